@@ -1,0 +1,10 @@
+//! mancala-tui: Hoyito II and Tsoro, played, replayed and taught in a terminal.
+//!
+//! [`rules`] is the pure engine; [`record`] reads and writes game records;
+//! [`position`] prints positions; the `tui` module draws and drives the screens.
+
+pub mod assets;
+pub mod cli;
+pub mod position;
+pub mod record;
+pub mod rules;

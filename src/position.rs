@@ -1,0 +1,147 @@
+//! A position printed for people and for programs: the output of `mancala check`.
+
+use crate::rules::{Game, GameKind, Hole, Player};
+use serde::Serialize;
+
+/// The position JSON of the rules brief (`mancala check --json`), keys in the brief's order.
+#[derive(Serialize)]
+pub struct PositionJson {
+    pub board: Vec<Vec<u8>>,
+    pub captured: Captured,
+    pub to_move: Option<&'static str>,
+    pub awaiting: Option<&'static str>,
+    pub over: bool,
+    pub winner: Option<&'static str>,
+    /// How the game ended (`all-captured`, `no-legal-move`, `repetition`), or null.
+    pub end: Option<&'static str>,
+    /// The head where a stop-or-continue choice is pending, or null.
+    pub head: Option<String>,
+    /// Bonus picks still owed.
+    pub picks_left: u8,
+}
+
+/// Captured seeds per player.
+#[derive(Serialize)]
+pub struct Captured {
+    pub south: u16,
+    pub north: u16,
+}
+
+impl PositionJson {
+    pub fn of(game: &Game) -> PositionJson {
+        let outcome = game.outcome();
+        PositionJson {
+            board: game.rows(),
+            captured: Captured {
+                south: game.captured(Player::South),
+                north: game.captured(Player::North),
+            },
+            to_move: game.to_move().map(Player::key),
+            awaiting: game.awaiting().map(|a| a.key()),
+            over: game.is_over(),
+            winner: outcome.and_then(|o| o.winner).map(Player::key),
+            end: outcome.map(|o| o.reason.key()),
+            head: game.pending_head().map(|h| h.to_string()),
+            picks_left: game.picks_left(),
+        }
+    }
+}
+
+/// The position JSON as one line of text.
+pub fn to_json(game: &Game) -> String {
+    serde_json::to_string(&PositionJson::of(game)).expect("a position always serializes")
+}
+
+/// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.
+pub fn player_label(names: &[String; 2], player: Player) -> String {
+    let name = &names[player.index()];
+    if name.is_empty() || name == player.name() {
+        player.name().to_string()
+    } else {
+        format!("{name} ({})", player.name())
+    }
+}
+
+/// A sentence saying whose turn it is and what they must do, or how the game ended.
+pub fn status_line(game: &Game, names: &[String; 2]) -> String {
+    let name = |p: Player| player_label(names, p);
+    if let Some(outcome) = game.outcome() {
+        let result = match outcome.winner {
+            Some(p) => format!("{} wins", name(p)),
+            None => "Draw".to_string(),
+        };
+        return format!(
+            "Game over: {result}, {} to {} ({}).",
+            game.captured(Player::South),
+            game.captured(Player::North),
+            outcome.reason.describe()
+        );
+    }
+    let player = game.current_player();
+    if let Some(head) = game.pending_head() {
+        format!(
+            "{} to choose: continue sowing from {head} ({} seeds) or stop there.",
+            name(player),
+            game.count(head).unwrap_or(0)
+        )
+    } else if game.picks_left() > 0 {
+        let k = game.picks_left();
+        format!(
+            "{} to pick {k} bonus hole{} from the opponent's side.",
+            name(player),
+            if k == 1 { "" } else { "s" }
+        )
+    } else {
+        format!("{} to sow.", name(player))
+    }
+}
+
+/// The board drawn in plain text, North's rows at the top, with letters and row numbers.
+pub fn board_text(game: &Game, names: &[String; 2]) -> String {
+    let layout = game.layout();
+    let mut out = String::new();
+    out.push_str(&game.rules().describe());
+    out.push('\n');
+    let header: String = (0..layout.n)
+        .map(|c| format!("{:>4}", Hole::new(c as u8, 1).letter()))
+        .collect();
+    out.push_str(&format!("   {header}\n"));
+    let rows = layout.rows() as u8;
+    for row in (1..=rows).rev() {
+        let cells: String = (0..layout.n as u8)
+            .map(|c| {
+                let hole = Hole::new(c, row);
+                let count = game.count(hole).unwrap_or(0);
+                if game.is_head(hole) {
+                    format!("{:>3}*", count)
+                } else {
+                    format!("{:>3} ", count)
+                }
+            })
+            .collect();
+        let side = match (game.rules().game, row) {
+            (GameKind::HoyitoII, 2) | (GameKind::Tsoro, 4) => Some(Player::North),
+            (_, 1) => Some(Player::South),
+            _ => None,
+        };
+        let label = side
+            .map(|p| {
+                format!(
+                    "   {}: {} captured",
+                    player_label(names, p),
+                    game.captured(p)
+                )
+            })
+            .unwrap_or_default();
+        out.push_str(&format!("{row:>2} {cells}{label}\n"));
+        if row == rows / 2 + 1 {
+            out.push_str(&format!("   {}\n", "-".repeat(4 * layout.n)));
+        }
+    }
+    if game.rules().game == GameKind::Tsoro {
+        out.push_str("   * marks a head\n");
+    }
+    out.push_str(&status_line(game, names));
+    out.push('\n');
+    out
+}

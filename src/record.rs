@@ -1,0 +1,530 @@
+//! The JSON game record (version 1): read and check it, replay it, write it atomically.
+//!
+//! Reading is done on a `serde_json::Value` rather than derived structs so that every
+//! mistake can be named precisely: the field, what it must be, and what it was.
+
+use crate::rules::{Action, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action};
+use serde_json::Value;
+use std::fmt;
+use std::io::Write;
+use std::path::Path;
+
+/// The `format` value every record carries.
+pub const FORMAT: &str = "mancala-record";
+/// The newest record version this program reads and the one it writes.
+pub const VERSION: u64 = 1;
+
+/// A set-up starting position (optional in a record).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartPosition {
+    /// Rows from row 1 upwards, each from column `a`.
+    pub board: Vec<Vec<u8>>,
+    pub to_move: Player,
+    pub captured: [u16; 2],
+}
+
+/// A game record: the rules, the players, and every choice made, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub rules: Rules,
+    /// South's and North's names.
+    pub players: [String; 2],
+    pub actions: Vec<Action>,
+    pub start: Option<StartPosition>,
+    /// When the game was played, as the writer chose to say it (optional).
+    pub date: Option<String>,
+}
+
+/// Why a record cannot be read or replayed. Displayed as one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    Empty,
+    NotUtf8 {
+        offset: usize,
+    },
+    Syntax {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    Invalid(String),
+    /// An action that is not notation, or that the rules refuse (1-based number).
+    Action {
+        number: usize,
+        text: String,
+        why: String,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Empty => f.write_str("the file is empty"),
+            RecordError::NotUtf8 { offset } => {
+                write!(f, "not UTF-8 text (invalid byte at offset {offset})")
+            }
+            RecordError::Syntax {
+                line,
+                column,
+                message,
+            } => {
+                write!(
+                    f,
+                    "line {line}, column {column}: JSON syntax error: {message}"
+                )
+            }
+            RecordError::Invalid(why) => f.write_str(why),
+            RecordError::Action { number, text, why } => {
+                write!(f, "action {number} \"{text}\": {why}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
+    Err(RecordError::Invalid(why.into()))
+}
+
+/// Describe a JSON value briefly for an error message.
+fn shown(value: &Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() > 40 {
+        format!("{}…", text.chars().take(40).collect::<String>())
+    } else {
+        text
+    }
+}
+
+/// A whole number in `lo..=hi` from an optional field, or the default.
+fn small_number(
+    rules: &serde_json::Map<String, Value>,
+    key: &str,
+    lo: u8,
+    hi: u8,
+    default: u8,
+) -> Result<u8, RecordError> {
+    match rules.get(key) {
+        None => Ok(default),
+        Some(v) => match v.as_u64() {
+            Some(n) if (lo as u64..=hi as u64).contains(&n) => Ok(n as u8),
+            _ => {
+                let range = if hi == lo + 1 {
+                    format!("{lo} or {hi}")
+                } else {
+                    format!("a whole number from {lo} to {hi}")
+                };
+                invalid(format!("rules.{key} must be {range} (got {})", shown(v)))
+            }
+        },
+    }
+}
+
+fn parse_rules(value: Option<&Value>) -> Result<Rules, RecordError> {
+    let Some(value) = value else {
+        return invalid("missing field \"rules\"");
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(format!("rules must be an object (got {})", shown(value)));
+    };
+    let game = match map.get("game") {
+        None => return invalid("missing field \"rules.game\" (\"hoyito-ii\" or \"tsoro\")"),
+        Some(Value::String(s)) if s == "hoyito-ii" => GameKind::HoyitoII,
+        Some(Value::String(s)) if s == "tsoro" => GameKind::Tsoro,
+        Some(v) => {
+            return invalid(format!(
+                "unknown game {} in rules.game (expected \"hoyito-ii\" or \"tsoro\")",
+                shown(v)
+            ));
+        }
+    };
+    let (lo, hi) = game.holes_range();
+    let holes = small_number(map, "holes_per_row", lo, hi, game.default_holes())?;
+    Ok(match game {
+        GameKind::HoyitoII => Rules::hoyito(holes),
+        GameKind::Tsoro => Rules::tsoro(holes)
+            .with_bonus_picks(small_number(map, "bonus_picks", 0, 3, 2)?)
+            .with_heads(small_number(map, "heads", 1, 2, 2)?),
+    })
+}
+
+fn parse_players(value: Option<&Value>) -> Result<[String; 2], RecordError> {
+    let mut names = [
+        Player::South.name().to_string(),
+        Player::North.name().to_string(),
+    ];
+    let Some(value) = value else {
+        return Ok(names);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(format!("players must be an object (got {})", shown(value)));
+    };
+    for player in [Player::South, Player::North] {
+        match map.get(player.key()) {
+            None => {}
+            Some(Value::String(s)) => names[player.index()] = s.clone(),
+            Some(v) => {
+                return invalid(format!(
+                    "players.{} must be a string (got {})",
+                    player.key(),
+                    shown(v)
+                ));
+            }
+        }
+    }
+    Ok(names)
+}
+
+fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
+    match value.as_str() {
+        Some("south") => Ok(Player::South),
+        Some("north") => Ok(Player::North),
+        _ => invalid(format!(
+            "{field} must be \"south\" or \"north\" (got {})",
+            shown(value)
+        )),
+    }
+}
+
+fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(format!("start must be an object (got {})", shown(value)));
+    };
+    let Some(board) = map.get("board") else {
+        return invalid("missing field \"start.board\"");
+    };
+    let Some(rows) = board.as_array() else {
+        return invalid(format!(
+            "start.board must be a list of rows (got {})",
+            shown(board)
+        ));
+    };
+    let mut parsed = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let Some(cells) = row.as_array() else {
+            return invalid(format!(
+                "start.board row {} must be a list of counts (got {})",
+                r + 1,
+                shown(row)
+            ));
+        };
+        let mut counts = Vec::new();
+        for (c, cell) in cells.iter().enumerate() {
+            match cell.as_u64() {
+                Some(n) if n <= 255 => counts.push(n as u8),
+                _ => {
+                    return invalid(format!(
+                        "start.board row {} hole {} must be a count of seeds, 0 or more (got {})",
+                        r + 1,
+                        c + 1,
+                        shown(cell)
+                    ));
+                }
+            }
+        }
+        parsed.push(counts);
+    }
+    let to_move = match map.get("to_move") {
+        None => Player::South,
+        Some(v) => parse_player(v, "start.to_move")?,
+    };
+    let mut captured = [0u16; 2];
+    if let Some(v) = map.get("captured") {
+        let Some(c) = v.as_object() else {
+            return invalid(format!(
+                "start.captured must be an object (got {})",
+                shown(v)
+            ));
+        };
+        for player in [Player::South, Player::North] {
+            if let Some(n) = c.get(player.key()) {
+                match n.as_u64() {
+                    Some(k) if k <= 1000 => captured[player.index()] = k as u16,
+                    _ => {
+                        return invalid(format!(
+                            "start.captured.{} must be a count of seeds (got {})",
+                            player.key(),
+                            shown(n)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(Some(StartPosition {
+        board: parsed,
+        to_move,
+        captured,
+    }))
+}
+
+impl Record {
+    /// A record of a new game with no actions yet.
+    pub fn new(rules: Rules, players: [String; 2]) -> Record {
+        Record {
+            rules,
+            players,
+            actions: Vec::new(),
+            start: None,
+            date: None,
+        }
+    }
+
+    /// Read a record from raw bytes (checks UTF-8 first).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        let text = std::str::from_utf8(bytes).map_err(|e| RecordError::NotUtf8 {
+            offset: e.valid_up_to(),
+        })?;
+        Record::parse(text)
+    }
+
+    /// Read a record from text. Unknown fields are ignored.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        if text.trim().is_empty() {
+            return Err(RecordError::Empty);
+        }
+        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+            line: e.line(),
+            column: e.column(),
+            message: syntax_message(&e),
+        })?;
+        let Some(map) = value.as_object() else {
+            return invalid(format!(
+                "a record must be a JSON object (got {})",
+                shown(&value)
+            ));
+        };
+        match map.get("format") {
+            None => return invalid(format!("missing field \"format\" (expected \"{FORMAT}\")")),
+            Some(Value::String(s)) if s == FORMAT => {}
+            Some(v) => return invalid(format!("format is {}, expected \"{FORMAT}\"", shown(v))),
+        }
+        match map.get("version") {
+            None => return invalid("missing field \"version\""),
+            Some(v) => match v.as_u64() {
+                Some(VERSION) => {}
+                Some(n) if n > VERSION => {
+                    return invalid(format!(
+                        "record version {n} is newer than this program reads (version {VERSION}); a newer mancala-tui is needed"
+                    ));
+                }
+                _ => return invalid(format!("version must be {VERSION} (got {})", shown(v))),
+            },
+        }
+        let rules = parse_rules(map.get("rules"))?;
+        let players = parse_players(map.get("players"))?;
+        let start = parse_start(map.get("start"))?;
+        let Some(list) = map.get("actions") else {
+            return invalid("missing field \"actions\"");
+        };
+        let Some(list) = list.as_array() else {
+            return invalid(format!("actions must be a list (got {})", shown(list)));
+        };
+        let mut actions = Vec::with_capacity(list.len());
+        for (i, item) in list.iter().enumerate() {
+            let Some(text) = item.as_str() else {
+                return invalid(format!(
+                    "action {} must be a string (got {})",
+                    i + 1,
+                    shown(item)
+                ));
+            };
+            let action = parse_action(text).map_err(|_| RecordError::Action {
+                number: i + 1,
+                text: text.to_string(),
+                why: "not an action (expected a hole such as c1, stop, continue, or a bonus pick such as xf3)".into(),
+            })?;
+            actions.push(action);
+        }
+        let date = map.get("date").and_then(Value::as_str).map(str::to_string);
+        let record = Record {
+            rules,
+            players,
+            actions,
+            start,
+            date,
+        };
+        record.start_game()?;
+        Ok(record)
+    }
+
+    /// The game at the record's start, before any action.
+    pub fn start_game(&self) -> Result<Game, RecordError> {
+        let game = match &self.start {
+            None => Game::new(self.rules),
+            Some(s) => Game::from_position(self.rules, &s.board, s.to_move, s.captured),
+        };
+        game.map_err(|e| match e {
+            RuleError::BadRules(why) if self.start.is_some() => {
+                RecordError::Invalid(format!("start: {why}"))
+            }
+            other => RecordError::Invalid(other.to_string()),
+        })
+    }
+
+    /// Replay every action; the game after the last one, or the first illegal action.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = self.start_game()?;
+        for (i, &action) in self.actions.iter().enumerate() {
+            game.apply(action).map_err(|e| RecordError::Action {
+                number: i + 1,
+                text: action.to_string(),
+                why: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The record as JSON text. `game` (the position after the actions) adds the result.
+    pub fn to_json(&self, game: Option<&Game>) -> String {
+        let q = |s: &str| serde_json::to_string(s).expect("strings serialize");
+        let mut out = String::from("{\n");
+        out.push_str(&format!(
+            "  \"format\": \"{FORMAT}\",\n  \"version\": {VERSION},\n"
+        ));
+        let r = &self.rules;
+        match r.game {
+            GameKind::HoyitoII => out.push_str(&format!(
+                "  \"rules\": {{ \"game\": \"hoyito-ii\", \"holes_per_row\": {} }},\n",
+                r.holes_per_row
+            )),
+            GameKind::Tsoro => out.push_str(&format!(
+                "  \"rules\": {{ \"game\": \"tsoro\", \"holes_per_row\": {}, \"bonus_picks\": {}, \"heads\": {} }},\n",
+                r.holes_per_row, r.bonus_picks, r.heads
+            )),
+        }
+        out.push_str(&format!(
+            "  \"players\": {{ \"south\": {}, \"north\": {} }},\n",
+            q(&self.players[0]),
+            q(&self.players[1])
+        ));
+        if let Some(date) = &self.date {
+            out.push_str(&format!("  \"date\": {},\n", q(date)));
+        }
+        if let Some(s) = &self.start {
+            let rows: Vec<String> = s
+                .board
+                .iter()
+                .map(|r| format!("{r:?}").replace(' ', ""))
+                .collect();
+            out.push_str(&format!(
+                "  \"start\": {{ \"board\": [{}], \"to_move\": \"{}\", \"captured\": {{ \"south\": {}, \"north\": {} }} }},\n",
+                rows.join(", "),
+                s.to_move.key(),
+                s.captured[0],
+                s.captured[1]
+            ));
+        }
+        if let Some(outcome) = game.and_then(Game::outcome) {
+            out.push_str(&format!(
+                "  \"result\": {},\n",
+                result_json(outcome, game.unwrap())
+            ));
+        }
+        out.push_str("  \"actions\": [");
+        let mut line_len = 0;
+        for (i, a) in self.actions.iter().enumerate() {
+            let item = format!("\"{a}\"");
+            if i > 0 {
+                out.push(',');
+            }
+            if i == 0 || line_len + item.len() > 72 {
+                out.push_str("\n    ");
+                line_len = 0;
+            } else {
+                out.push(' ');
+            }
+            line_len += item.len() + 2;
+            out.push_str(&item);
+        }
+        if !self.actions.is_empty() {
+            out.push_str("\n  ");
+        }
+        out.push_str("]\n}\n");
+        out
+    }
+}
+
+fn result_json(outcome: Outcome, game: &Game) -> String {
+    format!(
+        "{{ \"winner\": {}, \"end\": \"{}\", \"captured\": {{ \"south\": {}, \"north\": {} }} }}",
+        outcome
+            .winner
+            .map_or("null".to_string(), |p| format!("\"{}\"", p.key())),
+        outcome.reason.key(),
+        game.captured(Player::South),
+        game.captured(Player::North)
+    )
+}
+
+/// serde_json's message without its trailing " at line L column C".
+fn syntax_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" at line ") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+/// Read and check a record file (`-` is standard input). Errors name the file.
+pub fn read_file(path: &str) -> Result<Record, String> {
+    let bytes = if path == "-" {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf)
+            .map_err(|e| format!("standard input: cannot read: {e}"))?;
+        buf
+    } else {
+        std::fs::read(path).map_err(|e| format!("{path}: cannot read: {}", io_reason(&e)))?
+    };
+    let shown_name = if path == "-" { "standard input" } else { path };
+    Record::from_bytes(&bytes).map_err(|e| format!("{shown_name}: {e}"))
+}
+
+/// Read, check and replay a record file: the record and the game after its last action.
+pub fn load_file(path: &str) -> Result<(Record, Game), String> {
+    let record = read_file(path)?;
+    let shown_name = if path == "-" { "standard input" } else { path };
+    let game = record.replay().map_err(|e| format!("{shown_name}: {e}"))?;
+    Ok((record, game))
+}
+
+/// An I/O error in plain words.
+pub fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::IsADirectory => "it is a folder, not a file".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// Write a file atomically: a temporary file in the same folder, flushed, then renamed
+/// over the target. A failed write leaves any existing file as it was.
+pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "no file name"))?;
+    let tmp = dir.join(format!(
+        ".{}.tmp-{}",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(contents.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}

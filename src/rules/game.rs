@@ -1,0 +1,830 @@
+//! The game state and the rules of both games: what may be played and what it does.
+
+use super::error::RuleError;
+use super::event::{CaptureKind, Event, Observer, REPORTED_LAPS};
+use super::layout::{BOARD_CAPACITY, Layout};
+use super::repetition::Repetitions;
+use super::sowing::{LapTrack, sow_lap};
+use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Sow,
+    Head { index: u8 },
+    Bonus { picks_left: u8 },
+    Over(Outcome),
+}
+
+/// An action checked against the position, with its hole resolved to a board index.
+#[derive(Clone, Copy)]
+enum Checked {
+    Sow(usize),
+    Continue(usize),
+    Stop(usize),
+    Pick(usize),
+}
+
+/// How a run of relay laps ended.
+enum LapsEnd {
+    /// The endless-sowing rule stopped the move.
+    Endless,
+    /// The last lap ended at this board index.
+    At(usize),
+}
+
+/// Hoyito II: a lap relays unless its last seed made a casa (4) or fell in an empty hole.
+fn hoyito_relays(count: u8) -> bool {
+    count != 1 && count != 4
+}
+
+/// Tsoro, with every head choice taken as `continue`: a lap relays unless it ended in an
+/// empty hole.
+fn tsoro_relays(count: u8) -> bool {
+    count != 1
+}
+
+/// A game of Hoyito II or Tsoro in progress (or over).
+#[derive(Clone)]
+pub struct Game {
+    rules: Rules,
+    layout: Layout,
+    board: [u8; BOARD_CAPACITY],
+    captured: [u16; 2],
+    on_board: u16,
+    to_move: Player,
+    phase: Phase,
+    track: LapTrack,
+    history: Repetitions,
+    /// Laps of this move played without seed events (reported as one `LapsSkipped`).
+    unreported_laps: u64,
+    seeds_sown: u64,
+}
+
+/// Check that rules can be played; names the field and the allowed range.
+pub fn validate_rules(rules: &Rules) -> Result<Rules, RuleError> {
+    let (lo, hi) = rules.game.holes_range();
+    if !(lo..=hi).contains(&rules.holes_per_row) {
+        return Err(RuleError::BadRules(format!(
+            "rules.holes_per_row must be {lo} to {hi} for {} (got {})",
+            rules.game.title(),
+            rules.holes_per_row
+        )));
+    }
+    match rules.game {
+        GameKind::HoyitoII => Ok(Rules::hoyito(rules.holes_per_row)),
+        GameKind::Tsoro => {
+            if rules.bonus_picks > 3 {
+                return Err(RuleError::BadRules(format!(
+                    "rules.bonus_picks must be 0 to 3 (got {})",
+                    rules.bonus_picks
+                )));
+            }
+            if !(1..=2).contains(&rules.heads) {
+                return Err(RuleError::BadRules(format!(
+                    "rules.heads must be 1 or 2 (got {})",
+                    rules.heads
+                )));
+            }
+            Ok(*rules)
+        }
+    }
+}
+
+impl Game {
+    /// A new game in the starting position, South to move.
+    pub fn new(rules: Rules) -> Result<Game, RuleError> {
+        let rules = validate_rules(&rules)?;
+        let layout = Self::layout_for(&rules);
+        let mut board = [0; BOARD_CAPACITY];
+        let n = layout.n;
+        match rules.game {
+            GameKind::HoyitoII => board[..2 * n].fill(4),
+            GameKind::Tsoro => {
+                for player in [Player::South, Player::North] {
+                    let base = layout.circuit_base(player);
+                    board[base..base + n].fill(2);
+                    if rules.heads == 1 {
+                        board[base + n - 1] = 3;
+                    }
+                }
+            }
+        }
+        Ok(Self::from_parts(
+            rules,
+            layout,
+            board,
+            [0, 0],
+            Player::South,
+        ))
+    }
+
+    /// The seeds a game of these rules starts with.
+    pub fn starting_seeds(rules: &Rules) -> u16 {
+        let n = rules.holes_per_row as u16;
+        match rules.game {
+            GameKind::HoyitoII => 8 * n,
+            GameKind::Tsoro => 4 * n + if rules.heads == 1 { 2 } else { 0 },
+        }
+    }
+
+    /// A game set up in any position: `rows` from row 1 upwards, each from column `a`.
+    /// Refuses a position that cannot exist in these rules.
+    pub fn from_position(
+        rules: Rules,
+        rows: &[Vec<u8>],
+        to_move: Player,
+        captured: [u16; 2],
+    ) -> Result<Game, RuleError> {
+        let rules = validate_rules(&rules)?;
+        let layout = Self::layout_for(&rules);
+        let bad = |why: String| Err(RuleError::BadRules(why));
+        if rows.len() != layout.rows() {
+            return bad(format!(
+                "the board must have {} rows for {} (got {})",
+                layout.rows(),
+                rules.game.title(),
+                rows.len()
+            ));
+        }
+        let mut board = [0; BOARD_CAPACITY];
+        for (r, row) in rows.iter().enumerate() {
+            if row.len() != layout.n {
+                return bad(format!(
+                    "row {} must have {} holes (got {})",
+                    r + 1,
+                    layout.n,
+                    row.len()
+                ));
+            }
+            for (c, &count) in row.iter().enumerate() {
+                let index = layout.index(Hole::new(c as u8, r as u8 + 1)).unwrap();
+                board[index] = count;
+            }
+        }
+        let total: u32 = board.iter().map(|&c| c as u32).sum::<u32>()
+            + captured.iter().map(|&c| c as u32).sum::<u32>();
+        let most = Self::starting_seeds(&rules) as u32;
+        if total > most {
+            return bad(format!(
+                "the position holds {total} seeds (board and captured), more than the {most} of {}",
+                rules.describe()
+            ));
+        }
+        Ok(Self::from_parts(rules, layout, board, captured, to_move))
+    }
+
+    fn layout_for(rules: &Rules) -> Layout {
+        Layout {
+            kind: rules.game,
+            n: rules.holes_per_row as usize,
+            heads: if rules.game == GameKind::Tsoro {
+                rules.heads as usize
+            } else {
+                0
+            },
+        }
+    }
+
+    fn from_parts(
+        rules: Rules,
+        layout: Layout,
+        board: [u8; BOARD_CAPACITY],
+        captured: [u16; 2],
+        to_move: Player,
+    ) -> Game {
+        let mut game = Game {
+            rules,
+            layout,
+            board,
+            captured,
+            on_board: board.iter().map(|&c| c as u16).sum(),
+            to_move,
+            phase: Phase::Sow,
+            track: LapTrack::default(),
+            history: Repetitions::default(),
+            unreported_laps: 0,
+            seeds_sown: 0,
+        };
+        game.start_turn(to_move, &mut ());
+        game
+    }
+
+    // ----- reading the position -----
+
+    /// The rules being played.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board's geometry.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The seeds in a hole, or `None` when the hole is not on this board.
+    pub fn count(&self, hole: Hole) -> Option<u8> {
+        self.layout.index(hole).map(|i| self.board[i])
+    }
+
+    /// The board as rows from row 1 upwards, each from column `a`.
+    pub fn rows(&self) -> Vec<Vec<u8>> {
+        self.layout.rows_of(&self.board)
+    }
+
+    /// Seeds a player has captured.
+    pub fn captured(&self, player: Player) -> u16 {
+        self.captured[player.index()]
+    }
+
+    /// Seeds still on the board.
+    pub fn seeds_on_board(&self) -> u16 {
+        self.on_board
+    }
+
+    /// Seeds in the holes a player owns.
+    pub fn seeds_on_side(&self, player: Player) -> u16 {
+        self.board[self.layout.own_range(player)]
+            .iter()
+            .map(|&c| c as u16)
+            .sum()
+    }
+
+    /// The player whose choice it is, or `None` when the game is over.
+    pub fn to_move(&self) -> Option<Player> {
+        match self.phase {
+            Phase::Over(_) => None,
+            _ => Some(self.to_move),
+        }
+    }
+
+    /// The player who moved last or is to move (also meaningful once the game is over).
+    pub fn current_player(&self) -> Player {
+        self.to_move
+    }
+
+    /// What the game waits for, or `None` when it is over.
+    pub fn awaiting(&self) -> Option<Awaiting> {
+        match self.phase {
+            Phase::Sow => Some(Awaiting::Sow),
+            Phase::Head { .. } => Some(Awaiting::Head),
+            Phase::Bonus { .. } => Some(Awaiting::Bonus),
+            Phase::Over(_) => None,
+        }
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
+
+    /// Tsoro: the head where a stop-or-continue choice is pending.
+    pub fn pending_head(&self) -> Option<Hole> {
+        match self.phase {
+            Phase::Head { index } => Some(self.layout.hole(index as usize)),
+            _ => None,
+        }
+    }
+
+    /// Tsoro: bonus picks still owed (0 when none is pending).
+    pub fn picks_left(&self) -> u8 {
+        match self.phase {
+            Phase::Bonus { picks_left } => picks_left,
+            _ => 0,
+        }
+    }
+
+    /// Whether a hole is a Tsoro head.
+    pub fn is_head(&self, hole: Hole) -> bool {
+        self.layout
+            .index(hole)
+            .is_some_and(|i| self.layout.is_head(i))
+    }
+
+    /// Who owns a hole on this board.
+    pub fn owner(&self, hole: Hole) -> Option<Player> {
+        self.layout.index(hole).map(|i| self.layout.owner(i))
+    }
+
+    /// Seeds lifted and sown since this game value was created (for benchmarks).
+    pub fn seeds_sown(&self) -> u64 {
+        self.seeds_sown
+    }
+
+    /// Positions recorded for the repetition rule since the last capture.
+    pub fn positions_since_capture(&self) -> usize {
+        self.history.positions()
+    }
+
+    // ----- what may be played -----
+
+    /// Everything that may be chosen now, in board order.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::Over(_) => Vec::new(),
+            Phase::Head { .. } => vec![Action::Continue, Action::Stop],
+            Phase::Sow | Phase::Bonus { .. } => {
+                let mask = self.legal_mask();
+                let mut holes: Vec<Hole> = (0..self.layout.holes())
+                    .filter(|&i| mask & (1 << i) != 0)
+                    .map(|i| self.layout.hole(i))
+                    .collect();
+                holes.sort_by_key(|h| (h.row, h.col));
+                let wrap = if matches!(self.phase, Phase::Sow) {
+                    Action::Sow
+                } else {
+                    Action::Pick
+                };
+                holes.into_iter().map(wrap).collect()
+            }
+        }
+    }
+
+    /// The board indices that may be chosen now, as bits: holes to sow from, or holes to
+    /// pick. Zero at a head choice and once the game is over. Allocation-free, for playouts.
+    pub fn legal_mask(&self) -> u128 {
+        let mut mask = 0u128;
+        match self.phase {
+            Phase::Sow => {
+                let range = self.layout.own_range(self.to_move);
+                match self.rules.game {
+                    GameKind::HoyitoII => {
+                        for i in range {
+                            if self.board[i] > 0 {
+                                mask |= 1 << i;
+                            }
+                        }
+                    }
+                    GameKind::Tsoro => {
+                        for i in range.clone() {
+                            if self.board[i] >= 2 {
+                                mask |= 1 << i;
+                            }
+                        }
+                        if mask == 0 {
+                            for i in range {
+                                if self.board[i] == 1 && self.board[self.next_in_circuit(i)] == 0 {
+                                    mask |= 1 << i;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::Bonus { .. } => {
+                for i in self.layout.own_range(self.to_move.opponent()) {
+                    if self.board[i] > 0 && !self.layout.is_head(i) {
+                        mask |= 1 << i;
+                    }
+                }
+            }
+            Phase::Head { .. } | Phase::Over(_) => {}
+        }
+        mask
+    }
+
+    /// The action that chooses the hole at a board index (a sow or a pick, by phase).
+    pub fn action_at(&self, index: usize) -> Action {
+        let hole = self.layout.hole(index);
+        match self.phase {
+            Phase::Bonus { .. } => Action::Pick(hole),
+            _ => Action::Sow(hole),
+        }
+    }
+
+    /// Whether an action may be played now, and if not, why.
+    pub fn check(&self, action: Action) -> Result<(), RuleError> {
+        self.checked(action).map(|_| ())
+    }
+
+    fn next_in_circuit(&self, index: usize) -> usize {
+        let len = self.layout.circuit_len();
+        let base = index - index % len;
+        base + (index + 1 - base) % len
+    }
+
+    fn hole_index(&self, hole: Hole) -> Result<usize, RuleError> {
+        self.layout.index(hole).ok_or(RuleError::NoSuchHole {
+            hole,
+            rows: self.layout.rows() as u8,
+            cols: self.layout.n as u8,
+        })
+    }
+
+    fn checked(&self, action: Action) -> Result<Checked, RuleError> {
+        let player = self.to_move;
+        match (self.phase, action) {
+            (Phase::Over(_), _) => Err(RuleError::GameOver),
+            (Phase::Head { index }, Action::Continue) => Ok(Checked::Continue(index as usize)),
+            (Phase::Head { index }, Action::Stop) => Ok(Checked::Stop(index as usize)),
+            (Phase::Head { index }, _) => Err(RuleError::HeadChoicePending {
+                player,
+                head: self.layout.hole(index as usize),
+            }),
+            (Phase::Bonus { .. }, Action::Pick(hole)) => {
+                let i = self.hole_index(hole)?;
+                if self.layout.owner(i) == player {
+                    Err(RuleError::PickOwnHole { hole })
+                } else if self.layout.is_head(i) {
+                    Err(RuleError::PickHead { hole })
+                } else if self.board[i] == 0 {
+                    Err(RuleError::EmptyHole { hole })
+                } else {
+                    Ok(Checked::Pick(i))
+                }
+            }
+            (Phase::Bonus { picks_left }, _) => Err(RuleError::BonusPending { player, picks_left }),
+            (Phase::Sow, Action::Continue | Action::Stop) => Err(RuleError::NoHeadChoice),
+            (Phase::Sow, Action::Pick(_)) => Err(RuleError::NoBonusOwed),
+            (Phase::Sow, Action::Sow(hole)) => {
+                let i = self.hole_index(hole)?;
+                let owner = self.layout.owner(i);
+                if owner != player {
+                    return Err(RuleError::NotYourHole { hole, owner });
+                }
+                match self.board[i] {
+                    0 => Err(RuleError::EmptyHole { hole }),
+                    1 if self.rules.game == GameKind::Tsoro => {
+                        let range = self.layout.own_range(player);
+                        if self.board[range].iter().any(|&c| c >= 2) {
+                            Err(RuleError::SingletonNotAllowed { hole })
+                        } else {
+                            let next = self.next_in_circuit(i);
+                            if self.board[next] != 0 {
+                                Err(RuleError::SingletonBlocked {
+                                    hole,
+                                    next: self.layout.hole(next),
+                                })
+                            } else {
+                                Ok(Checked::Sow(i))
+                            }
+                        }
+                    }
+                    _ => Ok(Checked::Sow(i)),
+                }
+            }
+        }
+    }
+
+    // ----- playing -----
+
+    /// Play an action, without a report. Refused actions change nothing.
+    #[inline]
+    pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+        self.apply_observed(action, &mut ())
+    }
+
+    /// Play an action and return what happened, in order.
+    pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_observed(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Play an action, telling `obs` what happens.
+    pub fn apply_observed<O: Observer>(
+        &mut self,
+        action: Action,
+        obs: &mut O,
+    ) -> Result<(), RuleError> {
+        match self.checked(action)? {
+            Checked::Sow(index) => {
+                self.track.begin();
+                self.unreported_laps = 0;
+                match self.rules.game {
+                    GameKind::HoyitoII => self.hoyito_move(index, obs),
+                    GameKind::Tsoro => self.tsoro_laps(index, obs),
+                }
+            }
+            Checked::Continue(head) => self.tsoro_laps(head, obs),
+            Checked::Stop(head) => {
+                if O::ENABLED {
+                    obs.event(Event::Stopped {
+                        hole: self.layout.hole(head),
+                    });
+                }
+                self.start_turn(self.to_move.opponent(), obs);
+            }
+            Checked::Pick(index) => {
+                let picks_left = self.picks_left();
+                self.capture(&[index], CaptureKind::BonusPick, obs);
+                self.resolve_bonus(picks_left - 1, obs);
+            }
+        }
+        Ok(())
+    }
+
+    /// Play laps from board index `from` until a lap ends the sequence (by the game's own
+    /// rule) or the endless-sowing rule stops it.
+    fn run_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
+        let base = self.layout.circuit_base(self.to_move);
+        let len = self.layout.circuit_len();
+        let relays = match self.rules.game {
+            GameKind::HoyitoII => hoyito_relays,
+            GameKind::Tsoro => tsoro_relays,
+        };
+        let mut local = from - base;
+        loop {
+            let circuit = &mut self.board[base..base + len];
+            if self.track.repeats(local, circuit, relays) {
+                self.flush_skipped_laps(obs);
+                if O::ENABLED {
+                    obs.event(Event::EndlessSowing {
+                        laps: self.track.laps(),
+                        at: self.layout.hole(base + local),
+                    });
+                }
+                return LapsEnd::Endless;
+            }
+            let lap = self.track.laps() - 1;
+            let seeds = circuit[local];
+            self.seeds_sown += seeds as u64;
+            let end = if O::ENABLED && lap < REPORTED_LAPS {
+                obs.event(Event::LapStarted {
+                    lap,
+                    from: self.layout.hole(base + local),
+                    seeds,
+                });
+                circuit[local] = 0;
+                let mut i = local;
+                for _ in 0..seeds {
+                    i = if i + 1 == len { 0 } else { i + 1 };
+                    circuit[i] += 1;
+                    obs.event(Event::SeedDropped {
+                        hole: self.layout.hole(base + i),
+                        count: circuit[i],
+                    });
+                }
+                obs.event(Event::LapEnded {
+                    hole: self.layout.hole(base + i),
+                    count: circuit[i],
+                });
+                i
+            } else {
+                self.unreported_laps += 1;
+                sow_lap(circuit, local)
+            };
+            let count = circuit[end];
+            let goes_on = match self.rules.game {
+                GameKind::HoyitoII => hoyito_relays(count),
+                GameKind::Tsoro => count != 1 && !self.layout.is_head(base + end),
+            };
+            if !goes_on {
+                self.flush_skipped_laps(obs);
+                return LapsEnd::At(base + end);
+            }
+            local = end;
+        }
+    }
+
+    fn flush_skipped_laps<O: Observer>(&mut self, obs: &mut O) {
+        if O::ENABLED && self.unreported_laps > 0 {
+            obs.event(Event::LapsSkipped {
+                laps: self.unreported_laps,
+                board: self.rows(),
+            });
+        }
+        self.unreported_laps = 0;
+    }
+
+    /// Hoyito II: a whole move from the origin hole.
+    fn hoyito_move<O: Observer>(&mut self, from: usize, obs: &mut O) {
+        let mover = self.to_move;
+        let end = match self.run_laps(from, obs) {
+            LapsEnd::Endless => return self.start_turn(mover.opponent(), obs),
+            LapsEnd::At(end) => end,
+        };
+        if self.board[end] == 1 {
+            if O::ENABLED {
+                obs.event(Event::EndedInEmpty {
+                    hole: self.layout.hole(end),
+                });
+            }
+            return self.start_turn(mover.opponent(), obs);
+        }
+        // A casa: the landing hole and the unbroken chain of fours behind it.
+        let len = self.layout.circuit_len();
+        let mut taken = [0usize; 24];
+        taken[0] = end;
+        let mut count = 1;
+        let mut i = end;
+        loop {
+            i = if i == 0 { len - 1 } else { i - 1 };
+            if i == end || self.board[i] != 4 {
+                break;
+            }
+            taken[count] = i;
+            count += 1;
+        }
+        self.capture(&taken[..count], CaptureKind::Casa, obs);
+        if self.on_board == 4 {
+            let rest: Vec<usize> = (0..len).filter(|&i| self.board[i] > 0).collect();
+            self.capture(&rest, CaptureKind::LastFour, obs);
+        }
+        if self.on_board == 0 {
+            let winner = self.leader_by_captures();
+            return self.finish(winner, EndReason::AllCaptured, obs);
+        }
+        if O::ENABLED {
+            obs.event(Event::ExtraTurn { player: mover });
+        }
+        self.start_turn(mover, obs);
+    }
+
+    /// Tsoro: laps from `from` (the origin, or a head the mover continues from).
+    fn tsoro_laps<O: Observer>(&mut self, from: usize, obs: &mut O) {
+        let mover = self.to_move;
+        let end = match self.run_laps(from, obs) {
+            LapsEnd::Endless => return self.start_turn(mover.opponent(), obs),
+            LapsEnd::At(end) => end,
+        };
+        let count = self.board[end];
+        if count > 1 {
+            self.phase = Phase::Head { index: end as u8 };
+            if O::ENABLED {
+                obs.event(Event::HeadReached {
+                    hole: self.layout.hole(end),
+                    seeds: count,
+                });
+            }
+            return;
+        }
+        if O::ENABLED {
+            obs.event(Event::EndedInEmpty {
+                hole: self.layout.hole(end),
+            });
+        }
+        match self.layout.opposite_column(end) {
+            Some((inner, outer)) if self.board[inner] > 0 => {
+                let column: &[usize] = if self.board[outer] > 0 {
+                    &[inner, outer]
+                } else {
+                    &[inner]
+                };
+                self.capture(column, CaptureKind::Column, obs);
+                self.resolve_bonus(self.rules.bonus_picks, obs);
+            }
+            _ => self.start_turn(mover.opponent(), obs),
+        }
+    }
+
+    /// Tsoro: ask for the bonus picks still owed, or take them when there is no choice.
+    fn resolve_bonus<O: Observer>(&mut self, picks_left: u8, obs: &mut O) {
+        let mover = self.to_move;
+        let mut eligible = [0usize; 42];
+        let mut count = 0;
+        for i in self.layout.own_range(mover.opponent()) {
+            if self.board[i] > 0 && !self.layout.is_head(i) {
+                eligible[count] = i;
+                count += 1;
+            }
+        }
+        if picks_left == 0 || count == 0 {
+            return self.start_turn(mover.opponent(), obs);
+        }
+        if count <= picks_left as usize {
+            self.capture(&eligible[..count], CaptureKind::ForcedPick, obs);
+            return self.start_turn(mover.opponent(), obs);
+        }
+        self.phase = Phase::Bonus { picks_left };
+        if O::ENABLED {
+            obs.event(Event::BonusOwed { picks: picks_left });
+        }
+    }
+
+    /// The player to move takes the seeds of these board indices.
+    fn capture<O: Observer>(&mut self, indices: &[usize], kind: CaptureKind, obs: &mut O) {
+        let by = self.to_move;
+        self.capture_for(by, indices, kind, obs);
+    }
+
+    fn capture_for<O: Observer>(
+        &mut self,
+        by: Player,
+        indices: &[usize],
+        kind: CaptureKind,
+        obs: &mut O,
+    ) {
+        let mut seeds = 0u16;
+        for &i in indices {
+            seeds += self.board[i] as u16;
+        }
+        if O::ENABLED {
+            let holes = indices
+                .iter()
+                .map(|&i| (self.layout.hole(i), self.board[i]))
+                .collect();
+            obs.event(Event::Captured {
+                by,
+                kind,
+                holes,
+                seeds,
+            });
+        }
+        for &i in indices {
+            self.board[i] = 0;
+        }
+        self.on_board -= seeds;
+        self.captured[by.index()] += seeds;
+        self.history.clear();
+    }
+
+    fn has_seeds(&self, player: Player) -> bool {
+        self.board[self.layout.own_range(player)]
+            .iter()
+            .any(|&c| c > 0)
+    }
+
+    /// Begin `player`'s turn: passes, the end by no legal move, the repetition rule.
+    fn start_turn<O: Observer>(&mut self, player: Player, obs: &mut O) {
+        let mut player = player;
+        self.to_move = player;
+        match self.rules.game {
+            GameKind::HoyitoII => {
+                if self.on_board == 0 {
+                    let winner = self.leader_by_captures();
+                    return self.finish(winner, EndReason::AllCaptured, obs);
+                }
+                if !self.has_seeds(player) {
+                    if O::ENABLED {
+                        obs.event(Event::Passed { player });
+                    }
+                    player = player.opponent();
+                    self.to_move = player;
+                }
+            }
+            GameKind::Tsoro => {
+                self.phase = Phase::Sow;
+                if self.legal_mask() == 0 {
+                    return self.finish(Some(player.opponent()), EndReason::NoLegalMove, obs);
+                }
+            }
+        }
+        self.phase = Phase::Sow;
+        if self
+            .history
+            .record(&self.board, self.layout.holes(), player)
+            >= 3
+        {
+            return self.end_by_repetition(obs);
+        }
+        if O::ENABLED {
+            obs.event(Event::TurnTo { player });
+        }
+    }
+
+    fn leader_by_captures(&self) -> Option<Player> {
+        let (s, n) = (self.captured[0], self.captured[1]);
+        match s.cmp(&n) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// The third occurrence of a position: Hoyito II players take their own rows and
+    /// most captured wins; in Tsoro more seeds on one's side wins.
+    fn end_by_repetition<O: Observer>(&mut self, obs: &mut O) {
+        let winner = match self.rules.game {
+            GameKind::HoyitoII => {
+                for player in [Player::South, Player::North] {
+                    let own: Vec<usize> = self
+                        .layout
+                        .own_range(player)
+                        .filter(|&i| self.board[i] > 0)
+                        .collect();
+                    if !own.is_empty() {
+                        self.capture_for(player, &own, CaptureKind::RowAtRepetition, obs);
+                    }
+                }
+                self.leader_by_captures()
+            }
+            GameKind::Tsoro => {
+                let s = self.seeds_on_side(Player::South);
+                let n = self.seeds_on_side(Player::North);
+                match s.cmp(&n) {
+                    std::cmp::Ordering::Greater => Some(Player::South),
+                    std::cmp::Ordering::Less => Some(Player::North),
+                    std::cmp::Ordering::Equal => None,
+                }
+            }
+        };
+        self.finish(winner, EndReason::Repetition, obs);
+    }
+
+    fn finish<O: Observer>(&mut self, winner: Option<Player>, reason: EndReason, obs: &mut O) {
+        let outcome = Outcome { winner, reason };
+        self.phase = Phase::Over(outcome);
+        if O::ENABLED {
+            obs.event(Event::GameOver { outcome });
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! Where each hole lives in the engine's board array, and which holes are whose.
+//!
+//! The board is stored in *circuit order* so that sowing is `index + 1`:
+//! - Hoyito II: one circuit of 2N holes, `a1 .. N1` then `N2 .. a2`.
+//! - Tsoro: South's circuit `a1 .. N1, N2 .. a2` at 0..2N, then North's circuit
+//!   `N4 .. a4, a3 .. N3` at 2N..4N.
+//!
+//! In both games a circuit's local index `i < N` is the outer (own) row and, in
+//! Tsoro, `i >= N` the inner row; Tsoro heads are local `N-1` and `N-2` for both players.
+
+use super::types::{GameKind, Hole, Player};
+
+/// Storage for the largest board (4x21 = 84 holes), padded to whole 8-byte words.
+pub const BOARD_CAPACITY: usize = 88;
+/// The longest circuit: Tsoro 4x21 has 42 holes per player.
+pub const MAX_CIRCUIT: usize = 42;
+
+/// The geometry of one board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub kind: GameKind,
+    /// Holes per row.
+    pub n: usize,
+    /// Tsoro heads per player (1 or 2); 0 for Hoyito II.
+    pub heads: usize,
+}
+
+impl Layout {
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.kind.rows() as usize
+    }
+
+    /// Number of holes on the board.
+    pub fn holes(&self) -> usize {
+        self.rows() * self.n
+    }
+
+    /// The length of the circuit a player sows around.
+    pub fn circuit_len(&self) -> usize {
+        2 * self.n
+    }
+
+    /// The first board index of the circuit `player` sows around.
+    pub fn circuit_base(&self, player: Player) -> usize {
+        match (self.kind, player) {
+            (GameKind::Tsoro, Player::North) => 2 * self.n,
+            _ => 0,
+        }
+    }
+
+    /// The board indices a player owns (may sow from).
+    pub fn own_range(&self, player: Player) -> std::ops::Range<usize> {
+        let n = self.n;
+        match (self.kind, player) {
+            (GameKind::HoyitoII, Player::South) => 0..n,
+            (GameKind::HoyitoII, Player::North) => n..2 * n,
+            (GameKind::Tsoro, Player::South) => 0..2 * n,
+            (GameKind::Tsoro, Player::North) => 2 * n..4 * n,
+        }
+    }
+
+    /// Who owns the hole at a board index.
+    pub fn owner(&self, index: usize) -> Player {
+        if self.own_range(Player::South).contains(&index) {
+            Player::South
+        } else {
+            Player::North
+        }
+    }
+
+    /// The board index of a hole, or `None` when the hole is not on this board.
+    pub fn index(&self, hole: Hole) -> Option<usize> {
+        let n = self.n;
+        let c = hole.col as usize;
+        if c >= n {
+            return None;
+        }
+        match (self.kind, hole.row) {
+            (_, 1) => Some(c),
+            (_, 2) => Some(2 * n - 1 - c),
+            (GameKind::Tsoro, 3) => Some(3 * n + c),
+            (GameKind::Tsoro, 4) => Some(3 * n - 1 - c),
+            _ => None,
+        }
+    }
+
+    /// The hole at a board index.
+    pub fn hole(&self, index: usize) -> Hole {
+        let n = self.n;
+        let (col, row) = if index < n {
+            (index, 1)
+        } else if index < 2 * n {
+            (2 * n - 1 - index, 2)
+        } else if index < 3 * n {
+            (3 * n - 1 - index, 4)
+        } else {
+            (index - 3 * n, 3)
+        };
+        Hole::new(col as u8, row)
+    }
+
+    /// Whether a board index is a Tsoro head (never true in Hoyito II).
+    pub fn is_head(&self, index: usize) -> bool {
+        if self.heads == 0 {
+            return false;
+        }
+        let local = index % (2 * self.n);
+        local == self.n - 1 || (self.heads == 2 && local == self.n - 2)
+    }
+
+    /// Tsoro: for a move ending at board index `index` in the mover's inner row, the
+    /// enemy inner and outer holes of the same column. `None` for an outer-row hole.
+    pub fn opposite_column(&self, index: usize) -> Option<(usize, usize)> {
+        let n = self.n;
+        let local = index % (2 * n);
+        if local < n {
+            return None;
+        }
+        if index < 2 * n {
+            // South's inner row 2, column c; North's row 3 and row 4 of column c.
+            let c = 2 * n - 1 - index;
+            Some((3 * n + c, 3 * n - 1 - c))
+        } else {
+            // North's inner row 3, column c; South's row 2 and row 1 of column c.
+            let c = index - 3 * n;
+            Some((2 * n - 1 - c, c))
+        }
+    }
+
+    /// The board as rows from row 1 upwards, each from column `a`.
+    pub fn rows_of(&self, board: &[u8]) -> Vec<Vec<u8>> {
+        (1..=self.rows() as u8)
+            .map(|row| {
+                (0..self.n as u8)
+                    .map(|col| board[self.index(Hole::new(col, row)).unwrap()])
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tsoro(n: usize) -> Layout {
+        Layout {
+            kind: GameKind::Tsoro,
+            n,
+            heads: 2,
+        }
+    }
+
+    #[test]
+    fn every_index_maps_to_a_hole_and_back() {
+        for layout in [
+            tsoro(21),
+            tsoro(6),
+            Layout {
+                kind: GameKind::HoyitoII,
+                n: 12,
+                heads: 0,
+            },
+        ] {
+            for i in 0..layout.holes() {
+                assert_eq!(layout.index(layout.hole(i)), Some(i));
+            }
+        }
+    }
+
+    #[test]
+    fn tsoro_circuits_follow_the_brief() {
+        let l = tsoro(21);
+        let name = |i: usize| l.hole(i).to_string();
+        // South: a1 → u1, then u2 → a2.
+        assert_eq!(
+            (name(0), name(20), name(21), name(41)),
+            ("a1".into(), "u1".into(), "u2".into(), "a2".into())
+        );
+        // North: u4 → a4, then a3 → u3.
+        assert_eq!(
+            (name(42), name(62), name(63), name(83)),
+            ("u4".into(), "a4".into(), "a3".into(), "u3".into())
+        );
+    }
+
+    #[test]
+    fn tsoro_heads_are_the_rightmost_outer_holes_of_each_player() {
+        let l = tsoro(21);
+        let heads: Vec<String> = (0..84)
+            .filter(|&i| l.is_head(i))
+            .map(|i| l.hole(i).to_string())
+            .collect();
+        assert_eq!(heads, ["t1", "u1", "b4", "a4"]);
+        let single = Layout { heads: 1, ..l };
+        let heads: Vec<String> = (0..84)
+            .filter(|&i| single.is_head(i))
+            .map(|i| single.hole(i).to_string())
+            .collect();
+        assert_eq!(heads, ["u1", "a4"]);
+    }
+
+    #[test]
+    fn opposite_column_is_the_same_letter() {
+        let l = tsoro(6);
+        let d2 = l.index(Hole::new(3, 2)).unwrap();
+        assert_eq!(
+            l.opposite_column(d2),
+            Some((
+                l.index(Hole::new(3, 3)).unwrap(),
+                l.index(Hole::new(3, 4)).unwrap()
+            ))
+        );
+        let b3 = l.index(Hole::new(1, 3)).unwrap();
+        assert_eq!(
+            l.opposite_column(b3),
+            Some((
+                l.index(Hole::new(1, 2)).unwrap(),
+                l.index(Hole::new(1, 1)).unwrap()
+            ))
+        );
+        assert_eq!(l.opposite_column(l.index(Hole::new(1, 1)).unwrap()), None);
+    }
+}

@@ -1,0 +1,237 @@
+//! Relay sowing shared by both games: one lap, and the endless-sowing rule.
+//!
+//! The endless-sowing rule compares each lap start (hole about to be lifted, counts of
+//! the circuit) with the earlier lap starts of the same move. Ordinary moves have a few
+//! laps, so the first [`SEEN_LIMIT`] starts are kept and compared directly. A move that
+//! goes on longer is handed to Brent's cycle finder, run once on the move's own lap
+//! sequence from its first lap start: it gives the exact index of the first repeated lap
+//! start in O(1) memory, and the move then stops when it reaches that lap.
+//!
+//! The lap sequence of a move does not depend on the mover's choices: a Tsoro head
+//! choice only decides whether the sequence goes on (`continue`) or ends (`stop`).
+
+use super::layout::MAX_CIRCUIT;
+
+/// Lap starts compared directly before Brent's cycle finder takes over.
+pub const SEEN_LIMIT: usize = 24;
+
+/// Sow the seeds of `circuit[from]` one per hole from the next hole on, the origin not
+/// skipped; returns the index where the last seed fell. `circuit[from]` must be non-zero.
+#[inline]
+pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
+    let len = circuit.len();
+    let seeds = circuit[from] as usize;
+    circuit[from] = 0;
+    let rounds = seeds / len;
+    if rounds > 0 {
+        for c in circuit.iter_mut() {
+            *c += rounds as u8;
+        }
+    }
+    let rest = seeds % len;
+    let first = from + 1;
+    let tail = (len - first).min(rest);
+    for c in &mut circuit[first..first + tail] {
+        *c += 1;
+    }
+    for c in &mut circuit[..rest - tail] {
+        *c += 1;
+    }
+    (from + seeds) % len
+}
+
+/// One lap start: the hole about to be lifted and the circuit's counts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct LapStart {
+    hole: u8,
+    counts: [u8; MAX_CIRCUIT],
+}
+
+impl LapStart {
+    fn new(hole: usize, circuit: &[u8]) -> LapStart {
+        let mut counts = [0; MAX_CIRCUIT];
+        counts[..circuit.len()].copy_from_slice(circuit);
+        LapStart {
+            hole: hole as u8,
+            counts,
+        }
+    }
+}
+
+/// The lap starts of the move being played, for the endless-sowing rule.
+#[derive(Clone, Default)]
+pub struct LapTrack {
+    /// Lap starts so far in this move.
+    laps: u64,
+    seen: Vec<LapStart>,
+    /// Once Brent's finder has run: the index of the first repeated lap start, if any.
+    repeat_at: Option<Option<u64>>,
+}
+
+impl LapTrack {
+    /// Forget the previous move.
+    #[inline]
+    pub fn begin(&mut self) {
+        self.laps = 0;
+        self.seen.clear();
+        self.repeat_at = None;
+    }
+
+    /// Lap starts recorded so far in this move.
+    pub fn laps(&self) -> u64 {
+        self.laps
+    }
+
+    /// Whether lifting `hole` now would repeat an earlier lap start of this move.
+    /// If not, records it. `continues(count)` tells whether a lap that ended in a hole
+    /// now holding `count` goes on to another lap (used only by the cycle finder).
+    #[inline]
+    pub fn repeats(&mut self, hole: usize, circuit: &[u8], continues: fn(u8) -> bool) -> bool {
+        let repeat = match self.repeat_at {
+            Some(at) => at == Some(self.laps),
+            None => self
+                .seen
+                .iter()
+                .any(|s| s.hole as usize == hole && s.counts[..circuit.len()] == *circuit),
+        };
+        if repeat {
+            return true;
+        }
+        if self.repeat_at.is_none() {
+            if self.seen.len() < SEEN_LIMIT {
+                self.seen.push(LapStart::new(hole, circuit));
+            } else {
+                let start = self.seen[0];
+                self.repeat_at = Some(first_repeat(start, circuit.len(), continues));
+            }
+        }
+        self.laps += 1;
+        false
+    }
+}
+
+/// Brent's cycle finder over the lap sequence from `start`: the index of the first lap
+/// start equal to an earlier one, or `None` if the sequence ends before repeating.
+fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Option<u64> {
+    // Advance one lap; false when the lap ends the move.
+    let step = |s: &mut LapStart| -> bool {
+        let end = sow_lap(&mut s.counts[..len], s.hole as usize);
+        s.hole = end as u8;
+        continues(s.counts[end])
+    };
+    let mut power: u64 = 1;
+    let mut lambda: u64 = 1;
+    let mut tortoise = start;
+    let mut hare = start;
+    if !step(&mut hare) {
+        return None;
+    }
+    while tortoise != hare {
+        if power == lambda {
+            tortoise = hare;
+            power *= 2;
+            lambda = 0;
+        }
+        if !step(&mut hare) {
+            return None;
+        }
+        lambda += 1;
+    }
+    // The cycle is lambda laps long; the first repeat is at mu + lambda.
+    let mut tortoise = start;
+    let mut hare = start;
+    for _ in 0..lambda {
+        step(&mut hare);
+    }
+    let mut mu = 0;
+    while tortoise != hare {
+        step(&mut tortoise);
+        step(&mut hare);
+        mu += 1;
+    }
+    Some(mu + lambda)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_lap_fills_the_next_holes() {
+        let mut c = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
+        assert_eq!(sow_lap(&mut c, 2), 6);
+        assert_eq!(c, [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    }
+
+    #[test]
+    fn a_lap_wraps_round_the_circuit_end() {
+        let mut c = [0, 0, 0, 0, 3];
+        assert_eq!(sow_lap(&mut c, 4), 2);
+        assert_eq!(c, [1, 1, 1, 0, 0]);
+    }
+
+    #[test]
+    fn a_long_lap_does_not_skip_the_origin() {
+        // 12 seeds round a circuit of 5: two full rounds (origin included) and 2 more.
+        let mut c = [0, 12, 0, 0, 0];
+        assert_eq!(sow_lap(&mut c, 1), 3);
+        assert_eq!(c, [2, 2, 3, 3, 2]);
+        let mut c = [0, 5, 0, 0, 0];
+        assert_eq!(
+            sow_lap(&mut c, 1),
+            1,
+            "the fifth seed falls back into the origin"
+        );
+        assert_eq!(c, [1, 1, 1, 1, 1]);
+    }
+
+    #[test]
+    fn brent_finds_the_first_repeat_of_a_pure_cycle() {
+        // With "always continue" every lap sequence cycles; compare with brute force.
+        let always = |_: u8| true;
+        let start = LapStart::new(0, &[2, 0, 1]);
+        let found = first_repeat(start, 3, always);
+        // Brute force: record every lap start until one repeats.
+        let mut seen: Vec<LapStart> = Vec::new();
+        let mut s = start;
+        let expected = loop {
+            if seen.contains(&s) {
+                break seen.len() as u64;
+            }
+            seen.push(s);
+            let end = sow_lap(&mut s.counts[..3], s.hole as usize);
+            s.hole = end as u8;
+        };
+        assert_eq!(found, Some(expected));
+    }
+
+    #[test]
+    fn track_switches_to_brent_without_changing_the_answer() {
+        // A sequence that never ends: every lap start is checked; compare the lap at which
+        // the track reports a repeat with a brute-force search.
+        let always = |_: u8| true;
+        for seedcount in 1..12u8 {
+            let mut circuit = [0u8; 7];
+            circuit[0] = seedcount;
+            circuit[3] = 2;
+            let mut brute: Vec<LapStart> = Vec::new();
+            let mut s = LapStart::new(0, &circuit);
+            let expected = loop {
+                if brute.contains(&s) {
+                    break brute.len() as u64;
+                }
+                brute.push(s);
+                let end = sow_lap(&mut s.counts[..7], s.hole as usize);
+                s.hole = end as u8;
+            };
+            let mut track = LapTrack::default();
+            track.begin();
+            let mut hole = 0;
+            let mut c = circuit;
+            while !track.repeats(hole, &c, always) {
+                hole = sow_lap(&mut c, hole);
+            }
+            assert_eq!(track.laps(), expected, "{seedcount} seeds");
+        }
+    }
+}
