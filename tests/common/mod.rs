@@ -1,0 +1,76 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use mancala_tui::rules::{Action, Event, Game, Hole, Player, Rules, parse_hole};
+
+/// A hole from its name.
+pub fn hole(name: &str) -> Hole {
+    parse_hole(name).unwrap_or_else(|| panic!("bad hole name {name}"))
+}
+
+/// An action from record notation.
+pub fn action(text: &str) -> Action {
+    text.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Play actions that must all be legal.
+pub fn play(game: &mut Game, actions: &[&str]) {
+    for (i, text) in actions.iter().enumerate() {
+        if let Err(e) = game.apply(action(text)) {
+            panic!("action {} {text:?} refused: {e}", i + 1);
+        }
+    }
+}
+
+/// Play one legal action and return its report.
+pub fn report(game: &mut Game, text: &str) -> Vec<Event> {
+    game.apply_reported(action(text))
+        .unwrap_or_else(|e| panic!("{text:?} refused: {e}"))
+}
+
+/// A set-up position; `rows` from row 1 upwards.
+pub fn position(rules: Rules, rows: &[&[u8]], to_move: Player, captured: [u16; 2]) -> Game {
+    let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.to_vec()).collect();
+    Game::from_position(rules, &rows, to_move, captured).unwrap()
+}
+
+/// The refusal message of an action.
+pub fn refusal(game: &Game, text: &str) -> String {
+    match game.check(action(text)) {
+        Ok(()) => panic!("{text:?} was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// A small deterministic random number generator (xorshift64*) for random games.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random legal action.
+pub fn random_action(game: &Game, rng: &mut Rng) -> Action {
+    let actions = game.legal_actions();
+    actions[rng.below(actions.len())]
+}
+
+/// Every preset of both games, Tsoro with its default options.
+pub fn presets() -> Vec<Rules> {
+    let mut all = vec![Rules::hoyito(6), Rules::hoyito(12)];
+    for n in [6, 8, 12, 15, 18, 21] {
+        all.push(Rules::tsoro(n));
+    }
+    all
+}
