@@ -59,6 +59,9 @@ pub struct Game {
     /// Laps of this move played without seed events (reported as one `LapsSkipped`).
     unreported_laps: u64,
     seeds_sown: u64,
+    /// In the sowing phase: the holes the player to move may sow from, as bits from
+    /// the start of their own range (computed once per turn).
+    sowable: u64,
 }
 
 /// Check that rules can be played; names the field and the allowed range.
@@ -205,6 +208,7 @@ impl Game {
             history: Repetitions::default(),
             unreported_laps: 0,
             seeds_sown: 0,
+            sowable: 0,
         };
         game.start_turn(to_move, &mut ());
         game
@@ -351,44 +355,45 @@ impl Game {
     /// The board indices that may be chosen now, as bits: holes to sow from, or holes to
     /// pick. Zero at a head choice and once the game is over. Allocation-free, for playouts.
     pub fn legal_mask(&self) -> u128 {
-        let mut mask = 0u128;
         match self.phase {
-            Phase::Sow => {
-                let range = self.layout.own_range(self.to_move);
-                match self.rules.game {
-                    GameKind::HoyitoII => {
-                        for i in range {
-                            if self.board[i] > 0 {
-                                mask |= 1 << i;
-                            }
-                        }
-                    }
-                    GameKind::Tsoro => {
-                        for i in range.clone() {
-                            if self.board[i] >= 2 {
-                                mask |= 1 << i;
-                            }
-                        }
-                        if mask == 0 {
-                            for i in range {
-                                if self.board[i] == 1 && self.board[self.next_in_circuit(i)] == 0 {
-                                    mask |= 1 << i;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            Phase::Sow => (self.sowable as u128) << self.layout.own_range(self.to_move).start,
             Phase::Bonus { .. } => {
-                for i in self.layout.own_range(self.to_move.opponent()) {
-                    if self.board[i] > 0 && !self.layout.is_head(i) {
-                        mask |= 1 << i;
+                let range = self.layout.own_range(self.to_move.opponent());
+                let mut bits = 0u64;
+                for (k, &c) in self.board[range.clone()].iter().enumerate() {
+                    bits |= ((c > 0 && !self.layout.is_head(range.start + k)) as u64) << k;
+                }
+                (bits as u128) << range.start
+            }
+            Phase::Head { .. } | Phase::Over(_) => 0,
+        }
+    }
+
+    /// Bits of the holes of `own` (a player's own holes, in board order) that may be sown.
+    #[inline]
+    fn sowable_bits(&self, own: &[u8]) -> u64 {
+        let mut bits = 0u64;
+        match self.rules.game {
+            GameKind::HoyitoII => {
+                for (k, &c) in own.iter().enumerate() {
+                    bits |= ((c > 0) as u64) << k;
+                }
+            }
+            GameKind::Tsoro => {
+                // `own` is the player's whole circuit: the hole after the last is the first.
+                for (k, &c) in own.iter().enumerate() {
+                    bits |= ((c >= 2) as u64) << k;
+                }
+                if bits == 0 {
+                    let len = own.len();
+                    for (k, &c) in own.iter().enumerate() {
+                        let next = own[if k + 1 == len { 0 } else { k + 1 }];
+                        bits |= ((c == 1 && next == 0) as u64) << k;
                     }
                 }
             }
-            Phase::Head { .. } | Phase::Over(_) => {}
         }
-        mask
+        bits
     }
 
     /// The action that chooses the hole at a board index (a sow or a pick, by phase).
@@ -446,6 +451,10 @@ impl Game {
             (Phase::Sow, Action::Pick(_)) => Err(RuleError::NoBonusOwed),
             (Phase::Sow, Action::Sow(hole)) => {
                 let i = self.hole_index(hole)?;
+                let start = self.layout.own_range(player).start;
+                if i >= start && i - start < 64 && self.sowable & (1 << (i - start)) != 0 {
+                    return Ok(Checked::Sow(i));
+                }
                 let owner = self.layout.owner(i);
                 if owner != player {
                     return Err(RuleError::NotYourHole { hole, owner });
@@ -497,7 +506,9 @@ impl Game {
     ) -> Result<(), RuleError> {
         match self.checked(action)? {
             Checked::Sow(index) => {
-                self.track.begin();
+                let base = self.layout.circuit_base(self.to_move);
+                let len = self.layout.circuit_len();
+                self.track.begin(index - base, &self.board[base..base + len]);
                 self.unreported_laps = 0;
                 match self.rules.game {
                     GameKind::HoyitoII => self.hoyito_move(index, obs),
@@ -572,6 +583,7 @@ impl Game {
                 self.unreported_laps += 1;
                 sow_lap(circuit, local)
             };
+            self.track.lap_sown(local, seeds);
             let count = circuit[end];
             let goes_on = match self.rules.game {
                 GameKind::HoyitoII => hoyito_relays(count),
@@ -737,43 +749,39 @@ impl Game {
         self.history.clear();
     }
 
-    fn has_seeds(&self, player: Player) -> bool {
-        self.board[self.layout.own_range(player)]
-            .iter()
-            .any(|&c| c > 0)
+    fn sowable_for(&self, player: Player) -> u64 {
+        self.sowable_bits(&self.board[self.layout.own_range(player)])
     }
 
     /// Begin `player`'s turn: passes, the end by no legal move, the repetition rule.
     fn start_turn<O: Observer>(&mut self, player: Player, obs: &mut O) {
         let mut player = player;
         self.to_move = player;
+        let mut sowable = self.sowable_for(player);
         match self.rules.game {
             GameKind::HoyitoII => {
                 if self.on_board == 0 {
                     let winner = self.leader_by_captures();
                     return self.finish(winner, EndReason::AllCaptured, obs);
                 }
-                if !self.has_seeds(player) {
+                if sowable == 0 {
                     if O::ENABLED {
                         obs.event(Event::Passed { player });
                     }
                     player = player.opponent();
                     self.to_move = player;
+                    sowable = self.sowable_for(player);
                 }
             }
             GameKind::Tsoro => {
-                self.phase = Phase::Sow;
-                if self.legal_mask() == 0 {
+                if sowable == 0 {
                     return self.finish(Some(player.opponent()), EndReason::NoLegalMove, obs);
                 }
             }
         }
         self.phase = Phase::Sow;
-        if self
-            .history
-            .record(&self.board, self.layout.holes(), player)
-            >= 3
-        {
+        self.sowable = sowable;
+        if self.history.record(&self.board, self.layout.holes(), player) >= 3 {
             return self.end_by_repetition(obs);
         }
         if O::ENABLED {

@@ -2,8 +2,11 @@
 //!
 //! A position is the board counts and the player to move, taken when a player is about
 //! to choose a hole to sow from. Captures only ever remove seeds, so no position from
-//! before a capture can occur again: the history is cleared at every capture and stays
-//! short. Positions are compared by a cheap hash first and then exactly.
+//! before a capture can occur again: the table is emptied at every capture.
+//!
+//! Positions live in a small open-addressing hash table keyed by a cheap hash of the
+//! board words; a hash match is confirmed by comparing the boards, so the rule is exact.
+//! Recording is O(1) however long a game goes without a capture.
 
 use super::layout::BOARD_CAPACITY;
 use super::types::Player;
@@ -12,13 +15,19 @@ use super::types::Player;
 struct Entry {
     hash: u64,
     to_move: Player,
+    /// Occurrences of this exact position so far.
+    count: u32,
     board: [u8; BOARD_CAPACITY],
 }
 
-/// Positions seen since the last capture.
+/// Distinct positions seen since the last capture, with how often each occurred.
 #[derive(Clone, Default)]
 pub struct Repetitions {
     entries: Vec<Entry>,
+    /// Slots holding `entry index + 1`, or 0 when empty. Length is a power of two.
+    slots: Vec<u32>,
+    /// Positions recorded since the last capture (counting repeats).
+    recorded: usize,
 }
 
 /// A fast hash of the used words of the board and the player to move.
@@ -32,36 +41,105 @@ fn hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
     h ^ (h >> 29)
 }
 
+const FIRST_SLOTS: usize = 64;
+
 impl Repetitions {
-    /// Forget all positions (after a capture).
+    /// Forget all positions (after a capture). Costs as much as the entries it clears.
     #[inline]
     pub fn clear(&mut self) {
+        let mask = self.slots.len().wrapping_sub(1);
+        for e in &self.entries {
+            // Every entry's probe run is emptied: clear from its home slot on.
+            let mut slot = e.hash as usize & mask;
+            while self.slots[slot] != 0 {
+                self.slots[slot] = 0;
+                slot = (slot + 1) & mask;
+            }
+        }
         self.entries.clear();
+        self.recorded = 0;
     }
 
     /// Record a position; returns how many times it has now occurred (1 the first time).
     /// `holes` is how many board entries are in use (the rest are zero).
     #[inline]
-    pub fn record(&mut self, board: &[u8; BOARD_CAPACITY], holes: usize, to_move: Player) -> usize {
-        let words = holes.div_ceil(8);
-        let hash = hash(board, words, to_move);
-        let earlier = self
-            .entries
-            .iter()
-            .filter(|e| {
-                e.hash == hash && e.to_move == to_move && e.board[..holes] == board[..holes]
-            })
-            .count();
+    pub fn record(&mut self, board: &[u8; BOARD_CAPACITY], holes: usize, to_move: Player) -> u32 {
+        if self.slots.is_empty() {
+            self.slots = vec![0; FIRST_SLOTS];
+        }
+        self.recorded += 1;
+        let hash = hash(board, holes.div_ceil(8), to_move);
+        let mask = self.slots.len() - 1;
+        let mut slot = hash as usize & mask;
+        loop {
+            match self.slots[slot] {
+                0 => break,
+                k => {
+                    let e = &mut self.entries[k as usize - 1];
+                    if e.hash == hash && e.to_move == to_move && e.board[..holes] == board[..holes] {
+                        e.count += 1;
+                        return e.count;
+                    }
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
         self.entries.push(Entry {
             hash,
             to_move,
+            count: 1,
             board: *board,
         });
-        earlier + 1
+        self.slots[slot] = self.entries.len() as u32;
+        if self.entries.len() * 2 > self.slots.len() {
+            self.grow();
+        }
+        1
     }
 
-    /// Positions recorded since the last capture.
+    fn grow(&mut self) {
+        let size = self.slots.len() * 2;
+        self.slots = vec![0; size];
+        let mask = size - 1;
+        for (i, e) in self.entries.iter().enumerate() {
+            let mut slot = e.hash as usize & mask;
+            while self.slots[slot] != 0 {
+                slot = (slot + 1) & mask;
+            }
+            self.slots[slot] = i as u32 + 1;
+        }
+    }
+
+    /// Positions recorded since the last capture (repeats counted).
     pub fn positions(&self) -> usize {
-        self.entries.len()
+        self.recorded
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_occurrences_exactly_and_forgets_at_clear() {
+        let mut r = Repetitions::default();
+        let mut boards = Vec::new();
+        for i in 0..200u8 {
+            let mut b = [0u8; BOARD_CAPACITY];
+            b[0] = i;
+            b[5] = i / 3;
+            boards.push(b);
+        }
+        for b in &boards {
+            assert_eq!(r.record(b, 12, Player::South), 1);
+        }
+        for b in &boards {
+            assert_eq!(r.record(b, 12, Player::South), 2);
+            assert_eq!(r.record(b, 12, Player::North), 1, "the player to move is part of it");
+        }
+        assert_eq!(r.record(&boards[7], 12, Player::South), 3);
+        r.clear();
+        assert_eq!(r.positions(), 0);
+        assert_eq!(r.record(&boards[7], 12, Player::South), 1);
     }
 }

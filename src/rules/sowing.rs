@@ -1,19 +1,54 @@
 //! Relay sowing shared by both games: one lap, and the endless-sowing rule.
 //!
 //! The endless-sowing rule compares each lap start (hole about to be lifted, counts of
-//! the circuit) with the earlier lap starts of the same move. Ordinary moves have a few
-//! laps, so the first [`SEEN_LIMIT`] starts are kept and compared directly. A move that
-//! goes on longer is handed to Brent's cycle finder, run once on the move's own lap
-//! sequence from its first lap start: it gives the exact index of the first repeated lap
-//! start in O(1) memory, and the move then stops when it reaches that lap.
+//! the circuit) with the earlier lap starts of the same move. It must be exact and cost
+//! almost nothing on ordinary moves of a few laps:
+//!
+//! - Each lap start gets a 64-bit fingerprint: a linear hash of the counts (updated in
+//!   O(1) per lap from prefix sums, relative to the move's first lap start) mixed with
+//!   the hole. Equal lap starts always have equal fingerprints.
+//! - The first [`KEY_LIMIT`] fingerprints are kept. When one matches, the earlier lap
+//!   start is rebuilt by replaying from the move's first lap start and compared exactly.
+//! - A move that goes on longer is handed to Brent's cycle finder, run once on the
+//!   move's own lap sequence from its first lap start: it gives the exact index of the
+//!   first repeated lap start in O(1) memory, and the move stops when it reaches it.
 //!
 //! The lap sequence of a move does not depend on the mover's choices: a Tsoro head
 //! choice only decides whether the sequence goes on (`continue`) or ends (`stop`).
 
 use super::layout::MAX_CIRCUIT;
 
-/// Lap starts compared directly before Brent's cycle finder takes over.
-pub const SEEN_LIMIT: usize = 24;
+/// Lap-start fingerprints kept before Brent's cycle finder takes over.
+pub const KEY_LIMIT: usize = 128;
+
+const fn splitmix(i: u64) -> u64 {
+    let mut z = i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// `PREFIX[k]` is the sum of the random weights of circuit holes `0..k`.
+const PREFIX: [u64; MAX_CIRCUIT + 1] = {
+    let mut p = [0u64; MAX_CIRCUIT + 1];
+    let mut k = 0;
+    while k < MAX_CIRCUIT {
+        p[k + 1] = p[k].wrapping_add(splitmix(k as u64));
+        k += 1;
+    }
+    p
+};
+
+/// A random key per hole, mixed into a lap start's fingerprint.
+const HOLE_KEY: [u64; MAX_CIRCUIT] = {
+    let mut h = [0u64; MAX_CIRCUIT];
+    let mut k = 0;
+    while k < MAX_CIRCUIT {
+        h[k] = splitmix(1000 + k as u64);
+        k += 1;
+    }
+    h
+};
 
 /// Sow the seeds of `circuit[from]` one per hole from the next hole on, the origin not
 /// skipped; returns the index where the last seed fell. `circuit[from]` must be non-zero.
@@ -59,21 +94,43 @@ impl LapStart {
 }
 
 /// The lap starts of the move being played, for the endless-sowing rule.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct LapTrack {
     /// Lap starts so far in this move.
     laps: u64,
-    seen: Vec<LapStart>,
+    /// The move's first lap start.
+    first: LapStart,
+    len: usize,
+    /// Linear hash of the current counts minus that of the first lap start's counts.
+    delta: u64,
+    /// Fingerprints of the first lap starts, in order.
+    keys: Vec<u64>,
     /// Once Brent's finder has run: the index of the first repeated lap start, if any.
     repeat_at: Option<Option<u64>>,
 }
 
+impl Default for LapTrack {
+    fn default() -> LapTrack {
+        LapTrack {
+            laps: 0,
+            first: LapStart::new(0, &[]),
+            len: 0,
+            delta: 0,
+            keys: Vec::new(),
+            repeat_at: None,
+        }
+    }
+}
+
 impl LapTrack {
-    /// Forget the previous move.
+    /// Start a new move whose first lap lifts `hole` of `circuit`.
     #[inline]
-    pub fn begin(&mut self) {
+    pub fn begin(&mut self, hole: usize, circuit: &[u8]) {
         self.laps = 0;
-        self.seen.clear();
+        self.first = LapStart::new(hole, circuit);
+        self.len = circuit.len();
+        self.delta = 0;
+        self.keys.clear();
         self.repeat_at = None;
     }
 
@@ -87,26 +144,53 @@ impl LapTrack {
     /// now holding `count` goes on to another lap (used only by the cycle finder).
     #[inline]
     pub fn repeats(&mut self, hole: usize, circuit: &[u8], continues: fn(u8) -> bool) -> bool {
-        let repeat = match self.repeat_at {
-            Some(at) => at == Some(self.laps),
-            None => self
-                .seen
-                .iter()
-                .any(|s| s.hole as usize == hole && s.counts[..circuit.len()] == *circuit),
-        };
-        if repeat {
-            return true;
-        }
-        if self.repeat_at.is_none() {
-            if self.seen.len() < SEEN_LIMIT {
-                self.seen.push(LapStart::new(hole, circuit));
-            } else {
-                let start = self.seen[0];
-                self.repeat_at = Some(first_repeat(start, circuit.len(), continues));
+        if let Some(at) = self.repeat_at {
+            if at == Some(self.laps) {
+                return true;
             }
+            self.laps += 1;
+            return false;
+        }
+        let key = self.delta ^ HOLE_KEY[hole];
+        for (i, &k) in self.keys.iter().enumerate() {
+            if k == key && self.lap_start(i) == LapStart::new(hole, circuit) {
+                return true;
+            }
+        }
+        if self.keys.len() < KEY_LIMIT {
+            self.keys.push(key);
+        } else {
+            self.repeat_at = Some(first_repeat(self.first, self.len, continues));
         }
         self.laps += 1;
         false
+    }
+
+    /// Note that a lap lifted `seeds` from `from`: keeps the fingerprint up to date.
+    #[inline]
+    pub fn lap_sown(&mut self, from: usize, seeds: u8) {
+        let len = self.len;
+        let seeds = seeds as usize;
+        let weight = PREFIX[from + 1].wrapping_sub(PREFIX[from]);
+        let mut d = self.delta.wrapping_sub((seeds as u64).wrapping_mul(weight));
+        let rounds = (seeds / len) as u64;
+        let rest = seeds % len;
+        d = d.wrapping_add(rounds.wrapping_mul(PREFIX[len]));
+        let first = from + 1;
+        let tail = (len - first).min(rest);
+        d = d.wrapping_add(PREFIX[first + tail].wrapping_sub(PREFIX[first]));
+        d = d.wrapping_add(PREFIX[rest - tail]);
+        self.delta = d;
+    }
+
+    /// The `i`-th lap start of this move, rebuilt from the first.
+    fn lap_start(&self, i: usize) -> LapStart {
+        let mut s = self.first;
+        for _ in 0..i {
+            let end = sow_lap(&mut s.counts[..self.len], s.hole as usize);
+            s.hole = end as u8;
+        }
+        s
     }
 }
 
@@ -210,7 +294,7 @@ mod tests {
         // A sequence that never ends: every lap start is checked; compare the lap at which
         // the track reports a repeat with a brute-force search.
         let always = |_: u8| true;
-        for seedcount in 1..12u8 {
+        for seedcount in 1..16u8 {
             let mut circuit = [0u8; 7];
             circuit[0] = seedcount;
             circuit[3] = 2;
@@ -225,11 +309,14 @@ mod tests {
                 s.hole = end as u8;
             };
             let mut track = LapTrack::default();
-            track.begin();
+            track.begin(0, &circuit);
             let mut hole = 0;
             let mut c = circuit;
             while !track.repeats(hole, &c, always) {
-                hole = sow_lap(&mut c, hole);
+                let seeds = c[hole];
+                let end = sow_lap(&mut c, hole);
+                track.lap_sown(hole, seeds);
+                hole = end;
             }
             assert_eq!(track.laps(), expected, "{seedcount} seeds");
         }

@@ -1,0 +1,113 @@
+//! The endless-sowing rule in Hoyito II, on games found by a random search (about one
+//! random 2x6 game in 300 has such a move). Each expected lap count is checked against
+//! an independent brute-force simulation that stores every lap start in a hash set.
+
+mod common;
+use common::*;
+use mancala_tui::rules::{Event, Game, Player, Rules};
+use std::collections::HashSet;
+
+/// Laps of a Hoyito II 2x6 move from `origin` (circuit index) before a lap start repeats,
+/// or `None` if the move ends first. Circuit order: a1..f1, then f2..a2.
+fn brute_force_laps(circuit: [u8; 12], origin: usize) -> Option<usize> {
+    let mut seen = HashSet::new();
+    let (mut c, mut h) = (circuit, origin);
+    loop {
+        if !seen.insert((h, c)) {
+            return Some(seen.len());
+        }
+        let seeds = c[h] as usize;
+        c[h] = 0;
+        let mut i = h;
+        for _ in 0..seeds {
+            i = (i + 1) % 12;
+            c[i] += 1;
+        }
+        if c[i] == 1 || c[i] == 4 {
+            return None;
+        }
+        h = i;
+    }
+}
+
+fn circuit_of(game: &Game) -> [u8; 12] {
+    let rows = game.rows();
+    let mut c = [0; 12];
+    for col in 0..6 {
+        c[col] = rows[0][col];
+        c[11 - col] = rows[1][col];
+    }
+    c
+}
+
+fn circuit_index(name: &str) -> usize {
+    let h = hole(name);
+    if h.row == 1 { h.col as usize } else { 11 - h.col as usize }
+}
+
+/// Play all but the last action, then check the last one ends by the endless-sowing rule.
+fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
+    let mut g = Game::new(Rules::hoyito(6)).unwrap();
+    let (last, before) = actions.split_last().unwrap();
+    play(&mut g, before);
+    let mover = g.to_move().unwrap();
+    let circuit = circuit_of(&g);
+    assert_eq!(
+        brute_force_laps(circuit, circuit_index(last)),
+        Some(expected_laps as usize),
+        "the brute force agrees"
+    );
+    let captured_before = [g.captured(Player::South), g.captured(Player::North)];
+    let events = report(&mut g, last);
+    assert!(
+        events.contains(&Event::EndlessSowing { laps: expected_laps, at: hole(stops_at) }),
+        "{:?}",
+        events.iter().rev().take(4).collect::<Vec<_>>()
+    );
+    assert!(events.iter().all(|e| !matches!(e, Event::Captured { .. })), "no capture");
+    assert_eq!([g.captured(Player::South), g.captured(Player::North)], captured_before);
+    assert_eq!(g.seeds_on_board(), 48 - captured_before[0] - captured_before[1]);
+    assert_eq!(g.to_move(), Some(mover.opponent()), "the turn passes, no extra turn");
+    assert!(g.count(hole(stops_at)).unwrap() > 1, "the repeated hole is not lifted");
+    // Long moves are reported by their first laps and one summary, not seed by seed.
+    let laps_reported = events.iter().filter(|e| matches!(e, Event::LapStarted { .. })).count() as u64;
+    assert_eq!(laps_reported, expected_laps.min(mancala_tui::rules::REPORTED_LAPS));
+    // The fast path agrees with the reported one.
+    let mut fast = Game::new(Rules::hoyito(6)).unwrap();
+    play(&mut fast, actions);
+    assert_eq!(fast.rows(), g.rows());
+}
+
+#[test]
+fn a_short_endless_relay_stops_at_its_first_repeated_lap_start() {
+    check_endless_game(
+        &["a1", "e2", "e2", "e1", "d2", "a1", "f1", "d2", "e2", "f2", "c1", "a2", "e1", "e2", "b2"],
+        38,
+        "b2",
+    );
+}
+
+#[test]
+fn a_relay_of_over_two_hundred_thousand_laps_is_found_exactly() {
+    check_endless_game(&["b1", "f2", "b2", "e1", "f2", "c2", "c1", "d2", "b1", "f2"], 221_778, "f2");
+}
+
+#[test]
+fn random_games_find_endless_moves_at_about_the_expected_rate() {
+    // The brief: about 1 game in 300 on 2x6. 3000 games should show a handful.
+    let mut games_with_endless = 0;
+    for seed in 0..3000 {
+        let mut rng = Rng::new(seed);
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        let mut found = false;
+        while !g.is_over() {
+            let a = random_action(&g, &mut rng);
+            let events = g.apply_reported(a).unwrap();
+            found |= events.iter().any(|e| matches!(e, Event::EndlessSowing { .. }));
+        }
+        if found {
+            games_with_endless += 1;
+        }
+    }
+    assert!((3..=40).contains(&games_with_endless), "{games_with_endless} of 3000");
+}
