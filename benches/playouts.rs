@@ -25,7 +25,11 @@ fn playout(start: &Game, rng: &mut Rng) -> (u64, u64) {
     while !game.is_over() {
         let mask = game.legal_mask();
         let action = if mask == 0 {
-            if rng.next() & 1 == 0 { Action::Continue } else { Action::Stop }
+            if rng.next() & 1 == 0 {
+                Action::Continue
+            } else {
+                Action::Stop
+            }
         } else {
             let mut k = (rng.next() % mask.count_ones() as u64) as u32;
             let mut m = mask;
@@ -70,7 +74,10 @@ fn bench(name: &str, rules: Rules) {
 
 fn main() {
     // `cargo bench --bench playouts -- 2x6` runs only the variants whose name contains it.
-    let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
     for (name, rules) in [
         ("hoyito-ii 2x6", Rules::hoyito(6)),
         ("hoyito-ii 2x12", Rules::hoyito(12)),

@@ -42,7 +42,11 @@ fn circuit_of(game: &Game) -> [u8; 12] {
 
 fn circuit_index(name: &str) -> usize {
     let h = hole(name);
-    if h.row == 1 { h.col as usize } else { 11 - h.col as usize }
+    if h.row == 1 {
+        h.col as usize
+    } else {
+        11 - h.col as usize
+    }
 }
 
 /// Play all but the last action, then check the last one ends by the endless-sowing rule.
@@ -60,18 +64,43 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
     let captured_before = [g.captured(Player::South), g.captured(Player::North)];
     let events = report(&mut g, last);
     assert!(
-        events.contains(&Event::EndlessSowing { laps: expected_laps, at: hole(stops_at) }),
+        events.contains(&Event::EndlessSowing {
+            laps: expected_laps,
+            at: hole(stops_at)
+        }),
         "{:?}",
         events.iter().rev().take(4).collect::<Vec<_>>()
     );
-    assert!(events.iter().all(|e| !matches!(e, Event::Captured { .. })), "no capture");
-    assert_eq!([g.captured(Player::South), g.captured(Player::North)], captured_before);
-    assert_eq!(g.seeds_on_board(), 48 - captured_before[0] - captured_before[1]);
-    assert_eq!(g.to_move(), Some(mover.opponent()), "the turn passes, no extra turn");
-    assert!(g.count(hole(stops_at)).unwrap() > 1, "the repeated hole is not lifted");
+    assert!(
+        events.iter().all(|e| !matches!(e, Event::Captured { .. })),
+        "no capture"
+    );
+    assert_eq!(
+        [g.captured(Player::South), g.captured(Player::North)],
+        captured_before
+    );
+    assert_eq!(
+        g.seeds_on_board(),
+        48 - captured_before[0] - captured_before[1]
+    );
+    assert_eq!(
+        g.to_move(),
+        Some(mover.opponent()),
+        "the turn passes, no extra turn"
+    );
+    assert!(
+        g.count(hole(stops_at)).unwrap() > 1,
+        "the repeated hole is not lifted"
+    );
     // Long moves are reported by their first laps and one summary, not seed by seed.
-    let laps_reported = events.iter().filter(|e| matches!(e, Event::LapStarted { .. })).count() as u64;
-    assert_eq!(laps_reported, expected_laps.min(mancala_tui::rules::REPORTED_LAPS));
+    let laps_reported = events
+        .iter()
+        .filter(|e| matches!(e, Event::LapStarted { .. }))
+        .count() as u64;
+    assert_eq!(
+        laps_reported,
+        expected_laps.min(mancala_tui::rules::REPORTED_LAPS)
+    );
     // The fast path agrees with the reported one.
     let mut fast = Game::new(Rules::hoyito(6)).unwrap();
     play(&mut fast, actions);
@@ -81,7 +110,10 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
 #[test]
 fn a_short_endless_relay_stops_at_its_first_repeated_lap_start() {
     check_endless_game(
-        &["a1", "e2", "e2", "e1", "d2", "a1", "f1", "d2", "e2", "f2", "c1", "a2", "e1", "e2", "b2"],
+        &[
+            "a1", "e2", "e2", "e1", "d2", "a1", "f1", "d2", "e2", "f2", "c1", "a2", "e1", "e2",
+            "b2",
+        ],
         38,
         "b2",
     );
@@ -89,7 +121,11 @@ fn a_short_endless_relay_stops_at_its_first_repeated_lap_start() {
 
 #[test]
 fn a_relay_of_over_two_hundred_thousand_laps_is_found_exactly() {
-    check_endless_game(&["b1", "f2", "b2", "e1", "f2", "c2", "c1", "d2", "b1", "f2"], 221_778, "f2");
+    check_endless_game(
+        &["b1", "f2", "b2", "e1", "f2", "c2", "c1", "d2", "b1", "f2"],
+        221_778,
+        "f2",
+    );
 }
 
 #[test]
@@ -103,11 +139,16 @@ fn random_games_find_endless_moves_at_about_the_expected_rate() {
         while !g.is_over() {
             let a = random_action(&g, &mut rng);
             let events = g.apply_reported(a).unwrap();
-            found |= events.iter().any(|e| matches!(e, Event::EndlessSowing { .. }));
+            found |= events
+                .iter()
+                .any(|e| matches!(e, Event::EndlessSowing { .. }));
         }
         if found {
             games_with_endless += 1;
         }
     }
-    assert!((3..=40).contains(&games_with_endless), "{games_with_endless} of 3000");
+    assert!(
+        (3..=40).contains(&games_with_endless),
+        "{games_with_endless} of 3000"
+    );
 }

@@ -31,7 +31,10 @@ fn rule_values_outside_the_allowed_ranges_are_refused() {
     for (rules, words) in [
         (Rules::tsoro(5), "6 to 21"),
         (Rules::tsoro(22), "6 to 21"),
-        (Rules::tsoro(6).with_bonus_picks(4), "bonus_picks must be 0 to 3"),
+        (
+            Rules::tsoro(6).with_bonus_picks(4),
+            "bonus_picks must be 0 to 3",
+        ),
         (Rules::tsoro(6).with_heads(3), "heads must be 1 or 2"),
     ] {
         let e = Game::new(rules).err().unwrap().to_string();
@@ -48,7 +51,10 @@ fn opening_a1_relays_from_c1_and_waits_at_the_occupied_head_f1() {
     assert_eq!(g.pending_head(), Some(hole("f1")));
     assert_eq!(g.to_move(), Some(S));
     assert_eq!(g.legal_actions(), vec![action("continue"), action("stop")]);
-    assert!(events.contains(&Event::HeadReached { hole: hole("f1"), seeds: 3 }));
+    assert!(events.contains(&Event::HeadReached {
+        hole: hole("f1"),
+        seeds: 3
+    }));
 }
 
 #[test]
@@ -97,7 +103,12 @@ fn the_worked_record_of_the_brief_gives_its_position() {
     play(&mut g, &["xc4", "xe4"]);
     assert_eq!(
         g.rows(),
-        vec![vec![0, 3, 0, 0, 4, 1], vec![0, 1, 1, 0, 2, 0], vec![1, 0, 0, 0, 0, 0], vec![0, 0, 0, 2, 0, 2]]
+        vec![
+            vec![0, 3, 0, 0, 4, 1],
+            vec![0, 1, 1, 0, 2, 0],
+            vec![1, 0, 0, 0, 0, 0],
+            vec![0, 0, 0, 2, 0, 2]
+        ]
     );
     assert_eq!((g.captured(S), g.captured(N)), (7, 0));
     assert_eq!(g.to_move(), Some(N));
@@ -105,7 +116,12 @@ fn the_worked_record_of_the_brief_gives_its_position() {
 
 #[test]
 fn a_hole_needs_two_seeds_while_any_hole_holds_two() {
-    let g = position(tsoro6(), &[&[1, 2, 0, 0, 0, 0], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]], S, [0, 0]);
+    let g = position(
+        tsoro6(),
+        &[&[1, 2, 0, 0, 0, 0], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]],
+        S,
+        [0, 0],
+    );
     assert_eq!(
         refusal(&g, "a1"),
         "a1 holds a single seed, which may be sown only when none of your holes holds 2 or more"
@@ -115,7 +131,12 @@ fn a_hole_needs_two_seeds_while_any_hole_holds_two() {
 
 #[test]
 fn a_single_seed_moves_only_into_an_empty_next_hole() {
-    let g = position(tsoro6(), &[&[1, 1, 0, 0, 0, 0], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]], S, [0, 0]);
+    let g = position(
+        tsoro6(),
+        &[&[1, 1, 0, 0, 0, 0], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]],
+        S,
+        [0, 0],
+    );
     assert_eq!(
         refusal(&g, "a1"),
         "the single seed in a1 may be sown only into an empty hole, and b1 is occupied"
@@ -128,7 +149,12 @@ fn a_single_seed_moves_only_into_an_empty_next_hole() {
 
 #[test]
 fn a_single_seed_at_the_end_of_the_inner_row_goes_round_to_a1() {
-    let mut g = position(tsoro6(), &[&[0; 6], &[1, 0, 0, 0, 0, 0], &[0; 6], &[2, 2, 2, 2, 2, 2]], S, [0, 0]);
+    let mut g = position(
+        tsoro6(),
+        &[&[0; 6], &[1, 0, 0, 0, 0, 0], &[0; 6], &[2, 2, 2, 2, 2, 2]],
+        S,
+        [0, 0],
+    );
     play(&mut g, &["a2"]);
     assert_eq!(g.rows()[0], vec![1, 0, 0, 0, 0, 0]);
     assert_eq!(g.rows()[1], vec![0; 6]);
@@ -137,7 +163,12 @@ fn a_single_seed_at_the_end_of_the_inner_row_goes_round_to_a1() {
 #[test]
 fn a_lap_ending_in_an_occupied_hole_that_is_no_head_relays() {
     // b1 (2): c1, d1 = 2 → relay from d1: e1, f1 (f1 empty: end, an outer hole).
-    let mut g = position(tsoro6(), &[&[0, 2, 0, 1, 0, 0], &[0; 6], &[0; 6], &[2; 6]], S, [0, 0]);
+    let mut g = position(
+        tsoro6(),
+        &[&[0, 2, 0, 1, 0, 0], &[0; 6], &[0; 6], &[2; 6]],
+        S,
+        [0, 0],
+    );
     play(&mut g, &["b1"]);
     assert_eq!(g.rows()[0], vec![0, 0, 1, 0, 1, 1]);
     assert_eq!(g.to_move(), Some(N));
@@ -145,7 +176,12 @@ fn a_lap_ending_in_an_occupied_hole_that_is_no_head_relays() {
 
 /// South's d1 (3): e1, f1, f2; f2 was empty, an inner hole, and f3 opposite holds 2.
 fn column_capture_position(rules: Rules, row4: [u8; 6]) -> Game {
-    position(rules, &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &row4], S, [0, 0])
+    position(
+        rules,
+        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &row4],
+        S,
+        [0, 0],
+    )
 }
 
 #[test]
@@ -169,12 +205,27 @@ fn bonus_picks_take_enemy_holes_but_never_heads_own_or_empty_holes() {
     play(&mut g, &["d1"]);
     assert_eq!(g.awaiting(), Some(Awaiting::Bonus));
     assert_eq!(g.picks_left(), 2);
-    assert_eq!(g.legal_actions(), vec![action("xc4"), action("xd4"), action("xe4")]);
-    assert_eq!(refusal(&g, "xa4"), "a4 is a head: heads cannot be taken by a bonus pick");
-    assert_eq!(refusal(&g, "xb4"), "b4 is a head: heads cannot be taken by a bonus pick");
-    assert_eq!(refusal(&g, "xf2"), "f2 is your own hole; bonus picks take enemy holes");
+    assert_eq!(
+        g.legal_actions(),
+        vec![action("xc4"), action("xd4"), action("xe4")]
+    );
+    assert_eq!(
+        refusal(&g, "xa4"),
+        "a4 is a head: heads cannot be taken by a bonus pick"
+    );
+    assert_eq!(
+        refusal(&g, "xb4"),
+        "b4 is a head: heads cannot be taken by a bonus pick"
+    );
+    assert_eq!(
+        refusal(&g, "xf2"),
+        "f2 is your own hole; bonus picks take enemy holes"
+    );
     assert_eq!(refusal(&g, "xf4"), "f4 is empty");
-    assert_eq!(refusal(&g, "c4"), "South must first pick 2 more bonus holes");
+    assert_eq!(
+        refusal(&g, "c4"),
+        "South must first pick 2 more bonus holes"
+    );
     play(&mut g, &["xc4"]);
     assert_eq!(g.picks_left(), 1);
     play(&mut g, &["xe4"]);
@@ -241,7 +292,12 @@ fn no_capture_when_the_enemy_inner_hole_opposite_is_empty() {
 #[test]
 fn no_capture_when_the_move_ends_in_the_outer_row() {
     // A single seed b1 → c1 with a full column c opposite: no capture from the outer row.
-    let mut g = position(tsoro6(), &[&[0, 1, 0, 0, 0, 0], &[0; 6], &[0, 0, 2, 0, 0, 0], &[2; 6]], S, [0, 0]);
+    let mut g = position(
+        tsoro6(),
+        &[&[0, 1, 0, 0, 0, 0], &[0; 6], &[0, 0, 2, 0, 0, 0], &[2; 6]],
+        S,
+        [0, 0],
+    );
     play(&mut g, &["b1"]);
     assert_eq!(g.captured(S), 0);
 }
@@ -250,7 +306,17 @@ fn no_capture_when_the_move_ends_in_the_outer_row() {
 fn the_column_capture_takes_a_head_too() {
     // b2's single seed goes to a2 (empty, inner): a3 and the head a4 are taken. Then
     // the only other enemy seeds are in the head b4, which bonus picks cannot touch.
-    let mut g = position(tsoro6(), &[&[0; 6], &[0, 1, 0, 0, 0, 0], &[1, 0, 0, 0, 0, 0], &[2, 2, 0, 0, 0, 0]], S, [0, 0]);
+    let mut g = position(
+        tsoro6(),
+        &[
+            &[0; 6],
+            &[0, 1, 0, 0, 0, 0],
+            &[1, 0, 0, 0, 0, 0],
+            &[2, 2, 0, 0, 0, 0],
+        ],
+        S,
+        [0, 0],
+    );
     play(&mut g, &["b2"]);
     assert_eq!(g.captured(S), 3);
     assert_eq!(g.rows()[3], vec![0, 2, 0, 0, 0, 0]);
@@ -261,7 +327,12 @@ fn the_column_capture_takes_a_head_too() {
 fn a_player_without_a_legal_move_loses() {
     // South's a1 (2): b1, c1 (outer, no capture). North holds only single seeds, each
     // followed by an occupied hole, so North cannot move and South wins.
-    let mut g = position(tsoro6(), &[&[2, 0, 0, 0, 0, 0], &[0; 6], &[1; 6], &[1; 6]], S, [0, 0]);
+    let mut g = position(
+        tsoro6(),
+        &[&[2, 0, 0, 0, 0, 0], &[0; 6], &[1; 6], &[1; 6]],
+        S,
+        [0, 0],
+    );
     play(&mut g, &["a1"]);
     let outcome = g.outcome().expect("North cannot move");
     assert_eq!(outcome.winner, Some(S));
@@ -311,10 +382,19 @@ fn choices_out_of_turn_are_refused_in_words() {
     let mut g = Game::new(tsoro6()).unwrap();
     assert_eq!(refusal(&g, "a4"), "a4 is North's hole");
     assert_eq!(refusal(&g, "a2"), "a2 is empty");
-    assert_eq!(refusal(&g, "continue"), "there is no head choice to make now");
+    assert_eq!(
+        refusal(&g, "continue"),
+        "there is no head choice to make now"
+    );
     play(&mut g, &["a1"]);
-    assert_eq!(refusal(&g, "b1"), "South must first choose to continue sowing from f1 or stop there");
-    assert_eq!(refusal(&g, "xb4"), "South must first choose to continue sowing from f1 or stop there");
+    assert_eq!(
+        refusal(&g, "b1"),
+        "South must first choose to continue sowing from f1 or stop there"
+    );
+    assert_eq!(
+        refusal(&g, "xb4"),
+        "South must first choose to continue sowing from f1 or stop there"
+    );
 }
 
 /// The lap starts of a Tsoro move with every head choice taken as continue, simulated
@@ -345,7 +425,12 @@ fn continuing_into_a_repeated_lap_start_ends_the_move_by_the_endless_sowing_rule
     // South's circuit a1..f1, f2..a2 holds [1,0,1,0,2,3, 2,0,1,0,1,0]; f2 is sown.
     // Answering continue at every head runs into a repeated lap start.
     let expected = laps_before_repeat([1, 0, 1, 0, 2, 3, 2, 0, 1, 0, 1, 0], 6).unwrap();
-    let mut g = position(tsoro6(), &[&[1, 0, 1, 0, 2, 3], &[0, 1, 0, 1, 0, 2], &[0; 6], &[2; 6]], S, [0, 0]);
+    let mut g = position(
+        tsoro6(),
+        &[&[1, 0, 1, 0, 2, 3], &[0, 1, 0, 1, 0, 2], &[0; 6], &[2; 6]],
+        S,
+        [0, 0],
+    );
     let mut events = report(&mut g, "f2");
     let mut continues = 0;
     while g.to_move() == Some(S) && g.awaiting() == Some(Awaiting::Head) {
@@ -369,11 +454,19 @@ fn the_third_occurrence_of_a_position_ends_a_tsoro_game_by_seeds_on_each_side() 
     // actions without capturing. No capture: South keeps 5 seeds, North 7; North wins.
     let mut g = position(
         tsoro6(),
-        &[&[0, 2, 1, 0, 0, 0], &[1, 0, 0, 0, 1, 0], &[0, 1, 0, 1, 0, 1], &[2, 0, 0, 0, 1, 1]],
+        &[
+            &[0, 2, 1, 0, 0, 0],
+            &[1, 0, 0, 0, 1, 0],
+            &[0, 1, 0, 1, 0, 1],
+            &[2, 0, 0, 0, 1, 1],
+        ],
         S,
         [0, 0],
     );
-    let cycle = ["b1", "a4", "c1", "f4", "d1", "c4", "e1", "b4", "f1", "a4", "f2", "f4", "c2", "c4", "b2", "b4"];
+    let cycle = [
+        "b1", "a4", "c1", "f4", "d1", "c4", "e1", "b4", "f1", "a4", "f2", "f4", "c2", "c4", "b2",
+        "b4",
+    ];
     play(&mut g, &cycle);
     let after_first = (g.rows(), g.to_move());
     play(&mut g, &cycle[..12]);

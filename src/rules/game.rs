@@ -508,7 +508,8 @@ impl Game {
             Checked::Sow(index) => {
                 let base = self.layout.circuit_base(self.to_move);
                 let len = self.layout.circuit_len();
-                self.track.begin(index - base, &self.board[base..base + len]);
+                self.track
+                    .begin(index - base, &self.board[base..base + len]);
                 self.unreported_laps = 0;
                 match self.rules.game {
                     GameKind::HoyitoII => self.hoyito_move(index, obs),
@@ -545,7 +546,10 @@ impl Game {
         let mut local = from - base;
         loop {
             let circuit = &mut self.board[base..base + len];
-            if self.track.repeats(local, circuit, relays) {
+            let laps_before = self.track.laps();
+            if self.track.repeats(&mut local, circuit, relays) {
+                // Laps the cycle finder skipped over are reported like other unshown laps.
+                self.unreported_laps += self.track.laps() - laps_before;
                 self.flush_skipped_laps(obs);
                 if O::ENABLED {
                     obs.event(Event::EndlessSowing {
@@ -781,7 +785,11 @@ impl Game {
         }
         self.phase = Phase::Sow;
         self.sowable = sowable;
-        if self.history.record(&self.board, self.layout.holes(), player) >= 3 {
+        if self
+            .history
+            .record(&self.board, self.layout.holes(), player)
+            >= 3
+        {
             return self.end_by_repetition(obs);
         }
         if O::ENABLED {

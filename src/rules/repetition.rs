@@ -76,7 +76,8 @@ impl Repetitions {
                 0 => break,
                 k => {
                     let e = &mut self.entries[k as usize - 1];
-                    if e.hash == hash && e.to_move == to_move && e.board[..holes] == board[..holes] {
+                    if e.hash == hash && e.to_move == to_move && e.board[..holes] == board[..holes]
+                    {
                         e.count += 1;
                         return e.count;
                     }
@@ -135,7 +136,11 @@ mod tests {
         }
         for b in &boards {
             assert_eq!(r.record(b, 12, Player::South), 2);
-            assert_eq!(r.record(b, 12, Player::North), 1, "the player to move is part of it");
+            assert_eq!(
+                r.record(b, 12, Player::North),
+                1,
+                "the player to move is part of it"
+            );
         }
         assert_eq!(r.record(&boards[7], 12, Player::South), 3);
         r.clear();

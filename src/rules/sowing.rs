@@ -142,8 +142,17 @@ impl LapTrack {
     /// Whether lifting `hole` now would repeat an earlier lap start of this move.
     /// If not, records it. `continues(count)` tells whether a lap that ended in a hole
     /// now holding `count` goes on to another lap (used only by the cycle finder).
+    ///
+    /// When the cycle finder runs and finds a repeat, the move is moved straight to that
+    /// repeated lap start: `hole` and `circuit` are set to it, the laps in between are
+    /// counted, and `true` is returned. Playing them one by one would change nothing.
     #[inline]
-    pub fn repeats(&mut self, hole: usize, circuit: &[u8], continues: fn(u8) -> bool) -> bool {
+    pub fn repeats(
+        &mut self,
+        hole: &mut usize,
+        circuit: &mut [u8],
+        continues: fn(u8) -> bool,
+    ) -> bool {
         if let Some(at) = self.repeat_at {
             if at == Some(self.laps) {
                 return true;
@@ -151,16 +160,25 @@ impl LapTrack {
             self.laps += 1;
             return false;
         }
-        let key = self.delta ^ HOLE_KEY[hole];
+        let key = self.delta ^ HOLE_KEY[*hole];
         for (i, &k) in self.keys.iter().enumerate() {
-            if k == key && self.lap_start(i) == LapStart::new(hole, circuit) {
+            if k == key && self.lap_start(i) == LapStart::new(*hole, circuit) {
                 return true;
             }
         }
         if self.keys.len() < KEY_LIMIT {
             self.keys.push(key);
         } else {
-            self.repeat_at = Some(first_repeat(self.first, self.len, continues));
+            match first_repeat(self.first, self.len, continues) {
+                Some((at, state)) => {
+                    self.repeat_at = Some(Some(at));
+                    self.laps = at;
+                    *hole = state.hole as usize;
+                    circuit.copy_from_slice(&state.counts[..self.len]);
+                    return true;
+                }
+                None => self.repeat_at = Some(None),
+            }
         }
         self.laps += 1;
         false
@@ -195,8 +213,9 @@ impl LapTrack {
 }
 
 /// Brent's cycle finder over the lap sequence from `start`: the index of the first lap
-/// start equal to an earlier one, or `None` if the sequence ends before repeating.
-fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Option<u64> {
+/// start equal to an earlier one and that lap start, or `None` if the sequence ends
+/// before repeating.
+fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Option<(u64, LapStart)> {
     // Advance one lap; false when the lap ends the move.
     let step = |s: &mut LapStart| -> bool {
         let end = sow_lap(&mut s.counts[..len], s.hole as usize);
@@ -233,7 +252,7 @@ fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Optio
         step(&mut hare);
         mu += 1;
     }
-    Some(mu + lambda)
+    Some((mu + lambda, hare))
 }
 
 #[cfg(test)]
@@ -274,7 +293,7 @@ mod tests {
         // With "always continue" every lap sequence cycles; compare with brute force.
         let always = |_: u8| true;
         let start = LapStart::new(0, &[2, 0, 1]);
-        let found = first_repeat(start, 3, always);
+        let found = first_repeat(start, 3, always).map(|(at, _)| at);
         // Brute force: record every lap start until one repeats.
         let mut seen: Vec<LapStart> = Vec::new();
         let mut s = start;
@@ -312,7 +331,7 @@ mod tests {
             track.begin(0, &circuit);
             let mut hole = 0;
             let mut c = circuit;
-            while !track.repeats(hole, &c, always) {
+            while !track.repeats(&mut hole, &mut c, always) {
                 let seeds = c[hole];
                 let end = sow_lap(&mut c, hole);
                 track.lap_sown(hole, seeds);
