@@ -1,0 +1,131 @@
+//! Property tests over thousands of random games of every preset: seeds are conserved
+//! at every step, every game ends, exactly the legal actions apply, and records
+//! round-trip.
+
+mod common;
+use common::*;
+use mancala_tui::record::Record;
+use mancala_tui::rules::{Action, Game, Hole, Player, Rules};
+use proptest::prelude::*;
+
+fn total(game: &Game) -> u16 {
+    game.seeds_on_board() + game.captured(Player::South) + game.captured(Player::North)
+}
+
+/// Every action a player could type on this board: all sows, picks, stop and continue.
+fn every_action(game: &Game) -> Vec<Action> {
+    let layout = game.layout();
+    let mut all = vec![Action::Stop, Action::Continue];
+    for row in 1..=layout.rows() as u8 {
+        for col in 0..layout.n as u8 {
+            all.push(Action::Sow(Hole::new(col, row)));
+            all.push(Action::Pick(Hole::new(col, row)));
+        }
+    }
+    all
+}
+
+/// Play a random game, checking conservation at every step; returns the actions.
+fn random_game(rules: Rules, seed: u64, check_refusals: bool) -> (Game, Vec<Action>) {
+    let mut rng = common::Rng::new(seed);
+    let mut game = Game::new(rules).unwrap();
+    let seeds = total(&game);
+    let mut actions = Vec::new();
+    while !game.is_over() {
+        assert!(
+            actions.len() < 200_000,
+            "{rules:?} seed {seed}: game does not end"
+        );
+        let legal = game.legal_actions();
+        assert!(
+            !legal.is_empty(),
+            "a game that is not over has a legal action"
+        );
+        if check_refusals {
+            for a in every_action(&game) {
+                assert_eq!(
+                    game.check(a).is_ok(),
+                    legal.contains(&a),
+                    "{a} in {:?}",
+                    game.rows()
+                );
+            }
+        }
+        let a = legal[rng.below(legal.len())];
+        game.apply(a).unwrap();
+        assert_eq!(total(&game), seeds, "seeds conserved");
+        actions.push(a);
+    }
+    assert!(game.legal_actions().is_empty());
+    (game, actions)
+}
+
+#[test]
+fn thousands_of_random_games_end_and_conserve_seeds_for_every_preset() {
+    for rules in presets() {
+        let games = if rules.holes_per_row >= 12 { 300 } else { 1500 };
+        for seed in 0..games {
+            random_game(rules, seed, false);
+        }
+    }
+}
+
+#[test]
+fn exactly_the_legal_actions_are_accepted_in_random_games() {
+    for rules in presets() {
+        for seed in 0..40 {
+            random_game(rules, 10_000 + seed, true);
+        }
+    }
+}
+
+#[test]
+fn variants_of_tsoro_end_and_conserve_seeds() {
+    for picks in 0..=3 {
+        for heads in 1..=2 {
+            for seed in 0..200 {
+                random_game(
+                    Rules::tsoro(8).with_bonus_picks(picks).with_heads(heads),
+                    seed,
+                    false,
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_reported_and_silent_paths_reach_the_same_positions() {
+    for rules in presets() {
+        for seed in 0..60 {
+            let (end, actions) = random_game(rules, 500 + seed, false);
+            let mut reported = Game::new(rules).unwrap();
+            for &a in &actions {
+                reported.apply_reported(a).unwrap();
+            }
+            assert_eq!(reported.rows(), end.rows());
+            assert_eq!(reported.outcome(), end.outcome());
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn records_round_trip_to_the_same_position(preset in 0usize..8, seed in any::<u64>(), cut in 0.0f64..1.0) {
+        let rules = presets()[preset];
+        let (_, actions) = random_game(rules, seed, false);
+        let keep = (actions.len() as f64 * cut) as usize;
+        let mut record = Record::new(rules, ["Ana".into(), "Ben \"B\" Ñ".into()]);
+        record.actions = actions[..keep].to_vec();
+        let game = record.replay().unwrap();
+        let text = record.to_json(Some(&game));
+        let back = Record::parse(&text).unwrap();
+        prop_assert_eq!(&back, &record);
+        let again = back.replay().unwrap();
+        prop_assert_eq!(again.rows(), game.rows());
+        prop_assert_eq!(again.to_move(), game.to_move());
+        prop_assert_eq!(again.awaiting(), game.awaiting());
+    }
+}
