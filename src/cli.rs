@@ -8,6 +8,12 @@ use clap::{Parser, Subcommand, ValueEnum};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Draw with plain ASCII characters only.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+    /// Show each move at once instead of animating the sowing.
+    #[arg(long, global = true)]
+    pub no_animation: bool,
 }
 
 /// A game name on the command line.
@@ -29,6 +35,29 @@ pub enum Command {
         /// Print the position as JSON (one object) instead of text.
         #[arg(long)]
         json: bool,
+    },
+    /// Play a game in the terminal (two players at one keyboard).
+    Play {
+        /// The game (default: hoyito).
+        game: Option<GameArg>,
+        /// Holes per row: 4 to 12 for Hoyito II (default 6), 6 to 21 for Tsoro (default 21).
+        #[arg(long)]
+        holes: Option<u8>,
+        /// Tsoro: enemy holes picked after a column capture, 0 to 3 (default 2).
+        #[arg(long)]
+        bonus_picks: Option<u8>,
+        /// Tsoro: heads per player, 1 or 2 (default 2).
+        #[arg(long)]
+        heads: Option<u8>,
+        /// South's name.
+        #[arg(long)]
+        south: Option<String>,
+        /// North's name.
+        #[arg(long)]
+        north: Option<String>,
+        /// Continue the game saved in this record file.
+        #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads"])]
+        load: Option<String>,
     },
     /// Print the complete rules of a game (both when none is named).
     Rules { game: Option<GameArg> },

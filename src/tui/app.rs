@@ -1,0 +1,507 @@
+//! Screens, popups and key routing. Keys go to the open popup first, then the screen.
+
+use super::board::Geometry;
+use super::menu::{MENU_ITEMS, NewGameForm};
+use super::play::{HeadAnswer, PlayState, default_save_name};
+use super::theme::Theme;
+use super::ui;
+use crate::record::Record;
+use crate::rules::{Action, Awaiting};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+use std::path::PathBuf;
+
+/// The page on screen.
+pub enum Screen {
+    Menu { selected: usize },
+    NewGame(NewGameForm),
+    Play(Box<PlayState>),
+    Rules { scroll: u16 },
+}
+
+/// What to do once the save popup has written the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterSave {
+    Stay,
+    Quit,
+    Menu,
+}
+
+/// A window over the screen that takes the keys while open.
+pub enum Popup {
+    Help,
+    /// A file name prompt for saving; `overwrite` once the user was asked to confirm.
+    Save {
+        input: String,
+        overwrite: bool,
+        error: Option<String>,
+        then: AfterSave,
+    },
+    /// Unsaved actions: save before leaving?
+    Unsaved {
+        then: AfterSave,
+    },
+    /// A file name prompt for continuing a saved game.
+    Load {
+        input: String,
+        error: Option<String>,
+    },
+    /// The game is over.
+    Result,
+    /// A plain message (for entries not built yet).
+    Notice(String),
+}
+
+/// The whole program state.
+pub struct App {
+    pub screen: Screen,
+    pub popup: Option<Popup>,
+    pub theme: Theme,
+    pub animate: bool,
+    pub quit: bool,
+    /// The terminal size, for mouse hit-testing with the same layout as drawing.
+    pub size: (u16, u16),
+    /// `YYYY-MM-DD-HHMM`, for default save names.
+    pub stamp: String,
+    /// The result popup was closed for the current finished game.
+    result_seen: bool,
+}
+
+impl App {
+    pub fn new(screen: Screen, theme: Theme, animate: bool, stamp: String) -> App {
+        App {
+            screen,
+            popup: None,
+            theme,
+            animate,
+            quit: false,
+            size: (80, 24),
+            stamp,
+            result_seen: false,
+        }
+    }
+
+    /// The game in play, if the play screen is open.
+    pub fn play(&self) -> Option<&PlayState> {
+        match &self.screen {
+            Screen::Play(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    fn play_mut(&mut self) -> Option<&mut PlayState> {
+        match &mut self.screen {
+            Screen::Play(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether an animation is running (the event loop then polls with a timeout).
+    pub fn animating(&self) -> bool {
+        self.play().is_some_and(|p| p.animating())
+    }
+
+    /// Advance the animation; returns how long to wait before the next step.
+    pub fn tick(&mut self) -> Option<std::time::Duration> {
+        let p = self.play_mut()?;
+        let anim = p.anim.as_mut()?;
+        let wait = anim.advance();
+        if wait.is_none() {
+            p.anim = None;
+        }
+        self.after_change();
+        wait
+    }
+
+    /// Open the result popup when a game has just ended and its animation is done.
+    fn after_change(&mut self) {
+        let over = self
+            .play()
+            .is_some_and(|p| p.game.is_over() && !p.animating());
+        if !over {
+            self.result_seen = false;
+        } else if !self.result_seen && self.popup.is_none() {
+            self.popup = Some(Popup::Result);
+            self.result_seen = true;
+        }
+    }
+
+    /// Start playing a record.
+    pub fn start_play(
+        &mut self,
+        record: Record,
+        animate: bool,
+        path: Option<PathBuf>,
+    ) -> Result<(), String> {
+        let mut state = PlayState::new(record, animate)?;
+        state.save_path = path;
+        self.screen = Screen::Play(Box::new(state));
+        self.popup = None;
+        self.result_seen = false;
+        self.after_change();
+        Ok(())
+    }
+
+    pub fn handle_key(&mut self, key: KeyEvent) {
+        let ctrl_c =
+            key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        // An animation is hurried to its end by any key, which does nothing else.
+        if let Some(p) = self.play_mut() {
+            if p.animating() {
+                p.finish_animation();
+                self.after_change();
+                if !ctrl_c {
+                    return;
+                }
+            }
+        }
+        if self.popup.is_some() {
+            self.popup_key(key, ctrl_c);
+        } else {
+            self.screen_key(key, ctrl_c);
+        }
+        self.after_change();
+    }
+
+    fn popup_key(&mut self, key: KeyEvent, ctrl_c: bool) {
+        let Some(popup) = self.popup.take() else {
+            return;
+        };
+        match popup {
+            Popup::Help | Popup::Notice(_) => {
+                if ctrl_c {
+                    self.request_quit();
+                }
+            }
+            Popup::Result => match key.code {
+                KeyCode::Char('s') => self.open_save(AfterSave::Stay),
+                KeyCode::Char('n') => self.leave(AfterSave::Menu),
+                KeyCode::Char('q') => self.leave(AfterSave::Quit),
+                KeyCode::Char('u') => {
+                    if let Some(p) = self.play_mut() {
+                        p.undo();
+                    }
+                }
+                _ if ctrl_c => self.leave(AfterSave::Quit),
+                _ => {}
+            },
+            Popup::Unsaved { then } => match key.code {
+                KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => self.open_save(then),
+                KeyCode::Char('n') => self.finish_leave(then),
+                _ if ctrl_c => self.finish_leave(then),
+                _ => {}
+            },
+            Popup::Save {
+                mut input,
+                overwrite,
+                error,
+                then,
+            } => match key.code {
+                KeyCode::Esc => {}
+                _ if ctrl_c => {}
+                KeyCode::Enter => self.save_to(input, overwrite, then),
+                KeyCode::Char('y') if overwrite => self.save_to(input, true, then),
+                KeyCode::Char('n') if overwrite => {
+                    self.popup = Some(Popup::Save {
+                        input,
+                        overwrite: false,
+                        error: None,
+                        then,
+                    })
+                }
+                KeyCode::Backspace => {
+                    input.pop();
+                    self.popup = Some(Popup::Save {
+                        input,
+                        overwrite: false,
+                        error: None,
+                        then,
+                    });
+                }
+                KeyCode::Char(c) if !overwrite => {
+                    input.push(c);
+                    self.popup = Some(Popup::Save {
+                        input,
+                        overwrite: false,
+                        error: None,
+                        then,
+                    });
+                }
+                _ => {
+                    self.popup = Some(Popup::Save {
+                        input,
+                        overwrite,
+                        error,
+                        then,
+                    })
+                }
+            },
+            Popup::Load { mut input, error } => match key.code {
+                KeyCode::Esc => {}
+                _ if ctrl_c => {}
+                KeyCode::Enter => match crate::record::load_file(input.trim()) {
+                    Ok((record, _)) => {
+                        let path = PathBuf::from(input.trim());
+                        if let Err(e) = self.start_play(record, self.animate, Some(path)) {
+                            self.popup = Some(Popup::Load {
+                                input,
+                                error: Some(e),
+                            });
+                        }
+                    }
+                    Err(e) => {
+                        self.popup = Some(Popup::Load {
+                            input,
+                            error: Some(e),
+                        })
+                    }
+                },
+                KeyCode::Backspace => {
+                    input.pop();
+                    self.popup = Some(Popup::Load { input, error: None });
+                }
+                KeyCode::Char(c) => {
+                    input.push(c);
+                    self.popup = Some(Popup::Load { input, error: None });
+                }
+                _ => self.popup = Some(Popup::Load { input, error }),
+            },
+        }
+    }
+
+    fn open_save(&mut self, then: AfterSave) {
+        let Some(p) = self.play() else { return };
+        let input = match &p.save_path {
+            Some(path) => path.display().to_string(),
+            None => default_save_name(&p.record, &self.stamp),
+        };
+        self.popup = Some(Popup::Save {
+            input,
+            overwrite: false,
+            error: None,
+            then,
+        });
+    }
+
+    /// Save to the typed name; asks before replacing a file this game did not come from.
+    fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
+        let path = PathBuf::from(input.trim());
+        if input.trim().is_empty() {
+            self.popup = Some(Popup::Save {
+                input,
+                overwrite: false,
+                error: Some("Type a file name.".into()),
+                then,
+            });
+            return;
+        }
+        let Some(p) = self.play_mut() else { return };
+        let ours = p.save_path.as_ref() == Some(&path);
+        if path.exists() && !ours && !confirmed {
+            self.popup = Some(Popup::Save {
+                input,
+                overwrite: true,
+                error: None,
+                then,
+            });
+            return;
+        }
+        match p.save(&path) {
+            Ok(()) => self.finish_leave(then),
+            Err(e) => {
+                self.popup = Some(Popup::Save {
+                    input,
+                    overwrite: false,
+                    error: Some(e),
+                    then,
+                })
+            }
+        }
+    }
+
+    /// Leave the game (to quit or to the menu), asking first when actions are unsaved.
+    fn leave(&mut self, then: AfterSave) {
+        if self.play().is_some_and(|p| p.dirty) {
+            self.popup = Some(Popup::Unsaved { then });
+        } else {
+            self.finish_leave(then);
+        }
+    }
+
+    fn finish_leave(&mut self, then: AfterSave) {
+        match then {
+            AfterSave::Stay => {}
+            AfterSave::Quit => self.quit = true,
+            AfterSave::Menu => {
+                self.screen = Screen::Menu { selected: 0 };
+                self.popup = None;
+            }
+        }
+    }
+
+    fn request_quit(&mut self) {
+        self.leave(AfterSave::Quit);
+    }
+
+    fn screen_key(&mut self, key: KeyEvent, ctrl_c: bool) {
+        if ctrl_c {
+            return self.request_quit();
+        }
+        if key.code == KeyCode::Char('?') && !matches!(self.screen, Screen::NewGame(_)) {
+            self.popup = Some(Popup::Help);
+            return;
+        }
+        match &mut self.screen {
+            Screen::Menu { selected } => match key.code {
+                KeyCode::Up | KeyCode::Char('k') => {
+                    *selected = (*selected + MENU_ITEMS.len() - 1) % MENU_ITEMS.len()
+                }
+                KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                    *selected = (*selected + 1) % MENU_ITEMS.len()
+                }
+                KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+                KeyCode::Enter | KeyCode::Char(' ') => {
+                    let choice = *selected;
+                    self.menu_choice(choice);
+                }
+                KeyCode::Char(c @ '1'..='5') => self.menu_choice(c as usize - '1' as usize),
+                _ => {}
+            },
+            Screen::Rules { scroll } => match key.code {
+                KeyCode::Down | KeyCode::Char('j') => *scroll = scroll.saturating_add(1),
+                KeyCode::Up | KeyCode::Char('k') => *scroll = scroll.saturating_sub(1),
+                KeyCode::PageDown | KeyCode::Char(' ') => *scroll = scroll.saturating_add(10),
+                KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
+                KeyCode::Home | KeyCode::Char('g') => *scroll = 0,
+                KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
+                _ => {}
+            },
+            Screen::NewGame(form) => match key.code {
+                KeyCode::Esc => self.screen = Screen::Menu { selected: 0 },
+                KeyCode::Up => form.move_field(-1),
+                KeyCode::Down | KeyCode::Tab => form.move_field(1),
+                KeyCode::Left => form.change(-1),
+                KeyCode::Right => form.change(1),
+                KeyCode::Enter => {
+                    let record = Record::new(form.rules(), form.names());
+                    let animate = form.animate;
+                    self.animate = animate;
+                    let _ = self.start_play(record, animate, None);
+                }
+                KeyCode::Backspace => {
+                    if let Some(name) = form.name_mut() {
+                        name.pop();
+                    }
+                }
+                KeyCode::Char(c) => {
+                    if let Some(name) = form.name_mut() {
+                        if name.chars().count() < 20 {
+                            name.push(c);
+                        }
+                    } else if c == ' ' {
+                        form.change(1);
+                    } else if c == 'q' {
+                        self.screen = Screen::Menu { selected: 0 };
+                    }
+                }
+                _ => {}
+            },
+            Screen::Play(_) => self.play_key(key),
+        }
+    }
+
+    fn menu_choice(&mut self, choice: usize) {
+        match choice {
+            0 => self.screen = Screen::NewGame(NewGameForm::new(self.animate)),
+            1 => {
+                self.popup = Some(Popup::Load {
+                    input: String::new(),
+                    error: None,
+                })
+            }
+            2 => {
+                self.popup = Some(Popup::Notice(
+                    "The replay viewer is not built yet. To look at a saved game now, continue it \
+                     with \"Continue a saved game\" (undo steps back through it) or print its \
+                     position with `mancala check FILE`."
+                        .into(),
+                ))
+            }
+            3 => self.screen = Screen::Rules { scroll: 0 },
+            _ => self.quit = true,
+        }
+    }
+
+    fn play_key(&mut self, key: KeyEvent) {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        let Some(p) = self.play_mut() else { return };
+        let at_head = p.game.awaiting() == Some(Awaiting::Head);
+        match key.code {
+            KeyCode::Char('r') if ctrl => {
+                p.redo();
+            }
+            KeyCode::Char('q') => self.leave(AfterSave::Quit),
+            KeyCode::Char('c') if at_head => {
+                p.choose(Action::Continue);
+            }
+            KeyCode::Char('s') if at_head => {
+                p.choose(Action::Stop);
+            }
+            KeyCode::Char('s') => self.open_save(AfterSave::Stay),
+            KeyCode::Char('u') => {
+                p.undo();
+            }
+            KeyCode::Left | KeyCode::Char('h') if at_head => p.head_answer = HeadAnswer::Continue,
+            KeyCode::Right | KeyCode::Char('l') if at_head => p.head_answer = HeadAnswer::Stop,
+            KeyCode::Up | KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('k') if at_head => {
+                p.head_answer = match p.head_answer {
+                    HeadAnswer::Continue => HeadAnswer::Stop,
+                    HeadAnswer::Stop => HeadAnswer::Continue,
+                }
+            }
+            KeyCode::Left | KeyCode::Char('h') => p.move_cursor(-1, 0),
+            KeyCode::Right | KeyCode::Char('l') => p.move_cursor(1, 0),
+            KeyCode::Up | KeyCode::Char('k') => p.move_cursor(0, 1),
+            KeyCode::Down | KeyCode::Char('j') => p.move_cursor(0, -1),
+            KeyCode::Tab => p.next_legal(),
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                if let Some(a) = p.action_at_cursor() {
+                    p.choose(a);
+                }
+            }
+            KeyCode::Esc => p.message = None,
+            _ => {}
+        }
+    }
+
+    /// A mouse click on a hole moves the cursor there and chooses it.
+    pub fn handle_mouse(&mut self, mouse: MouseEvent) {
+        if mouse.kind != MouseEventKind::Down(MouseButton::Left) || self.popup.is_some() {
+            return;
+        }
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        let Some(p) = self.play_mut() else { return };
+        if p.animating() {
+            p.finish_animation();
+            return;
+        }
+        let Some(board_area) = ui::play_areas(area, p.game.layout().rows() as u16).map(|a| a.board)
+        else {
+            return;
+        };
+        let Some(geo) = Geometry::fit(board_area, p.game.layout()) else {
+            return;
+        };
+        if let Some(hole) = geo.hole_at(mouse.column, mouse.row) {
+            p.cursor = hole;
+            if matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus)) {
+                if let Some(a) = p.action_at_cursor() {
+                    p.choose(a);
+                }
+            }
+        }
+        self.after_change();
+    }
+}

@@ -1,0 +1,82 @@
+//! The terminal front end: the terminal's lifecycle and the event loop.
+//!
+//! The loop blocks on input while nothing moves (no CPU used), and polls with a timeout
+//! only while an animation runs. The terminal is restored on every exit, panics included
+//! (`ratatui::init` installs the panic hook).
+
+pub mod anim;
+pub mod app;
+pub mod board;
+pub mod log;
+pub mod menu;
+pub mod play;
+pub mod theme;
+pub mod ui;
+
+use app::App;
+use ratatui::crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind,
+};
+use ratatui::crossterm::execute;
+use std::time::{Duration, Instant};
+
+/// Run the app until the user quits.
+pub fn run(mut app: App) -> anyhow::Result<()> {
+    let mut terminal = ratatui::init();
+    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    let result = event_loop(&mut terminal, &mut app);
+    let _ = execute!(std::io::stdout(), DisableMouseCapture);
+    ratatui::restore();
+    result
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
+    let mut next_step: Option<Instant> = None;
+    while !app.quit {
+        let size = terminal.size()?;
+        app.size = (size.width, size.height);
+        terminal.draw(|frame| ui::draw(frame, app))?;
+        if app.animating() {
+            let due = *next_step.get_or_insert_with(|| Instant::now() + anim::SEED_STEP);
+            let timeout = due.saturating_duration_since(Instant::now());
+            if !event::poll(timeout)? {
+                let wait = app.tick().unwrap_or(Duration::ZERO);
+                next_step = Some(Instant::now() + wait);
+                continue;
+            }
+        } else {
+            next_step = None;
+        }
+        match event::read()? {
+            Event::Key(key) if key.kind == KeyEventKind::Press => app.handle_key(key),
+            Event::Mouse(mouse) => app.handle_mouse(mouse),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Now as `YYYY-MM-DD-HHMM` (UTC), for default save names.
+pub fn timestamp() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + if month <= 2 { 1 } else { 0 };
+    format!(
+        "{year:04}-{month:02}-{day:02}-{:02}{:02}",
+        rem / 3600,
+        (rem % 3600) / 60
+    )
+}

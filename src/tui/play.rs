@@ -1,0 +1,270 @@
+//! A game being played at the keyboard: the record, the position, undo and redo, the
+//! cursor, the log and the animation. No drawing here, and no rule: the engine decides.
+
+use super::anim::Animation;
+use super::log;
+use crate::record::{Record, write_atomic};
+use crate::rules::{Action, Awaiting, Event, Game, Hole, Player};
+use std::path::{Path, PathBuf};
+
+/// The two answers at an occupied head.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeadAnswer {
+    Continue,
+    Stop,
+}
+
+/// A game in progress on screen.
+pub struct PlayState {
+    pub record: Record,
+    pub game: Game,
+    /// Actions undone, most recent last, for redo.
+    redo: Vec<Action>,
+    pub cursor: Hole,
+    pub head_answer: HeadAnswer,
+    pub anim: Option<Animation>,
+    /// Log sentences, oldest first.
+    pub log: Vec<String>,
+    /// A message for the status line: (text, is an error).
+    pub message: Option<(String, bool)>,
+    /// The origin and landing hole of the last sowing.
+    pub last_move: Option<(Hole, Hole)>,
+    /// Actions not yet saved.
+    pub dirty: bool,
+    /// Where the game was last saved or loaded from.
+    pub save_path: Option<PathBuf>,
+    pub animate: bool,
+}
+
+impl PlayState {
+    /// Start playing from a record (its actions already played).
+    pub fn new(record: Record, animate: bool) -> Result<PlayState, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let mut state = PlayState {
+            record,
+            game,
+            redo: Vec::new(),
+            cursor: Hole::new(0, 1),
+            head_answer: HeadAnswer::Continue,
+            anim: None,
+            log: Vec::new(),
+            message: None,
+            last_move: None,
+            dirty: false,
+            save_path: None,
+            animate,
+        };
+        state.log.push(format!(
+            "{} begins. {}",
+            state.game.rules().describe(),
+            state.turn_sentence()
+        ));
+        state.place_cursor();
+        Ok(state)
+    }
+
+    /// Names of South and North.
+    pub fn names(&self) -> &[String; 2] {
+        &self.record.players
+    }
+
+    /// The board to draw: the animation's while one runs, else the game's.
+    pub fn display_board(&self) -> Vec<Vec<u8>> {
+        match &self.anim {
+            Some(a) => a.board.clone(),
+            None => self.game.rows(),
+        }
+    }
+
+    /// Whether an animation is running.
+    pub fn animating(&self) -> bool {
+        self.anim.is_some()
+    }
+
+    /// Show the rest of the animation at once.
+    pub fn finish_animation(&mut self) {
+        self.anim = None;
+    }
+
+    fn turn_sentence(&self) -> String {
+        crate::position::status_line(&self.game, self.names())
+    }
+
+    /// Put the cursor on a hole that can be chosen now, unless it already is on one.
+    pub fn place_cursor(&mut self) {
+        let legal = self.legal_holes();
+        if !legal.contains(&self.cursor) {
+            if let Some(&first) = legal.first() {
+                self.cursor = first;
+            }
+        }
+    }
+
+    /// Holes that may be chosen now (to sow or to pick), in row then column order.
+    pub fn legal_holes(&self) -> Vec<Hole> {
+        self.game
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Sow(h) | Action::Pick(h) => Some(h),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Move the cursor by columns and rows (rows up the screen are positive `dy`),
+    /// as seen from the board: columns left to right, rows from row 1 upwards.
+    pub fn move_cursor(&mut self, dx: i32, dy: i32) {
+        let layout = self.game.layout();
+        let n = layout.n as i32;
+        let rows = layout.rows() as i32;
+        let col = (self.cursor.col as i32 + dx).clamp(0, n - 1);
+        let row = (self.cursor.row as i32 + dy).clamp(1, rows);
+        self.cursor = Hole::new(col as u8, row as u8);
+    }
+
+    /// Jump to the next legal hole after the cursor (wrapping).
+    pub fn next_legal(&mut self) {
+        let legal = self.legal_holes();
+        if legal.is_empty() {
+            return;
+        }
+        let key = |h: &Hole| (h.row, h.col);
+        self.cursor = legal
+            .iter()
+            .find(|h| key(h) > key(&self.cursor))
+            .copied()
+            .unwrap_or(legal[0]);
+    }
+
+    /// The action Enter means now: sow or pick at the cursor, or the head answer.
+    pub fn action_at_cursor(&self) -> Option<Action> {
+        match self.game.awaiting()? {
+            Awaiting::Sow => Some(Action::Sow(self.cursor)),
+            Awaiting::Bonus => Some(Action::Pick(self.cursor)),
+            Awaiting::Head => Some(match self.head_answer {
+                HeadAnswer::Continue => Action::Continue,
+                HeadAnswer::Stop => Action::Stop,
+            }),
+        }
+    }
+
+    /// Play an action chosen by a player. A refusal changes nothing and is explained.
+    pub fn choose(&mut self, action: Action) -> bool {
+        if let Err(e) = self.game.check(action) {
+            self.message = Some((format!("{action}: {e}"), true));
+            return false;
+        }
+        self.redo.clear();
+        self.play(action, true);
+        true
+    }
+
+    /// Apply an action the engine accepts, log it and animate it.
+    fn play(&mut self, action: Action, animate: bool) {
+        let mover = self.game.current_player();
+        let before = self.game.rows();
+        let events = self.game.apply_reported(action).expect("checked before");
+        self.record.actions.push(action);
+        self.dirty = true;
+        self.message = None;
+        self.note_last_move(&events);
+        self.log
+            .extend(log::describe(mover, action == Action::Continue, &events));
+        if self.game.is_over() {
+            self.log.push(self.turn_sentence());
+        }
+        self.anim = if animate && self.animate {
+            let mut a = Animation::new(before, &events);
+            a.advance();
+            (!a.is_done()).then_some(a)
+        } else {
+            None
+        };
+        self.head_answer = HeadAnswer::Continue;
+        self.place_cursor();
+    }
+
+    fn note_last_move(&mut self, events: &[Event]) {
+        let origin = events.iter().find_map(|e| match e {
+            Event::LapStarted { from, .. } => Some(*from),
+            _ => None,
+        });
+        let landing = events.iter().rev().find_map(|e| match e {
+            Event::LapEnded { hole, .. } => Some(*hole),
+            Event::EndlessSowing { at, .. } => Some(*at),
+            _ => None,
+        });
+        if let (Some(o), Some(l)) = (origin, landing) {
+            self.last_move = Some((o, l));
+        }
+    }
+
+    /// Undo the last action. False when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(action) = self.record.actions.pop() else {
+            self.message = Some(("Nothing to undo.".into(), true));
+            return false;
+        };
+        self.redo.push(action);
+        self.game = self
+            .record
+            .replay()
+            .expect("a prefix of a legal record is legal");
+        self.anim = None;
+        self.dirty = true;
+        self.last_move = None;
+        self.log
+            .push(format!("Undid {action}. {}", self.turn_sentence()));
+        self.message = Some((format!("Undid {action}. Ctrl-R redoes it."), false));
+        self.place_cursor();
+        true
+    }
+
+    /// Redo the last undone action. False when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(action) = self.redo.pop() else {
+            self.message = Some(("Nothing to redo.".into(), true));
+            return false;
+        };
+        self.play(action, false);
+        self.message = Some((format!("Redid {action}."), false));
+        true
+    }
+
+    /// Actions that can be redone.
+    pub fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
+
+    /// Write the record atomically. Keeps the game dirty if the write fails.
+    pub fn save(&mut self, path: &Path) -> Result<(), String> {
+        let text = self.record.to_json(Some(&self.game));
+        write_atomic(path, &text).map_err(|e| {
+            format!(
+                "Could not save {}: {}",
+                path.display(),
+                crate::record::io_reason(&e)
+            )
+        })?;
+        self.dirty = false;
+        self.save_path = Some(path.to_path_buf());
+        self.message = Some((format!("Saved to {}.", path.display()), false));
+        Ok(())
+    }
+
+    /// The player to move, or who moved last once the game is over.
+    pub fn player(&self) -> Player {
+        self.game.current_player()
+    }
+}
+
+/// A default file name such as `tsoro-2026-12-02-1905.json` for a game saved at `stamp`
+/// (`YYYY-MM-DD-HHMM`).
+pub fn default_save_name(record: &Record, stamp: &str) -> String {
+    let game = match record.rules.game {
+        crate::rules::GameKind::HoyitoII => "hoyito",
+        crate::rules::GameKind::Tsoro => "tsoro",
+    };
+    format!("{game}-{stamp}.json")
+}

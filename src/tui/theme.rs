@@ -1,0 +1,71 @@
+//! Styles and symbols: colour unless `NO_COLOR` is set, Unicode unless `--ascii`.
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// How things look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    pub color: bool,
+    pub ascii: bool,
+}
+
+impl Theme {
+    /// From the environment (`NO_COLOR`) and the `--ascii` flag.
+    pub fn from_env(ascii: bool) -> Theme {
+        Theme {
+            color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+            ascii,
+        }
+    }
+
+    fn fg(&self, color: Color) -> Style {
+        if self.color {
+            Style::default().fg(color)
+        } else {
+            Style::default()
+        }
+    }
+
+    pub fn dim(&self) -> Style {
+        self.fg(Color::DarkGray)
+    }
+    pub fn legal(&self) -> Style {
+        self.fg(Color::Green).add_modifier(Modifier::BOLD)
+    }
+    pub fn active(&self) -> Style {
+        self.fg(Color::Yellow)
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+    }
+    pub fn error(&self) -> Style {
+        self.fg(Color::Red).add_modifier(Modifier::BOLD)
+    }
+    pub fn title(&self) -> Style {
+        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+    }
+    pub fn to_move(&self) -> Style {
+        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+    }
+    pub fn selected(&self) -> Style {
+        Style::default().add_modifier(Modifier::REVERSED)
+    }
+
+    pub fn rule(&self) -> &'static str {
+        if self.ascii { "-" } else { "─" }
+    }
+    pub fn caret(&self) -> &'static str {
+        "^"
+    }
+    pub fn pointer(&self) -> &'static str {
+        if self.ascii { ">" } else { "▶" }
+    }
+    pub fn arrows(&self) -> &'static str {
+        if self.ascii {
+            "arrows/hjkl"
+        } else {
+            "←↓↑→/hjkl"
+        }
+    }
+    pub fn dot(&self) -> &'static str {
+        if self.ascii { "|" } else { "·" }
+    }
+}

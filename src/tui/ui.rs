@@ -1,0 +1,539 @@
+//! Drawing: a pure function of the app state.
+
+use super::app::{AfterSave, App, Popup, Screen};
+use super::board::{self, Geometry, Marks};
+use super::menu::{Field, MENU_ITEMS};
+use super::play::{HeadAnswer, PlayState};
+use crate::position::player_label;
+use crate::rules::{Awaiting, Hole, Player};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+/// Where the parts of the play screen go.
+pub struct PlayAreas {
+    pub title: Rect,
+    pub north: Rect,
+    pub board: Rect,
+    pub south: Rect,
+    pub status: Rect,
+    pub log: Rect,
+    pub moves: Rect,
+    pub hints: Rect,
+}
+
+/// The smallest terminal the play screen needs for a board of `rows` x `cols`.
+pub fn play_min_size(rows: u16, cols: u16) -> (u16, u16) {
+    (
+        Geometry::min_width(cols).max(60),
+        Geometry::height_for(rows) + 8,
+    )
+}
+
+/// Lay out the play screen; `None` when the terminal is too small for the board rows.
+pub fn play_areas(area: Rect, rows: u16) -> Option<PlayAreas> {
+    let board_h = Geometry::height_for(rows);
+    if area.height < board_h + 8 {
+        return None;
+    }
+    let spare = area.height - (board_h + 8);
+    // A taller terminal gives the board a little air above and the log the rest.
+    let top_pad = (spare / 4).min(2);
+    let v = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(top_pad),
+        Constraint::Length(1),
+        Constraint::Length(board_h),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Min(3),
+        Constraint::Length(1),
+    ])
+    .split(area);
+    let h = Layout::horizontal([Constraint::Min(30), Constraint::Length(26)]).split(v[6]);
+    Some(PlayAreas {
+        title: v[0],
+        north: v[2],
+        board: v[3],
+        south: v[4],
+        status: v[5],
+        log: h[0],
+        moves: h[1],
+        hints: v[7],
+    })
+}
+
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    match &app.screen {
+        Screen::Menu { selected } => draw_menu(frame, app, *selected),
+        Screen::NewGame(form) => draw_form(frame, app, form),
+        Screen::Play(p) => draw_play(frame, app, p),
+        Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
+    }
+    if let Some(popup) = &app.popup {
+        draw_popup(frame, app, popup, area);
+    }
+}
+
+fn too_small(frame: &mut Frame, need: (u16, u16)) {
+    let area = frame.area();
+    let text = format!(
+        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\nMake the window larger to go on, or press q to quit.",
+        need.0, need.1, area.width, area.height
+    );
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
+    let t = &app.theme;
+    let layout = p.game.layout();
+    let (rows, cols) = (layout.rows() as u16, layout.n as u16);
+    let need = play_min_size(rows, cols);
+    let area = frame.area();
+    let geo = play_areas(area, rows).and_then(|a| Geometry::fit(a.board, layout).map(|g| (a, g)));
+    let Some((a, geo)) = geo.filter(|_| area.width >= need.0) else {
+        return too_small(frame, need);
+    };
+    let moves_done = p.record.actions.len();
+    let title = Line::from(vec![
+        Span::styled(format!(" {}", p.game.rules().describe()), t.title()),
+        Span::raw(format!("   action {moves_done}")),
+    ]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    let to_move = p.game.to_move();
+    for (player, rect) in [(Player::North, a.north), (Player::South, a.south)] {
+        let mover = to_move == Some(player);
+        let pointer = if mover { t.pointer() } else { " " };
+        let style = if mover { t.to_move() } else { Style::default() };
+        let line = Line::from(vec![
+            Span::styled(
+                format!(" {pointer} {}", player_label(p.names(), player)),
+                style,
+            ),
+            Span::raw(format!(
+                "   captured {:>2}   on side {:>2}{}",
+                p.game.captured(player),
+                p.game.seeds_on_side(player),
+                if mover { "   to move" } else { "" }
+            )),
+        ]);
+        frame.render_widget(
+            Paragraph::new(line),
+            Rect {
+                x: geo.area.x,
+                width: area.width - geo.area.x,
+                ..rect
+            },
+        );
+    }
+    let heads: Vec<Hole> = (1..=rows as u8)
+        .flat_map(|r| (0..cols as u8).map(move |c| Hole::new(c, r)))
+        .filter(|&h| p.game.is_head(h))
+        .collect();
+    let legal = if p.animating() {
+        Vec::new()
+    } else {
+        p.legal_holes()
+    };
+    let marks = Marks {
+        cursor: if p.animating() || p.game.is_over() {
+            None
+        } else {
+            Some(p.game.pending_head().unwrap_or(p.cursor))
+        },
+        legal: &legal,
+        heads: &heads,
+        last_move: if p.animating() { None } else { p.last_move },
+        active: p.anim.as_ref().and_then(|an| an.highlight),
+    };
+    board::draw(frame, &geo, &p.display_board(), &marks, t);
+    frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
+    // Log: the newest sentences that fit, wrapped.
+    let log_block = Block::default().borders(Borders::TOP).title(" Log ");
+    let inner_w = a.log.width.max(1) as usize;
+    let mut lines: Vec<Line> = Vec::new();
+    for s in p.log.iter().rev() {
+        let wrapped = wrap(s, inner_w.saturating_sub(1));
+        for w in wrapped.into_iter().rev() {
+            lines.push(Line::from(w));
+        }
+        if lines.len() >= a.log.height as usize {
+            break;
+        }
+    }
+    lines.truncate(a.log.height.saturating_sub(1) as usize);
+    lines.reverse();
+    frame.render_widget(Paragraph::new(lines).block(log_block), a.log);
+    // Moves in record notation, two a line, the newest at the bottom.
+    let rows_avail = a.moves.height.saturating_sub(1) as usize;
+    let acts = &p.record.actions;
+    let mut mv: Vec<Line> = Vec::new();
+    let pairs = acts.len().div_ceil(2);
+    for i in pairs.saturating_sub(rows_avail)..pairs {
+        let first = &acts[2 * i];
+        let second = acts
+            .get(2 * i + 1)
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        mv.push(Line::from(format!(
+            "{:>4}. {:<9}{}",
+            2 * i + 1,
+            first.to_string(),
+            second
+        )));
+    }
+    frame.render_widget(
+        Paragraph::new(mv).block(
+            Block::default()
+                .borders(Borders::TOP | Borders::LEFT)
+                .title(" Moves "),
+        ),
+        a.moves,
+    );
+    let d = t.dot();
+    let hints = if p.game.awaiting() == Some(Awaiting::Head) {
+        format!(" c continue {d} s stop {d} u undo {d} ? help {d} q quit")
+    } else {
+        format!(
+            " {} move {d} Enter sow {d} Tab next {d} u/^R undo/redo {d} s save {d} ? help {d} q quit",
+            t.arrows()
+        )
+    };
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+}
+
+/// The status line: an error or notice, or what the player to move must do.
+fn status_line(app: &App, p: &PlayState) -> Line<'static> {
+    let t = &app.theme;
+    if let Some((text, is_error)) = &p.message {
+        return Line::from(Span::styled(
+            format!(" {text}"),
+            if *is_error {
+                t.error()
+            } else {
+                Style::default()
+            },
+        ));
+    }
+    if p.animating() {
+        return Line::from(" Sowing... (any key shows the end)");
+    }
+    let name = player_label(p.names(), p.player());
+    let count = |h: Hole| p.game.count(h).unwrap_or(0);
+    match p.game.awaiting() {
+        None => Line::from(format!(
+            " {}",
+            crate::position::status_line(&p.game, p.names())
+        )),
+        Some(Awaiting::Head) => {
+            let head = p.game.pending_head().unwrap_or(p.cursor);
+            let pick = |label: &'static str, on: bool| {
+                Span::styled(
+                    label,
+                    if on {
+                        t.selected()
+                    } else {
+                        Style::default().add_modifier(Modifier::BOLD)
+                    },
+                )
+            };
+            Line::from(vec![
+                Span::raw(format!(
+                    " {name}: continue sowing from {head} ({} seeds) or stop here? ",
+                    count(head)
+                )),
+                pick("[c]ontinue", p.head_answer == HeadAnswer::Continue),
+                Span::raw(" "),
+                pick("[s]top", p.head_answer == HeadAnswer::Stop),
+            ])
+        }
+        Some(Awaiting::Bonus) => {
+            let k = p.game.picks_left();
+            Line::from(format!(
+                " {name}: pick {k} bonus hole{} on the other side (heads * are protected); cursor {} ({}).",
+                if k == 1 { "" } else { "s" },
+                p.cursor,
+                count(p.cursor)
+            ))
+        }
+        Some(Awaiting::Sow) => Line::from(format!(
+            " {name} to sow: cursor on {} ({} seeds).",
+            p.cursor,
+            count(p.cursor)
+        )),
+    }
+}
+
+/// Greedy word wrap.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(10);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
+    let t = &app.theme;
+    let area = frame.area();
+    let mut lines = vec![
+        Line::from(Span::styled("mancala-tui", t.title())),
+        Line::from("Hoyito II and Tsoro, for two players at one keyboard"),
+        Line::from(""),
+    ];
+    for (i, item) in MENU_ITEMS.iter().enumerate() {
+        let text = format!(
+            " {} {}. {item} ",
+            if i == selected { t.pointer() } else { " " },
+            i + 1
+        );
+        lines.push(Line::from(Span::styled(
+            text,
+            if i == selected {
+                t.selected()
+            } else {
+                Style::default()
+            },
+        )));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        format!(
+            "{} choose {} Enter open {} ? help {} q quit",
+            t.arrows(),
+            t.dot(),
+            t.dot(),
+            t.dot()
+        ),
+        t.dim(),
+    )));
+    let h = lines.len() as u16;
+    frame.render_widget(Paragraph::new(lines), centered(area, 52, h));
+}
+
+fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
+    let t = &app.theme;
+    let mut lines = vec![
+        Line::from(Span::styled("New game", t.title())),
+        Line::from(""),
+    ];
+    for (i, (field, label, value)) in form.rows().into_iter().enumerate() {
+        let on = i == form.field;
+        let shown = match field {
+            Field::Start => format!("[ {value} ]"),
+            Field::South | Field::North => format!("{value}{}", if on { "_" } else { "" }),
+            _ => format!("< {value} >"),
+        };
+        lines.push(Line::from(vec![
+            Span::raw(format!(
+                " {} {label:<14}",
+                if on { t.pointer() } else { " " }
+            )),
+            Span::styled(shown, if on { t.selected() } else { Style::default() }),
+        ]));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        "Up/Down field, Left/Right change, type a name, Enter start, Esc back",
+        t.dim(),
+    )));
+    let h = lines.len() as u16;
+    frame.render_widget(Paragraph::new(lines), centered(frame.area(), 72, h));
+}
+
+fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
+    let text = format!(
+        "{}\n{}\n(The interactive walkthrough, with positions to play, is not built yet.)",
+        crate::assets::HOYITO_RULES,
+        crate::assets::TSORO_RULES
+    );
+    let area = frame.area();
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(" The rules ")
+        .title_bottom(format!(
+            " {} scroll {} PgUp/PgDn {} q back ",
+            app.theme.arrows(),
+            app.theme.dot(),
+            app.theme.dot()
+        ));
+    frame.render_widget(
+        Paragraph::new(text)
+            .block(block)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0)),
+        area,
+    );
+}
+
+fn help_text(app: &App) -> Vec<String> {
+    let lines: &[&str] = match &app.screen {
+        Screen::Play(_) => &[
+            "Arrows or h j k l   move the cursor",
+            "Enter or Space      sow from (or pick) the hole under the cursor",
+            "Mouse click         sow from (or pick) that hole",
+            "Tab                 jump to the next hole you may choose",
+            "c / s               at a head: continue sowing / stop there",
+            "u / Ctrl-R          undo / redo (any number of actions)",
+            "s                   save the game record",
+            "any key             during sowing: show the end at once",
+            "q or Ctrl-C         quit (asks to save unsaved actions)",
+            "",
+            "Green bold holes may be chosen now; * marks a head;",
+            "underlined holes are the last move's origin and landing.",
+        ],
+        Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-5 open directly, q quit"],
+        Screen::NewGame(_) => {
+            &["Up/Down field, Left/Right change, type names, Enter start, Esc back"]
+        }
+        Screen::Rules { .. } => &["Up/Down scroll, PgUp/PgDn page, Home top, q back"],
+    };
+    lines.iter().map(|s| s.to_string()).collect()
+}
+
+fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
+    let t = &app.theme;
+    let (title, body): (&str, Vec<Line>) = match popup {
+        Popup::Help => ("Keys", {
+            let mut l: Vec<Line> = help_text(app).into_iter().map(Line::from).collect();
+            l.push(Line::from(""));
+            l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
+            l
+        }),
+        Popup::Notice(text) => ("Not yet", {
+            let mut l: Vec<Line> = wrap(text, 56).into_iter().map(Line::from).collect();
+            l.push(Line::from(""));
+            l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
+            l
+        }),
+        Popup::Unsaved { then } => (
+            "Unsaved game",
+            vec![
+                Line::from(format!(
+                    "This game has unsaved actions. Save before {}?",
+                    if *then == AfterSave::Menu {
+                        "leaving"
+                    } else {
+                        "quitting"
+                    }
+                )),
+                Line::from(""),
+                Line::from("y save   n don't save   Esc go back"),
+            ],
+        ),
+        Popup::Save {
+            input,
+            overwrite,
+            error,
+            ..
+        } => ("Save game", {
+            let mut l = vec![
+                Line::from("File name:"),
+                Line::from(Span::styled(format!("{input}_"), t.selected())),
+            ];
+            if *overwrite {
+                l.push(Line::from(Span::styled(
+                    format!("{input} exists. Replace it? y yes, n no"),
+                    t.error(),
+                )));
+            } else {
+                l.push(Line::from(Span::styled("Enter save, Esc cancel", t.dim())));
+            }
+            if let Some(e) = error {
+                l.extend(
+                    wrap(e, 56)
+                        .into_iter()
+                        .map(|s| Line::from(Span::styled(s, t.error()))),
+                );
+            }
+            l
+        }),
+        Popup::Load { input, error } => ("Continue a saved game", {
+            let mut l = vec![
+                Line::from("Record file:"),
+                Line::from(Span::styled(format!("{input}_"), t.selected())),
+            ];
+            l.push(Line::from(Span::styled("Enter open, Esc cancel", t.dim())));
+            if let Some(e) = error {
+                l.extend(
+                    wrap(e, 56)
+                        .into_iter()
+                        .map(|s| Line::from(Span::styled(s, t.error()))),
+                );
+            }
+            l
+        }),
+        Popup::Result => ("Game over", result_lines(app)),
+    };
+    let width = body
+        .iter()
+        .map(|l| l.width())
+        .max()
+        .unwrap_or(20)
+        .max(title.len() + 4) as u16
+        + 4;
+    let rect = centered(area, width, body.len() as u16 + 2);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(Text::from(body)).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(format!(" {title} ")),
+        ),
+        rect,
+    );
+}
+
+fn result_lines(app: &App) -> Vec<Line<'static>> {
+    let Some(p) = app.play() else { return vec![] };
+    let Some(outcome) = p.game.outcome() else {
+        return vec![];
+    };
+    let names = p.names();
+    let headline = match outcome.winner {
+        Some(w) => format!("{} wins!", player_label(names, w)),
+        None => "A draw.".to_string(),
+    };
+    vec![
+        Line::from(Span::styled(headline, app.theme.title())),
+        Line::from(""),
+        Line::from(format!(
+            "{}: {} captured",
+            player_label(names, Player::South),
+            p.game.captured(Player::South)
+        )),
+        Line::from(format!(
+            "{}: {} captured",
+            player_label(names, Player::North),
+            p.game.captured(Player::North)
+        )),
+        Line::from(format!("The game ended: {}.", outcome.reason.describe())),
+        Line::from(""),
+        Line::from("s save   n new game   q quit   u undo   Esc look at the board"),
+    ]
+}
