@@ -1,0 +1,437 @@
+//! The terminal front end driven without a terminal: frames rendered into ratatui's
+//! TestBackend, and keys fed to the app state as a player would type them.
+
+mod common;
+use common::presets;
+use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
+use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::board::Geometry;
+use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::ui;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+fn app_for(record: Record) -> App {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    let mut app = App::new(
+        Screen::Menu { selected: 0 },
+        theme,
+        false,
+        "2026-12-02-1905".into(),
+    );
+    app.start_play(record, false, None).unwrap();
+    app
+}
+
+fn new_game(rules: Rules) -> App {
+    app_for(Record::new(rules, ["Ana".into(), "Ben".into()]))
+}
+
+fn set_up(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
+    let mut record = Record::new(rules, ["South".into(), "North".into()]);
+    record.start = Some(StartPosition {
+        board: rows.iter().map(|r| r.to_vec()).collect(),
+        to_move,
+        captured: [0, 0],
+    });
+    app_for(record)
+}
+
+/// Render the app at a size; the screen as lines of text.
+fn render(app: &mut App, w: u16, h: u16) -> Vec<String> {
+    app.size = (w, h);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..h)
+        .map(|y| {
+            (0..w)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn ctrl(app: &mut App, c: char) {
+    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+fn cell_text(lines: &[String], r: Rect) -> String {
+    lines[r.y as usize]
+        .chars()
+        .skip(r.x as usize)
+        .take(r.width as usize)
+        .collect()
+}
+
+#[test]
+fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
+    for rules in presets() {
+        let mut app = new_game(rules);
+        let lines = render(&mut app, 80, 24);
+        let game = &app.play().unwrap().game;
+        let layout = game.layout();
+        let areas = ui::play_areas(Rect::new(0, 0, 80, 24), layout.rows() as u16).expect("fits");
+        let geo = Geometry::fit(areas.board, layout).expect("board fits 80 columns");
+        for row in 1..=layout.rows() as u8 {
+            for col in 0..layout.n as u8 {
+                let hole = Hole::new(col, row);
+                let text = cell_text(&lines, geo.hole_rect(hole));
+                let expected = format!(
+                    "{}{}",
+                    game.count(hole).unwrap(),
+                    if game.is_head(hole) { "*" } else { "" }
+                );
+                assert_eq!(text.trim(), expected, "{} {hole}", rules.describe());
+            }
+            // Row numbers on both edges.
+            let line = &lines[geo.hole_rect(Hole::new(0, row)).y as usize];
+            assert!(line.trim_start().starts_with(&row.to_string()), "{line}");
+            assert!(line.trim_end().ends_with(&row.to_string()), "{line}");
+        }
+        // Column letters above and below.
+        let letters: String = (0..layout.n as u8)
+            .map(|c| Hole::new(c, 1).letter())
+            .collect();
+        let top: String = lines[geo.area.y as usize].split_whitespace().collect();
+        assert_eq!(top, letters);
+        let screen = lines.join("\n");
+        assert!(screen.contains("Ana (South)") && screen.contains("Ben (North)"));
+        assert!(screen.contains("to move"));
+        assert!(screen.contains(&rules.describe()));
+    }
+}
+
+#[test]
+fn north_rows_are_drawn_above_south_rows() {
+    let mut app = new_game(Rules::tsoro(6));
+    let lines = render(&mut app, 80, 24);
+    let geo = Geometry::fit(
+        ui::play_areas(Rect::new(0, 0, 80, 24), 4).unwrap().board,
+        app.play().unwrap().game.layout(),
+    )
+    .unwrap();
+    let y = |row| geo.hole_rect(Hole::new(0, row)).y;
+    assert!(y(4) < y(3) && y(3) < y(2) && y(2) < y(1));
+    assert!(
+        lines[y(4) as usize].contains("2*"),
+        "North's heads a4, b4 on top"
+    );
+}
+
+#[test]
+fn a_tiny_terminal_shows_the_size_it_needs_and_recovers() {
+    let mut app = new_game(Rules::tsoro(21));
+    let small = render(&mut app, 40, 10).join("\n");
+    assert!(small.contains("Terminal too small"), "{small}");
+    assert!(small.contains("needs at least 69x16"), "{small}");
+    let big = render(&mut app, 80, 24).join("\n");
+    assert!(!big.contains("too small"));
+    assert!(big.contains("a  b  c"));
+}
+
+#[test]
+fn a_larger_terminal_gets_a_larger_centred_board() {
+    let mut app = new_game(Rules::hoyito(6));
+    render(&mut app, 120, 40);
+    let layout = *app.play().unwrap().game.layout();
+    let geo = Geometry::fit(
+        ui::play_areas(Rect::new(0, 0, 120, 40), 2).unwrap().board,
+        &layout,
+    )
+    .unwrap();
+    assert_eq!(geo.cell, 6);
+    let left = geo.area.x;
+    let right = 120 - (geo.area.x + geo.area.width);
+    assert!(left.abs_diff(right) <= 1, "centred: {left} and {right}");
+}
+
+#[test]
+fn the_head_prompt_can_be_answered_continue() {
+    let mut app = new_game(Rules::tsoro(6));
+    key(&mut app, KeyCode::Enter); // a1 → relay from c1 → head f1
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(
+        screen.contains("continue sowing from f1 (3 seeds) or stop here?"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Char('c'));
+    let p = app.play().unwrap();
+    assert_eq!(p.game.rows()[1], vec![0, 0, 0, 1, 1, 1]);
+    assert_eq!(p.game.to_move(), Some(Player::North));
+    assert_eq!(
+        p.record
+            .actions
+            .iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>(),
+        ["a1", "continue"]
+    );
+}
+
+#[test]
+fn the_head_prompt_can_be_answered_stop_with_arrows_and_enter() {
+    let mut app = new_game(Rules::tsoro(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().unwrap();
+    assert_eq!(p.record.actions.last().unwrap().to_string(), "stop");
+    assert_eq!(p.game.rows()[0], vec![0, 3, 0, 3, 3, 3]);
+    assert_eq!(p.game.to_move(), Some(Player::North));
+}
+
+#[test]
+fn an_illegal_choice_changes_nothing_and_says_why() {
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Up); // onto a2, North's hole
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().unwrap();
+    assert!(p.record.actions.is_empty());
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(screen.contains("a2: a2 is North's hole"), "{screen}");
+}
+
+#[test]
+fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
+    // South's d1 ends in f2: column f (f3, f4) is taken and 2 picks are owed.
+    let mut app = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Bonus));
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(
+        screen.contains("pick 2 bonus holes on the other side (heads * are protected)"),
+        "{screen}"
+    );
+    assert_eq!(
+        app.play().unwrap().cursor,
+        Hole::new(2, 4),
+        "the cursor starts on an eligible hole"
+    );
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left); // a4, a head
+    key(&mut app, KeyCode::Enter);
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(
+        screen.contains("heads cannot be taken by a bonus pick"),
+        "{screen}"
+    );
+    assert_eq!(app.play().unwrap().game.picks_left(), 2);
+    key(&mut app, KeyCode::Tab); // next eligible: c4
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.play().unwrap().cursor,
+        Hole::new(3, 4),
+        "the cursor moves to the next eligible hole"
+    );
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().unwrap();
+    assert_eq!(p.game.captured(Player::South), 8);
+    assert_eq!(p.game.to_move(), Some(Player::North));
+    assert_eq!(
+        p.record
+            .actions
+            .iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>(),
+        ["d1", "xc4", "xd4"]
+    );
+}
+
+#[test]
+fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
+    let mut app = set_up(
+        Rules::hoyito(6),
+        &[&[0, 1, 3, 0, 0, 2], &[1, 1, 1, 1, 1, 3]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter); // b1 makes a casa in c1
+    let captured = |app: &App| app.play().unwrap().game.captured(Player::South);
+    assert_eq!(captured(&app), 4);
+    assert_eq!(
+        app.play().unwrap().game.to_move(),
+        Some(Player::South),
+        "extra turn"
+    );
+    key(&mut app, KeyCode::Enter); // f1, the extra turn
+    assert_eq!(app.play().unwrap().game.to_move(), Some(Player::North));
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.play().unwrap().game.to_move(), Some(Player::South));
+    assert_eq!(captured(&app), 4);
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(captured(&app), 0);
+    assert_eq!(app.play().unwrap().game.rows()[0], vec![0, 1, 3, 0, 0, 2]);
+    key(&mut app, KeyCode::Char('u'));
+    assert!(
+        render(&mut app, 80, 24)
+            .join("\n")
+            .contains("Nothing to undo.")
+    );
+    ctrl(&mut app, 'r');
+    ctrl(&mut app, 'r');
+    let p = app.play().unwrap();
+    assert_eq!(p.record.actions.len(), 2);
+    assert_eq!(p.game.to_move(), Some(Player::North));
+    assert_eq!(captured(&app), 4);
+}
+
+#[test]
+fn save_then_quit_writes_the_record_and_quits_without_asking() {
+    let dir = std::env::temp_dir().join(format!("mancala-tui-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.json");
+    let _ = std::fs::remove_file(&path);
+    let mut app = new_game(Rules::tsoro(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char('s'));
+    match &app.popup {
+        Some(Popup::Save { input, .. }) => assert_eq!(input, "tsoro-2026-12-02-1905.json"),
+        _ => panic!("save prompt expected"),
+    }
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    typed(&mut app, path.to_str().unwrap());
+    key(&mut app, KeyCode::Enter);
+    assert!(app.popup.is_none());
+    let saved = Record::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        saved
+            .actions
+            .iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>(),
+        ["a1", "continue"]
+    );
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.quit);
+}
+
+#[test]
+fn saving_over_another_file_asks_first() {
+    let dir = std::env::temp_dir().join(format!("mancala-tui-over-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("keep.json");
+    std::fs::write(&path, "precious").unwrap();
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    typed(&mut app, path.to_str().unwrap());
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(
+        app.popup,
+        Some(Popup::Save {
+            overwrite: true,
+            ..
+        })
+    ));
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "precious");
+}
+
+#[test]
+fn quitting_with_unsaved_actions_asks_and_can_go_back() {
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(!app.quit);
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert!(
+        render(&mut app, 80, 24)
+            .join("\n")
+            .contains("unsaved actions")
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(!app.quit && app.popup.is_none());
+    ctrl(&mut app, 'c');
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.quit);
+}
+
+#[test]
+fn a_finished_game_shows_the_result() {
+    let mut app = set_up(
+        Rules::hoyito(6),
+        &[&[0, 1, 3, 0, 0, 0], &[0, 0, 0, 0, 2, 2]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(screen.contains("South wins!"), "{screen}");
+    assert!(screen.contains("all seeds captured"), "{screen}");
+    assert!(screen.contains("s save   n new game   q quit"));
+}
+
+#[test]
+fn the_help_popup_lists_the_play_keys() {
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Char('?'));
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(screen.contains("undo / redo"), "{screen}");
+    key(&mut app, KeyCode::Char('x'));
+    assert!(app.popup.is_none());
+}
+
+#[test]
+fn the_menu_starts_a_tsoro_game_from_the_form() {
+    let theme = Theme {
+        color: false,
+        ascii: true,
+    };
+    let mut app = App::new(Screen::Menu { selected: 0 }, theme, false, "x".into());
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(screen.contains("New game") && screen.contains("Replay a game"));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Right); // Tsoro
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right); // 4x21 → 4x6
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("playing");
+    assert_eq!(*p.game.rules(), Rules::tsoro(6));
+}
+
+#[test]
+fn the_replay_entry_says_plainly_it_is_not_built_yet() {
+    let mut app = App::new(
+        Screen::Menu { selected: 2 },
+        Theme {
+            color: false,
+            ascii: false,
+        },
+        false,
+        "x".into(),
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        render(&mut app, 80, 24)
+            .join("\n")
+            .contains("not built yet")
+    );
+}
