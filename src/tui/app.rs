@@ -148,13 +148,13 @@ impl App {
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
         // An animation is hurried to its end by any key, which does nothing else.
-        if let Some(p) = self.play_mut() {
-            if p.animating() {
-                p.finish_animation();
-                self.after_change();
-                if !ctrl_c {
-                    return;
-                }
+        if let Some(p) = self.play_mut()
+            && p.animating()
+        {
+            p.finish_animation();
+            self.after_change();
+            if !ctrl_c {
+                return;
             }
         }
         if self.popup.is_some() {
@@ -496,10 +496,10 @@ impl App {
         };
         if let Some(hole) = geo.hole_at(mouse.column, mouse.row) {
             p.cursor = hole;
-            if matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus)) {
-                if let Some(a) = p.action_at_cursor() {
-                    p.choose(a);
-                }
+            if matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus))
+                && let Some(a) = p.action_at_cursor()
+            {
+                p.choose(a);
             }
         }
         self.after_change();

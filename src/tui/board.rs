@@ -149,10 +149,10 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
             } else if count == 0 {
                 style = style.patch(theme.dim());
             }
-            if let Some((from, to)) = marks.last_move {
-                if hole == from || hole == to {
-                    style = style.add_modifier(Modifier::UNDERLINED);
-                }
+            if let Some((from, to)) = marks.last_move
+                && (hole == from || hole == to)
+            {
+                style = style.add_modifier(Modifier::UNDERLINED);
             }
             if marks.active == Some(hole) {
                 style = style.patch(theme.active());

@@ -93,10 +93,10 @@ impl PlayState {
     /// Put the cursor on a hole that can be chosen now, unless it already is on one.
     pub fn place_cursor(&mut self) {
         let legal = self.legal_holes();
-        if !legal.contains(&self.cursor) {
-            if let Some(&first) = legal.first() {
-                self.cursor = first;
-            }
+        if !legal.contains(&self.cursor)
+            && let Some(&first) = legal.first()
+        {
+            self.cursor = first;
         }
     }
 

@@ -1,0 +1,164 @@
+//! End to end: the real binary in a real terminal (tmux at 80x24), played by keys.
+//! `.ci/run` installs tmux; without it (outside CI) the test says so and does nothing.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn start(dir: &Path, command: &str) -> Option<Tmux> {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            assert!(std::env::var_os("CI").is_none(), "tmux is needed in CI");
+            eprintln!("tmux is not installed: skipping the terminal test");
+            return None;
+        }
+        let socket = format!("mancala-test-{}", std::process::id());
+        let status = Command::new("tmux")
+            .args([
+                "-L",
+                &socket,
+                "new-session",
+                "-d",
+                "-x",
+                "80",
+                "-y",
+                "24",
+                "-c",
+            ])
+            .arg(dir)
+            .arg(command)
+            .env("TERM", "xterm-256color")
+            .status()
+            .unwrap();
+        assert!(status.success());
+        Some(Tmux { socket })
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            Command::new("tmux")
+                .args(["-L", &self.socket, "send-keys", "-t", "0", k])
+                .status()
+                .unwrap();
+            std::thread::sleep(Duration::from_millis(150));
+        }
+    }
+
+    fn screen(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket, "capture-pane", "-p", "-t", "0"])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Wait until the screen contains `text`; the screen.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "never saw {text:?} in:\n{s}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .status();
+    }
+}
+
+/// The board rows as drawn: lines that start with a row number, top (row 4) first.
+fn board_on_screen(screen: &str, rows: usize) -> Vec<Vec<u8>> {
+    let mut found: Vec<(u8, Vec<u8>)> = Vec::new();
+    for line in screen.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.len() < 8 {
+            continue;
+        }
+        let (Ok(first), Ok(last)) = (words[0].parse::<u8>(), words[words.len() - 1].parse::<u8>())
+        else {
+            continue;
+        };
+        if first != last || first == 0 || first as usize > rows {
+            continue;
+        }
+        let counts: Option<Vec<u8>> = words[1..words.len() - 1]
+            .iter()
+            .map(|w| w.trim_end_matches('*').parse().ok())
+            .collect();
+        if let Some(c) = counts {
+            found.push((first, c));
+        }
+    }
+    found.sort_by_key(|(r, _)| *r);
+    found.into_iter().map(|(_, c)| c).collect()
+}
+
+#[test]
+fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
+    let dir = std::env::temp_dir().join(format!("mancala-e2e-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &dir,
+        &format!("{bin} play tsoro --south Ana --north Ben --no-animation"),
+    ) else {
+        return;
+    };
+    tmux.wait_for("Ana (South) to sow");
+    // South sows a1: the relay waits at the occupied head u1.
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("continue sowing from u1 (3 seeds) or stop here?");
+    tmux.keys(&["c"]);
+    tmux.wait_for("Ben (North) to sow");
+    // A few more moves, each from the hole the cursor lands on; heads answered stop.
+    for _ in 0..4 {
+        tmux.keys(&["Tab", "Enter"]);
+        if tmux.screen().contains("or stop here?") {
+            tmux.keys(&["s"]);
+        }
+    }
+    tmux.keys(&["s"]);
+    tmux.wait_for("File name:");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("Saved to tsoro-");
+    let on_screen = board_on_screen(&screen, 4);
+    assert_eq!(on_screen.len(), 4, "four rows on screen:\n{screen}");
+    tmux.keys(&["q"]);
+    std::thread::sleep(Duration::from_millis(300));
+    let saved: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let out = Command::new(bin)
+        .args(["check", "--json"])
+        .arg(&saved[0])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let board: Vec<Vec<u8>> = serde_json::from_value(v["board"].clone()).unwrap();
+    assert_eq!(
+        board, on_screen,
+        "the saved game is the position that was on the screen"
+    );
+    let record = std::fs::read_to_string(&saved[0]).unwrap();
+    assert!(record.contains("\"continue\""), "{record}");
+}
