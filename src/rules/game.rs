@@ -44,6 +44,35 @@ fn tsoro_relays(count: u8) -> bool {
     count != 1
 }
 
+/// The lowest `len` bits set.
+#[inline]
+fn low_bits(len: usize) -> u64 {
+    if len >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << len) - 1
+    }
+}
+
+/// Bit `k` set when `board[start + k] & mask` is non-zero, for `k < len` (at most 48).
+/// Works a word of 8 holes at a time; the board is padded so whole words can be read.
+#[inline]
+fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let spread = mask as u64 * 0x0101_0101_0101_0101;
+    let mut bits = 0u64;
+    for w in 0..len.div_ceil(8) {
+        let off = start + 8 * w;
+        let x = u64::from_le_bytes(board[off..off + 8].try_into().unwrap()) & spread;
+        // The high bit of each byte that is non-zero, then those 8 bits packed together.
+        let nonzero = (((x & LOW7) + LOW7) | x) & HIGH;
+        let packed = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        bits |= packed << (8 * w);
+    }
+    bits & low_bits(len)
+}
+
 /// A game of Hoyito II or Tsoro in progress (or over).
 #[derive(Clone)]
 pub struct Game {
@@ -358,42 +387,46 @@ impl Game {
         match self.phase {
             Phase::Sow => (self.sowable as u128) << self.layout.own_range(self.to_move).start,
             Phase::Bonus { .. } => {
-                let range = self.layout.own_range(self.to_move.opponent());
-                let mut bits = 0u64;
-                for (k, &c) in self.board[range.clone()].iter().enumerate() {
-                    bits |= ((c > 0 && !self.layout.is_head(range.start + k)) as u64) << k;
-                }
-                (bits as u128) << range.start
+                let start = self.layout.own_range(self.to_move.opponent()).start;
+                (self.pickable_bits() as u128) << start
             }
             Phase::Head { .. } | Phase::Over(_) => 0,
         }
     }
 
-    /// Bits of the holes of `own` (a player's own holes, in board order) that may be sown.
+    /// Bits of `player`'s own holes (from the start of their range) that may be sown.
     #[inline]
-    fn sowable_bits(&self, own: &[u8]) -> u64 {
-        let mut bits = 0u64;
+    fn sowable_bits(&self, player: Player) -> u64 {
+        let range = self.layout.own_range(player);
+        let (start, len) = (range.start, range.len());
         match self.rules.game {
-            GameKind::HoyitoII => {
-                for (k, &c) in own.iter().enumerate() {
-                    bits |= ((c > 0) as u64) << k;
-                }
-            }
+            GameKind::HoyitoII => byte_bits(&self.board, start, len, 0xFF),
             GameKind::Tsoro => {
-                // `own` is the player's whole circuit: the hole after the last is the first.
-                for (k, &c) in own.iter().enumerate() {
-                    bits |= ((c >= 2) as u64) << k;
+                let two_or_more = byte_bits(&self.board, start, len, 0xFE);
+                if two_or_more != 0 {
+                    return two_or_more;
                 }
-                if bits == 0 {
-                    let len = own.len();
-                    for (k, &c) in own.iter().enumerate() {
-                        let next = own[if k + 1 == len { 0 } else { k + 1 }];
-                        bits |= ((c == 1 && next == 0) as u64) << k;
-                    }
-                }
+                // Only single seeds: each may move if the next hole of the circuit (the
+                // range is the player's whole circuit, so it wraps) is empty.
+                let ones = byte_bits(&self.board, start, len, 0xFF);
+                let empty = !ones & low_bits(len);
+                let next_empty = (empty >> 1) | ((empty & 1) << (len - 1));
+                ones & next_empty
             }
         }
-        bits
+    }
+
+    /// Bits of the enemy holes (from the start of their range) a bonus pick may take.
+    #[inline]
+    fn pickable_bits(&self) -> u64 {
+        let range = self.layout.own_range(self.to_move.opponent());
+        let n = self.layout.n;
+        let heads: u64 = if self.layout.heads == 2 {
+            3 << (n - 2)
+        } else {
+            1 << (n - 1)
+        };
+        byte_bits(&self.board, range.start, range.len(), 0xFF) & !heads
     }
 
     /// The action that chooses the hole at a board index (a sow or a pick, by phase).
@@ -591,7 +624,7 @@ impl Game {
             let count = circuit[end];
             let goes_on = match self.rules.game {
                 GameKind::HoyitoII => hoyito_relays(count),
-                GameKind::Tsoro => count != 1 && !self.layout.is_head(base + end),
+                GameKind::Tsoro => count != 1 && !self.layout.is_head_local(end),
             };
             if !goes_on {
                 self.flush_skipped_laps(obs);
@@ -695,18 +728,19 @@ impl Game {
     /// Tsoro: ask for the bonus picks still owed, or take them when there is no choice.
     fn resolve_bonus<O: Observer>(&mut self, picks_left: u8, obs: &mut O) {
         let mover = self.to_move;
-        let mut eligible = [0usize; 42];
-        let mut count = 0;
-        for i in self.layout.own_range(mover.opponent()) {
-            if self.board[i] > 0 && !self.layout.is_head(i) {
-                eligible[count] = i;
-                count += 1;
-            }
-        }
+        let bits = self.pickable_bits();
+        let count = bits.count_ones() as usize;
         if picks_left == 0 || count == 0 {
             return self.start_turn(mover.opponent(), obs);
         }
         if count <= picks_left as usize {
+            let start = self.layout.own_range(mover.opponent()).start;
+            let mut eligible = [0usize; 3];
+            let mut rest = bits;
+            for slot in eligible.iter_mut().take(count) {
+                *slot = start + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+            }
             self.capture(&eligible[..count], CaptureKind::ForcedPick, obs);
             return self.start_turn(mover.opponent(), obs);
         }
@@ -754,7 +788,7 @@ impl Game {
     }
 
     fn sowable_for(&self, player: Player) -> u64 {
-        self.sowable_bits(&self.board[self.layout.own_range(player)])
+        self.sowable_bits(player)
     }
 
     /// Begin `player`'s turn: passes, the end by no legal move, the repetition rule.

@@ -10,8 +10,9 @@
 
 use super::types::{GameKind, Hole, Player};
 
-/// Storage for the largest board (4x21 = 84 holes), padded to whole 8-byte words.
-pub const BOARD_CAPACITY: usize = 88;
+/// Storage for the largest board (4x21 = 84 holes), padded so that whole 8-byte words
+/// can be read from the start of any player's range.
+pub const BOARD_CAPACITY: usize = 96;
 /// The longest circuit: Tsoro 4x21 has 42 holes per player.
 pub const MAX_CIRCUIT: usize = 42;
 
@@ -107,6 +108,12 @@ impl Layout {
         }
         let local = index % (2 * self.n);
         local == self.n - 1 || (self.heads == 2 && local == self.n - 2)
+    }
+
+    /// Whether a circuit-local index is a Tsoro head (the same for both players).
+    #[inline]
+    pub fn is_head_local(&self, local: usize) -> bool {
+        self.heads != 0 && (local == self.n - 1 || (self.heads == 2 && local == self.n - 2))
     }
 
     /// Tsoro: for a move ending at board index `index` in the mover's inner row, the
