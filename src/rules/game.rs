@@ -429,6 +429,20 @@ impl Game {
         byte_bits(&self.board, range.start, range.len(), 0xFF) & !heads
     }
 
+    /// The same choices as [`Game::legal_mask`], as bits counted from board index
+    /// `start` (the chooser's own range when sowing, the enemy's when picking).
+    #[inline]
+    pub fn legal_bits(&self) -> (u64, usize) {
+        match self.phase {
+            Phase::Sow => (self.sowable, self.layout.own_range(self.to_move).start),
+            Phase::Bonus { .. } => (
+                self.pickable_bits(),
+                self.layout.own_range(self.to_move.opponent()).start,
+            ),
+            Phase::Head { .. } | Phase::Over(_) => (0, 0),
+        }
+    }
+
     /// The action that chooses the hole at a board index (a sow or a pick, by phase).
     pub fn action_at(&self, index: usize) -> Action {
         let hole = self.layout.hole(index);
@@ -572,15 +586,15 @@ impl Game {
     fn run_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
         let base = self.layout.circuit_base(self.to_move);
         let len = self.layout.circuit_len();
-        let relays = match self.rules.game {
-            GameKind::HoyitoII => hoyito_relays,
-            GameKind::Tsoro => tsoro_relays,
-        };
         let mut local = from - base;
         loop {
             let circuit = &mut self.board[base..base + len];
             let laps_before = self.track.laps();
-            if self.track.repeats(&mut local, circuit, relays) {
+            let repeated = match self.rules.game {
+                GameKind::HoyitoII => self.track.repeats(&mut local, circuit, hoyito_relays),
+                GameKind::Tsoro => self.track.repeats(&mut local, circuit, tsoro_relays),
+            };
+            if repeated {
                 // Laps the cycle finder skipped over are reported like other unshown laps.
                 self.unreported_laps += self.track.laps() - laps_before;
                 self.flush_skipped_laps(obs);

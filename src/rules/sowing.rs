@@ -57,13 +57,13 @@ pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
     let len = circuit.len();
     let seeds = circuit[from] as usize;
     circuit[from] = 0;
-    let rounds = seeds / len;
+    // Most laps are shorter than the circuit: no division then.
+    let (rounds, rest) = if seeds < len { (0, seeds) } else { (seeds / len, seeds % len) };
     if rounds > 0 {
         for c in circuit.iter_mut() {
             *c += rounds as u8;
         }
     }
-    let rest = seeds % len;
     let first = from + 1;
     let tail = (len - first).min(rest);
     for c in &mut circuit[first..first + tail] {
@@ -72,7 +72,8 @@ pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
     for c in &mut circuit[..rest - tail] {
         *c += 1;
     }
-    (from + seeds) % len
+    let end = from + rest;
+    if end >= len { end - len } else { end }
 }
 
 /// One lap start: the hole about to be lifted and the circuit's counts.
@@ -215,13 +216,22 @@ impl LapTrack {
 /// Brent's cycle finder over the lap sequence from `start`: the index of the first lap
 /// start equal to an earlier one and that lap start, or `None` if the sequence ends
 /// before repeating.
-fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Option<(u64, LapStart)> {
-    // Advance one lap; false when the lap ends the move.
-    let step = |s: &mut LapStart| -> bool {
+fn first_repeat(start: LapStart, len: usize, continues: impl Fn(u8) -> bool + Copy) -> Option<(u64, LapStart)> {
+    if len <= 16 {
+        // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
+        let small = PackedLap::pack(&start, len);
+        return brent(small, |s| s.step(len, continues)).map(|(at, s)| (at, s.unpack(len)));
+    }
+    brent(start, |s| {
         let end = sow_lap(&mut s.counts[..len], s.hole as usize);
         s.hole = end as u8;
         continues(s.counts[end])
-    };
+    })
+}
+
+/// Brent's algorithm on a lap sequence: `step` advances one lap and returns false when
+/// the lap ends the move. Returns the index of the first repeated state and that state.
+fn brent<S: Copy + Eq>(start: S, step: impl Fn(&mut S) -> bool) -> Option<(u64, S)> {
     let mut power: u64 = 1;
     let mut lambda: u64 = 1;
     let mut tortoise = start;
@@ -255,9 +265,74 @@ fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Optio
     Some((mu + lambda, hare))
 }
 
+/// A lap start of a circuit of at most 16 holes, one count per byte of a `u128`, so a
+/// lap is a handful of word operations.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct PackedLap {
+    counts: u128,
+    hole: u8,
+}
+
+/// A 1 in each of the lowest `k` bytes.
+#[inline]
+fn ones_below(k: usize) -> u128 {
+    const ALL: u128 = u128::MAX / 255;
+    if k >= 16 { ALL } else { ALL & ((1u128 << (8 * k)) - 1) }
+}
+
+impl PackedLap {
+    fn pack(s: &LapStart, len: usize) -> PackedLap {
+        let mut bytes = [0u8; 16];
+        bytes[..len].copy_from_slice(&s.counts[..len]);
+        PackedLap {
+            counts: u128::from_le_bytes(bytes),
+            hole: s.hole,
+        }
+    }
+
+    fn unpack(&self, len: usize) -> LapStart {
+        LapStart::new(self.hole as usize, &self.counts.to_le_bytes()[..len])
+    }
+
+    #[inline]
+    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool) -> bool {
+        let from = self.hole as usize;
+        let seeds = (self.counts >> (8 * from)) as u8 as usize;
+        let mut c = self.counts & !(0xFFu128 << (8 * from));
+        let (rounds, rest) = if seeds < len { (0, seeds) } else { (seeds / len, seeds % len) };
+        c += rounds as u128 * ones_below(len);
+        let first = from + 1;
+        let tail = (len - first).min(rest);
+        c += ones_below(first + tail) - ones_below(first);
+        c += ones_below(rest - tail);
+        let end = if from + rest >= len { from + rest - len } else { from + rest };
+        self.counts = c;
+        self.hole = end as u8;
+        continues((c >> (8 * end)) as u8)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_packed_lap_sows_like_the_plain_one() {
+        for len in [5usize, 12, 16] {
+            for seeds in 1..40u8 {
+                for from in 0..len {
+                    let mut c = [1u8; 16];
+                    c[from] = seeds;
+                    let start = LapStart::new(from, &c[..len]);
+                    let mut packed = PackedLap::pack(&start, len);
+                    packed.step(len, |_| true);
+                    let end = sow_lap(&mut c[..len], from);
+                    let expect = LapStart::new(end, &c[..len]);
+                    assert!(packed.unpack(len) == expect, "len {len} seeds {seeds} from {from}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_short_lap_fills_the_next_holes() {
