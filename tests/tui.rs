@@ -435,3 +435,26 @@ fn the_replay_entry_says_plainly_it_is_not_built_yet() {
             .contains("not built yet")
     );
 }
+
+#[test]
+fn ascii_mode_draws_only_ascii() {
+    let theme = Theme {
+        color: false,
+        ascii: true,
+    };
+    let mut app = App::new(Screen::Menu { selected: 0 }, theme, false, "x".into());
+    app.start_play(
+        Record::new(Rules::tsoro(21), ["Ana".into(), "Ben".into()]),
+        false,
+        None,
+    )
+    .unwrap();
+    key(&mut app, KeyCode::Char('?'));
+    for screen in [render(&mut app, 80, 24), {
+        key(&mut app, KeyCode::Esc);
+        render(&mut app, 80, 24)
+    }] {
+        let text = screen.join("\n");
+        assert!(text.is_ascii(), "{text}");
+    }
+}

@@ -74,7 +74,9 @@ fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -
 }
 
 /// A game of Hoyito II or Tsoro in progress (or over).
-#[derive(Clone)]
+///
+/// `clone_from` reuses the allocations of the game it overwrites, so a search or a
+/// playout loop that resets one game from a start position allocates nothing.
 pub struct Game {
     rules: Rules,
     layout: Layout,
@@ -91,6 +93,40 @@ pub struct Game {
     /// In the sowing phase: the holes the player to move may sow from, as bits from
     /// the start of their own range (computed once per turn).
     sowable: u64,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            rules: self.rules,
+            layout: self.layout,
+            board: self.board,
+            captured: self.captured,
+            on_board: self.on_board,
+            to_move: self.to_move,
+            phase: self.phase,
+            track: self.track.clone(),
+            history: self.history.clone(),
+            unreported_laps: self.unreported_laps,
+            seeds_sown: self.seeds_sown,
+            sowable: self.sowable,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Game) {
+        self.rules = source.rules;
+        self.layout = source.layout;
+        self.board = source.board;
+        self.captured = source.captured;
+        self.on_board = source.on_board;
+        self.to_move = source.to_move;
+        self.phase = source.phase;
+        self.track.clone_from(&source.track);
+        self.history.clone_from(&source.history);
+        self.unreported_laps = source.unreported_laps;
+        self.seeds_sown = source.seeds_sown;
+        self.sowable = source.sowable;
+    }
 }
 
 /// Check that rules can be played; names the field and the allowed range.

@@ -21,13 +21,30 @@ struct Entry {
 }
 
 /// Distinct positions seen since the last capture, with how often each occurred.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub struct Repetitions {
     entries: Vec<Entry>,
     /// Slots holding `entry index + 1`, or 0 when empty. Length is a power of two.
     slots: Vec<u32>,
     /// Positions recorded since the last capture (counting repeats).
     recorded: usize,
+}
+
+impl Clone for Repetitions {
+    fn clone(&self) -> Repetitions {
+        Repetitions {
+            entries: self.entries.clone(),
+            slots: self.slots.clone(),
+            recorded: self.recorded,
+        }
+    }
+
+    /// Reuses this table's allocations.
+    fn clone_from(&mut self, source: &Repetitions) {
+        self.entries.clone_from(&source.entries);
+        self.slots.clone_from(&source.slots);
+        self.recorded = source.recorded;
+    }
 }
 
 /// A fast hash of the used words of the board and the player to move.

@@ -58,7 +58,11 @@ pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
     let seeds = circuit[from] as usize;
     circuit[from] = 0;
     // Most laps are shorter than the circuit: no division then.
-    let (rounds, rest) = if seeds < len { (0, seeds) } else { (seeds / len, seeds % len) };
+    let (rounds, rest) = if seeds < len {
+        (0, seeds)
+    } else {
+        (seeds / len, seeds % len)
+    };
     if rounds > 0 {
         for c in circuit.iter_mut() {
             *c += rounds as u8;
@@ -95,7 +99,6 @@ impl LapStart {
 }
 
 /// The lap starts of the move being played, for the endless-sowing rule.
-#[derive(Clone)]
 pub struct LapTrack {
     /// Lap starts so far in this move.
     laps: u64,
@@ -108,6 +111,29 @@ pub struct LapTrack {
     keys: Vec<u64>,
     /// Once Brent's finder has run: the index of the first repeated lap start, if any.
     repeat_at: Option<Option<u64>>,
+}
+
+impl Clone for LapTrack {
+    fn clone(&self) -> LapTrack {
+        LapTrack {
+            laps: self.laps,
+            first: self.first,
+            len: self.len,
+            delta: self.delta,
+            keys: self.keys.clone(),
+            repeat_at: self.repeat_at,
+        }
+    }
+
+    /// Reuses this track's allocation.
+    fn clone_from(&mut self, source: &LapTrack) {
+        self.laps = source.laps;
+        self.first = source.first;
+        self.len = source.len;
+        self.delta = source.delta;
+        self.keys.clone_from(&source.keys);
+        self.repeat_at = source.repeat_at;
+    }
 }
 
 impl Default for LapTrack {
@@ -216,7 +242,11 @@ impl LapTrack {
 /// Brent's cycle finder over the lap sequence from `start`: the index of the first lap
 /// start equal to an earlier one and that lap start, or `None` if the sequence ends
 /// before repeating.
-fn first_repeat(start: LapStart, len: usize, continues: impl Fn(u8) -> bool + Copy) -> Option<(u64, LapStart)> {
+fn first_repeat(
+    start: LapStart,
+    len: usize,
+    continues: impl Fn(u8) -> bool + Copy,
+) -> Option<(u64, LapStart)> {
     if len <= 16 {
         // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
         let small = PackedLap::pack(&start, len);
@@ -277,7 +307,11 @@ struct PackedLap {
 #[inline]
 fn ones_below(k: usize) -> u128 {
     const ALL: u128 = u128::MAX / 255;
-    if k >= 16 { ALL } else { ALL & ((1u128 << (8 * k)) - 1) }
+    if k >= 16 {
+        ALL
+    } else {
+        ALL & ((1u128 << (8 * k)) - 1)
+    }
 }
 
 impl PackedLap {
@@ -299,13 +333,21 @@ impl PackedLap {
         let from = self.hole as usize;
         let seeds = (self.counts >> (8 * from)) as u8 as usize;
         let mut c = self.counts & !(0xFFu128 << (8 * from));
-        let (rounds, rest) = if seeds < len { (0, seeds) } else { (seeds / len, seeds % len) };
+        let (rounds, rest) = if seeds < len {
+            (0, seeds)
+        } else {
+            (seeds / len, seeds % len)
+        };
         c += rounds as u128 * ones_below(len);
         let first = from + 1;
         let tail = (len - first).min(rest);
         c += ones_below(first + tail) - ones_below(first);
         c += ones_below(rest - tail);
-        let end = if from + rest >= len { from + rest - len } else { from + rest };
+        let end = if from + rest >= len {
+            from + rest - len
+        } else {
+            from + rest
+        };
         self.counts = c;
         self.hole = end as u8;
         continues((c >> (8 * end)) as u8)
@@ -328,7 +370,10 @@ mod tests {
                     packed.step(len, |_| true);
                     let end = sow_lap(&mut c[..len], from);
                     let expect = LapStart::new(end, &c[..len]);
-                    assert!(packed.unpack(len) == expect, "len {len} seeds {seeds} from {from}");
+                    assert!(
+                        packed.unpack(len) == expect,
+                        "len {len} seeds {seeds} from {from}"
+                    );
                 }
             }
         }

@@ -22,11 +22,29 @@ pub enum Step {
     Board(Vec<Vec<u8>>),
 }
 
-/// Turn an action's events into visible steps and how long each is shown.
-pub fn steps(events: &[Event]) -> Vec<(Step, Duration)> {
+/// Laps of one action shown seed by seed; a longer relay (an endless one above all)
+/// then jumps to the position the engine reached.
+pub const ANIMATED_LAPS: u64 = 12;
+
+/// Turn an action's events into visible steps and how long each is shown. `after` is
+/// the board once the action is done, shown at once when a relay runs too long.
+pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
     let mut out = Vec::new();
+    let mut skipping = false;
     for e in events {
+        if skipping
+            && matches!(
+                e,
+                Event::LapStarted { .. } | Event::SeedDropped { .. } | Event::LapsSkipped { .. }
+            )
+        {
+            continue;
+        }
         match e {
+            Event::LapStarted { lap, .. } if *lap >= ANIMATED_LAPS => {
+                skipping = true;
+                out.push((Step::Board(after.to_vec()), PAUSE_STEP * 2));
+            }
             Event::LapStarted { from, .. } => out.push((
                 Step::Set {
                     hole: *from,
@@ -74,12 +92,12 @@ pub struct Animation {
 }
 
 impl Animation {
-    /// Start animating from `board` (the position before the action).
-    pub fn new(board: Vec<Vec<u8>>, events: &[Event]) -> Animation {
+    /// Start animating from `board` (the position before the action) towards `after`.
+    pub fn new(board: Vec<Vec<u8>>, events: &[Event], after: &[Vec<u8>]) -> Animation {
         Animation {
             board,
             highlight: None,
-            steps: steps(events),
+            steps: steps(events, after),
             next: 0,
         }
     }
@@ -114,5 +132,49 @@ impl Animation {
             }
         }
         Some(wait)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, Rules};
+
+    #[test]
+    fn the_animation_ends_on_the_engines_board() {
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        let before = g.rows();
+        let events = g.apply_reported("c1".parse().unwrap()).unwrap();
+        let mut a = Animation::new(before, &events, &g.rows());
+        let mut seeds = 0;
+        while let Some(wait) = a.advance() {
+            if wait == SEED_STEP {
+                seeds += 1;
+            }
+        }
+        assert_eq!(a.board, g.rows());
+        assert_eq!(
+            seeds,
+            4 + 5 + 5 + 6 + 6,
+            "every seed of the five laps is shown"
+        );
+    }
+
+    #[test]
+    fn a_very_long_relay_jumps_to_the_end_after_a_few_laps() {
+        // The 221,778-lap endless relay of the endless-sowing tests.
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        for a in ["b1", "f2", "b2", "e1", "f2", "c2", "c1", "d2", "b1"] {
+            g.apply(a.parse().unwrap()).unwrap();
+        }
+        let before = g.rows();
+        let events = g.apply_reported("f2".parse().unwrap()).unwrap();
+        let mut a = Animation::new(before, &events, &g.rows());
+        let mut steps = 0;
+        while a.advance().is_some() {
+            steps += 1;
+        }
+        assert!(steps < 120, "{steps} steps");
+        assert_eq!(a.board, g.rows());
     }
 }

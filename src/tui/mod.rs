@@ -23,6 +23,12 @@ use std::time::{Duration, Instant};
 /// Run the app until the user quits.
 pub fn run(mut app: App) -> anyhow::Result<()> {
     let mut terminal = ratatui::init();
+    // ratatui's hook restores raw mode and the screen; mouse reporting must go too.
+    let restore = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(std::io::stdout(), DisableMouseCapture);
+        restore(info);
+    }));
     let _ = execute!(std::io::stdout(), EnableMouseCapture);
     let result = event_loop(&mut terminal, &mut app);
     let _ = execute!(std::io::stdout(), DisableMouseCapture);

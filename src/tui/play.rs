@@ -175,7 +175,7 @@ impl PlayState {
             self.log.push(self.turn_sentence());
         }
         self.anim = if animate && self.animate {
-            let mut a = Animation::new(before, &events);
+            let mut a = Animation::new(before, &events, &self.game.rows());
             a.advance();
             (!a.is_done()).then_some(a)
         } else {

@@ -49,6 +49,25 @@ impl Theme {
         Style::default().add_modifier(Modifier::REVERSED)
     }
 
+    /// A bordered block, drawn in plain ASCII with `--ascii`.
+    pub fn block(&self) -> ratatui::widgets::Block<'static> {
+        let block = ratatui::widgets::Block::default();
+        if self.ascii {
+            block.border_set(ratatui::symbols::border::Set {
+                top_left: "+",
+                top_right: "+",
+                bottom_left: "+",
+                bottom_right: "+",
+                vertical_left: "|",
+                vertical_right: "|",
+                horizontal_top: "-",
+                horizontal_bottom: "-",
+            })
+        } else {
+            block
+        }
+    }
+
     pub fn rule(&self) -> &'static str {
         if self.ascii { "-" } else { "─" }
     }

@@ -10,7 +10,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Borders, Clear, Paragraph, Wrap};
 
 /// Where the parts of the play screen go.
 pub struct PlayAreas {
@@ -152,7 +152,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     board::draw(frame, &geo, &p.display_board(), &marks, t);
     frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
     // Log: the newest sentences that fit, wrapped.
-    let log_block = Block::default().borders(Borders::TOP).title(" Log ");
+    let log_block = app.theme.block().borders(Borders::TOP).title(" Log ");
     let inner_w = a.log.width.max(1) as usize;
     let mut lines: Vec<Line> = Vec::new();
     for s in p.log.iter().rev() {
@@ -187,7 +187,8 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     }
     frame.render_widget(
         Paragraph::new(mv).block(
-            Block::default()
+            app.theme
+                .block()
                 .borders(Borders::TOP | Borders::LEFT)
                 .title(" Moves "),
         ),
@@ -373,7 +374,9 @@ fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
         crate::assets::TSORO_RULES
     );
     let area = frame.area();
-    let block = Block::default()
+    let block = app
+        .theme
+        .block()
         .borders(Borders::ALL)
         .title(" The rules ")
         .title_bottom(format!(
@@ -501,7 +504,8 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
     frame.render_widget(Clear, rect);
     frame.render_widget(
         Paragraph::new(Text::from(body)).block(
-            Block::default()
+            app.theme
+                .block()
                 .borders(Borders::ALL)
                 .title(format!(" {title} ")),
         ),
