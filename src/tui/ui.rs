@@ -199,7 +199,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         format!(" c continue {d} s stop {d} u undo {d} ? help {d} q quit")
     } else {
         format!(
-            " {} move {d} Enter sow {d} Tab next {d} u/^R undo/redo {d} s save {d} ? help {d} q quit",
+            " {} move {d} Enter sow {d} u undo {d} ^R redo {d} s save {d} ? help {d} q quit",
             t.arrows()
         )
     };
@@ -223,7 +223,10 @@ fn status_line(app: &App, p: &PlayState) -> Line<'static> {
         return Line::from(" Sowing... (any key shows the end)");
     }
     let name = player_label(p.names(), p.player());
-    let count = |h: Hole| p.game.count(h).unwrap_or(0);
+    let count = |h: Hole| {
+        let n = p.game.count(h).unwrap_or(0);
+        format!("{n} seed{}", if n == 1 { "" } else { "s" })
+    };
     match p.game.awaiting() {
         None => Line::from(format!(
             " {}",
@@ -243,7 +246,7 @@ fn status_line(app: &App, p: &PlayState) -> Line<'static> {
             };
             Line::from(vec![
                 Span::raw(format!(
-                    " {name}: continue sowing from {head} ({} seeds) or stop here? ",
+                    " {name}: continue sowing from {head} ({}) or stop here? ",
                     count(head)
                 )),
                 pick("[c]ontinue", p.head_answer == HeadAnswer::Continue),
@@ -261,7 +264,7 @@ fn status_line(app: &App, p: &PlayState) -> Line<'static> {
             ))
         }
         Some(Awaiting::Sow) => Line::from(format!(
-            " {name} to sow: cursor on {} ({} seeds).",
+            " {name} to sow: cursor on {} ({}).",
             p.cursor,
             count(p.cursor)
         )),
