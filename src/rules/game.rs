@@ -4,7 +4,7 @@ use super::error::RuleError;
 use super::event::{CaptureKind, Event, Observer, REPORTED_LAPS};
 use super::layout::{BOARD_CAPACITY, Layout};
 use super::repetition::Repetitions;
-use super::sowing::{LapTrack, sow_lap};
+use super::sowing::{LapCheck, LapTrack, sow_lap};
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
 
 /// What the game waits for.
@@ -626,21 +626,28 @@ impl Game {
         loop {
             let circuit = &mut self.board[base..base + len];
             let laps_before = self.track.laps();
-            let repeated = match self.rules.game {
-                GameKind::HoyitoII => self.track.repeats(&mut local, circuit, hoyito_relays),
-                GameKind::Tsoro => self.track.repeats(&mut local, circuit, tsoro_relays),
+            let verdict = match self.rules.game {
+                GameKind::HoyitoII => self.track.check(&mut local, circuit, hoyito_relays, false),
+                GameKind::Tsoro => self.track.check(&mut local, circuit, tsoro_relays, true),
             };
-            if repeated {
-                // Laps the cycle finder skipped over are reported like other unshown laps.
-                self.unreported_laps += self.track.laps() - laps_before;
-                self.flush_skipped_laps(obs);
-                if O::ENABLED {
-                    obs.event(Event::EndlessSowing {
-                        laps: self.track.laps(),
-                        at: self.layout.hole(base + local),
-                    });
+            // Laps a long move was played through at once are reported like unshown laps.
+            self.unreported_laps += self.track.laps().saturating_sub(laps_before + 1);
+            match verdict {
+                LapCheck::Lift => {}
+                LapCheck::Repeat => {
+                    self.flush_skipped_laps(obs);
+                    if O::ENABLED {
+                        obs.event(Event::EndlessSowing {
+                            laps: self.track.laps(),
+                            at: self.layout.hole(base + local),
+                        });
+                    }
+                    return LapsEnd::Endless;
                 }
-                return LapsEnd::Endless;
+                LapCheck::Ended => {
+                    self.flush_skipped_laps(obs);
+                    return LapsEnd::At(base + local);
+                }
             }
             let lap = self.track.laps() - 1;
             let seeds = circuit[local];

@@ -81,7 +81,7 @@ pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
 }
 
 /// One lap start: the hole about to be lifted and the circuit's counts.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct LapStart {
     hole: u8,
     counts: [u8; MAX_CIRCUIT],
@@ -96,6 +96,17 @@ impl LapStart {
             counts,
         }
     }
+}
+
+/// What the endless-sowing check says before a lap is lifted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LapCheck {
+    /// Lift the hole and sow the lap.
+    Lift,
+    /// The lap start repeats an earlier one of this move: the move ends here.
+    Repeat,
+    /// The move was played to its end at once: its last lap ended at `hole`.
+    Ended,
 }
 
 /// The lap starts of the move being played, for the endless-sowing rule.
@@ -166,49 +177,57 @@ impl LapTrack {
         self.laps
     }
 
-    /// Whether lifting `hole` now would repeat an earlier lap start of this move.
-    /// If not, records it. `continues(count)` tells whether a lap that ended in a hole
-    /// now holding `count` goes on to another lap (used only by the cycle finder).
+    /// The endless-sowing check before lifting `hole`: lift it, or the move ends here by
+    /// a repeat. Records the lap start when it is lifted. `continues(count)` tells whether
+    /// a lap that ended in a hole now holding `count` goes on to another lap.
     ///
-    /// When the cycle finder runs and finds a repeat, the move is moved straight to that
-    /// repeated lap start: `hole` and `circuit` are set to it, the laps in between are
-    /// counted, and `true` is returned. Playing them one by one would change nothing.
+    /// `choices` is true when the mover may be asked something between laps (Tsoro
+    /// heads): every lap is then played. Without choices (Hoyito II), a move that runs
+    /// past [`KEY_LIMIT`] laps is finished here at once: `hole` and `circuit` are set to
+    /// where it stops (the repeated lap start, or the end of its last lap).
     #[inline]
-    pub fn repeats(
+    pub fn check(
         &mut self,
         hole: &mut usize,
         circuit: &mut [u8],
         continues: fn(u8) -> bool,
-    ) -> bool {
+        choices: bool,
+    ) -> LapCheck {
         if let Some(at) = self.repeat_at {
             if at == Some(self.laps) {
-                return true;
+                return LapCheck::Repeat;
             }
             self.laps += 1;
-            return false;
+            return LapCheck::Lift;
         }
         let key = self.delta ^ HOLE_KEY[*hole];
         for (i, &k) in self.keys.iter().enumerate() {
             if k == key && self.lap_start(i) == LapStart::new(*hole, circuit) {
-                return true;
+                return LapCheck::Repeat;
             }
         }
         if self.keys.len() < KEY_LIMIT {
             self.keys.push(key);
+        } else if choices {
+            self.repeat_at = Some(first_repeat(self.first, self.len, continues));
         } else {
-            match first_repeat(self.first, self.len, continues) {
-                Some((at, state)) => {
-                    self.repeat_at = Some(Some(at));
+            let (ending, state) = finish_long_move(self.first, self.len, continues);
+            *hole = state.hole as usize;
+            circuit.copy_from_slice(&state.counts[..self.len]);
+            return match ending {
+                LongEnd::Repeat { at } => {
                     self.laps = at;
-                    *hole = state.hole as usize;
-                    circuit.copy_from_slice(&state.counts[..self.len]);
-                    return true;
+                    self.repeat_at = Some(Some(at));
+                    LapCheck::Repeat
                 }
-                None => self.repeat_at = Some(None),
-            }
+                LongEnd::Ended { laps } => {
+                    self.laps = laps;
+                    LapCheck::Ended
+                }
+            };
         }
         self.laps += 1;
-        false
+        LapCheck::Lift
     }
 
     /// Note that a lap lifted `seeds` from `from`: keeps the fingerprint up to date.
@@ -242,21 +261,136 @@ impl LapTrack {
 /// Brent's cycle finder over the lap sequence from `start`: the index of the first lap
 /// start equal to an earlier one and that lap start, or `None` if the sequence ends
 /// before repeating.
-fn first_repeat(
-    start: LapStart,
-    len: usize,
-    continues: impl Fn(u8) -> bool + Copy,
-) -> Option<(u64, LapStart)> {
+fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Option<u64> {
     if len <= 16 {
         // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
         let small = PackedLap::pack(&start, len);
-        return brent(small, |s| s.step(len, continues)).map(|(at, s)| (at, s.unpack(len)));
+        return brent(small, |s| s.step(len, continues)).map(|(at, _)| at);
     }
-    brent(start, |s| {
-        let end = sow_lap(&mut s.counts[..len], s.hole as usize);
-        s.hole = end as u8;
-        continues(s.counts[end])
-    })
+    brent(start, |s| LapState::step(s, len, continues)).map(|(at, _)| at)
+}
+
+/// How a long move without choices ended.
+enum LongEnd {
+    /// The lap start at index `at` repeats an earlier one.
+    Repeat { at: u64 },
+    /// The move's lap sequence ended after `laps` laps.
+    Ended { laps: u64 },
+}
+
+/// One lap-sequence state for the long-move finder: a total order, a hash, a step.
+trait LapState: Copy + Eq + Ord {
+    fn key(&self) -> u64;
+    /// Play one lap; false when it ends the move.
+    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool;
+}
+
+impl LapState for LapStart {
+    fn key(&self) -> u64 {
+        let mut h = self.hole as u64;
+        for chunk in self.counts.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            h = (h.rotate_left(17) ^ u64::from_le_bytes(w)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+        h
+    }
+    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool {
+        let end = sow_lap(&mut self.counts[..len], self.hole as usize);
+        self.hole = end as u8;
+        continues(self.counts[end])
+    }
+}
+
+impl LapState for PackedLap {
+    fn key(&self) -> u64 {
+        let x =
+            (self.counts as u64) ^ ((self.counts >> 64) as u64).rotate_left(29) ^ self.hole as u64;
+        (x ^ (x >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+    }
+    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool {
+        PackedLap::step(self, len, continues)
+    }
+}
+
+/// Play a move without choices from its first lap start to where it stops, exactly.
+fn finish_long_move(start: LapStart, len: usize, continues: fn(u8) -> bool) -> (LongEnd, LapStart) {
+    if len <= 16 {
+        let (end, s) = finish_with(PackedLap::pack(&start, len), len, continues);
+        return (end, s.unpack(len));
+    }
+    finish_with(start, len, continues)
+}
+
+/// Most checkpoints kept; when there are more, every other one is dropped.
+const CHECKPOINTS: usize = 1024;
+
+/// Nivasch's stack algorithm finds the cycle of the lap sequence one pass after it is
+/// entered (between `mu + lambda` and `mu + 2 lambda` laps) and gives its length
+/// `lambda` exactly. The first repeat is at `mu + lambda`: `mu` is found from
+/// checkpoints of the same pass by a binary search (`s_i == s_(i+lambda)` holds exactly
+/// from `mu` on) and a last walk of at most one checkpoint interval. Memory stays
+/// bounded: the stack is expected to hold O(log laps) states and the checkpoints at
+/// most [`CHECKPOINTS`].
+fn finish_with<S: LapState>(start: S, len: usize, continues: fn(u8) -> bool) -> (LongEnd, S) {
+    let mut stack: Vec<(u64, S, u64)> = Vec::new();
+    let mut checkpoints: Vec<S> = vec![start];
+    let mut every: u64 = 64;
+    let mut x = start;
+    let mut i: u64 = 0;
+    let lambda = loop {
+        let key = x.key();
+        while stack.last().is_some_and(|top| (top.0, top.1) > (key, x)) {
+            stack.pop();
+        }
+        if let Some(top) = stack.last()
+            && top.1 == x
+        {
+            break i - top.2;
+        }
+        stack.push((key, x, i));
+        if !x.step(len, continues) {
+            return (LongEnd::Ended { laps: i + 1 }, x);
+        }
+        i += 1;
+        if i & (every - 1) == 0 {
+            checkpoints.push(x);
+            if checkpoints.len() > CHECKPOINTS {
+                checkpoints = checkpoints.into_iter().step_by(2).collect();
+                every *= 2;
+            }
+        }
+    };
+    // The lap start at any index up to `i`, from the nearest checkpoint before it.
+    let state_at = |index: u64| -> S {
+        let c = index / every;
+        let mut s = checkpoints[c as usize];
+        for _ in 0..index - c * every {
+            s.step(len, continues);
+        }
+        s
+    };
+    let holds = |index: u64| state_at(index) == state_at(index + lambda);
+    // The smallest checkpoint index at which the repeat already holds.
+    let last = (i - lambda) / every;
+    let (mut lo, mut hi) = (0u64, last + 1);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if holds(mid * every) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    let mut m = if lo == 0 { 0 } else { (lo - 1) * every };
+    let mut tortoise = state_at(m);
+    let mut hare = state_at(m + lambda);
+    while tortoise != hare {
+        tortoise.step(len, continues);
+        hare.step(len, continues);
+        m += 1;
+    }
+    (LongEnd::Repeat { at: m + lambda }, hare)
 }
 
 /// Brent's algorithm on a lap sequence: `step` advances one lap and returns false when
@@ -297,7 +431,7 @@ fn brent<S: Copy + Eq>(start: S, step: impl Fn(&mut S) -> bool) -> Option<(u64, 
 
 /// A lap start of a circuit of at most 16 holes, one count per byte of a `u128`, so a
 /// lap is a handful of word operations.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct PackedLap {
     counts: u128,
     hole: u8,
@@ -329,7 +463,7 @@ impl PackedLap {
     }
 
     #[inline]
-    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool) -> bool {
+    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool {
         let from = self.hole as usize;
         let seeds = (self.counts >> (8 * from)) as u8 as usize;
         let mut c = self.counts & !(0xFFu128 << (8 * from));
@@ -413,7 +547,7 @@ mod tests {
         // With "always continue" every lap sequence cycles; compare with brute force.
         let always = |_: u8| true;
         let start = LapStart::new(0, &[2, 0, 1]);
-        let found = first_repeat(start, 3, always).map(|(at, _)| at);
+        let found = first_repeat(start, 3, always);
         // Brute force: record every lap start until one repeats.
         let mut seen: Vec<LapStart> = Vec::new();
         let mut s = start;
@@ -428,36 +562,83 @@ mod tests {
         assert_eq!(found, Some(expected));
     }
 
-    #[test]
-    fn track_switches_to_brent_without_changing_the_answer() {
-        // A sequence that never ends: every lap start is checked; compare the lap at which
-        // the track reports a repeat with a brute-force search.
-        let always = |_: u8| true;
-        for seedcount in 1..16u8 {
-            let mut circuit = [0u8; 7];
-            circuit[0] = seedcount;
-            circuit[3] = 2;
-            let mut brute: Vec<LapStart> = Vec::new();
-            let mut s = LapStart::new(0, &circuit);
-            let expected = loop {
-                if brute.contains(&s) {
-                    break brute.len() as u64;
-                }
-                brute.push(s);
-                let end = sow_lap(&mut s.counts[..7], s.hole as usize);
-                s.hole = end as u8;
-            };
-            let mut track = LapTrack::default();
-            track.begin(0, &circuit);
-            let mut hole = 0;
-            let mut c = circuit;
-            while !track.repeats(&mut hole, &mut c, always) {
-                let seeds = c[hole];
-                let end = sow_lap(&mut c, hole);
-                track.lap_sown(hole, seeds);
-                hole = end;
+    /// Brute force: laps until the first repeated lap start, or until a lap ends the
+    /// sequence (`Err(laps)`), with every lap start kept.
+    fn brute(circuit: &[u8], origin: usize, continues: fn(u8) -> bool) -> Option<Result<u64, u64>> {
+        let mut seen = std::collections::HashSet::new();
+        let mut s = LapStart::new(origin, circuit);
+        loop {
+            if !seen.insert((s.hole, s.counts)) {
+                return Some(Ok(seen.len() as u64));
             }
-            assert_eq!(track.laps(), expected, "{seedcount} seeds");
+            if seen.len() > 200_000 {
+                return None; // too long to check this way in a unit test
+            }
+            if !LapState::step(&mut s, circuit.len(), continues) {
+                return Some(Err(seen.len() as u64));
+            }
         }
+    }
+
+    /// Play a lap sequence through the track as the game does; the laps and how it ended.
+    fn through_track(
+        circuit: &[u8],
+        origin: usize,
+        continues: fn(u8) -> bool,
+        choices: bool,
+    ) -> Result<u64, u64> {
+        let mut c = circuit.to_vec();
+        let mut hole = origin;
+        let mut track = LapTrack::default();
+        track.begin(hole, &c);
+        loop {
+            match track.check(&mut hole, &mut c, continues, choices) {
+                LapCheck::Repeat => return Ok(track.laps()),
+                LapCheck::Ended => return Err(track.laps()),
+                LapCheck::Lift => {
+                    let seeds = c[hole];
+                    let end = sow_lap(&mut c, hole);
+                    track.lap_sown(hole, seeds);
+                    if !continues(c[end]) {
+                        return Err(track.laps());
+                    }
+                    hole = end;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_path_of_the_track_finds_the_same_first_repeat_as_brute_force() {
+        let always: fn(u8) -> bool = |_| true;
+        let hoyito: fn(u8) -> bool = |c| c != 1 && c != 4;
+        let mut checked_long = 0;
+        for len in [7usize, 12, 20] {
+            for seeds in 1..16u8 {
+                let mut circuit = vec![0u8; len];
+                circuit[0] = seeds;
+                circuit[3] = 2;
+                circuit[len - 1] = 3;
+                for continues in [always, hoyito] {
+                    let Some(expected) = brute(&circuit, 0, continues) else {
+                        continue;
+                    };
+                    if expected.unwrap_or_else(|e| e) > KEY_LIMIT as u64 {
+                        checked_long += 1;
+                    }
+                    for choices in [false, true] {
+                        assert_eq!(
+                            through_track(&circuit, 0, continues, choices),
+                            expected,
+                            "len {len} seeds {seeds} choices {choices}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(
+            checked_long > 10,
+            "the long-move paths were exercised ({checked_long})"
+        );
     }
 }
