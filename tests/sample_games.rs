@@ -7,13 +7,26 @@ fn check_sample(name: &str) -> (mancala_tui::record::Record, mancala_tui::rules:
     let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
     let (record, game) = load_file(&path).unwrap();
     assert!(game.is_over(), "{name} is a complete game");
-    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let result = &json["result"];
     let outcome = game.outcome().unwrap();
-    assert_eq!(result["winner"].as_str(), outcome.winner.map(Player::key), "{name}");
+    assert_eq!(
+        result["winner"].as_str(),
+        outcome.winner.map(Player::key),
+        "{name}"
+    );
     assert_eq!(result["end"].as_str(), Some(outcome.reason.key()), "{name}");
-    assert_eq!(result["captured"]["south"], game.captured(Player::South), "{name}");
-    assert_eq!(result["captured"]["north"], game.captured(Player::North), "{name}");
+    assert_eq!(
+        result["captured"]["south"],
+        game.captured(Player::South),
+        "{name}"
+    );
+    assert_eq!(
+        result["captured"]["north"],
+        game.captured(Player::North),
+        "{name}"
+    );
     (record, game)
 }
 
@@ -31,5 +44,12 @@ fn the_tsoro_sample_has_head_choices_and_bonus_picks() {
     assert_eq!(game.rules().holes_per_row, 21);
     assert!(record.actions.contains(&Action::Continue));
     assert!(record.actions.contains(&Action::Stop));
-    assert!(record.actions.iter().filter(|a| matches!(a, Action::Pick(_))).count() >= 2);
+    assert!(
+        record
+            .actions
+            .iter()
+            .filter(|a| matches!(a, Action::Pick(_)))
+            .count()
+            >= 2
+    );
 }

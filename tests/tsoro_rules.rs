@@ -5,7 +5,6 @@
 mod common;
 use common::*;
 use mancala_tui::rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
-use std::collections::HashSet;
 
 const S: Player = Player::South;
 const N: Player = Player::North;
@@ -397,34 +396,12 @@ fn choices_out_of_turn_are_refused_in_words() {
     );
 }
 
-/// The lap starts of a Tsoro move with every head choice taken as continue, simulated
-/// here independently with a hash set: the number of laps before the first repeat.
-fn laps_before_repeat(circuit: [u8; 12], origin: usize) -> Option<usize> {
-    let mut seen = HashSet::new();
-    let (mut c, mut h) = (circuit, origin);
-    loop {
-        if !seen.insert((h, c)) {
-            return Some(seen.len());
-        }
-        let seeds = c[h] as usize;
-        c[h] = 0;
-        let mut i = h;
-        for _ in 0..seeds {
-            i = (i + 1) % 12;
-            c[i] += 1;
-        }
-        if c[i] == 1 {
-            return None;
-        }
-        h = i;
-    }
-}
-
 #[test]
 fn continuing_into_a_repeated_lap_start_ends_the_move_by_the_endless_sowing_rule() {
     // South's circuit a1..f1, f2..a2 holds [1,0,1,0,2,3, 2,0,1,0,1,0]; f2 is sown.
-    // Answering continue at every head runs into a repeated lap start.
-    let expected = laps_before_repeat([1, 0, 1, 0, 2, 3, 2, 0, 1, 0, 1, 0], 6).unwrap();
+    // Answering continue at every head runs into a repeated lap start (brute force:
+    // every head choice taken as continue).
+    let expected = brute_force_laps([1, 0, 1, 0, 2, 3, 2, 0, 1, 0, 1, 0], 6, |c| c == 1).unwrap();
     let mut g = position(
         tsoro6(),
         &[&[1, 0, 1, 0, 2, 3], &[0, 1, 0, 1, 0, 2], &[0; 6], &[2; 6]],

@@ -66,6 +66,22 @@ fn ctrl(app: &mut App, c: char) {
     app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
 }
 
+/// Clear the text field of the open prompt, type `text` and press Enter.
+fn replace_input(app: &mut App, text: &str) {
+    for _ in 0..60 {
+        key(app, KeyCode::Backspace);
+    }
+    typed(app, text);
+    key(app, KeyCode::Enter);
+}
+
+/// A fresh temporary folder for one test.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-tui-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn typed(app: &mut App, text: &str) {
     for c in text.chars() {
         key(app, KeyCode::Char(c));
@@ -297,9 +313,7 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
 
 #[test]
 fn save_then_quit_writes_the_record_and_quits_without_asking() {
-    let dir = std::env::temp_dir().join(format!("mancala-tui-save-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("game.json");
+    let path = temp_dir("save").join("game.json");
     let _ = std::fs::remove_file(&path);
     let mut app = new_game(Rules::tsoro(6));
     key(&mut app, KeyCode::Enter);
@@ -309,11 +323,7 @@ fn save_then_quit_writes_the_record_and_quits_without_asking() {
         Some(Popup::Save { input, .. }) => assert_eq!(input, "tsoro-2026-12-02-1905.json"),
         _ => panic!("save prompt expected"),
     }
-    for _ in 0..40 {
-        key(&mut app, KeyCode::Backspace);
-    }
-    typed(&mut app, path.to_str().unwrap());
-    key(&mut app, KeyCode::Enter);
+    replace_input(&mut app, path.to_str().unwrap());
     assert!(app.popup.is_none());
     let saved = Record::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(
@@ -330,18 +340,12 @@ fn save_then_quit_writes_the_record_and_quits_without_asking() {
 
 #[test]
 fn saving_over_another_file_asks_first() {
-    let dir = std::env::temp_dir().join(format!("mancala-tui-over-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("keep.json");
+    let path = temp_dir("over").join("keep.json");
     std::fs::write(&path, "precious").unwrap();
     let mut app = new_game(Rules::hoyito(6));
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('s'));
-    for _ in 0..40 {
-        key(&mut app, KeyCode::Backspace);
-    }
-    typed(&mut app, path.to_str().unwrap());
-    key(&mut app, KeyCode::Enter);
+    replace_input(&mut app, path.to_str().unwrap());
     assert!(matches!(
         app.popup,
         Some(Popup::Save {
@@ -457,4 +461,33 @@ fn ascii_mode_draws_only_ascii() {
         let text = screen.join("\n");
         assert!(text.is_ascii(), "{text}");
     }
+}
+
+#[test]
+fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one() {
+    let dir = temp_dir("load");
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{ not json").unwrap();
+    let good = dir.join("good.json");
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.actions = vec!["c1".parse().unwrap()];
+    std::fs::write(&good, record.to_json(None)).unwrap();
+    let mut app = App::new(
+        Screen::Menu { selected: 1 },
+        Theme {
+            color: false,
+            ascii: false,
+        },
+        false,
+        "x".into(),
+    );
+    key(&mut app, KeyCode::Enter);
+    replace_input(&mut app, bad.to_str().unwrap());
+    let screen = render(&mut app, 100, 30).join("\n");
+    assert!(screen.contains("JSON syntax error"), "{screen}");
+    assert!(app.play().is_none());
+    replace_input(&mut app, good.to_str().unwrap());
+    let p = app.play().expect("the saved game is open");
+    assert_eq!(p.record.actions.len(), 1);
+    assert_eq!(p.game.to_move(), Some(Player::North));
 }

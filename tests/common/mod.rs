@@ -74,3 +74,27 @@ pub fn presets() -> Vec<Rules> {
     }
     all
 }
+
+/// An independent brute-force simulation of one move's lap sequence on a 12-hole
+/// circuit, keeping every lap start in a hash set: the laps played before a lap start
+/// repeats, or `None` when a lap ends the move first (`ends(count)` after its last seed).
+pub fn brute_force_laps(circuit: [u8; 12], origin: usize, ends: fn(u8) -> bool) -> Option<usize> {
+    let mut seen = std::collections::HashSet::new();
+    let (mut c, mut h) = (circuit, origin);
+    loop {
+        if !seen.insert((h, c)) {
+            return Some(seen.len());
+        }
+        let seeds = c[h] as usize;
+        c[h] = 0;
+        let mut i = h;
+        for _ in 0..seeds {
+            i = (i + 1) % 12;
+            c[i] += 1;
+        }
+        if ends(c[i]) {
+            return None;
+        }
+        h = i;
+    }
+}
