@@ -59,6 +59,11 @@ pub enum Command {
         #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads"])]
         load: Option<String>,
     },
+    /// Watch a saved game again, action by action and lap by lap.
+    Replay {
+        /// The record file.
+        file: String,
+    },
     /// Print the complete rules of a game (both when none is named).
     Rules { game: Option<GameArg> },
 }

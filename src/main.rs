@@ -81,6 +81,22 @@ fn main() -> ExitCode {
             }
             run(app)
         }
+        Some(Command::Replay { file }) => {
+            let record = match record::load_file(&file) {
+                Ok((record, _)) => record,
+                Err(message) => return fail(&message),
+            };
+            let mut app = tui::app::App::new(
+                tui::app::Screen::Menu { selected: 2 },
+                theme(cli.ascii),
+                !cli.no_animation,
+                tui::timestamp(),
+            );
+            if let Err(e) = app.start_replay(record, file) {
+                return fail(&e);
+            }
+            run(app)
+        }
         None => {
             let app = tui::app::App::new(
                 tui::app::Screen::Menu { selected: 0 },

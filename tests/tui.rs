@@ -422,7 +422,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
 }
 
 #[test]
-fn the_replay_entry_says_plainly_it_is_not_built_yet() {
+fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
     let mut app = App::new(
         Screen::Menu { selected: 2 },
         Theme {
@@ -436,7 +436,20 @@ fn the_replay_entry_says_plainly_it_is_not_built_yet() {
     assert!(
         render(&mut app, 80, 24)
             .join("\n")
-            .contains("not built yet")
+            .contains("Replay a game")
+    );
+    replace_input(
+        &mut app,
+        &format!(
+            "{}/assets/games/hoyito-2x6.json",
+            env!("CARGO_MANIFEST_DIR")
+        ),
+    );
+    assert!(matches!(app.screen, Screen::Replay(_)));
+    assert!(
+        render(&mut app, 80, 24)
+            .join("\n")
+            .contains("action 0 of 48")
     );
 }
 
@@ -490,4 +503,121 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     let p = app.play().expect("the saved game is open");
     assert_eq!(p.record.actions.len(), 1);
     assert_eq!(p.game.to_move(), Some(Player::North));
+}
+
+fn replay_app(name: &str) -> App {
+    let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
+    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let mut app = App::new(
+        Screen::Menu { selected: 2 },
+        Theme {
+            color: false,
+            ascii: false,
+        },
+        false,
+        "x".into(),
+    );
+    app.start_replay(record, name.into()).unwrap();
+    app
+}
+
+fn replay(app: &App) -> &mancala_tui::tui::replay::ReplayState {
+    match &app.screen {
+        Screen::Replay(r) => r,
+        _ => panic!("not replaying"),
+    }
+}
+
+/// The engine's position after the first `n` actions of the record.
+fn engine_after(record: &Record, n: usize) -> Vec<Vec<u8>> {
+    let mut r = record.clone();
+    r.actions.truncate(n);
+    r.replay().unwrap().rows()
+}
+
+#[test]
+fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_position() {
+    let mut app = replay_app("tsoro-4x21.json");
+    let record = replay(&app).record.clone();
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(replay(&app).index, 5);
+    assert_eq!(replay(&app).board(), engine_after(&record, 5));
+    key(&mut app, KeyCode::Left);
+    assert_eq!(replay(&app).board(), engine_after(&record, 4));
+    // Down steps into the laps of action 5; past its last step the board is after it.
+    key(&mut app, KeyCode::Down);
+    assert_eq!(replay(&app).index, 5);
+    assert_eq!(replay(&app).phase, Some(0));
+    let steps = replay(&app).phases.len();
+    for _ in 0..steps {
+        key(&mut app, KeyCode::Down);
+    }
+    assert_eq!(replay(&app).phase, None);
+    assert_eq!(replay(&app).board(), engine_after(&record, 5));
+    key(&mut app, KeyCode::Up);
+    assert_eq!(replay(&app).phase, Some(steps - 1));
+    // Jump by number, then to the end: the final position and result.
+    typed(&mut app, "100");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(replay(&app).board(), engine_after(&record, 100));
+    key(&mut app, KeyCode::Char('G'));
+    assert_eq!(replay(&app).index, record.actions.len());
+    let screen = render(&mut app, 80, 24).join("\n");
+    assert!(
+        screen.contains("Game over: Ben (North) wins, 41 to 42"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Char('g'));
+    assert_eq!(replay(&app).index, 0);
+}
+
+#[test]
+fn playing_on_from_the_middle_of_a_replay_leaves_the_file_untouched() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let before = std::fs::read(&path).unwrap();
+    let mut app = replay_app("hoyito-2x6.json");
+    typed(&mut app, "10");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('p'));
+    let p = app.play().expect("playing on");
+    assert_eq!(p.record.actions.len(), 10);
+    assert!(p.save_path.is_none(), "a new record, not the file");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.play().unwrap().record.actions.len(), 11);
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[test]
+fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
+    // A 2x12 game of several thousand actions: each step replays at most 64 actions.
+    let mut rng = common::Rng::new(7);
+    let mut record = Record::new(Rules::hoyito(12), ["A".into(), "B".into()]);
+    let mut game = record.start_game().unwrap();
+    while !game.is_over() && record.actions.len() < 20_000 {
+        let a = common::random_action(&game, &mut rng);
+        game.apply(a).unwrap();
+        record.actions.push(a);
+    }
+    let n = record.actions.len();
+    let mut app = App::new(
+        Screen::Menu { selected: 2 },
+        Theme {
+            color: false,
+            ascii: false,
+        },
+        false,
+        "x".into(),
+    );
+    app.start_replay(record.clone(), "long".into()).unwrap();
+    key(&mut app, KeyCode::End);
+    assert_eq!(replay(&app).board(), game.rows());
+    for _ in 0..50 {
+        key(&mut app, KeyCode::Left);
+    }
+    assert_eq!(replay(&app).board(), engine_after(&record, n - 50));
 }

@@ -3,6 +3,7 @@
 use super::board::Geometry;
 use super::menu::{MENU_ITEMS, NewGameForm};
 use super::play::{HeadAnswer, PlayState, default_save_name};
+use super::replay::ReplayState;
 use super::theme::Theme;
 use super::ui;
 use crate::record::Record;
@@ -18,7 +19,15 @@ pub enum Screen {
     Menu { selected: usize },
     NewGame(NewGameForm),
     Play(Box<PlayState>),
+    Replay(Box<ReplayState>),
     Rules { scroll: u16 },
+}
+
+/// What a file prompt opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Open {
+    Play,
+    Replay,
 }
 
 /// What to do once the save popup has written the file.
@@ -43,15 +52,14 @@ pub enum Popup {
     Unsaved {
         then: AfterSave,
     },
-    /// A file name prompt for continuing a saved game.
+    /// A file name prompt for continuing or replaying a saved game.
     Load {
         input: String,
         error: Option<String>,
+        open: Open,
     },
     /// The game is over.
     Result,
-    /// A plain message (for entries not built yet).
-    Notice(String),
 }
 
 /// The whole program state.
@@ -100,11 +108,25 @@ impl App {
 
     /// Whether an animation is running (the event loop then polls with a timeout).
     pub fn animating(&self) -> bool {
-        self.play().is_some_and(|p| p.animating())
+        match &self.screen {
+            Screen::Play(p) => p.animating(),
+            Screen::Replay(r) => r.playing,
+            _ => false,
+        }
     }
 
     /// Advance the animation; returns how long to wait before the next step.
     pub fn tick(&mut self) -> Option<std::time::Duration> {
+        if let Screen::Replay(r) = &mut self.screen {
+            if !r.playing {
+                return None;
+            }
+            r.next();
+            if r.index >= r.len() {
+                r.playing = false;
+            }
+            return Some(r.speed);
+        }
         let p = self.play_mut()?;
         let anim = p.anim.as_mut()?;
         let wait = anim.advance();
@@ -144,6 +166,14 @@ impl App {
         Ok(())
     }
 
+    /// Open the replay viewer on a checked record.
+    pub fn start_replay(&mut self, record: Record, name: String) -> Result<(), String> {
+        let state = ReplayState::new(record, name)?;
+        self.screen = Screen::Replay(Box::new(state));
+        self.popup = None;
+        Ok(())
+    }
+
     pub fn handle_key(&mut self, key: KeyEvent) {
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
@@ -170,7 +200,7 @@ impl App {
             return;
         };
         match popup {
-            Popup::Help | Popup::Notice(_) => {
+            Popup::Help => {
                 if ctrl_c {
                     self.request_quit();
                 }
@@ -238,35 +268,46 @@ impl App {
                     })
                 }
             },
-            Popup::Load { mut input, error } => match key.code {
+            Popup::Load {
+                mut input,
+                error,
+                open,
+            } => match key.code {
                 KeyCode::Esc => {}
                 _ if ctrl_c => {}
-                KeyCode::Enter => match crate::record::load_file(input.trim()) {
-                    Ok((record, _)) => {
+                KeyCode::Enter => {
+                    let opened = crate::record::load_file(input.trim()).and_then(|(record, _)| {
                         let path = PathBuf::from(input.trim());
-                        if let Err(e) = self.start_play(record, self.animate, Some(path)) {
-                            self.popup = Some(Popup::Load {
-                                input,
-                                error: Some(e),
-                            });
+                        match open {
+                            Open::Play => self.start_play(record, self.animate, Some(path)),
+                            Open::Replay => self.start_replay(record, input.trim().to_string()),
                         }
-                    }
-                    Err(e) => {
+                    });
+                    if let Err(e) = opened {
                         self.popup = Some(Popup::Load {
                             input,
                             error: Some(e),
-                        })
+                            open,
+                        });
                     }
-                },
+                }
                 KeyCode::Backspace => {
                     input.pop();
-                    self.popup = Some(Popup::Load { input, error: None });
+                    self.popup = Some(Popup::Load {
+                        input,
+                        error: None,
+                        open,
+                    });
                 }
                 KeyCode::Char(c) => {
                     input.push(c);
-                    self.popup = Some(Popup::Load { input, error: None });
+                    self.popup = Some(Popup::Load {
+                        input,
+                        error: None,
+                        open,
+                    });
                 }
-                _ => self.popup = Some(Popup::Load { input, error }),
+                _ => self.popup = Some(Popup::Load { input, error, open }),
             },
         }
     }
@@ -409,6 +450,52 @@ impl App {
                 _ => {}
             },
             Screen::Play(_) => self.play_key(key),
+            Screen::Replay(_) => self.replay_key(key),
+        }
+    }
+
+    fn replay_key(&mut self, key: KeyEvent) {
+        let Screen::Replay(r) = &mut self.screen else {
+            return;
+        };
+        if !matches!(
+            key.code,
+            KeyCode::Char('0'..='9') | KeyCode::Enter | KeyCode::Backspace
+        ) {
+            r.jump.clear();
+        }
+        match key.code {
+            KeyCode::Right | KeyCode::Char('l') => r.next(),
+            KeyCode::Left | KeyCode::Char('h') => r.previous(),
+            KeyCode::Down | KeyCode::Char('j') => r.next_phase(),
+            KeyCode::Up | KeyCode::Char('k') => r.previous_phase(),
+            KeyCode::Home | KeyCode::Char('g') => r.go_to(0),
+            KeyCode::End | KeyCode::Char('G') => r.go_to(usize::MAX),
+            KeyCode::Char(c @ '0'..='9') if r.jump.len() < 7 => r.jump.push(c),
+            KeyCode::Backspace => {
+                r.jump.pop();
+            }
+            KeyCode::Enter => {
+                if let Ok(n) = r.jump.parse::<usize>() {
+                    r.go_to(n);
+                }
+                r.jump.clear();
+            }
+            KeyCode::Char(' ') => {
+                if r.index >= r.len() {
+                    r.go_to(0);
+                }
+                r.playing = !r.playing;
+            }
+            KeyCode::Char('+') | KeyCode::Char('=') => r.faster(),
+            KeyCode::Char('-') => r.slower(),
+            KeyCode::Char('p') => {
+                let record = r.continue_record();
+                let animate = self.animate;
+                let _ = self.start_play(record, animate, None);
+            }
+            KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 2 },
+            _ => {}
         }
     }
 
@@ -419,15 +506,15 @@ impl App {
                 self.popup = Some(Popup::Load {
                     input: String::new(),
                     error: None,
+                    open: Open::Play,
                 })
             }
             2 => {
-                self.popup = Some(Popup::Notice(
-                    "The replay viewer is not built yet. To look at a saved game now, continue it \
-                     with \"Continue a saved game\" (undo steps back through it) or print its \
-                     position with `mancala check FILE`."
-                        .into(),
-                ))
+                self.popup = Some(Popup::Load {
+                    input: String::new(),
+                    error: None,
+                    open: Open::Replay,
+                })
             }
             3 => self.screen = Screen::Rules { scroll: 0 },
             _ => self.quit = true,

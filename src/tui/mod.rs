@@ -10,6 +10,7 @@ pub mod board;
 pub mod log;
 pub mod menu;
 pub mod play;
+pub mod replay;
 pub mod theme;
 pub mod ui;
 

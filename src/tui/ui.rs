@@ -4,6 +4,7 @@ use super::app::{AfterSave, App, Popup, Screen};
 use super::board::{self, Geometry, Marks};
 use super::menu::{Field, MENU_ITEMS};
 use super::play::{HeadAnswer, PlayState};
+use super::replay::ReplayState;
 use crate::position::player_label;
 use crate::rules::{Awaiting, Hole, Player};
 use ratatui::Frame;
@@ -71,11 +72,80 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Menu { selected } => draw_menu(frame, app, *selected),
         Screen::NewGame(form) => draw_form(frame, app, form),
         Screen::Play(p) => draw_play(frame, app, p),
+        Screen::Replay(r) => draw_replay(frame, app, r),
         Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
     }
     if let Some(popup) = &app.popup {
         draw_popup(frame, app, popup, area);
     }
+}
+
+fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
+    let t = &app.theme;
+    let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
+        return;
+    };
+    let title = Line::from(vec![
+        Span::styled(format!(" Replay: {}", r.game.rules().describe()), t.title()),
+        Span::raw(format!(
+            "   {}   action {} of {}",
+            std::path::Path::new(&r.name)
+                .file_name()
+                .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
+            r.index,
+            r.len()
+        )),
+        Span::raw(if r.playing { "   playing" } else { "" }),
+    ]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    draw_players(frame, app, &r.game, &r.record.players, &a, &geo);
+    let heads = heads_of(&r.game);
+    let marks = Marks {
+        cursor: None,
+        legal: &[],
+        heads: &heads,
+        last_move: None,
+        active: r.marked(),
+    };
+    board::draw(frame, &geo, &r.board(), &marks, t);
+    let status = if !r.jump.is_empty() {
+        format!(" Jump to action {}_ (Enter)", r.jump)
+    } else if let Some(p) = r.phase {
+        format!(
+            " Action {}, step {} of {}: {}.",
+            r.index,
+            p + 1,
+            r.phases.len(),
+            r.phases[p].label
+        )
+    } else if r.index == r.len() && r.game.is_over() {
+        format!(
+            " {}",
+            crate::position::status_line(&r.game, &r.record.players)
+        )
+    } else if r.index == 0 {
+        " The start. Right arrow: first action.".to_string()
+    } else {
+        format!(
+            " After action {}: {}",
+            r.index,
+            r.record.actions[r.index - 1]
+        )
+    };
+    frame.render_widget(Paragraph::new(status), a.status);
+    draw_log(frame, app, a.log, &r.sentences);
+    draw_moves(
+        frame,
+        app,
+        a.moves,
+        &r.record.actions,
+        r.index.checked_sub(1),
+    );
+    let d = t.dot();
+    let hints = format!(
+        " h/l action {d} j/k lap {d} g/G ends {d} Space play {d} +/- speed {d} p play on {d} ? help {d} q back"
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
 
 fn too_small(frame: &mut Frame, need: (u16, u16)) {
@@ -87,36 +157,42 @@ fn too_small(frame: &mut Frame, need: (u16, u16)) {
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
 
-fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
-    let t = &app.theme;
-    let layout = p.game.layout();
+/// Lay out a board screen, or draw the too-small message and return `None`.
+fn fit_board(frame: &mut Frame, layout: &crate::rules::Layout) -> Option<(PlayAreas, Geometry)> {
     let (rows, cols) = (layout.rows() as u16, layout.n as u16);
     let need = play_min_size(rows, cols);
     let area = frame.area();
-    let geo = play_areas(area, rows).and_then(|a| Geometry::fit(a.board, layout).map(|g| (a, g)));
-    let Some((a, geo)) = geo.filter(|_| area.width >= need.0) else {
-        return too_small(frame, need);
-    };
-    let moves_done = p.record.actions.len();
-    let title = Line::from(vec![
-        Span::styled(format!(" {}", p.game.rules().describe()), t.title()),
-        Span::raw(format!("   action {moves_done}")),
-    ]);
-    frame.render_widget(Paragraph::new(title), a.title);
-    let to_move = p.game.to_move();
+    let fitted = play_areas(area, rows)
+        .and_then(|a| Geometry::fit(a.board, layout).map(|g| (a, g)))
+        .filter(|_| area.width >= need.0);
+    if fitted.is_none() {
+        too_small(frame, need);
+    }
+    fitted
+}
+
+/// The two player lines: name, captured, seeds on side, and who is to move.
+fn draw_players(
+    frame: &mut Frame,
+    app: &App,
+    game: &crate::rules::Game,
+    names: &[String; 2],
+    a: &PlayAreas,
+    geo: &Geometry,
+) {
+    let t = &app.theme;
+    let width = frame.area().width;
+    let to_move = game.to_move();
     for (player, rect) in [(Player::North, a.north), (Player::South, a.south)] {
         let mover = to_move == Some(player);
         let pointer = if mover { t.pointer() } else { " " };
         let style = if mover { t.to_move() } else { Style::default() };
         let line = Line::from(vec![
-            Span::styled(
-                format!(" {pointer} {}", player_label(p.names(), player)),
-                style,
-            ),
+            Span::styled(format!(" {pointer} {}", player_label(names, player)), style),
             Span::raw(format!(
                 "   captured {:>2}   on side {:>2}{}",
-                p.game.captured(player),
-                p.game.seeds_on_side(player),
+                game.captured(player),
+                game.seeds_on_side(player),
                 if mover { "   to move" } else { "" }
             )),
         ]);
@@ -124,15 +200,96 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
             Paragraph::new(line),
             Rect {
                 x: geo.area.x,
-                width: area.width - geo.area.x,
+                width: width - geo.area.x,
                 ..rect
             },
         );
     }
-    let heads: Vec<Hole> = (1..=rows as u8)
-        .flat_map(|r| (0..cols as u8).map(move |c| Hole::new(c, r)))
-        .filter(|&h| p.game.is_head(h))
-        .collect();
+}
+
+/// Every head of the board.
+fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
+    let layout = game.layout();
+    (1..=layout.rows() as u8)
+        .flat_map(|r| (0..layout.n as u8).map(move |c| Hole::new(c, r)))
+        .filter(|&h| game.is_head(h))
+        .collect()
+}
+
+/// The log panel: the newest sentences that fit, wrapped.
+fn draw_log(frame: &mut Frame, app: &App, area: Rect, sentences: &[String]) {
+    let inner_w = area.width.max(1) as usize;
+    let mut lines: Vec<Line> = Vec::new();
+    for s in sentences.iter().rev() {
+        for w in wrap(s, inner_w.saturating_sub(1)).into_iter().rev() {
+            lines.push(Line::from(w));
+        }
+        if lines.len() >= area.height as usize {
+            break;
+        }
+    }
+    lines.truncate(area.height.saturating_sub(1) as usize);
+    lines.reverse();
+    frame.render_widget(
+        Paragraph::new(lines).block(app.theme.block().borders(Borders::TOP).title(" Log ")),
+        area,
+    );
+}
+
+/// The move list in record notation, two a line. `current` (0-based) is highlighted and
+/// kept in view; without it the newest moves are shown.
+fn draw_moves(
+    frame: &mut Frame,
+    app: &App,
+    area: Rect,
+    actions: &[crate::rules::Action],
+    current: Option<usize>,
+) {
+    let rows_avail = area.height.saturating_sub(1).max(1) as usize;
+    let pairs = actions.len().div_ceil(2);
+    let last_pair = current.map_or(pairs, |c| {
+        (c / 2 + 1 + rows_avail / 2)
+            .min(pairs)
+            .max((c / 2 + 1).min(pairs))
+    });
+    let mut lines: Vec<Line> = Vec::new();
+    for i in last_pair.saturating_sub(rows_avail)..last_pair {
+        let mut spans = vec![Span::raw(format!("{:>4}. ", 2 * i + 1))];
+        for k in [2 * i, 2 * i + 1] {
+            if let Some(a) = actions.get(k) {
+                let style = if current == Some(k) {
+                    app.theme.selected()
+                } else {
+                    Style::default()
+                };
+                spans.push(Span::styled(format!("{:<9}", a.to_string()), style));
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            app.theme
+                .block()
+                .borders(Borders::TOP | Borders::LEFT)
+                .title(" Moves "),
+        ),
+        area,
+    );
+}
+
+fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
+    let t = &app.theme;
+    let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
+        return;
+    };
+    let title = Line::from(vec![
+        Span::styled(format!(" {}", p.game.rules().describe()), t.title()),
+        Span::raw(format!("   action {}", p.record.actions.len())),
+    ]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    draw_players(frame, app, &p.game, p.names(), &a, &geo);
+    let heads = heads_of(&p.game);
     let legal = if p.animating() {
         Vec::new()
     } else {
@@ -151,49 +308,8 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     };
     board::draw(frame, &geo, &p.display_board(), &marks, t);
     frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
-    // Log: the newest sentences that fit, wrapped.
-    let log_block = app.theme.block().borders(Borders::TOP).title(" Log ");
-    let inner_w = a.log.width.max(1) as usize;
-    let mut lines: Vec<Line> = Vec::new();
-    for s in p.log.iter().rev() {
-        let wrapped = wrap(s, inner_w.saturating_sub(1));
-        for w in wrapped.into_iter().rev() {
-            lines.push(Line::from(w));
-        }
-        if lines.len() >= a.log.height as usize {
-            break;
-        }
-    }
-    lines.truncate(a.log.height.saturating_sub(1) as usize);
-    lines.reverse();
-    frame.render_widget(Paragraph::new(lines).block(log_block), a.log);
-    // Moves in record notation, two a line, the newest at the bottom.
-    let rows_avail = a.moves.height.saturating_sub(1) as usize;
-    let acts = &p.record.actions;
-    let mut mv: Vec<Line> = Vec::new();
-    let pairs = acts.len().div_ceil(2);
-    for i in pairs.saturating_sub(rows_avail)..pairs {
-        let first = &acts[2 * i];
-        let second = acts
-            .get(2 * i + 1)
-            .map(|a| a.to_string())
-            .unwrap_or_default();
-        mv.push(Line::from(format!(
-            "{:>4}. {:<9}{}",
-            2 * i + 1,
-            first.to_string(),
-            second
-        )));
-    }
-    frame.render_widget(
-        Paragraph::new(mv).block(
-            app.theme
-                .block()
-                .borders(Borders::TOP | Borders::LEFT)
-                .title(" Moves "),
-        ),
-        a.moves,
-    );
+    draw_log(frame, app, a.log, &p.log);
+    draw_moves(frame, app, a.moves, &p.record.actions, None);
     let d = t.dot();
     let hints = if p.game.awaiting() == Some(Awaiting::Head) {
         format!(" c continue {d} s stop {d} u undo {d} ? help {d} q quit")
@@ -413,6 +529,16 @@ fn help_text(app: &App) -> Vec<String> {
             "Green bold holes may be chosen now; * marks a head;",
             "underlined holes are the last move's origin and landing.",
         ],
+        Screen::Replay(_) => &[
+            "Right / Left (l / h)  next / previous action",
+            "Down / Up (j / k)     step through the laps and captures of an action",
+            "Home / End (g / G)    the start / the end",
+            "digits, then Enter    jump to that action",
+            "Space                 play / pause",
+            "+ / -                 faster / slower",
+            "p                     play on from here (a new game; the file is untouched)",
+            "q or Esc              back to the menu",
+        ],
         Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-5 open directly, q quit"],
         Screen::NewGame(_) => {
             &["Up/Down field, Left/Right change, type names, Enter start, Esc back"]
@@ -427,12 +553,6 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
     let (title, body): (&str, Vec<Line>) = match popup {
         Popup::Help => ("Keys", {
             let mut l: Vec<Line> = help_text(app).into_iter().map(Line::from).collect();
-            l.push(Line::from(""));
-            l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
-            l
-        }),
-        Popup::Notice(text) => ("Not yet", {
-            let mut l: Vec<Line> = wrap(text, 56).into_iter().map(Line::from).collect();
             l.push(Line::from(""));
             l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
             l
@@ -479,21 +599,28 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
             }
             l
         }),
-        Popup::Load { input, error } => ("Continue a saved game", {
-            let mut l = vec![
-                Line::from("Record file:"),
-                Line::from(Span::styled(format!("{input}_"), t.selected())),
-            ];
-            l.push(Line::from(Span::styled("Enter open, Esc cancel", t.dim())));
-            if let Some(e) = error {
-                l.extend(
-                    wrap(e, 56)
-                        .into_iter()
-                        .map(|s| Line::from(Span::styled(s, t.error()))),
-                );
-            }
-            l
-        }),
+        Popup::Load { input, error, open } => (
+            if *open == super::app::Open::Replay {
+                "Replay a game"
+            } else {
+                "Continue a saved game"
+            },
+            {
+                let mut l = vec![
+                    Line::from("Record file:"),
+                    Line::from(Span::styled(format!("{input}_"), t.selected())),
+                ];
+                l.push(Line::from(Span::styled("Enter open, Esc cancel", t.dim())));
+                if let Some(e) = error {
+                    l.extend(
+                        wrap(e, 56)
+                            .into_iter()
+                            .map(|s| Line::from(Span::styled(s, t.error()))),
+                    );
+                }
+                l
+            },
+        ),
         Popup::Result => ("Game over", result_lines(app)),
     };
     let width = body

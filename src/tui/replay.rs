@@ -1,0 +1,228 @@
+//! Watching a saved game again: step by action and by lap, jump, play and pause.
+//!
+//! Positions are kept as snapshots every [`SNAPSHOT_EVERY`] actions; any other action is
+//! reached by replaying at most that many actions through the engine, so stepping is
+//! instant in both directions even in games of tens of thousands of actions.
+
+use super::log;
+use crate::record::Record;
+use crate::rules::{Action, Event, Game, Hole};
+use std::time::Duration;
+
+/// Actions between two stored positions.
+pub const SNAPSHOT_EVERY: usize = 64;
+
+/// One step inside an action: the board after a lap or a capture, and what it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Phase {
+    pub board: Vec<Vec<u8>>,
+    pub label: String,
+    pub hole: Option<Hole>,
+}
+
+/// The boards after each lap and each capture of an action, in order.
+pub fn phases(before: &[Vec<u8>], events: &[Event]) -> Vec<Phase> {
+    let mut board = before.to_vec();
+    let mut out = Vec::new();
+    let mut lap = 0;
+    for e in events {
+        match e {
+            Event::LapStarted { from, .. } => {
+                board[from.row as usize - 1][from.col as usize] = 0;
+                lap += 1;
+            }
+            Event::SeedDropped { hole, count } => {
+                board[hole.row as usize - 1][hole.col as usize] = *count
+            }
+            Event::LapEnded { hole, count } => out.push(Phase {
+                board: board.clone(),
+                label: format!("lap {lap} ended in {hole} ({count})"),
+                hole: Some(*hole),
+            }),
+            Event::LapsSkipped { laps, board: b } => {
+                board = b.clone();
+                lap += *laps as usize;
+                out.push(Phase {
+                    board: board.clone(),
+                    label: format!("after {laps} more laps"),
+                    hole: None,
+                });
+            }
+            Event::Captured {
+                holes, seeds, by, ..
+            } => {
+                for (h, _) in holes {
+                    board[h.row as usize - 1][h.col as usize] = 0;
+                }
+                let names: Vec<String> = holes.iter().map(|(h, _)| h.to_string()).collect();
+                out.push(Phase {
+                    board: board.clone(),
+                    label: format!("{by} took {} ({seeds} seeds)", names.join(", ")),
+                    hole: holes.first().map(|(h, _)| *h),
+                });
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The replay viewer's state.
+pub struct ReplayState {
+    pub record: Record,
+    pub name: String,
+    snapshots: Vec<Game>,
+    /// Actions played in the position shown (0 = the start).
+    pub index: usize,
+    /// The position after `index` actions.
+    pub game: Game,
+    /// Inside action `index`: which lap or capture is shown (`None` = its end).
+    pub phase: Option<usize>,
+    /// The laps and captures of action `index`, and its log sentences.
+    pub phases: Vec<Phase>,
+    pub sentences: Vec<String>,
+    /// The board before action `index`.
+    pub before: Vec<Vec<u8>>,
+    pub playing: bool,
+    /// Time between actions while playing.
+    pub speed: Duration,
+    /// Digits typed for a jump.
+    pub jump: String,
+}
+
+impl ReplayState {
+    /// Open a checked record (its actions must all be legal).
+    pub fn new(record: Record, name: String) -> Result<ReplayState, String> {
+        let mut game = record.start_game().map_err(|e| e.to_string())?;
+        let mut snapshots = vec![game.clone()];
+        for (i, &a) in record.actions.iter().enumerate() {
+            game.apply(a)
+                .map_err(|e| format!("action {} \"{a}\": {e}", i + 1))?;
+            if (i + 1) % SNAPSHOT_EVERY == 0 {
+                snapshots.push(game.clone());
+            }
+        }
+        let mut state = ReplayState {
+            game: snapshots[0].clone(),
+            record,
+            name,
+            snapshots,
+            index: 0,
+            phase: None,
+            phases: Vec::new(),
+            sentences: Vec::new(),
+            before: Vec::new(),
+            playing: false,
+            speed: Duration::from_millis(700),
+            jump: String::new(),
+        };
+        state.go_to(0);
+        Ok(state)
+    }
+
+    /// Actions in the record.
+    pub fn len(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    /// Whether the record has no action.
+    pub fn is_empty(&self) -> bool {
+        self.record.actions.is_empty()
+    }
+
+    /// The position after `n` actions.
+    fn position(&self, n: usize) -> Game {
+        let mut g = self.snapshots[n / SNAPSHOT_EVERY].clone();
+        for &a in &self.record.actions[n / SNAPSHOT_EVERY * SNAPSHOT_EVERY..n] {
+            g.apply(a).expect("checked on opening");
+        }
+        g
+    }
+
+    /// Show the position after `n` actions (clamped), at the end of that action.
+    pub fn go_to(&mut self, n: usize) {
+        let n = n.min(self.len());
+        self.index = n;
+        self.phase = None;
+        if n == 0 {
+            self.game = self.position(0);
+            self.phases.clear();
+            self.sentences = vec!["The start of the game.".into()];
+            self.before = self.game.rows();
+            return;
+        }
+        let mut before = self.position(n - 1);
+        self.before = before.rows();
+        let mover = before.current_player();
+        let action = self.record.actions[n - 1];
+        let events = before.apply_reported(action).expect("checked on opening");
+        self.phases = phases(&self.before, &events);
+        self.sentences = log::describe(mover, action == Action::Continue, &events);
+        self.game = before;
+    }
+
+    pub fn next(&mut self) {
+        self.go_to(self.index + 1);
+    }
+
+    pub fn previous(&mut self) {
+        self.go_to(self.index.saturating_sub(1));
+    }
+
+    /// Step to the next lap or capture, then on to the next action.
+    pub fn next_phase(&mut self) {
+        match self.phase {
+            Some(p) if p + 1 < self.phases.len() => self.phase = Some(p + 1),
+            Some(_) => self.phase = None,
+            None => {
+                if self.index < self.len() {
+                    self.next();
+                    if !self.phases.is_empty() {
+                        self.phase = Some(0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Step back one lap or capture, then into the previous action.
+    pub fn previous_phase(&mut self) {
+        match self.phase {
+            Some(0) => {
+                self.previous();
+            }
+            Some(p) => self.phase = Some(p - 1),
+            None if !self.phases.is_empty() => self.phase = Some(self.phases.len() - 1),
+            None => self.previous(),
+        }
+    }
+
+    /// The board shown now.
+    pub fn board(&self) -> Vec<Vec<u8>> {
+        match self.phase {
+            Some(p) => self.phases[p].board.clone(),
+            None => self.game.rows(),
+        }
+    }
+
+    /// A hole to mark: the lap or capture being shown.
+    pub fn marked(&self) -> Option<Hole> {
+        self.phase.and_then(|p| self.phases[p].hole)
+    }
+
+    pub fn faster(&mut self) {
+        self.speed = (self.speed / 2).max(Duration::from_millis(50));
+    }
+
+    pub fn slower(&mut self) {
+        self.speed = (self.speed * 2).min(Duration::from_secs(4));
+    }
+
+    /// A new record of this game up to the position shown, to play on from.
+    pub fn continue_record(&self) -> Record {
+        let mut r = self.record.clone();
+        r.actions.truncate(self.index);
+        r.date = None;
+        r
+    }
+}
