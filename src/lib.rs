@@ -5,6 +5,7 @@
 
 pub mod assets;
 pub mod cli;
+pub mod lessons;
 pub mod position;
 pub mod record;
 pub mod rules;
