@@ -64,6 +64,14 @@ pub enum Command {
         /// The record file.
         file: String,
     },
+    /// Learn a game by playing the positions that show each rule.
+    Learn {
+        /// The game (default: hoyito).
+        game: Option<GameArg>,
+        /// Open this lesson (1 is the first).
+        #[arg(long)]
+        lesson: Option<usize>,
+    },
     /// Print the complete rules of a game (both when none is named).
     Rules { game: Option<GameArg> },
 }

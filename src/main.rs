@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use mancala_tui::cli::{Cli, Command, GameArg};
-use mancala_tui::rules::{Game, Rules};
+use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::{assets, position, record, tui};
 use std::process::ExitCode;
@@ -77,6 +77,30 @@ fn main() -> ExitCode {
                 tui::timestamp(),
             );
             if let Err(e) = app.start_play(record, !cli.no_animation, path) {
+                return fail(&e);
+            }
+            run(app)
+        }
+        Some(Command::Learn { game, lesson }) => {
+            let kind = match game {
+                Some(GameArg::Tsoro) => GameKind::Tsoro,
+                _ => GameKind::HoyitoII,
+            };
+            let count = mancala_tui::lessons::lessons(kind).len();
+            let number = lesson.unwrap_or(1);
+            if !(1..=count).contains(&number) {
+                return fail(&format!(
+                    "--lesson must be 1 to {count} for {}",
+                    kind.title()
+                ));
+            }
+            let mut app = tui::app::App::new(
+                tui::app::Screen::Menu { selected: 3 },
+                theme(cli.ascii),
+                !cli.no_animation,
+                tui::timestamp(),
+            );
+            if let Err(e) = app.start_learn(kind, number - 1) {
                 return fail(&e);
             }
             run(app)

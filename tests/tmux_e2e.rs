@@ -16,7 +16,9 @@ impl Tmux {
             eprintln!("tmux is not installed: skipping the terminal test");
             return None;
         }
-        let socket = format!("mancala-test-{}", std::process::id());
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let socket = format!("mancala-test-{}-{n}", std::process::id());
         let status = Command::new("tmux")
             .args([
                 "-L",
@@ -161,4 +163,51 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     );
     let record = std::fs::read_to_string(&saved[0]).unwrap();
     assert!(record.contains("\"continue\""), "{record}");
+}
+
+#[test]
+fn replay_a_sample_game_to_its_end_shows_the_captures_check_gives() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let file = format!(
+        "{}/assets/games/hoyito-2x12.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = Command::new(bin)
+        .args(["check", "--json", &file])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (south, north) = (
+        v["captured"]["south"].as_u64().unwrap(),
+        v["captured"]["north"].as_u64().unwrap(),
+    );
+    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} replay {file}")) else {
+        return;
+    };
+    tmux.wait_for("action 0 of");
+    tmux.keys(&["G"]);
+    let screen = tmux.wait_for("Game over");
+    assert!(screen.contains(&format!("captured {south:>2}")), "{screen}");
+    assert!(screen.contains(&format!("captured {north:>2}")), "{screen}");
+    assert!(screen.contains(&format!("{south} to {north}")), "{screen}");
+    tmux.keys(&["q", "q"]);
+}
+
+#[test]
+fn the_first_hoyito_lesson_is_completed_by_keys() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} learn hoyito")) else {
+        return;
+    };
+    tmux.wait_for("lesson 1 of 11");
+    // The cursor starts on the only legal hole; Left first shows a refusal in words.
+    tmux.keys(&["Left", "Enter"]);
+    tmux.wait_for("cannot be played");
+    tmux.keys(&["Tab", "Enter"]);
+    tmux.wait_for("Well done.");
+    // The sowing is animated; the lesson says when it is done.
+    tmux.wait_for("Done! Enter or n: next lesson");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("lesson 2 of 11");
+    tmux.keys(&["q", "q"]);
 }

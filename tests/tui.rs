@@ -621,3 +621,76 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
     }
     assert_eq!(replay(&app).board(), engine_after(&record, n - 50));
 }
+
+#[test]
+fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one() {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    let mut app = App::new(Screen::Menu { selected: 3 }, theme, false, "x".into());
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 3)
+        .unwrap(); // the casa
+    let learn = |app: &App| match &app.screen {
+        Screen::Learn(l) => (l.play.record.actions.len(), l.done(), l.feedback.clone()),
+        _ => panic!("not learning"),
+    };
+    // The cursor starts on b1; f1 is legal but makes no casa.
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Right);
+    }
+    key(&mut app, KeyCode::Enter);
+    let (played, done, feedback) = learn(&app);
+    assert_eq!((played, done), (0, false));
+    assert!(
+        feedback
+            .unwrap()
+            .starts_with("Not this one. f1 would do this: South sowed f1")
+    );
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Left);
+    }
+    key(&mut app, KeyCode::Enter);
+    let (played, done, _) = learn(&app);
+    assert_eq!((played, done), (1, true));
+    assert!(
+        render(&mut app, 80, 24)
+            .join("\n")
+            .contains("Done! Enter or n: next lesson")
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        render(&mut app, 80, 24)
+            .join("\n")
+            .contains("lesson 5 of 11")
+    );
+}
+
+#[test]
+fn every_lesson_fits_80x24() {
+    for game in [
+        mancala_tui::rules::GameKind::HoyitoII,
+        mancala_tui::rules::GameKind::Tsoro,
+    ] {
+        let count = mancala_tui::lessons::lessons(game).len();
+        for i in 0..count {
+            let mut app = App::new(
+                Screen::Menu { selected: 3 },
+                Theme {
+                    color: false,
+                    ascii: false,
+                },
+                false,
+                "x".into(),
+            );
+            app.start_learn(game, i).unwrap();
+            let screen = render(&mut app, 80, 24).join("\n");
+            assert!(
+                screen.contains("Task:"),
+                "{game:?} lesson {}: {screen}",
+                i + 1
+            );
+            assert!(!screen.contains("too small"));
+        }
+    }
+}

@@ -1,12 +1,14 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
 use super::board::Geometry;
+use super::learn::LearnState;
 use super::menu::{MENU_ITEMS, NewGameForm};
 use super::play::{HeadAnswer, PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::theme::Theme;
 use super::ui;
 use crate::record::Record;
+use crate::rules::GameKind;
 use crate::rules::{Action, Awaiting};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -20,6 +22,7 @@ pub enum Screen {
     NewGame(NewGameForm),
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
+    Learn(Box<LearnState>),
     Rules { scroll: u16 },
 }
 
@@ -60,6 +63,8 @@ pub enum Popup {
     },
     /// The game is over.
     Result,
+    /// Which game's walkthrough to open.
+    LearnWhich,
 }
 
 /// The whole program state.
@@ -99,6 +104,23 @@ impl App {
         }
     }
 
+    /// The board being played on: a game's or a lesson's.
+    fn board_play_mut(&mut self) -> Option<&mut PlayState> {
+        match &mut self.screen {
+            Screen::Play(p) => Some(p),
+            Screen::Learn(l) => Some(&mut l.play),
+            _ => None,
+        }
+    }
+
+    /// Open lesson `index` (0-based) of a game's walkthrough.
+    pub fn start_learn(&mut self, game: GameKind, index: usize) -> Result<(), String> {
+        let state = LearnState::new(game, index, self.animate)?;
+        self.screen = Screen::Learn(Box::new(state));
+        self.popup = None;
+        Ok(())
+    }
+
     fn play_mut(&mut self) -> Option<&mut PlayState> {
         match &mut self.screen {
             Screen::Play(p) => Some(p),
@@ -111,6 +133,7 @@ impl App {
         match &self.screen {
             Screen::Play(p) => p.animating(),
             Screen::Replay(r) => r.playing,
+            Screen::Learn(l) => l.play.animating(),
             _ => false,
         }
     }
@@ -127,7 +150,7 @@ impl App {
             }
             return Some(r.speed);
         }
-        let p = self.play_mut()?;
+        let p = self.board_play_mut()?;
         let anim = p.anim.as_mut()?;
         let wait = anim.advance();
         if wait.is_none() {
@@ -178,7 +201,7 @@ impl App {
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
         // An animation is hurried to its end by any key, which does nothing else.
-        if let Some(p) = self.play_mut()
+        if let Some(p) = self.board_play_mut()
             && p.animating()
         {
             p.finish_animation();
@@ -200,6 +223,19 @@ impl App {
             return;
         };
         match popup {
+            Popup::LearnWhich => match key.code {
+                KeyCode::Char('h') | KeyCode::Char('1') => {
+                    let _ = self.start_learn(GameKind::HoyitoII, 0);
+                }
+                KeyCode::Char('t') | KeyCode::Char('2') => {
+                    let _ = self.start_learn(GameKind::Tsoro, 0);
+                }
+                KeyCode::Char('r') | KeyCode::Char('3') => {
+                    self.screen = Screen::Rules { scroll: 0 }
+                }
+                _ if ctrl_c => self.request_quit(),
+                _ => {}
+            },
             Popup::Help => {
                 if ctrl_c {
                     self.request_quit();
@@ -451,6 +487,47 @@ impl App {
             },
             Screen::Play(_) => self.play_key(key),
             Screen::Replay(_) => self.replay_key(key),
+            Screen::Learn(_) => self.learn_key(key),
+        }
+    }
+
+    fn learn_key(&mut self, key: KeyEvent) {
+        let Screen::Learn(l) = &mut self.screen else {
+            return;
+        };
+        let at_head = l.play.game.awaiting() == Some(Awaiting::Head);
+        match key.code {
+            KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
+            KeyCode::Char('n') | KeyCode::PageDown => {
+                let i = l.index + 1;
+                l.go_to(i);
+            }
+            KeyCode::Char('b') | KeyCode::PageUp => {
+                let i = l.index.saturating_sub(1);
+                l.go_to(i);
+            }
+            KeyCode::Char('r') => l.restart(),
+            KeyCode::Enter if l.done() && l.index + 1 < l.lessons.len() => {
+                let i = l.index + 1;
+                l.go_to(i);
+            }
+            KeyCode::Char('c') if at_head => l.choose(Action::Continue),
+            KeyCode::Char('s') if at_head => l.choose(Action::Stop),
+            KeyCode::Left | KeyCode::Char('h') if at_head => {
+                l.play.head_answer = HeadAnswer::Continue
+            }
+            KeyCode::Right | KeyCode::Char('l') if at_head => l.play.head_answer = HeadAnswer::Stop,
+            KeyCode::Left | KeyCode::Char('h') => l.play.move_cursor(-1, 0),
+            KeyCode::Right | KeyCode::Char('l') => l.play.move_cursor(1, 0),
+            KeyCode::Up | KeyCode::Char('k') => l.play.move_cursor(0, 1),
+            KeyCode::Down | KeyCode::Char('j') => l.play.move_cursor(0, -1),
+            KeyCode::Tab => l.play.next_legal(),
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                if let Some(a) = l.play.action_at_cursor() {
+                    l.choose(a);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -516,7 +593,7 @@ impl App {
                     open: Open::Replay,
                 })
             }
-            3 => self.screen = Screen::Rules { scroll: 0 },
+            3 => self.popup = Some(Popup::LearnWhich),
             _ => self.quit = true,
         }
     }

@@ -7,6 +7,7 @@
 pub mod anim;
 pub mod app;
 pub mod board;
+pub mod learn;
 pub mod log;
 pub mod menu;
 pub mod play;

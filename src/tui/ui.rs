@@ -2,6 +2,7 @@
 
 use super::app::{AfterSave, App, Popup, Screen};
 use super::board::{self, Geometry, Marks};
+use super::learn::LearnState;
 use super::menu::{Field, MENU_ITEMS};
 use super::play::{HeadAnswer, PlayState};
 use super::replay::ReplayState;
@@ -73,6 +74,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::NewGame(form) => draw_form(frame, app, form),
         Screen::Play(p) => draw_play(frame, app, p),
         Screen::Replay(r) => draw_replay(frame, app, r),
+        Screen::Learn(l) => draw_learn(frame, app, l),
         Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
     }
     if let Some(popup) = &app.popup {
@@ -144,6 +146,107 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     let d = t.dot();
     let hints = format!(
         " h/l action {d} j/k lap {d} g/G ends {d} Space play {d} +/- speed {d} p play on {d} ? help {d} q back"
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+}
+
+fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
+    let t = &app.theme;
+    let p = &l.play;
+    let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
+        return;
+    };
+    let lesson = l.lesson();
+    let title = Line::from(vec![
+        Span::styled(
+            format!(
+                " {} lesson {} of {}: ",
+                l.game.title(),
+                l.index + 1,
+                l.lessons.len()
+            ),
+            t.title(),
+        ),
+        Span::styled(lesson.title.clone(), t.title()),
+    ]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    draw_players(frame, app, &p.game, p.names(), &a, &geo);
+    let heads = heads_of(&p.game);
+    let legal = if p.animating() || l.done() {
+        Vec::new()
+    } else {
+        p.legal_holes()
+    };
+    let marks = Marks {
+        cursor: if p.animating() || l.done() || p.game.is_over() {
+            None
+        } else {
+            Some(p.game.pending_head().unwrap_or(p.cursor))
+        },
+        legal: &legal,
+        heads: &heads,
+        last_move: if p.animating() { None } else { p.last_move },
+        active: p.anim.as_ref().and_then(|an| an.highlight),
+    };
+    board::draw(frame, &geo, &p.display_board(), &marks, t);
+    let status = if p.animating() {
+        Line::from(" Sowing... (any key shows the end)")
+    } else if l.done() {
+        Line::from(Span::styled(
+            if l.index + 1 < l.lessons.len() {
+                " Done! Enter or n: next lesson. r: try it again."
+            } else {
+                " Done! That was the last lesson. q: back to the menu."
+            },
+            t.legal(),
+        ))
+    } else if p.game.awaiting() == Some(Awaiting::Head) {
+        status_line(app, p)
+    } else {
+        Line::from(format!(" Your move: {}", lesson.task))
+    };
+    frame.render_widget(Paragraph::new(status), a.status);
+    let text_area = Rect {
+        width: a.log.width + a.moves.width,
+        ..a.log
+    };
+    let width = text_area.width.saturating_sub(2) as usize;
+    let mut lines: Vec<Line> = Vec::new();
+    for w in wrap(&lesson.text, width) {
+        lines.push(Line::from(format!(" {w}")));
+    }
+    lines.push(Line::from(""));
+    for (k, w) in wrap(&format!("Task: {}", lesson.task), width)
+        .into_iter()
+        .enumerate()
+    {
+        let style = if k == 0 {
+            Style::default().add_modifier(Modifier::BOLD)
+        } else {
+            Style::default()
+        };
+        lines.push(Line::from(Span::styled(format!(" {w}"), style)));
+    }
+    if let Some(f) = &l.feedback {
+        let style = if l.done() {
+            t.legal()
+        } else if f.starts_with("Right") {
+            Style::default()
+        } else {
+            t.error()
+        };
+        for w in wrap(f, width) {
+            lines.push(Line::from(Span::styled(format!(" {w}"), style)));
+        }
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(t.block().borders(Borders::TOP).title(" Lesson ")),
+        text_area,
+    );
+    let d = t.dot();
+    let hints = format!(
+        " {} move {d} Enter choose {d} r retry {d} n next {d} b back {d} ? help {d} q menu",
+        t.arrows()
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
@@ -488,7 +591,7 @@ fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
 
 fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
     let text = format!(
-        "{}\n{}\n(The interactive walkthrough, with positions to play, is not built yet.)",
+        "{}\n{}\nTo learn by playing, choose Learn the rules and then a game (or run `mancala learn`).",
         crate::assets::HOYITO_RULES,
         crate::assets::TSORO_RULES
     );
@@ -538,6 +641,16 @@ fn help_text(app: &App) -> Vec<String> {
             "+ / -                 faster / slower",
             "p                     play on from here (a new game; the file is untouched)",
             "q or Esc              back to the menu",
+        ],
+        Screen::Learn(_) => &[
+            "Arrows or h j k l   move the cursor",
+            "Enter or Space      choose the hole under the cursor",
+            "c / s               at a head: continue / stop",
+            "r                   start this lesson again",
+            "n / b               next / previous lesson (PgDn / PgUp too)",
+            "q or Esc            back to the menu",
+            "",
+            "A wrong choice changes nothing: the lesson says what it would do.",
         ],
         Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-5 open directly, q quit"],
         Screen::NewGame(_) => {
@@ -622,6 +735,16 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
             },
         ),
         Popup::Result => ("Game over", result_lines(app)),
+        Popup::LearnWhich => (
+            "Learn the rules",
+            vec![
+                Line::from("h  Hoyito II: a walkthrough of 11 lessons"),
+                Line::from("t  Tsoro: a walkthrough of 8 lessons"),
+                Line::from("r  read the complete rules of both games"),
+                Line::from(""),
+                Line::from(Span::styled("Esc goes back", t.dim())),
+            ],
+        ),
     };
     let width = body
         .iter()
