@@ -24,21 +24,23 @@ fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> (u64, u64) {
     game.clone_from(start);
     let mut actions = 0;
     while !game.is_over() {
-        let mask = game.legal_mask();
-        let action = if mask == 0 {
-            if rng.next() & 1 == 0 {
+        let (bits, start) = game.legal_bits();
+        let r = rng.next();
+        let action = if bits == 0 {
+            if r & 1 == 0 {
                 Action::Continue
             } else {
                 Action::Stop
             }
         } else {
-            let mut k = (rng.next() % mask.count_ones() as u64) as u32;
-            let mut m = mask;
+            // A uniform choice among the set bits, without a division.
+            let mut k = ((r >> 32) * bits.count_ones() as u64) >> 32;
+            let mut m = bits;
             while k > 0 {
                 m &= m - 1;
                 k -= 1;
             }
-            game.action_at(m.trailing_zeros() as usize)
+            game.action_at(start + m.trailing_zeros() as usize)
         };
         game.apply(action).expect("legal by construction");
         actions += 1;
