@@ -26,12 +26,14 @@ fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> (u64, u64) {
     while !game.is_over() {
         let (bits, start) = game.legal_bits();
         let r = rng.next();
-        let action = if bits == 0 {
-            if r & 1 == 0 {
+        if bits == 0 {
+            // A head choice: continue or stop, at random.
+            let answer = if r & 1 == 0 {
                 Action::Continue
             } else {
                 Action::Stop
-            }
+            };
+            game.apply(answer).expect("a head choice is pending");
         } else {
             // A uniform choice among the set bits, without a division.
             let mut k = ((r >> 32) * bits.count_ones() as u64) >> 32;
@@ -40,9 +42,9 @@ fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> (u64, u64) {
                 m &= m - 1;
                 k -= 1;
             }
-            game.action_at(start + m.trailing_zeros() as usize)
-        };
-        game.apply(action).expect("legal by construction");
+            game.apply_index(start + m.trailing_zeros() as usize)
+                .expect("legal by construction");
+        }
         actions += 1;
     }
     (actions, game.seeds_sown())

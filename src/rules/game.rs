@@ -587,7 +587,39 @@ impl Game {
         action: Action,
         obs: &mut O,
     ) -> Result<(), RuleError> {
-        match self.checked(action)? {
+        let checked = self.checked(action)?;
+        self.play_checked(checked, obs);
+        Ok(())
+    }
+
+    /// Choose the hole at a board index (to sow or to pick, by phase), for playouts and
+    /// searches that hold [`Game::legal_bits`]: no notation is built or parsed. Refuses
+    /// an index that may not be chosen now, with the same words as [`Game::apply`].
+    #[inline]
+    pub fn apply_index(&mut self, index: usize) -> Result<(), RuleError> {
+        let (bits, start) = self.legal_bits();
+        let legal = index >= start && index - start < 64 && bits & (1 << (index - start)) != 0;
+        let checked = match self.phase {
+            Phase::Sow if legal => Checked::Sow(index),
+            Phase::Bonus { .. } if legal => Checked::Pick(index),
+            _ => {
+                // Not choosable now: the same refusal as the action itself would get.
+                let refusal = if index < self.layout.holes() {
+                    self.checked(self.action_at(index)).err()
+                } else {
+                    None
+                };
+                return Err(refusal.unwrap_or_else(|| {
+                    RuleError::BadRules(format!("there is no choice at board index {index}"))
+                }));
+            }
+        };
+        self.play_checked(checked, &mut ());
+        Ok(())
+    }
+
+    fn play_checked<O: Observer>(&mut self, checked: Checked, obs: &mut O) {
+        match checked {
             Checked::Sow(index) => {
                 let base = self.layout.circuit_base(self.to_move);
                 let len = self.layout.circuit_len();
@@ -614,7 +646,6 @@ impl Game {
                 self.resolve_bonus(picks_left - 1, obs);
             }
         }
-        Ok(())
     }
 
     /// Play laps from board index `from` until a lap ends the sequence (by the game's own

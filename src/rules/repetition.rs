@@ -47,14 +47,31 @@ impl Clone for Repetitions {
     }
 }
 
-/// A fast hash of the used words of the board and the player to move.
+/// Odd random multipliers, one per board word.
+const WORD_KEYS: [u64; BOARD_CAPACITY / 8] = {
+    let mut k = [0u64; BOARD_CAPACITY / 8];
+    let mut i = 0;
+    let mut x: u64 = 0x243F_6A88_85A3_08D3;
+    while i < k.len() {
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        k[i] = (x ^ (x >> 29)) | 1;
+        i += 1;
+    }
+    k
+};
+
+/// A fast hash of the used words of the board and the player to move. The words are
+/// multiplied independently (no chain of dependent multiplies), then mixed once.
 #[inline]
 fn hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
-    let mut h: u64 = to_move.index() as u64 + 1;
-    for chunk in board.chunks_exact(8).take(words) {
+    let mut acc: u64 = to_move.index() as u64;
+    for (chunk, key) in board.chunks_exact(8).zip(WORD_KEYS).take(words) {
         let w = u64::from_le_bytes(chunk.try_into().unwrap());
-        h = (h.rotate_left(23) ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        acc = acc.wrapping_add((w ^ key.rotate_left(32)).wrapping_mul(key));
     }
+    let h = (acc ^ (acc >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     h ^ (h >> 29)
 }
 
