@@ -377,7 +377,11 @@ fn finish_with<S: LapState>(start: S, len: usize, continues: fn(u8) -> bool) -> 
     let mut i: u64 = 0;
     let lambda = loop {
         let key = x.key();
-        while stack.last().is_some_and(|top| (top.0, top.1) > (key, x)) {
+        // Pop every state above x in the order (key, state); the key decides almost always.
+        while stack
+            .last()
+            .is_some_and(|top| top.0 > key || (top.0 == key && top.1 > x))
+        {
             stack.pop();
         }
         if let Some(top) = stack.last()
@@ -474,15 +478,21 @@ struct PackedLap {
     hole: u8,
 }
 
-/// A 1 in each of the lowest `k` bytes.
+/// `ONES_BELOW[k]` has a 1 in each of the lowest `k` bytes.
+const ONES_BELOW: [u128; 17] = {
+    let mut t = [0u128; 17];
+    let mut k = 1;
+    while k <= 16 {
+        t[k] = t[k - 1] | (1u128 << (8 * (k - 1)));
+        k += 1;
+    }
+    t
+};
+
+/// A 1 in each of the lowest `k` bytes (`k` at most 16).
 #[inline]
 fn ones_below(k: usize) -> u128 {
-    const ALL: u128 = u128::MAX / 255;
-    if k >= 16 {
-        ALL
-    } else {
-        ALL & ((1u128 << (8 * k)) - 1)
-    }
+    ONES_BELOW[k]
 }
 
 impl PackedLap {
@@ -502,8 +512,8 @@ impl PackedLap {
     #[inline]
     fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool {
         let from = self.hole as usize;
-        let seeds = (self.counts >> (8 * from)) as u8 as usize;
-        let mut c = self.counts & !(0xFFu128 << (8 * from));
+        let seeds = self.counts.to_le_bytes()[from] as usize;
+        let mut c = self.counts & !(ONES_BELOW[from + 1] ^ ONES_BELOW[from]).wrapping_mul(0xFF);
         let (rounds, rest) = if seeds < len {
             (0, seeds)
         } else {
@@ -521,7 +531,7 @@ impl PackedLap {
         };
         self.counts = c;
         self.hole = end as u8;
-        continues((c >> (8 * end)) as u8)
+        continues(c.to_le_bytes()[end])
     }
 }
 
