@@ -75,6 +75,15 @@ fn replace_input(app: &mut App, text: &str) {
     key(app, KeyCode::Enter);
 }
 
+/// The app on the main menu with an entry selected, without colour or animation.
+fn menu_app(selected: usize) -> App {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    App::new(Screen::Menu { selected }, theme, false, "x".into())
+}
+
 /// A fresh temporary folder for one test.
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mancala-tui-{name}-{}", std::process::id()));
@@ -423,15 +432,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
 
 #[test]
 fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
-    let mut app = App::new(
-        Screen::Menu { selected: 2 },
-        Theme {
-            color: false,
-            ascii: false,
-        },
-        false,
-        "x".into(),
-    );
+    let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
     assert!(
         render(&mut app, 80, 24)
@@ -485,15 +486,7 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
     record.actions = vec!["c1".parse().unwrap()];
     std::fs::write(&good, record.to_json(None)).unwrap();
-    let mut app = App::new(
-        Screen::Menu { selected: 1 },
-        Theme {
-            color: false,
-            ascii: false,
-        },
-        false,
-        "x".into(),
-    );
+    let mut app = menu_app(1);
     key(&mut app, KeyCode::Enter);
     replace_input(&mut app, bad.to_str().unwrap());
     let screen = render(&mut app, 100, 30).join("\n");
@@ -508,15 +501,7 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
 fn replay_app(name: &str) -> App {
     let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
     let (record, _) = mancala_tui::record::load_file(&path).unwrap();
-    let mut app = App::new(
-        Screen::Menu { selected: 2 },
-        Theme {
-            color: false,
-            ascii: false,
-        },
-        false,
-        "x".into(),
-    );
+    let mut app = menu_app(2);
     app.start_replay(record, name.into()).unwrap();
     app
 }
@@ -604,15 +589,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
         record.actions.push(a);
     }
     let n = record.actions.len();
-    let mut app = App::new(
-        Screen::Menu { selected: 2 },
-        Theme {
-            color: false,
-            ascii: false,
-        },
-        false,
-        "x".into(),
-    );
+    let mut app = menu_app(2);
     app.start_replay(record.clone(), "long".into()).unwrap();
     key(&mut app, KeyCode::End);
     assert_eq!(replay(&app).board(), game.rows());
@@ -674,15 +651,7 @@ fn every_lesson_fits_80x24() {
     ] {
         let count = mancala_tui::lessons::lessons(game).len();
         for i in 0..count {
-            let mut app = App::new(
-                Screen::Menu { selected: 3 },
-                Theme {
-                    color: false,
-                    ascii: false,
-                },
-                false,
-                "x".into(),
-            );
+            let mut app = menu_app(3);
             app.start_learn(game, i).unwrap();
             let screen = render(&mut app, 80, 24).join("\n");
             assert!(

@@ -171,24 +171,7 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
     draw_players(frame, app, &p.game, p.names(), &a, &geo);
-    let heads = heads_of(&p.game);
-    let legal = if p.animating() || l.done() {
-        Vec::new()
-    } else {
-        p.legal_holes()
-    };
-    let marks = Marks {
-        cursor: if p.animating() || l.done() || p.game.is_over() {
-            None
-        } else {
-            Some(p.game.pending_head().unwrap_or(p.cursor))
-        },
-        legal: &legal,
-        heads: &heads,
-        last_move: if p.animating() { None } else { p.last_move },
-        active: p.anim.as_ref().and_then(|an| an.highlight),
-    };
-    board::draw(frame, &geo, &p.display_board(), &marks, t);
+    draw_play_board(frame, t, &geo, p, l.done());
     let status = if p.animating() {
         Line::from(" Sowing... (any key shows the end)")
     } else if l.done() {
@@ -381,6 +364,32 @@ fn draw_moves(
     );
 }
 
+/// The board of a game in play (or of a lesson): the cursor and the holes that may be
+/// chosen are shown only while the player can choose (`locked` hides them).
+fn draw_play_board(
+    frame: &mut Frame,
+    t: &super::theme::Theme,
+    geo: &Geometry,
+    p: &PlayState,
+    locked: bool,
+) {
+    let choosing = !p.animating() && !locked && !p.game.is_over();
+    let heads = heads_of(&p.game);
+    let legal = if choosing {
+        p.legal_holes()
+    } else {
+        Vec::new()
+    };
+    let marks = Marks {
+        cursor: choosing.then(|| p.game.pending_head().unwrap_or(p.cursor)),
+        legal: &legal,
+        heads: &heads,
+        last_move: if p.animating() { None } else { p.last_move },
+        active: p.anim.as_ref().and_then(|an| an.highlight),
+    };
+    board::draw(frame, geo, &p.display_board(), &marks, t);
+}
+
 fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     let t = &app.theme;
     let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
@@ -392,24 +401,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
     draw_players(frame, app, &p.game, p.names(), &a, &geo);
-    let heads = heads_of(&p.game);
-    let legal = if p.animating() {
-        Vec::new()
-    } else {
-        p.legal_holes()
-    };
-    let marks = Marks {
-        cursor: if p.animating() || p.game.is_over() {
-            None
-        } else {
-            Some(p.game.pending_head().unwrap_or(p.cursor))
-        },
-        legal: &legal,
-        heads: &heads,
-        last_move: if p.animating() { None } else { p.last_move },
-        active: p.anim.as_ref().and_then(|an| an.highlight),
-    };
-    board::draw(frame, &geo, &p.display_board(), &marks, t);
+    draw_play_board(frame, t, &geo, p, false);
     frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
     draw_log(frame, app, a.log, &p.log);
     draw_moves(frame, app, a.moves, &p.record.actions, None);
