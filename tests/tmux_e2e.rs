@@ -58,6 +58,20 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    /// While a head prompt is on screen, answer it with stop (so that `s` then means save).
+    fn answer_heads_with_stop(&self) {
+        std::thread::sleep(Duration::from_millis(200));
+        let start = Instant::now();
+        while self.screen().contains("or stop here?") {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "the head prompt stays"
+            );
+            self.keys(&["s"]);
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
     /// Wait until the screen contains `text`; the screen.
     fn wait_for(&self, text: &str) -> String {
         let start = Instant::now();
@@ -131,10 +145,9 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     // A few more moves, each from the hole the cursor lands on; heads answered stop.
     for _ in 0..4 {
         tmux.keys(&["Tab", "Enter"]);
-        if tmux.screen().contains("or stop here?") {
-            tmux.keys(&["s"]);
-        }
+        tmux.answer_heads_with_stop();
     }
+    tmux.answer_heads_with_stop();
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
