@@ -270,15 +270,26 @@ impl LapTrack {
         let len = self.len;
         let from = self.first.hole as usize;
         let seeds = self.first_seeds as usize;
-        let (rounds, rest) = (seeds / len, seeds % len);
+        let (rounds, rest) = if seeds < len {
+            (0, seeds)
+        } else {
+            (seeds / len, seeds % len)
+        };
         let c = &mut self.first.counts;
         c[..len].copy_from_slice(after_first_lap);
         c[len..].fill(0);
-        for x in &mut c[..len] {
-            *x -= rounds as u8;
+        if rounds > 0 {
+            for x in &mut c[..len] {
+                *x -= rounds as u8;
+            }
         }
-        for k in 1..=rest {
-            c[(from + k) % len] -= 1;
+        let first = from + 1;
+        let tail = (len - first).min(rest);
+        for x in &mut c[first..first + tail] {
+            *x -= 1;
+        }
+        for x in &mut c[..rest - tail] {
+            *x -= 1;
         }
         c[from] = seeds as u8;
         self.first_ready = true;
