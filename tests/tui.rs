@@ -663,3 +663,36 @@ fn every_lesson_fits_80x24() {
         }
     }
 }
+
+#[test]
+fn the_log_tells_a_move_once_its_animation_has_shown_it() {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    let mut app = App::new(Screen::Menu { selected: 0 }, theme, true, "x".into());
+    app.start_play(
+        Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        true,
+        None,
+    )
+    .unwrap();
+    key(&mut app, KeyCode::Enter); // sow a1, animated
+    assert!(app.animating());
+    let logged = |app: &App| {
+        app.play()
+            .unwrap()
+            .log
+            .iter()
+            .any(|l| l.starts_with("South sowed"))
+    };
+    assert!(!logged(&app), "not before the seeds have moved");
+    while app.animating() {
+        app.tick();
+    }
+    assert!(logged(&app));
+    assert_eq!(
+        app.play().unwrap().display_board(),
+        app.play().unwrap().game.rows()
+    );
+}

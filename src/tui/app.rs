@@ -151,11 +151,7 @@ impl App {
             return Some(r.speed);
         }
         let p = self.board_play_mut()?;
-        let anim = p.anim.as_mut()?;
-        let wait = anim.advance();
-        if wait.is_none() {
-            p.anim = None;
-        }
+        let wait = p.advance_animation();
         self.after_change();
         wait
     }

@@ -25,6 +25,8 @@ pub struct PlayState {
     pub anim: Option<Animation>,
     /// Log sentences, oldest first.
     pub log: Vec<String>,
+    /// Sentences of the action being animated, logged when the animation ends.
+    pending_log: Vec<String>,
     /// A message for the status line: (text, is an error).
     pub message: Option<(String, bool)>,
     /// The origin and landing hole of the last sowing.
@@ -48,6 +50,7 @@ impl PlayState {
             head_answer: HeadAnswer::Continue,
             anim: None,
             log: Vec::new(),
+            pending_log: Vec::new(),
             message: None,
             last_move: None,
             dirty: false,
@@ -84,6 +87,17 @@ impl PlayState {
     /// Show the rest of the animation at once.
     pub fn finish_animation(&mut self) {
         self.anim = None;
+        self.log.append(&mut self.pending_log);
+    }
+
+    /// Show the next animation step; returns how long to show it, or `None` once the
+    /// animation is over (the log then catches up).
+    pub fn advance_animation(&mut self) -> Option<std::time::Duration> {
+        let wait = self.anim.as_mut()?.advance();
+        if wait.is_none() {
+            self.finish_animation();
+        }
+        wait
     }
 
     fn turn_sentence(&self) -> String {
@@ -169,10 +183,9 @@ impl PlayState {
         self.dirty = true;
         self.message = None;
         self.note_last_move(&events);
-        self.log
-            .extend(log::describe(mover, action == Action::Continue, &events));
+        let mut sentences = log::describe(mover, action == Action::Continue, &events);
         if self.game.is_over() {
-            self.log.push(self.turn_sentence());
+            sentences.push(self.turn_sentence());
         }
         self.anim = if animate && self.animate {
             let mut a = Animation::new(before, &events, &self.game.rows());
@@ -181,6 +194,12 @@ impl PlayState {
         } else {
             None
         };
+        // The log tells what happened once the board has shown it, not before.
+        if self.anim.is_some() {
+            self.pending_log = sentences;
+        } else {
+            self.log.extend(sentences);
+        }
         self.head_answer = HeadAnswer::Continue;
         self.place_cursor();
     }
@@ -211,7 +230,7 @@ impl PlayState {
             .record
             .replay()
             .expect("a prefix of a legal record is legal");
-        self.anim = None;
+        self.finish_animation();
         self.dirty = true;
         self.last_move = None;
         self.log
