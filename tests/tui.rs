@@ -15,17 +15,22 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
 fn app_for(record: Record) -> App {
+    app_with(record, false, false)
+}
+
+/// The play screen on a record, without colour; ASCII and animation as asked.
+fn app_with(record: Record, ascii: bool, animate: bool) -> App {
     let theme = Theme {
         color: false,
-        ascii: false,
+        ascii,
     };
     let mut app = App::new(
         Screen::Menu { selected: 0 },
         theme,
-        false,
+        animate,
         "2026-12-02-1905".into(),
     );
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, animate, None).unwrap();
     app
 }
 
@@ -456,17 +461,11 @@ fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
 
 #[test]
 fn ascii_mode_draws_only_ascii() {
-    let theme = Theme {
-        color: false,
-        ascii: true,
-    };
-    let mut app = App::new(Screen::Menu { selected: 0 }, theme, false, "x".into());
-    app.start_play(
+    let mut app = app_with(
         Record::new(Rules::tsoro(21), ["Ana".into(), "Ben".into()]),
+        true,
         false,
-        None,
-    )
-    .unwrap();
+    );
     key(&mut app, KeyCode::Char('?'));
     for screen in [render(&mut app, 80, 24), {
         key(&mut app, KeyCode::Esc);
@@ -666,17 +665,11 @@ fn every_lesson_fits_80x24() {
 
 #[test]
 fn the_log_tells_a_move_once_its_animation_has_shown_it() {
-    let theme = Theme {
-        color: false,
-        ascii: false,
-    };
-    let mut app = App::new(Screen::Menu { selected: 0 }, theme, true, "x".into());
-    app.start_play(
+    let mut app = app_with(
         Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        false,
         true,
-        None,
-    )
-    .unwrap();
+    );
     key(&mut app, KeyCode::Enter); // sow a1, animated
     assert!(app.animating());
     let logged = |app: &App| {
