@@ -470,25 +470,30 @@ fn syntax_message(e: &serde_json::Error) -> String {
     }
 }
 
+/// How error messages name a record file: `-` is standard input.
+fn shown_path(path: &str) -> &str {
+    if path == "-" { "standard input" } else { path }
+}
+
 /// Read and check a record file (`-` is standard input). Errors name the file.
 pub fn read_file(path: &str) -> Result<Record, String> {
     let bytes = if path == "-" {
         let mut buf = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf)
-            .map_err(|e| format!("standard input: cannot read: {e}"))?;
+            .map_err(|e| format!("{}: cannot read: {e}", shown_path(path)))?;
         buf
     } else {
         std::fs::read(path).map_err(|e| format!("{path}: cannot read: {}", io_reason(&e)))?
     };
-    let shown_name = if path == "-" { "standard input" } else { path };
-    Record::from_bytes(&bytes).map_err(|e| format!("{shown_name}: {e}"))
+    Record::from_bytes(&bytes).map_err(|e| format!("{}: {e}", shown_path(path)))
 }
 
 /// Read, check and replay a record file: the record and the game after its last action.
 pub fn load_file(path: &str) -> Result<(Record, Game), String> {
     let record = read_file(path)?;
-    let shown_name = if path == "-" { "standard input" } else { path };
-    let game = record.replay().map_err(|e| format!("{shown_name}: {e}"))?;
+    let game = record
+        .replay()
+        .map_err(|e| format!("{}: {e}", shown_path(path)))?;
     Ok((record, game))
 }
 

@@ -63,6 +63,11 @@ fn render(app: &mut App, w: u16, h: u16) -> Vec<String> {
         .collect()
 }
 
+/// The screen at 80x24 as one string.
+fn screen_text(app: &mut App) -> String {
+    render(app, 80, 24).join("\n")
+}
+
 fn key(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
 }
@@ -171,7 +176,7 @@ fn a_tiny_terminal_shows_the_size_it_needs_and_recovers() {
     let small = render(&mut app, 40, 10).join("\n");
     assert!(small.contains("Terminal too small"), "{small}");
     assert!(small.contains("needs at least 69x16"), "{small}");
-    let big = render(&mut app, 80, 24).join("\n");
+    let big = screen_text(&mut app);
     assert!(!big.contains("too small"));
     assert!(big.contains("a  b  c"));
 }
@@ -196,7 +201,7 @@ fn a_larger_terminal_gets_a_larger_centred_board() {
 fn the_head_prompt_can_be_answered_continue() {
     let mut app = new_game(Rules::tsoro(6));
     key(&mut app, KeyCode::Enter); // a1 → relay from c1 → head f1
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(
         screen.contains("continue sowing from f1 (3 seeds) or stop here?"),
         "{screen}"
@@ -234,7 +239,7 @@ fn an_illegal_choice_changes_nothing_and_says_why() {
     key(&mut app, KeyCode::Enter);
     let p = app.play().unwrap();
     assert!(p.record.actions.is_empty());
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(screen.contains("a2: a2 is North's hole"), "{screen}");
 }
 
@@ -248,7 +253,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     );
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Bonus));
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(
         screen.contains("pick 2 bonus holes on the other side (heads * are protected)"),
         "{screen}"
@@ -261,7 +266,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left); // a4, a head
     key(&mut app, KeyCode::Enter);
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(
         screen.contains("heads cannot be taken by a bonus pick"),
         "{screen}"
@@ -312,11 +317,7 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
     assert_eq!(captured(&app), 0);
     assert_eq!(app.play().unwrap().game.rows()[0], vec![0, 1, 3, 0, 0, 2]);
     key(&mut app, KeyCode::Char('u'));
-    assert!(
-        render(&mut app, 80, 24)
-            .join("\n")
-            .contains("Nothing to undo.")
-    );
+    assert!(screen_text(&mut app).contains("Nothing to undo."));
     ctrl(&mut app, 'r');
     ctrl(&mut app, 'r');
     let p = app.play().unwrap();
@@ -379,11 +380,7 @@ fn quitting_with_unsaved_actions_asks_and_can_go_back() {
     key(&mut app, KeyCode::Char('q'));
     assert!(!app.quit);
     assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
-    assert!(
-        render(&mut app, 80, 24)
-            .join("\n")
-            .contains("unsaved actions")
-    );
+    assert!(screen_text(&mut app).contains("unsaved actions"));
     key(&mut app, KeyCode::Esc);
     assert!(!app.quit && app.popup.is_none());
     ctrl(&mut app, 'c');
@@ -401,7 +398,7 @@ fn a_finished_game_shows_the_result() {
     );
     key(&mut app, KeyCode::Enter);
     assert!(matches!(app.popup, Some(Popup::Result)));
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(screen.contains("South wins!"), "{screen}");
     assert!(screen.contains("all seeds captured"), "{screen}");
     assert!(screen.contains("s save   n new game   q quit"));
@@ -411,7 +408,7 @@ fn a_finished_game_shows_the_result() {
 fn the_help_popup_lists_the_play_keys() {
     let mut app = new_game(Rules::hoyito(6));
     key(&mut app, KeyCode::Char('?'));
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(screen.contains("undo / redo"), "{screen}");
     key(&mut app, KeyCode::Char('x'));
     assert!(app.popup.is_none());
@@ -424,7 +421,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
         ascii: true,
     };
     let mut app = App::new(Screen::Menu { selected: 0 }, theme, false, "x".into());
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(screen.contains("New game") && screen.contains("Replay a game"));
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Right); // Tsoro
@@ -439,11 +436,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
 fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
     let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
-    assert!(
-        render(&mut app, 80, 24)
-            .join("\n")
-            .contains("Replay a game")
-    );
+    assert!(screen_text(&mut app).contains("Replay a game"));
     replace_input(
         &mut app,
         &format!(
@@ -452,11 +445,7 @@ fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
         ),
     );
     assert!(matches!(app.screen, Screen::Replay(_)));
-    assert!(
-        render(&mut app, 80, 24)
-            .join("\n")
-            .contains("action 0 of 48")
-    );
+    assert!(screen_text(&mut app).contains("action 0 of 48"));
 }
 
 #[test]
@@ -548,7 +537,7 @@ fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_positi
     assert_eq!(replay(&app).board(), engine_after(&record, 100));
     key(&mut app, KeyCode::Char('G'));
     assert_eq!(replay(&app).index, record.actions.len());
-    let screen = render(&mut app, 80, 24).join("\n");
+    let screen = screen_text(&mut app);
     assert!(
         screen.contains("Game over: Ben (North) wins, 41 to 42"),
         "{screen}"
@@ -629,17 +618,9 @@ fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one
     key(&mut app, KeyCode::Enter);
     let (played, done, _) = learn(&app);
     assert_eq!((played, done), (1, true));
-    assert!(
-        render(&mut app, 80, 24)
-            .join("\n")
-            .contains("Done! Enter or n: next lesson")
-    );
+    assert!(screen_text(&mut app).contains("Done! Enter or n: next lesson"));
     key(&mut app, KeyCode::Enter);
-    assert!(
-        render(&mut app, 80, 24)
-            .join("\n")
-            .contains("lesson 5 of 11")
-    );
+    assert!(screen_text(&mut app).contains("lesson 5 of 11"));
 }
 
 #[test]
@@ -652,7 +633,7 @@ fn every_lesson_fits_80x24() {
         for i in 0..count {
             let mut app = menu_app(3);
             app.start_learn(game, i).unwrap();
-            let screen = render(&mut app, 80, 24).join("\n");
+            let screen = screen_text(&mut app);
             assert!(
                 screen.contains("Task:"),
                 "{game:?} lesson {}: {screen}",

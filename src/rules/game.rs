@@ -420,14 +420,8 @@ impl Game {
     /// The board indices that may be chosen now, as bits: holes to sow from, or holes to
     /// pick. Zero at a head choice and once the game is over. Allocation-free, for playouts.
     pub fn legal_mask(&self) -> u128 {
-        match self.phase {
-            Phase::Sow => (self.sowable as u128) << self.layout.own_range(self.to_move).start,
-            Phase::Bonus { .. } => {
-                let start = self.layout.own_range(self.to_move.opponent()).start;
-                (self.pickable_bits() as u128) << start
-            }
-            Phase::Head { .. } | Phase::Over(_) => 0,
-        }
+        let (bits, start) = self.legal_bits();
+        (bits as u128) << start
     }
 
     /// Bits of `player`'s own holes (from the start of their range) that may be sown.
@@ -875,15 +869,11 @@ impl Game {
         self.history.clear();
     }
 
-    fn sowable_for(&self, player: Player) -> u64 {
-        self.sowable_bits(player)
-    }
-
     /// Begin `player`'s turn: passes, the end by no legal move, the repetition rule.
     fn start_turn<O: Observer>(&mut self, player: Player, obs: &mut O) {
         let mut player = player;
         self.to_move = player;
-        let mut sowable = self.sowable_for(player);
+        let mut sowable = self.sowable_bits(player);
         match self.rules.game {
             GameKind::HoyitoII => {
                 if self.on_board == 0 {
@@ -896,7 +886,7 @@ impl Game {
                     }
                     player = player.opponent();
                     self.to_move = player;
-                    sowable = self.sowable_for(player);
+                    sowable = self.sowable_bits(player);
                 }
             }
             GameKind::Tsoro => {

@@ -3,13 +3,13 @@
 use super::board::Geometry;
 use super::learn::LearnState;
 use super::menu::{MENU_ITEMS, NewGameForm};
-use super::play::{HeadAnswer, PlayState, default_save_name};
+use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::theme::Theme;
 use super::ui;
 use crate::record::Record;
+use crate::rules::Awaiting;
 use crate::rules::GameKind;
-use crate::rules::{Action, Awaiting};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -491,7 +491,6 @@ impl App {
         let Screen::Learn(l) = &mut self.screen else {
             return;
         };
-        let at_head = l.play.game.awaiting() == Some(Awaiting::Head);
         match key.code {
             KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
             KeyCode::Char('n') | KeyCode::PageDown => {
@@ -507,23 +506,11 @@ impl App {
                 let i = l.index + 1;
                 l.go_to(i);
             }
-            KeyCode::Char('c') if at_head => l.choose(Action::Continue),
-            KeyCode::Char('s') if at_head => l.choose(Action::Stop),
-            KeyCode::Left | KeyCode::Char('h') if at_head => {
-                l.play.head_answer = HeadAnswer::Continue
-            }
-            KeyCode::Right | KeyCode::Char('l') if at_head => l.play.head_answer = HeadAnswer::Stop,
-            KeyCode::Left | KeyCode::Char('h') => l.play.move_cursor(-1, 0),
-            KeyCode::Right | KeyCode::Char('l') => l.play.move_cursor(1, 0),
-            KeyCode::Up | KeyCode::Char('k') => l.play.move_cursor(0, 1),
-            KeyCode::Down | KeyCode::Char('j') => l.play.move_cursor(0, -1),
-            KeyCode::Tab => l.play.next_legal(),
-            KeyCode::Enter | KeyCode::Char(' ') => {
-                if let Some(a) = l.play.action_at_cursor() {
+            code => {
+                if let Some(a) = l.play.board_key(code) {
                     l.choose(a);
                 }
             }
-            _ => {}
         }
     }
 
@@ -603,36 +590,16 @@ impl App {
                 p.redo();
             }
             KeyCode::Char('q') => self.leave(AfterSave::Quit),
-            KeyCode::Char('c') if at_head => {
-                p.choose(Action::Continue);
-            }
-            KeyCode::Char('s') if at_head => {
-                p.choose(Action::Stop);
-            }
-            KeyCode::Char('s') => self.open_save(AfterSave::Stay),
+            KeyCode::Char('s') if !at_head => self.open_save(AfterSave::Stay),
             KeyCode::Char('u') => {
                 p.undo();
             }
-            KeyCode::Left | KeyCode::Char('h') if at_head => p.head_answer = HeadAnswer::Continue,
-            KeyCode::Right | KeyCode::Char('l') if at_head => p.head_answer = HeadAnswer::Stop,
-            KeyCode::Up | KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('k') if at_head => {
-                p.head_answer = match p.head_answer {
-                    HeadAnswer::Continue => HeadAnswer::Stop,
-                    HeadAnswer::Stop => HeadAnswer::Continue,
-                }
-            }
-            KeyCode::Left | KeyCode::Char('h') => p.move_cursor(-1, 0),
-            KeyCode::Right | KeyCode::Char('l') => p.move_cursor(1, 0),
-            KeyCode::Up | KeyCode::Char('k') => p.move_cursor(0, 1),
-            KeyCode::Down | KeyCode::Char('j') => p.move_cursor(0, -1),
-            KeyCode::Tab => p.next_legal(),
-            KeyCode::Enter | KeyCode::Char(' ') => {
-                if let Some(a) = p.action_at_cursor() {
+            KeyCode::Esc => p.message = None,
+            code => {
+                if let Some(a) = p.board_key(code) {
                     p.choose(a);
                 }
             }
-            KeyCode::Esc => p.message = None,
-            _ => {}
         }
     }
 

@@ -5,6 +5,7 @@ use super::anim::Animation;
 use super::log;
 use crate::record::{Record, write_atomic};
 use crate::rules::{Action, Awaiting, Event, Game, Hole, Player};
+use ratatui::crossterm::event::KeyCode;
 use std::path::{Path, PathBuf};
 
 /// The two answers at an occupied head.
@@ -149,6 +150,35 @@ impl PlayState {
             .find(|h| key(h) > key(&self.cursor))
             .copied()
             .unwrap_or(legal[0]);
+    }
+
+    /// The board keys games and lessons share. Cursor moves and the head answer are
+    /// handled here; a choice (Enter or Space, or c / s at a head) is returned for the
+    /// caller to play.
+    pub fn board_key(&mut self, code: KeyCode) -> Option<Action> {
+        let at_head = self.game.awaiting() == Some(Awaiting::Head);
+        match code {
+            KeyCode::Char('c') if at_head => return Some(Action::Continue),
+            KeyCode::Char('s') if at_head => return Some(Action::Stop),
+            KeyCode::Left | KeyCode::Char('h') if at_head => {
+                self.head_answer = HeadAnswer::Continue
+            }
+            KeyCode::Right | KeyCode::Char('l') if at_head => self.head_answer = HeadAnswer::Stop,
+            KeyCode::Up | KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('k') if at_head => {
+                self.head_answer = match self.head_answer {
+                    HeadAnswer::Continue => HeadAnswer::Stop,
+                    HeadAnswer::Stop => HeadAnswer::Continue,
+                }
+            }
+            KeyCode::Left | KeyCode::Char('h') => self.move_cursor(-1, 0),
+            KeyCode::Right | KeyCode::Char('l') => self.move_cursor(1, 0),
+            KeyCode::Up | KeyCode::Char('k') => self.move_cursor(0, 1),
+            KeyCode::Down | KeyCode::Char('j') => self.move_cursor(0, -1),
+            KeyCode::Tab => self.next_legal(),
+            KeyCode::Enter | KeyCode::Char(' ') => return self.action_at_cursor(),
+            _ => {}
+        }
+        None
     }
 
     /// The action Enter means now: sow or pick at the cursor, or the head answer.
