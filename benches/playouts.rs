@@ -58,10 +58,13 @@ fn bench(name: &str, rules: Rules) {
     for _ in 0..200 {
         black_box(playout(&mut game, &start, &mut rng));
     }
+    // PLAYOUTS=N plays exactly N playouts (for instruction counts under callgrind);
+    // otherwise the bench plays for two seconds.
+    let fixed: Option<u64> = std::env::var("PLAYOUTS").ok().and_then(|v| v.parse().ok());
     let budget = Duration::from_secs(2);
     let begin = Instant::now();
     let (mut games, mut actions, mut seeds) = (0u64, 0u64, 0u64);
-    while begin.elapsed() < budget {
+    while fixed.map_or(begin.elapsed() < budget, |n| games < n) {
         for _ in 0..100 {
             let (a, s) = playout(&mut game, &start, &mut rng);
             games += 1;

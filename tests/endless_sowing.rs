@@ -107,14 +107,29 @@ fn a_relay_of_over_two_hundred_thousand_laps_is_found_exactly() {
 #[test]
 fn random_games_find_endless_moves_at_about_the_expected_rate() {
     // The brief: about 1 game in 300 on 2x6. 3000 games should show a handful.
+    // A silent twin of each game (no observer: the quiet lap path and its hand-off to
+    // the long-move finder) must stay in the same position after every action.
     let mut games_with_endless = 0;
     for seed in 0..3000 {
         let mut rng = Rng::new(seed);
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        let mut silent = g.clone();
         let mut found = false;
+        let mut action = 0;
         while !g.is_over() {
             let a = random_action(&g, &mut rng);
             let events = g.apply_reported(a).unwrap();
+            silent.apply(a).unwrap();
+            action += 1;
+            assert!(
+                silent.rows() == g.rows()
+                    && silent.to_move() == g.to_move()
+                    && silent.outcome() == g.outcome()
+                    && silent.captured(Player::South) == g.captured(Player::South),
+                "seed {seed} action {action} {a}: the silent path left {:?}, the reported one {:?}",
+                silent.rows(),
+                g.rows()
+            );
             found |= events
                 .iter()
                 .any(|e| matches!(e, Event::EndlessSowing { .. }));
@@ -127,4 +142,44 @@ fn random_games_find_endless_moves_at_about_the_expected_rate() {
         (3..=40).contains(&games_with_endless),
         "{games_with_endless} of 3000"
     );
+}
+
+#[test]
+fn a_relay_longer_than_the_quiet_path_that_ends_is_played_to_its_end() {
+    // Found by a random search (about 1 game in 20,000): the last move relays 202 laps
+    // and then ends, without repeating. The silent path hands such a move to the exact
+    // long-move finder after 128 laps; it must end where the reported path ends.
+    let actions = [
+        "f1", "a2", "d1", "d2", "d1", "c2", "d1", "d2", "a2", "d2", "d1", "c1", "c2", "e2", "e1",
+        "b2", "d1", "d2", "f1",
+    ];
+    let mut g = Game::new(Rules::hoyito(6)).unwrap();
+    let (last, before) = actions.split_last().unwrap();
+    play(&mut g, before);
+    let mut silent = g.clone();
+    assert_eq!(
+        brute_force_laps(circuit_of(&g), circuit_index(last), |c| c == 1 || c == 4),
+        None,
+        "the brute force agrees that the relay ends"
+    );
+    let events = report(&mut g, last);
+    let laps: u64 = events
+        .iter()
+        .map(|e| match e {
+            Event::LapStarted { .. } => 1,
+            Event::LapsSkipped { laps, .. } => *laps,
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(laps, 202);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::EndlessSowing { .. }))
+    );
+    play(&mut silent, &[*last]);
+    assert_eq!(silent.rows(), g.rows());
+    assert_eq!(silent.to_move(), g.to_move());
+    assert_eq!(silent.captured(Player::South), g.captured(Player::South));
+    assert_eq!(silent.captured(Player::North), g.captured(Player::North));
 }

@@ -4,8 +4,11 @@ use super::error::RuleError;
 use super::event::{CaptureKind, Event, Observer, REPORTED_LAPS};
 use super::layout::{BOARD_CAPACITY, Layout};
 use super::repetition::Repetitions;
-use super::sowing::{LapCheck, LapTrack, sow_lap};
+use super::sowing::{KEY_LIMIT, LapCheck, LapTrack, MoveEnd, play_move_exactly, sow_lap};
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
+
+/// Laps a quiet Hoyito II move runs before the exact long-move finder takes it over.
+const QUIET_LAPS: usize = KEY_LIMIT;
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,14 +64,19 @@ fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let spread = mask as u64 * 0x0101_0101_0101_0101;
+    // The high bit of each byte of the word at `off` that is non-zero, packed into 8 bits.
+    let word_bits = |off: usize| {
+        let x = u64::from_le_bytes(board[off..off + 8].try_into().unwrap()) & spread;
+        let nonzero = (((x & LOW7) + LOW7) | x) & HIGH;
+        (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    };
+    if len <= 8 {
+        // A row of Hoyito II 2x4 to 2x8, or a small Tsoro side: one word.
+        return word_bits(start) & low_bits(len);
+    }
     let mut bits = 0u64;
     for w in 0..len.div_ceil(8) {
-        let off = start + 8 * w;
-        let x = u64::from_le_bytes(board[off..off + 8].try_into().unwrap()) & spread;
-        // The high bit of each byte that is non-zero, then those 8 bits packed together.
-        let nonzero = (((x & LOW7) + LOW7) | x) & HIGH;
-        let packed = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        bits |= packed << (8 * w);
+        bits |= word_bits(start + 8 * w) << (8 * w);
     }
     bits & low_bits(len)
 }
@@ -93,6 +101,8 @@ pub struct Game {
     /// In the sowing phase: the holes the player to move may sow from, as bits from
     /// the start of their own range (computed once per turn).
     sowable: u64,
+    /// The board index bit 0 of `sowable` stands for.
+    sowable_from: u8,
 }
 
 impl Clone for Game {
@@ -110,6 +120,7 @@ impl Clone for Game {
             unreported_laps: self.unreported_laps,
             seeds_sown: self.seeds_sown,
             sowable: self.sowable,
+            sowable_from: self.sowable_from,
         }
     }
 
@@ -126,6 +137,7 @@ impl Clone for Game {
         self.unreported_laps = source.unreported_laps;
         self.seeds_sown = source.seeds_sown;
         self.sowable = source.sowable;
+        self.sowable_from = source.sowable_from;
     }
 }
 
@@ -274,6 +286,7 @@ impl Game {
             unreported_laps: 0,
             seeds_sown: 0,
             sowable: 0,
+            sowable_from: 0,
         };
         game.start_turn(to_move, &mut ());
         game
@@ -464,7 +477,7 @@ impl Game {
     #[inline]
     pub fn legal_bits(&self) -> (u64, usize) {
         match self.phase {
-            Phase::Sow => (self.sowable, self.layout.own_range(self.to_move).start),
+            Phase::Sow => (self.sowable, self.sowable_from as usize),
             Phase::Bonus { .. } => (
                 self.pickable_bits(),
                 self.layout.own_range(self.to_move.opponent()).start,
@@ -614,17 +627,13 @@ impl Game {
 
     fn play_checked<O: Observer>(&mut self, checked: Checked, obs: &mut O) {
         match checked {
-            Checked::Sow(index) => {
-                let base = self.layout.circuit_base(self.to_move);
-                let len = self.layout.circuit_len();
-                self.track
-                    .begin(index - base, &self.board[base..base + len]);
-                self.unreported_laps = 0;
-                match self.rules.game {
-                    GameKind::HoyitoII => self.hoyito_move(index, obs),
-                    GameKind::Tsoro => self.tsoro_laps(index, obs),
+            Checked::Sow(index) => match self.rules.game {
+                GameKind::HoyitoII => self.hoyito_move(index, obs),
+                GameKind::Tsoro => {
+                    self.begin_tracked_move(index);
+                    self.tsoro_laps(index, obs)
                 }
-            }
+            },
             Checked::Continue(head) => self.tsoro_laps(head, obs),
             Checked::Stop(head) => {
                 if O::ENABLED {
@@ -642,8 +651,44 @@ impl Game {
         }
     }
 
+    /// Start the endless-sowing track of a move whose first lap lifts board index `from`.
+    fn begin_tracked_move(&mut self, from: usize) {
+        let base = self.layout.circuit_base(self.to_move);
+        let len = self.layout.circuit_len();
+        self.track.begin(from - base, &self.board[base..base + len]);
+        self.unreported_laps = 0;
+    }
+
+    /// Hoyito II laps from board index `from`, when nobody watches. A lap sequence that
+    /// repeats a lap start cycles from there on and never ends, so a move that ends
+    /// within [`QUIET_LAPS`] laps cannot have repeated one: those moves (nearly all) pay
+    /// nothing for the endless-sowing rule. A longer move is played again from its first
+    /// lap start by the exact finder. The reported path ([`Game::run_laps`]) must reach
+    /// the same position; `tests/properties.rs` and `tests/endless_sowing.rs` check it.
+    fn hoyito_laps_quiet(&mut self, from: usize) -> LapsEnd {
+        let len = self.layout.circuit_len(); // the whole board, from index 0
+        let first = self.board;
+        let circuit = &mut self.board[..len];
+        let mut hole = from;
+        for _ in 0..QUIET_LAPS {
+            let seeds = circuit[hole];
+            self.seeds_sown += seeds as u64;
+            let end = sow_lap(circuit, hole);
+            if !hoyito_relays(circuit[end]) {
+                return LapsEnd::At(end);
+            }
+            hole = end;
+        }
+        circuit.copy_from_slice(&first[..len]);
+        let mut hole = from;
+        match play_move_exactly(&mut hole, circuit, hoyito_relays) {
+            MoveEnd::Repeat { .. } => LapsEnd::Endless,
+            MoveEnd::Ended { .. } => LapsEnd::At(hole),
+        }
+    }
+
     /// Play laps from board index `from` until a lap ends the sequence (by the game's own
-    /// rule) or the endless-sowing rule stops it.
+    /// rule) or the endless-sowing rule stops it, reporting them to `obs`.
     fn run_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
         let base = self.layout.circuit_base(self.to_move);
         let len = self.layout.circuit_len();
@@ -729,7 +774,13 @@ impl Game {
     /// Hoyito II: a whole move from the origin hole.
     fn hoyito_move<O: Observer>(&mut self, from: usize, obs: &mut O) {
         let mover = self.to_move;
-        let end = match self.run_laps(from, obs) {
+        let laps = if O::ENABLED {
+            self.begin_tracked_move(from);
+            self.run_laps(from, obs)
+        } else {
+            self.hoyito_laps_quiet(from)
+        };
+        let end = match laps {
             LapsEnd::Endless => return self.start_turn(mover.opponent(), obs),
             LapsEnd::At(end) => end,
         };
@@ -897,6 +948,7 @@ impl Game {
         }
         self.phase = Phase::Sow;
         self.sowable = sowable;
+        self.sowable_from = self.layout.own_range(player).start as u8;
         if self
             .history
             .record(&self.board, self.layout.holes(), player)

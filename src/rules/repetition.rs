@@ -75,7 +75,9 @@ fn hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
     h ^ (h >> 29)
 }
 
-const FIRST_SLOTS: usize = 64;
+/// Slots of a new table: room for the positions between most captures, so that a
+/// playout loop resetting a game with `clone_from` rarely has to grow it.
+const FIRST_SLOTS: usize = 256;
 
 impl Repetitions {
     /// Forget all positions (after a capture). Costs as much as the entries it clears.

@@ -57,27 +57,38 @@ pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
     let len = circuit.len();
     let seeds = circuit[from] as usize;
     circuit[from] = 0;
-    // Most laps are shorter than the circuit: no division then.
-    let (rounds, rest) = if seeds < len {
-        (0, seeds)
-    } else {
-        (seeds / len, seeds % len)
-    };
-    if rounds > 0 {
-        for c in circuit.iter_mut() {
-            *c += rounds as u8;
+    if seeds >= len {
+        return sow_rounds(circuit, from, seeds);
+    }
+    // Most laps are a few seeds: one step per seed, no division.
+    let mut i = from;
+    for _ in 0..seeds {
+        i += 1;
+        if i == len {
+            i = 0;
         }
+        circuit[i] += 1;
     }
-    let first = from + 1;
-    let tail = (len - first).min(rest);
-    for c in &mut circuit[first..first + tail] {
-        *c += 1;
+    i
+}
+
+/// A lap of `seeds` lifted from `from`, at least once round the circuit.
+#[cold]
+fn sow_rounds(circuit: &mut [u8], from: usize, seeds: usize) -> usize {
+    let len = circuit.len();
+    let (rounds, rest) = (seeds / len, seeds % len);
+    for c in circuit.iter_mut() {
+        *c += rounds as u8;
     }
-    for c in &mut circuit[..rest - tail] {
-        *c += 1;
+    let mut i = from;
+    for _ in 0..rest {
+        i += 1;
+        if i == len {
+            i = 0;
+        }
+        circuit[i] += 1;
     }
-    let end = from + rest;
-    if end >= len { end - len } else { end }
+    i
 }
 
 /// One lap start: the hole about to be lifted and the circuit's counts.
@@ -228,16 +239,15 @@ impl LapTrack {
         } else if choices {
             self.repeat_at = Some(first_repeat(self.first, self.len, continues));
         } else {
-            let (ending, state) = finish_long_move(self.first, self.len, continues);
-            *hole = state.hole as usize;
-            circuit.copy_from_slice(&state.counts[..self.len]);
-            return match ending {
-                LongEnd::Repeat { at } => {
-                    self.laps = at;
-                    self.repeat_at = Some(Some(at));
+            *hole = self.first.hole as usize;
+            circuit.copy_from_slice(&self.first.counts[..self.len]);
+            return match play_move_exactly(hole, circuit, continues) {
+                MoveEnd::Repeat { laps } => {
+                    self.laps = laps;
+                    self.repeat_at = Some(Some(laps));
                     LapCheck::Repeat
                 }
-                LongEnd::Ended { laps } => {
+                MoveEnd::Ended { laps } => {
                     self.laps = laps;
                     LapCheck::Ended
                 }
@@ -318,11 +328,12 @@ fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Optio
     brent(start, |s| LapState::step(s, len, continues)).map(|(at, _)| at)
 }
 
-/// How a long move without choices ended.
-enum LongEnd {
-    /// The lap start at index `at` repeats an earlier one.
-    Repeat { at: u64 },
-    /// The move's lap sequence ended after `laps` laps.
+/// How a move without choices, played to its end at once, ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveEnd {
+    /// The lap start at index `laps` repeats an earlier one: `laps` laps were sown.
+    Repeat { laps: u64 },
+    /// The move's last lap (lap number `laps`) ended the relay.
     Ended { laps: u64 },
 }
 
@@ -361,13 +372,27 @@ impl LapState for PackedLap {
     }
 }
 
-/// Play a move without choices from its first lap start to where it stops, exactly.
-fn finish_long_move(start: LapStart, len: usize, continues: fn(u8) -> bool) -> (LongEnd, LapStart) {
-    if len <= 16 {
+/// Play a move without choices (Hoyito II) from its first lap start, `circuit` with
+/// `hole` about to be lifted, to where it stops, exactly: on return `hole` is where the
+/// last lap ended, or the repeated lap start's hole, and `circuit` the counts there.
+/// Costs about `mu + 2 lambda` laps however long the move; meant for moves too long for
+/// the fast paths.
+pub fn play_move_exactly(
+    hole: &mut usize,
+    circuit: &mut [u8],
+    continues: fn(u8) -> bool,
+) -> MoveEnd {
+    let len = circuit.len();
+    let start = LapStart::new(*hole, circuit);
+    let (end, state) = if len <= 16 {
         let (end, s) = finish_with(PackedLap::pack(&start, len), len, continues);
-        return (end, s.unpack(len));
-    }
-    finish_with(start, len, continues)
+        (end, s.unpack(len))
+    } else {
+        finish_with(start, len, continues)
+    };
+    *hole = state.hole as usize;
+    circuit.copy_from_slice(&state.counts[..len]);
+    end
 }
 
 /// Most checkpoints kept; when there are more, every other one is dropped.
@@ -380,7 +405,7 @@ const CHECKPOINTS: usize = 1024;
 /// from `mu` on) and a last walk of at most one checkpoint interval. Memory stays
 /// bounded: the stack is expected to hold O(log laps) states and the checkpoints at
 /// most [`CHECKPOINTS`].
-fn finish_with<S: LapState>(start: S, len: usize, continues: fn(u8) -> bool) -> (LongEnd, S) {
+fn finish_with<S: LapState>(start: S, len: usize, continues: fn(u8) -> bool) -> (MoveEnd, S) {
     let mut stack: Vec<(u64, S, u64)> = Vec::new();
     let mut checkpoints: Vec<S> = vec![start];
     let mut every: u64 = 64;
@@ -402,7 +427,7 @@ fn finish_with<S: LapState>(start: S, len: usize, continues: fn(u8) -> bool) -> 
         }
         stack.push((key, x, i));
         if !x.step(len, continues) {
-            return (LongEnd::Ended { laps: i + 1 }, x);
+            return (MoveEnd::Ended { laps: i + 1 }, x);
         }
         i += 1;
         if i & (every - 1) == 0 {
@@ -442,7 +467,7 @@ fn finish_with<S: LapState>(start: S, len: usize, continues: fn(u8) -> bool) -> 
         hare.step(len, continues);
         m += 1;
     }
-    (LongEnd::Repeat { at: m + lambda }, hare)
+    (MoveEnd::Repeat { laps: m + lambda }, hare)
 }
 
 /// Brent's algorithm on a lap sequence: `step` advances one lap and returns false when
