@@ -4,7 +4,9 @@ use super::error::RuleError;
 use super::event::{CaptureKind, Event, Observer, REPORTED_LAPS};
 use super::layout::{BOARD_CAPACITY, Layout};
 use super::repetition::Repetitions;
-use super::sowing::{KEY_LIMIT, LapCheck, LapTrack, MoveEnd, play_move_exactly, sow_lap};
+use super::sowing::{
+    KEY_LIMIT, LapCheck, LapTrack, MoveEnd, QuietRelay, play_move_exactly, relay_quietly, sow_lap,
+};
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
 
 /// Laps a quiet Hoyito II move runs before the exact long-move finder takes it over.
@@ -669,21 +671,22 @@ impl Game {
         let len = self.layout.circuit_len(); // the whole board, from index 0
         let first = self.board;
         let circuit = &mut self.board[..len];
-        let mut hole = from;
-        for _ in 0..QUIET_LAPS {
-            let seeds = circuit[hole];
-            self.seeds_sown += seeds as u64;
-            let end = sow_lap(circuit, hole);
-            if !hoyito_relays(circuit[end]) {
-                return LapsEnd::At(end);
+        match relay_quietly(
+            circuit,
+            from,
+            QUIET_LAPS,
+            hoyito_relays,
+            &mut self.seeds_sown,
+        ) {
+            QuietRelay::Ended { at } => LapsEnd::At(at),
+            QuietRelay::TooLong => {
+                circuit.copy_from_slice(&first[..len]);
+                let mut hole = from;
+                match play_move_exactly(&mut hole, circuit, hoyito_relays) {
+                    MoveEnd::Repeat { .. } => LapsEnd::Endless,
+                    MoveEnd::Ended { .. } => LapsEnd::At(hole),
+                }
             }
-            hole = end;
-        }
-        circuit.copy_from_slice(&first[..len]);
-        let mut hole = from;
-        match play_move_exactly(&mut hole, circuit, hoyito_relays) {
-            MoveEnd::Repeat { .. } => LapsEnd::Endless,
-            MoveEnd::Ended { .. } => LapsEnd::At(hole),
         }
     }
 

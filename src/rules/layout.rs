@@ -51,14 +51,16 @@ impl Layout {
     }
 
     /// The board indices a player owns (may sow from).
+    ///
+    /// Hoyito II: South `0..N`, North `N..2N`. Tsoro: South `0..2N`, North `2N..4N`.
+    #[inline]
     pub fn own_range(&self, player: Player) -> std::ops::Range<usize> {
-        let n = self.n;
-        match (self.kind, player) {
-            (GameKind::HoyitoII, Player::South) => 0..n,
-            (GameKind::HoyitoII, Player::North) => n..2 * n,
-            (GameKind::Tsoro, Player::South) => 0..2 * n,
-            (GameKind::Tsoro, Player::North) => 2 * n..4 * n,
-        }
+        let len = match self.kind {
+            GameKind::HoyitoII => self.n,
+            GameKind::Tsoro => 2 * self.n,
+        };
+        let start = player.index() * len;
+        start..start + len
     }
 
     /// Who owns the hole at a board index.
