@@ -35,14 +35,19 @@ fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> (u64, u64) {
             };
             game.apply(answer).expect("a head choice is pending");
         } else {
-            // A uniform choice among the set bits, without a division.
-            let mut k = ((r >> 32) * bits.count_ones() as u64) >> 32;
-            let mut m = bits;
-            while k > 0 {
-                m &= m - 1;
-                k -= 1;
-            }
-            game.apply_index(start + m.trailing_zeros() as usize)
+            // A uniform choice among the set bits by rejection: a random bit below the
+            // highest set one until a set one comes up (no division, and no popcount,
+            // which baseline x86-64 does not have).
+            let span = 64 - bits.leading_zeros() as u64;
+            let mut r = r;
+            let pick = loop {
+                let i = ((r >> 32) * span) >> 32;
+                if bits >> i & 1 != 0 {
+                    break i as usize;
+                }
+                r = rng.next();
+            };
+            game.apply_index(start + pick)
                 .expect("legal by construction");
         }
         actions += 1;

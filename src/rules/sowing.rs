@@ -92,7 +92,7 @@ fn sow_rounds(circuit: &mut [u8], from: usize, seeds: usize) -> usize {
 }
 
 /// One lap start: the hole about to be lifted and the circuit's counts.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct LapStart {
     hole: u8,
     counts: [u8; MAX_CIRCUIT],
@@ -215,7 +215,7 @@ impl LapTrack {
         &mut self,
         hole: &mut usize,
         circuit: &mut [u8],
-        continues: fn(u8) -> bool,
+        continues: impl Fn(u8) -> bool + Copy,
         choices: bool,
     ) -> LapCheck {
         if let Some(at) = self.repeat_at {
@@ -316,16 +316,19 @@ impl LapTrack {
     }
 }
 
-/// Brent's cycle finder over the lap sequence from `start`: the index of the first lap
-/// start equal to an earlier one and that lap start, or `None` if the sequence ends
-/// before repeating.
-fn first_repeat(start: LapStart, len: usize, continues: fn(u8) -> bool) -> Option<u64> {
-    if len <= 16 {
+/// The index of the first lap start of the sequence from `start` equal to an earlier
+/// one, or `None` if the sequence ends before repeating (see [`follow`]).
+fn first_repeat(start: LapStart, len: usize, continues: impl Fn(u8) -> bool + Copy) -> Option<u64> {
+    let end = if len <= 16 {
         // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
-        let small = PackedLap::pack(&start, len);
-        return brent(small, |s| s.step(len, continues)).map(|(at, _)| at);
+        follow(PackedLap::pack(&start, len), len, continues).0
+    } else {
+        follow(start, len, continues).0
+    };
+    match end {
+        MoveEnd::Repeat { laps } => Some(laps),
+        MoveEnd::Ended { .. } => None,
     }
-    brent(start, |s| LapState::step(s, len, continues)).map(|(at, _)| at)
 }
 
 /// How a move without choices, played to its end at once, ended.
@@ -337,24 +340,14 @@ pub enum MoveEnd {
     Ended { laps: u64 },
 }
 
-/// One lap-sequence state for the long-move finder: a total order, a hash, a step.
-trait LapState: Copy + Eq + Ord {
-    fn key(&self) -> u64;
+/// One lap-sequence state for the long-move finder.
+trait LapState: Copy + Eq {
     /// Play one lap; false when it ends the move.
-    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool;
+    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool;
 }
 
 impl LapState for LapStart {
-    fn key(&self) -> u64 {
-        let mut h = self.hole as u64;
-        for chunk in self.counts.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            h = (h.rotate_left(17) ^ u64::from_le_bytes(w)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-        h
-    }
-    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool {
+    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
         let end = sow_lap(&mut self.counts[..len], self.hole as usize);
         self.hole = end as u8;
         continues(self.counts[end])
@@ -362,12 +355,8 @@ impl LapState for LapStart {
 }
 
 impl LapState for PackedLap {
-    fn key(&self) -> u64 {
-        let x =
-            (self.counts as u64) ^ ((self.counts >> 64) as u64).rotate_left(29) ^ self.hole as u64;
-        (x ^ (x >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-    }
-    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool {
+    #[inline(always)]
+    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
         PackedLap::step(self, len, continues)
     }
 }
@@ -375,140 +364,86 @@ impl LapState for PackedLap {
 /// Play a move without choices (Hoyito II) from its first lap start, `circuit` with
 /// `hole` about to be lifted, to where it stops, exactly: on return `hole` is where the
 /// last lap ended, or the repeated lap start's hole, and `circuit` the counts there.
-/// Costs about `mu + 2 lambda` laps however long the move; meant for moves too long for
-/// the fast paths.
+/// Meant for moves too long for the fast paths; see [`follow`] for the cost.
 pub fn play_move_exactly(
     hole: &mut usize,
     circuit: &mut [u8],
-    continues: fn(u8) -> bool,
+    continues: impl Fn(u8) -> bool + Copy,
 ) -> MoveEnd {
     let len = circuit.len();
     let start = LapStart::new(*hole, circuit);
     let (end, state) = if len <= 16 {
-        let (end, s) = finish_with(PackedLap::pack(&start, len), len, continues);
+        let (end, s) = follow(PackedLap::pack(&start, len), len, continues);
         (end, s.unpack(len))
     } else {
-        finish_with(start, len, continues)
+        follow(start, len, continues)
     };
     *hole = state.hole as usize;
     circuit.copy_from_slice(&state.counts[..len]);
     end
 }
 
-/// Most checkpoints kept; when there are more, every other one is dropped.
-const CHECKPOINTS: usize = 1024;
-
-/// Nivasch's stack algorithm finds the cycle of the lap sequence one pass after it is
-/// entered (between `mu + lambda` and `mu + 2 lambda` laps) and gives its length
-/// `lambda` exactly. The first repeat is at `mu + lambda`: `mu` is found from
-/// checkpoints of the same pass by a binary search (`s_i == s_(i+lambda)` holds exactly
-/// from `mu` on) and a last walk of at most one checkpoint interval. Memory stays
-/// bounded: the stack is expected to hold O(log laps) states and the checkpoints at
-/// most [`CHECKPOINTS`].
-fn finish_with<S: LapState>(start: S, len: usize, continues: fn(u8) -> bool) -> (MoveEnd, S) {
-    let mut stack: Vec<(u64, S, u64)> = Vec::new();
-    let mut checkpoints: Vec<S> = vec![start];
-    let mut every: u64 = 64;
-    let mut x = start;
-    let mut i: u64 = 0;
-    let lambda = loop {
-        let key = x.key();
-        // Pop every state above x in the order (key, state); the key decides almost always.
-        while stack
-            .last()
-            .is_some_and(|top| top.0 > key || (top.0 == key && top.1 > x))
-        {
-            stack.pop();
-        }
-        if let Some(top) = stack.last()
-            && top.1 == x
-        {
-            break i - top.2;
-        }
-        stack.push((key, x, i));
-        if !x.step(len, continues) {
-            return (MoveEnd::Ended { laps: i + 1 }, x);
-        }
-        i += 1;
-        if i & (every - 1) == 0 {
-            checkpoints.push(x);
-            if checkpoints.len() > CHECKPOINTS {
-                checkpoints = checkpoints.into_iter().step_by(2).collect();
-                every *= 2;
-            }
-        }
-    };
-    // The lap start at any index up to `i`, from the nearest checkpoint before it.
-    let state_at = |index: u64| -> S {
-        let c = index / every;
-        let mut s = checkpoints[c as usize];
-        for _ in 0..index - c * every {
-            s.step(len, continues);
-        }
-        s
-    };
-    let holds = |index: u64| state_at(index) == state_at(index + lambda);
-    // The smallest checkpoint index at which the repeat already holds.
-    let last = (i - lambda) / every;
-    let (mut lo, mut hi) = (0u64, last + 1);
-    while lo < hi {
-        let mid = (lo + hi) / 2;
-        if holds(mid * every) {
-            hi = mid;
-        } else {
-            lo = mid + 1;
-        }
-    }
-    let mut m = if lo == 0 { 0 } else { (lo - 1) * every };
-    let mut tortoise = state_at(m);
-    let mut hare = state_at(m + lambda);
-    while tortoise != hare {
-        tortoise.step(len, continues);
-        hare.step(len, continues);
-        m += 1;
-    }
-    (MoveEnd::Repeat { laps: m + lambda }, hare)
-}
-
-/// Brent's algorithm on a lap sequence: `step` advances one lap and returns false when
-/// the lap ends the move. Returns the index of the first repeated state and that state.
-fn brent<S: Copy + Eq>(start: S, step: impl Fn(&mut S) -> bool) -> Option<(u64, S)> {
+/// Follow the lap sequence `x_0 = start, x_1, ...` to its end or to its first repeated
+/// lap start, exactly, in O(1) memory; returns how it ended and the state there (where
+/// the last lap ended, or the repeated lap start).
+///
+/// Endless relays almost always come back to the move's own first lap start (the lap
+/// map is one-to-one on the lap starts that occur, as long as no lap goes round the
+/// whole circuit: the lifted hole is the first empty one behind where the last seed
+/// fell). So every lap start is compared with `x_0`: if `x_t == x_0` is the first
+/// return, `t` is the first repeat, because a sequence that repeated earlier is
+/// periodic from there on and can never come back to `x_0`. That costs exactly the
+/// `lambda` laps of the cycle. For the other case (`mu > 0`) Brent's tortoise runs
+/// alongside; once it meets the hare, the cycle length is known and `mu` is found by
+/// walking from `x_0` again: about `2 mu + 3 lambda` laps in all.
+fn follow<S: LapState>(
+    start: S,
+    len: usize,
+    continues: impl Fn(u8) -> bool + Copy,
+) -> (MoveEnd, S) {
     let mut power: u64 = 1;
     let mut lambda: u64 = 1;
     let mut tortoise = start;
     let mut hare = start;
-    if !step(&mut hare) {
-        return None;
-    }
-    while tortoise != hare {
+    let mut i: u64 = 0; // the index of `hare`
+    loop {
+        if !hare.step(len, continues) {
+            return (MoveEnd::Ended { laps: i + 1 }, hare);
+        }
+        i += 1;
+        if hare == start {
+            return (MoveEnd::Repeat { laps: i }, hare);
+        }
+        if hare == tortoise {
+            break;
+        }
         if power == lambda {
             tortoise = hare;
             power *= 2;
             lambda = 0;
         }
-        if !step(&mut hare) {
-            return None;
-        }
         lambda += 1;
     }
-    // The cycle is lambda laps long; the first repeat is at mu + lambda.
+    // The cycle is `lambda` laps long and does not pass through `x_0`: the first repeat
+    // is `x_(mu + lambda) == x_mu`, where a walker `lambda` laps ahead first meets one
+    // from `x_0`. No lap before the repeat ends the move (the hare went past them all).
     let mut tortoise = start;
     let mut hare = start;
     for _ in 0..lambda {
-        step(&mut hare);
+        hare.step(len, continues);
     }
     let mut mu = 0;
     while tortoise != hare {
-        step(&mut tortoise);
-        step(&mut hare);
+        tortoise.step(len, continues);
+        hare.step(len, continues);
         mu += 1;
     }
-    Some((mu + lambda, hare))
+    (MoveEnd::Repeat { laps: mu + lambda }, hare)
 }
 
 /// A lap start of a circuit of at most 16 holes, one count per byte of a `u128`, so a
 /// lap is a handful of word operations.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct PackedLap {
     counts: u128,
     hole: u8,
@@ -539,8 +474,8 @@ impl PackedLap {
         LapStart::new(self.hole as usize, &self.counts.to_le_bytes()[..len])
     }
 
-    #[inline]
-    fn step(&mut self, len: usize, continues: fn(u8) -> bool) -> bool {
+    #[inline(always)]
+    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
         let count = self.sow(len).1;
         continues(count)
     }
@@ -595,7 +530,7 @@ pub fn relay_quietly(
     circuit: &mut [u8],
     from: usize,
     limit: usize,
-    continues: fn(u8) -> bool,
+    continues: impl Fn(u8) -> bool + Copy,
     sown: &mut u64,
 ) -> QuietRelay {
     let mut hole = from;
@@ -686,7 +621,11 @@ mod tests {
 
     /// Brute force: laps until the first repeated lap start, or until a lap ends the
     /// sequence (`Err(laps)`), with every lap start kept.
-    fn brute(circuit: &[u8], origin: usize, continues: fn(u8) -> bool) -> Option<Result<u64, u64>> {
+    fn brute(
+        circuit: &[u8],
+        origin: usize,
+        continues: impl Fn(u8) -> bool + Copy,
+    ) -> Option<Result<u64, u64>> {
         let mut seen = std::collections::HashSet::new();
         let mut s = LapStart::new(origin, circuit);
         loop {
@@ -702,11 +641,99 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_finder_stops_at_the_first_repeat_of_small_positions() {
+        // Every position of a few small circuits, "always continue", against brute force,
+        // on both lap representations.
+        let always = |_: u8| true;
+        let mut rng: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut checked = 0;
+        for _ in 0..1500 {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let len = 3 + (rng % 3) as usize;
+            let mut c = vec![0u8; len];
+            for (k, x) in c.iter_mut().enumerate() {
+                *x = ((rng >> (8 * k + 3)) % 7) as u8;
+            }
+            let origin = (rng >> 50) as usize % len;
+            if c[origin] == 0 {
+                continue;
+            }
+            let Some(Ok(expected)) = brute(&c, origin, always) else {
+                continue;
+            };
+            let mut repeated = LapStart::new(origin, &c);
+            for _ in 0..expected {
+                LapState::step(&mut repeated, len, always);
+            }
+            let start = LapStart::new(origin, &c);
+            let (end, state) = follow(start, len, always);
+            assert_eq!(
+                end,
+                MoveEnd::Repeat { laps: expected },
+                "{c:?} from {origin}"
+            );
+            assert!(
+                state == repeated,
+                "{c:?} from {origin}: stops at the repeat"
+            );
+            let (end, packed) = follow(PackedLap::pack(&start, len), len, always);
+            assert_eq!(end, MoveEnd::Repeat { laps: expected });
+            assert!(packed.unpack(len) == repeated);
+            checked += 1;
+        }
+        assert!(checked > 500, "{checked}");
+    }
+
+    /// A sequence with a tail before its cycle (`x -> x^2 + 1 mod p`), which lap
+    /// sequences practically never have: it drives the Brent branch of `follow`.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    struct Rho(u64, u64);
+
+    impl LapState for Rho {
+        fn step(&mut self, _len: usize, _continues: impl Fn(u8) -> bool + Copy) -> bool {
+            self.0 = (self.0 * self.0 + 1) % self.1;
+            true
+        }
+    }
+
+    #[test]
+    fn the_finder_is_exact_when_the_cycle_does_not_return_to_the_start() {
+        let mut with_tail = 0;
+        for p in [101u64, 1009, 10_007, 65_537] {
+            for x0 in 0..50 {
+                let start = Rho(x0, p);
+                let mut seen = std::collections::HashMap::new();
+                let mut x = start;
+                let mut i = 0u64;
+                let (mu, at) = loop {
+                    if let Some(&j) = seen.get(&x.0) {
+                        break (j, i);
+                    }
+                    seen.insert(x.0, i);
+                    x.step(0, |_| true);
+                    i += 1;
+                };
+                if mu > 0 {
+                    with_tail += 1;
+                }
+                assert_eq!(
+                    follow(start, 0, |_| true),
+                    (MoveEnd::Repeat { laps: at }, x),
+                    "p {p} x0 {x0}"
+                );
+            }
+        }
+        assert!(with_tail > 100, "{with_tail}");
+    }
+
     /// Play a lap sequence through the track as the game does; the laps and how it ended.
     fn through_track(
         circuit: &[u8],
         origin: usize,
-        continues: fn(u8) -> bool,
+        continues: impl Fn(u8) -> bool + Copy,
         choices: bool,
     ) -> Result<u64, u64> {
         let mut c = circuit.to_vec();
