@@ -408,12 +408,20 @@ fn continuing_into_a_repeated_lap_start_ends_the_move_by_the_endless_sowing_rule
         S,
         [0, 0],
     );
+    // A silent twin takes the quiet path for the first laps and looks the lap sequence
+    // ahead when it continues; it must stop at the same lap start.
+    let mut silent = g.clone();
     let mut events = report(&mut g, "f2");
+    play(&mut silent, &["f2"]);
     let mut continues = 0;
     while g.to_move() == Some(S) && g.awaiting() == Some(Awaiting::Head) {
         continues += 1;
         events.extend(report(&mut g, "continue"));
+        play(&mut silent, &["continue"]);
+        assert_eq!(silent.rows(), g.rows());
+        assert_eq!(silent.awaiting(), g.awaiting());
     }
+    assert_eq!(silent.to_move(), g.to_move());
     assert!(continues > 0, "the loop passes through heads");
     let laps = events.iter().find_map(|e| match e {
         Event::EndlessSowing { laps, .. } => Some(*laps),

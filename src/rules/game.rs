@@ -2,15 +2,21 @@
 
 use super::error::RuleError;
 use super::event::{CaptureKind, Event, Observer, REPORTED_LAPS};
-use super::layout::{BOARD_CAPACITY, Layout};
+use super::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
 use super::repetition::Repetitions;
 use super::sowing::{
     KEY_LIMIT, LapCheck, LapTrack, MoveEnd, QuietRelay, play_move_exactly, relay_quietly, sow_lap,
 };
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
 
-/// Laps a quiet Hoyito II move runs before the exact long-move finder takes it over.
+/// Laps a quiet move runs before the exact endless-sowing machinery takes it over.
 const QUIET_LAPS: usize = KEY_LIMIT;
+
+/// Bytes of a circuit kept from the start of a quiet move: at least the longest circuit,
+/// and within the padded board from any circuit's base (at most `MAX_CIRCUIT`, North's
+/// circuit in Tsoro 4x21).
+const MOVE_START: usize = 48;
+const _: () = assert!(MOVE_START >= MAX_CIRCUIT && MAX_CIRCUIT + MOVE_START <= BOARD_CAPACITY);
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +37,7 @@ enum Checked {
 }
 
 /// How a run of relay laps ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum LapsEnd {
     /// The endless-sowing rule stopped the move.
     Endless,
@@ -105,6 +112,8 @@ pub struct Game {
     sowable: u64,
     /// The board index bit 0 of `sowable` stands for.
     sowable_from: u8,
+    /// The circuit of the move being played as its first lap started (quiet moves).
+    move_start: [u8; MOVE_START],
 }
 
 impl Clone for Game {
@@ -123,6 +132,7 @@ impl Clone for Game {
             seeds_sown: self.seeds_sown,
             sowable: self.sowable,
             sowable_from: self.sowable_from,
+            move_start: self.move_start,
         }
     }
 
@@ -140,6 +150,7 @@ impl Clone for Game {
         self.seeds_sown = source.seeds_sown;
         self.sowable = source.sowable;
         self.sowable_from = source.sowable_from;
+        self.move_start = source.move_start;
     }
 }
 
@@ -289,6 +300,7 @@ impl Game {
             seeds_sown: 0,
             sowable: 0,
             sowable_from: 0,
+            move_start: [0; MOVE_START],
         };
         game.start_turn(to_move, &mut ());
         game
@@ -632,11 +644,14 @@ impl Game {
             Checked::Sow(index) => match self.rules.game {
                 GameKind::HoyitoII => self.hoyito_move(index, obs),
                 GameKind::Tsoro => {
-                    self.begin_tracked_move(index);
-                    self.tsoro_laps(index, obs)
+                    let laps = self.move_laps(index, obs);
+                    self.tsoro_after_laps(laps, obs)
                 }
             },
-            Checked::Continue(head) => self.tsoro_laps(head, obs),
+            Checked::Continue(head) => {
+                let laps = self.run_laps(head, obs);
+                self.tsoro_after_laps(laps, obs)
+            }
             Checked::Stop(head) => {
                 if O::ENABLED {
                     obs.event(Event::Stopped {
@@ -661,27 +676,75 @@ impl Game {
         self.unreported_laps = 0;
     }
 
-    /// Hoyito II laps from board index `from`, when nobody watches. A lap sequence that
-    /// repeats a lap start cycles from there on and never ends, so a move that ends
-    /// within [`QUIET_LAPS`] laps cannot have repeated one: those moves (nearly all) pay
-    /// nothing for the endless-sowing rule. A longer move is played again from its first
-    /// lap start by the exact finder. The reported path ([`Game::run_laps`]) must reach
-    /// the same position; `tests/properties.rs` and `tests/endless_sowing.rs` check it.
-    fn hoyito_laps_quiet(&mut self, from: usize) -> LapsEnd {
-        let len = self.layout.circuit_len(); // the whole board, from index 0
-        let first = self.board;
-        let circuit = &mut self.board[..len];
-        match relay_quietly(
-            circuit,
-            from,
-            QUIET_LAPS,
-            hoyito_relays,
-            &mut self.seeds_sown,
-        ) {
-            QuietRelay::Ended { at } => LapsEnd::At(at),
+    /// The laps of a move from its origin, board index `from`, up to where it ends or
+    /// reaches a choice: through the track when someone watches, quietly otherwise.
+    fn move_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
+        if O::ENABLED {
+            self.begin_tracked_move(from);
+            self.run_laps(from, obs)
+        } else {
+            self.quiet_laps(from)
+        }
+    }
+
+    /// A move's laps when nobody watches: [`relay_quietly`] pays nothing for the
+    /// endless-sowing rule, which cannot have applied if the relay stops within
+    /// [`QUIET_LAPS`] laps (nearly every move). A longer relay is played again from the
+    /// move's first lap start by the exact finder (Hoyito II) or the track (Tsoro). The
+    /// reported path must reach the same position; `tests/properties.rs` and
+    /// `tests/endless_sowing.rs` check it.
+    fn quiet_laps(&mut self, from: usize) -> LapsEnd {
+        self.quiet_laps_within(from, QUIET_LAPS)
+    }
+
+    /// [`Game::quiet_laps`] with the hand-off after `limit` laps (tests use small ones).
+    fn quiet_laps_within(&mut self, from: usize, limit: usize) -> LapsEnd {
+        // One copy of the loop per game, so that Hoyito II's pays for no heads and no
+        // circuit base (its circuit is the whole board).
+        match self.rules.game {
+            GameKind::HoyitoII => self.quiet_laps_of::<false>(from, limit),
+            GameKind::Tsoro => self.quiet_laps_of::<true>(from, limit),
+        }
+    }
+
+    fn quiet_laps_of<const TSORO: bool>(&mut self, from: usize, limit: usize) -> LapsEnd {
+        let base = if TSORO {
+            self.layout.circuit_base(self.to_move)
+        } else {
+            0
+        };
+        let len = self.layout.circuit_len();
+        let local = from - base;
+        // The move's first lap start, in case the relay runs long or continues at a head
+        // (a fixed-size copy: the board is padded past every circuit's end).
+        self.move_start
+            .copy_from_slice(&self.board[base..base + MOVE_START]);
+        let layout = self.layout;
+        let circuit = &mut self.board[base..base + len];
+        let sown = &mut self.seeds_sown;
+        let relay = if TSORO {
+            let goes_on = |end, c| tsoro_relays(c) && !layout.is_head_local(end);
+            relay_quietly(circuit, local, limit, goes_on, sown)
+        } else {
+            relay_quietly(circuit, local, limit, |_, c| hoyito_relays(c), sown)
+        };
+        let first = &self.move_start[..len];
+        match relay {
+            QuietRelay::Ended { at, laps } => {
+                if TSORO && circuit[at] > 1 {
+                    // At a head: a `continue` goes on with the same lap sequence.
+                    self.track.resume_after_quiet(local, first, laps);
+                }
+                LapsEnd::At(base + at)
+            }
+            QuietRelay::TooLong if TSORO => {
+                circuit.copy_from_slice(first);
+                self.begin_tracked_move(from);
+                self.run_laps(from, &mut ())
+            }
             QuietRelay::TooLong => {
-                circuit.copy_from_slice(&first[..len]);
-                let mut hole = from;
+                circuit.copy_from_slice(first);
+                let mut hole = local;
                 match play_move_exactly(&mut hole, circuit, hoyito_relays) {
                     MoveEnd::Repeat { .. } => LapsEnd::Endless,
                     MoveEnd::Ended { .. } => LapsEnd::At(hole),
@@ -777,13 +840,7 @@ impl Game {
     /// Hoyito II: a whole move from the origin hole.
     fn hoyito_move<O: Observer>(&mut self, from: usize, obs: &mut O) {
         let mover = self.to_move;
-        let laps = if O::ENABLED {
-            self.begin_tracked_move(from);
-            self.run_laps(from, obs)
-        } else {
-            self.hoyito_laps_quiet(from)
-        };
-        let end = match laps {
+        let end = match self.move_laps(from, obs) {
             LapsEnd::Endless => return self.start_turn(mover.opponent(), obs),
             LapsEnd::At(end) => end,
         };
@@ -824,10 +881,11 @@ impl Game {
         self.start_turn(mover, obs);
     }
 
-    /// Tsoro: laps from `from` (the origin, or a head the mover continues from).
-    fn tsoro_laps<O: Observer>(&mut self, from: usize, obs: &mut O) {
+    /// Tsoro: what the laps of a move (from its origin, or from a head the mover
+    /// continues from) lead to: a head choice, a column capture, or the next turn.
+    fn tsoro_after_laps<O: Observer>(&mut self, laps: LapsEnd, obs: &mut O) {
         let mover = self.to_move;
-        let end = match self.run_laps(from, obs) {
+        let end = match laps {
             LapsEnd::Endless => return self.start_turn(mover.opponent(), obs),
             LapsEnd::At(end) => end,
         };
@@ -1008,6 +1066,85 @@ impl Game {
         self.phase = Phase::Over(outcome);
         if O::ENABLED {
             obs.event(Event::GameOver { outcome });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The positions a move from board index `from` goes through, answering `continue` at
+    /// every head: its first laps played quietly with the hand-off after `limit` laps,
+    /// or through the track.
+    fn whole_move(game: &Game, from: usize, quiet: Option<usize>) -> Vec<(Vec<Vec<u8>>, Phase)> {
+        let mut g = game.clone();
+        let laps = match quiet {
+            Some(limit) => g.quiet_laps_within(from, limit),
+            None => {
+                g.begin_tracked_move(from);
+                g.run_laps(from, &mut ())
+            }
+        };
+        let mut seen = vec![(g.rows(), g.phase)];
+        match g.rules.game {
+            GameKind::HoyitoII => return seen,
+            GameKind::Tsoro => g.tsoro_after_laps(laps, &mut ()),
+        }
+        seen.push((g.rows(), g.phase));
+        while g.awaiting() == Some(Awaiting::Head) {
+            g.apply(Action::Continue).unwrap();
+            seen.push((g.rows(), g.phase));
+        }
+        seen
+    }
+
+    fn game(rules: Rules, rows: &[&[u8]], to_move: Player) -> Game {
+        let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.to_vec()).collect();
+        Game::from_position(rules, &rows, to_move, [0, 0]).unwrap()
+    }
+
+    #[test]
+    fn a_quiet_move_handed_off_early_ends_where_the_tracked_one_does() {
+        // Hoyito II: South's opening c1 (three relays), and an endless relay of 38 laps
+        // (see tests/endless_sowing.rs); Tsoro 4x6: South's opening a1 to the head f1,
+        // and a relay from f2 continued through heads into a repeat (tests/tsoro_rules.rs).
+        // Every hand-off point, from the first lap on, must give the tracked result, and
+        // a quiet first segment must leave the track ready for `continue`.
+        let hoyito = Game::new(Rules::hoyito(6)).unwrap();
+        let mut endless = Game::new(Rules::hoyito(6)).unwrap();
+        for a in [
+            "a1", "e2", "e2", "e1", "d2", "a1", "f1", "d2", "e2", "f2", "c1", "a2", "e1", "e2",
+        ] {
+            endless
+                .apply(super::super::parse_action(a).unwrap())
+                .unwrap();
+        }
+        let tsoro = Game::new(Rules::tsoro(6)).unwrap();
+        let looping = game(
+            Rules::tsoro(6),
+            &[&[1, 0, 1, 0, 2, 3], &[0, 1, 0, 1, 0, 2], &[0; 6], &[2; 6]],
+            Player::South,
+        );
+        let cases = [
+            (&hoyito, "c1"),
+            (&endless, "b2"),
+            (&tsoro, "a1"),
+            (&looping, "f2"),
+        ];
+        for (g, hole) in cases {
+            let from = g
+                .layout()
+                .index(super::super::parse_hole(hole).unwrap())
+                .unwrap();
+            let tracked = whole_move(g, from, None);
+            for limit in 1..=40 {
+                assert_eq!(
+                    whole_move(g, from, Some(limit)),
+                    tracked,
+                    "{hole} handed off after {limit} laps"
+                );
+            }
         }
     }
 }

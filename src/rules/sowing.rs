@@ -137,6 +137,8 @@ pub struct LapTrack {
     keys: Vec<u64>,
     /// Once Brent's finder has run: the index of the first repeated lap start, if any.
     repeat_at: Option<Option<u64>>,
+    /// The move's first laps were played quietly: the next check runs Brent's finder.
+    look_ahead: bool,
 }
 
 impl Clone for LapTrack {
@@ -150,6 +152,7 @@ impl Clone for LapTrack {
             delta: self.delta,
             keys: self.keys.clone(),
             repeat_at: self.repeat_at,
+            look_ahead: self.look_ahead,
         }
     }
 
@@ -163,6 +166,7 @@ impl Clone for LapTrack {
         self.delta = source.delta;
         self.keys.clone_from(&source.keys);
         self.repeat_at = source.repeat_at;
+        self.look_ahead = source.look_ahead;
     }
 }
 
@@ -177,6 +181,7 @@ impl Default for LapTrack {
             delta: 0,
             keys: Vec::new(),
             repeat_at: None,
+            look_ahead: false,
         }
     }
 }
@@ -195,6 +200,21 @@ impl LapTrack {
         self.delta = 0;
         self.keys.clear();
         self.repeat_at = None;
+        self.look_ahead = false;
+    }
+
+    /// Take over a move whose first `laps` laps were played by [`relay_quietly`] from
+    /// its first lap start (`hole` about to be lifted, `circuit`), up to a choice. If the
+    /// move goes on, the next check looks its whole lap sequence ahead once with Brent's
+    /// finder (the sequence does not depend on the choices) instead of fingerprints.
+    pub fn resume_after_quiet(&mut self, hole: usize, circuit: &[u8], laps: u64) {
+        self.first = LapStart::new(hole, circuit);
+        self.first_ready = true;
+        self.len = circuit.len();
+        self.laps = laps;
+        self.keys.clear();
+        self.repeat_at = None;
+        self.look_ahead = true;
     }
 
     /// Lap starts recorded so far in this move.
@@ -218,6 +238,10 @@ impl LapTrack {
         continues: impl Fn(u8) -> bool + Copy,
         choices: bool,
     ) -> LapCheck {
+        if self.look_ahead {
+            self.look_ahead = false;
+            self.repeat_at = Some(first_repeat(self.first, self.len, continues));
+        }
         if let Some(at) = self.repeat_at {
             if at == Some(self.laps) {
                 return LapCheck::Repeat;
@@ -511,17 +535,19 @@ impl PackedLap {
 /// How a relay played without the endless-sowing rule ([`relay_quietly`]) stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QuietRelay {
-    /// A lap's last seed fell in this circuit index and ended the relay.
-    Ended { at: usize },
+    /// The last seed of lap number `laps` fell in circuit index `at` and ended the relay.
+    Ended { at: usize, laps: u64 },
     /// `limit` laps were sown and the relay goes on: the circuit is left after them.
     TooLong,
 }
 
-/// Relay laps round `circuit` from index `from` while `continues(count)` holds for the
-/// hole the last seed fell in, at most `limit` laps, with no endless-sowing work at all:
-/// for a mover who has no choices, a relay that ends cannot have repeated a lap start
-/// (from a repeat on, the laps cycle and never end), so only relays that reach `limit`
-/// need the exact finder ([`play_move_exactly`]). Adds the seeds lifted to `sown`.
+/// Relay laps round `circuit` from index `from` while `continues(end, count)` holds for
+/// the hole the last seed fell in, at most `limit` laps, with no endless-sowing work at
+/// all. This is exact for the laps of a move up to its first choice: a lap sequence that
+/// repeats a lap start cycles from there on and never ends or reaches a choice, so a
+/// relay that stops within `limit` laps did not repeat one. Only relays that reach
+/// `limit` need the exact finder ([`play_move_exactly`], or the [`LapTrack`]). Adds the
+/// seeds lifted to `sown`.
 ///
 /// A plain byte loop: most laps are two or three seeds, and for those it is cheaper than
 /// the packed lap of the long-move finder (measured with callgrind).
@@ -530,15 +556,18 @@ pub fn relay_quietly(
     circuit: &mut [u8],
     from: usize,
     limit: usize,
-    continues: impl Fn(u8) -> bool + Copy,
+    continues: impl Fn(usize, u8) -> bool,
     sown: &mut u64,
 ) -> QuietRelay {
     let mut hole = from;
-    for _ in 0..limit {
+    for lap in 0..limit {
         *sown += circuit[hole] as u64;
         let end = sow_lap(circuit, hole);
-        if !continues(circuit[end]) {
-            return QuietRelay::Ended { at: end };
+        if !continues(end, circuit[end]) {
+            return QuietRelay::Ended {
+                at: end,
+                laps: lap as u64 + 1,
+            };
         }
         hole = end;
     }
