@@ -80,7 +80,7 @@ fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -
         (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
     };
     if len <= 8 {
-        // A row of Hoyito II 2x4 to 2x8, or a small Tsoro side: one word.
+        // A row of Hoyito II 2x4 to 2x8: one word.
         return word_bits(start) & low_bits(len);
     }
     let mut bits = 0u64;
@@ -107,11 +107,11 @@ pub struct Game {
     /// Laps of this move played without seed events (reported as one `LapsSkipped`).
     unreported_laps: u64,
     seeds_sown: u64,
-    /// In the sowing phase: the holes the player to move may sow from, as bits from
-    /// the start of their own range (computed once per turn).
-    sowable: u64,
-    /// The board index bit 0 of `sowable` stands for.
-    sowable_from: u8,
+    /// In the sowing and bonus phases: the holes that may be chosen now (to sow from,
+    /// or to pick), as bits from board index `choosable_from` (the start of the
+    /// chooser's own range, or of the enemy's). Computed once per turn or pick.
+    choosable: u64,
+    choosable_from: u8,
     /// The circuit of the move being played as its first lap started (quiet moves).
     move_start: [u8; MOVE_START],
 }
@@ -130,8 +130,8 @@ impl Clone for Game {
             history: self.history.clone(),
             unreported_laps: self.unreported_laps,
             seeds_sown: self.seeds_sown,
-            sowable: self.sowable,
-            sowable_from: self.sowable_from,
+            choosable: self.choosable,
+            choosable_from: self.choosable_from,
             move_start: self.move_start,
         }
     }
@@ -148,8 +148,8 @@ impl Clone for Game {
         self.history.clone_from(&source.history);
         self.unreported_laps = source.unreported_laps;
         self.seeds_sown = source.seeds_sown;
-        self.sowable = source.sowable;
-        self.sowable_from = source.sowable_from;
+        self.choosable = source.choosable;
+        self.choosable_from = source.choosable_from;
         self.move_start = source.move_start;
     }
 }
@@ -298,8 +298,8 @@ impl Game {
             history: Repetitions::default(),
             unreported_laps: 0,
             seeds_sown: 0,
-            sowable: 0,
-            sowable_from: 0,
+            choosable: 0,
+            choosable_from: 0,
             move_start: [0; MOVE_START],
         };
         game.start_turn(to_move, &mut ());
@@ -491,11 +491,7 @@ impl Game {
     #[inline]
     pub fn legal_bits(&self) -> (u64, usize) {
         match self.phase {
-            Phase::Sow => (self.sowable, self.sowable_from as usize),
-            Phase::Bonus { .. } => (
-                self.pickable_bits(),
-                self.layout.own_range(self.to_move.opponent()).start,
-            ),
+            Phase::Sow | Phase::Bonus { .. } => (self.choosable, self.choosable_from as usize),
             Phase::Head { .. } | Phase::Over(_) => (0, 0),
         }
     }
@@ -556,7 +552,7 @@ impl Game {
             (Phase::Sow, Action::Sow(hole)) => {
                 let i = self.hole_index(hole)?;
                 let start = self.layout.own_range(player).start;
-                if i >= start && i - start < 64 && self.sowable & (1 << (i - start)) != 0 {
+                if i >= start && i - start < 64 && self.choosable & (1 << (i - start)) != 0 {
                     return Ok(Checked::Sow(i));
                 }
                 let owner = self.layout.owner(i);
@@ -939,6 +935,8 @@ impl Game {
             return self.start_turn(mover.opponent(), obs);
         }
         self.phase = Phase::Bonus { picks_left };
+        self.choosable = bits;
+        self.choosable_from = self.layout.own_range(mover.opponent()).start as u8;
         if O::ENABLED {
             obs.event(Event::BonusOwed { picks: picks_left });
         }
@@ -1008,8 +1006,8 @@ impl Game {
             }
         }
         self.phase = Phase::Sow;
-        self.sowable = sowable;
-        self.sowable_from = self.layout.own_range(player).start as u8;
+        self.choosable = sowable;
+        self.choosable_from = self.layout.own_range(player).start as u8;
         if self
             .history
             .record(&self.board, self.layout.holes(), player)
