@@ -2,23 +2,29 @@
 //!
 //! The endless-sowing rule compares each lap start (hole about to be lifted, counts of
 //! the circuit) with the earlier lap starts of the same move. It must be exact and cost
-//! almost nothing on ordinary moves of a few laps:
+//! almost nothing on ordinary moves of a few laps. Three paths share that job:
 //!
-//! - Each lap start gets a 64-bit fingerprint: a linear hash of the counts (updated in
-//!   O(1) per lap from prefix sums, relative to the move's first lap start) mixed with
-//!   the hole. Equal lap starts always have equal fingerprints.
-//! - The first [`KEY_LIMIT`] fingerprints are kept. When one matches, the earlier lap
-//!   start is rebuilt by replaying from the move's first lap start and compared exactly.
-//! - A move that goes on longer is handed to Brent's cycle finder, run once on the
-//!   move's own lap sequence from its first lap start: it gives the exact index of the
-//!   first repeated lap start in O(1) memory, and the move stops when it reaches it.
+//! - **Quiet** ([`relay_quietly`], when nobody watches the move): no work per lap at
+//!   all. A lap sequence that repeats a lap start cycles from there on and never ends
+//!   or reaches a choice, so a relay that stops within a lap limit cannot have repeated.
+//!   Longer relays are handed to one of the paths below from the move's first lap start.
+//! - **Tracked** ([`LapTrack`], when the move is reported lap by lap): each lap start
+//!   gets a 64-bit fingerprint, a linear hash of the counts (updated in O(1) per lap
+//!   from prefix sums, relative to the move's first lap start) mixed with the hole.
+//!   The first [`KEY_LIMIT`] are kept; a match is confirmed by rebuilding the earlier
+//!   lap start and comparing it exactly.
+//! - **Long** ([`play_move_exactly`], and the look-ahead of a track): the whole lap
+//!   sequence from the first lap start is followed in O(1) memory to its end or first
+//!   repeat ([`follow`]): each lap start is compared with the first one (endless relays
+//!   come back to it), with Brent's cycle finder alongside for sequences that do not.
 //!
 //! The lap sequence of a move does not depend on the mover's choices: a Tsoro head
-//! choice only decides whether the sequence goes on (`continue`) or ends (`stop`).
+//! choice only decides whether the sequence goes on (`continue`) or ends (`stop`), so a
+//! Tsoro move can look its sequence ahead once and stop at the first repeat exactly.
 
 use super::layout::MAX_CIRCUIT;
 
-/// Lap-start fingerprints kept before Brent's cycle finder takes over.
+/// Lap-start fingerprints kept before the long-move finder takes over.
 pub const KEY_LIMIT: usize = 128;
 
 const fn splitmix(i: u64) -> u64 {
