@@ -670,3 +670,83 @@ fn the_log_tells_a_move_once_its_animation_has_shown_it() {
         app.play().unwrap().game.rows()
     );
 }
+
+/// The text of the player line that names `who` ("South" or "North").
+fn player_line(app: &mut App, who: &str) -> String {
+    render(app, 80, 24)
+        .into_iter()
+        .find(|l| l.contains(who) && l.contains("captured"))
+        .unwrap_or_else(|| panic!("no player line for {who}"))
+}
+
+#[test]
+fn player_lines_count_a_capture_when_the_animation_shows_it() {
+    // b1's one seed makes a casa in c1 (4 seeds), as in the undo test above.
+    let mut record = Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(StartPosition {
+        board: vec![vec![0, 1, 3, 0, 0, 2], vec![1, 1, 1, 1, 1, 3]],
+        to_move: Player::South,
+        captured: [0, 0],
+    });
+    let mut app = app_with(record, false, true);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    // The first step lifts b1: its seed is in South's hand, nothing is captured yet.
+    let line = player_line(&mut app, "South");
+    assert!(
+        line.contains("captured  0") && line.contains("on side  5") && line.contains("to move"),
+        "while the seed is sown: {line}"
+    );
+    while app.animating() {
+        app.tick();
+    }
+    let line = player_line(&mut app, "South");
+    assert!(
+        line.contains("captured  4") && line.contains("on side  2"),
+        "once the casa is taken: {line}"
+    );
+}
+
+#[test]
+fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
+    let mut app = replay_app("hoyito-2x6.json");
+    let record = replay(&app).record.clone();
+    // The first action that captures, stepped into lap by lap.
+    let n = (1..=record.actions.len())
+        .find(|&n| {
+            let mut r = record.clone();
+            r.actions.truncate(n);
+            let g = r.replay().unwrap();
+            g.captured(Player::South) + g.captured(Player::North) > 0
+        })
+        .unwrap();
+    typed(&mut app, &(n - 1).to_string());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Down);
+    assert_eq!(replay(&app).index, n);
+    assert_eq!(replay(&app).phase, Some(0));
+    let names = replay(&app).record.players.clone();
+    let mover = if replay(&app).mover == Player::South {
+        &names[0]
+    } else {
+        &names[1]
+    };
+    let line = player_line(&mut app, mover);
+    assert!(line.contains("captured  0"), "the first lap: {line}");
+    assert!(
+        line.contains("to move"),
+        "the mover's turn while inside: {line}"
+    );
+    // The board's seeds plus the captured ones stay the starting 48 at every step.
+    while replay(&app).phase.is_some() {
+        let (_, captured) = replay(&app).shown_turn_and_captured();
+        let on_board: u16 = replay(&app)
+            .board()
+            .iter()
+            .flatten()
+            .map(|&c| c as u16)
+            .sum();
+        assert_eq!(on_board + captured[0] + captured[1], 48);
+        key(&mut app, KeyCode::Down);
+    }
+}

@@ -3,7 +3,7 @@
 //! The UI never recomputes a rule: every step applies what an event says (a hole lifted,
 //! a seed dropped, holes captured) to a copy of the board that is only for display.
 
-use crate::rules::{Event, Hole};
+use crate::rules::{Event, Hole, Player};
 use std::time::Duration;
 
 /// Time per seed dropped: a 20-seed relay takes about two seconds.
@@ -20,6 +20,11 @@ pub enum Step {
         highlight: Hole,
     },
     Board(Vec<Vec<u8>>),
+    /// Seeds a capture adds to a player's store, once its holes have been emptied.
+    Score {
+        by: Player,
+        seeds: u16,
+    },
 }
 
 /// Laps of one action shown seed by seed; a longer relay (an endless one above all)
@@ -64,7 +69,9 @@ pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
             Event::LapsSkipped { board, .. } => {
                 out.push((Step::Board(board.clone()), PAUSE_STEP * 2))
             }
-            Event::Captured { holes, .. } => {
+            Event::Captured {
+                holes, by, seeds, ..
+            } => {
                 for (h, _) in holes {
                     out.push((
                         Step::Set {
@@ -75,6 +82,13 @@ pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
                         PAUSE_STEP,
                     ));
                 }
+                out.push((
+                    Step::Score {
+                        by: *by,
+                        seeds: *seeds,
+                    },
+                    Duration::ZERO,
+                ));
             }
             _ => {}
         }
@@ -82,21 +96,36 @@ pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
     out
 }
 
-/// An animation in progress over a display board (rows from row 1 upwards).
+/// An animation in progress over a display board (rows from row 1 upwards), with the
+/// seeds each player has captured as far as the board has shown.
 #[derive(Clone, Debug)]
 pub struct Animation {
     pub board: Vec<Vec<u8>>,
     pub highlight: Option<Hole>,
+    /// South's and North's captured seeds, as shown.
+    pub captured: [u16; 2],
+    /// The player whose action is being shown.
+    pub mover: Player,
     steps: Vec<(Step, Duration)>,
     next: usize,
 }
 
+/// The position an action starts from, for its animation.
+#[derive(Clone, Debug)]
+pub struct Before {
+    pub board: Vec<Vec<u8>>,
+    pub captured: [u16; 2],
+    pub mover: Player,
+}
+
 impl Animation {
-    /// Start animating from `board` (the position before the action) towards `after`.
-    pub fn new(board: Vec<Vec<u8>>, events: &[Event], after: &[Vec<u8>]) -> Animation {
+    /// Start animating from the position before the action towards `after`.
+    pub fn new(before: Before, events: &[Event], after: &[Vec<u8>]) -> Animation {
         Animation {
-            board,
+            board: before.board,
             highlight: None,
+            captured: before.captured,
+            mover: before.mover,
             steps: steps(events, after),
             next: 0,
         }
@@ -130,6 +159,7 @@ impl Animation {
                 self.board = b;
                 self.highlight = None;
             }
+            Step::Score { by, seeds } => self.captured[by.index()] += seeds,
         }
         Some(wait)
     }
@@ -140,10 +170,46 @@ mod tests {
     use super::*;
     use crate::rules::{Game, Rules};
 
+    fn before(g: &Game) -> Before {
+        Before {
+            board: g.rows(),
+            captured: [g.captured(Player::South), g.captured(Player::North)],
+            mover: g.current_player(),
+        }
+    }
+
+    #[test]
+    fn captured_seeds_are_counted_when_the_board_shows_the_capture() {
+        // Hoyito II 2x6, always the first legal hole, up to the first capture.
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        let (start, events) = loop {
+            let start = before(&g);
+            let events = g.apply_reported(g.legal_actions()[0]).unwrap();
+            if events.iter().any(|e| matches!(e, Event::Captured { .. })) {
+                break (start, events);
+            }
+        };
+        let mover = start.mover;
+        let earlier = start.captured;
+        let mut a = Animation::new(start, &events, &g.rows());
+        assert_eq!(a.mover, mover);
+        let mut shown = Vec::new();
+        while a.advance().is_some() {
+            shown.push(a.captured);
+        }
+        let now = [g.captured(Player::South), g.captured(Player::North)];
+        assert_ne!(now, earlier, "the action captured");
+        assert_eq!(a.captured, now, "all of it by the end");
+        assert!(
+            shown.iter().filter(|&&c| c == earlier).count() > 3,
+            "nothing is counted while the laps are sown: {shown:?}"
+        );
+    }
+
     #[test]
     fn the_animation_ends_on_the_engines_board() {
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
-        let before = g.rows();
+        let before = before(&g);
         let events = g.apply_reported("c1".parse().unwrap()).unwrap();
         let mut a = Animation::new(before, &events, &g.rows());
         let mut seeds = 0;
@@ -167,7 +233,7 @@ mod tests {
         for a in ["b1", "f2", "b2", "e1", "f2", "c2", "c1", "d2", "b1"] {
             g.apply(a.parse().unwrap()).unwrap();
         }
-        let before = g.rows();
+        let before = before(&g);
         let events = g.apply_reported("f2".parse().unwrap()).unwrap();
         let mut a = Animation::new(before, &events, &g.rows());
         let mut steps = 0;

@@ -1,7 +1,7 @@
 //! A game being played at the keyboard: the record, the position, undo and redo, the
 //! cursor, the log and the animation. No drawing here, and no rule: the engine decides.
 
-use super::anim::Animation;
+use super::anim::{Animation, Before};
 use super::log;
 use crate::record::{Record, write_atomic};
 use crate::rules::{Action, Awaiting, Event, Game, Hole, Player};
@@ -77,6 +77,23 @@ impl PlayState {
         match &self.anim {
             Some(a) => a.board.clone(),
             None => self.game.rows(),
+        }
+    }
+
+    /// South's and North's captured seeds in the game now.
+    fn captured_now(&self) -> [u16; 2] {
+        [
+            self.game.captured(Player::South),
+            self.game.captured(Player::North),
+        ]
+    }
+
+    /// What the player lines show: whose turn it is (the mover while an action is being
+    /// animated) and the captured seeds, as far as the board drawn shows.
+    pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
+        match &self.anim {
+            Some(a) => (Some(a.mover), a.captured),
+            None => (self.game.to_move(), self.captured_now()),
         }
     }
 
@@ -207,7 +224,11 @@ impl PlayState {
     /// Apply an action the engine accepts, log it and animate it.
     fn play(&mut self, action: Action, animate: bool) {
         let mover = self.game.current_player();
-        let before = self.game.rows();
+        let before = Before {
+            board: self.game.rows(),
+            captured: self.captured_now(),
+            mover,
+        };
         let events = self.game.apply_reported(action).expect("checked before");
         self.record.actions.push(action);
         self.dirty = true;

@@ -6,7 +6,7 @@
 
 use super::log;
 use crate::record::Record;
-use crate::rules::{Action, Event, Game, Hole};
+use crate::rules::{Action, Event, Game, Hole, Player};
 use std::time::Duration;
 
 /// Actions between two stored positions.
@@ -16,13 +16,17 @@ pub const SNAPSHOT_EVERY: usize = 64;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Phase {
     pub board: Vec<Vec<u8>>,
+    /// South's and North's captured seeds at this point.
+    pub captured: [u16; 2],
     pub label: String,
     pub hole: Option<Hole>,
 }
 
-/// The boards after each lap and each capture of an action, in order.
-pub fn phases(before: &[Vec<u8>], events: &[Event]) -> Vec<Phase> {
+/// The boards after each lap and each capture of an action, in order, from the board
+/// and captured seeds before it.
+pub fn phases(before: &[Vec<u8>], captured: [u16; 2], events: &[Event]) -> Vec<Phase> {
     let mut board = before.to_vec();
+    let mut captured = captured;
     let mut out = Vec::new();
     let mut lap = 0;
     for e in events {
@@ -36,6 +40,7 @@ pub fn phases(before: &[Vec<u8>], events: &[Event]) -> Vec<Phase> {
             }
             Event::LapEnded { hole, count } => out.push(Phase {
                 board: board.clone(),
+                captured,
                 label: format!("lap {lap} ended in {hole} ({count})"),
                 hole: Some(*hole),
             }),
@@ -44,6 +49,7 @@ pub fn phases(before: &[Vec<u8>], events: &[Event]) -> Vec<Phase> {
                 lap += *laps as usize;
                 out.push(Phase {
                     board: board.clone(),
+                    captured,
                     label: format!("after {laps} more laps"),
                     hole: None,
                 });
@@ -54,9 +60,11 @@ pub fn phases(before: &[Vec<u8>], events: &[Event]) -> Vec<Phase> {
                 for (h, _) in holes {
                     board[h.row as usize - 1][h.col as usize] = 0;
                 }
+                captured[by.index()] += seeds;
                 let names: Vec<String> = holes.iter().map(|(h, _)| h.to_string()).collect();
                 out.push(Phase {
                     board: board.clone(),
+                    captured,
                     label: format!("{by} took {} ({seeds} seeds)", names.join(", ")),
                     hole: holes.first().map(|(h, _)| *h),
                 });
@@ -81,8 +89,9 @@ pub struct ReplayState {
     /// The laps and captures of action `index`, and its log sentences.
     pub phases: Vec<Phase>,
     pub sentences: Vec<String>,
-    /// The board before action `index`.
+    /// The board before action `index`, and who played it.
     pub before: Vec<Vec<u8>>,
+    pub mover: Player,
     pub playing: bool,
     /// Time between actions while playing.
     pub speed: Duration,
@@ -112,6 +121,7 @@ impl ReplayState {
             phases: Vec::new(),
             sentences: Vec::new(),
             before: Vec::new(),
+            mover: Player::South,
             playing: false,
             speed: Duration::from_millis(700),
             jump: String::new(),
@@ -154,9 +164,14 @@ impl ReplayState {
         let mut before = self.position(n - 1);
         self.before = before.rows();
         let mover = before.current_player();
+        self.mover = mover;
+        let captured = [
+            before.captured(Player::South),
+            before.captured(Player::North),
+        ];
         let action = self.record.actions[n - 1];
         let events = before.apply_reported(action).expect("checked on opening");
-        self.phases = phases(&self.before, &events);
+        self.phases = phases(&self.before, captured, &events);
         self.sentences = log::describe(mover, action == Action::Continue, &events);
         self.game = before;
     }
@@ -202,6 +217,21 @@ impl ReplayState {
         match self.phase {
             Some(p) => self.phases[p].board.clone(),
             None => self.game.rows(),
+        }
+    }
+
+    /// What the player lines show: whose turn it is (the mover while inside an action)
+    /// and the captured seeds, as of the board shown.
+    pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
+        match self.phase {
+            Some(p) => (Some(self.mover), self.phases[p].captured),
+            None => (
+                self.game.to_move(),
+                [
+                    self.game.captured(Player::South),
+                    self.game.captured(Player::North),
+                ],
+            ),
         }
     }
 

@@ -100,7 +100,14 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         Span::raw(if r.playing { "   playing" } else { "" }),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
-    draw_players(frame, app, &r.game, &r.record.players, &a, &geo);
+    let (to_move, captured) = r.shown_turn_and_captured();
+    let board = r.board();
+    let shown = Shown {
+        to_move,
+        captured,
+        board: &board,
+    };
+    draw_players(frame, app, &r.game, &r.record.players, shown, &a, &geo);
     let heads = heads_of(&r.game);
     let marks = Marks {
         cursor: None,
@@ -170,7 +177,7 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         Span::styled(lesson.title.clone(), t.title()),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
-    draw_players(frame, app, &p.game, p.names(), &a, &geo);
+    draw_play_players(frame, app, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, l.done());
     let status = if p.animating() {
         Line::from(" Sowing... (any key shows the end)")
@@ -258,27 +265,42 @@ fn fit_board(frame: &mut Frame, layout: &crate::rules::Layout) -> Option<(PlayAr
 }
 
 /// The two player lines: name, captured, seeds on side, and who is to move.
+/// What the two player lines say: whose turn it is and the captured seeds, as of the
+/// board drawn (which may be part-way through an action), and that board.
+struct Shown<'a> {
+    to_move: Option<Player>,
+    captured: [u16; 2],
+    board: &'a [Vec<u8>],
+}
+
 fn draw_players(
     frame: &mut Frame,
     app: &App,
     game: &crate::rules::Game,
     names: &[String; 2],
+    shown: Shown,
     a: &PlayAreas,
     geo: &Geometry,
 ) {
     let t = &app.theme;
     let width = frame.area().width;
-    let to_move = game.to_move();
+    // Seeds on each side of the board drawn: a row belongs to whoever owns its holes.
+    let mut on_side = [0u16; 2];
+    for (r, row) in shown.board.iter().enumerate() {
+        if let Some(owner) = game.owner(Hole::new(0, r as u8 + 1)) {
+            on_side[owner.index()] += row.iter().map(|&c| c as u16).sum::<u16>();
+        }
+    }
     for (player, rect) in [(Player::North, a.north), (Player::South, a.south)] {
-        let mover = to_move == Some(player);
+        let mover = shown.to_move == Some(player);
         let pointer = if mover { t.pointer() } else { " " };
         let style = if mover { t.to_move() } else { Style::default() };
         let line = Line::from(vec![
             Span::styled(format!(" {pointer} {}", player_label(names, player)), style),
             Span::raw(format!(
                 "   captured {:>2}   on side {:>2}{}",
-                game.captured(player),
-                game.seeds_on_side(player),
+                shown.captured[player.index()],
+                on_side[player.index()],
                 if mover { "   to move" } else { "" }
             )),
         ]);
@@ -291,6 +313,18 @@ fn draw_players(
             },
         );
     }
+}
+
+/// The player lines of a game being played (or a lesson), as its board is drawn.
+fn draw_play_players(frame: &mut Frame, app: &App, p: &PlayState, a: &PlayAreas, geo: &Geometry) {
+    let (to_move, captured) = p.shown_turn_and_captured();
+    let board = p.display_board();
+    let shown = Shown {
+        to_move,
+        captured,
+        board: &board,
+    };
+    draw_players(frame, app, &p.game, p.names(), shown, a, geo);
 }
 
 /// Every head of the board.
@@ -400,7 +434,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         Span::raw(format!("   action {}", p.record.actions.len())),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
-    draw_players(frame, app, &p.game, p.names(), &a, &geo);
+    draw_play_players(frame, app, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, false);
     frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
     draw_log(frame, app, a.log, &p.log);
