@@ -1,6 +1,6 @@
 //! A position printed for people and for programs: the output of `mancala check`.
 
-use crate::rules::{Game, GameKind, Hole, Player};
+use crate::rules::{EndReason, Game, GameKind, Hole, Player};
 use serde::Serialize;
 
 /// The position JSON of the rules brief (`mancala check --json`), keys in the brief's order.
@@ -71,10 +71,10 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
             None => "Draw".to_string(),
         };
         return format!(
-            "Game over: {result}, {} to {} ({}).",
+            "Game over: {result}, {} to {} captured ({}).",
             game.captured(Player::South),
             game.captured(Player::North),
-            outcome.reason.describe()
+            why_it_ended(game, names)
         );
     }
     let player = game.current_player();
@@ -93,6 +93,30 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
         )
     } else {
         format!("{} to sow.", name(player))
+    }
+}
+
+/// Why a finished game ended, in the terms that decided it: all seeds captured, the
+/// player left without a move (Tsoro), or a repetition (with the seeds on each side,
+/// which decide it in Tsoro). Empty while the game goes on.
+pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
+    let Some(outcome) = game.outcome() else {
+        return String::new();
+    };
+    match (game.rules().game, outcome.reason) {
+        (_, EndReason::AllCaptured) => "all seeds captured".into(),
+        (GameKind::HoyitoII, EndReason::Repetition) => {
+            "the same position for the third time: each took the seeds of their own row".into()
+        }
+        (GameKind::Tsoro, EndReason::Repetition) => format!(
+            "the same position for the third time: {} to {} seeds on their sides",
+            game.seeds_on_side(Player::South),
+            game.seeds_on_side(Player::North)
+        ),
+        (_, EndReason::NoLegalMove) => format!(
+            "{} has no legal move left",
+            player_label(names, game.current_player())
+        ),
     }
 }
 

@@ -258,6 +258,10 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
         screen.contains("pick 2 bonus holes on the other side (heads * are protected)"),
         "{screen}"
     );
+    assert!(
+        screen.contains("Enter take"),
+        "the key hints say what Enter does"
+    );
     assert_eq!(
         app.play().unwrap().cursor,
         Hole::new(2, 4),

@@ -258,15 +258,6 @@ impl EndReason {
             EndReason::Repetition => "repetition",
         }
     }
-
-    /// A phrase for people.
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::AllCaptured => "all seeds captured",
-            EndReason::NoLegalMove => "no legal move left",
-            EndReason::Repetition => "the same position for the third time",
-        }
-    }
 }
 
 /// The result of a finished game.

@@ -443,8 +443,13 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     let hints = if p.game.awaiting() == Some(Awaiting::Head) {
         format!(" c continue {d} s stop {d} u undo {d} ? help {d} q quit")
     } else {
+        let enter = if p.game.awaiting() == Some(Awaiting::Bonus) {
+            "take"
+        } else {
+            "sow"
+        };
         format!(
-            " {} move {d} Enter sow {d} u undo {d} ^R redo {d} s save {d} ? help {d} q quit",
+            " {} move {d} Enter {enter} {d} u undo {d} ^R redo {d} s save {d} ? help {d} q quit",
             t.arrows()
         )
     };
@@ -815,7 +820,10 @@ fn result_lines(app: &App) -> Vec<Line<'static>> {
             player_label(names, Player::North),
             p.game.captured(Player::North)
         )),
-        Line::from(format!("The game ended: {}.", outcome.reason.describe())),
+        Line::from(format!(
+            "The game ended: {}.",
+            crate::position::why_it_ended(&p.game, names)
+        )),
         Line::from(""),
         Line::from("s save   n new game   q quit   u undo   Esc look at the board"),
     ]
