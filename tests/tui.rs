@@ -754,3 +754,22 @@ fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
         key(&mut app, KeyCode::Down);
     }
 }
+
+#[test]
+fn every_screens_key_hints_fit_80_columns() {
+    let mut play = new_game(Rules::tsoro(21));
+    let mut replay = replay_app("tsoro-4x21.json");
+    for (name, app) in [("play", &mut play), ("replay", &mut replay)] {
+        let lines = render(app, 80, 24);
+        let hints = lines.last().unwrap().trim_end().to_string();
+        assert!(
+            hints.ends_with("q quit") || hints.ends_with("q back"),
+            "{name}: {hints}"
+        );
+    }
+    let wide = render(&mut replay, 120, 40);
+    assert!(
+        wide.last().unwrap().contains("+/- speed"),
+        "shown when it fits"
+    );
+}

@@ -151,9 +151,16 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         r.index.checked_sub(1),
     );
     let d = t.dot();
-    let hints = format!(
-        " h/l action {d} j/k lap {d} g/G ends {d} Space play {d} +/- speed {d} p play on {d} ? help {d} q back"
+    // The speed keys go first when the line is too narrow: the help popup lists them.
+    let speed = format!("+/- speed {d} ");
+    let full = format!(
+        " h/l action {d} j/k lap {d} g/G ends {d} Space play {d} {speed}p play on {d} ? help {d} q back"
     );
+    let hints = if full.chars().count() <= a.hints.width as usize {
+        full
+    } else {
+        full.replace(&speed, "")
+    };
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
 
