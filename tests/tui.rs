@@ -773,3 +773,40 @@ fn every_screens_key_hints_fit_80_columns() {
         "shown when it fits"
     );
 }
+
+#[test]
+fn every_lessons_closing_words_are_on_screen_at_80x24() {
+    use mancala_tui::rules::GameKind;
+    for game in [GameKind::HoyitoII, GameKind::Tsoro] {
+        let count = mancala_tui::lessons::lessons(game).len();
+        for index in 0..count {
+            let mut app = menu_app(3);
+            app.start_learn(game, index).unwrap();
+            let answer = match &app.screen {
+                Screen::Learn(l) => l.lesson().answer_actions().unwrap(),
+                _ => panic!("not learning"),
+            };
+            for a in answer {
+                if let Screen::Learn(l) = &mut app.screen {
+                    l.choose(a);
+                }
+            }
+            let feedback = match &app.screen {
+                Screen::Learn(l) => {
+                    assert!(l.done(), "{game:?} lesson {}", index + 1);
+                    l.feedback.clone().unwrap()
+                }
+                _ => panic!("not learning"),
+            };
+            let screen = render(&mut app, 80, 24).join(" ");
+            let screen: Vec<&str> = screen.split_whitespace().collect();
+            let last_words: Vec<&str> = feedback.split_whitespace().rev().take(3).collect();
+            let last_words: Vec<&str> = last_words.into_iter().rev().collect();
+            assert!(
+                screen.windows(3).any(|w| w == last_words.as_slice()),
+                "{game:?} lesson {}: {last_words:?} not on screen",
+                index + 1
+            );
+        }
+    }
+}

@@ -200,7 +200,13 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     } else if p.game.awaiting() == Some(Awaiting::Head) {
         status_line(app, p)
     } else {
-        Line::from(format!(" Your move: {}", lesson.task))
+        let task = format!(" Your move: {}", lesson.task);
+        if task.chars().count() <= a.status.width as usize {
+            Line::from(task)
+        } else {
+            // A long task would be cut off here; it is shown whole below.
+            Line::from(" Your move: do the task below.")
+        }
     };
     frame.render_widget(Paragraph::new(status), a.status);
     let text_area = Rect {
@@ -234,6 +240,12 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         };
         for w in wrap(f, width) {
             lines.push(Line::from(Span::styled(format!(" {w}"), style)));
+        }
+        // What the lesson says about the last choice must be seen: if the panel is too
+        // short for everything, the start of the lesson text (already read) gives way.
+        let room = text_area.height.saturating_sub(1) as usize;
+        if lines.len() > room {
+            lines.drain(..lines.len() - room);
         }
     }
     frame.render_widget(
