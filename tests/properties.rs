@@ -98,7 +98,12 @@ fn variants_of_tsoro_end_and_conserve_seeds() {
 fn the_reported_and_silent_paths_reach_the_same_positions() {
     // Silent moves take the quiet lap path (no endless-sowing work until 128 laps, a
     // look-ahead when a Tsoro move continues at a head); reported ones the track.
-    for rules in presets() {
+    let variants = [
+        Rules::tsoro(8).with_heads(1),
+        Rules::tsoro(8).with_bonus_picks(0),
+        Rules::tsoro(6).with_bonus_picks(3).with_heads(1),
+    ];
+    for rules in presets().into_iter().chain(variants) {
         let games = if rules.holes_per_row >= 12 { 60 } else { 300 };
         for seed in 0..games {
             let (end, actions) = random_game(rules, 500 + seed, false);
