@@ -64,8 +64,33 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
     Ok(())
 }
 
-/// Now as `YYYY-MM-DD-HHMM` (UTC), for default save names.
+/// Now as `YYYY-MM-DD-HHMM` in local time, for default save names. The system's `date`
+/// knows the time zone (there is no time-zone crate here); without it, UTC.
 pub fn timestamp() -> String {
+    std::process::Command::new("date")
+        .arg("+%Y-%m-%d-%H%M")
+        .output()
+        .ok()
+        .and_then(|out| local_stamp(&out.stdout))
+        .unwrap_or_else(utc_timestamp)
+}
+
+/// `date`'s answer, if it has the `YYYY-MM-DD-HHMM` shape.
+fn local_stamp(out: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(out).ok()?.trim();
+    let shape = text.len() == 15
+        && text.char_indices().all(|(i, c)| {
+            if [4, 7, 10].contains(&i) {
+                c == '-'
+            } else {
+                c.is_ascii_digit()
+            }
+        });
+    shape.then(|| text.to_string())
+}
+
+/// Now as `YYYY-MM-DD-HHMM` in UTC.
+fn utc_timestamp() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
@@ -87,4 +112,26 @@ pub fn timestamp() -> String {
         rem / 3600,
         (rem % 3600) / 60
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_save_name_stamp_has_the_date_shape_or_falls_back() {
+        assert_eq!(
+            local_stamp(b"2026-12-02-1905\n").as_deref(),
+            Some("2026-12-02-1905")
+        );
+        assert_eq!(
+            local_stamp(b"+%Y-%m-%d-%H%M\n"),
+            None,
+            "a date without %-formats"
+        );
+        assert_eq!(local_stamp(b""), None);
+        for stamp in [timestamp(), utc_timestamp()] {
+            assert!(local_stamp(stamp.as_bytes()).is_some(), "{stamp}");
+        }
+    }
 }
