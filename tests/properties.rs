@@ -126,6 +126,62 @@ fn the_reported_and_silent_paths_reach_the_same_positions() {
     }
 }
 
+#[test]
+fn silent_and_reported_moves_agree_from_random_tsoro_positions_continuing_at_every_head() {
+    // Random positions reach endless relays through heads far more often than games do:
+    // each sow is followed by `continue` at every head until the move ends, on both
+    // paths (silent: quiet first laps, then a look-ahead; reported: the track).
+    let mut endless = 0;
+    let mut rng = common::Rng::new(77);
+    for _ in 0..40_000 {
+        let rules = if rng.below(2) == 0 {
+            Rules::tsoro(6)
+        } else {
+            Rules::tsoro(6).with_heads(1)
+        };
+        let mut left = Game::starting_seeds(&rules);
+        let mut rows = vec![vec![0u8; 6]; 4];
+        while left > 0 {
+            let (r, c) = (rng.below(4), rng.below(6));
+            rows[r][c] += 1;
+            left -= 1;
+        }
+        let Ok(start) = Game::from_position(rules, &rows, Player::South, [0, 0]) else {
+            continue;
+        };
+        if start.is_over() {
+            continue;
+        }
+        let sow = random_action(&start, &mut rng);
+        let (mut silent, mut reported) = (start.clone(), start.clone());
+        let mut action = sow;
+        loop {
+            silent.apply(action).unwrap();
+            let events = reported.apply_reported(action).unwrap();
+            if action == Action::Continue
+                && events
+                    .iter()
+                    .any(|e| matches!(e, mancala_tui::rules::Event::EndlessSowing { .. }))
+            {
+                endless += 1;
+            }
+            assert!(
+                silent.rows() == reported.rows()
+                    && silent.awaiting() == reported.awaiting()
+                    && silent.to_move() == reported.to_move(),
+                "from {rows:?}, {sow} then continue: {:?} against {:?}",
+                silent.rows(),
+                reported.rows()
+            );
+            if reported.awaiting() != Some(mancala_tui::rules::Awaiting::Head) {
+                break;
+            }
+            action = Action::Continue;
+        }
+    }
+    assert!(endless >= 5, "endless relays after a continue: {endless}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
