@@ -368,8 +368,21 @@ impl Record {
 
     /// Replay every action; the game after the last one, or the first illegal action.
     pub fn replay(&self) -> Result<Game, RecordError> {
+        self.play_through(|_| {})
+    }
+
+    /// Who chose each action, in order (the engine's player to move before it).
+    pub fn movers(&self) -> Result<Vec<Player>, RecordError> {
+        let mut movers = Vec::with_capacity(self.actions.len());
+        self.play_through(|game| movers.push(game.current_player()))?;
+        Ok(movers)
+    }
+
+    /// Replay the actions, showing `before_each` the game before each one.
+    fn play_through(&self, mut before_each: impl FnMut(&Game)) -> Result<Game, RecordError> {
         let mut game = self.start_game()?;
         for (i, &action) in self.actions.iter().enumerate() {
+            before_each(&game);
             game.apply(action).map_err(|e| RecordError::Action {
                 number: i + 1,
                 text: action.to_string(),

@@ -326,8 +326,11 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
     ctrl(&mut app, 'r');
     let p = app.play().unwrap();
     assert_eq!(p.record.actions.len(), 2);
+    assert_eq!(p.movers, [Player::South, Player::South]);
     assert_eq!(p.game.to_move(), Some(Player::North));
     assert_eq!(captured(&app), 4);
+    // The move list gives the capture and its extra turn one line: South's turn.
+    assert!(screen_text(&mut app).contains("1. S b1 f1"));
 }
 
 #[test]

@@ -19,6 +19,8 @@ pub enum HeadAnswer {
 pub struct PlayState {
     pub record: Record,
     pub game: Game,
+    /// Who chose each action of the record, for the move list.
+    pub movers: Vec<Player>,
     /// Actions undone, most recent last, for redo.
     redo: Vec<Action>,
     pub cursor: Hole,
@@ -43,9 +45,11 @@ impl PlayState {
     /// Start playing from a record (its actions already played).
     pub fn new(record: Record, animate: bool) -> Result<PlayState, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
+        let movers = record.movers().map_err(|e| e.to_string())?;
         let mut state = PlayState {
             record,
             game,
+            movers,
             redo: Vec::new(),
             cursor: Hole::new(0, 1),
             head_answer: HeadAnswer::Continue,
@@ -231,6 +235,7 @@ impl PlayState {
         };
         let events = self.game.apply_reported(action).expect("checked before");
         self.record.actions.push(action);
+        self.movers.push(mover);
         self.dirty = true;
         self.message = None;
         self.note_last_move(&events);
@@ -276,6 +281,7 @@ impl PlayState {
             self.message = Some(("Nothing to undo.".into(), true));
             return false;
         };
+        self.movers.pop();
         self.redo.push(action);
         self.game = self
             .record

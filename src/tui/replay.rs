@@ -80,6 +80,8 @@ pub struct ReplayState {
     pub record: Record,
     pub name: String,
     snapshots: Vec<Game>,
+    /// Who chose each action, for the move list.
+    pub movers: Vec<Player>,
     /// Actions played in the position shown (0 = the start).
     pub index: usize,
     /// The position after `index` actions.
@@ -104,7 +106,9 @@ impl ReplayState {
     pub fn new(record: Record, name: String) -> Result<ReplayState, String> {
         let mut game = record.start_game().map_err(|e| e.to_string())?;
         let mut snapshots = vec![game.clone()];
+        let mut movers = Vec::with_capacity(record.actions.len());
         for (i, &a) in record.actions.iter().enumerate() {
+            movers.push(game.current_player());
             game.apply(a)
                 .map_err(|e| format!("action {} \"{a}\": {e}", i + 1))?;
             if (i + 1) % SNAPSHOT_EVERY == 0 {
@@ -116,6 +120,7 @@ impl ReplayState {
             record,
             name,
             snapshots,
+            movers,
             index: 0,
             phase: None,
             phases: Vec::new(),

@@ -148,6 +148,7 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         app,
         a.moves,
         &r.record.actions,
+        &r.movers,
         r.index.checked_sub(1),
     );
     let d = t.dot();
@@ -377,37 +378,94 @@ fn draw_log(frame: &mut Frame, app: &App, area: Rect, sentences: &[String]) {
 
 /// The move list in record notation, two a line. `current` (0-based) is highlighted and
 /// kept in view; without it the newest moves are shown.
+/// One line of the move list: a turn, the actions one player chose in a row (a Tsoro
+/// sow with its head answers and bonus picks; a Hoyito II move with its extra turns).
+struct TurnLine {
+    /// The index of its first action.
+    first: usize,
+    player: Player,
+    /// Indices of its actions on this line (a long turn goes on over several lines).
+    actions: std::ops::Range<usize>,
+    continued: bool,
+}
+
+/// The move list's lines, for a panel `width` columns wide.
+fn turn_lines(actions: &[crate::rules::Action], movers: &[Player], width: usize) -> Vec<TurnLine> {
+    let mut lines: Vec<TurnLine> = Vec::new();
+    // Columns used on the line being filled ("1234. S " is 8).
+    let mut used = 0;
+    for (k, (a, &player)) in actions.iter().zip(movers).enumerate() {
+        let text = a.to_string().len() + 1;
+        match lines.last_mut() {
+            Some(line) if line.player == player && used + text <= width => {
+                line.actions.end = k + 1;
+                used += text;
+            }
+            Some(line) if line.player == player => {
+                let first = line.first;
+                lines.push(TurnLine {
+                    first,
+                    player,
+                    actions: k..k + 1,
+                    continued: true,
+                });
+                used = 8 + text;
+            }
+            _ => {
+                lines.push(TurnLine {
+                    first: k,
+                    player,
+                    actions: k..k + 1,
+                    continued: false,
+                });
+                used = 8 + text;
+            }
+        }
+    }
+    lines
+}
+
 fn draw_moves(
     frame: &mut Frame,
     app: &App,
     area: Rect,
     actions: &[crate::rules::Action],
+    movers: &[Player],
     current: Option<usize>,
 ) {
     let rows_avail = area.height.saturating_sub(1).max(1) as usize;
-    let pairs = actions.len().div_ceil(2);
-    let last_pair = current.map_or(pairs, |c| {
-        (c / 2 + 1 + rows_avail / 2)
-            .min(pairs)
-            .max((c / 2 + 1).min(pairs))
-    });
-    let mut lines: Vec<Line> = Vec::new();
-    for i in last_pair.saturating_sub(rows_avail)..last_pair {
-        let mut spans = vec![Span::raw(format!("{:>4}. ", 2 * i + 1))];
-        for k in [2 * i, 2 * i + 1] {
-            if let Some(a) = actions.get(k) {
-                let style = if current == Some(k) {
-                    app.theme.selected()
-                } else {
-                    Style::default()
-                };
-                spans.push(Span::styled(format!("{:<9}", a.to_string()), style));
-            }
+    let lines = turn_lines(actions, movers, area.width.saturating_sub(1) as usize);
+    // The last lines, or the lines around the action being replayed.
+    let end = current
+        .and_then(|c| lines.iter().position(|l| l.actions.contains(&c)))
+        .map_or(lines.len(), |at| {
+            (at + 1 + rows_avail / 2).min(lines.len()).max(at + 1)
+        });
+    let mut shown: Vec<Line> = Vec::new();
+    for line in &lines[end.saturating_sub(rows_avail)..end] {
+        let head = if line.continued {
+            " ".repeat(8)
+        } else {
+            let who = match line.player {
+                Player::South => "S",
+                Player::North => "N",
+            };
+            format!("{:>4}. {who} ", line.first + 1)
+        };
+        let mut spans = vec![Span::styled(head, app.theme.dim())];
+        for k in line.actions.clone() {
+            let style = if current == Some(k) {
+                app.theme.selected()
+            } else {
+                Style::default()
+            };
+            spans.push(Span::styled(actions[k].to_string(), style));
+            spans.push(Span::raw(" "));
         }
-        lines.push(Line::from(spans));
+        shown.push(Line::from(spans));
     }
     frame.render_widget(
-        Paragraph::new(lines).block(
+        Paragraph::new(shown).block(
             app.theme
                 .block()
                 .borders(Borders::TOP | Borders::LEFT)
@@ -457,7 +515,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     draw_play_board(frame, t, &geo, p, false);
     frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
     draw_log(frame, app, a.log, &p.log);
-    draw_moves(frame, app, a.moves, &p.record.actions, None);
+    draw_moves(frame, app, a.moves, &p.record.actions, &p.movers, None);
     let d = t.dot();
     let hints = if p.game.awaiting() == Some(Awaiting::Head) {
         format!(" c continue {d} s stop {d} u undo {d} ? help {d} q quit")
@@ -846,4 +904,45 @@ fn result_lines(app: &App) -> Vec<Line<'static>> {
         Line::from(""),
         Line::from("s save   n new game   q quit   u undo   Esc look at the board"),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Action;
+
+    fn acts(text: &str) -> Vec<Action> {
+        text.split_whitespace()
+            .map(|a| a.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn the_move_list_has_a_line_per_turn_and_wraps_long_ones() {
+        use Player::{North as N, South as S};
+        // South sows and continues twice, North sows, South captures and picks twice.
+        let actions = acts("a1 continue continue a4 f2 xb4 xc4");
+        let movers = [S, S, S, N, S, S, S];
+        let lines = turn_lines(&actions, &movers, 40);
+        let shape: Vec<(usize, Player, std::ops::Range<usize>, bool)> = lines
+            .iter()
+            .map(|l| (l.first, l.player, l.actions.clone(), l.continued))
+            .collect();
+        assert_eq!(
+            shape,
+            [
+                (0, S, 0..3, false),
+                (3, N, 3..4, false),
+                (4, S, 4..7, false)
+            ]
+        );
+        // 20 columns: "   1. S a1 continue " is full, the second continue wraps.
+        let narrow = turn_lines(&actions, &movers, 20);
+        assert_eq!(narrow[0].actions, 0..2);
+        assert_eq!(
+            (narrow[1].actions.clone(), narrow[1].continued),
+            (2..3, true)
+        );
+        assert_eq!(narrow[2].player, N);
+    }
 }
