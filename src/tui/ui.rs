@@ -425,6 +425,65 @@ fn turn_lines(actions: &[crate::rules::Action], movers: &[Player], width: usize)
     lines
 }
 
+/// The move list's lines in view: the last `rows` of them, or those around the action
+/// `current` (being replayed).
+fn move_window(
+    actions: &[crate::rules::Action],
+    movers: &[Player],
+    width: usize,
+    rows: usize,
+    current: Option<usize>,
+) -> Vec<TurnLine> {
+    // Only the turns that can be shown are laid out (a game may have tens of thousands
+    // of actions): a screenful of turns before the one in view, half one after it.
+    let len = actions.len().min(movers.len());
+    let turn_start = |mut k: usize| {
+        while k > 0 && movers[k - 1] == movers[k] {
+            k -= 1;
+        }
+        k
+    };
+    let turn_end = |mut k: usize| {
+        while k + 1 < len && movers[k + 1] == movers[k] {
+            k += 1;
+        }
+        k + 1
+    };
+    let in_view = current.unwrap_or(len).min(len.saturating_sub(1));
+    let mut from = if len == 0 { 0 } else { turn_start(in_view) };
+    for _ in 0..rows {
+        if from == 0 {
+            break;
+        }
+        from = turn_start(from - 1);
+    }
+    let to = match current {
+        Some(_) if len > 0 => {
+            let mut to = turn_end(in_view);
+            for _ in 0..rows / 2 {
+                if to < len {
+                    to = turn_end(to);
+                }
+            }
+            to
+        }
+        _ => len,
+    };
+    let mut lines = turn_lines(&actions[from..to], &movers[from..to], width);
+    for line in &mut lines {
+        line.first += from;
+        line.actions = line.actions.start + from..line.actions.end + from;
+    }
+    let end = current
+        .and_then(|c| lines.iter().position(|l| l.actions.contains(&c)))
+        .map_or(lines.len(), |at| {
+            (at + 1 + rows / 2).min(lines.len()).max(at + 1)
+        });
+    lines.drain(..end.saturating_sub(rows));
+    lines.truncate(rows.min(end));
+    lines
+}
+
 fn draw_moves(
     frame: &mut Frame,
     app: &App,
@@ -433,16 +492,10 @@ fn draw_moves(
     movers: &[Player],
     current: Option<usize>,
 ) {
-    let rows_avail = area.height.saturating_sub(1).max(1) as usize;
-    let lines = turn_lines(actions, movers, area.width.saturating_sub(1) as usize);
-    // The last lines, or the lines around the action being replayed.
-    let end = current
-        .and_then(|c| lines.iter().position(|l| l.actions.contains(&c)))
-        .map_or(lines.len(), |at| {
-            (at + 1 + rows_avail / 2).min(lines.len()).max(at + 1)
-        });
+    let rows = area.height.saturating_sub(1).max(1) as usize;
+    let width = area.width.saturating_sub(1) as usize;
     let mut shown: Vec<Line> = Vec::new();
-    for line in &lines[end.saturating_sub(rows_avail)..end] {
+    for line in &move_window(actions, movers, width, rows, current) {
         let head = if line.continued {
             " ".repeat(8)
         } else {
@@ -915,6 +968,38 @@ mod tests {
         text.split_whitespace()
             .map(|a| a.parse().unwrap())
             .collect()
+    }
+
+    #[test]
+    fn the_move_window_lays_out_only_its_turns_but_shows_what_the_whole_list_would() {
+        for name in ["hoyito-2x12.json", "tsoro-4x21.json"] {
+            let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
+            let (record, _) = crate::record::load_file(&path).unwrap();
+            let movers = record.movers().unwrap();
+            let actions = &record.actions;
+            for (width, rows) in [(24, 8), (12, 3), (40, 1)] {
+                let all = turn_lines(actions, &movers, width);
+                let key = |l: &TurnLine| (l.first, l.actions.clone(), l.continued);
+                let len = actions.len();
+                for current in [None, Some(0), Some(1), Some(len / 2), Some(len - 1)]
+                    .into_iter()
+                    .chain((0..len).step_by(997).map(Some))
+                {
+                    let end = current
+                        .and_then(|c| all.iter().position(|l| l.actions.contains(&c)))
+                        .map_or(all.len(), |at| {
+                            (at + 1 + rows / 2).min(all.len()).max(at + 1)
+                        });
+                    let expected: Vec<_> =
+                        all[end.saturating_sub(rows)..end].iter().map(key).collect();
+                    let window: Vec<_> = move_window(actions, &movers, width, rows, current)
+                        .iter()
+                        .map(key)
+                        .collect();
+                    assert_eq!(window, expected, "{name} {width}x{rows} at {current:?}");
+                }
+            }
+        }
     }
 
     #[test]
