@@ -378,8 +378,8 @@ fn draw_log(frame: &mut Frame, app: &App, area: Rect, sentences: &[String]) {
 
 /// The move list in record notation, two a line. `current` (0-based) is highlighted and
 /// kept in view; without it the newest moves are shown.
-/// One line of the move list: a turn, the actions one player chose in a row (a Tsoro
-/// sow with its head answers and bonus picks; a Hoyito II move with its extra turns).
+/// One line of the move list: a turn, a sow with the head answers and bonus picks
+/// that follow it.
 struct TurnLine {
     /// The index of its first action.
     first: usize,
@@ -389,6 +389,12 @@ struct TurnLine {
     continued: bool,
 }
 
+/// Whether action `k` begins a turn: every sow does (a Hoyito II extra turn, or a turn
+/// after the opponent passed, too); head answers and bonus picks belong to their sow.
+fn starts_turn(actions: &[crate::rules::Action], movers: &[Player], k: usize) -> bool {
+    k == 0 || movers[k] != movers[k - 1] || matches!(actions[k], crate::rules::Action::Sow(_))
+}
+
 /// The move list's lines, for a panel `width` columns wide.
 fn turn_lines(actions: &[crate::rules::Action], movers: &[Player], width: usize) -> Vec<TurnLine> {
     let mut lines: Vec<TurnLine> = Vec::new();
@@ -396,12 +402,13 @@ fn turn_lines(actions: &[crate::rules::Action], movers: &[Player], width: usize)
     let mut used = 0;
     for (k, (a, &player)) in actions.iter().zip(movers).enumerate() {
         let text = a.to_string().len() + 1;
+        let same_turn = !starts_turn(actions, movers, k);
         match lines.last_mut() {
-            Some(line) if line.player == player && used + text <= width => {
+            Some(line) if same_turn && used + text <= width => {
                 line.actions.end = k + 1;
                 used += text;
             }
-            Some(line) if line.player == player => {
+            Some(line) if same_turn => {
                 let first = line.first;
                 lines.push(TurnLine {
                     first,
@@ -438,13 +445,13 @@ fn move_window(
     // of actions): a screenful of turns before the one in view, half one after it.
     let len = actions.len().min(movers.len());
     let turn_start = |mut k: usize| {
-        while k > 0 && movers[k - 1] == movers[k] {
+        while !starts_turn(actions, movers, k) {
             k -= 1;
         }
         k
     };
     let turn_end = |mut k: usize| {
-        while k + 1 < len && movers[k + 1] == movers[k] {
+        while k + 1 < len && !starts_turn(actions, movers, k + 1) {
             k += 1;
         }
         k + 1
@@ -1029,5 +1036,8 @@ mod tests {
             (2..3, true)
         );
         assert_eq!(narrow[2].player, N);
+        // Two sows in a row by one player (an extra turn, or after a pass): two turns.
+        let lines = turn_lines(&acts("c1 d1"), &[S, S], 40);
+        assert_eq!(lines.len(), 2);
     }
 }
