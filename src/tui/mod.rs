@@ -10,6 +10,7 @@ pub mod board;
 pub mod learn;
 pub mod log;
 pub mod menu;
+pub mod moves;
 pub mod play;
 pub mod replay;
 pub mod theme;
