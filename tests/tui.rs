@@ -4,7 +4,7 @@
 mod common;
 use common::presets;
 use mancala_tui::record::{Record, StartPosition};
-use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
+use mancala_tui::rules::{Action, Awaiting, Hole, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::theme::Theme;
@@ -46,6 +46,11 @@ fn set_up(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
         captured: [0, 0],
     });
     app_for(record)
+}
+
+/// Actions in record notation.
+fn notation(actions: &[Action]) -> Vec<String> {
+    actions.iter().map(|a| a.to_string()).collect()
 }
 
 /// Render the app at a size; the screen as lines of text.
@@ -210,14 +215,7 @@ fn the_head_prompt_can_be_answered_continue() {
     let p = app.play().unwrap();
     assert_eq!(p.game.rows()[1], vec![0, 0, 0, 1, 1, 1]);
     assert_eq!(p.game.to_move(), Some(Player::North));
-    assert_eq!(
-        p.record
-            .actions
-            .iter()
-            .map(|a| a.to_string())
-            .collect::<Vec<_>>(),
-        ["a1", "continue"]
-    );
+    assert_eq!(notation(&p.record.actions), ["a1", "continue"]);
 }
 
 #[test]
@@ -287,14 +285,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     let p = app.play().unwrap();
     assert_eq!(p.game.captured(Player::South), 8);
     assert_eq!(p.game.to_move(), Some(Player::North));
-    assert_eq!(
-        p.record
-            .actions
-            .iter()
-            .map(|a| a.to_string())
-            .collect::<Vec<_>>(),
-        ["d1", "xc4", "xd4"]
-    );
+    assert_eq!(notation(&p.record.actions), ["d1", "xc4", "xd4"]);
 }
 
 #[test]
@@ -352,14 +343,7 @@ fn save_then_quit_writes_the_record_and_quits_without_asking() {
     replace_input(&mut app, path.to_str().unwrap());
     assert!(app.popup.is_none());
     let saved = Record::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(
-        saved
-            .actions
-            .iter()
-            .map(|a| a.to_string())
-            .collect::<Vec<_>>(),
-        ["a1", "continue"]
-    );
+    assert_eq!(notation(&saved.actions), ["a1", "continue"]);
     key(&mut app, KeyCode::Char('q'));
     assert!(app.quit);
 }
