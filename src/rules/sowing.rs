@@ -61,10 +61,10 @@ const HOLE_KEY: [u64; MAX_CIRCUIT] = {
 #[inline]
 pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
     let len = circuit.len();
-    let seeds = circuit[from] as usize;
+    let mut seeds = circuit[from] as usize;
     circuit[from] = 0;
     if seeds >= len {
-        return sow_rounds(circuit, from, seeds);
+        seeds = sow_rounds(circuit, seeds);
     }
     // Most laps are a few seeds: one step per seed, no division.
     let mut i = from;
@@ -78,23 +78,15 @@ pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
     i
 }
 
-/// A lap of `seeds` lifted from `from`, at least once round the circuit.
+/// One seed in every hole for each whole round `seeds` make of the circuit (the origin
+/// included); returns the seeds left over.
 #[cold]
-fn sow_rounds(circuit: &mut [u8], from: usize, seeds: usize) -> usize {
-    let len = circuit.len();
-    let (rounds, rest) = (seeds / len, seeds % len);
+fn sow_rounds(circuit: &mut [u8], seeds: usize) -> usize {
+    let rounds = (seeds / circuit.len()) as u8;
     for c in circuit.iter_mut() {
-        *c += rounds as u8;
+        *c += rounds;
     }
-    let mut i = from;
-    for _ in 0..rest {
-        i += 1;
-        if i == len {
-            i = 0;
-        }
-        circuit[i] += 1;
-    }
-    i
+    seeds % circuit.len()
 }
 
 /// One lap start: the hole about to be lifted and the circuit's counts.
