@@ -122,12 +122,8 @@ pub enum LapCheck {
 pub struct LapTrack {
     /// Lap starts so far in this move.
     laps: u64,
-    /// The move's first lap start (its counts are filled in when a second lap starts).
+    /// The move's first lap start.
     first: LapStart,
-    /// Whether `first.counts` is filled in.
-    first_ready: bool,
-    /// Seeds lifted by the first lap, to rebuild the first lap start from the second.
-    first_seeds: u8,
     len: usize,
     /// Linear hash of the current counts minus that of the first lap start's counts.
     delta: u64,
@@ -144,8 +140,6 @@ impl Clone for LapTrack {
         LapTrack {
             laps: self.laps,
             first: self.first,
-            first_ready: self.first_ready,
-            first_seeds: self.first_seeds,
             len: self.len,
             delta: self.delta,
             keys: self.keys.clone(),
@@ -158,8 +152,6 @@ impl Clone for LapTrack {
     fn clone_from(&mut self, source: &LapTrack) {
         self.laps = source.laps;
         self.first = source.first;
-        self.first_ready = source.first_ready;
-        self.first_seeds = source.first_seeds;
         self.len = source.len;
         self.delta = source.delta;
         self.keys.clone_from(&source.keys);
@@ -173,8 +165,6 @@ impl Default for LapTrack {
         LapTrack {
             laps: 0,
             first: LapStart::new(0, &[]),
-            first_ready: false,
-            first_seeds: 0,
             len: 0,
             delta: 0,
             keys: Vec::new(),
@@ -188,13 +178,9 @@ impl LapTrack {
     /// Start a new move whose first lap lifts `hole` of `circuit`.
     #[inline]
     pub fn begin(&mut self, hole: usize, circuit: &[u8]) {
-        // Most moves are one lap: the first lap start's counts are rebuilt only if a
-        // second lap starts (see `rebuild_first`), so nothing is copied here.
-        self.laps = 0;
-        self.first.hole = hole as u8;
-        self.first_seeds = circuit[hole];
-        self.first_ready = false;
+        self.first = LapStart::new(hole, circuit);
         self.len = circuit.len();
+        self.laps = 0;
         self.delta = 0;
         self.keys.clear();
         self.repeat_at = None;
@@ -206,12 +192,8 @@ impl LapTrack {
     /// move goes on, the next check looks its whole lap sequence ahead once with Brent's
     /// finder (the sequence does not depend on the choices) instead of fingerprints.
     pub fn resume_after_quiet(&mut self, hole: usize, circuit: &[u8], laps: u64) {
-        self.first = LapStart::new(hole, circuit);
-        self.first_ready = true;
-        self.len = circuit.len();
+        self.begin(hole, circuit);
         self.laps = laps;
-        self.keys.clear();
-        self.repeat_at = None;
         self.look_ahead = true;
     }
 
@@ -246,9 +228,6 @@ impl LapTrack {
             }
             self.laps += 1;
             return LapCheck::Lift;
-        }
-        if !self.first_ready && self.laps > 0 {
-            self.rebuild_first(circuit);
         }
         let key = self.delta ^ HOLE_KEY[*hole];
         for (i, &k) in self.keys.iter().enumerate() {
@@ -294,37 +273,6 @@ impl LapTrack {
         d = d.wrapping_add(PREFIX[first + tail].wrapping_sub(PREFIX[first]));
         d = d.wrapping_add(PREFIX[rest - tail]);
         self.delta = d;
-    }
-
-    /// Fill in the first lap start's counts from the circuit as the first lap left it
-    /// (called before the second lap is lifted): that lap undone.
-    fn rebuild_first(&mut self, after_first_lap: &[u8]) {
-        let len = self.len;
-        let from = self.first.hole as usize;
-        let seeds = self.first_seeds as usize;
-        let (rounds, rest) = if seeds < len {
-            (0, seeds)
-        } else {
-            (seeds / len, seeds % len)
-        };
-        let c = &mut self.first.counts;
-        c[..len].copy_from_slice(after_first_lap);
-        c[len..].fill(0);
-        if rounds > 0 {
-            for x in &mut c[..len] {
-                *x -= rounds as u8;
-            }
-        }
-        let first = from + 1;
-        let tail = (len - first).min(rest);
-        for x in &mut c[first..first + tail] {
-            *x -= 1;
-        }
-        for x in &mut c[..rest - tail] {
-            *x -= 1;
-        }
-        c[from] = seeds as u8;
-        self.first_ready = true;
     }
 
     /// The `i`-th lap start of this move, rebuilt from the first.
