@@ -289,13 +289,7 @@ impl LapTrack {
 /// The index of the first lap start of the sequence from `start` equal to an earlier
 /// one, or `None` if the sequence ends before repeating (see [`follow`]).
 fn first_repeat(start: LapStart, len: usize, continues: impl Fn(u8) -> bool + Copy) -> Option<u64> {
-    let end = if len <= 16 {
-        // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
-        follow(PackedLap::pack(&start, len), len, continues).0
-    } else {
-        follow(start, len, continues).0
-    };
-    match end {
+    match follow_from(start, len, continues).0 {
         MoveEnd::Repeat { laps } => Some(laps),
         MoveEnd::Ended { .. } => None,
     }
@@ -341,16 +335,25 @@ pub fn play_move_exactly(
     continues: impl Fn(u8) -> bool + Copy,
 ) -> MoveEnd {
     let len = circuit.len();
-    let start = LapStart::new(*hole, circuit);
-    let (end, state) = if len <= 16 {
+    let (end, state) = follow_from(LapStart::new(*hole, circuit), len, continues);
+    *hole = state.hole as usize;
+    circuit.copy_from_slice(&state.counts[..len]);
+    end
+}
+
+/// [`follow`] from a lap start, on the packed representation when the circuit fits.
+fn follow_from(
+    start: LapStart,
+    len: usize,
+    continues: impl Fn(u8) -> bool + Copy,
+) -> (MoveEnd, LapStart) {
+    if len <= 16 {
+        // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
         let (end, s) = follow(PackedLap::pack(&start, len), len, continues);
         (end, s.unpack(len))
     } else {
         follow(start, len, continues)
-    };
-    *hole = state.hole as usize;
-    circuit.copy_from_slice(&state.counts[..len]);
-    end
+    }
 }
 
 /// Follow the lap sequence `x_0 = start, x_1, ...` to its end or to its first repeated
