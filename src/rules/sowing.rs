@@ -319,9 +319,29 @@ impl LapState for LapStart {
 }
 
 impl LapState for PackedLap {
+    /// The lap in word operations: the lifted byte cleared, whole rounds added to every
+    /// byte, then one seed in each hole from `from + 1` to `from + rest`, wrapping.
     #[inline(always)]
     fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
-        PackedLap::step(self, len, continues)
+        let from = self.hole as usize;
+        let shift = 8 * from as u32;
+        let mut rest = (self.counts >> shift) as u8 as usize;
+        let mut c = self.counts & !(0xFFu128 << shift);
+        if rest >= len {
+            c += (rest / len) as u128 * ONES_BELOW[len];
+            rest %= len;
+        }
+        let stop = from + 1 + rest;
+        let end = if stop <= len {
+            c += ONES_BELOW[stop] - ONES_BELOW[from + 1];
+            stop - 1
+        } else {
+            c += ONES_BELOW[len] - ONES_BELOW[from + 1] + ONES_BELOW[stop - len];
+            stop - len - 1
+        };
+        self.counts = c;
+        self.hole = end as u8;
+        continues((c >> (8 * end as u32)) as u8)
     }
 }
 
@@ -445,39 +465,6 @@ impl PackedLap {
 
     fn unpack(&self, len: usize) -> LapStart {
         LapStart::new(self.hole as usize, &self.counts.to_le_bytes()[..len])
-    }
-
-    #[inline(always)]
-    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
-        let count = self.sow(len).1;
-        continues(count)
-    }
-
-    /// Lift the hole about to be lifted and sow it; returns the seeds lifted and the
-    /// count of the hole where the last seed fell (the new `hole`).
-    #[inline(always)]
-    fn sow(&mut self, len: usize) -> (u8, u8) {
-        let from = self.hole as usize;
-        let shift = 8 * from as u32;
-        let seeds = (self.counts >> shift) as u8;
-        let mut c = self.counts & !(0xFFu128 << shift);
-        let mut rest = seeds as usize;
-        if rest >= len {
-            c += (rest / len) as u128 * ONES_BELOW[len];
-            rest %= len;
-        }
-        // One seed in each hole from `from + 1` to `from + rest`, wrapping at `len`.
-        let stop = from + 1 + rest;
-        let end = if stop <= len {
-            c += ONES_BELOW[stop] - ONES_BELOW[from + 1];
-            stop - 1
-        } else {
-            c += ONES_BELOW[len] - ONES_BELOW[from + 1] + ONES_BELOW[stop - len];
-            stop - len - 1
-        };
-        self.counts = c;
-        self.hole = end as u8;
-        (seeds, (c >> (8 * end as u32)) as u8)
     }
 }
 
