@@ -3,7 +3,7 @@
 
 use super::Game;
 use crate::rules::event::{Event, Observer, REPORTED_LAPS};
-use crate::rules::layout::{BOARD_CAPACITY, MAX_CIRCUIT};
+use crate::rules::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
 use crate::rules::sowing::{
     KEY_LIMIT, LapCheck, MoveEnd, QuietRelay, play_move_exactly, relay_quietly, sow_lap,
 };
@@ -36,6 +36,12 @@ fn hoyito_relays(count: u8) -> bool {
 /// empty hole.
 fn tsoro_relays(count: u8) -> bool {
     count != 1
+}
+
+/// Tsoro: a lap that ended at circuit index `end`, now holding `count`, is followed by
+/// another lap of the same run: it did not end in an empty hole or at a head.
+fn tsoro_goes_on(layout: &Layout, end: usize, count: u8) -> bool {
+    tsoro_relays(count) && !layout.is_head_local(end)
 }
 
 impl Game {
@@ -94,7 +100,7 @@ impl Game {
         let circuit = &mut self.board[base..base + len];
         let sown = &mut self.seeds_sown;
         let relay = if TSORO {
-            let goes_on = |end, c| tsoro_relays(c) && !layout.is_head_local(end);
+            let goes_on = |end, c| tsoro_goes_on(&layout, end, c);
             relay_quietly(circuit, local, limit, goes_on, sown)
         } else {
             relay_quietly(circuit, local, limit, |_, c| hoyito_relays(c), sown)
@@ -188,7 +194,7 @@ impl Game {
             let count = circuit[end];
             let goes_on = match self.rules.game {
                 GameKind::HoyitoII => hoyito_relays(count),
-                GameKind::Tsoro => count != 1 && !self.layout.is_head_local(end),
+                GameKind::Tsoro => tsoro_goes_on(&self.layout, end, count),
             };
             if !goes_on {
                 self.flush_skipped_laps(obs);
