@@ -468,6 +468,13 @@ impl Game {
         }
     }
 
+    /// In the sowing and bonus phases: whether the hole at a board index may be chosen.
+    #[inline]
+    fn choosable_at(&self, index: usize) -> bool {
+        let start = self.choosable_from as usize;
+        index >= start && index - start < 64 && self.choosable >> (index - start) & 1 != 0
+    }
+
     /// The action that chooses the hole at a board index (a sow or a pick, by phase).
     pub fn action_at(&self, index: usize) -> Action {
         let hole = self.layout.hole(index);
@@ -523,8 +530,7 @@ impl Game {
             (Phase::Sow, Action::Pick(_)) => Err(RuleError::NoBonusOwed),
             (Phase::Sow, Action::Sow(hole)) => {
                 let i = self.hole_index(hole)?;
-                let start = self.layout.own_range(player).start;
-                if i >= start && i - start < 64 && self.choosable & (1 << (i - start)) != 0 {
+                if self.choosable_at(i) {
                     return Ok(Checked::Sow(i));
                 }
                 let owner = self.layout.owner(i);
@@ -586,8 +592,7 @@ impl Game {
     /// an index that may not be chosen now, with the same words as [`Game::apply`].
     #[inline]
     pub fn apply_index(&mut self, index: usize) -> Result<(), RuleError> {
-        let (bits, start) = self.legal_bits();
-        let legal = index >= start && index - start < 64 && bits & (1 << (index - start)) != 0;
+        let legal = self.choosable_at(index);
         let checked = match self.phase {
             Phase::Sow if legal => Checked::Sow(index),
             Phase::Bonus { .. } if legal => Checked::Pick(index),
