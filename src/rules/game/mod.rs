@@ -62,6 +62,15 @@ fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -
     bits & low_bits(len)
 }
 
+/// Who has more, South's count or North's; `None` when they are equal.
+fn leader(south: u16, north: u16) -> Option<Player> {
+    match south.cmp(&north) {
+        std::cmp::Ordering::Greater => Some(Player::South),
+        std::cmp::Ordering::Less => Some(Player::North),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
 /// A game of Hoyito II or Tsoro in progress (or over).
 ///
 /// `clone_from` reuses the allocations of the game it overwrites, so a search or a
@@ -727,12 +736,12 @@ impl Game {
     fn resolve_bonus<O: Observer>(&mut self, picks_left: u8, obs: &mut O) {
         let mover = self.to_move;
         let bits = self.pickable_bits();
+        let start = self.layout.own_range(mover.opponent()).start;
         let count = bits.count_ones() as usize;
         if picks_left == 0 || count == 0 {
             return self.start_turn(mover.opponent(), obs);
         }
         if count <= picks_left as usize {
-            let start = self.layout.own_range(mover.opponent()).start;
             let mut eligible = [0usize; 3];
             let mut rest = bits;
             for slot in eligible.iter_mut().take(count) {
@@ -744,7 +753,7 @@ impl Game {
         }
         self.phase = Phase::Bonus { picks_left };
         self.choosable = bits;
-        self.choosable_from = self.layout.own_range(mover.opponent()).start as u8;
+        self.choosable_from = start as u8;
         if O::ENABLED {
             obs.event(Event::BonusOwed { picks: picks_left });
         }
@@ -829,12 +838,7 @@ impl Game {
     }
 
     fn leader_by_captures(&self) -> Option<Player> {
-        let (s, n) = (self.captured[0], self.captured[1]);
-        match s.cmp(&n) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => None,
-        }
+        leader(self.captured[0], self.captured[1])
     }
 
     /// The third occurrence of a position: Hoyito II players take their own rows and
@@ -854,15 +858,10 @@ impl Game {
                 }
                 self.leader_by_captures()
             }
-            GameKind::Tsoro => {
-                let s = self.seeds_on_side(Player::South);
-                let n = self.seeds_on_side(Player::North);
-                match s.cmp(&n) {
-                    std::cmp::Ordering::Greater => Some(Player::South),
-                    std::cmp::Ordering::Less => Some(Player::North),
-                    std::cmp::Ordering::Equal => None,
-                }
-            }
+            GameKind::Tsoro => leader(
+                self.seeds_on_side(Player::South),
+                self.seeds_on_side(Player::North),
+            ),
         };
         self.finish(winner, EndReason::Repetition, obs);
     }
