@@ -105,11 +105,7 @@ impl Layout {
 
     /// Whether a board index is a Tsoro head (never true in Hoyito II).
     pub fn is_head(&self, index: usize) -> bool {
-        if self.heads == 0 {
-            return false;
-        }
-        let local = index % (2 * self.n);
-        local == self.n - 1 || (self.heads == 2 && local == self.n - 2)
+        self.is_head_local(index % self.circuit_len())
     }
 
     /// Whether a circuit-local index is a Tsoro head (the same for both players).
