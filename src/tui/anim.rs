@@ -173,7 +173,7 @@ mod tests {
     fn before(g: &Game) -> Before {
         Before {
             board: g.rows(),
-            captured: [g.captured(Player::South), g.captured(Player::North)],
+            captured: g.captured_both(),
             mover: g.current_player(),
         }
     }
@@ -197,7 +197,7 @@ mod tests {
         while a.advance().is_some() {
             shown.push(a.captured);
         }
-        let now = [g.captured(Player::South), g.captured(Player::North)];
+        let now = g.captured_both();
         assert_ne!(now, earlier, "the action captured");
         assert_eq!(a.captured, now, "all of it by the end");
         assert!(

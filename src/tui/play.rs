@@ -84,20 +84,12 @@ impl PlayState {
         }
     }
 
-    /// South's and North's captured seeds in the game now.
-    fn captured_now(&self) -> [u16; 2] {
-        [
-            self.game.captured(Player::South),
-            self.game.captured(Player::North),
-        ]
-    }
-
     /// What the player lines show: whose turn it is (the mover while an action is being
     /// animated) and the captured seeds, as far as the board drawn shows.
     pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
         match &self.anim {
             Some(a) => (Some(a.mover), a.captured),
-            None => (self.game.to_move(), self.captured_now()),
+            None => (self.game.to_move(), self.game.captured_both()),
         }
     }
 
@@ -230,7 +222,7 @@ impl PlayState {
         let mover = self.game.current_player();
         let before = Before {
             board: self.game.rows(),
-            captured: self.captured_now(),
+            captured: self.game.captured_both(),
             mover,
         };
         let events = self.game.apply_reported(action).expect("checked before");

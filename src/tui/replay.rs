@@ -170,10 +170,7 @@ impl ReplayState {
         self.before = before.rows();
         let mover = before.current_player();
         self.mover = mover;
-        let captured = [
-            before.captured(Player::South),
-            before.captured(Player::North),
-        ];
+        let captured = before.captured_both();
         let action = self.record.actions[n - 1];
         let events = before.apply_reported(action).expect("checked on opening");
         self.phases = phases(&self.before, captured, &events);
@@ -230,13 +227,7 @@ impl ReplayState {
     pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
         match self.phase {
             Some(p) => (Some(self.mover), self.phases[p].captured),
-            None => (
-                self.game.to_move(),
-                [
-                    self.game.captured(Player::South),
-                    self.game.captured(Player::North),
-                ],
-            ),
+            None => (self.game.to_move(), self.game.captured_both()),
         }
     }
 

@@ -314,6 +314,11 @@ impl Game {
         self.captured[player.index()]
     }
 
+    /// South's and North's captured seeds.
+    pub fn captured_both(&self) -> [u16; 2] {
+        self.captured
+    }
+
     /// Seeds still on the board.
     pub fn seeds_on_board(&self) -> u16 {
         self.on_board
