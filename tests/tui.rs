@@ -584,11 +584,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
 
 #[test]
 fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one() {
-    let theme = Theme {
-        color: false,
-        ascii: false,
-    };
-    let mut app = App::new(Screen::Menu { selected: 3 }, theme, false, "x".into());
+    let mut app = menu_app(3);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 3)
         .unwrap(); // the casa
     let learn = |app: &App| match &app.screen {
