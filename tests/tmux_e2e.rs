@@ -34,6 +34,11 @@ impl Tmux {
             .arg(dir)
             .arg(command)
             .env("TERM", "xterm-256color")
+            // Lessons done here are remembered in a test folder, not the user's.
+            .env(
+                "XDG_DATA_HOME",
+                std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id())),
+            )
             .status()
             .unwrap();
         assert!(status.success());
@@ -212,7 +217,7 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} learn hoyito")) else {
         return;
     };
-    tmux.wait_for("lesson 1 of 11");
+    tmux.wait_for("lesson 1 of 13");
     // The cursor starts on the only legal hole; Left first shows a refusal in words.
     tmux.keys(&["Left", "Enter"]);
     tmux.wait_for("cannot be played");
@@ -221,6 +226,6 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     // The sowing is animated; the lesson says when it is done.
     tmux.wait_for("Done! Enter or n: next lesson");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("lesson 2 of 11");
+    tmux.wait_for("lesson 2 of 13");
     tmux.keys(&["q", "q"]);
 }

@@ -750,8 +750,14 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
         Popup::LearnWhich => (
             "Learn the rules",
             vec![
-                Line::from("h  Hoyito II: a walkthrough of 11 lessons"),
-                Line::from("t  Tsoro: a walkthrough of 8 lessons"),
+                Line::from(format!(
+                    "h  Hoyito II: a walkthrough of {} lessons",
+                    crate::lessons::lessons(crate::rules::GameKind::HoyitoII).len()
+                )),
+                Line::from(format!(
+                    "t  Tsoro: a walkthrough of {} lessons",
+                    crate::lessons::lessons(crate::rules::GameKind::Tsoro).len()
+                )),
                 Line::from("r  read the complete rules of both games"),
                 Line::from(""),
                 Line::from(Span::styled("Esc goes back", t.dim())),
