@@ -63,6 +63,12 @@ fn every_answer_reaches_the_lessons_position_and_bears_out_its_claims() {
             );
         }
         assert!(!lesson.text.is_empty() && !lesson.task.is_empty() && !lesson.done.is_empty());
+        if game == GameKind::Tsoro {
+            // Tsoro is played with stones (matombo).
+            for words in [&lesson.text, &lesson.task, &lesson.done] {
+                assert!(!words.contains("seed"), "{}: {words}", lesson.id);
+            }
+        }
     }
 }
 
@@ -185,4 +191,57 @@ fn lesson_ids_are_their_file_names_in_order() {
             assert_eq!(l.id, format!("{prefix}-{:02}", i + 1));
         }
     }
+}
+
+#[test]
+fn the_rules_texts_fit_76_columns_so_no_reader_splits_a_word() {
+    use mancala_tui::assets::{HOYITO_RULES, TSORO_RULES};
+    for (name, text) in [("hoyito-ii.md", HOYITO_RULES), ("tsoro.md", TSORO_RULES)] {
+        for (i, line) in text.lines().enumerate() {
+            let width = line.chars().count();
+            assert!(
+                width <= 76,
+                "{name} line {}: {width} columns: {line}",
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn the_rules_texts_give_the_names_sources_and_decisions() {
+    use mancala_tui::assets::{HOYITO_RULES, TSORO_RULES};
+    let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (h, t) = (flat(HOYITO_RULES), flat(TSORO_RULES));
+    for said in [
+        "Hoyito (\"little hole\")",
+        "casitas or mate",
+        "caille in Haiti",
+        "casa (\"house\")",
+        "not taken by itself",
+        "it can still fall in the backward chain",
+        "starting in the next hole",
+    ] {
+        assert!(h.contains(said), "Hoyito II rules: {said}");
+    }
+    for said in [
+        "Fuva or Imbwe",
+        "stones (matombo)",
+        "misoro (one head: musoro)",
+        "Tracey (1931)",
+        "\"Notes on some African stone games\", NADA 9(1), 1964",
+        "then u4 again",
+        "[Decision] A player who cannot make a legal move",
+        "0: the game without bonus, Matthews' basic game",
+        "2 (the default)",
+    ] {
+        assert!(t.contains(said), "Tsoro rules: {said}");
+    }
+    for wrong in ["diagram", "seeds", "Tsoro: A Traditional Shona Game"] {
+        assert!(!t.contains(wrong), "Tsoro rules still say {wrong}");
+    }
+    assert!(
+        !h.contains("is not taken (that is"),
+        "the old mid-lap wording"
+    );
 }
