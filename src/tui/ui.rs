@@ -319,8 +319,7 @@ fn draw_lesson_list(frame: &mut Frame, app: &App, l: &LearnState, selected: usiz
         .collect();
     body.push(Line::from(Span::styled(
         format!(
-            " {} choose {} Enter open {} Esc close",
-            t.arrows(),
+            " Up/Down choose {} Enter open {} Esc close",
             t.dot(),
             t.dot()
         ),
