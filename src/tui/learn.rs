@@ -90,6 +90,7 @@ impl LearnState {
             self.play = play;
             self.played.clear();
             self.feedback = None;
+            self.notice = None;
             self.scroll = 0;
         }
     }
