@@ -5,6 +5,11 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// The data folder the binary under test uses, so nothing is written in the user's.
+fn data_home() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id()))
+}
+
 struct Tmux {
     socket: String,
 }
@@ -35,10 +40,7 @@ impl Tmux {
             .arg(command)
             .env("TERM", "xterm-256color")
             // Lessons done here are remembered in a test folder, not the user's.
-            .env(
-                "XDG_DATA_HOME",
-                std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id())),
-            )
+            .env("XDG_DATA_HOME", data_home())
             .status()
             .unwrap();
         assert!(status.success());
@@ -227,5 +229,11 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     tmux.wait_for("Done! Enter or n: next lesson");
     tmux.keys(&["Enter"]);
     tmux.wait_for("lesson 2 of 13");
-    tmux.keys(&["q", "q"]);
+    // The lesson list marks lesson 1 done, and the progress file remembers it.
+    tmux.keys(&["i"]);
+    tmux.wait_for("Hoyito II lessons: 1 of 13 done");
+    let progress = data_home().join("mancala-tui").join("lesson-progress.json");
+    let text = std::fs::read_to_string(&progress).unwrap();
+    assert!(text.contains("\"hoyito-01\""), "{text}");
+    tmux.keys(&["Esc", "q", "q"]);
 }

@@ -792,6 +792,8 @@ fn every_lessons_text_task_and_closing_words_are_whole_at_80x24() {
         for (i, lesson) in lessons(game).into_iter().enumerate() {
             let mut app = menu_app(3);
             app.start_learn(game, i).unwrap();
+            let title_line = render(&mut app, 80, 24).remove(0);
+            assert!(title_line.contains(&lesson.title), "{title_line}");
             let screen = panel(&mut app);
             let at = format!("{} at the start", lesson.id);
             assert!(shows_whole(&screen, &lesson.text), "{at}: text\n{screen}");
