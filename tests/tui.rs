@@ -973,3 +973,27 @@ fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_lesson_text_scrolls_back_when_the_closing_words_push_it_up() {
+    let mut app = menu_app(3);
+    app.start_learn(GameKind::Tsoro, 4).unwrap(); // heads, as North: a long text
+    let first_words = "The two last holes of each player's outer row";
+    assert!(screen_text(&mut app).contains(first_words));
+    for a in ["f4", "continue"] {
+        learn_mut(&mut app).choose(a.parse().unwrap());
+    }
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("Lesson (PgUp: more above)"), "{screen}");
+    assert!(!screen.contains(first_words));
+    for _ in 0..4 {
+        key(&mut app, KeyCode::PageUp);
+    }
+    let screen = screen_text(&mut app);
+    assert!(screen.contains(first_words), "{screen}");
+    assert!(screen.contains("(PgDn: more below)"), "{screen}");
+    for _ in 0..4 {
+        key(&mut app, KeyCode::PageDown);
+    }
+    assert!(screen_text(&mut app).contains("no capture."));
+}
