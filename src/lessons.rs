@@ -1,50 +1,110 @@
-//! The rules walkthrough: lessons as data (`assets/lessons/`), each a position, a task
-//! and the actions that fulfil it, with the position the engine must reach.
+//! The rules walkthrough: lessons as data (`assets/lessons/`), each a position, a task,
+//! every action sequence that fulfils it, and what the engine must report on the way.
+//!
+//! A lesson can be checked three ways, all by the engine (tests/lessons.rs runs them):
+//! `expect` is the position its first answer reaches; `claims` are what its words say
+//! happened (laps, captures, passes), true of every answer; and `goal`, when the task is a
+//! choice, says what a right answer achieves, so a test can find every right answer by
+//! trying all legal ones and compare them with `answers`.
 
 use crate::position::PositionJson;
 use crate::record::Record;
-use crate::rules::{Action, GameKind, parse_action};
+use crate::rules::{Action, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::Deserialize;
 
 /// One lesson, as written in its JSON file.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Lesson {
+    /// The file's name without `.json`, the key of the learner's progress.
+    #[serde(skip)]
+    pub id: String,
     pub title: String,
     pub text: String,
     pub task: String,
-    /// The actions the learner must choose, in order (record notation).
-    pub answer: Vec<String>,
-    /// What just happened and why, shown once the task is done.
+    /// Every action sequence (record notation) that fulfils the task; all have the
+    /// same length. The first is the one `expect` describes.
+    pub answers: Vec<Vec<String>>,
+    /// What just happened and why, shown once the task is done (true of every answer).
     pub done: String,
     /// A game record: the rules, the set-up position and any actions before the task.
     pub record: serde_json::Value,
-    /// Keys of the position JSON the engine must give after the answer.
+    /// Keys of the position JSON the engine must give after the first answer.
     pub expect: serde_json::Map<String, serde_json::Value>,
+    /// What the text says happens, checked against the engine's events for every answer.
+    #[serde(default)]
+    pub claims: Claims,
+    /// For a task that is a choice: what a right answer achieves.
+    #[serde(default)]
+    pub goal: Option<Goal>,
 }
 
-const HOYITO: &[&str] = &[
-    include_str!("../assets/lessons/hoyito-01.json"),
-    include_str!("../assets/lessons/hoyito-02.json"),
-    include_str!("../assets/lessons/hoyito-03.json"),
-    include_str!("../assets/lessons/hoyito-04.json"),
-    include_str!("../assets/lessons/hoyito-05.json"),
-    include_str!("../assets/lessons/hoyito-06.json"),
-    include_str!("../assets/lessons/hoyito-07.json"),
-    include_str!("../assets/lessons/hoyito-08.json"),
-    include_str!("../assets/lessons/hoyito-09.json"),
-    include_str!("../assets/lessons/hoyito-10.json"),
-    include_str!("../assets/lessons/hoyito-11.json"),
+/// Checkable statements of a lesson's text about what its answer does.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Claims {
+    /// Laps sown by each action that sows (a sow or a continue), in order.
+    pub laps: Option<Vec<u64>>,
+    /// Every capture made, in order.
+    pub captures: Option<Vec<CaptureClaim>>,
+    /// Players who passed, in order.
+    pub passes: Option<Vec<String>>,
+    /// The laps after which the endless-sowing rule ended a move, if one did.
+    pub endless_after: Option<u64>,
+    /// The board after the answer is the board before it.
+    pub board_unchanged: Option<bool>,
+    /// Who is to move after the answer (`null` once the game is over).
+    pub next: Option<Option<String>>,
+}
+
+/// One capture: who made it, what kind, the holes taken (in the engine's order) and
+/// the seeds.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct CaptureClaim {
+    pub by: String,
+    pub kind: String,
+    pub holes: Vec<String>,
+    pub seeds: u16,
+}
+
+/// What a right answer to a choice achieves.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Goal {
+    /// Keys of the position JSON that must match after the answer.
+    #[serde(default)]
+    pub position: serde_json::Map<String, serde_json::Value>,
+    /// The most the opponent can then capture in their whole next turn (extra turns
+    /// and bonus picks included).
+    pub opponent_gains_at_most: Option<u16>,
+}
+
+macro_rules! lesson_files {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../assets/lessons/", $name, ".json")))),*]
+    };
+}
+
+const HOYITO: &[(&str, &str)] = lesson_files![
+    "hoyito-01",
+    "hoyito-02",
+    "hoyito-03",
+    "hoyito-04",
+    "hoyito-05",
+    "hoyito-06",
+    "hoyito-07",
+    "hoyito-08",
+    "hoyito-09",
+    "hoyito-10",
+    "hoyito-11",
+    "hoyito-12",
+    "hoyito-13",
 ];
 
-const TSORO: &[&str] = &[
-    include_str!("../assets/lessons/tsoro-01.json"),
-    include_str!("../assets/lessons/tsoro-02.json"),
-    include_str!("../assets/lessons/tsoro-03.json"),
-    include_str!("../assets/lessons/tsoro-04.json"),
-    include_str!("../assets/lessons/tsoro-05.json"),
-    include_str!("../assets/lessons/tsoro-06.json"),
-    include_str!("../assets/lessons/tsoro-07.json"),
-    include_str!("../assets/lessons/tsoro-08.json"),
+const TSORO: &[(&str, &str)] = lesson_files![
+    "tsoro-01", "tsoro-02", "tsoro-03", "tsoro-04", "tsoro-05", "tsoro-06", "tsoro-07", "tsoro-08",
+    "tsoro-09", "tsoro-10", "tsoro-11", "tsoro-12", "tsoro-13",
 ];
 
 /// The lessons of a game, in teaching order. The files are built in and checked by tests.
@@ -55,7 +115,12 @@ pub fn lessons(game: GameKind) -> Vec<Lesson> {
     };
     files
         .iter()
-        .map(|text| serde_json::from_str(text).expect("built-in lessons are checked by tests"))
+        .map(|(id, text)| {
+            let mut lesson: Lesson =
+                serde_json::from_str(text).expect("built-in lessons are checked by tests");
+            lesson.id = id.to_string();
+            lesson
+        })
         .collect()
 }
 
@@ -66,25 +131,212 @@ impl Lesson {
             .map_err(|e| format!("lesson \"{}\": {e}", self.title))
     }
 
-    /// The answer as actions.
-    pub fn answer_actions(&self) -> Result<Vec<Action>, String> {
-        self.answer
+    /// Every accepted answer as actions.
+    pub fn answer_actions(&self) -> Result<Vec<Vec<Action>>, String> {
+        self.answers
             .iter()
-            .map(|a| parse_action(a).map_err(|e| e.to_string()))
+            .map(|answer| {
+                answer
+                    .iter()
+                    .map(|a| parse_action(a).map_err(|e| format!("{}: {e}", self.id)))
+                    .collect()
+            })
             .collect()
     }
 
+    /// Whether `action`, after the answer actions `played`, keeps to one of the answers.
+    pub fn accepts(&self, played: &[Action], action: Action) -> bool {
+        self.answer_actions()
+            .unwrap_or_default()
+            .iter()
+            .any(|answer| {
+                answer.len() > played.len()
+                    && answer[..played.len()] == *played
+                    && answer[played.len()] == action
+            })
+    }
+
+    /// Actions in each answer.
+    pub fn answer_len(&self) -> usize {
+        self.answers.first().map_or(0, Vec::len)
+    }
+
     /// Whether a game's position has every key the lesson expects; names the first miss.
-    pub fn check_outcome(&self, game: &crate::rules::Game) -> Result<(), String> {
-        let shown = serde_json::to_value(PositionJson::of(game)).expect("positions serialize");
-        for (key, want) in &self.expect {
-            if &shown[key] != want {
-                return Err(format!(
-                    "lesson \"{}\": {key} is {} but the lesson expects {want}",
-                    self.title, shown[key]
-                ));
+    pub fn check_outcome(&self, game: &Game) -> Result<(), String> {
+        match_keys(&self.expect, game).map_err(|e| format!("{}: {e}", self.id))
+    }
+
+    /// Whether the engine's events of one answer (one list per action) and the game
+    /// after it bear out the lesson's claims; names the first that does not hold.
+    pub fn check_claims(
+        &self,
+        before: &Game,
+        events: &[Vec<Event>],
+        after: &Game,
+    ) -> Result<(), String> {
+        let c = &self.claims;
+        let fail = |what: &str, said: String, got: String| {
+            Err(format!(
+                "{}: the lesson says {what} {said}, the engine {got}",
+                self.id
+            ))
+        };
+        if let Some(laps) = &c.laps {
+            let got: Vec<u64> = events
+                .iter()
+                .map(Vec::as_slice)
+                .filter_map(laps_of)
+                .collect();
+            if &got != laps {
+                return fail("laps", format!("{laps:?}"), format!("{got:?}"));
+            }
+        }
+        if let Some(captures) = &c.captures {
+            let got: Vec<CaptureClaim> = events.iter().flatten().filter_map(capture_of).collect();
+            if &got != captures {
+                return fail("captures", format!("{captures:?}"), format!("{got:?}"));
+            }
+        }
+        if let Some(passes) = &c.passes {
+            let got: Vec<String> = events
+                .iter()
+                .flatten()
+                .filter_map(|e| match e {
+                    Event::Passed { player } => Some(player.key().to_string()),
+                    _ => None,
+                })
+                .collect();
+            if &got != passes {
+                return fail("passes", format!("{passes:?}"), format!("{got:?}"));
+            }
+        }
+        if let Some(laps) = c.endless_after {
+            let got = events.iter().flatten().find_map(|e| match e {
+                Event::EndlessSowing { laps, .. } => Some(*laps),
+                _ => None,
+            });
+            if got != Some(laps) {
+                return fail("endless sowing after", laps.to_string(), format!("{got:?}"));
+            }
+        }
+        if let Some(same) = c.board_unchanged
+            && (before.rows() == after.rows()) != same
+        {
+            return fail(
+                "the board is unchanged:",
+                same.to_string(),
+                format!("{:?} -> {:?}", before.rows(), after.rows()),
+            );
+        }
+        if let Some(next) = &c.next {
+            let got = after.to_move().map(|p| p.key().to_string());
+            if &got != next {
+                return fail("next to move", format!("{next:?}"), format!("{got:?}"));
             }
         }
         Ok(())
+    }
+
+    /// Whether the game after an answer meets the lesson's goal (a lesson without a goal
+    /// has none to meet).
+    pub fn meets_goal(&self, before: &Game, after: &Game) -> bool {
+        let Some(goal) = &self.goal else {
+            return true;
+        };
+        if match_keys(&goal.position, after).is_err() {
+            return false;
+        }
+        if let Some(most) = goal.opponent_gains_at_most {
+            let opponent = before.current_player().opponent();
+            if best_turn_gain(after, opponent, 8) > most {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+fn match_keys(
+    keys: &serde_json::Map<String, serde_json::Value>,
+    game: &Game,
+) -> Result<(), String> {
+    let shown = serde_json::to_value(PositionJson::of(game)).expect("positions serialize");
+    for (key, want) in keys {
+        if &shown[key] != want {
+            return Err(format!(
+                "{key} is {} but the lesson expects {want}",
+                shown[key]
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Laps an action sowed, or `None` if it sowed nothing (a bonus pick, a stop).
+fn laps_of(events: &[Event]) -> Option<u64> {
+    let mut laps = 0;
+    for e in events {
+        match e {
+            Event::LapStarted { .. } => laps += 1,
+            Event::LapsSkipped { laps: k, .. } => laps += k,
+            _ => {}
+        }
+    }
+    (laps > 0).then_some(laps)
+}
+
+fn capture_of(e: &Event) -> Option<CaptureClaim> {
+    let Event::Captured {
+        by,
+        kind,
+        holes,
+        seeds,
+    } = e
+    else {
+        return None;
+    };
+    Some(CaptureClaim {
+        by: by.key().to_string(),
+        kind: capture_kind_key(*kind).to_string(),
+        holes: holes.iter().map(|(h, _)| h.to_string()).collect(),
+        seeds: *seeds,
+    })
+}
+
+/// The lesson data's name of a kind of capture.
+pub fn capture_kind_key(kind: CaptureKind) -> &'static str {
+    match kind {
+        CaptureKind::Casa => "casa",
+        CaptureKind::LastFour => "last-four",
+        CaptureKind::Column => "column",
+        CaptureKind::BonusPick => "pick",
+        CaptureKind::ForcedPick => "forced-pick",
+        CaptureKind::RowAtRepetition => "row-at-repetition",
+    }
+}
+
+/// The most `player` can capture in their turn from `game` (every action while they
+/// stay to move, extra turns and picks included, up to `depth` actions).
+pub fn best_turn_gain(game: &Game, player: Player, depth: usize) -> u16 {
+    if depth == 0 || game.is_over() || game.to_move() != Some(player) {
+        return 0;
+    }
+    let start = game.captured(player);
+    game.legal_actions()
+        .into_iter()
+        .map(|a| {
+            let mut g = game.clone();
+            g.apply(a).expect("legal");
+            g.captured(player) - start + best_turn_gain(&g, player, depth - 1)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// What a game's pieces are called: Hoyito II is played with seeds, Tsoro with stones.
+pub fn unit(game: GameKind) -> &'static str {
+    match game {
+        GameKind::HoyitoII => "seeds",
+        GameKind::Tsoro => "stones",
     }
 }

@@ -5,8 +5,10 @@
 
 pub mod assets;
 pub mod cli;
+pub mod dirs;
 pub mod lessons;
 pub mod position;
+pub mod progress;
 pub mod record;
 pub mod rules;
 pub mod tui;

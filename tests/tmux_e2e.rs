@@ -5,6 +5,11 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// The data folder the binary under test uses, so nothing is written in the user's.
+fn data_home() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id()))
+}
+
 struct Tmux {
     socket: String,
 }
@@ -34,6 +39,8 @@ impl Tmux {
             .arg(dir)
             .arg(command)
             .env("TERM", "xterm-256color")
+            // Lessons done here are remembered in a test folder, not the user's.
+            .env("XDG_DATA_HOME", data_home())
             .status()
             .unwrap();
         assert!(status.success());
@@ -212,7 +219,7 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} learn hoyito")) else {
         return;
     };
-    tmux.wait_for("lesson 1 of 11");
+    tmux.wait_for("lesson 1 of 13");
     // The cursor starts on the only legal hole; Left first shows a refusal in words.
     tmux.keys(&["Left", "Enter"]);
     tmux.wait_for("cannot be played");
@@ -221,6 +228,12 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     // The sowing is animated; the lesson says when it is done.
     tmux.wait_for("Done! Enter or n: next lesson");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("lesson 2 of 11");
-    tmux.keys(&["q", "q"]);
+    tmux.wait_for("lesson 2 of 13");
+    // The lesson list marks lesson 1 done, and the progress file remembers it.
+    tmux.keys(&["i"]);
+    tmux.wait_for("Hoyito II lessons: 1 of 13 done");
+    let progress = data_home().join("mancala-tui").join("lesson-progress.json");
+    let text = std::fs::read_to_string(&progress).unwrap();
+    assert!(text.contains("\"hoyito-01\""), "{text}");
+    tmux.keys(&["Esc", "q", "q"]);
 }

@@ -96,7 +96,10 @@ fn menu_app(selected: usize) -> App {
         color: false,
         ascii: false,
     };
-    App::new(Screen::Menu { selected }, theme, false, "x".into())
+    let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
+    // Lessons done in tests are not remembered in the user's data folder.
+    app.progress_file = None;
+    app
 }
 
 /// A fresh temporary folder for one test.
@@ -585,7 +588,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
 #[test]
 fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one() {
     let mut app = menu_app(3);
-    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 3)
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 4)
         .unwrap(); // the casa
     let learn = |app: &App| match &app.screen {
         Screen::Learn(l) => (l.play.record.actions.len(), l.done(), l.feedback.clone()),
@@ -611,28 +614,7 @@ fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one
     assert_eq!((played, done), (1, true));
     assert!(screen_text(&mut app).contains("Done! Enter or n: next lesson"));
     key(&mut app, KeyCode::Enter);
-    assert!(screen_text(&mut app).contains("lesson 5 of 11"));
-}
-
-#[test]
-fn every_lesson_fits_80x24() {
-    for game in [
-        mancala_tui::rules::GameKind::HoyitoII,
-        mancala_tui::rules::GameKind::Tsoro,
-    ] {
-        let count = mancala_tui::lessons::lessons(game).len();
-        for i in 0..count {
-            let mut app = menu_app(3);
-            app.start_learn(game, i).unwrap();
-            let screen = screen_text(&mut app);
-            assert!(
-                screen.contains("Task:"),
-                "{game:?} lesson {}: {screen}",
-                i + 1
-            );
-            assert!(!screen.contains("too small"));
-        }
-    }
+    assert!(screen_text(&mut app).contains("lesson 6 of 13"));
 }
 
 #[test]
@@ -746,11 +728,17 @@ fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
 fn every_screens_key_hints_fit_80_columns() {
     let mut play = new_game(Rules::tsoro(21));
     let mut replay = replay_app("tsoro-4x21.json");
-    for (name, app) in [("play", &mut play), ("replay", &mut replay)] {
+    let mut learn = menu_app(3);
+    learn.start_learn(GameKind::Tsoro, 0).unwrap();
+    for (name, app) in [
+        ("play", &mut play),
+        ("replay", &mut replay),
+        ("learn", &mut learn),
+    ] {
         let lines = render(app, 80, 24);
         let hints = lines.last().unwrap().trim_end().to_string();
         assert!(
-            hints.ends_with("q quit") || hints.ends_with("q back"),
+            hints.ends_with("q quit") || hints.ends_with("q back") || hints.ends_with("q menu"),
             "{name}: {hints}"
         );
     }
@@ -761,39 +749,251 @@ fn every_screens_key_hints_fit_80_columns() {
     );
 }
 
+// ----- the walkthrough -----
+
+use mancala_tui::lessons::lessons;
+use mancala_tui::rules::GameKind;
+use mancala_tui::tui::learn::LearnState;
+
+fn learn(app: &App) -> &LearnState {
+    match &app.screen {
+        Screen::Learn(l) => l,
+        _ => panic!("not learning"),
+    }
+}
+
+fn learn_mut(app: &mut App) -> &mut LearnState {
+    match &mut app.screen {
+        Screen::Learn(l) => l,
+        _ => panic!("not learning"),
+    }
+}
+
+/// Whether every word of `text`, in order and wrapped as the screen likes, is on screen.
+fn shows_whole(screen: &str, text: &str) -> bool {
+    let on: Vec<&str> = screen.split_whitespace().collect();
+    let want: Vec<&str> = text.split_whitespace().collect();
+    on.windows(want.len()).any(|w| w == want.as_slice())
+}
+
+/// The lesson panel's words: the lines under the "Lesson" rule, without the hints.
+fn panel(app: &mut App) -> String {
+    let lines = render(app, 80, 24);
+    let top = lines
+        .iter()
+        .position(|l| l.contains(" Lesson "))
+        .expect("a lesson panel");
+    lines[top + 1..lines.len() - 1].join(" ")
+}
+
 #[test]
-fn every_lessons_closing_words_are_on_screen_at_80x24() {
-    use mancala_tui::rules::GameKind;
+fn every_lessons_text_task_and_closing_words_are_whole_at_80x24() {
     for game in [GameKind::HoyitoII, GameKind::Tsoro] {
-        let count = mancala_tui::lessons::lessons(game).len();
-        for index in 0..count {
+        for (i, lesson) in lessons(game).into_iter().enumerate() {
             let mut app = menu_app(3);
-            app.start_learn(game, index).unwrap();
-            let answer = match &app.screen {
-                Screen::Learn(l) => l.lesson().answer_actions().unwrap(),
-                _ => panic!("not learning"),
-            };
-            for a in answer {
-                if let Screen::Learn(l) = &mut app.screen {
-                    l.choose(a);
-                }
-            }
-            let feedback = match &app.screen {
-                Screen::Learn(l) => {
-                    assert!(l.done(), "{game:?} lesson {}", index + 1);
-                    l.feedback.clone().unwrap()
-                }
-                _ => panic!("not learning"),
-            };
-            let screen = render(&mut app, 80, 24).join(" ");
-            let screen: Vec<&str> = screen.split_whitespace().collect();
-            let last_words: Vec<&str> = feedback.split_whitespace().rev().take(3).collect();
-            let last_words: Vec<&str> = last_words.into_iter().rev().collect();
+            app.start_learn(game, i).unwrap();
+            let title_line = render(&mut app, 80, 24).remove(0);
+            assert!(title_line.contains(&lesson.title), "{title_line}");
+            let screen = panel(&mut app);
+            let at = format!("{} at the start", lesson.id);
+            assert!(shows_whole(&screen, &lesson.text), "{at}: text\n{screen}");
             assert!(
-                screen.windows(3).any(|w| w == last_words.as_slice()),
-                "{game:?} lesson {}: {last_words:?} not on screen",
-                index + 1
+                shows_whole(&screen, &format!("Task: {}", lesson.task)),
+                "{at}: task"
             );
+            for a in lesson.answer_actions().unwrap().remove(0) {
+                learn_mut(&mut app).choose(a);
+            }
+            assert!(learn(&app).done(), "{}", lesson.id);
+            let screen = panel(&mut app);
+            let done = format!("Well done. {}", lesson.done);
+            assert!(
+                shows_whole(&screen, &done),
+                "{}: closing words\n{screen}",
+                lesson.id
+            );
+            assert!(!screen.contains("too small"));
         }
     }
+}
+
+#[test]
+fn a_task_with_several_right_answers_accepts_each_of_them() {
+    let mut many = 0;
+    for game in [GameKind::HoyitoII, GameKind::Tsoro] {
+        for (i, lesson) in lessons(game).into_iter().enumerate() {
+            for answer in lesson.answer_actions().unwrap() {
+                let mut app = menu_app(3);
+                app.start_learn(game, i).unwrap();
+                for a in &answer {
+                    assert!(!learn(&app).done());
+                    learn_mut(&mut app).choose(*a);
+                    let feedback = learn(&app).feedback.clone().unwrap();
+                    assert!(!feedback.starts_with("Not this one"), "{}: {a}", lesson.id);
+                }
+                assert!(learn(&app).done(), "{}: {answer:?}", lesson.id);
+            }
+            many += (lesson.answers.len() > 1) as usize;
+        }
+    }
+    assert!(many >= 2, "lessons with several right answers: {many}");
+}
+
+#[test]
+fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_meanwhile() {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    let mut app = App::new(Screen::Menu { selected: 3 }, theme, true, "x".into());
+    app.progress_file = None;
+    app.start_learn(GameKind::HoyitoII, 2).unwrap(); // relay sowing: c1, five laps
+    learn_mut(&mut app).choose("c1".parse().unwrap());
+    assert!(app.animating());
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains("Sowing: lap 1, 4 seeds in hand."),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains("five laps"),
+        "no answer before it is shown:\n{screen}"
+    );
+    let mut laps_seen = Vec::new();
+    while app.animating() {
+        app.tick();
+        if let Some(an) = &learn(&app).play.anim {
+            laps_seen.push(an.laps);
+        }
+    }
+    assert_eq!(
+        laps_seen.iter().max(),
+        Some(&5),
+        "the counter reached lap 5"
+    );
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("five laps in all"), "{screen}");
+    assert!(screen.contains("Done!"));
+}
+
+#[test]
+fn the_lesson_list_jumps_to_any_lesson_and_marks_the_done_ones() {
+    let mut app = menu_app(3);
+    app.start_learn(GameKind::Tsoro, 0).unwrap();
+    learn_mut(&mut app).choose("d1".parse().unwrap());
+    assert!(learn(&app).done());
+    key(&mut app, KeyCode::Char('i'));
+    let screen = screen_text(&mut app);
+    let count = lessons(GameKind::Tsoro).len();
+    assert!(
+        screen.contains(&format!("Tsoro lessons: 1 of {count} done")),
+        "{screen}"
+    );
+    assert!(screen.contains("\u{2713}  1. Two rows each"), "{screen}");
+    assert!(
+        screen.contains(&format!("{count:>2}. Matthews' variants")),
+        "{screen}"
+    );
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(learn(&app).list, None);
+    assert!(screen_text(&mut app).contains(&format!("lesson 6 of {count}")));
+    // Esc closes the list without leaving the walkthrough.
+    key(&mut app, KeyCode::Char('i'));
+    key(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Learn(_)));
+    assert!(screen_text(&mut app).contains(&format!("lesson 6 of {count}")));
+}
+
+#[test]
+fn n_on_the_last_lesson_says_the_walkthrough_is_complete() {
+    let mut app = menu_app(3);
+    let last = lessons(GameKind::HoyitoII).len() - 1;
+    app.start_learn(GameKind::HoyitoII, last).unwrap();
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(learn(&app).index, last, "it does not start again");
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains("the Hoyito II walkthrough is complete"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn lessons_done_are_remembered_between_runs() {
+    let file = temp_dir("progress")
+        .join("data")
+        .join("lesson-progress.json");
+    let _ = std::fs::remove_file(&file);
+    let open = |lesson: usize| {
+        let mut app = menu_app(3);
+        app.progress_file = Some(file.clone());
+        app.start_learn(GameKind::HoyitoII, lesson).unwrap();
+        app
+    };
+    let mut app = open(1);
+    learn_mut(&mut app).choose("f1".parse().unwrap());
+    assert!(learn(&app).done());
+    let app = open(0);
+    assert!(learn(&app).is_done(1) && !learn(&app).is_done(0));
+}
+
+#[test]
+fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
+    let file = temp_dir("bad-progress").join("lesson-progress.json");
+    std::fs::write(&file, "garbage").unwrap();
+    let mut app = menu_app(3);
+    app.progress_file = Some(file.clone());
+    app.start_learn(GameKind::HoyitoII, 0).unwrap();
+    let screen = screen_text(&mut app);
+    assert!(
+        shows_whole(&screen, "was ignored: it is not JSON"),
+        "{screen}"
+    );
+    learn_mut(&mut app).choose("c1".parse().unwrap());
+    assert!(learn(&app).done());
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("hoyito-01")
+    );
+    // A file that cannot be written: the lesson is done all the same, and it says so.
+    let blocked = temp_dir("blocked-progress").join("a-file");
+    std::fs::write(&blocked, "").unwrap();
+    let mut app = menu_app(3);
+    app.progress_file = Some(blocked.join("lesson-progress.json"));
+    app.start_learn(GameKind::HoyitoII, 0).unwrap();
+    learn_mut(&mut app).choose("c1".parse().unwrap());
+    assert!(learn(&app).done());
+    let screen = screen_text(&mut app);
+    assert!(
+        shows_whole(&screen, "Could not remember this lesson in"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_lesson_text_scrolls_back_when_the_closing_words_push_it_up() {
+    let mut app = menu_app(3);
+    app.start_learn(GameKind::Tsoro, 4).unwrap(); // heads, as North: a long text
+    let first_words = "The two last holes of each player's outer row";
+    assert!(screen_text(&mut app).contains(first_words));
+    for a in ["f4", "continue"] {
+        learn_mut(&mut app).choose(a.parse().unwrap());
+    }
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("Lesson (PgUp: more above)"), "{screen}");
+    assert!(!screen.contains(first_words));
+    for _ in 0..4 {
+        key(&mut app, KeyCode::PageUp);
+    }
+    let screen = screen_text(&mut app);
+    assert!(screen.contains(first_words), "{screen}");
+    assert!(screen.contains("(PgDn: more below)"), "{screen}");
+    for _ in 0..4 {
+        key(&mut app, KeyCode::PageDown);
+    }
+    assert!(screen_text(&mut app).contains("no capture."));
 }

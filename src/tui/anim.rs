@@ -20,6 +20,15 @@ pub enum Step {
         highlight: Hole,
     },
     Board(Vec<Vec<u8>>),
+    /// A lap starts: `hole` is lifted and its `seeds` are in hand.
+    Lift {
+        hole: Hole,
+        seeds: u8,
+    },
+    /// Laps played without being shown (the board step before shows where they led).
+    Laps(u64),
+    /// The endless-sowing rule stopped the move: the laps it counted.
+    LapsCounted(u64),
     /// Seeds a capture adds to a player's store, once its holes have been emptied.
     Score {
         by: Player,
@@ -36,7 +45,7 @@ pub const ANIMATED_LAPS: u64 = 12;
 pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
     let mut out = Vec::new();
     let mut skipping = false;
-    for e in events {
+    for (i, e) in events.iter().enumerate() {
         if skipping
             && matches!(
                 e,
@@ -49,12 +58,12 @@ pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
             Event::LapStarted { lap, .. } if *lap >= ANIMATED_LAPS => {
                 skipping = true;
                 out.push((Step::Board(after.to_vec()), PAUSE_STEP * 2));
+                out.push((Step::Laps(laps_from(&events[i..])), Duration::ZERO));
             }
-            Event::LapStarted { from, .. } => out.push((
-                Step::Set {
+            Event::LapStarted { from, seeds, .. } => out.push((
+                Step::Lift {
                     hole: *from,
-                    count: 0,
-                    highlight: *from,
+                    seeds: *seeds,
                 },
                 PAUSE_STEP,
             )),
@@ -66,8 +75,12 @@ pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
                 },
                 SEED_STEP,
             )),
-            Event::LapsSkipped { board, .. } => {
-                out.push((Step::Board(board.clone()), PAUSE_STEP * 2))
+            Event::LapsSkipped { board, laps } => {
+                out.push((Step::Board(board.clone()), PAUSE_STEP * 2));
+                out.push((Step::Laps(*laps), Duration::ZERO));
+            }
+            Event::EndlessSowing { laps, .. } => {
+                out.push((Step::LapsCounted(*laps), Duration::ZERO))
             }
             Event::Captured {
                 holes, by, seeds, ..
@@ -96,6 +109,18 @@ pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
     out
 }
 
+/// The laps that `events` start (a summary of skipped laps counts them all).
+fn laps_from(events: &[Event]) -> u64 {
+    events
+        .iter()
+        .map(|e| match e {
+            Event::LapStarted { .. } => 1,
+            Event::LapsSkipped { laps, .. } => *laps,
+            _ => 0,
+        })
+        .sum()
+}
+
 /// An animation in progress over a display board (rows from row 1 upwards), with the
 /// seeds each player has captured as far as the board has shown.
 #[derive(Clone, Debug)]
@@ -106,6 +131,10 @@ pub struct Animation {
     pub captured: [u16; 2],
     /// The player whose action is being shown.
     pub mover: Player,
+    /// Laps of the action shown so far (the lap being sown is the last).
+    pub laps: u64,
+    /// Seeds lifted and not yet dropped in the lap being shown.
+    pub in_hand: u8,
     steps: Vec<(Step, Duration)>,
     next: usize,
 }
@@ -126,6 +155,8 @@ impl Animation {
             highlight: None,
             captured: before.captured,
             mover: before.mover,
+            laps: 0,
+            in_hand: 0,
             steps: steps(events, after),
             next: 0,
         }
@@ -154,11 +185,27 @@ impl Animation {
                     *cell = count;
                 }
                 self.highlight = Some(highlight);
+                self.in_hand = self.in_hand.saturating_sub(1);
+            }
+            Step::Lift { hole, seeds } => {
+                if let Some(cell) = self
+                    .board
+                    .get_mut(hole.row as usize - 1)
+                    .and_then(|r| r.get_mut(hole.col as usize))
+                {
+                    *cell = 0;
+                }
+                self.highlight = Some(hole);
+                self.laps += 1;
+                self.in_hand = seeds;
             }
             Step::Board(b) => {
                 self.board = b;
                 self.highlight = None;
+                self.in_hand = 0;
             }
+            Step::Laps(k) => self.laps += k,
+            Step::LapsCounted(k) => self.laps = k,
             Step::Score { by, seeds } => self.captured[by.index()] += seeds,
         }
         Some(wait)
@@ -227,6 +274,23 @@ mod tests {
     }
 
     #[test]
+    fn the_lap_count_and_the_seeds_in_hand_follow_the_sowing() {
+        // c1 from the opening: laps of 4, 5, 5, 6 and 6 seeds.
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        let before = before(&g);
+        let events = g.apply_reported("c1".parse().unwrap()).unwrap();
+        let mut a = Animation::new(before, &events, &g.rows());
+        let mut seen = Vec::new();
+        while a.advance().is_some() {
+            seen.push((a.laps, a.in_hand));
+        }
+        assert_eq!(seen[0], (1, 4), "c1 lifted: lap 1, 4 in hand");
+        assert_eq!(seen[1], (1, 3), "one seed dropped");
+        assert_eq!(seen[5], (2, 5), "the relay from f2 lifts 5");
+        assert_eq!(*seen.last().unwrap(), (5, 0), "five laps, the hand empty");
+    }
+
+    #[test]
     fn a_very_long_relay_jumps_to_the_end_after_a_few_laps() {
         // The 221,778-lap endless relay of the endless-sowing tests.
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
@@ -242,5 +306,6 @@ mod tests {
         }
         assert!(steps < 120, "{steps} steps");
         assert_eq!(a.board, g.rows());
+        assert_eq!(a.laps, 221_778, "the laps the engine counted, shown or not");
     }
 }

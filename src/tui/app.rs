@@ -80,6 +80,8 @@ pub struct App {
     pub stamp: String,
     /// The result popup was closed for the current finished game.
     result_seen: bool,
+    /// Where the walkthrough remembers the lessons done (`None`: only while running).
+    pub progress_file: Option<PathBuf>,
 }
 
 impl App {
@@ -93,6 +95,7 @@ impl App {
             size: (80, 24),
             stamp,
             result_seen: false,
+            progress_file: crate::progress::Progress::default_path(),
         }
     }
 
@@ -115,7 +118,7 @@ impl App {
 
     /// Open lesson `index` (0-based) of a game's walkthrough.
     pub fn start_learn(&mut self, game: GameKind, index: usize) -> Result<(), String> {
-        let state = LearnState::new(game, index, self.animate)?;
+        let state = LearnState::new(game, index, self.animate, self.progress_file.clone())?;
         self.screen = Screen::Learn(Box::new(state));
         self.popup = None;
         Ok(())
@@ -491,21 +494,21 @@ impl App {
         let Screen::Learn(l) = &mut self.screen else {
             return;
         };
+        if l.list_key(key.code) {
+            return;
+        }
         match key.code {
             KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
-            KeyCode::Char('n') | KeyCode::PageDown => {
-                let i = l.index + 1;
-                l.go_to(i);
-            }
-            KeyCode::Char('b') | KeyCode::PageUp => {
+            KeyCode::Char('n') => l.next(),
+            KeyCode::Char('b') => {
                 let i = l.index.saturating_sub(1);
                 l.go_to(i);
             }
+            KeyCode::Char('i') => l.open_list(),
+            KeyCode::PageUp => l.scroll = l.scroll.saturating_add(3),
+            KeyCode::PageDown => l.scroll = l.scroll.saturating_sub(3),
             KeyCode::Char('r') => l.restart(),
-            KeyCode::Enter if l.done() && l.index + 1 < l.lessons.len() => {
-                let i = l.index + 1;
-                l.go_to(i);
-            }
+            KeyCode::Enter if l.done() => l.next(),
             code => {
                 if let Some(a) = l.play.board_key(code) {
                     l.choose(a);

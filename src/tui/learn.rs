@@ -1,10 +1,14 @@
 //! The rules walkthrough: a lesson's text, its position on the real board, and a task.
 //! A wrong choice is explained by what the engine says it would do, and changes nothing.
+//! A list of the lessons (done ones marked) jumps to any; progress is remembered.
 
 use super::log;
 use super::play::PlayState;
 use crate::lessons::{Lesson, lessons};
+use crate::progress::Progress;
 use crate::rules::{Action, GameKind};
+use ratatui::crossterm::event::KeyCode;
+use std::path::PathBuf;
 
 /// A walkthrough in progress.
 pub struct LearnState {
@@ -14,36 +18,52 @@ pub struct LearnState {
     pub index: usize,
     /// The lesson's board, played with the real keys.
     pub play: PlayState,
-    answer: Vec<Action>,
     /// Answer actions already made.
-    pub step: usize,
-    /// What the last choice did or would have done.
+    played: Vec<Action>,
+    /// What the last choice did or would have done (shown once the sowing has been shown).
     pub feedback: Option<String>,
+    /// A word about the progress file, when it could not be read or written.
+    pub notice: Option<String>,
+    /// The lesson list, open on this (0-based) entry.
+    pub list: Option<usize>,
+    /// Lines the lesson panel is scrolled up from its end (0: the newest words in view).
+    pub scroll: u16,
+    pub progress: Progress,
     animate: bool,
 }
 
 impl LearnState {
-    /// Open lesson `index` (0-based, clamped) of a game.
-    pub fn new(game: GameKind, index: usize, animate: bool) -> Result<LearnState, String> {
+    /// Open lesson `index` (0-based, clamped) of a game, with the progress remembered at
+    /// `progress_file` (`None`: remembered only while the program runs).
+    pub fn new(
+        game: GameKind,
+        index: usize,
+        animate: bool,
+        progress_file: Option<PathBuf>,
+    ) -> Result<LearnState, String> {
         let all = lessons(game);
         let index = index.min(all.len() - 1);
-        let (play, answer) = Self::open(&all[index], animate)?;
+        let play = Self::open(&all[index], animate)?;
+        let (progress, notice) = Progress::load(progress_file);
         Ok(LearnState {
             game,
             lessons: all,
             index,
             play,
-            answer,
-            step: 0,
+            played: Vec::new(),
             feedback: None,
+            notice,
+            list: None,
+            scroll: 0,
+            progress,
             animate,
         })
     }
 
-    fn open(lesson: &Lesson, animate: bool) -> Result<(PlayState, Vec<Action>), String> {
+    fn open(lesson: &Lesson, animate: bool) -> Result<PlayState, String> {
         let mut play = PlayState::new(lesson.start_record()?, animate)?;
         play.log.clear();
-        Ok((play, lesson.answer_actions()?))
+        Ok(play)
     }
 
     pub fn lesson(&self) -> &Lesson {
@@ -52,18 +72,42 @@ impl LearnState {
 
     /// Whether the task is done.
     pub fn done(&self) -> bool {
-        self.step >= self.answer.len()
+        self.played.len() >= self.lesson().answer_len()
+    }
+
+    /// Whether lesson `index` was done, in this run or an earlier one.
+    pub fn is_done(&self, index: usize) -> bool {
+        self.lessons
+            .get(index)
+            .is_some_and(|l| self.progress.is_done(&l.id))
     }
 
     /// Go to lesson `index` (clamped), from its start.
     pub fn go_to(&mut self, index: usize) {
         let index = index.min(self.lessons.len() - 1);
-        if let Ok((play, answer)) = Self::open(&self.lessons[index], self.animate) {
+        if let Ok(play) = Self::open(&self.lessons[index], self.animate) {
             self.index = index;
             self.play = play;
-            self.answer = answer;
-            self.step = 0;
+            self.played.clear();
             self.feedback = None;
+            self.notice = None;
+            self.scroll = 0;
+        }
+    }
+
+    /// The next lesson; after the last one, say that the walkthrough is complete.
+    pub fn next(&mut self) {
+        if self.index + 1 < self.lessons.len() {
+            self.go_to(self.index + 1);
+        } else {
+            let done = (0..self.lessons.len()).filter(|&i| self.is_done(i)).count();
+            self.feedback = Some(format!(
+                "That was the last lesson: the {} walkthrough is complete ({done} of {} \
+                 lessons done). i: the lesson list. q: back to the menu.",
+                self.game.title(),
+                self.lessons.len()
+            ));
+            self.scroll = 0;
         }
     }
 
@@ -71,20 +115,47 @@ impl LearnState {
         self.go_to(self.index);
     }
 
-    /// The learner chooses an action: the right one is played, a wrong one explained.
+    /// Keys while the lesson list is open; false when the list is closed.
+    pub fn list_key(&mut self, code: KeyCode) -> bool {
+        let Some(selected) = self.list else {
+            return false;
+        };
+        let last = self.lessons.len() - 1;
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.list = Some(selected.saturating_sub(1)),
+            KeyCode::Down | KeyCode::Char('j') => self.list = Some((selected + 1).min(last)),
+            KeyCode::Home | KeyCode::Char('g') => self.list = Some(0),
+            KeyCode::End | KeyCode::Char('G') => self.list = Some(last),
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                self.list = None;
+                self.go_to(selected);
+            }
+            KeyCode::Esc | KeyCode::Char('i') | KeyCode::Char('q') => self.list = None,
+            _ => {}
+        }
+        true
+    }
+
+    /// Open the lesson list on the lesson shown.
+    pub fn open_list(&mut self) {
+        self.list = Some(self.index);
+    }
+
+    /// The learner chooses an action: a right one is played, a wrong one explained.
     pub fn choose(&mut self, action: Action) {
         if self.done() {
             return;
         }
+        self.scroll = 0;
         if let Err(e) = self.play.game.check(action) {
             self.feedback = Some(format!("{action} cannot be played: {e}. Try again."));
             return;
         }
-        if action == self.answer[self.step] {
+        if self.lesson().accepts(&self.played, action) {
             self.play.choose(action);
-            self.step += 1;
+            self.played.push(action);
             self.feedback = Some(if self.done() {
-                format!("Well done. {}", self.lesson().done)
+                self.finish()
             } else {
                 "Right. Go on.".to_string()
             });
@@ -98,5 +169,14 @@ impl LearnState {
         self.feedback = Some(format!(
             "Not this one. {action} would do this: {would} Try again."
         ));
+    }
+
+    /// The task is done: remember it, and the words that close the lesson.
+    fn finish(&mut self) -> String {
+        let id = self.lesson().id.clone();
+        if let Err(e) = self.progress.mark_done(&id) {
+            self.notice = Some(e);
+        }
+        format!("Well done. {}", self.lesson().done)
     }
 }

@@ -188,14 +188,20 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     frame.render_widget(Paragraph::new(title), a.title);
     draw_play_players(frame, app, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, l.done());
-    let status = if p.animating() {
-        Line::from(" Sowing... (any key shows the end)")
+    let status = if let Some(an) = &p.anim {
+        // What is happening, not yet why: the lesson explains once the board has shown it.
+        let unit = crate::lessons::unit(l.game);
+        Line::from(format!(
+            " Sowing: lap {}, {} {unit} in hand. Any key shows the end.",
+            an.laps.max(1),
+            an.in_hand
+        ))
     } else if l.done() {
         Line::from(Span::styled(
             if l.index + 1 < l.lessons.len() {
-                " Done! Enter or n: next lesson. r: try it again."
+                " Done! Enter or n: next lesson. r: try it again. i: all lessons."
             } else {
-                " Done! That was the last lesson. q: back to the menu."
+                " Done! That was the last lesson. i: all lessons. q: the menu."
             },
             t.legal(),
         ))
@@ -215,7 +221,40 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         width: a.log.width + a.moves.width,
         ..a.log
     };
-    let width = text_area.width.saturating_sub(2) as usize;
+    let lines = learn_lines(app, l, text_area.width.saturating_sub(2) as usize);
+    // The newest words stay in view: the lesson's start gives way first, and PgUp
+    // brings it back.
+    let room = text_area.height.saturating_sub(1) as usize;
+    let hidden = lines.len().saturating_sub(room);
+    let up = (l.scroll as usize).min(hidden);
+    let first = hidden - up;
+    let more = match (first > 0, up > 0) {
+        (true, true) => " Lesson (PgUp/PgDn: more) ",
+        (true, false) => " Lesson (PgUp: more above) ",
+        (false, true) => " Lesson (PgDn: more below) ",
+        (false, false) => " Lesson ",
+    };
+    let shown: Vec<Line> = lines.into_iter().skip(first).take(room).collect();
+    frame.render_widget(
+        Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(more)),
+        text_area,
+    );
+    let d = t.dot();
+    let hints = format!(
+        " {} move {d} Enter choose {d} r retry {d} n/b lesson {d} i list {d} ? help {d} q menu",
+        t.arrows()
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+    if let Some(selected) = l.list {
+        draw_lesson_list(frame, app, l, selected);
+    }
+}
+
+/// The lesson panel's lines: the text, the task, and once the board has shown the last
+/// choice, what it did or would have done; then any word about the progress file.
+fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>> {
+    let t = &app.theme;
+    let lesson = l.lesson();
     let mut lines: Vec<Line> = Vec::new();
     for w in wrap(&lesson.text, width) {
         lines.push(Line::from(format!(" {w}")));
@@ -232,7 +271,7 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         };
         lines.push(Line::from(Span::styled(format!(" {w}"), style)));
     }
-    if let Some(f) = &l.feedback {
+    if let Some(f) = l.feedback.as_ref().filter(|_| !l.play.animating()) {
         let style = if l.done() {
             t.legal()
         } else if f.starts_with("Right") {
@@ -243,23 +282,67 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         for w in wrap(f, width) {
             lines.push(Line::from(Span::styled(format!(" {w}"), style)));
         }
-        // What the lesson says about the last choice must be seen: if the panel is too
-        // short for everything, the start of the lesson text (already read) gives way.
-        let room = text_area.height.saturating_sub(1) as usize;
-        if lines.len() > room {
-            lines.drain(..lines.len() - room);
+    }
+    if let Some(n) = &l.notice {
+        for w in wrap(n, width) {
+            lines.push(Line::from(Span::styled(format!(" {w}"), t.error())));
         }
     }
+    lines
+}
+
+/// The lesson list over the walkthrough: every lesson, the done ones marked.
+fn draw_lesson_list(frame: &mut Frame, app: &App, l: &LearnState, selected: usize) {
+    let t = &app.theme;
+    let done = (0..l.lessons.len()).filter(|&i| l.is_done(i)).count();
+    let mark = if t.ascii { "*" } else { "\u{2713}" };
+    let mut body: Vec<Line> = l
+        .lessons
+        .iter()
+        .enumerate()
+        .map(|(i, lesson)| {
+            let text = format!(
+                " {} {:>2}. {} ",
+                if l.is_done(i) { mark } else { " " },
+                i + 1,
+                lesson.title
+            );
+            Line::from(Span::styled(
+                text,
+                if i == selected {
+                    t.selected()
+                } else {
+                    Style::default()
+                },
+            ))
+        })
+        .collect();
+    body.push(Line::from(Span::styled(
+        format!(
+            " Up/Down choose {} Enter open {} Esc close",
+            t.dot(),
+            t.dot()
+        ),
+        t.dim(),
+    )));
+    let title = format!(
+        " {} lessons: {done} of {} done ({mark}) ",
+        l.game.title(),
+        l.lessons.len()
+    );
+    let width = body
+        .iter()
+        .map(|line| line.width())
+        .max()
+        .unwrap_or(20)
+        .max(title.chars().count()) as u16
+        + 2;
+    let rect = centered(frame.area(), width, body.len() as u16 + 2);
+    frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(lines).block(t.block().borders(Borders::TOP).title(" Lesson ")),
-        text_area,
+        Paragraph::new(Text::from(body)).block(t.block().borders(Borders::ALL).title(title)),
+        rect,
     );
-    let d = t.dot();
-    let hints = format!(
-        " {} move {d} Enter choose {d} r retry {d} n next {d} b back {d} ? help {d} q menu",
-        t.arrows()
-    );
-    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
 
 fn too_small(frame: &mut Frame, need: (u16, u16)) {
@@ -659,7 +742,10 @@ fn help_text(app: &App) -> Vec<String> {
             "Enter or Space      choose the hole under the cursor",
             "c / s               at a head: continue / stop",
             "r                   start this lesson again",
-            "n / b               next / previous lesson (PgDn / PgUp too)",
+            "n / b               next / previous lesson",
+            "i                   the list of lessons: jump to any, see which are done",
+            "PgUp / PgDn         scroll the lesson text",
+            "any key             during sowing: show the end at once",
             "q or Esc            back to the menu",
             "",
             "A wrong choice changes nothing: the lesson says what it would do.",
@@ -750,8 +836,14 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
         Popup::LearnWhich => (
             "Learn the rules",
             vec![
-                Line::from("h  Hoyito II: a walkthrough of 11 lessons"),
-                Line::from("t  Tsoro: a walkthrough of 8 lessons"),
+                Line::from(format!(
+                    "h  Hoyito II: a walkthrough of {} lessons",
+                    crate::lessons::lessons(crate::rules::GameKind::HoyitoII).len()
+                )),
+                Line::from(format!(
+                    "t  Tsoro: a walkthrough of {} lessons",
+                    crate::lessons::lessons(crate::rules::GameKind::Tsoro).len()
+                )),
                 Line::from("r  read the complete rules of both games"),
                 Line::from(""),
                 Line::from(Span::styled("Esc goes back", t.dim())),

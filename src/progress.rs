@@ -1,0 +1,169 @@
+//! Which lessons the learner has done, remembered between runs in a small JSON file in
+//! the user's data folder. The file is a convenience: one that cannot be read or written
+//! is reported in words and otherwise ignored; it never stops a lesson.
+
+use crate::record::{io_reason, write_atomic};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+/// The progress file's name in the data folder.
+pub const FILE_NAME: &str = "lesson-progress.json";
+/// A progress file longer than this is not read (it cannot be ours).
+const MAX_BYTES: u64 = 64 * 1024;
+
+/// Lessons done (by id, such as `tsoro-03`) and where they are remembered.
+#[derive(Clone, Debug, Default)]
+pub struct Progress {
+    /// The file, or `None` to remember only while the program runs.
+    pub path: Option<PathBuf>,
+    done: BTreeSet<String>,
+}
+
+impl Progress {
+    /// The progress file in the user's data folder, if there is one.
+    pub fn default_path() -> Option<PathBuf> {
+        crate::dirs::data_dir().map(|d| d.join(FILE_NAME))
+    }
+
+    /// Read the progress at `path`. A missing file is no progress yet; a file that
+    /// cannot be read or understood gives no progress and a message saying so.
+    pub fn load(path: Option<PathBuf>) -> (Progress, Option<String>) {
+        let (done, message) = match &path {
+            None => (BTreeSet::new(), None),
+            Some(file) => match read(file) {
+                Ok(done) => (done, None),
+                Err(why) => (
+                    BTreeSet::new(),
+                    Some(format!(
+                        "Lesson progress in {} was ignored: {why}. Finishing a lesson \
+                         writes it afresh.",
+                        file.display()
+                    )),
+                ),
+            },
+        };
+        (Progress { path, done }, message)
+    }
+
+    pub fn is_done(&self, id: &str) -> bool {
+        self.done.contains(id)
+    }
+
+    /// Mark a lesson done and write the file; the error in words if writing failed
+    /// (the lesson stays marked for this run).
+    pub fn mark_done(&mut self, id: &str) -> Result<(), String> {
+        if !self.done.insert(id.to_string()) {
+            return Ok(());
+        }
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        let ids: Vec<&String> = self.done.iter().collect();
+        let text = serde_json::json!({
+            "format": "mancala-lesson-progress",
+            "version": 1,
+            "done": ids,
+        });
+        crate::dirs::ensure_parent(path)
+            .and_then(|()| write_atomic(path, &format!("{text:#}\n")))
+            .map_err(|e| {
+                format!(
+                    "Could not remember this lesson in {}: {}.",
+                    path.display(),
+                    io_reason(&e)
+                )
+            })
+    }
+}
+
+/// The lessons done, from a progress file; a missing file is none done.
+fn read(path: &std::path::Path) -> Result<BTreeSet<String>, String> {
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(BTreeSet::new()),
+        Err(e) => Err(io_reason(&e)),
+        Ok(m) if m.len() > MAX_BYTES => Err(format!("it is larger than {MAX_BYTES} bytes")),
+        Ok(_) => parse(&std::fs::read_to_string(path).map_err(|e| io_reason(&e))?),
+    }
+}
+
+/// The lesson ids of a progress file. Ids are bounded and plain (letters, digits and
+/// dashes), so nothing from the file reaches the screen unchecked.
+fn parse(text: &str) -> Result<BTreeSet<String>, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("it is not JSON ({e})"))?;
+    if value["format"] != "mancala-lesson-progress" {
+        return Err("it is not a lesson progress file".into());
+    }
+    let list = value["done"]
+        .as_array()
+        .ok_or("it has no list of lessons done")?;
+    Ok(list
+        .iter()
+        .filter_map(|v| v.as_str())
+        .filter(|id| id.len() <= 32 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+        .map(str::to_string)
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("mancala-progress-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir.join("sub").join(FILE_NAME)
+    }
+
+    #[test]
+    fn lessons_done_are_remembered_in_a_new_folder() {
+        let path = temp("new");
+        let (mut p, message) = Progress::load(Some(path.clone()));
+        assert_eq!(message, None, "no file yet is no problem");
+        p.mark_done("tsoro-03").unwrap();
+        p.mark_done("hoyito-01").unwrap();
+        let (again, message) = Progress::load(Some(path));
+        assert_eq!(message, None);
+        assert!(again.is_done("tsoro-03") && again.is_done("hoyito-01"));
+        assert!(!again.is_done("tsoro-01"));
+    }
+
+    #[test]
+    fn a_bad_file_is_ignored_with_a_message_and_replaced_when_a_lesson_is_done() {
+        let path = temp("bad");
+        crate::dirs::ensure_parent(&path).unwrap();
+        std::fs::write(&path, "{ not json").unwrap();
+        let (mut p, message) = Progress::load(Some(path.clone()));
+        let message = message.unwrap();
+        assert!(message.contains("was ignored: it is not JSON"), "{message}");
+        assert!(!p.is_done("hoyito-01"));
+        p.mark_done("hoyito-01").unwrap();
+        assert!(Progress::load(Some(path)).0.is_done("hoyito-01"));
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_written_keeps_the_lesson_for_this_run_and_says_why() {
+        // The data folder's place is taken by a file, so the folder cannot be made.
+        let path = temp("blocked");
+        let blocker = path.parent().unwrap();
+        crate::dirs::ensure_parent(blocker).unwrap();
+        std::fs::write(blocker, "a file, not a folder").unwrap();
+        let (mut p, _) = Progress::load(Some(path));
+        let err = p.mark_done("tsoro-01").unwrap_err();
+        assert!(
+            err.starts_with("Could not remember this lesson in"),
+            "{err}"
+        );
+        assert!(p.is_done("tsoro-01"));
+    }
+
+    #[test]
+    fn odd_ids_in_the_file_are_dropped() {
+        let done = parse(
+            r#"{"format":"mancala-lesson-progress","version":1,"done":["tsoro-01","\u001b[2J",7]}"#,
+        )
+        .unwrap();
+        assert_eq!(done.into_iter().collect::<Vec<_>>(), ["tsoro-01"]);
+    }
+}
