@@ -77,6 +77,15 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
         laps_reported,
         expected_laps.min(mancala_tui::rules::REPORTED_LAPS)
     );
+    // The laps shown one by one and the laps summarised add up to the laps played.
+    let laps_skipped: u64 = events
+        .iter()
+        .map(|e| match e {
+            Event::LapsSkipped { laps, .. } => *laps,
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(laps_reported + laps_skipped, expected_laps);
     // The fast path agrees with the reported one.
     let mut fast = Game::new(Rules::hoyito(6)).unwrap();
     play(&mut fast, actions);

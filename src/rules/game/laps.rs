@@ -144,7 +144,9 @@ impl Game {
                 GameKind::Tsoro => self.track.check(&mut local, circuit, tsoro_relays, true),
             };
             // Laps a long move was played through at once are reported like unshown laps.
-            self.unreported_laps += self.track.laps().saturating_sub(laps_before + 1);
+            // The track counts a lap it lets lift at once; after a repeat nothing is lifted.
+            let lifting = u64::from(verdict != LapCheck::Repeat);
+            self.unreported_laps += self.track.laps().saturating_sub(laps_before + lifting);
             match verdict {
                 LapCheck::Lift => {}
                 LapCheck::Repeat => {
