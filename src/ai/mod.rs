@@ -12,6 +12,7 @@
 //! scores [`WIN`] minus the actions it takes (a loss the negative), see
 //! [`Analysis::forced_win`].
 
+pub mod baseline;
 mod eval;
 mod moves;
 mod rng;
@@ -282,12 +283,17 @@ pub fn choose_within(
     think(game, &style, seed, cancel)
 }
 
-/// Table size per search: enough for two seconds of Tsoro 4x21.
-const TABLE_MB: usize = 32;
+/// Positions a second of search visits, about, to size the table for a time limit.
+const NODES_PER_SECOND: u64 = 1_500_000;
 
 fn think(game: &Game, style: &Style, seed: u64, cancel: &AtomicBool) -> Option<Analysis> {
     let mover = game.to_move()?;
-    let table = tt::Table::new(TABLE_MB);
+    let expected = match (style.budget.nodes, style.budget.millis) {
+        (Some(n), _) => n,
+        (None, Some(ms)) => ms * NODES_PER_SECOND / 1000,
+        (None, None) => u64::MAX,
+    };
+    let table = tt::Table::for_nodes(expected);
     let limits = Limits {
         nodes: style.budget.nodes,
         deadline: style

@@ -63,10 +63,9 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of about `megabytes` MB (a power of two of 16-byte slots).
-    pub fn new(megabytes: usize) -> Table {
-        let wanted = (megabytes.max(1) << 20) / 16;
-        let len = wanted.next_power_of_two() / if wanted.is_power_of_two() { 1 } else { 2 };
+    /// A table of `1 << bits` slots of 16 bytes.
+    pub fn with_bits(bits: u32) -> Table {
+        let len = 1usize << bits;
         let slots = (0..len)
             .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
             .collect();
@@ -74,6 +73,12 @@ impl Table {
             slots,
             mask: len - 1,
         }
+    }
+
+    /// A table for a search of about `nodes` positions: room for each, at most 32 MB.
+    pub fn for_nodes(nodes: u64) -> Table {
+        let bits = (64 - nodes.max(1).leading_zeros()).clamp(10, 21);
+        Table::with_bits(bits)
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
@@ -106,7 +111,7 @@ mod tests {
 
     #[test]
     fn entries_survive_packing() {
-        let t = Table::new(1);
+        let t = Table::with_bits(10);
         let e = Entry {
             value: -123_456,
             depth: 17,
