@@ -192,7 +192,15 @@ fn main() {
                     }
                     let mut stats = [Stats::default(); 2];
                     let game_seed = seed.wrapping_mul(1_000_003) ^ (i / 2);
-                    let r = play_game(rules, &a, &b, i % 2 == 0, opening, game_seed, &mut stats);
+                    let r = play_game(
+                        rules,
+                        &a,
+                        &b,
+                        i.is_multiple_of(2),
+                        opening,
+                        game_seed,
+                        &mut stats,
+                    );
                     let mut all = results.lock().unwrap();
                     all.0.push(r);
                     for (t, s) in all.1.iter_mut().zip(stats) {
