@@ -20,6 +20,9 @@ pub struct Lesson {
     pub record: serde_json::Value,
     /// Keys of the position JSON the engine must give after the answer.
     pub expect: serde_json::Map<String, serde_json::Value>,
+    /// Whether the hint key works in this lesson (off unless the lesson says so).
+    #[serde(default)]
+    pub hints: bool,
 }
 
 const HOYITO: &[&str] = &[

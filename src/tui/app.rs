@@ -138,6 +138,30 @@ impl App {
         }
     }
 
+    /// Whether a search runs in the background (the event loop then polls for its
+    /// answer between keys, and redraws the thinking line).
+    pub fn waiting(&self) -> bool {
+        match &self.screen {
+            Screen::Play(p) => p.searching(),
+            Screen::Learn(l) => l.play.searching(),
+            Screen::Replay(r) => r.review.busy(),
+            _ => false,
+        }
+    }
+
+    /// Take in what background searches found: play the computer's move, show a hint,
+    /// or an evaluation; start the computer's search when its turn comes.
+    pub fn update(&mut self) {
+        let free = self.popup.is_none();
+        if let Screen::Replay(r) = &mut self.screen {
+            r.update_review();
+        }
+        if let Some(p) = self.board_play_mut() {
+            p.update_computer(free);
+        }
+        self.after_change();
+    }
+
     /// Advance the animation; returns how long to wait before the next step.
     pub fn tick(&mut self) -> Option<std::time::Duration> {
         if let Screen::Replay(r) = &mut self.screen {
@@ -211,7 +235,7 @@ impl App {
         } else {
             self.screen_key(key, ctrl_c);
         }
-        self.after_change();
+        self.update();
     }
 
     fn popup_key(&mut self, key: KeyEvent, ctrl_c: bool) {
@@ -396,6 +420,10 @@ impl App {
 
     /// Leave the game (to quit or to the menu), asking first when actions are unsaved.
     fn leave(&mut self, then: AfterSave) {
+        // Quitting stops the computer's search; going back to the game starts it again.
+        if let Some(p) = self.play_mut() {
+            p.cancel_search();
+        }
         if self.play().is_some_and(|p| p.dirty) {
             self.popup = Some(Popup::Unsaved { then });
         } else {
@@ -458,7 +486,8 @@ impl App {
                 KeyCode::Left => form.change(-1),
                 KeyCode::Right => form.change(1),
                 KeyCode::Enter => {
-                    let record = Record::new(form.rules(), form.names());
+                    let mut record = Record::new(form.rules(), form.names());
+                    record.computers = form.computers;
                     let animate = form.animate;
                     self.animate = animate;
                     let _ = self.start_play(record, animate, None);
@@ -502,6 +531,9 @@ impl App {
                 l.go_to(i);
             }
             KeyCode::Char('r') => l.restart(),
+            // Hints would give the answer away: only lessons that ask for them have them.
+            KeyCode::Char('i') if l.lesson().hints => l.play.ask_hint(),
+            KeyCode::Char('i') => l.feedback = Some("Hints are off in this lesson.".into()),
             KeyCode::Enter if l.done() && l.index + 1 < l.lessons.len() => {
                 let i = l.index + 1;
                 l.go_to(i);
@@ -547,6 +579,7 @@ impl App {
                 }
                 r.playing = !r.playing;
             }
+            KeyCode::Char('e') => r.toggle_review(),
             KeyCode::Char('+') | KeyCode::Char('=') => r.faster(),
             KeyCode::Char('-') => r.slower(),
             KeyCode::Char('p') => {
@@ -585,16 +618,35 @@ impl App {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let Some(p) = self.play_mut() else { return };
         let at_head = p.game.awaiting() == Some(Awaiting::Head);
+        let computers_turn = p.computer_to_move().is_some();
         match key.code {
-            KeyCode::Char('r') if ctrl => {
-                p.redo();
-            }
+            KeyCode::Char('r') if ctrl => p.redo_turn(),
             KeyCode::Char('q') => self.leave(AfterSave::Quit),
-            KeyCode::Char('s') if !at_head => self.open_save(AfterSave::Stay),
-            KeyCode::Char('u') => {
-                p.undo();
+            KeyCode::Char('s') if !at_head || computers_turn => self.open_save(AfterSave::Stay),
+            KeyCode::Char('u') => p.undo_turn(),
+            KeyCode::Char('i') => p.ask_hint(),
+            KeyCode::Char('p') if p.record.computers.iter().any(Option::is_some) => {
+                p.toggle_pause()
             }
-            KeyCode::Esc => p.message = None,
+            KeyCode::Char('m') | KeyCode::Char(' ') if computers_turn => {
+                if !p.move_now() && p.ai.paused {
+                    p.message = Some(("Paused: p goes on.".into(), true));
+                }
+            }
+            KeyCode::Enter | KeyCode::Char('c') if computers_turn => {
+                p.message = Some(("The computer is to move: m makes it move now.".into(), true));
+            }
+            KeyCode::Char('m') => {
+                p.move_now();
+            }
+            KeyCode::Esc => {
+                if p.thinking()
+                    .is_some_and(|(j, _)| j == super::computer::Job::Hint)
+                {
+                    p.cancel_search();
+                }
+                p.message = None
+            }
             code => {
                 if let Some(a) = p.board_key(code) {
                     p.choose(a);
@@ -623,12 +675,13 @@ impl App {
         };
         if let Some(hole) = geo.hole_at(mouse.column, mouse.row) {
             p.cursor = hole;
-            if matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus))
+            if p.computer_to_move().is_none()
+                && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus))
                 && let Some(a) = p.action_at_cursor()
             {
                 p.choose(a);
             }
         }
-        self.after_change();
+        self.update();
     }
 }
