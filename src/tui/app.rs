@@ -220,13 +220,18 @@ impl App {
     pub fn handle_key(&mut self, key: KeyEvent) {
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
-        // An animation is hurried to its end by any key, which does nothing else.
+        // An animation is hurried to its end by any key, which does nothing else; but
+        // pause works at once (two computers playing are nearly always animating).
+        let pause = key.code == KeyCode::Char('p')
+            && self
+                .play()
+                .is_some_and(|p| p.record.computers.iter().any(Option::is_some));
         if let Some(p) = self.board_play_mut()
             && p.animating()
         {
             p.finish_animation();
             self.after_change();
-            if !ctrl_c {
+            if !ctrl_c && !pause {
                 return;
             }
         }

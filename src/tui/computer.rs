@@ -188,10 +188,15 @@ impl PlayState {
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
         let line: Vec<String> = a.line.iter().take(8).map(Action::to_string).collect();
+        let what = match a.action {
+            Action::Sow(h) => format!("sow {h}"),
+            Action::Pick(h) => format!("pick {h}"),
+            Action::Continue => "continue sowing".to_string(),
+            Action::Stop => "stop here".to_string(),
+        };
         self.message = Some((
             format!(
-                "Hint: {} ({}). Expected: {}",
-                a.action,
+                "Hint: {what}; {}. Expected: {}",
                 a.describe(),
                 line.join(" ")
             ),

@@ -415,7 +415,7 @@ fn draw_play_board(
     p: &PlayState,
     locked: bool,
 ) {
-    let choosing = !p.animating() && !locked && !p.game.is_over();
+    let choosing = !p.animating() && !locked && !p.game.is_over() && p.computer_to_move().is_none();
     let heads = heads_of(&p.game);
     let legal = if choosing {
         p.legal_holes()
@@ -458,8 +458,12 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     );
     let d = t.dot();
     let hints = if p.computer_to_move().is_some() {
-        let pause = if p.ai.paused { "p go on" } else { "p pause" };
-        format!(" m move now {d} {pause} {d} u undo {d} s save {d} ? help {d} q quit")
+        let keys = if p.ai.paused {
+            "p go on".to_string()
+        } else {
+            format!("m move now {d} p pause")
+        };
+        format!(" {keys} {d} u undo {d} s save {d} ? help {d} q quit")
     } else if p.game.awaiting() == Some(Awaiting::Head) {
         format!(" c continue {d} s stop {d} i hint {d} u undo {d} ? help {d} q quit")
     } else {
@@ -485,6 +489,13 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
 /// The status line: an error or notice, or what the player to move must do.
 fn status_line(app: &App, p: &PlayState) -> Line<'static> {
     let t = &app.theme;
+    // On the computer's turn, that it thinks (and how to hurry it) matters most.
+    if !p.animating()
+        && p.computer_to_move().is_some()
+        && let Some(line) = thinking_line(app, p)
+    {
+        return line;
+    }
     if let Some((text, is_error)) = &p.message {
         return Line::from(Span::styled(
             format!(" {text}"),
