@@ -272,7 +272,7 @@ impl App {
                 KeyCode::Char('q') => self.leave(AfterSave::Quit),
                 KeyCode::Char('u') => {
                     if let Some(p) = self.play_mut() {
-                        p.undo();
+                        p.undo_turn();
                     }
                 }
                 _ if ctrl_c => self.leave(AfterSave::Quit),

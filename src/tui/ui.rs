@@ -110,6 +110,7 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         to_move,
         captured,
         board: &board,
+        turn: "to move".into(),
     };
     draw_players(frame, app, &r.game, &r.record, shown, &a, &geo);
     let heads = heads_of(&r.game);
@@ -314,6 +315,8 @@ struct Shown<'a> {
     to_move: Option<Player>,
     captured: [u16; 2],
     board: &'a [Vec<u8>],
+    /// What the mover's line says after the counts ("to move", or that it thinks).
+    turn: String,
 }
 
 fn draw_players(
@@ -344,7 +347,11 @@ fn draw_players(
                 "   captured {:>2}   on side {:>2}{}",
                 shown.captured[player.index()],
                 on_side[player.index()],
-                if mover { "   to move" } else { "" }
+                if mover {
+                    format!("   {}", shown.turn)
+                } else {
+                    String::new()
+                }
             )),
         ]);
         // A long label (a named computer) moves the line left rather than lose its end.
@@ -367,10 +374,18 @@ fn draw_players(
 fn draw_play_players(frame: &mut Frame, app: &App, p: &PlayState, a: &PlayAreas, geo: &Geometry) {
     let (to_move, captured) = p.shown_turn_and_captured();
     let board = p.display_board();
+    let turn = match p.thinking() {
+        Some((Job::Move(_), elapsed)) if !p.animating() => {
+            format!("thinking {}", spinner(elapsed, app.theme.ascii))
+        }
+        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
+        _ => "to move".into(),
+    };
     let shown = Shown {
         to_move,
         captured,
         board: &board,
+        turn,
     };
     draw_players(frame, app, &p.game, &p.record, shown, a, geo);
 }
@@ -489,13 +504,6 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
 /// The status line: an error or notice, or what the player to move must do.
 fn status_line(app: &App, p: &PlayState) -> Line<'static> {
     let t = &app.theme;
-    // On the computer's turn, that it thinks (and how to hurry it) matters most.
-    if !p.animating()
-        && p.computer_to_move().is_some()
-        && let Some(line) = thinking_line(app, p)
-    {
-        return line;
-    }
     if let Some((text, is_error)) = &p.message {
         return Line::from(Span::styled(
             format!(" {text}"),
@@ -636,7 +644,7 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let area = frame.area();
     let mut lines = vec![
         Line::from(Span::styled("mancala-tui", t.title())),
-        Line::from("Hoyito II and Tsoro, for two players at one keyboard"),
+        Line::from("Hoyito II and Tsoro: two at one keyboard, or against the computer"),
         Line::from(""),
     ];
     for (i, item) in MENU_ITEMS.iter().enumerate() {
@@ -764,6 +772,7 @@ fn help_text(app: &App) -> Vec<String> {
             "Enter or Space      choose the hole under the cursor",
             "c / s               at a head: continue / stop",
             "r                   start this lesson again",
+            "i                   a hint, in the lessons that offer one",
             "n / b               next / previous lesson (PgDn / PgUp too)",
             "q or Esc            back to the menu",
             "",
