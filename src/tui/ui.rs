@@ -644,7 +644,7 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let area = frame.area();
     let mut lines = vec![
         Line::from(Span::styled("mancala-tui", t.title())),
-        Line::from("Hoyito II and Tsoro: two at one keyboard, or against the computer"),
+        Line::from("Hoyito II and Tsoro, with a friend or the computer"),
         Line::from(""),
     ];
     for (i, item) in MENU_ITEMS.iter().enumerate() {
