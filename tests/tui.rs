@@ -1057,6 +1057,10 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     assert!(!app.waiting(), "nothing is searched until asked");
     key(&mut app, KeyCode::Char('e'));
     assert!(app.waiting(), "searched in the background");
+    key(&mut app, KeyCode::Char('e'));
+    assert!(!app.waiting(), "hidden, nothing is searched");
+    key(&mut app, KeyCode::Char('e'));
+    assert!(app.waiting(), "shown again, the search goes on");
     run_until(&mut app, "the review", |a| {
         replay(a).review.scanned == 2 && replay(a).evaluation().0.is_some() && !a.waiting()
     });

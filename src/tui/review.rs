@@ -103,8 +103,9 @@ fn final_score(game: &Game, player: Player) -> i32 {
     }
 }
 
-/// Evaluate every position of `record` in order, sending each as it is done.
-fn scan(record: Record) -> Scan {
+/// Evaluate the positions of `record` from the one after `from` actions on, in order,
+/// sending each as it is done.
+fn scan(record: Record, from: usize) -> Scan {
     let cancel = Arc::new(AtomicBool::new(false));
     let (send, found) = mpsc::channel();
     let flag = Arc::clone(&cancel);
@@ -112,7 +113,12 @@ fn scan(record: Record) -> Scan {
         let Ok(mut game) = record.start_game() else {
             return;
         };
-        for i in 0..=record.actions.len() {
+        for &a in &record.actions[..from] {
+            if game.apply(a).is_err() {
+                return;
+            }
+        }
+        for i in from..=record.actions.len() {
             if flag.load(Ordering::Relaxed) {
                 return;
             }
@@ -135,17 +141,22 @@ fn scan(record: Record) -> Scan {
 }
 
 impl ReplayState {
-    /// Show or hide evaluations; the first time, the pass for mistakes begins.
+    /// Show or hide evaluations. Hidden, no search runs; shown again, the pass for
+    /// mistakes goes on where it stopped.
     pub fn toggle_review(&mut self) {
         let r = &mut self.review;
         r.on = !r.on;
         if !r.on {
             r.deep = None;
+            r.scan = None;
             return;
         }
-        if r.scan.is_none() && r.scanned == 0 {
-            r.evals = vec![None; self.record.actions.len() + 1];
-            r.scan = Some(scan(self.record.clone()));
+        let len = self.record.actions.len();
+        if r.evals.is_empty() {
+            r.evals = vec![None; len + 1];
+        }
+        if r.scan.is_none() && r.scanned <= len {
+            r.scan = Some(scan(self.record.clone(), r.scanned));
         }
     }
 
