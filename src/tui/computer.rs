@@ -194,14 +194,16 @@ impl PlayState {
             Action::Continue => "continue sowing".to_string(),
             Action::Stop => "stop here".to_string(),
         };
-        self.message = Some((
-            format!(
-                "Hint: {what}; {}. Expected: {}",
-                a.describe(),
-                line.join(" ")
-            ),
-            false,
-        ));
+        let text = format!(
+            "Hint: {what}; {}. Expected: {}",
+            a.describe(),
+            line.join(" ")
+        );
+        // The status line may cut a long line short; the log keeps it whole.
+        if self.hint().is_none() {
+            self.log.push(text.clone());
+        }
+        self.message = Some((text, false));
         self.ai.hint = Some((key, a));
         if let Some(h) = self.hint_hole()
             && matches!(
