@@ -925,6 +925,11 @@ fn quitting_cancels_the_computers_search() {
     key(&mut app, KeyCode::Char('q'));
     assert!(flag.load(std::sync::atomic::Ordering::Relaxed));
     assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert_eq!(
+        thinking_job(&app),
+        None,
+        "nothing thinks under the question"
+    );
     // Going back to the game: the computer thinks again (the popup held it back).
     key(&mut app, KeyCode::Esc);
     assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));

@@ -169,7 +169,9 @@ impl PlayState {
             let (_, a, _) = self.ai.ready.take().expect("just seen");
             self.choose(a.action);
         }
+        // Not under a popup: quitting asks first, and its search would be wasted.
         if let Some(level) = self.computer_to_move()
+            && free
             && self.ai.search.is_none()
             && self.ai.ready.is_none()
             && !self.ai.paused

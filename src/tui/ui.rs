@@ -752,7 +752,8 @@ fn help_text(app: &App) -> Vec<String> {
             "q or Ctrl-C         quit (asks to save unsaved actions)",
             "",
             "Green bold holes may be chosen now; * marks a head;",
-            "underlined holes are the last move's origin and landing.",
+            "underlined holes are the last move's origin and landing;",
+            "the hint's hole is bold italic.",
         ],
         Screen::Replay(_) => &[
             "Right / Left (l / h)  next / previous action",
