@@ -1,5 +1,6 @@
 //! The command line: what each subcommand takes. `main.rs` only dispatches.
 
+use crate::ai::Level;
 use clap::{Parser, Subcommand, ValueEnum};
 
 /// Hoyito II and Tsoro, two mancala games, played, replayed and taught in the terminal.
@@ -26,6 +27,28 @@ pub enum GameArg {
     Tsoro,
 }
 
+/// Who plays a side, from `--south` / `--north`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Side {
+    Person(String),
+    Computer(Level),
+}
+
+/// The level `computer` alone means.
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// `computer`, `computer:3`, `computer:hard` (any case) or a person's name.
+pub fn parse_side(text: &str) -> Result<Side, String> {
+    let lower = text.trim().to_ascii_lowercase();
+    if lower == "computer" {
+        return Ok(Side::Computer(DEFAULT_LEVEL));
+    }
+    match lower.strip_prefix("computer:") {
+        Some(level) => level.parse().map(Side::Computer),
+        None => Ok(Side::Person(text.to_string())),
+    }
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Replay a game record through the rules and print the resulting position.
@@ -36,7 +59,7 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play a game in the terminal (two players at one keyboard).
+    /// Play a game in the terminal: two people at one keyboard, or against the computer.
     Play {
         /// The game (default: hoyito).
         game: Option<GameArg>,
@@ -49,12 +72,13 @@ pub enum Command {
         /// Tsoro: heads per player, 1 or 2 (default 2).
         #[arg(long)]
         heads: Option<u8>,
-        /// South's name.
-        #[arg(long)]
-        south: Option<String>,
-        /// North's name.
-        #[arg(long)]
-        north: Option<String>,
+        /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 5 or easy,
+        /// casual, medium, hard, expert; default medium).
+        #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
+        south: Option<Side>,
+        /// North's name, or `computer[:LEVEL]` for the computer (as for --south).
+        #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
+        north: Option<Side>,
         /// Continue the game saved in this record file.
         #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads"])]
         load: Option<String>,
@@ -74,4 +98,19 @@ pub enum Command {
     },
     /// Print the complete rules of a game (both when none is named).
     Rules { game: Option<GameArg> },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_side_is_a_name_or_the_computer_at_a_level() {
+        assert_eq!(parse_side("Ana"), Ok(Side::Person("Ana".into())));
+        assert_eq!(parse_side("computer"), Ok(Side::Computer(DEFAULT_LEVEL)));
+        assert_eq!(parse_side("computer:3"), Ok(Side::Computer(Level::Medium)));
+        assert_eq!(parse_side("Computer:HARD"), Ok(Side::Computer(Level::Hard)));
+        let e = parse_side("computer:9").unwrap_err();
+        assert!(e.contains("1 to 5") && e.contains("expert"), "{e}");
+    }
 }

@@ -37,6 +37,9 @@ pub struct Lesson {
     /// For a task that is a choice: what a right answer achieves.
     #[serde(default)]
     pub goal: Option<Goal>,
+    /// Whether the hint key works in this lesson (off unless the lesson says so).
+    #[serde(default)]
+    pub hints: bool,
 }
 
 /// Checkable statements of a lesson's text about what its answer does.

@@ -1,7 +1,7 @@
 //! The `mancala` binary: parses the command line and hands over to the library.
 
 use clap::Parser;
-use mancala_tui::cli::{Cli, Command, GameArg};
+use mancala_tui::cli::{Cli, Command, GameArg, Side};
 use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::{assets, position, record, tui};
@@ -40,7 +40,17 @@ fn main() -> ExitCode {
         }) => {
             let (record, path) = match load {
                 Some(path) => match record::load_file(&path) {
-                    Ok((record, _)) => (record, Some(std::path::PathBuf::from(path))),
+                    Ok((mut record, _)) => {
+                        // --south / --north given with --load change who plays on.
+                        for (i, side) in [south, north].into_iter().enumerate() {
+                            if let Some(side) = side {
+                                let (name, level) = side_player(side, i);
+                                record.players[i] = name;
+                                record.computers[i] = level;
+                            }
+                        }
+                        (record, Some(std::path::PathBuf::from(path)))
+                    }
                     Err(message) => return fail(&message),
                 },
                 None => {
@@ -63,11 +73,13 @@ fn main() -> ExitCode {
                                 .replace("rules.heads", "--heads"),
                         );
                     }
-                    let names = [
-                        south.unwrap_or_else(|| "South".into()),
-                        north.unwrap_or_else(|| "North".into()),
-                    ];
-                    (record::Record::new(rules, names), None)
+                    let (south, south_level) =
+                        side_player(south.unwrap_or(Side::Person("South".into())), 0);
+                    let (north, north_level) =
+                        side_player(north.unwrap_or(Side::Person("North".into())), 1);
+                    let mut record = record::Record::new(rules, [south, north]);
+                    record.computers = [south_level, north_level];
+                    (record, None)
                 }
             };
             let mut app = tui::app::App::new(
@@ -130,6 +142,14 @@ fn main() -> ExitCode {
             );
             run(app)
         }
+    }
+}
+
+/// The name and computer level of side `index` (0 South, 1 North) from `--south`/`--north`.
+fn side_player(side: Side, index: usize) -> (String, Option<mancala_tui::ai::Level>) {
+    match side {
+        Side::Person(name) => (name, None),
+        Side::Computer(level) => (["South", "North"][index].to_string(), Some(level)),
     }
 }
 

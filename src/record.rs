@@ -3,6 +3,7 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
+use crate::ai::Level;
 use crate::rules::{Action, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action};
 use serde_json::Value;
 use std::fmt;
@@ -33,6 +34,9 @@ pub struct Record {
     pub start: Option<StartPosition>,
     /// When the game was played, as the writer chose to say it (optional).
     pub date: Option<String>,
+    /// South's and North's computer level, `None` for a person. Written as
+    /// `"players": { ..., "computer": { "north": 4 } }`; older records have none.
+    pub computers: [Option<Level>; 2],
 }
 
 /// Why a record cannot be read or replayed. Displayed as one line.
@@ -176,6 +180,55 @@ fn parse_players(value: Option<&Value>) -> Result<[String; 2], RecordError> {
     Ok(names)
 }
 
+/// The optional `players.computer` detail: which side a computer played, at what
+/// level (1 to 5, or a level's name). Absent: both were people.
+fn parse_computers(players: Option<&Value>) -> Result<[Option<Level>; 2], RecordError> {
+    let mut levels = [None, None];
+    let Some(detail) = players.and_then(|p| p.get("computer")) else {
+        return Ok(levels);
+    };
+    let Some(map) = detail.as_object() else {
+        return invalid(format!(
+            "players.computer must be an object such as {{\"north\": 4}} (got {})",
+            shown(detail)
+        ));
+    };
+    for player in [Player::South, Player::North] {
+        let Some(v) = map.get(player.key()) else {
+            continue;
+        };
+        let text = match v {
+            Value::Number(n) => n.to_string(),
+            Value::String(s) => s.clone(),
+            _ => String::new(),
+        };
+        match text.parse::<Level>() {
+            Ok(level) => levels[player.index()] = Some(level),
+            Err(_) => {
+                return invalid(format!(
+                    "players.computer.{} must be a level 1 to 5 (got {})",
+                    player.key(),
+                    shown(v)
+                ));
+            }
+        }
+    }
+    Ok(levels)
+}
+
+/// `, "computer": { "north": 4 }` when a side is a computer, else nothing.
+fn computers_json(levels: &[Option<Level>; 2]) -> String {
+    let sides: Vec<String> = [Player::South, Player::North]
+        .into_iter()
+        .filter_map(|p| levels[p.index()].map(|l| format!("\"{}\": {}", p.key(), l.number())))
+        .collect();
+    if sides.is_empty() {
+        String::new()
+    } else {
+        format!(", \"computer\": {{ {} }}", sides.join(", "))
+    }
+}
+
 fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
     match value.as_str() {
         Some("south") => Ok(Player::South),
@@ -271,6 +324,7 @@ impl Record {
             actions: Vec::new(),
             start: None,
             date: None,
+            computers: [None, None],
         }
     }
 
@@ -317,6 +371,7 @@ impl Record {
         }
         let rules = parse_rules(map.get("rules"))?;
         let players = parse_players(map.get("players"))?;
+        let computers = parse_computers(map.get("players"))?;
         let start = parse_start(map.get("start"))?;
         let Some(list) = map.get("actions") else {
             return invalid("missing field \"actions\"");
@@ -347,6 +402,7 @@ impl Record {
             actions,
             start,
             date,
+            computers,
         };
         record.start_game()?;
         Ok(record)
@@ -411,9 +467,10 @@ impl Record {
             )),
         }
         out.push_str(&format!(
-            "  \"players\": {{ \"south\": {}, \"north\": {} }},\n",
+            "  \"players\": {{ \"south\": {}, \"north\": {}{} }},\n",
             q(&self.players[0]),
-            q(&self.players[1])
+            q(&self.players[1]),
+            computers_json(&self.computers)
         ));
         if let Some(date) = &self.date {
             out.push_str(&format!("  \"date\": {},\n", q(date)));

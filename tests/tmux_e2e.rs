@@ -230,10 +230,75 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     tmux.keys(&["Enter"]);
     tmux.wait_for("lesson 2 of 13");
     // The lesson list marks lesson 1 done, and the progress file remembers it.
-    tmux.keys(&["i"]);
+    tmux.keys(&["L"]);
     tmux.wait_for("Hoyito II lessons: 1 of 13 done");
     let progress = data_home().join("mancala-tui").join("lesson-progress.json");
     let text = std::fs::read_to_string(&progress).unwrap();
     assert!(text.contains("\"hoyito-01\""), "{text}");
     tmux.keys(&["Esc", "q", "q"]);
+}
+
+#[test]
+fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
+    let dir = std::env::temp_dir().join(format!("mancala-e2e-ai-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &dir,
+        &format!("{bin} play --south Ana --north computer:casual --no-animation"),
+    ) else {
+        return;
+    };
+    // The status line (the log says "to sow" too).
+    let turn = " Ana (South) to sow: cursor";
+    tmux.wait_for(turn);
+    tmux.wait_for("North (computer, casual)");
+    // A hint first: it is worked out in the background and named in words.
+    tmux.keys(&["i"]);
+    tmux.wait_for("Hint: sow");
+    // Play it; the computer answers on its own, and it is Ana's turn again.
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("North sowed");
+    assert!(
+        screen.contains("   2. N "),
+        "the computer's move is listed:\n{screen}"
+    );
+    tmux.wait_for(turn);
+    // Undo goes back past the computer's answer to Ana's turn.
+    tmux.keys(&["u"]);
+    tmux.wait_for("back to your turn");
+    tmux.keys(&["Tab", "Enter"]);
+    tmux.wait_for("is thinking");
+    tmux.wait_for(turn);
+    tmux.keys(&["s"]);
+    tmux.wait_for("File name:");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Saved to hoyito-");
+    tmux.keys(&["q"]);
+    std::thread::sleep(Duration::from_millis(300));
+    let saved: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let text = std::fs::read_to_string(&saved[0]).unwrap();
+    assert!(text.contains(r#""computer": { "north": 2 }"#), "{text}");
+}
+
+#[test]
+fn a_bad_computer_level_is_refused_naming_the_levels() {
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["play", "--north", "computer:genius"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "a usage error");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--north")
+            && err.contains("1 to 5 or easy, casual, medium, hard, expert")
+            && err.contains("genius"),
+        "{err}"
+    );
 }

@@ -3,16 +3,19 @@
 
 mod common;
 use common::presets;
+use mancala_tui::ai::Level;
 use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Action, Awaiting, Hole, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
+use mancala_tui::tui::computer::Job;
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::tui::ui;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
+use std::time::Duration;
 
 fn app_for(record: Record) -> App {
     app_with(record, false, false)
@@ -882,7 +885,7 @@ fn the_lesson_list_jumps_to_any_lesson_and_marks_the_done_ones() {
     app.start_learn(GameKind::Tsoro, 0).unwrap();
     learn_mut(&mut app).choose("d1".parse().unwrap());
     assert!(learn(&app).done());
-    key(&mut app, KeyCode::Char('i'));
+    key(&mut app, KeyCode::Char('L'));
     let screen = screen_text(&mut app);
     let count = lessons(GameKind::Tsoro).len();
     assert!(
@@ -901,7 +904,7 @@ fn the_lesson_list_jumps_to_any_lesson_and_marks_the_done_ones() {
     assert_eq!(learn(&app).list, None);
     assert!(screen_text(&mut app).contains(&format!("lesson 6 of {count}")));
     // Esc closes the list without leaving the walkthrough.
-    key(&mut app, KeyCode::Char('i'));
+    key(&mut app, KeyCode::Char('L'));
     key(&mut app, KeyCode::Esc);
     assert!(matches!(app.screen, Screen::Learn(_)));
     assert!(screen_text(&mut app).contains(&format!("lesson 6 of {count}")));
@@ -996,4 +999,290 @@ fn the_lesson_text_scrolls_back_when_the_closing_words_push_it_up() {
         key(&mut app, KeyCode::PageDown);
     }
     assert!(screen_text(&mut app).contains("no capture."));
+}
+
+// ----- The computer at the board: background thinking, move now, undo, hints, review -----
+
+/// A game against the computer playing `north` (South a person), its moves shown at once.
+fn against_computer(rules: Rules, rows: Option<&[&[u8]]>, north: Level) -> App {
+    let mut record = Record::new(rules, ["Ana".into(), "North".into()]);
+    record.computers = [None, Some(north)];
+    record.start = rows.map(|rows| StartPosition {
+        board: rows.iter().map(|r| r.to_vec()).collect(),
+        to_move: Player::South,
+        captured: [12, 16],
+    });
+    let mut app = app_for(record);
+    play_state(&mut app).ai.pace = Duration::ZERO;
+    app
+}
+
+fn play_state(app: &mut App) -> &mut mancala_tui::tui::play::PlayState {
+    match &mut app.screen {
+        Screen::Play(p) => p,
+        _ => panic!("not playing"),
+    }
+}
+
+/// Let the event loop's background work run (as it does between keys) until `done`.
+fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "waited too long for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+}
+
+fn thinking_job(app: &App) -> Option<Job> {
+    app.play().and_then(|p| p.thinking()).map(|(job, _)| job)
+}
+
+#[test]
+fn the_screen_answers_keys_while_the_computer_thinks_and_m_makes_it_move_now() {
+    // The expert thinks for seconds: long enough to see the screen go on meanwhile.
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.play().unwrap().record.actions.len(), 1, "South sowed");
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    assert!(app.waiting(), "the event loop polls for the answer");
+    let flag = app.play().unwrap().search_cancel_flag().unwrap();
+    // Keys are handled at once while the search runs: help opens and closes, the
+    // screen says who is thinking.
+    key(&mut app, KeyCode::Char('?'));
+    assert!(matches!(app.popup, Some(Popup::Help)));
+    key(&mut app, KeyCode::Esc);
+    assert!(app.popup.is_none());
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains("North (computer, expert) is thinking…"),
+        "{screen}"
+    );
+    assert!(screen.contains("m move now"), "{screen}");
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    assert!(!flag.load(std::sync::atomic::Ordering::Relaxed));
+    // Enter does not choose for the computer.
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.play().unwrap().record.actions.len(), 1);
+    // m: the best found so far, now.
+    key(&mut app, KeyCode::Char('m'));
+    assert!(flag.load(std::sync::atomic::Ordering::Relaxed), "m cancels");
+    run_until(&mut app, "the computer's move", |a| {
+        a.play().unwrap().game.to_move() == Some(Player::South)
+    });
+    let p = app.play().unwrap();
+    assert_eq!(p.movers[1], Player::North, "the computer moved");
+    assert!(p.thinking().is_none());
+    assert!(p.log.iter().any(|l| l.starts_with("North sowed")), "logged");
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_persons_turn() {
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
+    key(&mut app, KeyCode::Enter);
+    let flag = app.play().unwrap().search_cancel_flag().unwrap();
+    key(&mut app, KeyCode::Char('u'));
+    assert!(
+        flag.load(std::sync::atomic::Ordering::Relaxed),
+        "undo cancels"
+    );
+    let p = app.play().unwrap();
+    assert!(p.record.actions.is_empty());
+    assert_eq!(p.game.to_move(), Some(Player::South));
+    assert!(
+        p.thinking().is_none(),
+        "nothing thinks on the person's turn"
+    );
+    // Once the computer has answered, undo takes back its answer and the person's move.
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Easy);
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "the computer's move", |a| {
+        a.play().unwrap().game.to_move() == Some(Player::South)
+    });
+    assert!(app.play().unwrap().record.actions.len() >= 2);
+    key(&mut app, KeyCode::Char('u'));
+    let p = app.play().unwrap();
+    assert!(p.record.actions.is_empty(), "{:?}", p.record.actions);
+    assert!(
+        screen_text(&mut app).contains("back to your turn"),
+        "the message says how far"
+    );
+    // Redo gives both back, and nothing is searched again.
+    ctrl(&mut app, 'r');
+    let p = app.play().unwrap();
+    assert!(p.record.actions.len() >= 2);
+    assert_eq!(p.game.to_move(), Some(Player::South));
+}
+
+#[test]
+fn quitting_cancels_the_computers_search() {
+    let mut app = against_computer(Rules::tsoro(8), None, Level::Expert);
+    key(&mut app, KeyCode::Enter);
+    let flag = app.play().unwrap().search_cancel_flag().unwrap();
+    key(&mut app, KeyCode::Char('q'));
+    assert!(flag.load(std::sync::atomic::Ordering::Relaxed));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert_eq!(
+        thinking_job(&app),
+        None,
+        "nothing thinks under the question"
+    );
+    // Going back to the game: the computer thinks again (the popup held it back).
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+}
+
+#[test]
+fn two_computers_can_be_watched_and_paused() {
+    let mut record = Record::new(Rules::tsoro(6), ["South".into(), "North".into()]);
+    record.computers = [Some(Level::Easy), Some(Level::Casual)];
+    let mut app = app_for(record);
+    play_state(&mut app).ai.pace = Duration::ZERO;
+    run_until(&mut app, "four actions", |a| {
+        a.play().unwrap().record.actions.len() >= 4
+    });
+    key(&mut app, KeyCode::Char('p'));
+    let n = app.play().unwrap().record.actions.len();
+    assert!(screen_text(&mut app).contains("Paused"));
+    for _ in 0..20 {
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    assert_eq!(app.play().unwrap().record.actions.len(), n, "paused");
+    assert!(!app.waiting(), "nothing runs while paused");
+    key(&mut app, KeyCode::Char('p'));
+    run_until(&mut app, "the next action", |a| {
+        a.play().unwrap().record.actions.len() > n
+    });
+}
+
+/// The position of the AI's hand-worked test: c1 makes a casa chain worth 12, b1 one
+/// worth 4.
+const CHAIN: [&[u8]; 2] = [&[0, 1, 3, 3, 3, 3], &[3, 2, 2, 0, 0, 0]];
+
+#[test]
+fn the_hint_names_the_best_action_and_marks_its_hole() {
+    let mut app = against_computer(Rules::hoyito(6), Some(&CHAIN), Level::Easy);
+    play_state(&mut app).cursor = Hole::new(1, 1);
+    key(&mut app, KeyCode::Char('i'));
+    assert_eq!(
+        thinking_job(&app),
+        Some(Job::Hint),
+        "searched in the background"
+    );
+    assert!(screen_text(&mut app).contains("Looking for a hint"));
+    // i again: the answer now.
+    key(&mut app, KeyCode::Char('i'));
+    run_until(&mut app, "the hint", |a| a.play().unwrap().hint().is_some());
+    let p = app.play().unwrap();
+    assert_eq!(p.hint().unwrap().action, Action::Sow(Hole::new(2, 1)));
+    assert_eq!(p.cursor, Hole::new(2, 1), "the cursor goes to it");
+    let (w, h) = (80, 24);
+    app.size = (w, h);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| ui::draw(f, &app)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    let text: Vec<String> = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect())
+        .collect();
+    let status = text
+        .iter()
+        .find(|l| l.contains("Hint:"))
+        .expect("hint line");
+    assert!(status.contains("Hint: sow c1"), "{status}");
+    assert!(status.contains("Expected: c1"), "{status}");
+    let areas = ui::play_areas(Rect::new(0, 0, w, h), 2).unwrap();
+    let geo = Geometry::fit(areas.board, app.play().unwrap().game.layout()).unwrap();
+    let hinted = |hole: Hole| {
+        let r = geo.hole_rect(hole);
+        buf[(r.x + r.width - 2, r.y)]
+            .modifier
+            .contains(ratatui::style::Modifier::ITALIC)
+    };
+    assert!(hinted(Hole::new(2, 1)), "c1 is marked");
+    assert!(!hinted(Hole::new(1, 1)), "b1 is not");
+    // The hint is for this position only: once South moves, it is gone.
+    key(&mut app, KeyCode::Enter);
+    assert!(app.play().unwrap().hint().is_none());
+}
+
+#[test]
+fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
+    let mut app = menu_app(3);
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    key(&mut app, KeyCode::Char('i'));
+    match &app.screen {
+        Screen::Learn(l) => {
+            assert!(!l.lesson().hints);
+            assert_eq!(l.feedback.as_deref(), Some("Hints are off in this lesson."));
+            assert!(l.play.thinking().is_none());
+        }
+        _ => panic!("not learning"),
+    }
+}
+
+#[test]
+fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
+    let mut app = menu_app(0);
+    key(&mut app, KeyCode::Enter);
+    // Game, Board, South plays, South's name, North plays.
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("North plays"), "{screen}");
+    assert!(screen.contains("< a person >"), "{screen}");
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert!(screen_text(&mut app).contains("< computer, 4 hard >"));
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("the game starts");
+    assert_eq!(p.record.computers, [None, Some(Level::Hard)]);
+    assert!(screen_text(&mut app).contains("North (computer, hard)"));
+}
+
+#[test]
+fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
+    // f1 throws away the casa chain c1 would take; c1 is the best there is.
+    let mut record = Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(StartPosition {
+        board: CHAIN.iter().map(|r| r.to_vec()).collect(),
+        to_move: Player::South,
+        captured: [12, 16],
+    });
+    let mut bad = record.clone();
+    bad.actions = vec!["f1".parse().unwrap()];
+    let mut app = menu_app(2);
+    app.start_replay(bad, "bad.json".into()).unwrap();
+    assert!(!app.waiting(), "nothing is searched until asked");
+    key(&mut app, KeyCode::Char('e'));
+    assert!(app.waiting(), "searched in the background");
+    key(&mut app, KeyCode::Char('e'));
+    assert!(!app.waiting(), "hidden, nothing is searched");
+    key(&mut app, KeyCode::Char('e'));
+    assert!(app.waiting(), "shown again, the search goes on");
+    run_until(&mut app, "the review", |a| {
+        replay(a).review.scanned == 2 && replay(a).evaluation().0.is_some() && !a.waiting()
+    });
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("Evaluation:"), "{screen}");
+    assert!(screen.contains("Best: c1"), "{screen}");
+    assert!(replay(&app).mistake(0).is_some(), "f1 is a mistake");
+    key(&mut app, KeyCode::Right);
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("f1?"), "marked in the move list:\n{screen}");
+    assert!(screen.contains("worse than c1"), "{screen}");
+    // The best action is no mistake.
+    let mut good = record;
+    good.actions = vec!["c1".parse().unwrap()];
+    let mut app = menu_app(2);
+    app.start_replay(good, "good.json".into()).unwrap();
+    key(&mut app, KeyCode::Char('e'));
+    run_until(&mut app, "the review", |a| replay(a).review.scanned == 2);
+    assert_eq!(replay(&app).mistake(0), None);
 }

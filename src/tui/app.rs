@@ -141,6 +141,30 @@ impl App {
         }
     }
 
+    /// Whether a search runs in the background (the event loop then polls for its
+    /// answer between keys, and redraws the thinking line).
+    pub fn waiting(&self) -> bool {
+        match &self.screen {
+            Screen::Play(p) => p.searching(),
+            Screen::Learn(l) => l.play.searching(),
+            Screen::Replay(r) => r.review.busy(),
+            _ => false,
+        }
+    }
+
+    /// Take in what background searches found: play the computer's move, show a hint,
+    /// or an evaluation; start the computer's search when its turn comes.
+    pub fn update(&mut self) {
+        let free = self.popup.is_none();
+        if let Screen::Replay(r) = &mut self.screen {
+            r.update_review();
+        }
+        if let Some(p) = self.board_play_mut() {
+            p.update_computer(free);
+        }
+        self.after_change();
+    }
+
     /// Advance the animation; returns how long to wait before the next step.
     pub fn tick(&mut self) -> Option<std::time::Duration> {
         if let Screen::Replay(r) = &mut self.screen {
@@ -199,13 +223,18 @@ impl App {
     pub fn handle_key(&mut self, key: KeyEvent) {
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
-        // An animation is hurried to its end by any key, which does nothing else.
+        // An animation is hurried to its end by any key, which does nothing else; but
+        // pause works at once (two computers playing are nearly always animating).
+        let pause = key.code == KeyCode::Char('p')
+            && self
+                .play()
+                .is_some_and(|p| p.record.computers.iter().any(Option::is_some));
         if let Some(p) = self.board_play_mut()
             && p.animating()
         {
             p.finish_animation();
             self.after_change();
-            if !ctrl_c {
+            if !ctrl_c && !pause {
                 return;
             }
         }
@@ -214,7 +243,7 @@ impl App {
         } else {
             self.screen_key(key, ctrl_c);
         }
-        self.after_change();
+        self.update();
     }
 
     fn popup_key(&mut self, key: KeyEvent, ctrl_c: bool) {
@@ -246,7 +275,7 @@ impl App {
                 KeyCode::Char('q') => self.leave(AfterSave::Quit),
                 KeyCode::Char('u') => {
                     if let Some(p) = self.play_mut() {
-                        p.undo();
+                        p.undo_turn();
                     }
                 }
                 _ if ctrl_c => self.leave(AfterSave::Quit),
@@ -399,6 +428,10 @@ impl App {
 
     /// Leave the game (to quit or to the menu), asking first when actions are unsaved.
     fn leave(&mut self, then: AfterSave) {
+        // Quitting stops the computer's search; going back to the game starts it again.
+        if let Some(p) = self.play_mut() {
+            p.cancel_search();
+        }
         if self.play().is_some_and(|p| p.dirty) {
             self.popup = Some(Popup::Unsaved { then });
         } else {
@@ -461,7 +494,8 @@ impl App {
                 KeyCode::Left => form.change(-1),
                 KeyCode::Right => form.change(1),
                 KeyCode::Enter => {
-                    let record = Record::new(form.rules(), form.names());
+                    let mut record = Record::new(form.rules(), form.names());
+                    record.computers = form.computers;
                     let animate = form.animate;
                     self.animate = animate;
                     let _ = self.start_play(record, animate, None);
@@ -504,11 +538,14 @@ impl App {
                 let i = l.index.saturating_sub(1);
                 l.go_to(i);
             }
-            KeyCode::Char('i') => l.open_list(),
+            KeyCode::Char('L') => l.open_list(),
             KeyCode::PageUp => l.scroll = l.scroll.saturating_add(3),
             KeyCode::PageDown => l.scroll = l.scroll.saturating_sub(3),
             KeyCode::Char('r') => l.restart(),
             KeyCode::Enter if l.done() => l.next(),
+            // Hints would give the answer away: only lessons that ask for them have them.
+            KeyCode::Char('i') if l.lesson().hints => l.play.ask_hint(),
+            KeyCode::Char('i') => l.feedback = Some("Hints are off in this lesson.".into()),
             code => {
                 if let Some(a) = l.play.board_key(code) {
                     l.choose(a);
@@ -550,6 +587,7 @@ impl App {
                 }
                 r.playing = !r.playing;
             }
+            KeyCode::Char('e') => r.toggle_review(),
             KeyCode::Char('+') | KeyCode::Char('=') => r.faster(),
             KeyCode::Char('-') => r.slower(),
             KeyCode::Char('p') => {
@@ -588,16 +626,35 @@ impl App {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let Some(p) = self.play_mut() else { return };
         let at_head = p.game.awaiting() == Some(Awaiting::Head);
+        let computers_turn = p.computer_to_move().is_some();
         match key.code {
-            KeyCode::Char('r') if ctrl => {
-                p.redo();
-            }
+            KeyCode::Char('r') if ctrl => p.redo_turn(),
             KeyCode::Char('q') => self.leave(AfterSave::Quit),
-            KeyCode::Char('s') if !at_head => self.open_save(AfterSave::Stay),
-            KeyCode::Char('u') => {
-                p.undo();
+            KeyCode::Char('s') if !at_head || computers_turn => self.open_save(AfterSave::Stay),
+            KeyCode::Char('u') => p.undo_turn(),
+            KeyCode::Char('i') => p.ask_hint(),
+            KeyCode::Char('p') if p.record.computers.iter().any(Option::is_some) => {
+                p.toggle_pause()
             }
-            KeyCode::Esc => p.message = None,
+            KeyCode::Char('m') | KeyCode::Char(' ') if computers_turn => {
+                if !p.move_now() && p.ai.paused {
+                    p.message = Some(("Paused: p goes on.".into(), true));
+                }
+            }
+            KeyCode::Enter | KeyCode::Char('c') if computers_turn => {
+                p.message = Some(("The computer is to move: m makes it move now.".into(), true));
+            }
+            KeyCode::Char('m') => {
+                p.move_now();
+            }
+            KeyCode::Esc => {
+                if p.thinking()
+                    .is_some_and(|(j, _)| j == super::computer::Job::Hint)
+                {
+                    p.cancel_search();
+                }
+                p.message = None
+            }
             code => {
                 if let Some(a) = p.board_key(code) {
                     p.choose(a);
@@ -626,12 +683,13 @@ impl App {
         };
         if let Some(hole) = geo.hole_at(mouse.column, mouse.row) {
             p.cursor = hole;
-            if matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus))
+            if p.computer_to_move().is_none()
+                && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus))
                 && let Some(a) = p.action_at_cursor()
             {
                 p.choose(a);
             }
         }
-        self.after_change();
+        self.update();
     }
 }

@@ -101,6 +101,8 @@ pub struct Marks<'a> {
     pub last_move: Option<(Hole, Hole)>,
     /// The hole the animation is at.
     pub active: Option<Hole>,
+    /// The hole of a hint or of the best action.
+    pub hint: Option<Hole>,
 }
 
 /// Draw the board (`board` rows from row 1 upwards) with its marks.
@@ -153,6 +155,9 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
                 && (hole == from || hole == to)
             {
                 style = style.add_modifier(Modifier::UNDERLINED);
+            }
+            if marks.hint == Some(hole) {
+                style = style.patch(theme.hint());
             }
             if marks.active == Some(hole) {
                 style = style.patch(theme.active());

@@ -130,7 +130,7 @@ impl LearnState {
                 self.list = None;
                 self.go_to(selected);
             }
-            KeyCode::Esc | KeyCode::Char('i') | KeyCode::Char('q') => self.list = None,
+            KeyCode::Esc | KeyCode::Char('L') | KeyCode::Char('q') => self.list = None,
             _ => {}
         }
         true

@@ -1,5 +1,6 @@
 //! The main menu and the new-game form.
 
+use crate::ai::Level;
 use crate::rules::{GameKind, Rules};
 
 /// Entries of the main menu.
@@ -18,7 +19,10 @@ pub enum Field {
     Holes,
     BonusPicks,
     Heads,
+    /// Who plays South: a person or the computer at a level.
+    SouthPlayer,
     South,
+    NorthPlayer,
     North,
     Animation,
     Start,
@@ -33,6 +37,8 @@ pub struct NewGameForm {
     pub heads: u8,
     pub south: String,
     pub north: String,
+    /// South's and North's computer level; `None` for a person.
+    pub computers: [Option<Level>; 2],
     pub animate: bool,
     pub field: usize,
 }
@@ -46,6 +52,7 @@ impl NewGameForm {
             heads: 2,
             south: "South".into(),
             north: "North".into(),
+            computers: [None, None],
             animate,
             field: 0,
         }
@@ -57,7 +64,14 @@ impl NewGameForm {
         if self.game == GameKind::Tsoro {
             f.extend([Field::BonusPicks, Field::Heads]);
         }
-        f.extend([Field::South, Field::North, Field::Animation, Field::Start]);
+        f.extend([
+            Field::SouthPlayer,
+            Field::South,
+            Field::NorthPlayer,
+            Field::North,
+            Field::Animation,
+            Field::Start,
+        ]);
         f
     }
 
@@ -90,9 +104,31 @@ impl NewGameForm {
                 self.bonus_picks = (self.bonus_picks as i32 + delta).rem_euclid(4) as u8
             }
             Field::Heads => self.heads = if self.heads == 1 { 2 } else { 1 },
+            Field::SouthPlayer => self.change_player(0, delta),
+            Field::NorthPlayer => self.change_player(1, delta),
             Field::Animation => self.animate = !self.animate,
             Field::South | Field::North | Field::Start => {}
         }
+    }
+
+    /// Person, computer easy, ..., computer expert, round again.
+    fn change_player(&mut self, side: usize, delta: i32) {
+        let choices: Vec<Option<Level>> = std::iter::once(None)
+            .chain(Level::ALL.into_iter().map(Some))
+            .collect();
+        let now = self.computers[side];
+        let i = choices.iter().position(|&c| c == now).unwrap_or(0) as i32;
+        let next = choices[(i + delta).rem_euclid(choices.len() as i32) as usize];
+        if now.is_none() && next.is_some() {
+            // A person's name would be the computer's: the side's own name instead.
+            let name = if side == 0 {
+                &mut self.south
+            } else {
+                &mut self.north
+            };
+            *name = ["South", "North"][side].to_string();
+        }
+        self.computers[side] = next;
     }
 
     /// The name being edited, if the current field is a name.
@@ -135,7 +171,9 @@ impl NewGameForm {
                     Field::Holes => ("Board", format!("{}x{}", self.game.rows(), self.holes)),
                     Field::BonusPicks => ("Bonus picks", self.bonus_picks.to_string()),
                     Field::Heads => ("Heads", self.heads.to_string()),
+                    Field::SouthPlayer => ("South plays", player_choice(self.computers[0])),
                     Field::South => ("South's name", self.south.clone()),
+                    Field::NorthPlayer => ("North plays", player_choice(self.computers[1])),
                     Field::North => ("North's name", self.north.clone()),
                     Field::Animation => (
                         "Animation",
@@ -146,6 +184,14 @@ impl NewGameForm {
                 (f, label.to_string(), value)
             })
             .collect()
+    }
+}
+
+/// A player choice in words: "a person" or "computer, 4 hard".
+fn player_choice(level: Option<Level>) -> String {
+    match level {
+        None => "a person".to_string(),
+        Some(l) => format!("computer, {} {l}", l.number()),
     }
 }
 
@@ -164,5 +210,37 @@ mod tests {
         f.change(1);
         assert_eq!(f.holes, 6, "presets wrap round");
         assert_eq!(f.rules(), Rules::tsoro(6));
+    }
+}
+
+#[cfg(test)]
+mod player_tests {
+    use super::*;
+
+    #[test]
+    fn each_side_is_a_person_or_the_computer_at_one_of_five_levels() {
+        let mut f = NewGameForm::new(false);
+        f.north = "Ben".into();
+        f.field = f
+            .fields()
+            .iter()
+            .position(|&x| x == Field::NorthPlayer)
+            .unwrap();
+        f.change(1);
+        assert_eq!(f.computers, [None, Some(Level::Easy)]);
+        assert_eq!(f.north, "North", "the person's name goes");
+        for _ in 0..4 {
+            f.change(1);
+        }
+        assert_eq!(f.computers[1], Some(Level::Expert));
+        f.change(1);
+        assert_eq!(f.computers[1], None, "round to a person again");
+        f.change(-1);
+        assert_eq!(f.computers[1], Some(Level::Expert));
+        let rows = f.rows();
+        assert!(
+            rows.iter()
+                .any(|(_, l, v)| l == "North plays" && v == "computer, 5 expert")
+        );
     }
 }

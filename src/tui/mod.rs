@@ -7,13 +7,16 @@
 pub mod anim;
 pub mod app;
 pub mod board;
+pub mod computer;
 pub mod learn;
 pub mod log;
 pub mod menu;
 pub mod moves;
 pub mod play;
 pub mod replay;
+pub mod review;
 pub mod theme;
+pub mod thinker;
 pub mod ui;
 
 use app::App;
@@ -22,6 +25,9 @@ use ratatui::crossterm::event::{
 };
 use ratatui::crossterm::execute;
 use std::time::{Duration, Instant};
+
+/// How often the loop looks for a background search's answer while one runs.
+const WAIT_POLL: Duration = Duration::from_millis(50);
 
 /// Run the app until the user quits.
 pub fn run(mut app: App) -> anyhow::Result<()> {
@@ -42,6 +48,7 @@ pub fn run(mut app: App) -> anyhow::Result<()> {
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
     let mut next_step: Option<Instant> = None;
     while !app.quit {
+        app.update();
         let size = terminal.size()?;
         app.size = (size.width, size.height);
         terminal.draw(|frame| ui::draw(frame, app))?;
@@ -55,6 +62,11 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
             }
         } else {
             next_step = None;
+            // A background search answers over a channel: look for it (and turn the
+            // spinner) every WAIT_POLL until it does, while keys are read as they come.
+            if app.waiting() && !event::poll(WAIT_POLL)? {
+                continue;
+            }
         }
         match event::read()? {
             Event::Key(key) if key.kind == KeyEventKind::Press => app.handle_key(key),

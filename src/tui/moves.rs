@@ -26,13 +26,22 @@ fn starts_turn(actions: &[Action], movers: &[Player], k: usize) -> bool {
     k == 0 || movers[k] != movers[k - 1] || matches!(actions[k], Action::Sow(_))
 }
 
-/// The move list's lines, for a panel `width` columns wide.
-fn turn_lines(actions: &[Action], movers: &[Player], width: usize) -> Vec<TurnLine> {
+/// A mark after an action in the list (`?` for a mistake), by its index.
+pub type Notes<'a> = &'a dyn Fn(usize) -> &'static str;
+
+/// No marks.
+pub fn no_notes(_: usize) -> &'static str {
+    ""
+}
+
+/// The move list's lines, for a panel `width` columns wide; `notes` are by the index in
+/// `actions`.
+fn turn_lines(actions: &[Action], movers: &[Player], width: usize, notes: Notes) -> Vec<TurnLine> {
     let mut lines: Vec<TurnLine> = Vec::new();
     // Columns used on the line being filled ("1234. S " is 8).
     let mut used = 0;
     for (k, (a, &player)) in actions.iter().zip(movers).enumerate() {
-        let text = a.to_string().len() + 1;
+        let text = a.to_string().len() + notes(k).len() + 1;
         let same_turn = !starts_turn(actions, movers, k);
         match lines.last_mut() {
             Some(line) if same_turn && used + text <= width => {
@@ -71,6 +80,7 @@ fn move_window(
     width: usize,
     rows: usize,
     current: Option<usize>,
+    notes: Notes,
 ) -> Vec<TurnLine> {
     // Only the turns that can be shown are laid out (a game may have tens of thousands
     // of actions): a screenful of turns before the one in view, half one after it.
@@ -107,7 +117,9 @@ fn move_window(
         }
         _ => len,
     };
-    let mut lines = turn_lines(&actions[from..to], &movers[from..to], width);
+    let mut lines = turn_lines(&actions[from..to], &movers[from..to], width, &|k| {
+        notes(k + from)
+    });
     for line in &mut lines {
         line.first += from;
         line.actions = line.actions.start + from..line.actions.end + from;
@@ -129,11 +141,12 @@ pub fn draw(
     actions: &[Action],
     movers: &[Player],
     current: Option<usize>,
+    notes: Notes,
 ) {
     let rows = area.height.saturating_sub(1).max(1) as usize;
     let width = area.width.saturating_sub(1) as usize;
     let mut shown: Vec<Line> = Vec::new();
-    for line in &move_window(actions, movers, width, rows, current) {
+    for line in &move_window(actions, movers, width, rows, current, notes) {
         let head = if line.continued {
             " ".repeat(8)
         } else {
@@ -151,6 +164,10 @@ pub fn draw(
                 Style::default()
             };
             spans.push(Span::styled(actions[k].to_string(), style));
+            let note = notes(k);
+            if !note.is_empty() {
+                spans.push(Span::styled(note, app.theme.error()));
+            }
             spans.push(Span::raw(" "));
         }
         shown.push(Line::from(spans));
@@ -184,7 +201,7 @@ mod tests {
             let movers = record.movers().unwrap();
             let actions = &record.actions;
             for (width, rows) in [(24, 8), (12, 3), (40, 1)] {
-                let all = turn_lines(actions, &movers, width);
+                let all = turn_lines(actions, &movers, width, &no_notes);
                 let key = |l: &TurnLine| (l.first, l.actions.clone(), l.continued);
                 let len = actions.len();
                 for current in [None, Some(0), Some(1), Some(len / 2), Some(len - 1)]
@@ -198,10 +215,11 @@ mod tests {
                         });
                     let expected: Vec<_> =
                         all[end.saturating_sub(rows)..end].iter().map(key).collect();
-                    let window: Vec<_> = move_window(actions, &movers, width, rows, current)
-                        .iter()
-                        .map(key)
-                        .collect();
+                    let window: Vec<_> =
+                        move_window(actions, &movers, width, rows, current, &no_notes)
+                            .iter()
+                            .map(key)
+                            .collect();
                     assert_eq!(window, expected, "{name} {width}x{rows} at {current:?}");
                 }
             }
@@ -214,7 +232,7 @@ mod tests {
         // South sows and continues twice, North sows, South captures and picks twice.
         let actions = acts("a1 continue continue a4 f2 xb4 xc4");
         let movers = [S, S, S, N, S, S, S];
-        let lines = turn_lines(&actions, &movers, 40);
+        let lines = turn_lines(&actions, &movers, 40, &no_notes);
         let shape: Vec<(usize, Player, std::ops::Range<usize>, bool)> = lines
             .iter()
             .map(|l| (l.first, l.player, l.actions.clone(), l.continued))
@@ -228,7 +246,7 @@ mod tests {
             ]
         );
         // 20 columns: "   1. S a1 continue " is full, the second continue wraps.
-        let narrow = turn_lines(&actions, &movers, 20);
+        let narrow = turn_lines(&actions, &movers, 20, &no_notes);
         assert_eq!(narrow[0].actions, 0..2);
         assert_eq!(
             (narrow[1].actions.clone(), narrow[1].continued),
@@ -236,7 +254,7 @@ mod tests {
         );
         assert_eq!(narrow[2].player, N);
         // Two sows in a row by one player (an extra turn, or after a pass): two turns.
-        let lines = turn_lines(&acts("c1 d1"), &[S, S], 40);
+        let lines = turn_lines(&acts("c1 d1"), &[S, S], 40, &no_notes);
         assert_eq!(lines.len(), 2);
     }
 }

@@ -39,6 +39,8 @@ pub struct PlayState {
     /// Where the game was last saved or loaded from.
     pub save_path: Option<PathBuf>,
     pub animate: bool,
+    /// The computer's turns and the hint, searched in the background.
+    pub ai: super::computer::Computer,
 }
 
 impl PlayState {
@@ -61,6 +63,7 @@ impl PlayState {
             dirty: false,
             save_path: None,
             animate,
+            ai: Default::default(),
         };
         state.log.push(format!(
             "{} begins. {}",

@@ -99,6 +99,8 @@ pub struct ReplayState {
     pub speed: Duration,
     /// Digits typed for a jump.
     pub jump: String,
+    /// Evaluations and mistakes, searched in the background (the `e` key).
+    pub review: super::review::Review,
 }
 
 impl ReplayState {
@@ -130,6 +132,7 @@ impl ReplayState {
             playing: false,
             speed: Duration::from_millis(700),
             jump: String::new(),
+            review: Default::default(),
         };
         state.go_to(0);
         Ok(state)

@@ -45,6 +45,11 @@ impl Theme {
     pub fn to_move(&self) -> Style {
         self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
     }
+    /// A hinted hole: bold and italic, in magenta with colour.
+    pub fn hint(&self) -> Style {
+        self.fg(Color::Magenta)
+            .add_modifier(Modifier::BOLD | Modifier::ITALIC)
+    }
     pub fn selected(&self) -> Style {
         Style::default().add_modifier(Modifier::REVERSED)
     }

@@ -2,11 +2,13 @@
 
 use super::app::{AfterSave, App, Popup, Screen};
 use super::board::{self, Geometry, Marks};
+use super::computer::{Job, side_label};
 use super::learn::LearnState;
 use super::menu::{Field, MENU_ITEMS};
 use super::moves;
 use super::play::{HeadAnswer, PlayState};
 use super::replay::ReplayState;
+use super::thinker::spinner;
 use crate::position::player_label;
 use crate::rules::{Awaiting, Hole, Player};
 use ratatui::Frame;
@@ -14,6 +16,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Borders, Clear, Paragraph, Wrap};
+use std::time::Duration;
 
 /// Where the parts of the play screen go.
 pub struct PlayAreas {
@@ -107,15 +110,21 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         to_move,
         captured,
         board: &board,
+        turn: "to move".into(),
     };
-    draw_players(frame, app, &r.game, &r.record.players, shown, &a, &geo);
+    draw_players(frame, app, &r.game, &r.record, shown, &a, &geo);
     let heads = heads_of(&r.game);
+    let best = match r.evaluation() {
+        (Some(best), _) if r.review.on && r.phase.is_none() => hole_of(&r.game, best.action),
+        _ => None,
+    };
     let marks = Marks {
         cursor: None,
         legal: &[],
         heads: &heads,
         last_move: None,
         active: r.marked(),
+        hint: best,
     };
     board::draw(frame, &geo, &r.board(), &marks, t);
     let status = if !r.jump.is_empty() {
@@ -143,7 +152,10 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         )
     };
     frame.render_widget(Paragraph::new(status), a.status);
-    draw_log(frame, app, a.log, &r.sentences);
+    let mut sentences = r.sentences.clone();
+    sentences.extend(r.review_lines());
+    draw_log(frame, app, a.log, &sentences);
+    let notes = |k: usize| r.mistake(k).map_or("", |m| m.mark());
     moves::draw(
         frame,
         app,
@@ -151,18 +163,21 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         &r.record.actions,
         &r.movers,
         r.index.checked_sub(1),
+        &notes,
     );
     let d = t.dot();
-    // The speed keys go first when the line is too narrow: the help popup lists them.
+    // The speed keys go first when the line is too narrow, then the ends: the help
+    // popup lists them.
     let speed = format!("+/- speed {d} ");
-    let full = format!(
-        " h/l action {d} j/k lap {d} g/G ends {d} Space play {d} {speed}p play on {d} ? help {d} q back"
+    let ends = format!("g/G ends {d} ");
+    let mut hints = format!(
+        " h/l action {d} j/k lap {d} {ends}Space play {d} {speed}e evaluate {d} p play on {d} ? help {d} q back"
     );
-    let hints = if full.chars().count() <= a.hints.width as usize {
-        full
-    } else {
-        full.replace(&speed, "")
-    };
+    for optional in [speed, ends] {
+        if hints.chars().count() > a.hints.width as usize {
+            hints = hints.replace(&optional, "");
+        }
+    }
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
 
@@ -205,7 +220,10 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
             },
             t.legal(),
         ))
-    } else if p.game.awaiting() == Some(Awaiting::Head) {
+    } else if p.game.awaiting() == Some(Awaiting::Head)
+        || p.thinking().is_some()
+        || p.hint().is_some()
+    {
         status_line(app, p)
     } else {
         let task = format!(" Your move: {}", lesson.task);
@@ -240,8 +258,13 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         text_area,
     );
     let d = t.dot();
+    let hint_key = if l.lesson().hints {
+        format!("i hint {d} ")
+    } else {
+        String::new()
+    };
     let hints = format!(
-        " {} move {d} Enter choose {d} r retry {d} n/b lesson {d} i list {d} ? help {d} q menu",
+        " {} move {d} Enter choose {d} {hint_key}r retry {d} n/b lesson {d} L list {d} ? help {d} q menu",
         t.arrows()
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
@@ -375,13 +398,15 @@ struct Shown<'a> {
     to_move: Option<Player>,
     captured: [u16; 2],
     board: &'a [Vec<u8>],
+    /// What the mover's line says after the counts ("to move", or that it thinks).
+    turn: String,
 }
 
 fn draw_players(
     frame: &mut Frame,
     app: &App,
     game: &crate::rules::Game,
-    names: &[String; 2],
+    record: &crate::record::Record,
     shown: Shown,
     a: &PlayAreas,
     geo: &Geometry,
@@ -400,19 +425,28 @@ fn draw_players(
         let pointer = if mover { t.pointer() } else { " " };
         let style = if mover { t.to_move() } else { Style::default() };
         let line = Line::from(vec![
-            Span::styled(format!(" {pointer} {}", player_label(names, player)), style),
+            Span::styled(format!(" {pointer} {}", side_label(record, player)), style),
             Span::raw(format!(
                 "   captured {:>2}   on side {:>2}{}",
                 shown.captured[player.index()],
                 on_side[player.index()],
-                if mover { "   to move" } else { "" }
+                if mover {
+                    format!("   {}", shown.turn)
+                } else {
+                    String::new()
+                }
             )),
         ]);
+        // A long label (a named computer) moves the line left rather than lose its end.
+        let x = geo
+            .area
+            .x
+            .min(width.saturating_sub(line.width() as u16 + 1));
         frame.render_widget(
             Paragraph::new(line),
             Rect {
-                x: geo.area.x,
-                width: width - geo.area.x,
+                x,
+                width: width - x,
                 ..rect
             },
         );
@@ -423,12 +457,20 @@ fn draw_players(
 fn draw_play_players(frame: &mut Frame, app: &App, p: &PlayState, a: &PlayAreas, geo: &Geometry) {
     let (to_move, captured) = p.shown_turn_and_captured();
     let board = p.display_board();
+    let turn = match p.thinking() {
+        Some((Job::Move(_), elapsed)) if !p.animating() => {
+            format!("thinking {}", spinner(elapsed, app.theme.ascii))
+        }
+        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
+        _ => "to move".into(),
+    };
     let shown = Shown {
         to_move,
         captured,
         board: &board,
+        turn,
     };
-    draw_players(frame, app, &p.game, p.names(), shown, a, geo);
+    draw_players(frame, app, &p.game, &p.record, shown, a, geo);
 }
 
 /// Every head of the board.
@@ -471,7 +513,7 @@ fn draw_play_board(
     p: &PlayState,
     locked: bool,
 ) {
-    let choosing = !p.animating() && !locked && !p.game.is_over();
+    let choosing = !p.animating() && !locked && !p.game.is_over() && p.computer_to_move().is_none();
     let heads = heads_of(&p.game);
     let legal = if choosing {
         p.legal_holes()
@@ -484,6 +526,7 @@ fn draw_play_board(
         heads: &heads,
         last_move: if p.animating() { None } else { p.last_move },
         active: p.anim.as_ref().and_then(|an| an.highlight),
+        hint: if choosing { p.hint_hole() } else { None },
     };
     board::draw(frame, geo, &p.display_board(), &marks, t);
 }
@@ -502,20 +545,41 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     draw_play_board(frame, t, &geo, p, false);
     frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
     draw_log(frame, app, a.log, &p.log);
-    moves::draw(frame, app, a.moves, &p.record.actions, &p.movers, None);
+    moves::draw(
+        frame,
+        app,
+        a.moves,
+        &p.record.actions,
+        &p.movers,
+        None,
+        &moves::no_notes,
+    );
     let d = t.dot();
-    let hints = if p.game.awaiting() == Some(Awaiting::Head) {
-        format!(" c continue {d} s stop {d} u undo {d} ? help {d} q quit")
+    let hints = if p.computer_to_move().is_some() {
+        let keys = if p.ai.paused {
+            "p go on".to_string()
+        } else {
+            format!("m move now {d} p pause")
+        };
+        format!(" {keys} {d} u undo {d} s save {d} ? help {d} q quit")
+    } else if p.game.awaiting() == Some(Awaiting::Head) {
+        format!(" c continue {d} s stop {d} i hint {d} u undo {d} ? help {d} q quit")
     } else {
         let enter = if p.game.awaiting() == Some(Awaiting::Bonus) {
             "take"
         } else {
             "sow"
         };
-        format!(
-            " {} move {d} Enter {enter} {d} u undo {d} ^R redo {d} s save {d} ? help {d} q quit",
+        let full = format!(
+            " {} move {d} Enter {enter} {d} i hint {d} u undo {d} ^R redo {d} s save {d} ? help {d} q quit",
             t.arrows()
-        )
+        );
+        // Redo gives way first on a narrow line: the help popup lists it.
+        if full.chars().count() <= a.hints.width as usize {
+            full
+        } else {
+            full.replace(&format!("^R redo {d} "), "")
+        }
     };
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
@@ -535,6 +599,9 @@ fn status_line(app: &App, p: &PlayState) -> Line<'static> {
     }
     if p.animating() {
         return Line::from(" Sowing... (any key shows the end)");
+    }
+    if let Some(line) = thinking_line(app, p) {
+        return line;
     }
     let name = player_label(p.names(), p.player());
     let count = |h: Hole| {
@@ -585,6 +652,45 @@ fn status_line(app: &App, p: &PlayState) -> Line<'static> {
     }
 }
 
+/// What the background search is doing: the computer thinking, paused, or a hint
+/// being looked for; `None` when nothing runs.
+fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
+    let d = app.theme.dot();
+    if let Some(player) = p.game.to_move()
+        && p.computer(player).is_some()
+    {
+        let who = side_label(&p.record, player);
+        if p.ai.paused {
+            return Some(Line::from(format!(
+                " {who} is to move. Paused {d} p goes on."
+            )));
+        }
+        let elapsed = p.thinking().map_or(Duration::ZERO, |(_, e)| e);
+        return Some(Line::from(format!(
+            " {who} is thinking… {:.1}s {} {d} m or Space: move now",
+            elapsed.as_secs_f32(),
+            spinner(elapsed, app.theme.ascii),
+        )));
+    }
+    match p.thinking() {
+        Some((Job::Hint, elapsed)) => Some(Line::from(format!(
+            " Looking for a hint… {:.1}s {} {d} i: answer now {d} Esc: never mind",
+            elapsed.as_secs_f32(),
+            spinner(elapsed, app.theme.ascii),
+        ))),
+        _ => None,
+    }
+}
+
+/// The hole an action is played at (for a head answer, the head), to mark on the board.
+fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Option<Hole> {
+    use crate::rules::Action;
+    match action {
+        Action::Sow(h) | Action::Pick(h) => Some(h),
+        Action::Continue | Action::Stop => game.pending_head(),
+    }
+}
+
 /// Greedy word wrap.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(10);
@@ -621,7 +727,7 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let area = frame.area();
     let mut lines = vec![
         Line::from(Span::styled("mancala-tui", t.title())),
-        Line::from("Hoyito II and Tsoro, for two players at one keyboard"),
+        Line::from("Hoyito II and Tsoro, with a friend or the computer"),
         Line::from(""),
     ];
     for (i, item) in MENU_ITEMS.iter().enumerate() {
@@ -719,13 +825,18 @@ fn help_text(app: &App) -> Vec<String> {
             "Mouse click         sow from (or pick) that hole",
             "Tab                 jump to the next hole you may choose",
             "c / s               at a head: continue sowing / stop there",
-            "u / Ctrl-R          undo / redo (any number of actions)",
+            "i                   hint: the best action now, its hole marked",
+            "u / Ctrl-R          undo / redo (any number of actions; against",
+            "                    the computer, back to your last turn)",
+            "m or Space          the computer's turn: make it move now",
+            "p                   pause / go on (a computer's turns)",
             "s                   save the game record",
             "any key             during sowing: show the end at once",
             "q or Ctrl-C         quit (asks to save unsaved actions)",
             "",
             "Green bold holes may be chosen now; * marks a head;",
-            "underlined holes are the last move's origin and landing.",
+            "underlined holes are the last move's origin and landing;",
+            "the hint's hole is bold italic.",
         ],
         Screen::Replay(_) => &[
             "Right / Left (l / h)  next / previous action",
@@ -734,6 +845,9 @@ fn help_text(app: &App) -> Vec<String> {
             "digits, then Enter    jump to that action",
             "Space                 play / pause",
             "+ / -                 faster / slower",
+            "e                     evaluations on/off: this position's, its best",
+            "                      action (marked), and mistakes (? and ??) in the",
+            "                      move list, found in the background",
             "p                     play on from here (a new game; the file is untouched)",
             "q or Esc              back to the menu",
         ],
@@ -743,7 +857,8 @@ fn help_text(app: &App) -> Vec<String> {
             "c / s               at a head: continue / stop",
             "r                   start this lesson again",
             "n / b               next / previous lesson",
-            "i                   the list of lessons: jump to any, see which are done",
+            "L                   the list of lessons: jump to any, see which are done",
+            "i                   a hint, in the lessons that offer one",
             "PgUp / PgDn         scroll the lesson text",
             "any key             during sowing: show the end at once",
             "q or Esc            back to the menu",

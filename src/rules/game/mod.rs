@@ -401,6 +401,45 @@ impl Game {
         self.seeds_sown
     }
 
+    /// The seeds of every hole in board-index order (the order [`Game::legal_bits`] and
+    /// [`Game::apply_index`] use), for searches that evaluate positions without allocating.
+    pub fn board_counts(&self) -> &[u8] {
+        &self.board[..self.layout.holes()]
+    }
+
+    /// A 64-bit fingerprint of everything that decides the play from here on except the
+    /// repetition history: the board, the captures, the player to move and what the game
+    /// waits for. Equal positions give equal fingerprints; different ones collide with
+    /// probability about 2^-64. For transposition tables; computed on demand, so playing
+    /// moves costs nothing more.
+    pub fn fingerprint(&self) -> u64 {
+        #[inline]
+        fn mix(x: u64) -> u64 {
+            // splitmix64's finaliser.
+            let x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            let x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            x ^ (x >> 31)
+        }
+        let phase = match self.phase {
+            Phase::Sow => 0u64,
+            Phase::Head { index } => 1 | (index as u64) << 8,
+            Phase::Bonus { picks_left } => 2 | (picks_left as u64) << 8,
+            Phase::Over(_) => 3,
+        };
+        let mut h = mix(phase
+            ^ (self.to_move.index() as u64) << 4
+            ^ (self.captured[0] as u64) << 24
+            ^ (self.captured[1] as u64) << 40);
+        for (k, chunk) in self.board[..self.layout.holes().div_ceil(8) * 8]
+            .chunks_exact(8)
+            .enumerate()
+        {
+            let w = u64::from_le_bytes(chunk.try_into().unwrap());
+            h = mix(h ^ w.wrapping_add(k as u64));
+        }
+        h
+    }
+
     /// Positions recorded for the repetition rule since the last capture.
     pub fn positions_since_capture(&self) -> usize {
         self.history.positions()

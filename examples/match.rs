@@ -1,0 +1,254 @@
+//! Matches between two players, colours alternated:
+//!
+//! ```text
+//! cargo run --release --example match -- --game hoyito --holes 6 --games 200 \
+//!     --a 5:nodes=200000 --b greedy [--opening 2] [--seed 1] [--threads 1]
+//! ```
+//!
+//! Players: `random`, `greedy`, `mc:ms=200` or `mc:playouts=5000` (flat Monte Carlo),
+//! and a level `1`..`5`, optionally with its budget replaced: `5:nodes=200000`,
+//! `5:ms=200`. Game `2k` and `2k+1` start from the same opening (`--opening` random
+//! actions chosen by the match seed and `k`), with A as South in the first and as North
+//! in the second. Prints A's wins, draws and losses with 95% intervals.
+
+use mancala_tui::ai::{self, Budget, Level, Rng, baseline};
+use mancala_tui::rules::{Action, Game, Player, Rules};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+#[derive(Clone, Debug)]
+enum Contender {
+    Random,
+    Greedy,
+    MonteCarlo {
+        playouts: Option<u64>,
+        millis: Option<u64>,
+    },
+    Search {
+        level: Level,
+        budget: Budget,
+    },
+}
+
+fn parse_contender(text: &str) -> Result<Contender, String> {
+    let mut parts = text.split(':');
+    let head = parts.next().unwrap_or_default();
+    let mut nodes = None;
+    let mut millis = None;
+    let mut playouts = None;
+    for option in parts {
+        let (key, value) = option
+            .split_once('=')
+            .ok_or_else(|| format!("bad option {option:?} in {text:?}"))?;
+        let value: u64 = value
+            .parse()
+            .map_err(|_| format!("bad number in {option:?}"))?;
+        match key {
+            "nodes" => nodes = Some(value),
+            "ms" => millis = Some(value),
+            "playouts" => playouts = Some(value),
+            _ => return Err(format!("unknown option {key:?} in {text:?}")),
+        }
+    }
+    Ok(match head {
+        "random" => Contender::Random,
+        "greedy" => Contender::Greedy,
+        "mc" => Contender::MonteCarlo { playouts, millis },
+        level => {
+            let level: Level = level.parse()?;
+            let budget = if nodes.is_some() || millis.is_some() {
+                Budget { nodes, millis }
+            } else {
+                level.budget()
+            };
+            Contender::Search { level, budget }
+        }
+    })
+}
+
+fn pick(who: &Contender, game: &Game, seed: u64, stats: &mut Stats) -> Action {
+    let cancel = AtomicBool::new(false);
+    let mut rng = Rng::new(seed);
+    let started = Instant::now();
+    let action = match who {
+        Contender::Random => baseline::random(game, &mut rng),
+        Contender::Greedy => baseline::greedy(game, &mut rng),
+        Contender::MonteCarlo { playouts, millis } => {
+            baseline::monte_carlo(game, *playouts, *millis, &mut rng, &cancel).map(|(a, n)| {
+                stats.work += n;
+                a
+            })
+        }
+        Contender::Search { level, budget } => {
+            ai::choose_within(game, *level, seed, budget, &cancel).map(|a| {
+                stats.work += a.nodes;
+                a.action
+            })
+        }
+    };
+    stats.moves += 1;
+    stats.seconds += started.elapsed().as_secs_f64();
+    stats.slowest = stats.slowest.max(started.elapsed().as_secs_f64());
+    action.expect("the game is not over")
+}
+
+#[derive(Default, Clone, Copy)]
+struct Stats {
+    moves: u64,
+    work: u64,
+    seconds: f64,
+    slowest: f64,
+}
+
+/// The result for A of one game: 1 win, 0 draw, -1 loss.
+fn play_game(
+    rules: Rules,
+    a: &Contender,
+    b: &Contender,
+    a_is_south: bool,
+    opening: u32,
+    seed: u64,
+    stats: &mut [Stats; 2],
+) -> i32 {
+    let mut game = Game::new(rules).unwrap();
+    let mut rng = Rng::new(seed);
+    for _ in 0..opening {
+        if let Some(action) = baseline::random(&game, &mut rng) {
+            game.apply(action).unwrap();
+        }
+    }
+    let mut turn = 0u64;
+    while let Some(mover) = game.to_move() {
+        let a_moves = (mover == Player::South) == a_is_south;
+        let (who, slot) = if a_moves { (a, 0) } else { (b, 1) };
+        let move_seed = seed ^ (turn + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let action = pick(who, &game, move_seed, &mut stats[slot]);
+        game.apply(action).unwrap();
+        turn += 1;
+    }
+    let a_player = if a_is_south {
+        Player::South
+    } else {
+        Player::North
+    };
+    match game.outcome().unwrap().winner {
+        Some(w) if w == a_player => 1,
+        Some(_) => -1,
+        None => 0,
+    }
+}
+
+/// The 95% Wilson interval of a proportion `k / n`, in percent.
+fn wilson(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 100.0);
+    }
+    let (n, p, z) = (n as f64, k as f64 / n as f64, 1.96f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
+    (
+        100.0 * (centre - half).max(0.0),
+        100.0 * (centre + half).min(1.0),
+    )
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let fail = |m: String| -> ! {
+        eprintln!("match: {m}");
+        std::process::exit(2)
+    };
+    let holes: u8 = value("--holes").map_or(0, |v| v.parse().unwrap_or(0));
+    let rules = match value("--game").as_deref() {
+        Some("tsoro") => Rules::tsoro(if holes == 0 { 21 } else { holes }),
+        _ => Rules::hoyito(if holes == 0 { 6 } else { holes }),
+    };
+    let games: u64 = value("--games").map_or(100, |v| v.parse().unwrap_or(100));
+    let opening: u32 = value("--opening").map_or(2, |v| v.parse().unwrap_or(2));
+    let seed: u64 = value("--seed").map_or(1, |v| v.parse().unwrap_or(1));
+    let threads: usize = value("--threads").map_or(1, |v| v.parse().unwrap_or(1));
+    let a =
+        parse_contender(&value("--a").unwrap_or_else(|| "5".into())).unwrap_or_else(|e| fail(e));
+    let b = parse_contender(&value("--b").unwrap_or_else(|| "random".into()))
+        .unwrap_or_else(|e| fail(e));
+    let next = Arc::new(AtomicUsize::new(0));
+    let results = Arc::new(Mutex::new((Vec::new(), [Stats::default(); 2])));
+    let started = Instant::now();
+    let workers: Vec<_> = (0..threads.max(1))
+        .map(|_| {
+            let (next, results, a, b) = (next.clone(), results.clone(), a.clone(), b.clone());
+            std::thread::spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed) as u64;
+                    if i >= games {
+                        break;
+                    }
+                    let mut stats = [Stats::default(); 2];
+                    let game_seed = seed.wrapping_mul(1_000_003) ^ (i / 2);
+                    let r = play_game(
+                        rules,
+                        &a,
+                        &b,
+                        i.is_multiple_of(2),
+                        opening,
+                        game_seed,
+                        &mut stats,
+                    );
+                    let mut all = results.lock().unwrap();
+                    all.0.push(r);
+                    for (t, s) in all.1.iter_mut().zip(stats) {
+                        t.moves += s.moves;
+                        t.work += s.work;
+                        t.seconds += s.seconds;
+                        t.slowest = t.slowest.max(s.slowest);
+                    }
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        w.join().unwrap();
+    }
+    let (outcomes, stats) = results.lock().unwrap().clone();
+    let n = outcomes.len() as u64;
+    let wins = outcomes.iter().filter(|&&r| r == 1).count() as u64;
+    let draws = outcomes.iter().filter(|&&r| r == 0).count() as u64;
+    let losses = n - wins - draws;
+    let (wl, wh) = wilson(wins, n);
+    let score = (wins as f64 + draws as f64 / 2.0) / n.max(1) as f64;
+    // The score's 95% interval from the per-game variance (1, ½, 0).
+    let var = outcomes
+        .iter()
+        .map(|&r| ((r as f64 + 1.0) / 2.0 - score).powi(2))
+        .sum::<f64>()
+        / (n.max(2) - 1) as f64;
+    let half = 1.96 * (var / n.max(1) as f64).sqrt();
+    println!(
+        "{} | A={} B={} | {n} games | A: {wins} W {draws} D {losses} L | A wins {:.1}% [{wl:.1}, {wh:.1}] | A score {:.1}% ± {:.1} | {:.0}s",
+        rules.describe(),
+        value("--a").unwrap_or_else(|| "5".into()),
+        value("--b").unwrap_or_else(|| "random".into()),
+        100.0 * wins as f64 / n.max(1) as f64,
+        100.0 * score,
+        100.0 * half,
+        started.elapsed().as_secs_f64()
+    );
+    for (name, s) in ["A", "B"].iter().zip(stats) {
+        if s.moves > 0 {
+            println!(
+                "  {name}: {} moves, {:.1} ms/move (slowest {:.0} ms), {:.0} nodes or playouts/move",
+                s.moves,
+                1000.0 * s.seconds / s.moves as f64,
+                1000.0 * s.slowest,
+                s.work as f64 / s.moves as f64
+            );
+        }
+    }
+}

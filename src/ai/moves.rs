@@ -1,0 +1,63 @@
+//! Actions as small numbers, for searches and playouts that must not allocate.
+//!
+//! A move is a board index (a hole to sow from or to pick, by phase, as
+//! [`Game::apply_index`] takes it), or [`CONTINUE`] / [`STOP`] at a Tsoro head.
+
+use crate::rules::{Action, Awaiting, Game};
+
+pub type Move = u8;
+pub const CONTINUE: Move = 254;
+pub const STOP: Move = 255;
+/// More than any position offers: 42 holes of a Tsoro 4x21 player, or two head choices.
+pub const MAX_MOVES: usize = 48;
+
+/// The moves of `game` into `out`; returns how many (0 once the game is over).
+#[inline]
+pub fn generate(game: &Game, out: &mut [Move; MAX_MOVES]) -> usize {
+    if game.awaiting() == Some(Awaiting::Head) {
+        out[0] = CONTINUE;
+        out[1] = STOP;
+        return 2;
+    }
+    let (mut bits, start) = game.legal_bits();
+    let mut n = 0;
+    while bits != 0 {
+        out[n] = (start + bits.trailing_zeros() as usize) as Move;
+        bits &= bits - 1;
+        n += 1;
+    }
+    n
+}
+
+/// Play a move produced by [`generate`] for this very position.
+#[inline]
+pub fn play(game: &mut Game, mv: Move) {
+    let done = match mv {
+        CONTINUE => game.apply(Action::Continue),
+        STOP => game.apply(Action::Stop),
+        index => game.apply_index(index as usize),
+    };
+    debug_assert!(done.is_ok(), "generated moves are legal");
+}
+
+/// Whether `mv` may be played in `game` now (for moves read back from a table).
+pub fn is_legal(game: &Game, mv: Move) -> bool {
+    match (game.awaiting(), mv) {
+        (Some(Awaiting::Head), CONTINUE | STOP) => true,
+        (Some(Awaiting::Sow | Awaiting::Bonus), index) if index < CONTINUE => {
+            let (bits, start) = game.legal_bits();
+            let i = index as usize;
+            i >= start && i - start < 64 && bits >> (i - start) & 1 != 0
+        }
+        _ => false,
+    }
+}
+
+/// The record action of a move in `game`.
+pub fn to_action(game: &Game, mv: Move) -> Action {
+    match mv {
+        CONTINUE => Action::Continue,
+        STOP => Action::Stop,
+        index => game.action_at(index as usize),
+    }
+}

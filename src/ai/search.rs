@@ -1,0 +1,379 @@
+//! Alpha-beta search: negamax over actions with iterative deepening, a shared
+//! transposition table, killer and history move ordering, and a proof flag.
+//!
+//! Extra turns (Hoyito II), head choices and bonus picks (Tsoro) are actions of the
+//! player who just acted: a child is negated only when the player changes, and the
+//! window is handed on unchanged otherwise. Scores are from the point of view of the
+//! player acting at each node ([`Game::current_player`]).
+//!
+//! A result is *proven* when no estimate took part in it: every line searched reached
+//! the end of the game (or a table entry that was itself proven). The repetition
+//! history is not part of the table key, as in every engine with a table; the brute-
+//! force tests check that proofs agree with a search that plays the rule exactly.
+
+use super::eval::{self, INFINITY, WIN_BOUND, Weights};
+use super::moves::{self, MAX_MOVES, Move};
+use super::tt::{Bound, Entry, Table};
+use crate::rules::{Action, Game, Player};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// The deepest iteration (actions from the root).
+pub const MAX_DEPTH: u32 = 120;
+const STACK: usize = MAX_DEPTH as usize + 2;
+
+/// When a search must stop.
+#[derive(Clone, Copy)]
+pub struct Limits {
+    pub nodes: Option<u64>,
+    pub deadline: Option<Instant>,
+    pub max_depth: u32,
+}
+
+/// One completed iteration: the best root move and what it is worth.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    pub mv: Move,
+    pub score: i32,
+    pub proven: bool,
+    pub depth: u32,
+    /// Every root move with its score (exact when `full_width`, else a bound for all
+    /// but the best).
+    pub root: Vec<(Move, i32)>,
+}
+
+pub struct Searcher<'a> {
+    table: &'a Table,
+    cancel: &'a AtomicBool,
+    limits: Limits,
+    weights: Weights,
+    pub nodes: u64,
+    estimates: u64,
+    stopped: bool,
+    /// Depth 1 always completes, so there is always a move to give.
+    must_finish: bool,
+    stack: Vec<Game>,
+    killers: [[Move; 2]; STACK],
+    history: Box<[[u32; 256]; 2]>,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        root: &Game,
+        table: &'a Table,
+        cancel: &'a AtomicBool,
+        limits: Limits,
+        weights: Weights,
+    ) -> Searcher<'a> {
+        Searcher {
+            table,
+            cancel,
+            limits,
+            weights,
+            nodes: 0,
+            estimates: 0,
+            stopped: false,
+            must_finish: false,
+            stack: vec![root.clone(); STACK],
+            killers: [[0; 2]; STACK],
+            history: Box::new([[0; 256]; 2]),
+        }
+    }
+
+    /// Deepen until a limit, a proof, or `max_depth`; `None` only when the game is over.
+    /// With `full_width`, every root move gets an exact score (for levels that choose
+    /// among near-best moves); otherwise root moves other than the best get bounds.
+    /// `rotate` shifts the order of the root moves, so different seeds try (and tie-break)
+    /// moves in different orders.
+    pub fn run(&mut self, full_width: bool, rotate: usize) -> Option<Iteration> {
+        let mut root_moves = [0; MAX_MOVES];
+        let count = moves::generate(&self.stack[0], &mut root_moves);
+        if count == 0 {
+            return None;
+        }
+        let mut order: Vec<(Move, i32)> = root_moves[..count].iter().map(|&m| (m, 0)).collect();
+        order.rotate_left(rotate % count);
+        let mut best: Option<Iteration> = None;
+        for depth in 1..=self.limits.max_depth.min(MAX_DEPTH) {
+            self.must_finish = depth == 1;
+            let iteration = self.root(depth, &mut order, full_width);
+            match iteration {
+                Some(it) => {
+                    let proven = it.proven;
+                    let mut it = it;
+                    it.root = order.clone();
+                    best = Some(it);
+                    if proven || self.stopped {
+                        break;
+                    }
+                }
+                None => break,
+            }
+            if self.out_of_budget() {
+                break;
+            }
+        }
+        best
+    }
+
+    /// One iteration at the root: searches the moves in `order` (the previous
+    /// iteration's best first) and re-sorts them by score. `None` when stopped before
+    /// any move's score at this depth was known.
+    fn root(
+        &mut self,
+        depth: u32,
+        order: &mut [(Move, i32)],
+        full_width: bool,
+    ) -> Option<Iteration> {
+        let me = self.stack[0].current_player();
+        let before = self.estimates;
+        let mut alpha = -INFINITY;
+        let mut best: Option<(Move, i32)> = None;
+        let mut scored = 0;
+        for (i, entry) in order.iter_mut().enumerate() {
+            let mv = entry.0;
+            let window_low = if full_width { -INFINITY } else { alpha };
+            let v = self.child(0, mv, me, depth as i32 - 1, window_low, INFINITY);
+            if self.stopped {
+                break;
+            }
+            entry.1 = if full_width || v > alpha || i == 0 {
+                v
+            } else {
+                v.min(alpha)
+            };
+            scored = i + 1;
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((mv, v));
+            }
+            alpha = alpha.max(v);
+        }
+        let (mv, score) = best?;
+        // Searched moves by score, best first (stable: earlier wins ties); the
+        // unsearched rest keep their order.
+        order[..scored].sort_by_key(|&(m, v)| (std::cmp::Reverse(v), m != mv));
+        let proven = !self.stopped && self.estimates == before;
+        if !self.stopped {
+            let key = self.stack[0].fingerprint();
+            self.table.store(
+                key,
+                Entry {
+                    value: score,
+                    depth: depth.min(255) as u8,
+                    bound: Bound::Exact,
+                    proven,
+                    mv,
+                },
+            );
+        }
+        Some(Iteration {
+            mv,
+            score,
+            proven,
+            depth,
+            root: Vec::new(),
+        })
+    }
+
+    /// Play `mv` from the position at `ply` and search the child; the score is from the
+    /// point of view of `me`, the player acting at `ply`.
+    #[inline]
+    fn child(
+        &mut self,
+        ply: usize,
+        mv: Move,
+        me: Player,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let (parents, children) = self.stack.split_at_mut(ply + 1);
+        let child = &mut children[0];
+        child.clone_from(&parents[ply]);
+        moves::play(child, mv);
+        if child.current_player() == me {
+            self.negamax(ply + 1, depth, alpha, beta)
+        } else {
+            -self.negamax(ply + 1, depth, -beta, -alpha)
+        }
+    }
+
+    fn out_of_budget(&self) -> bool {
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            return true;
+        }
+        if self.cancel.load(Ordering::Relaxed) {
+            return true;
+        }
+        self.limits.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    #[inline]
+    fn check_stop(&mut self) -> bool {
+        if self.must_finish {
+            return false;
+        }
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n)
+            || (self.nodes & 255 == 0 && self.out_of_budget())
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn negamax(&mut self, ply: usize, depth: i32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.check_stop() {
+            return 0;
+        }
+        let game = &self.stack[ply];
+        if game.is_over() {
+            return eval::terminal(game, ply);
+        }
+        if depth <= 0 || ply + 1 >= STACK {
+            self.estimates += 1;
+            return eval::estimate(game, &self.weights);
+        }
+        let key = game.fingerprint();
+        let me = game.current_player();
+        let mut tt_move = None;
+        if let Some(e) = self.table.probe(key) {
+            tt_move = Some(e.mv);
+            if e.proven || e.depth as i32 >= depth {
+                let v = from_table(e.value, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                };
+                if cut {
+                    if !e.proven {
+                        self.estimates += 1;
+                    }
+                    return v;
+                }
+            }
+        }
+        let mut list = [0; MAX_MOVES];
+        let count = moves::generate(game, &mut list);
+        let mut keys = [0u32; MAX_MOVES];
+        let board = game.board_counts();
+        let picking = game.picks_left() > 0;
+        let side = me.index();
+        for i in 0..count {
+            let mv = list[i];
+            keys[i] = if Some(mv) == tt_move {
+                u32::MAX
+            } else if picking {
+                // Bonus picks: the fullest hole first.
+                1 << 24 | (board[mv as usize] as u32) << 8
+            } else if self.killers[ply][0] == mv {
+                1 << 23
+            } else if self.killers[ply][1] == mv {
+                1 << 22
+            } else {
+                self.history[side][mv as usize].min((1 << 22) - 1)
+            };
+        }
+        let before = self.estimates;
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = list[0];
+        for i in 0..count {
+            // Selection sort: the best remaining move next (cut-offs come early).
+            let mut top = i;
+            for j in i + 1..count {
+                if keys[j] > keys[top] {
+                    top = j;
+                }
+            }
+            list.swap(i, top);
+            keys.swap(i, top);
+            let mv = list[i];
+            let v = self.child(ply, mv, me, depth - 1, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = mv;
+                if v > alpha {
+                    alpha = v;
+                }
+            }
+            if alpha >= beta {
+                if !picking && mv < moves::CONTINUE {
+                    let k = &mut self.killers[ply];
+                    if k[0] != mv {
+                        k[1] = k[0];
+                        k[0] = mv;
+                    }
+                    let h = &mut self.history[side][mv as usize];
+                    *h = h.saturating_add((depth * depth) as u32);
+                }
+                break;
+            }
+        }
+        let bound = if best <= original_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(
+            key,
+            Entry {
+                value: to_table(best, ply),
+                depth: depth.clamp(0, 255) as u8,
+                bound,
+                proven: self.estimates == before,
+                mv: best_move,
+            },
+        );
+        best
+    }
+}
+
+/// Win scores count actions from the root; the table stores them from the position.
+fn to_table(v: i32, ply: usize) -> i32 {
+    if v > WIN_BOUND {
+        v + ply as i32
+    } else if v < -WIN_BOUND {
+        v - ply as i32
+    } else {
+        v
+    }
+}
+
+fn from_table(v: i32, ply: usize) -> i32 {
+    if v > WIN_BOUND {
+        v - ply as i32
+    } else if v < -WIN_BOUND {
+        v + ply as i32
+    } else {
+        v
+    }
+}
+
+/// The line the table expects from `game`: best moves while they are legal, at most
+/// `max` actions, starting with `first`.
+pub fn principal_line(game: &Game, table: &Table, first: Move, max: usize) -> Vec<Action> {
+    let mut line = Vec::new();
+    let mut g = game.clone();
+    let mut mv = first;
+    let mut seen = std::collections::HashSet::new();
+    while line.len() < max && moves::is_legal(&g, mv) {
+        line.push(moves::to_action(&g, mv));
+        moves::play(&mut g, mv);
+        let key = g.fingerprint();
+        if g.is_over() || !seen.insert(key) {
+            break;
+        }
+        match table.probe(key) {
+            Some(e) => mv = e.mv,
+            None => break,
+        }
+    }
+    line
+}

@@ -1,0 +1,315 @@
+//! The computer at the board: its turns and the hint key, each a search on a background
+//! thread ([`Thinker`]) while the screen goes on drawing and answering keys.
+//!
+//! Which side is a computer, and at what level, is the record's (`Record::computers`),
+//! so a saved game says it and a continued one plays on the same way. An answer is kept
+//! with the position it was searched for and dropped if the game has moved on (undo,
+//! redo, a new game), so no stale move is ever played.
+
+use super::play::PlayState;
+use super::thinker::{Poll, Thinker};
+use crate::ai::{self, Analysis, Budget, Level};
+use crate::rules::{Action, Hole, Player};
+use std::time::{Duration, Instant};
+
+/// How long a hint may think: about what the expert level takes.
+pub const HINT_BUDGET: Budget = Budget {
+    nodes: None,
+    millis: Some(1500),
+};
+
+/// A computer's move stays "thinking" on screen at least this long, so that a person
+/// (or someone watching two computers) can follow whose move it was.
+pub const PACE: Duration = Duration::from_millis(400);
+
+/// What a background search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// The computer's move, at its level.
+    Move(Level),
+    /// A hint for the person to move.
+    Hint,
+}
+
+/// A position: actions played and the engine's fingerprint.
+type Key = (usize, u64);
+
+struct Search {
+    job: Job,
+    key: Key,
+    thinker: Thinker,
+}
+
+/// The background searches of a game in play.
+pub struct Computer {
+    search: Option<Search>,
+    /// The computer's chosen move, held until the board is free (an animation or a
+    /// popup shows), with when its turn began.
+    ready: Option<(Key, Analysis, Instant)>,
+    hint: Option<(Key, Analysis)>,
+    /// Watching: the computers wait until `p` again.
+    pub paused: bool,
+    /// See [`PACE`]; tests set it to zero.
+    pub pace: Duration,
+    seed: u64,
+}
+
+impl Default for Computer {
+    fn default() -> Computer {
+        // A new seed per game, so the lower levels' mistakes differ from game to game.
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        Computer {
+            search: None,
+            ready: None,
+            hint: None,
+            paused: false,
+            pace: PACE,
+            seed,
+        }
+    }
+}
+
+/// A side as the screen names it: "Ana (South)", "North (computer, hard)".
+pub fn side_label(record: &crate::record::Record, player: Player) -> String {
+    let names = &record.players;
+    match record.computers[player.index()] {
+        None => crate::position::player_label(names, player),
+        Some(level) => {
+            let name = &names[player.index()];
+            if name.is_empty() || name == player.name() || name == "Computer" {
+                format!("{} (computer, {level})", player.name())
+            } else {
+                format!("{name} ({}, computer {level})", player.name())
+            }
+        }
+    }
+}
+
+impl PlayState {
+    fn key(&self) -> Key {
+        (self.record.actions.len(), self.game.fingerprint())
+    }
+
+    /// The level of `player` if a computer plays that side.
+    pub fn computer(&self, player: Player) -> Option<Level> {
+        self.record.computers[player.index()]
+    }
+
+    /// The computer's level when a computer is to move now.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        self.computer(self.game.to_move()?)
+    }
+
+    /// Whether a person plays either side.
+    pub fn has_person(&self) -> bool {
+        self.record.computers.iter().any(Option::is_none)
+    }
+
+    /// The search running and for how long, if any.
+    pub fn thinking(&self) -> Option<(Job, Duration)> {
+        self.ai
+            .search
+            .as_ref()
+            .map(|s| (s.job, s.thinker.elapsed()))
+    }
+
+    /// Whether a search runs or the computer's move waits to be shown.
+    pub fn searching(&self) -> bool {
+        self.ai.search.is_some() || self.ai.ready.is_some()
+    }
+
+    /// The hint for the position on the board, once found.
+    pub fn hint(&self) -> Option<&Analysis> {
+        let key = self.key();
+        self.ai
+            .hint
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, a)| a)
+    }
+
+    /// The hole a hint points at: the hole to sow or pick, or the head to answer at.
+    pub fn hint_hole(&self) -> Option<Hole> {
+        match self.hint()?.action {
+            Action::Sow(h) | Action::Pick(h) => Some(h),
+            Action::Continue | Action::Stop => self.game.pending_head(),
+        }
+    }
+
+    /// Collect finished searches, play the computer's move when the board is `free`
+    /// (no popup over it) and start the computer thinking when its turn has come.
+    /// Called by the event loop between keys, and after each key.
+    pub fn update_computer(&mut self, free: bool) {
+        let key = self.key();
+        if self.ai.search.as_ref().is_some_and(|s| s.key != key) {
+            self.ai.search = None;
+        }
+        if self.ai.ready.as_ref().is_some_and(|(k, _, _)| *k != key) {
+            self.ai.ready = None;
+        }
+        if let Some(s) = &self.ai.search
+            && let Poll::Done(answer) = s.thinker.poll()
+        {
+            let Search { job, thinker, .. } = self.ai.search.take().expect("just seen");
+            let began = Instant::now() - thinker.elapsed();
+            match (job, answer) {
+                (Job::Move(_), Some(a)) => self.ai.ready = Some((key, a, began)),
+                (Job::Hint, Some(a)) => self.show_hint(key, a),
+                (_, None) => {}
+            }
+        }
+        let due = self
+            .ai
+            .ready
+            .as_ref()
+            .is_some_and(|(_, _, began)| began.elapsed() >= self.ai.pace);
+        if free && due && !self.animating() && !self.ai.paused {
+            let (_, a, _) = self.ai.ready.take().expect("just seen");
+            self.choose(a.action);
+        }
+        // Not under a popup: quitting asks first, and its search would be wasted.
+        if let Some(level) = self.computer_to_move()
+            && free
+            && self.ai.search.is_none()
+            && self.ai.ready.is_none()
+            && !self.ai.paused
+        {
+            let seed = self.ai.seed ^ self.record.actions.len() as u64;
+            let thinker = Thinker::start(&self.game, move |game, cancel| {
+                ai::choose(game, level, seed, cancel)
+            });
+            self.ai.search = Some(Search {
+                job: Job::Move(level),
+                key: self.key(),
+                thinker,
+            });
+        }
+    }
+
+    fn show_hint(&mut self, key: Key, a: Analysis) {
+        let line: Vec<String> = a.line.iter().take(8).map(Action::to_string).collect();
+        let what = match a.action {
+            Action::Sow(h) => format!("sow {h}"),
+            Action::Pick(h) => format!("pick {h}"),
+            Action::Continue => "continue sowing".to_string(),
+            Action::Stop => "stop here".to_string(),
+        };
+        let text = format!(
+            "Hint: {what}; {}. Expected: {}",
+            a.describe(),
+            line.join(" ")
+        );
+        // The status line may cut a long line short; the log keeps it whole.
+        if self.hint().is_none() {
+            self.log.push(text.clone());
+        }
+        self.message = Some((text, false));
+        self.ai.hint = Some((key, a));
+        if let Some(h) = self.hint_hole()
+            && matches!(
+                self.hint().map(|a| a.action),
+                Some(Action::Sow(_) | Action::Pick(_))
+            )
+        {
+            self.cursor = h;
+        }
+        if let Some(action) = self.hint().map(|a| a.action) {
+            self.head_answer = match action {
+                Action::Stop => super::play::HeadAnswer::Stop,
+                _ => super::play::HeadAnswer::Continue,
+            };
+        }
+    }
+
+    /// Look for the best action for the person to move, in the background.
+    pub fn ask_hint(&mut self) {
+        if self.game.is_over() {
+            self.message = Some(("The game is over.".into(), true));
+        } else if self.computer_to_move().is_some() {
+            self.message = Some(("It is the computer's turn.".into(), true));
+        } else if let Some(a) = self.hint().cloned() {
+            self.show_hint(self.key(), a);
+        } else if self.thinking().is_some_and(|(job, _)| job == Job::Hint) {
+            self.move_now();
+        } else {
+            self.message = None;
+            let thinker = Thinker::start(&self.game, |game, cancel| {
+                ai::analyse(game, &HINT_BUDGET, cancel)
+            });
+            self.ai.search = Some(Search {
+                job: Job::Hint,
+                key: self.key(),
+                thinker,
+            });
+        }
+    }
+
+    /// Make the search answer now with the best found so far. False if none runs.
+    pub fn move_now(&mut self) -> bool {
+        match &self.ai.search {
+            Some(s) => {
+                s.thinker.hurry();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Abandon the running search (its answer is never used) and any move held back.
+    pub fn cancel_search(&mut self) {
+        self.ai.search = None;
+        self.ai.ready = None;
+    }
+
+    /// The cancel flag of the running search, for tests.
+    pub fn search_cancel_flag(&self) -> Option<std::sync::Arc<std::sync::atomic::AtomicBool>> {
+        self.ai.search.as_ref().map(|s| s.thinker.cancel_flag())
+    }
+
+    /// Pause or go on (computers only move while not paused).
+    pub fn toggle_pause(&mut self) {
+        self.ai.paused = !self.ai.paused;
+        if self.ai.paused {
+            self.cancel_search();
+            self.message = Some(("Paused. p goes on.".into(), false));
+        } else {
+            self.message = None;
+        }
+    }
+
+    /// Undo back to the last turn a person had: the computer's answers go too, and a
+    /// search under way is abandoned. With no person at the board, one action, paused.
+    pub fn undo_turn(&mut self) {
+        self.cancel_search();
+        if !self.undo() {
+            return;
+        }
+        let mut undone = 1;
+        if self.has_person() {
+            while self.computer_to_move().is_some() && self.undo() {
+                undone += 1;
+            }
+        } else {
+            self.ai.paused = true;
+        }
+        if undone > 1 {
+            self.message = Some((
+                format!("Undid {undone} actions, back to your turn. Ctrl-R redoes them."),
+                false,
+            ));
+        }
+    }
+
+    /// Redo, and the computer's answers that followed, up to a person's turn.
+    pub fn redo_turn(&mut self) {
+        self.cancel_search();
+        if !self.redo() {
+            return;
+        }
+        while self.has_person() && self.computer_to_move().is_some() && self.redo_len() > 0 {
+            self.redo();
+        }
+    }
+}

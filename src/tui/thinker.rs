@@ -1,0 +1,138 @@
+//! A search on a background thread, so the screen never waits for the computer.
+//!
+//! The thread gets its own copy of the game and a cancel flag; its answer comes back
+//! over a channel that the event loop looks at between keys. Setting the flag makes the
+//! search answer at once with the best found so far ("move now"); dropping the
+//! [`Thinker`] sets it too, so an abandoned search (undo, quit, a new position) stops
+//! soon and its answer is never read.
+
+use crate::ai::Analysis;
+use crate::rules::Game;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// A search running in the background.
+pub struct Thinker {
+    cancel: Arc<AtomicBool>,
+    answer: Receiver<Option<Analysis>>,
+    started: Instant,
+}
+
+/// What [`Thinker::poll`] found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Poll {
+    /// Still searching.
+    Thinking,
+    /// The search's answer (`None` when the game was over).
+    Done(Option<Analysis>),
+}
+
+impl Thinker {
+    /// Run `search` on a copy of `game` on a new thread.
+    pub fn start<F>(game: &Game, search: F) -> Thinker
+    where
+        F: FnOnce(&Game, &AtomicBool) -> Option<Analysis> + Send + 'static,
+    {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (send, answer) = mpsc::channel();
+        let game = game.clone();
+        let flag = Arc::clone(&cancel);
+        std::thread::spawn(move || {
+            // Nobody may be listening any more (the search was abandoned): that is fine.
+            let _ = send.send(search(&game, &flag));
+        });
+        Thinker {
+            cancel,
+            answer,
+            started: Instant::now(),
+        }
+    }
+
+    /// The answer, if the search has finished.
+    pub fn poll(&self) -> Poll {
+        match self.answer.try_recv() {
+            Ok(answer) => Poll::Done(answer),
+            Err(TryRecvError::Empty) => Poll::Thinking,
+            // The thread died without answering (a panic in the search): no answer.
+            Err(TryRecvError::Disconnected) => Poll::Done(None),
+        }
+    }
+
+    /// Ask for the best found so far, now.
+    pub fn hurry(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`hurry`](Self::hurry) was asked (or the search abandoned).
+    pub fn hurried(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// The cancel flag the search watches, for tests that check it was set.
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.cancel)
+    }
+
+    /// How long it has been thinking.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// Wait for the answer (tests, and callers that have nothing else to do), at most
+    /// `limit`; `Poll::Thinking` if it did not come.
+    pub fn wait(&self, limit: Duration) -> Poll {
+        match self.answer.recv_timeout(limit) {
+            Ok(answer) => Poll::Done(answer),
+            Err(mpsc::RecvTimeoutError::Timeout) => Poll::Thinking,
+            Err(mpsc::RecvTimeoutError::Disconnected) => Poll::Done(None),
+        }
+    }
+}
+
+impl Drop for Thinker {
+    fn drop(&mut self) {
+        self.hurry();
+    }
+}
+
+/// A spinner frame for an elapsed time: a quarter-second step.
+pub fn spinner(elapsed: Duration, ascii: bool) -> &'static str {
+    const UNICODE: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
+    const ASCII: [&str; 4] = ["|", "/", "-", "\\"];
+    let step = (elapsed.as_millis() / 125) as usize;
+    if ascii {
+        ASCII[step % ASCII.len()]
+    } else {
+        UNICODE[step % UNICODE.len()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn hurrying_a_search_gets_its_answer_and_dropping_one_cancels_it() {
+        let game = Game::new(Rules::hoyito(6)).unwrap();
+        // A search that only answers once cancelled.
+        let t = Thinker::start(&game, |g, cancel| {
+            while !cancel.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            crate::ai::analyse(g, &crate::ai::Budget::nodes(100), &AtomicBool::new(false))
+        });
+        assert_eq!(t.poll(), Poll::Thinking);
+        t.hurry();
+        match t.wait(Duration::from_secs(10)) {
+            Poll::Done(Some(a)) => assert!(game.check(a.action).is_ok()),
+            other => panic!("no answer after hurry: {other:?}"),
+        }
+        let t = Thinker::start(&game, |_, _| None);
+        let flag = t.cancel_flag();
+        drop(t);
+        assert!(flag.load(Ordering::Relaxed), "dropping cancels");
+    }
+}
