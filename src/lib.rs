@@ -9,4 +9,5 @@ pub mod lessons;
 pub mod position;
 pub mod record;
 pub mod rules;
+pub mod text;
 pub mod tui;

@@ -3,16 +3,24 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
-use crate::rules::{Action, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action};
+use crate::rules::{
+    Action, EndReason, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action,
+};
+use crate::text::{PATH_CHARS, QUOTE_CHARS, escape_for_terminal};
+use serde::Deserialize;
+use serde::de::{self, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 use std::fmt;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 
 /// The `format` value every record carries.
 pub const FORMAT: &str = "mancala-record";
 /// The newest record version this program reads and the one it writes.
 pub const VERSION: u64 = 1;
+/// The largest record file read: far above any real game (a 200,000-action record is
+/// about 1.3 MB), so that `/dev/zero` or a huge file is refused before it is read.
+pub const MAX_RECORD_BYTES: u64 = 64 * 1024 * 1024;
 
 /// A set-up starting position (optional in a record).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,12 +41,51 @@ pub struct Record {
     pub start: Option<StartPosition>,
     /// When the game was played, as the writer chose to say it (optional).
     pub date: Option<String>,
+    /// The result the record states (optional; written by this program at a game's end).
+    pub result: Option<StatedResult>,
+}
+
+/// A record's `"result"`: who won, how the game ended, and the seeds captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatedResult {
+    pub winner: Option<Player>,
+    pub end: EndReason,
+    pub captured: [u16; 2],
+}
+
+impl StatedResult {
+    /// The result of a finished game, or `None` while it goes on.
+    pub fn of(game: &Game) -> Option<StatedResult> {
+        game.outcome().map(|o| StatedResult {
+            winner: o.winner,
+            end: o.reason,
+            captured: game.captured_both(),
+        })
+    }
+}
+
+impl fmt::Display for StatedResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(p) => write!(f, "{p} wins")?,
+            None => f.write_str("a draw")?,
+        }
+        write!(
+            f,
+            " by {}, {} to {} captured",
+            self.end.key(),
+            self.captured[0],
+            self.captured[1]
+        )
+    }
 }
 
 /// Why a record cannot be read or replayed. Displayed as one line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     Empty,
+    /// Only spaces, tabs or line breaks.
+    Blank,
     NotUtf8 {
         offset: usize,
     },
@@ -60,6 +107,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Empty => f.write_str("the file is empty"),
+            RecordError::Blank => f.write_str("the file holds only whitespace, no record"),
             RecordError::NotUtf8 { offset } => {
                 write!(f, "not UTF-8 text (invalid byte at offset {offset})")
             }
@@ -75,6 +123,7 @@ impl fmt::Display for RecordError {
             }
             RecordError::Invalid(why) => f.write_str(why),
             RecordError::Action { number, text, why } => {
+                let text = escape_for_terminal(text, QUOTE_CHARS);
                 write!(f, "action {number} \"{text}\": {why}")
             }
         }
@@ -87,13 +136,77 @@ fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
     Err(RecordError::Invalid(why.into()))
 }
 
-/// Describe a JSON value briefly for an error message.
+/// Describe a JSON value briefly for an error message (escaped, cut short).
 fn shown(value: &Value) -> String {
-    let text = value.to_string();
-    if text.chars().count() > 40 {
-        format!("{}…", text.chars().take(40).collect::<String>())
-    } else {
-        text
+    match value {
+        // A long list or object is not written out in full only to be cut.
+        Value::Array(items) if items.len() > QUOTE_CHARS => {
+            format!("a list of {} items", items.len())
+        }
+        Value::Object(map) if map.len() > QUOTE_CHARS => format!("an object of {} keys", map.len()),
+        _ => escape_for_terminal(&value.to_string(), QUOTE_CHARS),
+    }
+}
+
+/// A JSON value read like `serde_json::Value`, except that an object with the same key
+/// twice is refused, naming the key (`serde_json::Value` keeps the last silently).
+struct Strict(Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Strict, D::Error> {
+        deserializer.deserialize_any(StrictVisitor).map(Strict)
+    }
+}
+
+struct StrictVisitor;
+
+impl<'de> Visitor<'de> for StrictVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+        while let Some(Strict(item)) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(Value::Array(items))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut out = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if out.contains_key(&key) {
+                return Err(de::Error::custom(format!(
+                    "the key \"{}\" appears twice in one object",
+                    escape_for_terminal(&key, QUOTE_CHARS)
+                )));
+            }
+            let Strict(value) = map.next_value()?;
+            out.insert(key, value);
+        }
+        Ok(Value::Object(out))
     }
 }
 
@@ -187,6 +300,62 @@ fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
     }
 }
 
+fn parse_result(value: Option<&Value>) -> Result<Option<StatedResult>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(format!("result must be an object (got {})", shown(value)));
+    };
+    let winner = match map.get("winner") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(parse_player(v, "result.winner")?),
+    };
+    let end = match map.get("end").and_then(Value::as_str) {
+        Some("all-captured") => EndReason::AllCaptured,
+        Some("no-legal-move") => EndReason::NoLegalMove,
+        Some("repetition") => EndReason::Repetition,
+        _ => {
+            return invalid(format!(
+                "result.end must be \"all-captured\", \"no-legal-move\" or \"repetition\" (got {})",
+                map.get("end").map_or("nothing".into(), shown)
+            ));
+        }
+    };
+    let captured = match map.get("captured") {
+        None => return invalid("missing field \"result.captured\""),
+        Some(v) => parse_captured(v, "result.captured")?,
+    };
+    Ok(Some(StatedResult {
+        winner,
+        end,
+        captured,
+    }))
+}
+
+/// `{"south": n, "north": n}`, each a count of seeds (a missing one is 0).
+fn parse_captured(value: &Value, field: &str) -> Result<[u16; 2], RecordError> {
+    let Some(c) = value.as_object() else {
+        return invalid(format!("{field} must be an object (got {})", shown(value)));
+    };
+    let mut captured = [0u16; 2];
+    for player in [Player::South, Player::North] {
+        if let Some(n) = c.get(player.key()) {
+            match n.as_u64() {
+                Some(k) if k <= 1000 => captured[player.index()] = k as u16,
+                _ => {
+                    return invalid(format!(
+                        "{field}.{} must be a count of seeds (got {})",
+                        player.key(),
+                        shown(n)
+                    ));
+                }
+            }
+        }
+    }
+    Ok(captured)
+}
+
 fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordError> {
     let Some(value) = value else {
         return Ok(None);
@@ -232,29 +401,10 @@ fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordErr
         None => Player::South,
         Some(v) => parse_player(v, "start.to_move")?,
     };
-    let mut captured = [0u16; 2];
-    if let Some(v) = map.get("captured") {
-        let Some(c) = v.as_object() else {
-            return invalid(format!(
-                "start.captured must be an object (got {})",
-                shown(v)
-            ));
-        };
-        for player in [Player::South, Player::North] {
-            if let Some(n) = c.get(player.key()) {
-                match n.as_u64() {
-                    Some(k) if k <= 1000 => captured[player.index()] = k as u16,
-                    _ => {
-                        return invalid(format!(
-                            "start.captured.{} must be a count of seeds (got {})",
-                            player.key(),
-                            shown(n)
-                        ));
-                    }
-                }
-            }
-        }
-    }
+    let captured = match map.get("captured") {
+        None => [0, 0],
+        Some(v) => parse_captured(v, "start.captured")?,
+    };
     Ok(Some(StartPosition {
         board: parsed,
         to_move,
@@ -271,6 +421,7 @@ impl Record {
             actions: Vec::new(),
             start: None,
             date: None,
+            result: None,
         }
     }
 
@@ -282,12 +433,17 @@ impl Record {
         Record::parse(text)
     }
 
-    /// Read a record from text. Unknown fields are ignored.
+    /// Read a record from text. Unknown fields are ignored; a UTF-8 byte order mark
+    /// (which some editors write) is skipped.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
-        if text.trim().is_empty() {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.is_empty() {
             return Err(RecordError::Empty);
         }
-        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+        if text.trim().is_empty() {
+            return Err(RecordError::Blank);
+        }
+        let Strict(value) = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
             line: e.line(),
             column: e.column(),
             message: syntax_message(&e),
@@ -341,12 +497,14 @@ impl Record {
             actions.push(action);
         }
         let date = map.get("date").and_then(Value::as_str).map(str::to_string);
+        let result = parse_result(map.get("result"))?;
         let record = Record {
             rules,
             players,
             actions,
             start,
             date,
+            result,
         };
         record.start_game()?;
         Ok(record)
@@ -368,26 +526,30 @@ impl Record {
 
     /// Replay every action; the game after the last one, or the first illegal action.
     pub fn replay(&self) -> Result<Game, RecordError> {
-        self.play_through(|_| {})
+        self.play_through(|_, _| {})
     }
 
     /// Who chose each action, in order (the engine's player to move before it).
     pub fn movers(&self) -> Result<Vec<Player>, RecordError> {
         let mut movers = Vec::with_capacity(self.actions.len());
-        self.play_through(|game| movers.push(game.current_player()))?;
+        self.play_through(|mover, _| movers.push(mover))?;
         Ok(movers)
     }
 
-    /// Replay the actions, showing `before_each` the game before each one.
-    fn play_through(&self, mut before_each: impl FnMut(&Game)) -> Result<Game, RecordError> {
+    /// Replay the actions, showing `after_each` who chose each one and the game after it.
+    pub fn play_through(
+        &self,
+        mut after_each: impl FnMut(Player, &Game),
+    ) -> Result<Game, RecordError> {
         let mut game = self.start_game()?;
         for (i, &action) in self.actions.iter().enumerate() {
-            before_each(&game);
+            let mover = game.current_player();
             game.apply(action).map_err(|e| RecordError::Action {
                 number: i + 1,
                 text: action.to_string(),
                 why: e.to_string(),
             })?;
+            after_each(mover, &game);
         }
         Ok(game)
     }
@@ -483,21 +645,104 @@ fn syntax_message(e: &serde_json::Error) -> String {
     }
 }
 
-/// How error messages name a record file: `-` is standard input.
-fn shown_path(path: &str) -> &str {
-    if path == "-" { "standard input" } else { path }
+/// How error messages name a record file: `-` is standard input; other names are
+/// escaped (a file name may hold control characters too).
+pub fn shown_path(path: &str) -> String {
+    if path == "-" {
+        "standard input".into()
+    } else {
+        escape_for_terminal(path, PATH_CHARS)
+    }
+}
+
+/// What a file that is not a regular file is, in plain words.
+fn kind_of(meta: &std::fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_dir() {
+        "a folder"
+    } else if t.is_fifo() {
+        "a named pipe"
+    } else if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// A size in plain words: bytes, or MiB with one decimal.
+fn size_text(bytes: u64) -> String {
+    if bytes < 1024 * 1024 {
+        format!("{bytes} bytes")
+    } else {
+        format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+    }
+}
+
+fn too_large(size: u64) -> String {
+    format!(
+        "too large for a record ({}; the limit is {})",
+        size_text(size),
+        size_text(MAX_RECORD_BYTES)
+    )
+}
+
+/// Read at most the limit from `reader`; more is refused.
+fn read_bounded(reader: impl Read) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(format!(
+            "too large for a record (more than {})",
+            size_text(MAX_RECORD_BYTES)
+        ));
+    }
+    Ok(bytes)
+}
+
+/// The bytes of a record file, refusing without blocking anything that is not a regular
+/// file (a folder, a named pipe, a device such as `/dev/zero`) and any file larger than
+/// [`MAX_RECORD_BYTES`]. `-` is standard input, read up to the same limit.
+pub fn read_bytes(path: &str) -> Result<Vec<u8>, String> {
+    use std::os::unix::fs::OpenOptionsExt;
+    if path == "-" {
+        return read_bounded(std::io::stdin().lock());
+    }
+    // Looked at before opening: opening a named pipe for reading waits for a writer.
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    if !meta.is_file() {
+        return Err(format!("{}, not a record file", kind_of(&meta)));
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    // Non-blocking, in case the path was swapped for a pipe since: what was opened is
+    // checked again.
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    if !meta.is_file() {
+        return Err(format!("{}, not a record file", kind_of(&meta)));
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    read_bounded(file)
 }
 
 /// Read and check a record file (`-` is standard input). Errors name the file.
 pub fn read_file(path: &str) -> Result<Record, String> {
-    let bytes = if path == "-" {
-        let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf)
-            .map_err(|e| format!("{}: cannot read: {e}", shown_path(path)))?;
-        buf
-    } else {
-        std::fs::read(path).map_err(|e| format!("{path}: cannot read: {}", io_reason(&e)))?
-    };
+    let bytes = read_bytes(path).map_err(|e| format!("{}: {e}", shown_path(path)))?;
     Record::from_bytes(&bytes).map_err(|e| format!("{}: {e}", shown_path(path)))
 }
 

@@ -14,6 +14,7 @@ pub mod moves;
 pub mod play;
 pub mod replay;
 pub mod theme;
+pub mod timeline;
 pub mod ui;
 
 use app::App;
