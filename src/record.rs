@@ -529,6 +529,21 @@ impl Record {
         self.play_through(|_, _| {})
     }
 
+    /// When the record states a result: whether `game` (the position after its actions)
+    /// has a different one, said as one line.
+    pub fn result_mismatch(&self, game: &Game) -> Option<String> {
+        let stated = self.result?;
+        match StatedResult::of(game) {
+            Some(actual) if actual == stated => None,
+            Some(actual) => Some(format!(
+                "the record states the result {stated}, but its actions give {actual}"
+            )),
+            None => Some(format!(
+                "the record states the result {stated}, but after its actions the game is not over"
+            )),
+        }
+    }
+
     /// Who chose each action, in order (the engine's player to move before it).
     pub fn movers(&self) -> Result<Vec<Player>, RecordError> {
         let mut movers = Vec::with_capacity(self.actions.len());

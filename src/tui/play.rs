@@ -70,6 +70,11 @@ impl PlayState {
             state.game.rules().describe(),
             state.turn_sentence()
         ));
+        if let Some(mismatch) = state.record.result_mismatch(&state.game) {
+            let warning = format!("Warning: {mismatch}. The actions are what count.");
+            state.log.push(warning.clone());
+            state.message = Some((warning, true));
+        }
         state.place_cursor();
         Ok(state)
     }
@@ -321,13 +326,19 @@ impl PlayState {
         write_atomic(path, &text).map_err(|e| {
             format!(
                 "Could not save {}: {}",
-                path.display(),
+                crate::record::shown_path(&path.to_string_lossy()),
                 crate::record::io_reason(&e)
             )
         })?;
         self.dirty = false;
         self.save_path = Some(path.to_path_buf());
-        self.message = Some((format!("Saved to {}.", path.display()), false));
+        self.message = Some((
+            format!(
+                "Saved to {}.",
+                crate::record::shown_path(&path.to_string_lossy())
+            ),
+            false,
+        ));
         Ok(())
     }
 
