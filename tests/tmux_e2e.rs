@@ -252,11 +252,11 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
 #[test]
 fn a_signal_leaves_the_terminal_as_it_found_it() {
     let bin = env!("CARGO_BIN_EXE_mancala");
-    for signal in ["TERM", "INT", "HUP", "QUIT"] {
+    for signal in ["TERM", "INT", "HUP", "QUIT", "ABRT"] {
         // The shell stays after the program, to show the terminal's modes.
         let Some(tmux) = Tmux::start(
             &std::env::temp_dir(),
-            &format!("sh -c '{bin} play --south Ana; stty -a; sleep 30'"),
+            &format!("sh -c '{bin} play --south Ana; stty -a; echo modes-shown; sleep 30'"),
         ) else {
             return;
         };
@@ -269,7 +269,7 @@ fn a_signal_leaves_the_terminal_as_it_found_it() {
             .status()
             .unwrap();
         assert!(killed.success());
-        let screen = tmux.wait_for("speed");
+        let screen = tmux.wait_for("modes-shown");
         assert_eq!(
             tmux.display("#{alternate_on}"),
             "0",

@@ -819,3 +819,13 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     assert!(screen.contains(r"x\u{202e}y.json: cannot read"), "{screen}");
     assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
 }
+
+#[test]
+fn the_load_prompt_refuses_standard_input_rather_than_wait_on_the_terminal() {
+    let mut app = menu_app(2);
+    key(&mut app, KeyCode::Enter);
+    typed(&mut app, "-");
+    key(&mut app, KeyCode::Enter);
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("- means standard input"), "{screen}");
+}

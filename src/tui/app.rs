@@ -308,13 +308,25 @@ impl App {
                 KeyCode::Esc => {}
                 _ if ctrl_c => {}
                 KeyCode::Enter => {
-                    let opened = crate::record::load_file(input.trim()).and_then(|(record, _)| {
-                        let path = PathBuf::from(input.trim());
-                        match open {
-                            Open::Play => self.start_play(record, self.animate, Some(path)),
-                            Open::Replay => self.start_replay(record, input.trim().to_string()),
-                        }
-                    });
+                    // Standard input is the terminal the app is reading keys from.
+                    let named = match input.trim() {
+                        "-" => Err("- means standard input, which is this terminal here: \
+                                    type a record file's name"
+                            .to_string()),
+                        name => Ok(name),
+                    };
+                    let opened =
+                        named
+                            .and_then(crate::record::load_file)
+                            .and_then(|(record, _)| {
+                                let path = PathBuf::from(input.trim());
+                                match open {
+                                    Open::Play => self.start_play(record, self.animate, Some(path)),
+                                    Open::Replay => {
+                                        self.start_replay(record, input.trim().to_string())
+                                    }
+                                }
+                            });
                     if let Err(e) = opened {
                         self.popup = Some(Popup::Load {
                             input,

@@ -2,7 +2,7 @@
 //! hidden cursor are switched on by [`enter`] and always switched off again: by
 //! [`leave`] on a normal exit or an error, by the panic hook before the panic message,
 //! and by a signal handler on SIGTERM, SIGINT, SIGHUP and SIGQUIT (the program then
-//! ends as the signal asks) and on SIGABRT (an allocation failure aborts).
+//! ends as the signal asks), and on SIGABRT (an allocation failure aborts).
 //!
 //! The handler may only do what is safe inside a signal handler: it writes one fixed
 //! byte string with `write(2)` and puts back the terminal modes saved before raw mode
@@ -96,16 +96,14 @@ fn restore_from_handler() {
 
 extern "C" fn on_signal(signal: libc::c_int) {
     restore_from_handler();
-    if signal != libc::SIGABRT {
-        // End as the signal asks (the shell sees it), now that the terminal is back.
-        // SAFETY: signal(2) and raise(3) are async-signal-safe. The signal is blocked
-        // while its handler runs, so it is delivered with the default action on return.
-        unsafe {
-            libc::signal(signal, libc::SIG_DFL);
-            libc::raise(signal);
-        }
+    // End as the signal asks (the shell sees it), now that the terminal is back. For
+    // SIGABRT from abort(3) (an allocation failure) this is what abort does next anyway.
+    // SAFETY: signal(2) and raise(3) are async-signal-safe. The signal is blocked while
+    // its handler runs, so it is delivered with the default action on return.
+    unsafe {
+        libc::signal(signal, libc::SIG_DFL);
+        libc::raise(signal);
     }
-    // SIGABRT: abort(3) goes on to end the program once the handler returns.
 }
 
 fn install_signal_handlers() {
