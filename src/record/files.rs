@@ -5,8 +5,9 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 /// The largest record file read: far above any real game (a 200,000-action record is
-/// about 1.3 MB), so that `/dev/zero` or a huge file is refused before it is read.
-pub const MAX_RECORD_BYTES: u64 = 64 * 1024 * 1024;
+/// about 1.3 MB), so that `/dev/zero` or a huge file is refused before it is read. A
+/// file at the limit holds some 3 million actions; reading it takes about 240 MB.
+pub const MAX_RECORD_BYTES: u64 = 16 * 1024 * 1024;
 
 /// What a file that is not a regular file is, in plain words.
 fn kind_of(meta: &std::fs::Metadata) -> &'static str {
