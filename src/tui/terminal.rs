@@ -38,10 +38,14 @@ const SIGNALS: [libc::c_int; 5] = [
 static ACTIVE: AtomicBool = AtomicBool::new(false);
 /// The terminal modes before raw mode, for the signal handler.
 static SAVED_MODES: OnceLock<libc::termios> = OnceLock::new();
+/// The thread that draws: only its panic ends the terminal app (a helper thread's
+/// panic reaches it through `join`).
+static DRAWING_THREAD: OnceLock<std::thread::ThreadId> = OnceLock::new();
 
 /// Switch the terminal to the app's modes and return the ratatui terminal.
 pub fn enter() -> std::io::Result<ratatui::DefaultTerminal> {
     save_modes();
+    let _ = DRAWING_THREAD.set(std::thread::current().id());
     install_panic_hook();
     install_signal_handlers();
     ACTIVE.store(true, Ordering::SeqCst);
@@ -128,13 +132,16 @@ fn uninstall_signal_handlers() {
     }
 }
 
-/// A panic restores the terminal first, so that its message is readable.
+/// A panic of the drawing thread restores the terminal first, so that its message is
+/// readable.
 fn install_panic_hook() {
     static INSTALLED: std::sync::Once = std::sync::Once::new();
     INSTALLED.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            leave();
+            if DRAWING_THREAD.get() == Some(&std::thread::current().id()) {
+                leave();
+            }
             previous(info);
         }));
     });
