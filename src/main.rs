@@ -46,8 +46,9 @@ fn main() -> ExitCode {
             load,
         }) => {
             let (record, path) = match load {
-                Some(path) => match record::load_file(&path) {
-                    Ok((record, _)) => (record, Some(std::path::PathBuf::from(path))),
+                // Read and checked here; played through once, by the play screen.
+                Some(path) => match record::read_file(&path) {
+                    Ok(record) => (record, Some(std::path::PathBuf::from(path))),
                     Err(message) => return fail(&message),
                 },
                 None => {
@@ -83,8 +84,11 @@ fn main() -> ExitCode {
                 !cli.no_animation,
                 tui::timestamp(),
             );
+            let shown = path
+                .as_ref()
+                .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
             if let Err(e) = app.start_play(record, !cli.no_animation, path) {
-                return fail(&e);
+                return fail(&format!("{}{e}", shown.unwrap_or_default()));
             }
             run(app)
         }
@@ -113,8 +117,9 @@ fn main() -> ExitCode {
             run(app)
         }
         Some(Command::Replay { file }) => {
-            let record = match record::load_file(&file) {
-                Ok((record, _)) => record,
+            // Read and checked here; played through once, by the replay screen.
+            let record = match record::read_file(&file) {
+                Ok(record) => record,
                 Err(message) => return fail(&message),
             };
             let mut app = tui::app::App::new(
@@ -123,8 +128,9 @@ fn main() -> ExitCode {
                 !cli.no_animation,
                 tui::timestamp(),
             );
+            let shown = record::shown_path(&file);
             if let Err(e) = app.start_replay(record, file) {
-                return fail(&e);
+                return fail(&format!("{shown}: {e}"));
             }
             run(app)
         }

@@ -315,18 +315,17 @@ impl App {
                             .to_string()),
                         name => Ok(name),
                     };
-                    let opened =
-                        named
-                            .and_then(crate::record::load_file)
-                            .and_then(|(record, _)| {
-                                let path = PathBuf::from(input.trim());
-                                match open {
-                                    Open::Play => self.start_play(record, self.animate, Some(path)),
-                                    Open::Replay => {
-                                        self.start_replay(record, input.trim().to_string())
-                                    }
-                                }
-                            });
+                    // Read and checked here; played through once, by the screen opened.
+                    let opened = named.and_then(|name| {
+                        let record = crate::record::read_file(name)?;
+                        match open {
+                            Open::Play => {
+                                self.start_play(record, self.animate, Some(PathBuf::from(name)))
+                            }
+                            Open::Replay => self.start_replay(record, name.to_string()),
+                        }
+                        .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
+                    });
                     if let Err(e) = opened {
                         self.popup = Some(Popup::Load {
                             input,
