@@ -1,6 +1,7 @@
 //! The command line: what each subcommand takes. `main.rs` only dispatches.
 
 use crate::ai::Level;
+use crate::rules::GameKind;
 use clap::{Parser, Subcommand, ValueEnum};
 
 /// Hoyito II and Tsoro, two mancala games, played, replayed and taught in the terminal.
@@ -64,13 +65,13 @@ pub enum Command {
         /// The game (default: hoyito).
         game: Option<GameArg>,
         /// Holes per row: 4 to 12 for Hoyito II (default 6), 6 to 21 for Tsoro (default 21).
-        #[arg(long)]
+        #[arg(long, value_parser = holes_arg)]
         holes: Option<u8>,
         /// Tsoro: enemy holes picked after a column capture, 0 to 3 (default 2).
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=3))]
         bonus_picks: Option<u8>,
         /// Tsoro: heads per player, 1 or 2 (default 2).
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
         heads: Option<u8>,
         /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 5 or easy,
         /// casual, medium, hard, expert; default medium).
@@ -98,6 +99,24 @@ pub enum Command {
     },
     /// Print the complete rules of a game (both when none is named).
     Rules { game: Option<GameArg> },
+}
+
+/// `--holes`: a count in either game's range, said with both ranges when it is not
+/// (the game named decides which one applies, in `main`).
+fn holes_arg(text: &str) -> Result<u8, String> {
+    let ranges: Vec<String> = [GameKind::HoyitoII, GameKind::Tsoro]
+        .iter()
+        .map(|g| {
+            let (lo, hi) = g.holes_range();
+            format!("{lo} to {hi} for {}", g.title())
+        })
+        .collect();
+    let (lo, _) = GameKind::HoyitoII.holes_range();
+    let (_, hi) = GameKind::Tsoro.holes_range();
+    match text.trim().parse::<u64>() {
+        Ok(n) if (lo as u64..=hi as u64).contains(&n) => Ok(n as u8),
+        _ => Err(format!("holes per row must be {}", ranges.join(" or "))),
+    }
 }
 
 #[cfg(test)]

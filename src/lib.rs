@@ -12,4 +12,5 @@ pub mod position;
 pub mod progress;
 pub mod record;
 pub mod rules;
+pub mod text;
 pub mod tui;

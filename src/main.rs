@@ -5,30 +5,37 @@ use mancala_tui::cli::{Cli, Command, GameArg, Side};
 use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::{assets, position, record, tui};
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage(&e),
+    };
     match cli.command {
         Some(Command::Check { file, json }) => match record::load_file(&file) {
             Ok((record, game)) => {
-                if json {
-                    println!("{}", position::to_json(&game));
-                } else {
-                    print!("{}", position::board_text(&game, &record.players));
+                if let Some(mismatch) = record.result_mismatch(&game) {
+                    return fail(&format!("{}: {mismatch}", record::shown_path(&file)));
                 }
-                ExitCode::SUCCESS
+                if json {
+                    emit(&format!("{}\n", position::to_json(&game)))
+                } else {
+                    emit(&position::board_text(&game, &record.players))
+                }
             }
             Err(message) => fail(&message),
         },
-        Some(Command::Rules { game }) => {
-            match game {
-                Some(GameArg::Hoyito) => print!("{}", assets::HOYITO_RULES),
-                Some(GameArg::Tsoro) => print!("{}", assets::TSORO_RULES),
-                None => print!("{}\n{}", assets::HOYITO_RULES, assets::TSORO_RULES),
-            }
-            ExitCode::SUCCESS
-        }
+        Some(Command::Rules { game }) => match game {
+            Some(GameArg::Hoyito) => emit(assets::HOYITO_RULES),
+            Some(GameArg::Tsoro) => emit(assets::TSORO_RULES),
+            None => emit(&format!(
+                "{}\n{}",
+                assets::HOYITO_RULES,
+                assets::TSORO_RULES
+            )),
+        },
         Some(Command::Play {
             game,
             holes,
@@ -39,8 +46,9 @@ fn main() -> ExitCode {
             load,
         }) => {
             let (record, path) = match load {
-                Some(path) => match record::load_file(&path) {
-                    Ok((mut record, _)) => {
+                // Read and checked here; played through once, by the play screen.
+                Some(path) => match record::read_file(&path) {
+                    Ok(mut record) => {
                         // --south / --north given with --load change who plays on.
                         for (i, side) in [south, north].into_iter().enumerate() {
                             if let Some(side) = side {
@@ -88,8 +96,11 @@ fn main() -> ExitCode {
                 !cli.no_animation,
                 tui::timestamp(),
             );
+            let shown = path
+                .as_ref()
+                .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
             if let Err(e) = app.start_play(record, !cli.no_animation, path) {
-                return fail(&e);
+                return fail(&format!("{}{e}", shown.unwrap_or_default()));
             }
             run(app)
         }
@@ -118,8 +129,9 @@ fn main() -> ExitCode {
             run(app)
         }
         Some(Command::Replay { file }) => {
-            let record = match record::load_file(&file) {
-                Ok((record, _)) => record,
+            // Read and checked here; played through once, by the replay screen.
+            let record = match record::read_file(&file) {
+                Ok(record) => record,
                 Err(message) => return fail(&message),
             };
             let mut app = tui::app::App::new(
@@ -128,8 +140,9 @@ fn main() -> ExitCode {
                 !cli.no_animation,
                 tui::timestamp(),
             );
+            let shown = record::shown_path(&file);
             if let Err(e) = app.start_replay(record, file) {
-                return fail(&e);
+                return fail(&format!("{shown}: {e}"));
             }
             run(app)
         }
@@ -169,8 +182,40 @@ fn run(app: tui::app::App) -> ExitCode {
     }
 }
 
-/// One clear line on stderr and exit status 1.
+/// Write a command's output. A reader that has gone (`mancala rules | head -1`) ends
+/// the program quietly with status 0, as the reader has what it wanted (and a pipeline
+/// under `set -o pipefail` does not fail); any other write error (a full disk) is one
+/// line on stderr and status 1. Never a panic, as `print!` gives.
+fn emit(text: &str) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(&format!(
+            "cannot write the output: {}",
+            record::io_reason(&e)
+        )),
+    }
+}
+
+/// A command-line mistake (clap's message: its first line says what is wrong; status
+/// 2), or the help and version text (status 0), written without panicking.
+fn usage(e: &clap::Error) -> ExitCode {
+    if let Err(w) = e.print()
+        && !e.use_stderr()
+        && w.kind() != std::io::ErrorKind::BrokenPipe
+    {
+        return fail(&format!(
+            "cannot write the output: {}",
+            record::io_reason(&w)
+        ));
+    }
+    ExitCode::from(e.exit_code().clamp(0, 255) as u8)
+}
+
+/// One clear line on stderr and exit status 1 (nothing more can be done if stderr
+/// itself cannot be written).
 fn fail(message: &str) -> ExitCode {
-    eprintln!("mancala: {message}");
+    let _ = writeln!(std::io::stderr().lock(), "mancala: {message}");
     ExitCode::FAILURE
 }

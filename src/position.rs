@@ -53,11 +53,13 @@ pub fn to_json(game: &Game) -> String {
 }
 
 /// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.
+/// Names come from files: they are escaped and cut (see [`crate::text`]).
 pub fn player_label(names: &[String; 2], player: Player) -> String {
     let name = &names[player.index()];
     if name.is_empty() || name == player.name() {
         player.name().to_string()
     } else {
+        let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
         format!("{name} ({})", player.name())
     }
 }

@@ -4,11 +4,18 @@
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
 use crate::ai::Level;
-use crate::rules::{Action, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action};
+use crate::rules::{
+    Action, EndReason, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action,
+};
+use crate::text::{PATH_CHARS, QUOTE_CHARS, escape_for_terminal};
 use serde_json::Value;
 use std::fmt;
-use std::io::Write;
-use std::path::Path;
+
+mod files;
+mod strict;
+
+pub use files::{MAX_RECORD_BYTES, io_reason, read_bytes, write_atomic};
+use strict::Strict;
 
 /// The `format` value every record carries.
 pub const FORMAT: &str = "mancala-record";
@@ -37,12 +44,51 @@ pub struct Record {
     /// South's and North's computer level, `None` for a person. Written as
     /// `"players": { ..., "computer": { "north": 4 } }`; older records have none.
     pub computers: [Option<Level>; 2],
+    /// The result the record states (optional; written by this program at a game's end).
+    pub result: Option<StatedResult>,
+}
+
+/// A record's `"result"`: who won, how the game ended, and the seeds captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatedResult {
+    pub winner: Option<Player>,
+    pub end: EndReason,
+    pub captured: [u16; 2],
+}
+
+impl StatedResult {
+    /// The result of a finished game, or `None` while it goes on.
+    pub fn of(game: &Game) -> Option<StatedResult> {
+        game.outcome().map(|o| StatedResult {
+            winner: o.winner,
+            end: o.reason,
+            captured: game.captured_both(),
+        })
+    }
+}
+
+impl fmt::Display for StatedResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(p) => write!(f, "{p} wins")?,
+            None => f.write_str("a draw")?,
+        }
+        write!(
+            f,
+            " by {}, {} to {} captured",
+            self.end.key(),
+            self.captured[0],
+            self.captured[1]
+        )
+    }
 }
 
 /// Why a record cannot be read or replayed. Displayed as one line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     Empty,
+    /// Only spaces, tabs or line breaks.
+    Blank,
     NotUtf8 {
         offset: usize,
     },
@@ -64,6 +110,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Empty => f.write_str("the file is empty"),
+            RecordError::Blank => f.write_str("the file holds only whitespace, no record"),
             RecordError::NotUtf8 { offset } => {
                 write!(f, "not UTF-8 text (invalid byte at offset {offset})")
             }
@@ -79,6 +126,7 @@ impl fmt::Display for RecordError {
             }
             RecordError::Invalid(why) => f.write_str(why),
             RecordError::Action { number, text, why } => {
+                let text = escape_for_terminal(text, QUOTE_CHARS);
                 write!(f, "action {number} \"{text}\": {why}")
             }
         }
@@ -91,13 +139,15 @@ fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
     Err(RecordError::Invalid(why.into()))
 }
 
-/// Describe a JSON value briefly for an error message.
+/// Describe a JSON value briefly for an error message (escaped, cut short).
 fn shown(value: &Value) -> String {
-    let text = value.to_string();
-    if text.chars().count() > 40 {
-        format!("{}…", text.chars().take(40).collect::<String>())
-    } else {
-        text
+    match value {
+        // A long list or object is not written out in full only to be cut.
+        Value::Array(items) if items.len() > QUOTE_CHARS => {
+            format!("a list of {} items", items.len())
+        }
+        Value::Object(map) if map.len() > QUOTE_CHARS => format!("an object of {} keys", map.len()),
+        _ => escape_for_terminal(&value.to_string(), QUOTE_CHARS),
     }
 }
 
@@ -240,6 +290,62 @@ fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
     }
 }
 
+fn parse_result(value: Option<&Value>) -> Result<Option<StatedResult>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(format!("result must be an object (got {})", shown(value)));
+    };
+    let winner = match map.get("winner") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(parse_player(v, "result.winner")?),
+    };
+    let end = match map.get("end").and_then(Value::as_str) {
+        Some("all-captured") => EndReason::AllCaptured,
+        Some("no-legal-move") => EndReason::NoLegalMove,
+        Some("repetition") => EndReason::Repetition,
+        _ => {
+            return invalid(format!(
+                "result.end must be \"all-captured\", \"no-legal-move\" or \"repetition\" (got {})",
+                map.get("end").map_or("nothing".into(), shown)
+            ));
+        }
+    };
+    let captured = match map.get("captured") {
+        None => return invalid("missing field \"result.captured\""),
+        Some(v) => parse_captured(v, "result.captured")?,
+    };
+    Ok(Some(StatedResult {
+        winner,
+        end,
+        captured,
+    }))
+}
+
+/// `{"south": n, "north": n}`, each a count of seeds (a missing one is 0).
+fn parse_captured(value: &Value, field: &str) -> Result<[u16; 2], RecordError> {
+    let Some(c) = value.as_object() else {
+        return invalid(format!("{field} must be an object (got {})", shown(value)));
+    };
+    let mut captured = [0u16; 2];
+    for player in [Player::South, Player::North] {
+        if let Some(n) = c.get(player.key()) {
+            match n.as_u64() {
+                Some(k) if k <= 1000 => captured[player.index()] = k as u16,
+                _ => {
+                    return invalid(format!(
+                        "{field}.{} must be a count of seeds (got {})",
+                        player.key(),
+                        shown(n)
+                    ));
+                }
+            }
+        }
+    }
+    Ok(captured)
+}
+
 fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordError> {
     let Some(value) = value else {
         return Ok(None);
@@ -285,29 +391,10 @@ fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordErr
         None => Player::South,
         Some(v) => parse_player(v, "start.to_move")?,
     };
-    let mut captured = [0u16; 2];
-    if let Some(v) = map.get("captured") {
-        let Some(c) = v.as_object() else {
-            return invalid(format!(
-                "start.captured must be an object (got {})",
-                shown(v)
-            ));
-        };
-        for player in [Player::South, Player::North] {
-            if let Some(n) = c.get(player.key()) {
-                match n.as_u64() {
-                    Some(k) if k <= 1000 => captured[player.index()] = k as u16,
-                    _ => {
-                        return invalid(format!(
-                            "start.captured.{} must be a count of seeds (got {})",
-                            player.key(),
-                            shown(n)
-                        ));
-                    }
-                }
-            }
-        }
-    }
+    let captured = match map.get("captured") {
+        None => [0, 0],
+        Some(v) => parse_captured(v, "start.captured")?,
+    };
     Ok(Some(StartPosition {
         board: parsed,
         to_move,
@@ -325,6 +412,7 @@ impl Record {
             start: None,
             date: None,
             computers: [None, None],
+            result: None,
         }
     }
 
@@ -336,12 +424,17 @@ impl Record {
         Record::parse(text)
     }
 
-    /// Read a record from text. Unknown fields are ignored.
+    /// Read a record from text. Unknown fields are ignored; a UTF-8 byte order mark
+    /// (which some editors write) is skipped.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
-        if text.trim().is_empty() {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.is_empty() {
             return Err(RecordError::Empty);
         }
-        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+        if text.trim().is_empty() {
+            return Err(RecordError::Blank);
+        }
+        let Strict(value) = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
             line: e.line(),
             column: e.column(),
             message: syntax_message(&e),
@@ -396,6 +489,7 @@ impl Record {
             actions.push(action);
         }
         let date = map.get("date").and_then(Value::as_str).map(str::to_string);
+        let result = parse_result(map.get("result"))?;
         let record = Record {
             rules,
             players,
@@ -403,6 +497,7 @@ impl Record {
             start,
             date,
             computers,
+            result,
         };
         record.start_game()?;
         Ok(record)
@@ -424,26 +519,45 @@ impl Record {
 
     /// Replay every action; the game after the last one, or the first illegal action.
     pub fn replay(&self) -> Result<Game, RecordError> {
-        self.play_through(|_| {})
+        self.play_through(|_, _| {})
+    }
+
+    /// When the record states a result: whether `game` (the position after its actions)
+    /// has a different one, said as one line.
+    pub fn result_mismatch(&self, game: &Game) -> Option<String> {
+        let stated = self.result?;
+        match StatedResult::of(game) {
+            Some(actual) if actual == stated => None,
+            Some(actual) => Some(format!(
+                "the record states the result {stated}, but its actions give {actual}"
+            )),
+            None => Some(format!(
+                "the record states the result {stated}, but after its actions the game is not over"
+            )),
+        }
     }
 
     /// Who chose each action, in order (the engine's player to move before it).
     pub fn movers(&self) -> Result<Vec<Player>, RecordError> {
         let mut movers = Vec::with_capacity(self.actions.len());
-        self.play_through(|game| movers.push(game.current_player()))?;
+        self.play_through(|mover, _| movers.push(mover))?;
         Ok(movers)
     }
 
-    /// Replay the actions, showing `before_each` the game before each one.
-    fn play_through(&self, mut before_each: impl FnMut(&Game)) -> Result<Game, RecordError> {
+    /// Replay the actions, showing `after_each` who chose each one and the game after it.
+    pub fn play_through(
+        &self,
+        mut after_each: impl FnMut(Player, &Game),
+    ) -> Result<Game, RecordError> {
         let mut game = self.start_game()?;
         for (i, &action) in self.actions.iter().enumerate() {
-            before_each(&game);
+            let mover = game.current_player();
             game.apply(action).map_err(|e| RecordError::Action {
                 number: i + 1,
                 text: action.to_string(),
                 why: e.to_string(),
             })?;
+            after_each(mover, &game);
         }
         Ok(game)
     }
@@ -540,21 +654,19 @@ fn syntax_message(e: &serde_json::Error) -> String {
     }
 }
 
-/// How error messages name a record file: `-` is standard input.
-fn shown_path(path: &str) -> &str {
-    if path == "-" { "standard input" } else { path }
+/// How error messages name a record file: `-` is standard input; other names are
+/// escaped (a file name may hold control characters too).
+pub fn shown_path(path: &str) -> String {
+    if path == "-" {
+        "standard input".into()
+    } else {
+        escape_for_terminal(path, PATH_CHARS)
+    }
 }
 
 /// Read and check a record file (`-` is standard input). Errors name the file.
 pub fn read_file(path: &str) -> Result<Record, String> {
-    let bytes = if path == "-" {
-        let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf)
-            .map_err(|e| format!("{}: cannot read: {e}", shown_path(path)))?;
-        buf
-    } else {
-        std::fs::read(path).map_err(|e| format!("{path}: cannot read: {}", io_reason(&e)))?
-    };
+    let bytes = read_bytes(path).map_err(|e| format!("{}: {e}", shown_path(path)))?;
     Record::from_bytes(&bytes).map_err(|e| format!("{}: {e}", shown_path(path)))
 }
 
@@ -565,41 +677,4 @@ pub fn load_file(path: &str) -> Result<(Record, Game), String> {
         .replay()
         .map_err(|e| format!("{}: {e}", shown_path(path)))?;
     Ok((record, game))
-}
-
-/// An I/O error in plain words.
-pub fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".into(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
-        std::io::ErrorKind::IsADirectory => "it is a folder, not a file".into(),
-        _ => e.to_string(),
-    }
-}
-
-/// Write a file atomically: a temporary file in the same folder, flushed, then renamed
-/// over the target. A failed write leaves any existing file as it was.
-pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "no file name"))?;
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(contents.as_bytes())?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
 }

@@ -133,10 +133,9 @@ fn a_missing_file_and_a_folder_are_refused_clearly() {
     );
     let out = mancala(&["check", "/tmp"], None);
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        String::from_utf8(out.stderr)
-            .unwrap()
-            .contains("cannot read")
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().trim(),
+        "mancala: /tmp: a folder, not a record file"
     );
 }
 

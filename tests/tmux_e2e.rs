@@ -1,6 +1,8 @@
 //! End to end: the real binary in a real terminal (tmux at 80x24), played by keys.
 //! `.ci/run` installs tmux; without it (outside CI) the test says so and does nothing.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -63,6 +65,28 @@ impl Tmux {
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// A tmux format for the pane, e.g. `#{alternate_on}`.
+    fn display(&self, format: &str) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket, "display", "-p", "-t", "0", format])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
+    /// The process the pane's shell runs (the program under test).
+    fn program_pid(&self) -> i32 {
+        let shell = self.display("#{pane_pid}");
+        let children = std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children"))
+            .unwrap_or_default();
+        children
+            .split_whitespace()
+            .next()
+            .unwrap_or_else(|| panic!("the shell {shell} runs no program"))
+            .parse()
+            .unwrap()
     }
 
     /// While a head prompt is on screen, answer it with stop (so that `s` then means save).
@@ -301,4 +325,65 @@ fn a_bad_computer_level_is_refused_naming_the_levels() {
             && err.contains("genius"),
         "{err}"
     );
+}
+
+#[test]
+fn a_signal_leaves_the_terminal_as_it_found_it() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    for signal in ["TERM", "INT", "HUP", "QUIT", "ABRT"] {
+        // The shell stays after the program, to show the terminal's modes.
+        let Some(tmux) = Tmux::start(
+            &std::env::temp_dir(),
+            &format!("sh -c '{bin} play --south Ana; stty -a; echo modes-shown; sleep 30'"),
+        ) else {
+            return;
+        };
+        tmux.wait_for("Ana (South) to sow");
+        assert_eq!(tmux.display("#{alternate_on}"), "1");
+        assert_eq!(tmux.display("#{mouse_any_flag}"), "1");
+        let pid = tmux.program_pid();
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let screen = tmux.wait_for("modes-shown");
+        assert_eq!(
+            tmux.display("#{alternate_on}"),
+            "0",
+            "SIG{signal}: alternate screen"
+        );
+        assert_eq!(tmux.display("#{mouse_any_flag}"), "0", "SIG{signal}: mouse");
+        assert_eq!(tmux.display("#{cursor_flag}"), "1", "SIG{signal}: cursor");
+        assert!(
+            screen.contains(" icanon") && screen.contains(" echo "),
+            "SIG{signal}: the tty is back in cooked mode:\n{screen}"
+        );
+    }
+}
+
+#[test]
+fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
+    let dir = std::env::temp_dir().join(format!("mancala-e2e-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("long.json");
+    let rules = mancala_tui::rules::Rules::hoyito(12);
+    std::fs::write(&file, common::long_record(rules, 1, 100_000)).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    // 400 MB of address space: the copies of the repetition table once took gigabytes.
+    let Some(tmux) = Tmux::start(
+        &dir,
+        &format!("sh -c 'ulimit -v 400000; {bin} replay long.json; echo exit $?; sleep 30'"),
+    ) else {
+        return;
+    };
+    tmux.wait_for("action 0 of 100000");
+    tmux.keys(&["End"]);
+    tmux.wait_for("action 100000 of 100000");
+    tmux.keys(&["Left"]);
+    tmux.wait_for("action 99999 of 100000");
+    // q leaves the replay for the menu, where q quits.
+    tmux.keys(&["q", "q"]);
+    tmux.wait_for("exit 0");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1286,3 +1286,35 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     run_until(&mut app, "the review", |a| replay(a).review.scanned == 2);
     assert_eq!(replay(&app).mistake(0), None);
 }
+
+#[test]
+fn names_and_typed_file_names_are_drawn_escaped() {
+    let mut app = app_for(Record::new(
+        Rules::hoyito(6),
+        ["\u{1b}[2JAna\u{202e}".into(), "B\u{7}en".into()],
+    ));
+    let screen = screen_text(&mut app);
+    assert!(screen.contains(r"\u{1b}[2JAna\u{202e} (South)"), "{screen}");
+    assert!(screen.contains(r"B\u{7}en (North)"), "{screen}");
+    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    // A file name typed (or pasted) into the load prompt.
+    let mut app = menu_app(2);
+    key(&mut app, KeyCode::Enter);
+    typed(&mut app, "x\u{202e}y.json");
+    let screen = screen_text(&mut app);
+    assert!(screen.contains(r"x\u{202e}y.json_"), "{screen}");
+    key(&mut app, KeyCode::Enter);
+    let screen = screen_text(&mut app);
+    assert!(screen.contains(r"x\u{202e}y.json: cannot read"), "{screen}");
+    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+}
+
+#[test]
+fn the_load_prompt_refuses_standard_input_rather_than_wait_on_the_terminal() {
+    let mut app = menu_app(2);
+    key(&mut app, KeyCode::Enter);
+    typed(&mut app, "-");
+    key(&mut app, KeyCode::Enter);
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("- means standard input"), "{screen}");
+}

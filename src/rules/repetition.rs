@@ -151,6 +151,52 @@ impl Repetitions {
     pub fn positions(&self) -> usize {
         self.recorded
     }
+
+    /// A table that knows how many positions were recorded but not which: what a
+    /// history-less copy of a game keeps (see `Game::without_history`).
+    pub fn count_only(&self) -> Repetitions {
+        Repetitions {
+            entries: Vec::new(),
+            slots: Vec::new(),
+            recorded: self.recorded,
+        }
+    }
+
+    /// Take back the most recent [`record`](Self::record) of this position. False (and
+    /// nothing changed) when it was not the most recent new position or a repeat of one.
+    ///
+    /// Removing the newest entry is exact for linear probing: every other entry was
+    /// placed (or re-placed by `grow`, in entry order) before it, so no probe run of
+    /// theirs passes through its slot.
+    pub fn forget(&mut self, board: &[u8; BOARD_CAPACITY], holes: usize, to_move: Player) -> bool {
+        if self.recorded == 0 || self.slots.is_empty() {
+            return false;
+        }
+        let hash = hash(board, holes.div_ceil(8), to_move);
+        let mask = self.slots.len() - 1;
+        let mut slot = hash as usize & mask;
+        loop {
+            let k = self.slots[slot];
+            if k == 0 {
+                return false;
+            }
+            let index = k as usize - 1;
+            let e = &mut self.entries[index];
+            if e.hash == hash && e.to_move == to_move && e.board[..holes] == board[..holes] {
+                if e.count > 1 {
+                    e.count -= 1;
+                } else if index + 1 == self.entries.len() {
+                    self.entries.pop();
+                    self.slots[slot] = 0;
+                } else {
+                    return false;
+                }
+                self.recorded -= 1;
+                return true;
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -182,5 +228,44 @@ mod tests {
         r.clear();
         assert_eq!(r.positions(), 0);
         assert_eq!(r.record(&boards[7], 12, Player::South), 1);
+    }
+
+    #[test]
+    fn forgetting_the_newest_records_in_turn_leaves_the_table_as_it_was() {
+        let mut r = Repetitions::default();
+        let mut boards = Vec::new();
+        for i in 0..300u32 {
+            let mut b = [0u8; BOARD_CAPACITY];
+            b[0] = (i % 150) as u8;
+            b[9] = (i % 7) as u8;
+            boards.push(b);
+        }
+        // Past a grow (256 slots hold 128 entries), with repeats among them.
+        for b in &boards[..200] {
+            r.record(b, 12, Player::North);
+        }
+        let mut whole = Repetitions::default();
+        for b in &boards {
+            whole.record(b, 12, Player::North);
+        }
+        assert!(
+            !whole.forget(&boards[10], 12, Player::North),
+            "an older new position cannot be taken back first"
+        );
+        for b in boards[200..].iter().rev() {
+            assert!(whole.forget(b, 12, Player::North));
+        }
+        assert_eq!(whole.positions(), r.positions());
+        assert!(
+            !whole.forget(&[7; BOARD_CAPACITY], 12, Player::North),
+            "never recorded"
+        );
+        // Both tables now answer alike, for recorded and for new positions.
+        for b in boards.iter().chain([[200u8; BOARD_CAPACITY]].iter()) {
+            assert_eq!(
+                whole.record(b, 12, Player::North),
+                r.record(b, 12, Player::North)
+            );
+        }
     }
 }

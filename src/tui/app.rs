@@ -340,12 +340,23 @@ impl App {
                 KeyCode::Esc => {}
                 _ if ctrl_c => {}
                 KeyCode::Enter => {
-                    let opened = crate::record::load_file(input.trim()).and_then(|(record, _)| {
-                        let path = PathBuf::from(input.trim());
+                    // Standard input is the terminal the app is reading keys from.
+                    let named = match input.trim() {
+                        "-" => Err("- means standard input, which is this terminal here: \
+                                    type a record file's name"
+                            .to_string()),
+                        name => Ok(name),
+                    };
+                    // Read and checked here; played through once, by the screen opened.
+                    let opened = named.and_then(|name| {
+                        let record = crate::record::read_file(name)?;
                         match open {
-                            Open::Play => self.start_play(record, self.animate, Some(path)),
-                            Open::Replay => self.start_replay(record, input.trim().to_string()),
+                            Open::Play => {
+                                self.start_play(record, self.animate, Some(PathBuf::from(name)))
+                            }
+                            Open::Replay => self.start_replay(record, name.to_string()),
                         }
+                        .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
                     });
                     if let Err(e) = opened {
                         self.popup = Some(Popup::Load {

@@ -1,8 +1,8 @@
 //! The terminal front end: the terminal's lifecycle and the event loop.
 //!
 //! The loop blocks on input while nothing moves (no CPU used), and polls with a timeout
-//! only while an animation runs. The terminal is restored on every exit, panics included
-//! (`ratatui::init` installs the panic hook).
+//! only while an animation runs. The terminal is restored on every exit, panics and
+//! signals included (see [`terminal`]).
 
 pub mod anim;
 pub mod app;
@@ -15,15 +15,14 @@ pub mod moves;
 pub mod play;
 pub mod replay;
 pub mod review;
+pub mod terminal;
 pub mod theme;
 pub mod thinker;
+pub mod timeline;
 pub mod ui;
 
 use app::App;
-use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind,
-};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use std::time::{Duration, Instant};
 
 /// How often the loop looks for a background search's answer while one runs.
@@ -31,17 +30,9 @@ const WAIT_POLL: Duration = Duration::from_millis(50);
 
 /// Run the app until the user quits.
 pub fn run(mut app: App) -> anyhow::Result<()> {
-    let mut terminal = ratatui::init();
-    // ratatui's hook restores raw mode and the screen; mouse reporting must go too.
-    let restore = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(std::io::stdout(), DisableMouseCapture);
-        restore(info);
-    }));
-    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    let mut terminal = terminal::enter()?;
     let result = event_loop(&mut terminal, &mut app);
-    let _ = execute!(std::io::stdout(), DisableMouseCapture);
-    ratatui::restore();
+    terminal::leave();
     result
 }
 

@@ -3,6 +3,7 @@
 
 use super::anim::{Animation, Before};
 use super::log;
+use super::timeline::Timeline;
 use crate::record::{Record, write_atomic};
 use crate::rules::{Action, Awaiting, Event, Game, Hole, Player};
 use ratatui::crossterm::event::KeyCode;
@@ -23,6 +24,8 @@ pub struct PlayState {
     pub movers: Vec<Player>,
     /// Actions undone, most recent last, for redo.
     redo: Vec<Action>,
+    /// The positions of the record's actions, for undo without replaying from the start.
+    line: Timeline,
     pub cursor: Hole,
     pub head_answer: HeadAnswer,
     pub anim: Option<Animation>,
@@ -46,13 +49,13 @@ pub struct PlayState {
 impl PlayState {
     /// Start playing from a record (its actions already played).
     pub fn new(record: Record, animate: bool) -> Result<PlayState, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let movers = record.movers().map_err(|e| e.to_string())?;
+        let (line, game, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
         let mut state = PlayState {
             record,
             game,
             movers,
             redo: Vec::new(),
+            line,
             cursor: Hole::new(0, 1),
             head_answer: HeadAnswer::Continue,
             anim: None,
@@ -70,6 +73,11 @@ impl PlayState {
             state.game.rules().describe(),
             state.turn_sentence()
         ));
+        if let Some(mismatch) = state.record.result_mismatch(&state.game) {
+            let warning = format!("Warning: {mismatch}. The actions are what count.");
+            state.log.push(warning.clone());
+            state.message = Some((warning, true));
+        }
         state.place_cursor();
         Ok(state)
     }
@@ -229,6 +237,7 @@ impl PlayState {
             mover,
         };
         let events = self.game.apply_reported(action).expect("checked before");
+        self.line.push(&self.game);
         self.record.actions.push(action);
         self.movers.push(mover);
         self.dirty = true;
@@ -271,17 +280,23 @@ impl PlayState {
     }
 
     /// Undo the last action. False when there is none.
+    ///
+    /// The engine takes the action back from the position before it (found from the
+    /// nearest stored one); an action that captured is rebuilt from the capture before
+    /// it instead. Neither replays from the start.
     pub fn undo(&mut self) -> bool {
         let Some(action) = self.record.actions.pop() else {
             self.message = Some(("Nothing to undo.".into(), true));
             return false;
         };
+        let n = self.record.actions.len();
+        let earlier = self.line.light(n, &self.record.actions);
+        if !self.game.step_back(&earlier) {
+            self.game = self.line.exact(n, &self.record.actions);
+        }
+        self.line.truncate(n);
         self.movers.pop();
         self.redo.push(action);
-        self.game = self
-            .record
-            .replay()
-            .expect("a prefix of a legal record is legal");
         self.finish_animation();
         self.dirty = true;
         self.last_move = None;
@@ -314,13 +329,19 @@ impl PlayState {
         write_atomic(path, &text).map_err(|e| {
             format!(
                 "Could not save {}: {}",
-                path.display(),
+                crate::record::shown_path(&path.to_string_lossy()),
                 crate::record::io_reason(&e)
             )
         })?;
         self.dirty = false;
         self.save_path = Some(path.to_path_buf());
-        self.message = Some((format!("Saved to {}.", path.display()), false));
+        self.message = Some((
+            format!(
+                "Saved to {}.",
+                crate::record::shown_path(&path.to_string_lossy())
+            ),
+            false,
+        ));
         Ok(())
     }
 

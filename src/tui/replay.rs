@@ -1,16 +1,19 @@
 //! Watching a saved game again: step by action and by lap, jump, play and pause.
 //!
-//! Positions are kept as snapshots every [`SNAPSHOT_EVERY`] actions; any other action is
-//! reached by replaying at most that many actions through the engine, so stepping is
-//! instant in both directions even in games of tens of thousands of actions.
+//! Positions come from a [`Timeline`]: history-less copies every few dozen actions, so
+//! any action is reached by replaying at most that many through the engine, and
+//! stepping is instant in both directions; memory stays linear in the game's length
+//! (a copy of the repetition table per stored position made it grow with its square).
+//!
+//! Shown positions need no repetition table, as the record goes on past each of them,
+//! except the last action, which may end the game by repetition: the position before
+//! it is kept whole.
 
 use super::log;
+use super::timeline::Timeline;
 use crate::record::Record;
 use crate::rules::{Action, Event, Game, Hole, Player};
 use std::time::Duration;
-
-/// Actions between two stored positions.
-pub const SNAPSHOT_EVERY: usize = 64;
 
 /// One step inside an action: the board after a lap or a capture, and what it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,7 +82,9 @@ pub fn phases(before: &[Vec<u8>], captured: [u16; 2], events: &[Event]) -> Vec<P
 pub struct ReplayState {
     pub record: Record,
     pub name: String,
-    snapshots: Vec<Game>,
+    line: Timeline,
+    /// The exact position before the last action (its repetition table included).
+    before_last: Option<Game>,
     /// Who chose each action, for the move list.
     pub movers: Vec<Player>,
     /// Actions played in the position shown (0 = the start).
@@ -106,22 +111,18 @@ pub struct ReplayState {
 impl ReplayState {
     /// Open a checked record (its actions must all be legal).
     pub fn new(record: Record, name: String) -> Result<ReplayState, String> {
-        let mut game = record.start_game().map_err(|e| e.to_string())?;
-        let mut snapshots = vec![game.clone()];
-        let mut movers = Vec::with_capacity(record.actions.len());
-        for (i, &a) in record.actions.iter().enumerate() {
-            movers.push(game.current_player());
-            game.apply(a)
-                .map_err(|e| format!("action {} \"{a}\": {e}", i + 1))?;
-            if (i + 1) % SNAPSHOT_EVERY == 0 {
-                snapshots.push(game.clone());
-            }
-        }
+        let (line, _, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+        let before_last = record
+            .actions
+            .len()
+            .checked_sub(1)
+            .map(|n| line.exact(n, &record.actions));
         let mut state = ReplayState {
-            game: snapshots[0].clone(),
+            game: line.light(0, &record.actions),
             record,
             name,
-            snapshots,
+            line,
+            before_last,
             movers,
             index: 0,
             phase: None,
@@ -148,13 +149,13 @@ impl ReplayState {
         self.record.actions.is_empty()
     }
 
-    /// The position after `n` actions.
+    /// The position after `n` actions: the whole one before the last action, else a
+    /// history-less one (the record goes on from it).
     fn position(&self, n: usize) -> Game {
-        let mut g = self.snapshots[n / SNAPSHOT_EVERY].clone();
-        for &a in &self.record.actions[n / SNAPSHOT_EVERY * SNAPSHOT_EVERY..n] {
-            g.apply(a).expect("checked on opening");
+        match &self.before_last {
+            Some(game) if n + 1 == self.len() => game.clone(),
+            _ => self.line.light(n, &self.record.actions),
         }
-        g
     }
 
     /// Show the position after `n` actions (clamped), at the end of that action.

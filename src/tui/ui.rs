@@ -11,6 +11,7 @@ use super::replay::ReplayState;
 use super::thinker::spinner;
 use crate::position::player_label;
 use crate::rules::{Awaiting, Hole, Player};
+use crate::text::{NAME_CHARS, PATH_CHARS, escape_for_terminal};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -95,9 +96,12 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         Span::styled(format!(" Replay: {}", r.game.rules().describe()), t.title()),
         Span::raw(format!(
             "   {}   action {} of {}",
-            std::path::Path::new(&r.name)
-                .file_name()
-                .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
+            escape_for_terminal(
+                &std::path::Path::new(&r.name)
+                    .file_name()
+                    .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
+                NAME_CHARS
+            ),
             r.index,
             r.len()
         )),
@@ -906,11 +910,17 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
         } => ("Save game", {
             let mut l = vec![
                 Line::from("File name:"),
-                Line::from(Span::styled(format!("{input}_"), t.selected())),
+                Line::from(Span::styled(
+                    format!("{}_", escape_for_terminal(input, PATH_CHARS)),
+                    t.selected(),
+                )),
             ];
             if *overwrite {
                 l.push(Line::from(Span::styled(
-                    format!("{input} exists. Replace it? y yes, n no"),
+                    format!(
+                        "{} exists. Replace it? y yes, n no",
+                        escape_for_terminal(input, PATH_CHARS)
+                    ),
                     t.error(),
                 )));
             } else {
@@ -934,7 +944,10 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
             {
                 let mut l = vec![
                     Line::from("Record file:"),
-                    Line::from(Span::styled(format!("{input}_"), t.selected())),
+                    Line::from(Span::styled(
+                        format!("{}_", escape_for_terminal(input, PATH_CHARS)),
+                        t.selected(),
+                    )),
                 ];
                 l.push(Line::from(Span::styled("Enter open, Esc cancel", t.dim())));
                 if let Some(e) = error {

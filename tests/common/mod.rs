@@ -98,3 +98,44 @@ pub fn brute_force_laps(circuit: [u8; 12], origin: usize, ends: fn(u8) -> bool) 
         h = i;
     }
 }
+
+/// A random legal action that captures nothing when there is one, but for one in
+/// `rarely` turns: the long stretches between captures that fill the repetition table.
+pub fn quiet_action(game: &Game, rng: &mut Rng, rarely: usize) -> Action {
+    let mut actions = game.legal_actions();
+    if rng.below(rarely) == 0 {
+        return actions[rng.below(actions.len())];
+    }
+    while !actions.is_empty() {
+        let a = actions.swap_remove(rng.below(actions.len()));
+        let mut trial = game.without_history();
+        trial.apply(a).unwrap();
+        if trial.captured_both() == game.captured_both() || actions.is_empty() {
+            return a;
+        }
+    }
+    unreachable!("a game that is not over has a legal action")
+}
+
+/// A legal record of `actions` random actions of `rules` (seeded) with few captures, as
+/// record JSON: the long games the replay and memory tests need. A game that ends early
+/// is played again from the next seed.
+pub fn long_record(rules: Rules, seed: u64, actions: usize) -> String {
+    for attempt in 0.. {
+        let mut rng = Rng::new(seed + attempt);
+        let mut game = Game::new(rules).unwrap();
+        let mut played = Vec::with_capacity(actions);
+        while played.len() < actions && !game.is_over() {
+            let a = quiet_action(&game, &mut rng, 2000);
+            game.apply(a).unwrap();
+            played.push(a);
+        }
+        if played.len() == actions {
+            let mut record =
+                mancala_tui::record::Record::new(rules, ["South".into(), "North".into()]);
+            record.actions = played;
+            return record.to_json(None);
+        }
+    }
+    unreachable!("the attempts never end")
+}

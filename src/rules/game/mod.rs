@@ -445,6 +445,66 @@ impl Game {
         self.history.positions()
     }
 
+    // ----- copies for viewers of long games -----
+
+    /// This position without the positions seen since the last capture: a copy of a
+    /// few hundred bytes however long the game has gone on (a whole clone also copies
+    /// the repetition table, which grows with every turn between captures).
+    ///
+    /// It plays on exactly like `self`, except that a repetition of a position from
+    /// before the copy is not seen. So it is for viewers that store many positions of
+    /// a line of play already known to go on (a replay), and for [`step_back`](Self::step_back).
+    pub fn without_history(&self) -> Game {
+        Game {
+            rules: self.rules,
+            layout: self.layout,
+            board: self.board,
+            captured: self.captured,
+            on_board: self.on_board,
+            to_move: self.to_move,
+            phase: self.phase,
+            track: self.track.clone(),
+            history: self.history.count_only(),
+            unreported_laps: self.unreported_laps,
+            seeds_sown: self.seeds_sown,
+            choosable: self.choosable,
+            choosable_from: self.choosable_from,
+            move_start: self.move_start,
+        }
+    }
+
+    /// Undo the last action exactly, repetition table included, without replaying:
+    /// `earlier` is [`without_history`](Self::without_history) of this game one action
+    /// ago. An action records at most one position (the turn it hands over, as it
+    /// ends), so taking that back restores the table, unless the action captured (a
+    /// capture empties the table). Returns false, changing nothing, in that case or
+    /// when `earlier` is not this game one action ago; the caller then replays.
+    pub fn step_back(&mut self, earlier: &Game) -> bool {
+        if self.rules != earlier.rules || self.captured != earlier.captured {
+            return false;
+        }
+        match self
+            .history
+            .positions()
+            .checked_sub(earlier.history.positions())
+        {
+            Some(0) => {}
+            Some(1) => {
+                if !self
+                    .history
+                    .forget(&self.board, self.layout.holes(), self.to_move)
+                {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+        let history = std::mem::take(&mut self.history);
+        self.clone_from(earlier);
+        self.history = history;
+        true
+    }
+
     // ----- what may be played -----
 
     /// Everything that may be chosen now, in board order.

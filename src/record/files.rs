@@ -1,0 +1,246 @@
+//! Record files on disk: read without blocking and within a size limit, saved
+//! atomically without following planted links.
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// The largest record file read: far above any real game (a 200,000-action record is
+/// about 1.3 MB), so that `/dev/zero` or a huge file is refused before it is read. A
+/// file at the limit holds some 3 million actions; reading it takes about 240 MB.
+pub const MAX_RECORD_BYTES: u64 = 16 * 1024 * 1024;
+
+/// What a file that is not a regular file is, in plain words.
+fn kind_of(meta: &std::fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_dir() {
+        "a folder"
+    } else if t.is_fifo() {
+        "a named pipe"
+    } else if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// A size in plain words: bytes, or MiB with one decimal.
+fn size_text(bytes: u64) -> String {
+    if bytes < 1024 * 1024 {
+        format!("{bytes} bytes")
+    } else {
+        format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+    }
+}
+
+fn too_large(size: u64) -> String {
+    format!(
+        "too large for a record ({}; the limit is {})",
+        size_text(size),
+        size_text(MAX_RECORD_BYTES)
+    )
+}
+
+/// Read at most the limit from `reader`; more is refused.
+fn read_bounded(reader: impl Read) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(format!(
+            "too large for a record (more than {})",
+            size_text(MAX_RECORD_BYTES)
+        ));
+    }
+    Ok(bytes)
+}
+
+/// The bytes of a record file, refusing without blocking anything that is not a regular
+/// file (a folder, a named pipe, a device such as `/dev/zero`) and any file larger than
+/// [`MAX_RECORD_BYTES`]. `-` is standard input, read up to the same limit.
+pub fn read_bytes(path: &str) -> Result<Vec<u8>, String> {
+    use std::os::unix::fs::OpenOptionsExt;
+    if path == "-" {
+        return read_bounded(std::io::stdin().lock());
+    }
+    // Looked at before opening: opening a named pipe for reading waits for a writer.
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    if !meta.is_file() {
+        return Err(format!("{}, not a record file", kind_of(&meta)));
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    // Non-blocking, in case the path was swapped for a pipe since: what was opened is
+    // checked again.
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    if !meta.is_file() {
+        return Err(format!("{}, not a record file", kind_of(&meta)));
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    read_bounded(file)
+}
+
+/// An I/O error in plain words.
+pub fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::IsADirectory => "it is a folder, not a file".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// How the temporary files of a save of `name` begin: `.NAME.tmp-PID-`, then a
+/// random part. Hidden, in the target's folder (a rename only replaces within one
+/// file system), and recognisable for [`remove_stale_temporaries`].
+fn temporary_prefix(name: &str) -> String {
+    format!(".{name}.tmp-")
+}
+
+/// 16 hex digits nobody can guess in advance: std's `RandomState` is seeded from the
+/// system's random source, mixed with the time, the process, a counter and an address.
+fn unpredictable() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    h.write_u128(nanos);
+    h.write_u32(std::process::id());
+    h.write_u64(COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+    let local = 0u8;
+    h.write_usize(&local as *const u8 as usize);
+    format!("{:016x}", h.finish())
+}
+
+/// Temporary files a save left behind (a crash or SIGKILL while saving): files of this
+/// target's pattern whose process is gone or that are older than ten minutes. Only
+/// regular files are removed, never followed through a link.
+fn remove_stale_temporaries(dir: &Path, name: &str) {
+    let prefix = temporary_prefix(name);
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(rest) = file_name.to_str().and_then(|f| f.strip_prefix(&prefix)) else {
+            continue;
+        };
+        let Some((pid, random)) = rest.split_once('-') else {
+            continue;
+        };
+        let (Ok(pid), true) = (
+            pid.parse::<i32>(),
+            random.len() == 16 && random.bytes().all(|b| b.is_ascii_hexdigit()),
+        ) else {
+            continue;
+        };
+        let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+            continue;
+        };
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > std::time::Duration::from_secs(600));
+        if meta.is_file() && (old || !process_alive(pid)) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether a process with this id exists (`kill(pid, 0)`; EPERM means it does).
+fn process_alive(pid: i32) -> bool {
+    if pid <= 0 {
+        return false;
+    }
+    // SAFETY: signal 0 only checks that the process exists.
+    let r = unsafe { libc::kill(pid, 0) };
+    r == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+}
+
+/// Write a file atomically: a new temporary file in the same folder, created
+/// exclusively (never through a link planted there) under an unpredictable name,
+/// written and flushed to disk, then renamed over the target, and the folder flushed
+/// so that the rename itself survives a crash. A failed write leaves any existing file
+/// as it was. The file replaced keeps its permissions; something that is not a regular
+/// file (a link, a folder, a device) is not replaced.
+pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "no file name"))?
+        .to_string_lossy()
+        .into_owned();
+    let mode = match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.is_file() => Some(meta.permissions().mode() & 0o7777),
+        Ok(meta) => {
+            let what = if meta.file_type().is_symlink() {
+                "a symbolic link"
+            } else {
+                kind_of(&meta)
+            };
+            return Err(std::io::Error::other(format!(
+                "it is {what}, not a regular file; not replaced"
+            )));
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    remove_stale_temporaries(&dir, &name);
+    let tmp = dir.join(format!(
+        "{}{}-{}",
+        temporary_prefix(&name),
+        std::process::id(),
+        unpredictable()
+    ));
+    let result = (|| {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&tmp)?;
+        // A new file gets the usual permissions (0666 less the umask); a replaced one
+        // keeps its own.
+        let mode = mode.unwrap_or_else(|| 0o666 & !current_umask());
+        file.set_permissions(std::fs::Permissions::from_mode(mode))?;
+        file.write_all(contents.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)?;
+        std::fs::File::open(&dir)?.sync_all()
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// The process's umask (read by setting it and putting it back at once).
+fn current_umask() -> u32 {
+    // SAFETY: umask only swaps the process's mask; it is put back immediately.
+    unsafe {
+        let mask = libc::umask(0o022);
+        libc::umask(mask);
+        mask as u32
+    }
+}
