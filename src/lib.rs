@@ -8,6 +8,7 @@ pub mod assets;
 pub mod cli;
 pub mod dirs;
 pub mod lessons;
+pub mod library;
 pub mod position;
 pub mod progress;
 pub mod record;

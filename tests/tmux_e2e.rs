@@ -12,6 +12,18 @@ fn data_home() -> std::path::PathBuf {
     std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id()))
 }
 
+/// The games saved in the test's data folder whose names begin with `prefix` (a bare
+/// save name goes there, not in the current folder).
+fn saved_games(prefix: &str) -> Vec<std::path::PathBuf> {
+    let games = data_home().join("mancala-tui").join("games");
+    std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix))
+        .collect()
+}
+
 struct Tmux {
     socket: String,
 }
@@ -43,6 +55,8 @@ impl Tmux {
             .env("TERM", "xterm-256color")
             // Lessons done here are remembered in a test folder, not the user's.
             .env("XDG_DATA_HOME", data_home())
+            // Settings too: the user's are neither read nor written.
+            .env("XDG_CONFIG_HOME", data_home().join("config"))
             .status()
             .unwrap();
         assert!(status.success());
@@ -182,16 +196,13 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("Saved to tsoro-");
+    let screen = tmux.wait_for("Saved to ");
+    assert!(screen.contains("mancala-tui/games/tsoro-"), "{screen}");
     let on_screen = board_on_screen(&screen, 4);
     assert_eq!(on_screen.len(), 4, "four rows on screen:\n{screen}");
     tmux.keys(&["q"]);
     std::thread::sleep(Duration::from_millis(300));
-    let saved: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .collect();
+    let saved = saved_games("tsoro-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let out = Command::new(bin)
         .args(["check", "--json"])
@@ -298,14 +309,10 @@ fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("Saved to hoyito-");
+    tmux.wait_for("Saved to ");
     tmux.keys(&["q"]);
     std::thread::sleep(Duration::from_millis(300));
-    let saved: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .collect();
+    let saved = saved_games("hoyito-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();
     assert!(text.contains(r#""computer": { "north": 2 }"#), "{text}");
@@ -386,4 +393,52 @@ fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     tmux.keys(&["q", "q"]);
     tmux.wait_for("exit 0");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_library_lists_saved_games_and_samples_and_continues_one() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-library-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let games = data.join("mancala-tui").join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let mut record = mancala_tui::record::Record::new(
+        mancala_tui::rules::Rules::tsoro(8),
+        ["Ana\u{1b}[2J".into(), "Ben".into()],
+    );
+    record.actions = vec!["a1".parse().unwrap()];
+    std::fs::write(games.join("my game.json"), record.to_json(None)).unwrap();
+    std::fs::write(games.join("junk.json"), "[1, 2").unwrap();
+    // Older than the game, which is then the newest, listed first and chosen.
+    std::fs::File::options()
+        .write(true)
+        .open(games.join("junk.json"))
+        .unwrap()
+        .set_modified(std::time::UNIX_EPOCH + Duration::from_secs(1_000_000_000))
+        .unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &data,
+        &format!("env XDG_DATA_HOME={} {bin} --no-animation", data.display()),
+    ) else {
+        return;
+    };
+    tmux.wait_for("Continue a saved game");
+    tmux.keys(&["2"]);
+    let screen = tmux.wait_for("newest first");
+    let line = screen
+        .lines()
+        .find(|l| l.contains("Tsoro 4x8"))
+        .unwrap_or_else(|| panic!("the saved game is listed:\n{screen}"));
+    assert!(line.contains(r"Ana\u{1b}[2J v Ben"), "{line}");
+    assert!(
+        line.contains("unfinished") && line.trim_end().ends_with('1'),
+        "{line}"
+    );
+    assert!(screen.contains("junk.json (cannot be read)"), "{screen}");
+    assert!(screen.contains("Ben won 42-41"), "a sample:\n{screen}");
+    // The newest is chosen: Enter continues it.
+    tmux.keys(&["Enter"]);
+    tmux.wait_for(r"Ben (North) to sow");
+    tmux.keys(&["q"]);
+    let _ = std::fs::remove_dir_all(&data);
 }

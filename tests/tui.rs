@@ -438,6 +438,7 @@ fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
     let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
     assert!(screen_text(&mut app).contains("Replay a game"));
+    key(&mut app, KeyCode::Char('o'));
     replace_input(
         &mut app,
         &format!(
@@ -477,6 +478,8 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     std::fs::write(&good, record.to_json(None)).unwrap();
     let mut app = menu_app(1);
     key(&mut app, KeyCode::Enter);
+    // The library opens; o asks for a path.
+    key(&mut app, KeyCode::Char('o'));
     replace_input(&mut app, bad.to_str().unwrap());
     let screen = render(&mut app, 100, 30).join("\n");
     assert!(screen.contains("JSON syntax error"), "{screen}");
@@ -1300,6 +1303,7 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     // A file name typed (or pasted) into the load prompt.
     let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
     typed(&mut app, "x\u{202e}y.json");
     let screen = screen_text(&mut app);
     assert!(screen.contains(r"x\u{202e}y.json_"), "{screen}");
@@ -1313,6 +1317,7 @@ fn names_and_typed_file_names_are_drawn_escaped() {
 fn the_load_prompt_refuses_standard_input_rather_than_wait_on_the_terminal() {
     let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
     typed(&mut app, "-");
     key(&mut app, KeyCode::Enter);
     let screen = screen_text(&mut app);

@@ -2,6 +2,7 @@
 
 use super::board::Geometry;
 use super::learn::LearnState;
+use super::library::{LibraryCommand, LibraryState, Purpose};
 use super::menu::{MENU_ITEMS, NewGameForm};
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
@@ -18,12 +19,18 @@ use std::path::PathBuf;
 
 /// The page on screen.
 pub enum Screen {
-    Menu { selected: usize },
+    Menu {
+        selected: usize,
+    },
     NewGame(NewGameForm),
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
     Learn(Box<LearnState>),
-    Rules { scroll: u16 },
+    Rules {
+        scroll: u16,
+    },
+    /// The saved games and samples, to continue or replay.
+    Library(Box<LibraryState>),
 }
 
 /// What a file prompt opens.
@@ -82,6 +89,8 @@ pub struct App {
     result_seen: bool,
     /// Where the walkthrough remembers the lessons done (`None`: only while running).
     pub progress_file: Option<PathBuf>,
+    /// Where a save typed as a bare name goes (`None`: the current folder).
+    pub games_dir: Option<PathBuf>,
 }
 
 impl App {
@@ -96,6 +105,7 @@ impl App {
             stamp,
             result_seen: false,
             progress_file: crate::progress::Progress::default_path(),
+            games_dir: None,
         }
     }
 
@@ -114,6 +124,12 @@ impl App {
             Screen::Learn(l) => Some(&mut l.play),
             _ => None,
         }
+    }
+
+    /// Use the user's folders: saves typed as a bare name go in the games folder.
+    /// (Not done by [`App::new`], so that tests never write in the user's folders.)
+    pub fn use_user_folders(&mut self) {
+        self.games_dir = crate::dirs::games_dir();
     }
 
     /// Open lesson `index` (0-based) of a game's walkthrough.
@@ -390,6 +406,10 @@ impl App {
     fn open_save(&mut self, then: AfterSave) {
         let Some(p) = self.play() else { return };
         let input = match &p.save_path {
+            // A bare name would mean the games folder: the file's own folder is kept.
+            Some(path) if path.parent().is_some_and(|d| d.as_os_str().is_empty()) => {
+                format!("./{}", path.display())
+            }
             Some(path) => path.display().to_string(),
             None => default_save_name(&p.record, &self.stamp),
         };
@@ -403,7 +423,7 @@ impl App {
 
     /// Save to the typed name; asks before replacing a file this game did not come from.
     fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
-        let path = PathBuf::from(input.trim());
+        let path = crate::dirs::save_path_for(input.trim(), self.games_dir.as_deref());
         if input.trim().is_empty() {
             self.popup = Some(Popup::Save {
                 input,
@@ -424,7 +444,16 @@ impl App {
             });
             return;
         }
-        match p.save(&path) {
+        let saved = crate::dirs::ensure_parent(&path)
+            .map_err(|e| {
+                format!(
+                    "Could not make the folder for {}: {}",
+                    crate::record::shown_path(&path.to_string_lossy()),
+                    crate::record::io_reason(&e)
+                )
+            })
+            .and_then(|()| p.save(&path));
+        match saved {
             Ok(()) => self.finish_leave(then),
             Err(e) => {
                 self.popup = Some(Popup::Save {
@@ -529,6 +558,36 @@ impl App {
                 }
                 _ => {}
             },
+            Screen::Library(l) => {
+                let open = match l.purpose {
+                    Purpose::Continue => Open::Play,
+                    Purpose::Replay => Open::Replay,
+                };
+                match l.key(key.code) {
+                    LibraryCommand::Stay => {}
+                    LibraryCommand::Back => {
+                        self.screen = Screen::Menu {
+                            selected: if open == Open::Play { 1 } else { 2 },
+                        }
+                    }
+                    LibraryCommand::TypePath => {
+                        self.popup = Some(Popup::Load {
+                            input: String::new(),
+                            error: None,
+                            open,
+                        })
+                    }
+                    LibraryCommand::Open { record, path, name } => {
+                        let opened = match open {
+                            Open::Play => self.start_play(*record, self.animate, path),
+                            Open::Replay => self.start_replay(*record, name.clone()),
+                        };
+                        if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
+                            l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
+                        }
+                    }
+                }
+            }
             Screen::Play(_) => self.play_key(key),
             Screen::Replay(_) => self.replay_key(key),
             Screen::Learn(_) => self.learn_key(key),
@@ -614,19 +673,10 @@ impl App {
     fn menu_choice(&mut self, choice: usize) {
         match choice {
             0 => self.screen = Screen::NewGame(NewGameForm::new(self.animate)),
-            1 => {
-                self.popup = Some(Popup::Load {
-                    input: String::new(),
-                    error: None,
-                    open: Open::Play,
-                })
-            }
-            2 => {
-                self.popup = Some(Popup::Load {
-                    input: String::new(),
-                    error: None,
-                    open: Open::Replay,
-                })
+            1 | 2 => {
+                let purpose = [Purpose::Continue, Purpose::Replay][choice - 1];
+                let state = LibraryState::new(purpose, self.games_dir.clone());
+                self.screen = Screen::Library(Box::new(state));
             }
             3 => self.popup = Some(Popup::LearnWhich),
             _ => self.quit = true,

@@ -81,6 +81,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Replay(r) => draw_replay(frame, app, r),
         Screen::Learn(l) => draw_learn(frame, app, l),
         Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
+        Screen::Library(l) => super::library::draw(frame, &app.theme, l),
     }
     if let Some(popup) = &app.popup {
         draw_popup(frame, app, popup, area);
@@ -874,6 +875,7 @@ fn help_text(app: &App) -> Vec<String> {
             &["Up/Down field, Left/Right change, type names, Enter start, Esc back"]
         }
         Screen::Rules { .. } => &["Up/Down scroll, PgUp/PgDn page, Home top, q back"],
+        Screen::Library(_) => super::library::HELP,
     };
     lines.iter().map(|s| s.to_string()).collect()
 }
@@ -915,6 +917,15 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
                     t.selected(),
                 )),
             ];
+            if let Some(dir) = &app.games_dir {
+                l.push(Line::from(Span::styled(
+                    format!(
+                        "A name without / is saved in {}",
+                        super::library::shown_folder(dir)
+                    ),
+                    t.dim(),
+                )));
+            }
             if *overwrite {
                 l.push(Line::from(Span::styled(
                     format!(

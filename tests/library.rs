@@ -1,0 +1,234 @@
+//! The game library, saves in the data folder, the autosave and the settings, through
+//! the screens as a player sees them (ratatui's TestBackend, read as text).
+
+use mancala_tui::record::Record;
+use mancala_tui::rules::{Player, Rules};
+use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::ui;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::path::{Path, PathBuf};
+
+/// A fresh temporary folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-lib-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The app on the menu, its games folder `games` (nothing in the user's folders).
+fn menu_app(selected: usize, games: &Path) -> App {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
+    app.progress_file = None;
+    app.games_dir = Some(games.to_path_buf());
+    app
+}
+
+fn render(app: &mut App, w: u16, h: u16) -> String {
+    app.size = (w, h);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn screen(app: &mut App) -> String {
+    render(app, 80, 24)
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// A Hoyito 2x6 record of `moves` first-legal actions, as a file's text.
+fn record_text(south: &str, north: &str, moves: usize) -> String {
+    let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
+    let mut game = r.start_game().unwrap();
+    for _ in 0..moves {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+        r.actions.push(a);
+    }
+    r.to_json(Some(&game))
+}
+
+fn write_dated(path: &Path, text: &str, secs: u64) {
+    std::fs::write(path, text).unwrap();
+    let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(t)
+        .unwrap();
+}
+
+/// The screen's line that contains `text`.
+fn line_with<'a>(screen: &'a str, text: &str) -> &'a str {
+    screen
+        .lines()
+        .find(|l| l.contains(text))
+        .unwrap_or_else(|| panic!("no line with {text:?} in\n{screen}"))
+}
+
+#[test]
+fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
+    let games = temp_dir("list");
+    // 2023-11-14 22:13 and 2001-09-09 01:46 UTC.
+    write_dated(
+        &games.join("older.json"),
+        &record_text("Ola", "Per", 2),
+        1_000_000_000,
+    );
+    write_dated(
+        &games.join("newer.json"),
+        &record_text("Ana", "Ben", 5),
+        1_700_000_000,
+    );
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(s.contains("Continue a saved game"), "{s}");
+    assert!(s.contains("newest first"), "{s}");
+    let newer = line_with(&s, "Ana v Ben");
+    assert!(newer.contains("2023-11-14 22:13"), "{newer}");
+    assert!(newer.contains("Hoyito II 2x6"), "{newer}");
+    assert!(newer.contains("unfinished"), "{newer}");
+    assert!(newer.trim_end().ends_with('5'), "moves: {newer}");
+    let at = |t: &str| s.find(t).unwrap();
+    assert!(at("Ana v Ben") < at("Ola v Per"), "newest first:\n{s}");
+    assert!(
+        at("Ola v Per") < at("sample    "),
+        "the samples after:\n{s}"
+    );
+    let sample = line_with(&s, "Ben won 28-20");
+    assert!(
+        sample.contains("sample") && sample.contains("48"),
+        "{sample}"
+    );
+    // The newest is chosen at first: Enter continues it, from its file.
+    assert!(s.contains("newer.json"), "the chosen file is named:\n{s}");
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("the game is open");
+    assert_eq!(p.record.players, ["Ana".to_string(), "Ben".to_string()]);
+    assert_eq!(p.record.actions.len(), 5);
+    assert_eq!(
+        p.save_path.as_deref(),
+        Some(games.join("newer.json").as_path())
+    );
+}
+
+#[test]
+fn replay_opens_a_sample_and_esc_goes_back_to_the_menu() {
+    let games = temp_dir("replay");
+    let mut app = menu_app(2, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(s.contains("Replay a game"), "{s}");
+    key(&mut app, KeyCode::Esc);
+    assert!(screen(&mut app).contains("Replay a game"), "the menu");
+    assert!(matches!(app.screen, Screen::Menu { selected: 2 }));
+    key(&mut app, KeyCode::Enter);
+    // Row 1 is the first sample (no saved games here); End is the last (Tsoro).
+    key(&mut app, KeyCode::End);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(s.contains("Replay: Tsoro 4x21"), "{s}");
+    assert!(s.contains("sample tsoro-4x21.json"), "{s}");
+}
+
+#[test]
+fn hostile_and_broken_files_are_shown_escaped_and_cannot_be_opened() {
+    let games = temp_dir("hostile");
+    write_dated(
+        &games.join("evil.json"),
+        &record_text("\u{1b}]0;PWNED\u{7}Eve", "Bob\u{202e}", 1),
+        2_000_000_000,
+    );
+    write_dated(&games.join("broken.json"), "{ not json", 1_900_000_000);
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(!s.contains('\u{1b}') && !s.contains('\u{202e}'), "{s:?}");
+    assert!(s.contains("\\u{1b}]0;PWNED"), "{s}");
+    assert!(
+        line_with(&s, "broken.json").contains("cannot be read"),
+        "{s}"
+    );
+    key(&mut app, KeyCode::Down);
+    let s = screen(&mut app);
+    assert!(
+        s.contains("JSON syntax error"),
+        "the reason, under the list:\n{s}"
+    );
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(app.play().is_none());
+    assert!(s.contains("broken.json: line 1, column 3: JSON"), "{s}");
+}
+
+#[test]
+fn a_path_can_be_typed_from_the_library() {
+    let games = temp_dir("typed");
+    let elsewhere = temp_dir("typed-elsewhere").join("mine.json");
+    std::fs::write(&elsewhere, record_text("Kim", "Lee", 3)).unwrap();
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
+    assert!(screen(&mut app).contains("Record file:"));
+    typed(&mut app, elsewhere.to_str().unwrap());
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("the typed file is open");
+    assert_eq!(p.record.players[0], "Kim");
+    // The first row also opens the prompt.
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Home);
+    assert!(screen(&mut app).contains("Type a record file's path"));
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&mut app).contains("Record file:"));
+}
+
+#[test]
+fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
+    let games = temp_dir("save").join("games");
+    let mut app = menu_app(0, &games);
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    let s = screen(&mut app);
+    assert!(s.contains("A name without / is saved in"), "{s}");
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    typed(&mut app, "first.json");
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        games.join("first.json").is_file(),
+        "saved in the games folder"
+    );
+    assert!(!app.play().unwrap().dirty);
+    assert_eq!(app.play().unwrap().game.to_move(), Some(Player::North));
+    // Listed by Continue.
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(line_with(&s, "Ana v Ben").contains("unfinished"), "{s}");
+}
