@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod assets;
+pub mod autosave;
 pub mod cli;
 pub mod dirs;
 pub mod lessons;

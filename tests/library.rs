@@ -232,3 +232,77 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
     let s = screen(&mut app);
     assert!(line_with(&s, "Ana v Ben").contains("unfinished"), "{s}");
 }
+
+/// The app on the menu with an autosave file in `data` (as after a restart).
+fn app_with_autosave(data: &Path) -> App {
+    let mut app = menu_app(0, &data.join("games"));
+    app.autosave = mancala_tui::autosave::Autosave::new(Some(data.join("autosave.json")));
+    app
+}
+
+#[test]
+fn a_game_left_without_saving_is_offered_on_the_menu_and_resumed() {
+    let data = temp_dir("resume");
+    let mut app = app_with_autosave(&data);
+    assert!(
+        !screen(&mut app).contains("interrupted"),
+        "nothing to resume"
+    );
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    let actions = app.play().unwrap().record.actions.clone();
+    assert_eq!(actions.len(), 2);
+    assert!(
+        data.join("autosave.json").is_file(),
+        "written after each action"
+    );
+    // Quit, and answer "don't save" to the confirmation.
+    key(&mut app, KeyCode::Char('q'));
+    let s = screen(&mut app);
+    assert!(s.contains("the menu offers to resume it"), "{s}");
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.quit);
+    // The next run offers it on the menu.
+    let mut app = app_with_autosave(&data);
+    let s = screen(&mut app);
+    assert!(s.contains("An interrupted game can be resumed"), "{s}");
+    assert!(s.contains("Hoyito II 2x6, Ana v Ben, 2 moves"), "{s}");
+    assert!(s.contains("r resume it"), "{s}");
+    key(&mut app, KeyCode::Char('r'));
+    let p = app.play().expect("resumed");
+    assert_eq!(p.record.actions, actions);
+    assert!(p.dirty, "still unsaved");
+    assert!(screen(&mut app).contains("The interrupted game goes on."));
+    // Saving it removes the autosave.
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Enter);
+    assert!(!app.play().unwrap().dirty);
+    assert!(!data.join("autosave.json").exists(), "removed once saved");
+    let mut app = app_with_autosave(&data);
+    assert!(!screen(&mut app).contains("interrupted"));
+}
+
+#[test]
+fn declining_the_interrupted_game_asks_then_removes_it() {
+    let data = temp_dir("decline");
+    let mut app = app_with_autosave(&data);
+    let record = Record::new(Rules::tsoro(8), ["Kim".into(), "Lee".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    assert!(data.join("autosave.json").is_file());
+    let mut app = app_with_autosave(&data);
+    key(&mut app, KeyCode::Char('x'));
+    let s = screen(&mut app);
+    assert!(s.contains("Discard the interrupted game?"), "{s}");
+    key(&mut app, KeyCode::Char('n'));
+    assert!(data.join("autosave.json").is_file(), "kept: any other key");
+    assert!(screen(&mut app).contains("r resume it"));
+    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Char('y'));
+    assert!(!data.join("autosave.json").exists());
+    assert!(!screen(&mut app).contains("interrupted"));
+    assert!(app.play().is_none() && !app.quit, "still on the menu");
+}

@@ -91,6 +91,8 @@ pub struct App {
     pub progress_file: Option<PathBuf>,
     /// Where a save typed as a bare name goes (`None`: the current folder).
     pub games_dir: Option<PathBuf>,
+    /// The game in play, kept after each action for resuming after a crash or a quit.
+    pub autosave: crate::autosave::Autosave,
 }
 
 impl App {
@@ -106,6 +108,7 @@ impl App {
             result_seen: false,
             progress_file: crate::progress::Progress::default_path(),
             games_dir: None,
+            autosave: Default::default(),
         }
     }
 
@@ -130,6 +133,7 @@ impl App {
     /// (Not done by [`App::new`], so that tests never write in the user's folders.)
     pub fn use_user_folders(&mut self) {
         self.games_dir = crate::dirs::games_dir();
+        self.autosave = crate::autosave::Autosave::new(crate::dirs::autosave_file());
     }
 
     /// Open lesson `index` (0-based) of a game's walkthrough.
@@ -178,6 +182,13 @@ impl App {
         if let Some(p) = self.board_play_mut() {
             p.update_computer(free);
         }
+        if let Screen::Play(p) = &mut self.screen
+            && let Some(e) = self
+                .autosave
+                .keep(&p.record, &p.game, p.dirty, p.save_path.as_deref())
+        {
+            p.message = Some((e, true));
+        }
         self.after_change();
     }
 
@@ -221,6 +232,7 @@ impl App {
     ) -> Result<(), String> {
         let mut state = PlayState::new(record, animate)?;
         state.save_path = path;
+        self.autosave.started();
         self.screen = Screen::Play(Box::new(state));
         self.popup = None;
         self.result_seen = false;
@@ -454,7 +466,10 @@ impl App {
             })
             .and_then(|()| p.save(&path));
         match saved {
-            Ok(()) => self.finish_leave(then),
+            Ok(()) => {
+                self.autosave.saved();
+                self.finish_leave(then)
+            }
             Err(e) => {
                 self.popup = Some(Popup::Save {
                     input,
@@ -500,6 +515,9 @@ impl App {
         }
         if key.code == KeyCode::Char('?') && !matches!(self.screen, Screen::NewGame(_)) {
             self.popup = Some(Popup::Help);
+            return;
+        }
+        if matches!(self.screen, Screen::Menu { .. }) && self.resume_key(key.code) {
             return;
         }
         match &mut self.screen {
@@ -591,6 +609,45 @@ impl App {
             Screen::Play(_) => self.play_key(key),
             Screen::Replay(_) => self.replay_key(key),
             Screen::Learn(_) => self.learn_key(key),
+        }
+    }
+
+    /// The menu's keys for an interrupted game: r resumes it, x asks to discard it.
+    /// Whether the key was one of these.
+    fn resume_key(&mut self, code: KeyCode) -> bool {
+        if self.autosave.asking_discard {
+            self.autosave.asking_discard = false;
+            if matches!(code, KeyCode::Char('y')) {
+                self.autosave.discard();
+            }
+            return true;
+        }
+        if self.autosave.offer.is_none() {
+            return false;
+        }
+        match code {
+            KeyCode::Char('r') => {
+                match self.autosave.resume() {
+                    Ok((record, origin)) => {
+                        let adopted = record.clone();
+                        if self.start_play(record, self.animate, origin).is_ok() {
+                            self.autosave.adopt(&adopted);
+                        }
+                        // Not saved since: leaving asks, as it did before the interruption.
+                        if let Some(p) = self.play_mut() {
+                            p.dirty = true;
+                            p.message = Some(("The interrupted game goes on.".into(), false));
+                        }
+                    }
+                    Err(_) => self.autosave.offer = None,
+                }
+                true
+            }
+            KeyCode::Char('x') => {
+                self.autosave.asking_discard = true;
+                true
+            }
+            _ => false,
         }
     }
 

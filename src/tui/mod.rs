@@ -15,6 +15,7 @@ pub mod menu;
 pub mod moves;
 pub mod play;
 pub mod replay;
+pub mod resume;
 pub mod review;
 pub mod terminal;
 pub mod theme;

@@ -735,6 +735,7 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
         Line::from("Hoyito II and Tsoro, with a friend or the computer"),
         Line::from(""),
     ];
+    lines.extend(super::resume::offer_lines(t, &app.autosave));
     for (i, item) in MENU_ITEMS.iter().enumerate() {
         let text = format!(
             " {} {}. {item} ",
@@ -762,7 +763,8 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
         t.dim(),
     )));
     let h = lines.len() as u16;
-    frame.render_widget(Paragraph::new(lines), centered(area, 52, h));
+    let w = lines.iter().map(|l| l.width()).max().unwrap_or(0).max(52) as u16;
+    frame.render_widget(Paragraph::new(lines), centered(area, w, h));
 }
 
 fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
@@ -902,6 +904,14 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
                 )),
                 Line::from(""),
                 Line::from("y save   n don't save   Esc go back"),
+                Line::from(Span::styled(
+                    if app.autosave.file.is_some() {
+                        "Not saved, it is kept: the menu offers to resume it."
+                    } else {
+                        ""
+                    },
+                    t.dim(),
+                )),
             ],
         ),
         Popup::Save {
