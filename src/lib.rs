@@ -7,6 +7,7 @@ pub mod ai;
 pub mod assets;
 pub mod autosave;
 pub mod cli;
+pub mod config;
 pub mod dirs;
 pub mod lessons;
 pub mod library;

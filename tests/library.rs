@@ -24,6 +24,7 @@ fn menu_app(selected: usize, games: &Path) -> App {
     let theme = Theme {
         color: false,
         ascii: false,
+        light: false,
     };
     let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
     app.progress_file = None;
@@ -305,4 +306,144 @@ fn declining_the_interrupted_game_asks_then_removes_it() {
     assert!(!data.join("autosave.json").exists());
     assert!(!screen(&mut app).contains("interrupted"));
     assert!(app.play().is_none() && !app.quit, "still on the menu");
+}
+
+/// The app on the menu with its settings file at `file` (read now, as at start-up).
+fn app_with_config(file: &Path) -> App {
+    let mut app = menu_app(0, &file.parent().unwrap().join("games"));
+    app.load_config(file.to_path_buf());
+    app
+}
+
+/// Open the settings from the menu.
+fn open_settings(app: &mut App) {
+    key(app, KeyCode::Char('5'));
+    assert!(screen(app).contains(" Settings"), "{}", screen(app));
+}
+
+#[test]
+fn settings_changed_in_the_menu_are_saved_and_used() {
+    let file = temp_dir("settings").join("config.json");
+    let mut app = app_with_config(&file);
+    open_settings(&mut app);
+    let s = screen(&mut app);
+    for row in [
+        "South's name",
+        "Animation",
+        "Speed",
+        "ASCII only",
+        "Background",
+        "Key: left",
+    ] {
+        assert!(s.contains(row), "{row} in\n{s}");
+    }
+    // South's name: typed over the default.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    typed(&mut app, "Ana");
+    // ASCII on (row 5), background light (row 6).
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    let s = screen(&mut app);
+    assert!(s.contains("Saved in"), "{s}");
+    assert!(line_with(&s, "ASCII only").contains("< on >"), "{s}");
+    assert!(line_with(&s, "Background").contains("< light >"), "{s}");
+    assert!(app.theme.ascii && app.theme.light, "used at once");
+    let saved = mancala_tui::config::Config::load(&file);
+    assert_eq!(saved.1, None);
+    assert_eq!(saved.0.south, "Ana");
+    assert!(saved.0.ascii);
+    // Back on the menu, the new-game form starts with the name.
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('1'));
+    assert!(line_with(&screen(&mut app), "South's name").contains("Ana"));
+    // The next start reads them.
+    let app = app_with_config(&file);
+    assert!(app.theme.ascii && app.theme.light);
+}
+
+#[test]
+fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
+    let file = temp_dir("bad-settings").join("config.json");
+    std::fs::write(
+        &file,
+        "{ \"speed\": \"warp\", \"ascii\": true, \"colour\": 1 }",
+    )
+    .unwrap();
+    let mut app = app_with_config(&file);
+    let s = screen(&mut app);
+    // Wrapped at the foot of the menu: read as one text.
+    let words = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(r#""speed" must be "slow", "normal" or "fast" (got "warp")"#),
+        "{s}"
+    );
+    assert!(words.contains(r#"unknown setting "colour" ignored"#), "{s}");
+    assert!(app.theme.ascii, "the good settings are used");
+    std::fs::write(&file, "not json at all").unwrap();
+    let mut app = app_with_config(&file);
+    let s = screen(&mut app);
+    assert!(s.contains("not valid JSON"), "{s}");
+    assert!(s.contains("New game"), "the menu works:\n{s}");
+}
+
+#[test]
+fn a_board_key_moved_in_the_settings_acts_as_the_usual_one() {
+    let dir = temp_dir("keys");
+    let file = dir.join("config.json");
+    // Right moved to n (Dvorak's l position is n).
+    std::fs::write(&file, r#"{ "keys": { "right": "n" } }"#).unwrap();
+    let board_after = |file: Option<&Path>, pressed: char| {
+        let mut app = menu_app(0, &dir);
+        if let Some(f) = file {
+            app.load_config(f.to_path_buf());
+        }
+        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+        app.start_play(record, false, None).unwrap();
+        key(&mut app, KeyCode::Char(pressed));
+        screen(&mut app)
+    };
+    let moved = board_after(Some(&file), 'n');
+    assert_eq!(moved, board_after(None, 'l'), "n does what l does");
+    assert_ne!(
+        moved,
+        board_after(None, 'n'),
+        "without the setting n is not right"
+    );
+    // Set in the settings screen: Enter on the key's row, then the key.
+    let mut app = app_with_config(&dir.join("other.json"));
+    open_settings(&mut app);
+    for _ in 0..6 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&mut app).contains("Press the key for left"));
+    key(&mut app, KeyCode::Char('j'));
+    assert!(screen(&mut app).contains("j is already the key for down"));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('d'));
+    let s = screen(&mut app);
+    assert!(line_with(&s, "Key: left").contains("instead of h"), "{s}");
+    assert_eq!(app.config.keys[0], 'd');
+}
+
+#[test]
+fn the_help_speaks_of_colours_only_when_there_are_colours() {
+    let help = |color: bool| {
+        let mut app = menu_app(0, Path::new("/nonexistent"));
+        app.theme.color = color;
+        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+        app.start_play(record, false, None).unwrap();
+        key(&mut app, KeyCode::Char('?'));
+        render(&mut app, 100, 40)
+    };
+    let plain = help(false);
+    assert!(plain.contains("Bold holes may be chosen"), "{plain}");
+    assert!(!plain.to_lowercase().contains("green"), "{plain}");
+    assert!(help(true).contains("Green bold holes may be chosen"));
 }

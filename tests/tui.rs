@@ -26,6 +26,7 @@ fn app_with(record: Record, ascii: bool, animate: bool) -> App {
     let theme = Theme {
         color: false,
         ascii,
+        light: false,
     };
     let mut app = App::new(
         Screen::Menu { selected: 0 },
@@ -98,6 +99,7 @@ fn menu_app(selected: usize) -> App {
     let theme = Theme {
         color: false,
         ascii: false,
+        light: false,
     };
     let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
     // Lessons done in tests are not remembered in the user's data folder.
@@ -420,6 +422,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
     let theme = Theme {
         color: false,
         ascii: true,
+        light: false,
     };
     let mut app = App::new(Screen::Menu { selected: 0 }, theme, false, "x".into());
     let screen = screen_text(&mut app);
@@ -850,6 +853,7 @@ fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_mean
     let theme = Theme {
         color: false,
         ascii: false,
+        light: false,
     };
     let mut app = App::new(Screen::Menu { selected: 3 }, theme, true, "x".into());
     app.progress_file = None;

@@ -6,8 +6,10 @@ use super::library::{LibraryCommand, LibraryState, Purpose};
 use super::menu::{MENU_ITEMS, NewGameForm};
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
+use super::settings::{SettingsCommand, SettingsState};
 use super::theme::Theme;
 use super::ui;
+use crate::config::{Config, Palette};
 use crate::record::Record;
 use crate::rules::Awaiting;
 use crate::rules::GameKind;
@@ -31,6 +33,7 @@ pub enum Screen {
     },
     /// The saved games and samples, to continue or replay.
     Library(Box<LibraryState>),
+    Settings(Box<SettingsState>),
 }
 
 /// What a file prompt opens.
@@ -93,6 +96,13 @@ pub struct App {
     pub games_dir: Option<PathBuf>,
     /// The game in play, kept after each action for resuming after a crash or a quit.
     pub autosave: crate::autosave::Autosave,
+    /// The settings as the file holds them, and the file (`None`: not saved).
+    pub config: Config,
+    pub config_file: Option<PathBuf>,
+    /// What was wrong with the settings file, shown on the menu.
+    pub config_notice: Option<String>,
+    /// `--ascii` and `--no-animation`: they win over the settings for this run.
+    flags: (bool, bool),
 }
 
 impl App {
@@ -109,6 +119,10 @@ impl App {
             progress_file: crate::progress::Progress::default_path(),
             games_dir: None,
             autosave: Default::default(),
+            config: Config::default(),
+            config_file: None,
+            config_notice: None,
+            flags: (theme.ascii, !animate),
         }
     }
 
@@ -134,6 +148,49 @@ impl App {
     pub fn use_user_folders(&mut self) {
         self.games_dir = crate::dirs::games_dir();
         self.autosave = crate::autosave::Autosave::new(crate::dirs::autosave_file());
+        if let Some(file) = Config::default_path() {
+            self.load_config(file);
+        }
+    }
+
+    /// Read the settings file and use it; what was wrong with it is shown on the menu.
+    pub fn load_config(&mut self, file: PathBuf) {
+        let (config, notice) = Config::load(&file);
+        self.config_notice = notice;
+        self.config_file = Some(file);
+        self.apply_config(config);
+    }
+
+    /// Use these settings now (the command line's flags still win).
+    pub fn apply_config(&mut self, config: Config) {
+        self.theme.ascii = config.ascii || self.flags.0;
+        self.theme.light = config.palette == Palette::Light;
+        self.animate = config.animation && !self.flags.1;
+        let animate = self.animate;
+        if let Some(p) = self.board_play_mut() {
+            p.animate = animate;
+        }
+        self.config = config;
+    }
+
+    /// A key as the screens know it: a board key moved elsewhere in the settings (for
+    /// keyboards that are not QWERTY) becomes its usual key, on the board screens.
+    fn translated(&self, mut key: KeyEvent) -> KeyEvent {
+        let board = matches!(
+            self.screen,
+            Screen::Play(_) | Screen::Learn(_) | Screen::Replay(_)
+        );
+        if board
+            && self.popup.is_none()
+            && !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+            && let KeyCode::Char(c) = key.code
+            && let Some(usual) = self.config.translate(c)
+        {
+            key.code = KeyCode::Char(usual);
+        }
+        key
     }
 
     /// Open lesson `index` (0-based) of a game's walkthrough.
@@ -204,8 +261,9 @@ impl App {
             }
             return Some(r.speed);
         }
+        let factor = self.config.speed.factor();
         let p = self.board_play_mut()?;
-        let wait = p.advance_animation();
+        let wait = p.advance_animation().map(|w| w.mul_f64(factor));
         self.after_change();
         wait
     }
@@ -249,6 +307,7 @@ impl App {
     }
 
     pub fn handle_key(&mut self, key: KeyEvent) {
+        let key = self.translated(key);
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
         // An animation is hurried to its end by any key, which does nothing else; but
@@ -533,7 +592,7 @@ impl App {
                     let choice = *selected;
                     self.menu_choice(choice);
                 }
-                KeyCode::Char(c @ '1'..='5') => self.menu_choice(c as usize - '1' as usize),
+                KeyCode::Char(c @ '1'..='6') => self.menu_choice(c as usize - '1' as usize),
                 _ => {}
             },
             Screen::Rules { scroll } => match key.code {
@@ -606,6 +665,14 @@ impl App {
                     }
                 }
             }
+            Screen::Settings(s) => match s.key(key.code) {
+                SettingsCommand::Stay => {}
+                SettingsCommand::Back => self.screen = Screen::Menu { selected: 4 },
+                SettingsCommand::Changed => {
+                    let config = s.config.clone();
+                    self.apply_config(config);
+                }
+            },
             Screen::Play(_) => self.play_key(key),
             Screen::Replay(_) => self.replay_key(key),
             Screen::Learn(_) => self.learn_key(key),
@@ -729,13 +796,27 @@ impl App {
 
     fn menu_choice(&mut self, choice: usize) {
         match choice {
-            0 => self.screen = Screen::NewGame(NewGameForm::new(self.animate)),
+            0 => {
+                let mut form = NewGameForm::new(self.animate);
+                form.south = self.config.south.clone();
+                form.north = self.config.north.clone();
+                self.screen = Screen::NewGame(form)
+            }
             1 | 2 => {
                 let purpose = [Purpose::Continue, Purpose::Replay][choice - 1];
                 let state = LibraryState::new(purpose, self.games_dir.clone());
                 self.screen = Screen::Library(Box::new(state));
             }
             3 => self.popup = Some(Popup::LearnWhich),
+            4 => {
+                let mut s = SettingsState::new(
+                    self.config.clone(),
+                    self.config_file.clone(),
+                    self.config_notice.clone(),
+                );
+                s.flags = self.flags;
+                self.screen = Screen::Settings(Box::new(s));
+            }
             _ => self.quit = true,
         }
     }

@@ -17,6 +17,7 @@ pub mod play;
 pub mod replay;
 pub mod resume;
 pub mod review;
+pub mod settings;
 pub mod terminal;
 pub mod theme;
 pub mod thinker;

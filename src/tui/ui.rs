@@ -82,6 +82,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Learn(l) => draw_learn(frame, app, l),
         Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
         Screen::Library(l) => super::library::draw(frame, &app.theme, l),
+        Screen::Settings(s) => super::settings::draw(frame, &app.theme, s),
     }
     if let Some(popup) = &app.popup {
         draw_popup(frame, app, popup, area);
@@ -765,6 +766,15 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let h = lines.len() as u16;
     let w = lines.iter().map(|l| l.width()).max().unwrap_or(0).max(52) as u16;
     frame.render_widget(Paragraph::new(lines), centered(area, w, h));
+    // A settings file with mistakes: said at the foot (its strings are escaped).
+    if let Some(notice) = &app.config_notice {
+        let rows = 4.min(area.height);
+        let foot = Rect::new(area.x, area.y + area.height - rows, area.width, rows);
+        frame.render_widget(
+            Paragraph::new(Span::styled(notice.as_str(), t.error())).wrap(Wrap { trim: true }),
+            foot,
+        );
+    }
 }
 
 fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
@@ -841,7 +851,7 @@ fn help_text(app: &App) -> Vec<String> {
             "any key             during sowing: show the end at once",
             "q or Ctrl-C         quit (asks to save unsaved actions)",
             "",
-            "Green bold holes may be chosen now; * marks a head;",
+            "@LEGAL holes may be chosen now; * marks a head;",
             "underlined holes are the last move's origin and landing;",
             "the hint's hole is bold italic.",
         ],
@@ -872,14 +882,18 @@ fn help_text(app: &App) -> Vec<String> {
             "",
             "A wrong choice changes nothing: the lesson says what it would do.",
         ],
-        Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-5 open directly, q quit"],
+        Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-6 open directly, q quit"],
         Screen::NewGame(_) => {
             &["Up/Down field, Left/Right change, type names, Enter start, Esc back"]
         }
         Screen::Rules { .. } => &["Up/Down scroll, PgUp/PgDn page, Home top, q back"],
         Screen::Library(_) => super::library::HELP,
+        Screen::Settings(_) => super::settings::HELP,
     };
-    lines.iter().map(|s| s.to_string()).collect()
+    lines
+        .iter()
+        .map(|s| s.replace("@LEGAL", app.theme.legal_words()))
+        .collect()
 }
 
 fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
