@@ -30,6 +30,9 @@ pub struct Autosave {
     pub asking_discard: bool,
     /// Why the last write failed (said once).
     failed: bool,
+    /// Where an interrupted game goes when another game takes the autosave's place
+    /// (the games folder, so that Continue lists it).
+    pub games: Option<PathBuf>,
 }
 
 impl Autosave {
@@ -63,6 +66,9 @@ impl Autosave {
         if !dirty || self.written.as_deref() == Some(record.actions.as_slice()) {
             return None;
         }
+        if !self.mine {
+            self.keep_aside();
+        }
         let mut text = record.to_json(None);
         if let Some(origin) = origin {
             let q = serde_json::to_string(&origin.to_string_lossy()).expect("strings serialize");
@@ -86,6 +92,28 @@ impl Autosave {
                 ))
             }
             Err(_) => None,
+        }
+    }
+
+    /// Another game's autosave is about to be replaced: it is moved into the games
+    /// folder as `interrupted-N.json` instead, so that no game is lost unasked.
+    fn keep_aside(&mut self) {
+        let (Some(file), Some(games)) = (&self.file, &self.games) else {
+            return;
+        };
+        if !std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file())
+            || std::fs::create_dir_all(games).is_err()
+        {
+            return;
+        }
+        for n in 1..1000 {
+            let target = games.join(format!("interrupted-{n}.json"));
+            if std::fs::symlink_metadata(&target).is_err() {
+                if std::fs::rename(file, &target).is_ok() {
+                    self.offer = None;
+                }
+                return;
+            }
         }
     }
 
@@ -203,6 +231,7 @@ mod tests {
         let (record, game) = played(2);
         a.keep(&record, &game, true, None);
         assert!(file.exists());
+        a.started();
         // Another run opens a finished game: the interrupted one is not touched.
         let mut other = Autosave::new(Some(file.clone()));
         other.started();
@@ -217,8 +246,37 @@ mod tests {
         other.saved();
         assert!(file.exists(), "not this game's autosave");
         // The game that wrote it finishes: it goes.
+        let mut a = Autosave::new(Some(file.clone()));
+        a.adopt(&record);
         a.keep(&finished.0, &finished.1, true, None);
         assert!(!file.exists());
+    }
+
+    #[test]
+    fn a_new_game_moves_an_interrupted_one_into_the_games_folder() {
+        let file = temp_file("aside");
+        let games = file.parent().unwrap().join("games");
+        let (old, old_game) = played(2);
+        let mut first = Autosave::new(Some(file.clone()));
+        first.keep(&old, &old_game, true, None);
+        // The next run starts another game without resuming the first.
+        let mut next = Autosave::new(Some(file.clone()));
+        next.games = Some(games.clone());
+        next.started();
+        let (new, new_game) = played(1);
+        next.keep(&new, &new_game, true, None);
+        let kept = games.join("interrupted-1.json");
+        assert_eq!(
+            crate::record::read_file(&kept.to_string_lossy())
+                .unwrap()
+                .actions,
+            old.actions
+        );
+        assert_eq!(next.resume().unwrap().0.actions, new.actions);
+        // Its own autosave is simply rewritten.
+        let (newer, newer_game) = played(3);
+        next.keep(&newer, &newer_game, true, None);
+        assert!(!games.join("interrupted-2.json").exists());
     }
 
     #[test]

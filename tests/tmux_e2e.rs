@@ -442,3 +442,57 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
     tmux.keys(&["q"]);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-resume-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let env = format!(
+        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
+        data.display()
+    );
+    // The shell writes its process id, then becomes the program: the id to kill.
+    let pid_file = data.join("pid");
+    let Some(tmux) = Tmux::start(
+        &data,
+        &format!(
+            "echo $$ > {}; exec {env} play tsoro --holes 8 --south Ana --north Ben --no-animation",
+            pid_file.display()
+        ),
+    ) else {
+        return;
+    };
+    tmux.wait_for("Ana (South) to sow");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Ben (North) to sow");
+    let pid: i32 = std::fs::read_to_string(&pid_file)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    // SAFETY: kill sends a signal to the program this test started.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    drop(tmux);
+    let autosave = data.join("mancala-tui").join("autosave.json");
+    assert!(autosave.is_file(), "the crash left the autosave");
+    let Some(tmux) = Tmux::start(&data, &env) else {
+        return;
+    };
+    let screen = tmux.wait_for("An interrupted game can be resumed");
+    assert!(screen.contains("Tsoro 4x8, Ana v Ben, 1 move"), "{screen}");
+    tmux.keys(&["r"]);
+    let screen = tmux.wait_for("The interrupted game goes on.");
+    assert!(screen.contains("action 1"), "{screen}");
+    assert!(screen.contains("1. S a1"), "{screen}");
+    assert!(screen.contains("▶ Ben (North)"), "North to move:\n{screen}");
+    // Quit without saving: asked, and the autosave stays for next time.
+    tmux.keys(&["q"]);
+    tmux.wait_for("Save before quitting?");
+    tmux.keys(&["n"]);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(autosave.is_file());
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -148,6 +148,7 @@ impl App {
     pub fn use_user_folders(&mut self) {
         self.games_dir = crate::dirs::games_dir();
         self.autosave = crate::autosave::Autosave::new(crate::dirs::autosave_file());
+        self.autosave.games = self.games_dir.clone();
         if let Some(file) = Config::default_path() {
             self.load_config(file);
         }

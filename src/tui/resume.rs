@@ -25,7 +25,13 @@ pub fn offer_lines(theme: &Theme, autosave: &Autosave) -> Vec<Line<'static>> {
             " An interrupted game can be resumed:",
             theme.title(),
         )),
-        Line::from(format!("   {}, {}, {} moves", s.game, s.players, s.moves)),
+        Line::from(format!(
+            "   {}, {}, {} move{}",
+            s.game,
+            s.players,
+            s.moves,
+            if s.moves == 1 { "" } else { "s" }
+        )),
         keys,
         Line::from(""),
     ]
