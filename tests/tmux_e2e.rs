@@ -496,3 +496,45 @@ fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
     drop(tmux);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_named() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-config-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let config = data.join("config").join("mancala-tui");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("config.json"),
+        r#"{ "ascii": true, "keys": { "right": "n" } }"#,
+    )
+    .unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let env = format!(
+        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
+        data.display()
+    );
+    let Some(tmux) = Tmux::start(&data, &format!("{env} play --no-animation")) else {
+        return;
+    };
+    let screen = tmux.wait_for("to sow: cursor on a1");
+    assert!(
+        !screen.contains('─') && screen.contains("---"),
+        "ASCII:\n{screen}"
+    );
+    tmux.keys(&["n"]);
+    tmux.wait_for("to sow: cursor on b1");
+    drop(tmux);
+    std::fs::write(config.join("config.json"), "{ \"speed\": 3 }").unwrap();
+    let Some(tmux) = Tmux::start(&data, &env) else {
+        return;
+    };
+    let screen = tmux.wait_for("must be");
+    assert!(
+        screen.contains(r#"must be "slow", "normal" or "fast" (got 3)"#),
+        "{screen}"
+    );
+    assert!(screen.contains("1. New game"), "{screen}");
+    tmux.keys(&["q"]);
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
