@@ -390,6 +390,17 @@ fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
     let s = screen(&mut app);
     assert!(s.contains("not valid JSON"), "{s}");
     assert!(s.contains("New game"), "the menu works:\n{s}");
+    // A change in the settings writes a good file: the message goes.
+    open_settings(&mut app);
+    assert!(screen(&mut app).contains("not valid JSON"), "said here too");
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Esc);
+    assert!(!screen(&mut app).contains("not valid JSON"));
+    let (config, problems) = mancala_tui::config::Config::load(&file);
+    assert_eq!(problems, None);
+    assert!(!config.animation);
 }
 
 #[test]

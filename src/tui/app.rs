@@ -671,6 +671,7 @@ impl App {
                 SettingsCommand::Back => self.screen = Screen::Menu { selected: 4 },
                 SettingsCommand::Changed => {
                     let config = s.config.clone();
+                    self.config_notice = s.notice.clone();
                     self.apply_config(config);
                 }
             },

@@ -198,10 +198,14 @@ impl SettingsState {
     fn save(&mut self) -> SettingsCommand {
         self.message = Some(match &self.file {
             Some(file) => match self.config.save(file) {
-                Ok(()) => (
-                    format!("Saved in {}.", super::library::shown_folder(file)),
-                    false,
-                ),
+                Ok(()) => {
+                    // The file now holds these settings: its old mistakes are gone.
+                    self.notice = None;
+                    (
+                        format!("Saved in {}.", super::library::shown_folder(file)),
+                        false,
+                    )
+                }
                 Err(e) => (e, true),
             },
             None => (
