@@ -458,3 +458,33 @@ fn the_help_speaks_of_colours_only_when_there_are_colours() {
     assert!(!plain.to_lowercase().contains("green"), "{plain}");
     assert!(help(true).contains("Green bold holes may be chosen"));
 }
+
+#[test]
+fn a_click_chooses_a_game_and_a_second_click_opens_it() {
+    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    let games = temp_dir("click");
+    let mut app = menu_app(2, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    let row = s
+        .lines()
+        .position(|l| l.contains("Hoyito II 2x12"))
+        .unwrap() as u16;
+    let click = |app: &mut App| {
+        app.handle_mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: 20,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    click(&mut app);
+    let s = screen(&mut app);
+    assert!(
+        line_with(&s, "Hoyito II 2x12").contains('▶'),
+        "chosen:\n{s}"
+    );
+    assert!(s.contains("hoyito-2x12.json (built-in sample)"), "{s}");
+    click(&mut app);
+    assert!(screen(&mut app).contains("Replay: Hoyito II 2x12"));
+}

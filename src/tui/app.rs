@@ -637,34 +637,8 @@ impl App {
                 _ => {}
             },
             Screen::Library(l) => {
-                let open = match l.purpose {
-                    Purpose::Continue => Open::Play,
-                    Purpose::Replay => Open::Replay,
-                };
-                match l.key(key.code) {
-                    LibraryCommand::Stay => {}
-                    LibraryCommand::Back => {
-                        self.screen = Screen::Menu {
-                            selected: if open == Open::Play { 1 } else { 2 },
-                        }
-                    }
-                    LibraryCommand::TypePath => {
-                        self.popup = Some(Popup::Load {
-                            input: String::new(),
-                            error: None,
-                            open,
-                        })
-                    }
-                    LibraryCommand::Open { record, path, name } => {
-                        let opened = match open {
-                            Open::Play => self.start_play(*record, self.animate, path),
-                            Open::Replay => self.start_replay(*record, name.clone()),
-                        };
-                        if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
-                            l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
-                        }
-                    }
-                }
+                let command = l.key(key.code);
+                self.library_command(command);
             }
             Screen::Settings(s) => match s.key(key.code) {
                 SettingsCommand::Stay => {}
@@ -678,6 +652,41 @@ impl App {
             Screen::Play(_) => self.play_key(key),
             Screen::Replay(_) => self.replay_key(key),
             Screen::Learn(_) => self.learn_key(key),
+        }
+    }
+
+    /// Carry out what the library screen asked for.
+    fn library_command(&mut self, command: LibraryCommand) {
+        let Screen::Library(l) = &self.screen else {
+            return;
+        };
+        let open = match l.purpose {
+            Purpose::Continue => Open::Play,
+            Purpose::Replay => Open::Replay,
+        };
+        match command {
+            LibraryCommand::Stay => {}
+            LibraryCommand::Back => {
+                self.screen = Screen::Menu {
+                    selected: if open == Open::Play { 1 } else { 2 },
+                }
+            }
+            LibraryCommand::TypePath => {
+                self.popup = Some(Popup::Load {
+                    input: String::new(),
+                    error: None,
+                    open,
+                })
+            }
+            LibraryCommand::Open { record, path, name } => {
+                let opened = match open {
+                    Open::Play => self.start_play(*record, self.animate, path),
+                    Open::Replay => self.start_replay(*record, name.clone()),
+                };
+                if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
+                    l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
+                }
+            }
         }
     }
 
@@ -870,6 +879,10 @@ impl App {
             return;
         }
         let area = Rect::new(0, 0, self.size.0, self.size.1);
+        if let Screen::Library(l) = &mut self.screen {
+            let command = l.click(area.height, mouse.row);
+            return self.library_command(command);
+        }
         let Some(p) = self.play_mut() else { return };
         if p.animating() {
             p.finish_animation();

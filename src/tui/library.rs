@@ -13,6 +13,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use std::path::{Path, PathBuf};
 
+/// Lines above the list (title, folder, column names) and below it (the chosen
+/// game's file or error, notes, the keys).
+const TOP: usize = 3;
+const FOOT: usize = 6;
+
 /// What the chosen game is opened for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
@@ -73,6 +78,37 @@ impl LibraryState {
 
     fn rows(&self) -> usize {
         self.listing.entries.len() + 1
+    }
+
+    /// The rows in view on a screen `height` lines high: the first and how many fit,
+    /// scrolled so that the chosen row is in view.
+    fn window(&self, height: u16) -> (usize, usize) {
+        let list_h = (height as usize).saturating_sub(TOP + FOOT).max(1);
+        let first = self
+            .selected
+            .saturating_sub(list_h - 1)
+            .min(self.rows() - 1);
+        (first, list_h)
+    }
+
+    /// A click on screen line `row` (of a screen `height` lines high): a row is chosen;
+    /// a click on the chosen row opens it.
+    pub fn click(&mut self, height: u16, row: u16) -> LibraryCommand {
+        let (first, list_h) = self.window(height);
+        let Some(i) = (row as usize)
+            .checked_sub(TOP)
+            .filter(|&i| i < list_h)
+            .map(|i| first + i)
+            .filter(|&i| i < self.rows())
+        else {
+            return LibraryCommand::Stay;
+        };
+        if i == self.selected {
+            return self.open_chosen();
+        }
+        self.selected = i;
+        self.error = None;
+        LibraryCommand::Stay
     }
 
     /// The entry chosen, if a game (not the "type a path" row) is.
@@ -201,11 +237,11 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         rows.push((text, e.summary.is_err()));
     }
     // The chosen entry in words under the list: its file, or why it cannot be read.
-    let mut bottom = Vec::new();
+    let mut bottom: Vec<Line> = Vec::new();
     if let Some(e) = &state.error {
         // Wrapped: an error names the whole path, often longer than a line.
         let e: Vec<char> = crate::text::escape_for_terminal(e, 300).chars().collect();
-        for chunk in e.chunks(width.saturating_sub(2).max(10)).take(4) {
+        for chunk in e.chunks(width.saturating_sub(2).max(10)).take(3) {
             let text: String = chunk.iter().collect();
             bottom.push(Line::from(Span::styled(format!(" {text}"), theme.error())));
         }
@@ -246,12 +282,11 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         theme.dim(),
     )));
     let height = area.height as usize;
-    let list_h = height.saturating_sub(top.len() + bottom.len() + 1).max(1);
-    // Scrolled so that the chosen row is in view.
-    let first = state
-        .selected
-        .saturating_sub(list_h - 1)
-        .min(rows.len().saturating_sub(1));
+    let (first, list_h) = state.window(area.height);
+    // The foot has a fixed height (so that a click finds its row); the key line stays.
+    if bottom.len() > FOOT {
+        bottom.drain(..bottom.len() - FOOT);
+    }
     let mut lines = top;
     for (i, (text, bad)) in rows.iter().enumerate().skip(first).take(list_h) {
         let style = if i == state.selected {
