@@ -488,3 +488,23 @@ fn a_click_chooses_a_game_and_a_second_click_opens_it() {
     click(&mut app);
     assert!(screen(&mut app).contains("Replay: Hoyito II 2x12"));
 }
+
+#[test]
+fn an_autosave_that_cannot_be_played_says_why_and_is_not_offered_again() {
+    let data = temp_dir("bad-autosave");
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.actions = vec!["a1".parse().unwrap(), "a1".parse().unwrap()];
+    std::fs::write(data.join("autosave.json"), record.to_json(None)).unwrap();
+    let mut app = app_with_autosave(&data);
+    assert!(screen(&mut app).contains("An interrupted game can be resumed"));
+    key(&mut app, KeyCode::Char('r'));
+    assert!(app.play().is_none());
+    let s = screen(&mut app);
+    let words = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("The interrupted game cannot be resumed: action 2"),
+        "{s}"
+    );
+    assert!(!s.contains("r resume it"), "{s}");
+    assert!(data.join("autosave.json").is_file(), "not removed unasked");
+}

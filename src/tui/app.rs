@@ -21,17 +21,12 @@ use std::path::PathBuf;
 
 /// The page on screen.
 pub enum Screen {
-    Menu {
-        selected: usize,
-    },
+    Menu { selected: usize },
     NewGame(NewGameForm),
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
     Learn(Box<LearnState>),
-    Rules {
-        scroll: u16,
-    },
-    /// The saved games and samples, to continue or replay.
+    Rules { scroll: u16 },
     Library(Box<LibraryState>),
     Settings(Box<SettingsState>),
 }
@@ -99,8 +94,9 @@ pub struct App {
     /// The settings as the file holds them, and the file (`None`: not saved).
     pub config: Config,
     pub config_file: Option<PathBuf>,
-    /// What was wrong with the settings file, shown on the menu.
-    pub config_notice: Option<String>,
+    /// A message at the menu's foot: what was wrong with the settings file, or why
+    /// the interrupted game could not be resumed.
+    pub menu_notice: Option<String>,
     /// `--ascii` and `--no-animation`: they win over the settings for this run.
     flags: (bool, bool),
 }
@@ -121,7 +117,7 @@ impl App {
             autosave: Default::default(),
             config: Config::default(),
             config_file: None,
-            config_notice: None,
+            menu_notice: None,
             flags: (theme.ascii, !animate),
         }
     }
@@ -157,7 +153,7 @@ impl App {
     /// Read the settings file and use it; what was wrong with it is shown on the menu.
     pub fn load_config(&mut self, file: PathBuf) {
         let (config, notice) = Config::load(&file);
-        self.config_notice = notice;
+        self.menu_notice = notice;
         self.config_file = Some(file);
         self.apply_config(config);
     }
@@ -645,7 +641,7 @@ impl App {
                 SettingsCommand::Back => self.screen = Screen::Menu { selected: 4 },
                 SettingsCommand::Changed => {
                     let config = s.config.clone();
-                    self.config_notice = s.notice.clone();
+                    self.menu_notice = s.notice.clone();
                     self.apply_config(config);
                 }
             },
@@ -705,19 +701,25 @@ impl App {
         }
         match code {
             KeyCode::Char('r') => {
-                match self.autosave.resume() {
-                    Ok((record, origin)) => {
-                        let adopted = record.clone();
-                        if self.start_play(record, self.animate, origin).is_ok() {
-                            self.autosave.adopt(&adopted);
-                        }
-                        // Not saved since: leaving asks, as it did before the interruption.
+                let resumed = self.autosave.resume().and_then(|(record, origin)| {
+                    let adopted = record.clone();
+                    self.start_play(record, self.animate, origin)?;
+                    self.autosave.adopt(&adopted);
+                    Ok(())
+                });
+                match resumed {
+                    // Not saved since: leaving asks, as it did before the interruption.
+                    Ok(()) => {
                         if let Some(p) = self.play_mut() {
                             p.dirty = true;
                             p.message = Some(("The interrupted game goes on.".into(), false));
                         }
                     }
-                    Err(_) => self.autosave.offer = None,
+                    Err(e) => {
+                        self.autosave.offer = None;
+                        self.menu_notice =
+                            Some(format!("The interrupted game cannot be resumed: {e}"));
+                    }
                 }
                 true
             }
@@ -823,7 +825,7 @@ impl App {
                 let mut s = SettingsState::new(
                     self.config.clone(),
                     self.config_file.clone(),
-                    self.config_notice.clone(),
+                    self.menu_notice.clone(),
                 );
                 s.flags = self.flags;
                 self.screen = Screen::Settings(Box::new(s));

@@ -767,11 +767,12 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let w = lines.iter().map(|l| l.width()).max().unwrap_or(0).max(52) as u16;
     frame.render_widget(Paragraph::new(lines), centered(area, w, h));
     // A settings file with mistakes: said at the foot (its strings are escaped).
-    if let Some(notice) = &app.config_notice {
+    if let Some(notice) = &app.menu_notice {
         let rows = 4.min(area.height);
         let foot = Rect::new(area.x, area.y + area.height - rows, area.width, rows);
         frame.render_widget(
-            Paragraph::new(Span::styled(notice.as_str(), t.error())).wrap(Wrap { trim: true }),
+            Paragraph::new(Span::styled(escape_for_terminal(notice, 600), t.error()))
+                .wrap(Wrap { trim: true }),
             foot,
         );
     }
