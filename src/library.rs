@@ -62,8 +62,10 @@ pub struct Entry {
 pub struct Listing {
     /// Saved games newest first, then the samples.
     pub entries: Vec<Entry>,
-    /// Saved games not listed (beyond [`MAX_LISTED`] or [`MAX_SCANNED`]).
+    /// Saved games not listed (the oldest, beyond [`MAX_LISTED`]).
     pub left_out: usize,
+    /// The folder holds more than [`MAX_SCANNED`] entries: only that many were seen.
+    pub scan_cut: bool,
     /// Why the games folder could not be read (a missing folder is no error).
     pub folder_error: Option<String>,
 }
@@ -77,7 +79,7 @@ pub fn list(dir: Option<&Path>, samples: &[(&'static str, &'static str)]) -> Lis
             Ok(read) => {
                 for (seen, entry) in read.flatten().enumerate() {
                     if seen == MAX_SCANNED {
-                        listing.left_out += 1;
+                        listing.scan_cut = true;
                         break;
                     }
                     let file_name = entry.file_name().to_string_lossy().into_owned();
@@ -358,6 +360,18 @@ mod tests {
             listing.entries[0].name,
             format!("g{:04}.json", MAX_LISTED + 6)
         );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_huge_folder_is_looked_at_only_up_to_the_scan_limit() {
+        let dir = temp_dir("scan");
+        for i in 0..MAX_SCANNED + 1 {
+            std::fs::File::create(dir.join(format!("n{i}.txt"))).unwrap();
+        }
+        let listing = list(Some(&dir), &[]);
+        assert!(listing.scan_cut);
+        assert!(listing.entries.is_empty());
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -267,6 +267,15 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             theme.dim(),
         )));
     }
+    if state.listing.scan_cut {
+        bottom.push(Line::from(Span::styled(
+            format!(
+                " The folder holds more than {} files: only those were looked at.",
+                crate::library::MAX_SCANNED
+            ),
+            theme.dim(),
+        )));
+    }
     if let Some(e) = &state.listing.folder_error {
         bottom.push(Line::from(Span::styled(format!(" {e}"), theme.error())));
     }
