@@ -508,3 +508,28 @@ fn an_autosave_that_cannot_be_played_says_why_and_is_not_offered_again() {
     assert!(!s.contains("r resume it"), "{s}");
     assert!(data.join("autosave.json").is_file(), "not removed unasked");
 }
+
+#[test]
+fn the_animation_speed_setting_scales_each_step() {
+    use mancala_tui::config::{Config, Speed};
+    let first_steps = |speed: Speed| {
+        let mut app = menu_app(0, Path::new("/nonexistent"));
+        app.config = Config {
+            speed,
+            ..Config::default()
+        };
+        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+        app.start_play(record, true, None).unwrap();
+        key(&mut app, KeyCode::Enter);
+        assert!(app.animating());
+        (0..3).map(|_| app.tick().unwrap()).collect::<Vec<_>>()
+    };
+    let normal = first_steps(Speed::Normal);
+    let slow = first_steps(Speed::Slow);
+    let fast = first_steps(Speed::Fast);
+    assert!(normal.iter().any(|d| !d.is_zero()), "{normal:?}");
+    for i in 0..3 {
+        assert_eq!(slow[i], normal[i] * 2, "{slow:?} {normal:?}");
+        assert_eq!(fast[i], normal[i].mul_f64(0.4));
+    }
+}
