@@ -15,6 +15,7 @@ fn bench(name: &str, rules: Rules, actions: &[&str], w: u16, h: u16) {
         Theme {
             color: true,
             ascii: false,
+            light: false,
         },
         false,
         "x".into(),

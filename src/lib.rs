@@ -5,9 +5,12 @@
 
 pub mod ai;
 pub mod assets;
+pub mod autosave;
 pub mod cli;
+pub mod config;
 pub mod dirs;
 pub mod lessons;
+pub mod library;
 pub mod position;
 pub mod progress;
 pub mod record;

@@ -171,11 +171,12 @@ fn theme(ascii: bool) -> Theme {
 }
 
 /// Run the terminal app; a terminal error is reported after the terminal is restored.
-fn run(app: tui::app::App) -> ExitCode {
+fn run(mut app: tui::app::App) -> ExitCode {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return fail("this command needs a terminal (try `mancala check FILE` for a record)");
     }
+    app.use_user_folders();
     match tui::run(app) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(&format!("terminal error: {e}")),

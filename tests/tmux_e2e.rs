@@ -12,6 +12,18 @@ fn data_home() -> std::path::PathBuf {
     std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id()))
 }
 
+/// The games saved in the test's data folder whose names begin with `prefix` (a bare
+/// save name goes there, not in the current folder).
+fn saved_games(prefix: &str) -> Vec<std::path::PathBuf> {
+    let games = data_home().join("mancala-tui").join("games");
+    std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix))
+        .collect()
+}
+
 struct Tmux {
     socket: String,
 }
@@ -43,6 +55,8 @@ impl Tmux {
             .env("TERM", "xterm-256color")
             // Lessons done here are remembered in a test folder, not the user's.
             .env("XDG_DATA_HOME", data_home())
+            // Settings too: the user's are neither read nor written.
+            .env("XDG_CONFIG_HOME", data_home().join("config"))
             .status()
             .unwrap();
         assert!(status.success());
@@ -182,16 +196,13 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("Saved to tsoro-");
+    let screen = tmux.wait_for("Saved to ");
+    assert!(screen.contains("mancala-tui/games/tsoro-"), "{screen}");
     let on_screen = board_on_screen(&screen, 4);
     assert_eq!(on_screen.len(), 4, "four rows on screen:\n{screen}");
     tmux.keys(&["q"]);
     std::thread::sleep(Duration::from_millis(300));
-    let saved: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .collect();
+    let saved = saved_games("tsoro-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let out = Command::new(bin)
         .args(["check", "--json"])
@@ -298,14 +309,10 @@ fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("Saved to hoyito-");
+    tmux.wait_for("Saved to ");
     tmux.keys(&["q"]);
     std::thread::sleep(Duration::from_millis(300));
-    let saved: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .collect();
+    let saved = saved_games("hoyito-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();
     assert!(text.contains(r#""computer": { "north": 2 }"#), "{text}");
@@ -386,4 +393,148 @@ fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     tmux.keys(&["q", "q"]);
     tmux.wait_for("exit 0");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_library_lists_saved_games_and_samples_and_continues_one() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-library-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let games = data.join("mancala-tui").join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let mut record = mancala_tui::record::Record::new(
+        mancala_tui::rules::Rules::tsoro(8),
+        ["Ana\u{1b}[2J".into(), "Ben".into()],
+    );
+    record.actions = vec!["a1".parse().unwrap()];
+    std::fs::write(games.join("my game.json"), record.to_json(None)).unwrap();
+    std::fs::write(games.join("junk.json"), "[1, 2").unwrap();
+    // Older than the game, which is then the newest, listed first and chosen.
+    std::fs::File::options()
+        .write(true)
+        .open(games.join("junk.json"))
+        .unwrap()
+        .set_modified(std::time::UNIX_EPOCH + Duration::from_secs(1_000_000_000))
+        .unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &data,
+        &format!("env XDG_DATA_HOME={} {bin} --no-animation", data.display()),
+    ) else {
+        return;
+    };
+    tmux.wait_for("Continue a saved game");
+    tmux.keys(&["2"]);
+    let screen = tmux.wait_for("newest first");
+    let line = screen
+        .lines()
+        .find(|l| l.contains("Tsoro 4x8"))
+        .unwrap_or_else(|| panic!("the saved game is listed:\n{screen}"));
+    assert!(line.contains(r"Ana\u{1b}[2J v Ben"), "{line}");
+    assert!(
+        line.contains("unfinished") && line.trim_end().ends_with('1'),
+        "{line}"
+    );
+    assert!(screen.contains("junk.json (cannot be read)"), "{screen}");
+    assert!(screen.contains("Ben won 42-41"), "a sample:\n{screen}");
+    // The newest is chosen: Enter continues it.
+    tmux.keys(&["Enter"]);
+    tmux.wait_for(r"Ben (North) to sow");
+    tmux.keys(&["q"]);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-resume-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let env = format!(
+        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
+        data.display()
+    );
+    // The shell writes its process id, then becomes the program: the id to kill.
+    let pid_file = data.join("pid");
+    let Some(tmux) = Tmux::start(
+        &data,
+        &format!(
+            "echo $$ > {}; exec {env} play tsoro --holes 8 --south Ana --north Ben --no-animation",
+            pid_file.display()
+        ),
+    ) else {
+        return;
+    };
+    tmux.wait_for("Ana (South) to sow");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Ben (North) to sow");
+    let pid: i32 = std::fs::read_to_string(&pid_file)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    // SAFETY: kill sends a signal to the program this test started.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    drop(tmux);
+    let autosave = data.join("mancala-tui").join("autosave.json");
+    assert!(autosave.is_file(), "the crash left the autosave");
+    let Some(tmux) = Tmux::start(&data, &env) else {
+        return;
+    };
+    let screen = tmux.wait_for("An interrupted game can be resumed");
+    assert!(screen.contains("Tsoro 4x8, Ana v Ben, 1 move"), "{screen}");
+    tmux.keys(&["r"]);
+    let screen = tmux.wait_for("The interrupted game goes on.");
+    assert!(screen.contains("action 1"), "{screen}");
+    assert!(screen.contains("1. S a1"), "{screen}");
+    assert!(screen.contains("▶ Ben (North)"), "North to move:\n{screen}");
+    // Quit without saving: asked, and the autosave stays for next time.
+    tmux.keys(&["q"]);
+    tmux.wait_for("Save before quitting?");
+    tmux.keys(&["n"]);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(autosave.is_file());
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_named() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-config-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let config = data.join("config").join("mancala-tui");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("config.json"),
+        r#"{ "ascii": true, "keys": { "right": "n" } }"#,
+    )
+    .unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let env = format!(
+        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
+        data.display()
+    );
+    let Some(tmux) = Tmux::start(&data, &format!("{env} play --no-animation")) else {
+        return;
+    };
+    let screen = tmux.wait_for("to sow: cursor on a1");
+    assert!(
+        !screen.contains('─') && screen.contains("---"),
+        "ASCII:\n{screen}"
+    );
+    tmux.keys(&["n"]);
+    tmux.wait_for("to sow: cursor on b1");
+    drop(tmux);
+    std::fs::write(config.join("config.json"), "{ \"speed\": 3 }").unwrap();
+    let Some(tmux) = Tmux::start(&data, &env) else {
+        return;
+    };
+    let screen = tmux.wait_for("must be");
+    assert!(
+        screen.contains(r#"must be "slow", "normal" or "fast" (got 3)"#),
+        "{screen}"
+    );
+    assert!(screen.contains("1. New game"), "{screen}");
+    tmux.keys(&["q"]);
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
 }

@@ -26,6 +26,7 @@ fn app_with(record: Record, ascii: bool, animate: bool) -> App {
     let theme = Theme {
         color: false,
         ascii,
+        light: false,
     };
     let mut app = App::new(
         Screen::Menu { selected: 0 },
@@ -98,6 +99,7 @@ fn menu_app(selected: usize) -> App {
     let theme = Theme {
         color: false,
         ascii: false,
+        light: false,
     };
     let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
     // Lessons done in tests are not remembered in the user's data folder.
@@ -420,6 +422,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
     let theme = Theme {
         color: false,
         ascii: true,
+        light: false,
     };
     let mut app = App::new(Screen::Menu { selected: 0 }, theme, false, "x".into());
     let screen = screen_text(&mut app);
@@ -438,6 +441,7 @@ fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
     let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
     assert!(screen_text(&mut app).contains("Replay a game"));
+    key(&mut app, KeyCode::Char('o'));
     replace_input(
         &mut app,
         &format!(
@@ -477,6 +481,8 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     std::fs::write(&good, record.to_json(None)).unwrap();
     let mut app = menu_app(1);
     key(&mut app, KeyCode::Enter);
+    // The library opens; o asks for a path.
+    key(&mut app, KeyCode::Char('o'));
     replace_input(&mut app, bad.to_str().unwrap());
     let screen = render(&mut app, 100, 30).join("\n");
     assert!(screen.contains("JSON syntax error"), "{screen}");
@@ -847,6 +853,7 @@ fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_mean
     let theme = Theme {
         color: false,
         ascii: false,
+        light: false,
     };
     let mut app = App::new(Screen::Menu { selected: 3 }, theme, true, "x".into());
     app.progress_file = None;
@@ -1300,6 +1307,7 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     // A file name typed (or pasted) into the load prompt.
     let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
     typed(&mut app, "x\u{202e}y.json");
     let screen = screen_text(&mut app);
     assert!(screen.contains(r"x\u{202e}y.json_"), "{screen}");
@@ -1313,6 +1321,7 @@ fn names_and_typed_file_names_are_drawn_escaped() {
 fn the_load_prompt_refuses_standard_input_rather_than_wait_on_the_terminal() {
     let mut app = menu_app(2);
     key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
     typed(&mut app, "-");
     key(&mut app, KeyCode::Enter);
     let screen = screen_text(&mut app);

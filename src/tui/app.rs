@@ -2,11 +2,14 @@
 
 use super::board::Geometry;
 use super::learn::LearnState;
+use super::library::{LibraryCommand, LibraryState, Purpose};
 use super::menu::{MENU_ITEMS, NewGameForm};
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
+use super::settings::{SettingsCommand, SettingsState};
 use super::theme::Theme;
 use super::ui;
+use crate::config::{Config, Palette};
 use crate::record::Record;
 use crate::rules::Awaiting;
 use crate::rules::GameKind;
@@ -24,6 +27,8 @@ pub enum Screen {
     Replay(Box<ReplayState>),
     Learn(Box<LearnState>),
     Rules { scroll: u16 },
+    Library(Box<LibraryState>),
+    Settings(Box<SettingsState>),
 }
 
 /// What a file prompt opens.
@@ -82,6 +87,18 @@ pub struct App {
     result_seen: bool,
     /// Where the walkthrough remembers the lessons done (`None`: only while running).
     pub progress_file: Option<PathBuf>,
+    /// Where a save typed as a bare name goes (`None`: the current folder).
+    pub games_dir: Option<PathBuf>,
+    /// The game in play, kept after each action for resuming after a crash or a quit.
+    pub autosave: crate::autosave::Autosave,
+    /// The settings as the file holds them, and the file (`None`: not saved).
+    pub config: Config,
+    pub config_file: Option<PathBuf>,
+    /// A message at the menu's foot: what was wrong with the settings file, or why
+    /// the interrupted game could not be resumed.
+    pub menu_notice: Option<String>,
+    /// `--ascii` and `--no-animation`: they win over the settings for this run.
+    flags: (bool, bool),
 }
 
 impl App {
@@ -96,6 +113,12 @@ impl App {
             stamp,
             result_seen: false,
             progress_file: crate::progress::Progress::default_path(),
+            games_dir: None,
+            autosave: Default::default(),
+            config: Config::default(),
+            config_file: None,
+            menu_notice: None,
+            flags: (theme.ascii, !animate),
         }
     }
 
@@ -114,6 +137,57 @@ impl App {
             Screen::Learn(l) => Some(&mut l.play),
             _ => None,
         }
+    }
+
+    /// Use the user's folders: saves typed as a bare name go in the games folder.
+    /// (Not done by [`App::new`], so that tests never write in the user's folders.)
+    pub fn use_user_folders(&mut self) {
+        self.games_dir = crate::dirs::games_dir();
+        self.autosave = crate::autosave::Autosave::new(crate::dirs::autosave_file());
+        self.autosave.games = self.games_dir.clone();
+        if let Some(file) = Config::default_path() {
+            self.load_config(file);
+        }
+    }
+
+    /// Read the settings file and use it; what was wrong with it is shown on the menu.
+    pub fn load_config(&mut self, file: PathBuf) {
+        let (config, notice) = Config::load(&file);
+        self.menu_notice = notice;
+        self.config_file = Some(file);
+        self.apply_config(config);
+    }
+
+    /// Use these settings now (the command line's flags still win).
+    pub fn apply_config(&mut self, config: Config) {
+        self.theme.ascii = config.ascii || self.flags.0;
+        self.theme.light = config.palette == Palette::Light;
+        self.animate = config.animation && !self.flags.1;
+        let animate = self.animate;
+        if let Some(p) = self.board_play_mut() {
+            p.animate = animate;
+        }
+        self.config = config;
+    }
+
+    /// A key as the screens know it: a board key moved elsewhere in the settings (for
+    /// keyboards that are not QWERTY) becomes its usual key, on the board screens.
+    fn translated(&self, mut key: KeyEvent) -> KeyEvent {
+        let board = matches!(
+            self.screen,
+            Screen::Play(_) | Screen::Learn(_) | Screen::Replay(_)
+        );
+        if board
+            && self.popup.is_none()
+            && !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+            && let KeyCode::Char(c) = key.code
+            && let Some(usual) = self.config.translate(c)
+        {
+            key.code = KeyCode::Char(usual);
+        }
+        key
     }
 
     /// Open lesson `index` (0-based) of a game's walkthrough.
@@ -162,6 +236,13 @@ impl App {
         if let Some(p) = self.board_play_mut() {
             p.update_computer(free);
         }
+        if let Screen::Play(p) = &mut self.screen
+            && let Some(e) = self
+                .autosave
+                .keep(&p.record, &p.game, p.dirty, p.save_path.as_deref())
+        {
+            p.message = Some((e, true));
+        }
         self.after_change();
     }
 
@@ -177,8 +258,9 @@ impl App {
             }
             return Some(r.speed);
         }
+        let factor = self.config.speed.factor();
         let p = self.board_play_mut()?;
-        let wait = p.advance_animation();
+        let wait = p.advance_animation().map(|w| w.mul_f64(factor));
         self.after_change();
         wait
     }
@@ -205,6 +287,7 @@ impl App {
     ) -> Result<(), String> {
         let mut state = PlayState::new(record, animate)?;
         state.save_path = path;
+        self.autosave.started();
         self.screen = Screen::Play(Box::new(state));
         self.popup = None;
         self.result_seen = false;
@@ -221,6 +304,7 @@ impl App {
     }
 
     pub fn handle_key(&mut self, key: KeyEvent) {
+        let key = self.translated(key);
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
         // An animation is hurried to its end by any key, which does nothing else; but
@@ -390,6 +474,10 @@ impl App {
     fn open_save(&mut self, then: AfterSave) {
         let Some(p) = self.play() else { return };
         let input = match &p.save_path {
+            // A bare name would mean the games folder: the file's own folder is kept.
+            Some(path) if path.parent().is_some_and(|d| d.as_os_str().is_empty()) => {
+                format!("./{}", path.display())
+            }
             Some(path) => path.display().to_string(),
             None => default_save_name(&p.record, &self.stamp),
         };
@@ -403,7 +491,7 @@ impl App {
 
     /// Save to the typed name; asks before replacing a file this game did not come from.
     fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
-        let path = PathBuf::from(input.trim());
+        let path = crate::dirs::save_path_for(input.trim(), self.games_dir.as_deref());
         if input.trim().is_empty() {
             self.popup = Some(Popup::Save {
                 input,
@@ -424,8 +512,20 @@ impl App {
             });
             return;
         }
-        match p.save(&path) {
-            Ok(()) => self.finish_leave(then),
+        let saved = crate::dirs::ensure_parent(&path)
+            .map_err(|e| {
+                format!(
+                    "Could not make the folder for {}: {}",
+                    crate::record::shown_path(&path.to_string_lossy()),
+                    crate::record::io_reason(&e)
+                )
+            })
+            .and_then(|()| p.save(&path));
+        match saved {
+            Ok(()) => {
+                self.autosave.saved();
+                self.finish_leave(then)
+            }
             Err(e) => {
                 self.popup = Some(Popup::Save {
                     input,
@@ -473,6 +573,9 @@ impl App {
             self.popup = Some(Popup::Help);
             return;
         }
+        if matches!(self.screen, Screen::Menu { .. }) && self.resume_key(key.code) {
+            return;
+        }
         match &mut self.screen {
             Screen::Menu { selected } => match key.code {
                 KeyCode::Up | KeyCode::Char('k') => {
@@ -486,7 +589,7 @@ impl App {
                     let choice = *selected;
                     self.menu_choice(choice);
                 }
-                KeyCode::Char(c @ '1'..='5') => self.menu_choice(c as usize - '1' as usize),
+                KeyCode::Char(c @ '1'..='6') => self.menu_choice(c as usize - '1' as usize),
                 _ => {}
             },
             Screen::Rules { scroll } => match key.code {
@@ -529,9 +632,102 @@ impl App {
                 }
                 _ => {}
             },
+            Screen::Library(l) => {
+                let command = l.key(key.code);
+                self.library_command(command);
+            }
+            Screen::Settings(s) => match s.key(key.code) {
+                SettingsCommand::Stay => {}
+                SettingsCommand::Back => self.screen = Screen::Menu { selected: 4 },
+                SettingsCommand::Changed => {
+                    let config = s.config.clone();
+                    self.menu_notice = s.notice.clone();
+                    self.apply_config(config);
+                }
+            },
             Screen::Play(_) => self.play_key(key),
             Screen::Replay(_) => self.replay_key(key),
             Screen::Learn(_) => self.learn_key(key),
+        }
+    }
+
+    /// Carry out what the library screen asked for.
+    fn library_command(&mut self, command: LibraryCommand) {
+        let Screen::Library(l) = &self.screen else {
+            return;
+        };
+        let open = match l.purpose {
+            Purpose::Continue => Open::Play,
+            Purpose::Replay => Open::Replay,
+        };
+        match command {
+            LibraryCommand::Stay => {}
+            LibraryCommand::Back => {
+                self.screen = Screen::Menu {
+                    selected: if open == Open::Play { 1 } else { 2 },
+                }
+            }
+            LibraryCommand::TypePath => {
+                self.popup = Some(Popup::Load {
+                    input: String::new(),
+                    error: None,
+                    open,
+                })
+            }
+            LibraryCommand::Open { record, path, name } => {
+                let opened = match open {
+                    Open::Play => self.start_play(*record, self.animate, path),
+                    Open::Replay => self.start_replay(*record, name.clone()),
+                };
+                if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
+                    l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
+                }
+            }
+        }
+    }
+
+    /// The menu's keys for an interrupted game: r resumes it, x asks to discard it.
+    /// Whether the key was one of these.
+    fn resume_key(&mut self, code: KeyCode) -> bool {
+        if self.autosave.asking_discard {
+            self.autosave.asking_discard = false;
+            if matches!(code, KeyCode::Char('y')) {
+                self.autosave.discard();
+            }
+            return true;
+        }
+        if self.autosave.offer.is_none() {
+            return false;
+        }
+        match code {
+            KeyCode::Char('r') => {
+                let resumed = self.autosave.resume().and_then(|(record, origin)| {
+                    let adopted = record.clone();
+                    self.start_play(record, self.animate, origin)?;
+                    self.autosave.adopt(&adopted);
+                    Ok(())
+                });
+                match resumed {
+                    // Not saved since: leaving asks, as it did before the interruption.
+                    Ok(()) => {
+                        if let Some(p) = self.play_mut() {
+                            p.dirty = true;
+                            p.message = Some(("The interrupted game goes on.".into(), false));
+                        }
+                    }
+                    Err(e) => {
+                        self.autosave.offer = None;
+                        self.menu_notice =
+                            Some(format!("The interrupted game cannot be resumed: {e}"));
+                    }
+                }
+                true
+            }
+            KeyCode::Char('x') => {
+                self.autosave.asking_discard = true;
+                true
+            }
+            _ => false,
         }
     }
 
@@ -613,22 +809,27 @@ impl App {
 
     fn menu_choice(&mut self, choice: usize) {
         match choice {
-            0 => self.screen = Screen::NewGame(NewGameForm::new(self.animate)),
-            1 => {
-                self.popup = Some(Popup::Load {
-                    input: String::new(),
-                    error: None,
-                    open: Open::Play,
-                })
+            0 => {
+                let mut form = NewGameForm::new(self.animate);
+                form.south = self.config.south.clone();
+                form.north = self.config.north.clone();
+                self.screen = Screen::NewGame(form)
             }
-            2 => {
-                self.popup = Some(Popup::Load {
-                    input: String::new(),
-                    error: None,
-                    open: Open::Replay,
-                })
+            1 | 2 => {
+                let purpose = [Purpose::Continue, Purpose::Replay][choice - 1];
+                let state = LibraryState::new(purpose, self.games_dir.clone());
+                self.screen = Screen::Library(Box::new(state));
             }
             3 => self.popup = Some(Popup::LearnWhich),
+            4 => {
+                let mut s = SettingsState::new(
+                    self.config.clone(),
+                    self.config_file.clone(),
+                    self.menu_notice.clone(),
+                );
+                s.flags = self.flags;
+                self.screen = Screen::Settings(Box::new(s));
+            }
             _ => self.quit = true,
         }
     }
@@ -680,6 +881,10 @@ impl App {
             return;
         }
         let area = Rect::new(0, 0, self.size.0, self.size.1);
+        if let Screen::Library(l) = &mut self.screen {
+            let command = l.click(area.height, mouse.row);
+            return self.library_command(command);
+        }
         let Some(p) = self.play_mut() else { return };
         if p.animating() {
             p.finish_animation();

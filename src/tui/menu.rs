@@ -4,11 +4,12 @@ use crate::ai::Level;
 use crate::rules::{GameKind, Rules};
 
 /// Entries of the main menu.
-pub const MENU_ITEMS: [&str; 5] = [
+pub const MENU_ITEMS: [&str; 6] = [
     "New game",
     "Continue a saved game",
     "Replay a game",
     "Learn the rules",
+    "Settings",
     "Quit",
 ];
 

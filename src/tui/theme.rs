@@ -3,10 +3,13 @@
 use ratatui::style::{Color, Modifier, Style};
 
 /// How things look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Theme {
     pub color: bool,
     pub ascii: bool,
+    /// Colours for a light background (blue where a dark one has yellow and cyan,
+    /// which are faint on white).
+    pub light: bool,
 }
 
 impl Theme {
@@ -15,6 +18,7 @@ impl Theme {
         Theme {
             color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
             ascii,
+            light: false,
         }
     }
 
@@ -32,18 +36,37 @@ impl Theme {
     pub fn legal(&self) -> Style {
         self.fg(Color::Green).add_modifier(Modifier::BOLD)
     }
+    /// Yellow on a dark background, blue on a light one.
+    fn bright(&self) -> Color {
+        if self.light {
+            Color::Blue
+        } else {
+            Color::Yellow
+        }
+    }
+    /// Cyan on a dark background, blue on a light one.
+    fn accent(&self) -> Color {
+        if self.light { Color::Blue } else { Color::Cyan }
+    }
+
+    /// How the holes that may be chosen look, in words for the help (no colour
+    /// named under `NO_COLOR`).
+    pub fn legal_words(&self) -> &'static str {
+        if self.color { "Green bold" } else { "Bold" }
+    }
+
     pub fn active(&self) -> Style {
-        self.fg(Color::Yellow)
+        self.fg(self.bright())
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
     pub fn error(&self) -> Style {
         self.fg(Color::Red).add_modifier(Modifier::BOLD)
     }
     pub fn title(&self) -> Style {
-        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+        self.fg(self.accent()).add_modifier(Modifier::BOLD)
     }
     pub fn to_move(&self) -> Style {
-        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+        self.fg(self.accent()).add_modifier(Modifier::BOLD)
     }
     /// A hinted hole: bold and italic, in magenta with colour.
     pub fn hint(&self) -> Style {

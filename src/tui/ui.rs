@@ -81,6 +81,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Replay(r) => draw_replay(frame, app, r),
         Screen::Learn(l) => draw_learn(frame, app, l),
         Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
+        Screen::Library(l) => super::library::draw(frame, &app.theme, l),
+        Screen::Settings(s) => super::settings::draw(frame, &app.theme, s),
     }
     if let Some(popup) = &app.popup {
         draw_popup(frame, app, popup, area);
@@ -734,6 +736,7 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
         Line::from("Hoyito II and Tsoro, with a friend or the computer"),
         Line::from(""),
     ];
+    lines.extend(super::resume::offer_lines(t, &app.autosave));
     for (i, item) in MENU_ITEMS.iter().enumerate() {
         let text = format!(
             " {} {}. {item} ",
@@ -761,7 +764,18 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
         t.dim(),
     )));
     let h = lines.len() as u16;
-    frame.render_widget(Paragraph::new(lines), centered(area, 52, h));
+    let w = lines.iter().map(|l| l.width()).max().unwrap_or(0).max(52) as u16;
+    frame.render_widget(Paragraph::new(lines), centered(area, w, h));
+    // A settings file with mistakes: said at the foot (its strings are escaped).
+    if let Some(notice) = &app.menu_notice {
+        let rows = 4.min(area.height);
+        let foot = Rect::new(area.x, area.y + area.height - rows, area.width, rows);
+        frame.render_widget(
+            Paragraph::new(Span::styled(escape_for_terminal(notice, 600), t.error()))
+                .wrap(Wrap { trim: true }),
+            foot,
+        );
+    }
 }
 
 fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
@@ -838,7 +852,7 @@ fn help_text(app: &App) -> Vec<String> {
             "any key             during sowing: show the end at once",
             "q or Ctrl-C         quit (asks to save unsaved actions)",
             "",
-            "Green bold holes may be chosen now; * marks a head;",
+            "@LEGAL holes may be chosen now; * marks a head;",
             "underlined holes are the last move's origin and landing;",
             "the hint's hole is bold italic.",
         ],
@@ -869,13 +883,18 @@ fn help_text(app: &App) -> Vec<String> {
             "",
             "A wrong choice changes nothing: the lesson says what it would do.",
         ],
-        Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-5 open directly, q quit"],
+        Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-6 open directly, q quit"],
         Screen::NewGame(_) => {
             &["Up/Down field, Left/Right change, type names, Enter start, Esc back"]
         }
         Screen::Rules { .. } => &["Up/Down scroll, PgUp/PgDn page, Home top, q back"],
+        Screen::Library(_) => super::library::HELP,
+        Screen::Settings(_) => super::settings::HELP,
     };
-    lines.iter().map(|s| s.to_string()).collect()
+    lines
+        .iter()
+        .map(|s| s.replace("@LEGAL", app.theme.legal_words()))
+        .collect()
 }
 
 fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
@@ -900,6 +919,14 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
                 )),
                 Line::from(""),
                 Line::from("y save   n don't save   Esc go back"),
+                Line::from(Span::styled(
+                    if app.autosave.file.is_some() {
+                        "Not saved, it is kept: the menu offers to resume it."
+                    } else {
+                        ""
+                    },
+                    t.dim(),
+                )),
             ],
         ),
         Popup::Save {
@@ -915,6 +942,15 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
                     t.selected(),
                 )),
             ];
+            if let Some(dir) = &app.games_dir {
+                l.push(Line::from(Span::styled(
+                    format!(
+                        "A name without / is saved in {}",
+                        super::library::shown_folder(dir)
+                    ),
+                    t.dim(),
+                )));
+            }
             if *overwrite {
                 l.push(Line::from(Span::styled(
                     format!(

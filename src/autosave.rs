@@ -1,0 +1,298 @@
+//! The autosave: the game in play, written after each action to one file in the data
+//! folder, so that a game left without saving (after the confirmation) or cut short by
+//! a crash can be resumed. It is removed when the game is saved or finished, or when
+//! the user declines to resume it.
+//!
+//! The file is a game record (so `mancala check` reads it) with one more field,
+//! `"autosave_of"`: the file the game was last saved to or loaded from, if any.
+
+use crate::library::Summary;
+use crate::record::{Record, read_bytes, write_atomic};
+use crate::rules::{Action, Game};
+use std::path::{Path, PathBuf};
+
+/// The field that names the game's own file.
+const ORIGIN_FIELD: &str = "autosave_of";
+
+/// The autosave file and what this program did with it.
+#[derive(Debug, Default)]
+pub struct Autosave {
+    /// The file (`None`: no autosave, as in tests).
+    pub file: Option<PathBuf>,
+    /// The actions last written, so that an unchanged game is not written again.
+    written: Option<Vec<Action>>,
+    /// Whether the file holds the game in play (written or resumed by us): only then
+    /// do saving or finishing the game remove it.
+    mine: bool,
+    /// What the file holds, when there is a game to resume (for the menu).
+    pub offer: Option<Summary>,
+    /// The menu asks "discard it?".
+    pub asking_discard: bool,
+    /// Why the last write failed (said once).
+    failed: bool,
+    /// Where an interrupted game goes when another game takes the autosave's place
+    /// (the games folder, so that Continue lists it).
+    pub games: Option<PathBuf>,
+}
+
+impl Autosave {
+    /// The autosave at `file`; what it holds is read now, for the menu to offer.
+    pub fn new(file: Option<PathBuf>) -> Autosave {
+        let mut a = Autosave {
+            file,
+            ..Autosave::default()
+        };
+        a.offer = a.load().ok().map(|(r, _)| crate::library::summarize(&r));
+        a
+    }
+
+    /// Keep the autosave up to date with the game in play: written when it has
+    /// unsaved actions that were not written yet, removed once the game is over.
+    /// Returns a message when writing fails (once).
+    pub fn keep(
+        &mut self,
+        record: &Record,
+        game: &Game,
+        dirty: bool,
+        origin: Option<&Path>,
+    ) -> Option<String> {
+        let file = self.file.clone()?;
+        if game.is_over() {
+            if self.mine {
+                self.discard();
+            }
+            return None;
+        }
+        if !dirty || self.written.as_deref() == Some(record.actions.as_slice()) {
+            return None;
+        }
+        if !self.mine {
+            self.keep_aside();
+        }
+        let mut text = record.to_json(None);
+        if let Some(origin) = origin {
+            let q = serde_json::to_string(&origin.to_string_lossy()).expect("strings serialize");
+            text.insert_str(2, &format!("  \"{ORIGIN_FIELD}\": {q},\n"));
+        }
+        let written = crate::dirs::ensure_parent(&file).and_then(|()| write_atomic(&file, &text));
+        self.written = Some(record.actions.clone());
+        match written {
+            Ok(()) => {
+                self.mine = true;
+                self.failed = false;
+                self.offer = Some(crate::library::summarize(record));
+                None
+            }
+            Err(e) if !self.failed => {
+                self.failed = true;
+                Some(format!(
+                    "Could not keep an autosave in {}: {}",
+                    crate::record::shown_path(&file.to_string_lossy()),
+                    crate::record::io_reason(&e)
+                ))
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// Another game's autosave is about to be replaced: it is moved into the games
+    /// folder as `interrupted-N.json` instead, so that no game is lost unasked.
+    fn keep_aside(&mut self) {
+        let (Some(file), Some(games)) = (&self.file, &self.games) else {
+            return;
+        };
+        if !std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file())
+            || std::fs::create_dir_all(games).is_err()
+        {
+            return;
+        }
+        for n in 1..1000 {
+            let target = games.join(format!("interrupted-{n}.json"));
+            if std::fs::symlink_metadata(&target).is_err() {
+                if std::fs::rename(file, &target).is_ok() {
+                    self.offer = None;
+                }
+                return;
+            }
+        }
+    }
+
+    /// The game in play was saved: its autosave goes (if it is this game's).
+    pub fn saved(&mut self) {
+        if self.mine {
+            self.discard();
+        }
+    }
+
+    /// Remove the autosave (the game was saved or finished, or the user declined it).
+    pub fn discard(&mut self) {
+        if let Some(file) = &self.file {
+            // Only a regular file is removed (never what a planted link points to:
+            // remove_file removes the link itself).
+            let _ = std::fs::remove_file(file);
+        }
+        self.written = None;
+        self.mine = false;
+        self.offer = None;
+        self.asking_discard = false;
+    }
+
+    /// The interrupted game and the file it came from.
+    pub fn resume(&self) -> Result<(Record, Option<PathBuf>), String> {
+        self.load()
+    }
+
+    /// Another game is in play: the autosave is not its own (yet).
+    pub fn started(&mut self) {
+        self.written = None;
+        self.mine = false;
+        self.asking_discard = false;
+    }
+
+    /// The game in play is the one resumed: the autosave is its own.
+    pub fn adopt(&mut self, record: &Record) {
+        self.written = Some(record.actions.clone());
+        self.mine = true;
+    }
+
+    /// Read the autosave (bounded, never blocking, as any record file).
+    fn load(&self) -> Result<(Record, Option<PathBuf>), String> {
+        let file = self.file.as_ref().ok_or("no autosave")?;
+        let name = file.to_string_lossy();
+        let shown = crate::record::shown_path(&name);
+        let bytes = read_bytes(&name).map_err(|e| format!("{shown}: {e}"))?;
+        let record = Record::from_bytes(&bytes).map_err(|e| format!("{shown}: {e}"))?;
+        let origin = serde_json::from_slice::<serde_json::Value>(&bytes)
+            .ok()
+            .and_then(|v| v.get(ORIGIN_FIELD)?.as_str().map(PathBuf::from));
+        Ok((record, origin))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn temp_file(tag: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("mancala-autosave-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir.join("data").join("autosave.json")
+    }
+
+    fn played(n: usize) -> (Record, Game) {
+        let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+        let mut game = record.start_game().unwrap();
+        for _ in 0..n {
+            let a = game.legal_actions()[0];
+            game.apply(a).unwrap();
+            record.actions.push(a);
+        }
+        (record, game)
+    }
+
+    #[test]
+    fn written_after_each_action_read_back_and_removed_when_saved() {
+        let file = temp_file("life");
+        let mut a = Autosave::new(Some(file.clone()));
+        assert_eq!(a.offer, None, "nothing to resume yet");
+        let (record, game) = played(0);
+        assert_eq!(a.keep(&record, &game, false, None), None);
+        assert!(!file.exists(), "a game with nothing unsaved is not written");
+        let (record, game) = played(3);
+        let origin = Path::new("/games/mine.json");
+        assert_eq!(a.keep(&record, &game, true, Some(origin)), None);
+        assert!(file.is_file(), "written, its folder made");
+        // A later run finds it, offers it and resumes it with its file.
+        let mut later = Autosave::new(Some(file.clone()));
+        let offer = later.offer.clone().expect("offered");
+        assert_eq!((offer.players.as_str(), offer.moves), ("Ana v Ben", 3));
+        let (resumed, from) = later.resume().unwrap();
+        later.started();
+        later.adopt(&resumed);
+        assert_eq!(resumed.actions, record.actions);
+        assert_eq!(from.as_deref(), Some(origin));
+        // `mancala check` reads it: it is a record.
+        assert!(crate::record::load_file(&file.to_string_lossy()).is_ok());
+        // One more action is written; saving removes it.
+        let (record, game) = played(4);
+        later.keep(&record, &game, true, Some(origin));
+        assert_eq!(later.offer.as_ref().unwrap().moves, 4);
+        later.saved();
+        assert!(!file.exists());
+        assert_eq!(later.offer, None);
+    }
+
+    #[test]
+    fn a_finished_game_removes_its_own_autosave_but_not_another_games() {
+        let file = temp_file("finish");
+        let mut a = Autosave::new(Some(file.clone()));
+        let (record, game) = played(2);
+        a.keep(&record, &game, true, None);
+        assert!(file.exists());
+        a.started();
+        // Another run opens a finished game: the interrupted one is not touched.
+        let mut other = Autosave::new(Some(file.clone()));
+        other.started();
+        let mut finished = played(0);
+        while !finished.1.is_over() {
+            let act = finished.1.legal_actions()[0];
+            finished.1.apply(act).unwrap();
+            finished.0.actions.push(act);
+        }
+        other.keep(&finished.0, &finished.1, false, None);
+        assert!(file.exists(), "not this game's autosave");
+        other.saved();
+        assert!(file.exists(), "not this game's autosave");
+        // The game that wrote it finishes: it goes.
+        let mut a = Autosave::new(Some(file.clone()));
+        a.adopt(&record);
+        a.keep(&finished.0, &finished.1, true, None);
+        assert!(!file.exists());
+    }
+
+    #[test]
+    fn a_new_game_moves_an_interrupted_one_into_the_games_folder() {
+        let file = temp_file("aside");
+        let games = file.parent().unwrap().join("games");
+        let (old, old_game) = played(2);
+        let mut first = Autosave::new(Some(file.clone()));
+        first.keep(&old, &old_game, true, None);
+        // The next run starts another game without resuming the first.
+        let mut next = Autosave::new(Some(file.clone()));
+        next.games = Some(games.clone());
+        next.started();
+        let (new, new_game) = played(1);
+        next.keep(&new, &new_game, true, None);
+        let kept = games.join("interrupted-1.json");
+        assert_eq!(
+            crate::record::read_file(&kept.to_string_lossy())
+                .unwrap()
+                .actions,
+            old.actions
+        );
+        assert_eq!(next.resume().unwrap().0.actions, new.actions);
+        // Its own autosave is simply rewritten.
+        let (newer, newer_game) = played(3);
+        next.keep(&newer, &newer_game, true, None);
+        assert!(!games.join("interrupted-2.json").exists());
+    }
+
+    #[test]
+    fn declining_removes_it_and_a_bad_file_is_not_offered() {
+        let file = temp_file("decline");
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, "{ broken").unwrap();
+        let a = Autosave::new(Some(file.clone()));
+        assert_eq!(a.offer, None);
+        assert!(a.resume().unwrap_err().contains("JSON syntax error"));
+        let (record, _) = played(1);
+        std::fs::write(&file, record.to_json(None)).unwrap();
+        let mut a = Autosave::new(Some(file.clone()));
+        assert!(a.offer.is_some());
+        a.discard();
+        assert!(!file.exists());
+        assert_eq!(a.offer, None);
+    }
+}

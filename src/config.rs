@@ -1,0 +1,458 @@
+//! The settings file: `$XDG_CONFIG_HOME/mancala-tui/config.json` (JSON, read with
+//! serde_json, so no other crate is needed). Every setting is optional; a missing
+//! file is the defaults; a file that cannot be read or understood, or a setting with
+//! a wrong value, gives a message saying what and where, and the defaults for what
+//! was wrong — never a failure to start.
+//!
+//! ```json
+//! { "south": "Ana", "north": "Ben", "animation": true, "speed": "normal",
+//!   "ascii": false, "theme": "dark",
+//!   "keys": { "left": "h", "down": "j", "up": "k", "right": "l",
+//!             "continue": "c", "stop": "s" } }
+//! ```
+
+use crate::text::{NAME_CHARS, escape_for_terminal, is_clean};
+use serde_json::{Map, Value, json};
+use std::path::{Path, PathBuf};
+
+/// The settings file's name in the settings folder.
+pub const FILE_NAME: &str = "config.json";
+/// The longest player name kept (as the new-game form allows).
+pub const NAME_MAX: usize = 20;
+
+/// How fast sowing is animated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+
+    /// How much longer (or shorter) each step of an animation is shown.
+    pub fn factor(self) -> f64 {
+        match self {
+            Speed::Slow => 2.0,
+            Speed::Normal => 1.0,
+            Speed::Fast => 0.4,
+        }
+    }
+}
+
+/// Colours for a dark or a light terminal background.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Palette {
+    Dark,
+    Light,
+}
+
+impl Palette {
+    pub fn key(self) -> &'static str {
+        match self {
+            Palette::Dark => "dark",
+            Palette::Light => "light",
+        }
+    }
+}
+
+/// The board keys that can be moved to other keys (for keyboards that are not
+/// QWERTY), each with its usual key.
+pub const BOARD_KEYS: [(&str, char); 6] = [
+    ("left", 'h'),
+    ("down", 'j'),
+    ("up", 'k'),
+    ("right", 'l'),
+    ("continue", 'c'),
+    ("stop", 's'),
+];
+
+/// All settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Names the new-game form starts with.
+    pub south: String,
+    pub north: String,
+    pub animation: bool,
+    pub speed: Speed,
+    pub ascii: bool,
+    pub palette: Palette,
+    /// The key chosen for each of [`BOARD_KEYS`], in that order.
+    pub keys: [char; 6],
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            south: "South".into(),
+            north: "North".into(),
+            animation: true,
+            speed: Speed::Normal,
+            ascii: false,
+            palette: Palette::Dark,
+            keys: BOARD_KEYS.map(|(_, c)| c),
+        }
+    }
+}
+
+/// What a setting's value was, quoted safely for a message.
+fn shown(v: &Value) -> String {
+    escape_for_terminal(&v.to_string(), 40)
+}
+
+impl Config {
+    /// The settings file in the user's settings folder.
+    pub fn default_path() -> Option<PathBuf> {
+        crate::dirs::config_dir().map(|d| d.join(FILE_NAME))
+    }
+
+    /// The settings in `text`, and what was wrong with it (each problem one sentence;
+    /// the setting concerned keeps its default).
+    pub fn parse(text: &str) -> (Config, Vec<String>) {
+        let mut config = Config::default();
+        let mut problems = Vec::new();
+        let value: Value = match serde_json::from_str(text.strip_prefix('\u{feff}').unwrap_or(text))
+        {
+            Ok(v) => v,
+            Err(e) => {
+                problems.push(format!(
+                    "line {}, column {}: not valid JSON ({}); all settings are the defaults",
+                    e.line(),
+                    e.column(),
+                    match e.to_string().rfind(" at line ") {
+                        Some(i) => e.to_string()[..i].to_string(),
+                        None => e.to_string(),
+                    }
+                ));
+                return (config, problems);
+            }
+        };
+        let Some(map) = value.as_object() else {
+            problems.push(format!(
+                "the settings must be a JSON object {{ ... }} (got {}); all settings are the defaults",
+                shown(&value)
+            ));
+            return (config, problems);
+        };
+        for (key, v) in map {
+            let wrong = |what: &str| {
+                format!(
+                    "\"{}\" must be {what} (got {}); the default is used",
+                    escape_for_terminal(key, 30),
+                    shown(v)
+                )
+            };
+            match key.as_str() {
+                "south" | "north" => match v.as_str() {
+                    Some(name)
+                        if !name.trim().is_empty()
+                            && name.chars().count() <= NAME_MAX
+                            && is_clean(name) =>
+                    {
+                        let slot = if key == "south" { &mut config.south } else { &mut config.north };
+                        *slot = name.to_string();
+                    }
+                    _ => problems.push(wrong(&format!(
+                        "a name of 1 to {NAME_MAX} printable characters"
+                    ))),
+                },
+                "animation" | "ascii" => match v.as_bool() {
+                    Some(b) if key == "animation" => config.animation = b,
+                    Some(b) => config.ascii = b,
+                    None => problems.push(wrong("true or false")),
+                },
+                "speed" => match Speed::ALL.into_iter().find(|s| v.as_str() == Some(s.key())) {
+                    Some(s) => config.speed = s,
+                    None => problems.push(wrong("\"slow\", \"normal\" or \"fast\"")),
+                },
+                "theme" => match v.as_str() {
+                    Some("dark") => config.palette = Palette::Dark,
+                    Some("light") => config.palette = Palette::Light,
+                    _ => problems.push(wrong("\"dark\" or \"light\" (the terminal's background)")),
+                },
+                "keys" => parse_keys(v, &mut config, &mut problems),
+                _ => problems.push(format!(
+                    "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys)",
+                    escape_for_terminal(key, 30)
+                )),
+            }
+        }
+        (config, problems)
+    }
+
+    /// The settings in `path` and, when something was wrong, one message naming the
+    /// file. A missing file is the defaults, without a message.
+    pub fn load(path: &Path) -> (Config, Option<String>) {
+        let name = path.to_string_lossy();
+        let shown_path = escape_for_terminal(&name, crate::text::PATH_CHARS);
+        if !path.exists() && std::fs::symlink_metadata(path).is_err() {
+            return (Config::default(), None);
+        }
+        let text = crate::record::read_bytes(&name)
+            .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string()));
+        match text {
+            Err(why) => (
+                Config::default(),
+                Some(format!(
+                    "Settings in {shown_path} ignored: {why}; the defaults are used."
+                )),
+            ),
+            Ok(text) => {
+                let (config, problems) = Config::parse(&text);
+                let message = (!problems.is_empty())
+                    .then(|| format!("Settings in {shown_path}: {}.", problems.join("; ")));
+                (config, message)
+            }
+        }
+    }
+
+    /// The settings as the file writes them.
+    pub fn to_json(&self) -> String {
+        let keys: Map<String, Value> = BOARD_KEYS
+            .iter()
+            .zip(self.keys)
+            .map(|(&(name, _), c)| (name.to_string(), json!(c.to_string())))
+            .collect();
+        let v = json!({
+            "south": self.south,
+            "north": self.north,
+            "animation": self.animation,
+            "speed": self.speed.key(),
+            "ascii": self.ascii,
+            "theme": self.palette.key(),
+            "keys": keys,
+        });
+        format!(
+            "{}\n",
+            serde_json::to_string_pretty(&v).expect("settings serialize")
+        )
+    }
+
+    /// Write the settings atomically (the folder made if missing).
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        crate::dirs::ensure_parent(path)
+            .and_then(|()| crate::record::write_atomic(path, &self.to_json()))
+            .map_err(|e| {
+                format!(
+                    "Could not save the settings in {}: {}",
+                    escape_for_terminal(&path.to_string_lossy(), crate::text::PATH_CHARS),
+                    crate::record::io_reason(&e)
+                )
+            })
+    }
+
+    /// The board key a key pressed stands for: `Some(usual key)` when `c` was chosen
+    /// for a board key whose usual key differs, so that the screens, which know the
+    /// usual keys, need not know the settings.
+    pub fn translate(&self, c: char) -> Option<char> {
+        BOARD_KEYS
+            .iter()
+            .zip(self.keys)
+            .find(|&(&(_, usual), chosen)| chosen == c && usual != c)
+            .map(|(&(_, usual), _)| usual)
+    }
+
+    /// Whether `c` may be chosen for board key `index`: a letter or punctuation, not
+    /// a digit (replay's jump) and not a key another board key has.
+    pub fn key_allowed(&self, index: usize, c: char) -> Result<(), String> {
+        if c.is_ascii_digit() || c.is_control() || c.is_whitespace() || !is_clean(&c.to_string()) {
+            return Err(format!(
+                "{} cannot be a board key (digits and spaces are taken)",
+                escape_for_terminal(&c.to_string(), 4)
+            ));
+        }
+        if let Some(other) = (0..BOARD_KEYS.len()).find(|&i| i != index && self.keys[i] == c) {
+            return Err(format!(
+                "{c} is already the key for {}",
+                BOARD_KEYS[other].0
+            ));
+        }
+        Ok(())
+    }
+
+    /// A name cut to what a line holds (names are checked clean when read).
+    pub fn shown_name(name: &str) -> String {
+        escape_for_terminal(name, NAME_CHARS)
+    }
+}
+
+fn parse_keys(v: &Value, config: &mut Config, problems: &mut Vec<String>) {
+    let Some(map) = v.as_object() else {
+        problems.push(format!("\"keys\" must be an object such as {{ \"left\": \"h\" }} (got {}); the usual keys are used", shown(v)));
+        return;
+    };
+    let mut chosen = config.keys;
+    for (name, key) in map {
+        let Some(index) = BOARD_KEYS.iter().position(|&(n, _)| n == name) else {
+            problems.push(format!(
+                "unknown board key \"{}\" ignored (known: left, down, up, right, continue, stop)",
+                escape_for_terminal(name, 30)
+            ));
+            continue;
+        };
+        let mut chars = key.as_str().map(|s| s.chars());
+        let c = match chars.as_mut().map(|c| (c.next(), c.next())) {
+            Some((Some(c), None)) => c,
+            _ => {
+                problems.push(format!(
+                    "keys.{name} must be one character (got {}); {} is used",
+                    shown(key),
+                    BOARD_KEYS[index].1
+                ));
+                continue;
+            }
+        };
+        match config.key_allowed(index, c) {
+            // Against the keys of other board keys only once all are read (below).
+            Err(why) if !why.contains("already") => problems.push(format!(
+                "keys.{name}: {why}; {} is used",
+                BOARD_KEYS[index].1
+            )),
+            _ => chosen[index] = c,
+        }
+    }
+    // Two board keys on one key: which was meant is not known, so the usual keys.
+    for i in 0..chosen.len() {
+        if let Some(j) = (i + 1..chosen.len()).find(|&j| chosen[j] == chosen[i]) {
+            problems.push(format!(
+                "keys: {} would be the key for both {} and {}; the usual board keys are used",
+                chosen[i], BOARD_KEYS[i].0, BOARD_KEYS[j].0
+            ));
+            return;
+        }
+    }
+    config.keys = chosen;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_file_sets_everything() {
+        let (c, problems) = Config::parse(
+            r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
+                 "ascii": true, "theme": "light",
+                 "keys": { "left": "d", "down": "h", "up": "t", "right": "n" } }"#,
+        );
+        assert_eq!(problems, Vec::<String>::new());
+        assert_eq!((c.south.as_str(), c.north.as_str()), ("Ana", "Ben"));
+        assert!(!c.animation && c.ascii);
+        assert_eq!((c.speed, c.palette), (Speed::Fast, Palette::Light));
+        assert_eq!(c.keys, ['d', 'h', 't', 'n', 'c', 's']);
+        // Written and read back, the same.
+        assert_eq!(Config::parse(&c.to_json()), (c, vec![]));
+    }
+
+    #[test]
+    fn a_partial_file_keeps_the_defaults_for_the_rest() {
+        let (c, problems) = Config::parse(r#"{ "speed": "slow" }"#);
+        assert!(problems.is_empty());
+        assert_eq!(
+            c,
+            Config {
+                speed: Speed::Slow,
+                ..Config::default()
+            }
+        );
+        assert_eq!(Config::parse("{}").0, Config::default());
+    }
+
+    #[test]
+    fn bad_values_and_unknown_keys_are_named_and_defaulted_one_by_one() {
+        let (c, problems) = Config::parse(
+            r#"{ "south": "\u001b[2JEve", "north": "Bo", "speed": 7, "colour": "red",
+                 "animation": "yes", "keys": { "left": "dd", "up": "j", "jump": "x", "right": "1" } }"#,
+        );
+        assert_eq!(
+            c.south, "South",
+            "a name with a control character is refused"
+        );
+        assert_eq!(c.north, "Bo", "the good ones are kept");
+        assert_eq!(c.speed, Speed::Normal);
+        assert!(c.animation);
+        assert_eq!(c.keys, Config::default().keys);
+        let all = problems.join("\n");
+        for expected in [
+            "\"south\" must be a name",
+            "\"speed\" must be \"slow\", \"normal\" or \"fast\" (got 7)",
+            "unknown setting \"colour\" ignored",
+            "\"animation\" must be true or false (got \"yes\")",
+            "keys.left must be one character (got \"dd\")",
+            "keys: j would be the key for both down and up",
+            "unknown board key \"jump\"",
+            "keys.right: 1 cannot be a board key",
+        ] {
+            assert!(all.contains(expected), "{expected:?} not in\n{all}");
+        }
+        assert!(problems.iter().all(|p| is_clean(p)), "{all}");
+    }
+
+    #[test]
+    fn a_file_that_is_not_json_or_not_an_object_gives_the_defaults_and_says_where() {
+        let (c, problems) = Config::parse("{ \"south\": \"Ana\",\n  oops }");
+        assert_eq!(c, Config::default());
+        assert!(
+            problems[0].starts_with("line 2, column 3: not valid JSON"),
+            "{problems:?}"
+        );
+        let (c, problems) = Config::parse("[1]");
+        assert_eq!(c, Config::default());
+        assert!(
+            problems[0].contains("must be a JSON object"),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn loading_a_missing_file_is_quiet_a_bad_one_is_named_a_pipe_is_refused() {
+        let dir = std::env::temp_dir().join(format!("mancala-config-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let file = dir.join("mancala-tui").join(FILE_NAME);
+        assert_eq!(Config::load(&file), (Config::default(), None));
+        let c = Config {
+            north: "Zoë".into(),
+            ..Config::default()
+        };
+        c.save(&file).unwrap();
+        assert_eq!(Config::load(&file), (c, None));
+        std::fs::write(&file, "{ \"speed\": \"warp\" }").unwrap();
+        let (c, message) = Config::load(&file);
+        assert_eq!(c, Config::default());
+        let message = message.unwrap();
+        assert!(
+            message.contains("config.json") && message.contains("\"warp\""),
+            "{message}"
+        );
+        std::fs::remove_file(&file).unwrap();
+        let path = std::ffi::CString::new(file.to_string_lossy().as_bytes()).unwrap();
+        // SAFETY: mkfifo with a valid C string.
+        assert_eq!(unsafe { libc::mkfifo(path.as_ptr(), 0o600) }, 0);
+        let (c, message) = Config::load(&file);
+        assert_eq!(c, Config::default());
+        assert!(message.unwrap().contains("named pipe"));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn chosen_board_keys_stand_for_the_usual_ones() {
+        let c = Config {
+            keys: ['d', 'h', 't', 'n', 'c', 's'],
+            ..Config::default()
+        };
+        assert_eq!(c.translate('d'), Some('h'));
+        assert_eq!(c.translate('h'), Some('j'), "h is now down");
+        assert_eq!(c.translate('n'), Some('l'));
+        assert_eq!(c.translate('c'), None, "unchanged keys are left alone");
+        assert_eq!(c.translate('x'), None);
+    }
+}

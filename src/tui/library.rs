@@ -1,0 +1,325 @@
+//! The library screen: the saved games and the samples, newest first, to continue or
+//! to replay; or a path typed. It owns its state, its keys and its drawing, and
+//! answers a key with a [`LibraryCommand`] that the app carries out.
+
+use super::theme::Theme;
+use crate::library::{Entry, Listing, Source};
+use crate::record::Record;
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use std::path::{Path, PathBuf};
+
+/// Lines above the list (title, folder, column names) and below it (the chosen
+/// game's file or error, notes, the keys).
+const TOP: usize = 3;
+const FOOT: usize = 6;
+
+/// What the chosen game is opened for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    Continue,
+    Replay,
+}
+
+/// What the app does after a key on this screen.
+pub enum LibraryCommand {
+    Stay,
+    /// Back to the menu.
+    Back,
+    /// Open the prompt for a file's path.
+    TypePath,
+    /// Open this record: continue it or replay it. `path` is its file (`None` for a
+    /// sample); `name` is what the replay's title shows.
+    Open {
+        record: Box<Record>,
+        path: Option<PathBuf>,
+        name: String,
+    },
+}
+
+/// The list on screen. Row 0 is "type a path"; row `i + 1` is entry `i`.
+pub struct LibraryState {
+    pub purpose: Purpose,
+    pub listing: Listing,
+    /// The games folder, as the header names it.
+    pub folder: Option<PathBuf>,
+    pub selected: usize,
+    /// Why the last game chosen could not be opened.
+    pub error: Option<String>,
+}
+
+/// The keys of this screen, for the help popup.
+pub const HELP: &[&str] = &[
+    "Up / Down (k / j)   choose a game",
+    "PgUp / PgDn         a page up / down",
+    "Home / End          the first / the last",
+    "Enter               open the game chosen",
+    "o or /              type a record file's path",
+    "q or Esc            back to the menu",
+];
+
+impl LibraryState {
+    /// The library of `folder` (the games folder) and the samples.
+    pub fn new(purpose: Purpose, folder: Option<PathBuf>) -> LibraryState {
+        let listing = crate::library::list(folder.as_deref(), &crate::assets::SAMPLE_GAMES);
+        LibraryState {
+            purpose,
+            listing,
+            folder,
+            // The newest game, when there is one.
+            selected: 1,
+            error: None,
+        }
+    }
+
+    fn rows(&self) -> usize {
+        self.listing.entries.len() + 1
+    }
+
+    /// The rows in view on a screen `height` lines high: the first and how many fit,
+    /// scrolled so that the chosen row is in view.
+    fn window(&self, height: u16) -> (usize, usize) {
+        let list_h = (height as usize).saturating_sub(TOP + FOOT).max(1);
+        let first = self
+            .selected
+            .saturating_sub(list_h - 1)
+            .min(self.rows() - 1);
+        (first, list_h)
+    }
+
+    /// A click on screen line `row` (of a screen `height` lines high): a row is chosen;
+    /// a click on the chosen row opens it.
+    pub fn click(&mut self, height: u16, row: u16) -> LibraryCommand {
+        let (first, list_h) = self.window(height);
+        let Some(i) = (row as usize)
+            .checked_sub(TOP)
+            .filter(|&i| i < list_h)
+            .map(|i| first + i)
+            .filter(|&i| i < self.rows())
+        else {
+            return LibraryCommand::Stay;
+        };
+        if i == self.selected {
+            return self.open_chosen();
+        }
+        self.selected = i;
+        self.error = None;
+        LibraryCommand::Stay
+    }
+
+    /// The entry chosen, if a game (not the "type a path" row) is.
+    pub fn chosen(&self) -> Option<&Entry> {
+        self.selected
+            .checked_sub(1)
+            .and_then(|i| self.listing.entries.get(i))
+    }
+
+    pub fn key(&mut self, code: KeyCode) -> LibraryCommand {
+        let last = self.rows() - 1;
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                self.selected = (self.selected + 1).min(last)
+            }
+            KeyCode::PageUp => self.selected = self.selected.saturating_sub(10),
+            KeyCode::PageDown => self.selected = (self.selected + 10).min(last),
+            KeyCode::Home | KeyCode::Char('g') => self.selected = 0,
+            KeyCode::End | KeyCode::Char('G') => self.selected = last,
+            KeyCode::Char('o') | KeyCode::Char('/') => return LibraryCommand::TypePath,
+            KeyCode::Esc | KeyCode::Char('q') => return LibraryCommand::Back,
+            KeyCode::Enter | KeyCode::Char(' ') => return self.open_chosen(),
+            _ => return LibraryCommand::Stay,
+        }
+        self.error = None;
+        LibraryCommand::Stay
+    }
+
+    fn open_chosen(&mut self) -> LibraryCommand {
+        let Some(entry) = self.chosen() else {
+            return LibraryCommand::TypePath;
+        };
+        match crate::library::open(entry) {
+            Ok((record, path)) => {
+                let name = match &entry.source {
+                    Source::File(p) => p.to_string_lossy().into_owned(),
+                    Source::Sample(n, _) => format!("sample {n}"),
+                };
+                LibraryCommand::Open {
+                    record: Box::new(record),
+                    path,
+                    name,
+                }
+            }
+            Err(e) => {
+                self.error = Some(e);
+                LibraryCommand::Stay
+            }
+        }
+    }
+}
+
+/// `s` cut or padded to `width` characters.
+fn fit(s: &str, width: usize) -> String {
+    let n = s.chars().count();
+    if n <= width {
+        format!("{s:<width$}")
+    } else {
+        let cut: String = s.chars().take(width.saturating_sub(1)).collect();
+        format!("{cut}…")
+    }
+}
+
+/// A folder as shown: `~` for the home folder, escaped.
+pub fn shown_folder(dir: &Path) -> String {
+    let text = dir.to_string_lossy().into_owned();
+    let home = std::env::var("HOME").unwrap_or_default();
+    let text = match text.strip_prefix(&home) {
+        Some(rest) if !home.is_empty() && rest.starts_with('/') => format!("~{rest}"),
+        _ => text,
+    };
+    crate::text::escape_for_terminal(&text, 70)
+}
+
+pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
+    let area = frame.area();
+    let width = area.width.min(110) as usize;
+    let x = area.x + (area.width - width as u16) / 2;
+    let title = match state.purpose {
+        Purpose::Continue => "Continue a saved game",
+        Purpose::Replay => "Replay a game",
+    };
+    let mut top = vec![
+        Line::from(Span::styled(format!(" {title}"), theme.title())),
+        Line::from(Span::styled(
+            match &state.folder {
+                Some(dir) => format!(
+                    " Saved games in {} (newest first), then the samples",
+                    shown_folder(dir)
+                ),
+                None => " No data folder (HOME is not set): the samples only".to_string(),
+            },
+            theme.dim(),
+        )),
+    ];
+    // Columns: date 16, game 14, players, result 18, moves 6.
+    let players_w = width.saturating_sub(2 + 17 + 15 + 19 + 7).clamp(10, 40);
+    let header = format!(
+        "  {} {} {} {} {:>5}",
+        fit("Date", 16),
+        fit("Game", 14),
+        fit("Players", players_w),
+        fit("Result", 18),
+        "Moves"
+    );
+    top.push(Line::from(Span::styled(header, theme.dim())));
+    let mut rows: Vec<(String, bool)> = vec![("  Type a record file's path…".to_string(), false)];
+    for e in &state.listing.entries {
+        // A sample's date is when its game was played, not saved: "sample" says more.
+        let date = match e.source {
+            Source::Sample(..) => "sample",
+            Source::File(_) => &e.date,
+        };
+        let text = match &e.summary {
+            Ok(s) => format!(
+                "  {} {} {} {} {:>5}",
+                fit(date, 16),
+                fit(&s.game, 14),
+                fit(&s.players, players_w),
+                fit(&s.result, 18),
+                s.moves
+            ),
+            Err(_) => format!("  {} {} (cannot be read)", fit(date, 16), e.name),
+        };
+        rows.push((text, e.summary.is_err()));
+    }
+    // The chosen entry in words under the list: its file, or why it cannot be read.
+    let mut bottom: Vec<Line> = Vec::new();
+    if let Some(e) = &state.error {
+        // Wrapped: an error names the whole path, often longer than a line.
+        let e: Vec<char> = crate::text::escape_for_terminal(e, 300).chars().collect();
+        for chunk in e.chunks(width.saturating_sub(2).max(10)).take(3) {
+            let text: String = chunk.iter().collect();
+            bottom.push(Line::from(Span::styled(format!(" {text}"), theme.error())));
+        }
+    } else if let Some(entry) = state.chosen() {
+        let what = match (&entry.source, &entry.summary) {
+            (_, Err(why)) => format!(" {}: {why}", entry.name),
+            (Source::Sample(..), Ok(_)) => format!(" {} (built-in sample)", entry.name),
+            (Source::File(_), Ok(_)) => format!(" {}", entry.name),
+        };
+        bottom.push(Line::from(Span::styled(what, theme.dim())));
+    } else {
+        bottom.push(Line::from(Span::styled(
+            " Opens the prompt for a file's name or path.",
+            theme.dim(),
+        )));
+    }
+    if state.listing.left_out > 0 {
+        bottom.push(Line::from(Span::styled(
+            format!(
+                " {} older saved games are not listed: type a path to open one.",
+                state.listing.left_out
+            ),
+            theme.dim(),
+        )));
+    }
+    if state.listing.scan_cut {
+        bottom.push(Line::from(Span::styled(
+            format!(
+                " The folder holds more than {} files: only those were looked at.",
+                crate::library::MAX_SCANNED
+            ),
+            theme.dim(),
+        )));
+    }
+    if let Some(e) = &state.listing.folder_error {
+        bottom.push(Line::from(Span::styled(format!(" {e}"), theme.error())));
+    }
+    bottom.push(Line::from(Span::styled(
+        format!(
+            " {} choose {} Enter open {} o type a path {} ? help {} Esc back",
+            theme.arrows(),
+            theme.dot(),
+            theme.dot(),
+            theme.dot(),
+            theme.dot()
+        ),
+        theme.dim(),
+    )));
+    let height = area.height as usize;
+    let (first, list_h) = state.window(area.height);
+    // The foot has a fixed height (so that a click finds its row); the key line stays.
+    if bottom.len() > FOOT {
+        bottom.drain(..bottom.len() - FOOT);
+    }
+    let mut lines = top;
+    for (i, (text, bad)) in rows.iter().enumerate().skip(first).take(list_h) {
+        let style = if i == state.selected {
+            theme.selected()
+        } else if *bad {
+            theme.error()
+        } else {
+            Style::default()
+        };
+        let pointer = if i == state.selected {
+            theme.pointer()
+        } else {
+            " "
+        };
+        let text = format!(
+            "{pointer}{}",
+            text.get(pointer.len().min(1)..).unwrap_or("")
+        );
+        lines.push(Line::from(Span::styled(fit(&text, width), style)));
+    }
+    while lines.len() < height.saturating_sub(bottom.len()) {
+        lines.push(Line::from(""));
+    }
+    lines.extend(bottom);
+    let rect = Rect::new(x, area.y, width as u16, area.height);
+    frame.render_widget(Paragraph::new(lines), rect);
+}

@@ -1,0 +1,343 @@
+//! The settings screen: player names for the new-game form, animation and its speed,
+//! ASCII drawing, colours for a dark or light background, and the board keys. Each
+//! change is saved to the settings file at once. The screen owns its state, keys and
+//! drawing, and answers a key with a [`SettingsCommand`] the app carries out.
+
+use super::theme::Theme;
+use crate::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
+use crate::text::escape_for_terminal;
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+use std::path::PathBuf;
+
+/// The rows of the screen, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    South,
+    North,
+    Animation,
+    Speed,
+    Ascii,
+    Background,
+    /// Board key `i` of [`BOARD_KEYS`].
+    Key(usize),
+    Reset,
+}
+
+const ITEMS: [Item; 13] = [
+    Item::South,
+    Item::North,
+    Item::Animation,
+    Item::Speed,
+    Item::Ascii,
+    Item::Background,
+    Item::Key(0),
+    Item::Key(1),
+    Item::Key(2),
+    Item::Key(3),
+    Item::Key(4),
+    Item::Key(5),
+    Item::Reset,
+];
+
+/// What the app does after a key here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsCommand {
+    Stay,
+    Back,
+    /// The settings changed (and were saved): the app applies them.
+    Changed,
+}
+
+/// The keys of this screen, for the help popup.
+pub const HELP: &[&str] = &[
+    "Up / Down (Tab)     choose a setting",
+    "Left / Right, Space change it",
+    "type, Backspace     change a name",
+    "Enter on a key      then press the key to use instead",
+    "Esc                 back to the menu (changes are saved as they are made)",
+];
+
+pub struct SettingsState {
+    pub config: Config,
+    /// The settings file (`None`: changes last only while the program runs).
+    pub file: Option<PathBuf>,
+    field: usize,
+    /// Waiting for the key to use for a board key.
+    capturing: bool,
+    /// The last change's outcome: (text, is an error).
+    pub message: Option<(String, bool)>,
+    /// What was wrong with the settings file when it was read.
+    pub notice: Option<String>,
+    /// `--ascii` / `--no-animation` were given: they win for this run.
+    pub flags: (bool, bool),
+}
+
+impl SettingsState {
+    pub fn new(config: Config, file: Option<PathBuf>, notice: Option<String>) -> SettingsState {
+        SettingsState {
+            config,
+            file,
+            field: 0,
+            capturing: false,
+            message: None,
+            notice,
+            flags: (false, false),
+        }
+    }
+
+    fn item(&self) -> Item {
+        ITEMS[self.field]
+    }
+
+    fn name_mut(&mut self) -> Option<&mut String> {
+        match self.item() {
+            Item::South => Some(&mut self.config.south),
+            Item::North => Some(&mut self.config.north),
+            _ => None,
+        }
+    }
+
+    pub fn key(&mut self, code: KeyCode) -> SettingsCommand {
+        if self.capturing {
+            self.capturing = false;
+            let Item::Key(i) = self.item() else {
+                return SettingsCommand::Stay;
+            };
+            return match code {
+                KeyCode::Char(c) => match self.config.key_allowed(i, c) {
+                    Ok(()) => {
+                        self.config.keys[i] = c;
+                        self.save()
+                    }
+                    Err(why) => {
+                        self.message = Some((why, true));
+                        SettingsCommand::Stay
+                    }
+                },
+                _ => {
+                    self.message = Some(("Not changed.".into(), false));
+                    SettingsCommand::Stay
+                }
+            };
+        }
+        let step =
+            |delta: i32, len: usize, i: usize| (i as i32 + delta).rem_euclid(len as i32) as usize;
+        match code {
+            KeyCode::Up | KeyCode::BackTab => self.field = step(-1, ITEMS.len(), self.field),
+            KeyCode::Down | KeyCode::Tab => self.field = step(1, ITEMS.len(), self.field),
+            KeyCode::Esc => return SettingsCommand::Back,
+            KeyCode::Backspace => {
+                if let Some(name) = self.name_mut()
+                    && name.pop().is_some()
+                {
+                    // An empty name is not saved: the form needs one.
+                    if !name.is_empty() {
+                        return self.save();
+                    }
+                }
+            }
+            KeyCode::Char(c) if self.name_mut().is_some() => {
+                let name = self.name_mut().expect("a name field");
+                if name.chars().count() < NAME_MAX
+                    && !c.is_control()
+                    && crate::text::is_clean(&c.to_string())
+                {
+                    name.push(c);
+                    return self.save();
+                }
+            }
+            KeyCode::Char('q') => return SettingsCommand::Back,
+            KeyCode::Left => return self.change(-1),
+            KeyCode::Right | KeyCode::Char(' ') => return self.change(1),
+            KeyCode::Enter => match self.item() {
+                Item::Key(i) => {
+                    self.capturing = true;
+                    self.message = Some((
+                        format!(
+                            "Press the key for {} (Esc: keep {}).",
+                            BOARD_KEYS[i].0, self.config.keys[i]
+                        ),
+                        false,
+                    ));
+                }
+                Item::South | Item::North => self.field += 1,
+                _ => return self.change(1),
+            },
+            _ => {}
+        }
+        SettingsCommand::Stay
+    }
+
+    fn change(&mut self, delta: i32) -> SettingsCommand {
+        let item = self.item();
+        let c = &mut self.config;
+        match item {
+            Item::Animation => c.animation = !c.animation,
+            Item::Ascii => c.ascii = !c.ascii,
+            Item::Background => {
+                c.palette = match c.palette {
+                    Palette::Dark => Palette::Light,
+                    Palette::Light => Palette::Dark,
+                }
+            }
+            Item::Speed => {
+                let i = Speed::ALL.iter().position(|&s| s == c.speed).unwrap_or(1) as i32;
+                c.speed = Speed::ALL[(i + delta).clamp(0, 2) as usize];
+            }
+            Item::Reset => *c = Config::default(),
+            Item::South | Item::North | Item::Key(_) => return SettingsCommand::Stay,
+        }
+        self.save()
+    }
+
+    /// Save the settings; the app applies them either way.
+    fn save(&mut self) -> SettingsCommand {
+        self.message = Some(match &self.file {
+            Some(file) => match self.config.save(file) {
+                Ok(()) => {
+                    // The file now holds these settings: its old mistakes are gone.
+                    self.notice = None;
+                    (
+                        format!("Saved in {}.", super::library::shown_folder(file)),
+                        false,
+                    )
+                }
+                Err(e) => (e, true),
+            },
+            None => (
+                "Not saved: there is no settings folder (HOME is not set).".into(),
+                true,
+            ),
+        });
+        SettingsCommand::Changed
+    }
+
+    /// The rows: (label, value shown, a note).
+    fn rows(&self) -> Vec<(String, String, String)> {
+        let c = &self.config;
+        let on = |b: bool| if b { "on" } else { "off" }.to_string();
+        ITEMS
+            .iter()
+            .map(|&item| match item {
+                Item::South => (
+                    "South's name".into(),
+                    escape_for_terminal(&c.south, NAME_MAX),
+                    "new games start with it".into(),
+                ),
+                Item::North => (
+                    "North's name".into(),
+                    escape_for_terminal(&c.north, NAME_MAX),
+                    String::new(),
+                ),
+                Item::Animation => (
+                    "Animation".into(),
+                    on(c.animation),
+                    if self.flags.1 {
+                        "off for this run: --no-animation".into()
+                    } else {
+                        "sowing seed by seed".into()
+                    },
+                ),
+                Item::Speed => (
+                    "Speed".into(),
+                    c.speed.key().into(),
+                    "of the animation".into(),
+                ),
+                Item::Ascii => (
+                    "ASCII only".into(),
+                    on(c.ascii),
+                    if self.flags.0 {
+                        "on for this run: --ascii".into()
+                    } else {
+                        "for terminals without Unicode lines".into()
+                    },
+                ),
+                Item::Background => (
+                    "Background".into(),
+                    c.palette.key().into(),
+                    "the terminal's: colours to suit it".into(),
+                ),
+                Item::Key(i) => (
+                    format!("Key: {}", BOARD_KEYS[i].0),
+                    c.keys[i].to_string(),
+                    if c.keys[i] == BOARD_KEYS[i].1 {
+                        String::new()
+                    } else {
+                        format!("instead of {}", BOARD_KEYS[i].1)
+                    },
+                ),
+                Item::Reset => ("".into(), "Reset all to the defaults".into(), String::new()),
+            })
+            .collect()
+    }
+}
+
+pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
+    let area = frame.area();
+    let mut lines = vec![
+        Line::from(Span::styled(" Settings", theme.title())),
+        Line::from(""),
+    ];
+    for (i, (label, value, note)) in state.rows().into_iter().enumerate() {
+        let chosen = i == state.field;
+        let shown = match ITEMS[i] {
+            Item::Reset => format!("[ {value} ]"),
+            Item::South | Item::North => format!("{value}{}", if chosen { "_" } else { "" }),
+            Item::Key(_) if chosen && state.capturing => "press a key…".to_string(),
+            Item::Key(_) => value,
+            _ => format!("< {value} >"),
+        };
+        // The notes in one column.
+        let pad = " ".repeat(24usize.saturating_sub(shown.chars().count()));
+        lines.push(Line::from(vec![
+            Span::raw(format!(
+                " {} {label:<16}",
+                if chosen { theme.pointer() } else { " " }
+            )),
+            Span::styled(
+                shown,
+                if chosen {
+                    theme.selected()
+                } else {
+                    Style::default()
+                },
+            ),
+            Span::raw(pad),
+            Span::styled(note, theme.dim()),
+        ]));
+    }
+    lines.push(Line::from(""));
+    if let Some((text, error)) = &state.message {
+        lines.push(Line::from(Span::styled(
+            format!(" {text}"),
+            if *error { theme.error() } else { theme.dim() },
+        )));
+    }
+    if let Some(notice) = &state.notice {
+        lines.push(Line::from(Span::styled(
+            format!(" {notice}"),
+            theme.error(),
+        )));
+    }
+    lines.push(Line::from(Span::styled(
+        format!(
+            " Up/Down choose {} Left/Right change {} Enter on a key: press a new one {} Esc back",
+            theme.dot(),
+            theme.dot(),
+            theme.dot()
+        ),
+        theme.dim(),
+    )));
+    let width = area.width.min(100);
+    let rect = ratatui::layout::Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y,
+        width,
+        area.height,
+    );
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), rect);
+}

@@ -1,0 +1,535 @@
+//! The game library, saves in the data folder, the autosave and the settings, through
+//! the screens as a player sees them (ratatui's TestBackend, read as text).
+
+use mancala_tui::record::Record;
+use mancala_tui::rules::{Player, Rules};
+use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::ui;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::path::{Path, PathBuf};
+
+/// A fresh temporary folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-lib-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The app on the menu, its games folder `games` (nothing in the user's folders).
+fn menu_app(selected: usize, games: &Path) -> App {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+        light: false,
+    };
+    let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
+    app.progress_file = None;
+    app.games_dir = Some(games.to_path_buf());
+    app
+}
+
+fn render(app: &mut App, w: u16, h: u16) -> String {
+    app.size = (w, h);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn screen(app: &mut App) -> String {
+    render(app, 80, 24)
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// A Hoyito 2x6 record of `moves` first-legal actions, as a file's text.
+fn record_text(south: &str, north: &str, moves: usize) -> String {
+    let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
+    let mut game = r.start_game().unwrap();
+    for _ in 0..moves {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+        r.actions.push(a);
+    }
+    r.to_json(Some(&game))
+}
+
+fn write_dated(path: &Path, text: &str, secs: u64) {
+    std::fs::write(path, text).unwrap();
+    let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(t)
+        .unwrap();
+}
+
+/// The screen's line that contains `text`.
+fn line_with<'a>(screen: &'a str, text: &str) -> &'a str {
+    screen
+        .lines()
+        .find(|l| l.contains(text))
+        .unwrap_or_else(|| panic!("no line with {text:?} in\n{screen}"))
+}
+
+#[test]
+fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
+    let games = temp_dir("list");
+    // 2023-11-14 22:13 and 2001-09-09 01:46 UTC.
+    write_dated(
+        &games.join("older.json"),
+        &record_text("Ola", "Per", 2),
+        1_000_000_000,
+    );
+    write_dated(
+        &games.join("newer.json"),
+        &record_text("Ana", "Ben", 5),
+        1_700_000_000,
+    );
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(s.contains("Continue a saved game"), "{s}");
+    assert!(s.contains("newest first"), "{s}");
+    let newer = line_with(&s, "Ana v Ben");
+    assert!(newer.contains("2023-11-14 22:13"), "{newer}");
+    assert!(newer.contains("Hoyito II 2x6"), "{newer}");
+    assert!(newer.contains("unfinished"), "{newer}");
+    assert!(newer.trim_end().ends_with('5'), "moves: {newer}");
+    let at = |t: &str| s.find(t).unwrap();
+    assert!(at("Ana v Ben") < at("Ola v Per"), "newest first:\n{s}");
+    assert!(
+        at("Ola v Per") < at("sample    "),
+        "the samples after:\n{s}"
+    );
+    let sample = line_with(&s, "Ben won 28-20");
+    assert!(
+        sample.contains("sample") && sample.contains("48"),
+        "{sample}"
+    );
+    // The newest is chosen at first: Enter continues it, from its file.
+    assert!(s.contains("newer.json"), "the chosen file is named:\n{s}");
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("the game is open");
+    assert_eq!(p.record.players, ["Ana".to_string(), "Ben".to_string()]);
+    assert_eq!(p.record.actions.len(), 5);
+    assert_eq!(
+        p.save_path.as_deref(),
+        Some(games.join("newer.json").as_path())
+    );
+}
+
+#[test]
+fn replay_opens_a_sample_and_esc_goes_back_to_the_menu() {
+    let games = temp_dir("replay");
+    let mut app = menu_app(2, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(s.contains("Replay a game"), "{s}");
+    key(&mut app, KeyCode::Esc);
+    assert!(screen(&mut app).contains("Replay a game"), "the menu");
+    assert!(matches!(app.screen, Screen::Menu { selected: 2 }));
+    key(&mut app, KeyCode::Enter);
+    // Row 1 is the first sample (no saved games here); End is the last (Tsoro).
+    key(&mut app, KeyCode::End);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(s.contains("Replay: Tsoro 4x21"), "{s}");
+    assert!(s.contains("sample tsoro-4x21.json"), "{s}");
+}
+
+#[test]
+fn hostile_and_broken_files_are_shown_escaped_and_cannot_be_opened() {
+    let games = temp_dir("hostile");
+    write_dated(
+        &games.join("evil.json"),
+        &record_text("\u{1b}]0;PWNED\u{7}Eve", "Bob\u{202e}", 1),
+        2_000_000_000,
+    );
+    write_dated(&games.join("broken.json"), "{ not json", 1_900_000_000);
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(!s.contains('\u{1b}') && !s.contains('\u{202e}'), "{s:?}");
+    assert!(s.contains("\\u{1b}]0;PWNED"), "{s}");
+    assert!(
+        line_with(&s, "broken.json").contains("cannot be read"),
+        "{s}"
+    );
+    key(&mut app, KeyCode::Down);
+    let s = screen(&mut app);
+    assert!(
+        s.contains("JSON syntax error"),
+        "the reason, under the list:\n{s}"
+    );
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(app.play().is_none());
+    assert!(s.contains("broken.json: line 1, column 3: JSON"), "{s}");
+}
+
+#[test]
+fn a_path_can_be_typed_from_the_library() {
+    let games = temp_dir("typed");
+    let elsewhere = temp_dir("typed-elsewhere").join("mine.json");
+    std::fs::write(&elsewhere, record_text("Kim", "Lee", 3)).unwrap();
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
+    assert!(screen(&mut app).contains("Record file:"));
+    typed(&mut app, elsewhere.to_str().unwrap());
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("the typed file is open");
+    assert_eq!(p.record.players[0], "Kim");
+    // The first row also opens the prompt.
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Home);
+    assert!(screen(&mut app).contains("Type a record file's path"));
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&mut app).contains("Record file:"));
+}
+
+#[test]
+fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
+    let games = temp_dir("save").join("games");
+    let mut app = menu_app(0, &games);
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    let s = screen(&mut app);
+    assert!(s.contains("A name without / is saved in"), "{s}");
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    typed(&mut app, "first.json");
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        games.join("first.json").is_file(),
+        "saved in the games folder"
+    );
+    assert!(!app.play().unwrap().dirty);
+    assert_eq!(app.play().unwrap().game.to_move(), Some(Player::North));
+    // Listed by Continue.
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(line_with(&s, "Ana v Ben").contains("unfinished"), "{s}");
+}
+
+/// The app on the menu with an autosave file in `data` (as after a restart).
+fn app_with_autosave(data: &Path) -> App {
+    let mut app = menu_app(0, &data.join("games"));
+    app.autosave = mancala_tui::autosave::Autosave::new(Some(data.join("autosave.json")));
+    app
+}
+
+#[test]
+fn a_game_left_without_saving_is_offered_on_the_menu_and_resumed() {
+    let data = temp_dir("resume");
+    let mut app = app_with_autosave(&data);
+    assert!(
+        !screen(&mut app).contains("interrupted"),
+        "nothing to resume"
+    );
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    let actions = app.play().unwrap().record.actions.clone();
+    assert_eq!(actions.len(), 2);
+    assert!(
+        data.join("autosave.json").is_file(),
+        "written after each action"
+    );
+    // Quit, and answer "don't save" to the confirmation.
+    key(&mut app, KeyCode::Char('q'));
+    let s = screen(&mut app);
+    assert!(s.contains("the menu offers to resume it"), "{s}");
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.quit);
+    // The next run offers it on the menu.
+    let mut app = app_with_autosave(&data);
+    let s = screen(&mut app);
+    assert!(s.contains("An interrupted game can be resumed"), "{s}");
+    assert!(s.contains("Hoyito II 2x6, Ana v Ben, 2 moves"), "{s}");
+    assert!(s.contains("r resume it"), "{s}");
+    key(&mut app, KeyCode::Char('r'));
+    let p = app.play().expect("resumed");
+    assert_eq!(p.record.actions, actions);
+    assert!(p.dirty, "still unsaved");
+    assert!(screen(&mut app).contains("The interrupted game goes on."));
+    // Saving it removes the autosave.
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Enter);
+    assert!(!app.play().unwrap().dirty);
+    assert!(!data.join("autosave.json").exists(), "removed once saved");
+    let mut app = app_with_autosave(&data);
+    assert!(!screen(&mut app).contains("interrupted"));
+}
+
+#[test]
+fn declining_the_interrupted_game_asks_then_removes_it() {
+    let data = temp_dir("decline");
+    let mut app = app_with_autosave(&data);
+    let record = Record::new(Rules::tsoro(8), ["Kim".into(), "Lee".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    assert!(data.join("autosave.json").is_file());
+    let mut app = app_with_autosave(&data);
+    key(&mut app, KeyCode::Char('x'));
+    let s = screen(&mut app);
+    assert!(s.contains("Discard the interrupted game?"), "{s}");
+    key(&mut app, KeyCode::Char('n'));
+    assert!(data.join("autosave.json").is_file(), "kept: any other key");
+    assert!(screen(&mut app).contains("r resume it"));
+    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Char('y'));
+    assert!(!data.join("autosave.json").exists());
+    assert!(!screen(&mut app).contains("interrupted"));
+    assert!(app.play().is_none() && !app.quit, "still on the menu");
+}
+
+/// The app on the menu with its settings file at `file` (read now, as at start-up).
+fn app_with_config(file: &Path) -> App {
+    let mut app = menu_app(0, &file.parent().unwrap().join("games"));
+    app.load_config(file.to_path_buf());
+    app
+}
+
+/// Open the settings from the menu.
+fn open_settings(app: &mut App) {
+    key(app, KeyCode::Char('5'));
+    assert!(screen(app).contains(" Settings"), "{}", screen(app));
+}
+
+#[test]
+fn settings_changed_in_the_menu_are_saved_and_used() {
+    let file = temp_dir("settings").join("config.json");
+    let mut app = app_with_config(&file);
+    open_settings(&mut app);
+    let s = screen(&mut app);
+    for row in [
+        "South's name",
+        "Animation",
+        "Speed",
+        "ASCII only",
+        "Background",
+        "Key: left",
+    ] {
+        assert!(s.contains(row), "{row} in\n{s}");
+    }
+    // South's name: typed over the default.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    typed(&mut app, "Ana");
+    // ASCII on (row 5), background light (row 6).
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    let s = screen(&mut app);
+    assert!(s.contains("Saved in"), "{s}");
+    assert!(line_with(&s, "ASCII only").contains("< on >"), "{s}");
+    assert!(line_with(&s, "Background").contains("< light >"), "{s}");
+    assert!(app.theme.ascii && app.theme.light, "used at once");
+    let saved = mancala_tui::config::Config::load(&file);
+    assert_eq!(saved.1, None);
+    assert_eq!(saved.0.south, "Ana");
+    assert!(saved.0.ascii);
+    // Back on the menu, the new-game form starts with the name.
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('1'));
+    assert!(line_with(&screen(&mut app), "South's name").contains("Ana"));
+    // The next start reads them.
+    let app = app_with_config(&file);
+    assert!(app.theme.ascii && app.theme.light);
+}
+
+#[test]
+fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
+    let file = temp_dir("bad-settings").join("config.json");
+    std::fs::write(
+        &file,
+        "{ \"speed\": \"warp\", \"ascii\": true, \"colour\": 1 }",
+    )
+    .unwrap();
+    let mut app = app_with_config(&file);
+    let s = screen(&mut app);
+    // Wrapped at the foot of the menu: read as one text.
+    let words = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(r#""speed" must be "slow", "normal" or "fast" (got "warp")"#),
+        "{s}"
+    );
+    assert!(words.contains(r#"unknown setting "colour" ignored"#), "{s}");
+    assert!(app.theme.ascii, "the good settings are used");
+    std::fs::write(&file, "not json at all").unwrap();
+    let mut app = app_with_config(&file);
+    let s = screen(&mut app);
+    assert!(s.contains("not valid JSON"), "{s}");
+    assert!(s.contains("New game"), "the menu works:\n{s}");
+    // A change in the settings writes a good file: the message goes.
+    open_settings(&mut app);
+    assert!(screen(&mut app).contains("not valid JSON"), "said here too");
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Esc);
+    assert!(!screen(&mut app).contains("not valid JSON"));
+    let (config, problems) = mancala_tui::config::Config::load(&file);
+    assert_eq!(problems, None);
+    assert!(!config.animation);
+}
+
+#[test]
+fn a_board_key_moved_in_the_settings_acts_as_the_usual_one() {
+    let dir = temp_dir("keys");
+    let file = dir.join("config.json");
+    // Right moved to n (Dvorak's l position is n).
+    std::fs::write(&file, r#"{ "keys": { "right": "n" } }"#).unwrap();
+    let board_after = |file: Option<&Path>, pressed: char| {
+        let mut app = menu_app(0, &dir);
+        if let Some(f) = file {
+            app.load_config(f.to_path_buf());
+        }
+        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+        app.start_play(record, false, None).unwrap();
+        key(&mut app, KeyCode::Char(pressed));
+        screen(&mut app)
+    };
+    let moved = board_after(Some(&file), 'n');
+    assert_eq!(moved, board_after(None, 'l'), "n does what l does");
+    assert_ne!(
+        moved,
+        board_after(None, 'n'),
+        "without the setting n is not right"
+    );
+    // Set in the settings screen: Enter on the key's row, then the key.
+    let mut app = app_with_config(&dir.join("other.json"));
+    open_settings(&mut app);
+    for _ in 0..6 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&mut app).contains("Press the key for left"));
+    key(&mut app, KeyCode::Char('j'));
+    assert!(screen(&mut app).contains("j is already the key for down"));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('d'));
+    let s = screen(&mut app);
+    assert!(line_with(&s, "Key: left").contains("instead of h"), "{s}");
+    assert_eq!(app.config.keys[0], 'd');
+}
+
+#[test]
+fn the_help_speaks_of_colours_only_when_there_are_colours() {
+    let help = |color: bool| {
+        let mut app = menu_app(0, Path::new("/nonexistent"));
+        app.theme.color = color;
+        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+        app.start_play(record, false, None).unwrap();
+        key(&mut app, KeyCode::Char('?'));
+        render(&mut app, 100, 40)
+    };
+    let plain = help(false);
+    assert!(plain.contains("Bold holes may be chosen"), "{plain}");
+    assert!(!plain.to_lowercase().contains("green"), "{plain}");
+    assert!(help(true).contains("Green bold holes may be chosen"));
+}
+
+#[test]
+fn a_click_chooses_a_game_and_a_second_click_opens_it() {
+    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    let games = temp_dir("click");
+    let mut app = menu_app(2, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    let row = s
+        .lines()
+        .position(|l| l.contains("Hoyito II 2x12"))
+        .unwrap() as u16;
+    let click = |app: &mut App| {
+        app.handle_mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: 20,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    click(&mut app);
+    let s = screen(&mut app);
+    assert!(
+        line_with(&s, "Hoyito II 2x12").contains('▶'),
+        "chosen:\n{s}"
+    );
+    assert!(s.contains("hoyito-2x12.json (built-in sample)"), "{s}");
+    click(&mut app);
+    assert!(screen(&mut app).contains("Replay: Hoyito II 2x12"));
+}
+
+#[test]
+fn an_autosave_that_cannot_be_played_says_why_and_is_not_offered_again() {
+    let data = temp_dir("bad-autosave");
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.actions = vec!["a1".parse().unwrap(), "a1".parse().unwrap()];
+    std::fs::write(data.join("autosave.json"), record.to_json(None)).unwrap();
+    let mut app = app_with_autosave(&data);
+    assert!(screen(&mut app).contains("An interrupted game can be resumed"));
+    key(&mut app, KeyCode::Char('r'));
+    assert!(app.play().is_none());
+    let s = screen(&mut app);
+    let words = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("The interrupted game cannot be resumed: action 2"),
+        "{s}"
+    );
+    assert!(!s.contains("r resume it"), "{s}");
+    assert!(data.join("autosave.json").is_file(), "not removed unasked");
+}
+
+#[test]
+fn the_animation_speed_setting_scales_each_step() {
+    use mancala_tui::config::{Config, Speed};
+    let first_steps = |speed: Speed| {
+        let mut app = menu_app(0, Path::new("/nonexistent"));
+        app.config = Config {
+            speed,
+            ..Config::default()
+        };
+        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+        app.start_play(record, true, None).unwrap();
+        key(&mut app, KeyCode::Enter);
+        assert!(app.animating());
+        (0..3).map(|_| app.tick().unwrap()).collect::<Vec<_>>()
+    };
+    let normal = first_steps(Speed::Normal);
+    let slow = first_steps(Speed::Slow);
+    let fast = first_steps(Speed::Fast);
+    assert!(normal.iter().any(|d| !d.is_zero()), "{normal:?}");
+    for i in 0..3 {
+        assert_eq!(slow[i], normal[i] * 2, "{slow:?} {normal:?}");
+        assert_eq!(fast[i], normal[i].mul_f64(0.4));
+    }
+}
