@@ -1,12 +1,12 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
 use super::board::Geometry;
+use super::layout;
 use super::learn::LearnState;
 use super::menu::{MENU_ITEMS, NewGameForm};
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::theme::Theme;
-use super::ui;
 use crate::record::Record;
 use crate::rules::Awaiting;
 use crate::rules::GameKind;
@@ -685,7 +685,8 @@ impl App {
             p.finish_animation();
             return;
         }
-        let Some(board_area) = ui::play_areas(area, p.game.layout().rows() as u16).map(|a| a.board)
+        let Some(board_area) =
+            layout::play_areas(area, p.game.layout().rows() as u16).map(|a| a.board)
         else {
             return;
         };

@@ -8,6 +8,7 @@ pub mod anim;
 pub mod app;
 pub mod board;
 pub mod computer;
+pub mod layout;
 pub mod learn;
 pub mod log;
 pub mod menu;

@@ -1,7 +1,7 @@
 //! The move list: a line per turn (a sow with its head answers and bonus picks), with
 //! its player, laid out only as far as the panel shows.
 
-use super::app::App;
+use super::theme::Theme;
 use crate::rules::{Action, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -136,7 +136,7 @@ fn move_window(
 
 pub fn draw(
     frame: &mut Frame,
-    app: &App,
+    theme: &Theme,
     area: Rect,
     actions: &[Action],
     movers: &[Player],
@@ -156,17 +156,17 @@ pub fn draw(
             };
             format!("{:>4}. {who} ", line.first + 1)
         };
-        let mut spans = vec![Span::styled(head, app.theme.dim())];
+        let mut spans = vec![Span::styled(head, theme.dim())];
         for k in line.actions.clone() {
             let style = if current == Some(k) {
-                app.theme.selected()
+                theme.selected()
             } else {
                 Style::default()
             };
             spans.push(Span::styled(actions[k].to_string(), style));
             let note = notes(k);
             if !note.is_empty() {
-                spans.push(Span::styled(note, app.theme.error()));
+                spans.push(Span::styled(note, theme.error()));
             }
             spans.push(Span::raw(" "));
         }
@@ -174,7 +174,7 @@ pub fn draw(
     }
     frame.render_widget(
         Paragraph::new(shown).block(
-            app.theme
+            theme
                 .block()
                 .borders(Borders::TOP | Borders::LEFT)
                 .title(" Moves "),

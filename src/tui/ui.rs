@@ -3,6 +3,7 @@
 use super::app::{AfterSave, App, Popup, Screen};
 use super::board::{self, Geometry, Marks};
 use super::computer::{Job, side_label};
+pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use super::learn::LearnState;
 use super::menu::{Field, MENU_ITEMS};
 use super::moves;
@@ -13,64 +14,11 @@ use crate::position::player_label;
 use crate::rules::{Awaiting, Hole, Player};
 use crate::text::{NAME_CHARS, PATH_CHARS, escape_for_terminal};
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Borders, Clear, Paragraph, Wrap};
 use std::time::Duration;
-
-/// Where the parts of the play screen go.
-pub struct PlayAreas {
-    pub title: Rect,
-    pub north: Rect,
-    pub board: Rect,
-    pub south: Rect,
-    pub status: Rect,
-    pub log: Rect,
-    pub moves: Rect,
-    pub hints: Rect,
-}
-
-/// The smallest terminal the play screen needs for a board of `rows` x `cols`.
-pub fn play_min_size(rows: u16, cols: u16) -> (u16, u16) {
-    (
-        Geometry::min_width(cols).max(60),
-        Geometry::height_for(rows) + 8,
-    )
-}
-
-/// Lay out the play screen; `None` when the terminal is too small for the board rows.
-pub fn play_areas(area: Rect, rows: u16) -> Option<PlayAreas> {
-    let board_h = Geometry::height_for(rows);
-    if area.height < board_h + 8 {
-        return None;
-    }
-    let spare = area.height - (board_h + 8);
-    // A taller terminal gives the board a little air above and the log the rest.
-    let top_pad = (spare / 4).min(2);
-    let v = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(top_pad),
-        Constraint::Length(1),
-        Constraint::Length(board_h),
-        Constraint::Length(1),
-        Constraint::Length(1),
-        Constraint::Min(3),
-        Constraint::Length(1),
-    ])
-    .split(area);
-    let h = Layout::horizontal([Constraint::Min(30), Constraint::Length(26)]).split(v[6]);
-    Some(PlayAreas {
-        title: v[0],
-        north: v[2],
-        board: v[3],
-        south: v[4],
-        status: v[5],
-        log: h[0],
-        moves: h[1],
-        hints: v[7],
-    })
-}
 
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -162,7 +110,7 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     let notes = |k: usize| r.mistake(k).map_or("", |m| m.mark());
     moves::draw(
         frame,
-        app,
+        &app.theme,
         a.moves,
         &r.record.actions,
         &r.movers,
@@ -551,7 +499,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     draw_log(frame, app, a.log, &p.log);
     moves::draw(
         frame,
-        app,
+        &app.theme,
         a.moves,
         &p.record.actions,
         &p.movers,
