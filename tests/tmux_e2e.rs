@@ -233,7 +233,9 @@ fn replay_a_sample_game_to_its_end_shows_the_captures_check_gives() {
     let screen = tmux.wait_for("Game over");
     assert!(screen.contains(&format!("captured {south:>2}")), "{screen}");
     assert!(screen.contains(&format!("captured {north:>2}")), "{screen}");
-    assert!(screen.contains(&format!("{south} to {north}")), "{screen}");
+    // The winner's score first (in Hoyito II, the one who captured more).
+    let (won, lost) = (south.max(north), south.min(north));
+    assert!(screen.contains(&format!("{won} to {lost}")), "{screen}");
     tmux.keys(&["q", "q"]);
 }
 

@@ -259,7 +259,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Bonus));
     let screen = screen_text(&mut app);
     assert!(
-        screen.contains("pick 2 bonus holes on the other side (heads * are protected)"),
+        screen.contains("take 2 bonus holes across (not heads *)"),
         "{screen}"
     );
     assert!(
@@ -335,7 +335,7 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
 }
 
 #[test]
-fn save_then_quit_writes_the_record_and_quits_without_asking() {
+fn save_then_q_writes_the_record_and_goes_back_without_asking() {
     let path = temp_dir("save").join("game.json");
     let _ = std::fs::remove_file(&path);
     let mut app = new_game(Rules::tsoro(6));
@@ -351,7 +351,8 @@ fn save_then_quit_writes_the_record_and_quits_without_asking() {
     let saved = Record::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(notation(&saved.actions), ["a1", "continue"]);
     key(&mut app, KeyCode::Char('q'));
-    assert!(app.quit);
+    assert!(app.popup.is_none() && !app.quit);
+    assert!(matches!(app.screen, Screen::Menu { .. }));
 }
 
 #[test]
@@ -386,7 +387,7 @@ fn quitting_with_unsaved_actions_asks_and_can_go_back() {
     assert!(!app.quit && app.popup.is_none());
     ctrl(&mut app, 'c');
     assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
-    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Char('d'));
     assert!(app.quit);
 }
 
@@ -402,7 +403,10 @@ fn a_finished_game_shows_the_result() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("South wins!"), "{screen}");
     assert!(screen.contains("all seeds captured"), "{screen}");
-    assert!(screen.contains("s save   n new game   q quit"));
+    assert!(
+        screen.contains("r rematch   n new game   s save"),
+        "{screen}"
+    );
 }
 
 #[test]
@@ -540,7 +544,7 @@ fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_positi
     assert_eq!(replay(&app).index, record.actions.len());
     let screen = screen_text(&mut app);
     assert!(
-        screen.contains("Game over: Ben (North) wins, 41 to 42"),
+        screen.contains("Game over: Ben (North) wins 42 to 41"),
         "{screen}"
     );
     key(&mut app, KeyCode::Char('g'));

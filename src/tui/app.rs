@@ -38,7 +38,12 @@ pub enum Open {
 pub enum AfterSave {
     Stay,
     Quit,
-    Menu,
+    /// Back where the game was opened from: the replay it was played on from, or the menu.
+    Back,
+    /// A new game on the same rules between the same players.
+    Rematch,
+    /// The new-game form.
+    NewGame,
 }
 
 /// A window over the screen that takes the keys while open.
@@ -82,6 +87,9 @@ pub struct App {
     result_seen: bool,
     /// Where the walkthrough remembers the lessons done (`None`: only while running).
     pub progress_file: Option<PathBuf>,
+    /// The screen a game was opened from, to go back to (a replay played on from);
+    /// `None`: the menu, the top level every screen goes back to.
+    back: Option<Screen>,
 }
 
 impl App {
@@ -95,6 +103,7 @@ impl App {
             size: (80, 24),
             stamp,
             result_seen: false,
+            back: None,
             progress_file: crate::progress::Progress::default_path(),
         }
     }
@@ -220,9 +229,32 @@ impl App {
         Ok(())
     }
 
+    /// Whether the terminal is too small for the board screen open (the screen then
+    /// says so instead of drawing the board, and only quitting works).
+    pub fn too_small(&self) -> bool {
+        let layout = match &self.screen {
+            Screen::Play(p) => *p.game.layout(),
+            Screen::Learn(l) => *l.play.game.layout(),
+            Screen::Replay(r) => *r.game.layout(),
+            _ => return false,
+        };
+        layout::board_fits(Rect::new(0, 0, self.size.0, self.size.1), &layout).is_none()
+    }
+
     pub fn handle_key(&mut self, key: KeyEvent) {
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        // Keys must not act on a board the player cannot see: only quitting (and the
+        // questions quitting asks) work until the terminal is large enough again.
+        if self.too_small()
+            && !matches!(self.popup, Some(Popup::Unsaved { .. } | Popup::Save { .. }))
+        {
+            if ctrl_c || key.code == KeyCode::Char('q') {
+                self.popup = None;
+                self.request_quit();
+            }
+            return;
+        }
         // An animation is hurried to its end by any key, which does nothing else; but
         // pause works at once (two computers playing are nearly always animating).
         let pause = key.code == KeyCode::Char('p')
@@ -271,21 +303,26 @@ impl App {
             }
             Popup::Result => match key.code {
                 KeyCode::Char('s') => self.open_save(AfterSave::Stay),
-                KeyCode::Char('n') => self.leave(AfterSave::Menu),
-                KeyCode::Char('q') => self.leave(AfterSave::Quit),
+                KeyCode::Char('r') => self.leave(AfterSave::Rematch),
+                KeyCode::Char('n') => self.leave(AfterSave::NewGame),
+                KeyCode::Char('q') => self.leave(AfterSave::Back),
                 KeyCode::Char('u') => {
                     if let Some(p) = self.play_mut() {
                         p.undo_turn();
                     }
                 }
                 _ if ctrl_c => self.leave(AfterSave::Quit),
-                _ => {}
+                KeyCode::Esc => {}
+                _ => self.popup = Some(Popup::Result),
             },
+            // Discarding is its own key (d), never the key that asked (n, q), so a
+            // game is not thrown away by pressing a key twice.
             Popup::Unsaved { then } => match key.code {
                 KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => self.open_save(then),
-                KeyCode::Char('n') => self.finish_leave(then),
+                KeyCode::Char('d') => self.finish_leave(then),
                 _ if ctrl_c => self.finish_leave(then),
-                _ => {}
+                KeyCode::Esc => {}
+                _ => self.popup = Some(Popup::Unsaved { then }),
             },
             Popup::Save {
                 mut input,
@@ -443,7 +480,7 @@ impl App {
         if let Some(p) = self.play_mut() {
             p.cancel_search();
         }
-        if self.play().is_some_and(|p| p.dirty) {
+        if self.play().is_some_and(|p| p.dirty()) {
             self.popup = Some(Popup::Unsaved { then });
         } else {
             self.finish_leave(then);
@@ -454,11 +491,36 @@ impl App {
         match then {
             AfterSave::Stay => {}
             AfterSave::Quit => self.quit = true,
-            AfterSave::Menu => {
-                self.screen = Screen::Menu { selected: 0 };
+            AfterSave::Back => self.go_back(),
+            AfterSave::NewGame => {
+                self.back = None;
+                self.screen = Screen::NewGame(NewGameForm::new(self.animate));
                 self.popup = None;
             }
+            AfterSave::Rematch => {
+                let Some(p) = self.play() else { return };
+                let mut record = Record::new(p.record.rules, p.record.players.clone());
+                record.computers = p.record.computers;
+                let animate = p.animate;
+                let _ = self.start_play(record, animate, None);
+            }
         }
+    }
+
+    /// Leave the screen for the one it was opened from, or the menu (with the entry
+    /// that opens this screen selected).
+    fn go_back(&mut self) {
+        self.popup = None;
+        if let Some(screen) = self.back.take() {
+            self.screen = screen;
+            return;
+        }
+        let selected = match self.screen {
+            Screen::Replay(_) => 2,
+            Screen::Learn(_) | Screen::Rules { .. } => 3,
+            _ => 0,
+        };
+        self.screen = Screen::Menu { selected };
     }
 
     fn request_quit(&mut self) {
@@ -469,7 +531,7 @@ impl App {
         if ctrl_c {
             return self.request_quit();
         }
-        if key.code == KeyCode::Char('?') && !matches!(self.screen, Screen::NewGame(_)) {
+        if key.code == KeyCode::Char('?') {
             self.popup = Some(Popup::Help);
             return;
         }
@@ -495,11 +557,11 @@ impl App {
                 KeyCode::PageDown | KeyCode::Char(' ') => *scroll = scroll.saturating_add(10),
                 KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
                 KeyCode::Home | KeyCode::Char('g') => *scroll = 0,
-                KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
+                KeyCode::Char('q') | KeyCode::Esc => self.go_back(),
                 _ => {}
             },
             Screen::NewGame(form) => match key.code {
-                KeyCode::Esc => self.screen = Screen::Menu { selected: 0 },
+                KeyCode::Esc => self.go_back(),
                 KeyCode::Up => form.move_field(-1),
                 KeyCode::Down | KeyCode::Tab => form.move_field(1),
                 KeyCode::Left => form.change(-1),
@@ -524,7 +586,7 @@ impl App {
                     } else if c == ' ' {
                         form.change(1);
                     } else if c == 'q' {
-                        self.screen = Screen::Menu { selected: 0 };
+                        self.go_back();
                     }
                 }
                 _ => {}
@@ -543,7 +605,7 @@ impl App {
             return;
         }
         match key.code {
-            KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
+            KeyCode::Char('q') | KeyCode::Esc => self.go_back(),
             KeyCode::Char('n') => l.next(),
             KeyCode::Char('b') => {
                 let i = l.index.saturating_sub(1);
@@ -569,6 +631,11 @@ impl App {
         let Screen::Replay(r) = &mut self.screen else {
             return;
         };
+        // Esc closes the jump being typed, and only that.
+        if key.code == KeyCode::Esc && !r.jump.is_empty() {
+            r.jump.clear();
+            return;
+        }
         if !matches!(
             key.code,
             KeyCode::Char('0'..='9') | KeyCode::Enter | KeyCode::Backspace
@@ -602,11 +669,18 @@ impl App {
             KeyCode::Char('+') | KeyCode::Char('=') => r.faster(),
             KeyCode::Char('-') => r.slower(),
             KeyCode::Char('p') => {
+                // The game played on goes back to this replay, where it was.
+                r.playing = false;
                 let record = r.continue_record();
                 let animate = self.animate;
-                let _ = self.start_play(record, animate, None);
+                let replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
+                if self.start_play(record, animate, None).is_ok() {
+                    self.back = Some(replay);
+                } else {
+                    self.screen = replay;
+                }
             }
-            KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 2 },
+            KeyCode::Char('q') | KeyCode::Esc => self.go_back(),
             _ => {}
         }
     }
@@ -636,12 +710,16 @@ impl App {
     fn play_key(&mut self, key: KeyEvent) {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let Some(p) = self.play_mut() else { return };
-        let at_head = p.game.awaiting() == Some(Awaiting::Head);
         let computers_turn = p.computer_to_move().is_some();
+        let over = p.game.is_over();
         match key.code {
             KeyCode::Char('r') if ctrl => p.redo_turn(),
-            KeyCode::Char('q') => self.leave(AfterSave::Quit),
-            KeyCode::Char('s') if !at_head || computers_turn => self.open_save(AfterSave::Stay),
+            KeyCode::Char('q') => self.leave(AfterSave::Back),
+            KeyCode::Char('s') => self.open_save(AfterSave::Stay),
+            // The game is over and its result was closed to look at the board.
+            KeyCode::Enter if over => self.popup = Some(Popup::Result),
+            KeyCode::Char('r') if over => self.leave(AfterSave::Rematch),
+            KeyCode::Char('n') if over => self.leave(AfterSave::NewGame),
             KeyCode::Char('u') => p.undo_turn(),
             KeyCode::Char('i') => p.ask_hint(),
             KeyCode::Char('p') if p.record.computers.iter().any(Option::is_some) => {
@@ -658,13 +736,16 @@ impl App {
             KeyCode::Char('m') => {
                 p.move_now();
             }
+            // Esc closes what is open (a hint being looked for), else goes back.
             KeyCode::Esc => {
+                p.message = None;
                 if p.thinking()
                     .is_some_and(|(j, _)| j == super::computer::Job::Hint)
                 {
                     p.cancel_search();
+                } else {
+                    self.leave(AfterSave::Back);
                 }
-                p.message = None
             }
             code => {
                 if let Some(a) = p.board_key(code) {

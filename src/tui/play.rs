@@ -35,10 +35,13 @@ pub struct PlayState {
     pending_log: Vec<String>,
     /// A message for the status line: (text, is an error).
     pub message: Option<(String, bool)>,
+    /// The last action earned its player an extra turn (the status line says so).
+    pub extra_turn: bool,
     /// The origin and landing hole of the last sowing.
     pub last_move: Option<(Hole, Hole)>,
-    /// Actions not yet saved.
-    pub dirty: bool,
+    /// How many actions the record had when last saved or loaded; `None` once that
+    /// position can no longer be reached by undo and redo (a new action replaced it).
+    saved: Option<usize>,
     /// Where the game was last saved or loaded from.
     pub save_path: Option<PathBuf>,
     pub animate: bool,
@@ -63,13 +66,21 @@ impl PlayState {
             pending_log: Vec::new(),
             message: None,
             last_move: None,
-            dirty: false,
+            extra_turn: false,
+            saved: None,
             save_path: None,
             animate,
             ai: Default::default(),
         };
+        state.saved = Some(state.record.actions.len());
+        // A loaded game goes on from where its record ends.
+        let opening = if state.record.actions.is_empty() {
+            "begins"
+        } else {
+            "continues"
+        };
         state.log.push(format!(
-            "{} begins. {}",
+            "{} {opening}. {}",
             state.game.rules().describe(),
             state.turn_sentence()
         ));
@@ -80,6 +91,12 @@ impl PlayState {
         }
         state.place_cursor();
         Ok(state)
+    }
+
+    /// Whether the position differs from the one last saved or loaded (undo then redo
+    /// back to it is not a change).
+    pub fn dirty(&self) -> bool {
+        self.saved != Some(self.record.actions.len())
     }
 
     /// Names of South and North.
@@ -183,7 +200,8 @@ impl PlayState {
         let at_head = self.game.awaiting() == Some(Awaiting::Head);
         match code {
             KeyCode::Char('c') if at_head => return Some(Action::Continue),
-            KeyCode::Char('s') if at_head => return Some(Action::Stop),
+            // Not s: that saves, and a head prompt must not take it away.
+            KeyCode::Char('t') if at_head => return Some(Action::Stop),
             KeyCode::Left | KeyCode::Char('h') if at_head => {
                 self.head_answer = HeadAnswer::Continue
             }
@@ -223,6 +241,10 @@ impl PlayState {
             self.message = Some((format!("{action}: {e}"), true));
             return false;
         }
+        // A new action replaces the undone ones: a saved position among them is gone.
+        if self.saved.is_some_and(|n| n > self.record.actions.len()) {
+            self.saved = None;
+        }
         self.redo.clear();
         self.play(action, true);
         true
@@ -240,9 +262,9 @@ impl PlayState {
         self.line.push(&self.game);
         self.record.actions.push(action);
         self.movers.push(mover);
-        self.dirty = true;
         self.message = None;
         self.note_last_move(&events);
+        self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
         let mut sentences = log::describe(mover, action == Action::Continue, &events);
         if self.game.is_over() {
             sentences.push(self.turn_sentence());
@@ -298,8 +320,8 @@ impl PlayState {
         self.movers.pop();
         self.redo.push(action);
         self.finish_animation();
-        self.dirty = true;
         self.last_move = None;
+        self.extra_turn = false;
         self.log
             .push(format!("Undid {action}. {}", self.turn_sentence()));
         self.message = Some((format!("Undid {action}. Ctrl-R redoes it."), false));
@@ -333,7 +355,7 @@ impl PlayState {
                 crate::record::io_reason(&e)
             )
         })?;
-        self.dirty = false;
+        self.saved = Some(self.record.actions.len());
         self.save_path = Some(path.to_path_buf());
         self.message = Some((
             format!(

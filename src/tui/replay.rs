@@ -68,7 +68,7 @@ pub fn phases(before: &[Vec<u8>], captured: [u16; 2], events: &[Event]) -> Vec<P
                 out.push(Phase {
                     board: board.clone(),
                     captured,
-                    label: format!("{by} took {} ({seeds} seeds)", names.join(", ")),
+                    label: format!("{by} took {} ({})", names.join(", "), log::seeds(*seeds)),
                     hole: holes.first().map(|(h, _)| *h),
                 });
             }

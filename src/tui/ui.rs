@@ -158,6 +158,12 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     let status = if let Some(an) = &p.anim {
         // What is happening, not yet why: the lesson explains once the board has shown it.
         let unit = crate::lessons::unit(l.game);
+        // "1 stone", not "1 stones".
+        let unit = if an.in_hand == 1 {
+            unit.trim_end_matches('s')
+        } else {
+            unit
+        };
         Line::from(format!(
             " Sowing: lap {}, {} {unit} in hand. Any key shows the end.",
             an.laps.max(1),
@@ -331,14 +337,9 @@ fn too_small(frame: &mut Frame, need: (u16, u16)) {
 
 /// Lay out a board screen, or draw the too-small message and return `None`.
 fn fit_board(frame: &mut Frame, layout: &crate::rules::Layout) -> Option<(PlayAreas, Geometry)> {
-    let (rows, cols) = (layout.rows() as u16, layout.n as u16);
-    let need = play_min_size(rows, cols);
-    let area = frame.area();
-    let fitted = play_areas(area, rows)
-        .and_then(|a| Geometry::fit(a.board, layout).map(|g| (a, g)))
-        .filter(|_| area.width >= need.0);
+    let fitted = super::layout::board_fits(frame.area(), layout);
     if fitted.is_none() {
-        too_small(frame, need);
+        too_small(frame, play_min_size(layout.rows() as u16, layout.n as u16));
     }
     fitted
 }
@@ -513,9 +514,13 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         } else {
             format!("m move now {d} p pause")
         };
-        format!(" {keys} {d} u undo {d} s save {d} ? help {d} q quit")
+        format!(" {keys} {d} u undo {d} s save {d} ? help {d} q back")
+    } else if p.game.is_over() {
+        format!(
+            " Enter result {d} r rematch {d} n new game {d} u undo {d} s save {d} ? help {d} q back"
+        )
     } else if p.game.awaiting() == Some(Awaiting::Head) {
-        format!(" c continue {d} s stop {d} i hint {d} u undo {d} ? help {d} q quit")
+        format!(" c continue {d} t stop {d} i hint {d} u undo {d} s save {d} ? help {d} q back")
     } else {
         let enter = if p.game.awaiting() == Some(Awaiting::Bonus) {
             "take"
@@ -523,7 +528,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
             "sow"
         };
         let full = format!(
-            " {} move {d} Enter {enter} {d} i hint {d} u undo {d} ^R redo {d} s save {d} ? help {d} q quit",
+            " {} move {d} Enter {enter} {d} i hint {d} u undo {d} ^R redo {d} s save {d} ? help {d} q back",
             t.arrows()
         );
         // Redo gives way first on a narrow line: the help popup lists it.
@@ -584,20 +589,26 @@ fn status_line(app: &App, p: &PlayState) -> Line<'static> {
                 )),
                 pick("[c]ontinue", p.head_answer == HeadAnswer::Continue),
                 Span::raw(" "),
-                pick("[s]top", p.head_answer == HeadAnswer::Stop),
+                pick("s[t]op", p.head_answer == HeadAnswer::Stop),
             ])
         }
         Some(Awaiting::Bonus) => {
             let k = p.game.picks_left();
+            // Short enough for 80 columns with a long name.
             Line::from(format!(
-                " {name}: pick {k} bonus hole{} on the other side (heads * are protected); cursor {} ({}).",
+                " {name}: take {k} bonus hole{} across (not heads *): {} ({}).",
                 if k == 1 { "" } else { "s" },
                 p.cursor,
                 count(p.cursor)
             ))
         }
         Some(Awaiting::Sow) => Line::from(format!(
-            " {name} to sow: cursor on {} ({}).",
+            " {name} to sow{}: cursor on {} ({}).",
+            if p.extra_turn {
+                " again (an extra turn)"
+            } else {
+                ""
+            },
             p.cursor,
             count(p.cursor)
         )),
@@ -776,15 +787,18 @@ fn help_text(app: &App) -> Vec<String> {
             "Enter or Space      sow from (or pick) the hole under the cursor",
             "Mouse click         sow from (or pick) that hole",
             "Tab                 jump to the next hole you may choose",
-            "c / s               at a head: continue sowing / stop there",
+            "c / t               at a head: continue sowing / stop there",
             "i                   hint: the best action now, its hole marked",
             "u / Ctrl-R          undo / redo (any number of actions; against",
             "                    the computer, back to your last turn)",
             "m or Space          the computer's turn: make it move now",
             "p                   pause / go on (a computer's turns)",
             "s                   save the game record",
+            "Enter / r / n       game over: the result / rematch / new game",
             "any key             during sowing: show the end at once",
-            "q or Ctrl-C         quit (asks to save unsaved actions)",
+            "q or Esc            back where the game was opened from",
+            "                    (asks to save unsaved actions)",
+            "Ctrl-C              quit the program (asks the same)",
             "",
             "Green bold holes may be chosen now; * marks a head;",
             "underlined holes are the last move's origin and landing;",
@@ -806,7 +820,8 @@ fn help_text(app: &App) -> Vec<String> {
         Screen::Learn(_) => &[
             "Arrows or h j k l   move the cursor",
             "Enter or Space      choose the hole under the cursor",
-            "c / s               at a head: continue / stop",
+            "Tab                 jump to the next hole you may choose",
+            "c / t               at a head: continue / stop",
             "r                   start this lesson again",
             "n / b               next / previous lesson",
             "L                   the list of lessons: jump to any, see which are done",
@@ -840,14 +855,14 @@ fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {
             vec![
                 Line::from(format!(
                     "This game has unsaved actions. Save before {}?",
-                    if *then == AfterSave::Menu {
-                        "leaving"
-                    } else {
-                        "quitting"
+                    match then {
+                        AfterSave::Quit => "quitting",
+                        AfterSave::Rematch | AfterSave::NewGame => "starting another",
+                        _ => "leaving",
                     }
                 )),
                 Line::from(""),
-                Line::from("y save   n don't save   Esc go back"),
+                Line::from("y save   d don't save   Esc go back"),
             ],
         ),
         Popup::Save {
@@ -952,28 +967,30 @@ fn result_lines(app: &App) -> Vec<Line<'static>> {
         return vec![];
     };
     let names = p.names();
-    let headline = match outcome.winner {
-        Some(w) => format!("{} wins!", player_label(names, w)),
-        None => "A draw.".to_string(),
+    // The winner first, with the winner's score first.
+    let (headline, first) = match outcome.winner {
+        Some(w) => (format!("{} wins!", player_label(names, w)), w),
+        None => ("A draw.".to_string(), Player::South),
     };
     vec![
         Line::from(Span::styled(headline, app.theme.title())),
         Line::from(""),
         Line::from(format!(
             "{}: {} captured",
-            player_label(names, Player::South),
-            p.game.captured(Player::South)
+            player_label(names, first),
+            p.game.captured(first)
         )),
         Line::from(format!(
             "{}: {} captured",
-            player_label(names, Player::North),
-            p.game.captured(Player::North)
+            player_label(names, first.opponent()),
+            p.game.captured(first.opponent())
         )),
         Line::from(format!(
             "The game ended: {}.",
             crate::position::why_it_ended(&p.game, names)
         )),
         Line::from(""),
-        Line::from("s save   n new game   q quit   u undo   Esc look at the board"),
+        Line::from("r rematch   n new game   s save   u undo   q back"),
+        Line::from("Esc look at the board (Enter shows this again)"),
     ]
 }

@@ -1,0 +1,248 @@
+//! Navigation and what each screen says, read from the screen as a person reads it
+//! (issue 10's behaviour fixes: each test here failed on the code before them).
+
+#[path = "common/screen.rs"]
+mod screen;
+
+use mancala_tui::rules::{Awaiting, Player, Rules};
+use mancala_tui::tui::app::{App, Popup, Screen};
+use ratatui::crossterm::event::KeyCode;
+use screen::*;
+
+fn actions(app: &App) -> Vec<String> {
+    app.play()
+        .unwrap()
+        .record
+        .actions
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
+}
+
+fn on_menu(app: &App) -> bool {
+    matches!(app.screen, Screen::Menu { .. })
+}
+
+#[test]
+fn while_the_terminal_is_too_small_keys_do_not_touch_the_hidden_board() {
+    let mut app = game(Rules::tsoro(21));
+    let small = render(&mut app, 40, 10).join("\n");
+    assert!(small.contains("Terminal too small"), "{small}");
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('?'));
+    assert!(actions(&app).is_empty(), "nothing sown");
+    assert!(app.popup.is_none(), "no help over the message");
+    // Back at a good size, the game is where it was, and keys work.
+    let big = screen(&mut app);
+    assert!(big.contains("Ana (South) to sow"), "{big}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(actions(&app).len(), 1);
+    // Too small again: q quits, after asking about the unsaved action.
+    render(&mut app, 40, 10);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    let asked = render(&mut app, 40, 10).join("\n");
+    assert!(asked.contains("unsaved"), "{asked}");
+    key(&mut app, KeyCode::Char('d'));
+    assert!(app.quit);
+}
+
+#[test]
+fn q_and_esc_in_a_game_go_back_to_the_menu_asking_about_unsaved_actions() {
+    let mut app = menu_app(0);
+    key(&mut app, KeyCode::Enter); // the form
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app), "Esc leaves the form");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter); // on the Game field: Enter starts
+    assert!(app.play().is_some());
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app) && !app.quit, "nothing to save: straight back");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter); // sow
+    key(&mut app, KeyCode::Char('q'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert!(screen(&mut app).contains("Save before leaving?"));
+    // The key that asked does not answer: q again and n do nothing.
+    key(&mut app, KeyCode::Char('q'));
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.play().is_some() && matches!(app.popup, Some(Popup::Unsaved { .. })));
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.popup.is_none() && app.play().is_some(),
+        "Esc: back to the game"
+    );
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('d'));
+    assert!(on_menu(&app) && !app.quit);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.quit, "q on the menu quits");
+}
+
+#[test]
+fn esc_while_typing_a_jump_closes_the_jump_not_the_replay() {
+    let mut app = replay_of("hoyito-2x6.json");
+    typed(&mut app, "12");
+    assert!(screen(&mut app).contains("Jump to action 12_"));
+    key(&mut app, KeyCode::Esc);
+    let shown = screen(&mut app);
+    assert!(matches!(app.screen, Screen::Replay(_)), "{shown}");
+    assert!(!shown.contains("Jump to"), "{shown}");
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        screen(&mut app).contains("action 0 of"),
+        "the jump was dropped"
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app));
+}
+
+#[test]
+fn playing_on_from_a_replay_goes_back_to_the_replay_where_it_was() {
+    let mut app = replay_of("hoyito-2x6.json");
+    typed(&mut app, "10");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('p'));
+    assert_eq!(actions(&app).len(), 10);
+    key(&mut app, KeyCode::Char('q'));
+    let shown = screen(&mut app);
+    assert!(matches!(app.screen, Screen::Replay(_)), "{shown}");
+    assert!(shown.contains("action 10 of"), "{shown}");
+}
+
+/// South's b1 takes the last seeds: the game is over at once.
+fn finished() -> App {
+    let mut app = game_from(
+        Rules::hoyito(6),
+        &[&[0, 1, 3, 0, 0, 0], &[0, 0, 0, 0, 2, 2]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    app
+}
+
+#[test]
+fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
+    let mut app = finished();
+    key(&mut app, KeyCode::Esc);
+    let board = screen(&mut app);
+    assert!(app.popup.is_none());
+    assert!(!board.contains("Enter sow"), "{board}");
+    assert!(
+        board.contains("Enter result") && board.contains("r rematch"),
+        "{board}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&mut app).contains("South wins!"));
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('d')); // don't save
+    let p = app.play().expect("a rematch");
+    assert!(p.record.actions.is_empty());
+    assert_eq!(p.record.rules, Rules::hoyito(6));
+    assert_eq!(p.record.players, ["South".to_string(), "North".to_string()]);
+}
+
+#[test]
+fn a_finished_game_is_not_thrown_away_by_pressing_n_twice() {
+    let mut app = finished();
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Char('n'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert!(app.play().is_some());
+    key(&mut app, KeyCode::Char('d'));
+    assert!(matches!(app.screen, Screen::NewGame(_)));
+}
+
+#[test]
+fn at_a_head_s_still_saves_and_t_stops() {
+    let mut app = game(Rules::tsoro(6));
+    key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
+    assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Head));
+    let shown = screen(&mut app);
+    assert!(
+        shown.contains("t stop") && shown.contains("s save"),
+        "{shown}"
+    );
+    key(&mut app, KeyCode::Char('s'));
+    assert!(matches!(app.popup, Some(Popup::Save { .. })), "s saves");
+    assert_eq!(actions(&app), ["a1"]);
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('t'));
+    assert_eq!(actions(&app), ["a1", "stop"]);
+}
+
+#[test]
+fn the_result_puts_the_winners_score_first() {
+    // North wins by capturing more: its line comes first.
+    let mut app = game_from(
+        Rules::hoyito(6),
+        &[&[2, 2, 0, 0, 0, 0], &[0, 0, 0, 3, 1, 0]],
+        Player::North,
+    );
+    key(&mut app, KeyCode::Tab); // e2, whose seed makes a casa in d2
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&mut app);
+    let (north, south) = (
+        shown.find("North: 8 captured").expect(&shown),
+        shown.find("South: 0 captured").expect(&shown),
+    );
+    assert!(north < south, "{shown}");
+    key(&mut app, KeyCode::Esc);
+    assert!(screen(&mut app).contains("North wins 8 to 0"));
+}
+
+#[test]
+fn the_status_line_says_when_an_extra_turn_was_earned() {
+    let mut app = game_from(
+        Rules::hoyito(6),
+        &[&[0, 1, 3, 0, 0, 2], &[1, 1, 1, 1, 1, 3]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter); // b1 makes a casa in c1
+    let shown = screen(&mut app);
+    assert!(
+        shown.contains("South to sow again (an extra turn)"),
+        "{shown}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(!screen(&mut app).contains("extra turn)"));
+}
+
+#[test]
+fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+    record.actions.truncate(6);
+    let mut app = menu_app(0);
+    app.start_play(record, false, Some(path.into())).unwrap();
+    let shown = screen(&mut app);
+    assert!(shown.contains("continues."), "{shown}");
+    assert!(!shown.contains("begins"), "{shown}");
+    key(&mut app, KeyCode::Char('u'));
+    ctrl(&mut app, 'r');
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.popup.is_none() && on_menu(&app), "nothing to save");
+}
+
+#[test]
+fn question_mark_in_the_form_helps_instead_of_typing() {
+    let mut app = menu_app(0);
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down); // South's name
+    }
+    key(&mut app, KeyCode::Char('?'));
+    assert!(matches!(app.popup, Some(Popup::Help)));
+    key(&mut app, KeyCode::Esc);
+    let Screen::NewGame(form) = &app.screen else {
+        panic!("the form")
+    };
+    assert_eq!(form.south, "South");
+}
