@@ -246,3 +246,79 @@ fn question_mark_in_the_form_helps_instead_of_typing() {
     };
     assert_eq!(form.south, "South");
 }
+
+#[test]
+fn a_name_typed_in_the_form_replaces_the_one_shown() {
+    let mut app = menu_app(0);
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down); // South's name
+    }
+    typed(&mut app, "Ana");
+    key(&mut app, KeyCode::Backspace);
+    typed(&mut app, "a");
+    let shown = screen(&mut app);
+    assert!(shown.contains("South's name  Ana_"), "{shown}");
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down); // North's name
+    typed(&mut app, "Ben");
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("started");
+    assert_eq!(p.record.players, ["Ana".to_string(), "Ben".to_string()]);
+}
+
+#[test]
+fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
+    let long = "Maximiliano Alejandro de la Cruz Fernandez".to_string();
+    let mut app = menu_app(0);
+    let record = mancala_tui::record::Record::new(Rules::tsoro(21), [long.clone(), long]);
+    app.start_play(record, false, None).unwrap();
+    let lines = render(&mut app, 80, 24);
+    let south = lines.iter().find(|l| l.contains("to move")).unwrap();
+    assert!(
+        south.contains("captured  0   on side 42   to move"),
+        "{south}"
+    );
+    assert!(south.contains("Maximiliano"), "{south}");
+}
+
+#[test]
+fn the_move_list_numbers_turns_as_the_header_does_and_says_picks_in_words() {
+    // South's d1 ends in f2: column f is taken and 2 picks are owed.
+    let mut app = game_from(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
+        Player::South,
+    );
+    assert!(screen(&mut app).contains("turn 1"));
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        screen(&mut app).contains("turn 1"),
+        "picks are part of turn 1"
+    );
+    while app.play().unwrap().game.awaiting() == Some(Awaiting::Bonus) {
+        key(&mut app, KeyCode::Tab);
+        key(&mut app, KeyCode::Enter);
+    }
+    let shown = screen(&mut app);
+    assert!(shown.contains("turn 2"), "{shown}");
+    assert!(shown.contains("1. S d1 take "), "{shown}");
+    assert!(!shown.contains(" xa"), "no record notation: {shown}");
+    key(&mut app, KeyCode::Enter); // North's turn
+    let shown = screen(&mut app);
+    assert!(shown.contains("   2. N "), "{shown}");
+    assert!(!shown.contains("   4. N "), "{shown}");
+}
+
+#[test]
+fn the_replay_says_playing_or_paused_and_its_speed_and_starts_at_the_start() {
+    let mut app = replay_of("hoyito-2x6.json");
+    let shown = screen(&mut app);
+    assert!(shown.contains("paused 0.7s/action"), "{shown}");
+    // At action 0 the move list shows the first turns, not the last.
+    assert!(shown.contains("   1. S "), "{shown}");
+    key(&mut app, KeyCode::Char('+'));
+    key(&mut app, KeyCode::Char(' '));
+    let shown = screen(&mut app);
+    assert!(shown.contains("playing 0.3s/action"), "{shown}");
+}

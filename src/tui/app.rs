@@ -573,19 +573,13 @@ impl App {
                     self.animate = animate;
                     let _ = self.start_play(record, animate, None);
                 }
-                KeyCode::Backspace => {
-                    if let Some(name) = form.name_mut() {
-                        name.pop();
-                    }
-                }
+                KeyCode::Backspace => form.backspace(),
                 KeyCode::Char(c) => {
-                    if let Some(name) = form.name_mut() {
-                        if name.chars().count() < 20 {
-                            name.push(c);
-                        }
-                    } else if c == ' ' {
+                    // A letter goes into a name field; elsewhere Space changes, q leaves.
+                    let typed = form.type_char(c);
+                    if !typed && c == ' ' {
                         form.change(1);
-                    } else if c == 'q' {
+                    } else if !typed && c == 'q' {
                         self.go_back();
                     }
                 }

@@ -148,7 +148,10 @@ impl LearnState {
         }
         self.scroll = 0;
         if let Err(e) = self.play.game.check(action) {
-            self.feedback = Some(format!("{action} cannot be played: {e}. Try again."));
+            self.feedback = Some(format!(
+                "{} cannot be played: {e}. Try again.",
+                super::moves::shown(action)
+            ));
             return;
         }
         if self.lesson().accepts(&self.played, action) {

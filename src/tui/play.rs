@@ -238,7 +238,7 @@ impl PlayState {
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
-            self.message = Some((format!("{action}: {e}"), true));
+            self.message = Some((format!("{}: {e}", super::moves::shown(action)), true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
@@ -322,9 +322,15 @@ impl PlayState {
         self.finish_animation();
         self.last_move = None;
         self.extra_turn = false;
-        self.log
-            .push(format!("Undid {action}. {}", self.turn_sentence()));
-        self.message = Some((format!("Undid {action}. Ctrl-R redoes it."), false));
+        self.log.push(format!(
+            "Undid {}. {}",
+            super::moves::shown(action),
+            self.turn_sentence()
+        ));
+        self.message = Some((
+            format!("Undid {}. Ctrl-R redoes it.", super::moves::shown(action)),
+            false,
+        ));
         self.place_cursor();
         true
     }
@@ -336,7 +342,7 @@ impl PlayState {
             return false;
         };
         self.play(action, false);
-        self.message = Some((format!("Redid {action}."), false));
+        self.message = Some((format!("Redid {}.", super::moves::shown(action)), false));
         true
     }
 

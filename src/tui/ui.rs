@@ -53,7 +53,12 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             r.index,
             r.len()
         )),
-        Span::raw(if r.playing { "   playing" } else { "" }),
+        // Playing or paused, and the speed the + and - keys change.
+        Span::raw(format!(
+            "   {} {:.1}s/action",
+            if r.playing { "playing" } else { "paused" },
+            r.speed.as_secs_f32()
+        )),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
     let (to_move, captured) = r.shown_turn_and_captured();
@@ -98,9 +103,10 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         " The start. Right arrow: first action.".to_string()
     } else {
         format!(
-            " After action {}: {}",
+            " After action {} (turn {}): {}",
             r.index,
-            r.record.actions[r.index - 1]
+            moves::turns_before(&r.record.actions, &r.movers, r.index),
+            moves::shown(r.record.actions[r.index - 1])
         )
     };
     frame.render_widget(Paragraph::new(status), a.status);
@@ -114,7 +120,9 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         a.moves,
         &r.record.actions,
         &r.movers,
-        r.index.checked_sub(1),
+        r.index
+            .checked_sub(1)
+            .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
     let d = t.dot();
@@ -377,18 +385,22 @@ fn draw_players(
         let mover = shown.to_move == Some(player);
         let pointer = if mover { t.pointer() } else { " " };
         let style = if mover { t.to_move() } else { Style::default() };
+        let counts = format!(
+            "   captured {:>2}   on side {:>2}{}",
+            shown.captured[player.index()],
+            on_side[player.index()],
+            if mover {
+                format!("   {}", shown.turn)
+            } else {
+                String::new()
+            }
+        );
+        // A long name is shortened rather than push the counts off the line.
+        let room = (width as usize).saturating_sub(counts.chars().count() + 4);
+        let label = shorten(&side_label(record, player), room, t.ascii);
         let line = Line::from(vec![
-            Span::styled(format!(" {pointer} {}", side_label(record, player)), style),
-            Span::raw(format!(
-                "   captured {:>2}   on side {:>2}{}",
-                shown.captured[player.index()],
-                on_side[player.index()],
-                if mover {
-                    format!("   {}", shown.turn)
-                } else {
-                    String::new()
-                }
-            )),
+            Span::styled(format!(" {pointer} {label}"), style),
+            Span::raw(counts),
         ]);
         // A long label (a named computer) moves the line left rather than lose its end.
         let x = geo
@@ -489,9 +501,18 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
         return;
     };
+    // Turns, as the move list numbers them: the one being played, or how many there were.
+    let played = moves::turns_before(&p.record.actions, &p.movers, p.record.actions.len());
+    let turn = if p.game.is_over() {
+        format!("game over after {played} turns")
+    } else if p.game.awaiting() == Some(Awaiting::Sow) {
+        format!("turn {}", played + 1)
+    } else {
+        format!("turn {played}")
+    };
     let title = Line::from(vec![
         Span::styled(format!(" {}", p.game.rules().describe()), t.title()),
-        Span::raw(format!("   action {}", p.record.actions.len())),
+        Span::raw(format!("   {turn}")),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
     draw_play_players(frame, app, p, &a, &geo);
@@ -504,7 +525,7 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         a.moves,
         &p.record.actions,
         &p.movers,
-        None,
+        moves::Focus::Newest,
         &moves::no_notes,
     );
     let d = t.dot();
@@ -652,6 +673,16 @@ fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Option<Ho
         Action::Sow(h) | Action::Pick(h) => Some(h),
         Action::Continue | Action::Stop => game.pending_head(),
     }
+}
+
+/// `text` cut to `max` characters, the cut marked with an ellipsis.
+fn shorten(text: &str, max: usize, ascii: bool) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mark = if ascii { "..." } else { "…" };
+    let keep = max.saturating_sub(mark.chars().count());
+    text.chars().take(keep).chain(mark.chars()).collect()
 }
 
 /// Greedy word wrap.
