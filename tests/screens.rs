@@ -322,3 +322,23 @@ fn the_replay_says_playing_or_paused_and_its_speed_and_starts_at_the_start() {
     let shown = screen(&mut app);
     assert!(shown.contains("playing 0.3s/action"), "{shown}");
 }
+
+#[test]
+fn a_record_with_an_illegal_action_replays_up_to_it_and_says_why() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+    // Hoyito II has no heads: "continue" is never legal.
+    record.actions[6] = mancala_tui::rules::Action::Continue;
+    let mut app = menu_app(2);
+    app.start_replay(record, "bad.json".into())
+        .expect("opens up to the bad action");
+    let shown = screen(&mut app);
+    assert!(shown.contains("action 0 of 6"), "{shown}");
+    assert!(shown.contains("stops early"), "{shown}");
+    key(&mut app, KeyCode::End);
+    let shown = screen(&mut app);
+    assert!(shown.contains("action 7 \"continue\""), "{shown}");
+}

@@ -106,12 +106,25 @@ pub struct ReplayState {
     pub jump: String,
     /// Evaluations and mistakes, searched in the background (the `e` key).
     pub review: super::review::Review,
+    /// Why the record stops early: its action that the rules refuse, shown on screen.
+    pub problem: Option<String>,
 }
 
 impl ReplayState {
-    /// Open a checked record (its actions must all be legal).
-    pub fn new(record: Record, name: String) -> Result<ReplayState, String> {
-        let (line, _, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+    /// Open a record. A record with an action the rules refuse opens up to the action
+    /// before it, the refusal shown; any other fault is an error.
+    pub fn new(mut record: Record, name: String) -> Result<ReplayState, String> {
+        let mut problem = None;
+        let (line, movers) = match Timeline::of_record(&record) {
+            Ok((line, _, movers)) => (line, movers),
+            Err(e @ crate::record::RecordError::Action { number, .. }) => {
+                problem = Some(format!("The record stops here: {e}"));
+                record.actions.truncate(number - 1);
+                let (line, _, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+                (line, movers)
+            }
+            Err(e) => return Err(e.to_string()),
+        };
         let before_last = record
             .actions
             .len()
@@ -134,6 +147,7 @@ impl ReplayState {
             speed: Duration::from_millis(700),
             jump: String::new(),
             review: Default::default(),
+            problem,
         };
         state.go_to(0);
         Ok(state)

@@ -94,13 +94,20 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             r.phases.len(),
             r.phases[p].label
         )
+    } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index == r.len()) {
+        format!(" {problem}")
     } else if r.index == r.len() && r.game.is_over() {
         format!(
             " {}",
             crate::position::status_line(&r.game, &r.record.players)
         )
     } else if r.index == 0 {
-        " The start. Right arrow: first action.".to_string()
+        let stops = if r.problem.is_some() {
+            " The record stops early: End shows why."
+        } else {
+            ""
+        };
+        format!(" The start. Right arrow: first action.{stops}")
     } else {
         format!(
             " After action {} (turn {}): {}",
