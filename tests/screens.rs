@@ -342,3 +342,32 @@ fn a_record_with_an_illegal_action_replays_up_to_it_and_says_why() {
     let shown = screen(&mut app);
     assert!(shown.contains("action 7 \"continue\""), "{shown}");
 }
+
+fn rules_reader() -> App {
+    let mut app = menu_app(0);
+    app.size = (80, 24);
+    key(&mut app, KeyCode::Char('4'));
+    key(&mut app, KeyCode::Char('r'));
+    assert!(matches!(app.screen, Screen::Rules { .. }));
+    app
+}
+
+#[test]
+fn the_rules_reader_wraps_paragraphs_at_the_screen_and_jumps_to_the_end_and_sections() {
+    let mut app = rules_reader();
+    let lines = render(&mut app, 80, 24);
+    // The source's "... family of two-row" / "mancala games" line break is gone.
+    let text = lines.join("\n");
+    assert!(text.contains("family of two-row mancala"), "{text}");
+    key(&mut app, KeyCode::Tab);
+    let lines = render(&mut app, 80, 24);
+    assert!(lines[1].contains("TSORO"), "{}", lines.join("\n"));
+    key(&mut app, KeyCode::Char('G'));
+    let text = render(&mut app, 80, 24).join("\n");
+    assert!(text.contains("To learn by playing"), "{text}");
+    key(&mut app, KeyCode::Char('g'));
+    let lines = render(&mut app, 80, 24);
+    assert!(lines[1].contains("HOYITO II"), "{}", lines.join("\n"));
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app));
+}

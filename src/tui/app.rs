@@ -551,15 +551,26 @@ impl App {
                 KeyCode::Char(c @ '1'..='5') => self.menu_choice(c as usize - '1' as usize),
                 _ => {}
             },
-            Screen::Rules { scroll } => match key.code {
-                KeyCode::Down | KeyCode::Char('j') => *scroll = scroll.saturating_add(1),
-                KeyCode::Up | KeyCode::Char('k') => *scroll = scroll.saturating_sub(1),
-                KeyCode::PageDown | KeyCode::Char(' ') => *scroll = scroll.saturating_add(10),
-                KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
-                KeyCode::Home | KeyCode::Char('g') => *scroll = 0,
-                KeyCode::Char('q') | KeyCode::Esc => self.go_back(),
-                _ => {}
-            },
+            Screen::Rules { scroll } => {
+                // The text as drawn at this size: the last page and the sections.
+                let (rect, text) =
+                    super::rules_text::reader_layout(Rect::new(0, 0, self.size.0, self.size.1));
+                let page = rect.height.saturating_sub(2).max(1) as usize;
+                let last = text.max_scroll(page);
+                let now = (*scroll as usize).min(last);
+                let to = match key.code {
+                    KeyCode::Down | KeyCode::Char('j') => now + 1,
+                    KeyCode::Up | KeyCode::Char('k') => now.saturating_sub(1),
+                    KeyCode::PageDown | KeyCode::Char(' ') => now + page.saturating_sub(1),
+                    KeyCode::PageUp => now.saturating_sub(page.saturating_sub(1)),
+                    KeyCode::Home | KeyCode::Char('g') => 0,
+                    KeyCode::End | KeyCode::Char('G') => last,
+                    KeyCode::Tab => text.next_section(now),
+                    KeyCode::Char('q') | KeyCode::Esc => return self.go_back(),
+                    _ => now,
+                };
+                *scroll = to.min(last) as u16;
+            }
             Screen::NewGame(form) => match key.code {
                 KeyCode::Esc => self.go_back(),
                 KeyCode::Up => form.move_field(-1),

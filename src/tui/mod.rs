@@ -16,6 +16,7 @@ pub mod moves;
 pub mod play;
 pub mod replay;
 pub mod review;
+pub mod rules_text;
 pub mod terminal;
 pub mod theme;
 pub mod thinker;

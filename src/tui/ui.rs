@@ -792,30 +792,27 @@ fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
 }
 
 fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
-    let text = format!(
-        "{}\n{}\nTo learn by playing, choose Learn the rules and then a game (or run `mancala learn`).",
-        crate::assets::HOYITO_RULES,
-        crate::assets::TSORO_RULES
-    );
-    let area = frame.area();
+    let (rect, text) = super::rules_text::reader_layout(frame.area());
+    let page = rect.height.saturating_sub(2) as usize;
+    let scroll = (scroll as usize).min(text.max_scroll(page));
+    let d = app.theme.dot();
     let block = app
         .theme
         .block()
         .borders(Borders::ALL)
         .title(" The rules ")
         .title_bottom(format!(
-            " {} scroll {} PgUp/PgDn {} q back ",
+            " {} scroll {d} PgUp/PgDn {d} g/G ends {d} Tab other game {d} q back ",
             app.theme.arrows(),
-            app.theme.dot(),
-            app.theme.dot()
         ));
-    frame.render_widget(
-        Paragraph::new(text)
-            .block(block)
-            .wrap(Wrap { trim: false })
-            .scroll((scroll, 0)),
-        area,
-    );
+    let shown: Vec<Line> = text
+        .lines
+        .iter()
+        .skip(scroll)
+        .take(page)
+        .map(|l| Line::from(format!(" {l}")))
+        .collect();
+    frame.render_widget(Paragraph::new(shown).block(block), rect);
 }
 
 fn help_text(app: &App) -> Vec<String> {
@@ -874,7 +871,13 @@ fn help_text(app: &App) -> Vec<String> {
         Screen::NewGame(_) => {
             &["Up/Down field, Left/Right change, type names, Enter start, Esc back"]
         }
-        Screen::Rules { .. } => &["Up/Down scroll, PgUp/PgDn page, Home top, q back"],
+        Screen::Rules { .. } => &[
+            "Up / Down (k / j)    scroll a line",
+            "PgUp / PgDn, Space   a page",
+            "Home / End (g / G)   the start / the end",
+            "Tab                  the other game's rules",
+            "q or Esc             back",
+        ],
     };
     lines.iter().map(|s| s.to_string()).collect()
 }
