@@ -371,3 +371,27 @@ fn the_rules_reader_wraps_paragraphs_at_the_screen_and_jumps_to_the_end_and_sect
     key(&mut app, KeyCode::Esc);
     assert!(on_menu(&app));
 }
+
+#[test]
+fn a_big_terminal_gets_bigger_holes_a_wider_move_list_and_a_readable_log() {
+    let mut app = game(Rules::hoyito(12));
+    let small = render(&mut app, 80, 24);
+    let big = render(&mut app, 200, 50);
+    // The hole letters spread out: a to l spans more columns.
+    let span = |lines: &[String]| {
+        let (a, y) = find(lines, "a  ").unwrap();
+        let row = &lines[y as usize];
+        let l = row.chars().position(|c| c == 'l').unwrap() as u16;
+        l - a
+    };
+    assert!(span(&big) > span(&small) + 20, "{}", big.join("\n"));
+    let (log_x, y) = find(&big, "Log ─").unwrap();
+    let row = &big[y as usize];
+    let moves_x = row.chars().position(|c| c == '┌').unwrap() as u16;
+    let end = row.chars().count() as u16 - row.chars().rev().position(|c| c == '─').unwrap() as u16;
+    assert!(
+        moves_x - log_x <= 98,
+        "the log keeps a readable measure: {row}"
+    );
+    assert!(end - moves_x > 30, "a wider move list: {row}");
+}

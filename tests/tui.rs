@@ -202,7 +202,7 @@ fn a_larger_terminal_gets_a_larger_centred_board() {
         &layout,
     )
     .unwrap();
-    assert_eq!(geo.cell, 6);
+    assert_eq!(geo.cell, 8, "the widest cells");
     let left = geo.area.x;
     let right = 120 - (geo.area.x + geo.area.width);
     assert!(left.abs_diff(right) <= 1, "centred: {left} and {right}");

@@ -16,6 +16,9 @@ pub struct PlayAreas {
     pub hints: Rect,
 }
 
+/// The widest the log panel grows: longer lines are hard to read.
+pub const LOG_MEASURE: u16 = 96;
+
 /// The smallest terminal the play screen needs for a board of `rows` x `cols`.
 pub fn play_min_size(rows: u16, cols: u16) -> (u16, u16) {
     (
@@ -44,7 +47,17 @@ pub fn play_areas(area: Rect, rows: u16) -> Option<PlayAreas> {
         Constraint::Length(1),
     ])
     .split(area);
-    let h = Layout::horizontal([Constraint::Min(30), Constraint::Length(26)]).split(v[6]);
+    // A wide terminal gets a wider move list, and the log a readable measure (at most
+    // LOG_MEASURE columns), the two centred together rather than spread 175 wide.
+    let bottom = v[6];
+    let moves_w = (bottom.width / 5).clamp(26, 44);
+    let group = bottom.width.min(LOG_MEASURE + moves_w);
+    let bottom = Rect {
+        x: bottom.x + (bottom.width - group) / 2,
+        width: group,
+        ..bottom
+    };
+    let h = Layout::horizontal([Constraint::Min(30), Constraint::Length(moves_w)]).split(bottom);
     Some(PlayAreas {
         title: v[0],
         north: v[2],
