@@ -395,3 +395,59 @@ fn a_big_terminal_gets_bigger_holes_a_wider_move_list_and_a_readable_log() {
     );
     assert!(end - moves_x > 30, "a wider move list: {row}");
 }
+
+#[test]
+fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
+    let mut app = menu_app(0);
+    let lines = render(&mut app, 80, 24);
+    let (x, y) = find(&lines, "Learn the rules").unwrap();
+    click(&mut app, x, y);
+    assert!(
+        matches!(app.popup, Some(Popup::LearnWhich)),
+        "the menu item opened"
+    );
+    key(&mut app, KeyCode::Esc);
+    let (x, y) = find(&lines, "New game").unwrap();
+    click(&mut app, x, y);
+    let lines = render(&mut app, 80, 24);
+    // A click on a field goes to it; a second click changes it.
+    let (x, y) = find(&lines, "Hoyito II").unwrap();
+    click(&mut app, x, y);
+    click(&mut app, x, y);
+    assert!(screen(&mut app).contains("< Tsoro >"));
+    let lines = render(&mut app, 80, 24);
+    let (x, y) = find(&lines, "Start the game").unwrap();
+    click(&mut app, x, y);
+    click(&mut app, x, y);
+    assert!(app.play().is_some(), "started by clicks");
+
+    // The first Hoyito II lesson: a click on its only legal hole plays it.
+    let mut app = menu_app(3);
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    let (hole, layout, count) = match &app.screen {
+        Screen::Learn(l) => {
+            let hole = l.play.legal_holes()[0];
+            (
+                hole,
+                *l.play.game.layout(),
+                l.play.game.count(hole).unwrap(),
+            )
+        }
+        _ => panic!("a lesson"),
+    };
+    let lines = render(&mut app, 80, 24);
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let (_, geo) = mancala_tui::tui::layout::board_fits(area, &layout).unwrap();
+    let cell = geo.hole_rect(hole);
+    // The hole's count is on screen in the cell clicked.
+    let text: String = lines[cell.y as usize]
+        .chars()
+        .skip(cell.x as usize)
+        .take(cell.width as usize)
+        .collect();
+    assert_eq!(text.trim(), count.to_string());
+    click(&mut app, cell.x + 1, cell.y);
+    let shown = screen(&mut app);
+    assert!(shown.contains("Well done."), "{shown}");
+}

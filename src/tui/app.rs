@@ -1,9 +1,8 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
-use super::board::Geometry;
 use super::layout;
 use super::learn::LearnState;
-use super::menu::{MENU_ITEMS, NewGameForm};
+use super::menu::{Field, MENU_ITEMS, NewGameForm};
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::theme::Theme;
@@ -577,13 +576,7 @@ impl App {
                 KeyCode::Down | KeyCode::Tab => form.move_field(1),
                 KeyCode::Left => form.change(-1),
                 KeyCode::Right => form.change(1),
-                KeyCode::Enter => {
-                    let mut record = Record::new(form.rules(), form.names());
-                    record.computers = form.computers;
-                    let animate = form.animate;
-                    self.animate = animate;
-                    let _ = self.start_play(record, animate, None);
-                }
+                KeyCode::Enter => self.start_from_form(),
                 KeyCode::Backspace => form.backspace(),
                 KeyCode::Char(c) => {
                     // A letter goes into a name field; elsewhere Space changes, q leaves.
@@ -690,6 +683,18 @@ impl App {
         }
     }
 
+    /// Start the game the new-game form describes.
+    fn start_from_form(&mut self) {
+        let Screen::NewGame(form) = &self.screen else {
+            return;
+        };
+        let mut record = Record::new(form.rules(), form.names());
+        record.computers = form.computers;
+        let animate = form.animate;
+        self.animate = animate;
+        let _ = self.start_play(record, animate, None);
+    }
+
     fn menu_choice(&mut self, choice: usize) {
         match choice {
             0 => self.screen = Screen::NewGame(NewGameForm::new(self.animate)),
@@ -760,34 +765,74 @@ impl App {
         }
     }
 
-    /// A mouse click on a hole moves the cursor there and chooses it.
+    /// A left click: on a menu item opens it, on a form field goes to it (on the
+    /// field already chosen, changes it, or starts), on a hole of a game's or a lesson's
+    /// board moves the cursor there and chooses it.
     pub fn handle_mouse(&mut self, mouse: MouseEvent) {
-        if mouse.kind != MouseEventKind::Down(MouseButton::Left) || self.popup.is_some() {
+        if mouse.kind != MouseEventKind::Down(MouseButton::Left)
+            || self.popup.is_some()
+            || self.too_small()
+        {
             return;
         }
         let area = Rect::new(0, 0, self.size.0, self.size.1);
-        let Some(p) = self.play_mut() else { return };
+        let (x, y) = (mouse.column, mouse.row);
+        match &mut self.screen {
+            Screen::Menu { selected } => {
+                let rect = layout::menu_rect(area, MENU_ITEMS.len());
+                if let Some(i) =
+                    layout::entry_at(rect, layout::MENU_ITEMS_TOP, MENU_ITEMS.len(), x, y)
+                {
+                    *selected = i;
+                    self.menu_choice(i);
+                }
+            }
+            Screen::NewGame(form) => {
+                let count = form.fields().len();
+                let rect = layout::form_rect(area, count);
+                if let Some(i) = layout::entry_at(rect, layout::FORM_FIELDS_TOP, count, x, y) {
+                    if i != form.field {
+                        form.select(i);
+                    } else if form.current() == Field::Start {
+                        self.start_from_form();
+                    } else {
+                        form.change(1);
+                    }
+                }
+            }
+            Screen::Play(_) | Screen::Learn(_) => self.board_click(area, x, y),
+            _ => {}
+        }
+        self.update();
+    }
+
+    /// A click on the board of a game or a lesson.
+    fn board_click(&mut self, area: Rect, x: u16, y: u16) {
+        let Some(p) = self.board_play_mut() else {
+            return;
+        };
         if p.animating() {
             p.finish_animation();
             return;
         }
-        let Some(board_area) =
-            layout::play_areas(area, p.game.layout().rows() as u16).map(|a| a.board)
-        else {
+        let Some((_, geo)) = layout::board_fits(area, p.game.layout()) else {
             return;
         };
-        let Some(geo) = Geometry::fit(board_area, p.game.layout()) else {
+        let Some(hole) = geo.hole_at(x, y) else {
             return;
         };
-        if let Some(hole) = geo.hole_at(mouse.column, mouse.row) {
-            p.cursor = hole;
-            if p.computer_to_move().is_none()
-                && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus))
-                && let Some(a) = p.action_at_cursor()
-            {
-                p.choose(a);
+        p.cursor = hole;
+        let choosing = p.computer_to_move().is_none()
+            && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
+        let Some(action) = p.action_at_cursor().filter(|_| choosing) else {
+            return;
+        };
+        match &mut self.screen {
+            Screen::Learn(l) => l.choose(action),
+            Screen::Play(p) => {
+                p.choose(action);
             }
+            _ => {}
         }
-        self.update();
     }
 }

@@ -79,3 +79,40 @@ pub fn board_fits(area: Rect, layout: &crate::rules::Layout) -> Option<(PlayArea
         .and_then(|a| Geometry::fit(a.board, layout).map(|g| (a, g)))
         .filter(|_| area.width >= need.0)
 }
+
+/// A `width` x `height` rectangle centred in `area` (cut to fit).
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+/// The main menu's block: a title, a line, a blank line, the items, a blank line and
+/// the keys; items start on its [`MENU_ITEMS_TOP`]th line.
+pub fn menu_rect(area: Rect, items: usize) -> Rect {
+    centered(area, 52, items as u16 + 5)
+}
+
+/// The line of the menu's block where its first item is.
+pub const MENU_ITEMS_TOP: u16 = 3;
+
+/// The new-game form's block: a title, a blank line, the fields, a blank line and the
+/// keys; fields start on its [`FORM_FIELDS_TOP`]th line.
+pub fn form_rect(area: Rect, fields: usize) -> Rect {
+    centered(area, 72, fields as u16 + 4)
+}
+
+/// The line of the form's block where its first field is.
+pub const FORM_FIELDS_TOP: u16 = 2;
+
+/// Which of `count` entries listed from line `top` of `rect` is on screen line `row`.
+pub fn entry_at(rect: Rect, top: u16, count: usize, column: u16, row: u16) -> Option<usize> {
+    let inside = column >= rect.x && column < rect.x + rect.width;
+    let i = row.checked_sub(rect.y + top)? as usize;
+    (inside && i < count).then_some(i)
+}

@@ -3,6 +3,7 @@
 use super::app::{AfterSave, App, Popup, Screen};
 use super::board::{self, Geometry, Marks};
 use super::computer::{Job, side_label};
+use super::layout::centered;
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use super::learn::LearnState;
 use super::menu::{Field, MENU_ITEMS};
@@ -712,17 +713,6 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let w = width.min(area.width);
-    let h = height.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
-}
-
 fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let t = &app.theme;
     let area = frame.area();
@@ -757,8 +747,10 @@ fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
         ),
         t.dim(),
     )));
-    let h = lines.len() as u16;
-    frame.render_widget(Paragraph::new(lines), centered(area, 52, h));
+    frame.render_widget(
+        Paragraph::new(lines),
+        super::layout::menu_rect(area, MENU_ITEMS.len()),
+    );
 }
 
 fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
@@ -787,8 +779,10 @@ fn draw_form(frame: &mut Frame, app: &App, form: &super::menu::NewGameForm) {
         "Up/Down field, Left/Right change, type a name, Enter start, Esc back",
         t.dim(),
     )));
-    let h = lines.len() as u16;
-    frame.render_widget(Paragraph::new(lines), centered(frame.area(), 72, h));
+    frame.render_widget(
+        Paragraph::new(lines),
+        super::layout::form_rect(frame.area(), form.fields().len()),
+    );
 }
 
 fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
