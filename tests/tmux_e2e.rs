@@ -89,7 +89,7 @@ impl Tmux {
             .unwrap()
     }
 
-    /// While a head prompt is on screen, answer it with stop (so that `s` then means save).
+    /// While a head prompt is on screen, answer it with stop (t).
     fn answer_heads_with_stop(&self) {
         std::thread::sleep(Duration::from_millis(200));
         let start = Instant::now();
@@ -98,9 +98,19 @@ impl Tmux {
                 start.elapsed() < Duration::from_secs(10),
                 "the head prompt stays"
             );
-            self.keys(&["s"]);
+            self.keys(&["t"]);
             std::thread::sleep(Duration::from_millis(200));
         }
+    }
+
+    /// Resize the terminal, as a person dragging the window's corner.
+    fn resize(&self, width: u16, height: u16) {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "resize-window", "-t", "0"])
+            .args(["-x", &width.to_string(), "-y", &height.to_string()])
+            .status()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(200));
     }
 
     /// Wait until the screen contains `text`; the screen.
@@ -388,4 +398,28 @@ fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     tmux.keys(&["q", "q"]);
     tmux.wait_for("exit 0");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn keys_wait_while_the_terminal_is_too_small_and_q_quits_there() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &std::env::temp_dir(),
+        &format!("sh -c '{bin} play tsoro --no-animation; echo exit $?; sleep 30'"),
+    ) else {
+        return;
+    };
+    tmux.wait_for("South to sow");
+    tmux.resize(40, 10);
+    tmux.wait_for("Terminal too small");
+    // Once, these keys sowed a1 on the board no one could see.
+    tmux.keys(&["Left", "Enter", "Tab", "Enter"]);
+    tmux.resize(80, 24);
+    let screen = tmux.wait_for("South to sow");
+    assert!(screen.contains("turn 1"), "nothing was played:\n{screen}");
+    assert!(!screen.contains("sowed"), "nothing was played:\n{screen}");
+    tmux.resize(40, 10);
+    tmux.wait_for("Terminal too small");
+    tmux.keys(&["q"]);
+    tmux.wait_for("exit 0");
 }
