@@ -451,3 +451,57 @@ fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
     let shown = screen(&mut app);
     assert!(shown.contains("Well done."), "{shown}");
 }
+
+/// The hints line's keys (the first word of each item) and the help popup's text.
+fn hints_and_help(app: &mut App) -> (Vec<String>, String) {
+    let lines = render(app, 80, 24);
+    let hints = match &app.screen {
+        // The rules reader has its hints on its bottom border.
+        Screen::Rules { .. } => lines[23].clone(),
+        _ => lines.last().unwrap().clone(),
+    };
+    let keys = hints
+        .trim_matches(|c: char| c == ' ' || c == '─' || c == '┘' || c == '└')
+        .split(" · ")
+        .map(|item| item.split_whitespace().next().unwrap().to_string())
+        .collect();
+    key(app, KeyCode::Char('?'));
+    let help = screen(app);
+    key(app, KeyCode::Esc);
+    (keys, help)
+}
+
+#[test]
+fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
+    let mut play = game(Rules::tsoro(6));
+    let mut head = game(Rules::tsoro(6));
+    key(&mut head, KeyCode::Enter);
+    let mut over = finished();
+    key(&mut over, KeyCode::Esc);
+    let mut replay = replay_of("hoyito-2x6.json");
+    let mut learn = menu_app(3);
+    learn
+        .start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    let mut rules = rules_reader();
+    for (name, app) in [
+        ("play", &mut play),
+        ("head", &mut head),
+        ("over", &mut over),
+        ("replay", &mut replay),
+        ("learn", &mut learn),
+        ("rules", &mut rules),
+    ] {
+        let (keys, help) = hints_and_help(app);
+        assert!(keys.len() >= 4, "{name}: {keys:?}");
+        for k in keys {
+            let k = k.split('/').next().unwrap();
+            assert!(
+                help.contains(&format!("│{k}")),
+                "{name}: {k} not in\n{help}"
+            );
+        }
+    }
+    let (_, help) = hints_and_help(&mut learn);
+    assert!(help.contains("│Tab"), "{help}");
+}

@@ -414,7 +414,12 @@ fn the_help_popup_lists_the_play_keys() {
     let mut app = new_game(Rules::hoyito(6));
     key(&mut app, KeyCode::Char('?'));
     let screen = screen_text(&mut app);
-    assert!(screen.contains("undo / redo"), "{screen}");
+    assert!(screen.contains("redo what was undone"), "{screen}");
+    assert!(screen.contains("Tab"), "{screen}");
+    assert!(
+        screen.contains("back where the game was opened from"),
+        "{screen}"
+    );
     key(&mut app, KeyCode::Char('x'));
     assert!(app.popup.is_none());
 }

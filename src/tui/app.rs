@@ -1,5 +1,6 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
+use super::keys;
 use super::layout;
 use super::learn::LearnState;
 use super::menu::{Field, MENU_ITEMS, NewGameForm};
@@ -557,16 +558,21 @@ impl App {
                 let page = rect.height.saturating_sub(2).max(1) as usize;
                 let last = text.max_scroll(page);
                 let now = (*scroll as usize).min(last);
-                let to = match key.code {
-                    KeyCode::Down | KeyCode::Char('j') => now + 1,
-                    KeyCode::Up | KeyCode::Char('k') => now.saturating_sub(1),
-                    KeyCode::PageDown | KeyCode::Char(' ') => now + page.saturating_sub(1),
-                    KeyCode::PageUp => now.saturating_sub(page.saturating_sub(1)),
-                    KeyCode::Home | KeyCode::Char('g') => 0,
-                    KeyCode::End | KeyCode::Char('G') => last,
-                    KeyCode::Tab => text.next_section(now),
-                    KeyCode::Char('q') | KeyCode::Esc => return self.go_back(),
-                    _ => now,
+                use super::key_tables::{RULES, RulesKey};
+                let to = match keys::action(RULES, &key, &()) {
+                    Some(RulesKey::Down) => now + 1,
+                    Some(RulesKey::Up) => now.saturating_sub(1),
+                    Some(RulesKey::PageDown) => now + page.saturating_sub(1),
+                    Some(RulesKey::PageUp) => now.saturating_sub(page.saturating_sub(1)),
+                    Some(RulesKey::Start) => 0,
+                    Some(RulesKey::End) => last,
+                    Some(RulesKey::Section) => text.next_section(now),
+                    Some(RulesKey::Help) => {
+                        self.popup = Some(Popup::Help);
+                        now
+                    }
+                    Some(RulesKey::Back) => return self.go_back(),
+                    None => now,
                 };
                 *scroll = to.min(last) as u16;
             }
@@ -596,77 +602,86 @@ impl App {
     }
 
     fn learn_key(&mut self, key: KeyEvent) {
+        use super::key_tables::{LEARN, LearnKey};
         let Screen::Learn(l) = &mut self.screen else {
             return;
         };
         if l.list_key(key.code) {
             return;
         }
-        match key.code {
-            KeyCode::Char('q') | KeyCode::Esc => self.go_back(),
-            KeyCode::Char('n') => l.next(),
-            KeyCode::Char('b') => {
-                let i = l.index.saturating_sub(1);
-                l.go_to(i);
-            }
-            KeyCode::Char('L') => l.open_list(),
-            KeyCode::PageUp => l.scroll = l.scroll.saturating_add(3),
-            KeyCode::PageDown => l.scroll = l.scroll.saturating_sub(3),
-            KeyCode::Char('r') => l.restart(),
-            KeyCode::Enter if l.done() => l.next(),
-            // Hints would give the answer away: only lessons that ask for them have them.
-            KeyCode::Char('i') if l.lesson().hints => l.play.ask_hint(),
-            KeyCode::Char('i') => l.feedback = Some("Hints are off in this lesson.".into()),
-            code => {
-                if let Some(a) = l.play.board_key(code) {
+        match keys::action(LEARN, &key, l) {
+            Some(LearnKey::Board) => {
+                if let Some(a) = l.play.board_key(key.code) {
                     l.choose(a);
                 }
             }
+            Some(LearnKey::Next) => l.next(),
+            Some(LearnKey::Previous) => {
+                let i = l.index.saturating_sub(1);
+                l.go_to(i);
+            }
+            // Hints would give the answer away: only lessons that ask for them have them.
+            Some(LearnKey::Hint) => l.play.ask_hint(),
+            Some(LearnKey::HintsOff) => l.feedback = Some("Hints are off in this lesson.".into()),
+            Some(LearnKey::Restart) => l.restart(),
+            Some(LearnKey::List) => l.open_list(),
+            Some(LearnKey::ScrollUp) => l.scroll = l.scroll.saturating_add(3),
+            Some(LearnKey::ScrollDown) => l.scroll = l.scroll.saturating_sub(3),
+            Some(LearnKey::Help) => self.popup = Some(Popup::Help),
+            Some(LearnKey::Back) => self.go_back(),
+            None => {}
         }
     }
 
     fn replay_key(&mut self, key: KeyEvent) {
+        use super::key_tables::{REPLAY, ReplayKey};
         let Screen::Replay(r) = &mut self.screen else {
             return;
         };
-        // Esc closes the jump being typed, and only that.
-        if key.code == KeyCode::Esc && !r.jump.is_empty() {
-            r.jump.clear();
+        let Some(action) = keys::action(REPLAY, &key, r) else {
             return;
-        }
+        };
+        // Any key but the jump's own ends the jump being typed.
         if !matches!(
-            key.code,
-            KeyCode::Char('0'..='9') | KeyCode::Enter | KeyCode::Backspace
+            action,
+            ReplayKey::Digit | ReplayKey::Jump | ReplayKey::JumpBack
         ) {
             r.jump.clear();
         }
-        match key.code {
-            KeyCode::Right | KeyCode::Char('l') => r.next(),
-            KeyCode::Left | KeyCode::Char('h') => r.previous(),
-            KeyCode::Down | KeyCode::Char('j') => r.next_phase(),
-            KeyCode::Up | KeyCode::Char('k') => r.previous_phase(),
-            KeyCode::Home | KeyCode::Char('g') => r.go_to(0),
-            KeyCode::End | KeyCode::Char('G') => r.go_to(usize::MAX),
-            KeyCode::Char(c @ '0'..='9') if r.jump.len() < 7 => r.jump.push(c),
-            KeyCode::Backspace => {
+        match action {
+            ReplayKey::CloseJump => {}
+            ReplayKey::Next => r.next(),
+            ReplayKey::Previous => r.previous(),
+            ReplayKey::NextLap => r.next_phase(),
+            ReplayKey::PreviousLap => r.previous_phase(),
+            ReplayKey::Start => r.go_to(0),
+            ReplayKey::End => r.go_to(usize::MAX),
+            ReplayKey::Digit => {
+                if let KeyCode::Char(c) = key.code
+                    && r.jump.len() < 7
+                {
+                    r.jump.push(c);
+                }
+            }
+            ReplayKey::JumpBack => {
                 r.jump.pop();
             }
-            KeyCode::Enter => {
+            ReplayKey::Jump => {
                 if let Ok(n) = r.jump.parse::<usize>() {
                     r.go_to(n);
                 }
                 r.jump.clear();
             }
-            KeyCode::Char(' ') => {
+            ReplayKey::Play => {
                 if r.index >= r.len() {
                     r.go_to(0);
                 }
                 r.playing = !r.playing;
             }
-            KeyCode::Char('e') => r.toggle_review(),
-            KeyCode::Char('+') | KeyCode::Char('=') => r.faster(),
-            KeyCode::Char('-') => r.slower(),
-            KeyCode::Char('p') => {
+            ReplayKey::Evaluate => r.toggle_review(),
+            ReplayKey::Faster => r.faster(),
+            ReplayKey::Slower => r.slower(),
+            ReplayKey::PlayOn => {
                 // The game played on goes back to this replay, where it was.
                 r.playing = false;
                 let record = r.continue_record();
@@ -678,8 +693,8 @@ impl App {
                     self.screen = replay;
                 }
             }
-            KeyCode::Char('q') | KeyCode::Esc => self.go_back(),
-            _ => {}
+            ReplayKey::Help => self.popup = Some(Popup::Help),
+            ReplayKey::Back => self.go_back(),
         }
     }
 
@@ -718,36 +733,36 @@ impl App {
     }
 
     fn play_key(&mut self, key: KeyEvent) {
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        use super::key_tables::{PLAY, PlayKey};
         let Some(p) = self.play_mut() else { return };
-        let computers_turn = p.computer_to_move().is_some();
-        let over = p.game.is_over();
-        match key.code {
-            KeyCode::Char('r') if ctrl => p.redo_turn(),
-            KeyCode::Char('q') => self.leave(AfterSave::Back),
-            KeyCode::Char('s') => self.open_save(AfterSave::Stay),
-            // The game is over and its result was closed to look at the board.
-            KeyCode::Enter if over => self.popup = Some(Popup::Result),
-            KeyCode::Char('r') if over => self.leave(AfterSave::Rematch),
-            KeyCode::Char('n') if over => self.leave(AfterSave::NewGame),
-            KeyCode::Char('u') => p.undo_turn(),
-            KeyCode::Char('i') => p.ask_hint(),
-            KeyCode::Char('p') if p.record.computers.iter().any(Option::is_some) => {
-                p.toggle_pause()
+        let Some(action) = keys::action(PLAY, &key, p) else {
+            return;
+        };
+        match action {
+            PlayKey::Board => {
+                if let Some(a) = p.board_key(key.code) {
+                    p.choose(a);
+                }
             }
-            KeyCode::Char('m') | KeyCode::Char(' ') if computers_turn => {
+            // The game is over and its result was closed to look at the board.
+            PlayKey::Result => self.popup = Some(Popup::Result),
+            PlayKey::Rematch => self.leave(AfterSave::Rematch),
+            PlayKey::NewGame => self.leave(AfterSave::NewGame),
+            PlayKey::MoveNow => {
                 if !p.move_now() && p.ai.paused {
                     p.message = Some(("Paused: p goes on.".into(), true));
                 }
             }
-            KeyCode::Enter | KeyCode::Char('c') if computers_turn => {
+            PlayKey::NotYours => {
                 p.message = Some(("The computer is to move: m makes it move now.".into(), true));
             }
-            KeyCode::Char('m') => {
-                p.move_now();
-            }
+            PlayKey::Pause => p.toggle_pause(),
+            PlayKey::Hint => p.ask_hint(),
+            PlayKey::Undo => p.undo_turn(),
+            PlayKey::Redo => p.redo_turn(),
+            PlayKey::Save => self.open_save(AfterSave::Stay),
             // Esc closes what is open (a hint being looked for), else goes back.
-            KeyCode::Esc => {
+            PlayKey::Esc => {
                 p.message = None;
                 if p.thinking()
                     .is_some_and(|(j, _)| j == super::computer::Job::Hint)
@@ -757,11 +772,9 @@ impl App {
                     self.leave(AfterSave::Back);
                 }
             }
-            code => {
-                if let Some(a) = p.board_key(code) {
-                    p.choose(a);
-                }
-            }
+            PlayKey::Help => self.popup = Some(Popup::Help),
+            PlayKey::Back => self.leave(AfterSave::Back),
+            PlayKey::Quit => self.request_quit(),
         }
     }
 

@@ -8,6 +8,8 @@ pub mod anim;
 pub mod app;
 pub mod board;
 pub mod computer;
+pub mod key_tables;
+pub mod keys;
 pub mod layout;
 pub mod learn;
 pub mod log;

@@ -11,6 +11,7 @@ use super::moves;
 use super::play::{HeadAnswer, PlayState};
 use super::replay::ReplayState;
 use super::thinker::spinner;
+use super::{key_tables, keys};
 use crate::position::player_label;
 use crate::rules::{Awaiting, Hole, Player};
 use crate::text::{NAME_CHARS, PATH_CHARS, escape_for_terminal};
@@ -133,19 +134,13 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
-    let d = t.dot();
-    // The speed keys go first when the line is too narrow, then the ends: the help
-    // popup lists them.
-    let speed = format!("+/- speed {d} ");
-    let ends = format!("g/G ends {d} ");
-    let mut hints = format!(
-        " h/l action {d} j/k lap {d} {ends}Space play {d} {speed}e evaluate {d} p play on {d} ? help {d} q back"
+    let hints = keys::hints(
+        key_tables::REPLAY,
+        r,
+        a.hints.width as usize,
+        t.arrows(),
+        t.dot(),
     );
-    for optional in [speed, ends] {
-        if hints.chars().count() > a.hints.width as usize {
-            hints = hints.replace(&optional, "");
-        }
-    }
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
 
@@ -231,15 +226,12 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(more)),
         text_area,
     );
-    let d = t.dot();
-    let hint_key = if l.lesson().hints {
-        format!("i hint {d} ")
-    } else {
-        String::new()
-    };
-    let hints = format!(
-        " {} move {d} Enter choose {d} {hint_key}r retry {d} n/b lesson {d} L list {d} ? help {d} q menu",
-        t.arrows()
+    let hints = keys::hints(
+        key_tables::LEARN,
+        l,
+        a.hints.width as usize,
+        t.arrows(),
+        t.dot(),
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
     if let Some(selected) = l.list {
@@ -536,37 +528,13 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         moves::Focus::Newest,
         &moves::no_notes,
     );
-    let d = t.dot();
-    let hints = if p.computer_to_move().is_some() {
-        let keys = if p.ai.paused {
-            "p go on".to_string()
-        } else {
-            format!("m move now {d} p pause")
-        };
-        format!(" {keys} {d} u undo {d} s save {d} ? help {d} q back")
-    } else if p.game.is_over() {
-        format!(
-            " Enter result {d} r rematch {d} n new game {d} u undo {d} s save {d} ? help {d} q back"
-        )
-    } else if p.game.awaiting() == Some(Awaiting::Head) {
-        format!(" c continue {d} t stop {d} i hint {d} u undo {d} s save {d} ? help {d} q back")
-    } else {
-        let enter = if p.game.awaiting() == Some(Awaiting::Bonus) {
-            "take"
-        } else {
-            "sow"
-        };
-        let full = format!(
-            " {} move {d} Enter {enter} {d} i hint {d} u undo {d} ^R redo {d} s save {d} ? help {d} q back",
-            t.arrows()
-        );
-        // Redo gives way first on a narrow line: the help popup lists it.
-        if full.chars().count() <= a.hints.width as usize {
-            full
-        } else {
-            full.replace(&format!("^R redo {d} "), "")
-        }
-    };
+    let hints = keys::hints(
+        key_tables::PLAY,
+        p,
+        a.hints.width as usize,
+        t.arrows(),
+        t.dot(),
+    );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
 
@@ -789,16 +757,19 @@ fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
     let (rect, text) = super::rules_text::reader_layout(frame.area());
     let page = rect.height.saturating_sub(2) as usize;
     let scroll = (scroll as usize).min(text.max_scroll(page));
-    let d = app.theme.dot();
+    let hints = keys::hints(
+        key_tables::RULES,
+        &(),
+        rect.width.saturating_sub(4) as usize,
+        app.theme.arrows(),
+        app.theme.dot(),
+    );
     let block = app
         .theme
         .block()
         .borders(Borders::ALL)
         .title(" The rules ")
-        .title_bottom(format!(
-            " {} scroll {d} PgUp/PgDn {d} g/G ends {d} Tab other game {d} q back ",
-            app.theme.arrows(),
-        ));
+        .title_bottom(format!("{hints} "));
     let shown: Vec<Line> = text
         .lines
         .iter()
@@ -809,71 +780,54 @@ fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
     frame.render_widget(Paragraph::new(shown).block(block), rect);
 }
 
+/// The `?` help of the screen open: its key table's help, and what no key table says.
 fn help_text(app: &App) -> Vec<String> {
-    let lines: &[&str] = match &app.screen {
-        Screen::Play(_) => &[
-            "Arrows or h j k l   move the cursor",
-            "Enter or Space      sow from (or pick) the hole under the cursor",
-            "Mouse click         sow from (or pick) that hole",
-            "Tab                 jump to the next hole you may choose",
-            "c / t               at a head: continue sowing / stop there",
-            "i                   hint: the best action now, its hole marked",
-            "u / Ctrl-R          undo / redo (any number of actions; against",
-            "                    the computer, back to your last turn)",
-            "m or Space          the computer's turn: make it move now",
-            "p                   pause / go on (a computer's turns)",
-            "s                   save the game record",
-            "Enter / r / n       game over: the result / rematch / new game",
-            "any key             during sowing: show the end at once",
-            "q or Esc            back where the game was opened from",
-            "                    (asks to save unsaved actions)",
-            "Ctrl-C              quit the program (asks the same)",
-            "",
-            "Green bold holes may be chosen now; * marks a head;",
-            "underlined holes are the last move's origin and landing;",
-            "the hint's hole is bold italic.",
-        ],
-        Screen::Replay(_) => &[
-            "Right / Left (l / h)  next / previous action",
-            "Down / Up (j / k)     step through the laps and captures of an action",
-            "Home / End (g / G)    the start / the end",
-            "digits, then Enter    jump to that action",
-            "Space                 play / pause",
-            "+ / -                 faster / slower",
-            "e                     evaluations on/off: this position's, its best",
-            "                      action (marked), and mistakes (? and ??) in the",
-            "                      move list, found in the background",
-            "p                     play on from here (a new game; the file is untouched)",
-            "q or Esc              back to the menu",
-        ],
-        Screen::Learn(_) => &[
-            "Arrows or h j k l   move the cursor",
-            "Enter or Space      choose the hole under the cursor",
-            "Tab                 jump to the next hole you may choose",
-            "c / t               at a head: continue / stop",
-            "r                   start this lesson again",
-            "n / b               next / previous lesson",
-            "L                   the list of lessons: jump to any, see which are done",
-            "i                   a hint, in the lessons that offer one",
-            "PgUp / PgDn         scroll the lesson text",
-            "any key             during sowing: show the end at once",
-            "q or Esc            back to the menu",
-            "",
-            "A wrong choice changes nothing: the lesson says what it would do.",
-        ],
-        Screen::Menu { .. } => &["Up/Down choose, Enter open, 1-5 open directly, q quit"],
-        Screen::NewGame(_) => {
-            &["Up/Down field, Left/Right change, type names, Enter start, Esc back"]
-        }
-        Screen::Rules { .. } => &[
-            "Up / Down (k / j)    scroll a line",
-            "PgUp / PgDn, Space   a page",
-            "Home / End (g / G)   the start / the end",
-            "Tab                  the other game's rules",
-            "q or Esc             back",
-        ],
+    let arrows = app.theme.arrows();
+    let (mut lines, notes): (Vec<String>, &[&str]) = match &app.screen {
+        Screen::Play(p) => (
+            keys::help(key_tables::PLAY, p, arrows),
+            &["A click sows from (or takes) a hole; a key during sowing shows its end."],
+        ),
+        Screen::Replay(r) => (keys::help(key_tables::REPLAY, r, arrows), &[]),
+        Screen::Learn(l) => (
+            keys::help(key_tables::LEARN, l, arrows),
+            &[
+                "Mouse click: choose that hole. Any key during sowing shows its end.",
+                "A wrong choice changes nothing: the lesson says what it would do.",
+            ],
+        ),
+        Screen::Rules { .. } => (keys::help(key_tables::RULES, &(), arrows), &[]),
+        Screen::Menu { .. } => (
+            vec!["Up/Down choose, Enter open, 1-5 open directly, q quit".into()],
+            &["Mouse click: open an item."],
+        ),
+        Screen::NewGame(_) => (
+            vec![
+                "Up/Down or Tab   the field".into(),
+                "Left/Right       change it (Space too)".into(),
+                "letters          type a name (the first replaces the one shown)".into(),
+                "Enter            start the game".into(),
+                "Esc              back to the menu".into(),
+            ],
+            &["Mouse click: go to a field; again: change it."],
+        ),
     };
-    lines.iter().map(|s| s.to_string()).collect()
+    if !notes.is_empty() {
+        lines.push(String::new());
+        lines.extend(notes.iter().map(|s| s.to_string()));
+    }
+    if matches!(app.screen, Screen::Play(_)) {
+        // Without colour, the marks are told by what is left: bold, underline, italic.
+        lines.push(format!(
+            "{}: may be chosen. *: a head. Underlined: the last move. Bold italic: hint.",
+            if app.theme.color {
+                "Green bold"
+            } else {
+                "Bold"
+            }
+        ));
+    }
+    lines
 }
 
 fn draw_popup(frame: &mut Frame, app: &App, popup: &Popup, area: Rect) {

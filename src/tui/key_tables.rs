@@ -1,0 +1,791 @@
+//! Each screen's key table (see [`super::keys`]): what its keys do, when, and the
+//! words its hints line and its `?` help use for them.
+
+use super::keys::{ARROWS, Binding, Key, always, ch, never};
+use super::learn::LearnState;
+use super::play::PlayState;
+use super::replay::ReplayState;
+use crate::rules::Awaiting;
+use ratatui::crossterm::event::KeyCode;
+
+const ENTER: Key = Key::Plain(KeyCode::Enter);
+const ESC: Key = Key::Plain(KeyCode::Esc);
+const SPACE: Key = ch(' ');
+
+/// What a key does in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayKey {
+    /// A board key: the cursor, Enter, Tab, a head answer ([`PlayState::board_key`]).
+    Board,
+    Result,
+    Rematch,
+    NewGame,
+    MoveNow,
+    /// Enter or c on the computer's turn: say how to make it move.
+    NotYours,
+    Pause,
+    Hint,
+    Undo,
+    Redo,
+    Save,
+    Esc,
+    Help,
+    Back,
+    Quit,
+}
+
+fn person(p: &PlayState) -> bool {
+    !p.game.is_over() && p.computer_to_move().is_none()
+}
+fn sowing(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Sow)
+}
+fn picking(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Bonus)
+}
+fn choosing(p: &PlayState) -> bool {
+    sowing(p) || picking(p)
+}
+fn at_head(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Head)
+}
+fn over(p: &PlayState) -> bool {
+    p.game.is_over()
+}
+fn computers_turn(p: &PlayState) -> bool {
+    !p.game.is_over() && p.computer_to_move().is_some()
+}
+fn computer_running(p: &PlayState) -> bool {
+    computers_turn(p) && !p.ai.paused
+}
+fn computer_paused(p: &PlayState) -> bool {
+    computers_turn(p) && p.ai.paused
+}
+fn has_computer(p: &PlayState) -> bool {
+    p.record.computers.iter().any(Option::is_some)
+}
+fn not_computers_turn(p: &PlayState) -> bool {
+    !computers_turn(p)
+}
+
+/// The game screen's keys, in the order the hints line shows them.
+pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
+    Binding {
+        keys: &ARROWS,
+        names: super::keys::ARROW_NAMES,
+        hint: "move",
+        help: "move the cursor (at a head: choose continue or stop)",
+        action: PlayKey::Board,
+        when: person,
+        shown: choosing,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "sow",
+        help: "sow from (or take) the hole under the cursor; Space too",
+        action: PlayKey::Board,
+        when: person,
+        shown: sowing,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "Enter",
+        hint: "take",
+        help: "",
+        action: PlayKey::Board,
+        when: never,
+        shown: picking,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "result",
+        help: "the result again",
+        action: PlayKey::Result,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('r')],
+        names: "r",
+        hint: "rematch",
+        help: "a rematch: same players, same rules",
+        action: PlayKey::Rematch,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n",
+        hint: "new game",
+        help: "a new game",
+        action: PlayKey::NewGame,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('c')],
+        names: "c",
+        hint: "continue",
+        help: "at a head: continue sowing",
+        action: PlayKey::Board,
+        when: at_head,
+        shown: at_head,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('t')],
+        names: "t",
+        hint: "stop",
+        help: "at a head: stop there",
+        action: PlayKey::Board,
+        when: at_head,
+        shown: at_head,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "",
+        help: "jump to the next hole you may choose",
+        action: PlayKey::Board,
+        when: person,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('m'), SPACE],
+        names: "m",
+        hint: "move now",
+        help: "the computer's turn: make it move now; Space too",
+        action: PlayKey::MoveNow,
+        when: computers_turn,
+        shown: computer_running,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, ch('c')],
+        names: "",
+        hint: "",
+        help: "",
+        action: PlayKey::NotYours,
+        when: computers_turn,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('p')],
+        names: "p",
+        hint: "pause",
+        help: "pause / go on (a computer's turns)",
+        action: PlayKey::Pause,
+        when: has_computer,
+        shown: computer_running,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "p",
+        hint: "go on",
+        help: "",
+        action: PlayKey::Pause,
+        when: never,
+        shown: computer_paused,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "hint",
+        help: "hint: the best action now, its hole marked",
+        action: PlayKey::Hint,
+        when: always,
+        shown: person,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('u')],
+        names: "u",
+        hint: "undo",
+        help: "undo (any number; against the computer, to your last turn)",
+        action: PlayKey::Undo,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Ctrl('r')],
+        names: "^R",
+        hint: "redo",
+        help: "redo what was undone",
+        action: PlayKey::Redo,
+        when: always,
+        shown: not_computers_turn,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('s')],
+        names: "s",
+        hint: "save",
+        help: "save the game record",
+        action: PlayKey::Save,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ESC],
+        names: "Esc",
+        hint: "",
+        help: "stop looking for a hint; else back, as q",
+        action: PlayKey::Esc,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: PlayKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q')],
+        names: "q",
+        hint: "back",
+        help: "back where the game was opened from (asks to save)",
+        action: PlayKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Ctrl('c')],
+        names: "Ctrl-C",
+        hint: "",
+        help: "quit the program (asks to save)",
+        action: PlayKey::Quit,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+];
+
+/// What a key does in a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnKey {
+    Board,
+    Next,
+    Previous,
+    Hint,
+    HintsOff,
+    Restart,
+    List,
+    ScrollUp,
+    ScrollDown,
+    Help,
+    Back,
+}
+
+fn learning(l: &LearnState) -> bool {
+    !l.done()
+}
+fn lesson_done(l: &LearnState) -> bool {
+    l.done()
+}
+fn learn_head(l: &LearnState) -> bool {
+    !l.done() && l.play.game.awaiting() == Some(Awaiting::Head)
+}
+fn with_hints(l: &LearnState) -> bool {
+    l.lesson().hints
+}
+fn without_hints(l: &LearnState) -> bool {
+    !l.lesson().hints
+}
+
+/// The lesson screen's keys (the lesson list's own keys are its popup's).
+pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
+    Binding {
+        keys: &ARROWS,
+        names: super::keys::ARROW_NAMES,
+        hint: "move",
+        help: "move the cursor",
+        action: LearnKey::Board,
+        when: learning,
+        shown: learning,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "next",
+        help: "",
+        action: LearnKey::Next,
+        when: lesson_done,
+        shown: lesson_done,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "choose",
+        help: "choose the hole under the cursor; Space too (done: next lesson)",
+        action: LearnKey::Board,
+        when: learning,
+        shown: learning,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "",
+        help: "jump to the next hole you may choose",
+        action: LearnKey::Board,
+        when: learning,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('c'), ch('t')],
+        names: "c / t",
+        hint: "",
+        help: "at a head: continue / stop",
+        action: LearnKey::Board,
+        when: learn_head,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "hint",
+        help: "a hint, in the lessons that offer one",
+        action: LearnKey::Hint,
+        when: with_hints,
+        shown: with_hints,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "",
+        help: "",
+        action: LearnKey::HintsOff,
+        when: without_hints,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('r')],
+        names: "r",
+        hint: "retry",
+        help: "start this lesson again",
+        action: LearnKey::Restart,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n/b",
+        hint: "lesson",
+        help: "next / previous lesson",
+        action: LearnKey::Next,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('b')],
+        names: "b",
+        hint: "",
+        help: "",
+        action: LearnKey::Previous,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('L')],
+        names: "L",
+        hint: "list",
+        help: "the list of lessons: jump to any, see which are done",
+        action: LearnKey::List,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageUp)],
+        names: "PgUp / PgDn",
+        hint: "",
+        help: "scroll the lesson text",
+        action: LearnKey::ScrollUp,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageDown)],
+        names: "PgDn",
+        hint: "",
+        help: "",
+        action: LearnKey::ScrollDown,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: LearnKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "menu",
+        help: "back to the menu; Esc too",
+        action: LearnKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// What a key does in the replay viewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayKey {
+    Next,
+    Previous,
+    NextLap,
+    PreviousLap,
+    Start,
+    End,
+    Digit,
+    JumpBack,
+    Jump,
+    CloseJump,
+    Play,
+    Faster,
+    Slower,
+    Evaluate,
+    PlayOn,
+    Help,
+    Back,
+}
+
+fn jumping(r: &ReplayState) -> bool {
+    !r.jump.is_empty()
+}
+
+const DIGITS: [Key; 10] = [
+    ch('0'),
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
+/// The replay viewer's keys.
+pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
+    Binding {
+        keys: &[ESC],
+        names: "Esc",
+        hint: "",
+        help: "close the jump being typed (else back, as q)",
+        action: ReplayKey::CloseJump,
+        when: jumping,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Right), ch('l')],
+        names: "h/l",
+        hint: "action",
+        help: "previous / next action (Left / Right)",
+        action: ReplayKey::Next,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Left), ch('h')],
+        names: "h",
+        hint: "",
+        help: "",
+        action: ReplayKey::Previous,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j')],
+        names: "j/k",
+        hint: "lap",
+        help: "next / previous lap or capture inside an action (Down / Up)",
+        action: ReplayKey::NextLap,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: "k",
+        hint: "",
+        help: "",
+        action: ReplayKey::PreviousLap,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Home), ch('g')],
+        names: "g/G",
+        hint: "ends",
+        help: "the start / the end (Home / End)",
+        action: ReplayKey::Start,
+        when: always,
+        shown: always,
+        drop: 1,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::End), ch('G')],
+        names: "G",
+        hint: "",
+        help: "",
+        action: ReplayKey::End,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &DIGITS,
+        names: "digits, Enter",
+        hint: "",
+        help: "jump to that action",
+        action: ReplayKey::Digit,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Backspace)],
+        names: "",
+        hint: "",
+        help: "",
+        action: ReplayKey::JumpBack,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "",
+        hint: "",
+        help: "",
+        action: ReplayKey::Jump,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[SPACE],
+        names: "Space",
+        hint: "play",
+        help: "play / pause",
+        action: ReplayKey::Play,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('+'), ch('=')],
+        names: "+/-",
+        hint: "speed",
+        help: "faster / slower",
+        action: ReplayKey::Faster,
+        when: always,
+        shown: always,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('-')],
+        names: "-",
+        hint: "",
+        help: "",
+        action: ReplayKey::Slower,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('e')],
+        names: "e",
+        hint: "evaluate",
+        help: "evaluations on/off: this position's, its best action (marked), \
+               and mistakes (? and ??) in the move list",
+        action: ReplayKey::Evaluate,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('p')],
+        names: "p",
+        hint: "play on",
+        help: "play on from here (a new game; q there comes back here)",
+        action: ReplayKey::PlayOn,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: ReplayKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "back",
+        help: "back to the menu; Esc too",
+        action: ReplayKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// What a key does in the rules reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesKey {
+    Down,
+    Up,
+    PageDown,
+    PageUp,
+    Start,
+    End,
+    Section,
+    Help,
+    Back,
+}
+
+/// The rules reader's keys.
+pub const RULES: &[Binding<RulesKey, ()>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j')],
+        names: super::keys::ARROW_NAMES,
+        hint: "scroll",
+        help: "scroll a line (Up / Down, k / j)",
+        action: RulesKey::Down,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: "",
+        hint: "",
+        help: "",
+        action: RulesKey::Up,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageDown), SPACE],
+        names: "PgUp/PgDn",
+        hint: "page",
+        help: "a page up / down; Space too",
+        action: RulesKey::PageDown,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageUp)],
+        names: "",
+        hint: "",
+        help: "",
+        action: RulesKey::PageUp,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Home), ch('g')],
+        names: "g/G",
+        hint: "ends",
+        help: "the start / the end (Home / End)",
+        action: RulesKey::Start,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::End), ch('G')],
+        names: "",
+        hint: "",
+        help: "",
+        action: RulesKey::End,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "other game",
+        help: "the other game's rules",
+        action: RulesKey::Section,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: RulesKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "back",
+        help: "back; Esc too",
+        action: RulesKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
