@@ -280,6 +280,14 @@ fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
         "{south}"
     );
     assert!(south.contains("Maximiliano"), "{south}");
+    // The head question keeps its answers whole.
+    let mut app = menu_app(0);
+    let long = "Maximiliano Alejandro de la Cruz".to_string();
+    let record = mancala_tui::record::Record::new(Rules::tsoro(6), [long.clone(), long]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&mut app);
+    assert!(shown.contains("or stop here? [c]ontinue s[t]op"), "{shown}");
 }
 
 #[test]

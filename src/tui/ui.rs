@@ -193,7 +193,7 @@ fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         || p.thinking().is_some()
         || p.hint().is_some()
     {
-        status_line(app, p)
+        status_line(app, p, a.status.width)
     } else {
         let task = format!(" Your move: {}", lesson.task);
         if task.chars().count() <= a.status.width as usize {
@@ -517,7 +517,10 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     frame.render_widget(Paragraph::new(title), a.title);
     draw_play_players(frame, app, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, false);
-    frame.render_widget(Paragraph::new(status_line(app, p)), a.status);
+    frame.render_widget(
+        Paragraph::new(status_line(app, p, a.status.width)),
+        a.status,
+    );
     draw_log(frame, app, a.log, &p.log);
     moves::draw(
         frame,
@@ -539,7 +542,20 @@ fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
 }
 
 /// The status line: an error or notice, or what the player to move must do.
-fn status_line(app: &App, p: &PlayState) -> Line<'static> {
+/// The status line, `width` columns at most: a long name is shortened so that the
+/// question and its answers stay whole.
+fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
+    let full = player_label(p.names(), p.player());
+    let line = status_line_with(app, p, &full);
+    let over = line.width().saturating_sub(width as usize);
+    if over == 0 {
+        return line;
+    }
+    let room = full.chars().count().saturating_sub(over).max(8);
+    status_line_with(app, p, &shorten(&full, room, app.theme.ascii))
+}
+
+fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
     let t = &app.theme;
     if let Some((text, is_error)) = &p.message {
         return Line::from(Span::styled(
@@ -557,7 +573,6 @@ fn status_line(app: &App, p: &PlayState) -> Line<'static> {
     if let Some(line) = thinking_line(app, p) {
         return line;
     }
-    let name = player_label(p.names(), p.player());
     let count = |h: Hole| {
         let n = p.game.count(h).unwrap_or(0);
         format!("{n} seed{}", if n == 1 { "" } else { "s" })
@@ -819,7 +834,7 @@ fn help_text(app: &App) -> Vec<String> {
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, italic.
         lines.push(format!(
-            "{}: may be chosen. *: a head. Underlined: the last move. Bold italic: hint.",
+            "{}: choosable. *: a head. Underlined: the last move. Bold italic: hint.",
             if app.theme.color {
                 "Green bold"
             } else {
