@@ -329,6 +329,10 @@ fn the_replay_says_playing_or_paused_and_its_speed_and_starts_at_the_start() {
     key(&mut app, KeyCode::Char(' '));
     let shown = screen(&mut app);
     assert!(shown.contains("playing 0.3s/action"), "{shown}");
+    // A long title keeps the state and speed; the file name gives way.
+    let mut app = replay_of("tsoro-4x21.json");
+    let title = render(&mut app, 80, 24)[0].clone();
+    assert!(title.contains("action 0 of 228   paused 0.7s"), "{title}");
 }
 
 #[test]

@@ -42,26 +42,27 @@ fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
         return;
     };
-    let title = Line::from(vec![
-        Span::styled(format!(" Replay: {}", r.game.rules().describe()), t.title()),
-        Span::raw(format!(
-            "   {}   action {} of {}",
-            escape_for_terminal(
-                &std::path::Path::new(&r.name)
-                    .file_name()
-                    .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
-                NAME_CHARS
-            ),
-            r.index,
-            r.len()
-        )),
-        // Playing or paused, and the speed the + and - keys change.
-        Span::raw(format!(
-            "   {} {:.1}s/action",
-            if r.playing { "playing" } else { "paused" },
-            r.speed.as_secs_f32()
-        )),
-    ]);
+    let file = escape_for_terminal(
+        &std::path::Path::new(&r.name)
+            .file_name()
+            .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
+        NAME_CHARS,
+    );
+    let rules = format!(" Replay: {}", r.game.rules().describe());
+    let state = if r.playing { "playing" } else { "paused" };
+    let at = format!("action {} of {}", r.index, r.len());
+    // Playing or paused and the speed always show; the file name gives way first.
+    let speed = format!("{state} {:.1}s/action", r.speed.as_secs_f32());
+    let mut rest = format!("   {file}   {at}   {speed}");
+    for shorter in [
+        format!("   {at}   {speed}"),
+        format!("   {at}   {state} {:.1}s", r.speed.as_secs_f32()),
+    ] {
+        if rules.chars().count() + rest.chars().count() > a.title.width as usize {
+            rest = shorter;
+        }
+    }
+    let title = Line::from(vec![Span::styled(rules, t.title()), Span::raw(rest)]);
     frame.render_widget(Paragraph::new(title), a.title);
     let (to_move, captured) = r.shown_turn_and_captured();
     let board = r.board();
