@@ -1,0 +1,80 @@
+//! The main menu and the new-game form.
+
+use crate::tui::app::App;
+use crate::tui::menu::{Field, MENU_ITEMS};
+use ratatui::Frame;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
+    let t = &app.theme;
+    let area = frame.area();
+    let mut lines = vec![
+        Line::from(Span::styled("mancala-tui", t.title())),
+        Line::from("Hoyito II and Tsoro, with a friend or the computer"),
+        Line::from(""),
+    ];
+    for (i, item) in MENU_ITEMS.iter().enumerate() {
+        let text = format!(
+            " {} {}. {item} ",
+            if i == selected { t.pointer() } else { " " },
+            i + 1
+        );
+        lines.push(Line::from(Span::styled(
+            text,
+            if i == selected {
+                t.selected()
+            } else {
+                Style::default()
+            },
+        )));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        format!(
+            "{} choose {} Enter open {} ? help {} q quit",
+            t.arrows(),
+            t.dot(),
+            t.dot(),
+            t.dot()
+        ),
+        t.dim(),
+    )));
+    frame.render_widget(
+        Paragraph::new(lines),
+        crate::tui::layout::menu_rect(area, MENU_ITEMS.len()),
+    );
+}
+
+pub fn draw_form(frame: &mut Frame, app: &App, form: &crate::tui::menu::NewGameForm) {
+    let t = &app.theme;
+    let mut lines = vec![
+        Line::from(Span::styled("New game", t.title())),
+        Line::from(""),
+    ];
+    for (i, (field, label, value)) in form.rows().into_iter().enumerate() {
+        let on = i == form.field;
+        let shown = match field {
+            Field::Start => format!("[ {value} ]"),
+            Field::South | Field::North => format!("{value}{}", if on { "_" } else { "" }),
+            _ => format!("< {value} >"),
+        };
+        lines.push(Line::from(vec![
+            Span::raw(format!(
+                " {} {label:<14}",
+                if on { t.pointer() } else { " " }
+            )),
+            Span::styled(shown, if on { t.selected() } else { Style::default() }),
+        ]));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        "Up/Down field, Left/Right change, type a name, Enter start, Esc back",
+        t.dim(),
+    )));
+    frame.render_widget(
+        Paragraph::new(lines),
+        crate::tui::layout::form_rect(frame.area(), form.fields().len()),
+    );
+}
