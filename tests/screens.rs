@@ -517,3 +517,19 @@ fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
     let (_, help) = hints_and_help(&mut learn);
     assert!(help.contains("│Tab"), "{help}");
 }
+
+#[test]
+fn a_done_lesson_names_the_list_key_it_really_has() {
+    let mut app = menu_app(3);
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&mut app);
+    assert!(shown.contains("Done!"), "{shown}");
+    assert!(shown.contains("L: all lessons"), "{shown}");
+    assert!(
+        !shown.contains("i: all lessons"),
+        "i is the hint key: {shown}"
+    );
+}

@@ -103,7 +103,7 @@ impl LearnState {
             let done = (0..self.lessons.len()).filter(|&i| self.is_done(i)).count();
             self.feedback = Some(format!(
                 "That was the last lesson: the {} walkthrough is complete ({done} of {} \
-                 lessons done). i: the lesson list. q: back to the menu.",
+                 lessons done). L: the lesson list. q: back to the menu.",
                 self.game.title(),
                 self.lessons.len()
             ));

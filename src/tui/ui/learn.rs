@@ -52,9 +52,9 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     } else if l.done() {
         Line::from(Span::styled(
             if l.index + 1 < l.lessons.len() {
-                " Done! Enter or n: next lesson. r: try it again. i: all lessons."
+                " Done! Enter or n: next lesson. r: try it again. L: all lessons."
             } else {
-                " Done! That was the last lesson. i: all lessons. q: the menu."
+                " Done! That was the last lesson. L: all lessons. q: the menu."
             },
             t.legal(),
         ))
