@@ -875,7 +875,7 @@ fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_mean
     while app.animating() {
         app.tick();
         if let Some(an) = &learn(&app).play.anim {
-            laps_seen.push(an.laps);
+            laps_seen.push(an.shown.laps);
         }
     }
     assert_eq!(

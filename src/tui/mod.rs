@@ -8,6 +8,7 @@ pub mod anim;
 pub mod app;
 pub mod board;
 pub mod computer;
+pub mod display;
 pub mod key_tables;
 pub mod keys;
 pub mod layout;

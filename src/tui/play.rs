@@ -107,7 +107,7 @@ impl PlayState {
     /// The board to draw: the animation's while one runs, else the game's.
     pub fn display_board(&self) -> Vec<Vec<u8>> {
         match &self.anim {
-            Some(a) => a.board.clone(),
+            Some(a) => a.shown.board.clone(),
             None => self.game.rows(),
         }
     }
@@ -116,7 +116,7 @@ impl PlayState {
     /// animated) and the captured seeds, as far as the board drawn shows.
     pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
         match &self.anim {
-            Some(a) => (Some(a.mover), a.captured),
+            Some(a) => (Some(a.mover), a.shown.captured),
             None => (self.game.to_move(), self.game.captured_both()),
         }
     }

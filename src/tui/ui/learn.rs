@@ -46,7 +46,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         };
         Line::from(format!(
             " Sowing: lap {}, {} {unit} in hand. Any key shows the end.",
-            an.laps.max(1),
+            an.shown.laps.max(1),
             an.in_hand
         ))
     } else if l.done() {
