@@ -1,6 +1,6 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
-use super::keys;
+use super::key_tables;
 use super::layout;
 use super::learn::LearnState;
 use super::menu::{Field, MENU_ITEMS, NewGameForm};
@@ -33,18 +33,8 @@ pub enum Open {
     Replay,
 }
 
-/// What to do once the save popup has written the file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AfterSave {
-    Stay,
-    Quit,
-    /// Back where the game was opened from: the replay it was played on from, or the menu.
-    Back,
-    /// A new game on the same rules between the same players.
-    Rematch,
-    /// The new-game form.
-    NewGame,
-}
+pub use super::command::AfterSave;
+use super::command::Command;
 
 /// A window over the screen that takes the keys while open.
 pub enum Popup {
@@ -552,29 +542,9 @@ impl App {
                 _ => {}
             },
             Screen::Rules { scroll } => {
-                // The text as drawn at this size: the last page and the sections.
-                let (rect, text) =
-                    super::rules_text::reader_layout(Rect::new(0, 0, self.size.0, self.size.1));
-                let page = rect.height.saturating_sub(2).max(1) as usize;
-                let last = text.max_scroll(page);
-                let now = (*scroll as usize).min(last);
-                use super::key_tables::{RULES, RulesKey};
-                let to = match keys::action(RULES, &key, &()) {
-                    Some(RulesKey::Down) => now + 1,
-                    Some(RulesKey::Up) => now.saturating_sub(1),
-                    Some(RulesKey::PageDown) => now + page.saturating_sub(1),
-                    Some(RulesKey::PageUp) => now.saturating_sub(page.saturating_sub(1)),
-                    Some(RulesKey::Start) => 0,
-                    Some(RulesKey::End) => last,
-                    Some(RulesKey::Section) => text.next_section(now),
-                    Some(RulesKey::Help) => {
-                        self.popup = Some(Popup::Help);
-                        now
-                    }
-                    Some(RulesKey::Back) => return self.go_back(),
-                    None => now,
-                };
-                *scroll = to.min(last) as u16;
+                let size = Rect::new(0, 0, self.size.0, self.size.1);
+                let command = key_tables::rules_key(scroll, size, &key);
+                self.apply(command);
             }
             Screen::NewGame(form) => match key.code {
                 KeyCode::Esc => self.go_back(),
@@ -595,96 +565,32 @@ impl App {
                 }
                 _ => {}
             },
-            Screen::Play(_) => self.play_key(key),
-            Screen::Replay(_) => self.replay_key(key),
-            Screen::Learn(_) => self.learn_key(key),
+            Screen::Play(p) => {
+                let command = key_tables::play_key(p, &key);
+                self.apply(command);
+            }
+            Screen::Replay(r) => {
+                let command = key_tables::replay_key(r, &key);
+                self.apply(command);
+            }
+            Screen::Learn(l) => {
+                let command = key_tables::learn_key(l, &key);
+                self.apply(command);
+            }
         }
     }
 
-    fn learn_key(&mut self, key: KeyEvent) {
-        use super::key_tables::{LEARN, LearnKey};
-        let Screen::Learn(l) = &mut self.screen else {
-            return;
-        };
-        if l.list_key(key.code) {
-            return;
-        }
-        match keys::action(LEARN, &key, l) {
-            Some(LearnKey::Board) => {
-                if let Some(a) = l.play.board_key(key.code) {
-                    l.choose(a);
-                }
-            }
-            Some(LearnKey::Next) => l.next(),
-            Some(LearnKey::Previous) => {
-                let i = l.index.saturating_sub(1);
-                l.go_to(i);
-            }
-            // Hints would give the answer away: only lessons that ask for them have them.
-            Some(LearnKey::Hint) => l.play.ask_hint(),
-            Some(LearnKey::HintsOff) => l.feedback = Some("Hints are off in this lesson.".into()),
-            Some(LearnKey::Restart) => l.restart(),
-            Some(LearnKey::List) => l.open_list(),
-            Some(LearnKey::ScrollUp) => l.scroll = l.scroll.saturating_add(3),
-            Some(LearnKey::ScrollDown) => l.scroll = l.scroll.saturating_sub(3),
-            Some(LearnKey::Help) => self.popup = Some(Popup::Help),
-            Some(LearnKey::Back) => self.go_back(),
-            None => {}
-        }
-    }
-
-    fn replay_key(&mut self, key: KeyEvent) {
-        use super::key_tables::{REPLAY, ReplayKey};
-        let Screen::Replay(r) = &mut self.screen else {
-            return;
-        };
-        let Some(action) = keys::action(REPLAY, &key, r) else {
-            return;
-        };
-        // Any key but the jump's own ends the jump being typed.
-        if !matches!(
-            action,
-            ReplayKey::Digit | ReplayKey::Jump | ReplayKey::JumpBack
-        ) {
-            r.jump.clear();
-        }
-        match action {
-            ReplayKey::CloseJump => {}
-            ReplayKey::Next => r.next(),
-            ReplayKey::Previous => r.previous(),
-            ReplayKey::NextLap => r.next_phase(),
-            ReplayKey::PreviousLap => r.previous_phase(),
-            ReplayKey::Start => r.go_to(0),
-            ReplayKey::End => r.go_to(usize::MAX),
-            ReplayKey::Digit => {
-                if let KeyCode::Char(c) = key.code
-                    && r.jump.len() < 7
-                {
-                    r.jump.push(c);
-                }
-            }
-            ReplayKey::JumpBack => {
-                r.jump.pop();
-            }
-            ReplayKey::Jump => {
-                if let Ok(n) = r.jump.parse::<usize>() {
-                    r.go_to(n);
-                }
-                r.jump.clear();
-            }
-            ReplayKey::Play => {
-                if r.index >= r.len() {
-                    r.go_to(0);
-                }
-                r.playing = !r.playing;
-            }
-            ReplayKey::Evaluate => r.toggle_review(),
-            ReplayKey::Faster => r.faster(),
-            ReplayKey::Slower => r.slower(),
-            ReplayKey::PlayOn => {
+    /// Do what a screen asked for.
+    fn apply(&mut self, command: Command) {
+        match command {
+            Command::None => {}
+            Command::Help => self.popup = Some(Popup::Help),
+            Command::Result => self.popup = Some(Popup::Result),
+            Command::Save => self.open_save(AfterSave::Stay),
+            Command::Leave(then) => self.leave(then),
+            Command::Back => self.go_back(),
+            Command::PlayOn(record) => {
                 // The game played on goes back to this replay, where it was.
-                r.playing = false;
-                let record = r.continue_record();
                 let animate = self.animate;
                 let replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
                 if self.start_play(record, animate, None).is_ok() {
@@ -693,8 +599,6 @@ impl App {
                     self.screen = replay;
                 }
             }
-            ReplayKey::Help => self.popup = Some(Popup::Help),
-            ReplayKey::Back => self.go_back(),
         }
     }
 
@@ -729,52 +633,6 @@ impl App {
             }
             3 => self.popup = Some(Popup::LearnWhich),
             _ => self.quit = true,
-        }
-    }
-
-    fn play_key(&mut self, key: KeyEvent) {
-        use super::key_tables::{PLAY, PlayKey};
-        let Some(p) = self.play_mut() else { return };
-        let Some(action) = keys::action(PLAY, &key, p) else {
-            return;
-        };
-        match action {
-            PlayKey::Board => {
-                if let Some(a) = p.board_key(key.code) {
-                    p.choose(a);
-                }
-            }
-            // The game is over and its result was closed to look at the board.
-            PlayKey::Result => self.popup = Some(Popup::Result),
-            PlayKey::Rematch => self.leave(AfterSave::Rematch),
-            PlayKey::NewGame => self.leave(AfterSave::NewGame),
-            PlayKey::MoveNow => {
-                if !p.move_now() && p.ai.paused {
-                    p.message = Some(("Paused: p goes on.".into(), true));
-                }
-            }
-            PlayKey::NotYours => {
-                p.message = Some(("The computer is to move: m makes it move now.".into(), true));
-            }
-            PlayKey::Pause => p.toggle_pause(),
-            PlayKey::Hint => p.ask_hint(),
-            PlayKey::Undo => p.undo_turn(),
-            PlayKey::Redo => p.redo_turn(),
-            PlayKey::Save => self.open_save(AfterSave::Stay),
-            // Esc closes what is open (a hint being looked for), else goes back.
-            PlayKey::Esc => {
-                p.message = None;
-                if p.thinking()
-                    .is_some_and(|(j, _)| j == super::computer::Job::Hint)
-                {
-                    p.cancel_search();
-                } else {
-                    self.leave(AfterSave::Back);
-                }
-            }
-            PlayKey::Help => self.popup = Some(Popup::Help),
-            PlayKey::Back => self.leave(AfterSave::Back),
-            PlayKey::Quit => self.request_quit(),
         }
     }
 

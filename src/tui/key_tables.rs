@@ -1,12 +1,15 @@
 //! Each screen's key table (see [`super::keys`]): what its keys do, when, and the
-//! words its hints line and its `?` help use for them.
+//! words its hints line and its `?` help use for them; and each screen's key handler,
+//! which looks keys up in its table, changes the screen's state and returns what is
+//! left for the app to do.
 
-use super::keys::{ARROWS, Binding, Key, always, ch, never};
+use super::command::{AfterSave, Command};
+use super::keys::{self, ARROWS, Binding, Key, always, ch, never};
 use super::learn::LearnState;
 use super::play::PlayState;
 use super::replay::ReplayState;
 use crate::rules::Awaiting;
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 const ENTER: Key = Key::Plain(KeyCode::Enter);
 const ESC: Key = Key::Plain(KeyCode::Esc);
@@ -789,3 +792,157 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
         drop: 0,
     },
 ];
+
+/// A key in a game.
+pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
+    let Some(action) = keys::action(PLAY, key, p) else {
+        return Command::None;
+    };
+    match action {
+        PlayKey::Board => {
+            if let Some(a) = p.board_key(key.code) {
+                p.choose(a);
+            }
+        }
+        // The game is over and its result was closed to look at the board.
+        PlayKey::Result => return Command::Result,
+        PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
+        PlayKey::NewGame => return Command::Leave(AfterSave::NewGame),
+        PlayKey::MoveNow => {
+            if !p.move_now() && p.ai.paused {
+                p.message = Some(("Paused: p goes on.".into(), true));
+            }
+        }
+        PlayKey::NotYours => {
+            p.message = Some(("The computer is to move: m makes it move now.".into(), true));
+        }
+        PlayKey::Pause => p.toggle_pause(),
+        PlayKey::Hint => p.ask_hint(),
+        PlayKey::Undo => p.undo_turn(),
+        PlayKey::Redo => p.redo_turn(),
+        PlayKey::Save => return Command::Save,
+        // Esc closes what is open (a hint being looked for), else goes back.
+        PlayKey::Esc => {
+            p.message = None;
+            if p.thinking()
+                .is_some_and(|(j, _)| j == super::computer::Job::Hint)
+            {
+                p.cancel_search();
+            } else {
+                return Command::Leave(AfterSave::Back);
+            }
+        }
+        PlayKey::Help => return Command::Help,
+        PlayKey::Back => return Command::Leave(AfterSave::Back),
+        PlayKey::Quit => return Command::Leave(AfterSave::Quit),
+    }
+    Command::None
+}
+
+/// A key in a lesson.
+pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
+    if l.list_key(key.code) {
+        return Command::None;
+    }
+    match keys::action(LEARN, key, l) {
+        Some(LearnKey::Board) => {
+            if let Some(a) = l.play.board_key(key.code) {
+                l.choose(a);
+            }
+        }
+        Some(LearnKey::Next) => l.next(),
+        Some(LearnKey::Previous) => {
+            let i = l.index.saturating_sub(1);
+            l.go_to(i);
+        }
+        // Hints would give the answer away: only lessons that ask for them have them.
+        Some(LearnKey::Hint) => l.play.ask_hint(),
+        Some(LearnKey::HintsOff) => l.feedback = Some("Hints are off in this lesson.".into()),
+        Some(LearnKey::Restart) => l.restart(),
+        Some(LearnKey::List) => l.open_list(),
+        Some(LearnKey::ScrollUp) => l.scroll = l.scroll.saturating_add(3),
+        Some(LearnKey::ScrollDown) => l.scroll = l.scroll.saturating_sub(3),
+        Some(LearnKey::Help) => return Command::Help,
+        Some(LearnKey::Back) => return Command::Back,
+        None => {}
+    }
+    Command::None
+}
+
+/// A key in the replay viewer.
+pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
+    let Some(action) = keys::action(REPLAY, key, r) else {
+        return Command::None;
+    };
+    // Any key but the jump's own ends the jump being typed.
+    if !matches!(
+        action,
+        ReplayKey::Digit | ReplayKey::Jump | ReplayKey::JumpBack
+    ) {
+        r.jump.clear();
+    }
+    match action {
+        ReplayKey::CloseJump => {}
+        ReplayKey::Next => r.next(),
+        ReplayKey::Previous => r.previous(),
+        ReplayKey::NextLap => r.next_phase(),
+        ReplayKey::PreviousLap => r.previous_phase(),
+        ReplayKey::Start => r.go_to(0),
+        ReplayKey::End => r.go_to(usize::MAX),
+        ReplayKey::Digit => {
+            if let KeyCode::Char(c) = key.code
+                && r.jump.len() < 7
+            {
+                r.jump.push(c);
+            }
+        }
+        ReplayKey::JumpBack => {
+            r.jump.pop();
+        }
+        ReplayKey::Jump => {
+            if let Ok(n) = r.jump.parse::<usize>() {
+                r.go_to(n);
+            }
+            r.jump.clear();
+        }
+        ReplayKey::Play => {
+            if r.index >= r.len() {
+                r.go_to(0);
+            }
+            r.playing = !r.playing;
+        }
+        ReplayKey::Evaluate => r.toggle_review(),
+        ReplayKey::Faster => r.faster(),
+        ReplayKey::Slower => r.slower(),
+        ReplayKey::PlayOn => {
+            r.playing = false;
+            return Command::PlayOn(r.continue_record());
+        }
+        ReplayKey::Help => return Command::Help,
+        ReplayKey::Back => return Command::Back,
+    }
+    Command::None
+}
+
+/// A key in the rules reader, scrolled `scroll` lines on a screen of `area`.
+pub fn rules_key(scroll: &mut u16, area: ratatui::layout::Rect, key: &KeyEvent) -> Command {
+    // The text as drawn at this size: the last page and the sections.
+    let (rect, text) = super::rules_text::reader_layout(area);
+    let page = rect.height.saturating_sub(2).max(1) as usize;
+    let last = text.max_scroll(page);
+    let now = (*scroll as usize).min(last);
+    let to = match keys::action(RULES, key, &()) {
+        Some(RulesKey::Down) => now + 1,
+        Some(RulesKey::Up) => now.saturating_sub(1),
+        Some(RulesKey::PageDown) => now + page.saturating_sub(1),
+        Some(RulesKey::PageUp) => now.saturating_sub(page.saturating_sub(1)),
+        Some(RulesKey::Start) => 0,
+        Some(RulesKey::End) => last,
+        Some(RulesKey::Section) => text.next_section(now),
+        Some(RulesKey::Help) => return Command::Help,
+        Some(RulesKey::Back) => return Command::Back,
+        None => now,
+    };
+    *scroll = to.min(last) as u16;
+    Command::None
+}

@@ -7,6 +7,7 @@
 pub mod anim;
 pub mod app;
 pub mod board;
+pub mod command;
 pub mod computer;
 pub mod display;
 pub mod key_tables;
