@@ -467,13 +467,15 @@ fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
 /// The hints line's keys (the first word of each item) and the help popup's text.
 fn hints_and_help(app: &mut App) -> (Vec<String>, String) {
     let lines = render(app, 80, 24);
-    let hints = match &app.screen {
-        // The rules reader has its hints on its bottom border.
-        Screen::Rules { .. } => lines[23].clone(),
-        _ => lines.last().unwrap().clone(),
-    };
+    // The bottom line, the rules reader's bottom border, or under the menu and form.
+    let hints = lines
+        .iter()
+        .rev()
+        .find(|l| l.contains("? help"))
+        .unwrap()
+        .clone();
     let keys = hints
-        .trim_matches(|c: char| c == ' ' || c == '─' || c == '┘' || c == '└')
+        .trim_matches(|c: char| c == ' ' || c == '─' || c == '┘' || c == '└' || c == '│')
         .split(" · ")
         .map(|item| item.split_whitespace().next().unwrap().to_string())
         .collect();
@@ -496,7 +498,18 @@ fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
         .start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
         .unwrap();
     let mut rules = rules_reader();
+    let mut menu = menu_app(0);
+    let mut form = menu_app(0);
+    key(&mut form, KeyCode::Enter);
+    let mut name_field = menu_app(0);
+    key(&mut name_field, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut name_field, KeyCode::Down);
+    }
     for (name, app) in [
+        ("menu", &mut menu),
+        ("form", &mut form),
+        ("name field", &mut name_field),
         ("play", &mut play),
         ("head", &mut head),
         ("over", &mut over),

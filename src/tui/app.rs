@@ -526,45 +526,19 @@ impl App {
             return;
         }
         match &mut self.screen {
-            Screen::Menu { selected } => match key.code {
-                KeyCode::Up | KeyCode::Char('k') => {
-                    *selected = (*selected + MENU_ITEMS.len() - 1) % MENU_ITEMS.len()
-                }
-                KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                    *selected = (*selected + 1) % MENU_ITEMS.len()
-                }
-                KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-                KeyCode::Enter | KeyCode::Char(' ') => {
-                    let choice = *selected;
-                    self.menu_choice(choice);
-                }
-                KeyCode::Char(c @ '1'..='5') => self.menu_choice(c as usize - '1' as usize),
-                _ => {}
-            },
+            Screen::Menu { selected } => {
+                let command = key_tables::menu_key(selected, &key);
+                self.apply(command);
+            }
             Screen::Rules { scroll } => {
                 let size = Rect::new(0, 0, self.size.0, self.size.1);
                 let command = key_tables::rules_key(scroll, size, &key);
                 self.apply(command);
             }
-            Screen::NewGame(form) => match key.code {
-                KeyCode::Esc => self.go_back(),
-                KeyCode::Up => form.move_field(-1),
-                KeyCode::Down | KeyCode::Tab => form.move_field(1),
-                KeyCode::Left => form.change(-1),
-                KeyCode::Right => form.change(1),
-                KeyCode::Enter => self.start_from_form(),
-                KeyCode::Backspace => form.backspace(),
-                KeyCode::Char(c) => {
-                    // A letter goes into a name field; elsewhere Space changes, q leaves.
-                    let typed = form.type_char(c);
-                    if !typed && c == ' ' {
-                        form.change(1);
-                    } else if !typed && c == 'q' {
-                        self.go_back();
-                    }
-                }
-                _ => {}
-            },
+            Screen::NewGame(form) => {
+                let command = key_tables::form_key(form, &key);
+                self.apply(command);
+            }
             Screen::Play(p) => {
                 let command = key_tables::play_key(p, &key);
                 self.apply(command);
@@ -589,6 +563,9 @@ impl App {
             Command::Save => self.open_save(AfterSave::Stay),
             Command::Leave(then) => self.leave(then),
             Command::Back => self.go_back(),
+            Command::MenuItem(i) => self.menu_choice(i),
+            Command::StartGame => self.start_from_form(),
+            Command::Quit => self.quit = true,
             Command::PlayOn(record) => {
                 // The game played on goes back to this replay, where it was.
                 let animate = self.animate;

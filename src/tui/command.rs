@@ -34,4 +34,10 @@ pub enum Command {
     Back,
     /// Play on from a replayed position; leaving that game comes back to the replay.
     PlayOn(Record),
+    /// Open the main menu's item (0-based).
+    MenuItem(usize),
+    /// Start the game the new-game form describes.
+    StartGame,
+    /// Quit the program (from the menu: nothing to lose).
+    Quit,
 }

@@ -32,12 +32,12 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        format!(
-            "{} choose {} Enter open {} ? help {} q quit",
+        crate::tui::keys::hints(
+            crate::tui::key_tables::MENU,
+            &selected,
+            52,
             t.arrows(),
             t.dot(),
-            t.dot(),
-            t.dot()
         ),
         t.dim(),
     )));
@@ -70,7 +70,7 @@ pub fn draw_form(frame: &mut Frame, app: &App, form: &crate::tui::menu::NewGameF
     }
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        "Up/Down field, Left/Right change, type a name, Enter start, Esc back",
+        crate::tui::keys::hints(crate::tui::key_tables::FORM, form, 72, t.arrows(), t.dot()),
         t.dim(),
     )));
     frame.render_widget(

@@ -149,18 +149,12 @@ pub fn help_text(app: &App) -> Vec<String> {
             ],
         ),
         Screen::Rules { .. } => (keys::help(key_tables::RULES, &(), arrows), &[]),
-        Screen::Menu { .. } => (
-            vec!["Up/Down choose, Enter open, 1-5 open directly, q quit".into()],
+        Screen::Menu { selected } => (
+            keys::help(key_tables::MENU, selected, arrows),
             &["Mouse click: open an item."],
         ),
-        Screen::NewGame(_) => (
-            vec![
-                "Up/Down or Tab   the field".into(),
-                "Left/Right       change it (Space too)".into(),
-                "letters          type a name (the first replaces the one shown)".into(),
-                "Enter            start the game".into(),
-                "Esc              back to the menu".into(),
-            ],
+        Screen::NewGame(form) => (
+            keys::help(key_tables::FORM, form, arrows),
             &["Mouse click: go to a field; again: change it."],
         ),
     };
