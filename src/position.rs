@@ -68,14 +68,15 @@ pub fn player_label(names: &[String; 2], player: Player) -> String {
 pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     let name = |p: Player| player_label(names, p);
     if let Some(outcome) = game.outcome() {
-        let result = match outcome.winner {
-            Some(p) => format!("{} wins", name(p)),
-            None => "Draw".to_string(),
+        // The winner's score first: "North wins 28 to 20".
+        let (result, first) = match outcome.winner {
+            Some(p) => (format!("{} wins", name(p)), p),
+            None => ("Draw,".to_string(), Player::South),
         };
         return format!(
-            "Game over: {result}, {} to {} captured ({}).",
-            game.captured(Player::South),
-            game.captured(Player::North),
+            "Game over: {result} {} to {} captured ({}).",
+            game.captured(first),
+            game.captured(first.opponent()),
             why_it_ended(game, names)
         );
     }

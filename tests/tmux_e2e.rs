@@ -103,7 +103,7 @@ impl Tmux {
             .unwrap()
     }
 
-    /// While a head prompt is on screen, answer it with stop (so that `s` then means save).
+    /// While a head prompt is on screen, answer it with stop (t).
     fn answer_heads_with_stop(&self) {
         std::thread::sleep(Duration::from_millis(200));
         let start = Instant::now();
@@ -112,9 +112,19 @@ impl Tmux {
                 start.elapsed() < Duration::from_secs(10),
                 "the head prompt stays"
             );
-            self.keys(&["s"]);
+            self.keys(&["t"]);
             std::thread::sleep(Duration::from_millis(200));
         }
+    }
+
+    /// Resize the terminal, as a person dragging the window's corner.
+    fn resize(&self, width: u16, height: u16) {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "resize-window", "-t", "0"])
+            .args(["-x", &width.to_string(), "-y", &height.to_string()])
+            .status()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(200));
     }
 
     /// Wait until the screen contains `text`; the screen.
@@ -244,7 +254,9 @@ fn replay_a_sample_game_to_its_end_shows_the_captures_check_gives() {
     let screen = tmux.wait_for("Game over");
     assert!(screen.contains(&format!("captured {south:>2}")), "{screen}");
     assert!(screen.contains(&format!("captured {north:>2}")), "{screen}");
-    assert!(screen.contains(&format!("{south} to {north}")), "{screen}");
+    // The winner's score first (in Hoyito II, the one who captured more).
+    let (won, lost) = (south.max(north), south.min(north));
+    assert!(screen.contains(&format!("{won} to {lost}")), "{screen}");
     tmux.keys(&["q", "q"]);
 }
 
@@ -484,13 +496,14 @@ fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
     assert!(screen.contains("Tsoro 4x8, Ana v Ben, 1 move"), "{screen}");
     tmux.keys(&["r"]);
     let screen = tmux.wait_for("The interrupted game goes on.");
-    assert!(screen.contains("action 1"), "{screen}");
+    assert!(screen.contains("turn 2"), "{screen}");
     assert!(screen.contains("1. S a1"), "{screen}");
     assert!(screen.contains("▶ Ben (North)"), "North to move:\n{screen}");
-    // Quit without saving: asked, and the autosave stays for next time.
+    // Leave without saving: asked, and the autosave stays for next time.
     tmux.keys(&["q"]);
-    tmux.wait_for("Save before quitting?");
-    tmux.keys(&["n"]);
+    tmux.wait_for("Save before leaving?");
+    tmux.keys(&["d"]);
+    tmux.wait_for("An interrupted game can be resumed");
     std::thread::sleep(Duration::from_millis(300));
     assert!(autosave.is_file());
     drop(tmux);
@@ -537,4 +550,28 @@ fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_
     tmux.keys(&["q"]);
     drop(tmux);
     let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn keys_wait_while_the_terminal_is_too_small_and_q_quits_there() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &std::env::temp_dir(),
+        &format!("sh -c '{bin} play tsoro --no-animation; echo exit $?; sleep 30'"),
+    ) else {
+        return;
+    };
+    tmux.wait_for("South to sow");
+    tmux.resize(40, 10);
+    tmux.wait_for("Terminal too small");
+    // Once, these keys sowed a1 on the board no one could see.
+    tmux.keys(&["Left", "Enter", "Tab", "Enter"]);
+    tmux.resize(80, 24);
+    let screen = tmux.wait_for("South to sow");
+    assert!(screen.contains("turn 1"), "nothing was played:\n{screen}");
+    assert!(!screen.contains("sowed"), "nothing was played:\n{screen}");
+    tmux.resize(40, 10);
+    tmux.wait_for("Terminal too small");
+    tmux.keys(&["q"]);
+    tmux.wait_for("exit 0");
 }

@@ -204,7 +204,7 @@ fn a_larger_terminal_gets_a_larger_centred_board() {
         &layout,
     )
     .unwrap();
-    assert_eq!(geo.cell, 6);
+    assert_eq!(geo.cell, 8, "the widest cells");
     let left = geo.area.x;
     let right = 120 - (geo.area.x + geo.area.width);
     assert!(left.abs_diff(right) <= 1, "centred: {left} and {right}");
@@ -261,7 +261,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Bonus));
     let screen = screen_text(&mut app);
     assert!(
-        screen.contains("pick 2 bonus holes on the other side (heads * are protected)"),
+        screen.contains("take 2 bonus holes across (not heads *)"),
         "{screen}"
     );
     assert!(
@@ -337,7 +337,7 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
 }
 
 #[test]
-fn save_then_quit_writes_the_record_and_quits_without_asking() {
+fn save_then_q_writes_the_record_and_goes_back_without_asking() {
     let path = temp_dir("save").join("game.json");
     let _ = std::fs::remove_file(&path);
     let mut app = new_game(Rules::tsoro(6));
@@ -353,7 +353,8 @@ fn save_then_quit_writes_the_record_and_quits_without_asking() {
     let saved = Record::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(notation(&saved.actions), ["a1", "continue"]);
     key(&mut app, KeyCode::Char('q'));
-    assert!(app.quit);
+    assert!(app.popup.is_none() && !app.quit);
+    assert!(matches!(app.screen, Screen::Menu { .. }));
 }
 
 #[test]
@@ -388,7 +389,7 @@ fn quitting_with_unsaved_actions_asks_and_can_go_back() {
     assert!(!app.quit && app.popup.is_none());
     ctrl(&mut app, 'c');
     assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
-    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Char('d'));
     assert!(app.quit);
 }
 
@@ -404,7 +405,10 @@ fn a_finished_game_shows_the_result() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("South wins!"), "{screen}");
     assert!(screen.contains("all seeds captured"), "{screen}");
-    assert!(screen.contains("s save   n new game   q quit"));
+    assert!(
+        screen.contains("r rematch   n new game   s save"),
+        "{screen}"
+    );
 }
 
 #[test]
@@ -412,7 +416,12 @@ fn the_help_popup_lists_the_play_keys() {
     let mut app = new_game(Rules::hoyito(6));
     key(&mut app, KeyCode::Char('?'));
     let screen = screen_text(&mut app);
-    assert!(screen.contains("undo / redo"), "{screen}");
+    assert!(screen.contains("redo what was undone"), "{screen}");
+    assert!(screen.contains("Tab"), "{screen}");
+    assert!(
+        screen.contains("back where the game was opened from"),
+        "{screen}"
+    );
     key(&mut app, KeyCode::Char('x'));
     assert!(app.popup.is_none());
 }
@@ -546,7 +555,7 @@ fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_positi
     assert_eq!(replay(&app).index, record.actions.len());
     let screen = screen_text(&mut app);
     assert!(
-        screen.contains("Game over: Ben (North) wins, 41 to 42"),
+        screen.contains("Game over: Ben (North) wins 42 to 41"),
         "{screen}"
     );
     key(&mut app, KeyCode::Char('g'));
@@ -873,7 +882,7 @@ fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_mean
     while app.animating() {
         app.tick();
         if let Some(an) = &learn(&app).play.anim {
-            laps_seen.push(an.laps);
+            laps_seen.push(an.shown.laps);
         }
     }
     assert_eq!(

@@ -3,6 +3,7 @@
 //! The UI never recomputes a rule: every step applies what an event says (a hole lifted,
 //! a seed dropped, holes captured) to a copy of the board that is only for display.
 
+use super::display::Display;
 use crate::rules::{Event, Hole, Player};
 use std::time::Duration;
 
@@ -14,26 +15,13 @@ pub const PAUSE_STEP: Duration = Duration::from_millis(250);
 /// One visible change to the display board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
-    Set {
-        hole: Hole,
-        count: u8,
-        highlight: Hole,
-    },
-    Board(Vec<Vec<u8>>),
-    /// A lap starts: `hole` is lifted and its `seeds` are in hand.
-    Lift {
-        hole: Hole,
-        seeds: u8,
-    },
-    /// Laps played without being shown (the board step before shows where they led).
-    Laps(u64),
-    /// The endless-sowing rule stopped the move: the laps it counted.
-    LapsCounted(u64),
-    /// Seeds a capture adds to a player's store, once its holes have been emptied.
-    Score {
-        by: Player,
-        seeds: u16,
-    },
+    /// What an event says, folded onto the board by [`Display::apply`].
+    Event(Event),
+    /// A captured hole emptied, one at a time so each is seen (its capture's event,
+    /// which adds the seeds to the store, follows).
+    Clear(Hole),
+    /// A relay too long to show: the board it ends on, and the laps it skips.
+    Skip { board: Vec<Vec<u8>>, laps: u64 },
 }
 
 /// Laps of one action shown seed by seed; a longer relay (an endless one above all)
@@ -54,57 +42,31 @@ pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
         {
             continue;
         }
-        match e {
+        let wait = match e {
             Event::LapStarted { lap, .. } if *lap >= ANIMATED_LAPS => {
                 skipping = true;
-                out.push((Step::Board(after.to_vec()), PAUSE_STEP * 2));
-                out.push((Step::Laps(laps_from(&events[i..])), Duration::ZERO));
-            }
-            Event::LapStarted { from, seeds, .. } => out.push((
-                Step::Lift {
-                    hole: *from,
-                    seeds: *seeds,
-                },
-                PAUSE_STEP,
-            )),
-            Event::SeedDropped { hole, count } => out.push((
-                Step::Set {
-                    hole: *hole,
-                    count: *count,
-                    highlight: *hole,
-                },
-                SEED_STEP,
-            )),
-            Event::LapsSkipped { board, laps } => {
-                out.push((Step::Board(board.clone()), PAUSE_STEP * 2));
-                out.push((Step::Laps(*laps), Duration::ZERO));
-            }
-            Event::EndlessSowing { laps, .. } => {
-                out.push((Step::LapsCounted(*laps), Duration::ZERO))
-            }
-            Event::Captured {
-                holes, by, seeds, ..
-            } => {
-                for (h, _) in holes {
-                    out.push((
-                        Step::Set {
-                            hole: *h,
-                            count: 0,
-                            highlight: *h,
-                        },
-                        PAUSE_STEP,
-                    ));
-                }
                 out.push((
-                    Step::Score {
-                        by: *by,
-                        seeds: *seeds,
+                    Step::Skip {
+                        board: after.to_vec(),
+                        laps: laps_from(&events[i..]),
                     },
-                    Duration::ZERO,
+                    PAUSE_STEP * 2,
                 ));
+                continue;
             }
-            _ => {}
-        }
+            Event::LapStarted { .. } => PAUSE_STEP,
+            Event::SeedDropped { .. } => SEED_STEP,
+            Event::LapsSkipped { .. } => PAUSE_STEP * 2,
+            Event::EndlessSowing { .. } => Duration::ZERO,
+            Event::Captured { holes, .. } => {
+                for (h, _) in holes {
+                    out.push((Step::Clear(*h), PAUSE_STEP));
+                }
+                Duration::ZERO
+            }
+            _ => continue,
+        };
+        out.push((Step::Event(e.clone()), wait));
     }
     out
 }
@@ -121,18 +83,15 @@ fn laps_from(events: &[Event]) -> u64 {
         .sum()
 }
 
-/// An animation in progress over a display board (rows from row 1 upwards), with the
-/// seeds each player has captured as far as the board has shown.
+/// An animation in progress over a display board, with the seeds each player has
+/// captured as far as the board has shown.
 #[derive(Clone, Debug)]
 pub struct Animation {
-    pub board: Vec<Vec<u8>>,
+    /// The board, captured seeds and laps shown.
+    pub shown: Display,
     pub highlight: Option<Hole>,
-    /// South's and North's captured seeds, as shown.
-    pub captured: [u16; 2],
     /// The player whose action is being shown.
     pub mover: Player,
-    /// Laps of the action shown so far (the lap being sown is the last).
-    pub laps: u64,
     /// Seeds lifted and not yet dropped in the lap being shown.
     pub in_hand: u8,
     steps: Vec<(Step, Duration)>,
@@ -151,11 +110,9 @@ impl Animation {
     /// Start animating from the position before the action towards `after`.
     pub fn new(before: Before, events: &[Event], after: &[Vec<u8>]) -> Animation {
         Animation {
-            board: before.board,
+            shown: Display::new(before.board, before.captured),
             highlight: None,
-            captured: before.captured,
             mover: before.mover,
-            laps: 0,
             in_hand: 0,
             steps: steps(events, after),
             next: 0,
@@ -172,41 +129,34 @@ impl Animation {
         let (step, wait) = self.steps.get(self.next)?.clone();
         self.next += 1;
         match step {
-            Step::Set {
-                hole,
-                count,
-                highlight,
-            } => {
-                if let Some(cell) = self
-                    .board
-                    .get_mut(hole.row as usize - 1)
-                    .and_then(|r| r.get_mut(hole.col as usize))
-                {
-                    *cell = count;
+            Step::Event(e) => {
+                match &e {
+                    Event::LapStarted { from, seeds, .. } => {
+                        self.highlight = Some(*from);
+                        self.in_hand = *seeds;
+                    }
+                    Event::SeedDropped { hole, .. } => {
+                        self.highlight = Some(*hole);
+                        self.in_hand = self.in_hand.saturating_sub(1);
+                    }
+                    Event::LapsSkipped { .. } => {
+                        self.highlight = None;
+                        self.in_hand = 0;
+                    }
+                    _ => {}
                 }
-                self.highlight = Some(highlight);
-                self.in_hand = self.in_hand.saturating_sub(1);
+                self.shown.apply(&e);
             }
-            Step::Lift { hole, seeds } => {
-                if let Some(cell) = self
-                    .board
-                    .get_mut(hole.row as usize - 1)
-                    .and_then(|r| r.get_mut(hole.col as usize))
-                {
-                    *cell = 0;
-                }
+            Step::Clear(hole) => {
+                self.shown.set(hole, 0);
                 self.highlight = Some(hole);
-                self.laps += 1;
-                self.in_hand = seeds;
             }
-            Step::Board(b) => {
-                self.board = b;
+            Step::Skip { board, laps } => {
+                self.shown.board = board;
+                self.shown.laps += laps;
                 self.highlight = None;
                 self.in_hand = 0;
             }
-            Step::Laps(k) => self.laps += k,
-            Step::LapsCounted(k) => self.laps = k,
-            Step::Score { by, seeds } => self.captured[by.index()] += seeds,
         }
         Some(wait)
     }
@@ -242,11 +192,11 @@ mod tests {
         assert_eq!(a.mover, mover);
         let mut shown = Vec::new();
         while a.advance().is_some() {
-            shown.push(a.captured);
+            shown.push(a.shown.captured);
         }
         let now = g.captured_both();
         assert_ne!(now, earlier, "the action captured");
-        assert_eq!(a.captured, now, "all of it by the end");
+        assert_eq!(a.shown.captured, now, "all of it by the end");
         assert!(
             shown.iter().filter(|&&c| c == earlier).count() > 3,
             "nothing is counted while the laps are sown: {shown:?}"
@@ -265,7 +215,7 @@ mod tests {
                 seeds += 1;
             }
         }
-        assert_eq!(a.board, g.rows());
+        assert_eq!(a.shown.board, g.rows());
         assert_eq!(
             seeds,
             4 + 5 + 5 + 6 + 6,
@@ -282,7 +232,7 @@ mod tests {
         let mut a = Animation::new(before, &events, &g.rows());
         let mut seen = Vec::new();
         while a.advance().is_some() {
-            seen.push((a.laps, a.in_hand));
+            seen.push((a.shown.laps, a.in_hand));
         }
         assert_eq!(seen[0], (1, 4), "c1 lifted: lap 1, 4 in hand");
         assert_eq!(seen[1], (1, 3), "one seed dropped");
@@ -305,7 +255,10 @@ mod tests {
             steps += 1;
         }
         assert!(steps < 120, "{steps} steps");
-        assert_eq!(a.board, g.rows());
-        assert_eq!(a.laps, 221_778, "the laps the engine counted, shown or not");
+        assert_eq!(a.shown.board, g.rows());
+        assert_eq!(
+            a.shown.laps, 221_778,
+            "the laps the engine counted, shown or not"
+        );
     }
 }

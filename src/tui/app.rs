@@ -1,14 +1,14 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
-use super::board::Geometry;
+use super::key_tables;
+use super::layout;
 use super::learn::LearnState;
 use super::library::{LibraryCommand, LibraryState, Purpose};
-use super::menu::{MENU_ITEMS, NewGameForm};
+use super::menu::{Field, MENU_ITEMS, NewGameForm};
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::settings::{SettingsCommand, SettingsState};
 use super::theme::Theme;
-use super::ui;
 use crate::config::{Config, Palette};
 use crate::record::Record;
 use crate::rules::Awaiting;
@@ -38,13 +38,8 @@ pub enum Open {
     Replay,
 }
 
-/// What to do once the save popup has written the file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AfterSave {
-    Stay,
-    Quit,
-    Menu,
-}
+pub use super::command::AfterSave;
+use super::command::Command;
 
 /// A window over the screen that takes the keys while open.
 pub enum Popup {
@@ -99,6 +94,9 @@ pub struct App {
     pub menu_notice: Option<String>,
     /// `--ascii` and `--no-animation`: they win over the settings for this run.
     flags: (bool, bool),
+    /// The screen a game was opened from, to go back to (a replay played on from);
+    /// `None`: the menu, the top level every screen goes back to.
+    back: Option<Screen>,
 }
 
 impl App {
@@ -112,6 +110,7 @@ impl App {
             size: (80, 24),
             stamp,
             result_seen: false,
+            back: None,
             progress_file: crate::progress::Progress::default_path(),
             games_dir: None,
             autosave: Default::default(),
@@ -237,9 +236,9 @@ impl App {
             p.update_computer(free);
         }
         if let Screen::Play(p) = &mut self.screen
-            && let Some(e) = self
-                .autosave
-                .keep(&p.record, &p.game, p.dirty, p.save_path.as_deref())
+            && let Some(e) =
+                self.autosave
+                    .keep(&p.record, &p.game, p.dirty(), p.save_path.as_deref())
         {
             p.message = Some((e, true));
         }
@@ -303,10 +302,33 @@ impl App {
         Ok(())
     }
 
+    /// Whether the terminal is too small for the board screen open (the screen then
+    /// says so instead of drawing the board, and only quitting works).
+    pub fn too_small(&self) -> bool {
+        let layout = match &self.screen {
+            Screen::Play(p) => *p.game.layout(),
+            Screen::Learn(l) => *l.play.game.layout(),
+            Screen::Replay(r) => *r.game.layout(),
+            _ => return false,
+        };
+        layout::board_fits(Rect::new(0, 0, self.size.0, self.size.1), &layout).is_none()
+    }
+
     pub fn handle_key(&mut self, key: KeyEvent) {
         let key = self.translated(key);
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        // Keys must not act on a board the player cannot see: only quitting (and the
+        // questions quitting asks) work until the terminal is large enough again.
+        if self.too_small()
+            && !matches!(self.popup, Some(Popup::Unsaved { .. } | Popup::Save { .. }))
+        {
+            if ctrl_c || key.code == KeyCode::Char('q') {
+                self.popup = None;
+                self.request_quit();
+            }
+            return;
+        }
         // An animation is hurried to its end by any key, which does nothing else; but
         // pause works at once (two computers playing are nearly always animating).
         let pause = key.code == KeyCode::Char('p')
@@ -355,21 +377,26 @@ impl App {
             }
             Popup::Result => match key.code {
                 KeyCode::Char('s') => self.open_save(AfterSave::Stay),
-                KeyCode::Char('n') => self.leave(AfterSave::Menu),
-                KeyCode::Char('q') => self.leave(AfterSave::Quit),
+                KeyCode::Char('r') => self.leave(AfterSave::Rematch),
+                KeyCode::Char('n') => self.leave(AfterSave::NewGame),
+                KeyCode::Char('q') => self.leave(AfterSave::Back),
                 KeyCode::Char('u') => {
                     if let Some(p) = self.play_mut() {
                         p.undo_turn();
                     }
                 }
                 _ if ctrl_c => self.leave(AfterSave::Quit),
-                _ => {}
+                KeyCode::Esc => {}
+                _ => self.popup = Some(Popup::Result),
             },
+            // Discarding is its own key (d), never the key that asked (n, q), so a
+            // game is not thrown away by pressing a key twice.
             Popup::Unsaved { then } => match key.code {
                 KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => self.open_save(then),
-                KeyCode::Char('n') => self.finish_leave(then),
+                KeyCode::Char('d') => self.finish_leave(then),
                 _ if ctrl_c => self.finish_leave(then),
-                _ => {}
+                KeyCode::Esc => {}
+                _ => self.popup = Some(Popup::Unsaved { then }),
             },
             Popup::Save {
                 mut input,
@@ -543,7 +570,7 @@ impl App {
         if let Some(p) = self.play_mut() {
             p.cancel_search();
         }
-        if self.play().is_some_and(|p| p.dirty) {
+        if self.play().is_some_and(|p| p.dirty()) {
             self.popup = Some(Popup::Unsaved { then });
         } else {
             self.finish_leave(then);
@@ -554,11 +581,36 @@ impl App {
         match then {
             AfterSave::Stay => {}
             AfterSave::Quit => self.quit = true,
-            AfterSave::Menu => {
-                self.screen = Screen::Menu { selected: 0 };
+            AfterSave::Back => self.go_back(),
+            AfterSave::NewGame => {
+                self.back = None;
+                self.screen = Screen::NewGame(NewGameForm::new(self.animate));
                 self.popup = None;
             }
+            AfterSave::Rematch => {
+                let Some(p) = self.play() else { return };
+                let mut record = Record::new(p.record.rules, p.record.players.clone());
+                record.computers = p.record.computers;
+                let animate = p.animate;
+                let _ = self.start_play(record, animate, None);
+            }
         }
+    }
+
+    /// Leave the screen for the one it was opened from, or the menu (with the entry
+    /// that opens this screen selected).
+    fn go_back(&mut self) {
+        self.popup = None;
+        if let Some(screen) = self.back.take() {
+            self.screen = screen;
+            return;
+        }
+        let selected = match self.screen {
+            Screen::Replay(_) => 2,
+            Screen::Learn(_) | Screen::Rules { .. } => 3,
+            _ => 0,
+        };
+        self.screen = Screen::Menu { selected };
     }
 
     fn request_quit(&mut self) {
@@ -569,7 +621,7 @@ impl App {
         if ctrl_c {
             return self.request_quit();
         }
-        if key.code == KeyCode::Char('?') && !matches!(self.screen, Screen::NewGame(_)) {
+        if key.code == KeyCode::Char('?') {
             self.popup = Some(Popup::Help);
             return;
         }
@@ -577,61 +629,6 @@ impl App {
             return;
         }
         match &mut self.screen {
-            Screen::Menu { selected } => match key.code {
-                KeyCode::Up | KeyCode::Char('k') => {
-                    *selected = (*selected + MENU_ITEMS.len() - 1) % MENU_ITEMS.len()
-                }
-                KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                    *selected = (*selected + 1) % MENU_ITEMS.len()
-                }
-                KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-                KeyCode::Enter | KeyCode::Char(' ') => {
-                    let choice = *selected;
-                    self.menu_choice(choice);
-                }
-                KeyCode::Char(c @ '1'..='6') => self.menu_choice(c as usize - '1' as usize),
-                _ => {}
-            },
-            Screen::Rules { scroll } => match key.code {
-                KeyCode::Down | KeyCode::Char('j') => *scroll = scroll.saturating_add(1),
-                KeyCode::Up | KeyCode::Char('k') => *scroll = scroll.saturating_sub(1),
-                KeyCode::PageDown | KeyCode::Char(' ') => *scroll = scroll.saturating_add(10),
-                KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
-                KeyCode::Home | KeyCode::Char('g') => *scroll = 0,
-                KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
-                _ => {}
-            },
-            Screen::NewGame(form) => match key.code {
-                KeyCode::Esc => self.screen = Screen::Menu { selected: 0 },
-                KeyCode::Up => form.move_field(-1),
-                KeyCode::Down | KeyCode::Tab => form.move_field(1),
-                KeyCode::Left => form.change(-1),
-                KeyCode::Right => form.change(1),
-                KeyCode::Enter => {
-                    let mut record = Record::new(form.rules(), form.names());
-                    record.computers = form.computers;
-                    let animate = form.animate;
-                    self.animate = animate;
-                    let _ = self.start_play(record, animate, None);
-                }
-                KeyCode::Backspace => {
-                    if let Some(name) = form.name_mut() {
-                        name.pop();
-                    }
-                }
-                KeyCode::Char(c) => {
-                    if let Some(name) = form.name_mut() {
-                        if name.chars().count() < 20 {
-                            name.push(c);
-                        }
-                    } else if c == ' ' {
-                        form.change(1);
-                    } else if c == 'q' {
-                        self.screen = Screen::Menu { selected: 0 };
-                    }
-                }
-                _ => {}
-            },
             Screen::Library(l) => {
                 let command = l.key(key.code);
                 self.library_command(command);
@@ -645,9 +642,31 @@ impl App {
                     self.apply_config(config);
                 }
             },
-            Screen::Play(_) => self.play_key(key),
-            Screen::Replay(_) => self.replay_key(key),
-            Screen::Learn(_) => self.learn_key(key),
+            Screen::Menu { selected } => {
+                let command = key_tables::menu_key(selected, &key);
+                self.apply(command);
+            }
+            Screen::Rules { scroll } => {
+                let size = Rect::new(0, 0, self.size.0, self.size.1);
+                let command = key_tables::rules_key(scroll, size, &key);
+                self.apply(command);
+            }
+            Screen::NewGame(form) => {
+                let command = key_tables::form_key(form, &key);
+                self.apply(command);
+            }
+            Screen::Play(p) => {
+                let command = key_tables::play_key(p, &key);
+                self.apply(command);
+            }
+            Screen::Replay(r) => {
+                let command = key_tables::replay_key(r, &key);
+                self.apply(command);
+            }
+            Screen::Learn(l) => {
+                let command = key_tables::learn_key(l, &key);
+                self.apply(command);
+            }
         }
     }
 
@@ -711,7 +730,7 @@ impl App {
                     // Not saved since: leaving asks, as it did before the interruption.
                     Ok(()) => {
                         if let Some(p) = self.play_mut() {
-                            p.dirty = true;
+                            p.mark_unsaved();
                             p.message = Some(("The interrupted game goes on.".into(), false));
                         }
                     }
@@ -731,80 +750,41 @@ impl App {
         }
     }
 
-    fn learn_key(&mut self, key: KeyEvent) {
-        let Screen::Learn(l) = &mut self.screen else {
-            return;
-        };
-        if l.list_key(key.code) {
-            return;
-        }
-        match key.code {
-            KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 3 },
-            KeyCode::Char('n') => l.next(),
-            KeyCode::Char('b') => {
-                let i = l.index.saturating_sub(1);
-                l.go_to(i);
-            }
-            KeyCode::Char('L') => l.open_list(),
-            KeyCode::PageUp => l.scroll = l.scroll.saturating_add(3),
-            KeyCode::PageDown => l.scroll = l.scroll.saturating_sub(3),
-            KeyCode::Char('r') => l.restart(),
-            KeyCode::Enter if l.done() => l.next(),
-            // Hints would give the answer away: only lessons that ask for them have them.
-            KeyCode::Char('i') if l.lesson().hints => l.play.ask_hint(),
-            KeyCode::Char('i') => l.feedback = Some("Hints are off in this lesson.".into()),
-            code => {
-                if let Some(a) = l.play.board_key(code) {
-                    l.choose(a);
+    /// Do what a screen asked for.
+    fn apply(&mut self, command: Command) {
+        match command {
+            Command::None => {}
+            Command::Help => self.popup = Some(Popup::Help),
+            Command::Result => self.popup = Some(Popup::Result),
+            Command::Save => self.open_save(AfterSave::Stay),
+            Command::Leave(then) => self.leave(then),
+            Command::Back => self.go_back(),
+            Command::MenuItem(i) => self.menu_choice(i),
+            Command::StartGame => self.start_from_form(),
+            Command::Quit => self.quit = true,
+            Command::PlayOn(record) => {
+                // The game played on goes back to this replay, where it was.
+                let animate = self.animate;
+                let replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
+                if self.start_play(record, animate, None).is_ok() {
+                    self.back = Some(replay);
+                } else {
+                    self.screen = replay;
                 }
             }
         }
     }
 
-    fn replay_key(&mut self, key: KeyEvent) {
-        let Screen::Replay(r) = &mut self.screen else {
+    /// Start the game the new-game form describes.
+    fn start_from_form(&mut self) {
+        let Screen::NewGame(form) = &self.screen else {
             return;
         };
-        if !matches!(
-            key.code,
-            KeyCode::Char('0'..='9') | KeyCode::Enter | KeyCode::Backspace
-        ) {
-            r.jump.clear();
-        }
-        match key.code {
-            KeyCode::Right | KeyCode::Char('l') => r.next(),
-            KeyCode::Left | KeyCode::Char('h') => r.previous(),
-            KeyCode::Down | KeyCode::Char('j') => r.next_phase(),
-            KeyCode::Up | KeyCode::Char('k') => r.previous_phase(),
-            KeyCode::Home | KeyCode::Char('g') => r.go_to(0),
-            KeyCode::End | KeyCode::Char('G') => r.go_to(usize::MAX),
-            KeyCode::Char(c @ '0'..='9') if r.jump.len() < 7 => r.jump.push(c),
-            KeyCode::Backspace => {
-                r.jump.pop();
-            }
-            KeyCode::Enter => {
-                if let Ok(n) = r.jump.parse::<usize>() {
-                    r.go_to(n);
-                }
-                r.jump.clear();
-            }
-            KeyCode::Char(' ') => {
-                if r.index >= r.len() {
-                    r.go_to(0);
-                }
-                r.playing = !r.playing;
-            }
-            KeyCode::Char('e') => r.toggle_review(),
-            KeyCode::Char('+') | KeyCode::Char('=') => r.faster(),
-            KeyCode::Char('-') => r.slower(),
-            KeyCode::Char('p') => {
-                let record = r.continue_record();
-                let animate = self.animate;
-                let _ = self.start_play(record, animate, None);
-            }
-            KeyCode::Char('q') | KeyCode::Esc => self.screen = Screen::Menu { selected: 2 },
-            _ => {}
-        }
+        let mut record = Record::new(form.rules(), form.names());
+        record.computers = form.computers;
+        let animate = form.animate;
+        self.animate = animate;
+        let _ = self.start_play(record, animate, None);
     }
 
     fn menu_choice(&mut self, choice: usize) {
@@ -834,50 +814,14 @@ impl App {
         }
     }
 
-    fn play_key(&mut self, key: KeyEvent) {
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        let Some(p) = self.play_mut() else { return };
-        let at_head = p.game.awaiting() == Some(Awaiting::Head);
-        let computers_turn = p.computer_to_move().is_some();
-        match key.code {
-            KeyCode::Char('r') if ctrl => p.redo_turn(),
-            KeyCode::Char('q') => self.leave(AfterSave::Quit),
-            KeyCode::Char('s') if !at_head || computers_turn => self.open_save(AfterSave::Stay),
-            KeyCode::Char('u') => p.undo_turn(),
-            KeyCode::Char('i') => p.ask_hint(),
-            KeyCode::Char('p') if p.record.computers.iter().any(Option::is_some) => {
-                p.toggle_pause()
-            }
-            KeyCode::Char('m') | KeyCode::Char(' ') if computers_turn => {
-                if !p.move_now() && p.ai.paused {
-                    p.message = Some(("Paused: p goes on.".into(), true));
-                }
-            }
-            KeyCode::Enter | KeyCode::Char('c') if computers_turn => {
-                p.message = Some(("The computer is to move: m makes it move now.".into(), true));
-            }
-            KeyCode::Char('m') => {
-                p.move_now();
-            }
-            KeyCode::Esc => {
-                if p.thinking()
-                    .is_some_and(|(j, _)| j == super::computer::Job::Hint)
-                {
-                    p.cancel_search();
-                }
-                p.message = None
-            }
-            code => {
-                if let Some(a) = p.board_key(code) {
-                    p.choose(a);
-                }
-            }
-        }
-    }
-
-    /// A mouse click on a hole moves the cursor there and chooses it.
+    /// A left click: on a menu item opens it, on a form field goes to it (on the
+    /// field already chosen, changes it, or starts), on a hole of a game's or a lesson's
+    /// board moves the cursor there and chooses it.
     pub fn handle_mouse(&mut self, mouse: MouseEvent) {
-        if mouse.kind != MouseEventKind::Down(MouseButton::Left) || self.popup.is_some() {
+        if mouse.kind != MouseEventKind::Down(MouseButton::Left)
+            || self.popup.is_some()
+            || self.too_small()
+        {
             return;
         }
         let area = Rect::new(0, 0, self.size.0, self.size.1);
@@ -885,27 +829,63 @@ impl App {
             let command = l.click(area.height, mouse.row);
             return self.library_command(command);
         }
-        let Some(p) = self.play_mut() else { return };
+        let (x, y) = (mouse.column, mouse.row);
+        match &mut self.screen {
+            Screen::Menu { selected } => {
+                let rect = layout::menu_rect(area, MENU_ITEMS.len());
+                if let Some(i) =
+                    layout::entry_at(rect, layout::MENU_ITEMS_TOP, MENU_ITEMS.len(), x, y)
+                {
+                    *selected = i;
+                    self.menu_choice(i);
+                }
+            }
+            Screen::NewGame(form) => {
+                let count = form.fields().len();
+                let rect = layout::form_rect(area, count);
+                if let Some(i) = layout::entry_at(rect, layout::FORM_FIELDS_TOP, count, x, y) {
+                    if i != form.field {
+                        form.select(i);
+                    } else if form.current() == Field::Start {
+                        self.start_from_form();
+                    } else {
+                        form.change(1);
+                    }
+                }
+            }
+            Screen::Play(_) | Screen::Learn(_) => self.board_click(area, x, y),
+            _ => {}
+        }
+        self.update();
+    }
+
+    /// A click on the board of a game or a lesson.
+    fn board_click(&mut self, area: Rect, x: u16, y: u16) {
+        let Some(p) = self.board_play_mut() else {
+            return;
+        };
         if p.animating() {
             p.finish_animation();
             return;
         }
-        let Some(board_area) = ui::play_areas(area, p.game.layout().rows() as u16).map(|a| a.board)
-        else {
+        let Some((_, geo)) = layout::board_fits(area, p.game.layout()) else {
             return;
         };
-        let Some(geo) = Geometry::fit(board_area, p.game.layout()) else {
+        let Some(hole) = geo.hole_at(x, y) else {
             return;
         };
-        if let Some(hole) = geo.hole_at(mouse.column, mouse.row) {
-            p.cursor = hole;
-            if p.computer_to_move().is_none()
-                && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus))
-                && let Some(a) = p.action_at_cursor()
-            {
-                p.choose(a);
+        p.cursor = hole;
+        let choosing = p.computer_to_move().is_none()
+            && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
+        let Some(action) = p.action_at_cursor().filter(|_| choosing) else {
+            return;
+        };
+        match &mut self.screen {
+            Screen::Learn(l) => l.choose(action),
+            Screen::Play(p) => {
+                p.choose(action);
             }
+            _ => {}
         }
-        self.update();
     }
 }

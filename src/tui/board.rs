@@ -22,17 +22,20 @@ pub struct Geometry {
     pub kind: GameKind,
 }
 
+/// The widest hole cell: a big terminal gets big holes, up to this.
+const MAX_CELL: u16 = 8;
+
 /// Left and right margins for row numbers.
 const MARGIN: u16 = 3;
 
 impl Geometry {
-    /// The board laid out centred in `area`, with the widest cells that fit (3 to 6
+    /// The board laid out centred in `area`, with the widest cells that fit (3 to 8
     /// columns each); `None` when even the narrowest do not fit.
     pub fn fit(area: Rect, layout: &Layout) -> Option<Geometry> {
         let cols = layout.n as u16;
         let rows = layout.rows() as u16;
         let height = Self::height_for(rows);
-        let cell = (3..=6u16)
+        let cell = (3..=MAX_CELL)
             .rev()
             .find(|w| 2 * MARGIN + cols * w <= area.width)?;
         if area.height < height {

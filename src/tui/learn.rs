@@ -103,7 +103,7 @@ impl LearnState {
             let done = (0..self.lessons.len()).filter(|&i| self.is_done(i)).count();
             self.feedback = Some(format!(
                 "That was the last lesson: the {} walkthrough is complete ({done} of {} \
-                 lessons done). i: the lesson list. q: back to the menu.",
+                 lessons done). L: the lesson list. q: back to the menu.",
                 self.game.title(),
                 self.lessons.len()
             ));
@@ -148,7 +148,10 @@ impl LearnState {
         }
         self.scroll = 0;
         if let Err(e) = self.play.game.check(action) {
-            self.feedback = Some(format!("{action} cannot be played: {e}. Try again."));
+            self.feedback = Some(format!(
+                "{} cannot be played: {e}. Try again.",
+                super::moves::shown(action)
+            ));
             return;
         }
         if self.lesson().accepts(&self.played, action) {

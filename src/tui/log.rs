@@ -10,7 +10,8 @@ fn list(holes: &[(Hole, u8)]) -> String {
         .join(", ")
 }
 
-fn seeds(n: u16) -> String {
+/// "1 seed", "2 seeds".
+pub fn seeds(n: u16) -> String {
     format!("{n} seed{}", if n == 1 { "" } else { "s" })
 }
 

@@ -42,6 +42,9 @@ pub struct NewGameForm {
     pub computers: [Option<Level>; 2],
     pub animate: bool,
     pub field: usize,
+    /// Something was typed into the name field since the cursor came to it: the
+    /// first letter typed replaces the name shown ("South"), later ones add to it.
+    typing: bool,
 }
 
 impl NewGameForm {
@@ -56,6 +59,7 @@ impl NewGameForm {
             computers: [None, None],
             animate,
             field: 0,
+            typing: false,
         }
     }
 
@@ -84,6 +88,40 @@ impl NewGameForm {
     pub fn move_field(&mut self, delta: i32) {
         let len = self.fields().len() as i32;
         self.field = (self.field as i32 + delta).rem_euclid(len) as usize;
+        self.typing = false;
+    }
+
+    /// Go to field `index` (as a mouse click does).
+    pub fn select(&mut self, index: usize) {
+        if index < self.fields().len() && index != self.field {
+            self.field = index;
+            self.typing = false;
+        }
+    }
+
+    /// Type a letter into the name field; false when the field is not a name. The first
+    /// letter replaces the name shown, as in any form's pre-filled field.
+    pub fn type_char(&mut self, c: char) -> bool {
+        let fresh = !self.typing;
+        let Some(name) = self.name_mut() else {
+            return false;
+        };
+        if fresh {
+            name.clear();
+        }
+        if name.chars().count() < 20 {
+            name.push(c);
+        }
+        self.typing = true;
+        true
+    }
+
+    /// Take the last letter off the name field (the name shown is kept, to edit).
+    pub fn backspace(&mut self) {
+        if let Some(name) = self.name_mut() {
+            name.pop();
+            self.typing = true;
+        }
     }
 
     /// Change the current field's value left (-1) or right (+1).

@@ -1,7 +1,7 @@
 //! The move list: a line per turn (a sow with its head answers and bonus picks), with
 //! its player, laid out only as far as the panel shows.
 
-use super::app::App;
+use super::theme::Theme;
 use crate::rules::{Action, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -14,6 +14,8 @@ use ratatui::widgets::{Borders, Paragraph};
 struct TurnLine {
     /// The index of its first action.
     first: usize,
+    /// Its turn's number, from 1.
+    turn: usize,
     player: Player,
     /// Indices of its actions on this line (a long turn goes on over several lines).
     actions: std::ops::Range<usize>,
@@ -24,6 +26,22 @@ struct TurnLine {
 /// after the opponent passed, too); head answers and bonus picks belong to their sow.
 fn starts_turn(actions: &[Action], movers: &[Player], k: usize) -> bool {
     k == 0 || movers[k] != movers[k - 1] || matches!(actions[k], Action::Sow(_))
+}
+
+/// Turns begun in the first `k` actions (the number of the turn action `k - 1` is in).
+pub fn turns_before(actions: &[Action], movers: &[Player], k: usize) -> usize {
+    (0..k.min(actions.len()).min(movers.len()))
+        .filter(|&i| starts_turn(actions, movers, i))
+        .count()
+}
+
+/// An action as the screen shows it: a sow by its hole, a head answer and a bonus pick
+/// in words ("take d3"; the record's `xd3` stays in files).
+pub fn shown(action: Action) -> String {
+    match action {
+        Action::Pick(h) => format!("take {h}"),
+        other => other.to_string(),
+    }
 }
 
 /// A mark after an action in the list (`?` for a mistake), by its index.
@@ -40,8 +58,9 @@ fn turn_lines(actions: &[Action], movers: &[Player], width: usize, notes: Notes)
     let mut lines: Vec<TurnLine> = Vec::new();
     // Columns used on the line being filled ("1234. S " is 8).
     let mut used = 0;
+    let mut turn = 0;
     for (k, (a, &player)) in actions.iter().zip(movers).enumerate() {
-        let text = a.to_string().len() + notes(k).len() + 1;
+        let text = shown(*a).len() + notes(k).len() + 1;
         let same_turn = !starts_turn(actions, movers, k);
         match lines.last_mut() {
             Some(line) if same_turn && used + text <= width => {
@@ -52,6 +71,7 @@ fn turn_lines(actions: &[Action], movers: &[Player], width: usize, notes: Notes)
                 let first = line.first;
                 lines.push(TurnLine {
                     first,
+                    turn,
                     player,
                     actions: k..k + 1,
                     continued: true,
@@ -59,8 +79,10 @@ fn turn_lines(actions: &[Action], movers: &[Player], width: usize, notes: Notes)
                 used = 8 + text;
             }
             _ => {
+                turn += 1;
                 lines.push(TurnLine {
                     first: k,
+                    turn,
                     player,
                     actions: k..k + 1,
                     continued: false,
@@ -120,8 +142,10 @@ fn move_window(
     let mut lines = turn_lines(&actions[from..to], &movers[from..to], width, &|k| {
         notes(k + from)
     });
+    let earlier = turns_before(actions, movers, from);
     for line in &mut lines {
         line.first += from;
+        line.turn += earlier;
         line.actions = line.actions.start + from..line.actions.end + from;
     }
     let end = current
@@ -134,18 +158,34 @@ fn move_window(
     lines
 }
 
+/// Which part of the move list is in view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// The newest actions (a game being played).
+    Newest,
+    /// The start, nothing marked (a replay before its first action).
+    Start,
+    /// Action `k` (0-based), marked and kept in view.
+    At(usize),
+}
+
 pub fn draw(
     frame: &mut Frame,
-    app: &App,
+    theme: &Theme,
     area: Rect,
     actions: &[Action],
     movers: &[Player],
-    current: Option<usize>,
+    focus: Focus,
     notes: Notes,
 ) {
     let rows = area.height.saturating_sub(1).max(1) as usize;
     let width = area.width.saturating_sub(1) as usize;
-    let mut shown: Vec<Line> = Vec::new();
+    let (current, marked) = match focus {
+        Focus::Newest => (None, None),
+        Focus::Start => (Some(0), None),
+        Focus::At(k) => (Some(k), Some(k)),
+    };
+    let mut out: Vec<Line> = Vec::new();
     for line in &move_window(actions, movers, width, rows, current, notes) {
         let head = if line.continued {
             " ".repeat(8)
@@ -154,27 +194,27 @@ pub fn draw(
                 Player::South => "S",
                 Player::North => "N",
             };
-            format!("{:>4}. {who} ", line.first + 1)
+            format!("{:>4}. {who} ", line.turn)
         };
-        let mut spans = vec![Span::styled(head, app.theme.dim())];
+        let mut spans = vec![Span::styled(head, theme.dim())];
         for k in line.actions.clone() {
-            let style = if current == Some(k) {
-                app.theme.selected()
+            let style = if marked == Some(k) {
+                theme.selected()
             } else {
                 Style::default()
             };
-            spans.push(Span::styled(actions[k].to_string(), style));
+            spans.push(Span::styled(shown(actions[k]), style));
             let note = notes(k);
             if !note.is_empty() {
-                spans.push(Span::styled(note, app.theme.error()));
+                spans.push(Span::styled(note, theme.error()));
             }
             spans.push(Span::raw(" "));
         }
-        shown.push(Line::from(spans));
+        out.push(Line::from(spans));
     }
     frame.render_widget(
-        Paragraph::new(shown).block(
-            app.theme
+        Paragraph::new(out).block(
+            theme
                 .block()
                 .borders(Borders::TOP | Borders::LEFT)
                 .title(" Moves "),
@@ -202,7 +242,7 @@ mod tests {
             let actions = &record.actions;
             for (width, rows) in [(24, 8), (12, 3), (40, 1)] {
                 let all = turn_lines(actions, &movers, width, &no_notes);
-                let key = |l: &TurnLine| (l.first, l.actions.clone(), l.continued);
+                let key = |l: &TurnLine| (l.first, l.turn, l.actions.clone(), l.continued);
                 let len = actions.len();
                 for current in [None, Some(0), Some(1), Some(len / 2), Some(len - 1)]
                     .into_iter()

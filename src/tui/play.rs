@@ -35,10 +35,13 @@ pub struct PlayState {
     pending_log: Vec<String>,
     /// A message for the status line: (text, is an error).
     pub message: Option<(String, bool)>,
+    /// The last action earned its player an extra turn (the status line says so).
+    pub extra_turn: bool,
     /// The origin and landing hole of the last sowing.
     pub last_move: Option<(Hole, Hole)>,
-    /// Actions not yet saved.
-    pub dirty: bool,
+    /// How many actions the record had when last saved or loaded; `None` once that
+    /// position can no longer be reached by undo and redo (a new action replaced it).
+    saved: Option<usize>,
     /// Where the game was last saved or loaded from.
     pub save_path: Option<PathBuf>,
     pub animate: bool,
@@ -63,13 +66,21 @@ impl PlayState {
             pending_log: Vec::new(),
             message: None,
             last_move: None,
-            dirty: false,
+            extra_turn: false,
+            saved: None,
             save_path: None,
             animate,
             ai: Default::default(),
         };
+        state.saved = Some(state.record.actions.len());
+        // A loaded game goes on from where its record ends.
+        let opening = if state.record.actions.is_empty() {
+            "begins"
+        } else {
+            "continues"
+        };
         state.log.push(format!(
-            "{} begins. {}",
+            "{} {opening}. {}",
             state.game.rules().describe(),
             state.turn_sentence()
         ));
@@ -82,6 +93,17 @@ impl PlayState {
         Ok(state)
     }
 
+    /// Whether the position differs from the one last saved or loaded (undo then redo
+    /// back to it is not a change).
+    pub fn dirty(&self) -> bool {
+        self.saved != Some(self.record.actions.len())
+    }
+
+    /// Count the game as changed since it was saved (a resumed game was not saved since).
+    pub fn mark_unsaved(&mut self) {
+        self.saved = None;
+    }
+
     /// Names of South and North.
     pub fn names(&self) -> &[String; 2] {
         &self.record.players
@@ -90,7 +112,7 @@ impl PlayState {
     /// The board to draw: the animation's while one runs, else the game's.
     pub fn display_board(&self) -> Vec<Vec<u8>> {
         match &self.anim {
-            Some(a) => a.board.clone(),
+            Some(a) => a.shown.board.clone(),
             None => self.game.rows(),
         }
     }
@@ -99,7 +121,7 @@ impl PlayState {
     /// animated) and the captured seeds, as far as the board drawn shows.
     pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
         match &self.anim {
-            Some(a) => (Some(a.mover), a.captured),
+            Some(a) => (Some(a.mover), a.shown.captured),
             None => (self.game.to_move(), self.game.captured_both()),
         }
     }
@@ -183,7 +205,8 @@ impl PlayState {
         let at_head = self.game.awaiting() == Some(Awaiting::Head);
         match code {
             KeyCode::Char('c') if at_head => return Some(Action::Continue),
-            KeyCode::Char('s') if at_head => return Some(Action::Stop),
+            // Not s: that saves, and a head prompt must not take it away.
+            KeyCode::Char('t') if at_head => return Some(Action::Stop),
             KeyCode::Left | KeyCode::Char('h') if at_head => {
                 self.head_answer = HeadAnswer::Continue
             }
@@ -220,8 +243,12 @@ impl PlayState {
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
-            self.message = Some((format!("{action}: {e}"), true));
+            self.message = Some((format!("{}: {e}", super::moves::shown(action)), true));
             return false;
+        }
+        // A new action replaces the undone ones: a saved position among them is gone.
+        if self.saved.is_some_and(|n| n > self.record.actions.len()) {
+            self.saved = None;
         }
         self.redo.clear();
         self.play(action, true);
@@ -240,9 +267,9 @@ impl PlayState {
         self.line.push(&self.game);
         self.record.actions.push(action);
         self.movers.push(mover);
-        self.dirty = true;
         self.message = None;
         self.note_last_move(&events);
+        self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
         let mut sentences = log::describe(mover, action == Action::Continue, &events);
         if self.game.is_over() {
             sentences.push(self.turn_sentence());
@@ -298,11 +325,17 @@ impl PlayState {
         self.movers.pop();
         self.redo.push(action);
         self.finish_animation();
-        self.dirty = true;
         self.last_move = None;
-        self.log
-            .push(format!("Undid {action}. {}", self.turn_sentence()));
-        self.message = Some((format!("Undid {action}. Ctrl-R redoes it."), false));
+        self.extra_turn = false;
+        self.log.push(format!(
+            "Undid {}. {}",
+            super::moves::shown(action),
+            self.turn_sentence()
+        ));
+        self.message = Some((
+            format!("Undid {}. Ctrl-R redoes it.", super::moves::shown(action)),
+            false,
+        ));
         self.place_cursor();
         true
     }
@@ -314,7 +347,7 @@ impl PlayState {
             return false;
         };
         self.play(action, false);
-        self.message = Some((format!("Redid {action}."), false));
+        self.message = Some((format!("Redid {}.", super::moves::shown(action)), false));
         true
     }
 
@@ -333,7 +366,7 @@ impl PlayState {
                 crate::record::io_reason(&e)
             )
         })?;
-        self.dirty = false;
+        self.saved = Some(self.record.actions.len());
         self.save_path = Some(path.to_path_buf());
         self.message = Some((
             format!(

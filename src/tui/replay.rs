@@ -9,6 +9,7 @@
 //! except the last action, which may end the game by repetition: the position before
 //! it is kept whole.
 
+use super::display::Display;
 use super::log;
 use super::timeline::Timeline;
 use crate::record::Record;
@@ -28,52 +29,33 @@ pub struct Phase {
 /// The boards after each lap and each capture of an action, in order, from the board
 /// and captured seeds before it.
 pub fn phases(before: &[Vec<u8>], captured: [u16; 2], events: &[Event]) -> Vec<Phase> {
-    let mut board = before.to_vec();
-    let mut captured = captured;
+    let mut shown = Display::new(before.to_vec(), captured);
     let mut out = Vec::new();
-    let mut lap = 0;
     for e in events {
-        match e {
-            Event::LapStarted { from, .. } => {
-                board[from.row as usize - 1][from.col as usize] = 0;
-                lap += 1;
-            }
-            Event::SeedDropped { hole, count } => {
-                board[hole.row as usize - 1][hole.col as usize] = *count
-            }
-            Event::LapEnded { hole, count } => out.push(Phase {
-                board: board.clone(),
-                captured,
-                label: format!("lap {lap} ended in {hole} ({count})"),
-                hole: Some(*hole),
-            }),
-            Event::LapsSkipped { laps, board: b } => {
-                board = b.clone();
-                lap += *laps as usize;
-                out.push(Phase {
-                    board: board.clone(),
-                    captured,
-                    label: format!("after {laps} more laps"),
-                    hole: None,
-                });
-            }
+        shown.apply(e);
+        let (label, hole) = match e {
+            Event::LapEnded { hole, count } => (
+                format!("lap {} ended in {hole} ({count})", shown.laps),
+                Some(*hole),
+            ),
+            Event::LapsSkipped { laps, .. } => (format!("after {laps} more laps"), None),
             Event::Captured {
                 holes, seeds, by, ..
             } => {
-                for (h, _) in holes {
-                    board[h.row as usize - 1][h.col as usize] = 0;
-                }
-                captured[by.index()] += seeds;
                 let names: Vec<String> = holes.iter().map(|(h, _)| h.to_string()).collect();
-                out.push(Phase {
-                    board: board.clone(),
-                    captured,
-                    label: format!("{by} took {} ({seeds} seeds)", names.join(", ")),
-                    hole: holes.first().map(|(h, _)| *h),
-                });
+                (
+                    format!("{by} took {} ({})", names.join(", "), log::seeds(*seeds)),
+                    holes.first().map(|(h, _)| *h),
+                )
             }
-            _ => {}
-        }
+            _ => continue,
+        };
+        out.push(Phase {
+            board: shown.board.clone(),
+            captured: shown.captured,
+            label,
+            hole,
+        });
     }
     out
 }
@@ -106,12 +88,25 @@ pub struct ReplayState {
     pub jump: String,
     /// Evaluations and mistakes, searched in the background (the `e` key).
     pub review: super::review::Review,
+    /// Why the record stops early: its action that the rules refuse, shown on screen.
+    pub problem: Option<String>,
 }
 
 impl ReplayState {
-    /// Open a checked record (its actions must all be legal).
-    pub fn new(record: Record, name: String) -> Result<ReplayState, String> {
-        let (line, _, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+    /// Open a record. A record with an action the rules refuse opens up to the action
+    /// before it, the refusal shown; any other fault is an error.
+    pub fn new(mut record: Record, name: String) -> Result<ReplayState, String> {
+        let mut problem = None;
+        let (line, movers) = match Timeline::of_record(&record) {
+            Ok((line, _, movers)) => (line, movers),
+            Err(e @ crate::record::RecordError::Action { number, .. }) => {
+                problem = Some(format!("The record stops here: {e}"));
+                record.actions.truncate(number - 1);
+                let (line, _, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+                (line, movers)
+            }
+            Err(e) => return Err(e.to_string()),
+        };
         let before_last = record
             .actions
             .len()
@@ -134,6 +129,7 @@ impl ReplayState {
             speed: Duration::from_millis(700),
             jump: String::new(),
             review: Default::default(),
+            problem,
         };
         state.go_to(0);
         Ok(state)

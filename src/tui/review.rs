@@ -276,7 +276,10 @@ impl ReplayState {
             let how = if m.loss > ai::WIN / 2 {
                 format!("it gives up a forced result; {best} kept it")
             } else {
-                format!("about {} seeds worse than {best}", m.loss)
+                format!(
+                    "about {} worse than {best}",
+                    super::log::seeds(m.loss.clamp(0, u16::MAX as i32) as u16)
+                )
             };
             lines.push(format!(
                 "{}{} was a {}: {how}.",

@@ -1,0 +1,43 @@
+//! What a screen asks the app to do after a key: the screens change their own state,
+//! and anything beyond it (a popup, leaving, another screen) is a command the app
+//! applies, so no screen reaches into the app.
+
+use crate::record::Record;
+
+/// What to do once the save popup has written the file (or when leaving a game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterSave {
+    Stay,
+    Quit,
+    /// Back where the game was opened from: the replay it was played on from, or the menu.
+    Back,
+    /// A new game on the same rules between the same players.
+    Rematch,
+    /// The new-game form.
+    NewGame,
+}
+
+/// A screen's request to the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Nothing beyond the screen's own state.
+    None,
+    /// The `?` help popup.
+    Help,
+    /// The result popup of a finished game.
+    Result,
+    /// The save prompt (the game stays open).
+    Save,
+    /// Leave the game this way, asking first when actions are unsaved.
+    Leave(AfterSave),
+    /// Back one level (nothing to lose).
+    Back,
+    /// Play on from a replayed position; leaving that game comes back to the replay.
+    PlayOn(Record),
+    /// Open the main menu's item (0-based).
+    MenuItem(usize),
+    /// Start the game the new-game form describes.
+    StartGame,
+    /// Quit the program (from the menu: nothing to lose).
+    Quit,
+}

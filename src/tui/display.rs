@@ -1,0 +1,88 @@
+//! The display board: the engine's events folded onto a copy of the board, for the
+//! screen only. The one place events become a board, used by the animation (event by
+//! event, with pauses) and by the replay's steps through the laps and captures of an
+//! action. No rule here: every change is what an event says.
+
+use crate::rules::{Event, Hole};
+
+/// A board as the screen shows it, part-way through an action or not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Display {
+    /// Rows from row 1 upwards.
+    pub board: Vec<Vec<u8>>,
+    /// South's and North's captured seeds, as far as the board shows.
+    pub captured: [u16; 2],
+    /// Laps of the action shown so far (the lap being sown is the last).
+    pub laps: u64,
+}
+
+impl Display {
+    pub fn new(board: Vec<Vec<u8>>, captured: [u16; 2]) -> Display {
+        Display {
+            board,
+            captured,
+            laps: 0,
+        }
+    }
+
+    /// Put `count` seeds in a hole.
+    pub fn set(&mut self, hole: Hole, count: u8) {
+        if let Some(cell) = self
+            .board
+            .get_mut(hole.row as usize - 1)
+            .and_then(|r| r.get_mut(hole.col as usize))
+        {
+            *cell = count;
+        }
+    }
+
+    /// Show what one event did.
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::LapStarted { from, .. } => {
+                self.set(*from, 0);
+                self.laps += 1;
+            }
+            Event::SeedDropped { hole, count } => self.set(*hole, *count),
+            Event::LapsSkipped { laps, board } => {
+                self.board = board.clone();
+                self.laps += laps;
+            }
+            // The endless-sowing rule counted every lap, shown or not.
+            Event::EndlessSowing { laps, .. } => self.laps = *laps,
+            Event::Captured {
+                holes, by, seeds, ..
+            } => {
+                for (h, _) in holes {
+                    self.set(*h, 0);
+                }
+                self.captured[by.index()] += seeds;
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, Rules};
+
+    #[test]
+    fn folding_every_event_of_an_action_gives_the_engines_position() {
+        // Hoyito II 2x6, always the first legal action, through captures and relays.
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        for _ in 0..40 {
+            if g.is_over() {
+                break;
+            }
+            let mut shown = Display::new(g.rows(), g.captured_both());
+            let events = g.apply_reported(g.legal_actions()[0]).unwrap();
+            for e in &events {
+                shown.apply(e);
+            }
+            assert_eq!(shown.board, g.rows());
+            assert_eq!(shown.captured, g.captured_both());
+        }
+    }
+}

@@ -1,0 +1,1202 @@
+//! Each screen's key table (see [`super::keys`]): what its keys do, when, and the
+//! words its hints line and its `?` help use for them; and each screen's key handler,
+//! which looks keys up in its table, changes the screen's state and returns what is
+//! left for the app to do.
+
+use super::command::{AfterSave, Command};
+use super::keys::{self, ARROWS, Binding, Key, always, ch, never};
+use super::learn::LearnState;
+use super::menu::{MENU_ITEMS, NewGameForm};
+use super::play::PlayState;
+use super::replay::ReplayState;
+use crate::rules::Awaiting;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+const ENTER: Key = Key::Plain(KeyCode::Enter);
+const ESC: Key = Key::Plain(KeyCode::Esc);
+const SPACE: Key = ch(' ');
+
+/// What a key does in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayKey {
+    /// A board key: the cursor, Enter, Tab, a head answer ([`PlayState::board_key`]).
+    Board,
+    Result,
+    Rematch,
+    NewGame,
+    MoveNow,
+    /// Enter or c on the computer's turn: say how to make it move.
+    NotYours,
+    Pause,
+    Hint,
+    Undo,
+    Redo,
+    Save,
+    Esc,
+    Help,
+    Back,
+    Quit,
+}
+
+fn person(p: &PlayState) -> bool {
+    !p.game.is_over() && p.computer_to_move().is_none()
+}
+fn sowing(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Sow)
+}
+fn picking(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Bonus)
+}
+fn choosing(p: &PlayState) -> bool {
+    sowing(p) || picking(p)
+}
+fn at_head(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Head)
+}
+fn over(p: &PlayState) -> bool {
+    p.game.is_over()
+}
+fn computers_turn(p: &PlayState) -> bool {
+    !p.game.is_over() && p.computer_to_move().is_some()
+}
+fn computer_running(p: &PlayState) -> bool {
+    computers_turn(p) && !p.ai.paused
+}
+fn computer_paused(p: &PlayState) -> bool {
+    computers_turn(p) && p.ai.paused
+}
+fn has_computer(p: &PlayState) -> bool {
+    p.record.computers.iter().any(Option::is_some)
+}
+fn not_computers_turn(p: &PlayState) -> bool {
+    !computers_turn(p)
+}
+
+/// The game screen's keys, in the order the hints line shows them.
+pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
+    Binding {
+        keys: &ARROWS,
+        names: super::keys::ARROW_NAMES,
+        hint: "move",
+        help: "move the cursor (at a head: choose continue or stop)",
+        action: PlayKey::Board,
+        when: person,
+        shown: choosing,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "sow",
+        help: "sow from (or take) the hole under the cursor; Space too",
+        action: PlayKey::Board,
+        when: person,
+        shown: sowing,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "Enter",
+        hint: "take",
+        help: "",
+        action: PlayKey::Board,
+        when: never,
+        shown: picking,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "result",
+        help: "the result again",
+        action: PlayKey::Result,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('r')],
+        names: "r",
+        hint: "rematch",
+        help: "a rematch: same players, same rules",
+        action: PlayKey::Rematch,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n",
+        hint: "new game",
+        help: "a new game",
+        action: PlayKey::NewGame,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('c')],
+        names: "c",
+        hint: "continue",
+        help: "at a head: continue sowing",
+        action: PlayKey::Board,
+        when: at_head,
+        shown: at_head,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('t')],
+        names: "t",
+        hint: "stop",
+        help: "at a head: stop there",
+        action: PlayKey::Board,
+        when: at_head,
+        shown: at_head,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "",
+        help: "jump to the next hole you may choose",
+        action: PlayKey::Board,
+        when: person,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('m'), SPACE],
+        names: "m",
+        hint: "move now",
+        help: "the computer's turn: make it move now; Space too",
+        action: PlayKey::MoveNow,
+        when: computers_turn,
+        shown: computer_running,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, ch('c')],
+        names: "",
+        hint: "",
+        help: "",
+        action: PlayKey::NotYours,
+        when: computers_turn,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('p')],
+        names: "p",
+        hint: "pause",
+        help: "pause / go on (a computer's turns)",
+        action: PlayKey::Pause,
+        when: has_computer,
+        shown: computer_running,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "p",
+        hint: "go on",
+        help: "",
+        action: PlayKey::Pause,
+        when: never,
+        shown: computer_paused,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "hint",
+        help: "hint: the best action now, its hole marked",
+        action: PlayKey::Hint,
+        when: always,
+        shown: person,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('u')],
+        names: "u",
+        hint: "undo",
+        help: "undo (any number; against the computer, to your last turn)",
+        action: PlayKey::Undo,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Ctrl('r')],
+        names: "^R",
+        hint: "redo",
+        help: "redo what was undone",
+        action: PlayKey::Redo,
+        when: always,
+        shown: not_computers_turn,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('s')],
+        names: "s",
+        hint: "save",
+        help: "save the game record",
+        action: PlayKey::Save,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ESC],
+        names: "Esc",
+        hint: "",
+        help: "stop looking for a hint; else back, as q",
+        action: PlayKey::Esc,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: PlayKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q')],
+        names: "q",
+        hint: "back",
+        help: "back where the game was opened from (asks to save)",
+        action: PlayKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Ctrl('c')],
+        names: "Ctrl-C",
+        hint: "",
+        help: "quit the program (asks to save)",
+        action: PlayKey::Quit,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+];
+
+/// What a key does in a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnKey {
+    Board,
+    Next,
+    Previous,
+    Hint,
+    HintsOff,
+    Restart,
+    List,
+    ScrollUp,
+    ScrollDown,
+    Help,
+    Back,
+}
+
+fn learning(l: &LearnState) -> bool {
+    !l.done()
+}
+fn lesson_done(l: &LearnState) -> bool {
+    l.done()
+}
+fn learn_head(l: &LearnState) -> bool {
+    !l.done() && l.play.game.awaiting() == Some(Awaiting::Head)
+}
+fn with_hints(l: &LearnState) -> bool {
+    l.lesson().hints
+}
+fn without_hints(l: &LearnState) -> bool {
+    !l.lesson().hints
+}
+
+/// The lesson screen's keys (the lesson list's own keys are its popup's).
+pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
+    Binding {
+        keys: &ARROWS,
+        names: super::keys::ARROW_NAMES,
+        hint: "move",
+        help: "move the cursor",
+        action: LearnKey::Board,
+        when: learning,
+        shown: learning,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "next",
+        help: "",
+        action: LearnKey::Next,
+        when: lesson_done,
+        shown: lesson_done,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "choose",
+        help: "choose the hole under the cursor; Space too (done: next lesson)",
+        action: LearnKey::Board,
+        when: learning,
+        shown: learning,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "",
+        help: "jump to the next hole you may choose",
+        action: LearnKey::Board,
+        when: learning,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('c'), ch('t')],
+        names: "c / t",
+        hint: "",
+        help: "at a head: continue / stop",
+        action: LearnKey::Board,
+        when: learn_head,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "hint",
+        help: "a hint, in the lessons that offer one",
+        action: LearnKey::Hint,
+        when: with_hints,
+        shown: with_hints,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "",
+        help: "",
+        action: LearnKey::HintsOff,
+        when: without_hints,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('r')],
+        names: "r",
+        hint: "retry",
+        help: "start this lesson again",
+        action: LearnKey::Restart,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n/b",
+        hint: "lesson",
+        help: "next / previous lesson",
+        action: LearnKey::Next,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('b')],
+        names: "b",
+        hint: "",
+        help: "",
+        action: LearnKey::Previous,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('L')],
+        names: "L",
+        hint: "list",
+        help: "the list of lessons: jump to any, see which are done",
+        action: LearnKey::List,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageUp)],
+        names: "PgUp / PgDn",
+        hint: "",
+        help: "scroll the lesson text",
+        action: LearnKey::ScrollUp,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageDown)],
+        names: "PgDn",
+        hint: "",
+        help: "",
+        action: LearnKey::ScrollDown,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: LearnKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "menu",
+        help: "back to the menu; Esc too",
+        action: LearnKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// What a key does in the replay viewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayKey {
+    Next,
+    Previous,
+    NextLap,
+    PreviousLap,
+    Start,
+    End,
+    Digit,
+    JumpBack,
+    Jump,
+    CloseJump,
+    Play,
+    Faster,
+    Slower,
+    Evaluate,
+    PlayOn,
+    Help,
+    Back,
+}
+
+fn jumping(r: &ReplayState) -> bool {
+    !r.jump.is_empty()
+}
+
+const DIGITS: [Key; 10] = [
+    ch('0'),
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
+/// The replay viewer's keys.
+pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
+    Binding {
+        keys: &[ESC],
+        names: "Esc",
+        hint: "",
+        help: "close the jump being typed (else back, as q)",
+        action: ReplayKey::CloseJump,
+        when: jumping,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Right), ch('l')],
+        names: "h/l",
+        hint: "action",
+        help: "previous / next action (Left / Right)",
+        action: ReplayKey::Next,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Left), ch('h')],
+        names: "h",
+        hint: "",
+        help: "",
+        action: ReplayKey::Previous,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j')],
+        names: "j/k",
+        hint: "lap",
+        help: "next / previous lap or capture inside an action (Down / Up)",
+        action: ReplayKey::NextLap,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: "k",
+        hint: "",
+        help: "",
+        action: ReplayKey::PreviousLap,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Home), ch('g')],
+        names: "g/G",
+        hint: "ends",
+        help: "the start / the end (Home / End)",
+        action: ReplayKey::Start,
+        when: always,
+        shown: always,
+        drop: 1,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::End), ch('G')],
+        names: "G",
+        hint: "",
+        help: "",
+        action: ReplayKey::End,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &DIGITS,
+        names: "digits, Enter",
+        hint: "",
+        help: "jump to that action",
+        action: ReplayKey::Digit,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Backspace)],
+        names: "",
+        hint: "",
+        help: "",
+        action: ReplayKey::JumpBack,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "",
+        hint: "",
+        help: "",
+        action: ReplayKey::Jump,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[SPACE],
+        names: "Space",
+        hint: "play",
+        help: "play / pause",
+        action: ReplayKey::Play,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('+'), ch('=')],
+        names: "+/-",
+        hint: "speed",
+        help: "faster / slower",
+        action: ReplayKey::Faster,
+        when: always,
+        shown: always,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('-')],
+        names: "-",
+        hint: "",
+        help: "",
+        action: ReplayKey::Slower,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('e')],
+        names: "e",
+        hint: "evaluate",
+        help: "evaluations on/off: this position's, its best action (marked), \
+               and mistakes (? and ??) in the move list",
+        action: ReplayKey::Evaluate,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('p')],
+        names: "p",
+        hint: "play on",
+        help: "play on from here (a new game; q there comes back here)",
+        action: ReplayKey::PlayOn,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: ReplayKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "back",
+        help: "back to the menu; Esc too",
+        action: ReplayKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// What a key does in the rules reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesKey {
+    Down,
+    Up,
+    PageDown,
+    PageUp,
+    Start,
+    End,
+    Section,
+    Help,
+    Back,
+}
+
+/// The rules reader's keys.
+pub const RULES: &[Binding<RulesKey, ()>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j')],
+        names: super::keys::ARROW_NAMES,
+        hint: "scroll",
+        help: "scroll a line (Up / Down, k / j)",
+        action: RulesKey::Down,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: "",
+        hint: "",
+        help: "",
+        action: RulesKey::Up,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageDown), SPACE],
+        names: "PgUp/PgDn",
+        hint: "page",
+        help: "a page up / down; Space too",
+        action: RulesKey::PageDown,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageUp)],
+        names: "",
+        hint: "",
+        help: "",
+        action: RulesKey::PageUp,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Home), ch('g')],
+        names: "g/G",
+        hint: "ends",
+        help: "the start / the end (Home / End)",
+        action: RulesKey::Start,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::End), ch('G')],
+        names: "",
+        hint: "",
+        help: "",
+        action: RulesKey::End,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "other game",
+        help: "the other game's rules",
+        action: RulesKey::Section,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: RulesKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "back",
+        help: "back; Esc too",
+        action: RulesKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// A key in a game.
+pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
+    let Some(action) = keys::action(PLAY, key, p) else {
+        return Command::None;
+    };
+    match action {
+        PlayKey::Board => {
+            if let Some(a) = p.board_key(key.code) {
+                p.choose(a);
+            }
+        }
+        // The game is over and its result was closed to look at the board.
+        PlayKey::Result => return Command::Result,
+        PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
+        PlayKey::NewGame => return Command::Leave(AfterSave::NewGame),
+        PlayKey::MoveNow => {
+            if !p.move_now() && p.ai.paused {
+                p.message = Some(("Paused: p goes on.".into(), true));
+            }
+        }
+        PlayKey::NotYours => {
+            p.message = Some(("The computer is to move: m makes it move now.".into(), true));
+        }
+        PlayKey::Pause => p.toggle_pause(),
+        PlayKey::Hint => p.ask_hint(),
+        PlayKey::Undo => p.undo_turn(),
+        PlayKey::Redo => p.redo_turn(),
+        PlayKey::Save => return Command::Save,
+        // Esc closes what is open (a hint being looked for), else goes back.
+        PlayKey::Esc => {
+            p.message = None;
+            if p.thinking()
+                .is_some_and(|(j, _)| j == super::computer::Job::Hint)
+            {
+                p.cancel_search();
+            } else {
+                return Command::Leave(AfterSave::Back);
+            }
+        }
+        PlayKey::Help => return Command::Help,
+        PlayKey::Back => return Command::Leave(AfterSave::Back),
+        PlayKey::Quit => return Command::Leave(AfterSave::Quit),
+    }
+    Command::None
+}
+
+/// A key in a lesson.
+pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
+    if l.list_key(key.code) {
+        return Command::None;
+    }
+    match keys::action(LEARN, key, l) {
+        Some(LearnKey::Board) => {
+            if let Some(a) = l.play.board_key(key.code) {
+                l.choose(a);
+            }
+        }
+        Some(LearnKey::Next) => l.next(),
+        Some(LearnKey::Previous) => {
+            let i = l.index.saturating_sub(1);
+            l.go_to(i);
+        }
+        // Hints would give the answer away: only lessons that ask for them have them.
+        Some(LearnKey::Hint) => l.play.ask_hint(),
+        Some(LearnKey::HintsOff) => l.feedback = Some("Hints are off in this lesson.".into()),
+        Some(LearnKey::Restart) => l.restart(),
+        Some(LearnKey::List) => l.open_list(),
+        Some(LearnKey::ScrollUp) => l.scroll = l.scroll.saturating_add(3),
+        Some(LearnKey::ScrollDown) => l.scroll = l.scroll.saturating_sub(3),
+        Some(LearnKey::Help) => return Command::Help,
+        Some(LearnKey::Back) => return Command::Back,
+        None => {}
+    }
+    Command::None
+}
+
+/// A key in the replay viewer.
+pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
+    let Some(action) = keys::action(REPLAY, key, r) else {
+        return Command::None;
+    };
+    // Any key but the jump's own ends the jump being typed.
+    if !matches!(
+        action,
+        ReplayKey::Digit | ReplayKey::Jump | ReplayKey::JumpBack
+    ) {
+        r.jump.clear();
+    }
+    match action {
+        ReplayKey::CloseJump => {}
+        ReplayKey::Next => r.next(),
+        ReplayKey::Previous => r.previous(),
+        ReplayKey::NextLap => r.next_phase(),
+        ReplayKey::PreviousLap => r.previous_phase(),
+        ReplayKey::Start => r.go_to(0),
+        ReplayKey::End => r.go_to(usize::MAX),
+        ReplayKey::Digit => {
+            if let KeyCode::Char(c) = key.code
+                && r.jump.len() < 7
+            {
+                r.jump.push(c);
+            }
+        }
+        ReplayKey::JumpBack => {
+            r.jump.pop();
+        }
+        ReplayKey::Jump => {
+            if let Ok(n) = r.jump.parse::<usize>() {
+                r.go_to(n);
+            }
+            r.jump.clear();
+        }
+        ReplayKey::Play => {
+            if r.index >= r.len() {
+                r.go_to(0);
+            }
+            r.playing = !r.playing;
+        }
+        ReplayKey::Evaluate => r.toggle_review(),
+        ReplayKey::Faster => r.faster(),
+        ReplayKey::Slower => r.slower(),
+        ReplayKey::PlayOn => {
+            r.playing = false;
+            return Command::PlayOn(r.continue_record());
+        }
+        ReplayKey::Help => return Command::Help,
+        ReplayKey::Back => return Command::Back,
+    }
+    Command::None
+}
+
+/// A key in the rules reader, scrolled `scroll` lines on a screen of `area`.
+pub fn rules_key(scroll: &mut u16, area: ratatui::layout::Rect, key: &KeyEvent) -> Command {
+    // The text as drawn at this size: the last page and the sections.
+    let (rect, text) = super::rules_text::reader_layout(area);
+    let page = rect.height.saturating_sub(2).max(1) as usize;
+    let last = text.max_scroll(page);
+    let now = (*scroll as usize).min(last);
+    let to = match keys::action(RULES, key, &()) {
+        Some(RulesKey::Down) => now + 1,
+        Some(RulesKey::Up) => now.saturating_sub(1),
+        Some(RulesKey::PageDown) => now + page.saturating_sub(1),
+        Some(RulesKey::PageUp) => now.saturating_sub(page.saturating_sub(1)),
+        Some(RulesKey::Start) => 0,
+        Some(RulesKey::End) => last,
+        Some(RulesKey::Section) => text.next_section(now),
+        Some(RulesKey::Help) => return Command::Help,
+        Some(RulesKey::Back) => return Command::Back,
+        None => now,
+    };
+    *scroll = to.min(last) as u16;
+    Command::None
+}
+
+/// What a key does on the main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuKey {
+    Up,
+    Down,
+    Open,
+    Number,
+    Help,
+    Quit,
+}
+
+const MENU_DIGITS: [Key; 9] = [
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
+/// The main menu's keys (its state: the entry selected).
+pub const MENU: &[Binding<MenuKey, usize>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: super::keys::ARROW_NAMES,
+        hint: "choose",
+        help: "choose an entry (Tab: the next)",
+        action: MenuKey::Up,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
+        names: "",
+        hint: "",
+        help: "",
+        action: MenuKey::Down,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "open",
+        help: "open it; Space too",
+        action: MenuKey::Open,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &MENU_DIGITS,
+        names: "1-9",
+        hint: "",
+        help: "open an entry by its number",
+        action: MenuKey::Number,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: MenuKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "quit",
+        help: "quit; Esc too",
+        action: MenuKey::Quit,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// A key on the main menu, `selected` its entry chosen.
+pub fn menu_key(selected: &mut usize, key: &KeyEvent) -> Command {
+    let n = MENU_ITEMS.len();
+    match keys::action(MENU, key, selected) {
+        Some(MenuKey::Up) => *selected = (*selected + n - 1) % n,
+        Some(MenuKey::Down) => *selected = (*selected + 1) % n,
+        Some(MenuKey::Open) => return Command::MenuItem(*selected),
+        Some(MenuKey::Number) => {
+            if let KeyCode::Char(c @ '1'..='9') = key.code {
+                let i = c as usize - '1' as usize;
+                if i < n {
+                    *selected = i;
+                    return Command::MenuItem(i);
+                }
+            }
+        }
+        Some(MenuKey::Help) => return Command::Help,
+        Some(MenuKey::Quit) => return Command::Quit,
+        None => {}
+    }
+    Command::None
+}
+
+/// What a key does in the new-game form (letters typed into a name field aside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormKey {
+    Up,
+    Down,
+    Left,
+    Right,
+    Start,
+    Backspace,
+    Help,
+    Back,
+}
+
+fn on_name(f: &NewGameForm) -> bool {
+    matches!(
+        f.current(),
+        super::menu::Field::South | super::menu::Field::North
+    )
+}
+fn off_name(f: &NewGameForm) -> bool {
+    !on_name(f)
+}
+
+/// The new-game form's keys. On a name field letters (q and Space too) are typed.
+pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up)],
+        names: "Up/Down",
+        hint: "field",
+        help: "the field above / below (Tab: below)",
+        action: FormKey::Up,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],
+        names: "",
+        hint: "",
+        help: "",
+        action: FormKey::Down,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Left)],
+        names: "Left/Right",
+        hint: "change",
+        help: "change the field (Space too, off the names)",
+        action: FormKey::Left,
+        when: always,
+        shown: off_name,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Right), SPACE],
+        names: "",
+        hint: "",
+        help: "",
+        action: FormKey::Right,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "letters",
+        hint: "type a name",
+        help: "type a name (the first letter replaces the one shown)",
+        action: FormKey::Backspace,
+        when: never,
+        shown: on_name,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Backspace)],
+        names: "Backspace",
+        hint: "",
+        help: "take the name's last letter off",
+        action: FormKey::Backspace,
+        when: on_name,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "start",
+        help: "start the game",
+        action: FormKey::Start,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: FormKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ESC, ch('q')],
+        names: "Esc",
+        hint: "back",
+        help: "back to the menu (q too, off the names)",
+        action: FormKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// A key in the new-game form.
+pub fn form_key(form: &mut NewGameForm, key: &KeyEvent) -> Command {
+    // A letter goes into a name field (q and Space included), before any table key.
+    if let KeyCode::Char(c) = key.code
+        && c != '?'
+        && !key
+            .modifiers
+            .contains(ratatui::crossterm::event::KeyModifiers::CONTROL)
+        && form.type_char(c)
+    {
+        return Command::None;
+    }
+    match keys::action(FORM, key, form) {
+        Some(FormKey::Up) => form.move_field(-1),
+        Some(FormKey::Down) => form.move_field(1),
+        Some(FormKey::Left) => form.change(-1),
+        Some(FormKey::Right) => form.change(1),
+        Some(FormKey::Backspace) => form.backspace(),
+        Some(FormKey::Start) => return Command::StartGame,
+        Some(FormKey::Help) => return Command::Help,
+        Some(FormKey::Back) => return Command::Back,
+        None => {}
+    }
+    Command::None
+}

@@ -1,0 +1,225 @@
+//! Key tables: one static list per screen of its keys, what they are called, the
+//! words of the key-hints line and of the `?` help, and when they work. The screen's
+//! key handling looks keys up here, and the hints line and the help are made from the
+//! same rows, so the three cannot disagree.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// A key as typed: a plain key, or a letter with Ctrl.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Plain(KeyCode),
+    Ctrl(char),
+}
+
+/// A plain letter or symbol key.
+pub const fn ch(c: char) -> Key {
+    Key::Plain(KeyCode::Char(c))
+}
+
+/// Every arrow key and its vi letter.
+pub const ARROWS: [Key; 8] = [
+    Key::Plain(KeyCode::Left),
+    Key::Plain(KeyCode::Right),
+    Key::Plain(KeyCode::Up),
+    Key::Plain(KeyCode::Down),
+    ch('h'),
+    ch('j'),
+    ch('k'),
+    ch('l'),
+];
+
+/// In `names`, stands for the arrows as the theme draws them (`←↓↑→/hjkl`).
+pub const ARROW_NAMES: &str = "ARROWS";
+
+/// One row of a screen's key table.
+pub struct Binding<A: 'static, S: ?Sized + 'static> {
+    pub keys: &'static [Key],
+    /// The keys as the hints line and the help name them.
+    pub names: &'static str,
+    /// The hints line's word for it; empty: in the help only.
+    pub hint: &'static str,
+    /// The help's line for it; empty: a second row of a key the help already explains.
+    pub help: &'static str,
+    pub action: A,
+    /// When the key does this.
+    pub when: fn(&S) -> bool,
+    /// When the hints line names it (the key may work at other times too).
+    pub shown: fn(&S) -> bool,
+    /// On a narrow line, hints with a higher number give way first (0: never).
+    pub drop: u8,
+}
+
+/// Always.
+pub fn always<S: ?Sized>(_: &S) -> bool {
+    true
+}
+
+/// Never (a key the hints line leaves to the help).
+pub fn never<S: ?Sized>(_: &S) -> bool {
+    false
+}
+
+impl Key {
+    fn matches(self, key: &KeyEvent) -> bool {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match self {
+            Key::Plain(code) => !ctrl && key.code == code,
+            Key::Ctrl(c) => ctrl && key.code == KeyCode::Char(c),
+        }
+    }
+}
+
+/// What `key` does on this screen now, if anything.
+pub fn action<A: Copy, S: ?Sized>(table: &[Binding<A, S>], key: &KeyEvent, state: &S) -> Option<A> {
+    table
+        .iter()
+        .find(|b| b.keys.iter().any(|k| k.matches(key)) && (b.when)(state))
+        .map(|b| b.action)
+}
+
+/// The key-hints line: the rows shown now, in table order, as many as fit in `width`
+/// (the highest `drop` goes first; the help lists them all).
+pub fn hints<A, S: ?Sized>(
+    table: &[Binding<A, S>],
+    state: &S,
+    width: usize,
+    arrows: &str,
+    dot: &str,
+) -> String {
+    let mut rows: Vec<&Binding<A, S>> = table
+        .iter()
+        .filter(|b| !b.hint.is_empty() && (b.shown)(state))
+        .collect();
+    loop {
+        let line = rows
+            .iter()
+            .map(|b| format!("{} {}", b.names.replace(ARROW_NAMES, arrows), b.hint))
+            .collect::<Vec<_>>()
+            .join(&format!(" {dot} "));
+        let line = format!(" {line}");
+        let Some((at, _)) = rows
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.drop > 0)
+            .max_by_key(|(i, b)| (b.drop, *i))
+        else {
+            return line;
+        };
+        if line.chars().count() <= width {
+            return line;
+        }
+        rows.remove(at);
+    }
+}
+
+/// The `?` help: a line per row that works now (or is shown now) and explains itself,
+/// the keys in a column. Keys for other moments (a head, the game's end) are told
+/// then, and the hints line names them there.
+pub fn help<A, S: ?Sized>(table: &[Binding<A, S>], state: &S, arrows: &str) -> Vec<String> {
+    let rows: Vec<(String, &str)> = table
+        .iter()
+        .filter(|b| !b.help.is_empty() && ((b.when)(state) || (b.shown)(state)))
+        .map(|b| (b.names.replace(ARROW_NAMES, arrows), b.help))
+        .collect();
+    let column = rows
+        .iter()
+        .map(|(n, _)| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    rows.into_iter()
+        .map(|(names, help)| {
+            let pad = column - names.chars().count();
+            format!("{names}{}{help}", " ".repeat(pad))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Act {
+        Undo,
+        Redo,
+        Quit,
+    }
+
+    fn odd(n: &u32) -> bool {
+        n % 2 == 1
+    }
+
+    const TABLE: &[Binding<Act, u32>] = &[
+        Binding {
+            keys: &[ch('u')],
+            names: "u",
+            hint: "undo",
+            help: "undo the last action",
+            action: Act::Undo,
+            when: always,
+            shown: always,
+            drop: 0,
+        },
+        Binding {
+            keys: &[Key::Ctrl('r')],
+            names: "^R",
+            hint: "redo",
+            help: "redo",
+            action: Act::Redo,
+            when: odd,
+            shown: odd,
+            drop: 1,
+        },
+        Binding {
+            keys: &[ch('q'), Key::Plain(KeyCode::Esc)],
+            names: "q",
+            hint: "quit",
+            help: "",
+            action: Act::Quit,
+            when: always,
+            shown: always,
+            drop: 0,
+        },
+    ];
+
+    #[test]
+    fn one_table_gives_the_action_the_hints_and_the_help() {
+        let key = |c, m| KeyEvent::new(c, m);
+        let plain = KeyModifiers::NONE;
+        assert_eq!(
+            action(TABLE, &key(KeyCode::Char('u'), plain), &0),
+            Some(Act::Undo)
+        );
+        assert_eq!(
+            action(TABLE, &key(KeyCode::Char('r'), KeyModifiers::CONTROL), &0),
+            None
+        );
+        assert_eq!(
+            action(TABLE, &key(KeyCode::Char('r'), KeyModifiers::CONTROL), &1),
+            Some(Act::Redo)
+        );
+        assert_eq!(action(TABLE, &key(KeyCode::Char('r'), plain), &1), None);
+        assert_eq!(
+            action(TABLE, &key(KeyCode::Esc, plain), &0),
+            Some(Act::Quit)
+        );
+        assert_eq!(hints(TABLE, &1, 80, "", "·"), " u undo · ^R redo · q quit");
+        assert_eq!(
+            hints(TABLE, &1, 20, "", "·"),
+            " u undo · q quit",
+            "redo gives way"
+        );
+        assert_eq!(hints(TABLE, &0, 80, "", "·"), " u undo · q quit");
+        assert_eq!(
+            help(TABLE, &1, ""),
+            ["u   undo the last action", "^R  redo"]
+        );
+        assert_eq!(
+            help(TABLE, &0, ""),
+            ["u  undo the last action"],
+            "redo works at 1"
+        );
+    }
+}

@@ -1,0 +1,204 @@
+//! The lesson screen and its list of lessons.
+
+use super::play::{draw_play_board, draw_play_players, status_line};
+use super::widgets::{fit_board, wrap};
+use crate::rules::Awaiting;
+use crate::tui::app::App;
+use crate::tui::layout::centered;
+use crate::tui::learn::LearnState;
+use crate::tui::{key_tables, keys};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Borders, Clear, Paragraph};
+
+pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
+    let t = &app.theme;
+    let p = &l.play;
+    let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
+        return;
+    };
+    let lesson = l.lesson();
+    let title = Line::from(vec![
+        Span::styled(
+            format!(
+                " {} lesson {} of {}: ",
+                l.game.title(),
+                l.index + 1,
+                l.lessons.len()
+            ),
+            t.title(),
+        ),
+        Span::styled(lesson.title.clone(), t.title()),
+    ]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    draw_play_players(frame, app, p, &a, &geo);
+    draw_play_board(frame, t, &geo, p, l.done());
+    let status = if let Some(an) = &p.anim {
+        // What is happening, not yet why: the lesson explains once the board has shown it.
+        let unit = crate::lessons::unit(l.game);
+        // "1 stone", not "1 stones".
+        let unit = if an.in_hand == 1 {
+            unit.trim_end_matches('s')
+        } else {
+            unit
+        };
+        Line::from(format!(
+            " Sowing: lap {}, {} {unit} in hand. Any key shows the end.",
+            an.shown.laps.max(1),
+            an.in_hand
+        ))
+    } else if l.done() {
+        Line::from(Span::styled(
+            if l.index + 1 < l.lessons.len() {
+                " Done! Enter or n: next lesson. r: try it again. L: all lessons."
+            } else {
+                " Done! That was the last lesson. L: all lessons. q: the menu."
+            },
+            t.legal(),
+        ))
+    } else if p.game.awaiting() == Some(Awaiting::Head)
+        || p.thinking().is_some()
+        || p.hint().is_some()
+    {
+        status_line(app, p, a.status.width)
+    } else {
+        let task = format!(" Your move: {}", lesson.task);
+        if task.chars().count() <= a.status.width as usize {
+            Line::from(task)
+        } else {
+            // A long task would be cut off here; it is shown whole below.
+            Line::from(" Your move: do the task below.")
+        }
+    };
+    frame.render_widget(Paragraph::new(status), a.status);
+    let text_area = Rect {
+        width: a.log.width + a.moves.width,
+        ..a.log
+    };
+    let lines = learn_lines(app, l, text_area.width.saturating_sub(2) as usize);
+    // The newest words stay in view: the lesson's start gives way first, and PgUp
+    // brings it back.
+    let room = text_area.height.saturating_sub(1) as usize;
+    let hidden = lines.len().saturating_sub(room);
+    let up = (l.scroll as usize).min(hidden);
+    let first = hidden - up;
+    let more = match (first > 0, up > 0) {
+        (true, true) => " Lesson (PgUp/PgDn: more) ",
+        (true, false) => " Lesson (PgUp: more above) ",
+        (false, true) => " Lesson (PgDn: more below) ",
+        (false, false) => " Lesson ",
+    };
+    let shown: Vec<Line> = lines.into_iter().skip(first).take(room).collect();
+    frame.render_widget(
+        Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(more)),
+        text_area,
+    );
+    let hints = keys::hints(
+        key_tables::LEARN,
+        l,
+        a.hints.width as usize,
+        t.arrows(),
+        t.dot(),
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+    if let Some(selected) = l.list {
+        draw_lesson_list(frame, app, l, selected);
+    }
+}
+
+/// The lesson panel's lines: the text, the task, and once the board has shown the last
+/// choice, what it did or would have done; then any word about the progress file.
+pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>> {
+    let t = &app.theme;
+    let lesson = l.lesson();
+    let mut lines: Vec<Line> = Vec::new();
+    for w in wrap(&lesson.text, width) {
+        lines.push(Line::from(format!(" {w}")));
+    }
+    lines.push(Line::from(""));
+    for (k, w) in wrap(&format!("Task: {}", lesson.task), width)
+        .into_iter()
+        .enumerate()
+    {
+        let style = if k == 0 {
+            Style::default().add_modifier(Modifier::BOLD)
+        } else {
+            Style::default()
+        };
+        lines.push(Line::from(Span::styled(format!(" {w}"), style)));
+    }
+    if let Some(f) = l.feedback.as_ref().filter(|_| !l.play.animating()) {
+        let style = if l.done() {
+            t.legal()
+        } else if f.starts_with("Right") {
+            Style::default()
+        } else {
+            t.error()
+        };
+        for w in wrap(f, width) {
+            lines.push(Line::from(Span::styled(format!(" {w}"), style)));
+        }
+    }
+    if let Some(n) = &l.notice {
+        for w in wrap(n, width) {
+            lines.push(Line::from(Span::styled(format!(" {w}"), t.error())));
+        }
+    }
+    lines
+}
+
+/// The lesson list over the walkthrough: every lesson, the done ones marked.
+pub fn draw_lesson_list(frame: &mut Frame, app: &App, l: &LearnState, selected: usize) {
+    let t = &app.theme;
+    let done = (0..l.lessons.len()).filter(|&i| l.is_done(i)).count();
+    let mark = if t.ascii { "*" } else { "\u{2713}" };
+    let mut body: Vec<Line> = l
+        .lessons
+        .iter()
+        .enumerate()
+        .map(|(i, lesson)| {
+            let text = format!(
+                " {} {:>2}. {} ",
+                if l.is_done(i) { mark } else { " " },
+                i + 1,
+                lesson.title
+            );
+            Line::from(Span::styled(
+                text,
+                if i == selected {
+                    t.selected()
+                } else {
+                    Style::default()
+                },
+            ))
+        })
+        .collect();
+    body.push(Line::from(Span::styled(
+        format!(
+            " Up/Down choose {} Enter open {} Esc close",
+            t.dot(),
+            t.dot()
+        ),
+        t.dim(),
+    )));
+    let title = format!(
+        " {} lessons: {done} of {} done ({mark}) ",
+        l.game.title(),
+        l.lessons.len()
+    );
+    let width = body
+        .iter()
+        .map(|line| line.width())
+        .max()
+        .unwrap_or(20)
+        .max(title.chars().count()) as u16
+        + 2;
+    let rect = centered(frame.area(), width, body.len() as u16 + 2);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(Text::from(body)).block(t.block().borders(Borders::ALL).title(title)),
+        rect,
+    );
+}

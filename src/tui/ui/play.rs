@@ -1,0 +1,232 @@
+//! The game screen: title, players, board, status line, log, move list, key hints.
+
+use super::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, shorten};
+use crate::position::player_label;
+use crate::rules::{Awaiting, Hole};
+use crate::tui::app::App;
+use crate::tui::board::{self, Geometry, Marks};
+use crate::tui::computer::{Job, side_label};
+use crate::tui::layout::PlayAreas;
+use crate::tui::moves;
+use crate::tui::play::{HeadAnswer, PlayState};
+use crate::tui::thinker::spinner;
+use crate::tui::{key_tables, keys};
+use ratatui::Frame;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use std::time::Duration;
+
+pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
+    let t = &app.theme;
+    let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
+        return;
+    };
+    // Turns, as the move list numbers them: the one being played, or how many there were.
+    let played = moves::turns_before(&p.record.actions, &p.movers, p.record.actions.len());
+    let turn = if p.game.is_over() {
+        format!("game over after {played} turns")
+    } else if p.game.awaiting() == Some(Awaiting::Sow) {
+        format!("turn {}", played + 1)
+    } else {
+        format!("turn {played}")
+    };
+    let title = Line::from(vec![
+        Span::styled(format!(" {}", p.game.rules().describe()), t.title()),
+        Span::raw(format!("   {turn}")),
+    ]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    draw_play_players(frame, app, p, &a, &geo);
+    draw_play_board(frame, t, &geo, p, false);
+    frame.render_widget(
+        Paragraph::new(status_line(app, p, a.status.width)),
+        a.status,
+    );
+    draw_log(frame, &app.theme, a.log, &p.log);
+    moves::draw(
+        frame,
+        &app.theme,
+        a.moves,
+        &p.record.actions,
+        &p.movers,
+        moves::Focus::Newest,
+        &moves::no_notes,
+    );
+    let hints = keys::hints(
+        key_tables::PLAY,
+        p,
+        a.hints.width as usize,
+        t.arrows(),
+        t.dot(),
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+}
+
+/// The player lines of a game being played (or a lesson), as its board is drawn.
+pub fn draw_play_players(
+    frame: &mut Frame,
+    app: &App,
+    p: &PlayState,
+    a: &PlayAreas,
+    geo: &Geometry,
+) {
+    let (to_move, captured) = p.shown_turn_and_captured();
+    let board = p.display_board();
+    let turn = match p.thinking() {
+        Some((Job::Move(_), elapsed)) if !p.animating() => {
+            format!("thinking {}", spinner(elapsed, app.theme.ascii))
+        }
+        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
+        _ => "to move".into(),
+    };
+    let shown = Shown {
+        to_move,
+        captured,
+        board: &board,
+        turn,
+    };
+    draw_players(frame, &app.theme, &p.game, &p.record, shown, a, geo);
+}
+
+/// The board of a game in play (or of a lesson): the cursor and the holes that may be
+/// chosen are shown only while the player can choose (`locked` hides them).
+pub fn draw_play_board(
+    frame: &mut Frame,
+    t: &crate::tui::theme::Theme,
+    geo: &Geometry,
+    p: &PlayState,
+    locked: bool,
+) {
+    let choosing = !p.animating() && !locked && !p.game.is_over() && p.computer_to_move().is_none();
+    let heads = heads_of(&p.game);
+    let legal = if choosing {
+        p.legal_holes()
+    } else {
+        Vec::new()
+    };
+    let marks = Marks {
+        cursor: choosing.then(|| p.game.pending_head().unwrap_or(p.cursor)),
+        legal: &legal,
+        heads: &heads,
+        last_move: if p.animating() { None } else { p.last_move },
+        active: p.anim.as_ref().and_then(|an| an.highlight),
+        hint: if choosing { p.hint_hole() } else { None },
+    };
+    board::draw(frame, geo, &p.display_board(), &marks, t);
+}
+
+/// The status line: an error or notice, or what the player to move must do, `width`
+/// columns at most: a long name is shortened so that the
+/// question and its answers stay whole.
+pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
+    let full = player_label(p.names(), p.player());
+    let line = status_line_with(app, p, &full);
+    let over = line.width().saturating_sub(width as usize);
+    if over == 0 {
+        return line;
+    }
+    let room = full.chars().count().saturating_sub(over).max(8);
+    status_line_with(app, p, &shorten(&full, room, app.theme.ascii))
+}
+
+pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
+    let t = &app.theme;
+    if let Some((text, is_error)) = &p.message {
+        return Line::from(Span::styled(
+            format!(" {text}"),
+            if *is_error {
+                t.error()
+            } else {
+                Style::default()
+            },
+        ));
+    }
+    if p.animating() {
+        return Line::from(" Sowing... (any key shows the end)");
+    }
+    if let Some(line) = thinking_line(app, p) {
+        return line;
+    }
+    let count = |h: Hole| {
+        let n = p.game.count(h).unwrap_or(0);
+        format!("{n} seed{}", if n == 1 { "" } else { "s" })
+    };
+    match p.game.awaiting() {
+        None => Line::from(format!(
+            " {}",
+            crate::position::status_line(&p.game, p.names())
+        )),
+        Some(Awaiting::Head) => {
+            let head = p.game.pending_head().unwrap_or(p.cursor);
+            let pick = |label: &'static str, on: bool| {
+                Span::styled(
+                    label,
+                    if on {
+                        t.selected()
+                    } else {
+                        Style::default().add_modifier(Modifier::BOLD)
+                    },
+                )
+            };
+            Line::from(vec![
+                Span::raw(format!(
+                    " {name}: continue sowing from {head} ({}) or stop here? ",
+                    count(head)
+                )),
+                pick("[c]ontinue", p.head_answer == HeadAnswer::Continue),
+                Span::raw(" "),
+                pick("s[t]op", p.head_answer == HeadAnswer::Stop),
+            ])
+        }
+        Some(Awaiting::Bonus) => {
+            let k = p.game.picks_left();
+            // Short enough for 80 columns with a long name.
+            Line::from(format!(
+                " {name}: take {k} bonus hole{} across (not heads *): {} ({}).",
+                if k == 1 { "" } else { "s" },
+                p.cursor,
+                count(p.cursor)
+            ))
+        }
+        Some(Awaiting::Sow) => Line::from(format!(
+            " {name} to sow{}: cursor on {} ({}).",
+            if p.extra_turn {
+                " again (an extra turn)"
+            } else {
+                ""
+            },
+            p.cursor,
+            count(p.cursor)
+        )),
+    }
+}
+
+/// What the background search is doing: the computer thinking, paused, or a hint
+/// being looked for; `None` when nothing runs.
+pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
+    let d = app.theme.dot();
+    if let Some(player) = p.game.to_move()
+        && p.computer(player).is_some()
+    {
+        let who = side_label(&p.record, player);
+        if p.ai.paused {
+            return Some(Line::from(format!(
+                " {who} is to move. Paused {d} p goes on."
+            )));
+        }
+        let elapsed = p.thinking().map_or(Duration::ZERO, |(_, e)| e);
+        return Some(Line::from(format!(
+            " {who} is thinking… {:.1}s {} {d} m or Space: move now",
+            elapsed.as_secs_f32(),
+            spinner(elapsed, app.theme.ascii),
+        )));
+    }
+    match p.thinking() {
+        Some((Job::Hint, elapsed)) => Some(Line::from(format!(
+            " Looking for a hint… {:.1}s {} {d} i: answer now {d} Esc: never mind",
+            elapsed.as_secs_f32(),
+            spinner(elapsed, app.theme.ascii),
+        ))),
+        _ => None,
+    }
+}

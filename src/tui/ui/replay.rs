@@ -1,0 +1,120 @@
+//! The replay viewer's screen.
+
+use super::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
+use crate::text::{NAME_CHARS, escape_for_terminal};
+use crate::tui::app::App;
+use crate::tui::board::{self, Marks};
+use crate::tui::moves;
+use crate::tui::replay::ReplayState;
+use crate::tui::{key_tables, keys};
+use ratatui::Frame;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
+    let t = &app.theme;
+    let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
+        return;
+    };
+    let file = escape_for_terminal(
+        &std::path::Path::new(&r.name)
+            .file_name()
+            .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
+        NAME_CHARS,
+    );
+    let rules = format!(" Replay: {}", r.game.rules().describe());
+    let state = if r.playing { "playing" } else { "paused" };
+    let at = format!("action {} of {}", r.index, r.len());
+    // Playing or paused and the speed always show; the file name gives way first.
+    let speed = format!("{state} {:.1}s/action", r.speed.as_secs_f32());
+    let mut rest = format!("   {file}   {at}   {speed}");
+    for shorter in [
+        format!("   {at}   {speed}"),
+        format!("   {at}   {state} {:.1}s", r.speed.as_secs_f32()),
+    ] {
+        if rules.chars().count() + rest.chars().count() > a.title.width as usize {
+            rest = shorter;
+        }
+    }
+    let title = Line::from(vec![Span::styled(rules, t.title()), Span::raw(rest)]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    let (to_move, captured) = r.shown_turn_and_captured();
+    let board = r.board();
+    let shown = Shown {
+        to_move,
+        captured,
+        board: &board,
+        turn: "to move".into(),
+    };
+    draw_players(frame, &app.theme, &r.game, &r.record, shown, &a, &geo);
+    let heads = heads_of(&r.game);
+    let best = match r.evaluation() {
+        (Some(best), _) if r.review.on && r.phase.is_none() => hole_of(&r.game, best.action),
+        _ => None,
+    };
+    let marks = Marks {
+        cursor: None,
+        legal: &[],
+        heads: &heads,
+        last_move: None,
+        active: r.marked(),
+        hint: best,
+    };
+    board::draw(frame, &geo, &r.board(), &marks, t);
+    let status = if !r.jump.is_empty() {
+        format!(" Jump to action {}_ (Enter)", r.jump)
+    } else if let Some(p) = r.phase {
+        format!(
+            " Action {}, step {} of {}: {}.",
+            r.index,
+            p + 1,
+            r.phases.len(),
+            r.phases[p].label
+        )
+    } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index == r.len()) {
+        format!(" {problem}")
+    } else if r.index == r.len() && r.game.is_over() {
+        format!(
+            " {}",
+            crate::position::status_line(&r.game, &r.record.players)
+        )
+    } else if r.index == 0 {
+        let stops = if r.problem.is_some() {
+            " The record stops early: End shows why."
+        } else {
+            ""
+        };
+        format!(" The start. Right arrow: first action.{stops}")
+    } else {
+        format!(
+            " After action {} (turn {}): {}",
+            r.index,
+            moves::turns_before(&r.record.actions, &r.movers, r.index),
+            moves::shown(r.record.actions[r.index - 1])
+        )
+    };
+    frame.render_widget(Paragraph::new(status), a.status);
+    let mut sentences = r.sentences.clone();
+    sentences.extend(r.review_lines());
+    draw_log(frame, &app.theme, a.log, &sentences);
+    let notes = |k: usize| r.mistake(k).map_or("", |m| m.mark());
+    moves::draw(
+        frame,
+        &app.theme,
+        a.moves,
+        &r.record.actions,
+        &r.movers,
+        r.index
+            .checked_sub(1)
+            .map_or(moves::Focus::Start, moves::Focus::At),
+        &notes,
+    );
+    let hints = keys::hints(
+        key_tables::REPLAY,
+        r,
+        a.hints.width as usize,
+        t.arrows(),
+        t.dot(),
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+}

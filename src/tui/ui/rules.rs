@@ -1,0 +1,34 @@
+//! The rules reader.
+
+use crate::tui::app::App;
+use crate::tui::{key_tables, keys};
+use ratatui::Frame;
+use ratatui::text::Line;
+use ratatui::widgets::{Borders, Paragraph};
+
+pub fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
+    let (rect, text) = crate::tui::rules_text::reader_layout(frame.area());
+    let page = rect.height.saturating_sub(2) as usize;
+    let scroll = (scroll as usize).min(text.max_scroll(page));
+    let hints = keys::hints(
+        key_tables::RULES,
+        &(),
+        rect.width.saturating_sub(4) as usize,
+        app.theme.arrows(),
+        app.theme.dot(),
+    );
+    let block = app
+        .theme
+        .block()
+        .borders(Borders::ALL)
+        .title(" The rules ")
+        .title_bottom(format!("{hints} "));
+    let shown: Vec<Line> = text
+        .lines
+        .iter()
+        .skip(scroll)
+        .take(page)
+        .map(|l| Line::from(format!(" {l}")))
+        .collect();
+    frame.render_widget(Paragraph::new(shown).block(block), rect);
+}

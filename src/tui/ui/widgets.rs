@@ -1,0 +1,166 @@
+//! Pieces every board screen draws, taking a theme, never the app: the player lines,
+//! the log, the too-small message, and text helpers.
+
+use crate::rules::{Hole, Player};
+use crate::tui::board::Geometry;
+use crate::tui::computer::side_label;
+use crate::tui::layout::{PlayAreas, play_min_size};
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Borders, Paragraph, Wrap};
+
+pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
+    let area = frame.area();
+    let text = format!(
+        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\nMake the window larger to go on, or press q to quit.",
+        need.0, need.1, area.width, area.height
+    );
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// Lay out a board screen, or draw the too-small message and return `None`.
+pub fn fit_board(
+    frame: &mut Frame,
+    layout: &crate::rules::Layout,
+) -> Option<(PlayAreas, Geometry)> {
+    let fitted = crate::tui::layout::board_fits(frame.area(), layout);
+    if fitted.is_none() {
+        too_small(frame, play_min_size(layout.rows() as u16, layout.n as u16));
+    }
+    fitted
+}
+
+/// What the two player lines (name, captured, seeds on side, who is to move) say: whose turn it is and the captured seeds, as of the
+/// board drawn (which may be part-way through an action), and that board.
+pub struct Shown<'a> {
+    pub to_move: Option<Player>,
+    pub captured: [u16; 2],
+    pub board: &'a [Vec<u8>],
+    /// What the mover's line says after the counts ("to move", or that it thinks).
+    pub turn: String,
+}
+
+pub fn draw_players(
+    frame: &mut Frame,
+    t: &Theme,
+    game: &crate::rules::Game,
+    record: &crate::record::Record,
+    shown: Shown,
+    a: &PlayAreas,
+    geo: &Geometry,
+) {
+    let width = frame.area().width;
+    // Seeds on each side of the board drawn: a row belongs to whoever owns its holes.
+    let mut on_side = [0u16; 2];
+    for (r, row) in shown.board.iter().enumerate() {
+        if let Some(owner) = game.owner(Hole::new(0, r as u8 + 1)) {
+            on_side[owner.index()] += row.iter().map(|&c| c as u16).sum::<u16>();
+        }
+    }
+    for (player, rect) in [(Player::North, a.north), (Player::South, a.south)] {
+        let mover = shown.to_move == Some(player);
+        let pointer = if mover { t.pointer() } else { " " };
+        let style = if mover { t.to_move() } else { Style::default() };
+        let counts = format!(
+            "   captured {:>2}   on side {:>2}{}",
+            shown.captured[player.index()],
+            on_side[player.index()],
+            if mover {
+                format!("   {}", shown.turn)
+            } else {
+                String::new()
+            }
+        );
+        // A long name is shortened rather than push the counts off the line.
+        let room = (width as usize).saturating_sub(counts.chars().count() + 4);
+        let label = shorten(&side_label(record, player), room, t.ascii);
+        let line = Line::from(vec![
+            Span::styled(format!(" {pointer} {label}"), style),
+            Span::raw(counts),
+        ]);
+        // A long label (a named computer) moves the line left rather than lose its end.
+        let x = geo
+            .area
+            .x
+            .min(width.saturating_sub(line.width() as u16 + 1));
+        frame.render_widget(
+            Paragraph::new(line),
+            Rect {
+                x,
+                width: width - x,
+                ..rect
+            },
+        );
+    }
+}
+
+/// Every head of the board.
+pub fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
+    let layout = game.layout();
+    (1..=layout.rows() as u8)
+        .flat_map(|r| (0..layout.n as u8).map(move |c| Hole::new(c, r)))
+        .filter(|&h| game.is_head(h))
+        .collect()
+}
+
+/// The log panel: the newest sentences that fit, wrapped.
+pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[String]) {
+    let inner_w = area.width.max(1) as usize;
+    let mut lines: Vec<Line> = Vec::new();
+    for s in sentences.iter().rev() {
+        for w in wrap(s, inner_w.saturating_sub(1)).into_iter().rev() {
+            lines.push(Line::from(w));
+        }
+        if lines.len() >= area.height as usize {
+            break;
+        }
+    }
+    lines.truncate(area.height.saturating_sub(1) as usize);
+    lines.reverse();
+    frame.render_widget(
+        Paragraph::new(lines).block(theme.block().borders(Borders::TOP).title(" Log ")),
+        area,
+    );
+}
+
+/// The hole an action is played at (for a head answer, the head), to mark on the board.
+pub fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Option<Hole> {
+    use crate::rules::Action;
+    match action {
+        Action::Sow(h) | Action::Pick(h) => Some(h),
+        Action::Continue | Action::Stop => game.pending_head(),
+    }
+}
+
+/// `text` cut to `max` characters, the cut marked with an ellipsis.
+pub fn shorten(text: &str, max: usize, ascii: bool) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mark = if ascii { "..." } else { "…" };
+    let keep = max.saturating_sub(mark.chars().count());
+    text.chars().take(keep).chain(mark.chars()).collect()
+}
+
+/// Greedy word wrap.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(10);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

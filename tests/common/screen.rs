@@ -1,0 +1,107 @@
+//! Driving the app as a person would: keys in, the screen's text out (TestBackend).
+#![allow(dead_code)]
+
+use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::rules::{Player, Rules};
+use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::ui;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+
+/// The app on the main menu, without colour or animation, remembering no lessons.
+pub fn menu_app(selected: usize) -> App {
+    let theme = Theme {
+        color: false,
+        ascii: false,
+        light: false,
+    };
+    let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
+    app.progress_file = None;
+    app
+}
+
+/// A game on `rules` between Ana and Ben, opened as `mancala play` opens one.
+pub fn game(rules: Rules) -> App {
+    let mut app = menu_app(0);
+    app.start_play(
+        Record::new(rules, ["Ana".into(), "Ben".into()]),
+        false,
+        None,
+    )
+    .unwrap();
+    app
+}
+
+/// A game from a set position (rows from row 1 up), South and North playing.
+pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
+    let mut record = Record::new(rules, ["South".into(), "North".into()]);
+    record.start = Some(StartPosition {
+        board: rows.iter().map(|r| r.to_vec()).collect(),
+        to_move,
+        captured: [0, 0],
+    });
+    let mut app = menu_app(0);
+    app.start_play(record, false, None).unwrap();
+    app
+}
+
+/// The replay viewer on a sample game, opened from the menu.
+pub fn replay_of(name: &str) -> App {
+    let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
+    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let mut app = menu_app(2);
+    app.start_replay(record, name.into()).unwrap();
+    app
+}
+
+/// Render at a size; the screen as lines of text.
+pub fn render(app: &mut App, w: u16, h: u16) -> Vec<String> {
+    app.size = (w, h);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect())
+        .collect()
+}
+
+/// The screen at 80x24 as one string.
+pub fn screen(app: &mut App) -> String {
+    render(app, 80, 24).join("\n")
+}
+
+pub fn key(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+pub fn ctrl(app: &mut App, c: char) {
+    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+}
+
+pub fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// A left click at a cell.
+pub fn click(app: &mut App, column: u16, row: u16) {
+    app.handle_mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    });
+}
+
+/// Where `text` is on the screen lines: (column, row) of its first character.
+pub fn find(lines: &[String], text: &str) -> Option<(u16, u16)> {
+    lines.iter().enumerate().find_map(|(y, line)| {
+        line.find(text)
+            .map(|i| (line[..i].chars().count() as u16, y as u16))
+    })
+}

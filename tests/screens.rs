@@ -1,0 +1,548 @@
+//! Navigation and what each screen says, read from the screen as a person reads it
+//! (issue 10's behaviour fixes: each test here failed on the code before them).
+
+#[path = "common/screen.rs"]
+mod screen;
+
+use mancala_tui::rules::{Awaiting, Player, Rules};
+use mancala_tui::tui::app::{App, Popup, Screen};
+use ratatui::crossterm::event::KeyCode;
+use screen::*;
+
+fn actions(app: &App) -> Vec<String> {
+    app.play()
+        .unwrap()
+        .record
+        .actions
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
+}
+
+fn on_menu(app: &App) -> bool {
+    matches!(app.screen, Screen::Menu { .. })
+}
+
+#[test]
+fn while_the_terminal_is_too_small_keys_do_not_touch_the_hidden_board() {
+    let mut app = game(Rules::tsoro(21));
+    let small = render(&mut app, 40, 10).join("\n");
+    assert!(small.contains("Terminal too small"), "{small}");
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('?'));
+    assert!(actions(&app).is_empty(), "nothing sown");
+    assert!(app.popup.is_none(), "no help over the message");
+    // Back at a good size, the game is where it was, and keys work.
+    let big = screen(&mut app);
+    assert!(big.contains("Ana (South) to sow"), "{big}");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(actions(&app).len(), 1);
+    // Too small again: q quits, after asking about the unsaved action.
+    render(&mut app, 40, 10);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    let asked = render(&mut app, 40, 10).join("\n");
+    assert!(asked.contains("unsaved"), "{asked}");
+    key(&mut app, KeyCode::Char('d'));
+    assert!(app.quit);
+}
+
+#[test]
+fn q_and_esc_in_a_game_go_back_to_the_menu_asking_about_unsaved_actions() {
+    let mut app = menu_app(0);
+    key(&mut app, KeyCode::Enter); // the form
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app), "Esc leaves the form");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter); // on the Game field: Enter starts
+    assert!(app.play().is_some());
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app) && !app.quit, "nothing to save: straight back");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Enter); // sow
+    key(&mut app, KeyCode::Char('q'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert!(screen(&mut app).contains("Save before leaving?"));
+    // The key that asked does not answer: q again and n do nothing.
+    key(&mut app, KeyCode::Char('q'));
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.play().is_some() && matches!(app.popup, Some(Popup::Unsaved { .. })));
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.popup.is_none() && app.play().is_some(),
+        "Esc: back to the game"
+    );
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('d'));
+    assert!(on_menu(&app) && !app.quit);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.quit, "q on the menu quits");
+}
+
+#[test]
+fn esc_while_typing_a_jump_closes_the_jump_not_the_replay() {
+    let mut app = replay_of("hoyito-2x6.json");
+    typed(&mut app, "12");
+    assert!(screen(&mut app).contains("Jump to action 12_"));
+    key(&mut app, KeyCode::Esc);
+    let shown = screen(&mut app);
+    assert!(matches!(app.screen, Screen::Replay(_)), "{shown}");
+    assert!(!shown.contains("Jump to"), "{shown}");
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        screen(&mut app).contains("action 0 of"),
+        "the jump was dropped"
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app));
+}
+
+#[test]
+fn playing_on_from_a_replay_goes_back_to_the_replay_where_it_was() {
+    let mut app = replay_of("hoyito-2x6.json");
+    typed(&mut app, "10");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('p'));
+    assert_eq!(actions(&app).len(), 10);
+    key(&mut app, KeyCode::Char('q'));
+    let shown = screen(&mut app);
+    assert!(matches!(app.screen, Screen::Replay(_)), "{shown}");
+    assert!(shown.contains("action 10 of"), "{shown}");
+}
+
+/// South's b1 takes the last seeds: the game is over at once.
+fn finished() -> App {
+    let mut app = game_from(
+        Rules::hoyito(6),
+        &[&[0, 1, 3, 0, 0, 0], &[0, 0, 0, 0, 2, 2]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    app
+}
+
+#[test]
+fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
+    let mut app = finished();
+    key(&mut app, KeyCode::Esc);
+    let board = screen(&mut app);
+    assert!(app.popup.is_none());
+    assert!(!board.contains("Enter sow"), "{board}");
+    assert!(
+        board.contains("Enter result") && board.contains("r rematch"),
+        "{board}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&mut app).contains("South wins!"));
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('d')); // don't save
+    let p = app.play().expect("a rematch");
+    assert!(p.record.actions.is_empty());
+    assert_eq!(p.record.rules, Rules::hoyito(6));
+    assert_eq!(p.record.players, ["South".to_string(), "North".to_string()]);
+}
+
+#[test]
+fn a_finished_game_is_not_thrown_away_by_pressing_n_twice() {
+    let mut app = finished();
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Char('n'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert!(app.play().is_some());
+    key(&mut app, KeyCode::Char('d'));
+    assert!(matches!(app.screen, Screen::NewGame(_)));
+}
+
+#[test]
+fn at_a_head_s_still_saves_and_t_stops() {
+    let mut app = game(Rules::tsoro(6));
+    key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
+    assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Head));
+    let shown = screen(&mut app);
+    assert!(
+        shown.contains("t stop") && shown.contains("s save"),
+        "{shown}"
+    );
+    key(&mut app, KeyCode::Char('s'));
+    assert!(matches!(app.popup, Some(Popup::Save { .. })), "s saves");
+    assert_eq!(actions(&app), ["a1"]);
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('t'));
+    assert_eq!(actions(&app), ["a1", "stop"]);
+}
+
+#[test]
+fn the_result_puts_the_winners_score_first() {
+    // North wins by capturing more: its line comes first.
+    let mut app = game_from(
+        Rules::hoyito(6),
+        &[&[2, 2, 0, 0, 0, 0], &[0, 0, 0, 3, 1, 0]],
+        Player::North,
+    );
+    key(&mut app, KeyCode::Tab); // e2, whose seed makes a casa in d2
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&mut app);
+    let (north, south) = (
+        shown.find("North: 8 captured").expect(&shown),
+        shown.find("South: 0 captured").expect(&shown),
+    );
+    assert!(north < south, "{shown}");
+    key(&mut app, KeyCode::Esc);
+    assert!(screen(&mut app).contains("North wins 8 to 0"));
+}
+
+#[test]
+fn the_status_line_says_when_an_extra_turn_was_earned() {
+    let mut app = game_from(
+        Rules::hoyito(6),
+        &[&[0, 1, 3, 0, 0, 2], &[1, 1, 1, 1, 1, 3]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter); // b1 makes a casa in c1
+    let shown = screen(&mut app);
+    assert!(
+        shown.contains("South to sow again (an extra turn)"),
+        "{shown}"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(!screen(&mut app).contains("extra turn)"));
+}
+
+#[test]
+fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+    record.actions.truncate(6);
+    let mut app = menu_app(0);
+    app.start_play(record, false, Some(path.into())).unwrap();
+    let shown = screen(&mut app);
+    assert!(shown.contains("continues."), "{shown}");
+    assert!(!shown.contains("begins"), "{shown}");
+    key(&mut app, KeyCode::Char('u'));
+    ctrl(&mut app, 'r');
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.popup.is_none() && on_menu(&app), "nothing to save");
+}
+
+#[test]
+fn question_mark_in_the_form_helps_instead_of_typing() {
+    let mut app = menu_app(0);
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down); // South's name
+    }
+    key(&mut app, KeyCode::Char('?'));
+    assert!(matches!(app.popup, Some(Popup::Help)));
+    key(&mut app, KeyCode::Esc);
+    let Screen::NewGame(form) = &app.screen else {
+        panic!("the form")
+    };
+    assert_eq!(form.south, "South");
+}
+
+#[test]
+fn a_name_typed_in_the_form_replaces_the_one_shown() {
+    let mut app = menu_app(0);
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down); // South's name
+    }
+    typed(&mut app, "Ana");
+    key(&mut app, KeyCode::Backspace);
+    typed(&mut app, "a");
+    let shown = screen(&mut app);
+    assert!(shown.contains("South's name  Ana_"), "{shown}");
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down); // North's name
+    typed(&mut app, "Ben");
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("started");
+    assert_eq!(p.record.players, ["Ana".to_string(), "Ben".to_string()]);
+}
+
+#[test]
+fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
+    let long = "Maximiliano Alejandro de la Cruz Fernandez".to_string();
+    let mut app = menu_app(0);
+    let record = mancala_tui::record::Record::new(Rules::tsoro(21), [long.clone(), long]);
+    app.start_play(record, false, None).unwrap();
+    let lines = render(&mut app, 80, 24);
+    let south = lines.iter().find(|l| l.contains("to move")).unwrap();
+    assert!(
+        south.contains("captured  0   on side 42   to move"),
+        "{south}"
+    );
+    assert!(south.contains("Maximiliano"), "{south}");
+    // The head question keeps its answers whole.
+    let mut app = menu_app(0);
+    let long = "Maximiliano Alejandro de la Cruz".to_string();
+    let record = mancala_tui::record::Record::new(Rules::tsoro(6), [long.clone(), long]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&mut app);
+    assert!(shown.contains("or stop here? [c]ontinue s[t]op"), "{shown}");
+}
+
+#[test]
+fn the_move_list_numbers_turns_as_the_header_does_and_says_picks_in_words() {
+    // South's d1 ends in f2: column f is taken and 2 picks are owed.
+    let mut app = game_from(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
+        Player::South,
+    );
+    assert!(screen(&mut app).contains("turn 1"));
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        screen(&mut app).contains("turn 1"),
+        "picks are part of turn 1"
+    );
+    while app.play().unwrap().game.awaiting() == Some(Awaiting::Bonus) {
+        key(&mut app, KeyCode::Tab);
+        key(&mut app, KeyCode::Enter);
+    }
+    let shown = screen(&mut app);
+    assert!(shown.contains("turn 2"), "{shown}");
+    assert!(shown.contains("1. S d1 take "), "{shown}");
+    assert!(!shown.contains(" xa"), "no record notation: {shown}");
+    key(&mut app, KeyCode::Enter); // North's turn
+    let shown = screen(&mut app);
+    assert!(shown.contains("   2. N "), "{shown}");
+    assert!(!shown.contains("   4. N "), "{shown}");
+}
+
+#[test]
+fn the_replay_says_playing_or_paused_and_its_speed_and_starts_at_the_start() {
+    let mut app = replay_of("hoyito-2x6.json");
+    let shown = screen(&mut app);
+    assert!(shown.contains("paused 0.7s/action"), "{shown}");
+    // At action 0 the move list shows the first turns, not the last.
+    assert!(shown.contains("   1. S "), "{shown}");
+    key(&mut app, KeyCode::Char('+'));
+    key(&mut app, KeyCode::Char(' '));
+    let shown = screen(&mut app);
+    assert!(shown.contains("playing 0.3s/action"), "{shown}");
+    // A long title keeps the state and speed; the file name gives way.
+    let mut app = replay_of("tsoro-4x21.json");
+    let title = render(&mut app, 80, 24)[0].clone();
+    assert!(title.contains("action 0 of 228   paused 0.7s"), "{title}");
+}
+
+#[test]
+fn a_record_with_an_illegal_action_replays_up_to_it_and_says_why() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+    // Hoyito II has no heads: "continue" is never legal.
+    record.actions[6] = mancala_tui::rules::Action::Continue;
+    let mut app = menu_app(2);
+    app.start_replay(record, "bad.json".into())
+        .expect("opens up to the bad action");
+    let shown = screen(&mut app);
+    assert!(shown.contains("action 0 of 6"), "{shown}");
+    assert!(shown.contains("stops early"), "{shown}");
+    key(&mut app, KeyCode::End);
+    let shown = screen(&mut app);
+    assert!(shown.contains("action 7 \"continue\""), "{shown}");
+}
+
+fn rules_reader() -> App {
+    let mut app = menu_app(0);
+    app.size = (80, 24);
+    key(&mut app, KeyCode::Char('4'));
+    key(&mut app, KeyCode::Char('r'));
+    assert!(matches!(app.screen, Screen::Rules { .. }));
+    app
+}
+
+#[test]
+fn the_rules_reader_wraps_paragraphs_at_the_screen_and_jumps_to_the_end_and_sections() {
+    let mut app = rules_reader();
+    let lines = render(&mut app, 80, 24);
+    // The source's "... family of two-row" / "mancala games" line break is gone.
+    let text = lines.join("\n");
+    assert!(text.contains("family of two-row mancala"), "{text}");
+    key(&mut app, KeyCode::Tab);
+    let lines = render(&mut app, 80, 24);
+    assert!(lines[1].contains("TSORO"), "{}", lines.join("\n"));
+    key(&mut app, KeyCode::Char('G'));
+    let text = render(&mut app, 80, 24).join("\n");
+    assert!(text.contains("To learn by playing"), "{text}");
+    key(&mut app, KeyCode::Char('g'));
+    let lines = render(&mut app, 80, 24);
+    assert!(lines[1].contains("HOYITO II"), "{}", lines.join("\n"));
+    key(&mut app, KeyCode::Esc);
+    assert!(on_menu(&app));
+}
+
+#[test]
+fn a_big_terminal_gets_bigger_holes_a_wider_move_list_and_a_readable_log() {
+    let mut app = game(Rules::hoyito(12));
+    let small = render(&mut app, 80, 24);
+    let big = render(&mut app, 200, 50);
+    // The hole letters spread out: a to l spans more columns.
+    let span = |lines: &[String]| {
+        let (a, y) = find(lines, "a  ").unwrap();
+        let row = &lines[y as usize];
+        let l = row.chars().position(|c| c == 'l').unwrap() as u16;
+        l - a
+    };
+    assert!(span(&big) > span(&small) + 20, "{}", big.join("\n"));
+    let (log_x, y) = find(&big, "Log ─").unwrap();
+    let row = &big[y as usize];
+    let moves_x = row.chars().position(|c| c == '┌').unwrap() as u16;
+    let end = row.chars().count() as u16 - row.chars().rev().position(|c| c == '─').unwrap() as u16;
+    assert!(
+        moves_x - log_x <= 98,
+        "the log keeps a readable measure: {row}"
+    );
+    assert!(end - moves_x > 30, "a wider move list: {row}");
+}
+
+#[test]
+fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
+    let mut app = menu_app(0);
+    let lines = render(&mut app, 80, 24);
+    let (x, y) = find(&lines, "Learn the rules").unwrap();
+    click(&mut app, x, y);
+    assert!(
+        matches!(app.popup, Some(Popup::LearnWhich)),
+        "the menu item opened"
+    );
+    key(&mut app, KeyCode::Esc);
+    let (x, y) = find(&lines, "New game").unwrap();
+    click(&mut app, x, y);
+    let lines = render(&mut app, 80, 24);
+    // A click on a field goes to it; a second click changes it.
+    let (x, y) = find(&lines, "Hoyito II").unwrap();
+    click(&mut app, x, y);
+    click(&mut app, x, y);
+    assert!(screen(&mut app).contains("< Tsoro >"));
+    let lines = render(&mut app, 80, 24);
+    let (x, y) = find(&lines, "Start the game").unwrap();
+    click(&mut app, x, y);
+    click(&mut app, x, y);
+    assert!(app.play().is_some(), "started by clicks");
+
+    // The first Hoyito II lesson: a click on its only legal hole plays it.
+    let mut app = menu_app(3);
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    let (hole, layout, count) = match &app.screen {
+        Screen::Learn(l) => {
+            let hole = l.play.legal_holes()[0];
+            (
+                hole,
+                *l.play.game.layout(),
+                l.play.game.count(hole).unwrap(),
+            )
+        }
+        _ => panic!("a lesson"),
+    };
+    let lines = render(&mut app, 80, 24);
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let (_, geo) = mancala_tui::tui::layout::board_fits(area, &layout).unwrap();
+    let cell = geo.hole_rect(hole);
+    // The hole's count is on screen in the cell clicked.
+    let text: String = lines[cell.y as usize]
+        .chars()
+        .skip(cell.x as usize)
+        .take(cell.width as usize)
+        .collect();
+    assert_eq!(text.trim(), count.to_string());
+    click(&mut app, cell.x + 1, cell.y);
+    let shown = screen(&mut app);
+    assert!(shown.contains("Well done."), "{shown}");
+}
+
+/// The hints line's keys (the first word of each item) and the help popup's text.
+fn hints_and_help(app: &mut App) -> (Vec<String>, String) {
+    let lines = render(app, 80, 24);
+    // The bottom line, the rules reader's bottom border, or under the menu and form.
+    let hints = lines
+        .iter()
+        .rev()
+        .find(|l| l.contains("? help"))
+        .unwrap()
+        .clone();
+    let keys = hints
+        .trim_matches(|c: char| c == ' ' || c == '─' || c == '┘' || c == '└' || c == '│')
+        .split(" · ")
+        .map(|item| item.split_whitespace().next().unwrap().to_string())
+        .collect();
+    key(app, KeyCode::Char('?'));
+    let help = screen(app);
+    key(app, KeyCode::Esc);
+    (keys, help)
+}
+
+#[test]
+fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
+    let mut play = game(Rules::tsoro(6));
+    let mut head = game(Rules::tsoro(6));
+    key(&mut head, KeyCode::Enter);
+    let mut over = finished();
+    key(&mut over, KeyCode::Esc);
+    let mut replay = replay_of("hoyito-2x6.json");
+    let mut learn = menu_app(3);
+    learn
+        .start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    let mut rules = rules_reader();
+    let mut menu = menu_app(0);
+    let mut form = menu_app(0);
+    key(&mut form, KeyCode::Enter);
+    let mut name_field = menu_app(0);
+    key(&mut name_field, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut name_field, KeyCode::Down);
+    }
+    for (name, app) in [
+        ("menu", &mut menu),
+        ("form", &mut form),
+        ("name field", &mut name_field),
+        ("play", &mut play),
+        ("head", &mut head),
+        ("over", &mut over),
+        ("replay", &mut replay),
+        ("learn", &mut learn),
+        ("rules", &mut rules),
+    ] {
+        let (keys, help) = hints_and_help(app);
+        assert!(keys.len() >= 4, "{name}: {keys:?}");
+        for k in keys {
+            let k = k.split('/').next().unwrap();
+            assert!(
+                help.contains(&format!("│{k}")),
+                "{name}: {k} not in\n{help}"
+            );
+        }
+    }
+    let (_, help) = hints_and_help(&mut learn);
+    assert!(help.contains("│Tab"), "{help}");
+}
+
+#[test]
+fn a_done_lesson_names_the_list_key_it_really_has() {
+    let mut app = menu_app(3);
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&mut app);
+    assert!(shown.contains("Done!"), "{shown}");
+    assert!(shown.contains("L: all lessons"), "{shown}");
+    assert!(
+        !shown.contains("i: all lessons"),
+        "i is the hint key: {shown}"
+    );
+}
