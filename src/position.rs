@@ -54,6 +54,16 @@ pub fn to_json(game: &Game) -> String {
 
 /// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.
 /// Names come from files: they are escaped and cut (see [`crate::text`]).
+/// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in
+/// Hoyito II; "1 stone", "2 stones" in Tsoro (the Shona game is played with stones).
+pub fn amount(kind: GameKind, n: u16) -> String {
+    let word = match kind {
+        GameKind::HoyitoII => "seed",
+        GameKind::Tsoro => "stone",
+    };
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
 pub fn player_label(names: &[String; 2], player: Player) -> String {
     let name = &names[player.index()];
     if name.is_empty() || name == player.name() {
@@ -83,9 +93,9 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     let player = game.current_player();
     if let Some(head) = game.pending_head() {
         format!(
-            "{} to choose: continue sowing from {head} ({} seeds) or stop there.",
+            "{} to choose: continue sowing from {head} ({}) or stop there.",
             name(player),
-            game.count(head).unwrap_or(0)
+            amount(game.rules().game, game.count(head).unwrap_or(0) as u16)
         )
     } else if game.picks_left() > 0 {
         let k = game.picks_left();
@@ -107,12 +117,13 @@ pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
         return String::new();
     };
     match (game.rules().game, outcome.reason) {
-        (_, EndReason::AllCaptured) => "all seeds captured".into(),
+        (GameKind::HoyitoII, EndReason::AllCaptured) => "all seeds captured".into(),
+        (GameKind::Tsoro, EndReason::AllCaptured) => "all stones captured".into(),
         (GameKind::HoyitoII, EndReason::Repetition) => {
             "the same position for the third time: each took the seeds of their own row".into()
         }
         (GameKind::Tsoro, EndReason::Repetition) => format!(
-            "the same position for the third time: {} to {} seeds on their sides",
+            "the same position for the third time: {} to {} stones on their sides",
             game.seeds_on_side(Player::South),
             game.seeds_on_side(Player::North)
         ),

@@ -194,7 +194,7 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     tmux.wait_for("Ana (South) to sow");
     // South sows a1: the relay waits at the occupied head u1.
     tmux.keys(&["Enter"]);
-    tmux.wait_for("continue sowing from u1 (3 seeds) or stop here?");
+    tmux.wait_for("continue sowing from u1 (3 stones) or stop here?");
     tmux.keys(&["c"]);
     tmux.wait_for("Ben (North) to sow");
     // A few more moves, each from the hole the cursor lands on; heads answered stop.

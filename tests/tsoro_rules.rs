@@ -466,7 +466,7 @@ fn the_third_occurrence_of_a_position_ends_a_tsoro_game_by_seeds_on_each_side() 
     assert_eq!(
         mancala_tui::position::status_line(&g, &["South".into(), "North".into()]),
         "Game over: North wins 0 to 0 captured (the same position for the third time: \
-         5 to 7 seeds on their sides)."
+         5 to 7 stones on their sides)."
     );
 }
 

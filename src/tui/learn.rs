@@ -168,7 +168,13 @@ impl LearnState {
         let mut trial = self.play.game.clone();
         let mover = trial.current_player();
         let events = trial.apply_reported(action).expect("checked above");
-        let would = log::describe(mover, action == Action::Continue, &events).join(" ");
+        let would = log::describe(
+            trial.rules().game,
+            mover,
+            action == Action::Continue,
+            &events,
+        )
+        .join(" ");
         self.feedback = Some(format!(
             "Not this one. {action} would do this: {would} Try again."
         ));

@@ -1,6 +1,7 @@
 //! Sentences for the log panel: what an action did, in words, from the engine's events.
 
-use crate::rules::{CaptureKind, Event, Hole, Player};
+use crate::position::amount;
+use crate::rules::{CaptureKind, Event, GameKind, Hole, Player};
 
 fn list(holes: &[(Hole, u8)]) -> String {
     holes
@@ -10,14 +11,11 @@ fn list(holes: &[(Hole, u8)]) -> String {
         .join(", ")
 }
 
-/// "1 seed", "2 seeds".
-pub fn seeds(n: u16) -> String {
-    format!("{n} seed{}", if n == 1 { "" } else { "s" })
-}
-
 /// Describe one action's events. `mover` is the player who chose it; `continued` is
 /// true when the action was `continue` at a head (the sowing then starts there).
-pub fn describe(mover: Player, continued: bool, events: &[Event]) -> Vec<String> {
+/// Counts are in the game's own word (seeds or stones).
+pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]) -> Vec<String> {
+    let seeds = |n: u16| amount(kind, n);
     let mut lines = Vec::new();
     let mut laps: u64 = 0;
     let mut origin: Option<Hole> = None;
@@ -41,8 +39,9 @@ pub fn describe(mover: Player, continued: bool, events: &[Event]) -> Vec<String>
             }
             Event::HeadReached { hole, seeds: n } => {
                 lines.push(format!(
-                    "{}, reached the occupied head {hole} ({n} seeds): continue or stop?",
-                    sow_phrase(mover, continued, origin, laps)
+                    "{}, reached the occupied head {hole} ({}): continue or stop?",
+                    sow_phrase(mover, continued, origin, laps),
+                    seeds(*n as u16)
                 ));
                 sowing_open = false;
             }
@@ -173,7 +172,7 @@ mod tests {
     fn sentences(game: &mut Game, action: &str) -> Vec<String> {
         let mover = game.current_player();
         let events = game.apply_reported(action.parse().unwrap()).unwrap();
-        describe(mover, action == "continue", &events)
+        describe(game.rules().game, mover, action == "continue", &events)
     }
 
     #[test]
@@ -211,13 +210,13 @@ mod tests {
             s,
             [
                 "South sowed d1: 1 lap, ended in f2.",
-                "South took column f (4 seeds) and picks 2 bonus holes."
+                "South took column f (4 stones) and picks 2 bonus holes."
             ]
         );
         assert_eq!(
             sentences(&mut g, "xc4"),
             [
-                "South picked c4 (2 seeds).",
+                "South picked c4 (2 stones).",
                 "South still picks 1 bonus hole."
             ]
         );

@@ -270,7 +270,12 @@ impl PlayState {
         self.message = None;
         self.note_last_move(&events);
         self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
-        let mut sentences = log::describe(mover, action == Action::Continue, &events);
+        let mut sentences = log::describe(
+            self.game.rules().game,
+            mover,
+            action == Action::Continue,
+            &events,
+        );
         if self.game.is_over() {
             sentences.push(self.turn_sentence());
         }

@@ -13,7 +13,7 @@ use super::display::Display;
 use super::log;
 use super::timeline::Timeline;
 use crate::record::Record;
-use crate::rules::{Action, Event, Game, Hole, Player};
+use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
 use std::time::Duration;
 
 /// One step inside an action: the board after a lap or a capture, and what it was.
@@ -28,7 +28,12 @@ pub struct Phase {
 
 /// The boards after each lap and each capture of an action, in order, from the board
 /// and captured seeds before it.
-pub fn phases(before: &[Vec<u8>], captured: [u16; 2], events: &[Event]) -> Vec<Phase> {
+pub fn phases(
+    kind: GameKind,
+    before: &[Vec<u8>],
+    captured: [u16; 2],
+    events: &[Event],
+) -> Vec<Phase> {
     let mut shown = Display::new(before.to_vec(), captured);
     let mut out = Vec::new();
     for e in events {
@@ -44,7 +49,11 @@ pub fn phases(before: &[Vec<u8>], captured: [u16; 2], events: &[Event]) -> Vec<P
             } => {
                 let names: Vec<String> = holes.iter().map(|(h, _)| h.to_string()).collect();
                 (
-                    format!("{by} took {} ({})", names.join(", "), log::seeds(*seeds)),
+                    format!(
+                        "{by} took {} ({})",
+                        names.join(", "),
+                        crate::position::amount(kind, *seeds)
+                    ),
                     holes.first().map(|(h, _)| *h),
                 )
             }
@@ -173,8 +182,9 @@ impl ReplayState {
         let captured = before.captured_both();
         let action = self.record.actions[n - 1];
         let events = before.apply_reported(action).expect("checked on opening");
-        self.phases = phases(&self.before, captured, &events);
-        self.sentences = log::describe(mover, action == Action::Continue, &events);
+        let kind = before.rules().game;
+        self.phases = phases(kind, &self.before, captured, &events);
+        self.sentences = log::describe(kind, mover, action == Action::Continue, &events);
         self.game = before;
     }
 

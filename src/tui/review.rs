@@ -278,7 +278,10 @@ impl ReplayState {
             } else {
                 format!(
                     "about {} worse than {best}",
-                    super::log::seeds(m.loss.clamp(0, u16::MAX as i32) as u16)
+                    crate::position::amount(
+                        self.record.rules.game,
+                        m.loss.clamp(0, u16::MAX as i32) as u16,
+                    )
                 )
             };
             lines.push(format!(

@@ -147,10 +147,8 @@ pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
     if let Some(line) = thinking_line(app, p) {
         return line;
     }
-    let count = |h: Hole| {
-        let n = p.game.count(h).unwrap_or(0);
-        format!("{n} seed{}", if n == 1 { "" } else { "s" })
-    };
+    let count =
+        |h: Hole| crate::position::amount(p.game.rules().game, p.game.count(h).unwrap_or(0) as u16);
     match p.game.awaiting() {
         None => Line::from(format!(
             " {}",
