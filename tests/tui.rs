@@ -216,7 +216,7 @@ fn the_head_prompt_can_be_answered_continue() {
     key(&mut app, KeyCode::Enter); // a1 → relay from c1 → head f1
     let screen = screen_text(&mut app);
     assert!(
-        screen.contains("continue sowing from f1 (3 seeds) or stop here?"),
+        screen.contains("continue sowing from f1 (3 stones) or stop here?"),
         "{screen}"
     );
     key(&mut app, KeyCode::Char('c'));
@@ -1252,9 +1252,10 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("North plays"), "{screen}");
     assert!(screen.contains("< a person >"), "{screen}");
-    for _ in 0..4 {
-        key(&mut app, KeyCode::Right);
-    }
+    // The computer starts at medium, as `--north computer` does.
+    key(&mut app, KeyCode::Right);
+    assert!(screen_text(&mut app).contains("< computer, 3 medium >"));
+    key(&mut app, KeyCode::Right);
     assert!(screen_text(&mut app).contains("< computer, 4 hard >"));
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
