@@ -1,10 +1,12 @@
 //! The game library, saves in the data folder, the autosave and the settings, through
 //! the screens as a player sees them (ratatui's TestBackend, read as text).
 
+#[path = "common/screen.rs"]
+mod screen;
+
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
-use mancala_tui::tui::theme::Theme;
 use mancala_tui::tui::ui;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -21,13 +23,7 @@ fn temp_dir(name: &str) -> PathBuf {
 
 /// The app on the menu, its games folder `games` (nothing in the user's folders).
 fn menu_app(selected: usize, games: &Path) -> App {
-    let theme = Theme {
-        color: false,
-        ascii: false,
-        light: false,
-    };
-    let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
-    app.progress_file = None;
+    let mut app = screen::menu_app(selected);
     app.games_dir = Some(games.to_path_buf());
     app
 }

@@ -2,6 +2,8 @@
 //! TestBackend, and keys fed to the app state as a player would type them.
 
 mod common;
+#[path = "common/screen.rs"]
+mod screen;
 use common::presets;
 use mancala_tui::ai::Level;
 use mancala_tui::record::{Record, StartPosition};
@@ -94,18 +96,8 @@ fn replace_input(app: &mut App, text: &str) {
     key(app, KeyCode::Enter);
 }
 
-/// The app on the main menu with an entry selected, without colour or animation.
-fn menu_app(selected: usize) -> App {
-    let theme = Theme {
-        color: false,
-        ascii: false,
-        light: false,
-    };
-    let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
-    // Lessons done in tests are not remembered in the user's data folder.
-    app.progress_file = None;
-    app
-}
+// The app on the main menu with an entry selected, without colour or animation.
+use screen::menu_app;
 
 /// A fresh temporary folder for one test.
 fn temp_dir(name: &str) -> std::path::PathBuf {

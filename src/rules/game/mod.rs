@@ -99,22 +99,7 @@ pub struct Game {
 
 impl Clone for Game {
     fn clone(&self) -> Game {
-        Game {
-            rules: self.rules,
-            layout: self.layout,
-            board: self.board,
-            captured: self.captured,
-            on_board: self.on_board,
-            to_move: self.to_move,
-            phase: self.phase,
-            track: self.track.clone(),
-            history: self.history.clone(),
-            unreported_laps: self.unreported_laps,
-            seeds_sown: self.seeds_sown,
-            choosable: self.choosable,
-            choosable_from: self.choosable_from,
-            move_start: self.move_start,
-        }
+        self.copy_with(self.history.clone())
     }
 
     fn clone_from(&mut self, source: &Game) {
@@ -455,6 +440,11 @@ impl Game {
     /// before the copy is not seen. So it is for viewers that store many positions of
     /// a line of play already known to go on (a replay), and for [`step_back`](Self::step_back).
     pub fn without_history(&self) -> Game {
+        self.copy_with(self.history.count_only())
+    }
+
+    /// This position with `history` as the positions seen since the last capture.
+    fn copy_with(&self, history: Repetitions) -> Game {
         Game {
             rules: self.rules,
             layout: self.layout,
@@ -464,7 +454,7 @@ impl Game {
             to_move: self.to_move,
             phase: self.phase,
             track: self.track.clone(),
-            history: self.history.count_only(),
+            history,
             unreported_laps: self.unreported_laps,
             seeds_sown: self.seeds_sown,
             choosable: self.choosable,
