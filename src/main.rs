@@ -4,7 +4,7 @@ use clap::Parser;
 use mancala_tui::cli::{Cli, Command, GameArg};
 use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::tui::theme::Theme;
-use mancala_tui::{assets, position, record, tui};
+use mancala_tui::{advice, assets, position, record, tui};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -17,6 +17,30 @@ fn main() -> ExitCode {
                 } else {
                     print!("{}", position::board_text(&game, &record.players));
                 }
+                ExitCode::SUCCESS
+            }
+            Err(message) => fail(&message),
+        },
+        Some(Command::Hint {
+            file,
+            level,
+            millis,
+            nodes,
+            json,
+        }) => match advice::hint_command(&file, level, millis, nodes, json) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => fail(&message),
+        },
+        Some(Command::Analyse {
+            file,
+            millis,
+            nodes,
+        }) => match advice::analyse_command(&file, millis, nodes) {
+            Ok(text) => {
+                print!("{text}");
                 ExitCode::SUCCESS
             }
             Err(message) => fail(&message),
