@@ -94,7 +94,10 @@ impl Level {
                 search::MAX_DEPTH,
                 0,
             ),
-            Level::Expert => Settings::new(Budget::millis(2000), search::MAX_DEPTH, 0),
+            Level::Expert => Settings {
+                threads: 2,
+                ..Settings::new(Budget::millis(2000), search::MAX_DEPTH, 0)
+            },
         }
     }
 }
@@ -322,16 +325,42 @@ fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Optio
     };
     let mut rng = Rng::new(seed ^ game.fingerprint());
     let full_width = style.noise > 0;
-    let mut searcher = Searcher::new(
-        game,
-        &table,
-        cancel,
-        limits,
-        style.weights,
-        style.quiescence,
-    );
     let rotate = rng.next_u64() as usize;
-    let it = searcher.run(full_width, rotate)?;
+    // Helpers (a time limit only: node budgets stay reproducible) search the same
+    // position in other move orders and fill the shared table the main search reads
+    // ("lazy SMP"); they stop when it does.
+    let helpers = if style.budget.nodes.is_none() && style.budget.millis.is_some() {
+        style.threads.saturating_sub(1)
+    } else {
+        0
+    };
+    let helpers_stop = AtomicBool::new(false);
+    let (it, nodes) = std::thread::scope(|scope| {
+        let running: Vec<_> = (0..helpers)
+            .map(|h| {
+                let (table, stop) = (&table, &helpers_stop);
+                scope.spawn(move || {
+                    let mut helper =
+                        Searcher::new(game, table, stop, limits, style.weights, style.quiescence);
+                    helper.run(false, rotate.wrapping_add(h + 1));
+                    helper.nodes
+                })
+            })
+            .collect();
+        let mut searcher = Searcher::new(
+            game,
+            &table,
+            cancel,
+            limits,
+            style.weights,
+            style.quiescence,
+        );
+        let it = searcher.run(full_width, rotate);
+        helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let helped: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+        (it, searcher.nodes + helped)
+    });
+    let it = it?;
     let (mv, score) = if full_width {
         // Each move's score plus a random bonus up to the level's noise.
         let bonus = style.noise * SCALE + 1;
@@ -353,7 +382,7 @@ fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Optio
         proven,
         line,
         depth: it.depth,
-        nodes: searcher.nodes,
+        nodes,
         mover,
     })
 }
