@@ -211,7 +211,7 @@ fn main() {
                         &mut stats,
                     );
                     let mut all = results.lock().unwrap();
-                    all.0.push(r);
+                    all.0.push((i, r));
                     for (t, s) in all.1.iter_mut().zip(stats) {
                         t.moves += s.moves;
                         t.work += s.work;
@@ -227,15 +227,15 @@ fn main() {
     }
     let (outcomes, stats) = results.lock().unwrap().clone();
     let n = outcomes.len() as u64;
-    let wins = outcomes.iter().filter(|&&r| r == 1).count() as u64;
-    let draws = outcomes.iter().filter(|&&r| r == 0).count() as u64;
+    let wins = outcomes.iter().filter(|&&(_, r)| r == 1).count() as u64;
+    let draws = outcomes.iter().filter(|&&(_, r)| r == 0).count() as u64;
     let losses = n - wins - draws;
     let (wl, wh) = wilson(wins, n);
     let score = (wins as f64 + draws as f64 / 2.0) / n.max(1) as f64;
     // The score's 95% interval from the per-game variance (1, ½, 0).
     let var = outcomes
         .iter()
-        .map(|&r| ((r as f64 + 1.0) / 2.0 - score).powi(2))
+        .map(|&(_, r)| ((r as f64 + 1.0) / 2.0 - score).powi(2))
         .sum::<f64>()
         / (n.max(2) - 1) as f64;
     let half = 1.96 * (var / n.max(1) as f64).sqrt();
@@ -249,6 +249,19 @@ fn main() {
         100.0 * half,
         started.elapsed().as_secs_f64()
     );
+    for (side, parity) in [("South", 0), ("North", 1)] {
+        let mine: Vec<i32> = outcomes
+            .iter()
+            .filter(|(i, _)| i % 2 == parity)
+            .map(|&(_, r)| r)
+            .collect();
+        println!(
+            "  A as {side}: {} W {} D {} L",
+            mine.iter().filter(|&&r| r == 1).count(),
+            mine.iter().filter(|&&r| r == 0).count(),
+            mine.iter().filter(|&&r| r == -1).count()
+        );
+    }
     for (name, s) in ["A", "B"].iter().zip(stats) {
         if s.moves > 0 {
             println!(
