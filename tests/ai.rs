@@ -225,3 +225,59 @@ fn proven_tsoro_endgames_agree_with_brute_force() {
         assert!(a.forced_win().is_some() || a.score == 0, "{a:?}");
     }
 }
+
+#[test]
+fn a_search_on_another_thread_stops_when_cancelled_and_gives_its_best_so_far() {
+    fn send<T: Send + 'static>(_: &T) {}
+    let g = Game::new(Rules::tsoro(21)).unwrap();
+    send(&g);
+    let cancel = std::sync::Arc::new(AtomicBool::new(false));
+    let thinking = {
+        let (g, cancel) = (g.clone(), cancel.clone());
+        // No limit at all: only the cancel flag can end this search.
+        std::thread::spawn(move || ai::analyse(&g, &Budget::default(), &cancel))
+    };
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    let a = thinking.join().unwrap().expect("an answer");
+    send(&a);
+    assert!(g.legal_actions().contains(&a.action));
+    assert!(a.depth >= 1 && a.nodes > 0, "{a:?}");
+}
+
+#[test]
+fn every_level_chooses_legal_actions_through_a_whole_game() {
+    // Levels 1 to 5 (node budgets) against each other in turn, Tsoro 4x6 and Hoyito II
+    // 2x6: every choice is legal, including head choices and bonus picks.
+    for rules in [Rules::tsoro(6), Rules::hoyito(6)] {
+        let mut g = Game::new(rules).unwrap();
+        let cancel = AtomicBool::new(false);
+        let mut turn = 0u64;
+        while !g.is_over() && turn < 400 {
+            let level = Level::ALL[(turn % 5) as usize];
+            let a = ai::choose_within(&g, level, turn, &Budget::nodes(3_000), &cancel).unwrap();
+            g.apply(a.action).unwrap();
+            turn += 1;
+        }
+        assert!(turn > 5);
+    }
+}
+
+#[test]
+fn words_say_who_leads_and_whether_it_is_proven() {
+    let words = |score, proven, mover| ai::describe_score(score, proven, mover);
+    assert_eq!(words(8, true, S), "South wins by 8 with best play");
+    assert_eq!(
+        words(8, true, Player::North),
+        "North wins by 8 with best play"
+    );
+    assert_eq!(words(-8, true, S), "North wins by 8 with best play");
+    assert_eq!(words(0, true, S), "draw with best play");
+    assert_eq!(words(3, false, S), "+3 seeds for South");
+    assert_eq!(words(-1, false, S), "+1 seed for North");
+    assert_eq!(words(0, false, S), "even");
+    assert_eq!(
+        words(ai::WIN - 5, true, S),
+        "South wins with best play (in 5 actions)"
+    );
+}
