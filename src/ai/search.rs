@@ -77,7 +77,7 @@ impl<'a> Searcher<'a> {
             estimates: 0,
             stopped: false,
             must_finish: false,
-            stack: vec![root.clone(); STACK],
+            stack: vec![root.clone()],
             killers: [[0; 2]; STACK],
             history: Box::new([[0; 256]; 2]),
         }
@@ -190,15 +190,28 @@ impl<'a> Searcher<'a> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let (parents, children) = self.stack.split_at_mut(ply + 1);
-        let child = &mut children[0];
-        child.clone_from(&parents[ply]);
+        let child = self.child_slot(ply);
         moves::play(child, mv);
         if child.current_player() == me {
             self.negamax(ply + 1, depth, alpha, beta)
         } else {
             -self.negamax(ply + 1, depth, -beta, -alpha)
         }
+    }
+
+    /// The game at `ply + 1`, set to the position at `ply`. The stack grows as the
+    /// search deepens: a game carries its repetition history, so cloning one per
+    /// possible ply up front would cost more than a small search.
+    #[inline]
+    fn child_slot(&mut self, ply: usize) -> &mut Game {
+        if self.stack.len() <= ply + 1 {
+            let copy = self.stack[ply].clone();
+            self.stack.push(copy);
+        } else {
+            let (parents, children) = self.stack.split_at_mut(ply + 1);
+            children[0].clone_from(&parents[ply]);
+        }
+        &mut self.stack[ply + 1]
     }
 
     fn out_of_budget(&self) -> bool {
@@ -403,9 +416,7 @@ impl Searcher<'_> {
             if self.check_stop() {
                 return 0;
             }
-            let (parents, children) = self.stack.split_at_mut(ply + 1);
-            let child = &mut children[0];
-            child.clone_from(&parents[ply]);
+            let child = self.child_slot(ply);
             moves::play(child, mv);
             if child.captured(me) == had {
                 continue;
@@ -437,9 +448,7 @@ impl Searcher<'_> {
         q: u32,
     ) -> i32 {
         self.nodes += 1;
-        let (parents, children) = self.stack.split_at_mut(ply + 1);
-        let child = &mut children[0];
-        child.clone_from(&parents[ply]);
+        let child = self.child_slot(ply);
         moves::play(child, mv);
         if child.current_player() == me {
             self.quiesce(ply + 1, alpha, beta, q)
