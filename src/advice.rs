@@ -94,7 +94,7 @@ pub fn analysis_text(
         player_label(names, Player::South),
         player_label(names, Player::North),
     );
-    out.push_str("   #  player  action  before    after     best      \n");
+    out.push_str("   #  player  action    before    after     best\n");
     for (i, r) in reviews.iter().enumerate() {
         let before = short(for_south(r.best.score, r.mover), r.best.proven);
         let after = short(for_south(r.after, r.mover), r.after_proven);
@@ -114,12 +114,14 @@ pub fn analysis_text(
         } else {
             format!("  mistake: gives away {}", seeds(r.loss))
         };
-        out.push_str(&format!(
-            "{:>4}  {:<6}  {:<6}  {before:<8}  {after:<8}  {best:<8}{note}\n",
+        let line = format!(
+            "{:>4}  {:<6}  {:<8}  {before:<8}  {after:<8}  {best:<8}{note}",
             i + 1,
             r.mover.name(),
             r.action.to_string(),
-        ));
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
     }
     if reviews.len() < actions {
         out.push_str(&format!(
@@ -215,7 +217,7 @@ pub fn analyse_command(
     let shown = if file == "-" { "standard input" } else { file };
     let start = record.start_game().map_err(|e| format!("{shown}: {e}"))?;
     let budget = match (millis, nodes) {
-        (None, None) => ai::Budget::millis(300),
+        (None, None) => ai::Budget::millis(150),
         (millis, nodes) => ai::Budget { nodes, millis },
     };
     let words = match (budget.millis, budget.nodes) {

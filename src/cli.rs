@@ -97,7 +97,7 @@ pub enum Command {
     Analyse {
         /// The record file, or - for standard input.
         file: String,
-        /// Milliseconds of thinking per position (default 300).
+        /// Milliseconds of thinking per position (default 150).
         #[arg(long)]
         millis: Option<u64>,
         /// Visit at most this many positions per position: the same answer on any machine.
