@@ -281,3 +281,17 @@ fn words_say_who_leads_and_whether_it_is_proven() {
         "South wins with best play (in 5 actions)"
     );
 }
+
+#[test]
+fn two_threads_under_a_time_limit_give_a_legal_action() {
+    let mut g = Game::new(Rules::hoyito(12)).unwrap();
+    play(&mut g, &["a1"]);
+    let settings = ai::Settings {
+        threads: 2,
+        budget: Budget::millis(100),
+        ..Level::Expert.settings()
+    };
+    let a = ai::choose_with(&g, &settings, 1, &AtomicBool::new(false)).unwrap();
+    assert!(g.legal_actions().contains(&a.action), "{a:?}");
+    assert_eq!(a.line.first(), Some(&a.action));
+}
