@@ -7,11 +7,12 @@
 //!
 //! Players: `random`, `greedy`, `mc:ms=200` or `mc:playouts=5000` (flat Monte Carlo),
 //! and a level `1`..`5`, optionally with its budget replaced: `5:nodes=200000`,
-//! `5:ms=200`. Game `2k` and `2k+1` start from the same opening (`--opening` random
+//! `5:ms=200`, and its settings for experiments: `q=0|1|2` (quiescence), `side=N`,
+//! `mob=N` (estimate weights), `threads=N`, `noise=N`, `depth=N`. Game `2k` and `2k+1` start from the same opening (`--opening` random
 //! actions chosen by the match seed and `k`), with A as South in the first and as North
 //! in the second. Prints A's wins, draws and losses with 95% intervals.
 
-use mancala_tui::ai::{self, Budget, Level, Rng, baseline};
+use mancala_tui::ai::{self, Budget, Level, Rng, Settings, baseline};
 use mancala_tui::rules::{Action, Game, Player, Rules};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -25,10 +26,7 @@ enum Contender {
         playouts: Option<u64>,
         millis: Option<u64>,
     },
-    Search {
-        level: Level,
-        budget: Budget,
-    },
+    Search(Settings),
 }
 
 fn parse_contender(text: &str) -> Result<Contender, String> {
@@ -37,17 +35,21 @@ fn parse_contender(text: &str) -> Result<Contender, String> {
     let mut nodes = None;
     let mut millis = None;
     let mut playouts = None;
+    let mut tweaks: Vec<(String, i64)> = Vec::new();
     for option in parts {
         let (key, value) = option
             .split_once('=')
             .ok_or_else(|| format!("bad option {option:?} in {text:?}"))?;
-        let value: u64 = value
+        let value: i64 = value
             .parse()
             .map_err(|_| format!("bad number in {option:?}"))?;
         match key {
-            "nodes" => nodes = Some(value),
-            "ms" => millis = Some(value),
-            "playouts" => playouts = Some(value),
+            "nodes" => nodes = Some(value as u64),
+            "ms" => millis = Some(value as u64),
+            "playouts" => playouts = Some(value as u64),
+            "q" | "side" | "mob" | "threads" | "noise" | "depth" => {
+                tweaks.push((key.to_string(), value))
+            }
             _ => return Err(format!("unknown option {key:?} in {text:?}")),
         }
     }
@@ -57,12 +59,21 @@ fn parse_contender(text: &str) -> Result<Contender, String> {
         "mc" => Contender::MonteCarlo { playouts, millis },
         level => {
             let level: Level = level.parse()?;
-            let budget = if nodes.is_some() || millis.is_some() {
-                Budget { nodes, millis }
-            } else {
-                level.budget()
-            };
-            Contender::Search { level, budget }
+            let mut settings = level.settings();
+            if nodes.is_some() || millis.is_some() {
+                settings.budget = Budget { nodes, millis };
+            }
+            for (key, value) in tweaks {
+                match key.as_str() {
+                    "q" => settings.quiescence = value as u8,
+                    "side" => settings.weights.side = value as i32,
+                    "mob" => settings.weights.mobility = value as i32,
+                    "threads" => settings.threads = value as usize,
+                    "noise" => settings.noise = value as i32,
+                    _ => settings.max_depth = value as u32,
+                }
+            }
+            Contender::Search(settings)
         }
     })
 }
@@ -80,12 +91,10 @@ fn pick(who: &Contender, game: &Game, seed: u64, stats: &mut Stats) -> Action {
                 a
             })
         }
-        Contender::Search { level, budget } => {
-            ai::choose_within(game, *level, seed, budget, &cancel).map(|a| {
-                stats.work += a.nodes;
-                a.action
-            })
-        }
+        Contender::Search(settings) => ai::choose_with(game, settings, seed, &cancel).map(|a| {
+            stats.work += a.nodes;
+            a.action
+        }),
     };
     stats.moves += 1;
     stats.seconds += started.elapsed().as_secs_f64();
@@ -202,7 +211,7 @@ fn main() {
                         &mut stats,
                     );
                     let mut all = results.lock().unwrap();
-                    all.0.push(r);
+                    all.0.push((i, r));
                     for (t, s) in all.1.iter_mut().zip(stats) {
                         t.moves += s.moves;
                         t.work += s.work;
@@ -218,15 +227,15 @@ fn main() {
     }
     let (outcomes, stats) = results.lock().unwrap().clone();
     let n = outcomes.len() as u64;
-    let wins = outcomes.iter().filter(|&&r| r == 1).count() as u64;
-    let draws = outcomes.iter().filter(|&&r| r == 0).count() as u64;
+    let wins = outcomes.iter().filter(|&&(_, r)| r == 1).count() as u64;
+    let draws = outcomes.iter().filter(|&&(_, r)| r == 0).count() as u64;
     let losses = n - wins - draws;
     let (wl, wh) = wilson(wins, n);
     let score = (wins as f64 + draws as f64 / 2.0) / n.max(1) as f64;
     // The score's 95% interval from the per-game variance (1, ½, 0).
     let var = outcomes
         .iter()
-        .map(|&r| ((r as f64 + 1.0) / 2.0 - score).powi(2))
+        .map(|&(_, r)| ((r as f64 + 1.0) / 2.0 - score).powi(2))
         .sum::<f64>()
         / (n.max(2) - 1) as f64;
     let half = 1.96 * (var / n.max(1) as f64).sqrt();
@@ -240,6 +249,19 @@ fn main() {
         100.0 * half,
         started.elapsed().as_secs_f64()
     );
+    for (side, parity) in [("South", 0), ("North", 1)] {
+        let mine: Vec<i32> = outcomes
+            .iter()
+            .filter(|(i, _)| i % 2 == parity)
+            .map(|&(_, r)| r)
+            .collect();
+        println!(
+            "  A as {side}: {} W {} D {} L",
+            mine.iter().filter(|&&r| r == 1).count(),
+            mine.iter().filter(|&&r| r == 0).count(),
+            mine.iter().filter(|&&r| r == -1).count()
+        );
+    }
     for (name, s) in ["A", "B"].iter().zip(stats) {
         if s.moves > 0 {
             println!(

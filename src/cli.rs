@@ -97,6 +97,38 @@ pub enum Command {
         #[arg(long)]
         lesson: Option<usize>,
     },
+    /// Suggest an action for the position after a record: the action alone on the first
+    /// line, then its evaluation and the play expected after it.
+    Hint {
+        /// The record file, or - for standard input.
+        file: String,
+        /// Think like this computer level: 1 to 5 or easy, casual, medium, hard, expert
+        /// (default: expert).
+        #[arg(long)]
+        level: Option<crate::ai::Level>,
+        /// Think this many milliseconds (default: the level's time).
+        #[arg(long)]
+        millis: Option<u64>,
+        /// Visit at most this many positions: the same answer on any machine.
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// Print one JSON object: action, score, proven, line (and more keys).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Judge every action of a record: the evaluation before and after it, the best
+    /// action there, the mistakes, and a summary per player.
+    #[command(alias = "analyze")]
+    Analyse {
+        /// The record file, or - for standard input.
+        file: String,
+        /// Milliseconds of thinking per position (default 150).
+        #[arg(long)]
+        millis: Option<u64>,
+        /// Visit at most this many positions per position: the same answer on any machine.
+        #[arg(long)]
+        nodes: Option<u64>,
+    },
     /// Print the complete rules of a game (both when none is named).
     Rules { game: Option<GameArg> },
 }

@@ -3,6 +3,7 @@
 //! [`rules`] is the pure engine; [`record`] reads and writes game records;
 //! [`position`] prints positions; the `tui` module draws and drives the screens.
 
+pub mod advice;
 pub mod ai;
 pub mod assets;
 pub mod autosave;

@@ -4,7 +4,7 @@ use clap::Parser;
 use mancala_tui::cli::{Cli, Command, GameArg, Side};
 use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::tui::theme::Theme;
-use mancala_tui::{assets, position, record, tui};
+use mancala_tui::{advice, assets, position, record, tui};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -25,6 +25,24 @@ fn main() -> ExitCode {
                     emit(&position::board_text(&game, &record.players))
                 }
             }
+            Err(message) => fail(&message),
+        },
+        Some(Command::Hint {
+            file,
+            level,
+            millis,
+            nodes,
+            json,
+        }) => match advice::hint_command(&file, level, millis, nodes, json) {
+            Ok(text) => emit(&text),
+            Err(message) => fail(&message),
+        },
+        Some(Command::Analyse {
+            file,
+            millis,
+            nodes,
+        }) => match advice::analyse_command(&file, millis, nodes) {
+            Ok(text) => emit(&text),
             Err(message) => fail(&message),
         },
         Some(Command::Rules { game }) => match game {

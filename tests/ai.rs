@@ -68,3 +68,230 @@ fn levels_read_from_numbers_and_names() {
     assert!("6".parse::<Level>().is_err());
     assert_eq!(Level::from_number(1).map(Level::name), Some("easy"));
 }
+
+#[test]
+fn a_column_capture_with_bonus_picks_beats_a_quiet_move_and_picks_the_fullest() {
+    // Tsoro 4x6. South's f1 (3 seeds) sows f2, e2 and the empty d2: opposite are d3 (2)
+    // and d4 (2), a column of 4, then two picks among c4 (2), e4 (1), f4 (3); the heads
+    // a4, b4 cannot be picked. a1 sows b1, c1 and stops in the outer row: nothing.
+    let mut g = position(
+        Rules::tsoro(6),
+        &[
+            &[2, 0, 0, 0, 0, 3],
+            &[0, 0, 0, 0, 0, 0],
+            &[0, 0, 0, 2, 0, 0],
+            &[2, 2, 2, 2, 1, 3],
+        ],
+        S,
+        [0, 0],
+    );
+    assert_eq!(best(&g, 50_000).action, action("f1"));
+    play(&mut g, &["f1"]);
+    assert_eq!(g.picks_left(), 2);
+    let first = best(&g, 50_000);
+    assert_eq!(first.action, action("xf4"), "{first:?}");
+    play(&mut g, &["xf4"]);
+    assert_eq!(best(&g, 50_000).action, action("xc4"));
+}
+
+#[test]
+fn stopping_at_a_head_keeps_its_seeds_out_of_reach() {
+    // Tsoro 4x6. South's c1 ends in the head e1 (3 seeds, now 4). Continuing sows them
+    // into f1, f2, e2 and the empty d2 (nothing opposite); then North's c3 ends in the
+    // empty e3 opposite e2 and takes that column and two bonus picks (a1 and one more):
+    // 4 seeds. Stopping leaves South's inner row empty, so no North move captures.
+    let mut g = position(
+        Rules::tsoro(6),
+        &[
+            &[2, 0, 2, 0, 3, 0],
+            &[0, 0, 0, 0, 0, 0],
+            &[0, 0, 2, 0, 0, 0],
+            &[0, 0, 0, 0, 0, 2],
+        ],
+        S,
+        [0, 0],
+    );
+    play(&mut g, &["c1"]);
+    assert_eq!(g.pending_head(), Some(hole("e1")));
+    let a = best(&g, 200_000);
+    assert_eq!(a.action, action("stop"), "{a:?}");
+    // And the engine agrees that continuing gives North that capture.
+    let mut after = g.clone();
+    play(&mut after, &["continue", "c3", "xa1", "xd1"]);
+    assert_eq!(after.captured(Player::North), 4);
+}
+
+/// The exact result with best play for the player acting in `game`, by trying every
+/// line to the end (no table; the engine plays the repetition rule exactly), or `None`
+/// when that takes more than `cap` positions (Hoyito II endgames can circle for long).
+fn brute_force(game: &Game, cap: &mut u64) -> Option<i32> {
+    *cap = cap.checked_sub(1)?;
+    let me = game.current_player();
+    if let Some(score) = ai::final_score(game, me) {
+        return Some(score);
+    }
+    let mut best = None;
+    for a in game.legal_actions() {
+        let mut child = game.clone();
+        child.apply(a).unwrap();
+        let v = brute_force(&child, cap)?;
+        let v = if child.current_player() == me { v } else { -v };
+        best = best.max(Some(v));
+    }
+    best
+}
+
+/// Small random positions with `seeds` seeds spread at random, and their exact results
+/// where brute force finds them within `cap` positions (deep recursion: a big stack).
+fn solved_endgames(
+    rules: Rules,
+    seeds: u32,
+    captured: [u16; 2],
+    wanted: usize,
+    cap: u64,
+) -> Vec<(Game, i32)> {
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(move || {
+            let mut rng = Rng::new(u64::from(seeds));
+            let empty = Game::new(rules).unwrap().rows();
+            let mut found = Vec::new();
+            for _ in 0..5_000 {
+                if found.len() == wanted {
+                    break;
+                }
+                let mut rows: Vec<Vec<u8>> = empty.iter().map(|r| vec![0; r.len()]).collect();
+                for _ in 0..seeds {
+                    let r = rng.below(rows.len());
+                    let c = rng.below(rows[r].len());
+                    rows[r][c] += 1;
+                }
+                let to_move = if rng.below(2) == 0 { S } else { Player::North };
+                let Ok(g) = Game::from_position(rules, &rows, to_move, captured) else {
+                    continue;
+                };
+                if g.is_over() {
+                    continue;
+                }
+                if let Some(truth) = brute_force(&g, &mut cap.clone()) {
+                    found.push((g, truth));
+                }
+            }
+            found
+        })
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+#[test]
+fn proven_hoyito_endgames_agree_with_brute_force() {
+    // Two casas left on a 2x4 board, 12 captured each, South to move: whoever takes the
+    // next casa wins. Random spreads of 8 seeds mostly circle for a long time before a
+    // repetition ends them (too long to try every line); these are ones where brute
+    // force finishes.
+    let boards: [[[u8; 4]; 2]; 12] = [
+        [[5, 0, 0, 0], [0, 0, 3, 0]],
+        [[0, 0, 2, 1], [0, 3, 1, 1]],
+        [[0, 0, 0, 2], [3, 0, 1, 2]],
+        [[0, 3, 0, 1], [0, 0, 1, 3]],
+        [[1, 3, 0, 1], [0, 0, 0, 3]],
+        [[0, 0, 0, 2], [0, 2, 3, 1]],
+        [[1, 1, 0, 0], [3, 0, 0, 3]],
+        [[0, 0, 2, 0], [3, 0, 1, 2]],
+        [[0, 0, 3, 0], [2, 0, 3, 0]],
+        [[3, 0, 0, 3], [1, 1, 0, 0]],
+        [[0, 0, 0, 1], [1, 2, 1, 3]],
+        [[0, 0, 0, 3], [0, 3, 0, 2]],
+    ];
+    for [south, north] in boards {
+        let g = position(Rules::hoyito(4), &[&south, &north], S, [12, 12]);
+        let truth = brute_force(&g, &mut 100_000).expect("small enough");
+        let a = best(&g, 1_000_000);
+        assert!(a.proven, "{:?} {a:?}", g.rows());
+        assert_eq!(a.score, truth, "{:?} {a:?}", g.rows());
+        assert!(a.describe().contains("with best play"), "{}", a.describe());
+    }
+}
+
+#[test]
+fn proven_tsoro_endgames_agree_with_brute_force() {
+    let solved = solved_endgames(Rules::tsoro(6), 6, [9, 9], 12, 200_000);
+    assert_eq!(solved.len(), 12);
+    for (g, truth) in solved {
+        let a = best(&g, 1_000_000);
+        assert!(a.proven, "{:?} {a:?}", g.rows());
+        assert_eq!(a.score.signum(), truth.signum(), "{:?} {a:?}", g.rows());
+        assert!(a.forced_win().is_some() || a.score == 0, "{a:?}");
+    }
+}
+
+#[test]
+fn a_search_on_another_thread_stops_when_cancelled_and_gives_its_best_so_far() {
+    fn send<T: Send + 'static>(_: &T) {}
+    let g = Game::new(Rules::tsoro(21)).unwrap();
+    send(&g);
+    let cancel = std::sync::Arc::new(AtomicBool::new(false));
+    let thinking = {
+        let (g, cancel) = (g.clone(), cancel.clone());
+        // No limit at all: only the cancel flag can end this search.
+        std::thread::spawn(move || ai::analyse(&g, &Budget::default(), &cancel))
+    };
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    let a = thinking.join().unwrap().expect("an answer");
+    send(&a);
+    assert!(g.legal_actions().contains(&a.action));
+    assert!(a.depth >= 1 && a.nodes > 0, "{a:?}");
+}
+
+#[test]
+fn every_level_chooses_legal_actions_through_a_whole_game() {
+    // Levels 1 to 5 (node budgets) against each other in turn, Tsoro 4x6 and Hoyito II
+    // 2x6: every choice is legal, including head choices and bonus picks.
+    for rules in [Rules::tsoro(6), Rules::hoyito(6)] {
+        let mut g = Game::new(rules).unwrap();
+        let cancel = AtomicBool::new(false);
+        let mut turn = 0u64;
+        while !g.is_over() && turn < 400 {
+            let level = Level::ALL[(turn % 5) as usize];
+            let a = ai::choose_within(&g, level, turn, &Budget::nodes(3_000), &cancel).unwrap();
+            g.apply(a.action).unwrap();
+            turn += 1;
+        }
+        assert!(turn > 5);
+    }
+}
+
+#[test]
+fn words_say_who_leads_and_whether_it_is_proven() {
+    let words = |score, proven, mover| ai::describe_score(score, proven, mover);
+    assert_eq!(words(8, true, S), "South wins by 8 with best play");
+    assert_eq!(
+        words(8, true, Player::North),
+        "North wins by 8 with best play"
+    );
+    assert_eq!(words(-8, true, S), "North wins by 8 with best play");
+    assert_eq!(words(0, true, S), "draw with best play");
+    assert_eq!(words(3, false, S), "+3 seeds for South");
+    assert_eq!(words(-1, false, S), "+1 seed for North");
+    assert_eq!(words(0, false, S), "even");
+    assert_eq!(
+        words(ai::WIN - 5, true, S),
+        "South wins with best play (in 5 actions)"
+    );
+}
+
+#[test]
+fn two_threads_under_a_time_limit_give_a_legal_action() {
+    let mut g = Game::new(Rules::hoyito(12)).unwrap();
+    play(&mut g, &["a1"]);
+    let settings = ai::Settings {
+        threads: 2,
+        budget: Budget::millis(100),
+        ..Level::Expert.settings()
+    };
+    let a = ai::choose_with(&g, &settings, 1, &AtomicBool::new(false)).unwrap();
+    assert!(g.legal_actions().contains(&a.action), "{a:?}");
+    assert_eq!(a.line.first(), Some(&a.action));
+}

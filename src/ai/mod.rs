@@ -13,12 +13,15 @@
 //! [`Analysis::forced_win`].
 
 pub mod baseline;
-mod eval;
+#[doc(hidden)]
+pub mod eval;
 mod moves;
 mod rng;
 mod search;
 mod tt;
 
+#[doc(hidden)]
+pub use eval::Weights;
 pub use rng::Rng;
 
 use crate::rules::{Action, Game, Player};
@@ -73,39 +76,27 @@ impl Level {
 
     /// How long the level may think on a move (its node and time limits).
     pub fn budget(self) -> Budget {
-        self.style().budget
+        self.settings().budget
     }
 
-    fn style(self) -> Style {
+    #[doc(hidden)]
+    pub fn settings(self) -> Settings {
         match self {
             // A look at the immediate gains, with mistakes of several seeds.
-            Level::Easy => Style {
-                budget: Budget::nodes(2_000),
-                max_depth: 1,
-                noise: 6,
-            },
-            Level::Casual => Style {
-                budget: Budget::nodes(10_000),
-                max_depth: 2,
-                noise: 3,
-            },
-            Level::Medium => Style {
-                budget: Budget::nodes(50_000),
-                max_depth: 4,
-                noise: 1,
-            },
-            Level::Hard => Style {
-                budget: Budget {
+            Level::Easy => Settings::new(Budget::nodes(2_000), 1, 6),
+            Level::Casual => Settings::new(Budget::nodes(10_000), 2, 3),
+            Level::Medium => Settings::new(Budget::nodes(50_000), 4, 1),
+            Level::Hard => Settings::new(
+                Budget {
                     nodes: Some(400_000),
                     millis: Some(1000),
                 },
-                max_depth: search::MAX_DEPTH,
-                noise: 0,
-            },
-            Level::Expert => Style {
-                budget: Budget::millis(2000),
-                max_depth: search::MAX_DEPTH,
-                noise: 0,
+                search::MAX_DEPTH,
+                0,
+            ),
+            Level::Expert => Settings {
+                threads: 2,
+                ..Settings::new(Budget::millis(2000), search::MAX_DEPTH, 0)
             },
         }
     }
@@ -139,14 +130,37 @@ impl FromStr for Level {
     }
 }
 
-/// How a level plays: how far it looks and how much it lets chance pick among moves.
+/// How a search plays: its budget, how far it looks, how much it lets chance pick
+/// among moves, and the estimate's weights. The levels are fixed settings; the rest is
+/// for measuring variants against each other (the match runner).
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-struct Style {
-    budget: Budget,
-    max_depth: u32,
+pub struct Settings {
+    pub budget: Budget,
+    pub max_depth: u32,
     /// Up to this many seeds of random bonus are added to each move's score before the
     /// best is taken: deliberate mistakes that cost about as much.
-    noise: i32,
+    pub noise: i32,
+    /// Beyond the horizon: 0 estimate at once, 1 finish a pending head choice or bonus
+    /// picks first, 2 also follow captures.
+    pub quiescence: u8,
+    /// Search threads sharing one table (used only with a time limit, where results
+    /// are not reproducible anyway).
+    pub threads: usize,
+    pub weights: eval::Weights,
+}
+
+impl Settings {
+    fn new(budget: Budget, max_depth: u32, noise: i32) -> Settings {
+        Settings {
+            budget,
+            max_depth,
+            noise,
+            quiescence: 1,
+            threads: 1,
+            weights: eval::WEIGHTS,
+        }
+    }
 }
 
 /// Limits of one search. The search stops at whichever comes first, or when the
@@ -251,12 +265,8 @@ pub fn describe_score(score: i32, proven: bool, mover: Player) -> String {
 /// The best action in `game` within `budget`, with its evaluation and expected line;
 /// `None` when the game is over. Setting `cancel` returns at once with the best so far.
 pub fn analyse(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Analysis> {
-    let style = Style {
-        budget: *budget,
-        max_depth: search::MAX_DEPTH,
-        noise: 0,
-    };
-    think(game, &style, 0, cancel)
+    let settings = Settings::new(*budget, search::MAX_DEPTH, 0);
+    think(game, &settings, 0, cancel)
 }
 
 /// The action a computer player of `level` plays in `game`, with its own evaluation;
@@ -264,7 +274,7 @@ pub fn analyse(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Anal
 /// Low levels make deliberate mistakes; a different seed gives different ones.
 /// `None` when the game is over.
 pub fn choose(game: &Game, level: Level, seed: u64, cancel: &AtomicBool) -> Option<Analysis> {
-    think(game, &level.style(), seed, cancel)
+    think(game, &level.settings(), seed, cancel)
 }
 
 /// [`choose`] with another budget than the level's own: node budgets make matches
@@ -276,17 +286,28 @@ pub fn choose_within(
     budget: &Budget,
     cancel: &AtomicBool,
 ) -> Option<Analysis> {
-    let style = Style {
+    let settings = Settings {
         budget: *budget,
-        ..level.style()
+        ..level.settings()
     };
-    think(game, &style, seed, cancel)
+    think(game, &settings, seed, cancel)
 }
 
 /// Positions a second of search visits, about, to size the table for a time limit.
 const NODES_PER_SECOND: u64 = 1_500_000;
 
-fn think(game: &Game, style: &Style, seed: u64, cancel: &AtomicBool) -> Option<Analysis> {
+/// [`choose`] with any settings, for measuring variants.
+#[doc(hidden)]
+pub fn choose_with(
+    game: &Game,
+    settings: &Settings,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Analysis> {
+    think(game, settings, seed, cancel)
+}
+
+fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Option<Analysis> {
     let mover = game.to_move()?;
     let expected = match (style.budget.nodes, style.budget.millis) {
         (Some(n), _) => n,
@@ -304,9 +325,42 @@ fn think(game: &Game, style: &Style, seed: u64, cancel: &AtomicBool) -> Option<A
     };
     let mut rng = Rng::new(seed ^ game.fingerprint());
     let full_width = style.noise > 0;
-    let mut searcher = Searcher::new(game, &table, cancel, limits, eval::WEIGHTS);
     let rotate = rng.next_u64() as usize;
-    let it = searcher.run(full_width, rotate)?;
+    // Helpers (a time limit only: node budgets stay reproducible) search the same
+    // position in other move orders and fill the shared table the main search reads
+    // ("lazy SMP"); they stop when it does.
+    let helpers = if style.budget.nodes.is_none() && style.budget.millis.is_some() {
+        style.threads.saturating_sub(1)
+    } else {
+        0
+    };
+    let helpers_stop = AtomicBool::new(false);
+    let (it, nodes) = std::thread::scope(|scope| {
+        let running: Vec<_> = (0..helpers)
+            .map(|h| {
+                let (table, stop) = (&table, &helpers_stop);
+                scope.spawn(move || {
+                    let mut helper =
+                        Searcher::new(game, table, stop, limits, style.weights, style.quiescence);
+                    helper.run(false, rotate.wrapping_add(h + 1));
+                    helper.nodes
+                })
+            })
+            .collect();
+        let mut searcher = Searcher::new(
+            game,
+            &table,
+            cancel,
+            limits,
+            style.weights,
+            style.quiescence,
+        );
+        let it = searcher.run(full_width, rotate);
+        helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let helped: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+        (it, searcher.nodes + helped)
+    });
+    let it = it?;
     let (mv, score) = if full_width {
         // Each move's score plus a random bonus up to the level's noise.
         let bonus = style.noise * SCALE + 1;
@@ -328,7 +382,7 @@ fn think(game: &Game, style: &Style, seed: u64, cancel: &AtomicBool) -> Option<A
         proven,
         line,
         depth: it.depth,
-        nodes: searcher.nodes,
+        nodes,
         mover,
     })
 }
@@ -342,4 +396,90 @@ fn to_public(v: i32) -> i32 {
     } else {
         (v as f64 / SCALE as f64).round() as i32
     }
+}
+
+/// The score of a finished game for `player`, as [`Analysis::score`] counts it: the
+/// difference of the captures (Hoyito II), or [`WIN`], `-WIN` or 0 (Tsoro). `None`
+/// while the game goes on.
+pub fn final_score(game: &Game, player: Player) -> Option<i32> {
+    let outcome = game.outcome()?;
+    Some(match game.rules().game {
+        crate::rules::GameKind::HoyitoII => eval::material(game, player),
+        crate::rules::GameKind::Tsoro => match outcome.winner {
+            Some(w) if w == player => WIN,
+            Some(_) => -WIN,
+            None => 0,
+        },
+    })
+}
+
+/// Seeds an action may lose against the best one before it counts as a mistake: a
+/// Hoyito II casa, or a column and its bonus in a small Tsoro.
+pub const MISTAKE_SEEDS: i32 = 4;
+
+/// One action of a game, judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Review {
+    pub mover: Player,
+    pub action: Action,
+    /// The best action in the position before, with that position's evaluation.
+    pub best: Analysis,
+    /// What the position after the action is worth, for the mover.
+    pub after: i32,
+    /// `after` is the result with best play (or the game ended).
+    pub after_proven: bool,
+    /// Seeds the action gave away against the best one (0 when it was as good).
+    pub loss: i32,
+}
+
+impl Review {
+    /// The action lost [`MISTAKE_SEEDS`] or more.
+    pub fn mistake(&self) -> bool {
+        self.loss >= MISTAKE_SEEDS
+    }
+}
+
+/// Judge every action of a game played from `start`: one search of `budget` per
+/// position (the search of the position after an action values that action). Stops
+/// early, with the actions judged so far, when `cancel` is set; an illegal action ends
+/// the review there too (records are checked before they get here).
+pub fn review(
+    start: &Game,
+    actions: &[Action],
+    budget: &Budget,
+    cancel: &AtomicBool,
+) -> Vec<Review> {
+    let mut reviews: Vec<Review> = Vec::new();
+    let mut game = start.clone();
+    let mut before = analyse(&game, budget, cancel);
+    for &action in actions {
+        let Some(best) = before.take() else { break };
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+        let mover = best.mover;
+        if game.apply(action).is_err() {
+            break;
+        }
+        let next = analyse(&game, budget, cancel);
+        let ended = final_score(&game, mover);
+        let (after, after_proven) = match (ended, &next) {
+            (Some(score), _) => (score, true),
+            // The same action as the best is worth what the best was found to be
+            // worth: two searches of neighbouring positions never agree exactly.
+            (None, _) if action == best.action => (best.score, best.proven),
+            (None, Some(a)) => (a.score_for(mover), a.proven),
+            (None, None) => unreachable!("a game not over has an analysis"),
+        };
+        reviews.push(Review {
+            mover,
+            action,
+            loss: (best.score - after).max(0),
+            after,
+            after_proven,
+            best,
+        });
+        before = next;
+    }
+    reviews
 }

@@ -14,7 +14,7 @@
 use super::eval::{self, INFINITY, WIN_BOUND, Weights};
 use super::moves::{self, MAX_MOVES, Move};
 use super::tt::{Bound, Entry, Table};
-use crate::rules::{Action, Game, Player};
+use crate::rules::{Action, Awaiting, Game, Player};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -47,6 +47,7 @@ pub struct Searcher<'a> {
     cancel: &'a AtomicBool,
     limits: Limits,
     weights: Weights,
+    quiescence: u8,
     pub nodes: u64,
     estimates: u64,
     stopped: bool,
@@ -64,17 +65,19 @@ impl<'a> Searcher<'a> {
         cancel: &'a AtomicBool,
         limits: Limits,
         weights: Weights,
+        quiescence: u8,
     ) -> Searcher<'a> {
         Searcher {
             table,
             cancel,
             limits,
             weights,
+            quiescence,
             nodes: 0,
             estimates: 0,
             stopped: false,
             must_finish: false,
-            stack: vec![root.clone(); STACK],
+            stack: vec![root.clone()],
             killers: [[0; 2]; STACK],
             history: Box::new([[0; 256]; 2]),
         }
@@ -187,15 +190,28 @@ impl<'a> Searcher<'a> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let (parents, children) = self.stack.split_at_mut(ply + 1);
-        let child = &mut children[0];
-        child.clone_from(&parents[ply]);
+        let child = self.child_slot(ply);
         moves::play(child, mv);
         if child.current_player() == me {
             self.negamax(ply + 1, depth, alpha, beta)
         } else {
             -self.negamax(ply + 1, depth, -beta, -alpha)
         }
+    }
+
+    /// The game at `ply + 1`, set to the position at `ply`. The stack grows as the
+    /// search deepens: a game carries its repetition history, so cloning one per
+    /// possible ply up front would cost more than a small search.
+    #[inline]
+    fn child_slot(&mut self, ply: usize) -> &mut Game {
+        if self.stack.len() <= ply + 1 {
+            let copy = self.stack[ply].clone();
+            self.stack.push(copy);
+        } else {
+            let (parents, children) = self.stack.split_at_mut(ply + 1);
+            children[0].clone_from(&parents[ply]);
+        }
+        &mut self.stack[ply + 1]
     }
 
     fn out_of_budget(&self) -> bool {
@@ -230,9 +246,12 @@ impl<'a> Searcher<'a> {
         if game.is_over() {
             return eval::terminal(game, ply);
         }
-        if depth <= 0 || ply + 1 >= STACK {
+        if ply + 1 >= STACK || (depth <= 0 && self.quiescence == 0) {
             self.estimates += 1;
             return eval::estimate(game, &self.weights);
+        }
+        if depth <= 0 {
+            return self.quiesce(ply, alpha, beta, QUIESCENCE_DEPTH);
         }
         let key = game.fingerprint();
         let me = game.current_player();
@@ -332,6 +351,110 @@ impl<'a> Searcher<'a> {
             },
         );
         best
+    }
+}
+
+/// Captures searched in a row beyond the horizon, at most.
+const QUIESCENCE_DEPTH: u32 = 6;
+
+impl Searcher<'_> {
+    /// Beyond the horizon. A pending head choice is searched both ways and bonus picks
+    /// take the fullest hole, so no estimate is made in the middle of a move. Then the
+    /// estimate; in mode 2, unless the player to act can capture (then the best of the
+    /// estimate and the captures, followed while they go on).
+    fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, q: u32) -> i32 {
+        let game = &self.stack[ply];
+        if game.is_over() {
+            return eval::terminal(game, ply);
+        }
+        if ply + 1 >= STACK {
+            self.estimates += 1;
+            return eval::estimate(game, &self.weights);
+        }
+        let me = game.current_player();
+        let mut list = [0; MAX_MOVES];
+        let mut count = moves::generate(game, &mut list);
+        match game.awaiting() {
+            Some(Awaiting::Head) => {
+                let mut best = -INFINITY;
+                for &mv in &list[..2] {
+                    let v = self.quiet_child(ply, mv, me, alpha, beta, q);
+                    if self.stopped {
+                        return 0;
+                    }
+                    best = best.max(v);
+                    alpha = alpha.max(v);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+                return best;
+            }
+            Some(Awaiting::Bonus) => {
+                let board = game.board_counts();
+                let fullest = *list[..count]
+                    .iter()
+                    .max_by_key(|&&m| board[m as usize])
+                    .expect("a bonus pick is owed");
+                return self.quiet_child(ply, fullest, me, alpha, beta, q);
+            }
+            _ => {}
+        }
+        self.estimates += 1;
+        let stand = eval::estimate(game, &self.weights);
+        if stand >= beta || q == 0 || self.quiescence < 2 {
+            return stand;
+        }
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        let had = game.captured(me);
+        if game.picks_left() > 0 {
+            count = 0;
+        }
+        for &mv in &list[..count] {
+            self.nodes += 1;
+            if self.check_stop() {
+                return 0;
+            }
+            let child = self.child_slot(ply);
+            moves::play(child, mv);
+            if child.captured(me) == had {
+                continue;
+            }
+            let v = if child.current_player() == me {
+                self.quiesce(ply + 1, alpha, beta, q - 1)
+            } else {
+                -self.quiesce(ply + 1, -beta, -alpha, q - 1)
+            };
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    fn quiet_child(
+        &mut self,
+        ply: usize,
+        mv: Move,
+        me: Player,
+        alpha: i32,
+        beta: i32,
+        q: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        let child = self.child_slot(ply);
+        moves::play(child, mv);
+        if child.current_player() == me {
+            self.quiesce(ply + 1, alpha, beta, q)
+        } else {
+            -self.quiesce(ply + 1, -beta, -alpha, q)
+        }
     }
 }
 

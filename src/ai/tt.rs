@@ -81,27 +81,46 @@ impl Table {
         Table::with_bits(bits)
     }
 
-    pub fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[key as usize & self.mask];
+    /// The two slots a key may live in: the first keeps the deepest result, the
+    /// second the latest, so deep results near the root survive the flood of leaves.
+    fn bucket(&self, key: u64) -> [&[AtomicU64; 2]; 2] {
+        let i = key as usize & self.mask & !1;
+        [&self.slots[i], &self.slots[i + 1]]
+    }
+
+    fn read(slot: &[AtomicU64; 2], key: u64) -> Option<Entry> {
         let check = slot[0].load(Ordering::Relaxed);
         let data = slot[1].load(Ordering::Relaxed);
         (data != 0 && check ^ data == key).then(|| Entry::unpack(data))
     }
 
-    pub fn store(&self, key: u64, entry: Entry) {
-        let slot = &self.slots[key as usize & self.mask];
-        let check = slot[0].load(Ordering::Relaxed);
-        let old = slot[1].load(Ordering::Relaxed);
-        if old != 0 && check ^ old == key {
-            let old = Entry::unpack(old);
-            // Keep a deeper estimate, and never trade a proof for an estimate.
-            if !entry.proven && (old.proven || old.depth > entry.depth) {
-                return;
-            }
-        }
+    fn write(slot: &[AtomicU64; 2], key: u64, entry: Entry) {
         let data = entry.pack();
         slot[0].store(key ^ data, Ordering::Relaxed);
         slot[1].store(data, Ordering::Relaxed);
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let [deep, latest] = self.bucket(key);
+        Self::read(deep, key).or_else(|| Self::read(latest, key))
+    }
+
+    pub fn store(&self, key: u64, entry: Entry) {
+        let [deep, latest] = self.bucket(key);
+        let weight = |e: &Entry| if e.proven { 256 } else { e.depth as u32 };
+        if let Some(old) = Self::read(deep, key) {
+            // Never trade a deeper result or a proof for a shallower estimate.
+            if weight(&entry) >= weight(&old) {
+                Self::write(deep, key, entry);
+            }
+            return;
+        }
+        let deep_data = deep[1].load(Ordering::Relaxed);
+        if deep_data == 0 || weight(&entry) >= weight(&Entry::unpack(deep_data)) {
+            Self::write(deep, key, entry);
+        } else {
+            Self::write(latest, key, entry);
+        }
     }
 }
 

@@ -1,0 +1,238 @@
+//! What `mancala hint` and `mancala analyse` print: the computer's advice on a record.
+//!
+//! The searching is done by [`crate::ai`]; this module only turns its results into
+//! text and JSON.
+
+use crate::ai::{self, Analysis, Review};
+use crate::position::player_label;
+use crate::rules::{Action, Game, Player};
+use serde::Serialize;
+
+/// `mancala hint`: the action alone on the first line (record notation), then the
+/// evaluation and the expected line.
+pub fn hint_text(analysis: &Analysis, names: &[String; 2]) -> String {
+    format!(
+        "{}\n{} to play: {}\nevaluation: {} ({} actions ahead, {} positions)\nexpected: {}\n",
+        analysis.action,
+        player_label(names, analysis.mover),
+        analysis.action,
+        analysis.describe(),
+        analysis.depth,
+        analysis.nodes,
+        line_text(&analysis.line)
+    )
+}
+
+#[derive(Serialize)]
+struct HintJson {
+    action: String,
+    score: i32,
+    proven: bool,
+    line: Vec<String>,
+    player: &'static str,
+    evaluation: String,
+    depth: u32,
+    nodes: u64,
+}
+
+/// `mancala hint --json`: one object with `action`, `score` (seeds, for the player to
+/// move), `proven` and `line`, then `player`, `evaluation` (in words), `depth`, `nodes`.
+pub fn hint_json(analysis: &Analysis) -> String {
+    let json = HintJson {
+        action: analysis.action.to_string(),
+        score: analysis.score,
+        proven: analysis.proven,
+        line: analysis.line.iter().map(Action::to_string).collect(),
+        player: analysis.mover.key(),
+        evaluation: analysis.describe(),
+        depth: analysis.depth,
+        nodes: analysis.nodes,
+    };
+    serde_json::to_string(&json).expect("a hint always serializes")
+}
+
+fn line_text(line: &[Action]) -> String {
+    line.iter()
+        .map(Action::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A score for South (positive: South ahead) in a few characters: `+3`, `-8*` (proven),
+/// `S wins*` (a forced Tsoro win).
+fn short(score_for_south: i32, proven: bool) -> String {
+    let mark = if proven { "*" } else { "" };
+    if score_for_south > ai::WIN - 500 {
+        return format!("S wins{mark}");
+    }
+    if score_for_south < -(ai::WIN - 500) {
+        return format!("N wins{mark}");
+    }
+    format!("{score_for_south:+}{mark}")
+}
+
+fn for_south(score: i32, mover: Player) -> i32 {
+    if mover == Player::South {
+        score
+    } else {
+        -score
+    }
+}
+
+/// `mancala analyse`: one line per action (the evaluation before and after it for
+/// South, the best action there, mistakes marked), then a summary per player.
+pub fn analysis_text(
+    game_title: &str,
+    names: &[String; 2],
+    reviews: &[Review],
+    actions: usize,
+    budget_words: &str,
+) -> String {
+    let mut out = format!(
+        "{game_title}: {} against {}, {actions} actions, {budget_words} a position\n\
+         Evaluations in seeds, + for South; * is a result proven with best play.\n\n",
+        player_label(names, Player::South),
+        player_label(names, Player::North),
+    );
+    out.push_str("   #  player  action    before    after     best\n");
+    for (i, r) in reviews.iter().enumerate() {
+        let before = short(for_south(r.best.score, r.mover), r.best.proven);
+        let after = short(for_south(r.after, r.mover), r.after_proven);
+        let best = if r.action == r.best.action {
+            "=".to_string()
+        } else {
+            r.best.action.to_string()
+        };
+        let note = if !r.mistake() {
+            String::new()
+        } else if r.loss >= ai::WIN - 500 {
+            "  mistake: turns a won game into a lost one".to_string()
+        } else if r.best.score > ai::WIN - 500 {
+            "  mistake: lets a forced win go".to_string()
+        } else if r.after < -(ai::WIN - 500) {
+            "  mistake: walks into a forced loss".to_string()
+        } else {
+            format!("  mistake: gives away {}", seeds(r.loss))
+        };
+        let line = format!(
+            "{:>4}  {:<6}  {:<8}  {before:<8}  {after:<8}  {best:<8}{note}",
+            i + 1,
+            r.mover.name(),
+            r.action.to_string(),
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if reviews.len() < actions {
+        out.push_str(&format!(
+            "(stopped after {} of {actions} actions)\n",
+            reviews.len()
+        ));
+    }
+    out.push_str("\nSummary\n");
+    for player in [Player::South, Player::North] {
+        let mine: Vec<&Review> = reviews.iter().filter(|r| r.mover == player).collect();
+        let best = mine.iter().filter(|r| r.action == r.best.action).count();
+        let mistakes = mine.iter().filter(|r| r.mistake()).count();
+        // Forced-win swings would swamp the seed totals: count them apart.
+        let given: i32 = mine
+            .iter()
+            .map(|r| r.loss)
+            .filter(|&l| l < ai::WIN - 500)
+            .sum();
+        out.push_str(&format!(
+            "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} given away{}\n",
+            player_label(names, player),
+            mine.len(),
+            if mistakes == 1 { "" } else { "s" },
+            seeds(given),
+            if mine.is_empty() {
+                String::new()
+            } else {
+                format!(" ({:.1} an action)", given as f64 / mine.len() as f64)
+            }
+        ));
+    }
+    out
+}
+
+fn seeds(n: i32) -> String {
+    if n == 1 {
+        "1 seed".to_string()
+    } else {
+        format!("{n} seeds")
+    }
+}
+
+/// The words for a game already over, for `hint`'s refusal.
+pub fn over_words(game: &Game) -> String {
+    match game.outcome().and_then(|o| o.winner) {
+        Some(w) => format!(
+            "the game is over: {w} won, {} to {} captured",
+            game.captured(Player::South),
+            game.captured(Player::North)
+        ),
+        None => format!(
+            "the game is over: a draw, {} to {} captured",
+            game.captured(Player::South),
+            game.captured(Player::North)
+        ),
+    }
+}
+
+/// `mancala hint FILE`: the text (or JSON line) to print, or the error line (a bad
+/// record, or a game already over).
+pub fn hint_command(
+    file: &str,
+    level: Option<ai::Level>,
+    millis: Option<u64>,
+    nodes: Option<u64>,
+    json: bool,
+) -> Result<String, String> {
+    let (record, game) = crate::record::load_file(file)?;
+    let level = level.unwrap_or(ai::Level::Expert);
+    let budget = if millis.is_some() || nodes.is_some() {
+        ai::Budget { nodes, millis }
+    } else {
+        level.budget()
+    };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let shown = if file == "-" { "standard input" } else { file };
+    let analysis = ai::choose_within(&game, level, 0, &budget, &cancel)
+        .ok_or_else(|| format!("{shown}: {}", over_words(&game)))?;
+    Ok(if json {
+        format!("{}\n", hint_json(&analysis))
+    } else {
+        hint_text(&analysis, &record.players)
+    })
+}
+
+/// `mancala analyse FILE`: the review of every action, or the error line.
+pub fn analyse_command(
+    file: &str,
+    millis: Option<u64>,
+    nodes: Option<u64>,
+) -> Result<String, String> {
+    let (record, _) = crate::record::load_file(file)?;
+    let shown = if file == "-" { "standard input" } else { file };
+    let start = record.start_game().map_err(|e| format!("{shown}: {e}"))?;
+    let budget = match (millis, nodes) {
+        (None, None) => ai::Budget::millis(150),
+        (millis, nodes) => ai::Budget { nodes, millis },
+    };
+    let words = match (budget.millis, budget.nodes) {
+        (Some(ms), Some(n)) => format!("{ms} ms or {n} positions"),
+        (Some(ms), None) => format!("{ms} ms"),
+        (None, Some(n)) => format!("{n} positions"),
+        (None, None) => unreachable!(),
+    };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let reviews = ai::review(&start, &record.actions, &budget, &cancel);
+    Ok(analysis_text(
+        &record.rules.describe(),
+        &record.players,
+        &reviews,
+        record.actions.len(),
+        &words,
+    ))
+}

@@ -1,0 +1,180 @@
+//! `mancala hint` and `mancala analyse` as a user runs them, on the sample games.
+
+use mancala_tui::rules::Game;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn mancala(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    // A command refused on its arguments exits without reading: a broken pipe here
+    // is that refusal, which the test then checks.
+    let _ = input.write_all(stdin.unwrap_or(b""));
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn sample(name: &str) -> String {
+    format!("{}/assets/games/{name}.json", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A sample game cut after its first `keep` actions, as record text.
+fn cut(name: &str, keep: usize) -> String {
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(sample(name)).unwrap()).unwrap();
+    let actions = v["actions"].as_array_mut().unwrap();
+    actions.truncate(keep);
+    v.as_object_mut().unwrap().remove("result");
+    v.to_string()
+}
+
+/// The game after a record's actions, through the library.
+fn replayed(record: &str) -> Game {
+    mancala_tui::record::Record::parse(record)
+        .unwrap()
+        .replay()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn hint_prints_a_legal_action_alone_on_the_first_line_then_its_evaluation() {
+    for (name, keep) in [("hoyito-2x6", 10), ("hoyito-2x12", 40), ("tsoro-4x21", 30)] {
+        let record = cut(name, keep);
+        let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+        assert!(out.status.success(), "{name}: {out:?}");
+        let text = stdout(&out);
+        let mut lines = text.lines();
+        let first = lines.next().unwrap();
+        let legal: Vec<String> = replayed(&record)
+            .legal_actions()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        assert!(
+            legal.contains(&first.to_string()),
+            "{name}: {first:?} not in {legal:?}"
+        );
+        assert!(text.contains("evaluation: "), "{text}");
+        assert!(text.contains(&format!("expected: {first}")), "{text}");
+    }
+}
+
+#[test]
+fn hint_json_is_one_object_with_action_score_proven_and_line() {
+    let record = cut("tsoro-4x21", 31);
+    let out = mancala(
+        &["hint", "--json", "--nodes", "5000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let action = v["action"].as_str().unwrap();
+    assert!(v["score"].is_i64(), "{v}");
+    assert!(v["proven"].is_boolean(), "{v}");
+    assert_eq!(v["line"][0].as_str(), Some(action), "{v}");
+    let game = replayed(&record);
+    assert!(game.legal_actions().iter().any(|a| a.to_string() == action));
+}
+
+#[test]
+fn hint_is_reproducible_with_a_node_budget_and_takes_a_level() {
+    let record = cut("hoyito-2x6", 20);
+    let run = |args: &[&str]| stdout(&mancala(args, Some(record.as_bytes())));
+    let a = run(&["hint", "--nodes", "20000", "-"]);
+    assert_eq!(a, run(&["hint", "--nodes", "20000", "-"]));
+    let easy = mancala(&["hint", "--level", "easy", "-"], Some(record.as_bytes()));
+    assert!(easy.status.success(), "{easy:?}");
+    let bad = mancala(&["hint", "--level", "9", "-"], Some(record.as_bytes()));
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("1 to 5"));
+}
+
+#[test]
+fn hint_on_a_finished_game_exits_1_and_says_so() {
+    let out = mancala(&["hint", &sample("hoyito-2x6")], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("the game is over: North won, 20 to 28"),
+        "{err}"
+    );
+}
+
+#[test]
+fn hint_and_analyse_refuse_bad_records_like_check() {
+    let missing = "/nonexistent/game.json";
+    let bad = br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "actions": ["a1", "z9"]}"#;
+    for args in [
+        ["hint", missing],
+        ["analyse", missing],
+        ["hint", "-"],
+        ["analyse", "-"],
+    ] {
+        let input = (args[1] == "-").then_some(&bad[..]);
+        let ours = mancala(&args, input);
+        let check = mancala(&["check", args[1]], input);
+        assert_eq!(ours.status.code(), Some(1));
+        assert_eq!(ours.stderr, check.stderr, "{args:?}");
+        assert!(!ours.stderr.is_empty());
+    }
+}
+
+#[test]
+fn analyse_judges_every_action_and_sums_up_each_player() {
+    let out = mancala(&["analyse", "--nodes", "2000", &sample("hoyito-2x6")], None);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Hoyito II 2x6: Ana (South) against Ben (North), 48 actions"),
+        "{text}"
+    );
+    // One numbered line per action, in order, with the action of the record.
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(sample("hoyito-2x6")).unwrap()).unwrap();
+    let numbered: Vec<&str> = text
+        .lines()
+        .filter(|l| {
+            l.trim_start()
+                .split(' ')
+                .next()
+                .is_some_and(|w| w.parse::<u32>().is_ok())
+        })
+        .collect();
+    assert_eq!(numbered.len(), 48, "{text}");
+    for (line, action) in numbered.iter().zip(record["actions"].as_array().unwrap()) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[2], action.as_str().unwrap(), "{line}");
+    }
+    // The last action ends the game: its "after" is the proven result, North by 8.
+    assert!(numbered[47].contains("-8*"), "{}", numbered[47]);
+    assert!(text.contains("mistake"), "{text}");
+    assert!(
+        text.contains("Summary\n  Ana (South): 23 actions"),
+        "{text}"
+    );
+    assert!(text.contains("\n  Ben (North): 25 actions"), "{text}");
+}
+
+#[test]
+fn analyse_reads_tsoro_too() {
+    let record = cut("tsoro-4x21", 40);
+    let out = mancala(
+        &["analyze", "--nodes", "1000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("Tsoro 4x21"));
+}
