@@ -238,7 +238,7 @@ impl App {
         if let Screen::Play(p) = &mut self.screen
             && let Some(e) =
                 self.autosave
-                    .keep(&p.record, &p.game, p.dirty(), p.save_path.as_deref())
+                    .keep(&p.record(), &p.game, p.dirty(), p.save_path.as_deref())
         {
             p.message = Some((e, true));
         }
@@ -252,7 +252,7 @@ impl App {
                 return None;
             }
             r.next();
-            if r.index >= r.len() {
+            if r.index() >= r.len() {
                 r.playing = false;
             }
             return Some(r.speed);
@@ -334,7 +334,7 @@ impl App {
         let pause = key.code == KeyCode::Char('p')
             && self
                 .play()
-                .is_some_and(|p| p.record.computers.iter().any(Option::is_some));
+                .is_some_and(|p| p.header.computers.iter().any(Option::is_some));
         if let Some(p) = self.board_play_mut()
             && p.animating()
         {
@@ -506,7 +506,7 @@ impl App {
                 format!("./{}", path.display())
             }
             Some(path) => path.display().to_string(),
-            None => default_save_name(&p.record, &self.stamp),
+            None => default_save_name(&p.header, &self.stamp),
         };
         self.popup = Some(Popup::Save {
             input,
@@ -589,8 +589,8 @@ impl App {
             }
             AfterSave::Rematch => {
                 let Some(p) = self.play() else { return };
-                let mut record = Record::new(p.record.rules, p.record.players.clone());
-                record.computers = p.record.computers;
+                let mut record = Record::new(p.header.rules, p.header.players.clone());
+                record.computers = p.header.computers;
                 let animate = p.animate;
                 let _ = self.start_play(record, animate, None);
             }

@@ -66,7 +66,7 @@ fn computer_paused(p: &PlayState) -> bool {
     computers_turn(p) && p.ai.paused
 }
 fn has_computer(p: &PlayState) -> bool {
-    p.record.computers.iter().any(Option::is_some)
+    p.header.computers.iter().any(Option::is_some)
 }
 fn not_computers_turn(p: &PlayState) -> bool {
     !computers_turn(p)
@@ -907,7 +907,7 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
             r.jump.clear();
         }
         ReplayKey::Play => {
-            if r.index >= r.len() {
+            if r.index() >= r.len() {
                 r.go_to(0);
             }
             r.playing = !r.playing;
