@@ -31,41 +31,10 @@ pub enum Screen {
     Settings(Box<SettingsState>),
 }
 
-/// What a file prompt opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Open {
-    Play,
-    Replay,
-}
-
 pub use super::command::AfterSave;
 use super::command::Command;
-
-/// A window over the screen that takes the keys while open.
-pub enum Popup {
-    Help,
-    /// A file name prompt for saving; `overwrite` once the user was asked to confirm.
-    Save {
-        input: String,
-        overwrite: bool,
-        error: Option<String>,
-        then: AfterSave,
-    },
-    /// Unsaved actions: save before leaving?
-    Unsaved {
-        then: AfterSave,
-    },
-    /// A file name prompt for continuing or replaying a saved game.
-    Load {
-        input: String,
-        error: Option<String>,
-        open: Open,
-    },
-    /// The game is over.
-    Result,
-    /// Which game's walkthrough to open.
-    LearnWhich,
-}
+use super::popup::PopupCommand;
+pub use super::popup::{Open, Popup};
 
 /// The whole program state.
 pub struct App {
@@ -353,148 +322,67 @@ impl App {
     }
 
     fn popup_key(&mut self, key: KeyEvent, ctrl_c: bool) {
-        let Some(popup) = self.popup.take() else {
+        let Some(popup) = self.popup.as_mut() else {
             return;
         };
-        match popup {
-            Popup::LearnWhich => match key.code {
-                KeyCode::Char('h') | KeyCode::Char('1') => {
-                    let _ = self.start_learn(GameKind::HoyitoII, 0);
-                }
-                KeyCode::Char('t') | KeyCode::Char('2') => {
-                    let _ = self.start_learn(GameKind::Tsoro, 0);
-                }
-                KeyCode::Char('r') | KeyCode::Char('3') => {
-                    self.screen = Screen::Rules { scroll: 0 }
-                }
-                _ if ctrl_c => self.request_quit(),
-                _ => {}
-            },
-            Popup::Help => {
-                if ctrl_c {
-                    self.request_quit();
+        let command = popup.key(key.code, ctrl_c);
+        if command != PopupCommand::Stay {
+            self.popup = None;
+        }
+        self.apply_popup(command);
+    }
+
+    /// Do what a popup asked for (it is closed already, unless it stays).
+    fn apply_popup(&mut self, command: PopupCommand) {
+        match command {
+            PopupCommand::Stay | PopupCommand::Close => {}
+            PopupCommand::Quit => self.request_quit(),
+            PopupCommand::Leave(then) => self.leave(then),
+            PopupCommand::Discard(then) => self.finish_leave(then),
+            PopupCommand::OpenSave(then) => self.open_save(then),
+            PopupCommand::SaveTo {
+                input,
+                confirmed,
+                then,
+            } => self.save_to(input, confirmed, then),
+            PopupCommand::Load { input, open } => self.load(input, open),
+            PopupCommand::Undo => {
+                if let Some(p) = self.play_mut() {
+                    p.undo_turn();
                 }
             }
-            Popup::Result => match key.code {
-                KeyCode::Char('s') => self.open_save(AfterSave::Stay),
-                KeyCode::Char('r') => self.leave(AfterSave::Rematch),
-                KeyCode::Char('n') => self.leave(AfterSave::NewGame),
-                KeyCode::Char('q') => self.leave(AfterSave::Back),
-                KeyCode::Char('u') => {
-                    if let Some(p) = self.play_mut() {
-                        p.undo_turn();
-                    }
-                }
-                _ if ctrl_c => self.leave(AfterSave::Quit),
-                KeyCode::Esc => {}
-                _ => self.popup = Some(Popup::Result),
-            },
-            // Discarding is its own key (d), never the key that asked (n, q), so a
-            // game is not thrown away by pressing a key twice.
-            Popup::Unsaved { then } => match key.code {
-                KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => self.open_save(then),
-                KeyCode::Char('d') => self.finish_leave(then),
-                _ if ctrl_c => self.finish_leave(then),
-                KeyCode::Esc => {}
-                _ => self.popup = Some(Popup::Unsaved { then }),
-            },
-            Popup::Save {
-                mut input,
-                overwrite,
-                error,
-                then,
-            } => match key.code {
-                KeyCode::Esc => {}
-                _ if ctrl_c => {}
-                KeyCode::Enter => self.save_to(input, overwrite, then),
-                KeyCode::Char('y') if overwrite => self.save_to(input, true, then),
-                KeyCode::Char('n') if overwrite => {
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite: false,
-                        error: None,
-                        then,
-                    })
-                }
-                KeyCode::Backspace => {
-                    input.pop();
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite: false,
-                        error: None,
-                        then,
-                    });
-                }
-                KeyCode::Char(c) if !overwrite => {
-                    input.push(c);
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite: false,
-                        error: None,
-                        then,
-                    });
-                }
-                _ => {
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite,
-                        error,
-                        then,
-                    })
-                }
-            },
-            Popup::Load {
-                mut input,
-                error,
+            PopupCommand::Learn(kind) => {
+                let _ = self.start_learn(kind, 0);
+            }
+            PopupCommand::ReadRules => self.screen = Screen::Rules { scroll: 0 },
+        }
+    }
+
+    /// Open the record file typed in the load prompt; on failure the prompt comes back
+    /// with the reason.
+    fn load(&mut self, input: String, open: Open) {
+        // Standard input is the terminal the app is reading keys from.
+        let named = match input.trim() {
+            "-" => Err("- means standard input, which is this terminal here: \
+                        type a record file's name"
+                .to_string()),
+            name => Ok(name),
+        };
+        // Read and checked here; played through once, by the screen opened.
+        let opened = named.and_then(|name| {
+            let record = crate::record::read_file(name)?;
+            match open {
+                Open::Play => self.start_play(record, self.animate, Some(PathBuf::from(name))),
+                Open::Replay => self.start_replay(record, name.to_string()),
+            }
+            .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
+        });
+        if let Err(e) = opened {
+            self.popup = Some(Popup::Load {
+                input,
+                error: Some(e),
                 open,
-            } => match key.code {
-                KeyCode::Esc => {}
-                _ if ctrl_c => {}
-                KeyCode::Enter => {
-                    // Standard input is the terminal the app is reading keys from.
-                    let named = match input.trim() {
-                        "-" => Err("- means standard input, which is this terminal here: \
-                                    type a record file's name"
-                            .to_string()),
-                        name => Ok(name),
-                    };
-                    // Read and checked here; played through once, by the screen opened.
-                    let opened = named.and_then(|name| {
-                        let record = crate::record::read_file(name)?;
-                        match open {
-                            Open::Play => {
-                                self.start_play(record, self.animate, Some(PathBuf::from(name)))
-                            }
-                            Open::Replay => self.start_replay(record, name.to_string()),
-                        }
-                        .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
-                    });
-                    if let Err(e) = opened {
-                        self.popup = Some(Popup::Load {
-                            input,
-                            error: Some(e),
-                            open,
-                        });
-                    }
-                }
-                KeyCode::Backspace => {
-                    input.pop();
-                    self.popup = Some(Popup::Load {
-                        input,
-                        error: None,
-                        open,
-                    });
-                }
-                KeyCode::Char(c) => {
-                    input.push(c);
-                    self.popup = Some(Popup::Load {
-                        input,
-                        error: None,
-                        open,
-                    });
-                }
-                _ => self.popup = Some(Popup::Load { input, error, open }),
-            },
+            });
         }
     }
 
