@@ -4,14 +4,13 @@ use super::key_tables;
 use super::layout;
 use super::learn::LearnState;
 use super::library::{LibraryCommand, LibraryState, Purpose};
-use super::menu::{Field, MENU_ITEMS, NewGameForm};
+use super::menu::NewGameForm;
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::settings::{SettingsCommand, SettingsState};
 use super::theme::Theme;
 use crate::config::{Config, Palette};
 use crate::record::Record;
-use crate::rules::Awaiting;
 use crate::rules::GameKind;
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -718,62 +717,14 @@ impl App {
             return self.library_command(command);
         }
         let (x, y) = (mouse.column, mouse.row);
-        match &mut self.screen {
-            Screen::Menu { selected } => {
-                let rect = layout::menu_rect(area, MENU_ITEMS.len());
-                if let Some(i) =
-                    layout::entry_at(rect, layout::MENU_ITEMS_TOP, MENU_ITEMS.len(), x, y)
-                {
-                    *selected = i;
-                    self.menu_choice(i);
-                }
-            }
-            Screen::NewGame(form) => {
-                let count = form.fields().len();
-                let rect = layout::form_rect(area, count);
-                if let Some(i) = layout::entry_at(rect, layout::FORM_FIELDS_TOP, count, x, y) {
-                    if i != form.field {
-                        form.select(i);
-                    } else if form.current() == Field::Start {
-                        self.start_from_form();
-                    } else {
-                        form.change(1);
-                    }
-                }
-            }
-            Screen::Play(_) | Screen::Learn(_) => self.board_click(area, x, y),
-            _ => {}
-        }
+        let command = match &mut self.screen {
+            Screen::Menu { selected } => key_tables::menu_click(selected, area, x, y),
+            Screen::NewGame(form) => key_tables::form_click(form, area, x, y),
+            Screen::Play(p) => key_tables::play_click(p, area, x, y),
+            Screen::Learn(l) => key_tables::learn_click(l, area, x, y),
+            _ => Command::None,
+        };
+        self.apply(command);
         self.update();
-    }
-
-    /// A click on the board of a game or a lesson.
-    fn board_click(&mut self, area: Rect, x: u16, y: u16) {
-        let Some(p) = self.board_play_mut() else {
-            return;
-        };
-        if p.animating() {
-            p.finish_animation();
-            return;
-        }
-        let Some((_, geo)) = layout::board_fits(area, p.game.layout()) else {
-            return;
-        };
-        let Some(hole) = geo.hole_at(x, y) else {
-            return;
-        };
-        p.cursor = hole;
-        let choosing = p.computer_to_move().is_none()
-            && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
-        let Some(action) = p.action_at_cursor().filter(|_| choosing) else {
-            return;
-        };
-        match &mut self.screen {
-            Screen::Learn(l) => l.choose(action),
-            Screen::Play(p) => {
-                p.choose(action);
-            }
-            _ => {}
-        }
     }
 }
