@@ -123,8 +123,8 @@ fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
     assert!(s.contains("newer.json"), "the chosen file is named:\n{s}");
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game is open");
-    assert_eq!(p.record.players, ["Ana".to_string(), "Ben".to_string()]);
-    assert_eq!(p.record.actions.len(), 5);
+    assert_eq!(p.header.players, ["Ana".to_string(), "Ben".to_string()]);
+    assert_eq!(p.actions().len(), 5);
     assert_eq!(
         p.save_path.as_deref(),
         Some(games.join("newer.json").as_path())
@@ -193,7 +193,7 @@ fn a_path_can_be_typed_from_the_library() {
     typed(&mut app, elsewhere.to_str().unwrap());
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the typed file is open");
-    assert_eq!(p.record.players[0], "Kim");
+    assert_eq!(p.header.players[0], "Kim");
     // The first row also opens the prompt.
     let mut app = menu_app(1, &games);
     key(&mut app, KeyCode::Enter);
@@ -251,7 +251,7 @@ fn a_game_left_without_saving_is_offered_on_the_menu_and_resumed() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Tab);
     key(&mut app, KeyCode::Enter);
-    let actions = app.play().unwrap().record.actions.clone();
+    let actions = app.play().unwrap().actions().to_vec();
     assert_eq!(actions.len(), 2);
     assert!(
         data.join("autosave.json").is_file(),
@@ -276,7 +276,7 @@ fn a_game_left_without_saving_is_offered_on_the_menu_and_resumed() {
     assert!(s.contains("r resume it"), "{s}");
     key(&mut app, KeyCode::Char('r'));
     let p = app.play().expect("resumed");
-    assert_eq!(p.record.actions, actions);
+    assert_eq!(p.actions(), actions);
     assert!(p.dirty(), "still unsaved");
     assert!(screen(&mut app).contains("The interrupted game goes on."));
     // Saving it removes the autosave.

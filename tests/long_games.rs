@@ -103,20 +103,16 @@ fn a_step_back_from_a_copy_that_is_not_one_action_earlier_is_refused() {
 fn the_timeline_gives_every_position_of_a_long_game_light_and_exact() {
     let text = long_record(Rules::hoyito(12), 3, 3000);
     let record = Record::parse(&text).unwrap();
-    let (line, last, movers) = Timeline::of_record(&record).unwrap();
-    assert_eq!((line.len(), movers.len()), (3000, 3000));
+    let (line, last) = Timeline::of_record(&record).unwrap();
+    assert_eq!((line.len(), line.movers().len()), (3000, 3000));
     let mut game = record.start_game().unwrap();
     for n in 0..=3000 {
         if n > 0 {
             game.apply(record.actions[n - 1]).unwrap();
         }
         if n % 37 == 0 || n > 2990 {
-            assert_eq!(
-                seen(&line.exact(n, &record.actions)),
-                seen(&game),
-                "exact {n}"
-            );
-            let light = line.light(n, &record.actions);
+            assert_eq!(seen(&line.exact(n)), seen(&game), "exact {n}");
+            let light = line.light(n);
             assert_eq!(light.rows(), game.rows(), "light {n}");
             assert_eq!(light.legal_actions(), game.legal_actions(), "light {n}");
         }
@@ -138,7 +134,7 @@ fn undo_in_play_gives_the_position_before_each_action_exactly() {
             seen(&prefix.replay().unwrap()),
             "after undoing to {n}"
         );
-        assert_eq!(play.movers.len(), n);
+        assert_eq!(play.movers().len(), n);
     }
     // Redo plays the same actions again, to the same end.
     while play.redo_len() > 0 {

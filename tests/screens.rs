@@ -12,8 +12,7 @@ use screen::*;
 fn actions(app: &App) -> Vec<String> {
     app.play()
         .unwrap()
-        .record
-        .actions
+        .actions()
         .iter()
         .map(|a| a.to_string())
         .collect()
@@ -141,9 +140,9 @@ fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
     key(&mut app, KeyCode::Char('r'));
     key(&mut app, KeyCode::Char('d')); // don't save
     let p = app.play().expect("a rematch");
-    assert!(p.record.actions.is_empty());
-    assert_eq!(p.record.rules, Rules::hoyito(6));
-    assert_eq!(p.record.players, ["South".to_string(), "North".to_string()]);
+    assert!(p.actions().is_empty());
+    assert_eq!(p.header.rules, Rules::hoyito(6));
+    assert_eq!(p.header.players, ["South".to_string(), "North".to_string()]);
 }
 
 #[test]
@@ -264,7 +263,7 @@ fn a_name_typed_in_the_form_replaces_the_one_shown() {
     typed(&mut app, "Ben");
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("started");
-    assert_eq!(p.record.players, ["Ana".to_string(), "Ben".to_string()]);
+    assert_eq!(p.header.players, ["Ana".to_string(), "Ben".to_string()]);
 }
 
 #[test]

@@ -215,7 +215,7 @@ fn the_head_prompt_can_be_answered_continue() {
     let p = app.play().unwrap();
     assert_eq!(p.game.rows()[1], vec![0, 0, 0, 1, 1, 1]);
     assert_eq!(p.game.to_move(), Some(Player::North));
-    assert_eq!(notation(&p.record.actions), ["a1", "continue"]);
+    assert_eq!(notation(p.actions()), ["a1", "continue"]);
 }
 
 #[test]
@@ -225,7 +225,7 @@ fn the_head_prompt_can_be_answered_stop_with_arrows_and_enter() {
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Enter);
     let p = app.play().unwrap();
-    assert_eq!(p.record.actions.last().unwrap().to_string(), "stop");
+    assert_eq!(p.actions().last().unwrap().to_string(), "stop");
     assert_eq!(p.game.rows()[0], vec![0, 3, 0, 3, 3, 3]);
     assert_eq!(p.game.to_move(), Some(Player::North));
 }
@@ -236,7 +236,7 @@ fn an_illegal_choice_changes_nothing_and_says_why() {
     key(&mut app, KeyCode::Up); // onto a2, North's hole
     key(&mut app, KeyCode::Enter);
     let p = app.play().unwrap();
-    assert!(p.record.actions.is_empty());
+    assert!(p.actions().is_empty());
     let screen = screen_text(&mut app);
     assert!(screen.contains("a2: a2 is North's hole"), "{screen}");
 }
@@ -285,7 +285,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     let p = app.play().unwrap();
     assert_eq!(p.game.captured(Player::South), 8);
     assert_eq!(p.game.to_move(), Some(Player::North));
-    assert_eq!(notation(&p.record.actions), ["d1", "xc4", "xd4"]);
+    assert_eq!(notation(p.actions()), ["d1", "xc4", "xd4"]);
 }
 
 #[test]
@@ -316,8 +316,8 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
     ctrl(&mut app, 'r');
     ctrl(&mut app, 'r');
     let p = app.play().unwrap();
-    assert_eq!(p.record.actions.len(), 2);
-    assert_eq!(p.movers, [Player::South, Player::South]);
+    assert_eq!(p.actions().len(), 2);
+    assert_eq!(p.movers(), [Player::South, Player::South]);
     assert_eq!(p.game.to_move(), Some(Player::North));
     assert_eq!(captured(&app), 4);
     // The move list: the capture, then South's extra turn on a line of its own.
@@ -490,7 +490,7 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     assert!(app.play().is_none());
     replace_input(&mut app, good.to_str().unwrap());
     let p = app.play().expect("the saved game is open");
-    assert_eq!(p.record.actions.len(), 1);
+    assert_eq!(p.actions().len(), 1);
     assert_eq!(p.game.to_move(), Some(Player::North));
 }
 
@@ -519,17 +519,17 @@ fn engine_after(record: &Record, n: usize) -> Vec<Vec<u8>> {
 #[test]
 fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_position() {
     let mut app = replay_app("tsoro-4x21.json");
-    let record = replay(&app).record.clone();
+    let record = replay(&app).record();
     for _ in 0..5 {
         key(&mut app, KeyCode::Right);
     }
-    assert_eq!(replay(&app).index, 5);
+    assert_eq!(replay(&app).index(), 5);
     assert_eq!(replay(&app).board(), engine_after(&record, 5));
     key(&mut app, KeyCode::Left);
     assert_eq!(replay(&app).board(), engine_after(&record, 4));
     // Down steps into the laps of action 5; past its last step the board is after it.
     key(&mut app, KeyCode::Down);
-    assert_eq!(replay(&app).index, 5);
+    assert_eq!(replay(&app).index(), 5);
     assert_eq!(replay(&app).phase, Some(0));
     let steps = replay(&app).phases.len();
     for _ in 0..steps {
@@ -544,14 +544,14 @@ fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_positi
     key(&mut app, KeyCode::Enter);
     assert_eq!(replay(&app).board(), engine_after(&record, 100));
     key(&mut app, KeyCode::Char('G'));
-    assert_eq!(replay(&app).index, record.actions.len());
+    assert_eq!(replay(&app).index(), record.actions.len());
     let screen = screen_text(&mut app);
     assert!(
         screen.contains("Game over: Ben (North) wins 42 to 41"),
         "{screen}"
     );
     key(&mut app, KeyCode::Char('g'));
-    assert_eq!(replay(&app).index, 0);
+    assert_eq!(replay(&app).index(), 0);
 }
 
 #[test]
@@ -566,10 +566,10 @@ fn playing_on_from_the_middle_of_a_replay_leaves_the_file_untouched() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('p'));
     let p = app.play().expect("playing on");
-    assert_eq!(p.record.actions.len(), 10);
+    assert_eq!(p.actions().len(), 10);
     assert!(p.save_path.is_none(), "a new record, not the file");
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.play().unwrap().record.actions.len(), 11);
+    assert_eq!(app.play().unwrap().actions().len(), 11);
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
 
@@ -601,7 +601,7 @@ fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 4)
         .unwrap(); // the casa
     let learn = |app: &App| match &app.screen {
-        Screen::Learn(l) => (l.play.record.actions.len(), l.done(), l.feedback.clone()),
+        Screen::Learn(l) => (l.play.actions().len(), l.done(), l.feedback.clone()),
         _ => panic!("not learning"),
     };
     // The cursor starts on b1; f1 is legal but makes no casa.
@@ -693,7 +693,7 @@ fn player_lines_count_a_capture_when_the_animation_shows_it() {
 #[test]
 fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
     let mut app = replay_app("hoyito-2x6.json");
-    let record = replay(&app).record.clone();
+    let record = replay(&app).record();
     // The first action that captures, stepped into lap by lap.
     let n = (1..=record.actions.len())
         .find(|&n| {
@@ -706,9 +706,9 @@ fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
     typed(&mut app, &(n - 1).to_string());
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Down);
-    assert_eq!(replay(&app).index, n);
+    assert_eq!(replay(&app).index(), n);
     assert_eq!(replay(&app).phase, Some(0));
-    let names = replay(&app).record.players.clone();
+    let names = replay(&app).header.players.clone();
     let mover = if replay(&app).mover == Player::South {
         &names[0]
     } else {
@@ -1054,7 +1054,7 @@ fn the_screen_answers_keys_while_the_computer_thinks_and_m_makes_it_move_now() {
     // The expert thinks for seconds: long enough to see the screen go on meanwhile.
     let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.play().unwrap().record.actions.len(), 1, "South sowed");
+    assert_eq!(app.play().unwrap().actions().len(), 1, "South sowed");
     assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
     assert!(app.waiting(), "the event loop polls for the answer");
     let flag = app.play().unwrap().search_cancel_flag().unwrap();
@@ -1074,7 +1074,7 @@ fn the_screen_answers_keys_while_the_computer_thinks_and_m_makes_it_move_now() {
     assert!(!flag.load(std::sync::atomic::Ordering::Relaxed));
     // Enter does not choose for the computer.
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.play().unwrap().record.actions.len(), 1);
+    assert_eq!(app.play().unwrap().actions().len(), 1);
     // m: the best found so far, now.
     key(&mut app, KeyCode::Char('m'));
     assert!(flag.load(std::sync::atomic::Ordering::Relaxed), "m cancels");
@@ -1082,7 +1082,7 @@ fn the_screen_answers_keys_while_the_computer_thinks_and_m_makes_it_move_now() {
         a.play().unwrap().game.to_move() == Some(Player::South)
     });
     let p = app.play().unwrap();
-    assert_eq!(p.movers[1], Player::North, "the computer moved");
+    assert_eq!(p.movers()[1], Player::North, "the computer moved");
     assert!(p.thinking().is_none());
     assert!(p.log.iter().any(|l| l.starts_with("North sowed")), "logged");
 }
@@ -1098,7 +1098,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_persons_turn()
         "undo cancels"
     );
     let p = app.play().unwrap();
-    assert!(p.record.actions.is_empty());
+    assert!(p.actions().is_empty());
     assert_eq!(p.game.to_move(), Some(Player::South));
     assert!(
         p.thinking().is_none(),
@@ -1110,10 +1110,10 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_persons_turn()
     run_until(&mut app, "the computer's move", |a| {
         a.play().unwrap().game.to_move() == Some(Player::South)
     });
-    assert!(app.play().unwrap().record.actions.len() >= 2);
+    assert!(app.play().unwrap().actions().len() >= 2);
     key(&mut app, KeyCode::Char('u'));
     let p = app.play().unwrap();
-    assert!(p.record.actions.is_empty(), "{:?}", p.record.actions);
+    assert!(p.actions().is_empty(), "{:?}", p.actions());
     assert!(
         screen_text(&mut app).contains("back to your turn"),
         "the message says how far"
@@ -1121,7 +1121,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_persons_turn()
     // Redo gives both back, and nothing is searched again.
     ctrl(&mut app, 'r');
     let p = app.play().unwrap();
-    assert!(p.record.actions.len() >= 2);
+    assert!(p.actions().len() >= 2);
     assert_eq!(p.game.to_move(), Some(Player::South));
 }
 
@@ -1150,20 +1150,20 @@ fn two_computers_can_be_watched_and_paused() {
     let mut app = app_for(record);
     play_state(&mut app).ai.pace = Duration::ZERO;
     run_until(&mut app, "four actions", |a| {
-        a.play().unwrap().record.actions.len() >= 4
+        a.play().unwrap().actions().len() >= 4
     });
     key(&mut app, KeyCode::Char('p'));
-    let n = app.play().unwrap().record.actions.len();
+    let n = app.play().unwrap().actions().len();
     assert!(screen_text(&mut app).contains("Paused"));
     for _ in 0..20 {
         std::thread::sleep(Duration::from_millis(5));
         app.update();
     }
-    assert_eq!(app.play().unwrap().record.actions.len(), n, "paused");
+    assert_eq!(app.play().unwrap().actions().len(), n, "paused");
     assert!(!app.waiting(), "nothing runs while paused");
     key(&mut app, KeyCode::Char('p'));
     run_until(&mut app, "the next action", |a| {
-        a.play().unwrap().record.actions.len() > n
+        a.play().unwrap().actions().len() > n
     });
 }
 
@@ -1251,7 +1251,7 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     assert!(screen_text(&mut app).contains("< computer, 4 hard >"));
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
-    assert_eq!(p.record.computers, [None, Some(Level::Hard)]);
+    assert_eq!(p.header.computers, [None, Some(Level::Hard)]);
     assert!(screen_text(&mut app).contains("North (computer, hard)"));
 }
 

@@ -4,14 +4,13 @@ use super::key_tables;
 use super::layout;
 use super::learn::LearnState;
 use super::library::{LibraryCommand, LibraryState, Purpose};
-use super::menu::{Field, MENU_ITEMS, NewGameForm};
+use super::menu::NewGameForm;
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::settings::{SettingsCommand, SettingsState};
 use super::theme::Theme;
 use crate::config::{Config, Palette};
 use crate::record::Record;
-use crate::rules::Awaiting;
 use crate::rules::GameKind;
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -31,41 +30,10 @@ pub enum Screen {
     Settings(Box<SettingsState>),
 }
 
-/// What a file prompt opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Open {
-    Play,
-    Replay,
-}
-
 pub use super::command::AfterSave;
 use super::command::Command;
-
-/// A window over the screen that takes the keys while open.
-pub enum Popup {
-    Help,
-    /// A file name prompt for saving; `overwrite` once the user was asked to confirm.
-    Save {
-        input: String,
-        overwrite: bool,
-        error: Option<String>,
-        then: AfterSave,
-    },
-    /// Unsaved actions: save before leaving?
-    Unsaved {
-        then: AfterSave,
-    },
-    /// A file name prompt for continuing or replaying a saved game.
-    Load {
-        input: String,
-        error: Option<String>,
-        open: Open,
-    },
-    /// The game is over.
-    Result,
-    /// Which game's walkthrough to open.
-    LearnWhich,
-}
+use super::popup::PopupCommand;
+pub use super::popup::{Open, Popup};
 
 /// The whole program state.
 pub struct App {
@@ -238,7 +206,7 @@ impl App {
         if let Screen::Play(p) = &mut self.screen
             && let Some(e) =
                 self.autosave
-                    .keep(&p.record, &p.game, p.dirty(), p.save_path.as_deref())
+                    .keep(&p.record(), &p.game, p.dirty(), p.save_path.as_deref())
         {
             p.message = Some((e, true));
         }
@@ -252,7 +220,7 @@ impl App {
                 return None;
             }
             r.next();
-            if r.index >= r.len() {
+            if r.index() >= r.len() {
                 r.playing = false;
             }
             return Some(r.speed);
@@ -334,7 +302,7 @@ impl App {
         let pause = key.code == KeyCode::Char('p')
             && self
                 .play()
-                .is_some_and(|p| p.record.computers.iter().any(Option::is_some));
+                .is_some_and(|p| p.header.computers.iter().any(Option::is_some));
         if let Some(p) = self.board_play_mut()
             && p.animating()
         {
@@ -353,148 +321,67 @@ impl App {
     }
 
     fn popup_key(&mut self, key: KeyEvent, ctrl_c: bool) {
-        let Some(popup) = self.popup.take() else {
+        let Some(popup) = self.popup.as_mut() else {
             return;
         };
-        match popup {
-            Popup::LearnWhich => match key.code {
-                KeyCode::Char('h') | KeyCode::Char('1') => {
-                    let _ = self.start_learn(GameKind::HoyitoII, 0);
-                }
-                KeyCode::Char('t') | KeyCode::Char('2') => {
-                    let _ = self.start_learn(GameKind::Tsoro, 0);
-                }
-                KeyCode::Char('r') | KeyCode::Char('3') => {
-                    self.screen = Screen::Rules { scroll: 0 }
-                }
-                _ if ctrl_c => self.request_quit(),
-                _ => {}
-            },
-            Popup::Help => {
-                if ctrl_c {
-                    self.request_quit();
+        let command = popup.key(key.code, ctrl_c);
+        if command != PopupCommand::Stay {
+            self.popup = None;
+        }
+        self.apply_popup(command);
+    }
+
+    /// Do what a popup asked for (it is closed already, unless it stays).
+    fn apply_popup(&mut self, command: PopupCommand) {
+        match command {
+            PopupCommand::Stay | PopupCommand::Close => {}
+            PopupCommand::Quit => self.request_quit(),
+            PopupCommand::Leave(then) => self.leave(then),
+            PopupCommand::Discard(then) => self.finish_leave(then),
+            PopupCommand::OpenSave(then) => self.open_save(then),
+            PopupCommand::SaveTo {
+                input,
+                confirmed,
+                then,
+            } => self.save_to(input, confirmed, then),
+            PopupCommand::Load { input, open } => self.load(input, open),
+            PopupCommand::Undo => {
+                if let Some(p) = self.play_mut() {
+                    p.undo_turn();
                 }
             }
-            Popup::Result => match key.code {
-                KeyCode::Char('s') => self.open_save(AfterSave::Stay),
-                KeyCode::Char('r') => self.leave(AfterSave::Rematch),
-                KeyCode::Char('n') => self.leave(AfterSave::NewGame),
-                KeyCode::Char('q') => self.leave(AfterSave::Back),
-                KeyCode::Char('u') => {
-                    if let Some(p) = self.play_mut() {
-                        p.undo_turn();
-                    }
-                }
-                _ if ctrl_c => self.leave(AfterSave::Quit),
-                KeyCode::Esc => {}
-                _ => self.popup = Some(Popup::Result),
-            },
-            // Discarding is its own key (d), never the key that asked (n, q), so a
-            // game is not thrown away by pressing a key twice.
-            Popup::Unsaved { then } => match key.code {
-                KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => self.open_save(then),
-                KeyCode::Char('d') => self.finish_leave(then),
-                _ if ctrl_c => self.finish_leave(then),
-                KeyCode::Esc => {}
-                _ => self.popup = Some(Popup::Unsaved { then }),
-            },
-            Popup::Save {
-                mut input,
-                overwrite,
-                error,
-                then,
-            } => match key.code {
-                KeyCode::Esc => {}
-                _ if ctrl_c => {}
-                KeyCode::Enter => self.save_to(input, overwrite, then),
-                KeyCode::Char('y') if overwrite => self.save_to(input, true, then),
-                KeyCode::Char('n') if overwrite => {
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite: false,
-                        error: None,
-                        then,
-                    })
-                }
-                KeyCode::Backspace => {
-                    input.pop();
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite: false,
-                        error: None,
-                        then,
-                    });
-                }
-                KeyCode::Char(c) if !overwrite => {
-                    input.push(c);
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite: false,
-                        error: None,
-                        then,
-                    });
-                }
-                _ => {
-                    self.popup = Some(Popup::Save {
-                        input,
-                        overwrite,
-                        error,
-                        then,
-                    })
-                }
-            },
-            Popup::Load {
-                mut input,
-                error,
+            PopupCommand::Learn(kind) => {
+                let _ = self.start_learn(kind, 0);
+            }
+            PopupCommand::ReadRules => self.screen = Screen::Rules { scroll: 0 },
+        }
+    }
+
+    /// Open the record file typed in the load prompt; on failure the prompt comes back
+    /// with the reason.
+    fn load(&mut self, input: String, open: Open) {
+        // Standard input is the terminal the app is reading keys from.
+        let named = match input.trim() {
+            "-" => Err("- means standard input, which is this terminal here: \
+                        type a record file's name"
+                .to_string()),
+            name => Ok(name),
+        };
+        // Read and checked here; played through once, by the screen opened.
+        let opened = named.and_then(|name| {
+            let record = crate::record::read_file(name)?;
+            match open {
+                Open::Play => self.start_play(record, self.animate, Some(PathBuf::from(name))),
+                Open::Replay => self.start_replay(record, name.to_string()),
+            }
+            .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
+        });
+        if let Err(e) = opened {
+            self.popup = Some(Popup::Load {
+                input,
+                error: Some(e),
                 open,
-            } => match key.code {
-                KeyCode::Esc => {}
-                _ if ctrl_c => {}
-                KeyCode::Enter => {
-                    // Standard input is the terminal the app is reading keys from.
-                    let named = match input.trim() {
-                        "-" => Err("- means standard input, which is this terminal here: \
-                                    type a record file's name"
-                            .to_string()),
-                        name => Ok(name),
-                    };
-                    // Read and checked here; played through once, by the screen opened.
-                    let opened = named.and_then(|name| {
-                        let record = crate::record::read_file(name)?;
-                        match open {
-                            Open::Play => {
-                                self.start_play(record, self.animate, Some(PathBuf::from(name)))
-                            }
-                            Open::Replay => self.start_replay(record, name.to_string()),
-                        }
-                        .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
-                    });
-                    if let Err(e) = opened {
-                        self.popup = Some(Popup::Load {
-                            input,
-                            error: Some(e),
-                            open,
-                        });
-                    }
-                }
-                KeyCode::Backspace => {
-                    input.pop();
-                    self.popup = Some(Popup::Load {
-                        input,
-                        error: None,
-                        open,
-                    });
-                }
-                KeyCode::Char(c) => {
-                    input.push(c);
-                    self.popup = Some(Popup::Load {
-                        input,
-                        error: None,
-                        open,
-                    });
-                }
-                _ => self.popup = Some(Popup::Load { input, error, open }),
-            },
+            });
         }
     }
 
@@ -506,7 +393,7 @@ impl App {
                 format!("./{}", path.display())
             }
             Some(path) => path.display().to_string(),
-            None => default_save_name(&p.record, &self.stamp),
+            None => default_save_name(&p.header, &self.stamp),
         };
         self.popup = Some(Popup::Save {
             input,
@@ -589,8 +476,8 @@ impl App {
             }
             AfterSave::Rematch => {
                 let Some(p) = self.play() else { return };
-                let mut record = Record::new(p.record.rules, p.record.players.clone());
-                record.computers = p.record.computers;
+                let mut record = Record::new(p.header.rules, p.header.players.clone());
+                record.computers = p.header.computers;
                 let animate = p.animate;
                 let _ = self.start_play(record, animate, None);
             }
@@ -830,62 +717,14 @@ impl App {
             return self.library_command(command);
         }
         let (x, y) = (mouse.column, mouse.row);
-        match &mut self.screen {
-            Screen::Menu { selected } => {
-                let rect = layout::menu_rect(area, MENU_ITEMS.len());
-                if let Some(i) =
-                    layout::entry_at(rect, layout::MENU_ITEMS_TOP, MENU_ITEMS.len(), x, y)
-                {
-                    *selected = i;
-                    self.menu_choice(i);
-                }
-            }
-            Screen::NewGame(form) => {
-                let count = form.fields().len();
-                let rect = layout::form_rect(area, count);
-                if let Some(i) = layout::entry_at(rect, layout::FORM_FIELDS_TOP, count, x, y) {
-                    if i != form.field {
-                        form.select(i);
-                    } else if form.current() == Field::Start {
-                        self.start_from_form();
-                    } else {
-                        form.change(1);
-                    }
-                }
-            }
-            Screen::Play(_) | Screen::Learn(_) => self.board_click(area, x, y),
-            _ => {}
-        }
+        let command = match &mut self.screen {
+            Screen::Menu { selected } => key_tables::menu_click(selected, area, x, y),
+            Screen::NewGame(form) => key_tables::form_click(form, area, x, y),
+            Screen::Play(p) => key_tables::play_click(p, area, x, y),
+            Screen::Learn(l) => key_tables::learn_click(l, area, x, y),
+            _ => Command::None,
+        };
+        self.apply(command);
         self.update();
-    }
-
-    /// A click on the board of a game or a lesson.
-    fn board_click(&mut self, area: Rect, x: u16, y: u16) {
-        let Some(p) = self.board_play_mut() else {
-            return;
-        };
-        if p.animating() {
-            p.finish_animation();
-            return;
-        }
-        let Some((_, geo)) = layout::board_fits(area, p.game.layout()) else {
-            return;
-        };
-        let Some(hole) = geo.hole_at(x, y) else {
-            return;
-        };
-        p.cursor = hole;
-        let choosing = p.computer_to_move().is_none()
-            && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
-        let Some(action) = p.action_at_cursor().filter(|_| choosing) else {
-            return;
-        };
-        match &mut self.screen {
-            Screen::Learn(l) => l.choose(action),
-            Screen::Play(p) => {
-                p.choose(action);
-            }
-            _ => {}
-        }
     }
 }

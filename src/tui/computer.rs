@@ -89,12 +89,12 @@ pub fn side_label(record: &crate::record::Record, player: Player) -> String {
 
 impl PlayState {
     fn key(&self) -> Key {
-        (self.record.actions.len(), self.game.fingerprint())
+        (self.actions().len(), self.game.fingerprint())
     }
 
     /// The level of `player` if a computer plays that side.
     pub fn computer(&self, player: Player) -> Option<Level> {
-        self.record.computers[player.index()]
+        self.header.computers[player.index()]
     }
 
     /// The computer's level when a computer is to move now.
@@ -104,7 +104,7 @@ impl PlayState {
 
     /// Whether a person plays either side.
     pub fn has_person(&self) -> bool {
-        self.record.computers.iter().any(Option::is_none)
+        self.header.computers.iter().any(Option::is_none)
     }
 
     /// The search running and for how long, if any.
@@ -176,7 +176,7 @@ impl PlayState {
             && self.ai.ready.is_none()
             && !self.ai.paused
         {
-            let seed = self.ai.seed ^ self.record.actions.len() as u64;
+            let seed = self.ai.seed ^ self.actions().len() as u64;
             let thinker = Thinker::start(&self.game, move |game, cancel| {
                 ai::choose(game, level, seed, cancel)
             });

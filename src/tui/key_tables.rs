@@ -1,16 +1,19 @@
 //! Each screen's key table (see [`super::keys`]): what its keys do, when, and the
 //! words its hints line and its `?` help use for them; and each screen's key handler,
 //! which looks keys up in its table, changes the screen's state and returns what is
-//! left for the app to do.
+//! left for the app to do. Each screen's mouse clicks are handled next to its keys,
+//! the same way.
 
 use super::command::{AfterSave, Command};
 use super::keys::{self, ARROWS, Binding, Key, always, ch, never};
+use super::layout;
 use super::learn::LearnState;
-use super::menu::{MENU_ITEMS, NewGameForm};
+use super::menu::{Field, MENU_ITEMS, NewGameForm};
 use super::play::PlayState;
 use super::replay::ReplayState;
-use crate::rules::Awaiting;
+use crate::rules::{Action, Awaiting};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
 
 const ENTER: Key = Key::Plain(KeyCode::Enter);
 const ESC: Key = Key::Plain(KeyCode::Esc);
@@ -66,7 +69,7 @@ fn computer_paused(p: &PlayState) -> bool {
     computers_turn(p) && p.ai.paused
 }
 fn has_computer(p: &PlayState) -> bool {
-    p.record.computers.iter().any(Option::is_some)
+    p.header.computers.iter().any(Option::is_some)
 }
 fn not_computers_turn(p: &PlayState) -> bool {
     !computers_turn(p)
@@ -840,6 +843,30 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     Command::None
 }
 
+/// A left click in a game: on a hole, the cursor goes there and the hole is chosen
+/// (when the player at the keyboard may choose one).
+pub fn play_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Command {
+    if let Some(action) = board_click(p, area, x, y) {
+        p.choose(action);
+    }
+    Command::None
+}
+
+/// What a click on a board chooses: the cursor goes to the hole clicked, and while the
+/// person at the keyboard sows or picks, that hole is the choice. A click during an
+/// animation shows its end, like a key.
+fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Option<Action> {
+    if p.animating() {
+        p.finish_animation();
+        return None;
+    }
+    let (_, geo) = layout::board_fits(area, p.game.layout())?;
+    p.cursor = geo.hole_at(x, y)?;
+    let choosing = p.computer_to_move().is_none()
+        && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
+    p.action_at_cursor().filter(|_| choosing)
+}
+
 /// A key in a lesson.
 pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
     if l.list_key(key.code) {
@@ -866,6 +893,14 @@ pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
         Some(LearnKey::Help) => return Command::Help,
         Some(LearnKey::Back) => return Command::Back,
         None => {}
+    }
+    Command::None
+}
+
+/// A left click in a lesson: on a hole of its board, as in a game.
+pub fn learn_click(l: &mut LearnState, area: Rect, x: u16, y: u16) -> Command {
+    if let Some(action) = board_click(&mut l.play, area, x, y) {
+        l.choose(action);
     }
     Command::None
 }
@@ -907,7 +942,7 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
             r.jump.clear();
         }
         ReplayKey::Play => {
-            if r.index >= r.len() {
+            if r.index() >= r.len() {
                 r.go_to(0);
             }
             r.playing = !r.playing;
@@ -1058,6 +1093,18 @@ pub fn menu_key(selected: &mut usize, key: &KeyEvent) -> Command {
     Command::None
 }
 
+/// A left click on the main menu: an item opens.
+pub fn menu_click(selected: &mut usize, area: Rect, x: u16, y: u16) -> Command {
+    let rect = layout::menu_rect(area, MENU_ITEMS.len());
+    match layout::entry_at(rect, layout::MENU_ITEMS_TOP, MENU_ITEMS.len(), x, y) {
+        Some(i) => {
+            *selected = i;
+            Command::MenuItem(i)
+        }
+        None => Command::None,
+    }
+}
+
 /// What a key does in the new-game form (letters typed into a name field aside).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FormKey {
@@ -1197,6 +1244,24 @@ pub fn form_key(form: &mut NewGameForm, key: &KeyEvent) -> Command {
         Some(FormKey::Help) => return Command::Help,
         Some(FormKey::Back) => return Command::Back,
         None => {}
+    }
+    Command::None
+}
+
+/// A left click in the new-game form: on a field, go to it; on the field already
+/// chosen, change it (or start, on Start).
+pub fn form_click(form: &mut NewGameForm, area: Rect, x: u16, y: u16) -> Command {
+    let count = form.fields().len();
+    let rect = layout::form_rect(area, count);
+    let Some(i) = layout::entry_at(rect, layout::FORM_FIELDS_TOP, count, x, y) else {
+        return Command::None;
+    };
+    if i != form.field {
+        form.select(i);
+    } else if form.current() == Field::Start {
+        return Command::StartGame;
+    } else {
+        form.change(1);
     }
     Command::None
 }

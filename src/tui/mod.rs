@@ -19,6 +19,7 @@ pub mod log;
 pub mod menu;
 pub mod moves;
 pub mod play;
+pub mod popup;
 pub mod replay;
 pub mod resume;
 pub mod review;

@@ -18,13 +18,11 @@ pub enum HeadAnswer {
 
 /// A game in progress on screen.
 pub struct PlayState {
-    pub record: Record,
+    /// The record's players, rules, date and computers; its actions are the
+    /// timeline's (this copy has none): see [`PlayState::record`].
+    pub header: Record,
     pub game: Game,
-    /// Who chose each action of the record, for the move list.
-    pub movers: Vec<Player>,
-    /// Actions undone, most recent last, for redo.
-    redo: Vec<Action>,
-    /// The positions of the record's actions, for undo without replaying from the start.
+    /// The actions, who chose each, their positions and the cursor (undo and redo).
     line: Timeline,
     pub cursor: Hole,
     pub head_answer: HeadAnswer,
@@ -51,13 +49,12 @@ pub struct PlayState {
 
 impl PlayState {
     /// Start playing from a record (its actions already played).
-    pub fn new(record: Record, animate: bool) -> Result<PlayState, String> {
-        let (line, game, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+    pub fn new(mut record: Record, animate: bool) -> Result<PlayState, String> {
+        let (line, game) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+        record.actions = Vec::new();
         let mut state = PlayState {
-            record,
+            header: record,
             game,
-            movers,
-            redo: Vec::new(),
             line,
             cursor: Hole::new(0, 1),
             head_answer: HeadAnswer::Continue,
@@ -72,9 +69,9 @@ impl PlayState {
             animate,
             ai: Default::default(),
         };
-        state.saved = Some(state.record.actions.len());
+        state.saved = Some(state.line.cursor());
         // A loaded game goes on from where its record ends.
-        let opening = if state.record.actions.is_empty() {
+        let opening = if state.line.is_empty() {
             "begins"
         } else {
             "continues"
@@ -84,7 +81,7 @@ impl PlayState {
             state.game.rules().describe(),
             state.turn_sentence()
         ));
-        if let Some(mismatch) = state.record.result_mismatch(&state.game) {
+        if let Some(mismatch) = state.header.result_mismatch(&state.game) {
             let warning = format!("Warning: {mismatch}. The actions are what count.");
             state.log.push(warning.clone());
             state.message = Some((warning, true));
@@ -96,7 +93,24 @@ impl PlayState {
     /// Whether the position differs from the one last saved or loaded (undo then redo
     /// back to it is not a change).
     pub fn dirty(&self) -> bool {
-        self.saved != Some(self.record.actions.len())
+        self.saved != Some(self.line.cursor())
+    }
+
+    /// The record of the game as played: its header and the actions up to the cursor.
+    pub fn record(&self) -> Record {
+        let mut record = self.header.clone();
+        record.actions = self.line.played().to_vec();
+        record
+    }
+
+    /// The actions played, in order.
+    pub fn actions(&self) -> &[Action] {
+        self.line.played()
+    }
+
+    /// Who chose each action played, for the move list.
+    pub fn movers(&self) -> &[Player] {
+        self.line.played_movers()
     }
 
     /// Count the game as changed since it was saved (a resumed game was not saved since).
@@ -106,7 +120,7 @@ impl PlayState {
 
     /// Names of South and North.
     pub fn names(&self) -> &[String; 2] {
-        &self.record.players
+        &self.header.players
     }
 
     /// The board to draw: the animation's while one runs, else the game's.
@@ -247,16 +261,17 @@ impl PlayState {
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
-        if self.saved.is_some_and(|n| n > self.record.actions.len()) {
+        if self.saved.is_some_and(|n| n > self.line.cursor()) {
             self.saved = None;
         }
-        self.redo.clear();
-        self.play(action, true);
+        self.play(action, true, false);
         true
     }
 
-    /// Apply an action the engine accepts, log it and animate it.
-    fn play(&mut self, action: Action, animate: bool) {
+    /// Apply an action the engine accepts, log it and animate it. A redo moves the
+    /// timeline's cursor onto it; any other action is played on (what was past the
+    /// cursor is forgotten).
+    fn play(&mut self, action: Action, animate: bool, redo: bool) {
         let mover = self.game.current_player();
         let before = Before {
             board: self.game.rows(),
@@ -264,9 +279,11 @@ impl PlayState {
             mover,
         };
         let events = self.game.apply_reported(action).expect("checked before");
-        self.line.push(&self.game);
-        self.record.actions.push(action);
-        self.movers.push(mover);
+        if redo {
+            self.line.step_forward();
+        } else {
+            self.line.push(action, mover, &self.game);
+        }
         self.message = None;
         self.note_last_move(&events);
         self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
@@ -311,25 +328,16 @@ impl PlayState {
         }
     }
 
-    /// Undo the last action. False when there is none.
-    ///
-    /// The engine takes the action back from the position before it (found from the
-    /// nearest stored one); an action that captured is rebuilt from the capture before
-    /// it instead. Neither replays from the start.
+    /// Undo the last action: the timeline's cursor moves back (see
+    /// [`Timeline::step_back`]); the action stays past it for redo. False when there
+    /// is none.
     pub fn undo(&mut self) -> bool {
-        let Some(action) = self.record.actions.pop() else {
+        // The animation's log belongs to the action before the undo.
+        self.finish_animation();
+        let Some((action, _)) = self.line.step_back(&mut self.game) else {
             self.message = Some(("Nothing to undo.".into(), true));
             return false;
         };
-        let n = self.record.actions.len();
-        let earlier = self.line.light(n, &self.record.actions);
-        if !self.game.step_back(&earlier) {
-            self.game = self.line.exact(n, &self.record.actions);
-        }
-        self.line.truncate(n);
-        self.movers.pop();
-        self.redo.push(action);
-        self.finish_animation();
         self.last_move = None;
         self.extra_turn = false;
         self.log.push(format!(
@@ -347,23 +355,23 @@ impl PlayState {
 
     /// Redo the last undone action. False when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(action) = self.redo.pop() else {
+        let Some(&action) = self.line.actions().get(self.line.cursor()) else {
             self.message = Some(("Nothing to redo.".into(), true));
             return false;
         };
-        self.play(action, false);
+        self.play(action, false, true);
         self.message = Some((format!("Redid {}.", super::moves::shown(action)), false));
         true
     }
 
     /// Actions that can be redone.
     pub fn redo_len(&self) -> usize {
-        self.redo.len()
+        self.line.redo_len()
     }
 
     /// Write the record atomically. Keeps the game dirty if the write fails.
     pub fn save(&mut self, path: &Path) -> Result<(), String> {
-        let text = self.record.to_json(Some(&self.game));
+        let text = self.record().to_json(Some(&self.game));
         write_atomic(path, &text).map_err(|e| {
             format!(
                 "Could not save {}: {}",
@@ -371,7 +379,7 @@ impl PlayState {
                 crate::record::io_reason(&e)
             )
         })?;
-        self.saved = Some(self.record.actions.len());
+        self.saved = Some(self.line.cursor());
         self.save_path = Some(path.to_path_buf());
         self.message = Some((
             format!(

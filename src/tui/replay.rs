@@ -1,6 +1,8 @@
 //! Watching a saved game again: step by action and by lap, jump, play and pause.
 //!
-//! Positions come from a [`Timeline`]: history-less copies every few dozen actions, so
+//! The record's actions, who chose each and the position shown (the cursor) are a
+//! [`Timeline`], the type a game being played keeps too; so play on from here starts
+//! from the same line. Its history-less copies every few dozen actions mean
 //! any action is reached by replaying at most that many through the engine, and
 //! stepping is instant in both directions; memory stays linear in the game's length
 //! (a copy of the repetition table per stored position made it grow with its square).
@@ -71,16 +73,15 @@ pub fn phases(
 
 /// The replay viewer's state.
 pub struct ReplayState {
-    pub record: Record,
+    /// The record's players, rules and date; its actions are the timeline's (this copy
+    /// has none): see [`ReplayState::record`].
+    pub header: Record,
     pub name: String,
+    /// The actions, who chose each, and the position shown (its cursor).
     line: Timeline,
     /// The exact position before the last action (its repetition table included).
     before_last: Option<Game>,
-    /// Who chose each action, for the move list.
-    pub movers: Vec<Player>,
-    /// Actions played in the position shown (0 = the start).
-    pub index: usize,
-    /// The position after `index` actions.
+    /// The position after `index()` actions.
     pub game: Game,
     /// Inside action `index`: which lap or capture is shown (`None` = its end).
     pub phase: Option<usize>,
@@ -106,29 +107,24 @@ impl ReplayState {
     /// before it, the refusal shown; any other fault is an error.
     pub fn new(mut record: Record, name: String) -> Result<ReplayState, String> {
         let mut problem = None;
-        let (line, movers) = match Timeline::of_record(&record) {
-            Ok((line, _, movers)) => (line, movers),
+        let mut line = match Timeline::of_record(&record) {
+            Ok((line, _)) => line,
             Err(e @ crate::record::RecordError::Action { number, .. }) => {
                 problem = Some(format!("The record stops here: {e}"));
                 record.actions.truncate(number - 1);
-                let (line, _, movers) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
-                (line, movers)
+                Timeline::of_record(&record).map_err(|e| e.to_string())?.0
             }
             Err(e) => return Err(e.to_string()),
         };
-        let before_last = record
-            .actions
-            .len()
-            .checked_sub(1)
-            .map(|n| line.exact(n, &record.actions));
+        record.actions = Vec::new();
+        let before_last = line.len().checked_sub(1).map(|n| line.exact(n));
+        line.set_cursor(0);
         let mut state = ReplayState {
-            game: line.light(0, &record.actions),
-            record,
+            game: line.light(0),
+            header: record,
             name,
             line,
             before_last,
-            movers,
-            index: 0,
             phase: None,
             phases: Vec::new(),
             sentences: Vec::new(),
@@ -146,12 +142,34 @@ impl ReplayState {
 
     /// Actions in the record.
     pub fn len(&self) -> usize {
-        self.record.actions.len()
+        self.line.len()
     }
 
     /// Whether the record has no action.
     pub fn is_empty(&self) -> bool {
-        self.record.actions.is_empty()
+        self.line.is_empty()
+    }
+
+    /// Actions played in the position shown (0 = the start).
+    pub fn index(&self) -> usize {
+        self.line.cursor()
+    }
+
+    /// The record's actions.
+    pub fn actions(&self) -> &[Action] {
+        self.line.actions()
+    }
+
+    /// Who chose each action, for the move list.
+    pub fn movers(&self) -> &[Player] {
+        self.line.movers()
+    }
+
+    /// The whole record: its header and all its actions (as far as the rules allow).
+    pub fn record(&self) -> Record {
+        let mut record = self.header.clone();
+        record.actions = self.line.actions().to_vec();
+        record
     }
 
     /// The position after `n` actions: the whole one before the last action, else a
@@ -159,14 +177,14 @@ impl ReplayState {
     fn position(&self, n: usize) -> Game {
         match &self.before_last {
             Some(game) if n + 1 == self.len() => game.clone(),
-            _ => self.line.light(n, &self.record.actions),
+            _ => self.line.light(n),
         }
     }
 
     /// Show the position after `n` actions (clamped), at the end of that action.
     pub fn go_to(&mut self, n: usize) {
-        let n = n.min(self.len());
-        self.index = n;
+        self.line.set_cursor(n);
+        let n = self.line.cursor();
         self.phase = None;
         if n == 0 {
             self.game = self.position(0);
@@ -180,7 +198,7 @@ impl ReplayState {
         let mover = before.current_player();
         self.mover = mover;
         let captured = before.captured_both();
-        let action = self.record.actions[n - 1];
+        let action = self.line.actions()[n - 1];
         let events = before.apply_reported(action).expect("checked on opening");
         let kind = before.rules().game;
         self.phases = phases(kind, &self.before, captured, &events);
@@ -189,11 +207,11 @@ impl ReplayState {
     }
 
     pub fn next(&mut self) {
-        self.go_to(self.index + 1);
+        self.go_to(self.index() + 1);
     }
 
     pub fn previous(&mut self) {
-        self.go_to(self.index.saturating_sub(1));
+        self.go_to(self.index().saturating_sub(1));
     }
 
     /// Step to the next lap or capture, then on to the next action.
@@ -202,7 +220,7 @@ impl ReplayState {
             Some(p) if p + 1 < self.phases.len() => self.phase = Some(p + 1),
             Some(_) => self.phase = None,
             None => {
-                if self.index < self.len() {
+                if self.index() < self.len() {
                     self.next();
                     if !self.phases.is_empty() {
                         self.phase = Some(0);
@@ -256,8 +274,8 @@ impl ReplayState {
 
     /// A new record of this game up to the position shown, to play on from.
     pub fn continue_record(&self) -> Record {
-        let mut r = self.record.clone();
-        r.actions.truncate(self.index);
+        let mut r = self.header.clone();
+        r.actions = self.line.actions()[..self.index()].to_vec();
         r.date = None;
         r
     }

@@ -144,6 +144,8 @@ impl ReplayState {
     /// Show or hide evaluations. Hidden, no search runs; shown again, the pass for
     /// mistakes goes on where it stopped.
     pub fn toggle_review(&mut self) {
+        let len = self.len();
+        let record = self.record();
         let r = &mut self.review;
         r.on = !r.on;
         if !r.on {
@@ -151,18 +153,17 @@ impl ReplayState {
             r.scan = None;
             return;
         }
-        let len = self.record.actions.len();
         if r.evals.is_empty() {
             r.evals = vec![None; len + 1];
         }
         if r.scan.is_none() && r.scanned <= len {
-            r.scan = Some(scan(self.record.clone(), r.scanned));
+            r.scan = Some(scan(record, r.scanned));
         }
     }
 
     /// Take in what the searches found; search the position shown if it is new.
     pub fn update_review(&mut self) {
-        let index = self.index;
+        let index = self.index();
         let r = &mut self.review;
         if let Some(s) = &r.scan {
             let mut finished = false;
@@ -206,10 +207,10 @@ impl ReplayState {
     /// whether the deep search is still at work on it.
     pub fn evaluation(&self) -> (Option<&Analysis>, bool) {
         let r = &self.review;
-        let deep = r.deep_found.get(&self.index);
+        let deep = r.deep_found.get(&self.index());
         let quick = r
             .evals
-            .get(self.index)
+            .get(self.index())
             .and_then(|e| e.as_ref())
             .and_then(|e| e.best.as_ref());
         (deep.or(quick), r.deep.is_some())
@@ -221,10 +222,10 @@ impl ReplayState {
         let before = evals.get(k)?.as_ref()?;
         let after = evals.get(k + 1)?.as_ref()?;
         let best = before.best.as_ref()?;
-        if best.action == self.record.actions[k] {
+        if best.action == self.actions()[k] {
             return None;
         }
-        let sign = match self.movers[k] {
+        let sign = match self.movers()[k] {
             Player::South => 1,
             Player::North => -1,
         };
@@ -240,7 +241,7 @@ impl ReplayState {
         if !r.on {
             return lines;
         }
-        let len = self.record.actions.len();
+        let len = self.len();
         if self.game.is_over() {
             lines.push("Evaluation: the game is over.".into());
         } else {
@@ -265,7 +266,7 @@ impl ReplayState {
                 (None, _) => lines.push("Evaluating this position...".into()),
             }
         }
-        if let Some(k) = self.index.checked_sub(1)
+        if let Some(k) = self.index().checked_sub(1)
             && let Some(m) = self.mistake(k)
         {
             let best = r.evals[k]
@@ -279,14 +280,14 @@ impl ReplayState {
                 format!(
                     "about {} worse than {best}",
                     crate::position::amount(
-                        self.record.rules.game,
+                        self.header.rules.game,
                         m.loss.clamp(0, u16::MAX as i32) as u16,
                     )
                 )
             };
             lines.push(format!(
                 "{}{} was a {}: {how}.",
-                self.record.actions[k],
+                self.actions()[k],
                 m.mark(),
                 if m.mark() == "??" {
                     "blunder"
@@ -305,7 +306,7 @@ impl ReplayState {
             let mut count = [0; 2];
             for k in 0..len {
                 if self.mistake(k).is_some() {
-                    count[self.movers[k].index()] += 1;
+                    count[self.movers()[k].index()] += 1;
                 }
             }
             lines.push(format!(

@@ -1,20 +1,20 @@
 //! Drawing: a pure function of the app state, one module per screen; the widgets
 //! they share take a theme, never the app.
 
+mod help;
 mod learn;
 mod menu;
 mod play;
-mod popup;
 mod replay;
 mod rules;
-mod widgets;
+pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::{App, Screen};
+use crate::tui::popup::{Popup, PopupView};
 use learn::draw_learn;
 use menu::{draw_form, draw_menu};
 use play::draw_play;
-use popup::draw_popup;
 use ratatui::Frame;
 use replay::draw_replay;
 use rules::draw_rules;
@@ -32,6 +32,16 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Settings(s) => super::settings::draw(frame, &app.theme, s),
     }
     if let Some(popup) = &app.popup {
-        draw_popup(frame, app, popup, area);
+        let view = PopupView {
+            theme: &app.theme,
+            help: match popup {
+                Popup::Help => help::help_text(app),
+                _ => Vec::new(),
+            },
+            play: app.play(),
+            autosave_kept: app.autosave.file.is_some(),
+            games_dir: app.games_dir.as_deref(),
+        };
+        popup.draw(frame, area, &view);
     }
 }

@@ -23,7 +23,7 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         return;
     };
     // Turns, as the move list numbers them: the one being played, or how many there were.
-    let played = moves::turns_before(&p.record.actions, &p.movers, p.record.actions.len());
+    let played = moves::turns_before(p.actions(), p.movers(), p.actions().len());
     let turn = if p.game.is_over() {
         format!("game over after {played} turns")
     } else if p.game.awaiting() == Some(Awaiting::Sow) {
@@ -47,8 +47,8 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         frame,
         &app.theme,
         a.moves,
-        &p.record.actions,
-        &p.movers,
+        p.actions(),
+        p.movers(),
         moves::Focus::Newest,
         &moves::no_notes,
     );
@@ -85,7 +85,7 @@ pub fn draw_play_players(
         board: &board,
         turn,
     };
-    draw_players(frame, &app.theme, &p.game, &p.record, shown, a, geo);
+    draw_players(frame, &app.theme, &p.game, &p.header, shown, a, geo);
 }
 
 /// The board of a game in play (or of a lesson): the cursor and the holes that may be
@@ -206,7 +206,7 @@ pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
     if let Some(player) = p.game.to_move()
         && p.computer(player).is_some()
     {
-        let who = side_label(&p.record, player);
+        let who = side_label(&p.header, player);
         if p.ai.paused {
             return Some(Line::from(format!(
                 " {who} is to move. Paused {d} p goes on."

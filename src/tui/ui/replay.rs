@@ -24,7 +24,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     );
     let rules = format!(" Replay: {}", r.game.rules().describe());
     let state = if r.playing { "playing" } else { "paused" };
-    let at = format!("action {} of {}", r.index, r.len());
+    let at = format!("action {} of {}", r.index(), r.len());
     // Playing or paused and the speed always show; the file name gives way first.
     let speed = format!("{state} {:.1}s/action", r.speed.as_secs_f32());
     let mut rest = format!("   {file}   {at}   {speed}");
@@ -46,7 +46,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         board: &board,
         turn: "to move".into(),
     };
-    draw_players(frame, &app.theme, &r.game, &r.record, shown, &a, &geo);
+    draw_players(frame, &app.theme, &r.game, &r.header, shown, &a, &geo);
     let heads = heads_of(&r.game);
     let best = match r.evaluation() {
         (Some(best), _) if r.review.on && r.phase.is_none() => hole_of(&r.game, best.action),
@@ -66,19 +66,19 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     } else if let Some(p) = r.phase {
         format!(
             " Action {}, step {} of {}: {}.",
-            r.index,
+            r.index(),
             p + 1,
             r.phases.len(),
             r.phases[p].label
         )
-    } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index == r.len()) {
+    } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index() == r.len()) {
         format!(" {problem}")
-    } else if r.index == r.len() && r.game.is_over() {
+    } else if r.index() == r.len() && r.game.is_over() {
         format!(
             " {}",
-            crate::position::status_line(&r.game, &r.record.players)
+            crate::position::status_line(&r.game, &r.header.players)
         )
-    } else if r.index == 0 {
+    } else if r.index() == 0 {
         let stops = if r.problem.is_some() {
             " The record stops early: End shows why."
         } else {
@@ -88,9 +88,9 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     } else {
         format!(
             " After action {} (turn {}): {}",
-            r.index,
-            moves::turns_before(&r.record.actions, &r.movers, r.index),
-            moves::shown(r.record.actions[r.index - 1])
+            r.index(),
+            moves::turns_before(r.actions(), r.movers(), r.index()),
+            moves::shown(r.actions()[r.index() - 1])
         )
     };
     frame.render_widget(Paragraph::new(status), a.status);
@@ -102,9 +102,9 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         frame,
         &app.theme,
         a.moves,
-        &r.record.actions,
-        &r.movers,
-        r.index
+        r.actions(),
+        r.movers(),
+        r.index()
             .checked_sub(1)
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,

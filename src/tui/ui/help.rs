@@ -1,0 +1,49 @@
+//! The `?` help of each screen, for the help popup: its key table's help, and the
+//! notes no key table says.
+
+use crate::tui::app::{App, Screen};
+use crate::tui::{key_tables, keys};
+
+/// The `?` help of the screen open: its key table's help, and what no key table says.
+pub fn help_text(app: &App) -> Vec<String> {
+    let arrows = app.theme.arrows();
+    let (mut lines, notes): (Vec<String>, &[&str]) = match &app.screen {
+        Screen::Play(p) => (
+            keys::help(key_tables::PLAY, p, arrows),
+            &["A click sows from (or takes) a hole; a key during sowing shows its end."],
+        ),
+        Screen::Replay(r) => (keys::help(key_tables::REPLAY, r, arrows), &[]),
+        Screen::Learn(l) => (
+            keys::help(key_tables::LEARN, l, arrows),
+            &[
+                "Mouse click: choose that hole. Any key during sowing shows its end.",
+                "A wrong choice changes nothing: the lesson says what it would do.",
+            ],
+        ),
+        Screen::Rules { .. } => (keys::help(key_tables::RULES, &(), arrows), &[]),
+        Screen::Menu { selected } => (
+            keys::help(key_tables::MENU, selected, arrows),
+            &["Mouse click: open an item."],
+        ),
+        Screen::NewGame(form) => (
+            keys::help(key_tables::FORM, form, arrows),
+            &["Mouse click: go to a field; again: change it."],
+        ),
+        Screen::Library(_) => (Vec::new(), crate::tui::library::HELP),
+        Screen::Settings(_) => (Vec::new(), crate::tui::settings::HELP),
+    };
+    if !notes.is_empty() && !lines.is_empty() {
+        lines.push(String::new());
+    }
+    if !notes.is_empty() {
+        lines.extend(notes.iter().map(|s| s.to_string()));
+    }
+    if matches!(app.screen, Screen::Play(_)) {
+        // Without colour, the marks are told by what is left: bold, underline, italic.
+        lines.push(format!(
+            "{}: choosable. *: a head. Underlined: the last move. Bold italic: hint.",
+            app.theme.legal_words()
+        ));
+    }
+    lines
+}
