@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use mancala_tui::ai::{self, Analysis, Budget, Level};
-use mancala_tui::rules::{Game, Player, Rules};
+use mancala_tui::rules::{Game, GameKind, Player, Rules};
 use std::sync::atomic::AtomicBool;
 
 const S: Player = Player::South;
@@ -265,7 +265,7 @@ fn every_level_chooses_legal_actions_through_a_whole_game() {
 
 #[test]
 fn words_say_who_leads_and_whether_it_is_proven() {
-    let words = |score, proven, mover| ai::describe_score(score, proven, mover);
+    let words = |score, proven, mover| ai::describe_score(GameKind::HoyitoII, score, proven, mover);
     assert_eq!(words(8, true, S), "South wins by 8 with best play");
     assert_eq!(
         words(8, true, Player::North),
@@ -276,6 +276,11 @@ fn words_say_who_leads_and_whether_it_is_proven() {
     assert_eq!(words(3, false, S), "+3 seeds for South");
     assert_eq!(words(-1, false, S), "+1 seed for North");
     assert_eq!(words(0, false, S), "even");
+    assert_eq!(
+        ai::describe_score(GameKind::Tsoro, 3, false, S),
+        "+3 stones for South",
+        "Tsoro is played with stones"
+    );
     assert_eq!(
         words(ai::WIN - 5, true, S),
         "South wins with best play (in 5 actions)"

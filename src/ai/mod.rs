@@ -24,7 +24,7 @@ mod tt;
 pub use eval::Weights;
 pub use rng::Rng;
 
-use crate::rules::{Action, Game, Player};
+use crate::rules::{Action, Game, GameKind, Player};
 use eval::{SCALE, WIN_BOUND};
 use search::{Limits, Searcher};
 use std::fmt;
@@ -206,6 +206,8 @@ pub struct Analysis {
     pub nodes: u64,
     /// The player the action and score belong to.
     pub mover: Player,
+    /// The game, for its word for what is counted (seeds in Hoyito II, stones in Tsoro).
+    pub game: GameKind,
 }
 
 impl Analysis {
@@ -225,9 +227,9 @@ impl Analysis {
     }
 
     /// The evaluation in words: "South wins by 8 with best play", "draw with best play",
-    /// "+3 seeds for South", "even".
+    /// "+3 seeds for South" ("stones" in Tsoro), "even".
     pub fn describe(&self) -> String {
-        describe_score(self.score, self.proven, self.mover)
+        describe_score(self.game, self.score, self.proven, self.mover)
     }
 }
 
@@ -242,7 +244,7 @@ fn forced(score: i32) -> Option<i32> {
 }
 
 /// A score in words (see [`Analysis::describe`]); `score` is from `mover`'s point of view.
-pub fn describe_score(score: i32, proven: bool, mover: Player) -> String {
+pub fn describe_score(game: GameKind, score: i32, proven: bool, mover: Player) -> String {
     let (leader, margin) = if score >= 0 {
         (mover, score)
     } else {
@@ -257,8 +259,7 @@ pub fn describe_score(score: i32, proven: bool, mover: Player) -> String {
         (true, 0) => "draw with best play".to_string(),
         (true, m) => format!("{leader} wins by {m} with best play"),
         (false, 0) => "even".to_string(),
-        (false, 1) => format!("+1 seed for {leader}"),
-        (false, m) => format!("+{m} seeds for {leader}"),
+        (false, m) => format!("+{} for {leader}", crate::position::amount(game, m as u16)),
     }
 }
 
@@ -384,6 +385,7 @@ fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Optio
         depth: it.depth,
         nodes,
         mover,
+        game: game.rules().game,
     })
 }
 
