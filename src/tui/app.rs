@@ -543,7 +543,7 @@ impl App {
                 self.apply(command);
             }
             Screen::Play(p) => {
-                let command = key_tables::play_key(p, &key);
+                let command = super::play::keys::play_key(p, &key);
                 self.apply(command);
             }
             Screen::Replay(r) => {
@@ -720,7 +720,7 @@ impl App {
         let command = match &mut self.screen {
             Screen::Menu { selected } => key_tables::menu_click(selected, area, x, y),
             Screen::NewGame(form) => key_tables::form_click(form, area, x, y),
-            Screen::Play(p) => key_tables::play_click(p, area, x, y),
+            Screen::Play(p) => super::play::keys::play_click(p, area, x, y),
             Screen::Learn(l) => key_tables::learn_click(l, area, x, y),
             _ => Command::None,
         };

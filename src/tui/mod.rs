@@ -18,18 +18,20 @@ pub mod library;
 pub mod log;
 pub mod menu;
 pub mod moves;
-pub mod play;
 pub mod popup;
 pub mod replay;
 pub mod resume;
 pub mod review;
 pub mod rules_text;
+pub mod screens;
 pub mod settings;
 pub mod terminal;
 pub mod theme;
 pub mod thinker;
 pub mod timeline;
 pub mod ui;
+
+pub use screens::play;
 
 use app::App;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};

@@ -9,7 +9,7 @@ pub fn help_text(app: &App) -> Vec<String> {
     let arrows = app.theme.arrows();
     let (mut lines, notes): (Vec<String>, &[&str]) = match &app.screen {
         Screen::Play(p) => (
-            keys::help(key_tables::PLAY, p, arrows),
+            keys::help(crate::tui::play::keys::PLAY, p, arrows),
             &["A click sows from (or takes) a hole; a key during sowing shows its end."],
         ),
         Screen::Replay(r) => (keys::help(key_tables::REPLAY, r, arrows), &[]),

@@ -1,11 +1,11 @@
 //! The lesson screen and its list of lessons.
 
-use super::play::{draw_play_board, draw_play_players, status_line};
 use super::widgets::{fit_board, wrap};
 use crate::rules::Awaiting;
 use crate::tui::app::App;
 use crate::tui::layout::centered;
 use crate::tui::learn::LearnState;
+use crate::tui::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::{key_tables, keys};
 use ratatui::Frame;
 use ratatui::layout::Rect;

@@ -4,17 +4,16 @@
 mod help;
 mod learn;
 mod menu;
-mod play;
 mod replay;
 mod rules;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::{App, Screen};
+use crate::tui::play::draw::draw_play;
 use crate::tui::popup::{Popup, PopupView};
 use learn::draw_learn;
 use menu::{draw_form, draw_menu};
-use play::draw_play;
 use ratatui::Frame;
 use replay::draw_replay;
 use rules::draw_rules;
