@@ -547,7 +547,7 @@ impl App {
                 self.apply(command);
             }
             Screen::Replay(r) => {
-                let command = key_tables::replay_key(r, &key);
+                let command = super::replay::keys::replay_key(r, &key);
                 self.apply(command);
             }
             Screen::Learn(l) => {

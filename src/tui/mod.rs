@@ -19,7 +19,6 @@ pub mod log;
 pub mod menu;
 pub mod moves;
 pub mod popup;
-pub mod replay;
 pub mod resume;
 pub mod review;
 pub mod rules_text;
@@ -31,7 +30,7 @@ pub mod thinker;
 pub mod timeline;
 pub mod ui;
 
-pub use screens::play;
+pub use screens::{play, replay};
 
 use app::App;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};

@@ -4,3 +4,4 @@
 //! screens ([`super::app`], [`super::ui::draw`]) are shared.
 
 pub mod play;
+pub mod replay;

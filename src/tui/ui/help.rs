@@ -12,7 +12,7 @@ pub fn help_text(app: &App) -> Vec<String> {
             keys::help(crate::tui::play::keys::PLAY, p, arrows),
             &["A click sows from (or takes) a hole; a key during sowing shows its end."],
         ),
-        Screen::Replay(r) => (keys::help(key_tables::REPLAY, r, arrows), &[]),
+        Screen::Replay(r) => (keys::help(crate::tui::replay::keys::REPLAY, r, arrows), &[]),
         Screen::Learn(l) => (
             keys::help(key_tables::LEARN, l, arrows),
             &[

@@ -4,7 +4,6 @@
 mod help;
 mod learn;
 mod menu;
-mod replay;
 mod rules;
 pub(crate) mod widgets;
 
@@ -12,10 +11,10 @@ pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::{App, Screen};
 use crate::tui::play::draw::draw_play;
 use crate::tui::popup::{Popup, PopupView};
+use crate::tui::replay::draw::draw_replay;
 use learn::draw_learn;
 use menu::{draw_form, draw_menu};
 use ratatui::Frame;
-use replay::draw_replay;
 use rules::draw_rules;
 
 pub fn draw(frame: &mut Frame, app: &App) {
