@@ -551,7 +551,7 @@ impl App {
                 self.apply(command);
             }
             Screen::Learn(l) => {
-                let command = key_tables::learn_key(l, &key);
+                let command = super::learn::keys::learn_key(l, &key);
                 self.apply(command);
             }
         }
@@ -721,7 +721,7 @@ impl App {
             Screen::Menu { selected } => key_tables::menu_click(selected, area, x, y),
             Screen::NewGame(form) => key_tables::form_click(form, area, x, y),
             Screen::Play(p) => super::play::keys::play_click(p, area, x, y),
-            Screen::Learn(l) => key_tables::learn_click(l, area, x, y),
+            Screen::Learn(l) => super::learn::keys::learn_click(l, area, x, y),
             _ => Command::None,
         };
         self.apply(command);

@@ -13,7 +13,6 @@ pub mod display;
 pub mod key_tables;
 pub mod keys;
 pub mod layout;
-pub mod learn;
 pub mod library;
 pub mod log;
 pub mod menu;
@@ -30,7 +29,7 @@ pub mod thinker;
 pub mod timeline;
 pub mod ui;
 
-pub use screens::{play, replay};
+pub use screens::{learn, play, replay};
 
 use app::App;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};

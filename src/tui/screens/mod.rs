@@ -3,5 +3,6 @@
 //! ([`super::keys`]), the widgets ([`super::ui::widgets`]) and the dispatch to the
 //! screens ([`super::app`], [`super::ui::draw`]) are shared.
 
+pub mod learn;
 pub mod play;
 pub mod replay;

@@ -14,7 +14,7 @@ pub fn help_text(app: &App) -> Vec<String> {
         ),
         Screen::Replay(r) => (keys::help(crate::tui::replay::keys::REPLAY, r, arrows), &[]),
         Screen::Learn(l) => (
-            keys::help(key_tables::LEARN, l, arrows),
+            keys::help(crate::tui::learn::keys::LEARN, l, arrows),
             &[
                 "Mouse click: choose that hole. Any key during sowing shows its end.",
                 "A wrong choice changes nothing: the lesson says what it would do.",

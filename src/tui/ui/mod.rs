@@ -2,17 +2,16 @@
 //! they share take a theme, never the app.
 
 mod help;
-mod learn;
 mod menu;
 mod rules;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::{App, Screen};
+use crate::tui::learn::draw::draw_learn;
 use crate::tui::play::draw::draw_play;
 use crate::tui::popup::{Popup, PopupView};
 use crate::tui::replay::draw::draw_replay;
-use learn::draw_learn;
 use menu::{draw_form, draw_menu};
 use ratatui::Frame;
 use rules::draw_rules;
