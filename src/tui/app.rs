@@ -535,7 +535,7 @@ impl App {
             }
             Screen::Rules { scroll } => {
                 let size = Rect::new(0, 0, self.size.0, self.size.1);
-                let command = key_tables::rules_key(scroll, size, &key);
+                let command = super::rules_text::keys::rules_key(scroll, size, &key);
                 self.apply(command);
             }
             Screen::NewGame(form) => {

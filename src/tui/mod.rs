@@ -20,7 +20,6 @@ pub mod moves;
 pub mod popup;
 pub mod resume;
 pub mod review;
-pub mod rules_text;
 pub mod screens;
 pub mod settings;
 pub mod terminal;
@@ -29,6 +28,7 @@ pub mod thinker;
 pub mod timeline;
 pub mod ui;
 
+pub use screens::rules as rules_text;
 pub use screens::{learn, play, replay};
 
 use app::App;

@@ -6,3 +6,4 @@
 pub mod learn;
 pub mod play;
 pub mod replay;
+pub mod rules;

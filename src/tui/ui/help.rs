@@ -20,7 +20,10 @@ pub fn help_text(app: &App) -> Vec<String> {
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),
-        Screen::Rules { .. } => (keys::help(key_tables::RULES, &(), arrows), &[]),
+        Screen::Rules { .. } => (
+            keys::help(crate::tui::rules_text::keys::RULES, &(), arrows),
+            &[],
+        ),
         Screen::Menu { selected } => (
             keys::help(key_tables::MENU, selected, arrows),
             &["Mouse click: open an item."],

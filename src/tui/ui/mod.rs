@@ -3,7 +3,6 @@
 
 mod help;
 mod menu;
-mod rules;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
@@ -12,9 +11,9 @@ use crate::tui::learn::draw::draw_learn;
 use crate::tui::play::draw::draw_play;
 use crate::tui::popup::{Popup, PopupView};
 use crate::tui::replay::draw::draw_replay;
+use crate::tui::rules_text::draw::draw_rules;
 use menu::{draw_form, draw_menu};
 use ratatui::Frame;
-use rules::draw_rules;
 
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
