@@ -1,10 +1,9 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
-use super::key_tables;
 use super::layout;
 use super::learn::LearnState;
 use super::library::{LibraryCommand, LibraryState, Purpose};
-use super::menu::NewGameForm;
+use super::new_game::NewGameForm;
 use super::play::{PlayState, default_save_name};
 use super::replay::ReplayState;
 use super::settings::{SettingsCommand, SettingsState};
@@ -530,7 +529,7 @@ impl App {
                 }
             },
             Screen::Menu { selected } => {
-                let command = key_tables::menu_key(selected, &key);
+                let command = super::menu::keys::menu_key(selected, &key);
                 self.apply(command);
             }
             Screen::Rules { scroll } => {
@@ -539,7 +538,7 @@ impl App {
                 self.apply(command);
             }
             Screen::NewGame(form) => {
-                let command = key_tables::form_key(form, &key);
+                let command = super::new_game::keys::form_key(form, &key);
                 self.apply(command);
             }
             Screen::Play(p) => {
@@ -718,8 +717,8 @@ impl App {
         }
         let (x, y) = (mouse.column, mouse.row);
         let command = match &mut self.screen {
-            Screen::Menu { selected } => key_tables::menu_click(selected, area, x, y),
-            Screen::NewGame(form) => key_tables::form_click(form, area, x, y),
+            Screen::Menu { selected } => super::menu::keys::menu_click(selected, area, x, y),
+            Screen::NewGame(form) => super::new_game::keys::form_click(form, area, x, y),
             Screen::Play(p) => super::play::keys::play_click(p, area, x, y),
             Screen::Learn(l) => super::learn::keys::learn_click(l, area, x, y),
             _ => Command::None,

@@ -10,12 +10,10 @@ pub mod board;
 pub mod command;
 pub mod computer;
 pub mod display;
-pub mod key_tables;
 pub mod keys;
 pub mod layout;
 pub mod library;
 pub mod log;
-pub mod menu;
 pub mod moves;
 pub mod popup;
 pub mod resume;
@@ -29,7 +27,7 @@ pub mod timeline;
 pub mod ui;
 
 pub use screens::rules as rules_text;
-pub use screens::{learn, play, replay};
+pub use screens::{learn, menu, new_game, play, replay};
 
 use app::App;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};

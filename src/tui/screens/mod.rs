@@ -4,6 +4,8 @@
 //! screens ([`super::app`], [`super::ui::draw`]) are shared.
 
 pub mod learn;
+pub mod menu;
+pub mod new_game;
 pub mod play;
 pub mod replay;
 pub mod rules;

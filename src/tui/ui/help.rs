@@ -2,7 +2,7 @@
 //! notes no key table says.
 
 use crate::tui::app::{App, Screen};
-use crate::tui::{key_tables, keys};
+use crate::tui::keys;
 
 /// The `?` help of the screen open: its key table's help, and what no key table says.
 pub fn help_text(app: &App) -> Vec<String> {
@@ -25,11 +25,11 @@ pub fn help_text(app: &App) -> Vec<String> {
             &[],
         ),
         Screen::Menu { selected } => (
-            keys::help(key_tables::MENU, selected, arrows),
+            keys::help(crate::tui::menu::keys::MENU, selected, arrows),
             &["Mouse click: open an item."],
         ),
         Screen::NewGame(form) => (
-            keys::help(key_tables::FORM, form, arrows),
+            keys::help(crate::tui::new_game::keys::FORM, form, arrows),
             &["Mouse click: go to a field; again: change it."],
         ),
         Screen::Library(_) => (Vec::new(), crate::tui::library::HELP),
