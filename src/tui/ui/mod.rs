@@ -6,13 +6,13 @@ pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::{App, Screen};
-use crate::tui::learn::draw::draw_learn;
-use crate::tui::menu::draw::draw_menu;
-use crate::tui::new_game::draw::draw_form;
-use crate::tui::play::draw::draw_play;
 use crate::tui::popup::{Popup, PopupView};
-use crate::tui::replay::draw::draw_replay;
-use crate::tui::rules_text::draw::draw_rules;
+use crate::tui::screens::learn::draw::draw_learn;
+use crate::tui::screens::menu::draw::draw_menu;
+use crate::tui::screens::new_game::draw::draw_form;
+use crate::tui::screens::play::draw::draw_play;
+use crate::tui::screens::replay::draw::draw_replay;
+use crate::tui::screens::rules::draw::draw_rules;
 use ratatui::Frame;
 
 pub fn draw(frame: &mut Frame, app: &App) {

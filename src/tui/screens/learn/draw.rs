@@ -5,7 +5,7 @@ use crate::rules::Awaiting;
 use crate::tui::app::App;
 use crate::tui::keys;
 use crate::tui::layout::centered;
-use crate::tui::play::draw::{draw_play_board, draw_play_players, status_line};
+use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::ui::widgets::{fit_board, wrap};
 use ratatui::Frame;
 use ratatui::layout::Rect;

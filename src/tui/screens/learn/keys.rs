@@ -6,7 +6,7 @@ use super::LearnState;
 use crate::rules::Awaiting;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::play::keys::board_click;
+use crate::tui::screens::play::keys::board_click;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 

@@ -9,7 +9,7 @@ use crate::lessons::{Lesson, lessons};
 use crate::progress::Progress;
 use crate::rules::{Action, GameKind};
 use crate::tui::log;
-use crate::tui::play::PlayState;
+use crate::tui::screens::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 
