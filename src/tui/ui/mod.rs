@@ -1,5 +1,7 @@
-//! Drawing: a pure function of the app state, one module per screen; the widgets
-//! they share take a theme, never the app.
+//! Drawing: a pure function of the app state. Each screen draws itself (the `draw`
+//! module of its folder under `tui/screens`); this module picks the screen and the
+//! popup over it, and holds the help text and the widgets the screens share, which
+//! take a theme, never the app.
 
 mod help;
 pub(crate) mod widgets;
