@@ -1,12 +1,11 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
-use super::key_tables;
 use super::layout;
-use super::learn::LearnState;
 use super::library::{LibraryCommand, LibraryState, Purpose};
-use super::menu::NewGameForm;
-use super::play::{PlayState, default_save_name};
-use super::replay::ReplayState;
+use super::screens::learn::LearnState;
+use super::screens::new_game::NewGameForm;
+use super::screens::play::{PlayState, default_save_name};
+use super::screens::replay::ReplayState;
 use super::settings::{SettingsCommand, SettingsState};
 use super::theme::Theme;
 use crate::config::{Config, Palette};
@@ -530,28 +529,28 @@ impl App {
                 }
             },
             Screen::Menu { selected } => {
-                let command = key_tables::menu_key(selected, &key);
+                let command = super::screens::menu::keys::menu_key(selected, &key);
                 self.apply(command);
             }
             Screen::Rules { scroll } => {
                 let size = Rect::new(0, 0, self.size.0, self.size.1);
-                let command = key_tables::rules_key(scroll, size, &key);
+                let command = super::screens::rules::keys::rules_key(scroll, size, &key);
                 self.apply(command);
             }
             Screen::NewGame(form) => {
-                let command = key_tables::form_key(form, &key);
+                let command = super::screens::new_game::keys::form_key(form, &key);
                 self.apply(command);
             }
             Screen::Play(p) => {
-                let command = key_tables::play_key(p, &key);
+                let command = super::screens::play::keys::play_key(p, &key);
                 self.apply(command);
             }
             Screen::Replay(r) => {
-                let command = key_tables::replay_key(r, &key);
+                let command = super::screens::replay::keys::replay_key(r, &key);
                 self.apply(command);
             }
             Screen::Learn(l) => {
-                let command = key_tables::learn_key(l, &key);
+                let command = super::screens::learn::keys::learn_key(l, &key);
                 self.apply(command);
             }
         }
@@ -718,10 +717,12 @@ impl App {
         }
         let (x, y) = (mouse.column, mouse.row);
         let command = match &mut self.screen {
-            Screen::Menu { selected } => key_tables::menu_click(selected, area, x, y),
-            Screen::NewGame(form) => key_tables::form_click(form, area, x, y),
-            Screen::Play(p) => key_tables::play_click(p, area, x, y),
-            Screen::Learn(l) => key_tables::learn_click(l, area, x, y),
+            Screen::Menu { selected } => {
+                super::screens::menu::keys::menu_click(selected, area, x, y)
+            }
+            Screen::NewGame(form) => super::screens::new_game::keys::form_click(form, area, x, y),
+            Screen::Play(p) => super::screens::play::keys::play_click(p, area, x, y),
+            Screen::Learn(l) => super::screens::learn::keys::learn_click(l, area, x, y),
             _ => Command::None,
         };
         self.apply(command);

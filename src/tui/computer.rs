@@ -6,7 +6,7 @@
 //! with the position it was searched for and dropped if the game has moved on (undo,
 //! redo, a new game), so no stale move is ever played.
 
-use super::play::PlayState;
+use super::screens::play::PlayState;
 use super::thinker::{Poll, Thinker};
 use crate::ai::{self, Analysis, Budget, Level};
 use crate::rules::{Action, Hole, Player};
@@ -217,8 +217,8 @@ impl PlayState {
         }
         if let Some(action) = self.hint().map(|a| a.action) {
             self.head_answer = match action {
-                Action::Stop => super::play::HeadAnswer::Stop,
-                _ => super::play::HeadAnswer::Continue,
+                Action::Stop => super::screens::play::HeadAnswer::Stop,
+                _ => super::screens::play::HeadAnswer::Continue,
             };
         }
     }

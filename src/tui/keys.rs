@@ -17,6 +17,11 @@ pub const fn ch(c: char) -> Key {
     Key::Plain(KeyCode::Char(c))
 }
 
+/// Enter, Esc and Space, which most screens use.
+pub const ENTER: Key = Key::Plain(KeyCode::Enter);
+pub const ESC: Key = Key::Plain(KeyCode::Esc);
+pub const SPACE: Key = ch(' ');
+
 /// Every arrow key and its vi letter.
 pub const ARROWS: [Key; 8] = [
     Key::Plain(KeyCode::Left),

@@ -4,7 +4,7 @@
 
 use super::command::AfterSave;
 use super::layout::centered;
-use super::play::PlayState;
+use super::screens::play::PlayState;
 use super::theme::Theme;
 use super::ui::widgets::wrap;
 use crate::position::player_label;

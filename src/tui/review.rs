@@ -4,7 +4,7 @@
 //! Both run on background threads and fill in as they go: opening a replay never waits
 //! for them, and stepping through it neither.
 
-use super::replay::ReplayState;
+use super::screens::replay::ReplayState;
 use super::thinker::{Poll, Thinker};
 use crate::ai::{self, Analysis, Budget};
 use crate::record::Record;

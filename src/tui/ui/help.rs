@@ -2,31 +2,37 @@
 //! notes no key table says.
 
 use crate::tui::app::{App, Screen};
-use crate::tui::{key_tables, keys};
+use crate::tui::keys;
 
 /// The `?` help of the screen open: its key table's help, and what no key table says.
 pub fn help_text(app: &App) -> Vec<String> {
     let arrows = app.theme.arrows();
     let (mut lines, notes): (Vec<String>, &[&str]) = match &app.screen {
         Screen::Play(p) => (
-            keys::help(key_tables::PLAY, p, arrows),
+            keys::help(crate::tui::screens::play::keys::PLAY, p, arrows),
             &["A click sows from (or takes) a hole; a key during sowing shows its end."],
         ),
-        Screen::Replay(r) => (keys::help(key_tables::REPLAY, r, arrows), &[]),
+        Screen::Replay(r) => (
+            keys::help(crate::tui::screens::replay::keys::REPLAY, r, arrows),
+            &[],
+        ),
         Screen::Learn(l) => (
-            keys::help(key_tables::LEARN, l, arrows),
+            keys::help(crate::tui::screens::learn::keys::LEARN, l, arrows),
             &[
                 "Mouse click: choose that hole. Any key during sowing shows its end.",
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),
-        Screen::Rules { .. } => (keys::help(key_tables::RULES, &(), arrows), &[]),
+        Screen::Rules { .. } => (
+            keys::help(crate::tui::screens::rules::keys::RULES, &(), arrows),
+            &[],
+        ),
         Screen::Menu { selected } => (
-            keys::help(key_tables::MENU, selected, arrows),
+            keys::help(crate::tui::screens::menu::keys::MENU, selected, arrows),
             &["Mouse click: open an item."],
         ),
         Screen::NewGame(form) => (
-            keys::help(key_tables::FORM, form, arrows),
+            keys::help(crate::tui::screens::new_game::keys::FORM, form, arrows),
             &["Mouse click: go to a field; again: change it."],
         ),
         Screen::Library(_) => (Vec::new(), crate::tui::library::HELP),

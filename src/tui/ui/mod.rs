@@ -1,23 +1,21 @@
-//! Drawing: a pure function of the app state, one module per screen; the widgets
-//! they share take a theme, never the app.
+//! Drawing: a pure function of the app state. Each screen draws itself (the `draw`
+//! module of its folder under `tui/screens`); this module picks the screen and the
+//! popup over it, and holds the help text and the widgets the screens share, which
+//! take a theme, never the app.
 
 mod help;
-mod learn;
-mod menu;
-mod play;
-mod replay;
-mod rules;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::{App, Screen};
 use crate::tui::popup::{Popup, PopupView};
-use learn::draw_learn;
-use menu::{draw_form, draw_menu};
-use play::draw_play;
+use crate::tui::screens::learn::draw::draw_learn;
+use crate::tui::screens::menu::draw::draw_menu;
+use crate::tui::screens::new_game::draw::draw_form;
+use crate::tui::screens::play::draw::draw_play;
+use crate::tui::screens::replay::draw::draw_replay;
+use crate::tui::screens::rules::draw::draw_rules;
 use ratatui::Frame;
-use replay::draw_replay;
-use rules::draw_rules;
 
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();

@@ -1,8 +1,8 @@
-//! The main menu and the new-game form.
+//! Drawing the main menu.
 
+use super::MENU_ITEMS;
 use crate::text::escape_for_terminal;
 use crate::tui::app::App;
-use crate::tui::menu::{Field, MENU_ITEMS};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -34,13 +34,7 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        crate::tui::keys::hints(
-            crate::tui::key_tables::MENU,
-            &selected,
-            52,
-            t.arrows(),
-            t.dot(),
-        ),
+        crate::tui::keys::hints(super::keys::MENU, &selected, 52, t.arrows(), t.dot()),
         t.dim(),
     )));
     let menu = crate::tui::layout::menu_rect(area, MENU_ITEMS.len());
@@ -66,36 +60,4 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
             foot,
         );
     }
-}
-
-pub fn draw_form(frame: &mut Frame, app: &App, form: &crate::tui::menu::NewGameForm) {
-    let t = &app.theme;
-    let mut lines = vec![
-        Line::from(Span::styled("New game", t.title())),
-        Line::from(""),
-    ];
-    for (i, (field, label, value)) in form.rows().into_iter().enumerate() {
-        let on = i == form.field;
-        let shown = match field {
-            Field::Start => format!("[ {value} ]"),
-            Field::South | Field::North => format!("{value}{}", if on { "_" } else { "" }),
-            _ => format!("< {value} >"),
-        };
-        lines.push(Line::from(vec![
-            Span::raw(format!(
-                " {} {label:<14}",
-                if on { t.pointer() } else { " " }
-            )),
-            Span::styled(shown, if on { t.selected() } else { Style::default() }),
-        ]));
-    }
-    lines.push(Line::from(""));
-    lines.push(Line::from(Span::styled(
-        crate::tui::keys::hints(crate::tui::key_tables::FORM, form, 72, t.arrows(), t.dot()),
-        t.dim(),
-    )));
-    frame.render_widget(
-        Paragraph::new(lines),
-        crate::tui::layout::form_rect(frame.area(), form.fields().len()),
-    );
 }

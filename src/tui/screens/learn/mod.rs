@@ -2,11 +2,14 @@
 //! A wrong choice is explained by what the engine says it would do, and changes nothing.
 //! A list of the lessons (done ones marked) jumps to any; progress is remembered.
 
-use super::log;
-use super::play::PlayState;
+pub mod draw;
+pub mod keys;
+
 use crate::lessons::{Lesson, lessons};
 use crate::progress::Progress;
 use crate::rules::{Action, GameKind};
+use crate::tui::log;
+use crate::tui::screens::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 
@@ -150,7 +153,7 @@ impl LearnState {
         if let Err(e) = self.play.game.check(action) {
             self.feedback = Some(format!(
                 "{} cannot be played: {e}. Try again.",
-                super::moves::shown(action)
+                crate::tui::moves::shown(action)
             ));
             return;
         }

@@ -1,12 +1,12 @@
 //! The replay viewer's screen.
 
-use super::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
+use super::ReplayState;
 use crate::text::{NAME_CHARS, escape_for_terminal};
 use crate::tui::app::App;
 use crate::tui::board::{self, Marks};
+use crate::tui::keys;
 use crate::tui::moves;
-use crate::tui::replay::ReplayState;
-use crate::tui::{key_tables, keys};
+use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -110,7 +110,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         &notes,
     );
     let hints = keys::hints(
-        key_tables::REPLAY,
+        super::keys::REPLAY,
         r,
         a.hints.width as usize,
         t.arrows(),

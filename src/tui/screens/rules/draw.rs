@@ -1,17 +1,17 @@
 //! The rules reader.
 
 use crate::tui::app::App;
-use crate::tui::{key_tables, keys};
+use crate::tui::keys;
 use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::{Borders, Paragraph};
 
 pub fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
-    let (rect, text) = crate::tui::rules_text::reader_layout(frame.area());
+    let (rect, text) = super::reader_layout(frame.area());
     let page = rect.height.saturating_sub(2) as usize;
     let scroll = (scroll as usize).min(text.max_scroll(page));
     let hints = keys::hints(
-        key_tables::RULES,
+        super::keys::RULES,
         &(),
         rect.width.saturating_sub(4) as usize,
         app.theme.arrows(),

@@ -1,11 +1,14 @@
 //! A game being played at the keyboard: the record, the position, undo and redo, the
 //! cursor, the log and the animation. No drawing here, and no rule: the engine decides.
 
-use super::anim::{Animation, Before};
-use super::log;
-use super::timeline::Timeline;
+pub mod draw;
+pub mod keys;
+
 use crate::record::{Record, write_atomic};
 use crate::rules::{Action, Awaiting, Event, Game, Hole, Player};
+use crate::tui::anim::{Animation, Before};
+use crate::tui::log;
+use crate::tui::timeline::Timeline;
 use ratatui::crossterm::event::KeyCode;
 use std::path::{Path, PathBuf};
 
@@ -44,7 +47,7 @@ pub struct PlayState {
     pub save_path: Option<PathBuf>,
     pub animate: bool,
     /// The computer's turns and the hint, searched in the background.
-    pub ai: super::computer::Computer,
+    pub ai: crate::tui::computer::Computer,
 }
 
 impl PlayState {
@@ -257,7 +260,7 @@ impl PlayState {
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
-            self.message = Some((format!("{}: {e}", super::moves::shown(action)), true));
+            self.message = Some((format!("{}: {e}", crate::tui::moves::shown(action)), true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
@@ -342,11 +345,14 @@ impl PlayState {
         self.extra_turn = false;
         self.log.push(format!(
             "Undid {}. {}",
-            super::moves::shown(action),
+            crate::tui::moves::shown(action),
             self.turn_sentence()
         ));
         self.message = Some((
-            format!("Undid {}. Ctrl-R redoes it.", super::moves::shown(action)),
+            format!(
+                "Undid {}. Ctrl-R redoes it.",
+                crate::tui::moves::shown(action)
+            ),
             false,
         ));
         self.place_cursor();
@@ -360,7 +366,10 @@ impl PlayState {
             return false;
         };
         self.play(action, false, true);
-        self.message = Some((format!("Redid {}.", super::moves::shown(action)), false));
+        self.message = Some((
+            format!("Redid {}.", crate::tui::moves::shown(action)),
+            false,
+        ));
         true
     }
 

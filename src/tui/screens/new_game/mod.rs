@@ -1,17 +1,10 @@
-//! The main menu and the new-game form.
+//! The new-game form: the game, its size, the players and their names.
+
+pub mod draw;
+pub mod keys;
 
 use crate::ai::Level;
 use crate::rules::{GameKind, Rules};
-
-/// Entries of the main menu.
-pub const MENU_ITEMS: [&str; 6] = [
-    "New game",
-    "Continue a saved game",
-    "Replay a game",
-    "Learn the rules",
-    "Settings",
-    "Quit",
-];
 
 /// Fields of the new-game form, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

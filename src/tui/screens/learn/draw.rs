@@ -1,12 +1,12 @@
 //! The lesson screen and its list of lessons.
 
-use super::play::{draw_play_board, draw_play_players, status_line};
-use super::widgets::{fit_board, wrap};
+use super::LearnState;
 use crate::rules::Awaiting;
 use crate::tui::app::App;
+use crate::tui::keys;
 use crate::tui::layout::centered;
-use crate::tui::learn::LearnState;
-use crate::tui::{key_tables, keys};
+use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
+use crate::tui::ui::widgets::{fit_board, wrap};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -96,7 +96,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         text_area,
     );
     let hints = keys::hints(
-        key_tables::LEARN,
+        super::keys::LEARN,
         l,
         a.hints.width as usize,
         t.arrows(),

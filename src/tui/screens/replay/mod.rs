@@ -11,11 +11,14 @@
 //! except the last action, which may end the game by repetition: the position before
 //! it is kept whole.
 
-use super::display::Display;
-use super::log;
-use super::timeline::Timeline;
+pub mod draw;
+pub mod keys;
+
 use crate::record::Record;
 use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
+use crate::tui::display::Display;
+use crate::tui::log;
+use crate::tui::timeline::Timeline;
 use std::time::Duration;
 
 /// One step inside an action: the board after a lap or a capture, and what it was.
@@ -97,7 +100,7 @@ pub struct ReplayState {
     /// Digits typed for a jump.
     pub jump: String,
     /// Evaluations and mistakes, searched in the background (the `e` key).
-    pub review: super::review::Review,
+    pub review: crate::tui::review::Review,
     /// Why the record stops early: its action that the rules refuse, shown on screen.
     pub problem: Option<String>,
 }

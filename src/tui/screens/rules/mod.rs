@@ -2,6 +2,9 @@
 //! at the width of the screen (the files are wrapped for an editor, and wrapping their
 //! lines again leaves orphan words), and where each game's section starts.
 
+pub mod draw;
+pub mod keys;
+
 /// The text's lines at `width` columns, and the first line of each game's rules.
 pub struct RulesText {
     pub lines: Vec<String>,

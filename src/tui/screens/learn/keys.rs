@@ -1,0 +1,235 @@
+//! The lesson screen's key table (see [`crate::tui::keys`]), its key handler, which
+//! looks keys up in the table, changes the lesson's state and returns what is left for
+//! the app to do, and its mouse clicks (on the lesson's board, as in a game).
+
+use super::LearnState;
+use crate::rules::Awaiting;
+use crate::tui::command::Command;
+use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::screens::play::keys::board_click;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+/// What a key does in a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnKey {
+    Board,
+    Next,
+    Previous,
+    Hint,
+    HintsOff,
+    Restart,
+    List,
+    ScrollUp,
+    ScrollDown,
+    Help,
+    Back,
+}
+
+fn learning(l: &LearnState) -> bool {
+    !l.done()
+}
+fn lesson_done(l: &LearnState) -> bool {
+    l.done()
+}
+fn learn_head(l: &LearnState) -> bool {
+    !l.done() && l.play.game.awaiting() == Some(Awaiting::Head)
+}
+fn with_hints(l: &LearnState) -> bool {
+    l.lesson().hints
+}
+fn without_hints(l: &LearnState) -> bool {
+    !l.lesson().hints
+}
+
+/// The lesson screen's keys (the lesson list's own keys are its popup's).
+pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
+    Binding {
+        keys: &ARROWS,
+        names: keys::ARROW_NAMES,
+        hint: "move",
+        help: "move the cursor",
+        action: LearnKey::Board,
+        when: learning,
+        shown: learning,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "next",
+        help: "",
+        action: LearnKey::Next,
+        when: lesson_done,
+        shown: lesson_done,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "choose",
+        help: "choose the hole under the cursor; Space too (done: next lesson)",
+        action: LearnKey::Board,
+        when: learning,
+        shown: learning,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "",
+        help: "jump to the next hole you may choose",
+        action: LearnKey::Board,
+        when: learning,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('c'), ch('t')],
+        names: "c / t",
+        hint: "",
+        help: "at a head: continue / stop",
+        action: LearnKey::Board,
+        when: learn_head,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "hint",
+        help: "a hint, in the lessons that offer one",
+        action: LearnKey::Hint,
+        when: with_hints,
+        shown: with_hints,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "",
+        help: "",
+        action: LearnKey::HintsOff,
+        when: without_hints,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('r')],
+        names: "r",
+        hint: "retry",
+        help: "start this lesson again",
+        action: LearnKey::Restart,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n/b",
+        hint: "lesson",
+        help: "next / previous lesson",
+        action: LearnKey::Next,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('b')],
+        names: "b",
+        hint: "",
+        help: "",
+        action: LearnKey::Previous,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('L')],
+        names: "L",
+        hint: "list",
+        help: "the list of lessons: jump to any, see which are done",
+        action: LearnKey::List,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageUp)],
+        names: "PgUp / PgDn",
+        hint: "",
+        help: "scroll the lesson text",
+        action: LearnKey::ScrollUp,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageDown)],
+        names: "PgDn",
+        hint: "",
+        help: "",
+        action: LearnKey::ScrollDown,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: LearnKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "menu",
+        help: "back to the menu; Esc too",
+        action: LearnKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// A key in a lesson.
+pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
+    if l.list_key(key.code) {
+        return Command::None;
+    }
+    match keys::action(LEARN, key, l) {
+        Some(LearnKey::Board) => {
+            if let Some(a) = l.play.board_key(key.code) {
+                l.choose(a);
+            }
+        }
+        Some(LearnKey::Next) => l.next(),
+        Some(LearnKey::Previous) => {
+            let i = l.index.saturating_sub(1);
+            l.go_to(i);
+        }
+        // Hints would give the answer away: only lessons that ask for them have them.
+        Some(LearnKey::Hint) => l.play.ask_hint(),
+        Some(LearnKey::HintsOff) => l.feedback = Some("Hints are off in this lesson.".into()),
+        Some(LearnKey::Restart) => l.restart(),
+        Some(LearnKey::List) => l.open_list(),
+        Some(LearnKey::ScrollUp) => l.scroll = l.scroll.saturating_add(3),
+        Some(LearnKey::ScrollDown) => l.scroll = l.scroll.saturating_sub(3),
+        Some(LearnKey::Help) => return Command::Help,
+        Some(LearnKey::Back) => return Command::Back,
+        None => {}
+    }
+    Command::None
+}
+
+/// A left click in a lesson: on a hole of its board, as in a game.
+pub fn learn_click(l: &mut LearnState, area: Rect, x: u16, y: u16) -> Command {
+    if let Some(action) = board_click(&mut l.play, area, x, y) {
+        l.choose(action);
+    }
+    Command::None
+}

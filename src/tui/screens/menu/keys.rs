@@ -1,0 +1,132 @@
+//! The main menu's key table (see [`crate::tui::keys`]), its key handler, which
+//! looks keys up in the table, moves the selection and returns what is left for the
+//! app to do, and its mouse clicks, handled the same way.
+
+use super::MENU_ITEMS;
+use crate::tui::command::Command;
+use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::layout;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+/// What a key does on the main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuKey {
+    Up,
+    Down,
+    Open,
+    Number,
+    Help,
+    Quit,
+}
+
+const MENU_DIGITS: [Key; 9] = [
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
+/// The main menu's keys (its state: the entry selected).
+pub const MENU: &[Binding<MenuKey, usize>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: keys::ARROW_NAMES,
+        hint: "choose",
+        help: "choose an entry (Tab: the next)",
+        action: MenuKey::Up,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
+        names: "",
+        hint: "",
+        help: "",
+        action: MenuKey::Down,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "open",
+        help: "open it; Space too",
+        action: MenuKey::Open,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &MENU_DIGITS,
+        names: "1-9",
+        hint: "",
+        help: "open an entry by its number",
+        action: MenuKey::Number,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: MenuKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "quit",
+        help: "quit; Esc too",
+        action: MenuKey::Quit,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// A key on the main menu, `selected` its entry chosen.
+pub fn menu_key(selected: &mut usize, key: &KeyEvent) -> Command {
+    let n = MENU_ITEMS.len();
+    match keys::action(MENU, key, selected) {
+        Some(MenuKey::Up) => *selected = (*selected + n - 1) % n,
+        Some(MenuKey::Down) => *selected = (*selected + 1) % n,
+        Some(MenuKey::Open) => return Command::MenuItem(*selected),
+        Some(MenuKey::Number) => {
+            if let KeyCode::Char(c @ '1'..='9') = key.code {
+                let i = c as usize - '1' as usize;
+                if i < n {
+                    *selected = i;
+                    return Command::MenuItem(i);
+                }
+            }
+        }
+        Some(MenuKey::Help) => return Command::Help,
+        Some(MenuKey::Quit) => return Command::Quit,
+        None => {}
+    }
+    Command::None
+}
+
+/// A left click on the main menu: an item opens.
+pub fn menu_click(selected: &mut usize, area: Rect, x: u16, y: u16) -> Command {
+    let rect = layout::menu_rect(area, MENU_ITEMS.len());
+    match layout::entry_at(rect, layout::MENU_ITEMS_TOP, MENU_ITEMS.len(), x, y) {
+        Some(i) => {
+            *selected = i;
+            Command::MenuItem(i)
+        }
+        None => Command::None,
+    }
+}

@@ -1,0 +1,40 @@
+//! Drawing the new-game form.
+
+use super::{Field, NewGameForm};
+use crate::tui::app::App;
+use ratatui::Frame;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+pub fn draw_form(frame: &mut Frame, app: &App, form: &NewGameForm) {
+    let t = &app.theme;
+    let mut lines = vec![
+        Line::from(Span::styled("New game", t.title())),
+        Line::from(""),
+    ];
+    for (i, (field, label, value)) in form.rows().into_iter().enumerate() {
+        let on = i == form.field;
+        let shown = match field {
+            Field::Start => format!("[ {value} ]"),
+            Field::South | Field::North => format!("{value}{}", if on { "_" } else { "" }),
+            _ => format!("< {value} >"),
+        };
+        lines.push(Line::from(vec![
+            Span::raw(format!(
+                " {} {label:<14}",
+                if on { t.pointer() } else { " " }
+            )),
+            Span::styled(shown, if on { t.selected() } else { Style::default() }),
+        ]));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        crate::tui::keys::hints(super::keys::FORM, form, 72, t.arrows(), t.dot()),
+        t.dim(),
+    )));
+    frame.render_widget(
+        Paragraph::new(lines),
+        crate::tui::layout::form_rect(frame.area(), form.fields().len()),
+    );
+}

@@ -1,0 +1,168 @@
+//! The new-game form's key table (see [`crate::tui::keys`]), its key handler, which
+//! looks keys up in the table, changes the form and returns what is left for the app
+//! to do, and its mouse clicks, handled the same way.
+
+use super::{Field, NewGameForm};
+use crate::tui::command::Command;
+use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::layout;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+/// What a key does in the new-game form (letters typed into a name field aside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormKey {
+    Up,
+    Down,
+    Left,
+    Right,
+    Start,
+    Backspace,
+    Help,
+    Back,
+}
+
+fn on_name(f: &NewGameForm) -> bool {
+    matches!(f.current(), Field::South | Field::North)
+}
+fn off_name(f: &NewGameForm) -> bool {
+    !on_name(f)
+}
+
+/// The new-game form's keys. On a name field letters (q and Space too) are typed.
+pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up)],
+        names: "Up/Down",
+        hint: "field",
+        help: "the field above / below (Tab: below)",
+        action: FormKey::Up,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],
+        names: "",
+        hint: "",
+        help: "",
+        action: FormKey::Down,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Left)],
+        names: "Left/Right",
+        hint: "change",
+        help: "change the field (Space too, off the names)",
+        action: FormKey::Left,
+        when: always,
+        shown: off_name,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Right), SPACE],
+        names: "",
+        hint: "",
+        help: "",
+        action: FormKey::Right,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "letters",
+        hint: "type a name",
+        help: "type a name (the first letter replaces the one shown)",
+        action: FormKey::Backspace,
+        when: never,
+        shown: on_name,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Backspace)],
+        names: "Backspace",
+        hint: "",
+        help: "take the name's last letter off",
+        action: FormKey::Backspace,
+        when: on_name,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "start",
+        help: "start the game",
+        action: FormKey::Start,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: FormKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ESC, ch('q')],
+        names: "Esc",
+        hint: "back",
+        help: "back to the menu (q too, off the names)",
+        action: FormKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// A key in the new-game form.
+pub fn form_key(form: &mut NewGameForm, key: &KeyEvent) -> Command {
+    // A letter goes into a name field (q and Space included), before any table key.
+    if let KeyCode::Char(c) = key.code
+        && c != '?'
+        && !key
+            .modifiers
+            .contains(ratatui::crossterm::event::KeyModifiers::CONTROL)
+        && form.type_char(c)
+    {
+        return Command::None;
+    }
+    match keys::action(FORM, key, form) {
+        Some(FormKey::Up) => form.move_field(-1),
+        Some(FormKey::Down) => form.move_field(1),
+        Some(FormKey::Left) => form.change(-1),
+        Some(FormKey::Right) => form.change(1),
+        Some(FormKey::Backspace) => form.backspace(),
+        Some(FormKey::Start) => return Command::StartGame,
+        Some(FormKey::Help) => return Command::Help,
+        Some(FormKey::Back) => return Command::Back,
+        None => {}
+    }
+    Command::None
+}
+
+/// A left click in the new-game form: on a field, go to it; on the field already
+/// chosen, change it (or start, on Start).
+pub fn form_click(form: &mut NewGameForm, area: Rect, x: u16, y: u16) -> Command {
+    let count = form.fields().len();
+    let rect = layout::form_rect(area, count);
+    let Some(i) = layout::entry_at(rect, layout::FORM_FIELDS_TOP, count, x, y) else {
+        return Command::None;
+    };
+    if i != form.field {
+        form.select(i);
+    } else if form.current() == Field::Start {
+        return Command::StartGame;
+    } else {
+        form.change(1);
+    }
+    Command::None
+}

@@ -1,0 +1,351 @@
+//! The game screen's key table (see [`crate::tui::keys`]), its key handler, which
+//! looks keys up in the table, changes the game's state and returns what is left for
+//! the app to do, and its mouse clicks, handled the same way.
+
+use super::PlayState;
+use crate::rules::{Action, Awaiting};
+use crate::tui::command::{AfterSave, Command};
+use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::layout;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+/// What a key does in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayKey {
+    /// A board key: the cursor, Enter, Tab, a head answer ([`PlayState::board_key`]).
+    Board,
+    Result,
+    Rematch,
+    NewGame,
+    MoveNow,
+    /// Enter or c on the computer's turn: say how to make it move.
+    NotYours,
+    Pause,
+    Hint,
+    Undo,
+    Redo,
+    Save,
+    Esc,
+    Help,
+    Back,
+    Quit,
+}
+
+fn person(p: &PlayState) -> bool {
+    !p.game.is_over() && p.computer_to_move().is_none()
+}
+fn sowing(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Sow)
+}
+fn picking(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Bonus)
+}
+fn choosing(p: &PlayState) -> bool {
+    sowing(p) || picking(p)
+}
+fn at_head(p: &PlayState) -> bool {
+    person(p) && p.game.awaiting() == Some(Awaiting::Head)
+}
+fn over(p: &PlayState) -> bool {
+    p.game.is_over()
+}
+fn computers_turn(p: &PlayState) -> bool {
+    !p.game.is_over() && p.computer_to_move().is_some()
+}
+fn computer_running(p: &PlayState) -> bool {
+    computers_turn(p) && !p.ai.paused
+}
+fn computer_paused(p: &PlayState) -> bool {
+    computers_turn(p) && p.ai.paused
+}
+fn has_computer(p: &PlayState) -> bool {
+    p.header.computers.iter().any(Option::is_some)
+}
+fn not_computers_turn(p: &PlayState) -> bool {
+    !computers_turn(p)
+}
+
+/// The game screen's keys, in the order the hints line shows them.
+pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
+    Binding {
+        keys: &ARROWS,
+        names: keys::ARROW_NAMES,
+        hint: "move",
+        help: "move the cursor (at a head: choose continue or stop)",
+        action: PlayKey::Board,
+        when: person,
+        shown: choosing,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "sow",
+        help: "sow from (or take) the hole under the cursor; Space too",
+        action: PlayKey::Board,
+        when: person,
+        shown: sowing,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "Enter",
+        hint: "take",
+        help: "",
+        action: PlayKey::Board,
+        when: never,
+        shown: picking,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "result",
+        help: "the result again",
+        action: PlayKey::Result,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('r')],
+        names: "r",
+        hint: "rematch",
+        help: "a rematch: same players, same rules",
+        action: PlayKey::Rematch,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n",
+        hint: "new game",
+        help: "a new game",
+        action: PlayKey::NewGame,
+        when: over,
+        shown: over,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('c')],
+        names: "c",
+        hint: "continue",
+        help: "at a head: continue sowing",
+        action: PlayKey::Board,
+        when: at_head,
+        shown: at_head,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('t')],
+        names: "t",
+        hint: "stop",
+        help: "at a head: stop there",
+        action: PlayKey::Board,
+        when: at_head,
+        shown: at_head,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "",
+        help: "jump to the next hole you may choose",
+        action: PlayKey::Board,
+        when: person,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('m'), SPACE],
+        names: "m",
+        hint: "move now",
+        help: "the computer's turn: make it move now; Space too",
+        action: PlayKey::MoveNow,
+        when: computers_turn,
+        shown: computer_running,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, ch('c')],
+        names: "",
+        hint: "",
+        help: "",
+        action: PlayKey::NotYours,
+        when: computers_turn,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('p')],
+        names: "p",
+        hint: "pause",
+        help: "pause / go on (a computer's turns)",
+        action: PlayKey::Pause,
+        when: has_computer,
+        shown: computer_running,
+        drop: 0,
+    },
+    Binding {
+        keys: &[],
+        names: "p",
+        hint: "go on",
+        help: "",
+        action: PlayKey::Pause,
+        when: never,
+        shown: computer_paused,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('i')],
+        names: "i",
+        hint: "hint",
+        help: "hint: the best action now, its hole marked",
+        action: PlayKey::Hint,
+        when: always,
+        shown: person,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('u')],
+        names: "u",
+        hint: "undo",
+        help: "undo (any number; against the computer, to your last turn)",
+        action: PlayKey::Undo,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Ctrl('r')],
+        names: "^R",
+        hint: "redo",
+        help: "redo what was undone",
+        action: PlayKey::Redo,
+        when: always,
+        shown: not_computers_turn,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('s')],
+        names: "s",
+        hint: "save",
+        help: "save the game record",
+        action: PlayKey::Save,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ESC],
+        names: "Esc",
+        hint: "",
+        help: "stop looking for a hint; else back, as q",
+        action: PlayKey::Esc,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: PlayKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q')],
+        names: "q",
+        hint: "back",
+        help: "back where the game was opened from (asks to save)",
+        action: PlayKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Ctrl('c')],
+        names: "Ctrl-C",
+        hint: "",
+        help: "quit the program (asks to save)",
+        action: PlayKey::Quit,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+];
+
+/// A key in a game.
+pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
+    let Some(action) = keys::action(PLAY, key, p) else {
+        return Command::None;
+    };
+    match action {
+        PlayKey::Board => {
+            if let Some(a) = p.board_key(key.code) {
+                p.choose(a);
+            }
+        }
+        // The game is over and its result was closed to look at the board.
+        PlayKey::Result => return Command::Result,
+        PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
+        PlayKey::NewGame => return Command::Leave(AfterSave::NewGame),
+        PlayKey::MoveNow => {
+            if !p.move_now() && p.ai.paused {
+                p.message = Some(("Paused: p goes on.".into(), true));
+            }
+        }
+        PlayKey::NotYours => {
+            p.message = Some(("The computer is to move: m makes it move now.".into(), true));
+        }
+        PlayKey::Pause => p.toggle_pause(),
+        PlayKey::Hint => p.ask_hint(),
+        PlayKey::Undo => p.undo_turn(),
+        PlayKey::Redo => p.redo_turn(),
+        PlayKey::Save => return Command::Save,
+        // Esc closes what is open (a hint being looked for), else goes back.
+        PlayKey::Esc => {
+            p.message = None;
+            if p.thinking()
+                .is_some_and(|(j, _)| j == crate::tui::computer::Job::Hint)
+            {
+                p.cancel_search();
+            } else {
+                return Command::Leave(AfterSave::Back);
+            }
+        }
+        PlayKey::Help => return Command::Help,
+        PlayKey::Back => return Command::Leave(AfterSave::Back),
+        PlayKey::Quit => return Command::Leave(AfterSave::Quit),
+    }
+    Command::None
+}
+
+/// A left click in a game: on a hole, the cursor goes there and the hole is chosen
+/// (when the player at the keyboard may choose one).
+pub fn play_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Command {
+    if let Some(action) = board_click(p, area, x, y) {
+        p.choose(action);
+    }
+    Command::None
+}
+
+/// What a click on a board chooses: the cursor goes to the hole clicked, and while the
+/// person at the keyboard sows or picks, that hole is the choice. A click during an
+/// animation shows its end, like a key.
+pub(crate) fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Option<Action> {
+    if p.animating() {
+        p.finish_animation();
+        return None;
+    }
+    let (_, geo) = layout::board_fits(area, p.game.layout())?;
+    p.cursor = geo.hole_at(x, y)?;
+    let choosing = p.computer_to_move().is_none()
+        && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
+    p.action_at_cursor().filter(|_| choosing)
+}

@@ -1,0 +1,277 @@
+//! The replay viewer's key table (see [`crate::tui::keys`]) and its key handler, which
+//! looks keys up in the table, changes the viewer's state and returns what is left for
+//! the app to do.
+
+use super::ReplayState;
+use crate::tui::command::Command;
+use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+/// What a key does in the replay viewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayKey {
+    Next,
+    Previous,
+    NextLap,
+    PreviousLap,
+    Start,
+    End,
+    Digit,
+    JumpBack,
+    Jump,
+    CloseJump,
+    Play,
+    Faster,
+    Slower,
+    Evaluate,
+    PlayOn,
+    Help,
+    Back,
+}
+
+fn jumping(r: &ReplayState) -> bool {
+    !r.jump.is_empty()
+}
+
+const DIGITS: [Key; 10] = [
+    ch('0'),
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
+/// The replay viewer's keys.
+pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
+    Binding {
+        keys: &[ESC],
+        names: "Esc",
+        hint: "",
+        help: "close the jump being typed (else back, as q)",
+        action: ReplayKey::CloseJump,
+        when: jumping,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Right), ch('l')],
+        names: "h/l",
+        hint: "action",
+        help: "previous / next action (Left / Right)",
+        action: ReplayKey::Next,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Left), ch('h')],
+        names: "h",
+        hint: "",
+        help: "",
+        action: ReplayKey::Previous,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j')],
+        names: "j/k",
+        hint: "lap",
+        help: "next / previous lap or capture inside an action (Down / Up)",
+        action: ReplayKey::NextLap,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: "k",
+        hint: "",
+        help: "",
+        action: ReplayKey::PreviousLap,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Home), ch('g')],
+        names: "g/G",
+        hint: "ends",
+        help: "the start / the end (Home / End)",
+        action: ReplayKey::Start,
+        when: always,
+        shown: always,
+        drop: 1,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::End), ch('G')],
+        names: "G",
+        hint: "",
+        help: "",
+        action: ReplayKey::End,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &DIGITS,
+        names: "digits, Enter",
+        hint: "",
+        help: "jump to that action",
+        action: ReplayKey::Digit,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Backspace)],
+        names: "",
+        hint: "",
+        help: "",
+        action: ReplayKey::JumpBack,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "",
+        hint: "",
+        help: "",
+        action: ReplayKey::Jump,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[SPACE],
+        names: "Space",
+        hint: "play",
+        help: "play / pause",
+        action: ReplayKey::Play,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('+'), ch('=')],
+        names: "+/-",
+        hint: "speed",
+        help: "faster / slower",
+        action: ReplayKey::Faster,
+        when: always,
+        shown: always,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('-')],
+        names: "-",
+        hint: "",
+        help: "",
+        action: ReplayKey::Slower,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('e')],
+        names: "e",
+        hint: "evaluate",
+        help: "evaluations on/off: this position's, its best action (marked), \
+               and mistakes (? and ??) in the move list",
+        action: ReplayKey::Evaluate,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('p')],
+        names: "p",
+        hint: "play on",
+        help: "play on from here (a new game; q there comes back here)",
+        action: ReplayKey::PlayOn,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: ReplayKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "back",
+        help: "back to the menu; Esc too",
+        action: ReplayKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// A key in the replay viewer.
+pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
+    let Some(action) = keys::action(REPLAY, key, r) else {
+        return Command::None;
+    };
+    // Any key but the jump's own ends the jump being typed.
+    if !matches!(
+        action,
+        ReplayKey::Digit | ReplayKey::Jump | ReplayKey::JumpBack
+    ) {
+        r.jump.clear();
+    }
+    match action {
+        ReplayKey::CloseJump => {}
+        ReplayKey::Next => r.next(),
+        ReplayKey::Previous => r.previous(),
+        ReplayKey::NextLap => r.next_phase(),
+        ReplayKey::PreviousLap => r.previous_phase(),
+        ReplayKey::Start => r.go_to(0),
+        ReplayKey::End => r.go_to(usize::MAX),
+        ReplayKey::Digit => {
+            if let KeyCode::Char(c) = key.code
+                && r.jump.len() < 7
+            {
+                r.jump.push(c);
+            }
+        }
+        ReplayKey::JumpBack => {
+            r.jump.pop();
+        }
+        ReplayKey::Jump => {
+            if let Ok(n) = r.jump.parse::<usize>() {
+                r.go_to(n);
+            }
+            r.jump.clear();
+        }
+        ReplayKey::Play => {
+            if r.index() >= r.len() {
+                r.go_to(0);
+            }
+            r.playing = !r.playing;
+        }
+        ReplayKey::Evaluate => r.toggle_review(),
+        ReplayKey::Faster => r.faster(),
+        ReplayKey::Slower => r.slower(),
+        ReplayKey::PlayOn => {
+            r.playing = false;
+            return Command::PlayOn(r.continue_record());
+        }
+        ReplayKey::Help => return Command::Help,
+        ReplayKey::Back => return Command::Back,
+    }
+    Command::None
+}
