@@ -10,7 +10,7 @@ use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Action, Awaiting, Hole, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
-use mancala_tui::tui::computer::Job;
+use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::tui::ui;
 use ratatui::Terminal;
@@ -1305,6 +1305,19 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     let screen = screen_text(&mut app);
     assert!(screen.contains(r"\u{1b}[2JAna\u{202e} (South)"), "{screen}");
     assert!(screen.contains(r"B\u{7}en (North)"), "{screen}");
+    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    // A computer's side named in the file is escaped too.
+    let mut record = Record::new(
+        Rules::hoyito(6),
+        ["Ana".into(), "\u{1b}]0;X\u{7}Bot".into()],
+    );
+    record.computers = [None, Some(Level::Easy)];
+    let mut app = app_for(record);
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains(r"\u{1b}]0;X\u{7}Bot (North, computer easy)"),
+        "{screen}"
+    );
     assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
     // A file name typed (or pasted) into the load prompt.
     let mut app = menu_app(2);

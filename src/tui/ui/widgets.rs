@@ -3,7 +3,6 @@
 
 use crate::rules::{Hole, Player};
 use crate::tui::board::Geometry;
-use crate::tui::computer::side_label;
 use crate::tui::layout::{PlayAreas, play_min_size};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -163,4 +162,21 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// A side as the screen names it: "Ana (South)", "North (computer, hard)".
+pub fn side_label(record: &crate::record::Record, player: Player) -> String {
+    let names = &record.players;
+    match record.computers[player.index()] {
+        None => crate::position::player_label(names, player),
+        Some(level) => {
+            let name = &names[player.index()];
+            if name.is_empty() || name == player.name() || name == "Computer" {
+                format!("{} (computer, {level})", player.name())
+            } else {
+                let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
+                format!("{name} ({}, computer {level})", player.name())
+            }
+        }
+    }
 }

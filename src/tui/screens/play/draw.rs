@@ -1,15 +1,16 @@
 //! The game screen: title, players, board, status line, log, move list, key hints.
 
+use super::computer::Job;
 use super::{HeadAnswer, PlayState};
 use crate::position::player_label;
 use crate::rules::{Awaiting, Hole};
 use crate::tui::app::App;
 use crate::tui::board::{self, Geometry, Marks};
-use crate::tui::computer::{Job, side_label};
 use crate::tui::keys;
 use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::thinker::spinner;
+use crate::tui::ui::widgets::side_label;
 use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, shorten};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};

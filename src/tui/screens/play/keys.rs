@@ -312,7 +312,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::Esc => {
             p.message = None;
             if p.thinking()
-                .is_some_and(|(j, _)| j == crate::tui::computer::Job::Hint)
+                .is_some_and(|(j, _)| j == super::computer::Job::Hint)
             {
                 p.cancel_search();
             } else {

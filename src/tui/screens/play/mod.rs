@@ -1,6 +1,7 @@
 //! A game being played at the keyboard: the record, the position, undo and redo, the
 //! cursor, the log and the animation. No drawing here, and no rule: the engine decides.
 
+pub mod computer;
 pub mod draw;
 pub mod keys;
 
@@ -47,7 +48,7 @@ pub struct PlayState {
     pub save_path: Option<PathBuf>,
     pub animate: bool,
     /// The computer's turns and the hint, searched in the background.
-    pub ai: crate::tui::computer::Computer,
+    pub ai: computer::Computer,
 }
 
 impl PlayState {

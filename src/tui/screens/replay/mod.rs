@@ -13,6 +13,7 @@
 
 pub mod draw;
 pub mod keys;
+pub mod review;
 
 use crate::record::Record;
 use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
@@ -100,7 +101,7 @@ pub struct ReplayState {
     /// Digits typed for a jump.
     pub jump: String,
     /// Evaluations and mistakes, searched in the background (the `e` key).
-    pub review: crate::tui::review::Review,
+    pub review: review::Review,
     /// Why the record stops early: its action that the rules refuse, shown on screen.
     pub problem: Option<String>,
 }

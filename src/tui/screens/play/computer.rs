@@ -6,10 +6,10 @@
 //! with the position it was searched for and dropped if the game has moved on (undo,
 //! redo, a new game), so no stale move is ever played.
 
-use super::screens::play::PlayState;
-use super::thinker::{Poll, Thinker};
+use super::PlayState;
 use crate::ai::{self, Analysis, Budget, Level};
 use crate::rules::{Action, Hole, Player};
+use crate::tui::thinker::{Poll, Thinker};
 use std::time::{Duration, Instant};
 
 /// How long a hint may think: about what the expert level takes.
@@ -67,22 +67,6 @@ impl Default for Computer {
             paused: false,
             pace: PACE,
             seed,
-        }
-    }
-}
-
-/// A side as the screen names it: "Ana (South)", "North (computer, hard)".
-pub fn side_label(record: &crate::record::Record, player: Player) -> String {
-    let names = &record.players;
-    match record.computers[player.index()] {
-        None => crate::position::player_label(names, player),
-        Some(level) => {
-            let name = &names[player.index()];
-            if name.is_empty() || name == player.name() || name == "Computer" {
-                format!("{} (computer, {level})", player.name())
-            } else {
-                format!("{name} ({}, computer {level})", player.name())
-            }
         }
     }
 }
@@ -217,8 +201,8 @@ impl PlayState {
         }
         if let Some(action) = self.hint().map(|a| a.action) {
             self.head_answer = match action {
-                Action::Stop => super::screens::play::HeadAnswer::Stop,
-                _ => super::screens::play::HeadAnswer::Continue,
+                Action::Stop => super::HeadAnswer::Stop,
+                _ => super::HeadAnswer::Continue,
             };
         }
     }

@@ -4,11 +4,11 @@
 //! Both run on background threads and fill in as they go: opening a replay never waits
 //! for them, and stepping through it neither.
 
-use super::screens::replay::ReplayState;
-use super::thinker::{Poll, Thinker};
+use super::ReplayState;
 use crate::ai::{self, Analysis, Budget};
 use crate::record::Record;
 use crate::rules::{Game, GameKind, Player};
+use crate::tui::thinker::{Poll, Thinker};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
