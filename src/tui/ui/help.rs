@@ -47,7 +47,7 @@ pub fn help_text(app: &App) -> Vec<String> {
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, italic.
         lines.push(format!(
-            "{}: choosable. *: a head. Underlined: the last move. Bold italic: hint.",
+            "{}: choosable. *: a head. Underlined: last move. Bold italic: hint.",
             app.theme.legal_words()
         ));
     }
