@@ -8,7 +8,7 @@
 //! { "south": "Ana", "north": "Ben", "animation": true, "speed": "normal",
 //!   "ascii": false, "theme": "dark",
 //!   "keys": { "left": "h", "down": "j", "up": "k", "right": "l",
-//!             "continue": "c", "stop": "s" } }
+//!             "continue": "c", "stop": "t" } }
 //! ```
 
 use crate::text::{NAME_CHARS, escape_for_terminal, is_clean};
@@ -73,7 +73,7 @@ pub const BOARD_KEYS: [(&str, char); 6] = [
     ("up", 'k'),
     ("right", 'l'),
     ("continue", 'c'),
-    ("stop", 's'),
+    ("stop", 't'),
 ];
 
 /// All settings.
@@ -342,13 +342,13 @@ mod tests {
         let (c, problems) = Config::parse(
             r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
                  "ascii": true, "theme": "light",
-                 "keys": { "left": "d", "down": "h", "up": "t", "right": "n" } }"#,
+                 "keys": { "left": "d", "down": "h", "up": "t", "right": "n", "stop": "z" } }"#,
         );
         assert_eq!(problems, Vec::<String>::new());
         assert_eq!((c.south.as_str(), c.north.as_str()), ("Ana", "Ben"));
         assert!(!c.animation && c.ascii);
         assert_eq!((c.speed, c.palette), (Speed::Fast, Palette::Light));
-        assert_eq!(c.keys, ['d', 'h', 't', 'n', 'c', 's']);
+        assert_eq!(c.keys, ['d', 'h', 't', 'n', 'c', 'z']);
         // Written and read back, the same.
         assert_eq!(Config::parse(&c.to_json()), (c, vec![]));
     }
@@ -446,7 +446,7 @@ mod tests {
     #[test]
     fn chosen_board_keys_stand_for_the_usual_ones() {
         let c = Config {
-            keys: ['d', 'h', 't', 'n', 'c', 's'],
+            keys: ['d', 'h', 't', 'n', 'c', 'z'],
             ..Config::default()
         };
         assert_eq!(c.translate('d'), Some('h'));
