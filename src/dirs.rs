@@ -58,8 +58,12 @@ pub fn config_dir_from(
 
 /// Where a save typed as `input` goes: a name with a slash (or an absolute path) is
 /// taken as typed; a bare name goes in `games` (the games folder) when there is one.
+/// A name without an extension gets `.json`, so that the games list finds it.
 pub fn save_path_for(input: &str, games: Option<&Path>) -> PathBuf {
-    let typed = PathBuf::from(input);
+    let mut typed = PathBuf::from(input);
+    if typed.extension().is_none() && typed.file_name().is_some() {
+        typed.set_extension("json");
+    }
     match games {
         Some(dir) if !input.contains('/') && !typed.is_absolute() => dir.join(typed),
         _ => typed,
@@ -137,5 +141,11 @@ mod tests {
             PathBuf::from("/tmp/t.json")
         );
         assert_eq!(save_path_for("t.json", None), PathBuf::from("t.json"));
+        assert_eq!(
+            save_path_for("my game", Some(games)),
+            PathBuf::from("/d/mancala-tui/games/my game.json"),
+            "the games list shows .json files only"
+        );
+        assert_eq!(save_path_for("g.txt", None), PathBuf::from("g.txt"));
     }
 }

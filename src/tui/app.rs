@@ -404,7 +404,14 @@ impl App {
 
     /// Save to the typed name; asks before replacing a file this game did not come from.
     fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
-        let path = crate::dirs::save_path_for(input.trim(), self.games_dir.as_deref());
+        // The file the game came from, offered as it was, is kept as it is (even with
+        // no extension); another name is placed as `save_path_for` says.
+        let same_file = self.play().and_then(|p| p.save_path.clone()).filter(|sp| {
+            let shown = sp.display().to_string();
+            input.trim() == shown || input.trim() == format!("./{shown}")
+        });
+        let path = same_file
+            .unwrap_or_else(|| crate::dirs::save_path_for(input.trim(), self.games_dir.as_deref()));
         if input.trim().is_empty() {
             self.popup = Some(Popup::Save {
                 input,
