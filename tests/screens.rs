@@ -558,3 +558,17 @@ fn the_games_help_fits_80_columns_to_its_last_word() {
         assert!(s.contains("Any key closes this."), "{s}");
     }
 }
+
+#[test]
+fn playing_on_from_a_replay_does_not_warn_about_the_files_result() {
+    // The sample states its result; a game played on from action 13 is a new game.
+    let mut app = replay_of("hoyito-2x6.json");
+    for c in "13".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('p'));
+    let s = screen(&mut app);
+    assert!(app.play().is_some(), "{s}");
+    assert!(!s.contains("Warning"), "{s}");
+}

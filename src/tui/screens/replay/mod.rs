@@ -281,6 +281,8 @@ impl ReplayState {
         let mut r = self.header.clone();
         r.actions = self.line.actions()[..self.index()].to_vec();
         r.date = None;
+        // The file's stated result belongs to the whole game, not to this new one.
+        r.result = None;
         r
     }
 }
