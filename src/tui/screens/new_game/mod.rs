@@ -143,20 +143,16 @@ impl NewGameForm {
         }
     }
 
-    /// Person, then the computer at the default level (medium); then easy ... expert
-    /// and round to a person again.
+    /// Person, computer easy, ..., computer expert, round again (and back the other way).
     fn change_player(&mut self, side: usize, delta: i32) {
         let choices: Vec<Option<Level>> = std::iter::once(None)
             .chain(Level::ALL.into_iter().map(Some))
             .collect();
         let now = self.computers[side];
         let i = choices.iter().position(|&c| c == now).unwrap_or(0) as i32;
-        let next = if now.is_none() {
-            // From a person, the computer starts at the level `--north computer` gives.
-            Some(crate::cli::DEFAULT_LEVEL)
-        } else {
-            choices[(i + delta).rem_euclid(choices.len() as i32) as usize]
-        };
+        // One cycle both ways, every level reachable: easy is next to a person on
+        // the right, expert on the left.
+        let next = choices[(i + delta).rem_euclid(choices.len() as i32) as usize];
         if now.is_none() && next.is_some() {
             // A person's name would be the computer's: the side's own name instead.
             let name = if side == 0 {
@@ -265,24 +261,20 @@ mod player_tests {
             .position(|&x| x == Field::NorthPlayer)
             .unwrap();
         f.change(1);
-        assert_eq!(f.computers, [None, Some(Level::Medium)], "as `computer`");
+        assert_eq!(f.computers, [None, Some(Level::Easy)]);
         assert_eq!(f.north, "North", "the person's name goes");
-        for _ in 0..2 {
+        for _ in 0..4 {
             f.change(1);
         }
         assert_eq!(f.computers[1], Some(Level::Expert));
         f.change(1);
         assert_eq!(f.computers[1], None, "round to a person again");
         f.change(-1);
-        assert_eq!(f.computers[1], Some(Level::Medium), "a computer again");
-        f.change(-1);
-        f.change(-1);
-        assert_eq!(f.computers[1], Some(Level::Easy));
-        f.change(-1);
-        assert_eq!(f.computers[1], None, "and a person below easy");
-        f.change(1);
-        f.change(1);
-        f.change(1);
+        assert_eq!(
+            f.computers[1],
+            Some(Level::Expert),
+            "the same cycle backwards"
+        );
         let rows = f.rows();
         assert!(
             rows.iter()
