@@ -572,3 +572,12 @@ fn playing_on_from_a_replay_does_not_warn_about_the_files_result() {
     assert!(app.play().is_some(), "{s}");
     assert!(!s.contains("Warning"), "{s}");
 }
+
+#[test]
+fn the_rules_readers_key_line_is_whole_at_80_columns() {
+    let mut app = menu_app(3);
+    app.screen = Screen::Rules { scroll: 0 };
+    let lines = render(&mut app, 80, 24);
+    let bottom = lines.iter().rev().find(|l| l.contains("help")).unwrap();
+    assert!(bottom.contains("q back"), "{bottom}");
+}

@@ -49,7 +49,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
         action: RulesKey::PageDown,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 1,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::PageUp)],
