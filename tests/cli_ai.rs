@@ -1,24 +1,10 @@
 //! `mancala hint` and `mancala analyse` as a user runs them, on the sample games.
 
+#[path = "common/binary.rs"]
+mod binary;
+use binary::mancala;
 use mancala_tui::rules::Game;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn mancala(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    // A command refused on its arguments exits without reading: a broken pipe here
-    // is that refusal, which the test then checks.
-    let _ = input.write_all(stdin.unwrap_or(b""));
-    drop(input);
-    child.wait_with_output().unwrap()
-}
+use std::process::Output;
 
 fn sample(name: &str) -> String {
     format!("{}/assets/games/{name}.json", env!("CARGO_MANIFEST_DIR"))

@@ -2,26 +2,15 @@
 //! escaped and cut, output errors never panic, reads never block or run out of memory,
 //! saves never follow a planted link, and mistakes are said in one line.
 
+#[path = "common/binary.rs"]
+mod binary;
+use binary::mancala;
 use mancala_tui::record::{MAX_RECORD_BYTES, Record, write_atomic};
 use mancala_tui::text::is_clean;
 use proptest::prelude::*;
-use std::io::{BufRead, Write};
-use std::process::{Command, Output, Stdio};
+use std::io::BufRead;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn mancala(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let _ = input.write_all(stdin.unwrap_or(b""));
-    drop(input);
-    child.wait_with_output().unwrap()
-}
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mancala-hostile-{}-{name}", std::process::id()));
