@@ -164,13 +164,7 @@ impl LibraryState {
 
 /// `s` cut or padded to `width` characters.
 fn fit(s: &str, width: usize) -> String {
-    let n = s.chars().count();
-    if n <= width {
-        format!("{s:<width$}")
-    } else {
-        let cut: String = s.chars().take(width.saturating_sub(1)).collect();
-        format!("{cut}…")
-    }
+    format!("{:<width$}", super::ui::widgets::shorten(s, width, false))
 }
 
 /// A folder as shown: `~` for the home folder, escaped.

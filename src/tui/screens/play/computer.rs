@@ -116,10 +116,7 @@ impl PlayState {
 
     /// The hole a hint points at: the hole to sow or pick, or the head to answer at.
     pub fn hint_hole(&self) -> Option<Hole> {
-        match self.hint()?.action {
-            Action::Sow(h) | Action::Pick(h) => Some(h),
-            Action::Continue | Action::Stop => self.game.pending_head(),
-        }
+        crate::tui::ui::widgets::hole_of(&self.game, self.hint()?.action)
     }
 
     /// Collect finished searches, play the computer's move when the board is `free`

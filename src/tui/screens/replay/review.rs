@@ -7,7 +7,7 @@
 use super::ReplayState;
 use crate::ai::{self, Analysis, Budget};
 use crate::record::Record;
-use crate::rules::{Game, GameKind, Player};
+use crate::rules::Player;
 use crate::tui::thinker::{Poll, Thinker};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -27,8 +27,8 @@ pub const SCAN_BUDGET: Budget = Budget {
 };
 
 /// Seeds an action must lose, against the best one, to be marked a mistake (`?`);
-/// twice as many make it a blunder (`??`).
-pub const MISTAKE: i32 = 4;
+/// twice as many make it a blunder (`??`). The computer player's own measure.
+pub const MISTAKE: i32 = ai::MISTAKE_SEEDS;
 
 /// What the pass found for one position.
 #[derive(Clone, Debug)]
@@ -87,22 +87,6 @@ impl Review {
     }
 }
 
-/// The final score of a finished game from `player`'s point of view, in the search's
-/// terms: the capture difference (Hoyito II), or a won or lost Tsoro game.
-fn final_score(game: &Game, player: Player) -> i32 {
-    let outcome = game.outcome();
-    match game.rules().game {
-        GameKind::HoyitoII => {
-            game.captured(player) as i32 - game.captured(player.opponent()) as i32
-        }
-        GameKind::Tsoro => match outcome.and_then(|o| o.winner) {
-            Some(w) if w == player => ai::WIN,
-            Some(_) => -ai::WIN,
-            None => 0,
-        },
-    }
-}
-
 /// Evaluate the positions of `record` from the one after `from` actions on, in order,
 /// sending each as it is done.
 fn scan(record: Record, from: usize) -> Scan {
@@ -125,7 +109,8 @@ fn scan(record: Record, from: usize) -> Scan {
             let best = ai::analyse(&game, &SCAN_BUDGET, &flag);
             let south = match &best {
                 Some(a) => a.score_for(Player::South),
-                None => final_score(&game, Player::South),
+                // No analysis: the game is over, and its result is the score.
+                None => ai::final_score(&game, Player::South).unwrap_or(0),
             };
             if flag.load(Ordering::Relaxed) || send.send((i, Eval { south, best })).is_err() {
                 return;
