@@ -194,7 +194,8 @@ impl Config {
     pub fn load(path: &Path) -> (Config, Option<String>) {
         let name = path.to_string_lossy();
         let shown_path = escape_for_terminal(&name, crate::text::PATH_CHARS);
-        if !path.exists() && std::fs::symlink_metadata(path).is_err() {
+        // Nothing there, not even a dangling link: the defaults, silently.
+        if std::fs::symlink_metadata(path).is_err() {
             return (Config::default(), None);
         }
         let text = crate::record::read_bytes(&name)

@@ -52,8 +52,6 @@ pub fn to_json(game: &Game) -> String {
     serde_json::to_string(&PositionJson::of(game)).expect("a position always serializes")
 }
 
-/// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.
-/// Names come from files: they are escaped and cut (see [`crate::text`]).
 /// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in
 /// Hoyito II; "1 stone", "2 stones" in Tsoro (the Shona game is played with stones).
 pub fn amount(kind: GameKind, n: u16) -> String {
@@ -64,6 +62,8 @@ pub fn amount(kind: GameKind, n: u16) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
+/// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.
+/// Names come from files: they are escaped and cut (see [`crate::text`]).
 pub fn player_label(names: &[String; 2], player: Player) -> String {
     let name = &names[player.index()];
     if name.is_empty() || name == player.name() {
