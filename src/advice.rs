@@ -62,10 +62,10 @@ fn line_text(line: &[Action]) -> String {
 /// `S wins*` (a forced Tsoro win).
 fn short(score_for_south: i32, proven: bool) -> String {
     let mark = if proven { "*" } else { "" };
-    if score_for_south > ai::WIN - 500 {
+    if score_for_south > ai::FORCED_BOUND {
         return format!("S wins{mark}");
     }
-    if score_for_south < -(ai::WIN - 500) {
+    if score_for_south < -ai::FORCED_BOUND {
         return format!("N wins{mark}");
     }
     format!("{score_for_south:+}{mark}")
@@ -105,11 +105,11 @@ pub fn analysis_text(
         };
         let note = if !r.mistake() {
             String::new()
-        } else if r.loss >= ai::WIN - 500 {
+        } else if r.loss >= ai::FORCED_BOUND {
             "  mistake: turns a won game into a lost one".to_string()
-        } else if r.best.score > ai::WIN - 500 {
+        } else if r.best.score > ai::FORCED_BOUND {
             "  mistake: lets a forced win go".to_string()
-        } else if r.after < -(ai::WIN - 500) {
+        } else if r.after < -ai::FORCED_BOUND {
             "  mistake: walks into a forced loss".to_string()
         } else {
             format!("  mistake: gives away {}", seeds(r.loss))
@@ -138,7 +138,7 @@ pub fn analysis_text(
         let given: i32 = mine
             .iter()
             .map(|r| r.loss)
-            .filter(|&l| l < ai::WIN - 500)
+            .filter(|&l| l < ai::FORCED_BOUND)
             .sum();
         out.push_str(&format!(
             "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} given away{}\n",

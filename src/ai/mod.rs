@@ -35,6 +35,9 @@ use std::time::{Duration, Instant};
 /// The score of a forced Tsoro win found at the root (see [`Analysis::forced_win`]).
 pub const WIN: i32 = 1000;
 
+/// Scores beyond this (either way) are forced results, not seed margins.
+pub const FORCED_BOUND: i32 = WIN - 500;
+
 /// How strong the computer plays, 1 (easy) to 5 (expert).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
@@ -234,9 +237,9 @@ impl Analysis {
 }
 
 fn forced(score: i32) -> Option<i32> {
-    if score > WIN - 500 {
+    if score > FORCED_BOUND {
         Some(WIN - score)
-    } else if score < -(WIN - 500) {
+    } else if score < -FORCED_BOUND {
         Some(-(WIN + score))
     } else {
         None

@@ -259,7 +259,7 @@ impl ReplayState {
                 .and_then(|e| e.best.as_ref())
                 .map(|b| b.action.to_string())
                 .unwrap_or_default();
-            let how = if m.loss > ai::WIN / 2 {
+            let how = if m.loss > ai::FORCED_BOUND {
                 format!("it gives up a forced result; {best} kept it")
             } else {
                 format!(
