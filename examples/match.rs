@@ -11,6 +11,9 @@
 //! `mob=N` (estimate weights), `threads=N`, `noise=N`, `depth=N`. Game `2k` and `2k+1` start from the same opening (`--opening` random
 //! actions chosen by the match seed and `k`), with A as South in the first and as North
 //! in the second. Prints A's wins, draws and losses with 95% intervals.
+//!
+//! `--book FILE` starts game `2k` and `2k+1` from line `k` of an opening book instead
+//! (actions in record notation, `#` starts a comment; see `examples/openings.rs`).
 
 use mancala_tui::ai::{self, Budget, Level, Rng, Settings, baseline};
 use mancala_tui::rules::{Action, Game, Player, Rules};
@@ -110,21 +113,58 @@ struct Stats {
     slowest: f64,
 }
 
+/// How a game starts: random actions (from the game's seed) or a line of a book.
+enum Opening {
+    Random(u32),
+    Book(Vec<Action>),
+}
+
+/// The lines of an opening book: actions in record notation, `#` comments.
+fn read_book(path: &str) -> Result<Vec<Vec<Action>>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut book = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
+            continue;
+        }
+        let actions = line
+            .split_whitespace()
+            .map(|a| a.parse::<Action>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        book.push(actions);
+    }
+    if book.is_empty() {
+        return Err(format!("{path}: no openings"));
+    }
+    Ok(book)
+}
+
 /// The result for A of one game: 1 win, 0 draw, -1 loss.
 fn play_game(
     rules: Rules,
     a: &Contender,
     b: &Contender,
     a_is_south: bool,
-    opening: u32,
+    opening: &Opening,
     seed: u64,
     stats: &mut [Stats; 2],
 ) -> i32 {
     let mut game = Game::new(rules).unwrap();
-    let mut rng = Rng::new(seed);
-    for _ in 0..opening {
-        if let Some(action) = baseline::random(&game, &mut rng) {
-            game.apply(action).unwrap();
+    match opening {
+        Opening::Random(count) => {
+            let mut rng = Rng::new(seed);
+            for _ in 0..*count {
+                if let Some(action) = baseline::random(&game, &mut rng) {
+                    game.apply(action).unwrap();
+                }
+            }
+        }
+        Opening::Book(actions) => {
+            for &action in actions {
+                game.apply(action).unwrap();
+            }
         }
     }
     let mut turn = 0u64;
@@ -187,12 +227,14 @@ fn main() {
         parse_contender(&value("--a").unwrap_or_else(|| "5".into())).unwrap_or_else(|e| fail(e));
     let b = parse_contender(&value("--b").unwrap_or_else(|| "random".into()))
         .unwrap_or_else(|e| fail(e));
+    let book = value("--book").map(|path| Arc::new(read_book(&path).unwrap_or_else(|e| fail(e))));
     let next = Arc::new(AtomicUsize::new(0));
     let results = Arc::new(Mutex::new((Vec::new(), [Stats::default(); 2])));
     let started = Instant::now();
     let workers: Vec<_> = (0..threads.max(1))
         .map(|_| {
             let (next, results, a, b) = (next.clone(), results.clone(), a.clone(), b.clone());
+            let book = book.clone();
             std::thread::spawn(move || {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed) as u64;
@@ -200,13 +242,17 @@ fn main() {
                         break;
                     }
                     let mut stats = [Stats::default(); 2];
+                    let start = match &book {
+                        Some(lines) => Opening::Book(lines[(i / 2) as usize % lines.len()].clone()),
+                        None => Opening::Random(opening),
+                    };
                     let game_seed = seed.wrapping_mul(1_000_003) ^ (i / 2);
                     let r = play_game(
                         rules,
                         &a,
                         &b,
                         i.is_multiple_of(2),
-                        opening,
+                        &start,
                         game_seed,
                         &mut stats,
                     );
