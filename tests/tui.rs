@@ -1244,9 +1244,10 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("North plays"), "{screen}");
     assert!(screen.contains("< a person >"), "{screen}");
-    for _ in 0..4 {
-        key(&mut app, KeyCode::Right);
-    }
+    // The computer comes in at the level `--north computer` means: medium.
+    key(&mut app, KeyCode::Right);
+    assert!(screen_text(&mut app).contains("< computer, 3 medium >"));
+    key(&mut app, KeyCode::Right);
     assert!(screen_text(&mut app).contains("< computer, 4 hard >"));
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
