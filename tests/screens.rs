@@ -581,3 +581,17 @@ fn the_rules_readers_key_line_is_whole_at_80_columns() {
     let bottom = lines.iter().rev().find(|l| l.contains("help")).unwrap();
     assert!(bottom.contains("q back"), "{bottom}");
 }
+
+#[test]
+fn the_learn_popup_hides_the_menu_under_it_pointer_and_all() {
+    for (w, h) in [(80, 24), (100, 32), (120, 40), (60, 17)] {
+        let mut app = menu_app(3);
+        key(&mut app, KeyCode::Enter);
+        assert!(matches!(app.popup, Some(Popup::LearnWhich)));
+        let shown = render(&mut app, w, h).join("\n");
+        assert!(shown.contains("Hoyito II: a walkthrough"), "{shown}");
+        // The menu's pointer and its items are under the popup, not beside it.
+        assert!(!shown.contains('▶'), "{w}x{h}:\n{shown}");
+        assert!(!shown.contains("Settings"), "{w}x{h}:\n{shown}");
+    }
+}

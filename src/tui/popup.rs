@@ -93,6 +93,9 @@ pub struct PopupView<'a> {
     pub autosave_kept: bool,
     /// Where a bare file name is saved.
     pub games_dir: Option<&'a Path>,
+    /// The popup is at least this wide, to hide the screen's middle block under it
+    /// (the menu: its pointer must not show beside the popup).
+    pub min_width: u16,
 }
 
 impl Popup {
@@ -290,6 +293,7 @@ impl Popup {
             .unwrap_or(20)
             .max(title.len() + 4) as u16
             + 4;
+        let width = width.max(view.min_width);
         let rect = centered(area, width, body.len() as u16 + 2);
         frame.render_widget(Clear, rect);
         frame.render_widget(

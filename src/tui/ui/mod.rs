@@ -41,6 +41,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
             autosave_kept: app.autosave.file.is_some()
                 && app.play().is_some_and(|p| !p.game.is_over()),
             games_dir: app.games_dir.as_deref(),
+            min_width: match app.screen {
+                Screen::Menu { .. } => {
+                    let items = crate::tui::screens::menu::MENU_ITEMS.len();
+                    crate::tui::layout::menu_rect(area, items).width
+                }
+                _ => 0,
+            },
         };
         popup.draw(frame, area, &view);
     }
