@@ -595,3 +595,50 @@ fn the_learn_popup_hides_the_menu_under_it_pointer_and_all() {
         assert!(!shown.contains("Settings"), "{w}x{h}:\n{shown}");
     }
 }
+
+#[test]
+fn the_replay_header_fits_80_columns_with_where_it_is_and_its_speed() {
+    let mut app = replay_of("tsoro-4x21.json");
+    let head = |app: &mut App| render(app, 80, 24)[0].trim_end().to_string();
+    let start = head(&mut app);
+    assert!(
+        start.ends_with("action 0 of 228   paused 0.7s/action"),
+        "{start}"
+    );
+    assert!(start.contains("Tsoro 4x21"), "{start}");
+    typed(&mut app, "200");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let playing = head(&mut app);
+    assert!(
+        playing.ends_with("action 200 of 228   playing 0.7s/action"),
+        "{playing}"
+    );
+    // A wide terminal has room for the whole rules and the file's name.
+    let wide = render(&mut app, 120, 40)[0].clone();
+    assert!(
+        wide.contains("Tsoro 4x21, 2 bonus picks, 2 heads   tsoro-4x21.json   action 200"),
+        "{wide}"
+    );
+}
+
+#[test]
+fn the_replays_fastest_speeds_are_told_apart() {
+    let mut app = replay_of("hoyito-2x6.json");
+    let mut seen = Vec::new();
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Char('+'));
+        let head = render(&mut app, 80, 24)[0].trim_end().to_string();
+        seen.push(head.rsplit(' ').next().unwrap().to_string());
+    }
+    assert_eq!(
+        seen,
+        [
+            "0.3s/action",
+            "0.2s/action",
+            "0.09s/action",
+            "0.05s/action",
+            "0.05s/action"
+        ]
+    );
+}
