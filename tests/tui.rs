@@ -1218,6 +1218,39 @@ fn the_hint_names_the_best_action_and_marks_its_hole() {
 }
 
 #[test]
+fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
+    for ascii in [false, true] {
+        let mut app = against_computer(Rules::hoyito(6), Some(&CHAIN), Level::Easy);
+        app.theme.ascii = ascii;
+        key(&mut app, KeyCode::Char('i'));
+        key(&mut app, KeyCode::Char('i'));
+        run_until(&mut app, "the hint", |a| a.play().unwrap().hint().is_some());
+        // The cursor leaves the hint (c1) for b1: both stand out, and nothing else.
+        key(&mut app, KeyCode::Left);
+        let (w, h) = (80, 24);
+        app.size = (w, h);
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|f| ui::draw(f, &app)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let areas = ui::play_areas(Rect::new(0, 0, w, h), 2).unwrap();
+        let geo = Geometry::fit(areas.board, app.play().unwrap().game.layout()).unwrap();
+        let reversed = |hole: Hole| {
+            let r = geo.hole_rect(hole);
+            (r.x..r.x + r.width).all(|x| {
+                buf[(x, r.y)]
+                    .modifier
+                    .contains(ratatui::style::Modifier::REVERSED)
+            })
+        };
+        assert!(reversed(Hole::new(2, 1)), "the hint, c1 (ascii {ascii})");
+        assert!(reversed(Hole::new(1, 1)), "the cursor, b1");
+        for col in [0, 3, 4, 5] {
+            assert!(!reversed(Hole::new(col, 1)), "column {col}");
+        }
+    }
+}
+
+#[test]
 fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
     let mut app = menu_app(3);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)

@@ -45,10 +45,11 @@ pub fn help_text(app: &App) -> Vec<String> {
         lines.extend(notes.iter().map(|s| s.to_string()));
     }
     if matches!(app.screen, Screen::Play(_)) {
-        // Without colour, the marks are told by what is left: bold, underline, italic.
+        // Without colour, the marks are told by what is left: bold, underline, reverse.
         lines.push(format!(
-            "{}: choosable. *: a head. Underlined: last move. Bold italic: hint.",
-            app.theme.legal_words()
+            "{}: choosable. *: a head. Underlined: last move. {}.",
+            app.theme.legal_words(),
+            app.theme.hint_words()
         ));
     }
     lines
