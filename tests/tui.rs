@@ -654,6 +654,62 @@ fn the_log_tells_a_move_once_its_animation_has_shown_it() {
     );
 }
 
+#[test]
+fn a_key_during_sowing_shows_its_end_and_then_acts_unless_it_chooses() {
+    let hot_seat = || {
+        let mut app = app_with(
+            Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+            false,
+            true,
+        );
+        key(&mut app, KeyCode::Enter); // South sows a1, animated
+        assert!(app.animating());
+        app
+    };
+    // An arrow: the end is shown and North's cursor moves.
+    let mut app = hot_seat();
+    let before = app.play().unwrap().cursor;
+    key(&mut app, KeyCode::Right);
+    let p = app.play().unwrap();
+    assert!(!app.animating());
+    assert_eq!(p.cursor, Hole::new(before.col + 1, before.row), "moved");
+    // Undo, save and help act too.
+    let mut app = hot_seat();
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.play().unwrap().actions().is_empty(), "undone");
+    let mut app = hot_seat();
+    key(&mut app, KeyCode::Char('?'));
+    assert!(matches!(app.popup, Some(Popup::Help)));
+    // Enter or Space would sow for North in a position not yet seen: only the end.
+    for choose in [KeyCode::Enter, KeyCode::Char(' ')] {
+        let mut app = hot_seat();
+        key(&mut app, choose);
+        assert!(!app.animating());
+        assert_eq!(app.play().unwrap().actions().len(), 1, "North did not sow");
+    }
+}
+
+#[test]
+fn a_key_during_the_last_sowing_shows_the_result_first() {
+    // South's b1 takes the last seeds; r during its sowing must not start a rematch.
+    let mut record = Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(StartPosition {
+        board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
+        to_move: Player::South,
+        captured: [0, 0],
+    });
+    let mut app = app_with(record, false, true);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    key(&mut app, KeyCode::Char('r'));
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    assert_eq!(
+        app.play().unwrap().actions().len(),
+        1,
+        "the game, not a rematch"
+    );
+}
+
 /// The text of the player line that names `who` ("South" or "North").
 fn player_line(app: &mut App, who: &str) -> String {
     render(app, 80, 24)

@@ -296,8 +296,10 @@ impl App {
             }
             return;
         }
-        // An animation is hurried to its end by any key, which does nothing else; but
-        // pause works at once (two computers playing are nearly always animating).
+        // An animation is hurried to its end by any key, which then does what it does,
+        // unless it chooses an action (the player has not seen the position yet) or the
+        // end shows the result (that comes first). Pause works at once (two computers
+        // playing are nearly always animating).
         let pause = key.code == KeyCode::Char('p')
             && self
                 .play()
@@ -306,8 +308,11 @@ impl App {
             && p.animating()
         {
             p.finish_animation();
+            let had_popup = self.popup.is_some();
             self.after_change();
-            if !ctrl_c && !pause {
+            let result_opened = !had_popup && self.popup.is_some();
+            let choice = super::screens::play::keys::only_shows_the_end(&key);
+            if !ctrl_c && !pause && (choice || result_opened) {
                 return;
             }
         }

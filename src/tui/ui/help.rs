@@ -10,7 +10,11 @@ pub fn help_text(app: &App) -> Vec<String> {
     let (mut lines, notes): (Vec<String>, &[&str]) = match &app.screen {
         Screen::Play(p) => (
             keys::help(crate::tui::screens::play::keys::PLAY, p, arrows),
-            &["A click sows from (or takes) a hole; a key during sowing shows its end."],
+            &[
+                "A click sows from (or takes) a hole.",
+                "A key during sowing shows its end, then acts: Enter, Space, c, t and m",
+                "only show the end (they would choose in a position not yet seen).",
+            ],
         ),
         Screen::Replay(r) => (
             keys::help(crate::tui::screens::replay::keys::REPLAY, r, arrows),
@@ -19,7 +23,8 @@ pub fn help_text(app: &App) -> Vec<String> {
         Screen::Learn(l) => (
             keys::help(crate::tui::screens::learn::keys::LEARN, l, arrows),
             &[
-                "Mouse click: choose that hole. Any key during sowing shows its end.",
+                "Mouse click: choose that hole. A key during sowing shows its end, then",
+                "acts; Enter, Space, c and t only show the end.",
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),

@@ -32,6 +32,16 @@ pub enum PlayKey {
     Quit,
 }
 
+/// Keys that, pressed while a sowing is shown, only show its end: they choose an
+/// action, and the player has not seen the position they would choose it in. Any
+/// other key shows the end and then does what it does (a cursor move, undo, save...).
+pub fn only_shows_the_end(key: &KeyEvent) -> bool {
+    matches!(
+        key.code,
+        KeyCode::Enter | KeyCode::Char(' ' | 'c' | 't' | 'm')
+    )
+}
+
 fn person(p: &PlayState) -> bool {
     !p.game.is_over() && p.computer_to_move().is_none()
 }
