@@ -701,12 +701,80 @@ fn a_key_during_the_last_sowing_shows_the_result_first() {
     let mut app = app_with(record, false, true);
     key(&mut app, KeyCode::Enter);
     assert!(app.animating());
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(
+        !hints.contains("rematch") && !hints.contains("undo"),
+        "{hints}"
+    );
     key(&mut app, KeyCode::Char('r'));
     assert!(matches!(app.popup, Some(Popup::Result)));
     assert_eq!(
         app.play().unwrap().actions().len(),
         1,
         "the game, not a rematch"
+    );
+}
+
+#[test]
+fn the_hints_line_during_a_sowing_names_only_keys_that_act() {
+    // Against the computer: South's own sowing is shown while North thinks; m (make it
+    // move now) and Enter would only show the end, so they are not offered.
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, Some(Level::Easy)];
+    let mut app = app_with(record, false, true);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(!hints.contains("move now"), "{hints}");
+    assert!(!hints.contains("Enter"), "{hints}");
+    assert!(
+        hints.contains("u undo") && hints.contains("q back"),
+        "{hints}"
+    );
+    // Hot-seat: North's cursor keys act after the end; Enter sow does not.
+    let mut app = app_with(
+        Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        false,
+        true,
+    );
+    key(&mut app, KeyCode::Enter);
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(
+        hints.contains("move") && !hints.contains("Enter sow"),
+        "{hints}"
+    );
+    while app.animating() {
+        app.tick();
+    }
+    let after = screen_text(&mut app);
+    assert!(
+        after.lines().last().unwrap().contains("Enter sow"),
+        "{after}"
+    );
+}
+
+#[test]
+fn a_lessons_hints_during_its_sowing_leave_enter_out() {
+    let mut app = menu_app(3);
+    app.animate = true;
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(!hints.contains("Enter"), "{hints}");
+    while app.animating() {
+        app.tick();
+    }
+    let after = screen_text(&mut app);
+    assert!(
+        after.lines().last().unwrap().contains("Enter next"),
+        "{after}"
     );
 }
 
