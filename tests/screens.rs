@@ -18,6 +18,15 @@ fn actions(app: &App) -> Vec<String> {
         .collect()
 }
 
+/// The screen's words in one line, whatever wrapped where.
+fn words(lines: &[String]) -> String {
+    lines
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn on_menu(app: &App) -> bool {
     matches!(app.screen, Screen::Menu { .. })
 }
@@ -37,14 +46,45 @@ fn while_the_terminal_is_too_small_keys_do_not_touch_the_hidden_board() {
     assert!(big.contains("Ana (South) to sow"), "{big}");
     key(&mut app, KeyCode::Enter);
     assert_eq!(actions(&app).len(), 1);
-    // Too small again: q quits, after asking about the unsaved action.
+    // Too small again: q quits, after asking about the unsaved action. The question
+    // is not cut over the message: the message says what it waits for.
     render(&mut app, 40, 10);
     key(&mut app, KeyCode::Char('q'));
     assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
-    let asked = render(&mut app, 40, 10).join("\n");
-    assert!(asked.contains("unsaved"), "{asked}");
+    let asked = words(&render(&mut app, 40, 10));
+    assert!(asked.contains("Terminal too small"), "{asked}");
+    assert!(!asked.contains("Unsaved game"), "no popup over it: {asked}");
+    assert!(!asked.contains("Save before"), "{asked}");
+    assert!(asked.contains("unsaved actions"), "{asked}");
+    assert!(asked.contains("press d to leave"), "{asked}");
+    // Keys it does not name do nothing blind (y would open an unseen save prompt).
+    key(&mut app, KeyCode::Char('y'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    // The terminal grows: the question is back, whole.
+    let big = screen(&mut app);
+    assert!(big.contains("Save before quitting?"), "{big}");
+    render(&mut app, 40, 10);
     key(&mut app, KeyCode::Char('d'));
     assert!(app.quit);
+}
+
+#[test]
+fn a_save_prompt_hidden_by_a_small_terminal_waits_and_esc_cancels_it() {
+    let mut app = game(Rules::tsoro(21));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    assert!(matches!(app.popup, Some(Popup::Save { .. })));
+    let small = words(&render(&mut app, 40, 10));
+    assert!(small.contains("Terminal too small"), "{small}");
+    assert!(!small.contains("Save game"), "{small}");
+    assert!(small.contains("type the file name"), "{small}");
+    typed(&mut app, "x");
+    let big = screen(&mut app);
+    assert!(big.contains("Save game"), "{big}");
+    assert!(!big.contains(".jsonx"), "nothing typed blind: {big}");
+    render(&mut app, 40, 10);
+    key(&mut app, KeyCode::Esc);
+    assert!(app.popup.is_none());
 }
 
 #[test]

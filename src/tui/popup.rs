@@ -189,6 +189,32 @@ impl Popup {
         }
     }
 
+    /// While the terminal is too small to show this popup: what the too-small message
+    /// adds about it (`None`: the popup just waits, and q quits as usual).
+    pub fn unseen_words(&self) -> Option<&'static str> {
+        match self {
+            Popup::Unsaved { .. } => Some(
+                "The game has unsaved actions: make the window larger to save it, \
+                 or press d to leave without saving (Esc: back to the game).",
+            ),
+            Popup::Save { .. } => {
+                Some("Make the window larger to type the file name, or press Esc to cancel.")
+            }
+            _ => None,
+        }
+    }
+
+    /// A key while this popup cannot be shown: only the keys [`Popup::unseen_words`]
+    /// names act (they need no sight of it); `None` for any other.
+    pub fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<PopupCommand> {
+        let named = match self {
+            Popup::Unsaved { .. } => matches!(code, KeyCode::Char('d') | KeyCode::Esc),
+            Popup::Save { .. } => code == KeyCode::Esc,
+            _ => false,
+        };
+        (named || ctrl_c).then(|| self.key(code, ctrl_c))
+    }
+
     /// Draw the popup in the middle of `area`.
     pub fn draw(&self, frame: &mut Frame, area: Rect, view: &PopupView) {
         let t = view.theme;

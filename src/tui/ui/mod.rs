@@ -19,6 +19,16 @@ use ratatui::Frame;
 
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
+    // Too small for the board: the message, and no popup cut over it (the popup comes
+    // back when the terminal grows; the message says what a question waits for).
+    if let Some(layout) = app.board_layout()
+        && crate::tui::layout::board_fits(area, &layout).is_none()
+    {
+        let need = play_min_size(layout.rows() as u16, layout.n as u16);
+        let waiting = app.popup.as_ref().and_then(Popup::unseen_words);
+        widgets::too_small_waiting(frame, need, waiting);
+        return;
+    }
     match &app.screen {
         Screen::Menu { selected } => draw_menu(frame, app, *selected),
         Screen::NewGame(form) => draw_form(frame, app, form),

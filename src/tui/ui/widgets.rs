@@ -12,10 +12,19 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph, Wrap};
 
 pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
+    too_small_waiting(frame, need, None);
+}
+
+/// The too-small message; `waiting` says what a question hidden meanwhile waits for.
+pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&str>) {
     let area = frame.area();
     let text = format!(
-        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\nMake the window larger to go on, or press q to quit.",
-        need.0, need.1, area.width, area.height
+        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\n{}",
+        need.0,
+        need.1,
+        area.width,
+        area.height,
+        waiting.unwrap_or("Make the window larger to go on, or press q to quit.")
     );
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
