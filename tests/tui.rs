@@ -974,6 +974,36 @@ fn a_task_with_several_right_answers_accepts_each_of_them() {
 }
 
 #[test]
+fn the_lessons_sowing_line_says_1_seed_and_1_stone() {
+    for (game, lesson, word) in [
+        (GameKind::HoyitoII, 2, "seed"),
+        (GameKind::Tsoro, 0, "stone"),
+    ] {
+        let mut app = menu_app(3);
+        app.animate = true;
+        app.start_learn(game, lesson).unwrap();
+        let answer = learn(&app).lesson().answers[0].clone();
+        learn_mut(&mut app).choose(answer[0].parse().unwrap());
+        let mut seen = Vec::new();
+        while app.animating() {
+            let screen = screen_text(&mut app);
+            let line = screen.lines().find(|l| l.contains("in hand")).unwrap();
+            seen.push(line.trim().to_string());
+            app.tick();
+        }
+        assert!(
+            seen.iter()
+                .any(|l| l.contains(&format!(", 1 {word} in hand."))),
+            "{seen:#?}"
+        );
+        assert!(
+            seen.iter().all(|l| !l.contains(&format!("1 {word}s "))),
+            "{seen:#?}"
+        );
+    }
+}
+
+#[test]
 fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_meanwhile() {
     let theme = Theme {
         color: false,

@@ -37,17 +37,10 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     draw_play_board(frame, t, &geo, p, l.done());
     let status = if let Some(an) = &p.anim {
         // What is happening, not yet why: the lesson explains once the board has shown it.
-        let unit = crate::lessons::unit(l.game);
-        // "1 stone", not "1 stones".
-        let unit = if an.in_hand == 1 {
-            unit.trim_end_matches('s')
-        } else {
-            unit
-        };
         Line::from(format!(
-            " Sowing: lap {}, {} {unit} in hand. Any key shows the end.",
+            " Sowing: lap {}, {} in hand. Any key shows the end.",
             an.shown.laps.max(1),
-            an.in_hand
+            crate::position::amount(l.game, an.in_hand as u16)
         ))
     } else if l.done() {
         Line::from(Span::styled(
