@@ -778,6 +778,34 @@ fn a_lessons_hints_during_its_sowing_leave_enter_out() {
     );
 }
 
+#[test]
+fn the_header_counts_the_turn_being_sown_until_its_sowing_is_shown() {
+    let mut app = app_with(
+        Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        false,
+        true,
+    );
+    assert!(
+        screen_text(&mut app)
+            .lines()
+            .next()
+            .unwrap()
+            .contains("turn 1")
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    let during = screen_text(&mut app);
+    assert!(
+        during.lines().next().unwrap().contains("turn 1"),
+        "{during}"
+    );
+    while app.animating() {
+        app.tick();
+    }
+    let after = screen_text(&mut app);
+    assert!(after.lines().next().unwrap().contains("turn 2"), "{after}");
+}
+
 /// The text of the player line that names `who` ("South" or "North").
 fn player_line(app: &mut App, who: &str) -> String {
     render(app, 80, 24)

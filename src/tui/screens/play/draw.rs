@@ -25,7 +25,10 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     };
     // Turns, as the move list numbers them: the one being played, or how many there were.
     let played = moves::turns_before(p.actions(), p.movers(), p.actions().len());
-    let turn = if p.game.is_over() {
+    // While an action is shown being sown, the turn it belongs to (the board is then).
+    let turn = if p.animating() {
+        format!("turn {played}")
+    } else if p.game.is_over() {
         format!("game over after {played} turns")
     } else if p.game.awaiting() == Some(Awaiting::Sow) {
         format!("turn {}", played + 1)
