@@ -12,8 +12,7 @@ pub fn help_text(app: &App) -> Vec<String> {
             keys::help(crate::tui::screens::play::keys::PLAY, p, arrows),
             &[
                 "A click sows from (or takes) a hole.",
-                "A key during sowing shows its end, then acts: Enter, Space, c, t and m",
-                "only show the end (they would choose in a position not yet seen).",
+                "A key during sowing ends it, then acts (Enter, Space, c, t, m only end it).",
             ],
         ),
         Screen::Replay(r) => (
@@ -23,8 +22,8 @@ pub fn help_text(app: &App) -> Vec<String> {
         Screen::Learn(l) => (
             keys::help(crate::tui::screens::learn::keys::LEARN, l, arrows),
             &[
-                "Mouse click: choose that hole. A key during sowing shows its end, then",
-                "acts; Enter, Space, c and t only show the end.",
+                "Mouse click: choose that hole.",
+                "A key during sowing ends it, then acts (Enter, Space, c, t only end it).",
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),
