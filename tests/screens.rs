@@ -688,3 +688,27 @@ fn the_replays_fastest_speeds_are_told_apart() {
         ]
     );
 }
+
+#[test]
+fn a_long_game_over_line_keeps_its_reason_whole_at_80_columns() {
+    let mut app = replay_of("tsoro-4x21.json");
+    key(&mut app, KeyCode::End);
+    let lines = render(&mut app, 80, 24);
+    let over = lines.iter().find(|l| l.contains("Game over")).unwrap();
+    assert!(
+        over.contains("Ben (North) wins 42 to 41 (Ana (South) has no legal move left)."),
+        "{over}"
+    );
+    let wide = render(&mut app, 120, 40);
+    let over = wide.iter().find(|l| l.contains("Game over")).unwrap();
+    assert!(over.contains("wins 42 to 41 captured (Ana"), "{over}");
+    // Played on to the end, the game screen says it alike.
+    key(&mut app, KeyCode::Char('p'));
+    key(&mut app, KeyCode::Esc); // the result, closed to look at the board
+    let lines = render(&mut app, 80, 24);
+    let over = lines.iter().find(|l| l.contains("Game over:")).unwrap();
+    assert!(
+        over.trim_end().ends_with("has no legal move left)."),
+        "{over}"
+    );
+}

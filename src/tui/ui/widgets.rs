@@ -153,6 +153,15 @@ pub fn shorten(text: &str, max: usize, ascii: bool) -> String {
     text.chars().take(keep).chain(mark.chars()).collect()
 }
 
+/// A game-over sentence (see [`crate::position::status_line`]) in `width` columns: whole
+/// if it fits, else without the word "captured" after the score, else cut with a mark.
+pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    shorten(&text.replacen(" captured (", " (", 1), width, ascii)
+}
+
 /// Greedy word wrap.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(10);

@@ -11,7 +11,9 @@ use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::thinker::spinner;
 use crate::tui::ui::widgets::side_label;
-use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, shorten};
+use crate::tui::ui::widgets::{
+    Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, shorten,
+};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -156,7 +158,11 @@ pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
     match p.game.awaiting() {
         None => Line::from(format!(
             " {}",
-            crate::position::status_line(&p.game, p.names())
+            fit_game_over(
+                &crate::position::status_line(&p.game, p.names()),
+                (app.size.0 as usize).saturating_sub(1),
+                t.ascii
+            )
         )),
         Some(Awaiting::Head) => {
             let head = p.game.pending_head().unwrap_or(p.cursor);

@@ -7,7 +7,7 @@ use crate::tui::board::{self, Marks};
 use crate::tui::keys;
 use crate::tui::moves;
 use crate::tui::ui::widgets::{
-    Shown, draw_log, draw_players, fit_board, heads_of, hole_of, shorten,
+    Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, hole_of, shorten,
 };
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
@@ -65,7 +65,11 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     } else if r.index() == r.len() && r.game.is_over() {
         format!(
             " {}",
-            crate::position::status_line(&r.game, &r.header.players)
+            fit_game_over(
+                &crate::position::status_line(&r.game, &r.header.players),
+                a.status.width.saturating_sub(1) as usize,
+                t.ascii
+            )
         )
     } else if r.index() == 0 {
         let stops = if r.problem.is_some() {
