@@ -1433,6 +1433,19 @@ fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
 }
 
 #[test]
+fn a_message_too_long_for_the_status_line_is_cut_with_a_mark() {
+    // As a hint's expected line on a big Tsoro board can be (the log keeps it whole).
+    let mut app = against_computer(Rules::tsoro(21), None, Level::Easy);
+    let long =
+        "Hint: sow m1; +3 stones for South. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
+    play_state(&mut app).message = Some((long.into(), false));
+    let lines = render(&mut app, 80, 24);
+    let status = lines.iter().find(|l| l.contains("Hint:")).unwrap();
+    assert!(status.ends_with("b4 c…"), "{status}");
+    assert!(render(&mut app, 120, 40).iter().any(|l| l.contains(long)));
+}
+
+#[test]
 fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
     let mut app = menu_app(3);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)

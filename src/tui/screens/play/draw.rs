@@ -138,8 +138,10 @@ pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
 pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
     let t = &app.theme;
     if let Some((text, is_error)) = &p.message {
+        // A long one (a hint's expected line) is cut with a mark; the log has it whole.
+        let room = (app.size.0 as usize).saturating_sub(1);
         return Line::from(Span::styled(
-            format!(" {text}"),
+            format!(" {}", shorten(text, room, t.ascii)),
             if *is_error {
                 t.error()
             } else {
