@@ -592,7 +592,7 @@ fn the_games_help_fits_80_columns_to_its_last_word() {
         let mut app = game(rules);
         key(&mut app, KeyCode::Char('?'));
         let s = render(&mut app, 80, 24).join("\n");
-        assert!(s.contains("Reversed: cursor (^), hint."), "{s}");
+        assert!(s.contains("Reversed: cursor (^), [hint]."), "{s}");
     }
     for rules in [Rules::hoyito(6), Rules::tsoro(8)] {
         let mut app = game(rules);

@@ -1425,6 +1425,18 @@ fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
             })
         };
         assert!(reversed(Hole::new(2, 1)), "the hint, c1 (ascii {ascii})");
+        let cell = |hole: Hole| {
+            let r = geo.hole_rect(hole);
+            (r.x..r.x + r.width)
+                .map(|x| buf[(x, r.y)].symbol().to_string())
+                .collect::<String>()
+        };
+        assert_eq!(
+            cell(Hole::new(2, 1)).trim(),
+            "[3]",
+            "bracketed: not the cursor"
+        );
+        assert_eq!(cell(Hole::new(1, 1)).trim(), "1");
         assert!(reversed(Hole::new(1, 1)), "the cursor, b1");
         for col in [0, 3, 4, 5] {
             assert!(!reversed(Hole::new(col, 1)), "column {col}");

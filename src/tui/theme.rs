@@ -87,7 +87,7 @@ impl Theme {
         if self.color {
             "Magenta: hint"
         } else {
-            "Reversed: cursor (^), hint"
+            "Reversed: cursor (^), [hint]"
         }
     }
     pub fn selected(&self) -> Style {

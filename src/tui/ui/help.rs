@@ -51,7 +51,7 @@ pub fn help_text(app: &App) -> Vec<String> {
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
         lines.push(format!(
-            "{}: choosable. *: a head. Underlined: last move. {}.",
+            "{}: choosable. *: head. Underlined: last move. {}.",
             app.theme.legal_words(),
             app.theme.hint_words()
         ));
