@@ -712,3 +712,14 @@ fn a_long_game_over_line_keeps_its_reason_whole_at_80_columns() {
         "{over}"
     );
 }
+
+#[test]
+fn a_replayed_lap_says_what_its_hole_holds_in_the_games_word() {
+    for (name, word) in [("tsoro-4x21.json", "stones"), ("hoyito-2x6.json", "seeds")] {
+        let mut app = replay_of(name);
+        key(&mut app, KeyCode::Char('j'));
+        let s = screen(&mut app);
+        let step = s.lines().find(|l| l.contains("step 1 of")).unwrap();
+        assert!(step.contains(&format!(" {word}).")), "{step}");
+    }
+}
