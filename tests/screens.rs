@@ -723,3 +723,29 @@ fn a_replayed_lap_says_what_its_hole_holds_in_the_games_word() {
         assert!(step.contains(&format!(" {word}).")), "{step}");
     }
 }
+
+#[test]
+fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
+    let mut app = menu_app(3);
+    app.start_learn(mancala_tui::rules::GameKind::Tsoro, 4)
+        .unwrap();
+    let lines = render(&mut app, 160, 40);
+    let top = lines.iter().position(|l| l.contains("Lesson ")).unwrap();
+    let longest = lines[top + 1..lines.len() - 1]
+        .iter()
+        .map(|l| l.trim().chars().count())
+        .max()
+        .unwrap();
+    assert!(
+        (60..=96).contains(&longest),
+        "{longest}:\n{}",
+        lines.join("\n")
+    );
+    // At 80 columns the text has the whole width, as before.
+    let narrow = render(&mut app, 80, 24);
+    assert!(
+        narrow.iter().any(|l| l.starts_with(" Lesson ")),
+        "{}",
+        narrow.join("\n")
+    );
+}

@@ -66,8 +66,13 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         }
     };
     frame.render_widget(Paragraph::new(status), a.status);
+    // The lesson's prose across the log and the move list, at a readable measure
+    // (the log's), centred on a wide terminal.
+    let whole = a.log.width + a.moves.width;
+    let width = whole.min(crate::tui::layout::LOG_MEASURE);
     let text_area = Rect {
-        width: a.log.width + a.moves.width,
+        x: a.log.x + (whole - width) / 2,
+        width,
         ..a.log
     };
     let lines = learn_lines(app, l, text_area.width.saturating_sub(2) as usize);
