@@ -911,6 +911,36 @@ fn every_screens_key_hints_fit_80_columns() {
     );
 }
 
+#[test]
+fn key_hints_end_with_the_way_back_at_the_narrowest_terminal_a_board_allows() {
+    // Hoyito II 2x6 needs 60 columns: the hints give way, never the way back.
+    let mut play = new_game(Rules::hoyito(6));
+    let mut head = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 2, 0, 1], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]],
+        Player::South,
+    );
+    key(&mut head, KeyCode::Enter); // d1: the lap ends in the occupied head f1
+    assert_eq!(head.play().unwrap().game.awaiting(), Some(Awaiting::Head));
+    let mut replay = replay_app("hoyito-2x6.json");
+    let mut learn = menu_app(3);
+    learn.start_learn(GameKind::HoyitoII, 0).unwrap();
+    for (name, app) in [
+        ("play", &mut play),
+        ("head", &mut head),
+        ("replay", &mut replay),
+        ("learn", &mut learn),
+    ] {
+        let lines = render(app, 60, 20);
+        let hints = lines.last().unwrap().trim_end().to_string();
+        assert!(
+            hints.ends_with("? help · q back") || hints.ends_with("? help · q menu"),
+            "{name}: {hints}\n{}",
+            lines.join("\n")
+        );
+    }
+}
+
 // ----- the walkthrough -----
 
 use mancala_tui::lessons::lessons;

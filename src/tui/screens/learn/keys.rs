@@ -130,7 +130,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         action: LearnKey::Restart,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 2,
     },
     Binding {
         keys: &[ch('n')],
@@ -140,7 +140,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         action: LearnKey::Next,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 1,
     },
     Binding {
         keys: &[ch('b')],
@@ -160,7 +160,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         action: LearnKey::List,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 3,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::PageUp)],

@@ -248,7 +248,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         action: PlayKey::Hint,
         when: always,
         shown: person,
-        drop: 0,
+        drop: 1,
     },
     Binding {
         keys: &[ch('u')],
@@ -268,7 +268,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         action: PlayKey::Redo,
         when: always,
         shown: redo_going_on,
-        drop: 1,
+        drop: 3,
     },
     Binding {
         keys: &[ch('s')],
@@ -278,7 +278,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         action: PlayKey::Save,
         when: always,
         shown: always_going_on,
-        drop: 0,
+        drop: 2,
     },
     Binding {
         keys: &[ESC],
