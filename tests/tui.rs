@@ -941,6 +941,30 @@ fn key_hints_end_with_the_way_back_at_the_narrowest_terminal_a_board_allows() {
     }
 }
 
+#[test]
+fn the_head_question_keeps_its_answers_at_60_columns() {
+    let mut app = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 2, 0, 1], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter); // d1: the lap ends in the occupied head f1
+    let wide = render(&mut app, 80, 24);
+    assert!(
+        wide.iter()
+            .any(|l| l
+                .contains("continue sowing from f1 (2 stones) or stop here? [c]ontinue s[t]op")),
+        "{}",
+        wide.join("\n")
+    );
+    let narrow = render(&mut app, 60, 20);
+    let status = narrow.iter().find(|l| l.contains("ontinue")).unwrap();
+    assert!(
+        status.contains("South at the head f1 (2 stones): [c]ontinue s[t]op"),
+        "{status}"
+    );
+}
+
 // ----- the walkthrough -----
 
 use mancala_tui::lessons::lessons;

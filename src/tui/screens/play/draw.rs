@@ -132,10 +132,21 @@ pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
         return line;
     }
     let room = full.chars().count().saturating_sub(over).max(8);
-    status_line_with(app, p, &shorten(&full, room, app.theme.ascii))
+    let name = shorten(&full, room, app.theme.ascii);
+    let line = status_line_with(app, p, &name);
+    if line.width() <= width as usize {
+        return line;
+    }
+    // A narrow terminal (Tsoro at 60 columns): the question in fewer words, its
+    // answers whole.
+    status_line_in(app, p, &name, true)
 }
 
 pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
+    status_line_in(app, p, name, false)
+}
+
+fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'static> {
     let t = &app.theme;
     if let Some((text, is_error)) = &p.message {
         // A long one (a hint's expected line) is cut with a mark; the log has it whole.
@@ -178,11 +189,16 @@ pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
                     },
                 )
             };
-            Line::from(vec![
-                Span::raw(format!(
+            let question = if short {
+                format!(" {name} at the head {head} ({}): ", count(head))
+            } else {
+                format!(
                     " {name}: continue sowing from {head} ({}) or stop here? ",
                     count(head)
-                )),
+                )
+            };
+            Line::from(vec![
+                Span::raw(question),
                 pick("[c]ontinue", p.head_answer == HeadAnswer::Continue),
                 Span::raw(" "),
                 pick("s[t]op", p.head_answer == HeadAnswer::Stop),
@@ -191,9 +207,10 @@ pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
         Some(Awaiting::Bonus) => {
             let k = p.game.picks_left();
             // Short enough for 80 columns with a long name.
+            let what = if short { "" } else { " bonus hole" };
             Line::from(format!(
-                " {name}: take {k} bonus hole{} across (not heads *): {} ({}).",
-                if k == 1 { "" } else { "s" },
+                " {name}: take {k}{what}{} across (not heads *): {} ({}).",
+                if k == 1 || short { "" } else { "s" },
                 p.cursor,
                 count(p.cursor)
             ))
