@@ -335,11 +335,3 @@ pub fn best_turn_gain(game: &Game, player: Player, depth: usize) -> u16 {
         .max()
         .unwrap_or(0)
 }
-
-/// What a game's pieces are called: Hoyito II is played with seeds, Tsoro with stones.
-pub fn unit(game: GameKind) -> &'static str {
-    match game {
-        GameKind::HoyitoII => "seeds",
-        GameKind::Tsoro => "stones",
-    }
-}

@@ -18,6 +18,15 @@ fn actions(app: &App) -> Vec<String> {
         .collect()
 }
 
+/// The screen's words in one line, whatever wrapped where.
+fn words(lines: &[String]) -> String {
+    lines
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn on_menu(app: &App) -> bool {
     matches!(app.screen, Screen::Menu { .. })
 }
@@ -37,14 +46,45 @@ fn while_the_terminal_is_too_small_keys_do_not_touch_the_hidden_board() {
     assert!(big.contains("Ana (South) to sow"), "{big}");
     key(&mut app, KeyCode::Enter);
     assert_eq!(actions(&app).len(), 1);
-    // Too small again: q quits, after asking about the unsaved action.
+    // Too small again: q quits, after asking about the unsaved action. The question
+    // is not cut over the message: the message says what it waits for.
     render(&mut app, 40, 10);
     key(&mut app, KeyCode::Char('q'));
     assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
-    let asked = render(&mut app, 40, 10).join("\n");
-    assert!(asked.contains("unsaved"), "{asked}");
+    let asked = words(&render(&mut app, 40, 10));
+    assert!(asked.contains("Terminal too small"), "{asked}");
+    assert!(!asked.contains("Unsaved game"), "no popup over it: {asked}");
+    assert!(!asked.contains("Save before"), "{asked}");
+    assert!(asked.contains("unsaved actions"), "{asked}");
+    assert!(asked.contains("press d to leave"), "{asked}");
+    // Keys it does not name do nothing blind (y would open an unseen save prompt).
+    key(&mut app, KeyCode::Char('y'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    // The terminal grows: the question is back, whole.
+    let big = screen(&mut app);
+    assert!(big.contains("Save before quitting?"), "{big}");
+    render(&mut app, 40, 10);
     key(&mut app, KeyCode::Char('d'));
     assert!(app.quit);
+}
+
+#[test]
+fn a_save_prompt_hidden_by_a_small_terminal_waits_and_esc_cancels_it() {
+    let mut app = game(Rules::tsoro(21));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    assert!(matches!(app.popup, Some(Popup::Save { .. })));
+    let small = words(&render(&mut app, 40, 10));
+    assert!(small.contains("Terminal too small"), "{small}");
+    assert!(!small.contains("Save game"), "{small}");
+    assert!(small.contains("type the file name"), "{small}");
+    typed(&mut app, "x");
+    let big = screen(&mut app);
+    assert!(big.contains("Save game"), "{big}");
+    assert!(!big.contains(".jsonx"), "nothing typed blind: {big}");
+    render(&mut app, 40, 10);
+    key(&mut app, KeyCode::Esc);
+    assert!(app.popup.is_none());
 }
 
 #[test]
@@ -550,11 +590,17 @@ fn a_done_lesson_names_the_list_key_it_really_has() {
 fn the_games_help_fits_80_columns_to_its_last_word() {
     for rules in [Rules::hoyito(6), Rules::tsoro(8)] {
         let mut app = game(rules);
+        key(&mut app, KeyCode::Char('?'));
+        let s = render(&mut app, 80, 24).join("\n");
+        assert!(s.contains("Reversed: cursor (^), [hint]."), "{s}");
+    }
+    for rules in [Rules::hoyito(6), Rules::tsoro(8)] {
+        let mut app = game(rules);
         app.theme.color = true; // "Green bold", the longer words
         key(&mut app, KeyCode::Char('?'));
         let s = render(&mut app, 80, 24).join("\n");
         // The line that tells the marks apart without colour: cut once at 80 columns.
-        assert!(s.contains("Bold italic: hint."), "{s}");
+        assert!(s.contains("Magenta: hint."), "{s}");
         assert!(s.contains("Any key closes this."), "{s}");
     }
 }
@@ -580,4 +626,126 @@ fn the_rules_readers_key_line_is_whole_at_80_columns() {
     let lines = render(&mut app, 80, 24);
     let bottom = lines.iter().rev().find(|l| l.contains("help")).unwrap();
     assert!(bottom.contains("q back"), "{bottom}");
+}
+
+#[test]
+fn the_learn_popup_hides_the_menu_under_it_pointer_and_all() {
+    for (w, h) in [(80, 24), (100, 32), (120, 40), (60, 17)] {
+        let mut app = menu_app(3);
+        key(&mut app, KeyCode::Enter);
+        assert!(matches!(app.popup, Some(Popup::LearnWhich)));
+        let shown = render(&mut app, w, h).join("\n");
+        assert!(shown.contains("Hoyito II: a walkthrough"), "{shown}");
+        // The menu's pointer and its items are under the popup, not beside it.
+        assert!(!shown.contains('▶'), "{w}x{h}:\n{shown}");
+        assert!(!shown.contains("Settings"), "{w}x{h}:\n{shown}");
+    }
+}
+
+#[test]
+fn the_replay_header_fits_80_columns_with_where_it_is_and_its_speed() {
+    let mut app = replay_of("tsoro-4x21.json");
+    let head = |app: &mut App| render(app, 80, 24)[0].trim_end().to_string();
+    let start = head(&mut app);
+    assert!(
+        start.ends_with("action 0 of 228   paused 0.7s/action"),
+        "{start}"
+    );
+    assert!(start.contains("Tsoro 4x21"), "{start}");
+    typed(&mut app, "200");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char(' '));
+    let playing = head(&mut app);
+    assert!(
+        playing.ends_with("action 200 of 228   playing 0.7s/action"),
+        "{playing}"
+    );
+    // A wide terminal has room for the whole rules and the file's name.
+    let wide = render(&mut app, 120, 40)[0].clone();
+    assert!(
+        wide.contains("Tsoro 4x21, 2 bonus picks, 2 heads   tsoro-4x21.json   action 200"),
+        "{wide}"
+    );
+}
+
+#[test]
+fn the_replays_fastest_speeds_are_told_apart() {
+    let mut app = replay_of("hoyito-2x6.json");
+    let mut seen = Vec::new();
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Char('+'));
+        let head = render(&mut app, 80, 24)[0].trim_end().to_string();
+        seen.push(head.rsplit(' ').next().unwrap().to_string());
+    }
+    assert_eq!(
+        seen,
+        [
+            "0.3s/action",
+            "0.2s/action",
+            "0.09s/action",
+            "0.05s/action",
+            "0.05s/action"
+        ]
+    );
+}
+
+#[test]
+fn a_long_game_over_line_keeps_its_reason_whole_at_80_columns() {
+    let mut app = replay_of("tsoro-4x21.json");
+    key(&mut app, KeyCode::End);
+    let lines = render(&mut app, 80, 24);
+    let over = lines.iter().find(|l| l.contains("Game over")).unwrap();
+    assert!(
+        over.contains("Ben (North) wins 42 to 41 (Ana (South) has no legal move left)."),
+        "{over}"
+    );
+    let wide = render(&mut app, 120, 40);
+    let over = wide.iter().find(|l| l.contains("Game over")).unwrap();
+    assert!(over.contains("wins 42 to 41 captured (Ana"), "{over}");
+    // Played on to the end, the game screen says it alike.
+    key(&mut app, KeyCode::Char('p'));
+    key(&mut app, KeyCode::Esc); // the result, closed to look at the board
+    let lines = render(&mut app, 80, 24);
+    let over = lines.iter().find(|l| l.contains("Game over:")).unwrap();
+    assert!(
+        over.trim_end().ends_with("has no legal move left)."),
+        "{over}"
+    );
+}
+
+#[test]
+fn a_replayed_lap_says_what_its_hole_holds_in_the_games_word() {
+    for (name, word) in [("tsoro-4x21.json", "stones"), ("hoyito-2x6.json", "seeds")] {
+        let mut app = replay_of(name);
+        key(&mut app, KeyCode::Char('j'));
+        let s = screen(&mut app);
+        let step = s.lines().find(|l| l.contains("step 1 of")).unwrap();
+        assert!(step.contains(&format!(" {word}).")), "{step}");
+    }
+}
+
+#[test]
+fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
+    let mut app = menu_app(3);
+    app.start_learn(mancala_tui::rules::GameKind::Tsoro, 4)
+        .unwrap();
+    let lines = render(&mut app, 160, 40);
+    let top = lines.iter().position(|l| l.contains("Lesson ")).unwrap();
+    let longest = lines[top + 1..lines.len() - 1]
+        .iter()
+        .map(|l| l.trim().chars().count())
+        .max()
+        .unwrap();
+    assert!(
+        (60..=96).contains(&longest),
+        "{longest}:\n{}",
+        lines.join("\n")
+    );
+    // At 80 columns the text has the whole width, as before.
+    let narrow = render(&mut app, 80, 24);
+    assert!(
+        narrow.iter().any(|l| l.starts_with(" Lesson ")),
+        "{}",
+        narrow.join("\n")
+    );
 }

@@ -654,6 +654,158 @@ fn the_log_tells_a_move_once_its_animation_has_shown_it() {
     );
 }
 
+#[test]
+fn a_key_during_sowing_shows_its_end_and_then_acts_unless_it_chooses() {
+    let hot_seat = || {
+        let mut app = app_with(
+            Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+            false,
+            true,
+        );
+        key(&mut app, KeyCode::Enter); // South sows a1, animated
+        assert!(app.animating());
+        app
+    };
+    // An arrow: the end is shown and North's cursor moves.
+    let mut app = hot_seat();
+    let before = app.play().unwrap().cursor;
+    key(&mut app, KeyCode::Right);
+    let p = app.play().unwrap();
+    assert!(!app.animating());
+    assert_eq!(p.cursor, Hole::new(before.col + 1, before.row), "moved");
+    // Undo, save and help act too.
+    let mut app = hot_seat();
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.play().unwrap().actions().is_empty(), "undone");
+    let mut app = hot_seat();
+    key(&mut app, KeyCode::Char('?'));
+    assert!(matches!(app.popup, Some(Popup::Help)));
+    // Enter or Space would sow for North in a position not yet seen: only the end.
+    for choose in [KeyCode::Enter, KeyCode::Char(' ')] {
+        let mut app = hot_seat();
+        key(&mut app, choose);
+        assert!(!app.animating());
+        assert_eq!(app.play().unwrap().actions().len(), 1, "North did not sow");
+    }
+}
+
+#[test]
+fn a_key_during_the_last_sowing_shows_the_result_first() {
+    // South's b1 takes the last seeds; r during its sowing must not start a rematch.
+    let mut record = Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(StartPosition {
+        board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
+        to_move: Player::South,
+        captured: [0, 0],
+    });
+    let mut app = app_with(record, false, true);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(
+        !hints.contains("rematch") && !hints.contains("undo"),
+        "{hints}"
+    );
+    key(&mut app, KeyCode::Char('r'));
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    assert_eq!(
+        app.play().unwrap().actions().len(),
+        1,
+        "the game, not a rematch"
+    );
+}
+
+#[test]
+fn the_hints_line_during_a_sowing_names_only_keys_that_act() {
+    // Against the computer: South's own sowing is shown while North thinks; m (make it
+    // move now) and Enter would only show the end, so they are not offered.
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, Some(Level::Easy)];
+    let mut app = app_with(record, false, true);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(!hints.contains("move now"), "{hints}");
+    assert!(!hints.contains("Enter"), "{hints}");
+    assert!(
+        hints.contains("u undo") && hints.contains("q back"),
+        "{hints}"
+    );
+    // Hot-seat: North's cursor keys act after the end; Enter sow does not.
+    let mut app = app_with(
+        Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        false,
+        true,
+    );
+    key(&mut app, KeyCode::Enter);
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(
+        hints.contains("move") && !hints.contains("Enter sow"),
+        "{hints}"
+    );
+    while app.animating() {
+        app.tick();
+    }
+    let after = screen_text(&mut app);
+    assert!(
+        after.lines().last().unwrap().contains("Enter sow"),
+        "{after}"
+    );
+}
+
+#[test]
+fn a_lessons_hints_during_its_sowing_leave_enter_out() {
+    let mut app = menu_app(3);
+    app.animate = true;
+    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .unwrap();
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    let during = screen_text(&mut app);
+    let hints = during.lines().last().unwrap();
+    assert!(!hints.contains("Enter"), "{hints}");
+    while app.animating() {
+        app.tick();
+    }
+    let after = screen_text(&mut app);
+    assert!(
+        after.lines().last().unwrap().contains("Enter next"),
+        "{after}"
+    );
+}
+
+#[test]
+fn the_header_counts_the_turn_being_sown_until_its_sowing_is_shown() {
+    let mut app = app_with(
+        Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        false,
+        true,
+    );
+    assert!(
+        screen_text(&mut app)
+            .lines()
+            .next()
+            .unwrap()
+            .contains("turn 1")
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(app.animating());
+    let during = screen_text(&mut app);
+    assert!(
+        during.lines().next().unwrap().contains("turn 1"),
+        "{during}"
+    );
+    while app.animating() {
+        app.tick();
+    }
+    let after = screen_text(&mut app);
+    assert!(after.lines().next().unwrap().contains("turn 2"), "{after}");
+}
+
 /// The text of the player line that names `who` ("South" or "North").
 fn player_line(app: &mut App, who: &str) -> String {
     render(app, 80, 24)
@@ -759,6 +911,60 @@ fn every_screens_key_hints_fit_80_columns() {
     );
 }
 
+#[test]
+fn key_hints_end_with_the_way_back_at_the_narrowest_terminal_a_board_allows() {
+    // Hoyito II 2x6 needs 60 columns: the hints give way, never the way back.
+    let mut play = new_game(Rules::hoyito(6));
+    let mut head = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 2, 0, 1], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]],
+        Player::South,
+    );
+    key(&mut head, KeyCode::Enter); // d1: the lap ends in the occupied head f1
+    assert_eq!(head.play().unwrap().game.awaiting(), Some(Awaiting::Head));
+    let mut replay = replay_app("hoyito-2x6.json");
+    let mut learn = menu_app(3);
+    learn.start_learn(GameKind::HoyitoII, 0).unwrap();
+    for (name, app) in [
+        ("play", &mut play),
+        ("head", &mut head),
+        ("replay", &mut replay),
+        ("learn", &mut learn),
+    ] {
+        let lines = render(app, 60, 20);
+        let hints = lines.last().unwrap().trim_end().to_string();
+        assert!(
+            hints.ends_with("? help · q back") || hints.ends_with("? help · q menu"),
+            "{name}: {hints}\n{}",
+            lines.join("\n")
+        );
+    }
+}
+
+#[test]
+fn the_head_question_keeps_its_answers_at_60_columns() {
+    let mut app = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 2, 0, 1], &[0; 6], &[0; 6], &[2, 2, 2, 2, 2, 2]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter); // d1: the lap ends in the occupied head f1
+    let wide = render(&mut app, 80, 24);
+    assert!(
+        wide.iter()
+            .any(|l| l
+                .contains("continue sowing from f1 (2 stones) or stop here? [c]ontinue s[t]op")),
+        "{}",
+        wide.join("\n")
+    );
+    let narrow = render(&mut app, 60, 20);
+    let status = narrow.iter().find(|l| l.contains("ontinue")).unwrap();
+    assert!(
+        status.contains("South at the head f1 (2 stones): [c]ontinue s[t]op"),
+        "{status}"
+    );
+}
+
 // ----- the walkthrough -----
 
 use mancala_tui::lessons::lessons;
@@ -847,6 +1053,36 @@ fn a_task_with_several_right_answers_accepts_each_of_them() {
         }
     }
     assert!(many >= 2, "lessons with several right answers: {many}");
+}
+
+#[test]
+fn the_lessons_sowing_line_says_1_seed_and_1_stone() {
+    for (game, lesson, word) in [
+        (GameKind::HoyitoII, 2, "seed"),
+        (GameKind::Tsoro, 0, "stone"),
+    ] {
+        let mut app = menu_app(3);
+        app.animate = true;
+        app.start_learn(game, lesson).unwrap();
+        let answer = learn(&app).lesson().answers[0].clone();
+        learn_mut(&mut app).choose(answer[0].parse().unwrap());
+        let mut seen = Vec::new();
+        while app.animating() {
+            let screen = screen_text(&mut app);
+            let line = screen.lines().find(|l| l.contains("in hand")).unwrap();
+            seen.push(line.trim().to_string());
+            app.tick();
+        }
+        assert!(
+            seen.iter()
+                .any(|l| l.contains(&format!(", 1 {word} in hand."))),
+            "{seen:#?}"
+        );
+        assert!(
+            seen.iter().all(|l| !l.contains(&format!("1 {word}s "))),
+            "{seen:#?}"
+        );
+    }
 }
 
 #[test]
@@ -1218,6 +1454,64 @@ fn the_hint_names_the_best_action_and_marks_its_hole() {
 }
 
 #[test]
+fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
+    for ascii in [false, true] {
+        let mut app = against_computer(Rules::hoyito(6), Some(&CHAIN), Level::Easy);
+        app.theme.ascii = ascii;
+        key(&mut app, KeyCode::Char('i'));
+        key(&mut app, KeyCode::Char('i'));
+        run_until(&mut app, "the hint", |a| a.play().unwrap().hint().is_some());
+        // The cursor leaves the hint (c1) for b1: both stand out, and nothing else.
+        key(&mut app, KeyCode::Left);
+        let (w, h) = (80, 24);
+        app.size = (w, h);
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|f| ui::draw(f, &app)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let areas = ui::play_areas(Rect::new(0, 0, w, h), 2).unwrap();
+        let geo = Geometry::fit(areas.board, app.play().unwrap().game.layout()).unwrap();
+        let reversed = |hole: Hole| {
+            let r = geo.hole_rect(hole);
+            (r.x..r.x + r.width).all(|x| {
+                buf[(x, r.y)]
+                    .modifier
+                    .contains(ratatui::style::Modifier::REVERSED)
+            })
+        };
+        assert!(reversed(Hole::new(2, 1)), "the hint, c1 (ascii {ascii})");
+        let cell = |hole: Hole| {
+            let r = geo.hole_rect(hole);
+            (r.x..r.x + r.width)
+                .map(|x| buf[(x, r.y)].symbol().to_string())
+                .collect::<String>()
+        };
+        assert_eq!(
+            cell(Hole::new(2, 1)).trim(),
+            "[3]",
+            "bracketed: not the cursor"
+        );
+        assert_eq!(cell(Hole::new(1, 1)).trim(), "1");
+        assert!(reversed(Hole::new(1, 1)), "the cursor, b1");
+        for col in [0, 3, 4, 5] {
+            assert!(!reversed(Hole::new(col, 1)), "column {col}");
+        }
+    }
+}
+
+#[test]
+fn a_message_too_long_for_the_status_line_is_cut_with_a_mark() {
+    // As a hint's expected line on a big Tsoro board can be (the log keeps it whole).
+    let mut app = against_computer(Rules::tsoro(21), None, Level::Easy);
+    let long =
+        "Hint: sow m1; +3 stones for South. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
+    play_state(&mut app).message = Some((long.into(), false));
+    let lines = render(&mut app, 80, 24);
+    let status = lines.iter().find(|l| l.contains("Hint:")).unwrap();
+    assert!(status.ends_with("b4 c…"), "{status}");
+    assert!(render(&mut app, 120, 40).iter().any(|l| l.contains(long)));
+}
+
+#[test]
 fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
     let mut app = menu_app(3);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
@@ -1244,9 +1538,10 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("North plays"), "{screen}");
     assert!(screen.contains("< a person >"), "{screen}");
-    for _ in 0..4 {
-        key(&mut app, KeyCode::Right);
-    }
+    // The computer comes in at the level `--north computer` means: medium.
+    key(&mut app, KeyCode::Right);
+    assert!(screen_text(&mut app).contains("< computer, 3 medium >"));
+    key(&mut app, KeyCode::Right);
     assert!(screen_text(&mut app).contains("< computer, 4 hard >"));
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");

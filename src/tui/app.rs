@@ -272,32 +272,48 @@ impl App {
     /// Whether the terminal is too small for the board screen open (the screen then
     /// says so instead of drawing the board, and only quitting works).
     pub fn too_small(&self) -> bool {
-        let layout = match &self.screen {
-            Screen::Play(p) => *p.game.layout(),
-            Screen::Learn(l) => *l.play.game.layout(),
-            Screen::Replay(r) => *r.game.layout(),
-            _ => return false,
-        };
-        layout::board_fits(Rect::new(0, 0, self.size.0, self.size.1), &layout).is_none()
+        self.board_layout().is_some_and(|layout| {
+            layout::board_fits(Rect::new(0, 0, self.size.0, self.size.1), &layout).is_none()
+        })
+    }
+
+    /// The board of the screen open, if it has one.
+    pub fn board_layout(&self) -> Option<crate::rules::Layout> {
+        match &self.screen {
+            Screen::Play(p) => Some(*p.game.layout()),
+            Screen::Learn(l) => Some(*l.play.game.layout()),
+            Screen::Replay(r) => Some(*r.game.layout()),
+            _ => None,
+        }
     }
 
     pub fn handle_key(&mut self, key: KeyEvent) {
         let key = self.translated(key);
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
-        // Keys must not act on a board the player cannot see: only quitting (and the
-        // questions quitting asks) work until the terminal is large enough again.
-        if self.too_small()
-            && !matches!(self.popup, Some(Popup::Unsaved { .. } | Popup::Save { .. }))
-        {
-            if ctrl_c || key.code == KeyCode::Char('q') {
-                self.popup = None;
-                self.request_quit();
+        // Keys must not act on a board the player cannot see: only quitting works until
+        // the terminal is large enough again, and of the questions quitting asks (not
+        // shown either) only the answers the too-small message names.
+        if self.too_small() {
+            match self.popup.as_mut().filter(|p| p.unseen_words().is_some()) {
+                Some(popup) => {
+                    if let Some(command) = popup.unseen_key(key.code, ctrl_c) {
+                        self.popup = None;
+                        self.apply_popup(command);
+                    }
+                }
+                None if ctrl_c || key.code == KeyCode::Char('q') => {
+                    self.popup = None;
+                    self.request_quit();
+                }
+                None => {}
             }
             return;
         }
-        // An animation is hurried to its end by any key, which does nothing else; but
-        // pause works at once (two computers playing are nearly always animating).
+        // An animation is hurried to its end by any key, which then does what it does,
+        // unless it chooses an action (the player has not seen the position yet) or the
+        // end shows the result (that comes first). Pause works at once (two computers
+        // playing are nearly always animating).
         let pause = key.code == KeyCode::Char('p')
             && self
                 .play()
@@ -306,8 +322,11 @@ impl App {
             && p.animating()
         {
             p.finish_animation();
+            let had_popup = self.popup.is_some();
             self.after_change();
-            if !ctrl_c && !pause {
+            let result_opened = !had_popup && self.popup.is_some();
+            let choice = super::screens::play::keys::only_shows_the_end(&key);
+            if !ctrl_c && !pause && (choice || result_opened) {
                 return;
             }
         }

@@ -143,15 +143,20 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
             let hole = Hole::new(col, row);
             let count = board[row as usize - 1][col as usize];
             let head = marks.heads.contains(&hole);
-            let text = format!(
-                "{count:>w$}{}",
-                if head { '*' } else { ' ' },
-                w = geo.cell as usize - 1
-            );
+            // Without colour a hint is bracketed too, where the cell has room, so that
+            // it is not taken for the cursor (both are in reverse video).
+            let w = geo.cell as usize - 1;
+            let count = match count.to_string() {
+                c if marks.hint == Some(hole) && !theme.color && c.len() + 2 <= w => {
+                    format!("[{c}]")
+                }
+                c => c,
+            };
+            let text = format!("{count:>w$}{}", if head { '*' } else { ' ' });
             let mut style = Style::default();
             if marks.legal.contains(&hole) {
                 style = style.patch(theme.legal());
-            } else if count == 0 {
+            } else if count == "0" {
                 style = style.patch(theme.dim());
             }
             if let Some((from, to)) = marks.last_move

@@ -169,13 +169,28 @@ fn fit(s: &str, width: usize) -> String {
 
 /// A folder as shown: `~` for the home folder, escaped.
 pub fn shown_folder(dir: &Path) -> String {
-    let text = dir.to_string_lossy().into_owned();
-    let home = std::env::var("HOME").unwrap_or_default();
-    let text = match text.strip_prefix(&home) {
+    crate::text::escape_for_terminal(&under_home(dir), 70)
+}
+
+/// A file as shown, alike (`~` for the home folder, escaped), at a path's full length:
+/// what the save prompt said is where the message says the game went.
+pub fn shown_file(file: &Path) -> String {
+    crate::text::escape_for_terminal(&under_home(file), crate::text::PATH_CHARS)
+}
+
+fn under_home(path: &Path) -> String {
+    tilde(
+        &path.to_string_lossy(),
+        &std::env::var("HOME").unwrap_or_default(),
+    )
+}
+
+/// `text` with `home` at its start written `~`.
+fn tilde(text: &str, home: &str) -> String {
+    match text.strip_prefix(home) {
         Some(rest) if !home.is_empty() && rest.starts_with('/') => format!("~{rest}"),
-        _ => text,
-    };
-    crate::text::escape_for_terminal(&text, 70)
+        _ => text.to_string(),
+    }
 }
 
 pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
@@ -316,4 +331,21 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     lines.extend(bottom);
     let rect = Rect::new(x, area.y, width as u16, area.height);
     frame.render_widget(Paragraph::new(lines), rect);
+}
+
+#[cfg(test)]
+mod tilde_tests {
+    #[test]
+    fn the_home_folder_at_the_start_is_written_as_a_tilde() {
+        use super::tilde;
+        assert_eq!(
+            tilde("/home/ana/games/a.json", "/home/ana"),
+            "~/games/a.json"
+        );
+        assert_eq!(
+            tilde("/home/anastasia/a.json", "/home/ana"),
+            "/home/anastasia/a.json"
+        );
+        assert_eq!(tilde("/tmp/a.json", ""), "/tmp/a.json");
+    }
 }

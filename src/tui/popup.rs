@@ -93,6 +93,9 @@ pub struct PopupView<'a> {
     pub autosave_kept: bool,
     /// Where a bare file name is saved.
     pub games_dir: Option<&'a Path>,
+    /// The popup is at least this wide, to hide the screen's middle block under it
+    /// (the menu: its pointer must not show beside the popup).
+    pub min_width: u16,
 }
 
 impl Popup {
@@ -184,6 +187,32 @@ impl Popup {
                 _ => C::Stay,
             },
         }
+    }
+
+    /// While the terminal is too small to show this popup: what the too-small message
+    /// adds about it (`None`: the popup just waits, and q quits as usual).
+    pub fn unseen_words(&self) -> Option<&'static str> {
+        match self {
+            Popup::Unsaved { .. } => Some(
+                "The game has unsaved actions: make the window larger to save it, \
+                 or press d to leave without saving (Esc: back to the game).",
+            ),
+            Popup::Save { .. } => {
+                Some("Make the window larger to type the file name, or press Esc to cancel.")
+            }
+            _ => None,
+        }
+    }
+
+    /// A key while this popup cannot be shown: only the keys [`Popup::unseen_words`]
+    /// names act (they need no sight of it); `None` for any other.
+    pub fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<PopupCommand> {
+        let named = match self {
+            Popup::Unsaved { .. } => matches!(code, KeyCode::Char('d') | KeyCode::Esc),
+            Popup::Save { .. } => code == KeyCode::Esc,
+            _ => false,
+        };
+        (named || ctrl_c).then(|| self.key(code, ctrl_c))
     }
 
     /// Draw the popup in the middle of `area`.
@@ -290,6 +319,7 @@ impl Popup {
             .unwrap_or(20)
             .max(title.len() + 4) as u16
             + 4;
+        let width = width.max(view.min_width);
         let rect = centered(area, width, body.len() as u16 + 2);
         frame.render_widget(Clear, rect);
         frame.render_widget(

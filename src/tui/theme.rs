@@ -68,10 +68,27 @@ impl Theme {
     pub fn to_move(&self) -> Style {
         self.fg(self.accent()).add_modifier(Modifier::BOLD)
     }
-    /// A hinted hole: bold and italic, in magenta with colour.
+    /// A hinted hole: bold and italic, in magenta with colour; without colour also
+    /// in reverse video, as bold alone is what a hole that may be chosen looks like
+    /// and italic shows in few terminals.
     pub fn hint(&self) -> Style {
-        self.fg(Color::Magenta)
-            .add_modifier(Modifier::BOLD | Modifier::ITALIC)
+        let style = self
+            .fg(Color::Magenta)
+            .add_modifier(Modifier::BOLD | Modifier::ITALIC);
+        if self.color {
+            style
+        } else {
+            style.add_modifier(Modifier::REVERSED)
+        }
+    }
+
+    /// How a hinted hole looks, in words for the help.
+    pub fn hint_words(&self) -> &'static str {
+        if self.color {
+            "Magenta: hint"
+        } else {
+            "Reversed: cursor (^), [hint]"
+        }
     }
     pub fn selected(&self) -> Style {
         Style::default().add_modifier(Modifier::REVERSED)

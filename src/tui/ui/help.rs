@@ -10,7 +10,10 @@ pub fn help_text(app: &App) -> Vec<String> {
     let (mut lines, notes): (Vec<String>, &[&str]) = match &app.screen {
         Screen::Play(p) => (
             keys::help(crate::tui::screens::play::keys::PLAY, p, arrows),
-            &["A click sows from (or takes) a hole; a key during sowing shows its end."],
+            &[
+                "A click sows from (or takes) a hole.",
+                "A key during sowing ends it, then acts (Enter, Space, c, t, m only end it).",
+            ],
         ),
         Screen::Replay(r) => (
             keys::help(crate::tui::screens::replay::keys::REPLAY, r, arrows),
@@ -19,7 +22,8 @@ pub fn help_text(app: &App) -> Vec<String> {
         Screen::Learn(l) => (
             keys::help(crate::tui::screens::learn::keys::LEARN, l, arrows),
             &[
-                "Mouse click: choose that hole. Any key during sowing shows its end.",
+                "Mouse click: choose that hole.",
+                "A key during sowing ends it, then acts (Enter, Space, c, t only end it).",
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),
@@ -45,10 +49,11 @@ pub fn help_text(app: &App) -> Vec<String> {
         lines.extend(notes.iter().map(|s| s.to_string()));
     }
     if matches!(app.screen, Screen::Play(_)) {
-        // Without colour, the marks are told by what is left: bold, underline, italic.
+        // Without colour, the marks are told by what is left: bold, underline, reverse.
         lines.push(format!(
-            "{}: choosable. *: a head. Underlined: last move. Bold italic: hint.",
-            app.theme.legal_words()
+            "{}: choosable. *: head. Underlined: last move. {}.",
+            app.theme.legal_words(),
+            app.theme.hint_words()
         ));
     }
     lines

@@ -19,6 +19,16 @@ use ratatui::Frame;
 
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
+    // Too small for the board: the message, and no popup cut over it (the popup comes
+    // back when the terminal grows; the message says what a question waits for).
+    if let Some(layout) = app.board_layout()
+        && crate::tui::layout::board_fits(area, &layout).is_none()
+    {
+        let need = play_min_size(layout.rows() as u16, layout.n as u16);
+        let waiting = app.popup.as_ref().and_then(Popup::unseen_words);
+        widgets::too_small_waiting(frame, need, waiting);
+        return;
+    }
     match &app.screen {
         Screen::Menu { selected } => draw_menu(frame, app, *selected),
         Screen::NewGame(form) => draw_form(frame, app, form),
@@ -41,6 +51,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
             autosave_kept: app.autosave.file.is_some()
                 && app.play().is_some_and(|p| !p.game.is_over()),
             games_dir: app.games_dir.as_deref(),
+            min_width: match app.screen {
+                Screen::Menu { .. } => {
+                    let items = crate::tui::screens::menu::MENU_ITEMS.len();
+                    crate::tui::layout::menu_rect(area, items).width
+                }
+                _ => 0,
+            },
         };
         popup.draw(frame, area, &view);
     }

@@ -12,10 +12,19 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph, Wrap};
 
 pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
+    too_small_waiting(frame, need, None);
+}
+
+/// The too-small message; `waiting` says what a question hidden meanwhile waits for.
+pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&str>) {
     let area = frame.area();
     let text = format!(
-        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\nMake the window larger to go on, or press q to quit.",
-        need.0, need.1, area.width, area.height
+        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\n{}",
+        need.0,
+        need.1,
+        area.width,
+        area.height,
+        waiting.unwrap_or("Make the window larger to go on, or press q to quit.")
     );
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
@@ -142,6 +151,15 @@ pub fn shorten(text: &str, max: usize, ascii: bool) -> String {
     let mark = if ascii { "..." } else { "…" };
     let keep = max.saturating_sub(mark.chars().count());
     text.chars().take(keep).chain(mark.chars()).collect()
+}
+
+/// A game-over sentence (see [`crate::position::status_line`]) in `width` columns: whole
+/// if it fits, else without the word "captured" after the score, else cut with a mark.
+pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    shorten(&text.replacen(" captured (", " (", 1), width, ascii)
 }
 
 /// Greedy word wrap.

@@ -37,17 +37,10 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     draw_play_board(frame, t, &geo, p, l.done());
     let status = if let Some(an) = &p.anim {
         // What is happening, not yet why: the lesson explains once the board has shown it.
-        let unit = crate::lessons::unit(l.game);
-        // "1 stone", not "1 stones".
-        let unit = if an.in_hand == 1 {
-            unit.trim_end_matches('s')
-        } else {
-            unit
-        };
         Line::from(format!(
-            " Sowing: lap {}, {} {unit} in hand. Any key shows the end.",
+            " Sowing: lap {}, {} in hand. Any key shows the end.",
             an.shown.laps.max(1),
-            an.in_hand
+            crate::position::amount(l.game, an.in_hand as u16)
         ))
     } else if l.done() {
         Line::from(Span::styled(
@@ -73,8 +66,13 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         }
     };
     frame.render_widget(Paragraph::new(status), a.status);
+    // The lesson's prose across the log and the move list, at a readable measure
+    // (the log's), centred on a wide terminal.
+    let whole = a.log.width + a.moves.width;
+    let width = whole.min(crate::tui::layout::LOG_MEASURE);
     let text_area = Rect {
-        width: a.log.width + a.moves.width,
+        x: a.log.x + (whole - width) / 2,
+        width,
         ..a.log
     };
     let lines = learn_lines(app, l, text_area.width.saturating_sub(2) as usize);

@@ -35,6 +35,14 @@ fn lesson_done(l: &LearnState) -> bool {
 fn learn_head(l: &LearnState) -> bool {
     !l.done() && l.play.game.awaiting() == Some(Awaiting::Head)
 }
+/// The Enter keys' hints wait for a sowing shown to end: during it Enter only shows
+/// the end.
+fn done_now(l: &LearnState) -> bool {
+    !l.play.animating() && l.done()
+}
+fn learning_now(l: &LearnState) -> bool {
+    !l.play.animating() && !l.done()
+}
 fn with_hints(l: &LearnState) -> bool {
     l.lesson().hints
 }
@@ -61,7 +69,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         help: "",
         action: LearnKey::Next,
         when: lesson_done,
-        shown: lesson_done,
+        shown: done_now,
         drop: 0,
     },
     Binding {
@@ -71,7 +79,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         help: "choose the hole under the cursor; Space too (done: next lesson)",
         action: LearnKey::Board,
         when: learning,
-        shown: learning,
+        shown: learning_now,
         drop: 0,
     },
     Binding {
@@ -122,7 +130,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         action: LearnKey::Restart,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 2,
     },
     Binding {
         keys: &[ch('n')],
@@ -132,7 +140,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         action: LearnKey::Next,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 1,
     },
     Binding {
         keys: &[ch('b')],
@@ -152,7 +160,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         action: LearnKey::List,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 3,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::PageUp)],

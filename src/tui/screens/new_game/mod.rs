@@ -143,16 +143,15 @@ impl NewGameForm {
         }
     }
 
-    /// Person, computer easy, ..., computer expert, round again (and back the other way).
+    /// A person becomes the computer at the level `computer` alone means on the
+    /// command line (medium); then Right and Left step the level, and past expert or
+    /// easy comes a person again.
     fn change_player(&mut self, side: usize, delta: i32) {
-        let choices: Vec<Option<Level>> = std::iter::once(None)
-            .chain(Level::ALL.into_iter().map(Some))
-            .collect();
         let now = self.computers[side];
-        let i = choices.iter().position(|&c| c == now).unwrap_or(0) as i32;
-        // One cycle both ways, every level reachable: easy is next to a person on
-        // the right, expert on the left.
-        let next = choices[(i + delta).rem_euclid(choices.len() as i32) as usize];
+        let next = match now {
+            None => Some(crate::cli::DEFAULT_LEVEL),
+            Some(level) => Level::from_number((level.number() as i32 + delta).clamp(0, 6) as u8),
+        };
         if now.is_none() && next.is_some() {
             // A person's name would be the computer's: the side's own name instead.
             let name = if side == 0 {
@@ -261,20 +260,31 @@ mod player_tests {
             .position(|&x| x == Field::NorthPlayer)
             .unwrap();
         f.change(1);
-        assert_eq!(f.computers, [None, Some(Level::Easy)]);
+        assert_eq!(
+            f.computers,
+            [None, Some(crate::cli::DEFAULT_LEVEL)],
+            "the level `--north computer` means"
+        );
+        assert_eq!(f.computers[1], Some(Level::Medium));
         assert_eq!(f.north, "North", "the person's name goes");
-        for _ in 0..4 {
+        for _ in 0..2 {
             f.change(1);
         }
         assert_eq!(f.computers[1], Some(Level::Expert));
         f.change(1);
-        assert_eq!(f.computers[1], None, "round to a person again");
+        assert_eq!(f.computers[1], None, "past expert: a person again");
         f.change(-1);
-        assert_eq!(
-            f.computers[1],
-            Some(Level::Expert),
-            "the same cycle backwards"
-        );
+        assert_eq!(f.computers[1], Some(Level::Medium), "from a person: medium");
+        for _ in 0..2 {
+            f.change(-1);
+        }
+        assert_eq!(f.computers[1], Some(Level::Easy));
+        f.change(-1);
+        assert_eq!(f.computers[1], None, "below easy: a person");
+        f.change(1);
+        for _ in 0..2 {
+            f.change(1);
+        }
         let rows = f.rows();
         assert!(
             rows.iter()

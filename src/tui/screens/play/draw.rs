@@ -11,7 +11,9 @@ use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::thinker::spinner;
 use crate::tui::ui::widgets::side_label;
-use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, shorten};
+use crate::tui::ui::widgets::{
+    Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, shorten,
+};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -25,7 +27,10 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     };
     // Turns, as the move list numbers them: the one being played, or how many there were.
     let played = moves::turns_before(p.actions(), p.movers(), p.actions().len());
-    let turn = if p.game.is_over() {
+    // While an action is shown being sown, the turn it belongs to (the board is then).
+    let turn = if p.animating() {
+        format!("turn {played}")
+    } else if p.game.is_over() {
         format!("game over after {played} turns")
     } else if p.game.awaiting() == Some(Awaiting::Sow) {
         format!("turn {}", played + 1)
@@ -127,14 +132,27 @@ pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
         return line;
     }
     let room = full.chars().count().saturating_sub(over).max(8);
-    status_line_with(app, p, &shorten(&full, room, app.theme.ascii))
+    let name = shorten(&full, room, app.theme.ascii);
+    let line = status_line_with(app, p, &name);
+    if line.width() <= width as usize {
+        return line;
+    }
+    // A narrow terminal (Tsoro at 60 columns): the question in fewer words, its
+    // answers whole.
+    status_line_in(app, p, &name, true)
 }
 
 pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
+    status_line_in(app, p, name, false)
+}
+
+fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'static> {
     let t = &app.theme;
     if let Some((text, is_error)) = &p.message {
+        // A long one (a hint's expected line) is cut with a mark; the log has it whole.
+        let room = (app.size.0 as usize).saturating_sub(1);
         return Line::from(Span::styled(
-            format!(" {text}"),
+            format!(" {}", shorten(text, room, t.ascii)),
             if *is_error {
                 t.error()
             } else {
@@ -153,7 +171,11 @@ pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
     match p.game.awaiting() {
         None => Line::from(format!(
             " {}",
-            crate::position::status_line(&p.game, p.names())
+            fit_game_over(
+                &crate::position::status_line(&p.game, p.names()),
+                (app.size.0 as usize).saturating_sub(1),
+                t.ascii
+            )
         )),
         Some(Awaiting::Head) => {
             let head = p.game.pending_head().unwrap_or(p.cursor);
@@ -167,11 +189,16 @@ pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
                     },
                 )
             };
-            Line::from(vec![
-                Span::raw(format!(
+            let question = if short {
+                format!(" {name} at the head {head} ({}): ", count(head))
+            } else {
+                format!(
                     " {name}: continue sowing from {head} ({}) or stop here? ",
                     count(head)
-                )),
+                )
+            };
+            Line::from(vec![
+                Span::raw(question),
                 pick("[c]ontinue", p.head_answer == HeadAnswer::Continue),
                 Span::raw(" "),
                 pick("s[t]op", p.head_answer == HeadAnswer::Stop),
@@ -180,9 +207,10 @@ pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
         Some(Awaiting::Bonus) => {
             let k = p.game.picks_left();
             // Short enough for 80 columns with a long name.
+            let what = if short { "" } else { " bonus hole" };
             Line::from(format!(
-                " {name}: take {k} bonus hole{} across (not heads *): {} ({}).",
-                if k == 1 { "" } else { "s" },
+                " {name}: take {k}{what}{} across (not heads *): {} ({}).",
+                if k == 1 || short { "" } else { "s" },
                 p.cursor,
                 count(p.cursor)
             ))

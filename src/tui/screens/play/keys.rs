@@ -32,6 +32,27 @@ pub enum PlayKey {
     Quit,
 }
 
+/// No sowing is being shown: during one, a key first shows its end, and the keys that
+/// choose (see [`only_shows_the_end`]) do nothing more, so the hints leave them out.
+fn calm(p: &PlayState) -> bool {
+    !p.animating()
+}
+/// Sowing shown, or not, in a game that goes on after it: the keys that act after
+/// showing the end (at the game's end the result comes first).
+fn going_on(p: &PlayState) -> bool {
+    calm(p) || !p.game.is_over()
+}
+
+/// Keys that, pressed while a sowing is shown, only show its end: they choose an
+/// action, and the player has not seen the position they would choose it in. Any
+/// other key shows the end and then does what it does (a cursor move, undo, save...).
+pub fn only_shows_the_end(key: &KeyEvent) -> bool {
+    matches!(
+        key.code,
+        KeyCode::Enter | KeyCode::Char(' ' | 'c' | 't' | 'm')
+    )
+}
+
 fn person(p: &PlayState) -> bool {
     !p.game.is_over() && p.computer_to_move().is_none()
 }
@@ -65,6 +86,27 @@ fn has_computer(p: &PlayState) -> bool {
 fn not_computers_turn(p: &PlayState) -> bool {
     !computers_turn(p)
 }
+fn sowing_now(p: &PlayState) -> bool {
+    calm(p) && sowing(p)
+}
+fn picking_now(p: &PlayState) -> bool {
+    calm(p) && picking(p)
+}
+fn over_now(p: &PlayState) -> bool {
+    calm(p) && over(p)
+}
+fn at_head_now(p: &PlayState) -> bool {
+    calm(p) && at_head(p)
+}
+fn computer_running_now(p: &PlayState) -> bool {
+    calm(p) && computer_running(p)
+}
+fn always_going_on(p: &PlayState) -> bool {
+    going_on(p)
+}
+fn redo_going_on(p: &PlayState) -> bool {
+    going_on(p) && not_computers_turn(p)
+}
 
 /// The game screen's keys, in the order the hints line shows them.
 pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
@@ -85,7 +127,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "sow from (or take) the hole under the cursor; Space too",
         action: PlayKey::Board,
         when: person,
-        shown: sowing,
+        shown: sowing_now,
         drop: 0,
     },
     Binding {
@@ -95,7 +137,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "",
         action: PlayKey::Board,
         when: never,
-        shown: picking,
+        shown: picking_now,
         drop: 0,
     },
     Binding {
@@ -105,7 +147,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "the result again",
         action: PlayKey::Result,
         when: over,
-        shown: over,
+        shown: over_now,
         drop: 0,
     },
     Binding {
@@ -115,7 +157,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "a rematch: same players, same rules",
         action: PlayKey::Rematch,
         when: over,
-        shown: over,
+        shown: over_now,
         drop: 0,
     },
     Binding {
@@ -125,7 +167,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "a new game",
         action: PlayKey::NewGame,
         when: over,
-        shown: over,
+        shown: over_now,
         drop: 0,
     },
     Binding {
@@ -135,7 +177,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "at a head: continue sowing",
         action: PlayKey::Board,
         when: at_head,
-        shown: at_head,
+        shown: at_head_now,
         drop: 0,
     },
     Binding {
@@ -145,7 +187,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "at a head: stop there",
         action: PlayKey::Board,
         when: at_head,
-        shown: at_head,
+        shown: at_head_now,
         drop: 0,
     },
     Binding {
@@ -165,7 +207,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "the computer's turn: make it move now; Space too",
         action: PlayKey::MoveNow,
         when: computers_turn,
-        shown: computer_running,
+        shown: computer_running_now,
         drop: 0,
     },
     Binding {
@@ -206,7 +248,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         action: PlayKey::Hint,
         when: always,
         shown: person,
-        drop: 0,
+        drop: 1,
     },
     Binding {
         keys: &[ch('u')],
@@ -215,7 +257,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "undo (any number; against the computer, to your last turn)",
         action: PlayKey::Undo,
         when: always,
-        shown: always,
+        shown: always_going_on,
         drop: 0,
     },
     Binding {
@@ -225,8 +267,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "redo what was undone",
         action: PlayKey::Redo,
         when: always,
-        shown: not_computers_turn,
-        drop: 1,
+        shown: redo_going_on,
+        drop: 3,
     },
     Binding {
         keys: &[ch('s')],
@@ -235,8 +277,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "save the game record",
         action: PlayKey::Save,
         when: always,
-        shown: always,
-        drop: 0,
+        shown: always_going_on,
+        drop: 2,
     },
     Binding {
         keys: &[ESC],
@@ -255,7 +297,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "these keys",
         action: PlayKey::Help,
         when: always,
-        shown: always,
+        shown: always_going_on,
         drop: 0,
     },
     Binding {
@@ -265,7 +307,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "back where the game was opened from (asks to save)",
         action: PlayKey::Back,
         when: always,
-        shown: always,
+        shown: always_going_on,
         drop: 0,
     },
     Binding {

@@ -392,10 +392,7 @@ impl PlayState {
         self.saved = Some(self.line.cursor());
         self.save_path = Some(path.to_path_buf());
         self.message = Some((
-            format!(
-                "Saved to {}.",
-                crate::record::shown_path(&path.to_string_lossy())
-            ),
+            format!("Saved to {}.", crate::tui::library::shown_file(path)),
             false,
         ));
         Ok(())

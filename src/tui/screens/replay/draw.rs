@@ -6,7 +6,9 @@ use crate::tui::app::App;
 use crate::tui::board::{self, Marks};
 use crate::tui::keys;
 use crate::tui::moves;
-use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
+use crate::tui::ui::widgets::{
+    Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, hole_of, shorten,
+};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -22,20 +24,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
         NAME_CHARS,
     );
-    let rules = format!(" Replay: {}", r.game.rules().describe());
-    let state = if r.playing { "playing" } else { "paused" };
-    let at = format!("action {} of {}", r.index(), r.len());
-    // Playing or paused and the speed always show; the file name gives way first.
-    let speed = format!("{state} {:.1}s/action", r.speed.as_secs_f32());
-    let mut rest = format!("   {file}   {at}   {speed}");
-    for shorter in [
-        format!("   {at}   {speed}"),
-        format!("   {at}   {state} {:.1}s", r.speed.as_secs_f32()),
-    ] {
-        if rules.chars().count() + rest.chars().count() > a.title.width as usize {
-            rest = shorter;
-        }
-    }
+    let (rules, rest) = header(r, &file, a.title.width as usize, t.ascii);
     let title = Line::from(vec![Span::styled(rules, t.title()), Span::raw(rest)]);
     frame.render_widget(Paragraph::new(title), a.title);
     let (to_move, captured) = r.shown_turn_and_captured();
@@ -76,7 +65,11 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     } else if r.index() == r.len() && r.game.is_over() {
         format!(
             " {}",
-            crate::position::status_line(&r.game, &r.header.players)
+            fit_game_over(
+                &crate::position::status_line(&r.game, &r.header.players),
+                a.status.width.saturating_sub(1) as usize,
+                t.ascii
+            )
         )
     } else if r.index() == 0 {
         let stops = if r.problem.is_some() {
@@ -117,4 +110,45 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         t.dot(),
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+}
+
+/// The header's two parts, the rules and the rest, in `width` columns: where the
+/// replay is and its speed always show; the file name gives way first, then the
+/// long words ("bonus picks", "/action"), and what still does not fit is cut with a
+/// mark rather than silently.
+fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, String) {
+    let rules = r.game.rules();
+    let long = rules.describe();
+    let short = match rules.game {
+        crate::rules::GameKind::HoyitoII => long.clone(),
+        crate::rules::GameKind::Tsoro => long.replace(" bonus pick", " pick"),
+    };
+    let state = if r.playing { "playing" } else { "paused" };
+    let at = format!("action {} of {}", r.index(), r.len());
+    // 87 and 50 ms are told apart, not both "0.1s".
+    let secs = r.speed.as_secs_f32();
+    let secs = if secs < 0.1 {
+        format!("{secs:.2}")
+    } else {
+        format!("{secs:.1}")
+    };
+    let per_action = format!("{state} {secs}s/action");
+    let bare = format!("{state} {secs}s");
+    let tries = [
+        (&long, format!("   {file}   {at}   {per_action}")),
+        (&long, format!("   {at}   {per_action}")),
+        (&short, format!("   {at}   {per_action}")),
+        (&short, format!("   {at}   {bare}")),
+        (&short, format!("  {}/{}  {bare}", r.index(), r.len())),
+    ];
+    let fits = |(rules, rest): &(&String, String)| {
+        " Replay: ".len() + rules.chars().count() + rest.chars().count() <= width
+    };
+    let (rules, rest) = tries
+        .iter()
+        .find(|t| fits(t))
+        .unwrap_or(&tries[tries.len() - 1]);
+    let rules = format!(" Replay: {rules}");
+    let room = width.saturating_sub(rules.chars().count());
+    (rules, shorten(rest, room, ascii))
 }

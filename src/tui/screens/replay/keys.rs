@@ -86,7 +86,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         action: ReplayKey::NextLap,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 2,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::Up), ch('k')],
@@ -106,7 +106,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         action: ReplayKey::Start,
         when: always,
         shown: always,
-        drop: 1,
+        drop: 3,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::End), ch('G')],
@@ -156,7 +156,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         action: ReplayKey::Play,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 1,
     },
     Binding {
         keys: &[ch('+'), ch('=')],
@@ -166,7 +166,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         action: ReplayKey::Faster,
         when: always,
         shown: always,
-        drop: 2,
+        drop: 4,
     },
     Binding {
         keys: &[ch('-')],

@@ -46,7 +46,11 @@ pub fn phases(
         shown.apply(e);
         let (label, hole) = match e {
             Event::LapEnded { hole, count } => (
-                format!("lap {} ended in {hole} ({count})", shown.laps),
+                format!(
+                    "lap {} ended in {hole} ({})",
+                    shown.laps,
+                    crate::position::amount(kind, *count as u16)
+                ),
                 Some(*hole),
             ),
             Event::LapsSkipped { laps, .. } => (format!("after {laps} more laps"), None),
