@@ -14,6 +14,23 @@ use std::path::{Path, PathBuf};
 /// The field that names the game's own file.
 const ORIGIN_FIELD: &str = "autosave_of";
 
+/// The game in play, as the event loop shows it to [`Autosave::keep`] on every pass.
+pub struct InPlay<'a> {
+    /// Its record without the actions: players, rules, date, computers.
+    pub header: &'a Record,
+    /// The actions played.
+    pub actions: &'a [Action],
+    /// A count that changes whenever `actions` change (`Timeline::edits`): the same
+    /// count as on the last pass means the same actions. A new game starts with
+    /// [`Autosave::started`], which forgets the count.
+    pub edits: u64,
+    pub game: &'a Game,
+    /// It has actions not saved in its own file.
+    pub dirty: bool,
+    /// The file it was last saved to or loaded from.
+    pub origin: Option<&'a Path>,
+}
+
 /// The autosave file and what this program did with it.
 #[derive(Debug, Default)]
 pub struct Autosave {
@@ -21,6 +38,9 @@ pub struct Autosave {
     pub file: Option<PathBuf>,
     /// The actions last written, so that an unchanged game is not written again.
     written: Option<Vec<Action>>,
+    /// The game's [`InPlay::edits`] when its actions were last found written (or
+    /// tried): the same count on the next pass means there is nothing to look at.
+    seen: Option<u64>,
     /// Whether the file holds the game in play (written or resumed by us): only then
     /// do saving or finishing the game remove it.
     mine: bool,
@@ -46,41 +66,47 @@ impl Autosave {
         a
     }
 
-    /// Keep the autosave up to date with the game in play: written when it has
-    /// unsaved actions that were not written yet, removed once the game is over.
+    /// Keep the autosave up to date with the game in play: written when it has unsaved
+    /// actions that were not written yet, removed once the game is over. Called on
+    /// every pass of the event loop, so an unchanged game costs one comparison of
+    /// [`InPlay::edits`], never a copy nor a walk through its actions.
     /// Returns a message when writing fails (once).
-    pub fn keep(
-        &mut self,
-        record: &Record,
-        game: &Game,
-        dirty: bool,
-        origin: Option<&Path>,
-    ) -> Option<String> {
-        let file = self.file.clone()?;
-        if game.is_over() {
+    pub fn keep(&mut self, now: &InPlay) -> Option<String> {
+        let file = self.file.as_deref()?;
+        if now.game.is_over() {
             if self.mine {
                 self.discard();
             }
             return None;
         }
-        if !dirty || self.written.as_deref() == Some(record.actions.as_slice()) {
+        if !now.dirty || self.seen == Some(now.edits) {
             return None;
         }
+        self.seen = Some(now.edits);
+        if self.written.as_deref() == Some(now.actions) {
+            return None;
+        }
+        let file = file.to_path_buf();
         if !self.mine {
             self.keep_aside();
         }
+        let record = Record {
+            actions: now.actions.to_vec(),
+            ..now.header.clone()
+        };
         let mut text = record.to_json(None);
-        if let Some(origin) = origin {
+        if let Some(origin) = now.origin {
             let q = serde_json::to_string(&origin.to_string_lossy()).expect("strings serialize");
             text.insert_str(2, &format!("  \"{ORIGIN_FIELD}\": {q},\n"));
         }
         let written = crate::dirs::ensure_parent(&file).and_then(|()| write_atomic(&file, &text));
-        self.written = Some(record.actions.clone());
+        let summary = crate::library::summarize(&record);
+        self.written = Some(record.actions);
         match written {
             Ok(()) => {
                 self.mine = true;
                 self.failed = false;
-                self.offer = Some(crate::library::summarize(record));
+                self.offer = Some(summary);
                 None
             }
             Err(e) if !self.failed => {
@@ -132,6 +158,7 @@ impl Autosave {
             let _ = std::fs::remove_file(file);
         }
         self.written = None;
+        self.seen = None;
         self.mine = false;
         self.offer = None;
         self.asking_discard = false;
@@ -145,6 +172,7 @@ impl Autosave {
     /// Another game is in play: the autosave is not its own (yet).
     pub fn started(&mut self) {
         self.written = None;
+        self.seen = None;
         self.mine = false;
         self.asking_discard = false;
     }
@@ -152,6 +180,7 @@ impl Autosave {
     /// The game in play is the one resumed: the autosave is its own.
     pub fn adopt(&mut self, record: &Record) {
         self.written = Some(record.actions.clone());
+        self.seen = None;
         self.mine = true;
     }
 
@@ -181,6 +210,25 @@ mod tests {
         dir.join("data").join("autosave.json")
     }
 
+    /// The game in play as the event loop shows it, its actions counted as changed
+    /// since any earlier call (a fresh `edits`), so that they are looked at.
+    fn in_play<'a>(
+        record: &'a Record,
+        game: &'a Game,
+        dirty: bool,
+        origin: Option<&'a Path>,
+    ) -> InPlay<'a> {
+        static EDITS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        InPlay {
+            header: record,
+            actions: &record.actions,
+            edits: EDITS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            game,
+            dirty,
+            origin,
+        }
+    }
+
     fn played(n: usize) -> (Record, Game) {
         let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
         let mut game = record.start_game().unwrap();
@@ -198,11 +246,11 @@ mod tests {
         let mut a = Autosave::new(Some(file.clone()));
         assert_eq!(a.offer, None, "nothing to resume yet");
         let (record, game) = played(0);
-        assert_eq!(a.keep(&record, &game, false, None), None);
+        assert_eq!(a.keep(&in_play(&record, &game, false, None)), None);
         assert!(!file.exists(), "a game with nothing unsaved is not written");
         let (record, game) = played(3);
         let origin = Path::new("/games/mine.json");
-        assert_eq!(a.keep(&record, &game, true, Some(origin)), None);
+        assert_eq!(a.keep(&in_play(&record, &game, true, Some(origin))), None);
         assert!(file.is_file(), "written, its folder made");
         // A later run finds it, offers it and resumes it with its file.
         let mut later = Autosave::new(Some(file.clone()));
@@ -217,7 +265,7 @@ mod tests {
         assert!(crate::record::load_file(&file.to_string_lossy()).is_ok());
         // One more action is written; saving removes it.
         let (record, game) = played(4);
-        later.keep(&record, &game, true, Some(origin));
+        later.keep(&in_play(&record, &game, true, Some(origin)));
         assert_eq!(later.offer.as_ref().unwrap().moves, 4);
         later.saved();
         assert!(!file.exists());
@@ -229,7 +277,7 @@ mod tests {
         let file = temp_file("finish");
         let mut a = Autosave::new(Some(file.clone()));
         let (record, game) = played(2);
-        a.keep(&record, &game, true, None);
+        a.keep(&in_play(&record, &game, true, None));
         assert!(file.exists());
         a.started();
         // Another run opens a finished game: the interrupted one is not touched.
@@ -241,14 +289,14 @@ mod tests {
             finished.1.apply(act).unwrap();
             finished.0.actions.push(act);
         }
-        other.keep(&finished.0, &finished.1, false, None);
+        other.keep(&in_play(&finished.0, &finished.1, false, None));
         assert!(file.exists(), "not this game's autosave");
         other.saved();
         assert!(file.exists(), "not this game's autosave");
         // The game that wrote it finishes: it goes.
         let mut a = Autosave::new(Some(file.clone()));
         a.adopt(&record);
-        a.keep(&finished.0, &finished.1, true, None);
+        a.keep(&in_play(&finished.0, &finished.1, true, None));
         assert!(!file.exists());
     }
 
@@ -258,13 +306,13 @@ mod tests {
         let games = file.parent().unwrap().join("games");
         let (old, old_game) = played(2);
         let mut first = Autosave::new(Some(file.clone()));
-        first.keep(&old, &old_game, true, None);
+        first.keep(&in_play(&old, &old_game, true, None));
         // The next run starts another game without resuming the first.
         let mut next = Autosave::new(Some(file.clone()));
         next.games = Some(games.clone());
         next.started();
         let (new, new_game) = played(1);
-        next.keep(&new, &new_game, true, None);
+        next.keep(&in_play(&new, &new_game, true, None));
         let kept = games.join("interrupted-1.json");
         assert_eq!(
             crate::record::read_file(&kept.to_string_lossy())
@@ -275,7 +323,7 @@ mod tests {
         assert_eq!(next.resume().unwrap().0.actions, new.actions);
         // Its own autosave is simply rewritten.
         let (newer, newer_game) = played(3);
-        next.keep(&newer, &newer_game, true, None);
+        next.keep(&in_play(&newer, &newer_game, true, None));
         assert!(!games.join("interrupted-2.json").exists());
     }
 

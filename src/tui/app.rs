@@ -203,9 +203,14 @@ impl App {
             p.update_computer(free);
         }
         if let Screen::Play(p) = &mut self.screen
-            && let Some(e) =
-                self.autosave
-                    .keep(&p.record(), &p.game, p.dirty(), p.save_path.as_deref())
+            && let Some(e) = self.autosave.keep(&crate::autosave::InPlay {
+                header: &p.header,
+                actions: p.actions(),
+                edits: p.edits(),
+                game: &p.game,
+                dirty: p.dirty(),
+                origin: p.save_path.as_deref(),
+            })
         {
             p.message = Some((e, true));
         }
