@@ -190,10 +190,12 @@ impl Autosave {
         let name = file.to_string_lossy();
         let shown = crate::record::shown_path(&name);
         let bytes = read_bytes(&name).map_err(|e| format!("{shown}: {e}"))?;
-        let record = Record::from_bytes(&bytes).map_err(|e| format!("{shown}: {e}"))?;
-        let origin = serde_json::from_slice::<serde_json::Value>(&bytes)
-            .ok()
-            .and_then(|v| v.get(ORIGIN_FIELD)?.as_str().map(PathBuf::from));
+        let (record, json) =
+            Record::from_bytes_with_json(&bytes).map_err(|e| format!("{shown}: {e}"))?;
+        let origin = json
+            .get(ORIGIN_FIELD)
+            .and_then(|v| v.as_str())
+            .map(PathBuf::from);
         Ok((record, origin))
     }
 }
@@ -325,6 +327,22 @@ mod tests {
         let (newer, newer_game) = played(3);
         next.keep(&in_play(&newer, &newer_game, true, None));
         assert!(!games.join("interrupted-2.json").exists());
+    }
+
+    #[test]
+    fn an_autosave_an_editor_gave_a_byte_order_mark_keeps_its_file() {
+        // Records may start with a byte order mark; the file the game came from must
+        // be read from the same parse as the record, not lost by a second, stricter one.
+        let file = temp_file("bom");
+        let mut a = Autosave::new(Some(file.clone()));
+        let (record, game) = played(2);
+        let origin = Path::new("/games/mine.json");
+        a.keep(&in_play(&record, &game, true, Some(origin)));
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, format!("\u{feff}{text}")).unwrap();
+        let (resumed, from) = Autosave::new(Some(file)).resume().unwrap();
+        assert_eq!(resumed.actions, record.actions);
+        assert_eq!(from.as_deref(), Some(origin));
     }
 
     #[test]
