@@ -143,6 +143,12 @@ impl Autosave {
         }
     }
 
+    /// Whether the file holds the game in play as last shown to [`Autosave::keep`]
+    /// (written, or resumed, and its last write did not fail).
+    pub fn holds_game(&self) -> bool {
+        self.mine && !self.failed
+    }
+
     /// The game in play was saved: its autosave goes (if it is this game's).
     pub fn saved(&mut self) {
         if self.mine {

@@ -45,6 +45,13 @@ pub fn run(mut app: App) -> anyhow::Result<()> {
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
     let mut next_step: Option<Instant> = None;
     while !app.quit {
+        // A helper thread panicked (the hook kept what it said): end here, so that it
+        // is said on a restored terminal, rather than wait for an answer never coming
+        // or start the same failing search again.
+        if let Some(panic) = terminal::helper_panic() {
+            let game = fate_of_game(app).to_string();
+            return Err(terminal::HelperPanicked { panic, game }.into());
+        }
         app.update();
         let size = terminal.size()?;
         app.size = (size.width, size.height);
@@ -72,6 +79,17 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
         }
     }
     Ok(())
+}
+
+/// What becomes of the game in play when the app ends on an error, as a sentence.
+fn fate_of_game(app: &App) -> &'static str {
+    match app.play() {
+        Some(p) if p.dirty() && app.autosave.holds_game() => {
+            " The game in play is kept: run mancala again to resume it."
+        }
+        Some(p) if p.dirty() => " The game's unsaved actions could not be kept.",
+        _ => "",
+    }
 }
 
 /// Now as `YYYY-MM-DD-HHMM` in local time, for default save names. The system's `date`

@@ -15,8 +15,8 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use std::io::Write;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// The sequence that undoes [`enter`]: CAN first, which ends any escape sequence a
 /// half-written frame may have left open; mouse reporting off (every mode crossterm
@@ -41,6 +41,41 @@ static SAVED_MODES: OnceLock<libc::termios> = OnceLock::new();
 /// The thread that draws: only its panic ends the terminal app (a helper thread's
 /// panic reaches it through `join`).
 static DRAWING_THREAD: OnceLock<std::thread::ThreadId> = OnceLock::new();
+
+/// The first panic of a helper thread (the computer's search) while the app ran: what
+/// it said and where. Said then, it would land on the app's screen in raw mode and be
+/// drawn over; the event loop ends the app with it instead, and it is said once the
+/// terminal is back (see [`HelperPanicked`]).
+static HELPER_PANIC: Mutex<Option<String>> = Mutex::new(None);
+
+/// The app ended because a helper thread panicked.
+#[derive(Debug)]
+pub struct HelperPanicked {
+    /// The panic's message and where it happened.
+    pub panic: String,
+    /// What became of the game in play, as a sentence (or nothing).
+    pub game: String,
+}
+
+impl std::fmt::Display for HelperPanicked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the computer's search stopped on an internal error (a bug in mancala): {}.{}",
+            self.panic, self.game
+        )
+    }
+}
+
+impl std::error::Error for HelperPanicked {}
+
+/// The panic of a helper thread since the app started, if one panicked.
+pub fn helper_panic() -> Option<String> {
+    HELPER_PANIC
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+}
 
 /// Switch the terminal to the app's modes and return the ratatui terminal.
 pub fn enter() -> std::io::Result<ratatui::DefaultTerminal> {
@@ -133,7 +168,8 @@ fn uninstall_signal_handlers() {
 }
 
 /// A panic of the drawing thread restores the terminal first, so that its message is
-/// readable.
+/// readable. A helper thread's panic while the app runs is kept for the event loop,
+/// which ends the app and has it said on the restored terminal (see [`HELPER_PANIC`]).
 fn install_panic_hook() {
     static INSTALLED: std::sync::Once = std::sync::Once::new();
     INSTALLED.call_once(|| {
@@ -141,8 +177,27 @@ fn install_panic_hook() {
         std::panic::set_hook(Box::new(move |info| {
             if DRAWING_THREAD.get() == Some(&std::thread::current().id()) {
                 leave();
+            } else if ACTIVE.load(Ordering::SeqCst) {
+                let mut first = HELPER_PANIC.lock().unwrap_or_else(PoisonError::into_inner);
+                // The first says what went wrong (a search's own threads' panic ends
+                // the search's thread with a second one).
+                first.get_or_insert_with(|| describe(info));
+                return;
             }
             previous(info);
         }));
     });
+}
+
+/// A panic's message and place, on one line: `index out of bounds (src/ai/search.rs:88)`.
+fn describe(info: &std::panic::PanicHookInfo) -> String {
+    let payload = info.payload();
+    let what = (payload.downcast_ref::<&str>().copied())
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("no message");
+    let what = crate::text::escape_for_terminal(what, crate::text::PATH_CHARS);
+    match info.location() {
+        Some(at) => format!("{what} ({}:{})", at.file(), at.line()),
+        None => what,
+    }
 }
