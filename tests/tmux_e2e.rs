@@ -441,6 +441,83 @@ fn a_failing_computer_search_ends_the_app_on_a_restored_terminal_with_one_clear_
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// Whether `stty -a` on screen shows a cooked tty: lines, echo, signal keys.
+fn cooked(stty: &str) -> bool {
+    let flags: Vec<&str> = stty.split_whitespace().collect();
+    ["icanon", "echo", "isig"].iter().all(|f| flags.contains(f))
+}
+
+#[test]
+fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let data = std::env::temp_dir().join(format!("mancala-e2e-stop-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    // An interactive shell, with job control, as a person has.
+    let Some(tmux) = Tmux::start(&data, "env PS1='prompt$ ' bash --norc --noprofile -i") else {
+        return;
+    };
+    tmux.wait_for("prompt$");
+    tmux.keys(&[
+        &format!(
+            "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin} play --south Ana --no-animation",
+            data.display()
+        ),
+        "Enter",
+    ]);
+    tmux.wait_for("Ana (South) to sow: cursor on a1");
+    let pid = tmux.program_pid().to_string();
+    // The shell's answer to a stop, and its terminal as it was: main screen, no mouse
+    // reporting, the cursor shown, the tty cooked. The count of `Stopped` lines is
+    // `stops` (each shell command below clears the screen first).
+    let stopped_and_sane = |how: &str| {
+        let screen = tmux.wait_for("Stopped");
+        assert_eq!(
+            tmux.display("#{alternate_on}"),
+            "0",
+            "{how}: alternate screen"
+        );
+        assert_eq!(tmux.display("#{mouse_any_flag}"), "0", "{how}: mouse");
+        assert_eq!(tmux.display("#{cursor_flag}"), "1", "{how}: cursor");
+        assert!(screen.contains("prompt$"), "{how}: a prompt:\n{screen}");
+        tmux.keys(&["clear; stty -a; echo shown-$((40+2))", "Enter"]);
+        let screen = tmux.wait_for("shown-42");
+        assert!(cooked(&screen), "{how}: the tty is cooked:\n{screen}");
+    };
+    // fg: the game whole again, keys read at once (raw mode), no shell text left.
+    let back = |cursor: &str| {
+        tmux.keys(&["clear; fg", "Enter"]);
+        let screen = tmux.wait_for("Ana (South) to sow: cursor on");
+        assert_eq!(tmux.display("#{alternate_on}"), "1");
+        assert_eq!(tmux.display("#{mouse_any_flag}"), "1");
+        assert!(screen.contains("Hoyito II 2x6"), "drawn whole:\n{screen}");
+        assert!(!screen.contains("prompt$"), "drawn whole:\n{screen}");
+        tmux.keys(&["Right"]);
+        tmux.wait_for(&format!("cursor on {cursor}"));
+    };
+    tmux.keys(&["C-z"]);
+    stopped_and_sane("Ctrl-Z");
+    back("b1");
+    let killed = Command::new("kill").args(["-TSTP", &pid]).status().unwrap();
+    assert!(killed.success());
+    stopped_and_sane("SIGTSTP");
+    back("c1");
+    // SIGSTOP cannot be caught: the shell's prompt lands on the app's screen; fg
+    // (SIGCONT) still gets the game drawn whole and raw mode back.
+    let killed = Command::new("kill").args(["-STOP", &pid]).status().unwrap();
+    assert!(killed.success());
+    tmux.wait_for("Stopped");
+    back("d1");
+    // Leave (q twice: the game, then the menu); the shell is fine after.
+    tmux.keys(&["q", "q"]);
+    tmux.wait_for("prompt$");
+    tmux.keys(&["clear; stty -a; echo done-$((40+3))", "Enter"]);
+    let screen = tmux.wait_for("done-43");
+    assert!(cooked(&screen), "{screen}");
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 #[test]
 fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     let dir = std::env::temp_dir().join(format!("mancala-e2e-long-{}", std::process::id()));

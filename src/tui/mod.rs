@@ -28,7 +28,7 @@ pub use screens::rules as rules_text;
 pub use screens::{learn, menu, new_game, play, replay};
 
 use app::App;
-use ratatui::crossterm::event::{self, Event, KeyEventKind};
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use std::time::{Duration, Instant};
 
 /// How often the loop looks for a background search's answer while one runs.
@@ -52,6 +52,10 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
             let game = fate_of_game(app).to_string();
             return Err(terminal::HelperPanicked { panic, game }.into());
         }
+        // Back from a stop (Ctrl-Z, then fg): the screen was lost; draw it whole.
+        if terminal::take_resumed() {
+            terminal.clear()?;
+        }
         app.update();
         let size = terminal.size()?;
         app.size = (size.width, size.height);
@@ -73,6 +77,15 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
             }
         }
         match event::read()? {
+            // Ctrl-Z suspends, whatever the screen: raw mode makes it a key, not the
+            // signal the shell's suspend character would send.
+            Event::Key(key)
+                if key.kind == KeyEventKind::Press
+                    && key.code == KeyCode::Char('z')
+                    && key.modifiers.contains(KeyModifiers::CONTROL) =>
+            {
+                terminal::suspend()
+            }
             Event::Key(key) if key.kind == KeyEventKind::Press => app.handle_key(key),
             Event::Mouse(mouse) => app.handle_mouse(mouse),
             _ => {}
