@@ -1,10 +1,16 @@
-//! The autosave: the game in play, written after each action to one file in the data
+//! The autosave: the game in play, written after each action to a file in the data
 //! folder, so that a game left without saving (after the confirmation) or cut short by
 //! a crash can be resumed. It is removed when the game is saved or finished, or when
 //! the user declines to resume it.
 //!
 //! The file is a game record (so `mancala check` reads it) with one more field,
 //! `"autosave_of"`: the file the game was last saved to or loaded from, if any.
+//!
+//! Each running program has an autosave of its own ([`slot`]): two games played at
+//! once never write over each other's, and a program offers only a game no running
+//! program is playing.
+
+mod slot;
 
 use crate::library::Summary;
 use crate::record::{Record, read_bytes, write_atomic};
@@ -53,6 +59,9 @@ pub struct Autosave {
     /// Where an interrupted game goes when another game takes the autosave's place
     /// (the games folder, so that Continue lists it).
     pub games: Option<PathBuf>,
+    /// The slot this program holds, when it has one (see [`Autosave::claim`]): kept
+    /// for its lock, which goes when the program ends.
+    _slot: Option<slot::Slot>,
 }
 
 impl Autosave {
@@ -62,6 +71,32 @@ impl Autosave {
             file,
             ..Autosave::default()
         };
+        a.offer = a.load().ok().map(|(r, _)| crate::library::summarize(&r));
+        a
+    }
+
+    /// The autosave of this program among others running at once: the first slot no
+    /// running program holds (slot 1 is `base`). Interrupted games in other free slots
+    /// are gathered: the first into this slot, when it has none, to be offered; the
+    /// others into `games`, where Continue lists them. With every slot in use, or no
+    /// data folder, there is no autosave.
+    pub fn claim(base: Option<PathBuf>, games: Option<PathBuf>) -> Autosave {
+        let slot = base.as_deref().and_then(slot::claim);
+        let mut a = Autosave {
+            file: slot.as_ref().map(|s| s.file.clone()),
+            games,
+            _slot: slot,
+            ..Autosave::default()
+        };
+        if let (Some(base), Some(own)) = (&base, &a.file) {
+            for (file, _held) in slot::orphans(base, own) {
+                if !std::fs::symlink_metadata(own).is_ok_and(|m| m.is_file()) {
+                    let _ = std::fs::rename(&file, own);
+                } else if let Some(games) = &a.games {
+                    move_aside(&file, games);
+                }
+            }
+        }
         a.offer = a.load().ok().map(|(r, _)| crate::library::summarize(&r));
         a
     }
@@ -124,22 +159,10 @@ impl Autosave {
     /// Another game's autosave is about to be replaced: it is moved into the games
     /// folder as `interrupted-N.json` instead, so that no game is lost unasked.
     fn keep_aside(&mut self) {
-        let (Some(file), Some(games)) = (&self.file, &self.games) else {
-            return;
-        };
-        if !std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file())
-            || std::fs::create_dir_all(games).is_err()
+        if let (Some(file), Some(games)) = (&self.file, &self.games)
+            && move_aside(file, games)
         {
-            return;
-        }
-        for n in 1..1000 {
-            let target = games.join(format!("interrupted-{n}.json"));
-            if std::fs::symlink_metadata(&target).is_err() {
-                if std::fs::rename(file, &target).is_ok() {
-                    self.offer = None;
-                }
-                return;
-            }
+            self.offer = None;
         }
     }
 
@@ -204,6 +227,20 @@ impl Autosave {
             .map(PathBuf::from);
         Ok((record, origin))
     }
+}
+
+/// Move an interrupted game's `file` into the `games` folder as `interrupted-N.json`
+/// (the first free N). Whether it was moved.
+fn move_aside(file: &Path, games: &Path) -> bool {
+    if !std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file())
+        || std::fs::create_dir_all(games).is_err()
+    {
+        return false;
+    }
+    (1..1000)
+        .map(|n| games.join(format!("interrupted-{n}.json")))
+        .find(|target| std::fs::symlink_metadata(target).is_err())
+        .is_some_and(|target| std::fs::rename(file, target).is_ok())
 }
 
 #[cfg(test)]
@@ -349,6 +386,61 @@ mod tests {
         let (resumed, from) = Autosave::new(Some(file)).resume().unwrap();
         assert_eq!(resumed.actions, record.actions);
         assert_eq!(from.as_deref(), Some(origin));
+    }
+
+    /// Autosaves read back as (players, actions), sorted: what a user could resume.
+    fn games_in(files: impl Iterator<Item = PathBuf>) -> Vec<(String, usize)> {
+        let mut found: Vec<(String, usize)> = files
+            .filter_map(|f| crate::record::read_file(&f.to_string_lossy()).ok())
+            .map(|r| (r.players.join(" v "), r.actions.len()))
+            .collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn two_programs_at_once_keep_both_games_through_a_crash() {
+        let base = temp_file("two");
+        let games = base.parent().unwrap().join("games");
+        let game_of = |names: [&str; 2], n: usize| {
+            let (mut record, game) = played(n);
+            record.players = names.map(String::from);
+            (record, game)
+        };
+        // Two programs (two open lock files are two programs to flock), played in turns.
+        let mut first = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        let mut second = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        assert_ne!(first.file, second.file, "one autosave each");
+        for n in 1..=4 {
+            let (a, a_game) = game_of(["Ana", "Ben"], n);
+            let (c, c_game) = game_of(["Cat", "Dan"], n + 1);
+            assert_eq!(first.keep(&in_play(&a, &a_game, true, None)), None);
+            assert_eq!(second.keep(&in_play(&c, &c_game, true, None)), None);
+        }
+        // A third program meanwhile finds nothing to resume: both games are in play.
+        let third = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        assert_eq!(third.offer, None);
+        drop(third);
+        // Both crash (their locks go with them); the next program offers one game and
+        // lists the other among the saved games. Neither lost an action.
+        drop(first);
+        drop(second);
+        let next = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        assert_eq!(next.file.as_deref(), Some(base.as_path()));
+        assert_eq!(next.offer.as_ref().map(|o| o.moves), Some(4));
+        let dir = base.parent().unwrap();
+        let everywhere = std::fs::read_dir(dir)
+            .unwrap()
+            .chain(std::fs::read_dir(&games).unwrap())
+            .map(|e| e.unwrap().path());
+        assert_eq!(
+            games_in(everywhere),
+            vec![("Ana v Ben".to_string(), 4), ("Cat v Dan".to_string(), 5)]
+        );
+        assert_eq!(
+            games_in(std::iter::once(games.join("interrupted-1.json"))),
+            vec![("Cat v Dan".to_string(), 5)]
+        );
     }
 
     #[test]

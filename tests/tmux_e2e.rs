@@ -519,6 +519,80 @@ fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again
 }
 
 #[test]
+fn two_games_played_at_once_both_survive_a_crash() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-two-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let env = format!(
+        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
+        data.display()
+    );
+    // Each shell writes its process id, then becomes the program: the id to kill.
+    let start = |south: &str, north: &str| {
+        let pid_file = data.join(format!("pid-{south}"));
+        let tmux = Tmux::start(
+            &data,
+            &format!(
+                "echo $$ > {}; exec {env} play --south {south} --north {north} --no-animation",
+                pid_file.display()
+            ),
+        )?;
+        tmux.wait_for(&format!("{south} (South) to sow"));
+        let pid: i32 = std::fs::read_to_string(&pid_file)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        Some((tmux, pid))
+    };
+    let Some((first, first_pid)) = start("Ana", "Ben") else {
+        return;
+    };
+    let (second, second_pid) = start("Cat", "Dan").unwrap();
+    // In turns: each game's actions are written to its autosave as they are played.
+    for (tmux, n) in [(&first, 1), (&second, 1), (&first, 2), (&second, 2)] {
+        tmux.keys(&["Enter"]);
+        tmux.wait_for(&format!("{n}. {}", if n == 1 { "S" } else { "N" }));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    for pid in [first_pid, second_pid] {
+        // SAFETY: kill sends a signal to a program this test started.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    }
+    drop((first, second));
+    // Both games are on disk, whole: two actions each.
+    let folder = data.join("mancala-tui");
+    let mut games: Vec<(String, usize)> = std::fs::read_dir(&folder)
+        .unwrap()
+        .chain(
+            std::fs::read_dir(folder.join("games"))
+                .into_iter()
+                .flatten(),
+        )
+        .map(|e| e.unwrap().path())
+        .filter_map(|f| mancala_tui::record::read_file(&f.to_string_lossy()).ok())
+        .map(|r| (r.players.join(" v "), r.actions.len()))
+        .collect();
+    games.sort();
+    assert_eq!(
+        games,
+        [("Ana v Ben".to_string(), 2), ("Cat v Dan".to_string(), 2)]
+    );
+    // The next start offers one and lists the other with the saved games.
+    let Some(tmux) = Tmux::start(&data, &env) else {
+        return;
+    };
+    let screen = tmux.wait_for("An interrupted game can be resumed");
+    assert!(screen.contains("Ana v Ben, 2 moves"), "{screen}");
+    tmux.keys(&["2"]);
+    let screen = tmux.wait_for("newest first");
+    assert!(screen.contains("Cat v Dan"), "{screen}");
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
 fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     let dir = std::env::temp_dir().join(format!("mancala-e2e-long-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
