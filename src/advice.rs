@@ -4,8 +4,9 @@
 //! text and JSON.
 
 use crate::ai::{self, Analysis, Review};
-use crate::position::player_label;
-use crate::rules::{Action, Game, Player};
+use crate::position::{amount, counted, player_label};
+use crate::record::shown_path;
+use crate::rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
@@ -80,8 +81,10 @@ fn for_south(score: i32, mover: Player) -> i32 {
 }
 
 /// `mancala analyse`: one line per action (the evaluation before and after it for
-/// South, the best action there, mistakes marked), then a summary per player.
+/// South, the best action there, mistakes marked), then a summary per player. Amounts
+/// are in the game's own word (`kind`: seeds in Hoyito II, stones in Tsoro).
 pub fn analysis_text(
+    kind: GameKind,
     game_title: &str,
     names: &[String; 2],
     reviews: &[Review],
@@ -90,9 +93,10 @@ pub fn analysis_text(
 ) -> String {
     let mut out = format!(
         "{game_title}: {} against {}, {actions} actions, {budget_words} a position\n\
-         Evaluations in seeds, + for South; * is a result proven with best play.\n\n",
+         Evaluations in {}s, + for South; * is a result proven with best play.\n\n",
         player_label(names, Player::South),
         player_label(names, Player::North),
+        counted(kind),
     );
     out.push_str("   #  player  action    before    after     best\n");
     for (i, r) in reviews.iter().enumerate() {
@@ -112,7 +116,7 @@ pub fn analysis_text(
         } else if r.after < -ai::FORCED_BOUND {
             "  mistake: walks into a forced loss".to_string()
         } else {
-            format!("  mistake: gives away {}", seeds(r.loss))
+            format!("  mistake: gives away {}", amount(kind, r.loss))
         };
         let line = format!(
             "{:>4}  {:<6}  {:<8}  {before:<8}  {after:<8}  {best:<8}{note}",
@@ -145,7 +149,7 @@ pub fn analysis_text(
             player_label(names, player),
             mine.len(),
             if mistakes == 1 { "" } else { "s" },
-            seeds(given),
+            amount(kind, given),
             if mine.is_empty() {
                 String::new()
             } else {
@@ -154,14 +158,6 @@ pub fn analysis_text(
         ));
     }
     out
-}
-
-fn seeds(n: i32) -> String {
-    if n == 1 {
-        "1 seed".to_string()
-    } else {
-        format!("{n} seeds")
-    }
 }
 
 /// The words for a game already over, for `hint`'s refusal.
@@ -197,7 +193,7 @@ pub fn hint_command(
         level.budget()
     };
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let shown = if file == "-" { "standard input" } else { file };
+    let shown = shown_path(file);
     let analysis = ai::choose_within(&game, level, 0, &budget, &cancel)
         .ok_or_else(|| format!("{shown}: {}", over_words(&game)))?;
     Ok(if json {
@@ -214,7 +210,7 @@ pub fn analyse_command(
     nodes: Option<u64>,
 ) -> Result<String, String> {
     let (record, _) = crate::record::load_file(file)?;
-    let shown = if file == "-" { "standard input" } else { file };
+    let shown = shown_path(file);
     let start = record.start_game().map_err(|e| format!("{shown}: {e}"))?;
     let budget = match (millis, nodes) {
         (None, None) => ai::Budget::millis(150),
@@ -229,6 +225,7 @@ pub fn analyse_command(
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let reviews = ai::review(&start, &record.actions, &budget, &cancel);
     Ok(analysis_text(
+        record.rules.game,
         &record.rules.describe(),
         &record.players,
         &reviews,

@@ -1,10 +1,16 @@
-//! The autosave: the game in play, written after each action to one file in the data
+//! The autosave: the game in play, written after each action to a file in the data
 //! folder, so that a game left without saving (after the confirmation) or cut short by
 //! a crash can be resumed. It is removed when the game is saved or finished, or when
 //! the user declines to resume it.
 //!
 //! The file is a game record (so `mancala check` reads it) with one more field,
 //! `"autosave_of"`: the file the game was last saved to or loaded from, if any.
+//!
+//! Each running program has an autosave of its own ([`slot`]): two games played at
+//! once never write over each other's, and a program offers only a game no running
+//! program is playing.
+
+mod slot;
 
 use crate::library::Summary;
 use crate::record::{Record, read_bytes, write_atomic};
@@ -14,6 +20,23 @@ use std::path::{Path, PathBuf};
 /// The field that names the game's own file.
 const ORIGIN_FIELD: &str = "autosave_of";
 
+/// The game in play, as the event loop shows it to [`Autosave::keep`] on every pass.
+pub struct InPlay<'a> {
+    /// Its record without the actions: players, rules, date, computers.
+    pub header: &'a Record,
+    /// The actions played.
+    pub actions: &'a [Action],
+    /// A count that changes whenever `actions` change (`Timeline::edits`): the same
+    /// count as on the last pass means the same actions. A new game starts with
+    /// [`Autosave::started`], which forgets the count.
+    pub edits: u64,
+    pub game: &'a Game,
+    /// It has actions not saved in its own file.
+    pub dirty: bool,
+    /// The file it was last saved to or loaded from.
+    pub origin: Option<&'a Path>,
+}
+
 /// The autosave file and what this program did with it.
 #[derive(Debug, Default)]
 pub struct Autosave {
@@ -21,6 +44,9 @@ pub struct Autosave {
     pub file: Option<PathBuf>,
     /// The actions last written, so that an unchanged game is not written again.
     written: Option<Vec<Action>>,
+    /// The game's [`InPlay::edits`] when its actions were last found written (or
+    /// tried): the same count on the next pass means there is nothing to look at.
+    seen: Option<u64>,
     /// Whether the file holds the game in play (written or resumed by us): only then
     /// do saving or finishing the game remove it.
     mine: bool,
@@ -33,6 +59,9 @@ pub struct Autosave {
     /// Where an interrupted game goes when another game takes the autosave's place
     /// (the games folder, so that Continue lists it).
     pub games: Option<PathBuf>,
+    /// The slot this program holds, when it has one (see [`Autosave::claim`]): kept
+    /// for its lock, which goes when the program ends.
+    _slot: Option<slot::Slot>,
 }
 
 impl Autosave {
@@ -46,41 +75,73 @@ impl Autosave {
         a
     }
 
-    /// Keep the autosave up to date with the game in play: written when it has
-    /// unsaved actions that were not written yet, removed once the game is over.
+    /// The autosave of this program among others running at once: the first slot no
+    /// running program holds (slot 1 is `base`). Interrupted games in other free slots
+    /// are gathered: the first into this slot, when it has none, to be offered; the
+    /// others into `games`, where Continue lists them. With every slot in use, or no
+    /// data folder, there is no autosave.
+    pub fn claim(base: Option<PathBuf>, games: Option<PathBuf>) -> Autosave {
+        let slot = base.as_deref().and_then(slot::claim);
+        let mut a = Autosave {
+            file: slot.as_ref().map(|s| s.file.clone()),
+            games,
+            _slot: slot,
+            ..Autosave::default()
+        };
+        if let (Some(base), Some(own)) = (&base, &a.file) {
+            for (file, _held) in slot::orphans(base, own) {
+                if !std::fs::symlink_metadata(own).is_ok_and(|m| m.is_file()) {
+                    let _ = std::fs::rename(&file, own);
+                } else if let Some(games) = &a.games {
+                    move_aside(&file, games);
+                }
+            }
+        }
+        a.offer = a.load().ok().map(|(r, _)| crate::library::summarize(&r));
+        a
+    }
+
+    /// Keep the autosave up to date with the game in play: written when it has unsaved
+    /// actions that were not written yet, removed once the game is over. Called on
+    /// every pass of the event loop, so an unchanged game costs one comparison of
+    /// [`InPlay::edits`], never a copy nor a walk through its actions.
     /// Returns a message when writing fails (once).
-    pub fn keep(
-        &mut self,
-        record: &Record,
-        game: &Game,
-        dirty: bool,
-        origin: Option<&Path>,
-    ) -> Option<String> {
-        let file = self.file.clone()?;
-        if game.is_over() {
+    pub fn keep(&mut self, now: &InPlay) -> Option<String> {
+        let file = self.file.as_deref()?;
+        if now.game.is_over() {
             if self.mine {
                 self.discard();
             }
             return None;
         }
-        if !dirty || self.written.as_deref() == Some(record.actions.as_slice()) {
+        if !now.dirty || self.seen == Some(now.edits) {
             return None;
         }
+        self.seen = Some(now.edits);
+        if self.written.as_deref() == Some(now.actions) {
+            return None;
+        }
+        let file = file.to_path_buf();
         if !self.mine {
             self.keep_aside();
         }
+        let record = Record {
+            actions: now.actions.to_vec(),
+            ..now.header.clone()
+        };
         let mut text = record.to_json(None);
-        if let Some(origin) = origin {
+        if let Some(origin) = now.origin {
             let q = serde_json::to_string(&origin.to_string_lossy()).expect("strings serialize");
             text.insert_str(2, &format!("  \"{ORIGIN_FIELD}\": {q},\n"));
         }
         let written = crate::dirs::ensure_parent(&file).and_then(|()| write_atomic(&file, &text));
-        self.written = Some(record.actions.clone());
+        let summary = crate::library::summarize(&record);
+        self.written = Some(record.actions);
         match written {
             Ok(()) => {
                 self.mine = true;
                 self.failed = false;
-                self.offer = Some(crate::library::summarize(record));
+                self.offer = Some(summary);
                 None
             }
             Err(e) if !self.failed => {
@@ -98,23 +159,17 @@ impl Autosave {
     /// Another game's autosave is about to be replaced: it is moved into the games
     /// folder as `interrupted-N.json` instead, so that no game is lost unasked.
     fn keep_aside(&mut self) {
-        let (Some(file), Some(games)) = (&self.file, &self.games) else {
-            return;
-        };
-        if !std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file())
-            || std::fs::create_dir_all(games).is_err()
+        if let (Some(file), Some(games)) = (&self.file, &self.games)
+            && move_aside(file, games)
         {
-            return;
+            self.offer = None;
         }
-        for n in 1..1000 {
-            let target = games.join(format!("interrupted-{n}.json"));
-            if std::fs::symlink_metadata(&target).is_err() {
-                if std::fs::rename(file, &target).is_ok() {
-                    self.offer = None;
-                }
-                return;
-            }
-        }
+    }
+
+    /// Whether the file holds the game in play as last shown to [`Autosave::keep`]
+    /// (written, or resumed, and its last write did not fail).
+    pub fn holds_game(&self) -> bool {
+        self.mine && !self.failed
     }
 
     /// The game in play was saved: its autosave goes (if it is this game's).
@@ -132,6 +187,7 @@ impl Autosave {
             let _ = std::fs::remove_file(file);
         }
         self.written = None;
+        self.seen = None;
         self.mine = false;
         self.offer = None;
         self.asking_discard = false;
@@ -145,6 +201,7 @@ impl Autosave {
     /// Another game is in play: the autosave is not its own (yet).
     pub fn started(&mut self) {
         self.written = None;
+        self.seen = None;
         self.mine = false;
         self.asking_discard = false;
     }
@@ -152,6 +209,7 @@ impl Autosave {
     /// The game in play is the one resumed: the autosave is its own.
     pub fn adopt(&mut self, record: &Record) {
         self.written = Some(record.actions.clone());
+        self.seen = None;
         self.mine = true;
     }
 
@@ -161,12 +219,28 @@ impl Autosave {
         let name = file.to_string_lossy();
         let shown = crate::record::shown_path(&name);
         let bytes = read_bytes(&name).map_err(|e| format!("{shown}: {e}"))?;
-        let record = Record::from_bytes(&bytes).map_err(|e| format!("{shown}: {e}"))?;
-        let origin = serde_json::from_slice::<serde_json::Value>(&bytes)
-            .ok()
-            .and_then(|v| v.get(ORIGIN_FIELD)?.as_str().map(PathBuf::from));
+        let (record, json) =
+            Record::from_bytes_with_json(&bytes).map_err(|e| format!("{shown}: {e}"))?;
+        let origin = json
+            .get(ORIGIN_FIELD)
+            .and_then(|v| v.as_str())
+            .map(PathBuf::from);
         Ok((record, origin))
     }
+}
+
+/// Move an interrupted game's `file` into the `games` folder as `interrupted-N.json`
+/// (the first free N). Whether it was moved.
+fn move_aside(file: &Path, games: &Path) -> bool {
+    if !std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file())
+        || std::fs::create_dir_all(games).is_err()
+    {
+        return false;
+    }
+    (1..1000)
+        .map(|n| games.join(format!("interrupted-{n}.json")))
+        .find(|target| std::fs::symlink_metadata(target).is_err())
+        .is_some_and(|target| std::fs::rename(file, target).is_ok())
 }
 
 #[cfg(test)]
@@ -179,6 +253,25 @@ mod tests {
             std::env::temp_dir().join(format!("mancala-autosave-{tag}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir.join("data").join("autosave.json")
+    }
+
+    /// The game in play as the event loop shows it, its actions counted as changed
+    /// since any earlier call (a fresh `edits`), so that they are looked at.
+    fn in_play<'a>(
+        record: &'a Record,
+        game: &'a Game,
+        dirty: bool,
+        origin: Option<&'a Path>,
+    ) -> InPlay<'a> {
+        static EDITS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        InPlay {
+            header: record,
+            actions: &record.actions,
+            edits: EDITS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            game,
+            dirty,
+            origin,
+        }
     }
 
     fn played(n: usize) -> (Record, Game) {
@@ -198,11 +291,11 @@ mod tests {
         let mut a = Autosave::new(Some(file.clone()));
         assert_eq!(a.offer, None, "nothing to resume yet");
         let (record, game) = played(0);
-        assert_eq!(a.keep(&record, &game, false, None), None);
+        assert_eq!(a.keep(&in_play(&record, &game, false, None)), None);
         assert!(!file.exists(), "a game with nothing unsaved is not written");
         let (record, game) = played(3);
         let origin = Path::new("/games/mine.json");
-        assert_eq!(a.keep(&record, &game, true, Some(origin)), None);
+        assert_eq!(a.keep(&in_play(&record, &game, true, Some(origin))), None);
         assert!(file.is_file(), "written, its folder made");
         // A later run finds it, offers it and resumes it with its file.
         let mut later = Autosave::new(Some(file.clone()));
@@ -217,7 +310,7 @@ mod tests {
         assert!(crate::record::load_file(&file.to_string_lossy()).is_ok());
         // One more action is written; saving removes it.
         let (record, game) = played(4);
-        later.keep(&record, &game, true, Some(origin));
+        later.keep(&in_play(&record, &game, true, Some(origin)));
         assert_eq!(later.offer.as_ref().unwrap().moves, 4);
         later.saved();
         assert!(!file.exists());
@@ -229,7 +322,7 @@ mod tests {
         let file = temp_file("finish");
         let mut a = Autosave::new(Some(file.clone()));
         let (record, game) = played(2);
-        a.keep(&record, &game, true, None);
+        a.keep(&in_play(&record, &game, true, None));
         assert!(file.exists());
         a.started();
         // Another run opens a finished game: the interrupted one is not touched.
@@ -241,14 +334,14 @@ mod tests {
             finished.1.apply(act).unwrap();
             finished.0.actions.push(act);
         }
-        other.keep(&finished.0, &finished.1, false, None);
+        other.keep(&in_play(&finished.0, &finished.1, false, None));
         assert!(file.exists(), "not this game's autosave");
         other.saved();
         assert!(file.exists(), "not this game's autosave");
         // The game that wrote it finishes: it goes.
         let mut a = Autosave::new(Some(file.clone()));
         a.adopt(&record);
-        a.keep(&finished.0, &finished.1, true, None);
+        a.keep(&in_play(&finished.0, &finished.1, true, None));
         assert!(!file.exists());
     }
 
@@ -258,13 +351,13 @@ mod tests {
         let games = file.parent().unwrap().join("games");
         let (old, old_game) = played(2);
         let mut first = Autosave::new(Some(file.clone()));
-        first.keep(&old, &old_game, true, None);
+        first.keep(&in_play(&old, &old_game, true, None));
         // The next run starts another game without resuming the first.
         let mut next = Autosave::new(Some(file.clone()));
         next.games = Some(games.clone());
         next.started();
         let (new, new_game) = played(1);
-        next.keep(&new, &new_game, true, None);
+        next.keep(&in_play(&new, &new_game, true, None));
         let kept = games.join("interrupted-1.json");
         assert_eq!(
             crate::record::read_file(&kept.to_string_lossy())
@@ -275,8 +368,79 @@ mod tests {
         assert_eq!(next.resume().unwrap().0.actions, new.actions);
         // Its own autosave is simply rewritten.
         let (newer, newer_game) = played(3);
-        next.keep(&newer, &newer_game, true, None);
+        next.keep(&in_play(&newer, &newer_game, true, None));
         assert!(!games.join("interrupted-2.json").exists());
+    }
+
+    #[test]
+    fn an_autosave_an_editor_gave_a_byte_order_mark_keeps_its_file() {
+        // Records may start with a byte order mark; the file the game came from must
+        // be read from the same parse as the record, not lost by a second, stricter one.
+        let file = temp_file("bom");
+        let mut a = Autosave::new(Some(file.clone()));
+        let (record, game) = played(2);
+        let origin = Path::new("/games/mine.json");
+        a.keep(&in_play(&record, &game, true, Some(origin)));
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, format!("\u{feff}{text}")).unwrap();
+        let (resumed, from) = Autosave::new(Some(file)).resume().unwrap();
+        assert_eq!(resumed.actions, record.actions);
+        assert_eq!(from.as_deref(), Some(origin));
+    }
+
+    /// Autosaves read back as (players, actions), sorted: what a user could resume.
+    fn games_in(files: impl Iterator<Item = PathBuf>) -> Vec<(String, usize)> {
+        let mut found: Vec<(String, usize)> = files
+            .filter_map(|f| crate::record::read_file(&f.to_string_lossy()).ok())
+            .map(|r| (r.players.join(" v "), r.actions.len()))
+            .collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn two_programs_at_once_keep_both_games_through_a_crash() {
+        let base = temp_file("two");
+        let games = base.parent().unwrap().join("games");
+        let game_of = |names: [&str; 2], n: usize| {
+            let (mut record, game) = played(n);
+            record.players = names.map(String::from);
+            (record, game)
+        };
+        // Two programs (two open lock files are two programs to flock), played in turns.
+        let mut first = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        let mut second = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        assert_ne!(first.file, second.file, "one autosave each");
+        for n in 1..=4 {
+            let (a, a_game) = game_of(["Ana", "Ben"], n);
+            let (c, c_game) = game_of(["Cat", "Dan"], n + 1);
+            assert_eq!(first.keep(&in_play(&a, &a_game, true, None)), None);
+            assert_eq!(second.keep(&in_play(&c, &c_game, true, None)), None);
+        }
+        // A third program meanwhile finds nothing to resume: both games are in play.
+        let third = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        assert_eq!(third.offer, None);
+        drop(third);
+        // Both crash (their locks go with them); the next program offers one game and
+        // lists the other among the saved games. Neither lost an action.
+        drop(first);
+        drop(second);
+        let next = Autosave::claim(Some(base.clone()), Some(games.clone()));
+        assert_eq!(next.file.as_deref(), Some(base.as_path()));
+        assert_eq!(next.offer.as_ref().map(|o| o.moves), Some(4));
+        let dir = base.parent().unwrap();
+        let everywhere = std::fs::read_dir(dir)
+            .unwrap()
+            .chain(std::fs::read_dir(&games).unwrap())
+            .map(|e| e.unwrap().path());
+        assert_eq!(
+            games_in(everywhere),
+            vec![("Ana v Ben".to_string(), 4), ("Cat v Dan".to_string(), 5)]
+        );
+        assert_eq!(
+            games_in(std::iter::once(games.join("interrupted-1.json"))),
+            vec![("Cat v Dan".to_string(), 5)]
+        );
     }
 
     #[test]

@@ -197,6 +197,7 @@ fn run(mut app: tui::app::App) -> ExitCode {
     app.use_user_folders();
     match tui::run(app) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.is::<tui::terminal::HelperPanicked>() => fail(&e.to_string()),
         Err(e) => fail(&format!("terminal error: {e}")),
     }
 }

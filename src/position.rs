@@ -52,14 +52,20 @@ pub fn to_json(game: &Game) -> String {
     serde_json::to_string(&PositionJson::of(game)).expect("a position always serializes")
 }
 
-/// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in
-/// Hoyito II; "1 stone", "2 stones" in Tsoro (the Shona game is played with stones).
-pub fn amount(kind: GameKind, n: u16) -> String {
-    let word = match kind {
+/// What the game is played with, one of them: "seed" in Hoyito II, "stone" in Tsoro
+/// (the Shona game is played with stones).
+pub fn counted(kind: GameKind) -> &'static str {
+    match kind {
         GameKind::HoyitoII => "seed",
         GameKind::Tsoro => "stone",
-    };
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+    }
+}
+
+/// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in
+/// Hoyito II; "1 stone", "2 stones" in Tsoro.
+pub fn amount(kind: GameKind, n: impl Into<i64>) -> String {
+    let n = n.into();
+    format!("{n} {}{}", counted(kind), if n == 1 { "" } else { "s" })
 }
 
 /// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.

@@ -418,15 +418,25 @@ impl Record {
 
     /// Read a record from raw bytes (checks UTF-8 first).
     pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        Record::from_bytes_with_json(bytes).map(|(record, _)| record)
+    }
+
+    /// [`Record::from_bytes`], and the JSON the record was read from, for fields a
+    /// record does not know (the autosave's): one parse serves both.
+    pub fn from_bytes_with_json(bytes: &[u8]) -> Result<(Record, Value), RecordError> {
         let text = std::str::from_utf8(bytes).map_err(|e| RecordError::NotUtf8 {
             offset: e.valid_up_to(),
         })?;
-        Record::parse(text)
+        Record::parse_with_json(text)
     }
 
     /// Read a record from text. Unknown fields are ignored; a UTF-8 byte order mark
     /// (which some editors write) is skipped.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
+        Record::parse_with_json(text).map(|(record, _)| record)
+    }
+
+    fn parse_with_json(text: &str) -> Result<(Record, Value), RecordError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.is_empty() {
             return Err(RecordError::Empty);
@@ -500,7 +510,7 @@ impl Record {
             result,
         };
         record.start_game()?;
-        Ok(record)
+        Ok((record, value))
     }
 
     /// The game at the record's start, before any action.

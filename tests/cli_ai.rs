@@ -164,3 +164,44 @@ fn analyse_reads_tsoro_too() {
     assert!(out.status.success(), "{out:?}");
     assert!(stdout(&out).contains("Tsoro 4x21"));
 }
+
+#[test]
+fn analyse_counts_stones_in_tsoro_and_seeds_in_hoyito() {
+    let record = cut("tsoro-4x21", 40);
+    let out = mancala(
+        &["analyse", "--nodes", "1000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("Evaluations in stones"), "{text}");
+    assert!(text.contains(" stones given away"), "{text}");
+    assert!(
+        !text.contains("seed"),
+        "Tsoro is played with stones: {text}"
+    );
+    let out = mancala(&["analyse", "--nodes", "1000", &sample("hoyito-2x6")], None);
+    let text = stdout(&out);
+    assert!(text.contains("Evaluations in seeds"), "{text}");
+    assert!(!text.contains("stone"), "{text}");
+}
+
+#[test]
+fn a_hostile_file_name_is_shown_escaped() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-ai-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // A finished game, so that `hint` refuses it naming the file.
+    let file = dir.join("\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}game\n.json");
+    std::fs::copy(sample("hoyito-2x6"), &file).unwrap();
+    let out = mancala(&["hint", file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(mancala_tui::text::is_clean(err.trim_end()), "{err:?}");
+    assert!(
+        err.contains(r"\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}game\n.json: the game is over"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

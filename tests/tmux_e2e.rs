@@ -381,6 +381,217 @@ fn a_signal_leaves_the_terminal_as_it_found_it() {
     }
 }
 
+/// Text as on screen with all white space taken out: a message wrapped at the
+/// terminal's edge is found whole.
+fn squashed(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+#[test]
+fn a_failing_computer_search_ends_the_app_on_a_restored_terminal_with_one_clear_line() {
+    // The fault hook (MANCALA_TEST_SEARCH_PANIC makes the search thread panic) is in
+    // debug builds only.
+    if !cfg!(debug_assertions) {
+        eprintln!("a release build has no fault hook: skipping");
+        return;
+    }
+    let data = std::env::temp_dir().join(format!("mancala-e2e-panic-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &data,
+        &format!(
+            "sh -c 'env MANCALA_TEST_SEARCH_PANIC=1 XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config \
+             {bin} play --south Ana --north computer:1 --no-animation; \
+             echo exit $?; stty -a; echo modes-shown; sleep 30'",
+            data.display()
+        ),
+    ) else {
+        return;
+    };
+    tmux.wait_for("Ana (South) to sow");
+    // Ana sows; the computer's search for North panics.
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("modes-shown");
+    assert_eq!(tmux.display("#{alternate_on}"), "0", "alternate screen");
+    assert_eq!(tmux.display("#{mouse_any_flag}"), "0", "mouse");
+    assert_eq!(tmux.display("#{cursor_flag}"), "1", "cursor");
+    assert!(
+        screen.contains(" icanon") && screen.contains(" echo "),
+        "the tty is back in cooked mode:\n{screen}"
+    );
+    let said = squashed(&screen);
+    for expected in [
+        "mancala: the computer's search stopped on an internal error (a bug in mancala): \
+         a fault injected by MANCALA_TEST_SEARCH_PANIC (src/tui/thinker.rs:",
+        "The game in play is kept: run mancala again to resume it.\nexit 1",
+    ] {
+        assert!(
+            said.contains(&squashed(expected)),
+            "{expected:?} in:\n{screen}"
+        );
+    }
+    assert!(!screen.contains("panicked"), "no raw panic text:\n{screen}");
+    // And it is: the autosave holds Ana's action.
+    let autosave = data.join("mancala-tui").join("autosave.json");
+    let kept = mancala_tui::record::read_file(&autosave.to_string_lossy()).unwrap();
+    assert_eq!(kept.actions.len(), 1);
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Whether `stty -a` on screen shows a cooked tty: lines, echo, signal keys.
+fn cooked(stty: &str) -> bool {
+    let flags: Vec<&str> = stty.split_whitespace().collect();
+    ["icanon", "echo", "isig"].iter().all(|f| flags.contains(f))
+}
+
+#[test]
+fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let data = std::env::temp_dir().join(format!("mancala-e2e-stop-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    // An interactive shell, with job control, as a person has.
+    let Some(tmux) = Tmux::start(&data, "env PS1='prompt$ ' bash --norc --noprofile -i") else {
+        return;
+    };
+    tmux.wait_for("prompt$");
+    tmux.keys(&[
+        &format!(
+            "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin} play --south Ana --no-animation",
+            data.display()
+        ),
+        "Enter",
+    ]);
+    tmux.wait_for("Ana (South) to sow: cursor on a1");
+    let pid = tmux.program_pid().to_string();
+    // The shell's answer to a stop, and its terminal as it was: main screen, no mouse
+    // reporting, the cursor shown, the tty cooked. The count of `Stopped` lines is
+    // `stops` (each shell command below clears the screen first).
+    let stopped_and_sane = |how: &str| {
+        let screen = tmux.wait_for("Stopped");
+        assert_eq!(
+            tmux.display("#{alternate_on}"),
+            "0",
+            "{how}: alternate screen"
+        );
+        assert_eq!(tmux.display("#{mouse_any_flag}"), "0", "{how}: mouse");
+        assert_eq!(tmux.display("#{cursor_flag}"), "1", "{how}: cursor");
+        assert!(screen.contains("prompt$"), "{how}: a prompt:\n{screen}");
+        tmux.keys(&["clear; stty -a; echo shown-$((40+2))", "Enter"]);
+        let screen = tmux.wait_for("shown-42");
+        assert!(cooked(&screen), "{how}: the tty is cooked:\n{screen}");
+    };
+    // fg: the game whole again, keys read at once (raw mode), no shell text left.
+    let back = |cursor: &str| {
+        tmux.keys(&["clear; fg", "Enter"]);
+        let screen = tmux.wait_for("Ana (South) to sow: cursor on");
+        assert_eq!(tmux.display("#{alternate_on}"), "1");
+        assert_eq!(tmux.display("#{mouse_any_flag}"), "1");
+        assert!(screen.contains("Hoyito II 2x6"), "drawn whole:\n{screen}");
+        assert!(!screen.contains("prompt$"), "drawn whole:\n{screen}");
+        tmux.keys(&["Right"]);
+        tmux.wait_for(&format!("cursor on {cursor}"));
+    };
+    tmux.keys(&["C-z"]);
+    stopped_and_sane("Ctrl-Z");
+    back("b1");
+    let killed = Command::new("kill").args(["-TSTP", &pid]).status().unwrap();
+    assert!(killed.success());
+    stopped_and_sane("SIGTSTP");
+    back("c1");
+    // SIGSTOP cannot be caught: the shell's prompt lands on the app's screen; fg
+    // (SIGCONT) still gets the game drawn whole and raw mode back.
+    let killed = Command::new("kill").args(["-STOP", &pid]).status().unwrap();
+    assert!(killed.success());
+    tmux.wait_for("Stopped");
+    back("d1");
+    // Leave (q twice: the game, then the menu); the shell is fine after.
+    tmux.keys(&["q", "q"]);
+    tmux.wait_for("prompt$");
+    tmux.keys(&["clear; stty -a; echo done-$((40+3))", "Enter"]);
+    let screen = tmux.wait_for("done-43");
+    assert!(cooked(&screen), "{screen}");
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn two_games_played_at_once_both_survive_a_crash() {
+    let data = std::env::temp_dir().join(format!("mancala-e2e-two-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let env = format!(
+        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
+        data.display()
+    );
+    // Each shell writes its process id, then becomes the program: the id to kill.
+    let start = |south: &str, north: &str| {
+        let pid_file = data.join(format!("pid-{south}"));
+        let tmux = Tmux::start(
+            &data,
+            &format!(
+                "echo $$ > {}; exec {env} play --south {south} --north {north} --no-animation",
+                pid_file.display()
+            ),
+        )?;
+        tmux.wait_for(&format!("{south} (South) to sow"));
+        let pid: i32 = std::fs::read_to_string(&pid_file)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        Some((tmux, pid))
+    };
+    let Some((first, first_pid)) = start("Ana", "Ben") else {
+        return;
+    };
+    let (second, second_pid) = start("Cat", "Dan").unwrap();
+    // In turns: each game's actions are written to its autosave as they are played.
+    for (tmux, n) in [(&first, 1), (&second, 1), (&first, 2), (&second, 2)] {
+        tmux.keys(&["Enter"]);
+        tmux.wait_for(&format!("{n}. {}", if n == 1 { "S" } else { "N" }));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    for pid in [first_pid, second_pid] {
+        // SAFETY: kill sends a signal to a program this test started.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    }
+    drop((first, second));
+    // Both games are on disk, whole: two actions each.
+    let folder = data.join("mancala-tui");
+    let mut games: Vec<(String, usize)> = std::fs::read_dir(&folder)
+        .unwrap()
+        .chain(
+            std::fs::read_dir(folder.join("games"))
+                .into_iter()
+                .flatten(),
+        )
+        .map(|e| e.unwrap().path())
+        .filter_map(|f| mancala_tui::record::read_file(&f.to_string_lossy()).ok())
+        .map(|r| (r.players.join(" v "), r.actions.len()))
+        .collect();
+    games.sort();
+    assert_eq!(
+        games,
+        [("Ana v Ben".to_string(), 2), ("Cat v Dan".to_string(), 2)]
+    );
+    // The next start offers one and lists the other with the saved games.
+    let Some(tmux) = Tmux::start(&data, &env) else {
+        return;
+    };
+    let screen = tmux.wait_for("An interrupted game can be resumed");
+    assert!(screen.contains("Ana v Ben, 2 moves"), "{screen}");
+    tmux.keys(&["2"]);
+    let screen = tmux.wait_for("newest first");
+    assert!(screen.contains("Cat v Dan"), "{screen}");
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 #[test]
 fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     let dir = std::env::temp_dir().join(format!("mancala-e2e-long-{}", std::process::id()));

@@ -109,8 +109,8 @@ impl App {
     /// (Not done by [`App::new`], so that tests never write in the user's folders.)
     pub fn use_user_folders(&mut self) {
         self.games_dir = crate::dirs::games_dir();
-        self.autosave = crate::autosave::Autosave::new(crate::dirs::autosave_file());
-        self.autosave.games = self.games_dir.clone();
+        self.autosave =
+            crate::autosave::Autosave::claim(crate::dirs::autosave_file(), self.games_dir.clone());
         if let Some(file) = Config::default_path() {
             self.load_config(file);
         }
@@ -203,9 +203,14 @@ impl App {
             p.update_computer(free);
         }
         if let Screen::Play(p) = &mut self.screen
-            && let Some(e) =
-                self.autosave
-                    .keep(&p.record(), &p.game, p.dirty(), p.save_path.as_deref())
+            && let Some(e) = self.autosave.keep(&crate::autosave::InPlay {
+                header: &p.header,
+                actions: p.actions(),
+                edits: p.edits(),
+                game: &p.game,
+                dirty: p.dirty(),
+                origin: p.save_path.as_deref(),
+            })
         {
             p.message = Some((e, true));
         }

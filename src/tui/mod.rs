@@ -28,7 +28,7 @@ pub use screens::rules as rules_text;
 pub use screens::{learn, menu, new_game, play, replay};
 
 use app::App;
-use ratatui::crossterm::event::{self, Event, KeyEventKind};
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use std::time::{Duration, Instant};
 
 /// How often the loop looks for a background search's answer while one runs.
@@ -45,6 +45,17 @@ pub fn run(mut app: App) -> anyhow::Result<()> {
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
     let mut next_step: Option<Instant> = None;
     while !app.quit {
+        // A helper thread panicked (the hook kept what it said): end here, so that it
+        // is said on a restored terminal, rather than wait for an answer never coming
+        // or start the same failing search again.
+        if let Some(panic) = terminal::helper_panic() {
+            let game = fate_of_game(app).to_string();
+            return Err(terminal::HelperPanicked { panic, game }.into());
+        }
+        // Back from a stop (Ctrl-Z, then fg): the screen was lost; draw it whole.
+        if terminal::take_resumed() {
+            terminal.clear()?;
+        }
         app.update();
         let size = terminal.size()?;
         app.size = (size.width, size.height);
@@ -66,12 +77,32 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
             }
         }
         match event::read()? {
+            // Ctrl-Z suspends, whatever the screen: raw mode makes it a key, not the
+            // signal the shell's suspend character would send.
+            Event::Key(key)
+                if key.kind == KeyEventKind::Press
+                    && key.code == KeyCode::Char('z')
+                    && key.modifiers.contains(KeyModifiers::CONTROL) =>
+            {
+                terminal::suspend()
+            }
             Event::Key(key) if key.kind == KeyEventKind::Press => app.handle_key(key),
             Event::Mouse(mouse) => app.handle_mouse(mouse),
             _ => {}
         }
     }
     Ok(())
+}
+
+/// What becomes of the game in play when the app ends on an error, as a sentence.
+fn fate_of_game(app: &App) -> &'static str {
+    match app.play() {
+        Some(p) if p.dirty() && app.autosave.holds_game() => {
+            " The game in play is kept: run mancala again to resume it."
+        }
+        Some(p) if p.dirty() => " The game's unsaved actions could not be kept.",
+        _ => "",
+    }
 }
 
 /// Now as `YYYY-MM-DD-HHMM` in local time, for default save names. The system's `date`

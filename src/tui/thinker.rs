@@ -40,6 +40,7 @@ impl Thinker {
         let game = game.clone();
         let flag = Arc::clone(&cancel);
         std::thread::spawn(move || {
+            injected_fault();
             // Nobody may be listening any more (the search was abandoned): that is fine.
             let _ = send.send(search(&game, &flag));
         });
@@ -94,6 +95,15 @@ impl Thinker {
 impl Drop for Thinker {
     fn drop(&mut self) {
         self.hurry();
+    }
+}
+
+/// The fault a test injects to see a failing search handled (tests/tmux_edges.rs):
+/// with `MANCALA_TEST_SEARCH_PANIC` set, a debug build's search thread panics. Release
+/// builds have no such hook.
+fn injected_fault() {
+    if cfg!(debug_assertions) && std::env::var_os("MANCALA_TEST_SEARCH_PANIC").is_some() {
+        panic!("a fault injected by MANCALA_TEST_SEARCH_PANIC");
     }
 }
 

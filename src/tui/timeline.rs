@@ -31,6 +31,10 @@ pub struct Timeline {
     exact: Vec<(usize, Game)>,
     /// Actions played in the current position (0 = the start).
     cursor: usize,
+    /// Counts the changes of the actions played (a push, a step either way, a cursor
+    /// set): an unchanged count means they are the same, which a watcher on every pass
+    /// of the event loop (the autosave) learns without comparing them.
+    edits: u64,
 }
 
 impl Timeline {
@@ -42,6 +46,7 @@ impl Timeline {
             light: vec![start.without_history()],
             exact: vec![(0, start.clone())],
             cursor: 0,
+            edits: 0,
         }
     }
 
@@ -70,6 +75,11 @@ impl Timeline {
     /// Actions played in the current position.
     pub fn cursor(&self) -> usize {
         self.cursor
+    }
+
+    /// How many times the actions played have changed (see the field).
+    pub fn edits(&self) -> u64 {
+        self.edits
     }
 
     /// Every action of the line, past the cursor too.
@@ -104,6 +114,7 @@ impl Timeline {
         self.actions.push(action);
         self.movers.push(mover);
         self.cursor += 1;
+        self.edits += 1;
         if self.cursor.is_multiple_of(LIGHT_EVERY) {
             self.light.push(after.without_history());
         }
@@ -134,6 +145,7 @@ impl Timeline {
             *game = self.exact(n);
         }
         self.cursor = n;
+        self.edits += 1;
         Some((self.actions[n], self.movers[n]))
     }
 
@@ -143,12 +155,14 @@ impl Timeline {
         let n = self.cursor;
         let next = (*self.actions.get(n)?, self.movers[n]);
         self.cursor += 1;
+        self.edits += 1;
         Some(next)
     }
 
     /// Put the cursor after `n` actions (clamped to the line), for the replay.
     pub fn set_cursor(&mut self, n: usize) {
         self.cursor = n.min(self.len());
+        self.edits += 1;
     }
 
     /// The position after `n` actions of the line, without history: right for showing

@@ -112,6 +112,11 @@ impl PlayState {
         self.line.played()
     }
 
+    /// Changes whenever [`actions`](Self::actions) do (for the autosave's check).
+    pub fn edits(&self) -> u64 {
+        self.line.edits()
+    }
+
     /// Who chose each action played, for the move list.
     pub fn movers(&self) -> &[Player] {
         self.line.played_movers()
