@@ -11,8 +11,10 @@
 //! ```
 //!
 //! Each line: the actions (record notation, separated by spaces), then `#` and the
-//! search's score for the player to move. Candidate `c` plays 2 to 6 random actions
-//! from a generator seeded by `c`, so the book is the same on every machine.
+//! search's score for the player to move. Candidate `c` plays `--min` to `--max`
+//! (default 2 to 6) random actions from a generator seeded by `c` and `--seed` (default
+//! 0), so the book is the same on every machine; different seeds give different
+//! candidates, to make a book in parts in parallel.
 //! `match --book FILE` plays game `2k` and `2k+1` from line `k`.
 
 use mancala_tui::ai::{self, Budget, Rng, baseline};
@@ -39,6 +41,8 @@ fn main() {
     let nodes = number("--nodes", 1_000_000);
     let within = number("--within", 4) as i32;
     let (shortest, longest) = (number("--min", 2), number("--max", 6));
+    // Different seeds give different candidates (to make a book in parts in parallel).
+    let seed = number("--seed", 0);
     let cancel = AtomicBool::new(false);
     let mut seen = HashSet::new();
     let mut found = 0;
@@ -46,7 +50,7 @@ fn main() {
     let mut candidate = 0u64;
     while found < count {
         candidate += 1;
-        let mut rng = Rng::new(candidate.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = Rng::new(candidate.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seed);
         let length = shortest + rng.below(longest - shortest + 1);
         let mut game = Game::new(rules).expect("valid rules");
         let mut actions = Vec::new();
