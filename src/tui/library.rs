@@ -215,7 +215,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         )),
     ];
     // Columns: date 16, game 14, players, result 18, moves 6.
-    let players_w = width.saturating_sub(2 + 17 + 15 + 19 + 7).clamp(10, 40);
+    let players_w = width.saturating_sub(2 + 17 + 15 + 19 + 6).clamp(10, 40);
     let header = format!(
         "  {} {} {} {} {:>5}",
         fit("Date", 16),
@@ -237,7 +237,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
                 "  {} {} {} {} {:>5}",
                 fit(date, 16),
                 fit(&s.game, 14),
-                fit(&s.players, players_w),
+                fit(s.players_within(players_w), players_w),
                 fit(&s.result, 18),
                 s.moves
             ),

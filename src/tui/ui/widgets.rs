@@ -185,16 +185,16 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 /// A side as the screen names it: "Ana (South)", "North (computer, hard)".
 pub fn side_label(record: &crate::record::Record, player: Player) -> String {
     let names = &record.players;
-    match record.computers[player.index()] {
-        None => crate::position::player_label(names, player),
-        Some(level) => {
+    match (
+        record.computers[player.index()],
+        record.unnamed_computer(player),
+    ) {
+        (None, _) => crate::position::player_label(names, player),
+        (Some(level), Some(_)) => format!("{} (computer, {level})", player.name()),
+        (Some(level), None) => {
             let name = &names[player.index()];
-            if name.is_empty() || name == player.name() || name == "Computer" {
-                format!("{} (computer, {level})", player.name())
-            } else {
-                let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
-                format!("{name} ({}, computer {level})", player.name())
-            }
+            let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
+            format!("{name} ({}, computer {level})", player.name())
         }
     }
 }
