@@ -1636,3 +1636,72 @@ fn the_load_prompt_refuses_standard_input_rather_than_wait_on_the_terminal() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("- means standard input"), "{screen}");
 }
+
+/// The hints line at the bottom of an 80x24 screen.
+fn hints_line(app: &mut App) -> String {
+    screen_text(app).lines().last().unwrap().to_string()
+}
+
+#[test]
+fn undo_and_redo_are_offered_only_when_they_would_act() {
+    let mut app = new_game(Rules::hoyito(6));
+    let start = hints_line(&mut app);
+    assert!(
+        !start.contains("undo") && !start.contains("redo"),
+        "{start}"
+    );
+    key(&mut app, KeyCode::Enter);
+    let moved = hints_line(&mut app);
+    assert!(
+        moved.contains("u undo") && !moved.contains("redo"),
+        "{moved}"
+    );
+    key(&mut app, KeyCode::Char('u'));
+    let undone = hints_line(&mut app);
+    assert!(
+        undone.contains("^R redo") && !undone.contains("undo"),
+        "{undone}"
+    );
+    ctrl(&mut app, 'r');
+    let redone = hints_line(&mut app);
+    assert!(
+        redone.contains("u undo") && !redone.contains("redo"),
+        "{redone}"
+    );
+    // The help lists both keys all the same.
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('u'));
+    assert!(screen_text(&mut app).contains("Nothing to undo."));
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen_text(&mut app);
+    assert!(help.contains("│u ") && help.contains("│^R "), "{help}");
+}
+
+#[test]
+fn the_computers_first_move_alone_is_not_undone() {
+    // The computer (South) sows first: undo would take its move back only to play it
+    // again, so it is not offered and does nothing.
+    let mut record = Record::new(Rules::hoyito(6), ["South".into(), "Ben".into()]);
+    record.computers = [Some(Level::Easy), None];
+    let mut app = app_for(record);
+    play_state(&mut app).ai.pace = Duration::ZERO;
+    run_until(&mut app, "the computer's move", |a| {
+        a.play().unwrap().actions().len() == 1
+    });
+    let hints = hints_line(&mut app);
+    assert!(!hints.contains("undo"), "{hints}");
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.play().unwrap().actions().len(), 1, "kept");
+    assert!(screen_text(&mut app).contains("Nothing to undo."));
+    // Once Ben has sown, undo takes his move back (and not the computer's).
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "Ben's turn", |a| {
+        let p = a.play().unwrap();
+        p.computer_to_move().is_none() && p.thinking().is_none()
+    });
+    assert!(hints_line(&mut app).contains("u undo"));
+    key(&mut app, KeyCode::Char('u'));
+    let p = app.play().unwrap();
+    assert_eq!(p.actions().len(), 1);
+    assert!(p.computer_to_move().is_none(), "Ben's turn again");
+}

@@ -260,9 +260,30 @@ impl PlayState {
         }
     }
 
+    /// Whether [`PlayState::undo_turn`] would undo anything: an action is played, and
+    /// with a person at the board, one of the person's (the computer's first move
+    /// alone is not undone: it would only be played again).
+    pub fn can_undo(&self) -> bool {
+        let movers = self.line.played_movers();
+        if self.has_person() {
+            movers.iter().any(|&m| self.computer(m).is_none())
+        } else {
+            !movers.is_empty()
+        }
+    }
+
+    /// Whether [`PlayState::redo_turn`] would redo anything.
+    pub fn can_redo(&self) -> bool {
+        self.redo_len() > 0
+    }
+
     /// Undo back to the last turn a person had: the computer's answers go too, and a
     /// search under way is abandoned. With no person at the board, one action, paused.
     pub fn undo_turn(&mut self) {
+        if !self.can_undo() {
+            self.message = Some(("Nothing to undo.".into(), true));
+            return;
+        }
         self.cancel_search();
         if !self.undo() {
             return;

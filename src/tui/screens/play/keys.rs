@@ -104,8 +104,11 @@ fn computer_running_now(p: &PlayState) -> bool {
 fn always_going_on(p: &PlayState) -> bool {
     going_on(p)
 }
+fn undo_going_on(p: &PlayState) -> bool {
+    going_on(p) && p.can_undo()
+}
 fn redo_going_on(p: &PlayState) -> bool {
-    going_on(p) && not_computers_turn(p)
+    going_on(p) && not_computers_turn(p) && p.can_redo()
 }
 
 /// The game screen's keys, in the order the hints line shows them.
@@ -257,7 +260,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "undo (any number; against the computer, to your last turn)",
         action: PlayKey::Undo,
         when: always,
-        shown: always_going_on,
+        shown: undo_going_on,
         drop: 0,
     },
     Binding {
