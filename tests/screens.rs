@@ -749,3 +749,56 @@ fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
         narrow.join("\n")
     );
 }
+
+#[test]
+fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
+    let opened = |selected: usize| {
+        let mut app = menu_app(selected);
+        key(&mut app, KeyCode::Enter);
+        app
+    };
+    // Tsoro at a head against the computer: the game's longest help.
+    let mut record =
+        mancala_tui::record::Record::new(Rules::tsoro(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, mancala_tui::ai::Level::from_number(1)];
+    let mut head = menu_app(0);
+    head.start_play(record, false, None).unwrap();
+    key(&mut head, KeyCode::Enter);
+    assert_eq!(
+        head.play().unwrap().game.awaiting(),
+        Some(Awaiting::Head),
+        "{}",
+        screen(&mut head)
+    );
+    let mut learn = menu_app(3);
+    learn
+        .start_learn(mancala_tui::rules::GameKind::Tsoro, 0)
+        .unwrap();
+    for (name, mut app) in [
+        ("menu", menu_app(0)),
+        ("form", opened(0)),
+        ("library", opened(1)),
+        ("settings", opened(4)),
+        ("play", game(Rules::hoyito(6))),
+        ("head", head),
+        ("replay", replay_of("tsoro-4x21.json")),
+        ("learn", learn),
+        ("rules", rules_reader()),
+    ] {
+        key(&mut app, KeyCode::Char('?'));
+        assert!(matches!(app.popup, Some(Popup::Help)), "{name}");
+        let help = screen(&mut app);
+        for (keys, says) in [("Ctrl-C", "quit the program"), ("Ctrl-Z", "suspend")] {
+            let line = help
+                .lines()
+                .find(|l| l.contains(&format!("│{keys} ")))
+                .unwrap_or_else(|| panic!("{name}: no {keys} in\n{help}"));
+            assert!(line.contains(says), "{name}: {line}");
+        }
+        assert_eq!(help.matches("Ctrl-C").count(), 1, "{name}: once\n{help}");
+        assert!(
+            help.contains("Any key closes this."),
+            "{name}: whole\n{help}"
+        );
+    }
+}

@@ -53,13 +53,13 @@ pub struct LibraryState {
 }
 
 /// The keys of this screen, for the help popup.
-pub const HELP: &[&str] = &[
-    "Up / Down (k / j)   choose a game",
-    "PgUp / PgDn         a page up / down",
-    "Home / End          the first / the last",
-    "Enter               open the game chosen",
-    "o or /              type a record file's path",
-    "q or Esc            back to the menu",
+pub const HELP: &[(&str, &str)] = &[
+    ("Up / Down (k / j)", "choose a game"),
+    ("PgUp / PgDn", "a page up / down"),
+    ("Home / End", "the first / the last"),
+    ("Enter", "open the game chosen"),
+    ("o or /", "type a record file's path"),
+    ("q or Esc", "back to the menu"),
 ];
 
 impl LibraryState {

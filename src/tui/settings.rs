@@ -53,12 +53,15 @@ pub enum SettingsCommand {
 }
 
 /// The keys of this screen, for the help popup.
-pub const HELP: &[&str] = &[
-    "Up / Down (Tab)     choose a setting",
-    "Left / Right, Space change it",
-    "type, Backspace     change a name",
-    "Enter on a key      then press the key to use instead",
-    "Esc                 back to the menu (changes are saved as they are made)",
+pub const HELP: &[(&str, &str)] = &[
+    ("Up / Down (Tab)", "choose a setting"),
+    ("Left / Right, Space", "change it"),
+    ("type, Backspace", "change a name"),
+    ("Enter on a key", "then press the key to use instead"),
+    (
+        "Esc",
+        "back to the menu (changes are saved as they are made)",
+    ),
 ];
 
 pub struct SettingsState {

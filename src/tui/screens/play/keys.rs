@@ -317,7 +317,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         keys: &[Key::Ctrl('c')],
         names: "Ctrl-C",
         hint: "",
-        help: "quit the program (asks to save)",
+        // Told with the keys every screen has (keys::GLOBAL).
+        help: "",
         action: PlayKey::Quit,
         when: always,
         shown: never,
