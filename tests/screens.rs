@@ -802,3 +802,50 @@ fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
         );
     }
 }
+
+#[test]
+fn the_results_reason_is_wrapped_whole_in_its_popup() {
+    // Two lone seeds go round until the position comes a third time: the longest
+    // reason Hoyito II gives, longer than 80 columns with "The game ended: ".
+    let mut record =
+        mancala_tui::record::Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(mancala_tui::record::StartPosition {
+        board: vec![vec![0, 1, 0, 0, 0, 0], vec![0, 0, 0, 0, 1, 0]],
+        to_move: Player::South,
+        captured: [20, 26],
+    });
+    let mut game = record.start_game().unwrap();
+    while !game.is_over() {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+        record.actions.push(a);
+    }
+    let last = record.actions.pop().unwrap();
+    let mut app = menu_app(0);
+    app.start_play(record, false, None).unwrap();
+    match &mut app.screen {
+        Screen::Play(p) => assert!(p.choose(last)),
+        _ => unreachable!(),
+    }
+    app.update();
+    for (w, h) in [(80, 24), (60, 24)] {
+        let lines = render(&mut app, w, h);
+        assert!(matches!(app.popup, Some(Popup::Result)));
+        // The popup's text, its lines joined.
+        let inside: Vec<String> = lines
+            .iter()
+            .filter_map(|l| {
+                let (_, rest) = l.split_once('│')?;
+                Some(rest.rsplit_once('│')?.0.trim().to_string())
+            })
+            .collect();
+        let text = inside.join(" ");
+        assert!(
+            text.contains(
+                "The game ended: the same position for the third time: each took the seeds of their own row."
+            ),
+            "{w}x{h}:\n{}",
+            lines.join("\n")
+        );
+    }
+}

@@ -360,7 +360,7 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         Some(w) => (format!("{} wins!", player_label(names, w)), w),
         None => ("A draw.".to_string(), Player::South),
     };
-    vec![
+    let mut lines = vec![
         Line::from(Span::styled(headline, t.title())),
         Line::from(""),
         Line::from(format!(
@@ -373,14 +373,20 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
             player_label(names, first.opponent()),
             p.game.captured(first.opponent())
         )),
-        Line::from(format!(
-            "The game ended: {}.",
-            crate::position::why_it_ended(&p.game, names)
-        )),
+    ];
+    // Wrapped as an error under a prompt is: the longest reason (a repetition) runs
+    // past 80 columns.
+    let why = format!(
+        "The game ended: {}.",
+        crate::position::why_it_ended(&p.game, names)
+    );
+    lines.extend(wrap(&why, 56).into_iter().map(Line::from));
+    lines.extend([
         Line::from(""),
         Line::from("r rematch   n new game   s save   u undo   q back"),
         Line::from("Esc look at the board (Enter shows this again)"),
-    ]
+    ]);
+    lines
 }
 
 #[cfg(test)]
