@@ -160,20 +160,12 @@ pub fn analysis_text(
     out
 }
 
-/// The words for a game already over, for `hint`'s refusal.
-pub fn over_words(game: &Game) -> String {
-    match game.outcome().and_then(|o| o.winner) {
-        Some(w) => format!(
-            "the game is over: {w} won, {} to {} captured",
-            game.captured(Player::South),
-            game.captured(Player::North)
-        ),
-        None => format!(
-            "the game is over: a draw, {} to {} captured",
-            game.captured(Player::South),
-            game.captured(Player::North)
-        ),
-    }
+/// The words for a game already over, for `hint`'s refusal: the board's status line
+/// (the winner named as everywhere, the winner's score first).
+pub fn over_words(game: &Game, names: &[String; 2]) -> String {
+    let line = crate::position::status_line(game, names);
+    let result = line.strip_prefix("Game over: ").unwrap_or(&line);
+    format!("the game is over: {}", result.trim_end_matches('.'))
 }
 
 /// `mancala hint FILE`: the text (or JSON line) to print, or the error line (a bad
@@ -195,7 +187,7 @@ pub fn hint_command(
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
     let analysis = ai::choose_within(&game, level, 0, &budget, &cancel)
-        .ok_or_else(|| format!("{shown}: {}", over_words(&game)))?;
+        .ok_or_else(|| format!("{shown}: {}", over_words(&game, &record.players)))?;
     Ok(if json {
         format!("{}\n", hint_json(&analysis))
     } else {

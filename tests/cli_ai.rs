@@ -94,7 +94,7 @@ fn hint_on_a_finished_game_exits_1_and_says_so() {
     assert!(out.stdout.is_empty());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("the game is over: North won, 20 to 28"),
+        err.contains("the game is over: Ben (North) wins 28 to 20 captured (all seeds captured)"),
         "{err}"
     );
 }
