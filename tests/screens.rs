@@ -849,3 +849,38 @@ fn the_results_reason_is_wrapped_whole_in_its_popup() {
         );
     }
 }
+
+#[test]
+fn a_help_line_too_long_for_the_screen_is_wrapped_under_its_words() {
+    // The replay's e: "evaluations on/off: ... and mistakes (? and ??) in the move list"
+    // ran past 80 columns and was cut after "(marked),".
+    for (w, h) in [(80, 24), (60, 24)] {
+        let mut app = replay_of("hoyito-2x6.json");
+        key(&mut app, KeyCode::Char('?'));
+        let lines = render(&mut app, w, h);
+        // The popup's text, its lines joined, and where the e line's words start.
+        let inside: Vec<String> = lines
+            .iter()
+            .filter_map(|l| Some(l.split_once('│')?.1.rsplit_once('│')?.0.to_string()))
+            .collect();
+        let e = inside.iter().position(|l| l.starts_with("e ")).unwrap();
+        let column = inside[e].find("evaluations").unwrap();
+        let next = &inside[e + 1];
+        assert_eq!(
+            next.find(|c| c != ' '),
+            Some(column),
+            "under the words: {next}"
+        );
+        let text = inside
+            .iter()
+            .map(|l| l.trim())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            text.contains("(marked), and mistakes (? and ??) in the move list"),
+            "{w}x{h}:\n{}",
+            lines.join("\n")
+        );
+        assert!(lines.join("\n").contains("Any key closes this."));
+    }
+}

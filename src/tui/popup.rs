@@ -220,7 +220,14 @@ impl Popup {
         let t = view.theme;
         let (title, body): (&str, Vec<Line>) = match self {
             Popup::Help => ("Keys", {
-                let mut l: Vec<Line> = view.help.iter().cloned().map(Line::from).collect();
+                // Inside the border.
+                let room = (area.width as usize).saturating_sub(2);
+                let mut l: Vec<Line> = view
+                    .help
+                    .iter()
+                    .flat_map(|line| wrap_help_line(line, room))
+                    .map(Line::from)
+                    .collect();
                 l.push(Line::from(""));
                 l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
                 l
@@ -328,6 +335,34 @@ impl Popup {
             rect,
         );
     }
+}
+
+/// A help line wrapped to `width`, its later lines under the words after the keys (a
+/// key's line is `keys`, two or more spaces, what they do; a note has no keys). A
+/// line that fits is kept as it is.
+fn wrap_help_line(line: &str, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_string()];
+    }
+    let split = line
+        .find("  ")
+        .map(|at| at + line[at..].len() - line[at..].trim_start().len())
+        .filter(|&at| line[..at].chars().count() * 2 < width)
+        .unwrap_or(0);
+    let (keys, words) = line.split_at(split);
+    let indent = keys.chars().count();
+    wrap(words, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let lead = if i == 0 {
+                keys.to_string()
+            } else {
+                " ".repeat(indent)
+            };
+            format!("{lead}{part}")
+        })
+        .collect()
 }
 
 /// A prompt's label and the text typed so far (a file name: escaped), with a cursor.
