@@ -1575,6 +1575,11 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("Evaluation:"), "{screen}");
     assert!(screen.contains("Best: c1"), "{screen}");
+    // Both marks are named, as the help names them.
+    assert!(
+        screen.contains("Mistakes (? and ?? in the move"),
+        "{screen}"
+    );
     assert!(replay(&app).mistake(0).is_some(), "f1 is a mistake");
     key(&mut app, KeyCode::Right);
     let screen = screen_text(&mut app);

@@ -295,7 +295,7 @@ impl ReplayState {
                 }
             }
             lines.push(format!(
-                "Mistakes (? in the move list): South {}, North {}.",
+                "Mistakes (? and ?? in the move list): South {}, North {}.",
                 count[0], count[1]
             ));
         }
