@@ -238,7 +238,8 @@ fn an_illegal_choice_changes_nothing_and_says_why() {
     let p = app.play().unwrap();
     assert!(p.actions().is_empty());
     let screen = screen_text(&mut app);
-    assert!(screen.contains("a2: a2 is North's hole"), "{screen}");
+    assert!(screen.contains(" a2 is North's hole."), "{screen}");
+    assert!(!screen.contains("a2: a2"), "said once: {screen}");
 }
 
 #[test]

@@ -266,7 +266,16 @@ impl PlayState {
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
-            self.message = Some((format!("{}: {e}", crate::tui::moves::shown(action)), true));
+            // "c1 is empty." rather than "c1: c1 is empty"; a reason that does not
+            // start with the hole is said after it.
+            let shown = crate::tui::moves::shown(action);
+            let e = e.to_string();
+            let text = if e.starts_with(&format!("{shown} ")) {
+                format!("{e}.")
+            } else {
+                format!("{shown}: {e}.")
+            };
+            self.message = Some((text, true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
