@@ -884,3 +884,21 @@ fn a_help_line_too_long_for_the_screen_is_wrapped_under_its_words() {
         assert!(lines.join("\n").contains("Any key closes this."));
     }
 }
+
+#[test]
+fn a_popup_nearly_as_wide_as_the_screen_leaves_no_sliver_of_it_beside_its_border() {
+    // The settings' help was 78 columns wide at 80: the key line's last letter
+    // (the k of "Esc back") showed beside its bottom corner.
+    let mut app = menu_app(4);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('?'));
+    let lines = render(&mut app, 80, 24);
+    for l in lines.iter().filter(|l| l.contains('│') || l.contains('┘')) {
+        let l = l.as_str();
+        assert!(
+            l.starts_with(['│', '└', '┌']) && l.ends_with(['│', '┘', '┐']),
+            "{}",
+            lines.join("\n")
+        );
+    }
+}

@@ -327,6 +327,13 @@ impl Popup {
             .max(title.len() + 4) as u16
             + 4;
         let width = width.max(view.min_width);
+        // Nearly as wide as the screen: as wide, so that no sliver of the screen's
+        // lines (the last letter of a key line) shows beside the border.
+        let width = if width + 2 >= area.width {
+            area.width
+        } else {
+            width
+        };
         let rect = centered(area, width, body.len() as u16 + 2);
         frame.render_widget(Clear, rect);
         frame.render_widget(
