@@ -1398,6 +1398,17 @@ fn two_computers_can_be_watched_and_paused() {
     }
     assert_eq!(app.play().unwrap().actions().len(), n, "paused");
     assert!(!app.waiting(), "nothing runs while paused");
+    // Undo steps back one action, redo on again: the hints line offers what acts.
+    assert!(!hints_line(&mut app).contains("redo"));
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.play().unwrap().actions().len(), n - 1);
+    let hints = hints_line(&mut app);
+    assert!(
+        hints.contains("u undo") && hints.contains("^R redo"),
+        "{hints}"
+    );
+    ctrl(&mut app, 'r');
+    assert_eq!(app.play().unwrap().actions().len(), n);
     key(&mut app, KeyCode::Char('p'));
     run_until(&mut app, "the next action", |a| {
         a.play().unwrap().actions().len() > n

@@ -108,7 +108,8 @@ fn undo_going_on(p: &PlayState) -> bool {
     going_on(p) && p.can_undo()
 }
 fn redo_going_on(p: &PlayState) -> bool {
-    going_on(p) && not_computers_turn(p) && p.can_redo()
+    // Two computers paused after an undo: redo plays their moves again one by one.
+    going_on(p) && (not_computers_turn(p) || p.ai.paused) && p.can_redo()
 }
 
 /// The game screen's keys, in the order the hints line shows them.
