@@ -12,14 +12,17 @@ use serde::Serialize;
 /// `mancala hint`: the action alone on the first line (record notation), then the
 /// evaluation and the expected line.
 pub fn hint_text(analysis: &Analysis, names: &[String; 2]) -> String {
+    let plural = |n: u64| if n == 1 { "" } else { "s" };
     format!(
-        "{}\n{} to play: {}\nevaluation: {} ({} actions ahead, {} positions)\nexpected: {}\n",
+        "{}\n{} to play: {}\nevaluation: {} ({} action{} ahead, {} position{})\nexpected: {}\n",
         analysis.action,
         player_label(names, analysis.mover),
         analysis.action,
         analysis.describe(),
         analysis.depth,
+        plural(analysis.depth.into()),
         analysis.nodes,
+        plural(analysis.nodes),
         line_text(&analysis.line)
     )
 }

@@ -205,3 +205,15 @@ fn a_hostile_file_name_is_shown_escaped() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn hint_counts_one_action_ahead_in_the_singular() {
+    // Easy looks one action ahead.
+    let record = cut("hoyito-2x6", 0);
+    let out = mancala(&["hint", "--level", "1", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    assert!(text.contains("(1 action ahead, "), "{text}");
+    let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    assert!(text.contains(" actions ahead, "), "{text}");
+}
