@@ -252,6 +252,21 @@ fn the_status_line_says_when_an_extra_turn_was_earned() {
 }
 
 #[test]
+fn a_finished_game_opened_does_not_say_it_continues() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let mut app = menu_app(0);
+    app.start_play(record, false, Some(path.into())).unwrap();
+    key(&mut app, KeyCode::Esc); // the result, closed to see the log
+    let shown = screen(&mut app);
+    assert!(shown.contains("Hoyito II 2x6, as it ended."), "{shown}");
+    assert!(!shown.contains("continues"), "{shown}");
+}
+
+#[test]
 fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
     let path = format!(
         "{}/assets/games/hoyito-2x6.json",

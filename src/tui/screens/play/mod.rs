@@ -76,12 +76,15 @@ impl PlayState {
         state.saved = Some(state.line.cursor());
         // A loaded game goes on from where its record ends.
         let opening = if state.line.is_empty() {
-            "begins"
+            " begins"
+        } else if state.game.is_over() {
+            // A finished game opened to look at (or to undo into): it does not go on.
+            ", as it ended"
         } else {
-            "continues"
+            " continues"
         };
         state.log.push(format!(
-            "{} {opening}. {}",
+            "{}{opening}. {}",
             state.game.rules().describe(),
             state.turn_sentence()
         ));
