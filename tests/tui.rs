@@ -1722,3 +1722,24 @@ fn the_computers_first_move_alone_is_not_undone() {
     assert_eq!(p.actions().len(), 1);
     assert!(p.computer_to_move().is_none(), "Ben's turn again");
 }
+
+#[test]
+fn a_hint_on_a_bonus_pick_says_take_as_the_move_list_does() {
+    // The position where South's d1 takes column f and owes 2 picks.
+    let mut app = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('i'));
+    key(&mut app, KeyCode::Char('i')); // the answer now
+    run_until(&mut app, "the hint", |a| a.play().unwrap().hint().is_some());
+    let (text, _) = app.play().unwrap().message.clone().unwrap();
+    assert!(text.starts_with("Hint: take "), "{text}");
+    let record_words: Vec<&str> = text
+        .split_whitespace()
+        .filter(|w| w.len() >= 3 && w.starts_with('x'))
+        .collect();
+    assert!(record_words.is_empty(), "{text}");
+}

@@ -170,18 +170,15 @@ impl PlayState {
     }
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
-        let line: Vec<String> = a.line.iter().take(8).map(Action::to_string).collect();
+        // In the move list's words: "take a3", not the record's "xa3".
+        let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
         let what = match a.action {
             Action::Sow(h) => format!("sow {h}"),
-            Action::Pick(h) => format!("pick {h}"),
+            Action::Pick(h) => format!("take {h}"),
             Action::Continue => "continue sowing".to_string(),
             Action::Stop => "stop here".to_string(),
         };
-        let text = format!(
-            "Hint: {what}; {}. Expected: {}",
-            a.describe(),
-            line.join(" ")
-        );
+        let text = format!("Hint: {what}; {}. Expected: {line}", a.describe());
         // The status line may cut a long line short; the log keeps it whole.
         if self.hint().is_none() {
             self.log.push(text.clone());
