@@ -217,3 +217,25 @@ fn hint_counts_one_action_ahead_in_the_singular() {
     let text = stdout(&out);
     assert!(text.contains(" actions ahead, "), "{text}");
 }
+
+#[test]
+fn analyse_and_hint_say_which_side_a_computer_played() {
+    let mut v: serde_json::Value = serde_json::from_str(&cut("hoyito-2x6", 4)).unwrap();
+    v["players"] = serde_json::json!({"south": "Ana", "north": "North", "computer": {"north": 4}});
+    let record = v.to_string();
+    let out = mancala(
+        &["analyse", "--nodes", "2000", "-"],
+        Some(record.as_bytes()),
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Hoyito II 2x6: Ana (South) against North (computer, hard),"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n  North (computer, hard): 2 actions"),
+        "{text}"
+    );
+    let out = mancala(&["hint", "--nodes", "2000", "-"], Some(record.as_bytes()));
+    assert!(stdout(&out).contains("\nAna (South) to play: "), "{out:?}");
+}

@@ -3,6 +3,7 @@
 use super::computer::Job;
 use super::{HeadAnswer, PlayState};
 use crate::position::player_label;
+use crate::position::side_label;
 use crate::rules::{Awaiting, Hole};
 use crate::tui::app::App;
 use crate::tui::board::{self, Geometry, Marks};
@@ -10,7 +11,6 @@ use crate::tui::keys;
 use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::thinker::spinner;
-use crate::tui::ui::widgets::side_label;
 use crate::tui::ui::widgets::{
     Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, shorten,
 };
