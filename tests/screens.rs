@@ -164,6 +164,26 @@ fn finished() -> App {
 }
 
 #[test]
+fn the_result_names_a_computer_as_the_board_does() {
+    // finished()'s position, North a computer: South's b1 ends the game.
+    let mut record =
+        mancala_tui::record::Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, mancala_tui::ai::Level::from_number(1)];
+    record.start = Some(mancala_tui::record::StartPosition {
+        board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
+        to_move: Player::South,
+        captured: [20, 20],
+    });
+    let mut app = menu_app(0);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    let shown = screen(&mut app);
+    assert!(shown.contains("│North (computer, easy): "), "{shown}");
+    assert!(shown.contains("│Ana (South): "), "{shown}");
+}
+
+#[test]
 fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
     let mut app = finished();
     key(&mut app, KeyCode::Esc);

@@ -7,7 +7,6 @@ use super::layout::centered;
 use super::screens::play::PlayState;
 use super::theme::Theme;
 use super::ui::widgets::wrap;
-use crate::position::player_label;
 use crate::rules::{GameKind, Player};
 use crate::text::{PATH_CHARS, escape_for_terminal};
 use ratatui::Frame;
@@ -397,9 +396,10 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     let Some(outcome) = p.game.outcome() else {
         return vec![];
     };
-    let names = p.names();
+    // Named as the board names them: "North (computer, easy) wins!".
+    let label = |player| crate::position::side_label(&p.header, player);
     let (headline, first) = match outcome.winner {
-        Some(w) => (format!("{} wins!", player_label(names, w)), w),
+        Some(w) => (format!("{} wins!", label(w)), w),
         None => ("A draw.".to_string(), Player::South),
     };
     let mut lines = vec![
@@ -407,12 +407,12 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         Line::from(""),
         Line::from(format!(
             "{}: {} captured",
-            player_label(names, first),
+            label(first),
             p.game.captured(first)
         )),
         Line::from(format!(
             "{}: {} captured",
-            player_label(names, first.opponent()),
+            label(first.opponent()),
             p.game.captured(first.opponent())
         )),
     ];
@@ -420,7 +420,7 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     // past 80 columns.
     let why = format!(
         "The game ended: {}.",
-        crate::position::why_it_ended(&p.game, names)
+        crate::position::why_it_ended(&p.game, p.names())
     );
     lines.extend(wrap(&why, 56).into_iter().map(Line::from));
     lines.extend([
