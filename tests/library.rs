@@ -178,6 +178,12 @@ fn the_list_says_which_side_was_a_computer_and_its_level() {
     line_with(&s, "Ola v Deep (comp. 2)");
     // A person's games say nothing of a computer.
     assert!(!line_with(&s, "Ben won 28-20").contains("computer"), "{s}");
+    // The game chosen has its players in full under the list when the column
+    // shortened them.
+    assert!(!s.contains("a.json ·"), "not shortened: {s}");
+    key(&mut app, KeyCode::Down);
+    let s = screen(&mut app);
+    line_with(&s, " b.json · computer (expert) v Ben");
 }
 
 #[test]

@@ -255,10 +255,20 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             bottom.push(Line::from(Span::styled(format!(" {text}"), theme.error())));
         }
     } else if let Some(entry) = state.chosen() {
+        // The players in full when their column had to shorten them ("computer 4").
+        let players = |s: &crate::library::Summary| {
+            if s.players_within(players_w) == s.players {
+                String::new()
+            } else {
+                format!(" {} {}", theme.dot(), s.players)
+            }
+        };
         let what = match (&entry.source, &entry.summary) {
             (_, Err(why)) => format!(" {}: {why}", entry.name),
-            (Source::Sample(..), Ok(_)) => format!(" {} (built-in sample)", entry.name),
-            (Source::File(_), Ok(_)) => format!(" {}", entry.name),
+            (Source::Sample(..), Ok(s)) => {
+                format!(" {} (built-in sample){}", entry.name, players(s))
+            }
+            (Source::File(_), Ok(s)) => format!(" {}{}", entry.name, players(s)),
         };
         bottom.push(Line::from(Span::styled(what, theme.dim())));
     } else {
