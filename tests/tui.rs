@@ -1743,3 +1743,58 @@ fn a_hint_on_a_bonus_pick_says_take_as_the_move_list_does() {
         .collect();
     assert!(record_words.is_empty(), "{text}");
 }
+
+#[test]
+fn ascii_mode_is_ascii_on_every_screen_and_while_the_computer_thinks() {
+    let ascii = Theme {
+        color: false,
+        ascii: true,
+        light: false,
+    };
+    let check = |app: &mut App, what: &str| {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let text = render(app, w, h).join("\n");
+            assert!(text.is_ascii(), "{what} at {w}x{h}:\n{text}");
+        }
+    };
+    // The computer thinking (the expert thinks for long enough to be seen).
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, Some(Level::Expert)];
+    let mut app = app_with(record, true, false);
+    key(&mut app, KeyCode::Enter);
+    assert!(thinking_job(&app).is_some());
+    check(&mut app, "thinking");
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('i'));
+    assert_eq!(thinking_job(&app), Some(Job::Hint));
+    check(&mut app, "looking for a hint");
+    key(&mut app, KeyCode::Esc);
+    // The menu's screens and their help.
+    for (selected, name) in [
+        (0, "form"),
+        (1, "library"),
+        (2, "replay list"),
+        (4, "settings"),
+    ] {
+        let mut app = menu_app(selected);
+        app.theme = ascii;
+        key(&mut app, KeyCode::Enter);
+        check(&mut app, name);
+        key(&mut app, KeyCode::Char('?'));
+        check(&mut app, name);
+    }
+    // A key being chosen in the settings.
+    let mut app = menu_app(4);
+    app.theme = ascii;
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..6 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    check(&mut app, "settings, a key");
+    // The replay evaluating.
+    let mut app = replay_app("tsoro-4x21.json");
+    app.theme = ascii;
+    key(&mut app, KeyCode::Char('e'));
+    check(&mut app, "replay evaluating");
+}

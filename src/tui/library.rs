@@ -225,7 +225,10 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         "Moves"
     );
     top.push(Line::from(Span::styled(header, theme.dim())));
-    let mut rows: Vec<(String, bool)> = vec![("  Type a record file's path…".to_string(), false)];
+    let mut rows: Vec<(String, bool)> = vec![(
+        format!("  Type a record file's path{}", theme.ellipsis()),
+        false,
+    )];
     for e in &state.listing.entries {
         // A sample's date is when its game was played, not saved: "sample" says more.
         let date = match e.source {

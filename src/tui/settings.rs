@@ -290,7 +290,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
         let shown = match ITEMS[i] {
             Item::Reset => format!("[ {value} ]"),
             Item::South | Item::North => format!("{value}{}", if chosen { "_" } else { "" }),
-            Item::Key(_) if chosen && state.capturing => "press a key…".to_string(),
+            Item::Key(_) if chosen && state.capturing => {
+                format!("press a key{}", theme.ellipsis())
+            }
             Item::Key(_) => value,
             _ => format!("< {value} >"),
         };

@@ -243,14 +243,16 @@ pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
         }
         let elapsed = p.thinking().map_or(Duration::ZERO, |(_, e)| e);
         return Some(Line::from(format!(
-            " {who} is thinking… {:.1}s {} {d} m or Space: move now",
+            " {who} is thinking{} {:.1}s {} {d} m or Space: move now",
+            app.theme.ellipsis(),
             elapsed.as_secs_f32(),
             spinner(elapsed, app.theme.ascii),
         )));
     }
     match p.thinking() {
         Some((Job::Hint, elapsed)) => Some(Line::from(format!(
-            " Looking for a hint… {:.1}s {} {d} i: answer now {d} Esc: never mind",
+            " Looking for a hint{} {:.1}s {} {d} i: answer now {d} Esc: never mind",
+            app.theme.ellipsis(),
             elapsed.as_secs_f32(),
             spinner(elapsed, app.theme.ascii),
         ))),
