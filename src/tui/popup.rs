@@ -219,14 +219,21 @@ impl Popup {
         let t = view.theme;
         let (title, body): (&str, Vec<Line>) = match self {
             Popup::Help => ("Keys", {
-                // Inside the border.
+                // Lines too long for the screen are wrapped, if the help still fits
+                // its height (with the borders, a blank line and "Any key"); else
+                // they are cut at the right, and every key is still seen.
                 let room = (area.width as usize).saturating_sub(2);
-                let mut l: Vec<Line> = view
+                let wrapped: Vec<String> = view
                     .help
                     .iter()
                     .flat_map(|line| wrap_help_line(line, room))
-                    .map(Line::from)
                     .collect();
+                let lines = if wrapped.len() + 4 <= area.height as usize {
+                    wrapped
+                } else {
+                    view.help.clone()
+                };
+                let mut l: Vec<Line> = lines.into_iter().map(Line::from).collect();
                 l.push(Line::from(""));
                 l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
                 l
