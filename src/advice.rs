@@ -108,6 +108,10 @@ pub fn analysis_text(
         labels[1],
         counted(kind),
     );
+    if actions == 0 {
+        out.push_str("The record holds no actions yet: there is nothing to judge.\n");
+        return out;
+    }
     out.push_str("   #  player  action    before    after     best\n");
     for (i, r) in reviews.iter().enumerate() {
         let before = short(for_south(r.best.score, r.mover), r.best.proven);

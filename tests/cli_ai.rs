@@ -239,3 +239,19 @@ fn analyse_and_hint_say_which_side_a_computer_played() {
     let out = mancala(&["hint", "--nodes", "2000", "-"], Some(record.as_bytes()));
     assert!(stdout(&out).contains("\nAna (South) to play: "), "{out:?}");
 }
+
+#[test]
+fn analyse_of_a_record_with_no_actions_says_so() {
+    let record = cut("hoyito-2x6", 0);
+    let out = mancala(&["analyse", "-"], Some(record.as_bytes()));
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.contains("no actions yet: there is nothing to judge."),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Summary"),
+        "no empty table or summary: {text}"
+    );
+}
