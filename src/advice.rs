@@ -4,22 +4,27 @@
 //! text and JSON.
 
 use crate::ai::{self, Analysis, Review};
-use crate::position::{amount, counted, player_label};
+use crate::position::{amount, counted, side_label};
+use crate::record::Record;
 use crate::record::shown_path;
 use crate::rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
-/// evaluation and the expected line.
-pub fn hint_text(analysis: &Analysis, names: &[String; 2]) -> String {
+/// evaluation and the expected line. `labels`: South's and North's, as
+/// [`side_label`] names them.
+pub fn hint_text(analysis: &Analysis, labels: &[String; 2]) -> String {
+    let plural = |n: u64| if n == 1 { "" } else { "s" };
     format!(
-        "{}\n{} to play: {}\nevaluation: {} ({} actions ahead, {} positions)\nexpected: {}\n",
+        "{}\n{} to play: {}\nevaluation: {} ({} action{} ahead, {} position{})\nexpected: {}\n",
         analysis.action,
-        player_label(names, analysis.mover),
+        labels[analysis.mover.index()],
         analysis.action,
         analysis.describe(),
         analysis.depth,
+        plural(analysis.depth.into()),
         analysis.nodes,
+        plural(analysis.nodes),
         line_text(&analysis.line)
     )
 }
@@ -80,13 +85,18 @@ fn for_south(score: i32, mover: Player) -> i32 {
     }
 }
 
+/// South's and North's labels: names, sides and computer levels.
+fn side_labels(record: &Record) -> [String; 2] {
+    [Player::South, Player::North].map(|p| side_label(record, p))
+}
+
 /// `mancala analyse`: one line per action (the evaluation before and after it for
 /// South, the best action there, mistakes marked), then a summary per player. Amounts
 /// are in the game's own word (`kind`: seeds in Hoyito II, stones in Tsoro).
 pub fn analysis_text(
     kind: GameKind,
     game_title: &str,
-    names: &[String; 2],
+    labels: &[String; 2],
     reviews: &[Review],
     actions: usize,
     budget_words: &str,
@@ -94,10 +104,14 @@ pub fn analysis_text(
     let mut out = format!(
         "{game_title}: {} against {}, {actions} actions, {budget_words} a position\n\
          Evaluations in {}s, + for South; * is a result proven with best play.\n\n",
-        player_label(names, Player::South),
-        player_label(names, Player::North),
+        labels[0],
+        labels[1],
         counted(kind),
     );
+    if actions == 0 {
+        out.push_str("The record holds no actions yet: there is nothing to judge.\n");
+        return out;
+    }
     out.push_str("   #  player  action    before    after     best\n");
     for (i, r) in reviews.iter().enumerate() {
         let before = short(for_south(r.best.score, r.mover), r.best.proven);
@@ -146,7 +160,7 @@ pub fn analysis_text(
             .sum();
         out.push_str(&format!(
             "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} given away{}\n",
-            player_label(names, player),
+            labels[player.index()],
             mine.len(),
             if mistakes == 1 { "" } else { "s" },
             amount(kind, given),
@@ -160,20 +174,12 @@ pub fn analysis_text(
     out
 }
 
-/// The words for a game already over, for `hint`'s refusal.
-pub fn over_words(game: &Game) -> String {
-    match game.outcome().and_then(|o| o.winner) {
-        Some(w) => format!(
-            "the game is over: {w} won, {} to {} captured",
-            game.captured(Player::South),
-            game.captured(Player::North)
-        ),
-        None => format!(
-            "the game is over: a draw, {} to {} captured",
-            game.captured(Player::South),
-            game.captured(Player::North)
-        ),
-    }
+/// The words for a game already over, for `hint`'s refusal: the board's status line
+/// (the winner named as everywhere, the winner's score first).
+pub fn over_words(game: &Game, names: &[String; 2]) -> String {
+    let line = crate::position::status_line(game, names);
+    let result = line.strip_prefix("Game over: ").unwrap_or(&line);
+    format!("the game is over: {}", result.trim_end_matches('.'))
 }
 
 /// `mancala hint FILE`: the text (or JSON line) to print, or the error line (a bad
@@ -195,11 +201,11 @@ pub fn hint_command(
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
     let analysis = ai::choose_within(&game, level, 0, &budget, &cancel)
-        .ok_or_else(|| format!("{shown}: {}", over_words(&game)))?;
+        .ok_or_else(|| format!("{shown}: {}", over_words(&game, &record.players)))?;
     Ok(if json {
         format!("{}\n", hint_json(&analysis))
     } else {
-        hint_text(&analysis, &record.players)
+        hint_text(&analysis, &side_labels(&record))
     })
 }
 
@@ -227,7 +233,7 @@ pub fn analyse_command(
     Ok(analysis_text(
         record.rules.game,
         &record.rules.describe(),
-        &record.players,
+        &side_labels(&record),
         &reviews,
         record.actions.len(),
         &words,

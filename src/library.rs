@@ -37,12 +37,29 @@ pub enum Source {
 pub struct Summary {
     /// The game and board, e.g. `Tsoro 4x21`.
     pub game: String,
-    /// `South v North`, both names escaped and cut.
+    /// `South v North`, both names escaped and cut; a computer with its level:
+    /// `Ana v computer (hard)`.
     pub players: String,
+    /// The same in fewer characters, for a narrow column: the level as its number
+    /// (`Ana v computer 4`), then also "comp." (`comp. 1 v comp. 3`). Empty when no
+    /// computer played.
+    pub players_shorter: Vec<String>,
     /// The result the record states (winner's score first), or `unfinished`.
     pub result: String,
     /// Actions recorded.
     pub moves: usize,
+}
+
+impl Summary {
+    /// The players in at most `width` characters if a form of them fits, else in
+    /// the shortest form.
+    pub fn players_within(&self, width: usize) -> &str {
+        std::iter::once(&self.players)
+            .chain(&self.players_shorter)
+            .find(|form| form.chars().count() <= width)
+            .or(self.players_shorter.last())
+            .unwrap_or(&self.players)
+    }
 }
 
 /// One line of the library.
@@ -163,7 +180,40 @@ pub fn summarize(record: &Record) -> Summary {
         GameKind::HoyitoII => format!("Hoyito II 2x{}", record.rules.holes_per_row),
         GameKind::Tsoro => format!("Tsoro 4x{}", record.rules.holes_per_row),
     };
-    let name = |p: Player| escape_for_terminal(&record.players[p as usize], LIST_NAME_CHARS);
+    // A computer under no name of its own is "computer", unless both are.
+    let both_unnamed = [Player::South, Player::North]
+        .iter()
+        .all(|&p| record.unnamed_computer(p).is_some());
+    let name = |p: Player| match record.unnamed_computer(p) {
+        Some(_) if !both_unnamed => "computer".to_string(),
+        _ => escape_for_terminal(&record.players[p as usize], LIST_NAME_CHARS),
+    };
+    // The name, and which computer level played under it, in `form` 0 (the level's
+    // name), 1 (its number) or 2 (its number, "comp.").
+    let side = |p: Player, form: usize| {
+        let Some(level) = record.computers[p as usize] else {
+            return name(p);
+        };
+        let (level, what) = match form {
+            0 => (level.name().to_string(), "computer"),
+            1 => (level.number().to_string(), "computer"),
+            _ => (level.number().to_string(), "comp."),
+        };
+        match (record.unnamed_computer(p), form) {
+            (Some(_), 0) => format!("{what} ({level})"),
+            (Some(_), _) => format!("{what} {level}"),
+            (None, 0) => format!("{} ({what}, {level})", name(p)),
+            (None, _) => format!("{} ({what} {level})", name(p)),
+        }
+    };
+    let players = |form| {
+        format!(
+            "{} v {}",
+            side(Player::South, form),
+            side(Player::North, form)
+        )
+    };
+    let computer = record.computers.iter().any(Option::is_some);
     let result = match record.result {
         None => "unfinished".to_string(),
         Some(r) => {
@@ -177,7 +227,12 @@ pub fn summarize(record: &Record) -> Summary {
     };
     Summary {
         game,
-        players: format!("{} v {}", name(Player::South), name(Player::North)),
+        players: players(0),
+        players_shorter: if computer {
+            vec![players(1), players(2)]
+        } else {
+            Vec::new()
+        },
         result,
         moves: record.actions.len(),
     }
@@ -293,6 +348,40 @@ mod tests {
         assert_eq!(sample.result, "Ben won 28-20", "the winner's score first");
         assert_eq!(listing.entries[3].date, "2026-12-02");
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_computer_is_named_by_its_level_and_in_the_result() {
+        let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+        r.computers = [None, crate::ai::Level::from_number(4)];
+        let mut game = r.start_game().unwrap();
+        while !game.is_over() {
+            let a = game.legal_actions()[0];
+            game.apply(a).unwrap();
+            r.actions.push(a);
+        }
+        let r = Record::parse(&r.to_json(Some(&game))).unwrap();
+        let s = summarize(&r);
+        assert_eq!(s.players, "Ana v computer (hard)");
+        assert_eq!(s.players_shorter, ["Ana v computer 4", "Ana v comp. 4"]);
+        assert_eq!(s.players_within(16), "Ana v computer 4");
+        assert_eq!(
+            s.players_within(3),
+            "Ana v comp. 4",
+            "the shortest, cut later"
+        );
+        let winner = if r.result.unwrap().winner == Some(Player::South) {
+            "Ana won"
+        } else {
+            "computer won"
+        };
+        assert!(s.result.starts_with(winner), "{}", s.result);
+        // A person's game has one form.
+        let people = summarize(&Record::new(Rules::hoyito(6), ["A".into(), "B".into()]));
+        assert_eq!(
+            (people.players_within(1), people.players_shorter.len()),
+            ("A v B", 0)
+        );
     }
 
     #[test]

@@ -416,6 +416,16 @@ impl Record {
         }
     }
 
+    /// The level of the computer playing `player` under no name of its own (its
+    /// side's name, `Computer` or none), which screens call "computer (hard)"; `None`
+    /// for a person or a computer with a name.
+    pub fn unnamed_computer(&self, player: Player) -> Option<Level> {
+        let level = self.computers[player.index()]?;
+        let name = self.players[player.index()].trim();
+        (name.is_empty() || name == player.name() || name.eq_ignore_ascii_case("computer"))
+            .then_some(level)
+    }
+
     /// Read a record from raw bytes (checks UTF-8 first).
     pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
         Record::from_bytes_with_json(bytes).map(|(record, _)| record)

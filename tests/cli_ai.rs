@@ -94,7 +94,7 @@ fn hint_on_a_finished_game_exits_1_and_says_so() {
     assert!(out.stdout.is_empty());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("the game is over: North won, 20 to 28"),
+        err.contains("the game is over: Ben (North) wins 28 to 20 captured (all seeds captured)"),
         "{err}"
     );
 }
@@ -204,4 +204,54 @@ fn a_hostile_file_name_is_shown_escaped() {
         "{err}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn hint_counts_one_action_ahead_in_the_singular() {
+    // Easy looks one action ahead.
+    let record = cut("hoyito-2x6", 0);
+    let out = mancala(&["hint", "--level", "1", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    assert!(text.contains("(1 action ahead, "), "{text}");
+    let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    assert!(text.contains(" actions ahead, "), "{text}");
+}
+
+#[test]
+fn analyse_and_hint_say_which_side_a_computer_played() {
+    let mut v: serde_json::Value = serde_json::from_str(&cut("hoyito-2x6", 4)).unwrap();
+    v["players"] = serde_json::json!({"south": "Ana", "north": "North", "computer": {"north": 4}});
+    let record = v.to_string();
+    let out = mancala(
+        &["analyse", "--nodes", "2000", "-"],
+        Some(record.as_bytes()),
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Hoyito II 2x6: Ana (South) against North (computer, hard),"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n  North (computer, hard): 2 actions"),
+        "{text}"
+    );
+    let out = mancala(&["hint", "--nodes", "2000", "-"], Some(record.as_bytes()));
+    assert!(stdout(&out).contains("\nAna (South) to play: "), "{out:?}");
+}
+
+#[test]
+fn analyse_of_a_record_with_no_actions_says_so() {
+    let record = cut("hoyito-2x6", 0);
+    let out = mancala(&["analyse", "-"], Some(record.as_bytes()));
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.contains("no actions yet: there is nothing to judge."),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Summary"),
+        "no empty table or summary: {text}"
+    );
 }

@@ -131,6 +131,61 @@ fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
     );
 }
 
+/// A record's text with computers at `levels` (South, North).
+fn computer_record_text(south: &str, north: &str, levels: [Option<u8>; 2]) -> String {
+    let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
+    r.computers = levels.map(|l| l.and_then(mancala_tui::ai::Level::from_number));
+    r.to_json(Some(&r.start_game().unwrap()))
+}
+
+#[test]
+fn the_list_says_which_side_was_a_computer_and_its_level() {
+    let games = temp_dir("computers");
+    let files = [
+        (
+            "a.json",
+            computer_record_text("Ana", "North", [None, Some(4)]),
+        ),
+        (
+            "b.json",
+            computer_record_text("South", "Ben", [Some(5), None]),
+        ),
+        (
+            "c.json",
+            computer_record_text("South", "North", [Some(1), Some(3)]),
+        ),
+        (
+            "d.json",
+            computer_record_text("Ola", "Deep", [None, Some(2)]),
+        ),
+    ];
+    for (i, (name, text)) in files.iter().enumerate() {
+        write_dated(&games.join(name), text, 1_700_000_000 - i as u64 * 60);
+    }
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    // Wide: the level by name.
+    let s = render(&mut app, 120, 40);
+    line_with(&s, "Ana v computer (hard)");
+    line_with(&s, "computer (expert) v Ben");
+    line_with(&s, "computer (easy) v computer (medium)");
+    line_with(&s, "Ola v Deep (computer, casual)");
+    // At 80 columns by name where it fits, else by number, never cut.
+    let s = screen(&mut app);
+    line_with(&s, "Ana v computer (hard)");
+    line_with(&s, "computer 5 v Ben");
+    line_with(&s, "comp. 1 v comp. 3");
+    line_with(&s, "Ola v Deep (comp. 2)");
+    // A person's games say nothing of a computer.
+    assert!(!line_with(&s, "Ben won 28-20").contains("computer"), "{s}");
+    // The game chosen has its players in full under the list when the column
+    // shortened them.
+    assert!(!s.contains("a.json ·"), "not shortened: {s}");
+    key(&mut app, KeyCode::Down);
+    let s = screen(&mut app);
+    line_with(&s, " b.json · computer (expert) v Ben");
+}
+
 #[test]
 fn replay_opens_a_sample_and_esc_goes_back_to_the_menu() {
     let games = temp_dir("replay");

@@ -164,6 +164,26 @@ fn finished() -> App {
 }
 
 #[test]
+fn the_result_names_a_computer_as_the_board_does() {
+    // finished()'s position, North a computer: South's b1 ends the game.
+    let mut record =
+        mancala_tui::record::Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, mancala_tui::ai::Level::from_number(1)];
+    record.start = Some(mancala_tui::record::StartPosition {
+        board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
+        to_move: Player::South,
+        captured: [20, 20],
+    });
+    let mut app = menu_app(0);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    let shown = screen(&mut app);
+    assert!(shown.contains("│North (computer, easy): "), "{shown}");
+    assert!(shown.contains("│Ana (South): "), "{shown}");
+}
+
+#[test]
 fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
     let mut app = finished();
     key(&mut app, KeyCode::Esc);
@@ -249,6 +269,21 @@ fn the_status_line_says_when_an_extra_turn_was_earned() {
     );
     key(&mut app, KeyCode::Enter);
     assert!(!screen(&mut app).contains("extra turn)"));
+}
+
+#[test]
+fn a_finished_game_opened_does_not_say_it_continues() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let mut app = menu_app(0);
+    app.start_play(record, false, Some(path.into())).unwrap();
+    key(&mut app, KeyCode::Esc); // the result, closed to see the log
+    let shown = screen(&mut app);
+    assert!(shown.contains("Hoyito II 2x6, as it ended."), "{shown}");
+    assert!(!shown.contains("continues"), "{shown}");
 }
 
 #[test]
@@ -748,4 +783,165 @@ fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
         "{}",
         narrow.join("\n")
     );
+}
+
+#[test]
+fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
+    let opened = |selected: usize| {
+        let mut app = menu_app(selected);
+        key(&mut app, KeyCode::Enter);
+        app
+    };
+    // Tsoro at a head against the computer: the game's longest help.
+    let mut record =
+        mancala_tui::record::Record::new(Rules::tsoro(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, mancala_tui::ai::Level::from_number(1)];
+    let mut head = menu_app(0);
+    head.start_play(record, false, None).unwrap();
+    key(&mut head, KeyCode::Enter);
+    assert_eq!(
+        head.play().unwrap().game.awaiting(),
+        Some(Awaiting::Head),
+        "{}",
+        screen(&mut head)
+    );
+    let mut learn = menu_app(3);
+    learn
+        .start_learn(mancala_tui::rules::GameKind::Tsoro, 0)
+        .unwrap();
+    for (name, mut app) in [
+        ("menu", menu_app(0)),
+        ("form", opened(0)),
+        ("library", opened(1)),
+        ("settings", opened(4)),
+        ("play", game(Rules::hoyito(6))),
+        ("head", head),
+        ("replay", replay_of("tsoro-4x21.json")),
+        ("learn", learn),
+        ("rules", rules_reader()),
+    ] {
+        key(&mut app, KeyCode::Char('?'));
+        assert!(matches!(app.popup, Some(Popup::Help)), "{name}");
+        let help = screen(&mut app);
+        for (keys, says) in [("Ctrl-C", "quit the program"), ("Ctrl-Z", "suspend")] {
+            let line = help
+                .lines()
+                .find(|l| l.contains(&format!("│{keys} ")))
+                .unwrap_or_else(|| panic!("{name}: no {keys} in\n{help}"));
+            assert!(line.contains(says), "{name}: {line}");
+        }
+        assert_eq!(help.matches("Ctrl-C").count(), 1, "{name}: once\n{help}");
+        assert!(
+            help.contains("Any key closes this."),
+            "{name}: whole\n{help}"
+        );
+        // At the narrowest, lines too long are wrapped only where the height allows:
+        // the last key and the last line are still seen.
+        let narrow = render(&mut app, 60, 24).join("\n");
+        if narrow.contains("Terminal too small") {
+            continue; // Tsoro 4x21 needs more columns
+        }
+        assert!(narrow.contains("│Ctrl-Z"), "{name}:\n{narrow}");
+        assert!(narrow.contains("Any key closes this."), "{name}:\n{narrow}");
+    }
+}
+
+#[test]
+fn the_results_reason_is_wrapped_whole_in_its_popup() {
+    // Two lone seeds go round until the position comes a third time: the longest
+    // reason Hoyito II gives, longer than 80 columns with "The game ended: ".
+    let mut record =
+        mancala_tui::record::Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(mancala_tui::record::StartPosition {
+        board: vec![vec![0, 1, 0, 0, 0, 0], vec![0, 0, 0, 0, 1, 0]],
+        to_move: Player::South,
+        captured: [20, 26],
+    });
+    let mut game = record.start_game().unwrap();
+    while !game.is_over() {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+        record.actions.push(a);
+    }
+    let last = record.actions.pop().unwrap();
+    let mut app = menu_app(0);
+    app.start_play(record, false, None).unwrap();
+    match &mut app.screen {
+        Screen::Play(p) => assert!(p.choose(last)),
+        _ => unreachable!(),
+    }
+    app.update();
+    for (w, h) in [(80, 24), (60, 24)] {
+        let lines = render(&mut app, w, h);
+        assert!(matches!(app.popup, Some(Popup::Result)));
+        // The popup's text, its lines joined.
+        let inside: Vec<String> = lines
+            .iter()
+            .filter_map(|l| {
+                let (_, rest) = l.split_once('│')?;
+                Some(rest.rsplit_once('│')?.0.trim().to_string())
+            })
+            .collect();
+        let text = inside.join(" ");
+        assert!(
+            text.contains(
+                "The game ended: the same position for the third time: each took the seeds of their own row."
+            ),
+            "{w}x{h}:\n{}",
+            lines.join("\n")
+        );
+    }
+}
+
+#[test]
+fn a_help_line_too_long_for_the_screen_is_wrapped_under_its_words() {
+    // The replay's e: "evaluations on/off: ... and mistakes (? and ??) in the move list"
+    // ran past 80 columns and was cut after "(marked),".
+    for (w, h) in [(80, 24), (60, 24)] {
+        let mut app = replay_of("hoyito-2x6.json");
+        key(&mut app, KeyCode::Char('?'));
+        let lines = render(&mut app, w, h);
+        // The popup's text, its lines joined, and where the e line's words start.
+        let inside: Vec<String> = lines
+            .iter()
+            .filter_map(|l| Some(l.split_once('│')?.1.rsplit_once('│')?.0.to_string()))
+            .collect();
+        let e = inside.iter().position(|l| l.starts_with("e ")).unwrap();
+        let column = inside[e].find("evaluations").unwrap();
+        let next = &inside[e + 1];
+        assert_eq!(
+            next.find(|c| c != ' '),
+            Some(column),
+            "under the words: {next}"
+        );
+        let text = inside
+            .iter()
+            .map(|l| l.trim())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            text.contains("(marked), and mistakes (? and ??) in the move list"),
+            "{w}x{h}:\n{}",
+            lines.join("\n")
+        );
+        assert!(lines.join("\n").contains("Any key closes this."));
+    }
+}
+
+#[test]
+fn a_popup_nearly_as_wide_as_the_screen_leaves_no_sliver_of_it_beside_its_border() {
+    // The settings' help was 78 columns wide at 80: the key line's last letter
+    // (the k of "Esc back") showed beside its bottom corner.
+    let mut app = menu_app(4);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('?'));
+    let lines = render(&mut app, 80, 24);
+    for l in lines.iter().filter(|l| l.contains('│') || l.contains('┘')) {
+        let l = l.as_str();
+        assert!(
+            l.starts_with(['│', '└', '┌']) && l.ends_with(['│', '┘', '┐']),
+            "{}",
+            lines.join("\n")
+        );
+    }
 }

@@ -238,7 +238,8 @@ fn an_illegal_choice_changes_nothing_and_says_why() {
     let p = app.play().unwrap();
     assert!(p.actions().is_empty());
     let screen = screen_text(&mut app);
-    assert!(screen.contains("a2: a2 is North's hole"), "{screen}");
+    assert!(screen.contains(" a2 is North's hole."), "{screen}");
+    assert!(!screen.contains("a2: a2"), "said once: {screen}");
 }
 
 #[test]
@@ -1397,6 +1398,17 @@ fn two_computers_can_be_watched_and_paused() {
     }
     assert_eq!(app.play().unwrap().actions().len(), n, "paused");
     assert!(!app.waiting(), "nothing runs while paused");
+    // Undo steps back one action, redo on again: the hints line offers what acts.
+    assert!(!hints_line(&mut app).contains("redo"));
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.play().unwrap().actions().len(), n - 1);
+    let hints = hints_line(&mut app);
+    assert!(
+        hints.contains("u undo") && hints.contains("^R redo"),
+        "{hints}"
+    );
+    ctrl(&mut app, 'r');
+    assert_eq!(app.play().unwrap().actions().len(), n);
     key(&mut app, KeyCode::Char('p'));
     run_until(&mut app, "the next action", |a| {
         a.play().unwrap().actions().len() > n
@@ -1575,6 +1587,11 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("Evaluation:"), "{screen}");
     assert!(screen.contains("Best: c1"), "{screen}");
+    // Both marks are named, as the help names them.
+    assert!(
+        screen.contains("Mistakes (? and ?? in the move"),
+        "{screen}"
+    );
     assert!(replay(&app).mistake(0).is_some(), "f1 is a mistake");
     key(&mut app, KeyCode::Right);
     let screen = screen_text(&mut app);
@@ -1635,4 +1652,149 @@ fn the_load_prompt_refuses_standard_input_rather_than_wait_on_the_terminal() {
     key(&mut app, KeyCode::Enter);
     let screen = screen_text(&mut app);
     assert!(screen.contains("- means standard input"), "{screen}");
+}
+
+/// The hints line at the bottom of an 80x24 screen.
+fn hints_line(app: &mut App) -> String {
+    screen_text(app).lines().last().unwrap().to_string()
+}
+
+#[test]
+fn undo_and_redo_are_offered_only_when_they_would_act() {
+    let mut app = new_game(Rules::hoyito(6));
+    let start = hints_line(&mut app);
+    assert!(
+        !start.contains("undo") && !start.contains("redo"),
+        "{start}"
+    );
+    key(&mut app, KeyCode::Enter);
+    let moved = hints_line(&mut app);
+    assert!(
+        moved.contains("u undo") && !moved.contains("redo"),
+        "{moved}"
+    );
+    key(&mut app, KeyCode::Char('u'));
+    let undone = hints_line(&mut app);
+    assert!(
+        undone.contains("^R redo") && !undone.contains("undo"),
+        "{undone}"
+    );
+    ctrl(&mut app, 'r');
+    let redone = hints_line(&mut app);
+    assert!(
+        redone.contains("u undo") && !redone.contains("redo"),
+        "{redone}"
+    );
+    // The help lists both keys all the same.
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('u'));
+    assert!(screen_text(&mut app).contains("Nothing to undo."));
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen_text(&mut app);
+    assert!(help.contains("│u ") && help.contains("│^R "), "{help}");
+}
+
+#[test]
+fn the_computers_first_move_alone_is_not_undone() {
+    // The computer (South) sows first: undo would take its move back only to play it
+    // again, so it is not offered and does nothing.
+    let mut record = Record::new(Rules::hoyito(6), ["South".into(), "Ben".into()]);
+    record.computers = [Some(Level::Easy), None];
+    let mut app = app_for(record);
+    play_state(&mut app).ai.pace = Duration::ZERO;
+    run_until(&mut app, "the computer's move", |a| {
+        a.play().unwrap().actions().len() == 1
+    });
+    let hints = hints_line(&mut app);
+    assert!(!hints.contains("undo"), "{hints}");
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.play().unwrap().actions().len(), 1, "kept");
+    assert!(screen_text(&mut app).contains("Nothing to undo."));
+    // Once Ben has sown, undo takes his move back (and not the computer's).
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "Ben's turn", |a| {
+        let p = a.play().unwrap();
+        p.computer_to_move().is_none() && p.thinking().is_none()
+    });
+    assert!(hints_line(&mut app).contains("u undo"));
+    key(&mut app, KeyCode::Char('u'));
+    let p = app.play().unwrap();
+    assert_eq!(p.actions().len(), 1);
+    assert!(p.computer_to_move().is_none(), "Ben's turn again");
+}
+
+#[test]
+fn a_hint_on_a_bonus_pick_says_take_as_the_move_list_does() {
+    // The position where South's d1 takes column f and owes 2 picks.
+    let mut app = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('i'));
+    key(&mut app, KeyCode::Char('i')); // the answer now
+    run_until(&mut app, "the hint", |a| a.play().unwrap().hint().is_some());
+    let (text, _) = app.play().unwrap().message.clone().unwrap();
+    assert!(text.starts_with("Hint: take "), "{text}");
+    let record_words: Vec<&str> = text
+        .split_whitespace()
+        .filter(|w| w.len() >= 3 && w.starts_with('x'))
+        .collect();
+    assert!(record_words.is_empty(), "{text}");
+}
+
+#[test]
+fn ascii_mode_is_ascii_on_every_screen_and_while_the_computer_thinks() {
+    let ascii = Theme {
+        color: false,
+        ascii: true,
+        light: false,
+    };
+    let check = |app: &mut App, what: &str| {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let text = render(app, w, h).join("\n");
+            assert!(text.is_ascii(), "{what} at {w}x{h}:\n{text}");
+        }
+    };
+    // The computer thinking (the expert thinks for long enough to be seen).
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, Some(Level::Expert)];
+    let mut app = app_with(record, true, false);
+    key(&mut app, KeyCode::Enter);
+    assert!(thinking_job(&app).is_some());
+    check(&mut app, "thinking");
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('i'));
+    assert_eq!(thinking_job(&app), Some(Job::Hint));
+    check(&mut app, "looking for a hint");
+    key(&mut app, KeyCode::Esc);
+    // The menu's screens and their help.
+    for (selected, name) in [
+        (0, "form"),
+        (1, "library"),
+        (2, "replay list"),
+        (4, "settings"),
+    ] {
+        let mut app = menu_app(selected);
+        app.theme = ascii;
+        key(&mut app, KeyCode::Enter);
+        check(&mut app, name);
+        key(&mut app, KeyCode::Char('?'));
+        check(&mut app, name);
+    }
+    // A key being chosen in the settings.
+    let mut app = menu_app(4);
+    app.theme = ascii;
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..6 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    check(&mut app, "settings, a key");
+    // The replay evaluating.
+    let mut app = replay_app("tsoro-4x21.json");
+    app.theme = ascii;
+    key(&mut app, KeyCode::Char('e'));
+    check(&mut app, "replay evaluating");
 }

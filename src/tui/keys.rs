@@ -118,15 +118,35 @@ pub fn hints<A, S: ?Sized>(
     }
 }
 
+/// The keys every screen has (the event loop and the app answer them, whatever the
+/// screen), for the end of each screen's help.
+pub const GLOBAL: &[(&str, &str)] = &[
+    ("Ctrl-C", "quit the program (asks to save a game)"),
+    ("Ctrl-Z", "suspend to the shell; fg brings it back"),
+];
+
 /// The `?` help: a line per row that works now (or is shown now) and explains itself,
 /// the keys in a column. Keys for other moments (a head, the game's end) are told
 /// then, and the hints line names them there.
 pub fn help<A, S: ?Sized>(table: &[Binding<A, S>], state: &S, arrows: &str) -> Vec<String> {
-    let rows: Vec<(String, &str)> = table
+    columns(help_rows(table, state, arrows))
+}
+
+/// The `?` help's rows, keys and what they do, before they are put in columns.
+pub fn help_rows<A, S: ?Sized>(
+    table: &[Binding<A, S>],
+    state: &S,
+    arrows: &str,
+) -> Vec<(String, &'static str)> {
+    table
         .iter()
         .filter(|b| !b.help.is_empty() && ((b.when)(state) || (b.shown)(state)))
         .map(|b| (b.names.replace(ARROW_NAMES, arrows), b.help))
-        .collect();
+        .collect()
+}
+
+/// Keys and what they do as lines, the keys in a column.
+pub fn columns(rows: Vec<(String, &str)>) -> Vec<String> {
     let column = rows
         .iter()
         .map(|(n, _)| n.chars().count())

@@ -53,13 +53,13 @@ pub struct LibraryState {
 }
 
 /// The keys of this screen, for the help popup.
-pub const HELP: &[&str] = &[
-    "Up / Down (k / j)   choose a game",
-    "PgUp / PgDn         a page up / down",
-    "Home / End          the first / the last",
-    "Enter               open the game chosen",
-    "o or /              type a record file's path",
-    "q or Esc            back to the menu",
+pub const HELP: &[(&str, &str)] = &[
+    ("Up / Down (k / j)", "choose a game"),
+    ("PgUp / PgDn", "a page up / down"),
+    ("Home / End", "the first / the last"),
+    ("Enter", "open the game chosen"),
+    ("o or /", "type a record file's path"),
+    ("q or Esc", "back to the menu"),
 ];
 
 impl LibraryState {
@@ -215,7 +215,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         )),
     ];
     // Columns: date 16, game 14, players, result 18, moves 6.
-    let players_w = width.saturating_sub(2 + 17 + 15 + 19 + 7).clamp(10, 40);
+    let players_w = width.saturating_sub(2 + 17 + 15 + 19 + 6).clamp(10, 40);
     let header = format!(
         "  {} {} {} {} {:>5}",
         fit("Date", 16),
@@ -225,7 +225,10 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         "Moves"
     );
     top.push(Line::from(Span::styled(header, theme.dim())));
-    let mut rows: Vec<(String, bool)> = vec![("  Type a record file's path…".to_string(), false)];
+    let mut rows: Vec<(String, bool)> = vec![(
+        format!("  Type a record file's path{}", theme.ellipsis()),
+        false,
+    )];
     for e in &state.listing.entries {
         // A sample's date is when its game was played, not saved: "sample" says more.
         let date = match e.source {
@@ -237,7 +240,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
                 "  {} {} {} {} {:>5}",
                 fit(date, 16),
                 fit(&s.game, 14),
-                fit(&s.players, players_w),
+                fit(s.players_within(players_w), players_w),
                 fit(&s.result, 18),
                 s.moves
             ),
@@ -255,10 +258,20 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             bottom.push(Line::from(Span::styled(format!(" {text}"), theme.error())));
         }
     } else if let Some(entry) = state.chosen() {
+        // The players in full when their column had to shorten them ("computer 4").
+        let players = |s: &crate::library::Summary| {
+            if s.players_within(players_w) == s.players {
+                String::new()
+            } else {
+                format!(" {} {}", theme.dot(), s.players)
+            }
+        };
         let what = match (&entry.source, &entry.summary) {
             (_, Err(why)) => format!(" {}: {why}", entry.name),
-            (Source::Sample(..), Ok(_)) => format!(" {} (built-in sample)", entry.name),
-            (Source::File(_), Ok(_)) => format!(" {}", entry.name),
+            (Source::Sample(..), Ok(s)) => {
+                format!(" {} (built-in sample){}", entry.name, players(s))
+            }
+            (Source::File(_), Ok(s)) => format!(" {}{}", entry.name, players(s)),
         };
         bottom.push(Line::from(Span::styled(what, theme.dim())));
     } else {

@@ -44,6 +44,16 @@ pub fn shown(action: Action) -> String {
     }
 }
 
+/// Actions in a row as the move list writes them (`a4 take m2 take j2 e1`), for the
+/// lines a hint or an evaluation expects.
+pub fn shown_line(actions: &[Action]) -> String {
+    actions
+        .iter()
+        .map(|&a| shown(a))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A mark after an action in the list (`?` for a mistake), by its index.
 pub type Notes<'a> = &'a dyn Fn(usize) -> &'static str;
 
@@ -231,6 +241,15 @@ mod tests {
         text.split_whitespace()
             .map(|a| a.parse().unwrap())
             .collect()
+    }
+
+    #[test]
+    fn a_line_of_actions_reads_as_the_move_list_writes_them() {
+        assert_eq!(
+            shown_line(&acts("a4 xm2 xj2 continue e1")),
+            "a4 take m2 take j2 continue e1"
+        );
+        assert_eq!(shown_line(&[]), "");
     }
 
     #[test]

@@ -7,7 +7,6 @@ use super::layout::centered;
 use super::screens::play::PlayState;
 use super::theme::Theme;
 use super::ui::widgets::wrap;
-use crate::position::player_label;
 use crate::rules::{GameKind, Player};
 use crate::text::{PATH_CHARS, escape_for_terminal};
 use ratatui::Frame;
@@ -220,7 +219,21 @@ impl Popup {
         let t = view.theme;
         let (title, body): (&str, Vec<Line>) = match self {
             Popup::Help => ("Keys", {
-                let mut l: Vec<Line> = view.help.iter().cloned().map(Line::from).collect();
+                // Lines too long for the screen are wrapped, if the help still fits
+                // its height (with the borders, a blank line and "Any key"); else
+                // they are cut at the right, and every key is still seen.
+                let room = (area.width as usize).saturating_sub(2);
+                let wrapped: Vec<String> = view
+                    .help
+                    .iter()
+                    .flat_map(|line| wrap_help_line(line, room))
+                    .collect();
+                let lines = if wrapped.len() + 4 <= area.height as usize {
+                    wrapped
+                } else {
+                    view.help.clone()
+                };
+                let mut l: Vec<Line> = lines.into_iter().map(Line::from).collect();
                 l.push(Line::from(""));
                 l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
                 l
@@ -320,6 +333,13 @@ impl Popup {
             .max(title.len() + 4) as u16
             + 4;
         let width = width.max(view.min_width);
+        // Nearly as wide as the screen: as wide, so that no sliver of the screen's
+        // lines (the last letter of a key line) shows beside the border.
+        let width = if width + 2 >= area.width {
+            area.width
+        } else {
+            width
+        };
         let rect = centered(area, width, body.len() as u16 + 2);
         frame.render_widget(Clear, rect);
         frame.render_widget(
@@ -328,6 +348,34 @@ impl Popup {
             rect,
         );
     }
+}
+
+/// A help line wrapped to `width`, its later lines under the words after the keys (a
+/// key's line is `keys`, two or more spaces, what they do; a note has no keys). A
+/// line that fits is kept as it is.
+fn wrap_help_line(line: &str, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_string()];
+    }
+    let split = line
+        .find("  ")
+        .map(|at| at + line[at..].len() - line[at..].trim_start().len())
+        .filter(|&at| line[..at].chars().count() * 2 < width)
+        .unwrap_or(0);
+    let (keys, words) = line.split_at(split);
+    let indent = keys.chars().count();
+    wrap(words, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let lead = if i == 0 {
+                keys.to_string()
+            } else {
+                " ".repeat(indent)
+            };
+            format!("{lead}{part}")
+        })
+        .collect()
 }
 
 /// A prompt's label and the text typed so far (a file name: escaped), with a cursor.
@@ -355,32 +403,39 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     let Some(outcome) = p.game.outcome() else {
         return vec![];
     };
-    let names = p.names();
+    // Named as the board names them: "North (computer, easy) wins!".
+    let label = |player| crate::position::side_label(&p.header, player);
     let (headline, first) = match outcome.winner {
-        Some(w) => (format!("{} wins!", player_label(names, w)), w),
+        Some(w) => (format!("{} wins!", label(w)), w),
         None => ("A draw.".to_string(), Player::South),
     };
-    vec![
+    let mut lines = vec![
         Line::from(Span::styled(headline, t.title())),
         Line::from(""),
         Line::from(format!(
             "{}: {} captured",
-            player_label(names, first),
+            label(first),
             p.game.captured(first)
         )),
         Line::from(format!(
             "{}: {} captured",
-            player_label(names, first.opponent()),
+            label(first.opponent()),
             p.game.captured(first.opponent())
         )),
-        Line::from(format!(
-            "The game ended: {}.",
-            crate::position::why_it_ended(&p.game, names)
-        )),
+    ];
+    // Wrapped as an error under a prompt is: the longest reason (a repetition) runs
+    // past 80 columns.
+    let why = format!(
+        "The game ended: {}.",
+        crate::position::why_it_ended(&p.game, p.names())
+    );
+    lines.extend(wrap(&why, 56).into_iter().map(Line::from));
+    lines.extend([
         Line::from(""),
         Line::from("r rematch   n new game   s save   u undo   q back"),
         Line::from("Esc look at the board (Enter shows this again)"),
-    ]
+    ]);
+    lines
 }
 
 #[cfg(test)]

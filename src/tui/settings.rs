@@ -53,12 +53,15 @@ pub enum SettingsCommand {
 }
 
 /// The keys of this screen, for the help popup.
-pub const HELP: &[&str] = &[
-    "Up / Down (Tab)     choose a setting",
-    "Left / Right, Space change it",
-    "type, Backspace     change a name",
-    "Enter on a key      then press the key to use instead",
-    "Esc                 back to the menu (changes are saved as they are made)",
+pub const HELP: &[(&str, &str)] = &[
+    ("Up / Down (Tab)", "choose a setting"),
+    ("Left / Right, Space", "change it"),
+    ("type, Backspace", "change a name"),
+    ("Enter on a key", "then press the key to use instead"),
+    (
+        "Esc",
+        "back to the menu (changes are saved as they are made)",
+    ),
 ];
 
 pub struct SettingsState {
@@ -287,7 +290,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
         let shown = match ITEMS[i] {
             Item::Reset => format!("[ {value} ]"),
             Item::South | Item::North => format!("{value}{}", if chosen { "_" } else { "" }),
-            Item::Key(_) if chosen && state.capturing => "press a key…".to_string(),
+            Item::Key(_) if chosen && state.capturing => {
+                format!("press a key{}", theme.ellipsis())
+            }
             Item::Key(_) => value,
             _ => format!("< {value} >"),
         };

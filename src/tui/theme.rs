@@ -132,4 +132,8 @@ impl Theme {
     pub fn dot(&self) -> &'static str {
         if self.ascii { "|" } else { "·" }
     }
+    /// The mark of words left to come ("thinking…").
+    pub fn ellipsis(&self) -> &'static str {
+        if self.ascii { "..." } else { "…" }
+    }
 }

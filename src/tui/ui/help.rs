@@ -4,23 +4,27 @@
 use crate::tui::app::{App, Screen};
 use crate::tui::keys;
 
-/// The `?` help of the screen open: its key table's help, and what no key table says.
+/// The `?` help of the screen open: its key table's help with the keys every screen
+/// has, and what no key table says.
 pub fn help_text(app: &App) -> Vec<String> {
     let arrows = app.theme.arrows();
-    let (mut lines, notes): (Vec<String>, &[&str]) = match &app.screen {
+    let static_rows = |rows: &[(&str, &'static str)]| -> Vec<(String, &'static str)> {
+        rows.iter().map(|&(k, h)| (k.to_string(), h)).collect()
+    };
+    let (mut rows, notes): (Vec<(String, &str)>, &[&str]) = match &app.screen {
         Screen::Play(p) => (
-            keys::help(crate::tui::screens::play::keys::PLAY, p, arrows),
+            keys::help_rows(crate::tui::screens::play::keys::PLAY, p, arrows),
             &[
                 "A click sows from (or takes) a hole.",
                 "A key during sowing ends it, then acts (Enter, Space, c, t, m only end it).",
             ],
         ),
         Screen::Replay(r) => (
-            keys::help(crate::tui::screens::replay::keys::REPLAY, r, arrows),
+            keys::help_rows(crate::tui::screens::replay::keys::REPLAY, r, arrows),
             &[],
         ),
         Screen::Learn(l) => (
-            keys::help(crate::tui::screens::learn::keys::LEARN, l, arrows),
+            keys::help_rows(crate::tui::screens::learn::keys::LEARN, l, arrows),
             &[
                 "Mouse click: choose that hole.",
                 "A key during sowing ends it, then acts (Enter, Space, c, t only end it).",
@@ -28,20 +32,22 @@ pub fn help_text(app: &App) -> Vec<String> {
             ],
         ),
         Screen::Rules { .. } => (
-            keys::help(crate::tui::screens::rules::keys::RULES, &(), arrows),
+            keys::help_rows(crate::tui::screens::rules::keys::RULES, &(), arrows),
             &[],
         ),
         Screen::Menu { selected } => (
-            keys::help(crate::tui::screens::menu::keys::MENU, selected, arrows),
+            keys::help_rows(crate::tui::screens::menu::keys::MENU, selected, arrows),
             &["Mouse click: open an item."],
         ),
         Screen::NewGame(form) => (
-            keys::help(crate::tui::screens::new_game::keys::FORM, form, arrows),
+            keys::help_rows(crate::tui::screens::new_game::keys::FORM, form, arrows),
             &["Mouse click: go to a field; again: change it."],
         ),
-        Screen::Library(_) => (Vec::new(), crate::tui::library::HELP),
-        Screen::Settings(_) => (Vec::new(), crate::tui::settings::HELP),
+        Screen::Library(_) => (static_rows(crate::tui::library::HELP), &[]),
+        Screen::Settings(_) => (static_rows(crate::tui::settings::HELP), &[]),
     };
+    rows.extend(static_rows(keys::GLOBAL));
+    let mut lines = keys::columns(rows);
     if !notes.is_empty() && !lines.is_empty() {
         lines.push(String::new());
     }

@@ -84,7 +84,7 @@ pub fn draw_players(
         );
         // A long name is shortened rather than push the counts off the line.
         let room = (width as usize).saturating_sub(counts.chars().count() + 4);
-        let label = shorten(&side_label(record, player), room, t.ascii);
+        let label = shorten(&crate::position::side_label(record, player), room, t.ascii);
         let line = Line::from(vec![
             Span::styled(format!(" {pointer} {label}"), style),
             Span::raw(counts),
@@ -180,21 +180,4 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
-}
-
-/// A side as the screen names it: "Ana (South)", "North (computer, hard)".
-pub fn side_label(record: &crate::record::Record, player: Player) -> String {
-    let names = &record.players;
-    match record.computers[player.index()] {
-        None => crate::position::player_label(names, player),
-        Some(level) => {
-            let name = &names[player.index()];
-            if name.is_empty() || name == player.name() || name == "Computer" {
-                format!("{} (computer, {level})", player.name())
-            } else {
-                let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
-                format!("{name} ({}, computer {level})", player.name())
-            }
-        }
-    }
 }

@@ -170,18 +170,15 @@ impl PlayState {
     }
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
-        let line: Vec<String> = a.line.iter().take(8).map(Action::to_string).collect();
+        // In the move list's words: "take a3", not the record's "xa3".
+        let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
         let what = match a.action {
             Action::Sow(h) => format!("sow {h}"),
-            Action::Pick(h) => format!("pick {h}"),
+            Action::Pick(h) => format!("take {h}"),
             Action::Continue => "continue sowing".to_string(),
             Action::Stop => "stop here".to_string(),
         };
-        let text = format!(
-            "Hint: {what}; {}. Expected: {}",
-            a.describe(),
-            line.join(" ")
-        );
+        let text = format!("Hint: {what}; {}. Expected: {line}", a.describe());
         // The status line may cut a long line short; the log keeps it whole.
         if self.hint().is_none() {
             self.log.push(text.clone());
@@ -260,9 +257,30 @@ impl PlayState {
         }
     }
 
+    /// Whether [`PlayState::undo_turn`] would undo anything: an action is played, and
+    /// with a person at the board, one of the person's (the computer's first move
+    /// alone is not undone: it would only be played again).
+    pub fn can_undo(&self) -> bool {
+        let movers = self.line.played_movers();
+        if self.has_person() {
+            movers.iter().any(|&m| self.computer(m).is_none())
+        } else {
+            !movers.is_empty()
+        }
+    }
+
+    /// Whether [`PlayState::redo_turn`] would redo anything.
+    pub fn can_redo(&self) -> bool {
+        self.redo_len() > 0
+    }
+
     /// Undo back to the last turn a person had: the computer's answers go too, and a
     /// search under way is abandoned. With no person at the board, one action, paused.
     pub fn undo_turn(&mut self) {
+        if !self.can_undo() {
+            self.message = Some(("Nothing to undo.".into(), true));
+            return;
+        }
         self.cancel_search();
         if !self.undo() {
             return;

@@ -3,6 +3,7 @@
 use super::computer::Job;
 use super::{HeadAnswer, PlayState};
 use crate::position::player_label;
+use crate::position::side_label;
 use crate::rules::{Awaiting, Hole};
 use crate::tui::app::App;
 use crate::tui::board::{self, Geometry, Marks};
@@ -10,7 +11,6 @@ use crate::tui::keys;
 use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::thinker::spinner;
-use crate::tui::ui::widgets::side_label;
 use crate::tui::ui::widgets::{
     Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, shorten,
 };
@@ -243,14 +243,16 @@ pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
         }
         let elapsed = p.thinking().map_or(Duration::ZERO, |(_, e)| e);
         return Some(Line::from(format!(
-            " {who} is thinking… {:.1}s {} {d} m or Space: move now",
+            " {who} is thinking{} {:.1}s {} {d} m or Space: move now",
+            app.theme.ellipsis(),
             elapsed.as_secs_f32(),
             spinner(elapsed, app.theme.ascii),
         )));
     }
     match p.thinking() {
         Some((Job::Hint, elapsed)) => Some(Line::from(format!(
-            " Looking for a hint… {:.1}s {} {d} i: answer now {d} Esc: never mind",
+            " Looking for a hint{} {:.1}s {} {d} i: answer now {d} Esc: never mind",
+            app.theme.ellipsis(),
             elapsed.as_secs_f32(),
             spinner(elapsed, app.theme.ascii),
         ))),

@@ -104,8 +104,12 @@ fn computer_running_now(p: &PlayState) -> bool {
 fn always_going_on(p: &PlayState) -> bool {
     going_on(p)
 }
+fn undo_going_on(p: &PlayState) -> bool {
+    going_on(p) && p.can_undo()
+}
 fn redo_going_on(p: &PlayState) -> bool {
-    going_on(p) && not_computers_turn(p)
+    // Two computers paused after an undo: redo plays their moves again one by one.
+    going_on(p) && (not_computers_turn(p) || p.ai.paused) && p.can_redo()
 }
 
 /// The game screen's keys, in the order the hints line shows them.
@@ -257,7 +261,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         help: "undo (any number; against the computer, to your last turn)",
         action: PlayKey::Undo,
         when: always,
-        shown: always_going_on,
+        shown: undo_going_on,
         drop: 0,
     },
     Binding {
@@ -314,7 +318,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         keys: &[Key::Ctrl('c')],
         names: "Ctrl-C",
         hint: "",
-        help: "quit the program (asks to save)",
+        // Told with the keys every screen has (keys::GLOBAL).
+        help: "",
         action: PlayKey::Quit,
         when: always,
         shown: never,

@@ -76,12 +76,15 @@ impl PlayState {
         state.saved = Some(state.line.cursor());
         // A loaded game goes on from where its record ends.
         let opening = if state.line.is_empty() {
-            "begins"
+            " begins"
+        } else if state.game.is_over() {
+            // A finished game opened to look at (or to undo into): it does not go on.
+            ", as it ended"
         } else {
-            "continues"
+            " continues"
         };
         state.log.push(format!(
-            "{} {opening}. {}",
+            "{}{opening}. {}",
             state.game.rules().describe(),
             state.turn_sentence()
         ));
@@ -266,7 +269,16 @@ impl PlayState {
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
-            self.message = Some((format!("{}: {e}", crate::tui::moves::shown(action)), true));
+            // "c1 is empty." rather than "c1: c1 is empty"; a reason that does not
+            // start with the hole is said after it.
+            let shown = crate::tui::moves::shown(action);
+            let e = e.to_string();
+            let text = if e.starts_with(&format!("{shown} ")) {
+                format!("{e}.")
+            } else {
+                format!("{shown}: {e}.")
+            };
+            self.message = Some((text, true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.

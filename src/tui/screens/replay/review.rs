@@ -8,6 +8,7 @@ use super::ReplayState;
 use crate::ai::{self, Analysis, Budget};
 use crate::record::Record;
 use crate::rules::Player;
+use crate::tui::moves::{shown, shown_line};
 use crate::tui::thinker::{Poll, Thinker};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -232,20 +233,15 @@ impl ReplayState {
         } else {
             match self.evaluation() {
                 (Some(a), busy) => {
-                    let rest: Vec<String> = a
-                        .line
-                        .iter()
-                        .skip(1)
-                        .take(7)
-                        .map(|x| x.to_string())
-                        .collect();
+                    // In the move list's words: "take a3", not the record's "xa3".
+                    let rest = a.line.get(1..a.line.len().min(8)).unwrap_or(&[]);
                     lines.push(format!(
                         "Evaluation: {}{}. Best: {}{}{}.",
                         a.describe(),
                         if busy { " (a first look)" } else { "" },
-                        a.action,
+                        shown(a.action),
                         if rest.is_empty() { "" } else { ", then " },
-                        rest.join(" ")
+                        shown_line(rest)
                     ));
                 }
                 (None, _) => lines.push("Evaluating this position...".into()),
@@ -257,7 +253,7 @@ impl ReplayState {
             let best = r.evals[k]
                 .as_ref()
                 .and_then(|e| e.best.as_ref())
-                .map(|b| b.action.to_string())
+                .map(|b| shown(b.action))
                 .unwrap_or_default();
             let how = if m.loss > ai::FORCED_BOUND {
                 format!("it gives up a forced result; {best} kept it")
@@ -272,7 +268,7 @@ impl ReplayState {
             };
             lines.push(format!(
                 "{}{} was a {}: {how}.",
-                self.actions()[k],
+                shown(self.actions()[k]),
                 m.mark(),
                 if m.mark() == "??" {
                     "blunder"
@@ -295,7 +291,7 @@ impl ReplayState {
                 }
             }
             lines.push(format!(
-                "Mistakes (? in the move list): South {}, North {}.",
+                "Mistakes (? and ?? in the move list): South {}, North {}.",
                 count[0], count[1]
             ));
         }
