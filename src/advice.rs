@@ -103,7 +103,8 @@ pub fn analysis_text(
 ) -> String {
     let mut out = format!(
         "{game_title}: {} against {}, {actions} actions, {budget_words} a position\n\
-         Evaluations in {}s, + for South; * is a result proven with best play.\n\n",
+         Evaluations in {}s: the margin expected at the end, + for South; * is a result\n\
+         proven with best play. An action is judged against the best in the same search.\n\n",
         labels[0],
         labels[1],
         counted(kind),
@@ -130,7 +131,8 @@ pub fn analysis_text(
         } else if r.after < -ai::FORCED_BOUND {
             "  mistake: walks into a forced loss".to_string()
         } else {
-            format!("  mistake: gives away {}", amount(kind, r.loss))
+            // Margins: a swing of 84 in a 48-seed game is 42 seeds changing hands.
+            format!("  mistake: {} of margin lost", amount(kind, r.loss))
         };
         let line = format!(
             "{:>4}  {:<6}  {:<8}  {before:<8}  {after:<8}  {best:<8}{note}",
@@ -159,7 +161,7 @@ pub fn analysis_text(
             .filter(|&l| l < ai::FORCED_BOUND)
             .sum();
         out.push_str(&format!(
-            "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} given away{}\n",
+            "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} of margin given away{}\n",
             labels[player.index()],
             mine.len(),
             if mistakes == 1 { "" } else { "s" },

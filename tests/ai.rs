@@ -214,6 +214,77 @@ fn proven_hoyito_endgames_agree_with_brute_force() {
     }
 }
 
+/// Brute force's value of each action in `game`, for the player acting there.
+fn brute_force_each(game: &Game) -> Vec<(mancala_tui::rules::Action, i32)> {
+    let me = game.current_player();
+    game.legal_actions()
+        .into_iter()
+        .map(|a| {
+            let mut child = game.clone();
+            child.apply(a).unwrap();
+            let v = brute_force(&child, &mut 100_000).expect("small enough");
+            (a, if child.current_player() == me { v } else { -v })
+        })
+        .collect()
+}
+
+#[test]
+fn judging_values_every_action_exactly_in_small_endgames() {
+    // The boards of the endgame test above where South has more than one action: each
+    // action's score from `judge` is its exact value, so an action's loss against the
+    // best is measured in one search.
+    let boards: [[[u8; 4]; 2]; 5] = [
+        [[0, 0, 2, 1], [0, 3, 1, 1]],
+        [[1, 3, 0, 1], [0, 0, 0, 3]],
+        [[1, 1, 0, 0], [3, 0, 0, 3]],
+        [[3, 0, 0, 3], [1, 1, 0, 0]],
+        [[0, 3, 0, 1], [0, 0, 1, 3]],
+    ];
+    for [south, north] in boards {
+        let g = position(Rules::hoyito(4), &[&south, &north], S, [12, 12]);
+        let truth = brute_force_each(&g);
+        assert!(truth.len() > 1, "{:?}", g.rows());
+        let j = ai::judge(&g, &Budget::nodes(1_000_000), &AtomicBool::new(false)).unwrap();
+        assert!(j.proven, "{:?} {j:?}", g.rows());
+        assert_eq!(j.scores.len(), truth.len(), "{j:?}");
+        for (a, v) in truth {
+            assert_eq!(j.score_of(a), Some(v), "{:?} {a}: {j:?}", g.rows());
+        }
+        assert_eq!(j.score_of(j.action), Some(j.score));
+        // The ordinary analysis does not compare them all.
+        assert!(best(&g, 1_000_000).scores.is_empty());
+    }
+}
+
+#[test]
+fn a_review_judges_the_action_played_in_the_same_search_as_the_best() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let record = mancala_tui::record::read_file(&path).unwrap();
+    let start = record.start_game().unwrap();
+    let reviews = ai::review(
+        &start,
+        &record.actions[..12],
+        &Budget::nodes(5_000),
+        &AtomicBool::new(false),
+    );
+    assert_eq!(reviews.len(), 12);
+    for r in &reviews {
+        let played = r.best.score_of(r.action).expect("every action is scored");
+        assert_eq!(r.after, played, "{r:?}");
+        assert_eq!(r.loss, (r.best.score - played).max(0), "{r:?}");
+        if r.action == r.best.action {
+            assert_eq!(r.loss, 0);
+        }
+        assert!(
+            r.best.scores.iter().all(|&(_, v)| v <= r.best.score),
+            "{r:?}"
+        );
+    }
+}
+
 #[test]
 fn proven_tsoro_endgames_agree_with_brute_force() {
     let solved = solved_endgames(Rules::tsoro(6), 6, [9, 9], 12, 200_000);

@@ -175,7 +175,7 @@ fn analyse_counts_stones_in_tsoro_and_seeds_in_hoyito() {
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
     assert!(text.contains("Evaluations in stones"), "{text}");
-    assert!(text.contains(" stones given away"), "{text}");
+    assert!(text.contains(" stones of margin given away"), "{text}");
     assert!(
         !text.contains("seed"),
         "Tsoro is played with stones: {text}"

@@ -211,6 +211,9 @@ pub struct Analysis {
     pub mover: Player,
     /// The game, for its word for what is counted (seeds in Hoyito II, stones in Tsoro).
     pub game: GameKind,
+    /// Every action with its score for `mover`, all searched to the same depth, when the
+    /// search compared them ([`judge`]); empty otherwise.
+    pub scores: Vec<(Action, i32)>,
 }
 
 impl Analysis {
@@ -218,6 +221,15 @@ impl Analysis {
     /// when they lose by force in `n`.
     pub fn forced_win(&self) -> Option<i32> {
         forced(self.score)
+    }
+
+    /// What `action` is worth for the mover, in the search that compared every action
+    /// ([`judge`]); `None` from other searches.
+    pub fn score_of(&self, action: Action) -> Option<i32> {
+        self.scores
+            .iter()
+            .find(|&&(a, _)| a == action)
+            .map(|&(_, v)| v)
     }
 
     /// The score from `player`'s point of view.
@@ -270,7 +282,18 @@ pub fn describe_score(game: GameKind, score: i32, proven: bool, mover: Player) -
 /// `None` when the game is over. Setting `cancel` returns at once with the best so far.
 pub fn analyse(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Analysis> {
     let settings = Settings::new(*budget, search::MAX_DEPTH, 0);
-    think(game, &settings, 0, cancel)
+    think(game, &settings, 0, cancel, false)
+}
+
+/// [`analyse`], comparing every action: each gets its exact score at one depth in
+/// [`Analysis::scores`]. Judging a game's actions this way compares the action played
+/// with the best in one search, so a mistake is not an artefact of two searches ending
+/// at horizons of different parity (in Hoyito II a player about to move at the horizon
+/// may be worth tens of seeds more than one who just moved). Costs more than
+/// [`analyse`]: no move at the root is cut off.
+pub fn judge(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Analysis> {
+    let settings = Settings::new(*budget, search::MAX_DEPTH, 0);
+    think(game, &settings, 0, cancel, true)
 }
 
 /// The action a computer player of `level` plays in `game`, with its own evaluation;
@@ -278,7 +301,7 @@ pub fn analyse(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Anal
 /// Low levels make deliberate mistakes; a different seed gives different ones.
 /// `None` when the game is over.
 pub fn choose(game: &Game, level: Level, seed: u64, cancel: &AtomicBool) -> Option<Analysis> {
-    think(game, &level.settings(), seed, cancel)
+    think(game, &level.settings(), seed, cancel, false)
 }
 
 /// [`choose`] with another budget than the level's own: node budgets make matches
@@ -294,7 +317,7 @@ pub fn choose_within(
         budget: *budget,
         ..level.settings()
     };
-    think(game, &settings, seed, cancel)
+    think(game, &settings, seed, cancel, false)
 }
 
 /// Positions a second of search visits, about, to size the table for a time limit.
@@ -308,10 +331,16 @@ pub fn choose_with(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<Analysis> {
-    think(game, settings, seed, cancel)
+    think(game, settings, seed, cancel, false)
 }
 
-fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Option<Analysis> {
+fn think(
+    game: &Game,
+    style: &Settings,
+    seed: u64,
+    cancel: &AtomicBool,
+    compare_all: bool,
+) -> Option<Analysis> {
     let mover = game.to_move()?;
     let expected = match (style.budget.nodes, style.budget.millis) {
         (Some(n), _) => n,
@@ -328,7 +357,7 @@ fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Optio
         max_depth: style.max_depth,
     };
     let mut rng = Rng::new(seed ^ game.fingerprint());
-    let full_width = style.noise > 0;
+    let full_width = style.noise > 0 || compare_all;
     let rotate = rng.next_u64() as usize;
     // Helpers (a time limit only: node budgets stay reproducible) search the same
     // position in other move orders and fill the shared table the main search reads
@@ -380,6 +409,14 @@ fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Optio
     // Full width gives every root move its exact score; otherwise only the best has one.
     let proven = it.proven && (full_width || mv == it.mv);
     let line = search::principal_line(game, &table, mv, 24);
+    let scores = if compare_all {
+        it.root
+            .iter()
+            .map(|&(m, v)| (moves::to_action(game, m), to_public(v)))
+            .collect()
+    } else {
+        Vec::new()
+    };
     Some(Analysis {
         action: moves::to_action(game, mv),
         score: to_public(score),
@@ -389,6 +426,7 @@ fn think(game: &Game, style: &Settings, seed: u64, cancel: &AtomicBool) -> Optio
         nodes,
         mover,
         game: game.rules().game,
+        scores,
     })
 }
 
@@ -445,9 +483,10 @@ impl Review {
 }
 
 /// Judge every action of a game played from `start`: one search of `budget` per
-/// position (the search of the position after an action values that action). Stops
-/// early, with the actions judged so far, when `cancel` is set; an illegal action ends
-/// the review there too (records are checked before they get here).
+/// position, comparing every action there ([`judge`]), so the action played and the
+/// best one are valued by the same search. Stops early, with the actions judged so
+/// far, when `cancel` is set; an illegal action ends the review there too (records are
+/// checked before they get here).
 pub fn review(
     start: &Game,
     actions: &[Action],
@@ -456,7 +495,7 @@ pub fn review(
 ) -> Vec<Review> {
     let mut reviews: Vec<Review> = Vec::new();
     let mut game = start.clone();
-    let mut before = analyse(&game, budget, cancel);
+    let mut before = judge(&game, budget, cancel);
     for &action in actions {
         let Some(best) = before.take() else { break };
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
@@ -466,15 +505,15 @@ pub fn review(
         if game.apply(action).is_err() {
             break;
         }
-        let next = analyse(&game, budget, cancel);
-        let ended = final_score(&game, mover);
-        let (after, after_proven) = match (ended, &next) {
+        let next = judge(&game, budget, cancel);
+        let (after, after_proven) = match (final_score(&game, mover), best.score_of(action)) {
             (Some(score), _) => (score, true),
-            // The same action as the best is worth what the best was found to be
-            // worth: two searches of neighbouring positions never agree exactly.
-            (None, _) if action == best.action => (best.score, best.proven),
-            (None, Some(a)) => (a.score_for(mover), a.proven),
-            (None, None) => unreachable!("a game not over has an analysis"),
+            (None, Some(score)) => (score, best.proven),
+            // Not among the actions compared (cancelled early): the next search's view.
+            (None, None) => match &next {
+                Some(a) => (a.score_for(mover), a.proven),
+                None => break,
+            },
         };
         reviews.push(Review {
             mover,

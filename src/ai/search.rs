@@ -102,6 +102,12 @@ impl<'a> Searcher<'a> {
             let iteration = self.root(depth, &mut order, full_width);
             match iteration {
                 Some(it) => {
+                    // A full-width search is for comparing the root moves: keep the last
+                    // complete iteration, where every move was searched to one depth,
+                    // rather than one cut short with some moves a depth behind.
+                    if full_width && self.stopped && best.is_some() {
+                        break;
+                    }
                     let proven = it.proven;
                     let mut it = it;
                     it.root = order.clone();

@@ -107,7 +107,9 @@ fn scan(record: Record, from: usize) -> Scan {
             if flag.load(Ordering::Relaxed) {
                 return;
             }
-            let best = ai::analyse(&game, &SCAN_BUDGET, &flag);
+            // Every action compared in one search: the mark of an action is its score
+            // against the best one's there (see `ai::judge`).
+            let best = ai::judge(&game, &SCAN_BUDGET, &flag);
             let south = match &best {
                 Some(a) => a.score_for(Player::South),
                 // No analysis: the game is over, and its result is the score.
@@ -204,18 +206,13 @@ impl ReplayState {
 
     /// Whether action `k` (0-based) lost a lot, as far as the pass has seen.
     pub fn mistake(&self, k: usize) -> Option<Mistake> {
-        let evals = &self.review.evals;
-        let before = evals.get(k)?.as_ref()?;
-        let after = evals.get(k + 1)?.as_ref()?;
+        let before = self.review.evals.get(k)?.as_ref()?;
         let best = before.best.as_ref()?;
-        if best.action == self.actions()[k] {
+        let action = self.actions()[k];
+        if best.action == action {
             return None;
         }
-        let sign = match self.movers()[k] {
-            Player::South => 1,
-            Player::North => -1,
-        };
-        let loss = sign * (before.south - after.south);
+        let loss = best.score - best.score_of(action)?;
         (loss >= MISTAKE).then_some(Mistake { loss })
     }
 
