@@ -110,7 +110,9 @@ fn injected_fault() {
 /// A spinner frame for an elapsed time: a quarter-second step.
 pub fn spinner(elapsed: Duration, ascii: bool) -> &'static str {
     const UNICODE: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
-    const ASCII: [&str; 4] = ["|", "/", "-", "\\"];
+    // A dot going to and fro: the classic "|/-\\" would stand beside the "|" that
+    // separates the status line's parts in ASCII.
+    const ASCII: [&str; 4] = ["*  ", " * ", "  *", " * "];
     let step = (elapsed.as_millis() / 125) as usize;
     if ascii {
         ASCII[step % ASCII.len()]
@@ -123,6 +125,22 @@ pub fn spinner(elapsed: Duration, ascii: bool) -> &'static str {
 mod tests {
     use super::*;
     use crate::rules::Rules;
+
+    #[test]
+    fn the_ascii_spinner_is_one_width_and_never_the_separator() {
+        let frames: Vec<&str> = (0..8)
+            .map(|k| spinner(Duration::from_millis(125 * k), true))
+            .collect();
+        assert!(
+            frames.iter().all(|f| f.is_ascii() && f.len() == 3),
+            "{frames:?}"
+        );
+        assert!(frames.iter().all(|f| !f.contains('|')), "{frames:?}");
+        assert!(
+            frames.windows(2).all(|w| w[0] != w[1]),
+            "it moves: {frames:?}"
+        );
+    }
 
     #[test]
     fn hurrying_a_search_gets_its_answer_and_dropping_one_cancels_it() {
