@@ -4,7 +4,7 @@
 //! text and JSON.
 
 use crate::ai::{self, Analysis, Review};
-use crate::position::{amount, counted, side_label};
+use crate::position::{amount, counted};
 use crate::record::Record;
 use crate::record::shown_path;
 use crate::rules::{Action, Game, GameKind, Player};
@@ -12,7 +12,7 @@ use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
 /// evaluation and the expected line. `labels`: South's and North's, as
-/// [`side_label`] names them.
+/// [`Record::side_label`] names them.
 pub fn hint_text(analysis: &Analysis, labels: &[String; 2]) -> String {
     let plural = |n: u64| if n == 1 { "" } else { "s" };
     format!(
@@ -87,7 +87,7 @@ fn for_south(score: i32, mover: Player) -> i32 {
 
 /// South's and North's labels: names, sides and computer levels.
 fn side_labels(record: &Record) -> [String; 2] {
-    [Player::South, Player::North].map(|p| side_label(record, p))
+    [Player::South, Player::North].map(|p| record.side_label(p))
 }
 
 /// `mancala analyse`: one line per action (the evaluation before and after it for

@@ -80,24 +80,6 @@ pub fn player_label(names: &[String; 2], player: Player) -> String {
     }
 }
 
-/// A side as the screen and `analyse` name it, with its computer level if a computer
-/// played it: "Ana (South)", "North (computer, hard)".
-pub fn side_label(record: &crate::record::Record, player: Player) -> String {
-    let names = &record.players;
-    match (
-        record.computers[player.index()],
-        record.unnamed_computer(player),
-    ) {
-        (None, _) => player_label(names, player),
-        (Some(level), Some(_)) => format!("{} (computer, {level})", player.name()),
-        (Some(level), None) => {
-            let name = &names[player.index()];
-            let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
-            format!("{name} ({}, computer {level})", player.name())
-        }
-    }
-}
-
 /// A sentence saying whose turn it is and what they must do, or how the game ended.
 pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     let name = |p: Player| player_label(names, p);

@@ -416,6 +416,24 @@ impl Record {
         }
     }
 
+    /// A side as the screen and `analyse` name it, with its computer level if a computer
+    /// played it: "Ana (South)", "North (computer, hard)".
+    pub fn side_label(&self, player: Player) -> String {
+        let names = &self.players;
+        match (
+            self.computers[player.index()],
+            self.unnamed_computer(player),
+        ) {
+            (None, _) => crate::position::player_label(names, player),
+            (Some(level), Some(_)) => format!("{} (computer, {level})", player.name()),
+            (Some(level), None) => {
+                let name = &names[player.index()];
+                let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
+                format!("{name} ({}, computer {level})", player.name())
+            }
+        }
+    }
+
     /// The level of the computer playing `player` under no name of its own (its
     /// side's name, `Computer` or none), which screens call "computer (hard)"; `None`
     /// for a person or a computer with a name.

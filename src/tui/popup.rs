@@ -404,7 +404,7 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         return vec![];
     };
     // Named as the board names them: "North (computer, easy) wins!".
-    let label = |player| crate::position::side_label(&p.header, player);
+    let label = |player| p.header.side_label(player);
     let (headline, first) = match outcome.winner {
         Some(w) => (format!("{} wins!", label(w)), w),
         None => ("A draw.".to_string(), Player::South),

@@ -84,7 +84,7 @@ pub fn draw_players(
         );
         // A long name is shortened rather than push the counts off the line.
         let room = (width as usize).saturating_sub(counts.chars().count() + 4);
-        let label = shorten(&crate::position::side_label(record, player), room, t.ascii);
+        let label = shorten(&record.side_label(player), room, t.ascii);
         let line = Line::from(vec![
             Span::styled(format!(" {pointer} {label}"), style),
             Span::raw(counts),

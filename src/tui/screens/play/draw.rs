@@ -3,7 +3,6 @@
 use super::computer::Job;
 use super::{HeadAnswer, PlayState};
 use crate::position::player_label;
-use crate::position::side_label;
 use crate::rules::{Awaiting, Hole};
 use crate::tui::app::App;
 use crate::tui::board::{self, Geometry, Marks};
@@ -235,7 +234,7 @@ pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
     if let Some(player) = p.game.to_move()
         && p.computer(player).is_some()
     {
-        let who = side_label(&p.header, player);
+        let who = p.header.side_label(player);
         if p.ai.paused {
             return Some(Line::from(format!(
                 " {who} is to move. Paused {d} p goes on."
