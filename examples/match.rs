@@ -15,6 +15,9 @@
 //! `--book FILE` starts game `2k` and `2k+1` from line `k` of an opening book instead
 //! (actions in record notation, `#` starts a comment; see `examples/openings.rs`).
 
+mod common;
+
+use common::Args;
 use mancala_tui::ai::{self, Budget, Level, Rng, Settings, baseline};
 use mancala_tui::rules::{Action, Game, Player, Rules};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -203,26 +206,17 @@ fn wilson(k: u64, n: u64) -> (f64, f64) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-    };
+    let args = Args::from_env();
+    let value = |name: &str| args.value(name);
     let fail = |m: String| -> ! {
         eprintln!("match: {m}");
         std::process::exit(2)
     };
-    let holes: u8 = value("--holes").map_or(0, |v| v.parse().unwrap_or(0));
-    let rules = match value("--game").as_deref() {
-        Some("tsoro") => Rules::tsoro(if holes == 0 { 21 } else { holes }),
-        _ => Rules::hoyito(if holes == 0 { 6 } else { holes }),
-    };
-    let games: u64 = value("--games").map_or(100, |v| v.parse().unwrap_or(100));
-    let opening: u32 = value("--opening").map_or(2, |v| v.parse().unwrap_or(2));
-    let seed: u64 = value("--seed").map_or(1, |v| v.parse().unwrap_or(1));
-    let threads: usize = value("--threads").map_or(1, |v| v.parse().unwrap_or(1));
+    let rules = args.rules();
+    let games: u64 = args.number("--games", 100);
+    let opening: u32 = args.number("--opening", 2);
+    let seed: u64 = args.number("--seed", 1);
+    let threads: usize = args.number("--threads", 1);
     let a =
         parse_contender(&value("--a").unwrap_or_else(|| "5".into())).unwrap_or_else(|e| fail(e));
     let b = parse_contender(&value("--b").unwrap_or_else(|| "random".into()))

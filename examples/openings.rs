@@ -17,32 +17,23 @@
 //! candidates, to make a book in parts in parallel.
 //! `match --book FILE` plays game `2k` and `2k+1` from line `k`.
 
+mod common;
+
+use common::Args;
 use mancala_tui::ai::{self, Budget, Rng, baseline};
-use mancala_tui::rules::{Game, Rules};
+use mancala_tui::rules::Game;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-    };
-    let number =
-        |name: &str, default: u64| value(name).map_or(default, |v| v.parse().unwrap_or(default));
-    let holes = number("--holes", 0) as u8;
-    let rules = match value("--game").as_deref() {
-        Some("tsoro") => Rules::tsoro(if holes == 0 { 21 } else { holes }),
-        _ => Rules::hoyito(if holes == 0 { 6 } else { holes }),
-    };
-    let count = number("--count", 100);
-    let nodes = number("--nodes", 1_000_000);
-    let within = number("--within", 4) as i32;
-    let (shortest, longest) = (number("--min", 2), number("--max", 6));
+    let args = Args::from_env();
+    let rules = args.rules();
+    let count: u64 = args.number("--count", 100);
+    let nodes: u64 = args.number("--nodes", 1_000_000);
+    let within: i32 = args.number("--within", 4);
+    let (shortest, longest): (u64, u64) = (args.number("--min", 2), args.number("--max", 6));
     // Different seeds give different candidates (to make a book in parts in parallel).
-    let seed = number("--seed", 0);
+    let seed: u64 = args.number("--seed", 0);
     let cancel = AtomicBool::new(false);
     let mut seen = HashSet::new();
     let mut found = 0;
