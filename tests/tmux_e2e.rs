@@ -12,6 +12,14 @@ fn data_home() -> std::path::PathBuf {
     std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id()))
 }
 
+/// An empty folder of the system's temporary folder for one test, `tag` naming it.
+fn fresh_dir(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-e2e-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// The games saved in the test's data folder whose names begin with `prefix` (a bare
 /// save name goes there, not in the current folder).
 fn saved_games(prefix: &str) -> Vec<std::path::PathBuf> {
@@ -181,9 +189,7 @@ fn board_on_screen(screen: &str, rows: usize) -> Vec<Vec<u8>> {
 
 #[test]
 fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
-    let dir = std::env::temp_dir().join(format!("mancala-e2e-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("play");
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &dir,
@@ -287,9 +293,7 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
 
 #[test]
 fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
-    let dir = std::env::temp_dir().join(format!("mancala-e2e-ai-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("ai");
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &dir,
@@ -395,9 +399,7 @@ fn a_failing_computer_search_ends_the_app_on_a_restored_terminal_with_one_clear_
         eprintln!("a release build has no fault hook: skipping");
         return;
     }
-    let data = std::env::temp_dir().join(format!("mancala-e2e-panic-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).unwrap();
+    let data = fresh_dir("panic");
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &data,
@@ -450,9 +452,7 @@ fn cooked(stty: &str) -> bool {
 #[test]
 fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again() {
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let data = std::env::temp_dir().join(format!("mancala-e2e-stop-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).unwrap();
+    let data = fresh_dir("stop");
     // An interactive shell, with job control, as a person has.
     let Some(tmux) = Tmux::start(&data, "env PS1='prompt$ ' bash --norc --noprofile -i") else {
         return;
@@ -520,9 +520,7 @@ fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again
 
 #[test]
 fn two_games_played_at_once_both_survive_a_crash() {
-    let data = std::env::temp_dir().join(format!("mancala-e2e-two-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).unwrap();
+    let data = fresh_dir("two");
     let bin = env!("CARGO_BIN_EXE_mancala");
     let env = format!(
         "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
@@ -668,9 +666,7 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
 
 #[test]
 fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
-    let data = std::env::temp_dir().join(format!("mancala-e2e-resume-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).unwrap();
+    let data = fresh_dir("resume");
     let bin = env!("CARGO_BIN_EXE_mancala");
     let env = format!(
         "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
