@@ -149,7 +149,9 @@ fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
         let letters: String = (0..layout.n as u8)
             .map(|c| Hole::new(c, 1).letter())
             .collect();
-        let top: String = lines[geo.area.y as usize].split_whitespace().collect();
+        let top: String = lines[geo.top_letters_y() as usize]
+            .split_whitespace()
+            .collect();
         assert_eq!(top, letters);
         let screen = lines.join("\n");
         assert!(screen.contains("Ana (South)") && screen.contains("Ben (North)"));
@@ -173,6 +175,78 @@ fn north_rows_are_drawn_above_south_rows() {
         lines[y(4) as usize].contains("2*"),
         "North's heads a4, b4 on top"
     );
+}
+
+/// The line the caret (`^`/`v` in ASCII) and the cursor's name are on, with the caret's
+/// column; the line must hold nothing else.
+fn caret_at(lines: &[String], cursor: &str) -> (usize, usize) {
+    let found: Vec<(usize, usize)> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            words.len() == 2 && ["^", "v"].contains(&words[0]) && words[1] == cursor
+        })
+        .map(|(y, l)| (y, l.find(|c: char| !c.is_whitespace()).unwrap()))
+        .collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "one caret for {cursor}:\n{}",
+        lines.join("\n")
+    );
+    found[0]
+}
+
+#[test]
+fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
+    // At 80x24 and at the smallest terminal each board allows.
+    for rules in [Rules::hoyito(6), Rules::hoyito(12), Rules::tsoro(21)] {
+        let mut app = app_with(
+            Record::new(rules, ["Ana".into(), "Ben".into()]),
+            true,
+            false,
+        );
+        let layout = *app.play().unwrap().game.layout();
+        let rows = layout.rows() as u16;
+        let (min_w, min_h) = ui::play_min_size(rows, layout.n as u16);
+        let sizes = [(80, 24), (min_w, min_h)];
+        let geo = |(w, h): (u16, u16)| {
+            let areas = ui::play_areas(Rect::new(0, 0, w, h), rows).unwrap();
+            Geometry::fit(areas.board, &layout).unwrap()
+        };
+        let what = |(w, h): (u16, u16)| format!("{} {w}x{h}", rules.describe());
+        for size in sizes {
+            let lines = render(&mut app, size.0, size.1);
+            let (y, x) = caret_at(&lines, "a1");
+            let a1 = geo(size).hole_rect(Hole::new(0, 1));
+            // South: below the letters under South's row 1, pointing up at a1.
+            assert_eq!(y as u16, a1.y + 2, "{}", what(size));
+            assert!(lines[y].contains('^'), "{}", what(size));
+            assert!((a1.x..a1.x + a1.width).contains(&(x as u16)));
+        }
+        // South sows a1 (in Tsoro, going on from any head and taking any bonus holes).
+        key(&mut app, KeyCode::Enter);
+        while app.play().unwrap().game.to_move() == Some(Player::South) {
+            match app.play().unwrap().game.awaiting() {
+                Some(Awaiting::Head) => key(&mut app, KeyCode::Char('c')),
+                _ => key(&mut app, KeyCode::Enter),
+            }
+        }
+        assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Sow));
+        let cursor = app.play().unwrap().cursor;
+        assert!(cursor.row as u16 > rows / 2, "on North's rows: {cursor}");
+        for size in sizes {
+            let lines = render(&mut app, size.0, size.1);
+            let (y, x) = caret_at(&lines, &cursor.to_string());
+            let hole = geo(size).hole_rect(cursor);
+            let top_row = geo(size).hole_rect(Hole::new(0, rows as u8)).y;
+            // North: above the letters over North's top row, pointing down.
+            assert_eq!(y as u16 + 2, top_row, "{}", what(size));
+            assert!(lines[y].contains('v'), "{}", what(size));
+            assert!((hole.x..hole.x + hole.width).contains(&(x as u16)));
+        }
+    }
 }
 
 #[test]
