@@ -250,6 +250,19 @@ fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
 }
 
 #[test]
+fn at_the_smallest_size_the_log_shows_the_start_of_its_newest_sentence_marked_cut() {
+    let mut app = new_game(Rules::hoyito(6));
+    let (w, h) = ui::play_min_size(2, 6);
+    let lines = render(&mut app, w, h);
+    let log = lines.iter().position(|l| l.contains("Log")).unwrap();
+    // One line of log: "Hoyito II 2x6 begins. South to sow." does not fit in it.
+    assert_eq!(log + 3, h as usize, "{}", lines.join("\n"));
+    let line = lines[log + 1].split('│').next().unwrap().trim_end();
+    assert!(line.starts_with("Hoyito II 2x6 begins."), "{line}");
+    assert!(line.ends_with('…'), "{line}");
+}
+
+#[test]
 fn a_tiny_terminal_shows_the_size_it_needs_and_recovers() {
     let mut app = new_game(Rules::tsoro(21));
     let small = render(&mut app, 40, 10).join("\n");
