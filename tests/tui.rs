@@ -775,6 +775,17 @@ fn a_key_during_sowing_shows_its_end_and_then_acts_unless_it_chooses() {
         assert!(!app.animating());
         assert_eq!(app.play().unwrap().actions().len(), 1, "North did not sow");
     }
+    // Esc skips the sowing; it does not ask to leave the game too.
+    let mut app = hot_seat();
+    key(&mut app, KeyCode::Esc);
+    assert!(!app.animating());
+    assert!(app.popup.is_none(), "no leave prompt");
+    assert!(app.play().is_some());
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.popup.is_some(),
+        "Esc again: back, asking about the unsaved game"
+    );
 }
 
 #[test]
