@@ -1385,6 +1385,29 @@ fn thinking_job(app: &App) -> Option<Job> {
 }
 
 #[test]
+fn under_the_leave_prompt_the_computer_is_not_said_to_think_and_going_back_resumes() {
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    // Leaving stops the search while the prompt asks about the unsaved game.
+    key(&mut app, KeyCode::Char('q'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert_eq!(thinking_job(&app), None);
+    // Tall enough for the status line to show above the prompt.
+    let screen = render(&mut app, 100, 40).join("\n");
+    assert!(!screen.contains("thinking"), "{screen}");
+    assert!(
+        screen.contains("North (computer, expert) is to move."),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(app.popup.is_none());
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("is thinking…"), "{screen}");
+}
+
+#[test]
 fn the_screen_answers_keys_while_the_computer_thinks_and_m_makes_it_move_now() {
     // The expert thinks for seconds: long enough to see the screen go on meanwhile.
     let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);

@@ -99,6 +99,17 @@ impl PlayState {
             .map(|s| (s.job, s.thinker.elapsed()))
     }
 
+    /// How long the computer to move has been on its turn: its search running, or its
+    /// move found and held back (see [`PACE`]); `None` when neither, as while the leave
+    /// prompt is over the board (leaving stopped the search; going back starts it again).
+    pub fn computer_clock(&self) -> Option<Duration> {
+        match (&self.ai.search, &self.ai.ready) {
+            (Some(s), _) if matches!(s.job, Job::Move(_)) => Some(s.thinker.elapsed()),
+            (_, Some((_, _, began))) => Some(began.elapsed()),
+            _ => None,
+        }
+    }
+
     /// Whether a search runs or the computer's move waits to be shown.
     pub fn searching(&self) -> bool {
         self.ai.search.is_some() || self.ai.ready.is_some()

@@ -17,7 +17,6 @@ use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
-use std::time::Duration;
 
 pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     let t = &app.theme;
@@ -77,11 +76,11 @@ pub fn draw_play_players(
 ) {
     let (to_move, captured) = p.shown_turn_and_captured();
     let board = p.display_board();
-    let turn = match p.thinking() {
-        Some((Job::Move(_), elapsed)) if !p.animating() => {
+    let turn = match p.computer_clock() {
+        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
+        Some(elapsed) if !p.animating() && p.computer_to_move().is_some() => {
             format!("thinking {}", spinner(elapsed, app.theme.ascii))
         }
-        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
         _ => "to move".into(),
     };
     let shown = Shown {
@@ -240,7 +239,10 @@ pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
                 " {who} is to move. Paused {d} p goes on."
             )));
         }
-        let elapsed = p.thinking().map_or(Duration::ZERO, |(_, e)| e);
+        let Some(elapsed) = p.computer_clock() else {
+            // Not thinking now: a prompt is over the board.
+            return Some(Line::from(format!(" {who} is to move.")));
+        };
         return Some(Line::from(format!(
             " {who} is thinking{} {:.1}s {} {d} m or Space: move now",
             app.theme.ellipsis(),
