@@ -11,15 +11,15 @@ use crate::rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
-/// evaluation and the expected line. `labels`: South's and North's, as
-/// [`Record::side_label`] names them.
-pub fn hint_text(analysis: &Analysis, labels: &[String; 2]) -> String {
+/// action in words, the evaluation and the expected line. `labels`: South's and
+/// North's, as [`Record::side_label`] names them; `game`: the position searched.
+pub fn hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
     let plural = |n: u64| if n == 1 { "" } else { "s" };
     format!(
         "{}\n{} to play: {}\nevaluation: {} ({} action{} ahead, {} position{})\nexpected: {}\n",
         analysis.action,
         labels[analysis.mover.index()],
-        analysis.action,
+        crate::position::action_words(game, analysis.action),
         analysis.describe(),
         analysis.depth,
         plural(analysis.depth.into()),
@@ -202,12 +202,16 @@ pub fn hint_command(
     };
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
-    let analysis = ai::choose_within(&game, level, 0, &budget, &cancel)
-        .ok_or_else(|| format!("{shown}: {}", over_words(&game, &record.players)))?;
+    let analysis = ai::choose_within(&game, level, 0, &budget, &cancel).ok_or_else(|| {
+        format!(
+            "{shown}: {}; `mancala analyse` judges its actions",
+            over_words(&game, &record.players)
+        )
+    })?;
     Ok(if json {
         format!("{}\n", hint_json(&analysis))
     } else {
-        hint_text(&analysis, &side_labels(&record))
+        hint_text(&analysis, &side_labels(&record), &game)
     })
 }
 

@@ -183,12 +183,7 @@ impl PlayState {
     fn show_hint(&mut self, key: Key, a: Analysis) {
         // In the move list's words: "take a3", not the record's "xa3".
         let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
-        let what = match a.action {
-            Action::Sow(h) => format!("sow {h}"),
-            Action::Pick(h) => format!("take {h}"),
-            Action::Continue => "continue sowing".to_string(),
-            Action::Stop => "stop here".to_string(),
-        };
+        let what = crate::position::action_words(&self.game, a.action);
         let text = format!("Hint: {what}; {}. Expected: {line}", a.describe());
         // The status line may cut a long line short; the log keeps it whole.
         if self.hint().is_none() {
