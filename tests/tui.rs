@@ -1534,6 +1534,14 @@ fn two_computers_can_be_watched_and_paused() {
     run_until(&mut app, "the next action", |a| {
         a.play().unwrap().actions().len() > n
     });
+    // Undo while they play pauses them, and says how to go on.
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.play().unwrap().ai.paused);
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains("Ctrl-R redoes it. Paused: p goes on."),
+        "{screen}"
+    );
 }
 
 /// The position of the AI's hand-worked test: c1 makes a casa chain worth 12, b1 one

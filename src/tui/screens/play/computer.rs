@@ -297,7 +297,11 @@ impl PlayState {
                 undone += 1;
             }
         } else {
+            // Watching: the computers stop here, and the message says how to go on.
             self.ai.paused = true;
+            if let Some((text, _)) = &mut self.message {
+                text.push_str(" Paused: p goes on.");
+            }
         }
         if undone > 1 {
             self.message = Some((
