@@ -44,7 +44,7 @@ fn main() -> ExitCode {
             millis,
             nodes,
             ..
-        }) => match advice::analyse_command(&file, millis, nodes) {
+        }) => match advice::analyse_command(&file, millis, nodes, &mut waiting_notice) {
             Ok(text) => emit(&text),
             Err(message) => fail(&message),
         },
@@ -177,6 +177,15 @@ fn main() -> ExitCode {
             );
             run(app)
         }
+    }
+}
+
+/// A word on stderr, when a person watches it, that a command will take a while
+/// (a pipe or a file gets only the result).
+fn waiting_notice(text: &str) {
+    use std::io::IsTerminal;
+    if std::io::stderr().is_terminal() {
+        let _ = writeln!(std::io::stderr().lock(), "{text}");
     }
 }
 

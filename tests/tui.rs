@@ -502,7 +502,10 @@ fn the_help_popup_lists_the_play_keys() {
         screen.contains("back where the game was opened from"),
         "{screen}"
     );
-    assert!(screen.contains("Space, Esc, c, t, m only end it"), "{screen}");
+    assert!(
+        screen.contains("Space, Esc, c, t, m only end it"),
+        "{screen}"
+    );
     key(&mut app, KeyCode::Char('x'));
     assert!(app.popup.is_none());
 }
