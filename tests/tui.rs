@@ -1389,6 +1389,33 @@ fn thinking_job(app: &App) -> Option<Job> {
 }
 
 #[test]
+fn at_the_smallest_width_the_thinking_lines_keep_their_keys_whole() {
+    let (w, h) = ui::play_min_size(2, 6);
+    let status = |app: &mut App| {
+        let lines = render(app, w, h);
+        let at = lines.iter().position(|l| l.contains("Log")).unwrap() - 1;
+        lines[at].trim_end().to_string()
+    };
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
+    key(&mut app, KeyCode::Char('i'));
+    assert_eq!(thinking_job(&app), Some(Job::Hint));
+    let line = status(&mut app);
+    assert!(line.ends_with("i: answer now"), "{line}");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    let line = status(&mut app);
+    assert!(line.starts_with(" North is thinking"), "{line}");
+    assert!(line.ends_with("m or Space: move now"), "{line}");
+    // Wide enough: the computer by name and level.
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains(" North (computer, expert) is thinking"),
+        "{screen}"
+    );
+}
+
+#[test]
 fn under_the_leave_prompt_the_computer_is_not_said_to_think_and_going_back_resumes() {
     let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
     key(&mut app, KeyCode::Enter);
