@@ -1757,6 +1757,15 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("f1?"), "marked in the move list:\n{screen}");
     assert!(screen.contains("worse than c1"), "{screen}");
+    // The verdict comes last: the one line of the smallest terminal's log shows it.
+    let (w, h) = ui::play_min_size(2, 6);
+    let lines = render(&mut app, w, h);
+    let log = lines.iter().position(|l| l.contains("Log")).unwrap();
+    let line = &lines[log + 1];
+    assert!(
+        line.starts_with("f1?") && line.contains(" was a "),
+        "{line}"
+    );
     // The best action is no mistake.
     let mut good = record;
     good.actions = vec!["c1".parse().unwrap()];
