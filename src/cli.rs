@@ -180,6 +180,7 @@ pub enum Command {
     },
     /// Print the complete rules of a game (both when none is named).
     Rules {
+        /// The game (default: both).
         game: Option<GameArg>,
         #[command(flatten)]
         no_display: NoDisplay,
@@ -255,6 +256,11 @@ mod tests {
                 .to_string();
             assert!(!help.contains("--ascii"), "{name}: {help}");
             assert!(!help.contains("--no-animation"), "{name}: {help}");
+            // Every argument says what it is.
+            assert!(
+                !help.contains("\n  [GAME]\n          Possible"),
+                "{name}: {help}"
+            );
         }
         for name in ["play", "replay", "learn"] {
             let help = cli
