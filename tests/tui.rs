@@ -438,6 +438,37 @@ fn save_then_q_writes_the_record_and_goes_back_without_asking() {
 }
 
 #[test]
+fn ctrl_u_clears_the_file_name_and_other_ctrl_keys_are_not_typed() {
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    let input = |app: &App| match &app.popup {
+        Some(Popup::Save { input, .. }) => input.clone(),
+        _ => panic!("save prompt expected"),
+    };
+    assert_eq!(input(&app), "hoyito-2026-12-02-1905.json");
+    assert!(screen_text(&mut app).contains("Ctrl-U clear"));
+    ctrl(&mut app, 'u');
+    assert_eq!(input(&app), "", "cleared");
+    typed(&mut app, "mine");
+    ctrl(&mut app, 'a');
+    app.handle_key(KeyEvent::new(KeyCode::Char('b'), KeyModifiers::ALT));
+    typed(&mut app, ".json");
+    assert_eq!(input(&app), "mine.json", "Ctrl-A and Alt-B are not typed");
+    // The prompt for a file to open: the same.
+    let mut app = menu_app(2);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
+    typed(&mut app, "old");
+    ctrl(&mut app, 'u');
+    typed(&mut app, "new");
+    match &app.popup {
+        Some(Popup::Load { input, .. }) => assert_eq!(input, "new"),
+        _ => panic!("load prompt expected"),
+    }
+}
+
+#[test]
 fn saving_over_another_file_asks_first() {
     let path = temp_dir("over").join("keep.json");
     std::fs::write(&path, "precious").unwrap();
