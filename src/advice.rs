@@ -11,15 +11,15 @@ use crate::rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
-/// evaluation and the expected line. `labels`: South's and North's, as
-/// [`Record::side_label`] names them.
-pub fn hint_text(analysis: &Analysis, labels: &[String; 2]) -> String {
+/// action in words, the evaluation and the expected line. `labels`: South's and
+/// North's, as [`Record::side_label`] names them; `game`: the position searched.
+pub fn hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
     let plural = |n: u64| if n == 1 { "" } else { "s" };
     format!(
         "{}\n{} to play: {}\nevaluation: {} ({} action{} ahead, {} position{})\nexpected: {}\n",
         analysis.action,
         labels[analysis.mover.index()],
-        analysis.action,
+        crate::position::action_words(game, analysis.action),
         analysis.describe(),
         analysis.depth,
         plural(analysis.depth.into()),
@@ -102,7 +102,7 @@ pub fn analysis_text(
     budget_words: &str,
 ) -> String {
     let mut out = format!(
-        "{game_title}: {} against {}, {actions} actions, {budget_words} a position\n\
+        "{game_title}: {} against {}, {actions} actions, each position searched {budget_words}\n\
          Evaluations in {}s: the margin expected at the end, + for South; * is a result\n\
          proven with best play. An action is judged against the best in the same search.\n\n",
         labels[0],
@@ -202,20 +202,27 @@ pub fn hint_command(
     };
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
-    let analysis = ai::choose_within(&game, level, 0, &budget, &cancel)
-        .ok_or_else(|| format!("{shown}: {}", over_words(&game, &record.players)))?;
+    let analysis = ai::choose_within(&game, level, 0, &budget, &cancel).ok_or_else(|| {
+        format!(
+            "{shown}: {}; `mancala analyse` judges its actions",
+            over_words(&game, &record.players)
+        )
+    })?;
     Ok(if json {
         format!("{}\n", hint_json(&analysis))
     } else {
-        hint_text(&analysis, &side_labels(&record))
+        hint_text(&analysis, &side_labels(&record), &game)
     })
 }
 
-/// `mancala analyse FILE`: the review of every action, or the error line.
+/// `mancala analyse FILE`: the review of every action, or the error line. Before the
+/// searching starts (which takes a while: 150 ms a position by default), `notice` is
+/// told what is being done and, for a time budget, about how long it takes.
 pub fn analyse_command(
     file: &str,
     millis: Option<u64>,
     nodes: Option<u64>,
+    notice: &mut dyn FnMut(&str),
 ) -> Result<String, String> {
     let (record, _) = crate::record::load_file(file)?;
     let shown = shown_path(file);
@@ -224,12 +231,24 @@ pub fn analyse_command(
         (None, None) => ai::Budget::millis(150),
         (millis, nodes) => ai::Budget { nodes, millis },
     };
+    // How each position is searched: "for 150 ms", "through 1000 positions".
     let words = match (budget.millis, budget.nodes) {
-        (Some(ms), Some(n)) => format!("{ms} ms or {n} positions"),
-        (Some(ms), None) => format!("{ms} ms"),
-        (None, Some(n)) => format!("{n} positions"),
+        (Some(ms), Some(n)) => format!("for {ms} ms or through {n} positions"),
+        (Some(ms), None) => format!("for {ms} ms"),
+        (None, Some(n)) => format!("through {n} positions"),
         (None, None) => unreachable!(),
     };
+    let positions = record.actions.len() + 1;
+    let about = budget
+        .millis
+        .map(|ms| {
+            let secs = (ms * positions as u64).div_ceil(1000);
+            format!(" (at most about {secs} s)")
+        })
+        .unwrap_or_default();
+    notice(&format!(
+        "Analysing {positions} positions, each searched {words}{about}..."
+    ));
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let reviews = ai::review(&start, &record.actions, &budget, &cancel);
     Ok(analysis_text(
@@ -240,4 +259,44 @@ pub fn analyse_command(
         record.actions.len(),
         &words,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn analyse_says_before_searching_what_it_does_and_how_long_it_may_take() {
+        let file = format!(
+            "{}/assets/games/hoyito-2x6.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let mut told = Vec::new();
+        let text = analyse_command(&file, Some(20), Some(500), &mut |t: &str| {
+            told.push(t.to_string())
+        })
+        .unwrap();
+        assert_eq!(
+            told,
+            [
+                "Analysing 49 positions, each searched for 20 ms or through 500 positions (at most about 1 s)..."
+            ]
+        );
+        assert!(text.contains("Summary"), "{text}");
+        assert!(
+            text.lines().next().unwrap().ends_with(
+                ", 48 actions, each position searched for 20 ms or through 500 positions"
+            ),
+            "{text}"
+        );
+        // A bad file: the error, and nothing said before it.
+        told.clear();
+        assert!(
+            analyse_command("/no/such.json", None, None, &mut |t: &str| {
+                told.push(t.to_string())
+            })
+            .is_err()
+        );
+        assert!(told.is_empty());
+    }
 }

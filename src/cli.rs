@@ -2,7 +2,7 @@
 
 use crate::ai::Level;
 use crate::rules::GameKind;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Hoyito II and Tsoro, two mancala games, played, replayed and taught in the terminal.
 #[derive(Parser, Debug)]
@@ -10,12 +10,49 @@ use clap::{Parser, Subcommand, ValueEnum};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// For the menu (no command), and before any command as always (`mancala --ascii
+    /// play`).
+    #[command(flatten)]
+    pub display: Display,
+}
+
+impl Cli {
+    /// How to draw: the flags given before the command or after one that draws.
+    pub fn display(&self) -> Display {
+        let after = match &self.command {
+            Some(Command::Play { display, .. })
+            | Some(Command::Replay { display, .. })
+            | Some(Command::Learn { display, .. }) => *display,
+            _ => Display::default(),
+        };
+        Display {
+            ascii: self.display.ascii || after.ascii,
+            no_animation: self.display.no_animation || after.no_animation,
+        }
+    }
+}
+
+/// How the screens are drawn: flags of the commands that draw (play, replay, learn,
+/// and the menu), shown in their help only.
+#[derive(Args, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Display {
     /// Draw with plain ASCII characters only.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub ascii: bool,
     /// Show each move at once instead of animating the sowing.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub no_animation: bool,
+}
+
+/// The drawing flags on a command that prints text: accepted, so that command lines
+/// written when they were global still run, but left out of its help, as they do
+/// nothing there.
+#[derive(Args, Debug, Default, Clone, Copy)]
+pub struct NoDisplay {
+    #[arg(long = "ascii", hide = true)]
+    _ascii: bool,
+    #[arg(long = "no-animation", hide = true)]
+    _no_animation: bool,
 }
 
 /// A game name on the command line.
@@ -59,6 +96,8 @@ pub enum Command {
         /// Print the position as JSON (one object) instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        no_display: NoDisplay,
     },
     /// Play a game in the terminal: two people at one keyboard, or against the computer.
     Play {
@@ -83,11 +122,15 @@ pub enum Command {
         /// Continue the game saved in this record file.
         #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads"])]
         load: Option<String>,
+        #[command(flatten)]
+        display: Display,
     },
     /// Watch a saved game again, action by action and lap by lap.
     Replay {
         /// The record file.
         file: String,
+        #[command(flatten)]
+        display: Display,
     },
     /// Learn a game by playing the positions that show each rule.
     Learn {
@@ -96,6 +139,8 @@ pub enum Command {
         /// Open this lesson (1 is the first).
         #[arg(long)]
         lesson: Option<usize>,
+        #[command(flatten)]
+        display: Display,
     },
     /// Suggest an action for the position after a record: the action alone on the first
     /// line, then its evaluation and the play expected after it.
@@ -115,6 +160,8 @@ pub enum Command {
         /// Print one JSON object: action, score, proven, line (and more keys).
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        no_display: NoDisplay,
     },
     /// Judge every action of a record: the evaluation before and after it, the best
     /// action there, the mistakes, and a summary per player.
@@ -128,9 +175,16 @@ pub enum Command {
         /// Visit at most this many positions per position: the same answer on any machine.
         #[arg(long)]
         nodes: Option<u64>,
+        #[command(flatten)]
+        no_display: NoDisplay,
     },
     /// Print the complete rules of a game (both when none is named).
-    Rules { game: Option<GameArg> },
+    Rules {
+        /// The game (default: both).
+        game: Option<GameArg>,
+        #[command(flatten)]
+        no_display: NoDisplay,
+    },
 }
 
 /// `--holes`: a count in either game's range, said with both ranges when it is not
@@ -163,5 +217,71 @@ mod tests {
         assert_eq!(parse_side("Computer:HARD"), Ok(Side::Computer(Level::Hard)));
         let e = parse_side("computer:9").unwrap_err();
         assert!(e.contains("1 to 5") && e.contains("expert"), "{e}");
+    }
+
+    fn display(line: &str) -> Display {
+        Cli::try_parse_from(line.split_whitespace())
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+            .display()
+    }
+
+    #[test]
+    fn the_drawing_flags_act_before_any_command_and_after_the_commands_that_draw() {
+        let both = Display {
+            ascii: true,
+            no_animation: true,
+        };
+        for line in [
+            "mancala --ascii --no-animation",
+            "mancala --ascii --no-animation play",
+            "mancala --ascii play --no-animation",
+            "mancala play tsoro --holes 8 --ascii --no-animation",
+            "mancala replay game.json --ascii --no-animation",
+            "mancala --no-animation learn tsoro --ascii --lesson 2",
+        ] {
+            assert_eq!(display(line), both, "{line}");
+        }
+        assert_eq!(display("mancala play"), Display::default());
+    }
+
+    #[test]
+    fn commands_that_print_leave_the_drawing_flags_out_of_their_help_but_accept_them() {
+        use clap::CommandFactory;
+        let mut cli = Cli::command();
+        for name in ["check", "hint", "analyse", "rules"] {
+            let help = cli
+                .find_subcommand_mut(name)
+                .unwrap()
+                .render_long_help()
+                .to_string();
+            assert!(!help.contains("--ascii"), "{name}: {help}");
+            assert!(!help.contains("--no-animation"), "{name}: {help}");
+            // Every argument says what it is.
+            assert!(
+                !help.contains("\n  [GAME]\n          Possible"),
+                "{name}: {help}"
+            );
+        }
+        for name in ["play", "replay", "learn"] {
+            let help = cli
+                .find_subcommand_mut(name)
+                .unwrap()
+                .render_long_help()
+                .to_string();
+            assert!(help.contains("--ascii") && help.contains("--no-animation"));
+        }
+        // Written when the flags were global: still run, the flags doing nothing.
+        for line in [
+            "mancala check g.json --ascii",
+            "mancala hint g.json --no-animation --json",
+            "mancala analyse g.json --ascii --no-animation",
+            "mancala rules tsoro --ascii",
+            "mancala --ascii hint g.json",
+        ] {
+            assert!(
+                Cli::try_parse_from(line.split_whitespace()).is_ok(),
+                "{line}"
+            );
+        }
     }
 }

@@ -46,7 +46,9 @@ pub struct Summary {
     pub players_shorter: Vec<String>,
     /// The result the record states (winner's score first), or `unfinished`.
     pub result: String,
-    /// Actions recorded.
+    /// Turns played, as the move list numbers them (and the game says "game over after
+    /// 12 turns"): each begins with a sowing, which a Tsoro head answer or bonus pick
+    /// follows in the same turn. Counted without playing the record through.
     pub moves: usize,
 }
 
@@ -234,7 +236,11 @@ pub fn summarize(record: &Record) -> Summary {
             Vec::new()
         },
         result,
-        moves: record.actions.len(),
+        moves: record
+            .actions
+            .iter()
+            .filter(|a| matches!(a, crate::rules::Action::Sow(_)))
+            .count(),
     }
 }
 
@@ -348,6 +354,17 @@ mod tests {
         assert_eq!(sample.result, "Ben won 28-20", "the winner's score first");
         assert_eq!(listing.entries[3].date, "2026-12-02");
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn moves_are_counted_as_the_move_list_numbers_them_a_turn_with_its_answers_and_picks() {
+        let mut r = Record::new(Rules::tsoro(6), ["Ana".into(), "Ben".into()]);
+        // a1 continue | a4 | d1 takes column c and picks c4 and e4: three turns.
+        r.actions = ["a1", "continue", "a4", "d1", "xc4", "xe4"]
+            .iter()
+            .map(|a| a.parse().unwrap())
+            .collect();
+        assert_eq!(summarize(&r).moves, 3);
     }
 
     #[test]

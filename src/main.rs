@@ -13,8 +13,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage(&e),
     };
+    let display = cli.display();
     match cli.command {
-        Some(Command::Check { file, json }) => match record::load_file(&file) {
+        Some(Command::Check { file, json, .. }) => match record::load_file(&file) {
             Ok((record, game)) => {
                 if let Some(mismatch) = record.result_mismatch(&game) {
                     return fail(&format!("{}: {mismatch}", record::shown_path(&file)));
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
             millis,
             nodes,
             json,
+            ..
         }) => match advice::hint_command(&file, level, millis, nodes, json) {
             Ok(text) => emit(&text),
             Err(message) => fail(&message),
@@ -41,11 +43,12 @@ fn main() -> ExitCode {
             file,
             millis,
             nodes,
-        }) => match advice::analyse_command(&file, millis, nodes) {
+            ..
+        }) => match advice::analyse_command(&file, millis, nodes, &mut waiting_notice) {
             Ok(text) => emit(&text),
             Err(message) => fail(&message),
         },
-        Some(Command::Rules { game }) => match game {
+        Some(Command::Rules { game, .. }) => match game {
             Some(GameArg::Hoyito) => emit(assets::HOYITO_RULES),
             Some(GameArg::Tsoro) => emit(assets::TSORO_RULES),
             None => emit(&format!(
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
             south,
             north,
             load,
+            ..
         }) => {
             let (record, path) = match load {
                 // Read and checked here; played through once, by the play screen.
@@ -110,19 +114,19 @@ fn main() -> ExitCode {
             };
             let mut app = tui::app::App::new(
                 tui::app::Screen::Menu { selected: 0 },
-                theme(cli.ascii),
-                !cli.no_animation,
+                theme(display.ascii),
+                !display.no_animation,
                 tui::timestamp(),
             );
             let shown = path
                 .as_ref()
                 .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
-            if let Err(e) = app.start_play(record, !cli.no_animation, path) {
+            if let Err(e) = app.start_play(record, !display.no_animation, path) {
                 return fail(&format!("{}{e}", shown.unwrap_or_default()));
             }
             run(app)
         }
-        Some(Command::Learn { game, lesson }) => {
+        Some(Command::Learn { game, lesson, .. }) => {
             let kind = match game {
                 Some(GameArg::Tsoro) => GameKind::Tsoro,
                 _ => GameKind::HoyitoII,
@@ -137,8 +141,8 @@ fn main() -> ExitCode {
             }
             let mut app = tui::app::App::new(
                 tui::app::Screen::Menu { selected: 3 },
-                theme(cli.ascii),
-                !cli.no_animation,
+                theme(display.ascii),
+                !display.no_animation,
                 tui::timestamp(),
             );
             if let Err(e) = app.start_learn(kind, number - 1) {
@@ -146,7 +150,7 @@ fn main() -> ExitCode {
             }
             run(app)
         }
-        Some(Command::Replay { file }) => {
+        Some(Command::Replay { file, .. }) => {
             // Read and checked here; played through once, by the replay screen.
             let record = match record::read_file(&file) {
                 Ok(record) => record,
@@ -154,8 +158,8 @@ fn main() -> ExitCode {
             };
             let mut app = tui::app::App::new(
                 tui::app::Screen::Menu { selected: 2 },
-                theme(cli.ascii),
-                !cli.no_animation,
+                theme(display.ascii),
+                !display.no_animation,
                 tui::timestamp(),
             );
             let shown = record::shown_path(&file);
@@ -167,12 +171,21 @@ fn main() -> ExitCode {
         None => {
             let app = tui::app::App::new(
                 tui::app::Screen::Menu { selected: 0 },
-                theme(cli.ascii),
-                !cli.no_animation,
+                theme(display.ascii),
+                !display.no_animation,
                 tui::timestamp(),
             );
             run(app)
         }
+    }
+}
+
+/// A word on stderr, when a person watches it, that a command will take a while
+/// (a pipe or a file gets only the result).
+fn waiting_notice(text: &str) {
+    use std::io::IsTerminal;
+    if std::io::stderr().is_terminal() {
+        let _ = writeln!(std::io::stderr().lock(), "{text}");
     }
 }
 

@@ -115,6 +115,19 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     }
 }
 
+/// An action of `game`'s player to move, in words: "sow c1", "take m2", "continue
+/// sowing from t1", "stop at t1" (a head answer names its head).
+pub fn action_words(game: &Game, action: crate::rules::Action) -> String {
+    use crate::rules::Action;
+    let head = || game.pending_head().map_or(String::new(), |h| h.to_string());
+    match action {
+        Action::Sow(h) => format!("sow {h}"),
+        Action::Pick(h) => format!("take {h}"),
+        Action::Continue => format!("continue sowing from {}", head()),
+        Action::Stop => format!("stop at {}", head()),
+    }
+}
+
 /// Why a finished game ended, in the terms that decided it: all seeds captured, the
 /// player left without a move (Tsoro), or a repetition (with the seeds on each side,
 /// which decide it in Tsoro). Empty while the game goes on.

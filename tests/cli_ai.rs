@@ -56,6 +56,36 @@ fn hint_prints_a_legal_action_alone_on_the_first_line_then_its_evaluation() {
 }
 
 #[test]
+fn hint_says_its_action_in_words_a_head_answer_with_its_head() {
+    // After 40 actions of the Tsoro sample, Ana is at the head t1.
+    let record = cut("tsoro-4x21", 40);
+    assert_eq!(
+        replayed(&record).pending_head().map(|h| h.to_string()),
+        Some("t1".into())
+    );
+    let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    let words = match first {
+        "continue" => "continue sowing from t1",
+        "stop" => "stop at t1",
+        other => panic!("a head answer, not {other}"),
+    };
+    assert!(
+        text.contains(&format!("\nAna (South) to play: {words}\n")),
+        "{text}"
+    );
+    let record = cut("hoyito-2x6", 10);
+    let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert!(
+        text.contains(&format!("\nBen (North) to play: sow {first}\n")),
+        "{text}"
+    );
+}
+
+#[test]
 fn hint_json_is_one_object_with_action_score_proven_and_line() {
     let record = cut("tsoro-4x21", 31);
     let out = mancala(
@@ -97,6 +127,11 @@ fn hint_on_a_finished_game_exits_1_and_says_so() {
         err.contains("the game is over: Ben (North) wins 28 to 20 captured (all seeds captured)"),
         "{err}"
     );
+    assert!(
+        err.contains("`mancala analyse` judges its actions"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
 }
 
 #[test]

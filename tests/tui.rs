@@ -149,7 +149,9 @@ fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
         let letters: String = (0..layout.n as u8)
             .map(|c| Hole::new(c, 1).letter())
             .collect();
-        let top: String = lines[geo.area.y as usize].split_whitespace().collect();
+        let top: String = lines[geo.top_letters_y() as usize]
+            .split_whitespace()
+            .collect();
         assert_eq!(top, letters);
         let screen = lines.join("\n");
         assert!(screen.contains("Ana (South)") && screen.contains("Ben (North)"));
@@ -173,6 +175,91 @@ fn north_rows_are_drawn_above_south_rows() {
         lines[y(4) as usize].contains("2*"),
         "North's heads a4, b4 on top"
     );
+}
+
+/// The line the caret (`^`/`v` in ASCII) and the cursor's name are on, with the caret's
+/// column; the line must hold nothing else.
+fn caret_at(lines: &[String], cursor: &str) -> (usize, usize) {
+    let found: Vec<(usize, usize)> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            words.len() == 2 && ["^", "v"].contains(&words[0]) && words[1] == cursor
+        })
+        .map(|(y, l)| (y, l.find(|c: char| !c.is_whitespace()).unwrap()))
+        .collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "one caret for {cursor}:\n{}",
+        lines.join("\n")
+    );
+    found[0]
+}
+
+#[test]
+fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
+    // At 80x24 and at the smallest terminal each board allows.
+    for rules in [Rules::hoyito(6), Rules::hoyito(12), Rules::tsoro(21)] {
+        let mut app = app_with(
+            Record::new(rules, ["Ana".into(), "Ben".into()]),
+            true,
+            false,
+        );
+        let layout = *app.play().unwrap().game.layout();
+        let rows = layout.rows() as u16;
+        let (min_w, min_h) = ui::play_min_size(rows, layout.n as u16);
+        let sizes = [(80, 24), (min_w, min_h)];
+        let geo = |(w, h): (u16, u16)| {
+            let areas = ui::play_areas(Rect::new(0, 0, w, h), rows).unwrap();
+            Geometry::fit(areas.board, &layout).unwrap()
+        };
+        let what = |(w, h): (u16, u16)| format!("{} {w}x{h}", rules.describe());
+        for size in sizes {
+            let lines = render(&mut app, size.0, size.1);
+            let (y, x) = caret_at(&lines, "a1");
+            let a1 = geo(size).hole_rect(Hole::new(0, 1));
+            // South: below the letters under South's row 1, pointing up at a1.
+            assert_eq!(y as u16, a1.y + 2, "{}", what(size));
+            assert!(lines[y].contains('^'), "{}", what(size));
+            assert!((a1.x..a1.x + a1.width).contains(&(x as u16)));
+        }
+        // South sows a1 (in Tsoro, going on from any head and taking any bonus holes).
+        key(&mut app, KeyCode::Enter);
+        while app.play().unwrap().game.to_move() == Some(Player::South) {
+            match app.play().unwrap().game.awaiting() {
+                Some(Awaiting::Head) => key(&mut app, KeyCode::Char('c')),
+                _ => key(&mut app, KeyCode::Enter),
+            }
+        }
+        assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Sow));
+        let cursor = app.play().unwrap().cursor;
+        assert!(cursor.row as u16 > rows / 2, "on North's rows: {cursor}");
+        for size in sizes {
+            let lines = render(&mut app, size.0, size.1);
+            let (y, x) = caret_at(&lines, &cursor.to_string());
+            let hole = geo(size).hole_rect(cursor);
+            let top_row = geo(size).hole_rect(Hole::new(0, rows as u8)).y;
+            // North: above the letters over North's top row, pointing down.
+            assert_eq!(y as u16 + 2, top_row, "{}", what(size));
+            assert!(lines[y].contains('v'), "{}", what(size));
+            assert!((hole.x..hole.x + hole.width).contains(&(x as u16)));
+        }
+    }
+}
+
+#[test]
+fn at_the_smallest_size_the_log_shows_the_start_of_its_newest_sentence_marked_cut() {
+    let mut app = new_game(Rules::hoyito(6));
+    let (w, h) = ui::play_min_size(2, 6);
+    let lines = render(&mut app, w, h);
+    let log = lines.iter().position(|l| l.contains("Log")).unwrap();
+    // One line of log: "Hoyito II 2x6 begins. South to sow." does not fit in it.
+    assert_eq!(log + 3, h as usize, "{}", lines.join("\n"));
+    let line = lines[log + 1].split('│').next().unwrap().trim_end();
+    assert!(line.starts_with("Hoyito II 2x6 begins."), "{line}");
+    assert!(line.ends_with('…'), "{line}");
 }
 
 #[test]
@@ -351,6 +438,37 @@ fn save_then_q_writes_the_record_and_goes_back_without_asking() {
 }
 
 #[test]
+fn ctrl_u_clears_the_file_name_and_other_ctrl_keys_are_not_typed() {
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    let input = |app: &App| match &app.popup {
+        Some(Popup::Save { input, .. }) => input.clone(),
+        _ => panic!("save prompt expected"),
+    };
+    assert_eq!(input(&app), "hoyito-2026-12-02-1905.json");
+    assert!(screen_text(&mut app).contains("Ctrl-U clear"));
+    ctrl(&mut app, 'u');
+    assert_eq!(input(&app), "", "cleared");
+    typed(&mut app, "mine");
+    ctrl(&mut app, 'a');
+    app.handle_key(KeyEvent::new(KeyCode::Char('b'), KeyModifiers::ALT));
+    typed(&mut app, ".json");
+    assert_eq!(input(&app), "mine.json", "Ctrl-A and Alt-B are not typed");
+    // The prompt for a file to open: the same.
+    let mut app = menu_app(2);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('o'));
+    typed(&mut app, "old");
+    ctrl(&mut app, 'u');
+    typed(&mut app, "new");
+    match &app.popup {
+        Some(Popup::Load { input, .. }) => assert_eq!(input, "new"),
+        _ => panic!("load prompt expected"),
+    }
+}
+
+#[test]
 fn saving_over_another_file_asks_first() {
     let path = temp_dir("over").join("keep.json");
     std::fs::write(&path, "precious").unwrap();
@@ -413,6 +531,10 @@ fn the_help_popup_lists_the_play_keys() {
     assert!(screen.contains("Tab"), "{screen}");
     assert!(
         screen.contains("back where the game was opened from"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Space, Esc, c, t, m only end it"),
         "{screen}"
     );
     key(&mut app, KeyCode::Char('x'));
@@ -688,6 +810,17 @@ fn a_key_during_sowing_shows_its_end_and_then_acts_unless_it_chooses() {
         assert!(!app.animating());
         assert_eq!(app.play().unwrap().actions().len(), 1, "North did not sow");
     }
+    // Esc skips the sowing; it does not ask to leave the game too.
+    let mut app = hot_seat();
+    key(&mut app, KeyCode::Esc);
+    assert!(!app.animating());
+    assert!(app.popup.is_none(), "no leave prompt");
+    assert!(app.play().is_some());
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.popup.is_some(),
+        "Esc again: back, asking about the unsaved game"
+    );
 }
 
 #[test]
@@ -1287,6 +1420,56 @@ fn thinking_job(app: &App) -> Option<Job> {
 }
 
 #[test]
+fn at_the_smallest_width_the_thinking_lines_keep_their_keys_whole() {
+    let (w, h) = ui::play_min_size(2, 6);
+    let status = |app: &mut App| {
+        let lines = render(app, w, h);
+        let at = lines.iter().position(|l| l.contains("Log")).unwrap() - 1;
+        lines[at].trim_end().to_string()
+    };
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
+    key(&mut app, KeyCode::Char('i'));
+    assert_eq!(thinking_job(&app), Some(Job::Hint));
+    let line = status(&mut app);
+    assert!(line.ends_with("i: answer now"), "{line}");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    let line = status(&mut app);
+    assert!(line.starts_with(" North is thinking"), "{line}");
+    assert!(line.ends_with("m or Space: move now"), "{line}");
+    // Wide enough: the computer by name and level.
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains(" North (computer, expert) is thinking"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn under_the_leave_prompt_the_computer_is_not_said_to_think_and_going_back_resumes() {
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    // Leaving stops the search while the prompt asks about the unsaved game.
+    key(&mut app, KeyCode::Char('q'));
+    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
+    assert_eq!(thinking_job(&app), None);
+    // Tall enough for the status line to show above the prompt.
+    let screen = render(&mut app, 100, 40).join("\n");
+    assert!(!screen.contains("thinking"), "{screen}");
+    assert!(
+        screen.contains("North (computer, expert) is to move."),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(app.popup.is_none());
+    assert_eq!(thinking_job(&app), Some(Job::Move(Level::Expert)));
+    let screen = screen_text(&mut app);
+    assert!(screen.contains("is thinking…"), "{screen}");
+}
+
+#[test]
 fn the_screen_answers_keys_while_the_computer_thinks_and_m_makes_it_move_now() {
     // The expert thinks for seconds: long enough to see the screen go on meanwhile.
     let mut app = against_computer(Rules::hoyito(6), None, Level::Expert);
@@ -1413,6 +1596,14 @@ fn two_computers_can_be_watched_and_paused() {
     run_until(&mut app, "the next action", |a| {
         a.play().unwrap().actions().len() > n
     });
+    // Undo while they play pauses them, and says how to go on.
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.play().unwrap().ai.paused);
+    let screen = screen_text(&mut app);
+    assert!(
+        screen.contains("Ctrl-R redoes it. Paused: p goes on."),
+        "{screen}"
+    );
 }
 
 /// The position of the AI's hand-worked test: c1 makes a casa chain worth 12, b1 one
@@ -1597,6 +1788,15 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("f1?"), "marked in the move list:\n{screen}");
     assert!(screen.contains("worse than c1"), "{screen}");
+    // The verdict comes last: the one line of the smallest terminal's log shows it.
+    let (w, h) = ui::play_min_size(2, 6);
+    let lines = render(&mut app, w, h);
+    let log = lines.iter().position(|l| l.contains("Log")).unwrap();
+    let line = &lines[log + 1];
+    assert!(
+        line.starts_with("f1?") && line.contains(" was a "),
+        "{line}"
+    );
     // The best action is no mistake.
     let mut good = record;
     good.actions = vec!["c1".parse().unwrap()];

@@ -347,7 +347,10 @@ impl App {
         let Some(popup) = self.popup.as_mut() else {
             return;
         };
-        let command = popup.key(key.code, ctrl_c);
+        let command = match popup.modified_key(&key) {
+            Some(command) => command,
+            None => popup.key(key.code, ctrl_c),
+        };
         if command != PopupCommand::Stay {
             self.popup = None;
         }

@@ -52,9 +52,26 @@ impl Geometry {
         })
     }
 
-    /// Lines the board needs: letters, rows, the divider, letters, the cursor line.
+    /// Lines the board needs: a cursor line, letters, rows, the divider, letters and
+    /// another cursor line (the caret goes beside the half the cursor is in, so above
+    /// North's rows and below South's).
     pub fn height_for(rows: u16) -> u16 {
-        rows + 4
+        rows + 5
+    }
+
+    /// The screen line of the column letters above the rows.
+    pub fn top_letters_y(&self) -> u16 {
+        self.area.y + 1
+    }
+
+    /// The screen line of the caret for a cursor on `hole`: above the top letters when
+    /// the hole is in the upper half (North's), below the bottom letters otherwise.
+    pub fn caret_y(&self, hole: Hole) -> u16 {
+        if hole.row as u16 > self.rows / 2 {
+            self.area.y
+        } else {
+            self.area.y + self.rows + 4
+        }
     }
 
     /// The smallest width a board of `cols` columns needs.
@@ -66,7 +83,7 @@ impl Geometry {
     fn line_of_row(&self, row: u8) -> u16 {
         let from_top = self.rows - row as u16; // 0 for the top row
         let divider = if from_top >= self.rows / 2 { 1 } else { 0 };
-        self.area.y + 1 + from_top + divider
+        self.top_letters_y() + 1 + from_top + divider
     }
 
     /// The cell of a hole.
@@ -119,16 +136,17 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
     let letter_line =
         Line::from(format!("{:m$}{letters}", "", m = MARGIN as usize)).style(theme.dim());
     let a = geo.area;
+    let top = geo.top_letters_y();
     frame.render_widget(
         Paragraph::new(letter_line.clone()),
-        Rect::new(a.x, a.y, a.width, 1),
+        Rect::new(a.x, top, a.width, 1),
     );
     frame.render_widget(
         Paragraph::new(letter_line),
-        Rect::new(a.x, a.y + geo.rows + 2, a.width, 1),
+        Rect::new(a.x, top + geo.rows + 2, a.width, 1),
     );
     // The divider between the players' halves.
-    let divider_y = a.y + 1 + geo.rows / 2;
+    let divider_y = top + 1 + geo.rows / 2;
     let rule = theme.rule().repeat((geo.cols * geo.cell) as usize);
     frame.render_widget(
         Paragraph::new(
@@ -181,19 +199,19 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
             Rect::new(a.x, y, a.width, 1),
         );
     }
-    // A caret under the cursor's column, so the cursor is plain without colour.
+    // A caret at the cursor's column, beside the half of the board the cursor is in
+    // (the mover's rows, or the enemy's for a bonus pick), so that the eye finds it
+    // next to the hole and the cursor is plain without colour.
     if let Some(cursor) = marks.cursor {
         let r = geo.hole_rect(cursor);
         let caret_x = r.x + r.width.saturating_sub(2);
+        let y = geo.caret_y(cursor);
         let line = format!(
             "{}{} {}",
             " ".repeat((caret_x - a.x) as usize),
-            theme.caret(),
+            theme.caret(y == a.y),
             cursor
         );
-        frame.render_widget(
-            Paragraph::new(line),
-            Rect::new(a.x, a.y + geo.rows + 3, a.width, 1),
-        );
+        frame.render_widget(Paragraph::new(line), Rect::new(a.x, y, a.width, 1));
     }
 }

@@ -19,23 +19,28 @@ pub struct PlayAreas {
 /// The widest the log panel grows: longer lines are hard to read.
 pub const LOG_MEASURE: u16 = 96;
 
+/// Lines of the play screen besides the board at the smallest size: the title, the
+/// two player lines, the status line, the log (its rule and one sentence) and the keys.
+const CHROME: u16 = 7;
+
 /// The smallest terminal the play screen needs for a board of `rows` x `cols`.
 pub fn play_min_size(rows: u16, cols: u16) -> (u16, u16) {
     (
         Geometry::min_width(cols).max(60),
-        Geometry::height_for(rows) + 8,
+        Geometry::height_for(rows) + CHROME,
     )
 }
 
 /// Lay out the play screen; `None` when the terminal is too small for the board rows.
 pub fn play_areas(area: Rect, rows: u16) -> Option<PlayAreas> {
     let board_h = Geometry::height_for(rows);
-    if area.height < board_h + 8 {
+    if area.height < board_h + CHROME {
         return None;
     }
-    let spare = area.height - (board_h + 8);
-    // A taller terminal gives the board a little air above and the log the rest.
-    let top_pad = (spare / 4).min(2);
+    let spare = area.height - (board_h + CHROME);
+    // A taller terminal gives the board a little air above and the log the rest; the
+    // board's own caret line above North's letters is air already, so one line less.
+    let top_pad = (spare / 4).min(2).saturating_sub(1);
     let v = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(top_pad),
@@ -43,7 +48,7 @@ pub fn play_areas(area: Rect, rows: u16) -> Option<PlayAreas> {
         Constraint::Length(board_h),
         Constraint::Length(1),
         Constraint::Length(1),
-        Constraint::Min(3),
+        Constraint::Min(2),
         Constraint::Length(1),
     ])
     .split(area);

@@ -115,7 +115,8 @@ fn move_window(
     notes: Notes,
 ) -> Vec<TurnLine> {
     // Only the turns that can be shown are laid out (a game may have tens of thousands
-    // of actions): a screenful of turns before the one in view, half one after it.
+    // of actions): a screenful of turns before the one in view, and one after it (half
+    // is shown, or more near the start, so that the panel is full).
     let len = actions.len().min(movers.len());
     let turn_start = |mut k: usize| {
         while !starts_turn(actions, movers, k) {
@@ -140,7 +141,7 @@ fn move_window(
     let to = match current {
         Some(_) if len > 0 => {
             let mut to = turn_end(in_view);
-            for _ in 0..rows / 2 {
+            for _ in 0..rows {
                 if to < len {
                     to = turn_end(to);
                 }
@@ -158,14 +159,20 @@ fn move_window(
         line.turn += earlier;
         line.actions = line.actions.start + from..line.actions.end + from;
     }
+    // The lines up to half a panel after the one in view, and at least a panelful:
+    // near the start the list fills the panel rather than stop half-way down it.
     let end = current
         .and_then(|c| lines.iter().position(|l| l.actions.contains(&c)))
-        .map_or(lines.len(), |at| {
-            (at + 1 + rows / 2).min(lines.len()).max(at + 1)
-        });
+        .map_or(lines.len(), |at| window_end(at, rows, lines.len()));
     lines.drain(..end.saturating_sub(rows));
     lines.truncate(rows.min(end));
     lines
+}
+
+/// Where the move list in view ends (one past its last line) when line `at` of `len`
+/// is the one being replayed and `rows` lines show.
+fn window_end(at: usize, rows: usize, len: usize) -> usize {
+    (at + 1 + rows / 2).max(rows).min(len).max(at + 1)
 }
 
 /// Which part of the move list is in view.
@@ -269,9 +276,7 @@ mod tests {
                 {
                     let end = current
                         .and_then(|c| all.iter().position(|l| l.actions.contains(&c)))
-                        .map_or(all.len(), |at| {
-                            (at + 1 + rows / 2).min(all.len()).max(at + 1)
-                        });
+                        .map_or(all.len(), |at| window_end(at, rows, all.len()));
                     let expected: Vec<_> =
                         all[end.saturating_sub(rows)..end].iter().map(key).collect();
                     let window: Vec<_> =
@@ -283,6 +288,28 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_replay_near_its_start_fills_the_move_list_panel() {
+        let path = format!(
+            "{}/assets/games/tsoro-4x21.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let (record, _) = crate::record::load_file(&path).unwrap();
+        let movers = record.movers().unwrap();
+        for current in [0, 1, 5] {
+            let window = move_window(&record.actions, &movers, 24, 17, Some(current), &no_notes);
+            assert_eq!(window.len(), 17, "at {current}: a full panel");
+            assert_eq!(window[0].turn, 1, "from the first turn");
+        }
+        // Further on, the action in view stays half a panel from the bottom.
+        let window = move_window(&record.actions, &movers, 24, 17, Some(100), &no_notes);
+        let at = window
+            .iter()
+            .position(|l| l.actions.contains(&100))
+            .unwrap();
+        assert_eq!(window.len() - at - 1, 8);
     }
 
     #[test]

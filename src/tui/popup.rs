@@ -10,7 +10,7 @@ use super::ui::widgets::wrap;
 use crate::rules::{GameKind, Player};
 use crate::text::{PATH_CHARS, escape_for_terminal};
 use ratatui::Frame;
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Borders, Clear, Paragraph};
@@ -188,6 +188,36 @@ impl Popup {
         }
     }
 
+    /// A key with Ctrl or Alt in a file name prompt: Ctrl-U clears the name (as in a
+    /// shell), any other is not typed (Ctrl-U was typed as a `u` after the name shown).
+    /// `None` for other popups and plain keys, which [`Popup::key`] takes.
+    pub fn modified_key(&mut self, key: &KeyEvent) -> Option<PopupCommand> {
+        let modified = key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        let (input, error) = match self {
+            Popup::Save {
+                input,
+                overwrite: false,
+                error,
+                ..
+            }
+            | Popup::Load { input, error, .. } => (input, error),
+            _ => return None,
+        };
+        let KeyCode::Char(c) = key.code else {
+            return None;
+        };
+        if !modified || (c == 'c' && key.modifiers.contains(KeyModifiers::CONTROL)) {
+            return None;
+        }
+        if c == 'u' && key.modifiers == KeyModifiers::CONTROL {
+            input.clear();
+            *error = None;
+        }
+        Some(PopupCommand::Stay)
+    }
+
     /// While the terminal is too small to show this popup: what the too-small message
     /// adds about it (`None`: the popup just waits, and q quits as usual).
     pub fn unseen_words(&self) -> Option<&'static str> {
@@ -286,7 +316,10 @@ impl Popup {
                         t.error(),
                     )));
                 } else {
-                    l.push(Line::from(Span::styled("Enter save, Esc cancel", t.dim())));
+                    l.push(Line::from(Span::styled(
+                        "Enter save, Ctrl-U clear, Esc cancel",
+                        t.dim(),
+                    )));
                 }
                 l.extend(error_lines(t, error));
                 l
@@ -299,7 +332,10 @@ impl Popup {
                 },
                 {
                     let mut l = prompt_lines(t, "Record file:", input);
-                    l.push(Line::from(Span::styled("Enter open, Esc cancel", t.dim())));
+                    l.push(Line::from(Span::styled(
+                        "Enter open, Ctrl-U clear, Esc cancel",
+                        t.dim(),
+                    )));
                     l.extend(error_lines(t, error));
                     l
                 },

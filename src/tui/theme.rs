@@ -116,8 +116,14 @@ impl Theme {
     pub fn rule(&self) -> &'static str {
         if self.ascii { "-" } else { "─" }
     }
-    pub fn caret(&self) -> &'static str {
-        "^"
+    /// The mark pointing at the cursor's hole: `down` from above the board, else up.
+    pub fn caret(&self, down: bool) -> &'static str {
+        match (self.ascii, down) {
+            (true, true) => "v",
+            (true, false) => "^",
+            (false, true) => "▼",
+            (false, false) => "▲",
+        }
     }
     pub fn pointer(&self) -> &'static str {
         if self.ascii { ">" } else { "▶" }

@@ -16,7 +16,7 @@ pub fn help_text(app: &App) -> Vec<String> {
             keys::help_rows(crate::tui::screens::play::keys::PLAY, p, arrows),
             &[
                 "A click sows from (or takes) a hole.",
-                "A key during sowing ends it, then acts (Enter, Space, c, t, m only end it).",
+                "Keys during sowing end it, then act (Enter, Space, Esc, c, t, m only end it).",
             ],
         ),
         Screen::Replay(r) => (
@@ -27,7 +27,7 @@ pub fn help_text(app: &App) -> Vec<String> {
             keys::help_rows(crate::tui::screens::learn::keys::LEARN, l, arrows),
             &[
                 "Mouse click: choose that hole.",
-                "A key during sowing ends it, then acts (Enter, Space, c, t only end it).",
+                "Keys during sowing end it, then act (Enter, Space, Esc, c, t only end it).",
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),

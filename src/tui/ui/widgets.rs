@@ -114,19 +114,29 @@ pub fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
         .collect()
 }
 
-/// The log panel: the newest sentences that fit, wrapped.
+/// The log panel: the newest sentences that fit, wrapped. When the newest one alone
+/// is taller than the panel (a small terminal), its beginning is shown, marked cut,
+/// rather than the tail of it.
 pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[String]) {
-    let inner_w = area.width.max(1) as usize;
+    let width = (area.width.max(1) as usize).saturating_sub(1);
+    let room = area.height.saturating_sub(1) as usize;
     let mut lines: Vec<Line> = Vec::new();
-    for s in sentences.iter().rev() {
-        for w in wrap(s, inner_w.saturating_sub(1)).into_iter().rev() {
+    for (i, s) in sentences.iter().rev().enumerate() {
+        let mut wrapped = wrap(s, width);
+        if i == 0 && wrapped.len() > room && room > 0 {
+            wrapped.truncate(room);
+            let last = wrapped.pop().unwrap_or_default();
+            let mark = theme.ellipsis();
+            wrapped.push(shorten(&format!("{last}{mark}"), width, theme.ascii));
+        }
+        for w in wrapped.into_iter().rev() {
             lines.push(Line::from(w));
         }
-        if lines.len() >= area.height as usize {
+        if lines.len() >= room {
             break;
         }
     }
-    lines.truncate(area.height.saturating_sub(1) as usize);
+    lines.truncate(room);
     lines.reverse();
     frame.render_widget(
         Paragraph::new(lines).block(theme.block().borders(Borders::TOP).title(" Log ")),

@@ -99,6 +99,17 @@ impl PlayState {
             .map(|s| (s.job, s.thinker.elapsed()))
     }
 
+    /// How long the computer to move has been on its turn: its search running, or its
+    /// move found and held back (see [`PACE`]); `None` when neither, as while the leave
+    /// prompt is over the board (leaving stopped the search; going back starts it again).
+    pub fn computer_clock(&self) -> Option<Duration> {
+        match (&self.ai.search, &self.ai.ready) {
+            (Some(s), _) if matches!(s.job, Job::Move(_)) => Some(s.thinker.elapsed()),
+            (_, Some((_, _, began))) => Some(began.elapsed()),
+            _ => None,
+        }
+    }
+
     /// Whether a search runs or the computer's move waits to be shown.
     pub fn searching(&self) -> bool {
         self.ai.search.is_some() || self.ai.ready.is_some()
@@ -172,12 +183,7 @@ impl PlayState {
     fn show_hint(&mut self, key: Key, a: Analysis) {
         // In the move list's words: "take a3", not the record's "xa3".
         let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
-        let what = match a.action {
-            Action::Sow(h) => format!("sow {h}"),
-            Action::Pick(h) => format!("take {h}"),
-            Action::Continue => "continue sowing".to_string(),
-            Action::Stop => "stop here".to_string(),
-        };
+        let what = crate::position::action_words(&self.game, a.action);
         let text = format!("Hint: {what}; {}. Expected: {line}", a.describe());
         // The status line may cut a long line short; the log keeps it whole.
         if self.hint().is_none() {
@@ -291,7 +297,11 @@ impl PlayState {
                 undone += 1;
             }
         } else {
+            // Watching: the computers stop here, and the message says how to go on.
             self.ai.paused = true;
+            if let Some((text, _)) = &mut self.message {
+                text.push_str(" Paused: p goes on.");
+            }
         }
         if undone > 1 {
             self.message = Some((

@@ -17,7 +17,6 @@ use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
-use std::time::Duration;
 
 pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     let t = &app.theme;
@@ -77,11 +76,11 @@ pub fn draw_play_players(
 ) {
     let (to_move, captured) = p.shown_turn_and_captured();
     let board = p.display_board();
-    let turn = match p.thinking() {
-        Some((Job::Move(_), elapsed)) if !p.animating() => {
+    let turn = match p.computer_clock() {
+        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
+        Some(elapsed) if !p.animating() && p.computer_to_move().is_some() => {
             format!("thinking {}", spinner(elapsed, app.theme.ascii))
         }
-        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
         _ => "to move".into(),
     };
     let shown = Shown {
@@ -162,7 +161,7 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
     if p.animating() {
         return Line::from(" Sowing... (any key shows the end)");
     }
-    if let Some(line) = thinking_line(app, p) {
+    if let Some(line) = thinking_line(app, p, short) {
         return line;
     }
     let count =
@@ -228,19 +227,27 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
 }
 
 /// What the background search is doing: the computer thinking, paused, or a hint
-/// being looked for; `None` when nothing runs.
-pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
+/// being looked for; `None` when nothing runs. `short` (a narrow terminal): the side
+/// without its name and level, and no Esc for the hint, so that the keys stay whole.
+pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'static>> {
     let d = app.theme.dot();
     if let Some(player) = p.game.to_move()
         && p.computer(player).is_some()
     {
-        let who = p.header.side_label(player);
+        let who = if short {
+            player.name().to_string()
+        } else {
+            p.header.side_label(player)
+        };
         if p.ai.paused {
             return Some(Line::from(format!(
                 " {who} is to move. Paused {d} p goes on."
             )));
         }
-        let elapsed = p.thinking().map_or(Duration::ZERO, |(_, e)| e);
+        let Some(elapsed) = p.computer_clock() else {
+            // Not thinking now: a prompt is over the board.
+            return Some(Line::from(format!(" {who} is to move.")));
+        };
         return Some(Line::from(format!(
             " {who} is thinking{} {:.1}s {} {d} m or Space: move now",
             app.theme.ellipsis(),
@@ -250,10 +257,15 @@ pub fn thinking_line(app: &App, p: &PlayState) -> Option<Line<'static>> {
     }
     match p.thinking() {
         Some((Job::Hint, elapsed)) => Some(Line::from(format!(
-            " Looking for a hint{} {:.1}s {} {d} i: answer now {d} Esc: never mind",
+            " Looking for a hint{} {:.1}s {} {d} i: answer now{}",
             app.theme.ellipsis(),
             elapsed.as_secs_f32(),
             spinner(elapsed, app.theme.ascii),
+            if short {
+                String::new()
+            } else {
+                format!(" {d} Esc: never mind")
+            }
         ))),
         _ => None,
     }

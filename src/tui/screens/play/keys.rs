@@ -43,13 +43,15 @@ fn going_on(p: &PlayState) -> bool {
     calm(p) || !p.game.is_over()
 }
 
-/// Keys that, pressed while a sowing is shown, only show its end: they choose an
-/// action, and the player has not seen the position they would choose it in. Any
-/// other key shows the end and then does what it does (a cursor move, undo, save...).
+/// Keys that, pressed while a sowing is shown, only show its end: those that choose an
+/// action (the player has not seen the position they would choose it in), and Esc,
+/// the key that closes what is open (a person skipping a long relay did not ask to
+/// leave the game). Any other key shows the end and then does what it does (a cursor
+/// move, undo, save...).
 pub fn only_shows_the_end(key: &KeyEvent) -> bool {
     matches!(
         key.code,
-        KeyCode::Enter | KeyCode::Char(' ' | 'c' | 't' | 'm')
+        KeyCode::Enter | KeyCode::Esc | KeyCode::Char(' ' | 'c' | 't' | 'm')
     )
 }
 

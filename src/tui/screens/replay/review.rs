@@ -216,8 +216,9 @@ impl ReplayState {
         (loss >= MISTAKE).then_some(Mistake { loss })
     }
 
-    /// Sentences for the log: the evaluation of the position shown, the verdict on the
-    /// action that led to it, and how far the pass for mistakes has come.
+    /// Sentences for the log: how far the pass for mistakes has come (or what it
+    /// found), the evaluation of the position shown, and the verdict on the action that
+    /// led to it, last, where a small log's one line shows it.
     pub fn review_lines(&self) -> Vec<String> {
         let r = &self.review;
         let mut lines = Vec::new();
@@ -225,6 +226,24 @@ impl ReplayState {
             return lines;
         }
         let len = self.len();
+        if r.scanned <= len {
+            lines.push(format!(
+                "Looking for mistakes: {} of {} positions.",
+                r.scanned,
+                len + 1
+            ));
+        } else {
+            let mut count = [0; 2];
+            for k in 0..len {
+                if self.mistake(k).is_some() {
+                    count[self.movers()[k].index()] += 1;
+                }
+            }
+            lines.push(format!(
+                "Mistakes (? and ?? in the move list): South {}, North {}.",
+                count[0], count[1]
+            ));
+        }
         if self.game.is_over() {
             lines.push("Evaluation: the game is over.".into());
         } else {
@@ -272,24 +291,6 @@ impl ReplayState {
                 } else {
                     "mistake"
                 },
-            ));
-        }
-        if r.scanned <= len {
-            lines.push(format!(
-                "Looking for mistakes: {} of {} positions.",
-                r.scanned,
-                len + 1
-            ));
-        } else {
-            let mut count = [0; 2];
-            for k in 0..len {
-                if self.mistake(k).is_some() {
-                    count[self.movers()[k].index()] += 1;
-                }
-            }
-            lines.push(format!(
-                "Mistakes (? and ?? in the move list): South {}, North {}.",
-                count[0], count[1]
             ));
         }
         lines
