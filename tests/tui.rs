@@ -1924,6 +1924,44 @@ fn the_computers_first_move_alone_is_not_undone() {
 }
 
 #[test]
+fn the_computers_bonus_picks_come_from_the_search_that_chose_its_sow() {
+    // South (the computer) has one move, d1, which takes column f and owes 2 picks.
+    // The search that chose d1 also chose the picks: they are played without a new
+    // search each (an expert's turn of three decisions takes one search's time).
+    let mut record = Record::new(Rules::tsoro(6), ["South".into(), "Ben".into()]);
+    record.computers = [Some(Level::Medium), None];
+    record.start = Some(StartPosition {
+        board: [[0, 0, 0, 3, 0, 0], [0; 6], [0, 0, 0, 0, 0, 2], [2; 6]]
+            .iter()
+            .map(|r| r.to_vec())
+            .collect(),
+        to_move: Player::South,
+        captured: [0, 0],
+    });
+    let mut app = app_for(record);
+    play_state(&mut app).ai.pace = Duration::ZERO;
+    run_until(&mut app, "the computer's sow", |a| {
+        a.play().unwrap().actions().len() == 1
+    });
+    assert_eq!(
+        app.play().unwrap().game.awaiting(),
+        Some(mancala_tui::rules::Awaiting::Bonus)
+    );
+    let start = std::time::Instant::now();
+    while app.play().unwrap().actions().len() < 3 {
+        assert!(start.elapsed() < Duration::from_secs(60), "the picks");
+        assert_eq!(thinking_job(&app), None, "a new search for a pick");
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    let played = notation(app.play().unwrap().actions());
+    assert!(
+        played[1].starts_with('x') && played[2].starts_with('x'),
+        "{played:?}"
+    );
+}
+
+#[test]
 fn a_hint_on_a_bonus_pick_says_take_as_the_move_list_does() {
     // The position where South's d1 takes column f and owes 2 picks.
     let mut app = set_up(

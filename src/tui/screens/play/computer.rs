@@ -8,7 +8,7 @@
 
 use super::PlayState;
 use crate::ai::{self, Analysis, Budget, Level};
-use crate::rules::{Action, Hole, Player};
+use crate::rules::{Action, Awaiting, Hole, Player};
 use crate::tui::thinker::{Poll, Thinker};
 use std::time::{Duration, Instant};
 
@@ -31,6 +31,21 @@ pub enum Job {
     Hint,
 }
 
+/// What a search expects its mover to play after `a.action`: the next action of its
+/// line, if the same player acts again.
+fn follow_up(a: Analysis) -> Option<Analysis> {
+    let mut line = a.line;
+    if line.len() < 2 || line[0] != a.action {
+        return None;
+    }
+    line.remove(0);
+    Some(Analysis {
+        action: line[0],
+        line,
+        ..a
+    })
+}
+
 /// A position: actions played and the engine's fingerprint.
 type Key = (usize, u64);
 
@@ -47,6 +62,11 @@ pub struct Computer {
     /// popup shows), with when its turn began.
     ready: Option<(Key, Analysis, Instant)>,
     hint: Option<(Key, Analysis)>,
+    /// The rest of the computer's turn as its last search expected it, for the position
+    /// that search's move leads to: a Tsoro head answer or bonus pick is then played
+    /// from that search instead of a new one, so a turn of several decisions takes one
+    /// search's time (an expert's 2 s), not one per decision.
+    plan: Option<(Key, Analysis)>,
     /// Watching: the computers wait until `p` again.
     pub paused: bool,
     /// See [`PACE`]; tests set it to zero.
@@ -64,6 +84,7 @@ impl Default for Computer {
             search: None,
             ready: None,
             hint: None,
+            plan: None,
             paused: false,
             pace: PACE,
             seed,
@@ -159,7 +180,9 @@ impl PlayState {
             .is_some_and(|(_, _, began)| began.elapsed() >= self.ai.pace);
         if free && due && !self.animating() && !self.ai.paused {
             let (_, a, _) = self.ai.ready.take().expect("just seen");
-            self.choose(a.action);
+            if self.choose(a.action) {
+                self.ai.plan = follow_up(a).map(|next| (self.key(), next));
+            }
         }
         // Not under a popup: quitting asks first, and its search would be wasted.
         if let Some(level) = self.computer_to_move()
@@ -168,6 +191,10 @@ impl PlayState {
             && self.ai.ready.is_none()
             && !self.ai.paused
         {
+            if let Some(next) = self.planned_decision() {
+                self.ai.ready = Some((self.key(), next, Instant::now()));
+                return;
+            }
             let seed = self.ai.seed ^ self.actions().len() as u64;
             let thinker = Thinker::start(&self.game, move |game, cancel| {
                 ai::choose(game, level, seed, cancel)
@@ -178,6 +205,14 @@ impl PlayState {
                 thinker,
             });
         }
+    }
+
+    /// The planned answer to the head or bonus pick now owed, if the last search of the
+    /// computer to move foresaw this very position (see `Computer::plan`).
+    fn planned_decision(&mut self) -> Option<Analysis> {
+        let (key, next) = self.ai.plan.take()?;
+        let within_turn = matches!(self.game.awaiting(), Some(Awaiting::Head | Awaiting::Bonus));
+        (key == self.key() && within_turn && self.game.check(next.action).is_ok()).then_some(next)
     }
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
