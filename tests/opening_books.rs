@@ -41,3 +41,8 @@ fn hoyito_2x6_book_is_100_legal_distinct_starts() {
 fn hoyito_2x12_book_is_100_legal_distinct_starts() {
     check_book("examples/openings/hoyito-2x12.txt", Rules::hoyito(12));
 }
+
+#[test]
+fn second_hoyito_2x12_book_is_100_legal_distinct_starts() {
+    check_book("examples/openings/hoyito-2x12-b.txt", Rules::hoyito(12));
+}
