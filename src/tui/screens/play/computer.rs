@@ -31,8 +31,9 @@ pub enum Job {
     Hint,
 }
 
-/// What a search expects its mover to play after `a.action`: the next action of its
-/// line, if the same player acts again.
+/// What a search expects to be played after `a.action`: the next action of its line.
+/// It is played only as the same player's head answer or pick in the position the
+/// search foresaw (`PlayState::planned_decision` checks).
 fn follow_up(a: Analysis) -> Option<Analysis> {
     let mut line = a.line;
     if line.len() < 2 || line[0] != a.action {
