@@ -17,6 +17,12 @@ use std::path::{Path, PathBuf};
 
 /// The settings file's name in the settings folder.
 pub const FILE_NAME: &str = "config.json";
+/// The settings file, as the one reader of files knows it: a few hundred bytes by
+/// hand, so one over 1 MiB is not read.
+const SETTINGS_FILE: crate::record::FileKind = crate::record::FileKind {
+    name: "settings",
+    limit: 1024 * 1024,
+};
 /// The longest player name kept (as the new-game form allows).
 pub const NAME_MAX: usize = 20;
 
@@ -195,10 +201,10 @@ impl Config {
         let name = path.to_string_lossy();
         let shown_path = escape_for_terminal(&name, crate::text::PATH_CHARS);
         // Nothing there, not even a dangling link: the defaults, silently.
-        if std::fs::symlink_metadata(path).is_err() {
+        if crate::record::is_absent(path) {
             return (Config::default(), None);
         }
-        let text = crate::record::read_bytes(&name)
+        let text = crate::record::read_kind(&name, &SETTINGS_FILE)
             .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string()));
         match text {
             Err(why) => (

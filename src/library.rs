@@ -6,7 +6,7 @@
 //! [`MAX_LISTED`] of them, each previewed only up to [`PREVIEW_BYTES`] and all of them
 //! up to [`PREVIEW_BUDGET`]; every string taken from a file is escaped and cut.
 
-use crate::record::{Record, read_bytes};
+use crate::record::{Record, read_kind};
 use crate::rules::{GameKind, Player};
 use crate::text::escape_for_terminal;
 use std::path::{Path, PathBuf};
@@ -140,7 +140,12 @@ pub fn list(dir: Option<&Path>, samples: &[(&'static str, &'static str)]) -> Lis
             Err("not previewed (many large files here)".to_string())
         } else {
             budget -= len;
-            read_bytes(&path.to_string_lossy())
+            // Bounded again as it is read: the file may have grown since it was listed.
+            let preview = crate::record::FileKind {
+                limit: PREVIEW_BYTES,
+                ..crate::record::RECORD
+            };
+            read_kind(&path.to_string_lossy(), &preview)
                 .and_then(|bytes| Record::from_bytes(&bytes).map_err(|e| e.to_string()))
                 .map(|r| summarize(&r))
         };

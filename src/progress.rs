@@ -2,14 +2,18 @@
 //! the user's data folder. The file is a convenience: one that cannot be read or written
 //! is reported in words and otherwise ignored; it never stops a lesson.
 
-use crate::record::{io_reason, write_atomic};
+use crate::record::{FileKind, io_reason, write_atomic};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 /// The progress file's name in the data folder.
 pub const FILE_NAME: &str = "lesson-progress.json";
-/// A progress file longer than this is not read (it cannot be ours).
-const MAX_BYTES: u64 = 64 * 1024;
+/// The progress file, as the one reader of files knows it: one longer than 64 KiB
+/// cannot be ours, and is not read.
+const KIND: FileKind = FileKind {
+    name: "lesson-progress",
+    limit: 64 * 1024,
+};
 
 /// Lessons done (by id, such as `tsoro-03`) and where they are remembered.
 #[derive(Clone, Debug, Default)]
@@ -37,7 +41,7 @@ impl Progress {
                     Some(format!(
                         "Lesson progress in {} was ignored: {why}. Finishing a lesson \
                          writes it afresh.",
-                        file.display()
+                        shown(file)
                     )),
                 ),
             },
@@ -69,21 +73,26 @@ impl Progress {
             .map_err(|e| {
                 format!(
                     "Could not remember this lesson in {}: {}.",
-                    path.display(),
+                    shown(path),
                     io_reason(&e)
                 )
             })
     }
 }
 
-/// The lessons done, from a progress file; a missing file is none done.
+/// The progress file's name as messages show it: escaped, as every path is.
+fn shown(path: &std::path::Path) -> String {
+    crate::record::shown_path(&path.to_string_lossy())
+}
+
+/// The lessons done, from a progress file; a missing file is none done. Read by the
+/// one reader of files: a named pipe or `/dev/zero` planted there is refused at once.
 fn read(path: &std::path::Path) -> Result<BTreeSet<String>, String> {
-    match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(BTreeSet::new()),
-        Err(e) => Err(io_reason(&e)),
-        Ok(m) if m.len() > MAX_BYTES => Err(format!("it is larger than {MAX_BYTES} bytes")),
-        Ok(_) => parse(&std::fs::read_to_string(path).map_err(|e| io_reason(&e))?),
+    if crate::record::is_absent(path) {
+        return Ok(BTreeSet::new());
     }
+    let bytes = crate::record::read_kind(&path.to_string_lossy(), &KIND)?;
+    parse(&String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())?)
 }
 
 /// The lesson ids of a progress file. Ids are bounded and plain (letters, digits and
@@ -156,6 +165,67 @@ mod tests {
             "{err}"
         );
         assert!(p.is_done("tsoro-01"));
+    }
+
+    /// Loading the progress file takes this long at most, whatever is planted there.
+    fn load_quickly(path: PathBuf) -> String {
+        let started = std::time::Instant::now();
+        let (p, message) = Progress::load(Some(path));
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        assert!(!p.is_done("hoyito-01"));
+        message.expect("a message says why it was ignored")
+    }
+
+    #[test]
+    fn a_named_pipe_or_dev_zero_as_the_file_is_refused_at_once_by_the_one_reader() {
+        let path = temp("planted");
+        crate::dirs::ensure_parent(&path).unwrap();
+        let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo with a valid C string.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let message = load_quickly(path.clone());
+        assert!(
+            message.contains("was ignored: a named pipe, not a lesson-progress file."),
+            "{message}"
+        );
+        std::fs::remove_file(&path).unwrap();
+        std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
+        let message = load_quickly(path.clone());
+        assert!(
+            message.contains("was ignored: a device, not a lesson-progress file."),
+            "{message}"
+        );
+        // A regular file over the limit is not read either.
+        std::fs::remove_file(&path).unwrap();
+        std::fs::File::create(&path)
+            .unwrap()
+            .set_len(KIND.limit + 1)
+            .unwrap();
+        let message = load_quickly(path.clone());
+        assert!(
+            message.contains("too large for a lesson-progress file"),
+            "{message}"
+        );
+        std::fs::remove_dir_all(path.parent().unwrap().parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn the_file_is_named_escaped_in_its_messages() {
+        let dir = temp("escape");
+        let path = dir.join("x\u{1b}]0;PWNED\u{7}").join(FILE_NAME);
+        crate::dirs::ensure_parent(&path).unwrap();
+        std::fs::write(&path, "{ not json").unwrap();
+        let (mut p, message) = Progress::load(Some(path.clone()));
+        let message = message.unwrap();
+        assert!(crate::text::is_clean(&message), "{message:?}");
+        assert!(message.contains("x\\u{1b}]0;PWNED\\u{7}/"), "{message}");
+        // Writing fails (its place is a folder): that message is escaped too.
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        let err = p.mark_done("hoyito-01").unwrap_err();
+        assert!(crate::text::is_clean(&err), "{err:?}");
+        assert!(err.contains("x\\u{1b}]0;PWNED\\u{7}/"), "{err}");
+        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

@@ -14,7 +14,9 @@ use std::fmt;
 mod files;
 mod strict;
 
-pub use files::{MAX_RECORD_BYTES, io_reason, read_bytes, write_atomic};
+pub use files::{
+    FileKind, MAX_RECORD_BYTES, RECORD, io_reason, is_absent, read_bytes, read_kind, write_atomic,
+};
 use strict::Strict;
 
 /// The `format` value every record carries.

@@ -163,7 +163,7 @@ fn devices_and_files_over_the_limit_are_refused_before_reading() {
     file.set_len(MAX_RECORD_BYTES + 1).unwrap(); // sparse: no disk used
     let err = refusal(&["check", big.to_str().unwrap()], None);
     assert!(
-        err.ends_with("big.json: too large for a record (16.0 MiB; the limit is 16.0 MiB)"),
+        err.ends_with("big.json: too large for a record file (16.0 MiB; the limit is 16.0 MiB)"),
         "{err}"
     );
 }

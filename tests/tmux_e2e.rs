@@ -782,3 +782,76 @@ fn keys_wait_while_the_terminal_is_too_small_and_q_quits_there() {
     tmux.keys(&["q"]);
     tmux.wait_for("exit 0");
 }
+
+/// `mancala learn` with `planted` made at the lesson-progress file's place: the lesson
+/// opens at once, says the file was ignored and why, and `q` ends the program within a
+/// second (a named pipe there once blocked `open()` for ever, and `/dev/zero` grew).
+fn learn_with_progress_file(tag: &str, planted: impl Fn(&Path), why: &str) {
+    let data = fresh_dir(tag);
+    let folder = data.join("mancala-tui");
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("lesson-progress.json");
+    planted(&file);
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &data,
+        &format!(
+            "sh -c 'env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin} learn; echo exit $?; sleep 30'",
+            data.display()
+        ),
+    ) else {
+        let _ = std::fs::remove_dir_all(&data);
+        return;
+    };
+    let started = Instant::now();
+    let screen = tmux.wait_for("lesson 1 of 13");
+    assert!(started.elapsed() < Duration::from_secs(2), "{screen}");
+    // The message is wrapped at the terminal's edge: found with the spaces taken out.
+    let said = squashed(&format!(
+        "Lesson progress in {} was ignored: {why}",
+        file.display()
+    ));
+    while !squashed(&tmux.screen()).contains(&said) {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "never said {said:?}:\n{}",
+            tmux.screen()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // q leaves the lesson for the menu, and q there quits: each at once.
+    for awaited in ["with a friend or the computer", "exit 0"] {
+        let asked = Instant::now();
+        tmux.keys(&["q"]);
+        tmux.wait_for(awaited);
+        assert!(
+            asked.elapsed() < Duration::from_secs(1),
+            "q took {:?} to show {awaited:?}",
+            asked.elapsed()
+        );
+    }
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_named_pipe_as_the_lesson_progress_file_is_refused_and_q_quits_at_once() {
+    learn_with_progress_file(
+        "progress-fifo",
+        |file| {
+            let c = std::ffi::CString::new(file.to_str().unwrap()).unwrap();
+            // SAFETY: mkfifo with a valid C string.
+            assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        },
+        "a named pipe, not a lesson-progress file",
+    );
+}
+
+#[test]
+fn dev_zero_linked_as_the_lesson_progress_file_is_refused_and_q_quits_at_once() {
+    learn_with_progress_file(
+        "progress-zero",
+        |file| std::os::unix::fs::symlink("/dev/zero", file).unwrap(),
+        "a device, not a lesson-progress file",
+    );
+}

@@ -1,5 +1,6 @@
-//! Record files on disk: read without blocking and within a size limit, saved
-//! atomically without following planted links.
+//! Files on disk: every file the program reads (records, the autosave, settings,
+//! lesson progress, the library's previews) is read by [`read_kind`], without blocking
+//! and within its kind's size limit; saves are atomic and never follow planted links.
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -35,45 +36,76 @@ fn size_text(bytes: u64) -> String {
     }
 }
 
-fn too_large(size: u64) -> String {
+/// A kind of file the program reads: what messages call it and the most read of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileKind {
+    /// As messages name it: "not a record file", "too large for a record file".
+    pub name: &'static str,
+    /// The largest file of this kind read; a larger one is refused before reading.
+    pub limit: u64,
+}
+
+/// A game record (a saved game, a record given on the command line, the autosave).
+pub const RECORD: FileKind = FileKind {
+    name: "record",
+    limit: MAX_RECORD_BYTES,
+};
+
+fn too_large(size: u64, kind: &FileKind) -> String {
     format!(
-        "too large for a record ({}; the limit is {})",
+        "too large for a {} file ({}; the limit is {})",
+        kind.name,
         size_text(size),
-        size_text(MAX_RECORD_BYTES)
+        size_text(kind.limit)
     )
 }
 
 /// Read at most the limit from `reader`; more is refused.
-fn read_bounded(reader: impl Read) -> Result<Vec<u8>, String> {
+fn read_bounded(reader: impl Read, kind: &FileKind) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     reader
-        .take(MAX_RECORD_BYTES + 1)
+        .take(kind.limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
-    if bytes.len() as u64 > MAX_RECORD_BYTES {
+    if bytes.len() as u64 > kind.limit {
         return Err(format!(
-            "too large for a record (more than {})",
-            size_text(MAX_RECORD_BYTES)
+            "too large for a {} file (more than {})",
+            kind.name,
+            size_text(kind.limit)
         ));
     }
     Ok(bytes)
 }
 
-/// The bytes of a record file, refusing without blocking anything that is not a regular
-/// file (a folder, a named pipe, a device such as `/dev/zero`) and any file larger than
-/// [`MAX_RECORD_BYTES`]. `-` is standard input, read up to the same limit.
+/// The bytes of a record file ([`read_kind`] of a [`RECORD`]).
 pub fn read_bytes(path: &str) -> Result<Vec<u8>, String> {
+    read_kind(path, &RECORD)
+}
+
+/// Whether nothing at all is at `path`, not even a dangling link: a file that is
+/// simply not there yet, which settings and progress take as "none" without a message.
+pub fn is_absent(path: &Path) -> bool {
+    matches!(std::fs::symlink_metadata(path), Err(e) if e.kind() == std::io::ErrorKind::NotFound)
+}
+
+/// The bytes of a file of `kind`, refusing without blocking anything that is not a
+/// regular file (a folder, a named pipe, a device such as `/dev/zero`) and any file
+/// larger than the kind's limit. `-` is standard input, read up to the same limit.
+/// The one reader of every file the program reads: errors say what the file is not
+/// ("a named pipe, not a lesson-progress file") and never name it (the caller does,
+/// escaped).
+pub fn read_kind(path: &str, kind: &FileKind) -> Result<Vec<u8>, String> {
     use std::os::unix::fs::OpenOptionsExt;
     if path == "-" {
-        return read_bounded(std::io::stdin().lock());
+        return read_bounded(std::io::stdin().lock(), kind);
     }
     // Looked at before opening: opening a named pipe for reading waits for a writer.
     let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
     if !meta.is_file() {
-        return Err(format!("{}, not a record file", kind_of(&meta)));
+        return Err(format!("{}, not a {} file", kind_of(&meta), kind.name));
     }
-    if meta.len() > MAX_RECORD_BYTES {
-        return Err(too_large(meta.len()));
+    if meta.len() > kind.limit {
+        return Err(too_large(meta.len(), kind));
     }
     // Non-blocking, in case the path was swapped for a pipe since: what was opened is
     // checked again.
@@ -86,12 +118,12 @@ pub fn read_bytes(path: &str) -> Result<Vec<u8>, String> {
         .metadata()
         .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
     if !meta.is_file() {
-        return Err(format!("{}, not a record file", kind_of(&meta)));
+        return Err(format!("{}, not a {} file", kind_of(&meta), kind.name));
     }
-    if meta.len() > MAX_RECORD_BYTES {
-        return Err(too_large(meta.len()));
+    if meta.len() > kind.limit {
+        return Err(too_large(meta.len(), kind));
     }
-    read_bounded(file)
+    read_bounded(file, kind)
 }
 
 /// An I/O error in plain words.
