@@ -1,7 +1,8 @@
 //! The autosave: the game in play, written after each action to a file in the data
-//! folder, so that a game left without saving (after the confirmation) or cut short by
-//! a crash can be resumed. It is removed when the game is saved or finished, or when
-//! the user declines to resume it.
+//! folder, so that a game cut short by a crash or a signal can be resumed. It is
+//! removed when the game is saved or finished, when the player leaves it without
+//! saving (after the question: "don't save" means the game is gone), or when the user
+//! declines to resume it.
 //!
 //! The file is a game record (so `mancala check` reads it) with one more field,
 //! `"autosave_of"`: the file the game was last saved to or loaded from, if any.
@@ -42,6 +43,10 @@ pub struct InPlay<'a> {
 pub struct Autosave {
     /// The file (`None`: no autosave, as in tests).
     pub file: Option<PathBuf>,
+    /// Slot 1's file, from which every slot's file and lock are named (see [`slot`]).
+    base: Option<PathBuf>,
+    /// This program's slot number (1 without slots, as in tests).
+    number: usize,
     /// The actions last written, so that an unchanged game is not written again.
     written: Option<Vec<Action>>,
     /// The game's [`InPlay::edits`] when its actions were last found written (or
@@ -57,7 +62,8 @@ pub struct Autosave {
     /// Why the last write failed (said once).
     failed: bool,
     /// Where an interrupted game goes when another game takes the autosave's place
-    /// (the games folder, so that Continue lists it).
+    /// (the games folder, so that Continue lists it), as `interrupted-N.json` for slot
+    /// N: at most one per slot, the newest.
     pub games: Option<PathBuf>,
     /// The slot this program holds, when it has one (see [`Autosave::claim`]): kept
     /// for its lock, which goes when the program ends.
@@ -68,7 +74,9 @@ impl Autosave {
     /// The autosave at `file`; what it holds is read now, for the menu to offer.
     pub fn new(file: Option<PathBuf>) -> Autosave {
         let mut a = Autosave {
+            base: file.clone(),
             file,
+            number: 1,
             ..Autosave::default()
         };
         a.offer = a.load().ok().map(|(r, _)| crate::library::summarize(&r));
@@ -84,16 +92,18 @@ impl Autosave {
         let slot = base.as_deref().and_then(slot::claim);
         let mut a = Autosave {
             file: slot.as_ref().map(|s| s.file.clone()),
+            number: slot.as_ref().map_or(1, |s| s.number),
+            base: base.clone(),
             games,
             _slot: slot,
             ..Autosave::default()
         };
         if let (Some(base), Some(own)) = (&base, &a.file) {
-            for (file, _held) in slot::orphans(base, own) {
+            for (file, number, _held) in slot::orphans(base, own) {
                 if !std::fs::symlink_metadata(own).is_ok_and(|m| m.is_file()) {
                     let _ = std::fs::rename(&file, own);
                 } else if let Some(games) = &a.games {
-                    move_aside(&file, games);
+                    move_aside(&file, games, number);
                 }
             }
         }
@@ -157,13 +167,28 @@ impl Autosave {
     }
 
     /// Another game's autosave is about to be replaced: it is moved into the games
-    /// folder as `interrupted-N.json` instead, so that no game is lost unasked.
+    /// folder as `interrupted-N.json` (N: this slot) instead, so that a game cut short
+    /// is not lost unasked, and the folder keeps one such game per slot, not a pile.
     fn keep_aside(&mut self) {
         if let (Some(file), Some(games)) = (&self.file, &self.games)
-            && move_aside(file, games)
+            && move_aside(file, games, self.number)
         {
             self.offer = None;
         }
+    }
+
+    /// The program's own files that a save must never replace: every slot's autosave
+    /// and its lock, with what each is, in words.
+    pub fn own_files(&self) -> Vec<(PathBuf, &'static str)> {
+        let Some(base) = &self.base else {
+            return Vec::new();
+        };
+        (1..=slot::SLOTS)
+            .flat_map(|n| {
+                let (file, lock) = slot::paths(base, n);
+                [(file, "the autosave"), (lock, "the autosave's lock")]
+            })
+            .collect()
     }
 
     /// Whether the file holds the game in play as last shown to [`Autosave::keep`]
@@ -172,8 +197,9 @@ impl Autosave {
         self.mine && !self.failed
     }
 
-    /// The game in play was saved: its autosave goes (if it is this game's).
-    pub fn saved(&mut self) {
+    /// The game in play was saved, or the player left it without saving (after the
+    /// question): its autosave goes (if it is this game's).
+    pub fn release(&mut self) {
         if self.mine {
             self.discard();
         }
@@ -229,18 +255,20 @@ impl Autosave {
     }
 }
 
-/// Move an interrupted game's `file` into the `games` folder as `interrupted-N.json`
-/// (the first free N). Whether it was moved.
-fn move_aside(file: &Path, games: &Path) -> bool {
+/// Move slot `number`'s interrupted game, `file`, into the `games` folder as
+/// `interrupted-NUMBER.json`, in place of the one an earlier interruption of that slot
+/// left there (unless that is not a regular file). Whether it was moved.
+fn move_aside(file: &Path, games: &Path, number: usize) -> bool {
     if !std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file())
         || std::fs::create_dir_all(games).is_err()
     {
         return false;
     }
-    (1..1000)
-        .map(|n| games.join(format!("interrupted-{n}.json")))
-        .find(|target| std::fs::symlink_metadata(target).is_err())
-        .is_some_and(|target| std::fs::rename(file, target).is_ok())
+    let target = games.join(format!("interrupted-{number}.json"));
+    match std::fs::symlink_metadata(&target) {
+        Ok(meta) if !meta.is_file() => false,
+        _ => std::fs::rename(file, target).is_ok(),
+    }
 }
 
 #[cfg(test)]
@@ -312,7 +340,7 @@ mod tests {
         let (record, game) = played(4);
         later.keep(&in_play(&record, &game, true, Some(origin)));
         assert_eq!(later.offer.as_ref().unwrap().moves, 4);
-        later.saved();
+        later.release();
         assert!(!file.exists());
         assert_eq!(later.offer, None);
     }
@@ -336,7 +364,7 @@ mod tests {
         }
         other.keep(&in_play(&finished.0, &finished.1, false, None));
         assert!(file.exists(), "not this game's autosave");
-        other.saved();
+        other.release();
         assert!(file.exists(), "not this game's autosave");
         // The game that wrote it finishes: it goes.
         let mut a = Autosave::new(Some(file.clone()));
@@ -370,6 +398,36 @@ mod tests {
         let (newer, newer_game) = played(3);
         next.keep(&in_play(&newer, &newer_game, true, None));
         assert!(!games.join("interrupted-2.json").exists());
+        // That game is cut short too, and the run after starts another: the slot's one
+        // interrupted game in the folder is now the newer one, not a second file.
+        let mut after = Autosave::new(Some(file.clone()));
+        after.games = Some(games.clone());
+        after.started();
+        after.keep(&in_play(&new, &new_game, true, None));
+        assert_eq!(
+            crate::record::read_file(&kept.to_string_lossy())
+                .unwrap()
+                .actions,
+            newer.actions
+        );
+        assert_eq!(
+            std::fs::read_dir(&games).unwrap().count(),
+            1,
+            "one per slot"
+        );
+        let _ = std::fs::remove_dir_all(file.parent().unwrap().parent().unwrap());
+    }
+
+    #[test]
+    fn its_own_files_are_every_slots_autosave_and_lock() {
+        let file = temp_file("own");
+        let own = Autosave::new(Some(file.clone())).own_files();
+        let dir = file.parent().unwrap();
+        assert_eq!(own.len(), 2 * slot::SLOTS);
+        assert!(own.contains(&(file.clone(), "the autosave")));
+        assert!(own.contains(&(dir.join("autosave.lock"), "the autosave's lock")));
+        assert!(own.contains(&(dir.join("autosave-16.json"), "the autosave")));
+        assert!(Autosave::default().own_files().is_empty());
     }
 
     #[test]
@@ -438,8 +496,9 @@ mod tests {
             vec![("Ana v Ben".to_string(), 4), ("Cat v Dan".to_string(), 5)]
         );
         assert_eq!(
-            games_in(std::iter::once(games.join("interrupted-1.json"))),
-            vec![("Cat v Dan".to_string(), 5)]
+            games_in(std::iter::once(games.join("interrupted-2.json"))),
+            vec![("Cat v Dan".to_string(), 5)],
+            "named by its slot"
         );
     }
 

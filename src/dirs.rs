@@ -56,18 +56,91 @@ pub fn config_dir_from(
     Some(base.join("mancala-tui"))
 }
 
+/// The home folder, from `HOME` when it is an absolute path.
+pub fn home() -> Option<PathBuf> {
+    std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .filter(|h| h.is_absolute())
+}
+
 /// Where a save typed as `input` goes: a name with a slash (or an absolute path) is
-/// taken as typed; a bare name goes in `games` (the games folder) when there is one.
-/// A name without an extension gets `.json`, so that the games list finds it.
-pub fn save_path_for(input: &str, games: Option<&Path>) -> PathBuf {
-    let mut typed = PathBuf::from(input);
-    if typed.extension().is_none() && typed.file_name().is_some() {
+/// taken as typed, `~/` being the `home` folder (as the prompts write it); a bare name
+/// goes in `games` (the games folder) when there is one. A name without an extension
+/// gets `.json`, so that the games list finds it. A name that is a folder (`.`, `..`,
+/// `/`, `~`, one ending in `/`, or a folder that exists) is refused in words.
+pub fn save_path_for(
+    input: &str,
+    games: Option<&Path>,
+    home: Option<&Path>,
+) -> Result<PathBuf, String> {
+    let shown = || crate::text::escape_for_terminal(input, crate::text::PATH_CHARS);
+    let folder = || Err(format!("{} is a folder: type a file name.", shown()));
+    let last = input.rsplit('/').next().unwrap_or(input);
+    if input == "~" || last.is_empty() || last == "." || last == ".." {
+        return folder();
+    }
+    let mut typed = match input.strip_prefix("~/") {
+        Some(rest) => match home {
+            Some(home) => home.join(rest),
+            None => {
+                return Err(format!(
+                    "{}: ~ is the home folder, but HOME is not set: type the whole path.",
+                    shown()
+                ));
+            }
+        },
+        None => PathBuf::from(input),
+    };
+    if let Some(dir) = games.filter(|_| !input.contains('/') && !typed.is_absolute()) {
+        typed = dir.join(typed);
+    }
+    // A folder as typed (`/tmp`) is refused, not saved beside it as `/tmp.json`.
+    let is_folder = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.is_dir());
+    if is_folder(&typed) {
+        return folder();
+    }
+    if typed.extension().is_none() {
         typed.set_extension("json");
     }
-    match games {
-        Some(dir) if !input.contains('/') && !typed.is_absolute() => dir.join(typed),
-        _ => typed,
+    if is_folder(&typed) {
+        return folder();
     }
+    Ok(typed)
+}
+
+/// Whether `a` and `b` name the same file: the same file on disk (through links and
+/// hard links), or, where one does not exist yet, the same name in the same folder
+/// (however the folder was written: `./`, `..`, a link to it).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b))
+        && (x.dev(), x.ino()) == (y.dev(), y.ino())
+    {
+        return true;
+    }
+    // Absolute, `.` and `..` taken out as written, then the folder resolved through
+    // its links when it exists.
+    let resolved = |p: &Path| {
+        let mut plain = std::env::current_dir().unwrap_or_default();
+        for part in p.components() {
+            match part {
+                std::path::Component::CurDir => {}
+                std::path::Component::ParentDir => {
+                    plain.pop();
+                }
+                other => plain.push(other),
+            }
+        }
+        let real = |file: &Path| {
+            Some(
+                std::fs::canonicalize(file.parent()?)
+                    .ok()?
+                    .join(file.file_name()?),
+            )
+        };
+        real(&plain).unwrap_or(plain)
+    };
+    resolved(a) == resolved(b)
 }
 
 /// Create the folder a file goes in (and its parents) if it is missing.
@@ -128,24 +201,70 @@ mod tests {
     #[test]
     fn a_bare_save_name_goes_in_the_games_folder_a_path_is_taken_as_typed() {
         let games = Path::new("/d/mancala-tui/games");
+        let at = |input: &str, games: Option<&Path>| save_path_for(input, games, None).unwrap();
         assert_eq!(
-            save_path_for("tsoro.json", Some(games)),
+            at("tsoro.json", Some(games)),
             PathBuf::from("/d/mancala-tui/games/tsoro.json")
         );
         assert_eq!(
-            save_path_for("./tsoro.json", Some(games)),
+            at("./tsoro.json", Some(games)),
             PathBuf::from("./tsoro.json")
         );
+        assert_eq!(at("/tmp/t.json", Some(games)), PathBuf::from("/tmp/t.json"));
+        assert_eq!(at("t.json", None), PathBuf::from("t.json"));
         assert_eq!(
-            save_path_for("/tmp/t.json", Some(games)),
-            PathBuf::from("/tmp/t.json")
-        );
-        assert_eq!(save_path_for("t.json", None), PathBuf::from("t.json"));
-        assert_eq!(
-            save_path_for("my game", Some(games)),
+            at("my game", Some(games)),
             PathBuf::from("/d/mancala-tui/games/my game.json"),
             "the games list shows .json files only"
         );
-        assert_eq!(save_path_for("g.txt", None), PathBuf::from("g.txt"));
+        assert_eq!(at("g.txt", None), PathBuf::from("g.txt"));
+    }
+
+    #[test]
+    fn a_tilde_is_the_home_folder_and_folders_are_refused() {
+        let games = Path::new("/d/mancala-tui/games");
+        let home = Path::new("/home/ana");
+        assert_eq!(
+            save_path_for("~/tilde", Some(games), Some(home)),
+            Ok(PathBuf::from("/home/ana/tilde.json")),
+            "not ./~/tilde.json"
+        );
+        assert_eq!(
+            save_path_for("~/g/x.json", None, Some(home)),
+            Ok(PathBuf::from("/home/ana/g/x.json"))
+        );
+        let err = save_path_for("~/t", Some(games), None).unwrap_err();
+        assert!(err.contains("HOME is not set"), "{err}");
+        // A name that is only a tilde's look-alike is a name.
+        assert_eq!(
+            save_path_for("~ana", Some(games), Some(home)),
+            Ok(PathBuf::from("/d/mancala-tui/games/~ana.json"))
+        );
+        let temp = std::env::temp_dir();
+        let existing = temp.to_str().unwrap();
+        for folder in [".", "..", "/", "~", "a/", "a/.", "a/..", existing] {
+            let err = save_path_for(folder, Some(games), Some(home)).unwrap_err();
+            assert!(
+                err.ends_with("is a folder: type a file name."),
+                "{folder}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_same_file_is_found_however_it_is_written() {
+        let dir = std::env::temp_dir().join(format!("mancala-dirs-same-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        let file = dir.join("autosave.json");
+        // Not there yet: the same name in the same folder, written another way.
+        assert!(same_file(&file, &dir.join("sub/../autosave.json")));
+        assert!(!same_file(&file, &dir.join("sub/autosave.json")));
+        std::fs::write(&file, "x").unwrap();
+        std::os::unix::fs::symlink(&file, dir.join("link.json")).unwrap();
+        std::fs::hard_link(&file, dir.join("hard.json")).unwrap();
+        assert!(same_file(&dir.join("link.json"), &file));
+        assert!(same_file(&dir.join("hard.json"), &file));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

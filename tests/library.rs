@@ -294,7 +294,51 @@ fn app_with_autosave(data: &Path) -> App {
 }
 
 #[test]
-fn a_game_left_without_saving_is_offered_on_the_menu_and_resumed() {
+fn a_game_left_without_saving_after_the_question_is_gone() {
+    let data = temp_dir("dont-save");
+    let mut app = app_with_autosave(&data);
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    assert!(data.join("autosave.json").is_file());
+    key(&mut app, KeyCode::Char('q'));
+    let s = screen(&mut app);
+    assert!(s.contains("Not saving throws the game away"), "{s}");
+    key(&mut app, KeyCode::Char('d'));
+    assert!(matches!(app.screen, Screen::Menu { .. }));
+    assert!(
+        !data.join("autosave.json").exists(),
+        "\"don't save\" means gone"
+    );
+    assert!(!screen(&mut app).contains("interrupted"));
+    // Nor is it filed away by the next game, or offered by the next run.
+    app.start_play(
+        Record::new(Rules::hoyito(6), ["Cat".into(), "Dan".into()]),
+        false,
+        None,
+    )
+    .unwrap();
+    key(&mut app, KeyCode::Enter);
+    assert!(!data.join("games").exists(), "no interrupted-N.json");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn ctrl_c_at_the_unsaved_question_keeps_the_game_as_an_interruption() {
+    let data = temp_dir("ctrl-c");
+    let mut app = app_with_autosave(&data);
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('q'));
+    app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(data.join("autosave.json").is_file());
+    assert!(screen(&mut app).contains("An interrupted game can be resumed"));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_game_cut_short_is_offered_on_the_menu_and_resumed() {
     let data = temp_dir("resume");
     let mut app = app_with_autosave(&data);
     assert!(
@@ -312,18 +356,8 @@ fn a_game_left_without_saving_is_offered_on_the_menu_and_resumed() {
         data.join("autosave.json").is_file(),
         "written after each action"
     );
-    // Quit, and answer "don't save" to the confirmation.
-    key(&mut app, KeyCode::Char('q'));
-    let s = screen(&mut app);
-    assert!(s.contains("the menu offers to resume it"), "{s}");
-    key(&mut app, KeyCode::Char('d'));
-    assert!(
-        matches!(app.screen, Screen::Menu { .. }),
-        "back to the menu"
-    );
-    let s = screen(&mut app);
-    assert!(s.contains("An interrupted game can be resumed"), "{s}");
-    // The next run offers it on the menu.
+    // The program is cut short (a crash, a signal): the next run offers it.
+    drop(app);
     let mut app = app_with_autosave(&data);
     let s = screen(&mut app);
     assert!(s.contains("An interrupted game can be resumed"), "{s}");
@@ -595,4 +629,157 @@ fn the_animation_speed_setting_scales_each_step() {
         assert_eq!(slow[i], normal[i] * 2, "{slow:?} {normal:?}");
         assert_eq!(fast[i], normal[i].mul_f64(0.4));
     }
+}
+
+/// The save prompt's state: what is typed, whether it asks "Replace it?", its error.
+fn save_prompt(app: &App) -> (String, bool, Option<String>) {
+    match &app.popup {
+        Some(mancala_tui::tui::app::Popup::Save {
+            input,
+            overwrite,
+            error,
+            ..
+        }) => (input.clone(), *overwrite, error.clone()),
+        _ => panic!("the save prompt is not open"),
+    }
+}
+
+/// Clear the save prompt (Ctrl-U), type `name` and press Enter.
+fn save_as(app: &mut App, name: &str) {
+    app.handle_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    typed(app, name);
+    key(app, KeyCode::Enter);
+}
+
+#[test]
+fn saving_onto_the_programs_own_files_is_refused_and_the_game_kept_unsaved() {
+    let data = temp_dir("own-files");
+    let mut app = app_with_autosave(&data);
+    app.progress_file = Some(data.join("lesson-progress.json"));
+    app.config_file = Some(data.join("config").join("config.json"));
+    std::fs::create_dir_all(data.join("config")).unwrap();
+    std::fs::write(data.join("config").join("config.json"), "{}\n").unwrap();
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    let autosave = data.join("autosave.json");
+    let kept = std::fs::read_to_string(&autosave).unwrap();
+    key(&mut app, KeyCode::Char('s'));
+    let d = data.display();
+    for (typed_name, what) in [
+        (format!("{d}/autosave.json"), "the autosave"),
+        (format!("{d}/games/../autosave.json"), "the autosave"),
+        (format!("{d}/autosave-3.json"), "the autosave"),
+        (format!("{d}/autosave.lock"), "the autosave's lock"),
+        (format!("{d}/lesson-progress.json"), "the lesson progress"),
+        (format!("{d}/config/config.json"), "the settings"),
+    ] {
+        save_as(&mut app, &typed_name);
+        assert!(app.popup.is_some(), "{typed_name}: saved");
+        let (_, asked, error) = save_prompt(&app);
+        let error = error.unwrap_or_default();
+        assert!(!asked, "{typed_name}: refused, not asked");
+        assert!(
+            error.contains(&format!("is {what} of mancala-tui, not a place for a game")),
+            "{typed_name}: {error}"
+        );
+    }
+    // Nothing was written, the game is still unsaved, and leaving asks.
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), kept);
+    assert!(!data.join("autosave-3.json").exists());
+    assert_eq!(
+        std::fs::read_to_string(data.join("config").join("config.json")).unwrap(),
+        "{}\n"
+    );
+    assert!(!data.join("lesson-progress.json").exists());
+    key(&mut app, KeyCode::Esc);
+    assert!(app.play().unwrap().dirty());
+    key(&mut app, KeyCode::Char('q'));
+    assert!(matches!(
+        app.popup,
+        Some(mancala_tui::tui::app::Popup::Unsaved { .. })
+    ));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_resumed_games_file_named_by_the_autosave_is_not_replaced_without_asking() {
+    let data = temp_dir("planted-origin");
+    let victim = data.join("victim.txt");
+    std::fs::write(&victim, "precious, not a record\n").unwrap();
+    // An autosave whose "autosave_of" was planted to name the victim.
+    let text = record_text("Ana", "Ben", 1).replacen(
+        "{\n",
+        &format!("{{\n  \"autosave_of\": {:?},\n", victim.to_str().unwrap()),
+        1,
+    );
+    std::fs::write(data.join("autosave.json"), text).unwrap();
+    let mut app = app_with_autosave(&data);
+    key(&mut app, KeyCode::Char('r'));
+    assert!(app.play().is_some(), "resumed");
+    key(&mut app, KeyCode::Char('s'));
+    let (input, _, _) = save_prompt(&app);
+    assert_eq!(input, victim.to_str().unwrap(), "offered as its file");
+    key(&mut app, KeyCode::Enter);
+    let (_, asked, _) = save_prompt(&app);
+    assert!(asked, "exists. Replace it? is asked");
+    assert!(screen(&mut app).contains("exists. Replace it?"));
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(
+        std::fs::read_to_string(&victim).unwrap(),
+        "precious, not a record\n"
+    );
+    // A real record named there is asked about too: this run did not read it.
+    std::fs::write(&victim, record_text("Old", "Game", 2)).unwrap();
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Enter);
+    assert!(save_prompt(&app).1, "asked");
+    // Agreed once, it is this game's file: saving again does not ask.
+    key(&mut app, KeyCode::Char('y'));
+    assert!(app.popup.is_none());
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Enter);
+    assert!(app.popup.is_none(), "saved without asking");
+    // ...unless what is there is no longer a record.
+    std::fs::write(&victim, "replaced by hand").unwrap();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Enter);
+    assert!(save_prompt(&app).1, "asked: not a record");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn folders_are_refused_as_save_names_and_the_default_name_is_not_taken() {
+    let games = temp_dir("save-names");
+    let mut app = menu_app(0, &games);
+    app.stamp = "2026-12-02-1905".into();
+    for taken in [
+        "hoyito-2026-12-02-1905.json",
+        "hoyito-2026-12-02-1905-2.json",
+    ] {
+        std::fs::write(games.join(taken), record_text("A", "B", 1)).unwrap();
+    }
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(save_prompt(&app).0, "hoyito-2026-12-02-1905-3.json");
+    for folder in [".", "..", "/", "~", "sub/"] {
+        save_as(&mut app, folder);
+        let (_, asked, error) = save_prompt(&app);
+        assert!(!asked, "{folder}: not asked to replace a folder");
+        let error = error.unwrap_or_default();
+        assert!(
+            error.ends_with("is a folder: type a file name."),
+            "{folder}: {error}"
+        );
+    }
+    // The default name saves as a new file, the taken ones untouched.
+    save_as(&mut app, "hoyito-2026-12-02-1905-3.json");
+    assert!(app.popup.is_none());
+    assert!(games.join("hoyito-2026-12-02-1905-3.json").is_file());
+    let _ = std::fs::remove_dir_all(&games);
 }

@@ -706,13 +706,13 @@ fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
     assert!(screen.contains("turn 2"), "{screen}");
     assert!(screen.contains("1. S a1"), "{screen}");
     assert!(screen.contains("▶ Ben (North)"), "North to move:\n{screen}");
-    // Leave without saving: asked, and the autosave stays for next time.
+    // Leave without saving: asked, and "don't save" means the game is gone.
     tmux.keys(&["q"]);
     tmux.wait_for("Save before leaving?");
     tmux.keys(&["d"]);
-    tmux.wait_for("An interrupted game can be resumed");
-    std::thread::sleep(Duration::from_millis(300));
-    assert!(autosave.is_file());
+    let screen = tmux.wait_for("with a friend or the computer");
+    assert!(!screen.contains("interrupted"), "{screen}");
+    assert!(!autosave.exists());
     drop(tmux);
     let _ = std::fs::remove_dir_all(&data);
 }
@@ -854,4 +854,37 @@ fn dev_zero_linked_as_the_lesson_progress_file_is_refused_and_q_quits_at_once() 
         |file| std::os::unix::fs::symlink("/dev/zero", file).unwrap(),
         "a device, not a lesson-progress file",
     );
+}
+
+#[test]
+fn a_save_name_beginning_with_a_tilde_goes_in_the_home_folder() {
+    let home = fresh_dir("tilde-home");
+    let cwd = fresh_dir("tilde-cwd");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &cwd,
+        &format!(
+            "env HOME={0} XDG_DATA_HOME={0}/data XDG_CONFIG_HOME={0}/config {bin} play --no-animation",
+            home.display()
+        ),
+    ) else {
+        let _ = std::fs::remove_dir_all(&home);
+        let _ = std::fs::remove_dir_all(&cwd);
+        return;
+    };
+    tmux.wait_for("South to sow");
+    tmux.keys(&["Enter", "s"]);
+    tmux.wait_for("File name:");
+    tmux.keys(&["C-u", "~/tilde", "Enter"]);
+    tmux.wait_for("Saved to ~/tilde.json.");
+    let saved = home.join("tilde.json");
+    assert!(
+        mancala_tui::record::read_file(saved.to_str().unwrap()).is_ok(),
+        "the game is in the home folder"
+    );
+    assert!(!cwd.join("~").exists(), "no folder named ~ was made");
+    tmux.keys(&["q"]);
+    drop(tmux);
+    let _ = std::fs::remove_dir_all(&home);
+    let _ = std::fs::remove_dir_all(&cwd);
 }

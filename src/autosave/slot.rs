@@ -20,12 +20,14 @@ pub const SLOTS: usize = 16;
 #[derive(Debug)]
 pub struct Slot {
     pub file: PathBuf,
+    /// Its number, 1 to [`SLOTS`].
+    pub number: usize,
     /// Held open (and locked) for as long as the slot is ours.
     _lock: File,
 }
 
 /// Slot `n`'s autosave file and lock file, from slot 1's file (`base`).
-fn paths(base: &Path, n: usize) -> (PathBuf, PathBuf) {
+pub fn paths(base: &Path, n: usize) -> (PathBuf, PathBuf) {
     let stem = base.file_stem().unwrap_or_default().to_string_lossy();
     let name = if n == 1 {
         stem.to_string()
@@ -68,19 +70,23 @@ fn try_lock(lock: &Path) -> Option<File> {
 pub fn claim(base: &Path) -> Option<Slot> {
     (1..=SLOTS).find_map(|n| {
         let (file, lock) = paths(base, n);
-        try_lock(&lock).map(|lock| Slot { file, _lock: lock })
+        try_lock(&lock).map(|lock| Slot {
+            file,
+            number: n,
+            _lock: lock,
+        })
     })
 }
 
-/// The games of slots other than `own` that no running program holds: their files,
-/// each with its slot's lock, held while the caller moves the file away.
-pub fn orphans(base: &Path, own: &Path) -> Vec<(PathBuf, File)> {
+/// The games of slots other than `own` that no running program holds: their files and
+/// slot numbers, each with its slot's lock, held while the caller moves the file away.
+pub fn orphans(base: &Path, own: &Path) -> Vec<(PathBuf, usize, File)> {
     (1..=SLOTS)
-        .map(|n| paths(base, n))
-        .filter(|(file, _)| file != own)
+        .map(|n| (paths(base, n), n))
+        .filter(|((file, _), _)| file != own)
         // No lock file is made for a slot without a game.
-        .filter(|(file, _)| std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file()))
-        .filter_map(|(file, lock)| try_lock(&lock).map(|held| (file, held)))
+        .filter(|((file, _), _)| std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file()))
+        .filter_map(|((file, lock), n)| try_lock(&lock).map(|held| (file, n, held)))
         .collect()
 }
 
@@ -101,8 +107,11 @@ mod tests {
         // A second open file is another program as far as flock goes.
         let first = claim(&base).unwrap();
         let second = claim(&base).unwrap();
-        assert_eq!(first.file, base);
-        assert_eq!(second.file, dir.join("autosave-2.json"));
+        assert_eq!((first.file.clone(), first.number), (base.clone(), 1));
+        assert_eq!(
+            (second.file, second.number),
+            (dir.join("autosave-2.json"), 2)
+        );
         // The first ends: its slot is free again, and the next program takes it.
         drop(first);
         assert_eq!(claim(&base).unwrap().file, base);

@@ -257,6 +257,9 @@ impl App {
         path: Option<PathBuf>,
     ) -> Result<(), String> {
         let mut state = PlayState::new(record, animate)?;
+        // A file given here was just read as this record (a resumed game's is not:
+        // the resume takes this back).
+        state.save_path_ours = path.is_some();
         state.save_path = path;
         self.autosave.started();
         self.screen = Screen::Play(Box::new(state));
@@ -363,7 +366,12 @@ impl App {
             PopupCommand::Stay | PopupCommand::Close => {}
             PopupCommand::Quit => self.request_quit(),
             PopupCommand::Leave(then) => self.leave(then),
-            PopupCommand::Discard(then) => self.finish_leave(then),
+            PopupCommand::Discard(then) => {
+                // "Don't save": the game is gone, its autosave with it.
+                self.autosave.release();
+                self.finish_leave(then)
+            }
+            PopupCommand::Abandon(then) => self.finish_leave(then),
             PopupCommand::OpenSave(then) => self.open_save(then),
             PopupCommand::SaveTo {
                 input,
@@ -419,7 +427,7 @@ impl App {
                 format!("./{}", path.display())
             }
             Some(path) => path.display().to_string(),
-            None => default_save_name(&p.header, &self.stamp),
+            None => self.fresh_save_name(&p.header),
         };
         self.popup = Some(Popup::Save {
             input,
@@ -429,28 +437,86 @@ impl App {
         });
     }
 
-    /// Save to the typed name; asks before replacing a file this game did not come from.
-    fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
+    /// The default name of a game not saved yet, `hoyito-YYYY-MM-DD-HHMM.json`, with
+    /// `-2`, `-3`... when a file of that name is there already (two games saved in
+    /// the same minute).
+    fn fresh_save_name(&self, header: &Record) -> String {
+        let first = default_save_name(header, &self.stamp);
+        let stem = first.trim_end_matches(".json");
+        std::iter::once(first.clone())
+            .chain((2..1000).map(|n| format!("{stem}-{n}.json")))
+            .find(|name| {
+                crate::dirs::save_path_for(name, self.games_dir.as_deref(), None)
+                    .is_ok_and(|path| crate::record::is_absent(&path))
+            })
+            .unwrap_or(first)
+    }
+
+    /// The program's own files, which no save may replace, with what each is.
+    fn own_files(&self) -> Vec<(PathBuf, &'static str)> {
+        let mut own = self.autosave.own_files();
+        own.extend(
+            self.progress_file
+                .clone()
+                .map(|f| (f, "the lesson progress")),
+        );
+        own.extend(self.config_file.clone().map(|f| (f, "the settings")));
+        own
+    }
+
+    /// Where a save typed as `input` goes, or why it cannot go there: a folder, or one
+    /// of the program's own files (saving there would be lost or would break it).
+    fn save_target(&self, input: &str) -> Result<PathBuf, String> {
+        if input.is_empty() {
+            return Err("Type a file name.".into());
+        }
         // The file the game came from, offered as it was, is kept as it is (even with
         // no extension); another name is placed as `save_path_for` says.
         let same_file = self.play().and_then(|p| p.save_path.clone()).filter(|sp| {
             let shown = sp.display().to_string();
-            input.trim() == shown || input.trim() == format!("./{shown}")
+            input == shown || input == format!("./{shown}")
         });
-        let path = same_file
-            .unwrap_or_else(|| crate::dirs::save_path_for(input.trim(), self.games_dir.as_deref()));
-        if input.trim().is_empty() {
-            self.popup = Some(Popup::Save {
+        let path = match same_file {
+            Some(path) => path,
+            None => crate::dirs::save_path_for(
                 input,
-                overwrite: false,
-                error: Some("Type a file name.".into()),
-                then,
-            });
-            return;
+                self.games_dir.as_deref(),
+                crate::dirs::home().as_deref(),
+            )?,
+        };
+        if let Some((_, what)) = self
+            .own_files()
+            .iter()
+            .find(|(own, _)| crate::dirs::same_file(&path, own))
+        {
+            return Err(format!(
+                "{} is {what} of mancala-tui, not a place for a game: type another name.",
+                crate::tui::library::shown_file(&path)
+            ));
         }
+        Ok(path)
+    }
+
+    /// Save to the typed name. Asks before replacing any file but the one this game was
+    /// read from or saved to in this run (and that one too, once it is not a record).
+    fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
+        let path = match self.save_target(input.trim()) {
+            Ok(path) => path,
+            Err(e) => {
+                self.popup = Some(Popup::Save {
+                    input,
+                    overwrite: false,
+                    error: Some(e),
+                    then,
+                });
+                return;
+            }
+        };
         let Some(p) = self.play_mut() else { return };
-        let ours = p.save_path.as_ref() == Some(&path);
-        if path.exists() && !ours && !confirmed {
+        let ours = p.save_path_ours
+            && p.save_path.as_ref() == Some(&path)
+            && crate::record::read_file(&path.to_string_lossy()).is_ok();
+        if !crate::record::is_absent(&path) && !ours && !confirmed {
             self.popup = Some(Popup::Save {
                 input,
                 overwrite: true,
@@ -470,7 +536,7 @@ impl App {
             .and_then(|()| p.save(&path));
         match saved {
             Ok(()) => {
-                self.autosave.saved();
+                self.autosave.release();
                 self.finish_leave(then)
             }
             Err(e) => {
@@ -650,6 +716,9 @@ impl App {
                     // Not saved since: leaving asks, as it did before the interruption.
                     Ok(()) => {
                         if let Some(p) = self.play_mut() {
+                            // Its file is only what the autosave says: saving there
+                            // asks first, as for any file this run did not read.
+                            p.save_path_ours = false;
                             p.mark_unsaved();
                             p.message = Some(("The interrupted game goes on.".into(), false));
                         }

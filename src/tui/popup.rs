@@ -61,8 +61,11 @@ pub enum PopupCommand {
     Quit,
     /// Leave the game this way, asking first when it has unsaved actions.
     Leave(AfterSave),
-    /// Leave the game this way without saving: the player said so.
+    /// Leave the game this way without saving, the game gone: the player said so.
     Discard(AfterSave),
+    /// Leave the game this way without saving, its autosave kept for the menu to
+    /// offer: Ctrl-C at the question, an interruption as a signal is.
+    Abandon(AfterSave),
     /// The save prompt; once saved, leave this way.
     OpenSave(AfterSave),
     /// Save under the typed name (`confirmed`: replacing the file was agreed to).
@@ -88,8 +91,6 @@ pub struct PopupView<'a> {
     pub help: Vec<String>,
     /// The game on screen, if any (for the result).
     pub play: Option<&'a PlayState>,
-    /// The game is autosaved, so leaving without saving can be resumed.
-    pub autosave_kept: bool,
     /// Where a bare file name is saved.
     pub games_dir: Option<&'a Path>,
     /// The popup is at least this wide, to hide the screen's middle block under it
@@ -126,7 +127,7 @@ impl Popup {
             Popup::Unsaved { then } => match code {
                 KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => C::OpenSave(*then),
                 KeyCode::Char('d') => C::Discard(*then),
-                _ if ctrl_c => C::Discard(*then),
+                _ if ctrl_c => C::Abandon(*then),
                 KeyCode::Esc => C::Close,
                 _ => C::Stay,
             },
@@ -282,11 +283,7 @@ impl Popup {
                     Line::from(""),
                     Line::from("y save   d don't save   Esc go back"),
                     Line::from(Span::styled(
-                        if view.autosave_kept {
-                            "Not saved, it is kept: the menu offers to resume it."
-                        } else {
-                            ""
-                        },
+                        "Not saving throws the game away: it cannot be resumed.",
                         t.dim(),
                     )),
                 ],
@@ -538,6 +535,11 @@ mod tests {
             PopupCommand::OpenSave(AfterSave::Back)
         );
         assert_eq!(p.key(KeyCode::Esc, false), PopupCommand::Close);
+        // Ctrl-C leaves too, but as an interruption: the game is kept to resume.
+        assert_eq!(
+            p.key(KeyCode::Char('c'), true),
+            PopupCommand::Abandon(AfterSave::Back)
+        );
     }
 
     #[test]

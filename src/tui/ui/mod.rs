@@ -47,9 +47,6 @@ pub fn draw(frame: &mut Frame, app: &App) {
                 _ => Vec::new(),
             },
             play: app.play(),
-            // A finished game's autosave is removed: only one going on is kept.
-            autosave_kept: app.autosave.file.is_some()
-                && app.play().is_some_and(|p| !p.game.is_over()),
             games_dir: app.games_dir.as_deref(),
             min_width: match app.screen {
                 Screen::Menu { .. } => {

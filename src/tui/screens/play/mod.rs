@@ -46,6 +46,10 @@ pub struct PlayState {
     saved: Option<usize>,
     /// Where the game was last saved or loaded from.
     pub save_path: Option<PathBuf>,
+    /// `save_path` was read as this game's record or written by this run, so saving
+    /// there again needs no "Replace it?". Not so for a resumed game's file: the
+    /// autosave names it, and anyone could have written that name there.
+    pub save_path_ours: bool,
     pub animate: bool,
     /// The computer's turns and the hint, searched in the background.
     pub ai: computer::Computer,
@@ -70,6 +74,7 @@ impl PlayState {
             extra_turn: false,
             saved: None,
             save_path: None,
+            save_path_ours: false,
             animate,
             ai: Default::default(),
         };
@@ -408,6 +413,7 @@ impl PlayState {
         })?;
         self.saved = Some(self.line.cursor());
         self.save_path = Some(path.to_path_buf());
+        self.save_path_ours = true;
         self.message = Some((
             format!("Saved to {}.", crate::tui::library::shown_file(path)),
             false,
