@@ -272,6 +272,23 @@ fn date_time(secs: i64) -> String {
     format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02}")
 }
 
+/// Delete a listed saved game's file; a built-in sample is refused. What is removed is
+/// what the list shows: the file, or a link itself (never what a link points to).
+pub fn delete(entry: &Entry) -> Result<(), String> {
+    match &entry.source {
+        Source::Sample(name, _) => Err(format!(
+            "{name} is a built-in sample: only saved games can be deleted."
+        )),
+        Source::File(path) => std::fs::remove_file(path).map_err(|e| {
+            format!(
+                "Could not delete {}: {}.",
+                entry.name,
+                crate::record::io_reason(&e)
+            )
+        }),
+    }
+}
+
 /// The record of a listed game, read and checked now (the file may have changed since
 /// it was listed), and the file it came from (`None` for a sample).
 pub fn open(entry: &Entry) -> Result<(Record, Option<PathBuf>), String> {
@@ -483,6 +500,30 @@ mod tests {
         let listing = list(Some(&dir), &[]);
         assert!(listing.scan_cut);
         assert!(listing.entries.is_empty());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_saved_game_can_be_deleted_a_sample_cannot() {
+        let dir = temp_dir("delete");
+        std::fs::write(dir.join("gone.json"), record_text("A", "B", 1)).unwrap();
+        let kept = dir.join("kept.json");
+        std::fs::write(&kept, record_text("C", "D", 1)).unwrap();
+        // A link in the games folder: the link goes, the file it names stays.
+        std::os::unix::fs::symlink(&kept, dir.join("link.json")).unwrap();
+        let listing = list(Some(&dir), &crate::assets::SAMPLE_GAMES);
+        let named = |name: &str| listing.entries.iter().find(|e| e.name == name).unwrap();
+        delete(named("gone.json")).unwrap();
+        delete(named("link.json")).unwrap();
+        assert!(!dir.join("gone.json").exists() && !dir.join("link.json").exists());
+        assert!(kept.is_file());
+        let err = delete(named("hoyito-2x6.json")).unwrap_err();
+        assert_eq!(
+            err,
+            "hoyito-2x6.json is a built-in sample: only saved games can be deleted."
+        );
+        let err = delete(named("gone.json")).unwrap_err();
+        assert_eq!(err, "Could not delete gone.json: no such file.");
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -783,3 +783,99 @@ fn folders_are_refused_as_save_names_and_the_default_name_is_not_taken() {
     assert!(games.join("hoyito-2026-12-02-1905-3.json").is_file());
     let _ = std::fs::remove_dir_all(&games);
 }
+
+#[test]
+fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
+    let games = temp_dir("delete");
+    write_dated(
+        &games.join("first.json"),
+        &record_text("Ana", "Ben", 3),
+        1_700_000_000,
+    );
+    write_dated(
+        &games.join("second.json"),
+        &record_text("Ola", "Per", 1),
+        1_000_000_000,
+    );
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    let header = line_with(&s, "Date");
+    assert!(header.contains("File"), "{header}");
+    // The file's name on its row, in its column, at 80 columns and at 110.
+    let row = line_with(&s, "2023-11-14");
+    assert!(row.contains("first.json Hoyito II 2x6  Ana v Ben"), "{row}");
+    assert!(
+        line_with(&s, "Ola v Per").contains("second.js…"),
+        "cut to its column:\n{s}"
+    );
+    assert!(
+        line_with(&s, "Ben won 28-20").contains("hoyito-2x…"),
+        "a sample's too:\n{s}"
+    );
+    let wide = render(&mut app, 110, 24);
+    assert!(
+        line_with(&wide, "Ola v Per").contains("second.json"),
+        "{wide}"
+    );
+    assert!(
+        line_with(&wide, "Ana won 52-44").contains("hoyito-2x12.json"),
+        "{wide}"
+    );
+    // The key line names delete while a saved game is chosen, and the help explains it.
+    assert!(line_with(&s, "Esc back").contains("· d delete ·"), "{s}");
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(
+        line_with(&help, "d or Delete").contains("delete the saved game chosen (asks first)"),
+        "{help}"
+    );
+    key(&mut app, KeyCode::Esc);
+    // d asks; any key but y keeps the game.
+    key(&mut app, KeyCode::Char('d'));
+    let s = screen(&mut app);
+    assert!(
+        s.contains("Delete first.json? It cannot be undone. y yes, n no"),
+        "{s}"
+    );
+    key(&mut app, KeyCode::Char('n'));
+    assert!(games.join("first.json").is_file(), "kept");
+    assert!(!screen(&mut app).contains("Delete first.json?"));
+    // Asked again (the Delete key), y deletes it: the list no longer has it.
+    key(&mut app, KeyCode::Delete);
+    key(&mut app, KeyCode::Char('y'));
+    assert!(!games.join("first.json").exists());
+    let s = screen(&mut app);
+    assert!(s.contains("Deleted first.json."), "{s}");
+    assert!(!s.contains("2023-11-14"), "{s}");
+    assert!(
+        line_with(&s, "Ola v Per").starts_with('▶'),
+        "the next one is chosen:\n{s}"
+    );
+    // A sample is never deleted, and the key line does not offer it there.
+    key(&mut app, KeyCode::Down);
+    let s = screen(&mut app);
+    assert!(
+        line_with(&s, "built-in sample").contains("hoyito-2x6.json"),
+        "{s}"
+    );
+    assert!(!line_with(&s, "Esc back").contains("delete"), "{s}");
+    key(&mut app, KeyCode::Char('d'));
+    let s = screen(&mut app);
+    assert!(!s.contains("y yes, n no"), "not asked:\n{s}");
+    assert!(s.contains("only saved games can be deleted"), "{s}");
+    assert_eq!(
+        app_rows(&mut app),
+        4,
+        "the saved game and the three samples"
+    );
+    let _ = std::fs::remove_dir_all(&games);
+}
+
+/// The rows of the library on screen (its listing).
+fn app_rows(app: &mut App) -> usize {
+    match &app.screen {
+        Screen::Library(l) => l.listing.entries.len(),
+        _ => panic!("not the library"),
+    }
+}

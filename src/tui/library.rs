@@ -48,9 +48,17 @@ pub struct LibraryState {
     /// The games folder, as the header names it.
     pub folder: Option<PathBuf>,
     pub selected: usize,
-    /// Why the last game chosen could not be opened.
+    /// Why the last game chosen could not be opened (or deleted).
     pub error: Option<String>,
+    /// What the last key did, when the list does not show it ("Deleted x.json.").
+    pub notice: Option<String>,
+    /// The question "Delete it?" is asked about the saved game chosen.
+    pub asking_delete: bool,
 }
+
+/// The key that deletes the saved game chosen (after a question), as the help and the
+/// key line name it.
+const DELETE: char = 'd';
 
 /// The keys of this screen, for the help popup.
 pub const HELP: &[(&str, &str)] = &[
@@ -59,6 +67,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("Home / End", "the first / the last"),
     ("Enter", "open the game chosen"),
     ("o or /", "type a record file's path"),
+    ("d or Delete", "delete the saved game chosen (asks first)"),
     ("q or Esc", "back to the menu"),
 ];
 
@@ -73,6 +82,8 @@ impl LibraryState {
             // The newest game, when there is one.
             selected: 1,
             error: None,
+            notice: None,
+            asking_delete: false,
         }
     }
 
@@ -103,11 +114,17 @@ impl LibraryState {
         else {
             return LibraryCommand::Stay;
         };
+        if self.asking_delete {
+            // A click answers no, as any key but y does.
+            self.asking_delete = false;
+            return LibraryCommand::Stay;
+        }
         if i == self.selected {
             return self.open_chosen();
         }
         self.selected = i;
         self.error = None;
+        self.notice = None;
         LibraryCommand::Stay
     }
 
@@ -119,6 +136,15 @@ impl LibraryState {
     }
 
     pub fn key(&mut self, code: KeyCode) -> LibraryCommand {
+        self.notice = None;
+        if self.asking_delete {
+            // y deletes; any other key keeps the game and does nothing else.
+            self.asking_delete = false;
+            if code == KeyCode::Char('y') {
+                self.delete_chosen();
+            }
+            return LibraryCommand::Stay;
+        }
         let last = self.rows() - 1;
         match code {
             KeyCode::Up | KeyCode::Char('k') => self.selected = self.selected.saturating_sub(1),
@@ -132,10 +158,36 @@ impl LibraryState {
             KeyCode::Char('o') | KeyCode::Char('/') => return LibraryCommand::TypePath,
             KeyCode::Esc | KeyCode::Char('q') => return LibraryCommand::Back,
             KeyCode::Enter | KeyCode::Char(' ') => return self.open_chosen(),
+            KeyCode::Char(DELETE) | KeyCode::Delete => {
+                self.error = None;
+                match self.chosen().map(|e| &e.source) {
+                    Some(Source::File(_)) => self.asking_delete = true,
+                    Some(Source::Sample(..)) => {
+                        self.error = self.chosen().and_then(|e| crate::library::delete(e).err())
+                    }
+                    None => {}
+                }
+                return LibraryCommand::Stay;
+            }
             _ => return LibraryCommand::Stay,
         }
         self.error = None;
         LibraryCommand::Stay
+    }
+
+    /// Delete the saved game chosen (the question was answered yes) and list the
+    /// folder again, the row chosen staying where it was.
+    fn delete_chosen(&mut self) {
+        let Some(entry) = self.chosen() else { return };
+        match crate::library::delete(entry) {
+            Ok(()) => {
+                self.notice = Some(format!("Deleted {}.", entry.name));
+                self.listing =
+                    crate::library::list(self.folder.as_deref(), &crate::assets::SAMPLE_GAMES);
+                self.selected = self.selected.min(self.rows() - 1);
+            }
+            Err(e) => self.error = Some(e),
+        }
     }
 
     fn open_chosen(&mut self) -> LibraryCommand {
@@ -214,11 +266,15 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             theme.dim(),
         )),
     ];
-    // Columns: date 16, game 14, players, result 18, moves 6.
-    let players_w = width.saturating_sub(2 + 17 + 15 + 19 + 6).clamp(10, 40);
+    // Columns: date 16, file, game 14, players, result 18, moves 6; the file and the
+    // players share what is left (the chosen game's whole file name is under the list).
+    let room = width.saturating_sub(2 + 17 + 15 + 19 + 6);
+    let file_w = (room * 2 / 5).clamp(10, 30);
+    let players_w = room.saturating_sub(file_w + 1).clamp(10, 40);
     let header = format!(
-        "  {} {} {} {} {:>5}",
+        "  {} {} {} {} {} {:>5}",
         fit("Date", 16),
+        fit("File", file_w),
         fit("Game", 14),
         fit("Players", players_w),
         fit("Result", 18),
@@ -237,8 +293,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         };
         let text = match &e.summary {
             Ok(s) => format!(
-                "  {} {} {} {} {:>5}",
+                "  {} {} {} {} {} {:>5}",
                 fit(date, 16),
+                fit(&e.name, file_w),
                 fit(&s.game, 14),
                 fit(s.players_within(players_w), players_w),
                 fit(&s.result, 18),
@@ -250,7 +307,12 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     }
     // The chosen entry in words under the list: its file, or why it cannot be read.
     let mut bottom: Vec<Line> = Vec::new();
-    if let Some(e) = &state.error {
+    if let (true, Some(entry)) = (state.asking_delete, state.chosen()) {
+        bottom.push(Line::from(Span::styled(
+            format!(" Delete {}? It cannot be undone. y yes, n no", entry.name),
+            theme.error(),
+        )));
+    } else if let Some(e) = &state.error {
         // Wrapped: an error names the whole path, often longer than a line.
         let e: Vec<char> = crate::text::escape_for_terminal(e, 300).chars().collect();
         for chunk in e.chunks(width.saturating_sub(2).max(10)).take(3) {
@@ -280,6 +342,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             theme.dim(),
         )));
     }
+    if let Some(notice) = &state.notice {
+        bottom.push(Line::from(Span::styled(format!(" {notice}"), theme.dim())));
+    }
     if state.listing.left_out > 0 {
         bottom.push(Line::from(Span::styled(
             format!(
@@ -301,9 +366,14 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     if let Some(e) = &state.listing.folder_error {
         bottom.push(Line::from(Span::styled(format!(" {e}"), theme.error())));
     }
+    // Delete is named while a saved game (not a sample) is chosen.
+    let delete = match state.chosen().map(|e| &e.source) {
+        Some(Source::File(_)) => format!("{DELETE} delete {} ", theme.dot()),
+        _ => String::new(),
+    };
     bottom.push(Line::from(Span::styled(
         format!(
-            " {} choose {} Enter open {} o type a path {} ? help {} Esc back",
+            " {} choose {} Enter open {} o type a path {} {delete}? help {} Esc back",
             theme.arrows(),
             theme.dot(),
             theme.dot(),
