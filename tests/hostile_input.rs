@@ -431,3 +431,55 @@ proptest! {
         }
     }
 }
+
+// ----- the autosave, mutated -----
+
+/// A sample as the autosave keeps it: a record with `"autosave_of"`, the game's file,
+/// which a hostile edit may point anywhere or make any value.
+fn as_autosave(sample: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8(sample.to_vec()).unwrap();
+    text.replacen("{\n", "{\n  \"autosave_of\": \"/games/mine.json\",\n", 1)
+        .into_bytes()
+}
+
+proptest! {
+    // Each case reads a file: fewer cases than the records' test above.
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Whatever the mutations, the autosave is offered with clean words or not at all,
+    /// and resuming it gives a record (and a file) or one clean line saying why not.
+    #[test]
+    fn a_mutated_autosave_is_offered_cleanly_or_refused_in_one_clean_line(
+        which in 0usize..3,
+        donor in 0usize..3,
+        mutations in prop::collection::vec(mutation(), 1..4),
+    ) {
+        let samples = samples();
+        let mut bytes = as_autosave(&samples[which]);
+        for m in &mutations {
+            bytes = mutate(bytes, &samples[donor], m);
+        }
+        let dir = temp_dir("autosave-mutated");
+        let file = dir.join("autosave.json");
+        std::fs::write(&file, &bytes).unwrap();
+        let autosave = mancala_tui::autosave::Autosave::new(Some(file));
+        if let Some(offer) = &autosave.offer {
+            for words in [&offer.game, &offer.players, &offer.result] {
+                prop_assert!(is_clean(words), "{words:?}");
+            }
+            prop_assert!(offer.players_shorter.iter().all(|w| is_clean(w)));
+        }
+        match autosave.resume() {
+            Ok((_, origin)) => {
+                let shown = origin.map(|o| mancala_tui::record::shown_path(&o.to_string_lossy()));
+                prop_assert!(shown.iter().all(|s| is_clean(s)), "{shown:?}");
+            }
+            Err(line) => {
+                prop_assert!(!line.is_empty() && !line.contains('\n'), "{line:?}");
+                prop_assert!(is_clean(&line), "{line:?}");
+                prop_assert!(line.chars().count() < 400, "{line:?}");
+            }
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
