@@ -662,10 +662,12 @@ fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_positi
     assert_eq!(replay(&app).board(), engine_after(&record, 5));
     key(&mut app, KeyCode::Up);
     assert_eq!(replay(&app).phase, Some(steps - 1));
-    // Jump by number, then to the end: the final position and result.
-    typed(&mut app, "100");
+    // Jump by turn number, then to the end: the final position and result.
+    typed(&mut app, "60");
     key(&mut app, KeyCode::Enter);
-    assert_eq!(replay(&app).board(), engine_after(&record, 100));
+    assert_eq!(replay(&app).turn(), 60);
+    let at = replay(&app).index();
+    assert_eq!(replay(&app).board(), engine_after(&record, at));
     key(&mut app, KeyCode::Char('G'));
     assert_eq!(replay(&app).index(), record.actions.len());
     let screen = screen_text(&mut app);
