@@ -5,12 +5,19 @@
 //! `expect` is the position its first answer reaches; `claims` are what its words say
 //! happened (laps, captures, passes), true of every answer; and `goal`, when the task is a
 //! choice, says what a right answer achieves, so a test can find every right answer by
-//! trying all legal ones and compare them with `answers`.
+//! trying all legal ones and compare them with `answers`. In a choice, every legal action
+//! that is not a right answer has a `wrong` entry: why it is wrong, with claims of its
+//! own that the engine checks the same way (what it does, and the best the next player
+//! can then capture).
+//!
+//! Keys are never named by hand in a lesson's words: `{key:stop}` stands for the key the
+//! player has for stop, filled in when the words are shown (see [`fill_keys`]).
 
 use crate::position::PositionJson;
 use crate::record::Record;
 use crate::rules::{Action, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::Deserialize;
+use std::collections::BTreeMap;
 
 /// One lesson, as written in its JSON file.
 #[derive(Clone, Debug, Deserialize)]
@@ -40,6 +47,39 @@ pub struct Lesson {
     /// Whether the hint key works in this lesson (off unless the lesson says so).
     #[serde(default)]
     pub hints: bool,
+    /// Each wrong choice of a choice lesson, by the actions that make it (the right
+    /// ones before it and the wrong one, in record notation, joined by spaces).
+    #[serde(default)]
+    pub wrong: BTreeMap<String, Wrong>,
+}
+
+/// Why a legal action is not a right answer, and what the engine must bear out.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Wrong {
+    /// Shown after what the action would do (which the engine describes itself).
+    pub why: String,
+    /// What the wrong action alone does.
+    #[serde(default)]
+    pub claims: Claims,
+    /// The best turn of the player to move after it.
+    pub then: Option<Then>,
+}
+
+/// The best the player to move can do after a wrong choice.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Then {
+    /// Who is to move ("south" or "north").
+    pub by: String,
+    /// The most they can capture in that turn (as [`best_turn_gain`] finds it).
+    pub gains: u16,
+    /// Actions of theirs that capture that much (record notation).
+    #[serde(default)]
+    pub best: Vec<String>,
+    /// What those actions do.
+    #[serde(default)]
+    pub claims: Claims,
 }
 
 /// Checkable statements of a lesson's text about what its answer does.
@@ -58,6 +98,154 @@ pub struct Claims {
     pub board_unchanged: Option<bool>,
     /// Who is to move after the answer (`null` once the game is over).
     pub next: Option<Option<String>>,
+}
+
+impl Claims {
+    /// Whether the engine's events (one list per action) and the game after them bear
+    /// out these claims; names the first that does not hold. `id` names the lesson.
+    pub fn check(
+        &self,
+        id: &str,
+        before: &Game,
+        events: &[Vec<Event>],
+        after: &Game,
+    ) -> Result<(), String> {
+        let c = self;
+        let fail = |what: &str, said: String, got: String| {
+            Err(format!(
+                "{id}: the lesson says {what} {said}, the engine {got}"
+            ))
+        };
+        if let Some(laps) = &c.laps {
+            let got: Vec<u64> = events
+                .iter()
+                .map(Vec::as_slice)
+                .filter_map(laps_of)
+                .collect();
+            if &got != laps {
+                return fail("laps", format!("{laps:?}"), format!("{got:?}"));
+            }
+        }
+        if let Some(captures) = &c.captures {
+            let got: Vec<CaptureClaim> = events.iter().flatten().filter_map(capture_of).collect();
+            if &got != captures {
+                return fail("captures", format!("{captures:?}"), format!("{got:?}"));
+            }
+        }
+        if let Some(passes) = &c.passes {
+            let got: Vec<String> = events
+                .iter()
+                .flatten()
+                .filter_map(|e| match e {
+                    Event::Passed { player } => Some(player.key().to_string()),
+                    _ => None,
+                })
+                .collect();
+            if &got != passes {
+                return fail("passes", format!("{passes:?}"), format!("{got:?}"));
+            }
+        }
+        if let Some(laps) = c.endless_after {
+            let got = events.iter().flatten().find_map(|e| match e {
+                Event::EndlessSowing { laps, .. } => Some(*laps),
+                _ => None,
+            });
+            if got != Some(laps) {
+                return fail("endless sowing after", laps.to_string(), format!("{got:?}"));
+            }
+        }
+        if let Some(same) = c.board_unchanged
+            && (before.rows() == after.rows()) != same
+        {
+            return fail(
+                "the board is unchanged:",
+                same.to_string(),
+                format!("{:?} -> {:?}", before.rows(), after.rows()),
+            );
+        }
+        if let Some(next) = &c.next {
+            let got = after.to_move().map(|p| p.key().to_string());
+            if &got != next {
+                return fail("next to move", format!("{next:?}"), format!("{got:?}"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The key of a wrong choice in a lesson's `wrong`: the actions made, the wrong one
+/// last, in record notation.
+pub fn choice_key(played: &[Action], action: Action) -> String {
+    played
+        .iter()
+        .chain([&action])
+        .map(Action::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The hole an action names, if any (a sow's or a pick's).
+fn action_hole(action: Action) -> Option<String> {
+    match action {
+        Action::Sow(h) | Action::Pick(h) => Some(h.to_string()),
+        Action::Continue | Action::Stop => None,
+    }
+}
+
+/// The holes the engine's description of these events names: where laps start and
+/// end, heads, and holes captured (not every hole a seed is dropped in).
+fn named_holes(events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .flat_map(|e| match e {
+            Event::LapStarted { from: h, .. }
+            | Event::LapEnded { hole: h, .. }
+            | Event::EndedInEmpty { hole: h }
+            | Event::HeadReached { hole: h, .. }
+            | Event::Stopped { hole: h }
+            | Event::EndlessSowing { at: h, .. } => vec![h.to_string()],
+            Event::Captured { holes, .. } => holes.iter().map(|(h, _)| h.to_string()).collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+/// Whether the numbers and holes a wrong choice's words give are ones its checked
+/// claims hold: "N laps" one of `laps`, "N seeds" or "N stones" one of `gains`, and
+/// every hole named one of `holes` (the choice's, the reply's, and those the engine's
+/// events name).
+fn said_numbers_hold(
+    id: &str,
+    why: &str,
+    laps: &[u64],
+    gains: &[u16],
+    holes: &[String],
+) -> Result<(), String> {
+    let words: Vec<&str> = why
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    for (k, w) in words.iter().enumerate() {
+        let next = words.get(k + 1).copied().unwrap_or("");
+        if let Ok(n) = w.parse::<u64>() {
+            let held = match next {
+                "lap" | "laps" => laps.contains(&n),
+                "seed" | "seeds" | "stone" | "stones" => gains.iter().any(|&g| u64::from(g) == n),
+                _ => true,
+            };
+            if !held {
+                return Err(format!(
+                    "{id}: the words say {n} {next}, which no claim holds"
+                ));
+            }
+        }
+        if crate::rules::parse_hole(w).is_some() && !holes.iter().any(|h| h == w) {
+            return Err(format!(
+                "{id}: the words name {w}, which is not in the choice, its claims or the reply"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// One capture: who made it, what kind, the holes taken (in the engine's order) and
@@ -177,67 +365,88 @@ impl Lesson {
         events: &[Vec<Event>],
         after: &Game,
     ) -> Result<(), String> {
-        let c = &self.claims;
-        let fail = |what: &str, said: String, got: String| {
-            Err(format!(
-                "{}: the lesson says {what} {said}, the engine {got}",
-                self.id
-            ))
-        };
-        if let Some(laps) = &c.laps {
-            let got: Vec<u64> = events
-                .iter()
-                .map(Vec::as_slice)
-                .filter_map(laps_of)
-                .collect();
-            if &got != laps {
-                return fail("laps", format!("{laps:?}"), format!("{got:?}"));
+        self.claims.check(&self.id, before, events, after)
+    }
+
+    /// The wrong choice `action` after the right actions `played`, if the lesson
+    /// explains it.
+    pub fn wrong_choice(&self, played: &[Action], action: Action) -> Option<&Wrong> {
+        self.wrong.get(&choice_key(played, action))
+    }
+
+    /// Whether a wrong choice bears out what its entry says: its claims, the best turn
+    /// of the player to move after it, and the numbers its words give. `at` is the
+    /// game where the choice is made.
+    pub fn check_wrong(&self, at: &Game, key: &str, wrong: &Wrong) -> Result<(), String> {
+        let id = format!("{} (wrong choice {key})", self.id);
+        let action = key
+            .rsplit(' ')
+            .next()
+            .and_then(|a| parse_action(a).ok())
+            .ok_or_else(|| format!("{id}: not an action"))?;
+        let mut after = at.clone();
+        let events = after
+            .apply_reported(action)
+            .map_err(|e| format!("{id}: {e}"))?;
+        wrong
+            .claims
+            .check(&id, at, std::slice::from_ref(&events), &after)?;
+        let mut named = named_holes(&events);
+        let mut captures: Vec<&CaptureClaim> = wrong.claims.captures.iter().flatten().collect();
+        let mut laps: Vec<u64> = wrong.claims.laps.clone().unwrap_or_default();
+        let mut holes: Vec<String> = key
+            .split(' ')
+            .filter_map(|a| parse_action(a).ok())
+            .filter_map(action_hole)
+            .collect();
+        let mut gains = Vec::new();
+        if let Some(then) = &wrong.then {
+            let by = after.to_move().map(|p| p.key().to_string());
+            if by.as_deref() != Some(then.by.as_str()) {
+                return Err(format!(
+                    "{id}: then {} moves, the engine says {by:?}",
+                    then.by
+                ));
             }
-        }
-        if let Some(captures) = &c.captures {
-            let got: Vec<CaptureClaim> = events.iter().flatten().filter_map(capture_of).collect();
-            if &got != captures {
-                return fail("captures", format!("{captures:?}"), format!("{got:?}"));
+            let player = after.current_player();
+            let most = best_turn_gain(&after, player, 8);
+            if most != then.gains {
+                return Err(format!(
+                    "{id}: the lesson says {} can then capture {}, the engine {most}",
+                    then.by, then.gains
+                ));
             }
-        }
-        if let Some(passes) = &c.passes {
-            let got: Vec<String> = events
-                .iter()
-                .flatten()
-                .filter_map(|e| match e {
-                    Event::Passed { player } => Some(player.key().to_string()),
-                    _ => None,
-                })
-                .collect();
-            if &got != passes {
-                return fail("passes", format!("{passes:?}"), format!("{got:?}"));
+            let mut g = after.clone();
+            let start = g.captured(player);
+            let mut line = Vec::new();
+            for a in &then.best {
+                let a = parse_action(a).map_err(|e| format!("{id}: {e}"))?;
+                if g.to_move() != Some(player) {
+                    return Err(format!("{id}: {a} is not {}'s to play", then.by));
+                }
+                let events = g.apply_reported(a).map_err(|e| format!("{id}: {a}: {e}"))?;
+                named.extend(named_holes(&events));
+                line.push(events);
+                holes.extend(action_hole(a));
             }
-        }
-        if let Some(laps) = c.endless_after {
-            let got = events.iter().flatten().find_map(|e| match e {
-                Event::EndlessSowing { laps, .. } => Some(*laps),
-                _ => None,
-            });
-            if got != Some(laps) {
-                return fail("endless sowing after", laps.to_string(), format!("{got:?}"));
+            if g.captured(player) - start != then.gains {
+                return Err(format!(
+                    "{id}: {:?} captures {}, not {}",
+                    then.best,
+                    g.captured(player) - start,
+                    then.gains
+                ));
             }
+            then.claims.check(&id, &after, &line, &g)?;
+            captures.extend(then.claims.captures.iter().flatten());
+            laps.extend(then.claims.laps.iter().flatten());
+            gains.push(then.gains);
         }
-        if let Some(same) = c.board_unchanged
-            && (before.rows() == after.rows()) != same
-        {
-            return fail(
-                "the board is unchanged:",
-                same.to_string(),
-                format!("{:?} -> {:?}", before.rows(), after.rows()),
-            );
-        }
-        if let Some(next) = &c.next {
-            let got = after.to_move().map(|p| p.key().to_string());
-            if &got != next {
-                return fail("next to move", format!("{next:?}"), format!("{got:?}"));
-            }
-        }
-        Ok(())
+        holes.extend(captures.iter().flat_map(|c| c.holes.iter().cloned()));
+        holes.extend(named);
+        gains.extend(captures.iter().map(|c| c.seeds));
+        gains.push(captures.iter().map(|c| c.seeds).sum());
+        said_numbers_hold(&id, &wrong.why, &laps, &gains, &holes)
     }
 
     /// Whether the game after an answer meets the lesson's goal (a lesson without a goal
@@ -334,4 +543,71 @@ pub fn best_turn_gain(game: &Game, player: Player, depth: usize) -> u16 {
         })
         .max()
         .unwrap_or(0)
+}
+
+/// How a lesson's words name a key: `{key:NAME}`, `NAME` one of the lesson screen's
+/// key names (`crate::tui::screens::learn::keys::LESSON_KEYS`).
+const KEY_OPEN: &str = "{key:";
+
+/// `text` with each `{key:NAME}` replaced by `name(NAME)`, the key as the player has
+/// it; a name `name` does not know is left as written (the lesson test refuses it).
+pub fn fill_keys(text: &str, name: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(KEY_OPEN) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + KEY_OPEN.len()..];
+        match after.find('}').map(|end| (&after[..end], end)) {
+            Some((key, end)) => {
+                match name(key) {
+                    Some(shown) => out.push_str(&shown),
+                    None => out.push_str(&rest[at..at + KEY_OPEN.len() + end + 1]),
+                }
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push_str(&rest[at..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The key names `{key:NAME}` in `text`, in order (an unclosed one as its rest).
+pub fn keys_named(text: &str) -> Vec<String> {
+    let names = std::cell::RefCell::new(Vec::new());
+    fill_keys(text, |k| {
+        names.borrow_mut().push(k.to_string());
+        Some(String::new())
+    });
+    if let Some(at) = text.rfind(KEY_OPEN)
+        && !text[at..].contains('}')
+    {
+        names
+            .borrow_mut()
+            .push(text[at + KEY_OPEN.len()..].to_string());
+    }
+    names.into_inner()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_names_are_filled_in_and_unknown_ones_left_as_written() {
+        let name = |k: &str| (k == "stop").then(|| "z".to_string());
+        assert_eq!(
+            fill_keys("continue ({key:go}) or stop ({key:stop}).", name),
+            "continue ({key:go}) or stop (z)."
+        );
+        assert_eq!(fill_keys("press {key:stop", name), "press {key:stop");
+        assert_eq!(
+            keys_named("a {key:stop} b {key:x} {key:up"),
+            ["stop", "x", "up"]
+        );
+        assert!(keys_named("no keys here").is_empty());
+    }
 }

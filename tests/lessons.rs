@@ -63,13 +63,304 @@ fn every_answer_reaches_the_lessons_position_and_bears_out_its_claims() {
             );
         }
         assert!(!lesson.text.is_empty() && !lesson.task.is_empty() && !lesson.done.is_empty());
-        if game == GameKind::Tsoro {
-            // Tsoro is played with stones (matombo).
-            for words in [&lesson.text, &lesson.task, &lesson.done] {
-                assert!(!words.contains("seed"), "{}: {words}", lesson.id);
+    }
+}
+
+/// Every sentence of a lesson a player reads, as written (keys as `{key:NAME}`).
+fn words_of(lesson: &Lesson) -> Vec<(String, &str)> {
+    let mut words = vec![
+        ("title".to_string(), lesson.title.as_str()),
+        ("text".to_string(), lesson.text.as_str()),
+        ("task".to_string(), lesson.task.as_str()),
+        ("done".to_string(), lesson.done.as_str()),
+    ];
+    for (key, wrong) in &lesson.wrong {
+        words.push((format!("wrong {key}"), wrong.why.as_str()));
+    }
+    words
+}
+
+/// The rules texts, by file name.
+fn rules_texts() -> [(&'static str, &'static str); 2] {
+    use mancala_tui::assets::{HOYITO_RULES, TSORO_RULES};
+    [("hoyito-ii.md", HOYITO_RULES), ("tsoro.md", TSORO_RULES)]
+}
+
+/// A key named by hand in `text` (outside `{key:NAME}`), if any: a single character in
+/// parentheses, a key's name, or a single character or key after a word for pressing.
+fn hand_named_key(text: &str) -> Option<String> {
+    let bare = mancala_tui::lessons::fill_keys(text, |_| Some("KEY".into()));
+    let names = [
+        "Enter",
+        "Esc",
+        "Space",
+        "Tab",
+        "PgUp",
+        "PgDn",
+        "Backspace",
+        "Ctrl",
+        "←",
+        "→",
+        "↑",
+        "↓",
+    ];
+    let words: Vec<&str> = bare.split_whitespace().collect();
+    for (k, w) in words.iter().enumerate() {
+        let core = w.trim_matches(|c: char| !c.is_alphanumeric() && !"?←→↑↓".contains(c));
+        let inner = w.trim_matches(|c: char| ".,;:!".contains(c));
+        if inner.len() == 3 && inner.starts_with('(') && inner.ends_with(')') {
+            return Some(format!("{w} (a key in parentheses)"));
+        }
+        if names.iter().any(|n| core.starts_with(n)) {
+            return Some(format!("{w} (a key's name)"));
+        }
+        let pressing = ["press", "key", "keys", "type", "hit", "tap"];
+        let before = k.checked_sub(1).map(|i| words[i].to_lowercase());
+        if before
+            .is_some_and(|b| pressing.contains(&b.trim_matches(|c: char| !c.is_alphanumeric())))
+            && core.chars().count() == 1
+        {
+            return Some(format!(
+                "{} {w} (a key after a word for pressing)",
+                words[k - 1]
+            ));
+        }
+    }
+    None
+}
+
+#[test]
+fn the_check_for_keys_named_by_hand_catches_them_and_passes_named_keys() {
+    for by_hand in [
+        "choose: continue (c) or stop (s).",
+        "Continue once more (press c) and watch.",
+        "move the cursor onto it and press Enter.",
+        "the key 'z' stops",
+        "use the ← key",
+    ] {
+        assert!(hand_named_key(by_hand).is_some(), "{by_hand}");
+    }
+    for fine in [
+        "continue ({key:continue}) or stop ({key:stop}).",
+        "move the cursor onto it ({key:arrows}) and press {key:choose}.",
+        "each bonus pick as \"x\" and the hole (\"xf3\")",
+        "c1's 2 seeds went into d1 and e1 (a casa).",
+    ] {
+        assert_eq!(hand_named_key(fine), None, "{fine}");
+    }
+}
+
+#[test]
+fn lessons_and_rules_name_keys_only_through_the_keys_in_force() {
+    use mancala_tui::lessons::keys_named;
+    use mancala_tui::tui::learn::keys::LESSON_KEYS;
+    let known: Vec<&str> = LESSON_KEYS.iter().map(|(n, _)| *n).collect();
+    let mut named = 0;
+    for (_, lesson) in all() {
+        for (part, words) in words_of(&lesson) {
+            if let Some(key) = hand_named_key(words) {
+                panic!("{} {part} names a key by hand: {key}", lesson.id);
+            }
+            for key in keys_named(words) {
+                assert!(
+                    known.contains(&key.as_str()),
+                    "{} {part}: {{key:{key}}} is not a key the lesson screen has ({known:?})",
+                    lesson.id
+                );
+                named += 1;
             }
         }
     }
+    assert!(
+        named >= 5,
+        "the lessons that ask for keys name them: {named}"
+    );
+    for (name, text) in rules_texts() {
+        assert_eq!(hand_named_key(text), None, "{name}");
+        assert!(
+            keys_named(text).is_empty(),
+            "{name}: the rules reader fills in no keys"
+        );
+    }
+}
+
+/// Every action a player could try on a lesson's board: a sow and a pick of each
+/// hole, continue and stop.
+fn every_action(g: &Game) -> Vec<Action> {
+    let layout = g.layout();
+    let mut out = vec![Action::Continue, Action::Stop];
+    for row in 1..=layout.rows() as u8 {
+        for col in 0..layout.n as u8 {
+            let hole = mancala_tui::rules::Hole::new(col, row);
+            out.extend([Action::Sow(hole), Action::Pick(hole)]);
+        }
+    }
+    out
+}
+
+#[test]
+fn tsoro_lessons_say_stones_and_hoyito_lessons_seeds_in_every_word_the_screen_gives() {
+    use mancala_tui::tui::learn::LearnState;
+    for (game, lesson) in all() {
+        let (word, wrong) = match game {
+            GameKind::Tsoro => ("stone", "seed"),
+            GameKind::HoyitoII => ("seed", "stone"),
+        };
+        for (part, words) in words_of(&lesson) {
+            assert!(
+                !words.to_lowercase().contains(wrong),
+                "{} {part} says {wrong}, the game's word is {word}: {words}",
+                lesson.id
+            );
+        }
+        // What the screen says to each action tried, at each step of each answer: the
+        // engine's refusals and descriptions too.
+        let index = lesson.id[lesson.id.len() - 2..].parse::<usize>().unwrap() - 1;
+        for answer in lesson.answer_actions().unwrap() {
+            for step in 0..answer.len() {
+                for tried in every_action(&start(&lesson)) {
+                    let mut l = LearnState::new(game, index, false, None).unwrap();
+                    for &a in &answer[..step] {
+                        l.choose(a);
+                    }
+                    l.choose(tried);
+                    let said = l.feedback.clone().unwrap_or_default();
+                    assert!(
+                        !said.to_lowercase().contains(wrong),
+                        "{} after {:?}, {tried}: {said}",
+                        lesson.id,
+                        &answer[..step]
+                    );
+                }
+            }
+        }
+    }
+    for (name, text, wrong) in [
+        ("tsoro.md", mancala_tui::assets::TSORO_RULES, "seed"),
+        ("hoyito-ii.md", mancala_tui::assets::HOYITO_RULES, "stone"),
+    ] {
+        assert!(!text.to_lowercase().contains(wrong), "{name} says {wrong}");
+    }
+}
+
+#[test]
+fn lessons_and_rules_speak_to_a_newcomer_not_in_the_programs_jargon() {
+    let jargon = [
+        "mancala-tui",
+        "decision",
+        // Another game named as if the learner knew it.
+        "the rule of Hoyito",
+        "as in Hoyito",
+        // A claim about every move is made move by move, where the test can check it
+        // (the `wrong` entries), not of all at once.
+        "every move",
+        "each move",
+        "all moves",
+        "any move",
+    ];
+    for (_, lesson) in all() {
+        for (part, words) in words_of(&lesson) {
+            for j in jargon {
+                assert!(
+                    !words.contains(j),
+                    "{} {part} says \"{j}\": {words}",
+                    lesson.id
+                );
+            }
+        }
+    }
+    for (name, text) in rules_texts() {
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for j in ["mancala-tui", "the rule of Hoyito I"] {
+            assert!(!flat.contains(j), "{name} says \"{j}\"");
+        }
+        assert!(flat.contains("the sources don't say"), "{name}");
+    }
+}
+
+/// Every wrong choice a learner can make in a lesson, by its key: the right actions
+/// before it and the wrong one, with the game where it is made.
+fn wrong_choices(lesson: &Lesson) -> Vec<(String, Game)> {
+    let mut out: Vec<(String, Game)> = Vec::new();
+    for answer in lesson.answer_actions().unwrap() {
+        let mut g = start(lesson);
+        for step in 0..answer.len() {
+            for a in g.legal_actions() {
+                let key = mancala_tui::lessons::choice_key(&answer[..step], a);
+                if !lesson.accepts(&answer[..step], a) && !out.iter().any(|(k, _)| *k == key) {
+                    out.push((key, g.clone()));
+                }
+            }
+            g.apply(answer[step]).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn every_wrong_choice_of_a_choice_says_why_and_the_engine_bears_it_out() {
+    let mut whys = 0;
+    for (_, lesson) in all() {
+        let choices = wrong_choices(&lesson);
+        for (key, at) in &choices {
+            match lesson.wrong.get(key) {
+                Some(wrong) => {
+                    lesson.check_wrong(at, key, wrong).unwrap();
+                    whys += 1;
+                }
+                None => assert!(
+                    lesson.goal.is_none(),
+                    "{}: the wrong choice {key} does not say why",
+                    lesson.id
+                ),
+            }
+        }
+        for key in lesson.wrong.keys() {
+            assert!(
+                choices.iter().any(|(k, _)| k == key),
+                "{}: \"{key}\" is not a wrong choice of this lesson",
+                lesson.id
+            );
+        }
+    }
+    assert!(whys >= 19, "{whys} wrong choices explained");
+}
+
+#[test]
+fn a_wrong_choices_why_is_refused_when_the_engine_says_otherwise() {
+    let lesson = lessons(GameKind::HoyitoII)
+        .into_iter()
+        .find(|l| l.id == "hoyito-09")
+        .unwrap();
+    let at = start(&lesson);
+    let right = lesson.wrong["b1"].clone();
+    lesson.check_wrong(&at, "b1", &right).unwrap();
+    let mut more = right.clone();
+    more.then.as_mut().unwrap().gains = 8;
+    assert!(
+        lesson.check_wrong(&at, "b1", &more).is_err(),
+        "not North's best"
+    );
+    let mut other_reply = right.clone();
+    other_reply.then.as_mut().unwrap().best = vec!["b2".into()];
+    assert!(lesson.check_wrong(&at, "b1", &other_reply).is_err());
+    let mut words = right.clone();
+    words.why = "North would answer a2, whose last lap makes a casa in f1: 8 seeds.".into();
+    assert!(
+        lesson.check_wrong(&at, "b1", &words).is_err(),
+        "8 is no claim"
+    );
+    words.why = "North would answer d2, whose last lap makes a casa in f1: 4 seeds.".into();
+    assert!(
+        lesson.check_wrong(&at, "b1", &words).is_err(),
+        "d2 is not the reply"
+    );
+    let mut laps = right;
+    laps.claims.laps = Some(vec![1]);
+    assert!(
+        lesson.check_wrong(&at, "b1", &laps).is_err(),
+        "b1 sows 5 laps"
+    );
 }
 
 /// Every legal sequence of `len` actions from `g`.
@@ -195,8 +486,7 @@ fn lesson_ids_are_their_file_names_in_order() {
 
 #[test]
 fn the_rules_texts_fit_76_columns_so_no_reader_splits_a_word() {
-    use mancala_tui::assets::{HOYITO_RULES, TSORO_RULES};
-    for (name, text) in [("hoyito-ii.md", HOYITO_RULES), ("tsoro.md", TSORO_RULES)] {
+    for (name, text) in rules_texts() {
         for (i, line) in text.lines().enumerate() {
             let width = line.chars().count();
             assert!(

@@ -121,10 +121,50 @@ fn q_and_esc_in_a_game_go_back_to_the_menu_asking_about_unsaved_actions() {
 }
 
 #[test]
+fn digits_in_a_replay_jump_to_the_turn_the_move_list_numbers() {
+    let mut app = replay_of("tsoro-4x21.json");
+    let path = format!(
+        "{}/assets/games/tsoro-4x21.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    // A Tsoro turn is a sow and the head answers and bonus picks after it.
+    let sows: Vec<usize> = (0..record.actions.len())
+        .filter(|&k| matches!(record.actions[k], mancala_tui::rules::Action::Sow(_)))
+        .collect();
+    let turn = 38;
+    let end = sows[turn]; // the actions before the 39th sow
+    assert!(end > turn + 5, "turns and actions differ here: {end}");
+    let keys_line = render(&mut app, 80, 24).pop().unwrap();
+    assert!(keys_line.contains("0-9 turn"), "{keys_line}");
+    typed(&mut app, &turn.to_string());
+    assert!(screen(&mut app).contains(&format!("Jump to turn {turn}_ (Enter)")));
+    key(&mut app, KeyCode::Enter);
+    let lines = render(&mut app, 80, 24);
+    let shown = lines.join("\n");
+    assert!(
+        shown.contains(&format!("After turn {turn} (action {end}):")),
+        "{shown}"
+    );
+    assert!(shown.contains(&format!("action {end} of")), "{shown}");
+    assert!(
+        lines.iter().any(|l| l.contains(&format!("{turn}. "))),
+        "the move list shows turn {turn}:\n{shown}"
+    );
+    // Help says so too.
+    key(&mut app, KeyCode::Char('?'));
+    let help = words(&render(&mut app, 80, 24));
+    assert!(
+        help.contains("0-9 type a turn (the move list's numbers), Enter jumps to it"),
+        "{help}"
+    );
+}
+
+#[test]
 fn esc_while_typing_a_jump_closes_the_jump_not_the_replay() {
     let mut app = replay_of("hoyito-2x6.json");
     typed(&mut app, "12");
-    assert!(screen(&mut app).contains("Jump to action 12_"));
+    assert!(screen(&mut app).contains("Jump to turn 12_ (Enter)"));
     key(&mut app, KeyCode::Esc);
     let shown = screen(&mut app);
     assert!(matches!(app.screen, Screen::Replay(_)), "{shown}");
@@ -687,8 +727,10 @@ fn the_replay_header_fits_80_columns_with_where_it_is_and_its_speed() {
         "{start}"
     );
     assert!(start.contains("Tsoro 4x21"), "{start}");
-    typed(&mut app, "200");
-    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::End);
+    for _ in 0..28 {
+        key(&mut app, KeyCode::Left);
+    }
     key(&mut app, KeyCode::Char(' '));
     let playing = head(&mut app);
     assert!(

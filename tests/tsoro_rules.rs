@@ -123,7 +123,7 @@ fn a_hole_needs_two_seeds_while_any_hole_holds_two() {
     );
     assert_eq!(
         refusal(&g, "a1"),
-        "a1 holds a single seed, which may be sown only when none of your holes holds 2 or more"
+        "a1 holds a single stone, which may be sown only when none of your holes holds 2 or more"
     );
     assert_eq!(g.legal_actions(), vec![action("b1")]);
 }
@@ -138,7 +138,7 @@ fn a_single_seed_moves_only_into_an_empty_next_hole() {
     );
     assert_eq!(
         refusal(&g, "a1"),
-        "the single seed in a1 may be sown only into an empty hole, and b1 is occupied"
+        "the single stone in a1 may be sown only into an empty hole, and b1 is occupied"
     );
     let mut g2 = g.clone();
     play(&mut g2, &["b1"]);

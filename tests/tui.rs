@@ -662,10 +662,12 @@ fn the_replay_viewer_steps_by_action_and_lap_and_always_shows_the_engines_positi
     assert_eq!(replay(&app).board(), engine_after(&record, 5));
     key(&mut app, KeyCode::Up);
     assert_eq!(replay(&app).phase, Some(steps - 1));
-    // Jump by number, then to the end: the final position and result.
-    typed(&mut app, "100");
+    // Jump by turn number, then to the end: the final position and result.
+    typed(&mut app, "60");
     key(&mut app, KeyCode::Enter);
-    assert_eq!(replay(&app).board(), engine_after(&record, 100));
+    assert_eq!(replay(&app).turn(), 60);
+    let at = replay(&app).index();
+    assert_eq!(replay(&app).board(), engine_after(&record, at));
     key(&mut app, KeyCode::Char('G'));
     assert_eq!(replay(&app).index(), record.actions.len());
     let screen = screen_text(&mut app);
@@ -1104,6 +1106,7 @@ fn the_head_question_keeps_its_answers_at_60_columns() {
 use mancala_tui::lessons::lessons;
 use mancala_tui::rules::GameKind;
 use mancala_tui::tui::learn::LearnState;
+use mancala_tui::tui::learn::keys::lesson_words;
 
 fn learn(app: &App) -> &LearnState {
     match &app.screen {
@@ -1146,17 +1149,21 @@ fn every_lessons_text_task_and_closing_words_are_whole_at_80x24() {
             assert!(title_line.contains(&lesson.title), "{title_line}");
             let screen = panel(&mut app);
             let at = format!("{} at the start", lesson.id);
-            assert!(shows_whole(&screen, &lesson.text), "{at}: text\n{screen}");
+            let keyed = |words: &str| lesson_words(words, &app.config, app.theme.arrows());
             assert!(
-                shows_whole(&screen, &format!("Task: {}", lesson.task)),
+                shows_whole(&screen, &keyed(&lesson.text)),
+                "{at}: text\n{screen}"
+            );
+            assert!(
+                shows_whole(&screen, &format!("Task: {}", keyed(&lesson.task))),
                 "{at}: task"
             );
+            let done = format!("Well done. {}", keyed(&lesson.done));
             for a in lesson.answer_actions().unwrap().remove(0) {
                 learn_mut(&mut app).choose(a);
             }
             assert!(learn(&app).done(), "{}", lesson.id);
             let screen = panel(&mut app);
-            let done = format!("Well done. {}", lesson.done);
             assert!(
                 shows_whole(&screen, &done),
                 "{}: closing words\n{screen}",
@@ -1165,6 +1172,50 @@ fn every_lessons_text_task_and_closing_words_are_whole_at_80x24() {
             assert!(!screen.contains("too small"));
         }
     }
+}
+
+#[test]
+fn a_lesson_names_the_keys_the_player_has_and_they_work() {
+    let stop_lesson = lessons(GameKind::Tsoro)
+        .iter()
+        .position(|l| l.id == "tsoro-06")
+        .unwrap();
+    for (stop, continued) in [('t', 'c'), ('z', 'c')] {
+        let mut app = menu_app(3);
+        let mut config = app.config.clone();
+        config.keys[5] = stop;
+        app.apply_config(config);
+        app.start_learn(GameKind::Tsoro, stop_lesson).unwrap();
+        let words = panel(&mut app);
+        let said = format!("continue ({continued}) or stop ({stop}).");
+        assert!(shows_whole(&words, &said), "{said}\n{words}");
+        assert!(!words.contains("{key:"), "{words}");
+        if stop != 't' {
+            assert!(!words.contains("stop (t)"), "{words}");
+        }
+        // The key named is the key that stops.
+        learn_mut(&mut app).choose("d1".parse().unwrap());
+        key(&mut app, KeyCode::Char(stop));
+        assert!(learn(&app).done(), "{stop} stopped at the head");
+    }
+}
+
+#[test]
+fn a_wrong_choice_says_why_it_misses_the_task() {
+    let mut app = menu_app(3);
+    app.start_learn(GameKind::HoyitoII, 8).unwrap(); // do not leave a casa for North
+    assert_eq!(learn(&app).lesson().id, "hoyito-09");
+    learn_mut(&mut app).choose("b1".parse().unwrap());
+    let words = panel(&mut app);
+    assert!(
+        shows_whole(
+            &words,
+            "Not this one. b1 would do this: South sowed b1: 5 laps, ended in a1. North would \
+             answer a2, whose last lap makes a casa in f1: 4 seeds. Try again."
+        ),
+        "{words}"
+    );
+    assert!(!learn(&app).done() && learn(&app).play.actions().is_empty());
 }
 
 #[test]

@@ -16,9 +16,9 @@ pub enum RuleError {
     NotYourHole { hole: Hole, owner: Player },
     /// The hole holds no seed.
     EmptyHole { hole: Hole },
-    /// Tsoro: a single seed may be sown only when no hole holds two or more.
+    /// Tsoro: a single stone may be sown only when no hole holds two or more.
     SingletonNotAllowed { hole: Hole },
-    /// Tsoro: a single seed may be sown only into an empty hole.
+    /// Tsoro: a single stone may be sown only into an empty hole.
     SingletonBlocked { hole: Hole, next: Hole },
     /// A head choice (stop or continue) must be made first.
     HeadChoicePending { player: Player, head: Hole },
@@ -46,11 +46,11 @@ impl fmt::Display for RuleError {
             RuleError::EmptyHole { hole } => write!(f, "{hole} is empty"),
             RuleError::SingletonNotAllowed { hole } => write!(
                 f,
-                "{hole} holds a single seed, which may be sown only when none of your holes holds 2 or more"
+                "{hole} holds a single stone, which may be sown only when none of your holes holds 2 or more"
             ),
             RuleError::SingletonBlocked { hole, next } => write!(
                 f,
-                "the single seed in {hole} may be sown only into an empty hole, and {next} is occupied"
+                "the single stone in {hole} may be sown only into an empty hole, and {next} is occupied"
             ),
             RuleError::HeadChoicePending { player, head } => write!(
                 f,

@@ -3,6 +3,7 @@
 //! key handling looks keys up here, and the hints line and the help are made from the
 //! same rows, so the three cannot disagree.
 
+use crate::config::{BOARD_KEYS, Config};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A key as typed: a plain key, or a letter with Ctrl.
@@ -36,6 +37,42 @@ pub const ARROWS: [Key; 8] = [
 
 /// In `names`, stands for the arrows as the theme draws them (`←↓↑→/hjkl`).
 pub const ARROW_NAMES: &str = "ARROWS";
+
+/// A key as the player has it: a board key moved in the settings is the key chosen
+/// (the screens' tables name the usual keys, which the app translates to).
+pub fn key_name(key: Key, config: &Config) -> String {
+    match key {
+        Key::Plain(KeyCode::Char(' ')) => "Space".into(),
+        Key::Plain(KeyCode::Char(c)) => BOARD_KEYS
+            .iter()
+            .zip(config.keys)
+            .find(|((_, usual), _)| *usual == c)
+            .map_or(c, |(_, chosen)| chosen)
+            .to_string(),
+        Key::Plain(KeyCode::Enter) => "Enter".into(),
+        Key::Plain(KeyCode::Esc) => "Esc".into(),
+        Key::Plain(KeyCode::Tab) => "Tab".into(),
+        Key::Plain(KeyCode::Backspace) => "Backspace".into(),
+        Key::Plain(KeyCode::PageUp) => "PgUp".into(),
+        Key::Plain(KeyCode::PageDown) => "PgDn".into(),
+        Key::Plain(KeyCode::Home) => "Home".into(),
+        Key::Plain(KeyCode::End) => "End".into(),
+        Key::Plain(KeyCode::Left) => "Left".into(),
+        Key::Plain(KeyCode::Right) => "Right".into(),
+        Key::Plain(KeyCode::Up) => "Up".into(),
+        Key::Plain(KeyCode::Down) => "Down".into(),
+        Key::Plain(other) => other.to_string(),
+        Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+    }
+}
+
+/// The arrows as the theme draws them (`arrows`, such as `←↓↑→/hjkl`), with the
+/// letters the player has for left, down, up and right.
+pub fn arrows_name(arrows: &str, config: &Config) -> String {
+    let glyphs = arrows.split('/').next().unwrap_or(arrows);
+    let letters: String = ARROWS[4..].iter().map(|&k| key_name(k, config)).collect();
+    format!("{glyphs}/{letters}")
+}
 
 /// One row of a screen's key table.
 pub struct Binding<A: 'static, S: ?Sized + 'static> {

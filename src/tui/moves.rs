@@ -35,6 +35,22 @@ pub fn turns_before(actions: &[Action], movers: &[Player], k: usize) -> usize {
         .count()
 }
 
+/// The actions played by the end of turn `turn` (the move list's numbers; 0: the
+/// start), or all of them for a turn past the last.
+pub fn end_of_turn(actions: &[Action], movers: &[Player], turn: usize) -> usize {
+    let len = actions.len().min(movers.len());
+    let mut begun = 0;
+    for k in 0..len {
+        if starts_turn(actions, movers, k) {
+            if begun == turn {
+                return k;
+            }
+            begun += 1;
+        }
+    }
+    len
+}
+
 /// An action as the screen shows it: a sow by its hole, a head answer and a bonus pick
 /// in words ("take d3"; the record's `xd3` stays in files).
 pub fn shown(action: Action) -> String {

@@ -57,7 +57,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     {
         status_line(app, p, a.status.width)
     } else {
-        let task = format!(" Your move: {}", lesson.task);
+        let task = format!(" Your move: {}", words(app, &lesson.task));
         if task.chars().count() <= a.status.width as usize {
             Line::from(task)
         } else {
@@ -106,17 +106,22 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     }
 }
 
+/// A lesson's words with its keys as the player has them.
+fn words(app: &App, text: &str) -> String {
+    super::keys::lesson_words(text, &app.config, app.theme.arrows())
+}
+
 /// The lesson panel's lines: the text, the task, and once the board has shown the last
 /// choice, what it did or would have done; then any word about the progress file.
 pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>> {
     let t = &app.theme;
     let lesson = l.lesson();
     let mut lines: Vec<Line> = Vec::new();
-    for w in wrap(&lesson.text, width) {
+    for w in wrap(&words(app, &lesson.text), width) {
         lines.push(Line::from(format!(" {w}")));
     }
     lines.push(Line::from(""));
-    for (k, w) in wrap(&format!("Task: {}", lesson.task), width)
+    for (k, w) in wrap(&format!("Task: {}", words(app, &lesson.task)), width)
         .into_iter()
         .enumerate()
     {
@@ -135,7 +140,7 @@ pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>
         } else {
             t.error()
         };
-        for w in wrap(f, width) {
+        for w in wrap(&words(app, f), width) {
             lines.push(Line::from(Span::styled(format!(" {w}"), style)));
         }
     }

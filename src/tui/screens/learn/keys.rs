@@ -3,6 +3,7 @@
 //! the app to do, and its mouse clicks (on the lesson's board, as in a game).
 
 use super::LearnState;
+use crate::config::Config;
 use crate::rules::Awaiting;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
@@ -204,6 +205,43 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     },
 ];
 
+/// The keys a lesson's words may name, as `{key:NAME}`, each with the keys of the
+/// table above it stands for: the words show them as the player has them.
+pub const LESSON_KEYS: &[(&str, &[Key])] = &[
+    ("arrows", &ARROWS),
+    ("left", &[ch('h')]),
+    ("down", &[ch('j')]),
+    ("up", &[ch('k')]),
+    ("right", &[ch('l')]),
+    ("choose", &[ENTER]),
+    ("jump", &[Key::Plain(KeyCode::Tab)]),
+    ("continue", &[ch('c')]),
+    ("stop", &[ch('t')]),
+    ("hint", &[ch('i')]),
+    ("retry", &[ch('r')]),
+    ("next", &[ch('n')]),
+    ("previous", &[ch('b')]),
+    ("list", &[ch('L')]),
+    ("help", &[ch('?')]),
+    ("menu", &[ch('q')]),
+];
+
+/// The key a lesson's `{key:NAME}` stands for, as the player has it (`arrows`: the
+/// theme's arrows); `None` for a name [`LESSON_KEYS`] does not have.
+pub fn lesson_key(name: &str, config: &Config, arrows: &str) -> Option<String> {
+    let (_, keys) = LESSON_KEYS.iter().find(|(n, _)| *n == name)?;
+    Some(if *keys == ARROWS.as_slice() {
+        keys::arrows_name(arrows, config)
+    } else {
+        keys::key_name(keys[0], config)
+    })
+}
+
+/// A lesson's words with the keys named as the player has them.
+pub fn lesson_words(text: &str, config: &Config, arrows: &str) -> String {
+    crate::lessons::fill_keys(text, |name| lesson_key(name, config, arrows))
+}
+
 /// A key in a lesson.
 pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
     if l.list_key(key.code) {
@@ -240,4 +278,55 @@ pub fn learn_click(l: &mut LearnState, area: Rect, x: u16, y: u16) -> Command {
         l.choose(action);
     }
     Command::None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What each name of [`LESSON_KEYS`] must do in the table.
+    fn meant(name: &str) -> LearnKey {
+        match name {
+            "hint" => LearnKey::Hint,
+            "retry" => LearnKey::Restart,
+            "next" => LearnKey::Next,
+            "previous" => LearnKey::Previous,
+            "list" => LearnKey::List,
+            "help" => LearnKey::Help,
+            "menu" => LearnKey::Back,
+            _ => LearnKey::Board,
+        }
+    }
+
+    #[test]
+    fn every_key_a_lesson_may_name_does_in_the_table_what_its_name_says() {
+        for (name, named) in LESSON_KEYS {
+            for key in *named {
+                assert!(
+                    LEARN
+                        .iter()
+                        .any(|b| b.keys.contains(key) && b.action == meant(name)),
+                    "{name}: {key:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn lesson_keys_show_the_keys_the_settings_chose() {
+        let usual = Config::default();
+        let moved = Config {
+            keys: ['d', 'h', 't', 'n', 'c', 'z'],
+            ..Config::default()
+        };
+        let words = "stop ({key:stop}), {key:choose}, {key:arrows}, {key:help}, {key:nope}";
+        assert_eq!(
+            lesson_words(words, &usual, "←↓↑→/hjkl"),
+            "stop (t), Enter, ←↓↑→/hjkl, ?, {key:nope}"
+        );
+        assert_eq!(
+            lesson_words(words, &moved, "arrows/hjkl"),
+            "stop (z), Enter, arrows/dhtn, ?, {key:nope}"
+        );
+    }
 }

@@ -1,5 +1,7 @@
 //! The rules walkthrough: a lesson's text, its position on the real board, and a task.
-//! A wrong choice is explained by what the engine says it would do, and changes nothing.
+//! A wrong choice is explained by what the engine says it would do and by the lesson's
+//! word on why it misses, and changes nothing. Keys in the lesson's words are filled in
+//! as the player has them when they are drawn.
 //! A list of the lessons (done ones marked) jumps to any; progress is remembered.
 
 pub mod draw;
@@ -167,7 +169,12 @@ impl LearnState {
             });
             return;
         }
-        // Legal but not the lesson's point: say what it would do instead.
+        // Legal but not the lesson's point: say what it would do instead, and why that
+        // misses the task (the lesson's words, checked against the engine by its test).
+        let why = self
+            .lesson()
+            .wrong_choice(&self.played, action)
+            .map_or(String::new(), |w| format!(" {}", w.why));
         let mut trial = self.play.game.clone();
         let mover = trial.current_player();
         let events = trial.apply_reported(action).expect("checked above");
@@ -179,7 +186,7 @@ impl LearnState {
         )
         .join(" ");
         self.feedback = Some(format!(
-            "Not this one. {action} would do this: {would} Try again."
+            "Not this one. {action} would do this: {would}{why} Try again."
         ));
     }
 

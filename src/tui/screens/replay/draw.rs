@@ -51,7 +51,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     };
     board::draw(frame, &geo, &r.board(), &marks, t);
     let status = if !r.jump.is_empty() {
-        format!(" Jump to action {}_ (Enter)", r.jump)
+        format!(" Jump to turn {}_ ({})", r.jump, jump_key(app))
     } else if let Some(p) = r.phase {
         format!(
             " Action {}, step {} of {}: {}.",
@@ -80,9 +80,9 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         format!(" The start. Right arrow: first action.{stops}")
     } else {
         format!(
-            " After action {} (turn {}): {}",
+            " After turn {} (action {}): {}",
+            r.turn(),
             r.index(),
-            moves::turns_before(r.actions(), r.movers(), r.index()),
             moves::shown(r.actions()[r.index() - 1])
         )
     };
@@ -110,6 +110,14 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         t.dot(),
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+}
+
+/// The key that makes the jump typed, from the replay's table.
+fn jump_key(app: &App) -> String {
+    super::keys::REPLAY
+        .iter()
+        .find(|b| b.action == super::keys::ReplayKey::Jump)
+        .map_or(String::new(), |b| keys::key_name(b.keys[0], &app.config))
 }
 
 /// The header's two parts, the rules and the rest, in `width` columns: where the

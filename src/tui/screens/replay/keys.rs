@@ -120,13 +120,13 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     },
     Binding {
         keys: &DIGITS,
-        names: "digits, Enter",
-        hint: "",
-        help: "jump to that action",
+        names: "0-9",
+        hint: "turn",
+        help: "type a turn (the move list's numbers), Enter jumps to it",
         action: ReplayKey::Digit,
         when: always,
-        shown: never,
-        drop: 0,
+        shown: always,
+        drop: 1,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::Backspace)],
@@ -253,7 +253,7 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
         }
         ReplayKey::Jump => {
             if let Ok(n) = r.jump.parse::<usize>() {
-                r.go_to(n);
+                r.go_to_turn(n);
             }
             r.jump.clear();
         }

@@ -214,6 +214,21 @@ impl ReplayState {
         self.game = before;
     }
 
+    /// Show the position at the end of turn `turn`, as the move list numbers turns
+    /// (a Tsoro turn is a sow with its head answers and bonus picks; 0: the start).
+    pub fn go_to_turn(&mut self, turn: usize) {
+        self.go_to(crate::tui::moves::end_of_turn(
+            self.actions(),
+            self.movers(),
+            turn,
+        ));
+    }
+
+    /// The turn the position shown ends (the move list's number; 0: the start).
+    pub fn turn(&self) -> usize {
+        crate::tui::moves::turns_before(self.actions(), self.movers(), self.index())
+    }
+
     pub fn next(&mut self) {
         self.go_to(self.index() + 1);
     }
