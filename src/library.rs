@@ -37,31 +37,16 @@ pub enum Source {
 pub struct Summary {
     /// The game and board, e.g. `Tsoro 4x21`.
     pub game: String,
-    /// `South v North`, both names escaped and cut; a computer with its level:
+    /// `South v North`, both names escaped and cut; a computer with its level's
+    /// name, the same at every width (a narrow column cuts it, never renames it):
     /// `Ana v computer (hard)`.
     pub players: String,
-    /// The same in fewer characters, for a narrow column: the level as its number
-    /// (`Ana v computer 4`), then also "comp." (`comp. 1 v comp. 3`). Empty when no
-    /// computer played.
-    pub players_shorter: Vec<String>,
     /// The result the record states (winner's score first), or `unfinished`.
     pub result: String,
     /// Turns played, as the move list numbers them (and the game says "game over after
     /// 12 turns"): each begins with a sowing, which a Tsoro head answer or bonus pick
     /// follows in the same turn. Counted without playing the record through.
     pub moves: usize,
-}
-
-impl Summary {
-    /// The players in at most `width` characters if a form of them fits, else in
-    /// the shortest form.
-    pub fn players_within(&self, width: usize) -> &str {
-        std::iter::once(&self.players)
-            .chain(&self.players_shorter)
-            .find(|form| form.chars().count() <= width)
-            .or(self.players_shorter.last())
-            .unwrap_or(&self.players)
-    }
 }
 
 /// One line of the library.
@@ -195,32 +180,16 @@ pub fn summarize(record: &Record) -> Summary {
         Some(_) if !both_unnamed => "computer".to_string(),
         _ => escape_for_terminal(&record.players[p as usize], LIST_NAME_CHARS),
     };
-    // The name, and which computer level played under it, in `form` 0 (the level's
-    // name), 1 (its number) or 2 (its number, "comp.").
-    let side = |p: Player, form: usize| {
+    // The name, and which computer level played under it.
+    let side = |p: Player| {
         let Some(level) = record.computers[p as usize] else {
             return name(p);
         };
-        let (level, what) = match form {
-            0 => (level.name().to_string(), "computer"),
-            1 => (level.number().to_string(), "computer"),
-            _ => (level.number().to_string(), "comp."),
-        };
-        match (record.unnamed_computer(p), form) {
-            (Some(_), 0) => format!("{what} ({level})"),
-            (Some(_), _) => format!("{what} {level}"),
-            (None, 0) => format!("{} ({what}, {level})", name(p)),
-            (None, _) => format!("{} ({what} {level})", name(p)),
+        match record.unnamed_computer(p) {
+            Some(_) => format!("computer ({})", level.name()),
+            None => format!("{} (computer, {})", name(p), level.name()),
         }
     };
-    let players = |form| {
-        format!(
-            "{} v {}",
-            side(Player::South, form),
-            side(Player::North, form)
-        )
-    };
-    let computer = record.computers.iter().any(Option::is_some);
     let result = match record.result {
         None => "unfinished".to_string(),
         Some(r) => {
@@ -234,12 +203,7 @@ pub fn summarize(record: &Record) -> Summary {
     };
     Summary {
         game,
-        players: players(0),
-        players_shorter: if computer {
-            vec![players(1), players(2)]
-        } else {
-            Vec::new()
-        },
+        players: format!("{} v {}", side(Player::South), side(Player::North)),
         result,
         moves: record
             .actions
@@ -402,25 +366,14 @@ mod tests {
         let r = Record::parse(&r.to_json(Some(&game))).unwrap();
         let s = summarize(&r);
         assert_eq!(s.players, "Ana v computer (hard)");
-        assert_eq!(s.players_shorter, ["Ana v computer 4", "Ana v comp. 4"]);
-        assert_eq!(s.players_within(16), "Ana v computer 4");
-        assert_eq!(
-            s.players_within(3),
-            "Ana v comp. 4",
-            "the shortest, cut later"
-        );
         let winner = if r.result.unwrap().winner == Some(Player::South) {
             "Ana won"
         } else {
             "computer won"
         };
         assert!(s.result.starts_with(winner), "{}", s.result);
-        // A person's game has one form.
         let people = summarize(&Record::new(Rules::hoyito(6), ["A".into(), "B".into()]));
-        assert_eq!(
-            (people.players_within(1), people.players_shorter.len()),
-            ("A v B", 0)
-        );
+        assert_eq!(people.players, "A v B");
     }
 
     #[test]

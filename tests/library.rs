@@ -168,19 +168,25 @@ fn the_list_says_which_side_was_a_computer_and_its_level() {
     let s = render(&mut app, 120, 40);
     line_with(&s, "Ana v computer (hard)");
     line_with(&s, "computer (expert) v Ben");
-    line_with(&s, "computer (easy) v computer (medium)");
+    line_with(&s, "computer (easy) v computer (medi…");
     line_with(&s, "Ola v Deep (computer, casual)");
-    // At 80 columns by name where it fits, else by number, never cut.
+    // At 80 columns the same words, cut where the column ends: a level is never
+    // renamed by its number.
     let s = screen(&mut app);
-    line_with(&s, "Ana v computer (hard)");
-    line_with(&s, "computer 5 v Ben");
-    line_with(&s, "comp. 1 v comp. 3");
-    line_with(&s, "Ola v Deep (comp. 2)");
+    for row in ["a.json", "b.json", "c.json", "d.json"] {
+        let line = line_with(&s, row);
+        assert!(line.contains("…"), "cut, not renamed: {line}");
+        for number in ["computer 1", "computer 4", "computer 5", "comp."] {
+            assert!(!line.contains(number), "{line}");
+        }
+    }
     // A person's games say nothing of a computer.
     assert!(!line_with(&s, "Ben won 28-20").contains("computer"), "{s}");
     // The game chosen has its players in full under the list when the column
-    // shortened them.
-    assert!(!s.contains("a.json ·"), "not shortened: {s}");
+    // cut them.
+    line_with(&s, " a.json · Ana v computer (hard)");
+    let s = render(&mut app, 120, 40);
+    assert!(!s.contains("a.json ·"), "not cut: {s}");
     key(&mut app, KeyCode::Down);
     let s = screen(&mut app);
     line_with(&s, " b.json · computer (expert) v Ben");

@@ -650,7 +650,13 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
         .lines()
         .find(|l| l.contains("Tsoro 4x8"))
         .unwrap_or_else(|| panic!("the saved game is listed:\n{screen}"));
-    assert!(line.contains(r"Ana\u{1b}[2J v Ben"), "{line}");
+    // At 80 columns the players are cut to their column; the chosen
+    // game's whole players stand under the list, escaped.
+    assert!(line.contains(r"Ana\u{1b}…"), "{line}");
+    assert!(
+        screen.contains(r"my game.json · Ana\u{1b}[2J v Ben"),
+        "{screen}"
+    );
     assert!(
         line.contains("unfinished") && line.trim_end().ends_with('1'),
         "{line}"

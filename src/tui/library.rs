@@ -214,9 +214,12 @@ impl LibraryState {
     }
 }
 
-/// `s` cut or padded to `width` characters.
-fn fit(s: &str, width: usize) -> String {
-    format!("{:<width$}", super::ui::widgets::shorten(s, width, false))
+/// `s` cut (with the theme's ellipsis) or padded to `width` characters.
+fn fit(s: &str, width: usize, theme: &Theme) -> String {
+    format!(
+        "{:<width$}",
+        super::ui::widgets::shorten(s, width, theme.ascii)
+    )
 }
 
 /// A folder as shown: `~` for the home folder, escaped.
@@ -269,15 +272,15 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     // Columns: date 16, file, game 14, players, result 18, moves 6; the file and the
     // players share what is left (the chosen game's whole file name is under the list).
     let room = width.saturating_sub(2 + 17 + 15 + 19 + 6);
-    let file_w = (room * 2 / 5).clamp(10, 30);
+    let file_w = (room / 3).clamp(10, 30);
     let players_w = room.saturating_sub(file_w + 1).clamp(10, 40);
     let header = format!(
         "  {} {} {} {} {} {:>5}",
-        fit("Date", 16),
-        fit("File", file_w),
-        fit("Game", 14),
-        fit("Players", players_w),
-        fit("Result", 18),
+        fit("Date", 16, theme),
+        fit("File", file_w, theme),
+        fit("Game", 14, theme),
+        fit("Players", players_w, theme),
+        fit("Result", 18, theme),
         "Moves"
     );
     top.push(Line::from(Span::styled(header, theme.dim())));
@@ -294,14 +297,14 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         let text = match &e.summary {
             Ok(s) => format!(
                 "  {} {} {} {} {} {:>5}",
-                fit(date, 16),
-                fit(&e.name, file_w),
-                fit(&s.game, 14),
-                fit(s.players_within(players_w), players_w),
-                fit(&s.result, 18),
+                fit(date, 16, theme),
+                fit(&e.name, file_w, theme),
+                fit(&s.game, 14, theme),
+                fit(&s.players, players_w, theme),
+                fit(&s.result, 18, theme),
                 s.moves
             ),
-            Err(_) => format!("  {} {} (cannot be read)", fit(date, 16), e.name),
+            Err(_) => format!("  {} {} (cannot be read)", fit(date, 16, theme), e.name),
         };
         rows.push((text, e.summary.is_err()));
     }
@@ -320,9 +323,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             bottom.push(Line::from(Span::styled(format!(" {text}"), theme.error())));
         }
     } else if let Some(entry) = state.chosen() {
-        // The players in full when their column had to shorten them ("computer 4").
+        // The players in full when their column had to cut them.
         let players = |s: &crate::library::Summary| {
-            if s.players_within(players_w) == s.players {
+            if s.players.chars().count() <= players_w {
                 String::new()
             } else {
                 format!(" {} {}", theme.dot(), s.players)
@@ -406,7 +409,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             "{pointer}{}",
             text.get(pointer.len().min(1)..).unwrap_or("")
         );
-        lines.push(Line::from(Span::styled(fit(&text, width), style)));
+        lines.push(Line::from(Span::styled(fit(&text, width, theme), style)));
     }
     while lines.len() < height.saturating_sub(bottom.len()) {
         lines.push(Line::from(""));
