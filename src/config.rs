@@ -11,7 +11,7 @@
 //!             "continue": "c", "stop": "t" } }
 //! ```
 
-use crate::text::{NAME_CHARS, escape_for_terminal, is_clean};
+use crate::text::{NAME_COLUMNS, escape_for_terminal, is_clean};
 use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
 
@@ -199,7 +199,7 @@ impl Config {
     /// file. A missing file is the defaults, without a message.
     pub fn load(path: &Path) -> (Config, Option<String>) {
         let name = path.to_string_lossy();
-        let shown_path = escape_for_terminal(&name, crate::text::PATH_CHARS);
+        let shown_path = escape_for_terminal(&name, crate::text::PATH_COLUMNS);
         // Nothing there, not even a dangling link: the defaults, silently.
         if crate::record::is_absent(path) {
             return (Config::default(), None);
@@ -251,7 +251,7 @@ impl Config {
             .map_err(|e| {
                 format!(
                     "Could not save the settings in {}: {}",
-                    escape_for_terminal(&path.to_string_lossy(), crate::text::PATH_CHARS),
+                    escape_for_terminal(&path.to_string_lossy(), crate::text::PATH_COLUMNS),
                     crate::record::io_reason(&e)
                 )
             })
@@ -288,7 +288,7 @@ impl Config {
 
     /// A name cut to what a line holds (names are checked clean when read).
     pub fn shown_name(name: &str) -> String {
-        escape_for_terminal(name, NAME_CHARS)
+        escape_for_terminal(name, NAME_COLUMNS)
     }
 }
 

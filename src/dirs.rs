@@ -73,7 +73,7 @@ pub fn save_path_for(
     games: Option<&Path>,
     home: Option<&Path>,
 ) -> Result<PathBuf, String> {
-    let shown = || crate::text::escape_for_terminal(input, crate::text::PATH_CHARS);
+    let shown = || crate::text::escape_for_terminal(input, crate::text::PATH_COLUMNS);
     let folder = || Err(format!("{} is a folder: type a file name.", shown()));
     let last = input.rsplit('/').next().unwrap_or(input);
     if input == "~" || last.is_empty() || last == "." || last == ".." {

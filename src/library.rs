@@ -21,7 +21,7 @@ pub const PREVIEW_BYTES: u64 = 2 * 1024 * 1024;
 /// Bytes read for previews in one listing, in all.
 pub const PREVIEW_BUDGET: u64 = 24 * 1024 * 1024;
 /// Characters kept of a player's name in the list.
-const LIST_NAME_CHARS: usize = 16;
+const LIST_NAME_COLUMNS: usize = 16;
 
 /// Where a listed game comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +105,7 @@ pub fn list(dir: Option<&Path>, samples: &[(&'static str, &'static str)]) -> Lis
             Err(e) => {
                 listing.folder_error = Some(format!(
                     "{}: {}",
-                    escape_for_terminal(&dir.to_string_lossy(), crate::text::PATH_CHARS),
+                    escape_for_terminal(&dir.to_string_lossy(), crate::text::PATH_COLUMNS),
                     crate::record::io_reason(&e)
                 ))
             }
@@ -178,7 +178,7 @@ pub fn summarize(record: &Record) -> Summary {
         .all(|&p| record.unnamed_computer(p).is_some());
     let name = |p: Player| match record.unnamed_computer(p) {
         Some(_) if !both_unnamed => "computer".to_string(),
-        _ => escape_for_terminal(&record.players[p as usize], LIST_NAME_CHARS),
+        _ => escape_for_terminal(&record.players[p as usize], LIST_NAME_COLUMNS),
     };
     // The name, and which computer level played under it.
     let side = |p: Player| {
@@ -420,7 +420,7 @@ mod tests {
         assert_eq!(e.name, "x\\u{1b}[2J.json");
         let s = e.summary.as_ref().unwrap();
         assert!(crate::text::is_clean(&s.players), "{}", s.players);
-        assert!(s.players.starts_with("\\u{1b}]0;PWNED\\u"), "{}", s.players);
+        assert!(s.players.starts_with("\\u{1b}]0;PWNED…"), "{}", s.players);
         assert!(s.players.contains("(500 characters)"), "{}", s.players);
         std::fs::remove_dir_all(dir).unwrap();
     }

@@ -75,7 +75,7 @@ pub fn player_label(names: &[String; 2], player: Player) -> String {
     if name.is_empty() || name == player.name() {
         player.name().to_string()
     } else {
-        let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
+        let name = crate::text::escape_for_terminal(name, crate::text::NAME_COLUMNS);
         format!("{name} ({})", player.name())
     }
 }

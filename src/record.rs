@@ -7,7 +7,7 @@ use crate::ai::Level;
 use crate::rules::{
     Action, EndReason, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action,
 };
-use crate::text::{PATH_CHARS, QUOTE_CHARS, escape_for_terminal};
+use crate::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use serde_json::Value;
 use std::fmt;
 
@@ -128,7 +128,7 @@ impl fmt::Display for RecordError {
             }
             RecordError::Invalid(why) => f.write_str(why),
             RecordError::Action { number, text, why } => {
-                let text = escape_for_terminal(text, QUOTE_CHARS);
+                let text = escape_for_terminal(text, QUOTE_COLUMNS);
                 write!(f, "action {number} \"{text}\": {why}")
             }
         }
@@ -145,11 +145,13 @@ fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
 fn shown(value: &Value) -> String {
     match value {
         // A long list or object is not written out in full only to be cut.
-        Value::Array(items) if items.len() > QUOTE_CHARS => {
+        Value::Array(items) if items.len() > QUOTE_COLUMNS => {
             format!("a list of {} items", items.len())
         }
-        Value::Object(map) if map.len() > QUOTE_CHARS => format!("an object of {} keys", map.len()),
-        _ => escape_for_terminal(&value.to_string(), QUOTE_CHARS),
+        Value::Object(map) if map.len() > QUOTE_COLUMNS => {
+            format!("an object of {} keys", map.len())
+        }
+        _ => escape_for_terminal(&value.to_string(), QUOTE_COLUMNS),
     }
 }
 
@@ -430,7 +432,7 @@ impl Record {
             (Some(level), Some(_)) => format!("{} (computer, {level})", player.name()),
             (Some(level), None) => {
                 let name = &names[player.index()];
-                let name = crate::text::escape_for_terminal(name, crate::text::NAME_CHARS);
+                let name = crate::text::escape_for_terminal(name, crate::text::NAME_COLUMNS);
                 format!("{name} ({}, computer {level})", player.name())
             }
         }
@@ -700,7 +702,7 @@ pub fn shown_path(path: &str) -> String {
     if path == "-" {
         "standard input".into()
     } else {
-        escape_for_terminal(path, PATH_CHARS)
+        escape_for_terminal(path, PATH_COLUMNS)
     }
 }
 

@@ -177,7 +177,12 @@ fn rules_prints_both_games_with_decisions_marked() {
 
 #[test]
 fn an_atomic_write_replaces_a_file_and_a_failed_one_leaves_it_alone() {
-    let path = std::path::PathBuf::from(temp_file("atomic.json", b"old"));
+    // A folder of its own: other tests write atomically beside temp_file's files at
+    // the same time, and their passing temporaries are not this test's leftovers.
+    let own = std::env::temp_dir().join(format!("mancala-cli-atomic-{}", std::process::id()));
+    std::fs::create_dir_all(&own).unwrap();
+    let path = own.join("atomic.json");
+    std::fs::write(&path, b"old").unwrap();
     write_atomic(&path, "new").unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
     assert!(write_atomic(std::path::Path::new("/no/such/folder/x.json"), "x").is_err());
@@ -192,6 +197,7 @@ fn an_atomic_write_replaces_a_file_and_a_failed_one_leaves_it_alone() {
         .filter(|e| e.file_name().to_string_lossy().contains(".tmp-"))
         .collect();
     assert!(leftovers.is_empty());
+    std::fs::remove_dir_all(&own).unwrap();
 }
 
 #[test]

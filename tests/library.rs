@@ -7,9 +7,6 @@ mod screen;
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
-use mancala_tui::tui::ui;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::{Path, PathBuf};
 
@@ -29,14 +26,7 @@ fn menu_app(selected: usize, games: &Path) -> App {
 }
 
 fn render(app: &mut App, w: u16, h: u16) -> String {
-    app.size = (w, h);
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    terminal.draw(|f| ui::draw(f, app)).unwrap();
-    let buf = terminal.backend().buffer().clone();
-    (0..h)
-        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
-        .collect::<Vec<_>>()
-        .join("\n")
+    screen::render(app, w, h).join("\n")
 }
 
 fn screen(app: &mut App) -> String {
@@ -884,4 +874,54 @@ fn app_rows(app: &mut App) -> usize {
         Screen::Library(l) => l.listing.entries.len(),
         _ => panic!("not the library"),
     }
+}
+
+#[test]
+fn a_wide_name_keeps_every_column_of_its_row_in_place() {
+    let games = temp_dir("wide");
+    let wide = "李".repeat(33);
+    write_dated(
+        &games.join("wide.json"),
+        &record_text(&wide, "Ben", 5),
+        1_700_000_000,
+    );
+    write_dated(
+        &games.join("n.json"),
+        &record_text("Ana", "Ben", 5),
+        1_600_000_000,
+    );
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let s = render(&mut app, w, h);
+        let wide_row = line_with(&s, "wide.json");
+        let narrow_row = line_with(&s, "n.json");
+        let result_at = |row: &str| {
+            let at = row.find("unfinished").unwrap_or_else(|| panic!("{row}"));
+            mancala_tui::text::width(&row[..at])
+        };
+        assert_eq!(result_at(wide_row), result_at(narrow_row), "{w}x{h}:\n{s}");
+        assert!(wide_row.trim_end().ends_with(" 5"), "the moves: {wide_row}");
+        assert!(
+            mancala_tui::text::width(wide_row) <= w as usize,
+            "{wide_row}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&games);
+}
+
+#[test]
+fn an_invisible_character_in_a_file_name_is_shown_escaped() {
+    let games = temp_dir("invisible");
+    write_dated(
+        &games.join("x\u{200b}y.json"),
+        &record_text("Ana", "Ben", 1),
+        1_700_000_000,
+    );
+    let mut app = menu_app(1, &games);
+    key(&mut app, KeyCode::Enter);
+    let s = render(&mut app, 120, 40);
+    assert!(s.contains(r"x\u{200b}y.json"), "{s}");
+    assert!(!s.contains("xy.json"), "{s}");
+    let _ = std::fs::remove_dir_all(&games);
 }

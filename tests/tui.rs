@@ -61,17 +61,7 @@ fn notation(actions: &[Action]) -> Vec<String> {
 
 /// Render the app at a size; the screen as lines of text.
 fn render(app: &mut App, w: u16, h: u16) -> Vec<String> {
-    app.size = (w, h);
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    terminal.draw(|f| ui::draw(f, app)).unwrap();
-    let buf = terminal.backend().buffer().clone();
-    (0..h)
-        .map(|y| {
-            (0..w)
-                .map(|x| buf[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect()
+    screen::render(app, w, h)
 }
 
 /// The screen at 80x24 as one string.
@@ -1683,9 +1673,7 @@ fn the_hint_names_the_best_action_and_marks_its_hole() {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     terminal.draw(|f| ui::draw(f, &app)).unwrap();
     let buf = terminal.backend().buffer().clone();
-    let text: Vec<String> = (0..h)
-        .map(|y| (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect())
-        .collect();
+    let text = screen::buffer_lines(&buf);
     let status = text
         .iter()
         .find(|l| l.contains("Hint:"))
@@ -2086,4 +2074,47 @@ fn ascii_mode_is_ascii_on_every_screen_and_while_the_computer_thinks() {
     app.theme = ascii;
     key(&mut app, KeyCode::Char('e'));
     check(&mut app, "replay evaluating");
+}
+
+#[test]
+fn a_wide_name_is_cut_by_columns_and_the_player_line_stays_whole() {
+    let wide = "李".repeat(33);
+    let mut app = app_for(Record::new(Rules::hoyito(6), [wide.clone(), "Ben".into()]));
+    for (w, h) in [(80, 24), (120, 40)] {
+        let lines = render(&mut app, w, h);
+        let text = lines.join("\n");
+        let line = lines
+            .iter()
+            .find(|l| l.contains("李") && l.contains("captured"))
+            .unwrap_or_else(|| panic!("South's line at {w}x{h}:\n{text}"));
+        // The counts and the turn stay whole, inside the screen.
+        assert!(
+            line.contains("captured  0   on side 24   to move"),
+            "{w}x{h}: {line}"
+        );
+        assert!(
+            mancala_tui::text::width(line) <= w as usize,
+            "{w}x{h}: {line}"
+        );
+        assert!(!line.contains(&wide), "cut: {line}");
+        assert!(
+            !text.contains("characters)"),
+            "no length for a name: {text}"
+        );
+    }
+}
+
+#[test]
+fn an_ordinary_long_name_is_cut_without_a_stated_length() {
+    let mut app = app_for(Record::new(
+        Rules::hoyito(6),
+        ["Alexandrina Maria".into(), "Barnaby Bartholomew".into()],
+    ));
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = render(&mut app, w, h).join("\n");
+        assert!(!text.contains("characters)"), "{w}x{h}:\n{text}");
+        assert!(!text.contains("(1"), "{w}x{h}:\n{text}");
+    }
+    let text = render(&mut app, 120, 40).join("\n");
+    assert!(text.contains("Alexandrina Maria"), "{text}");
 }

@@ -1,7 +1,7 @@
 //! JSON read strictly: like `serde_json::Value`, but an object with the same key twice
 //! is an error naming the key (serde_json's position then names the line).
 
-use crate::text::{QUOTE_CHARS, escape_for_terminal};
+use crate::text::{QUOTE_COLUMNS, escape_for_terminal};
 use serde::Deserialize;
 use serde::de::{self, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
@@ -59,7 +59,7 @@ impl<'de> Visitor<'de> for StrictVisitor {
             if out.contains_key(&key) {
                 return Err(de::Error::custom(format!(
                     "the key \"{}\" appears twice in one object",
-                    escape_for_terminal(&key, QUOTE_CHARS)
+                    escape_for_terminal(&key, QUOTE_COLUMNS)
                 )));
             }
             let Strict(value) = map.next_value()?;

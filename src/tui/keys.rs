@@ -148,7 +148,7 @@ pub fn hints<A, S: ?Sized>(
         else {
             return line;
         };
-        if line.chars().count() <= width {
+        if crate::text::width(&line) <= width {
             return line;
         }
         rows.remove(at);
@@ -186,13 +186,13 @@ pub fn help_rows<A, S: ?Sized>(
 pub fn columns(rows: Vec<(String, &str)>) -> Vec<String> {
     let column = rows
         .iter()
-        .map(|(n, _)| n.chars().count())
+        .map(|(n, _)| crate::text::width(n))
         .max()
         .unwrap_or(0)
         + 2;
     rows.into_iter()
         .map(|(names, help)| {
-            let pad = column - names.chars().count();
+            let pad = column - crate::text::width(&names);
             format!("{names}{}{help}", " ".repeat(pad))
         })
         .collect()

@@ -214,12 +214,9 @@ impl LibraryState {
     }
 }
 
-/// `s` cut (with the theme's ellipsis) or padded to `width` characters.
+/// `s` cut (with the theme's ellipsis) or padded to `width` columns.
 fn fit(s: &str, width: usize, theme: &Theme) -> String {
-    format!(
-        "{:<width$}",
-        super::ui::widgets::shorten(s, width, theme.ascii)
-    )
+    crate::text::pad(&super::ui::widgets::shorten(s, width, theme.ascii), width)
 }
 
 /// A folder as shown: `~` for the home folder, escaped.
@@ -230,7 +227,7 @@ pub fn shown_folder(dir: &Path) -> String {
 /// A file as shown, alike (`~` for the home folder, escaped), at a path's full length:
 /// what the save prompt said is where the message says the game went.
 pub fn shown_file(file: &Path) -> String {
-    crate::text::escape_for_terminal(&under_home(file), crate::text::PATH_CHARS)
+    crate::text::escape_for_terminal(&under_home(file), crate::text::PATH_COLUMNS)
 }
 
 fn under_home(path: &Path) -> String {
@@ -325,7 +322,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     } else if let Some(entry) = state.chosen() {
         // The players in full when their column had to cut them.
         let players = |s: &crate::library::Summary| {
-            if s.players.chars().count() <= players_w {
+            if crate::text::width(&s.players) <= players_w {
                 String::new()
             } else {
                 format!(" {} {}", theme.dot(), s.players)

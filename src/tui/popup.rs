@@ -8,7 +8,7 @@ use super::screens::play::PlayState;
 use super::theme::Theme;
 use super::ui::widgets::wrap;
 use crate::rules::{GameKind, Player};
-use crate::text::{PATH_CHARS, escape_for_terminal};
+use crate::text::{PATH_COLUMNS, escape_for_terminal};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -308,7 +308,7 @@ impl Popup {
                     l.push(Line::from(Span::styled(
                         format!(
                             "{} exists. Replace it? y yes, n no",
-                            escape_for_terminal(input, PATH_CHARS)
+                            escape_for_terminal(input, PATH_COLUMNS)
                         ),
                         t.error(),
                     )));
@@ -387,16 +387,16 @@ impl Popup {
 /// key's line is `keys`, two or more spaces, what they do; a note has no keys). A
 /// line that fits is kept as it is.
 fn wrap_help_line(line: &str, width: usize) -> Vec<String> {
-    if line.chars().count() <= width {
+    if crate::text::width(line) <= width {
         return vec![line.to_string()];
     }
     let split = line
         .find("  ")
         .map(|at| at + line[at..].len() - line[at..].trim_start().len())
-        .filter(|&at| line[..at].chars().count() * 2 < width)
+        .filter(|&at| crate::text::width(&line[..at]) * 2 < width)
         .unwrap_or(0);
     let (keys, words) = line.split_at(split);
-    let indent = keys.chars().count();
+    let indent = crate::text::width(keys);
     wrap(words, width - indent)
         .into_iter()
         .enumerate()
@@ -416,7 +416,7 @@ fn prompt_lines(t: &Theme, label: &'static str, input: &str) -> Vec<Line<'static
     vec![
         Line::from(label),
         Line::from(Span::styled(
-            format!("{}_", escape_for_terminal(input, PATH_CHARS)),
+            format!("{}_", escape_for_terminal(input, PATH_COLUMNS)),
             t.selected(),
         )),
     ]

@@ -297,7 +297,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
             _ => format!("< {value} >"),
         };
         // The notes in one column.
-        let pad = " ".repeat(24usize.saturating_sub(shown.chars().count()));
+        let pad = " ".repeat(24usize.saturating_sub(crate::text::width(&shown)));
         lines.push(Line::from(vec![
             Span::raw(format!(
                 " {} {label:<16}",

@@ -63,9 +63,24 @@ pub fn render(app: &mut App, w: u16, h: u16) -> Vec<String> {
     app.size = (w, h);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     terminal.draw(|f| ui::draw(f, app)).unwrap();
-    let buf = terminal.backend().buffer().clone();
-    (0..h)
-        .map(|y| (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect())
+    buffer_lines(terminal.backend().buffer())
+}
+
+/// A drawn buffer as lines of text, as a terminal shows it: a wide character (CJK)
+/// once, not followed by the cell it covers.
+pub fn buffer_lines(buf: &ratatui::buffer::Buffer) -> Vec<String> {
+    let area = buf.area;
+    (area.y..area.y + area.height)
+        .map(|y| {
+            let mut line = String::new();
+            let mut x = area.x;
+            while x < area.x + area.width {
+                let symbol = buf[(x, y)].symbol();
+                line.push_str(symbol);
+                x += mancala_tui::text::width(symbol).max(1) as u16;
+            }
+            line
+        })
         .collect()
 }
 

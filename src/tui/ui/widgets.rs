@@ -83,7 +83,7 @@ pub fn draw_players(
             }
         );
         // A long name is shortened rather than push the counts off the line.
-        let room = (width as usize).saturating_sub(counts.chars().count() + 4);
+        let room = (width as usize).saturating_sub(crate::text::width(&counts) + 4);
         let label = shorten(&record.side_label(player), room, t.ascii);
         let line = Line::from(vec![
             Span::styled(format!(" {pointer} {label}"), style),
@@ -153,20 +153,15 @@ pub fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Optio
     }
 }
 
-/// `text` cut to `max` characters, the cut marked with an ellipsis.
+/// `text` cut to `max` columns, the cut marked with an ellipsis.
 pub fn shorten(text: &str, max: usize, ascii: bool) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mark = if ascii { "..." } else { "…" };
-    let keep = max.saturating_sub(mark.chars().count());
-    text.chars().take(keep).chain(mark.chars()).collect()
+    crate::text::cut(text, max, if ascii { "..." } else { "…" })
 }
 
 /// A game-over sentence (see [`crate::position::status_line`]) in `width` columns: whole
 /// if it fits, else without the word "captured" after the score, else cut with a mark.
 pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
-    if text.chars().count() <= width {
+    if crate::text::width(text) <= width {
         return text.to_string();
     }
     shorten(&text.replacen(" captured (", " (", 1), width, ascii)
@@ -178,7 +173,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+        if !line.is_empty() && crate::text::width(&line) + 1 + crate::text::width(word) > width {
             lines.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {

@@ -58,7 +58,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         status_line(app, p, a.status.width)
     } else {
         let task = format!(" Your move: {}", words(app, &lesson.task));
-        if task.chars().count() <= a.status.width as usize {
+        if crate::text::width(&task) <= a.status.width as usize {
             Line::from(task)
         } else {
             // A long task would be cut off here; it is shown whole below.
@@ -196,7 +196,7 @@ pub fn draw_lesson_list(frame: &mut Frame, app: &App, l: &LearnState, selected: 
         .map(|line| line.width())
         .max()
         .unwrap_or(20)
-        .max(title.chars().count()) as u16
+        .max(crate::text::width(&title)) as u16
         + 2;
     let rect = centered(frame.area(), width, body.len() as u16 + 2);
     frame.render_widget(Clear, rect);

@@ -129,7 +129,7 @@ pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
     if over == 0 {
         return line;
     }
-    let room = full.chars().count().saturating_sub(over).max(8);
+    let room = crate::text::width(&full).saturating_sub(over).max(8);
     let name = shorten(&full, room, app.theme.ascii);
     let line = status_line_with(app, p, &name);
     if line.width() <= width as usize {

@@ -1,7 +1,7 @@
 //! The replay viewer's screen.
 
 use super::ReplayState;
-use crate::text::{NAME_CHARS, escape_for_terminal};
+use crate::text::{NAME_COLUMNS, escape_for_terminal};
 use crate::tui::app::App;
 use crate::tui::board::{self, Marks};
 use crate::tui::keys;
@@ -22,7 +22,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         &std::path::Path::new(&r.name)
             .file_name()
             .map_or(r.name.clone(), |f| f.to_string_lossy().into_owned()),
-        NAME_CHARS,
+        NAME_COLUMNS,
     );
     let (rules, rest) = header(r, &file, a.title.width as usize, t.ascii);
     let title = Line::from(vec![Span::styled(rules, t.title()), Span::raw(rest)]);
@@ -150,13 +150,13 @@ fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, St
         (&short, format!("  {}/{}  {bare}", r.index(), r.len())),
     ];
     let fits = |(rules, rest): &(&String, String)| {
-        " Replay: ".len() + rules.chars().count() + rest.chars().count() <= width
+        " Replay: ".len() + crate::text::width(rules) + crate::text::width(rest) <= width
     };
     let (rules, rest) = tries
         .iter()
         .find(|t| fits(t))
         .unwrap_or(&tries[tries.len() - 1]);
     let rules = format!(" Replay: {rules}");
-    let room = width.saturating_sub(rules.chars().count());
+    let room = width.saturating_sub(crate::text::width(&rules));
     (rules, shorten(rest, room, ascii))
 }

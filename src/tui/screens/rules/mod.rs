@@ -59,8 +59,8 @@ fn wrap_paragraph(hang: usize, text: &str, width: usize, out: &mut Vec<String>) 
     let mut line = " ".repeat(lead);
     let mut fresh = true;
     for word in text.split_whitespace() {
-        let len = line.chars().count();
-        if !fresh && len + 1 + word.chars().count() > width {
+        let len = crate::text::width(&line);
+        if !fresh && len + 1 + crate::text::width(word) > width {
             out.push(std::mem::replace(&mut line, " ".repeat(hang)));
             fresh = true;
         }
