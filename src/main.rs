@@ -234,6 +234,15 @@ fn emit(text: &str) -> ExitCode {
 /// A command-line mistake (clap's message: its first line says what is wrong; status
 /// 2), or the help and version text (status 0), written without panicking.
 fn usage(e: &clap::Error) -> ExitCode {
+    if e.use_stderr() {
+        // An error quotes the arguments it refuses, and an argument can be a file
+        // name full of escapes (`mancala check *.json`): each line is escaped.
+        let mut err = std::io::stderr().lock();
+        for line in escaped_error(e) {
+            let _ = writeln!(err, "{line}");
+        }
+        return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
+    }
     if let Err(w) = e.print()
         && !e.use_stderr()
         && w.kind() != std::io::ErrorKind::BrokenPipe
@@ -244,6 +253,23 @@ fn usage(e: &clap::Error) -> ExitCode {
         ));
     }
     ExitCode::from(e.exit_code().clamp(0, 255) as u8)
+}
+
+/// The error as text with nothing raw in it: parsed again with plain styles, so that
+/// the only escapes in its text are those of the arguments it quotes (a file name
+/// full of them from `mancala check *.json`), and those are escaped line by line.
+fn escaped_error(e: &clap::Error) -> Vec<String> {
+    use clap::CommandFactory;
+    let plain = Cli::command()
+        .styles(clap::builder::Styles::plain())
+        .try_get_matches_from(std::env::args_os());
+    let text = match plain {
+        Err(plain) if plain.kind() == e.kind() => plain.render().ansi().to_string(),
+        _ => e.render().to_string(),
+    };
+    text.lines()
+        .map(|line| mancala_tui::text::escape_for_terminal(line, 400))
+        .collect()
 }
 
 /// One clear line on stderr and exit status 1 (nothing more can be done if stderr

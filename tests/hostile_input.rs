@@ -483,3 +483,28 @@ proptest! {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+#[test]
+fn an_argument_quoted_in_a_usage_error_is_escaped() {
+    for args in [
+        &["check", "a.json", "b\u{1b}]0;PWNED\u{7}\u{1b}[2J.json"][..],
+        &["play", "--south", "computer:\u{1b}[2J"][..],
+    ] {
+        let out = mancala(args, None);
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.bytes().all(|b| b >= 0x20 || b == b'\n'),
+            "a control byte in {err:?}"
+        );
+        assert!(err.contains(r"\u{1b}[2J"), "quoted, escaped: {err}");
+        assert!(err.contains("For more information, try '--help'."), "{err}");
+    }
+    let out = mancala(&["check", "a.json", "b\u{1b}]0;PWNED\u{7}.json"], None);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(r"unexpected argument 'b\u{1b}]0;PWNED\u{7}.json' found"),
+        "{err}"
+    );
+    assert!(err.contains("Usage: mancala check"), "{err}");
+}
