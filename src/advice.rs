@@ -185,15 +185,23 @@ pub fn over_words(game: &Game, names: &[String; 2]) -> String {
 }
 
 /// `mancala hint FILE`: the text (or JSON line) to print, or the error line (a bad
-/// record, or a game already over).
+/// record, or a game already over). A record whose stated result its actions
+/// contradict is hinted from its actions, and `warn` is told so (as `play` warns).
 pub fn hint_command(
     file: &str,
     level: Option<ai::Level>,
     millis: Option<u64>,
     nodes: Option<u64>,
     json: bool,
+    warn: &mut dyn FnMut(&str),
 ) -> Result<String, String> {
     let (record, game) = crate::record::load_file(file)?;
+    if let Some(mismatch) = record.result_mismatch(&game) {
+        warn(&format!(
+            "warning: {}: {mismatch}; the hint follows the actions",
+            shown_path(file)
+        ));
+    }
     let level = level.unwrap_or(ai::Level::Expert);
     let budget = if millis.is_some() || nodes.is_some() {
         ai::Budget { nodes, millis }
@@ -242,7 +250,7 @@ pub fn analyse_command(
     let about = budget
         .millis
         .map(|ms| {
-            let secs = (ms * positions as u64).div_ceil(1000);
+            let secs = ms.saturating_mul(positions as u64).div_ceil(1000);
             format!(" (at most about {secs} s)")
         })
         .unwrap_or_default();

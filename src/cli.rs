@@ -75,6 +75,12 @@ pub enum Side {
 /// The level `computer` alone means.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
 
+/// The longest `--millis` taken: an hour a position is more than any search needs,
+/// and bounding it keeps every sum of times far from overflowing.
+pub const MAX_MILLIS: u64 = 3_600_000;
+/// The largest `--nodes` taken: about a day of searching.
+pub const MAX_NODES: u64 = 1_000_000_000_000;
+
 /// `computer`, `computer:3`, `computer:hard` (any case) or a person's name.
 pub fn parse_side(text: &str) -> Result<Side, String> {
     let lower = text.trim().to_ascii_lowercase();
@@ -152,10 +158,10 @@ pub enum Command {
         #[arg(long)]
         level: Option<crate::ai::Level>,
         /// Think this many milliseconds (default: the level's time).
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MILLIS))]
         millis: Option<u64>,
         /// Visit at most this many positions: the same answer on any machine.
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_NODES))]
         nodes: Option<u64>,
         /// Print one JSON object: action, score, proven, line (and more keys).
         #[arg(long)]
@@ -170,10 +176,10 @@ pub enum Command {
         /// The record file, or - for standard input.
         file: String,
         /// Milliseconds of thinking per position (default 150).
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MILLIS))]
         millis: Option<u64>,
         /// Visit at most this many positions per position: the same answer on any machine.
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_NODES))]
         nodes: Option<u64>,
         #[command(flatten)]
         no_display: NoDisplay,

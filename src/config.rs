@@ -11,6 +11,9 @@
 //!             "continue": "c", "stop": "t" } }
 //! ```
 
+mod lenient;
+
+use crate::record::shown;
 use crate::text::{NAME_COLUMNS, escape_for_terminal, is_clean};
 use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
@@ -110,54 +113,62 @@ impl Default for Config {
     }
 }
 
-/// What a setting's value was, quoted safely for a message.
-fn shown(v: &Value) -> String {
-    escape_for_terminal(&v.to_string(), 40)
-}
-
 impl Config {
     /// The settings file in the user's settings folder.
     pub fn default_path() -> Option<PathBuf> {
         crate::dirs::config_dir().map(|d| d.join(FILE_NAME))
     }
 
-    /// The settings in `text`, and what was wrong with it (each problem one sentence;
-    /// the setting concerned keeps its default).
+    /// The settings in `text`, and what was wrong with it: each problem one sentence
+    /// that starts with its line and column and says what the value must be. A slip
+    /// costs only the setting it is in; every other setting is kept.
     pub fn parse(text: &str) -> (Config, Vec<String>) {
         let mut config = Config::default();
-        let mut problems = Vec::new();
-        let value: Value = match serde_json::from_str(text.strip_prefix('\u{feff}').unwrap_or(text))
-        {
-            Ok(v) => v,
-            Err(e) => {
-                problems.push(format!(
-                    "line {}, column {}: not valid JSON ({}); all settings are the defaults",
-                    e.line(),
-                    e.column(),
-                    match e.to_string().rfind(" at line ") {
-                        Some(i) => e.to_string()[..i].to_string(),
-                        None => e.to_string(),
-                    }
-                ));
-                return (config, problems);
+        let (entries, slips) = match lenient::read_object(text) {
+            Ok(read) => read,
+            Err(slip) => {
+                return (
+                    config,
+                    vec![format!(
+                        "{}: {}; all settings are the defaults",
+                        slip.at, slip.message
+                    )],
+                );
             }
         };
-        let Some(map) = value.as_object() else {
-            problems.push(format!(
-                "the settings must be a JSON object {{ ... }} (got {}); all settings are the defaults",
-                shown(&value)
-            ));
-            return (config, problems);
-        };
-        for (key, v) in map {
+        let mut problems: Vec<(lenient::At, String)> = slips
+            .into_iter()
+            .map(|slip| {
+                (
+                    slip.at,
+                    format!("{}; that setting is the default", slip.message),
+                )
+            })
+            .collect();
+        for (n, entry) in entries.iter().enumerate() {
+            let key = entry.key.as_str();
+            if let Some(first) = entries[..n].iter().find(|e| e.key == key) {
+                problems.push((
+                    entry.key_at,
+                    format!(
+                        "\"{}\" is set twice (first on line {}); this later one is used",
+                        escape_for_terminal(key, 30),
+                        first.key_at.line
+                    ),
+                ));
+            }
+            let v = entry.value.to_value();
             let wrong = |what: &str| {
-                format!(
-                    "\"{}\" must be {what} (got {}); the default is used",
-                    escape_for_terminal(key, 30),
-                    shown(v)
+                (
+                    entry.at,
+                    format!(
+                        "\"{}\" must be {what} (got {}); the default is used",
+                        escape_for_terminal(key, 30),
+                        shown(&v)
+                    ),
                 )
             };
-            match key.as_str() {
+            match key {
                 "south" | "north" => match v.as_str() {
                     Some(name)
                         if !name.trim().is_empty()
@@ -185,13 +196,30 @@ impl Config {
                     Some("light") => config.palette = Palette::Light,
                     _ => problems.push(wrong("\"dark\" or \"light\" (the terminal's background)")),
                 },
-                "keys" => parse_keys(v, &mut config, &mut problems),
-                _ => problems.push(format!(
-                    "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys)",
-                    escape_for_terminal(key, 30)
+                "keys" => match &entry.value {
+                    lenient::Node::Object(keys) => parse_keys(keys, &mut config, &mut problems),
+                    lenient::Node::Value(_) => problems.push((
+                        entry.at,
+                        format!(
+                            "\"keys\" must be an object such as {{ \"left\": \"h\" }} (got {}); the usual keys are used",
+                            shown(&v)
+                        ),
+                    )),
+                },
+                _ => problems.push((
+                    entry.key_at,
+                    format!(
+                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys)",
+                        escape_for_terminal(key, 30)
+                    ),
                 )),
             }
         }
+        problems.sort_by_key(|(at, _)| (at.line, at.column));
+        let problems = problems
+            .into_iter()
+            .map(|(at, problem)| format!("{at}: {problem}"))
+            .collect();
         (config, problems)
     }
 
@@ -215,8 +243,9 @@ impl Config {
             ),
             Ok(text) => {
                 let (config, problems) = Config::parse(&text);
+                // A line for each problem, so each is read whole (the menu wraps them).
                 let message = (!problems.is_empty())
-                    .then(|| format!("Settings in {shown_path}: {}.", problems.join("; ")));
+                    .then(|| format!("Settings in {shown_path}:\n{}", problems.join("\n")));
                 (config, message)
             }
         }
@@ -292,47 +321,65 @@ impl Config {
     }
 }
 
-fn parse_keys(v: &Value, config: &mut Config, problems: &mut Vec<String>) {
-    let Some(map) = v.as_object() else {
-        problems.push(format!("\"keys\" must be an object such as {{ \"left\": \"h\" }} (got {}); the usual keys are used", shown(v)));
-        return;
-    };
+fn parse_keys(
+    entries: &[lenient::Entry],
+    config: &mut Config,
+    problems: &mut Vec<(lenient::At, String)>,
+) {
     let mut chosen = config.keys;
-    for (name, key) in map {
+    let mut places: [Option<lenient::At>; 6] = [None; 6];
+    for entry in entries {
+        let name = entry.key.as_str();
         let Some(index) = BOARD_KEYS.iter().position(|&(n, _)| n == name) else {
-            problems.push(format!(
-                "unknown board key \"{}\" ignored (known: left, down, up, right, continue, stop)",
-                escape_for_terminal(name, 30)
+            problems.push((
+                entry.key_at,
+                format!(
+                    "unknown board key \"{}\" ignored (known: left, down, up, right, continue, stop)",
+                    escape_for_terminal(name, 30)
+                ),
             ));
             continue;
         };
+        let key = entry.value.to_value();
         let mut chars = key.as_str().map(|s| s.chars());
         let c = match chars.as_mut().map(|c| (c.next(), c.next())) {
             Some((Some(c), None)) => c,
             _ => {
-                problems.push(format!(
-                    "keys.{name} must be one character (got {}); {} is used",
-                    shown(key),
-                    BOARD_KEYS[index].1
+                problems.push((
+                    entry.at,
+                    format!(
+                        "keys.{name} must be one character (got {}); {} is used",
+                        shown(&key),
+                        BOARD_KEYS[index].1
+                    ),
                 ));
                 continue;
             }
         };
         match config.key_allowed(index, c) {
             // Against the keys of other board keys only once all are read (below).
-            Err(why) if !why.contains("already") => problems.push(format!(
-                "keys.{name}: {why}; {} is used",
-                BOARD_KEYS[index].1
+            Err(why) if !why.contains("already") => problems.push((
+                entry.at,
+                format!("keys.{name}: {why}; {} is used", BOARD_KEYS[index].1),
             )),
-            _ => chosen[index] = c,
+            _ => {
+                chosen[index] = c;
+                places[index] = Some(entry.at);
+            }
         }
     }
     // Two board keys on one key: which was meant is not known, so the usual keys.
     for i in 0..chosen.len() {
         if let Some(j) = (i + 1..chosen.len()).find(|&j| chosen[j] == chosen[i]) {
-            problems.push(format!(
-                "keys: {} would be the key for both {} and {}; the usual board keys are used",
-                chosen[i], BOARD_KEYS[i].0, BOARD_KEYS[j].0
+            let at = places[j]
+                .or(places[i])
+                .unwrap_or(lenient::At { line: 1, column: 1 });
+            problems.push((
+                at,
+                format!(
+                    "keys: {} would be the key for both {} and {}; the usual board keys are used",
+                    chosen[i], BOARD_KEYS[i].0, BOARD_KEYS[j].0
+                ),
             ));
             return;
         }
@@ -405,18 +452,69 @@ mod tests {
     }
 
     #[test]
-    fn a_file_that_is_not_json_or_not_an_object_gives_the_defaults_and_says_where() {
-        let (c, problems) = Config::parse("{ \"south\": \"Ana\",\n  oops }");
-        assert_eq!(c, Config::default());
+    fn one_slip_costs_only_its_setting_and_says_where_and_what() {
+        let (c, problems) = Config::parse(
+            "{ \"south\": \"Ana\",\n  oops,\n  \"speed\": fast,\n  \"theme\": \"light\"\n  \"ascii\": true }",
+        );
+        assert_eq!(
+            c,
+            Config {
+                south: "Ana".into(),
+                palette: Palette::Light,
+                ascii: true,
+                ..Config::default()
+            },
+            "every good setting is kept"
+        );
+        assert_eq!(problems.len(), 3, "{problems:#?}");
         assert!(
-            problems[0].starts_with("line 2, column 3: not valid JSON"),
+            problems[0].starts_with("line 2, column 3: expected a setting's name"),
             "{problems:?}"
         );
-        let (c, problems) = Config::parse("[1]");
-        assert_eq!(c, Config::default());
         assert!(
-            problems[0].contains("must be a JSON object"),
+            problems[1].starts_with("line 3, column 12: the value of \"speed\" is not JSON"),
             "{problems:?}"
+        );
+        assert!(
+            problems[2].starts_with("line 5, column 3: expected , between two settings"),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn a_setting_given_twice_is_named_with_both_lines() {
+        let (c, problems) = Config::parse("{ \"speed\": \"slow\",\n  \"speed\": \"fast\" }");
+        assert_eq!(c.speed, Speed::Fast);
+        assert_eq!(
+            problems,
+            ["line 2, column 3: \"speed\" is set twice (first on line 1); this later one is used"]
+        );
+    }
+
+    #[test]
+    fn a_wrong_value_says_its_line_and_what_it_must_be() {
+        let (c, problems) = Config::parse(
+            "{\n  \"north\": \"Ben\",\n  \"theme\": \"blue\",\n  \"keys\": { \"left\": \"dd\" } }",
+        );
+        assert_eq!(c.north, "Ben");
+        assert_eq!(
+            problems,
+            [
+                "line 3, column 12: \"theme\" must be \"dark\" or \"light\" (the terminal's background) (got \"blue\"); the default is used",
+                "line 4, column 21: keys.left must be one character (got \"dd\"); h is used",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_file_that_is_not_an_object_gives_the_defaults_and_says_where() {
+        let (c, problems) = Config::parse("\n[1]");
+        assert_eq!(c, Config::default());
+        assert_eq!(
+            problems,
+            [
+                "line 2, column 1: the settings must be a JSON object { ... }; all settings are the defaults"
+            ]
         );
     }
 

@@ -35,7 +35,7 @@ fn main() -> ExitCode {
             nodes,
             json,
             ..
-        }) => match advice::hint_command(&file, level, millis, nodes, json) {
+        }) => match advice::hint_command(&file, level, millis, nodes, json, &mut warning) {
             Ok(text) => emit(&text),
             Err(message) => fail(&message),
         },
@@ -182,6 +182,11 @@ fn main() -> ExitCode {
 
 /// A word on stderr, when a person watches it, that a command will take a while
 /// (a pipe or a file gets only the result).
+/// A warning on stderr, whatever it is (a terminal or a log): "mancala: warning: ...".
+fn warning(text: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "mancala: {text}");
+}
+
 fn waiting_notice(text: &str) {
     use std::io::IsTerminal;
     if std::io::stderr().is_terminal() {

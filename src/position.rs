@@ -52,13 +52,9 @@ pub fn to_json(game: &Game) -> String {
     serde_json::to_string(&PositionJson::of(game)).expect("a position always serializes")
 }
 
-/// What the game is played with, one of them: "seed" in Hoyito II, "stone" in Tsoro
-/// (the Shona game is played with stones).
+/// What the game is played with, one of them (see [`GameKind::counted`]).
 pub fn counted(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::HoyitoII => "seed",
-        GameKind::Tsoro => "stone",
-    }
+    kind.counted()
 }
 
 /// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in

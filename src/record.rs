@@ -141,8 +141,9 @@ fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
     Err(RecordError::Invalid(why.into()))
 }
 
-/// Describe a JSON value briefly for an error message (escaped, cut short).
-fn shown(value: &Value) -> String {
+/// Describe a JSON value briefly for an error message (escaped, cut short): the
+/// records' messages and the settings' quote values this one way.
+pub fn shown(value: &Value) -> String {
     match value {
         // A long list or object is not written out in full only to be cut.
         Value::Array(items) if items.len() > QUOTE_COLUMNS => {
@@ -151,6 +152,14 @@ fn shown(value: &Value) -> String {
         Value::Object(map) if map.len() > QUOTE_COLUMNS => {
             format!("an object of {} keys", map.len())
         }
+        // A string in the program's own escapes (`\u{1b}`), not JSON's (`\u001b`).
+        Value::String(text) => format!("\"{}\"", escape_for_terminal(text, QUOTE_COLUMNS)),
+        // A whole number too big for an integer is read as a float: written whole,
+        // not as 1.8446744073709552e19.
+        Value::Number(n) if n.is_f64() => match n.as_f64() {
+            Some(f) if f.fract() == 0.0 && f.abs() < 1e30 => format!("{f:.0}"),
+            _ => n.to_string(),
+        },
         _ => escape_for_terminal(&value.to_string(), QUOTE_COLUMNS),
     }
 }
@@ -294,7 +303,10 @@ fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
     }
 }
 
-fn parse_result(value: Option<&Value>) -> Result<Option<StatedResult>, RecordError> {
+fn parse_result(
+    value: Option<&Value>,
+    kind: GameKind,
+) -> Result<Option<StatedResult>, RecordError> {
     let Some(value) = value else {
         return Ok(None);
     };
@@ -318,7 +330,7 @@ fn parse_result(value: Option<&Value>) -> Result<Option<StatedResult>, RecordErr
     };
     let captured = match map.get("captured") {
         None => return invalid("missing field \"result.captured\""),
-        Some(v) => parse_captured(v, "result.captured")?,
+        Some(v) => parse_captured(v, "result.captured", kind)?,
     };
     Ok(Some(StatedResult {
         winner,
@@ -328,7 +340,7 @@ fn parse_result(value: Option<&Value>) -> Result<Option<StatedResult>, RecordErr
 }
 
 /// `{"south": n, "north": n}`, each a count of seeds (a missing one is 0).
-fn parse_captured(value: &Value, field: &str) -> Result<[u16; 2], RecordError> {
+fn parse_captured(value: &Value, field: &str, kind: GameKind) -> Result<[u16; 2], RecordError> {
     let Some(c) = value.as_object() else {
         return invalid(format!("{field} must be an object (got {})", shown(value)));
     };
@@ -339,8 +351,9 @@ fn parse_captured(value: &Value, field: &str) -> Result<[u16; 2], RecordError> {
                 Some(k) if k <= 1000 => captured[player.index()] = k as u16,
                 _ => {
                     return invalid(format!(
-                        "{field}.{} must be a count of seeds (got {})",
+                        "{field}.{} must be a count of {}s (got {})",
                         player.key(),
+                        kind.counted(),
                         shown(n)
                     ));
                 }
@@ -350,7 +363,10 @@ fn parse_captured(value: &Value, field: &str) -> Result<[u16; 2], RecordError> {
     Ok(captured)
 }
 
-fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordError> {
+fn parse_start(
+    value: Option<&Value>,
+    kind: GameKind,
+) -> Result<Option<StartPosition>, RecordError> {
     let Some(value) = value else {
         return Ok(None);
     };
@@ -381,9 +397,10 @@ fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordErr
                 Some(n) if n <= 255 => counts.push(n as u8),
                 _ => {
                     return invalid(format!(
-                        "start.board row {} hole {} must be a count of seeds, 0 or more (got {})",
+                        "start.board row {} hole {} must be a count of {}s, 0 or more (got {})",
                         r + 1,
                         c + 1,
+                        kind.counted(),
                         shown(cell)
                     ));
                 }
@@ -397,7 +414,7 @@ fn parse_start(value: Option<&Value>) -> Result<Option<StartPosition>, RecordErr
     };
     let captured = match map.get("captured") {
         None => [0, 0],
-        Some(v) => parse_captured(v, "start.captured")?,
+        Some(v) => parse_captured(v, "start.captured", kind)?,
     };
     Ok(Some(StartPosition {
         board: parsed,
@@ -507,7 +524,7 @@ impl Record {
         let rules = parse_rules(map.get("rules"))?;
         let players = parse_players(map.get("players"))?;
         let computers = parse_computers(map.get("players"))?;
-        let start = parse_start(map.get("start"))?;
+        let start = parse_start(map.get("start"), rules.game)?;
         let Some(list) = map.get("actions") else {
             return invalid("missing field \"actions\"");
         };
@@ -531,7 +548,7 @@ impl Record {
             actions.push(action);
         }
         let date = map.get("date").and_then(Value::as_str).map(str::to_string);
-        let result = parse_result(map.get("result"))?;
+        let result = parse_result(map.get("result"), rules.game)?;
         let record = Record {
             rules,
             players,

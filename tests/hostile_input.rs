@@ -164,9 +164,18 @@ fn devices_and_files_over_the_limit_are_refused_before_reading() {
     file.set_len(MAX_RECORD_BYTES + 1).unwrap(); // sparse: no disk used
     let err = refusal(&["check", big.to_str().unwrap()], None);
     assert!(
-        err.ends_with("big.json: too large for a record file (16.0 MiB; the limit is 16.0 MiB)"),
+        err.ends_with(
+            "big.json: too large for a record file (16777217 bytes; the limit is 16777216 bytes)"
+        ),
+        "one byte over is told in bytes: {err}"
+    );
+    file.set_len(MAX_RECORD_BYTES * 2).unwrap();
+    let err = refusal(&["check", big.to_str().unwrap()], None);
+    assert!(
+        err.ends_with("big.json: too large for a record file (32.0 MiB; the limit is 16.0 MiB)"),
         "{err}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ----- 6. saving -----
@@ -484,6 +493,64 @@ proptest! {
     }
 }
 
+// ----- the settings file, mutated -----
+
+/// A settings file with every setting given (keys moved too), as the program writes it.
+fn full_config() -> Vec<u8> {
+    let (config, problems) = mancala_tui::config::Config::parse(
+        r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
+             "ascii": true, "theme": "light",
+             "keys": { "left": "d", "down": "h", "up": "t", "right": "n", "stop": "z" } }"#,
+    );
+    assert!(problems.is_empty());
+    config.to_json().into_bytes()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    /// Whatever the mutations, the settings read are settings the program could have
+    /// written (read back unchanged), and each problem is one clean line that says
+    /// where it is, inside the file.
+    #[test]
+    fn a_mutated_settings_file_keeps_what_it_can_and_names_each_problem_cleanly(
+        donor in 0usize..4,
+        mutations in prop::collection::vec(mutation(), 1..4),
+    ) {
+        let mut donors = samples();
+        donors.push(full_config());
+        let mut bytes = full_config();
+        for m in &mutations {
+            bytes = mutate(bytes, &donors[donor], m);
+        }
+        let dir = temp_dir("config-mutated");
+        let file = dir.join("config.json");
+        std::fs::write(&file, &bytes).unwrap();
+        let (config, message) = mancala_tui::config::Config::load(&file);
+        prop_assert_eq!(
+            mancala_tui::config::Config::parse(&config.to_json()),
+            (config.clone(), vec![])
+        );
+        let lines = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+        if let Some(message) = message {
+            prop_assert!(is_clean(&message.replace('\n', " ")), "{message:?}");
+            for problem in message.lines().skip(1) {
+                if let Some(rest) = problem.strip_prefix("line ") {
+                    let line: usize = rest.split(',').next().unwrap().parse().unwrap();
+                    prop_assert!((1..=lines).contains(&line), "{problem}");
+                } else {
+                    prop_assert!(
+                        problem.starts_with("Settings in") || problem.contains("ignored"),
+                        "{problem:?}"
+                    );
+                }
+                prop_assert!(problem.chars().count() < 400, "{problem:?}");
+            }
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
 #[test]
 fn an_argument_quoted_in_a_usage_error_is_escaped() {
     for args in [
@@ -507,4 +574,103 @@ fn an_argument_quoted_in_a_usage_error_is_escaped() {
         "{err}"
     );
     assert!(err.contains("Usage: mancala check"), "{err}");
+}
+
+// ----- small ones (issue 18 item 8) -----
+
+#[test]
+fn a_quoted_value_is_in_the_programs_escapes_and_its_length_is_not_the_json_texts() {
+    let evil = format!("{}\u{1b}[2J", "\u{1b}".repeat(50));
+    let record = RECORD.replace("\"hoyito-ii\"", &serde_json::to_string(&evil).unwrap());
+    let err = refusal(&["check", "-"], Some(record.as_bytes()));
+    assert!(err.contains(r#"unknown game "\u{1b}\u{1b}"#), "{err}");
+    assert!(!err.contains("u001b"), "not JSON's escape: {err}");
+    assert!(!err.contains("characters)"), "a 54-character value: {err}");
+    // A value quoted by what it should have been.
+    let record = RECORD.replace(
+        "\"version\": 1",
+        &format!("\"version\": {}", serde_json::to_string(&evil).unwrap()),
+    );
+    let err = refusal(&["check", "-"], Some(record.as_bytes()));
+    assert!(
+        err.contains(r#"version must be 1 (got "\u{1b}\u{1b}"#),
+        "{err}"
+    );
+    assert!(!err.contains("u001b"), "not JSON's escape: {err}");
+    assert!(!err.contains("characters)"), "{err}");
+}
+
+#[test]
+fn a_huge_version_is_quoted_whole() {
+    let record = RECORD.replace("\"version\": 1", "\"version\": 18446744073709551616");
+    let err = refusal(&["check", "-"], Some(record.as_bytes()));
+    assert!(
+        err.ends_with("version must be 1 (got 18446744073709551616)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn tsoro_errors_count_stones() {
+    let record = r#"{
+  "format": "mancala-record",
+  "version": 1,
+  "rules": { "game": "tsoro", "holes_per_row": 6 },
+  "players": { "south": "Ana", "north": "Ben" },
+  "start": { "board": [[9,9,9,9,9,9],[9,9,9,9,9,9],[9,9,9,9,9,9],[9,9,9,9,9,9]],
+             "to_move": "south", "captured": { "south": 0, "north": 0 } },
+  "actions": []
+}"#;
+    let err = refusal(&["check", "-"], Some(record.as_bytes()));
+    assert!(err.contains("holds 216 stones"), "{err}");
+    let bad_cell = record.replacen("[9,9,9,9,9,9]", "[9,9,-1,9,9,9]", 1);
+    let err = refusal(&["check", "-"], Some(bad_cell.as_bytes()));
+    assert!(err.contains("must be a count of stones"), "{err}");
+    assert!(!err.contains("seed"), "{err}");
+}
+
+#[test]
+fn hint_warns_when_the_stated_result_contradicts_the_actions() {
+    let record = RECORD.replace(
+        "\"actions\"",
+        "\"result\": { \"winner\": \"north\", \"end\": \"all-captured\", \"captured\": { \"south\": 0, \"north\": 48 } },\n  \"actions\"",
+    );
+    let out = mancala(&["hint", "--nodes", "200", "-"], Some(record.as_bytes()));
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("warning: ") && err.contains("the record states the result"),
+        "{err}"
+    );
+    assert!(err.contains("the hint follows the actions"), "{err}");
+    assert!(
+        !String::from_utf8(out.stdout).unwrap().is_empty(),
+        "the hint is given"
+    );
+}
+
+#[test]
+fn search_budgets_are_bounded_so_no_time_overflows() {
+    let out = mancala(
+        &[
+            "analyse",
+            "--millis",
+            "1000000000000000000",
+            "--nodes",
+            "100",
+            "-",
+        ],
+        Some(RECORD.as_bytes()),
+    );
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("is not in 1..=3600000"), "{err}");
+    let out = mancala(&["hint", "--nodes", "0", "-"], Some(RECORD.as_bytes()));
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    // The largest taken is said in seconds that add up.
+    let out = mancala(
+        &["analyse", "--millis", "3600000", "--nodes", "50", "-"],
+        Some(RECORD.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
 }

@@ -477,20 +477,23 @@ fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
     let s = screen(&mut app);
     // Wrapped at the foot, where the line breaks depends on the folder's name.
     let words = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(words.contains("not valid JSON"), "{s}");
+    assert!(
+        words.contains("line 1, column 1: the settings must be a JSON object"),
+        "{s}"
+    );
     assert!(s.contains("New game"), "the menu works:\n{s}");
     // A change in the settings writes a good file: the message goes.
     open_settings(&mut app);
     let joined = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        joined(screen(&mut app)).contains("not valid JSON"),
+        joined(screen(&mut app)).contains("must be a JSON object"),
         "said here too"
     );
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Esc);
-    assert!(!joined(screen(&mut app)).contains("not valid JSON"));
+    assert!(!joined(screen(&mut app)).contains("must be a JSON object"));
     let (config, problems) = mancala_tui::config::Config::load(&file);
     assert_eq!(problems, None);
     assert!(!config.animation);
@@ -924,4 +927,63 @@ fn an_invisible_character_in_a_file_name_is_shown_escaped() {
     assert!(s.contains(r"x\u{200b}y.json"), "{s}");
     assert!(!s.contains("xy.json"), "{s}");
     let _ = std::fs::remove_dir_all(&games);
+}
+
+#[test]
+fn a_slip_in_the_settings_keeps_the_rest_and_the_menu_shows_each_problem_whole() {
+    let dir = temp_dir("slips");
+    let file = dir.join("config.json");
+    std::fs::write(
+        &file,
+        "{ \"north\": \"Bea\",\n  \"speed\": fast,\n  \"theme\": \"blue\",\n  \"ascii\": true,\n  \"north\": \"Ana\" }",
+    )
+    .unwrap();
+    let mut app = app_with_config(&file);
+    assert_eq!(app.config.north, "Ana", "the good settings are kept");
+    assert!(app.config.ascii);
+    let s = screen(&mut app);
+    let flat = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    for said in [
+        "config.json:",
+        "line 2, column 12: the value of \"speed\" is not JSON",
+        "line 3, column 12: \"theme\" must be \"dark\" or \"light\" (the terminal's background) (got \"blue\"); the default is used",
+        "... 2 more lines: ? shows the whole message",
+    ] {
+        assert!(flat.contains(said), "{said:?} at 80x24:\n{s}");
+    }
+    key(&mut app, KeyCode::Char('?'));
+    let s = screen(&mut app).replace('|', " ");
+    let flat = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let said = "line 5, column 3: \"north\" is set twice (first on line 1); this later one is used";
+    assert!(flat.contains(said), "{said:?} in the help at 80x24:\n{s}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_problems_that_do_not_fit_the_foot_are_all_in_the_help() {
+    let dir = temp_dir("many-slips");
+    let file = dir.join("config.json");
+    let text = format!(
+        "{{\n{}\n}}",
+        (1..=12)
+            .map(|i| format!("  \"unknown{i}\": {i},"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    std::fs::write(&file, text).unwrap();
+    let mut app = app_with_config(&file);
+    let s = screen(&mut app);
+    assert!(s.contains("more lines: ? shows the whole message"), "{s}");
+    key(&mut app, KeyCode::Char('?'));
+    let s = render(&mut app, 120, 40);
+    for i in 1..=12 {
+        assert!(
+            s.contains(&format!(
+                "line {}, column 3: unknown setting \"unknown{i}\"",
+                i + 1
+            )),
+            "problem {i} in the help:\n{s}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -349,7 +349,7 @@ fn think(
     let mover = game.to_move()?;
     let expected = match (style.budget.nodes, style.budget.millis) {
         (Some(n), _) => n,
-        (None, Some(ms)) => ms * NODES_PER_SECOND / 1000,
+        (None, Some(ms)) => ms.saturating_mul(NODES_PER_SECOND) / 1000,
         (None, None) => u64::MAX,
     };
     let table = tt::Table::for_nodes(expected);
@@ -358,7 +358,8 @@ fn think(
         deadline: style
             .budget
             .millis
-            .map(|ms| Instant::now() + Duration::from_millis(ms)),
+            // No deadline at all past what an Instant can hold (u64::MAX ms).
+            .and_then(|ms| Instant::now().checked_add(Duration::from_millis(ms))),
         max_depth: style.max_depth,
     };
     let mut rng = Rng::new(seed ^ game.fingerprint());

@@ -52,11 +52,14 @@ pub const RECORD: FileKind = FileKind {
 };
 
 fn too_large(size: u64, kind: &FileKind) -> String {
+    let (size, limit) = match (size_text(size), size_text(kind.limit)) {
+        // One byte over reads "16.0 MiB; the limit is 16.0 MiB" when rounded: in bytes.
+        (a, b) if a == b => (format!("{size} bytes"), format!("{} bytes", kind.limit)),
+        pair => pair,
+    };
     format!(
-        "too large for a {} file ({}; the limit is {})",
-        kind.name,
-        size_text(size),
-        size_text(kind.limit)
+        "too large for a {} file ({size}; the limit is {limit})",
+        kind.name
     )
 }
 

@@ -57,6 +57,15 @@ pub enum GameKind {
 }
 
 impl GameKind {
+    /// What the game is played with, one of them: "seed" in Hoyito II, "stone" in
+    /// Tsoro (the Shona game is played with stones).
+    pub fn counted(self) -> &'static str {
+        match self {
+            GameKind::HoyitoII => "seed",
+            GameKind::Tsoro => "stone",
+        }
+    }
+
     /// The name used in records: `"hoyito-ii"` or `"tsoro"`.
     pub fn key(self) -> &'static str {
         match self {

@@ -119,7 +119,9 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
                 }
                 lines.push(s);
             }
-            Event::Passed { player } => lines.push(format!("{player} has no seeds and passes.")),
+            Event::Passed { player } => {
+                lines.push(format!("{player} has no {}s and passes.", kind.counted()))
+            }
             Event::BonusOwed { picks } => {
                 if !events.iter().any(|e| {
                     matches!(

@@ -323,10 +323,10 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
         )));
     }
     if let Some(notice) = &state.notice {
-        lines.push(Line::from(Span::styled(
-            format!(" {notice}"),
-            theme.error(),
-        )));
+        let width = area.width.min(100) as usize;
+        for line in super::ui::widgets::notice_lines(notice, width) {
+            lines.push(Line::from(Span::styled(line, theme.error())));
+        }
     }
     lines.push(Line::from(Span::styled(
         format!(

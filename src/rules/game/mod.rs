@@ -226,7 +226,8 @@ impl Game {
         let most = Self::starting_seeds(&rules) as u32;
         if total > most {
             return bad(format!(
-                "the position holds {total} seeds (board and captured), more than the {most} of {}",
+                "the position holds {total} {}s (board and captured), more than the {most} of {}",
+                rules.game.counted(),
                 rules.describe()
             ));
         }

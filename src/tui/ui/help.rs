@@ -54,6 +54,15 @@ pub fn help_text(app: &App) -> Vec<String> {
     if !notes.is_empty() {
         lines.extend(notes.iter().map(|s| s.to_string()));
     }
+    // On the menu, a settings file's problems in full (the foot may have cut them).
+    if let (Screen::Menu { .. }, Some(notice)) = (&app.screen, &app.menu_notice) {
+        lines.push(String::new());
+        lines.extend(
+            notice
+                .lines()
+                .map(|l| crate::text::escape_for_terminal(l, 600)),
+        );
+    }
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
         lines.push(format!(

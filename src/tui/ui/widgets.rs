@@ -186,3 +186,25 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     }
     lines
 }
+
+/// A notice (lines of text, each escaped) wrapped to `width` columns, a line's later
+/// parts indented under its words.
+pub fn notice_lines(notice: &str, width: usize) -> Vec<String> {
+    notice
+        .lines()
+        .flat_map(|line| {
+            let line = crate::text::escape_for_terminal(line, 600);
+            wrap(&line, width.saturating_sub(3))
+                .into_iter()
+                .enumerate()
+                .map(|(i, part)| {
+                    if i == 0 {
+                        format!(" {part}")
+                    } else {
+                        format!("   {part}")
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}

@@ -1,13 +1,12 @@
 //! Drawing the main menu.
 
 use super::MENU_ITEMS;
-use crate::text::escape_for_terminal;
 use crate::tui::app::App;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
 pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let t = &app.theme;
@@ -42,6 +41,7 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     // An interrupted game to resume: below the menu, so the items stay where a click
     // finds them.
     let offer = crate::tui::resume::offer_lines(t, &app.autosave);
+    let offer_rows = offer.len() as u16;
     if !offer.is_empty() {
         let top = (menu.y + menu.height).min(area.y + area.height);
         let room = (area.y + area.height - top).min(offer.len() as u16);
@@ -50,14 +50,31 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
         let rect = Rect::new(x, top, width.min(area.width), room);
         frame.render_widget(Paragraph::new(offer), rect);
     }
-    // A settings file with mistakes: said at the foot (its strings are escaped).
+    // A settings file with mistakes: said at the foot, every line wrapped, in the
+    // rows below the menu (its strings are escaped); what does not fit is in `?`.
     if let Some(notice) = &app.menu_notice {
-        let rows = 4.min(area.height);
-        let foot = Rect::new(area.x, area.y + area.height - rows, area.width, rows);
-        frame.render_widget(
-            Paragraph::new(Span::styled(escape_for_terminal(notice, 600), t.error()))
-                .wrap(Wrap { trim: true }),
-            foot,
-        );
+        let below = (menu.y + menu.height + offer_rows + 1).min(area.y + area.height);
+        let rows = (area.y + area.height - below) as usize;
+        let lines = crate::tui::ui::widgets::notice_lines(notice, area.width as usize);
+        let help = super::keys::MENU
+            .iter()
+            .find(|b| b.action == super::keys::MenuKey::Help)
+            .map_or("?", |b| b.names);
+        let shown: Vec<Line> = if lines.len() <= rows {
+            lines.into_iter().map(Line::from).collect()
+        } else {
+            let kept = rows.saturating_sub(1);
+            let more = lines.len() - kept;
+            let mut shown: Vec<Line> = lines.into_iter().take(kept).map(Line::from).collect();
+            shown.push(Line::from(format!(
+                "{} {more} more line{}: {help} shows the whole message",
+                t.ellipsis(),
+                if more == 1 { "" } else { "s" }
+            )));
+            shown
+        };
+        let height = shown.len() as u16;
+        let foot = Rect::new(area.x, area.y + area.height - height, area.width, height);
+        frame.render_widget(Paragraph::new(shown).style(t.error()), foot);
     }
 }
