@@ -1691,6 +1691,12 @@ fn the_hint_names_the_best_action_and_marks_its_hole() {
         .find(|l| l.contains("Hint:"))
         .expect("hint line");
     assert!(status.contains("Hint: sow c1"), "{status}");
+    // Told to the person to move, in the expected final captures of the game's seeds.
+    assert!(status.contains("Hint: sow c1; you "), "{status}");
+    assert!(
+        status.contains(" seeds") && !status.contains('+'),
+        "{status}"
+    );
     assert!(status.contains("Expected: c1"), "{status}");
     let areas = ui::play_areas(Rect::new(0, 0, w, h), 2).unwrap();
     let geo = Geometry::fit(areas.board, app.play().unwrap().game.layout()).unwrap();
@@ -1756,12 +1762,11 @@ fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
 fn a_message_too_long_for_the_status_line_is_cut_with_a_mark() {
     // As a hint's expected line on a big Tsoro board can be (the log keeps it whole).
     let mut app = against_computer(Rules::tsoro(21), None, Level::Easy);
-    let long =
-        "Hint: sow m1; +3 stones for South. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
+    let long = "Hint: sow m1; you are expected to win about 30 to 27 stones. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
     play_state(&mut app).message = Some((long.into(), false));
     let lines = render(&mut app, 80, 24);
     let status = lines.iter().find(|l| l.contains("Hint:")).unwrap();
-    assert!(status.ends_with("b4 c…"), "{status}");
+    assert!(status.ends_with("Expected: m1 cont…"), "{status}");
     assert!(render(&mut app, 120, 40).iter().any(|l| l.contains(long)));
 }
 
@@ -1828,7 +1833,16 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     });
     let screen = screen_text(&mut app);
     assert!(screen.contains("Evaluation:"), "{screen}");
-    assert!(screen.contains("Best: c1"), "{screen}");
+    // The log wraps its lines: its sentences, whole.
+    let said = replay(&app).review_lines().join("\n");
+    assert!(said.contains("Best: c1"), "{said}");
+    // 12 to 16 captured and 20 in play: the evaluation is a share of the 48 seeds.
+    let evaluation = said
+        .lines()
+        .find(|l| l.starts_with("Evaluation: "))
+        .unwrap();
+    assert!(evaluation.contains(" seeds"), "{evaluation}");
+    assert!(!evaluation.contains('+'), "{evaluation}");
     // Both marks are named, as the help names them.
     assert!(
         screen.contains("Mistakes (? and ?? in the move"),
@@ -1838,7 +1852,12 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     key(&mut app, KeyCode::Right);
     let screen = screen_text(&mut app);
     assert!(screen.contains("f1?"), "marked in the move list:\n{screen}");
-    assert!(screen.contains("worse than c1"), "{screen}");
+    let said = replay(&app).review_lines().join("\n");
+    assert!(
+        said.contains("f1?? was a blunder: South's expected score fell from "),
+        "{said}"
+    );
+    assert!(said.contains(" seeds; c1 was best."), "{said}");
     // The verdict comes last: the one line of the smallest terminal's log shows it.
     let (w, h) = ui::play_min_size(2, 6);
     let lines = render(&mut app, w, h);
