@@ -8,9 +8,12 @@
 //! { "south": "Ana", "north": "Ben", "animation": true, "speed": "normal",
 //!   "ascii": false, "theme": "dark",
 //!   "keys": { "left": "h", "down": "j", "up": "k", "right": "l",
-//!             "continue": "c", "stop": "t" } }
+//!             "continue": "c", "stop": "t" },
+//!   "computer": { "north": 4 } }
 //! ```
 
+use crate::ai::Level;
+use crate::rules::Player;
 use crate::text::{NAME_CHARS, escape_for_terminal, is_clean};
 use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
@@ -94,6 +97,9 @@ pub struct Config {
     pub palette: Palette,
     /// The key chosen for each of [`BOARD_KEYS`], in that order.
     pub keys: [char; 6],
+    /// Who the new-game form starts with on each side, South's first: the last
+    /// choice made there (`None`: a person, `Some(level)`: the computer).
+    pub computers: [Option<Level>; 2],
 }
 
 impl Default for Config {
@@ -106,6 +112,7 @@ impl Default for Config {
             ascii: false,
             palette: Palette::Dark,
             keys: BOARD_KEYS.map(|(_, c)| c),
+            computers: [None, None],
         }
     }
 }
@@ -186,8 +193,9 @@ impl Config {
                     _ => problems.push(wrong("\"dark\" or \"light\" (the terminal's background)")),
                 },
                 "keys" => parse_keys(v, &mut config, &mut problems),
+                "computer" => parse_computers(v, &mut config, &mut problems),
                 _ => problems.push(format!(
-                    "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys)",
+                    "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys, computer)",
                     escape_for_terminal(key, 30)
                 )),
             }
@@ -238,6 +246,16 @@ impl Config {
             "theme": self.palette.key(),
             "keys": keys,
         });
+        let mut v = v;
+        let computers: Map<String, Value> = [Player::South, Player::North]
+            .into_iter()
+            .filter_map(|p| {
+                self.computers[p.index()].map(|l| (p.key().to_string(), json!(l.number())))
+            })
+            .collect();
+        if !computers.is_empty() {
+            v["computer"] = Value::Object(computers);
+        }
         format!(
             "{}\n",
             serde_json::to_string_pretty(&v).expect("settings serialize")
@@ -292,6 +310,35 @@ impl Config {
     }
 }
 
+/// `"computer": { "north": 4 }`: the sides the new-game form starts as the computer,
+/// at a level 1 to 5 (a side not named: a person). A wrong entry keeps its side a person.
+fn parse_computers(v: &Value, config: &mut Config, problems: &mut Vec<String>) {
+    let Some(map) = v.as_object() else {
+        problems.push(format!(
+            "\"computer\" must be an object like {{ \"north\": 4 }} (got {}); both sides start as people",
+            shown(v)
+        ));
+        return;
+    };
+    for (side, value) in map {
+        let player = [Player::South, Player::North]
+            .into_iter()
+            .find(|p| p.key() == side.as_str());
+        let level = value
+            .as_u64()
+            .and_then(|n| u8::try_from(n).ok())
+            .and_then(Level::from_number);
+        match (player, level) {
+            (Some(p), Some(l)) => config.computers[p.index()] = Some(l),
+            _ => problems.push(format!(
+                "\"computer\": \"{}\" must be \"south\" or \"north\" with a level 1 to 5 (got {}); that side starts as a person",
+                escape_for_terminal(side, 30),
+                shown(value)
+            )),
+        }
+    }
+}
+
 fn parse_keys(v: &Value, config: &mut Config, problems: &mut Vec<String>) {
     let Some(map) = v.as_object() else {
         problems.push(format!("\"keys\" must be an object such as {{ \"left\": \"h\" }} (got {}); the usual keys are used", shown(v)));
@@ -343,6 +390,33 @@ fn parse_keys(v: &Value, config: &mut Config, problems: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_players_chosen_last_are_kept_and_read_back() {
+        let mut c = Config::default();
+        assert!(
+            !c.to_json().contains("computer"),
+            "two people: nothing written"
+        );
+        c.computers = [None, Some(Level::Hard)];
+        let text = c.to_json();
+        assert!(
+            text.contains("\"computer\": {\n    \"north\": 4\n  }"),
+            "{text}"
+        );
+        assert_eq!(Config::parse(&text), (c, vec![]));
+        let (c, problems) = Config::parse(r#"{ "computer": { "south": 1, "north": 9 } }"#);
+        assert_eq!(c.computers, [Some(Level::Easy), None]);
+        assert_eq!(
+            problems,
+            [
+                "\"computer\": \"north\" must be \"south\" or \"north\" with a level 1 to 5 (got 9); that side starts as a person"
+            ]
+        );
+        let (c, problems) = Config::parse(r#"{ "computer": 3 }"#);
+        assert_eq!(c.computers, [None, None]);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
 
     #[test]
     fn a_full_file_sets_everything() {

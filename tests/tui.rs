@@ -1797,15 +1797,84 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("North plays"), "{screen}");
     assert!(screen.contains("< a person >"), "{screen}");
-    // The computer comes in at the level `--north computer` means: medium.
-    key(&mut app, KeyCode::Right);
-    assert!(screen_text(&mut app).contains("< computer, 3 medium >"));
-    key(&mut app, KeyCode::Right);
-    assert!(screen_text(&mut app).contains("< computer, 4 hard >"));
+    // Right: the levels in order from easy, then a person again; Left the other way.
+    let shown = |app: &mut App| {
+        let screen = screen_text(app);
+        let line = screen.lines().find(|l| l.contains("North plays")).unwrap();
+        line[line.find('<').unwrap()..=line.find('>').unwrap()].to_string()
+    };
+    let order = [
+        "< computer, 1 easy >",
+        "< computer, 2 casual >",
+        "< computer, 3 medium >",
+        "< computer, 4 hard >",
+        "< computer, 5 expert >",
+        "< a person >",
+    ];
+    for want in order {
+        key(&mut app, KeyCode::Right);
+        assert_eq!(shown(&mut app), want);
+    }
+    for want in order.iter().rev().skip(1).chain(&["< a person >"]) {
+        key(&mut app, KeyCode::Left);
+        assert_eq!(&shown(&mut app), want);
+    }
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(shown(&mut app), "< computer, 4 hard >");
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
     assert_eq!(p.header.computers, [None, Some(Level::Hard)]);
     assert!(screen_text(&mut app).contains("North (computer, hard)"));
+}
+
+#[test]
+fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
+    let dir = std::env::temp_dir().join(format!("mancala-tui-form-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("config.json");
+    let mut app = menu_app(0);
+    app.load_config(file.clone());
+    key(&mut app, KeyCode::Enter);
+    // Game, Board, South plays: Left from a person is the expert.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Left);
+    assert!(screen_text(&mut app).contains("< computer, 5 expert >"));
+    // Down to North plays, then casual.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert!(screen_text(&mut app).contains("< computer, 2 casual >"));
+    // Start the game with Enter on "Start the game".
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("the game starts");
+    assert_eq!(
+        p.header.computers,
+        [Some(Level::Expert), Some(Level::Casual)]
+    );
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        saved.contains("\"south\": 5") && saved.contains("\"north\": 2"),
+        "{saved}"
+    );
+    // Another run with the same settings: the form starts as it was left.
+    let mut again = menu_app(0);
+    again.load_config(file);
+    key(&mut again, KeyCode::Enter);
+    let screen = screen_text(&mut again);
+    assert!(screen.contains("< computer, 5 expert >"), "{screen}");
+    assert!(screen.contains("computer, 2 casual"), "{screen}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
