@@ -295,6 +295,9 @@ impl Config {
                 escape_for_terminal(&c.to_string(), 4)
             ));
         }
+        if c == 'g' {
+            return Err("g cannot be a board key (it is the go-to key)".into());
+        }
         if let Some(other) = (0..BOARD_KEYS.len()).find(|&i| i != index && self.keys[i] == c) {
             return Err(format!(
                 "{c} is already the key for {}",

@@ -2175,3 +2175,123 @@ fn ascii_mode_is_ascii_on_every_screen_and_while_the_computer_thinks() {
     key(&mut app, KeyCode::Char('e'));
     check(&mut app, "replay evaluating");
 }
+
+#[test]
+fn on_4x21_every_hole_of_the_players_rows_is_three_keys_away() {
+    let mut app = new_game(Rules::tsoro(21));
+    let rows = app.play().unwrap().game.rows();
+    assert_eq!(rows.len(), 4);
+    // g, the column letter, the row digit: South's 42 holes, from wherever the cursor is.
+    for row in 1..=2u8 {
+        for col in 0..21u8 {
+            let letter = (b'a' + col) as char;
+            key(&mut app, KeyCode::Char('g'));
+            key(&mut app, KeyCode::Char(letter));
+            key(&mut app, KeyCode::Char((b'0' + row) as char));
+            let p = app.play().unwrap();
+            assert_eq!(p.cursor, Hole::new(col, row), "g {letter} {row}");
+            assert!(p.actions().is_empty(), "nothing played");
+        }
+    }
+    // Two keys when the row is the cursor's: from a1, g u goes along row 1 to u1.
+    for c in ['g', 'a', '1'] {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Char('g'));
+    assert!(screen_text(&mut app).contains("Go to: a column letter, a to u."));
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 1));
+    assert!(screen_text(&mut app).contains("u1: a row digit, 1 to 4, moves along column u."));
+    key(&mut app, KeyCode::Char('2'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 2));
+    // A letter that is no column: refused, said, and the cursor stays.
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('z'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 2));
+    assert!(screen_text(&mut app).contains("No column z on this board: a to u."));
+    // Home and End: the ends of the cursor's row.
+    key(&mut app, KeyCode::Home);
+    assert_eq!(app.play().unwrap().cursor, Hole::new(0, 2));
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 2));
+    // After g and a column, a key that is no row digit does what it always does:
+    // Enter sows from the hole gone to.
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('k'));
+    key(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(10, 1));
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().unwrap();
+    assert_eq!(notation(p.actions()), ["c1"]);
+}
+
+#[test]
+fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
+    let mut app = new_game(Rules::tsoro(21));
+    // Left moved to a (as on a keyboard where h is awkward).
+    let mut config = app.config.clone();
+    config.keys[0] = 'a';
+    app.apply_config(config);
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('e'));
+    key(&mut app, KeyCode::Char('a'));
+    assert_eq!(
+        app.play().unwrap().cursor.col,
+        4,
+        "a is left again after the go-to"
+    );
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.play().unwrap().cursor.col, 0, "after g, a is column a");
+    // g itself cannot be moved onto a board key.
+    assert!(app.config.key_allowed(0, 'g').is_err());
+}
+
+#[test]
+fn a_turn_starts_where_the_players_cursor_was_last_turn() {
+    let mut app = against_computer(Rules::tsoro(21), None, Level::Easy);
+    let first = app.play().unwrap().cursor;
+    assert_eq!(first, Hole::new(0, 1), "the first hole that may be chosen");
+    // u1, the other end of the row.
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('1'));
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "the computer's turn", |a| {
+        let p = a.play().unwrap();
+        p.game.to_move() == Some(Player::South)
+            && p.game.awaiting() == Some(Awaiting::Sow)
+            && !p.animating()
+            && p.thinking().is_none()
+    });
+    // Back at South's turn: on u1 if it may be chosen, else the nearest hole of row 1
+    // that may, never back at a1.
+    let p = app.play().unwrap();
+    let legal = p.legal_holes();
+    let nearest = legal
+        .iter()
+        .filter(|h| h.row == 1)
+        .map(|h| 20 - h.col)
+        .min()
+        .unwrap();
+    assert_eq!(p.cursor.row, 1, "{:?}", p.cursor);
+    assert_eq!(20 - p.cursor.col, nearest, "{:?} among {legal:?}", p.cursor);
+    assert!(legal.contains(&p.cursor));
+    assert_ne!(p.cursor, first);
+}
+
+#[test]
+fn the_help_and_the_key_line_say_how_to_go_to_a_hole() {
+    let mut app = new_game(Rules::tsoro(21));
+    let line = render(&mut app, 120, 40).join("\n");
+    assert!(line.contains("g go to"), "{line}");
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen_text(&mut app);
+    assert!(
+        help.contains("go to a hole: g, its column letter"),
+        "{help}"
+    );
+    assert!(help.contains("Home/End"), "{help}");
+}

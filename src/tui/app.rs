@@ -143,7 +143,12 @@ impl App {
             self.screen,
             Screen::Play(_) | Screen::Learn(_) | Screen::Replay(_)
         );
+        // After the go-to key, letters are column letters, not board keys.
+        let goto = self
+            .play()
+            .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
         if board
+            && !goto
             && self.popup.is_none()
             && !key
                 .modifiers
