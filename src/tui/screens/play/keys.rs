@@ -429,6 +429,11 @@ pub(crate) fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Opti
     }
     let (_, geo) = layout::board_fits(area, p.game.layout())?;
     p.cursor = geo.hole_at(x, y)?;
+    // A click chooses the hole: a go-to half typed is dropped.
+    if p.goto != super::GoTo::Off {
+        p.goto = super::GoTo::Off;
+        p.message = None;
+    }
     let choosing = p.computer_to_move().is_none()
         && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
     p.action_at_cursor().filter(|_| choosing)

@@ -261,7 +261,11 @@ impl ReplayState {
         // The sides by their names alone: the board names the players.
         let labels = [Player::South, Player::North].map(|p| p.name().to_string());
         if self.game.is_over() {
-            lines.push("Evaluation: the game is over.".into());
+            let [south, north] = self.game.captured_both();
+            lines.push(format!(
+                "Evaluation: the game is over, South {south} to North {north} {}s captured.",
+                crate::position::counted(self.header.rules.game)
+            ));
         } else {
             match self.evaluation() {
                 (Some(a), busy) => {
