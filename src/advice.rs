@@ -8,6 +8,7 @@ use crate::position::{amount, counted};
 use crate::record::Record;
 use crate::record::shown_path;
 use crate::rules::{Action, Game, GameKind, Player};
+use crate::verdict::{self, Expected, Tally, Viewer};
 use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
@@ -20,12 +21,28 @@ pub fn hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> Stri
         analysis.action,
         labels[analysis.mover.index()],
         crate::position::action_words(game, analysis.action),
-        analysis.describe(),
+        evaluation_words(analysis, game, labels),
         analysis.depth,
         plural(analysis.depth.into()),
         analysis.nodes,
         plural(analysis.nodes),
         line_text(&analysis.line)
+    )
+}
+
+/// The evaluation for the player to move, named by `labels` (South's and North's):
+/// "South is expected to lose about 12 to 36 seeds" (see [`verdict::words`]).
+fn evaluation_words(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> String {
+    let tally = Tally::of(game);
+    let south = analysis.score_for(Player::South);
+    // Told to whoever asked, about the side to move: named, not "you".
+    verdict::words(
+        analysis.game,
+        tally,
+        south,
+        analysis.proven,
+        Viewer::Side(analysis.mover),
+        labels,
     )
 }
 
@@ -37,24 +54,33 @@ struct HintJson {
     line: Vec<String>,
     player: &'static str,
     evaluation: String,
+    expected: Expected,
     depth: u32,
     nodes: u64,
 }
 
 /// `mancala hint --json`: one object with `action`, `score` (seeds, for the player to
-/// move), `proven` and `line`, then `player`, `evaluation` (in words), `depth`, `nodes`.
-pub fn hint_json(analysis: &Analysis) -> String {
+/// move), `proven` and `line`, then `player`, `evaluation` (in words), `expected` (the
+/// final captures the score stands for, `south` and `north`), `depth`, `nodes`.
+pub fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> String {
     let json = HintJson {
         action: analysis.action.to_string(),
         score: analysis.score,
         proven: analysis.proven,
         line: analysis.line.iter().map(Action::to_string).collect(),
         player: analysis.mover.key(),
-        evaluation: analysis.describe(),
+        evaluation: evaluation_words(analysis, game, labels),
+        expected: expected_counts(analysis, game),
         depth: analysis.depth,
         nodes: analysis.nodes,
     };
     serde_json::to_string(&json).expect("a hint always serializes")
+}
+
+/// The final captures an analysis expects; a forced result gives the winner all the
+/// seeds in play.
+fn expected_counts(analysis: &Analysis, game: &Game) -> Expected {
+    Expected::of(Tally::of(game), analysis.score_for(Player::South))
 }
 
 fn line_text(line: &[Action]) -> String {
@@ -64,47 +90,30 @@ fn line_text(line: &[Action]) -> String {
         .join(" ")
 }
 
-/// A score for South (positive: South ahead) in a few characters: `+3`, `-8*` (proven),
-/// `S wins*` (a forced Tsoro win).
-fn short(score_for_south: i32, proven: bool) -> String {
-    let mark = if proven { "*" } else { "" };
-    if score_for_south > ai::FORCED_BOUND {
-        return format!("S wins{mark}");
-    }
-    if score_for_south < -ai::FORCED_BOUND {
-        return format!("N wins{mark}");
-    }
-    format!("{score_for_south:+}{mark}")
-}
-
-fn for_south(score: i32, mover: Player) -> i32 {
-    if mover == Player::South {
-        score
-    } else {
-        -score
-    }
-}
-
 /// South's and North's labels: names, sides and computer levels.
 fn side_labels(record: &Record) -> [String; 2] {
     [Player::South, Player::North].map(|p| record.side_label(p))
 }
 
-/// `mancala analyse`: one line per action (the evaluation before and after it for
-/// South, the best action there, mistakes marked), then a summary per player. Amounts
-/// are in the game's own word (`kind`: seeds in Hoyito II, stones in Tsoro).
+/// `mancala analyse`: one line per action (the final score expected before and after
+/// it, South's count first, the best action there, mistakes marked with how far the
+/// player's expected score fell), then a summary per player. `tallies`: what each
+/// position held, the start's first (one more than `reviews`). Counts are in the game's
+/// own word (`kind`: seeds in Hoyito II, stones in Tsoro).
 pub fn analysis_text(
     kind: GameKind,
     game_title: &str,
     labels: &[String; 2],
     reviews: &[Review],
+    tallies: &[Tally],
     actions: usize,
     budget_words: &str,
 ) -> String {
     let mut out = format!(
         "{game_title}: {} against {}, {actions} actions, each position searched {budget_words}\n\
-         Evaluations in {}s: the margin expected at the end, + for South; * is a result\n\
-         proven with best play. An action is judged against the best in the same search.\n\n",
+         Evaluations: the {}s each side is expected to have captured at the end, South's\n\
+         first; * is a result proven with best play. An action is judged against the best\n\
+         in the same search.\n\n",
         labels[0],
         labels[1],
         counted(kind),
@@ -114,14 +123,33 @@ pub fn analysis_text(
         return out;
     }
     out.push_str("   #  player  action    before    after     best\n");
+    // What each action cost its player in expected final captures, none for a forced
+    // result (counted apart).
+    let mut given = [0u32; 2];
     for (i, r) in reviews.iter().enumerate() {
-        let before = short(for_south(r.best.score, r.mover), r.best.proven);
-        let after = short(for_south(r.after, r.mover), r.after_proven);
+        let (before_tally, after_tally) = (tallies[i], tallies[i + 1]);
+        let south = |score: i32| {
+            if r.mover == Player::South {
+                score
+            } else {
+                -score
+            }
+        };
+        let before = verdict::short(before_tally, south(r.best.score), r.best.proven);
+        let after = verdict::short(after_tally, south(r.after), r.after_proven);
         let best = if r.action == r.best.action {
             "=".to_string()
         } else {
             r.best.action.to_string()
         };
+        let from = Expected::of(before_tally, south(r.best.score)).of_player(r.mover);
+        let to = Expected::of(after_tally, south(r.after)).of_player(r.mover);
+        let forced = r.loss >= ai::FORCED_BOUND
+            || r.best.score > ai::FORCED_BOUND
+            || r.after < -ai::FORCED_BOUND;
+        if !forced {
+            given[r.mover.index()] += u32::from(from.saturating_sub(to));
+        }
         let note = if !r.mistake() {
             String::new()
         } else if r.loss >= ai::FORCED_BOUND {
@@ -131,8 +159,10 @@ pub fn analysis_text(
         } else if r.after < -ai::FORCED_BOUND {
             "  mistake: walks into a forced loss".to_string()
         } else {
-            // Margins: a swing of 84 in a 48-seed game is 42 seeds changing hands.
-            format!("  mistake: {} of margin lost", amount(kind, r.loss))
+            format!(
+                "  mistake: {}",
+                verdict::fell(kind, r.mover.name(), from, to)
+            )
         };
         let line = format!(
             "{:>4}  {:<6}  {:<8}  {before:<8}  {after:<8}  {best:<8}{note}",
@@ -154,14 +184,9 @@ pub fn analysis_text(
         let mine: Vec<&Review> = reviews.iter().filter(|r| r.mover == player).collect();
         let best = mine.iter().filter(|r| r.action == r.best.action).count();
         let mistakes = mine.iter().filter(|r| r.mistake()).count();
-        // Forced-win swings would swamp the seed totals: count them apart.
-        let given: i32 = mine
-            .iter()
-            .map(|r| r.loss)
-            .filter(|&l| l < ai::FORCED_BOUND)
-            .sum();
+        let given = given[player.index()];
         out.push_str(&format!(
-            "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} of margin given away{}\n",
+            "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} of expected score given away{}\n",
             labels[player.index()],
             mine.len(),
             if mistakes == 1 { "" } else { "s" },
@@ -217,7 +242,7 @@ pub fn hint_command(
         )
     })?;
     Ok(if json {
-        format!("{}\n", hint_json(&analysis))
+        format!("{}\n", hint_json(&analysis, &game, &side_labels(&record)))
     } else {
         hint_text(&analysis, &side_labels(&record), &game)
     })
@@ -259,11 +284,18 @@ pub fn analyse_command(
     ));
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let reviews = ai::review(&start, &record.actions, &budget, &cancel);
+    let mut game = start.clone();
+    let mut tallies = vec![Tally::of(&game)];
+    for r in &reviews {
+        game.apply(r.action).map_err(|e| format!("{shown}: {e}"))?;
+        tallies.push(Tally::of(&game));
+    }
     Ok(analysis_text(
         record.rules.game,
         &record.rules.describe(),
         &side_labels(&record),
         &reviews,
+        &tallies,
         record.actions.len(),
         &words,
     ))

@@ -8,12 +8,15 @@
 //! { "south": "Ana", "north": "Ben", "animation": true, "speed": "normal",
 //!   "ascii": false, "theme": "dark",
 //!   "keys": { "left": "h", "down": "j", "up": "k", "right": "l",
-//!             "continue": "c", "stop": "t" } }
+//!             "continue": "c", "stop": "t" },
+//!   "computer": { "north": 4 } }
 //! ```
 
 mod lenient;
 
+use crate::ai::Level;
 use crate::record::shown;
+use crate::rules::Player;
 use crate::text::{NAME_COLUMNS, escape_for_terminal, is_clean};
 use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
@@ -97,6 +100,9 @@ pub struct Config {
     pub palette: Palette,
     /// The key chosen for each of [`BOARD_KEYS`], in that order.
     pub keys: [char; 6],
+    /// Who the new-game form starts with on each side, South's first: the last
+    /// choice made there (`None`: a person, `Some(level)`: the computer).
+    pub computers: [Option<Level>; 2],
 }
 
 impl Default for Config {
@@ -109,6 +115,7 @@ impl Default for Config {
             ascii: false,
             palette: Palette::Dark,
             keys: BOARD_KEYS.map(|(_, c)| c),
+            computers: [None, None],
         }
     }
 }
@@ -206,10 +213,20 @@ impl Config {
                         ),
                     )),
                 },
+                "computer" => match &entry.value {
+                    lenient::Node::Object(sides) => parse_computers(sides, &mut config, &mut problems),
+                    lenient::Node::Value(_) => problems.push((
+                        entry.at,
+                        format!(
+                            "\"computer\" must be an object like {{ \"north\": 4 }} (got {}); both sides start as people",
+                            shown(&v)
+                        ),
+                    )),
+                },
                 _ => problems.push((
                     entry.key_at,
                     format!(
-                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys)",
+                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys, computer)",
                         escape_for_terminal(key, 30)
                     ),
                 )),
@@ -267,6 +284,16 @@ impl Config {
             "theme": self.palette.key(),
             "keys": keys,
         });
+        let mut v = v;
+        let computers: Map<String, Value> = [Player::South, Player::North]
+            .into_iter()
+            .filter_map(|p| {
+                self.computers[p.index()].map(|l| (p.key().to_string(), json!(l.number())))
+            })
+            .collect();
+        if !computers.is_empty() {
+            v["computer"] = Value::Object(computers);
+        }
         format!(
             "{}\n",
             serde_json::to_string_pretty(&v).expect("settings serialize")
@@ -306,6 +333,9 @@ impl Config {
                 escape_for_terminal(&c.to_string(), 4)
             ));
         }
+        if c == 'g' {
+            return Err("g cannot be a board key (it is the go-to key)".into());
+        }
         if let Some(other) = (0..BOARD_KEYS.len()).find(|&i| i != index && self.keys[i] == c) {
             return Err(format!(
                 "{c} is already the key for {}",
@@ -318,6 +348,37 @@ impl Config {
     /// A name cut to what a line holds (names are checked clean when read).
     pub fn shown_name(name: &str) -> String {
         escape_for_terminal(name, NAME_COLUMNS)
+    }
+}
+
+/// `"computer": { "north": 4 }`: the sides the new-game form starts as the computer,
+/// at a level 1 to 5 (a side not named: a person). A wrong entry keeps its side a person.
+fn parse_computers(
+    entries: &[lenient::Entry],
+    config: &mut Config,
+    problems: &mut Vec<(lenient::At, String)>,
+) {
+    for entry in entries {
+        let side = entry.key.as_str();
+        let value = entry.value.to_value();
+        let player = [Player::South, Player::North]
+            .into_iter()
+            .find(|p| p.key() == side);
+        let level = value
+            .as_u64()
+            .and_then(|n| u8::try_from(n).ok())
+            .and_then(Level::from_number);
+        match (player, level) {
+            (Some(p), Some(l)) => config.computers[p.index()] = Some(l),
+            _ => problems.push((
+                entry.at,
+                format!(
+                    "\"computer\": \"{}\" must be \"south\" or \"north\" with a level 1 to 5 (got {}); that side starts as a person",
+                    escape_for_terminal(side, 30),
+                    shown(&value)
+                ),
+            )),
+        }
     }
 }
 
@@ -390,6 +451,33 @@ fn parse_keys(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_players_chosen_last_are_kept_and_read_back() {
+        let mut c = Config::default();
+        assert!(
+            !c.to_json().contains("computer"),
+            "two people: nothing written"
+        );
+        c.computers = [None, Some(Level::Hard)];
+        let text = c.to_json();
+        assert!(
+            text.contains("\"computer\": {\n    \"north\": 4\n  }"),
+            "{text}"
+        );
+        assert_eq!(Config::parse(&text), (c, vec![]));
+        let (c, problems) = Config::parse(r#"{ "computer": { "south": 1, "north": 9 } }"#);
+        assert_eq!(c.computers, [Some(Level::Easy), None]);
+        assert_eq!(
+            problems,
+            [
+                "line 1, column 38: \"computer\": \"north\" must be \"south\" or \"north\" with a level 1 to 5 (got 9); that side starts as a person"
+            ]
+        );
+        let (c, problems) = Config::parse(r#"{ "computer": 3 }"#);
+        assert_eq!(c.computers, [None, None]);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
 
     #[test]
     fn a_full_file_sets_everything() {

@@ -18,3 +18,4 @@ pub mod record;
 pub mod rules;
 pub mod text;
 pub mod tui;
+pub mod verdict;

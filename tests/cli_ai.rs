@@ -102,6 +102,19 @@ fn hint_json_is_one_object_with_action_score_proven_and_line() {
     assert_eq!(v["line"][0].as_str(), Some(action), "{v}");
     let game = replayed(&record);
     assert!(game.legal_actions().iter().any(|a| a.to_string() == action));
+    // The expected final captures: each side keeps what it has, and together they are
+    // every stone of the game, however large the score.
+    let count = |side: &str| v["expected"][side].as_u64().unwrap() as u16;
+    let [south, north] = game.captured_both();
+    assert!(count("south") >= south && count("north") >= north, "{v}");
+    assert_eq!(
+        count("south") + count("north"),
+        south + north + game.seeds_on_board(),
+        "{v}"
+    );
+    let words = v["evaluation"].as_str().unwrap();
+    assert!(words.contains("stones"), "{words}");
+    assert!(!words.contains("seed"), "{words}");
 }
 
 #[test]
@@ -179,8 +192,16 @@ fn analyse_judges_every_action_and_sums_up_each_player() {
         let words: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(words[2], action.as_str().unwrap(), "{line}");
     }
-    // The last action ends the game: its "after" is the proven result, North by 8.
-    assert!(numbered[47].contains("-8*"), "{}", numbered[47]);
+    // The last action ends the game: its "after" is the proven result, 20 to 28 (South's
+    // count first).
+    let last: Vec<&str> = numbered[47].split_whitespace().collect();
+    assert_eq!(last[4], "20-28*", "{}", numbered[47]);
+    // A mistake says whose expected score fell, from what to what, in seeds.
+    let mistake = text.lines().find(|l| l.contains("mistake: ")).unwrap();
+    assert!(
+        mistake.contains("'s expected score fell from ") && mistake.ends_with(" seeds"),
+        "{mistake}"
+    );
     assert!(text.contains("mistake"), "{text}");
     assert!(
         text.contains("Summary\n  Ana (South): 23 actions"),
@@ -209,15 +230,19 @@ fn analyse_counts_stones_in_tsoro_and_seeds_in_hoyito() {
     );
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
-    assert!(text.contains("Evaluations in stones"), "{text}");
-    assert!(text.contains(" stones of margin given away"), "{text}");
+    assert!(text.contains("the stones each side is expected"), "{text}");
+    assert!(
+        text.contains(" stones of expected score given away"),
+        "{text}"
+    );
     assert!(
         !text.contains("seed"),
         "Tsoro is played with stones: {text}"
     );
     let out = mancala(&["analyse", "--nodes", "1000", &sample("hoyito-2x6")], None);
     let text = stdout(&out);
-    assert!(text.contains("Evaluations in seeds"), "{text}");
+    assert!(text.contains("the seeds each side is expected"), "{text}");
+    assert!(!text.contains("margin"), "{text}");
     assert!(!text.contains("stone"), "{text}");
 }
 

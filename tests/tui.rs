@@ -1679,6 +1679,12 @@ fn the_hint_names_the_best_action_and_marks_its_hole() {
         .find(|l| l.contains("Hint:"))
         .expect("hint line");
     assert!(status.contains("Hint: sow c1"), "{status}");
+    // Told to the person to move, in the expected final captures of the game's seeds.
+    assert!(status.contains("Hint: sow c1; you "), "{status}");
+    assert!(
+        status.contains(" seeds") && !status.contains('+'),
+        "{status}"
+    );
     assert!(status.contains("Expected: c1"), "{status}");
     let areas = ui::play_areas(Rect::new(0, 0, w, h), 2).unwrap();
     let geo = Geometry::fit(areas.board, app.play().unwrap().game.layout()).unwrap();
@@ -1744,12 +1750,11 @@ fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
 fn a_message_too_long_for_the_status_line_is_cut_with_a_mark() {
     // As a hint's expected line on a big Tsoro board can be (the log keeps it whole).
     let mut app = against_computer(Rules::tsoro(21), None, Level::Easy);
-    let long =
-        "Hint: sow m1; +3 stones for South. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
+    let long = "Hint: sow m1; you are expected to win about 30 to 27 stones. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
     play_state(&mut app).message = Some((long.into(), false));
     let lines = render(&mut app, 80, 24);
     let status = lines.iter().find(|l| l.contains("Hint:")).unwrap();
-    assert!(status.ends_with("b4 c…"), "{status}");
+    assert!(status.ends_with("Expected: m1 cont…"), "{status}");
     assert!(render(&mut app, 120, 40).iter().any(|l| l.contains(long)));
 }
 
@@ -1780,15 +1785,84 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     let screen = screen_text(&mut app);
     assert!(screen.contains("North plays"), "{screen}");
     assert!(screen.contains("< a person >"), "{screen}");
-    // The computer comes in at the level `--north computer` means: medium.
-    key(&mut app, KeyCode::Right);
-    assert!(screen_text(&mut app).contains("< computer, 3 medium >"));
-    key(&mut app, KeyCode::Right);
-    assert!(screen_text(&mut app).contains("< computer, 4 hard >"));
+    // Right: the levels in order from easy, then a person again; Left the other way.
+    let shown = |app: &mut App| {
+        let screen = screen_text(app);
+        let line = screen.lines().find(|l| l.contains("North plays")).unwrap();
+        line[line.find('<').unwrap()..=line.find('>').unwrap()].to_string()
+    };
+    let order = [
+        "< computer, 1 easy >",
+        "< computer, 2 casual >",
+        "< computer, 3 medium >",
+        "< computer, 4 hard >",
+        "< computer, 5 expert >",
+        "< a person >",
+    ];
+    for want in order {
+        key(&mut app, KeyCode::Right);
+        assert_eq!(shown(&mut app), want);
+    }
+    for want in order.iter().rev().skip(1).chain(&["< a person >"]) {
+        key(&mut app, KeyCode::Left);
+        assert_eq!(&shown(&mut app), want);
+    }
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(shown(&mut app), "< computer, 4 hard >");
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
     assert_eq!(p.header.computers, [None, Some(Level::Hard)]);
     assert!(screen_text(&mut app).contains("North (computer, hard)"));
+}
+
+#[test]
+fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
+    let dir = std::env::temp_dir().join(format!("mancala-tui-form-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("config.json");
+    let mut app = menu_app(0);
+    app.load_config(file.clone());
+    key(&mut app, KeyCode::Enter);
+    // Game, Board, South plays: Left from a person is the expert.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Left);
+    assert!(screen_text(&mut app).contains("< computer, 5 expert >"));
+    // Down to North plays, then casual.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Down);
+    }
+    for _ in 0..2 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert!(screen_text(&mut app).contains("< computer, 2 casual >"));
+    // Start the game with Enter on "Start the game".
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("the game starts");
+    assert_eq!(
+        p.header.computers,
+        [Some(Level::Expert), Some(Level::Casual)]
+    );
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        saved.contains("\"south\": 5") && saved.contains("\"north\": 2"),
+        "{saved}"
+    );
+    // Another run with the same settings: the form starts as it was left.
+    let mut again = menu_app(0);
+    again.load_config(file);
+    key(&mut again, KeyCode::Enter);
+    let screen = screen_text(&mut again);
+    assert!(screen.contains("< computer, 5 expert >"), "{screen}");
+    assert!(screen.contains("computer, 2 casual"), "{screen}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -1816,7 +1890,16 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     });
     let screen = screen_text(&mut app);
     assert!(screen.contains("Evaluation:"), "{screen}");
-    assert!(screen.contains("Best: c1"), "{screen}");
+    // The log wraps its lines: its sentences, whole.
+    let said = replay(&app).review_lines().join("\n");
+    assert!(said.contains("Best: c1"), "{said}");
+    // 12 to 16 captured and 20 in play: the evaluation is a share of the 48 seeds.
+    let evaluation = said
+        .lines()
+        .find(|l| l.starts_with("Evaluation: "))
+        .unwrap();
+    assert!(evaluation.contains(" seeds"), "{evaluation}");
+    assert!(!evaluation.contains('+'), "{evaluation}");
     // Both marks are named, as the help names them.
     assert!(
         screen.contains("Mistakes (? and ?? in the move"),
@@ -1826,7 +1909,12 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     key(&mut app, KeyCode::Right);
     let screen = screen_text(&mut app);
     assert!(screen.contains("f1?"), "marked in the move list:\n{screen}");
-    assert!(screen.contains("worse than c1"), "{screen}");
+    let said = replay(&app).review_lines().join("\n");
+    assert!(
+        said.contains("f1?? was a blunder: South's expected score fell from "),
+        "{said}"
+    );
+    assert!(said.contains(" seeds; c1 was best."), "{said}");
     // The verdict comes last: the one line of the smallest terminal's log shows it.
     let (w, h) = ui::play_min_size(2, 6);
     let lines = render(&mut app, w, h);
@@ -2117,4 +2205,124 @@ fn an_ordinary_long_name_is_cut_without_a_stated_length() {
     }
     let text = render(&mut app, 120, 40).join("\n");
     assert!(text.contains("Alexandrina Maria"), "{text}");
+}
+
+#[test]
+fn on_4x21_every_hole_of_the_players_rows_is_three_keys_away() {
+    let mut app = new_game(Rules::tsoro(21));
+    let rows = app.play().unwrap().game.rows();
+    assert_eq!(rows.len(), 4);
+    // g, the column letter, the row digit: South's 42 holes, from wherever the cursor is.
+    for row in 1..=2u8 {
+        for col in 0..21u8 {
+            let letter = (b'a' + col) as char;
+            key(&mut app, KeyCode::Char('g'));
+            key(&mut app, KeyCode::Char(letter));
+            key(&mut app, KeyCode::Char((b'0' + row) as char));
+            let p = app.play().unwrap();
+            assert_eq!(p.cursor, Hole::new(col, row), "g {letter} {row}");
+            assert!(p.actions().is_empty(), "nothing played");
+        }
+    }
+    // Two keys when the row is the cursor's: from a1, g u goes along row 1 to u1.
+    for c in ['g', 'a', '1'] {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Char('g'));
+    assert!(screen_text(&mut app).contains("Go to: a column letter, a to u."));
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 1));
+    assert!(screen_text(&mut app).contains("u1: a row digit, 1 to 4, moves along column u."));
+    key(&mut app, KeyCode::Char('2'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 2));
+    // A letter that is no column: refused, said, and the cursor stays.
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('z'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 2));
+    assert!(screen_text(&mut app).contains("No column z on this board: a to u."));
+    // Home and End: the ends of the cursor's row.
+    key(&mut app, KeyCode::Home);
+    assert_eq!(app.play().unwrap().cursor, Hole::new(0, 2));
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.play().unwrap().cursor, Hole::new(20, 2));
+    // After g and a column, a key that is no row digit does what it always does:
+    // Enter sows from the hole gone to.
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('k'));
+    key(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.play().unwrap().cursor, Hole::new(10, 1));
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().unwrap();
+    assert_eq!(notation(p.actions()), ["c1"]);
+}
+
+#[test]
+fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
+    let mut app = new_game(Rules::tsoro(21));
+    // Left moved to a (as on a keyboard where h is awkward).
+    let mut config = app.config.clone();
+    config.keys[0] = 'a';
+    app.apply_config(config);
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('e'));
+    key(&mut app, KeyCode::Char('a'));
+    assert_eq!(
+        app.play().unwrap().cursor.col,
+        4,
+        "a is left again after the go-to"
+    );
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.play().unwrap().cursor.col, 0, "after g, a is column a");
+    // g itself cannot be moved onto a board key.
+    assert!(app.config.key_allowed(0, 'g').is_err());
+}
+
+#[test]
+fn a_turn_starts_where_the_players_cursor_was_last_turn() {
+    let mut app = against_computer(Rules::tsoro(21), None, Level::Easy);
+    let first = app.play().unwrap().cursor;
+    assert_eq!(first, Hole::new(0, 1), "the first hole that may be chosen");
+    // u1, the other end of the row.
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('1'));
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "the computer's turn", |a| {
+        let p = a.play().unwrap();
+        p.game.to_move() == Some(Player::South)
+            && p.game.awaiting() == Some(Awaiting::Sow)
+            && !p.animating()
+            && p.thinking().is_none()
+    });
+    // Back at South's turn: on u1 if it may be chosen, else the nearest hole of row 1
+    // that may, never back at a1.
+    let p = app.play().unwrap();
+    let legal = p.legal_holes();
+    let nearest = legal
+        .iter()
+        .filter(|h| h.row == 1)
+        .map(|h| 20 - h.col)
+        .min()
+        .unwrap();
+    assert_eq!(p.cursor.row, 1, "{:?}", p.cursor);
+    assert_eq!(20 - p.cursor.col, nearest, "{:?} among {legal:?}", p.cursor);
+    assert!(legal.contains(&p.cursor));
+    assert_ne!(p.cursor, first);
+}
+
+#[test]
+fn the_help_and_the_key_line_say_how_to_go_to_a_hole() {
+    let mut app = new_game(Rules::tsoro(21));
+    let line = render(&mut app, 120, 40).join("\n");
+    assert!(line.contains("g go to"), "{line}");
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen_text(&mut app);
+    assert!(
+        help.contains("go to a hole: g, its column letter"),
+        "{help}"
+    );
+    assert!(help.contains("Home/End"), "{help}");
 }

@@ -143,7 +143,12 @@ impl App {
             self.screen,
             Screen::Play(_) | Screen::Learn(_) | Screen::Replay(_)
         );
+        // After the go-to key, letters are column letters, not board keys.
+        let goto = self
+            .play()
+            .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
         if board
+            && !goto
             && self.popup.is_none()
             && !key
                 .modifiers
@@ -570,7 +575,7 @@ impl App {
             AfterSave::Back => self.go_back(),
             AfterSave::NewGame => {
                 self.back = None;
-                self.screen = Screen::NewGame(NewGameForm::new(self.animate));
+                self.screen = Screen::NewGame(self.new_game_form());
                 self.popup = None;
             }
             AfterSave::Rematch => {
@@ -764,7 +769,23 @@ impl App {
         }
     }
 
-    /// Start the game the new-game form describes.
+    /// The new-game form as the settings start it: their names, and on each side the
+    /// player chosen last time (a side the computer plays goes by the side's name).
+    fn new_game_form(&self) -> NewGameForm {
+        let mut form = NewGameForm::new(self.animate);
+        form.south = self.config.south.clone();
+        form.north = self.config.north.clone();
+        form.computers = self.config.computers;
+        for (side, name) in [&mut form.south, &mut form.north].into_iter().enumerate() {
+            if form.computers[side].is_some() {
+                *name = ["South", "North"][side].to_string();
+            }
+        }
+        form
+    }
+
+    /// Start the game the new-game form describes. Who plays each side is remembered
+    /// in the settings, for the next new game.
     fn start_from_form(&mut self) {
         let Screen::NewGame(form) = &self.screen else {
             return;
@@ -772,18 +793,30 @@ impl App {
         let mut record = Record::new(form.rules(), form.names());
         record.computers = form.computers;
         let animate = form.animate;
+        let remember = form.computers != self.config.computers;
         self.animate = animate;
+        let computers = form.computers;
+        let mut failed = None;
+        if remember {
+            self.config.computers = computers;
+            if let Some(file) = &self.config_file {
+                failed = self.config.save(file).err();
+            }
+        }
         let _ = self.start_play(record, animate, None);
+        if let Some(why) = failed
+            && let Some(p) = self.play_mut()
+        {
+            p.message = Some((
+                format!("{why}: the players chosen are not remembered."),
+                true,
+            ));
+        }
     }
 
     fn menu_choice(&mut self, choice: usize) {
         match choice {
-            0 => {
-                let mut form = NewGameForm::new(self.animate);
-                form.south = self.config.south.clone();
-                form.north = self.config.north.clone();
-                self.screen = Screen::NewGame(form)
-            }
+            0 => self.screen = Screen::NewGame(self.new_game_form()),
             1 | 2 => {
                 let purpose = [Purpose::Continue, Purpose::Replay][choice - 1];
                 let state = LibraryState::new(purpose, self.games_dir.clone());

@@ -143,15 +143,14 @@ impl NewGameForm {
         }
     }
 
-    /// A person becomes the computer at the level `computer` alone means on the
-    /// command line (medium); then Right and Left step the level, and past expert or
-    /// easy comes a person again.
+    /// Right and Left step through a person, then the computer at levels 1 to 5, in
+    /// that order both ways and round: Right from a person is easy, Left from a person
+    /// is expert.
     fn change_player(&mut self, side: usize, delta: i32) {
         let now = self.computers[side];
-        let next = match now {
-            None => Some(crate::cli::DEFAULT_LEVEL),
-            Some(level) => Level::from_number((level.number() as i32 + delta).clamp(0, 6) as u8),
-        };
+        // 0 a person, 1 to 5 the levels.
+        let at = now.map_or(0, |l| l.number() as i32);
+        let next = Level::from_number((at + delta).rem_euclid(6) as u8);
         if now.is_none() && next.is_some() {
             // A person's name would be the computer's: the side's own name instead.
             let name = if side == 0 {
@@ -259,32 +258,33 @@ mod player_tests {
             .iter()
             .position(|&x| x == Field::NorthPlayer)
             .unwrap();
-        f.change(1);
-        assert_eq!(
-            f.computers,
-            [None, Some(crate::cli::DEFAULT_LEVEL)],
-            "the level `--north computer` means"
-        );
-        assert_eq!(f.computers[1], Some(Level::Medium));
+        // Right: a person, then 1 to 5 in order, then a person again.
+        let mut seen = vec![f.computers[1]];
+        for _ in 0..6 {
+            f.change(1);
+            seen.push(f.computers[1]);
+        }
+        let order = [
+            None,
+            Some(Level::Easy),
+            Some(Level::Casual),
+            Some(Level::Medium),
+            Some(Level::Hard),
+            Some(Level::Expert),
+            None,
+        ];
+        assert_eq!(seen, order);
         assert_eq!(f.north, "North", "the person's name goes");
-        for _ in 0..2 {
-            f.change(1);
-        }
-        assert_eq!(f.computers[1], Some(Level::Expert));
-        f.change(1);
-        assert_eq!(f.computers[1], None, "past expert: a person again");
-        f.change(-1);
-        assert_eq!(f.computers[1], Some(Level::Medium), "from a person: medium");
-        for _ in 0..2 {
+        // Left: the same order backwards.
+        let mut back = vec![f.computers[1]];
+        for _ in 0..6 {
             f.change(-1);
+            back.push(f.computers[1]);
         }
-        assert_eq!(f.computers[1], Some(Level::Easy));
+        let reversed: Vec<_> = order.iter().rev().copied().collect();
+        assert_eq!(back, reversed);
+        assert_eq!(f.computers[0], None, "South untouched");
         f.change(-1);
-        assert_eq!(f.computers[1], None, "below easy: a person");
-        f.change(1);
-        for _ in 0..2 {
-            f.change(1);
-        }
         let rows = f.rows();
         assert!(
             rows.iter()

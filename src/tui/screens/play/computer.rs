@@ -220,7 +220,16 @@ impl PlayState {
         // In the move list's words: "take a3", not the record's "xa3".
         let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
         let what = crate::position::action_words(&self.game, a.action);
-        let text = format!("Hint: {what}; {}. Expected: {line}", a.describe());
+        let labels = [Player::South, Player::North].map(|p| self.header.side_label(p));
+        let words = crate::verdict::words(
+            a.game,
+            crate::verdict::Tally::of(&self.game),
+            a.score_for(Player::South),
+            a.proven,
+            crate::verdict::Viewer::You(a.mover),
+            &labels,
+        );
+        let text = format!("Hint: {what}; {words}. Expected: {line}");
         // The status line may cut a long line short; the log keeps it whole.
         if self.hint().is_none() {
             self.log.push(text.clone());

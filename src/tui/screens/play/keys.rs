@@ -15,6 +15,8 @@ use ratatui::layout::Rect;
 pub enum PlayKey {
     /// A board key: the cursor, Enter, Tab, a head answer ([`PlayState::board_key`]).
     Board,
+    /// `g`: go to a hole by its column letter (and row digit).
+    GoTo,
     Result,
     Rematch,
     NewGame,
@@ -94,6 +96,9 @@ fn sowing_now(p: &PlayState) -> bool {
 fn picking_now(p: &PlayState) -> bool {
     calm(p) && picking(p)
 }
+fn choosing_now(p: &PlayState) -> bool {
+    calm(p) && choosing(p)
+}
 fn over_now(p: &PlayState) -> bool {
     calm(p) && over(p)
 }
@@ -113,6 +118,10 @@ fn redo_going_on(p: &PlayState) -> bool {
     // Two computers paused after an undo: redo plays their moves again one by one.
     going_on(p) && (not_computers_turn(p) || p.ai.paused) && p.can_redo()
 }
+
+/// The go-to key (not one a player may move in the settings: see
+/// [`crate::config::Config::key_allowed`]).
+pub const GOTO: Key = ch('g');
 
 /// The game screen's keys, in the order the hints line shows them.
 pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
@@ -201,6 +210,26 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         names: "Tab",
         hint: "",
         help: "jump to the next hole you may choose",
+        action: PlayKey::Board,
+        when: person,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[GOTO],
+        names: "g",
+        hint: "go to",
+        help: "go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)",
+        action: PlayKey::GoTo,
+        when: choosing,
+        shown: choosing_now,
+        drop: 4,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Home), Key::Plain(KeyCode::End)],
+        names: "Home/End",
+        hint: "",
+        help: "the cursor to the first / last hole of its row",
         action: PlayKey::Board,
         when: person,
         shown: never,
@@ -331,6 +360,11 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
 
 /// A key in a game.
 pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
+    // During a go-to, a column letter or row digit is the go-to's, whatever else the
+    // letter does.
+    if p.goto != super::GoTo::Off && p.goto_key(key.code) {
+        return Command::None;
+    }
     let Some(action) = keys::action(PLAY, key, p) else {
         return Command::None;
     };
@@ -341,6 +375,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
             }
         }
         // The game is over and its result was closed to look at the board.
+        PlayKey::GoTo => p.start_goto(),
         PlayKey::Result => return Command::Result,
         PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
         PlayKey::NewGame => return Command::Leave(AfterSave::NewGame),
@@ -394,6 +429,11 @@ pub(crate) fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Opti
     }
     let (_, geo) = layout::board_fits(area, p.game.layout())?;
     p.cursor = geo.hole_at(x, y)?;
+    // A click chooses the hole: a go-to half typed is dropped.
+    if p.goto != super::GoTo::Off {
+        p.goto = super::GoTo::Off;
+        p.message = None;
+    }
     let choosing = p.computer_to_move().is_none()
         && matches!(p.game.awaiting(), Some(Awaiting::Sow | Awaiting::Bonus));
     p.action_at_cursor().filter(|_| choosing)

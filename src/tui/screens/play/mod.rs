@@ -20,6 +20,15 @@ pub enum HeadAnswer {
     Stop,
 }
 
+/// A go-to typed so far: `g` (a column letter comes next), then `g` and a column (a
+/// row digit may follow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoTo {
+    Off,
+    Column,
+    Row,
+}
+
 /// A game in progress on screen.
 pub struct PlayState {
     /// The record's players, rules, date and computers; its actions are the
@@ -29,6 +38,13 @@ pub struct PlayState {
     /// The actions, who chose each, their positions and the cursor (undo and redo).
     line: Timeline,
     pub cursor: Hole,
+    /// A go-to being typed (`g`, a column letter, a row digit).
+    pub goto: GoTo,
+    /// Where each player's cursor was when they last sowed (South's first): their next
+    /// turn starts there.
+    remembered: [Option<Hole>; 2],
+    /// The player the cursor was last placed for (the player to move then).
+    cursor_for: Option<Player>,
     pub head_answer: HeadAnswer,
     pub anim: Option<Animation>,
     /// Log sentences, oldest first.
@@ -65,6 +81,9 @@ impl PlayState {
             game,
             line,
             cursor: Hole::new(0, 1),
+            goto: GoTo::Off,
+            remembered: [None, None],
+            cursor_for: None,
             head_answer: HeadAnswer::Continue,
             anim: None,
             log: Vec::new(),
@@ -182,13 +201,98 @@ impl PlayState {
         crate::position::status_line(&self.game, self.names())
     }
 
-    /// Put the cursor on a hole that can be chosen now, unless it already is on one.
+    /// Put the cursor on a hole that can be chosen now. A player's turn starts where
+    /// their cursor was when they last sowed (or on the hole nearest it that can be
+    /// chosen); otherwise the cursor stays on a hole that can be chosen, or goes to the
+    /// first one. (A hint shown puts it on the hinted hole.)
     pub fn place_cursor(&mut self) {
         let legal = self.legal_holes();
-        if !legal.contains(&self.cursor)
-            && let Some(&first) = legal.first()
+        if legal.is_empty() {
+            return;
+        }
+        let mover = self.game.to_move();
+        let fresh = self.cursor_for != mover;
+        self.cursor_for = mover;
+        // Picks are on the other side: the place sowed from says nothing of them.
+        let remembered = mover
+            .filter(|_| self.game.awaiting() == Some(Awaiting::Sow))
+            .and_then(|m| self.remembered[m.index()]);
+        if let Some(h) = remembered
+            && (fresh || !legal.contains(&self.cursor))
         {
-            self.cursor = first;
+            // Nearest: the same row first, then the nearest column.
+            let distance =
+                |c: &Hole| (c.row.abs_diff(h.row) as u32) * 100 + c.col.abs_diff(h.col) as u32;
+            self.cursor = *legal.iter().min_by_key(|c| distance(c)).expect("not empty");
+        } else if !legal.contains(&self.cursor) {
+            self.cursor = legal[0];
+        }
+    }
+
+    /// Start a go-to: the next key is a column letter.
+    pub fn start_goto(&mut self) {
+        let last = Hole::new(self.game.layout().n as u8 - 1, 1).letter();
+        self.goto = GoTo::Column;
+        self.message = Some((format!("Go to: a column letter, a to {last}."), false));
+    }
+
+    /// A key typed during a go-to: a column letter moves the cursor to that column (in
+    /// the cursor's row if the hole there can be chosen, else in the nearest row where
+    /// it can); then a row digit moves it to that row of the column. True when the key
+    /// was the go-to's; any other key ends the go-to and does what it does (after `g`,
+    /// a letter that is no column is refused).
+    pub fn goto_key(&mut self, code: KeyCode) -> bool {
+        let layout = self.game.layout();
+        let (n, rows) = (layout.n as u8, layout.rows() as u8);
+        match (self.goto, code) {
+            (GoTo::Off, _) => false,
+            (GoTo::Column, KeyCode::Char(c)) => {
+                let col = (c as u32).wrapping_sub('a' as u32);
+                if col >= n as u32 {
+                    let last = Hole::new(n - 1, 1).letter();
+                    self.goto = GoTo::Off;
+                    self.message = Some((
+                        format!(
+                            "No column {} on this board: a to {last}.",
+                            crate::text::escape_for_terminal(&c.to_string(), 4)
+                        ),
+                        true,
+                    ));
+                    return true;
+                }
+                let col = col as u8;
+                let legal = self.legal_holes();
+                let here = self.cursor.row;
+                let row = legal
+                    .iter()
+                    .filter(|h| h.col == col)
+                    .map(|h| h.row)
+                    .min_by_key(|r| r.abs_diff(here))
+                    .unwrap_or(here);
+                self.cursor = Hole::new(col, row);
+                self.goto = GoTo::Row;
+                self.message = Some((
+                    format!(
+                        "{}: a row digit, 1 to {rows}, moves along column {}.",
+                        self.cursor,
+                        self.cursor.letter()
+                    ),
+                    false,
+                ));
+                true
+            }
+            (GoTo::Row, KeyCode::Char(c @ '1'..='9')) if (c as u8 - b'0') <= rows => {
+                self.cursor = Hole::new(self.cursor.col, c as u8 - b'0');
+                self.goto = GoTo::Off;
+                self.message = None;
+                true
+            }
+            (_, code) => {
+                self.goto = GoTo::Off;
+                self.message = None;
+                // Esc ends the go-to and nothing else.
+                code == KeyCode::Esc
+            }
         }
     }
 
@@ -253,6 +357,10 @@ impl PlayState {
             KeyCode::Up | KeyCode::Char('k') => self.move_cursor(0, 1),
             KeyCode::Down | KeyCode::Char('j') => self.move_cursor(0, -1),
             KeyCode::Tab => self.next_legal(),
+            KeyCode::Home => self.cursor = Hole::new(0, self.cursor.row),
+            KeyCode::End => {
+                self.cursor = Hole::new(self.game.layout().n as u8 - 1, self.cursor.row)
+            }
             KeyCode::Enter | KeyCode::Char(' ') => return self.action_at_cursor(),
             _ => {}
         }
@@ -305,6 +413,9 @@ impl PlayState {
             mover,
         };
         let events = self.game.apply_reported(action).expect("checked before");
+        if let Action::Sow(h) = action {
+            self.remembered[mover.index()] = Some(h);
+        }
         if redo {
             self.line.step_forward();
         } else {

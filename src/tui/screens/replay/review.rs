@@ -10,6 +10,7 @@ use crate::record::Record;
 use crate::rules::Player;
 use crate::tui::moves::{shown, shown_line};
 use crate::tui::thinker::{Poll, Thinker};
+use crate::verdict::{self, Expected, Tally, Viewer};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -38,6 +39,8 @@ pub struct Eval {
     pub south: i32,
     /// The best action and its line; `None` once the game is over.
     pub best: Option<Analysis>,
+    /// What the position held: each side's captures and the seeds in play.
+    pub tally: Tally,
 }
 
 /// An action that lost a lot.
@@ -115,7 +118,18 @@ fn scan(record: Record, from: usize) -> Scan {
                 // No analysis: the game is over, and its result is the score.
                 None => ai::final_score(&game, Player::South).unwrap_or(0),
             };
-            if flag.load(Ordering::Relaxed) || send.send((i, Eval { south, best })).is_err() {
+            if flag.load(Ordering::Relaxed)
+                || send
+                    .send((
+                        i,
+                        Eval {
+                            south,
+                            best,
+                            tally: Tally::of(&game),
+                        },
+                    ))
+                    .is_err()
+            {
                 return;
             }
             if let Some(&a) = record.actions.get(i)
@@ -244,8 +258,14 @@ impl ReplayState {
                 count[0], count[1]
             ));
         }
+        // The sides by their names alone: the board names the players.
+        let labels = [Player::South, Player::North].map(|p| p.name().to_string());
         if self.game.is_over() {
-            lines.push("Evaluation: the game is over.".into());
+            let [south, north] = self.game.captured_both();
+            lines.push(format!(
+                "Evaluation: the game is over, South {south} to North {north} {}s captured.",
+                crate::position::counted(self.header.rules.game)
+            ));
         } else {
             match self.evaluation() {
                 (Some(a), busy) => {
@@ -253,7 +273,14 @@ impl ReplayState {
                     let rest = a.line.get(1..a.line.len().min(8)).unwrap_or(&[]);
                     lines.push(format!(
                         "Evaluation: {}{}. Best: {}{}{}.",
-                        a.describe(),
+                        verdict::words(
+                            a.game,
+                            Tally::of(&self.game),
+                            a.score_for(Player::South),
+                            a.proven,
+                            Viewer::Onlooker,
+                            &labels,
+                        ),
                         if busy { " (a first look)" } else { "" },
                         shown(a.action),
                         if rest.is_empty() { "" } else { ", then " },
@@ -265,21 +292,29 @@ impl ReplayState {
         }
         if let Some(k) = self.index().checked_sub(1)
             && let Some(m) = self.mistake(k)
+            && let Some(before) = r.evals[k].as_ref()
+            && let Some(b) = before.best.as_ref()
         {
-            let best = r.evals[k]
-                .as_ref()
-                .and_then(|e| e.best.as_ref())
-                .map(|b| shown(b.action))
-                .unwrap_or_default();
-            let how = if m.loss > ai::FORCED_BOUND {
+            let best = shown(b.action);
+            let how = if m.loss > ai::FORCED_BOUND || b.score > ai::FORCED_BOUND {
                 format!("it gives up a forced result; {best} kept it")
             } else {
+                // The expected score of the mover with the best action, from the
+                // position before, and with the action played, from the one after.
+                let mover = b.mover;
+                let south = |score: i32| {
+                    if mover == Player::South {
+                        score
+                    } else {
+                        -score
+                    }
+                };
+                let from = Expected::of(before.tally, south(b.score)).of_player(mover);
+                let to =
+                    Expected::of(Tally::of(&self.game), south(b.score - m.loss)).of_player(mover);
                 format!(
-                    "about {} worse than {best}",
-                    crate::position::amount(
-                        self.header.rules.game,
-                        m.loss.clamp(0, u16::MAX as i32) as u16,
-                    )
+                    "{}; {best} was best",
+                    verdict::fell(self.header.rules.game, &labels[mover.index()], from, to)
                 )
             };
             lines.push(format!(
