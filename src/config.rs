@@ -94,6 +94,9 @@ pub struct Config {
     pub palette: Palette,
     /// The key chosen for each of [`BOARD_KEYS`], in that order.
     pub keys: [char; 6],
+    /// The play screen has said once why South starts behind in Hoyito II against the
+    /// computer (`"told_south_behind": true`); it is not said again.
+    pub told_south_behind: bool,
 }
 
 impl Default for Config {
@@ -106,6 +109,7 @@ impl Default for Config {
             ascii: false,
             palette: Palette::Dark,
             keys: BOARD_KEYS.map(|(_, c)| c),
+            told_south_behind: false,
         }
     }
 }
@@ -171,8 +175,9 @@ impl Config {
                         "a name of 1 to {NAME_MAX} printable characters"
                     ))),
                 },
-                "animation" | "ascii" => match v.as_bool() {
+                "animation" | "ascii" | "told_south_behind" => match v.as_bool() {
                     Some(b) if key == "animation" => config.animation = b,
+                    Some(b) if key == "told_south_behind" => config.told_south_behind = b,
                     Some(b) => config.ascii = b,
                     None => problems.push(wrong("true or false")),
                 },
@@ -187,7 +192,7 @@ impl Config {
                 },
                 "keys" => parse_keys(v, &mut config, &mut problems),
                 _ => problems.push(format!(
-                    "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys)",
+                    "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys, told_south_behind)",
                     escape_for_terminal(key, 30)
                 )),
             }
@@ -237,6 +242,7 @@ impl Config {
             "ascii": self.ascii,
             "theme": self.palette.key(),
             "keys": keys,
+            "told_south_behind": self.told_south_behind,
         });
         format!(
             "{}\n",
@@ -348,7 +354,7 @@ mod tests {
     fn a_full_file_sets_everything() {
         let (c, problems) = Config::parse(
             r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
-                 "ascii": true, "theme": "light",
+                 "ascii": true, "theme": "light", "told_south_behind": true,
                  "keys": { "left": "d", "down": "h", "up": "t", "right": "n", "stop": "z" } }"#,
         );
         assert_eq!(problems, Vec::<String>::new());
@@ -356,6 +362,7 @@ mod tests {
         assert!(!c.animation && c.ascii);
         assert_eq!((c.speed, c.palette), (Speed::Fast, Palette::Light));
         assert_eq!(c.keys, ['d', 'h', 't', 'n', 'c', 'z']);
+        assert!(c.told_south_behind);
         // Written and read back, the same.
         assert_eq!(Config::parse(&c.to_json()), (c, vec![]));
     }
