@@ -175,7 +175,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         action: PlayKey::RematchSwapped,
         when: over,
         shown: over_now,
-        drop: 0,
+        // On a narrow screen the result, Enter away, still names it.
+        drop: 1,
     },
     Binding {
         keys: &[ch('n')],
