@@ -100,6 +100,14 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
     let start = openings::position_after(Rules::hoyito(6), &line.actions).unwrap();
     assert_eq!(p.header.start.as_ref(), Some(&start));
     assert_eq!(p.game.rows(), start.board, "the game begins there");
+    assert!(
+        p.log[0].starts_with(&format!(
+            "Hoyito II 2x6 begins from a balanced start (book hoyito-2x6, line {}).",
+            source.line
+        )),
+        "{:?}",
+        p.log
+    );
 }
 
 #[test]
@@ -203,6 +211,16 @@ fn an_opening_without_a_start_or_of_the_wrong_form_is_refused_by_name() {
         e.to_string().starts_with("opening must be an object"),
         "{e}"
     );
+    // A book's name from a file is shown escaped.
+    let read = Record::parse(&format!(
+        r#"{base},{start},"opening":{{"book":"x\u001b[2Jy","line":9}}}}"#
+    ))
+    .unwrap();
+    let mut app = menu_app(0);
+    app.start_play(read, false, None).unwrap();
+    let log = &play(&app).log[0];
+    assert!(!log.contains('\u{1b}'), "{log:?}");
+    assert!(log.contains("line 9"), "{log:?}");
 }
 
 /// South's b1 takes the last seeds: a game Ana (South) against the computer (North)

@@ -813,17 +813,29 @@ impl App {
         };
         let mut record = Record::new(form.rules(), form.names());
         record.computers = form.computers;
-        if form.starts_balanced() {
-            // The draw's one random number, from the clock, chosen here: the engine
-            // is given only the position.
-            match crate::openings::draw(form.rules(), crate::openings::clock_pick()) {
-                Ok(drawn) => drawn.put_in(&mut record),
-                Err(_) => return,
+        // The draw's one random number, from the clock, chosen here: the engine is
+        // given only the position.
+        let drawn = form
+            .starts_balanced()
+            .then(|| crate::openings::draw(form.rules(), crate::openings::clock_pick()));
+        let failed = match drawn {
+            Some(Ok(drawn)) => {
+                drawn.put_in(&mut record);
+                None
             }
-        }
+            Some(Err(why)) => Some(format!(
+                "No balanced start could be drawn ({why}): the usual start instead."
+            )),
+            None => None,
+        };
         let animate = form.animate;
         self.animate = animate;
-        let _ = self.start_play(record, animate, None);
+        if self.start_play(record, animate, None).is_ok()
+            && let (Some(why), Some(p)) = (failed, self.play_mut())
+        {
+            p.log.push(why.clone());
+            p.message = Some((why, true));
+        }
     }
 
     fn menu_choice(&mut self, choice: usize) {
