@@ -12,13 +12,16 @@
 //! actions chosen by the match seed and `k`), with A as South in the first and as North
 //! in the second. Prints A's wins, draws and losses with 95% intervals.
 //!
-//! `--book FILE` starts game `2k` and `2k+1` from line `k` of an opening book instead
-//! (actions in record notation, `#` starts a comment; see `examples/openings.rs`).
+//! `--book BOOK` starts game `2k` and `2k+1` from line `k` of an opening book instead:
+//! a book built into the program by name (`hoyito-2x6`, `hoyito-2x12`, `hoyito-2x12-b`,
+//! the files of `assets/openings/`) or a file (actions in record notation, `#` starts a
+//! comment; see `examples/openings.rs`).
 
 mod common;
 
 use common::Args;
 use mancala_tui::ai::{self, Budget, Level, Rng, Settings, baseline};
+use mancala_tui::openings;
 use mancala_tui::rules::{Action, Game, Player, Rules};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -122,26 +125,21 @@ enum Opening {
     Book(Vec<Action>),
 }
 
-/// The lines of an opening book: actions in record notation, `#` comments.
+/// The lines of an opening book: a book built into the program by name
+/// (`hoyito-2x6`, see `src/openings.rs`), or a file of the same form (actions in
+/// record notation, `#` comments).
 fn read_book(path: &str) -> Result<Vec<Vec<Action>>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut book = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or_default().trim();
-        if line.is_empty() {
-            continue;
+    let lines = match openings::book(path) {
+        Some(book) => book.lines()?,
+        None => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            openings::parse_lines(path, &text)?
         }
-        let actions = line
-            .split_whitespace()
-            .map(|a| a.parse::<Action>())
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-        book.push(actions);
-    }
-    if book.is_empty() {
+    };
+    if lines.is_empty() {
         return Err(format!("{path}: no openings"));
     }
-    Ok(book)
+    Ok(lines.into_iter().map(|l| l.actions).collect())
 }
 
 /// The result for A of one game: 1 win, 0 draw, -1 loss.

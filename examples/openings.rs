@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! cargo run --release --example openings -- --game hoyito --holes 6 --count 100 \
-//!     --nodes 1000000 --within 4 > examples/openings/hoyito-2x6.txt
+//!     --nodes 1000000 --within 4 > assets/openings/hoyito-2x6.txt
 //! ```
 //!
 //! Each line: the actions (record notation, separated by spaces), then `#` and the
@@ -15,7 +15,9 @@
 //! (default 2 to 6) random actions from a generator seeded by `c` and `--seed` (default
 //! 0), so the book is the same on every machine; different seeds give different
 //! candidates, to make a book in parts in parallel.
-//! `match --book FILE` plays game `2k` and `2k+1` from line `k`.
+//! `match --book FILE` plays game `2k` and `2k+1` from line `k`. The books in
+//! `assets/openings/` are built into the program (`src/openings.rs`): a balanced start
+//! against the computer is drawn from them, and `match --book hoyito-2x6` names one.
 
 mod common;
 

@@ -65,6 +65,17 @@ pub enum GameArg {
     Tsoro,
 }
 
+/// How a new game starts, from `--opening`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum OpeningArg {
+    /// The usual start: every hole full, South to move
+    #[default]
+    Usual,
+    /// A start drawn from a book of positions a deep search judges within a few seeds
+    /// of even (Hoyito II 2x6 and 2x12)
+    Balanced,
+}
+
 /// Who plays a side, from `--south` / `--north`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Side {
@@ -125,8 +136,12 @@ pub enum Command {
         /// North's name, or `computer[:LEVEL]` for the computer (as for --south).
         #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
         north: Option<Side>,
+        /// How the game starts: usual, or balanced (a position drawn from a book that a
+        /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12).
+        #[arg(long, value_enum, value_name = "usual|balanced")]
+        opening: Option<OpeningArg>,
         /// Continue the game saved in this record file.
-        #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads"])]
+        #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening"])]
         load: Option<String>,
         #[command(flatten)]
         display: Display,
@@ -223,6 +238,31 @@ mod tests {
         assert_eq!(parse_side("Computer:HARD"), Ok(Side::Computer(Level::Hard)));
         let e = parse_side("computer:9").unwrap_err();
         assert!(e.contains("1 to 5") && e.contains("expert"), "{e}");
+    }
+
+    #[test]
+    fn the_opening_is_usual_or_balanced_and_not_for_a_loaded_game() {
+        let opening = |line: &str| match Cli::try_parse_from(line.split_whitespace()) {
+            Ok(Cli {
+                command: Some(Command::Play { opening, .. }),
+                ..
+            }) => Ok(opening),
+            Ok(_) => panic!("{line}: not play"),
+            Err(e) => Err(e.to_string()),
+        };
+        assert_eq!(
+            opening("mancala play hoyito --north computer --opening balanced"),
+            Ok(Some(OpeningArg::Balanced))
+        );
+        assert_eq!(
+            opening("mancala play --opening usual"),
+            Ok(Some(OpeningArg::Usual))
+        );
+        assert_eq!(opening("mancala play"), Ok(None));
+        let e = opening("mancala play --opening even").unwrap_err();
+        assert!(e.contains("usual") && e.contains("balanced"), "{e}");
+        let e = opening("mancala play --load g.json --opening balanced").unwrap_err();
+        assert!(e.contains("cannot be used with"), "{e}");
     }
 
     fn display(line: &str) -> Display {

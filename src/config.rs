@@ -103,6 +103,9 @@ pub struct Config {
     /// Who the new-game form starts with on each side, South's first: the last
     /// choice made there (`None`: a person, `Some(level)`: the computer).
     pub computers: [Option<Level>; 2],
+    /// The play screen has said once why South starts behind in Hoyito II against the
+    /// computer (`"told_south_behind": true`); it is not said again.
+    pub told_south_behind: bool,
 }
 
 impl Default for Config {
@@ -116,6 +119,7 @@ impl Default for Config {
             palette: Palette::Dark,
             keys: BOARD_KEYS.map(|(_, c)| c),
             computers: [None, None],
+            told_south_behind: false,
         }
     }
 }
@@ -189,8 +193,9 @@ impl Config {
                         "a name of 1 to {NAME_MAX} printable characters"
                     ))),
                 },
-                "animation" | "ascii" => match v.as_bool() {
+                "animation" | "ascii" | "told_south_behind" => match v.as_bool() {
                     Some(b) if key == "animation" => config.animation = b,
+                    Some(b) if key == "told_south_behind" => config.told_south_behind = b,
                     Some(b) => config.ascii = b,
                     None => problems.push(wrong("true or false")),
                 },
@@ -226,7 +231,7 @@ impl Config {
                 _ => problems.push((
                     entry.key_at,
                     format!(
-                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys, computer)",
+                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys, computer, told_south_behind)",
                         escape_for_terminal(key, 30)
                     ),
                 )),
@@ -283,6 +288,7 @@ impl Config {
             "ascii": self.ascii,
             "theme": self.palette.key(),
             "keys": keys,
+            "told_south_behind": self.told_south_behind,
         });
         let mut v = v;
         let computers: Map<String, Value> = [Player::South, Player::North]
@@ -483,7 +489,7 @@ mod tests {
     fn a_full_file_sets_everything() {
         let (c, problems) = Config::parse(
             r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
-                 "ascii": true, "theme": "light",
+                 "ascii": true, "theme": "light", "told_south_behind": true,
                  "keys": { "left": "d", "down": "h", "up": "t", "right": "n", "stop": "z" } }"#,
         );
         assert_eq!(problems, Vec::<String>::new());
@@ -491,6 +497,7 @@ mod tests {
         assert!(!c.animation && c.ascii);
         assert_eq!((c.speed, c.palette), (Speed::Fast, Palette::Light));
         assert_eq!(c.keys, ['d', 'h', 't', 'n', 'c', 'z']);
+        assert!(c.told_south_behind);
         // Written and read back, the same.
         assert_eq!(Config::parse(&c.to_json()), (c, vec![]));
     }

@@ -12,6 +12,7 @@ pub mod config;
 pub mod dirs;
 pub mod lessons;
 pub mod library;
+pub mod openings;
 pub mod position;
 pub mod progress;
 pub mod record;

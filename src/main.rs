@@ -1,10 +1,10 @@
 //! The `mancala` binary: parses the command line and hands over to the library.
 
 use clap::Parser;
-use mancala_tui::cli::{Cli, Command, GameArg, Side};
+use mancala_tui::cli::{Cli, Command, GameArg, OpeningArg, Side};
 use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::tui::theme::Theme;
-use mancala_tui::{advice, assets, position, record, tui};
+use mancala_tui::{advice, assets, openings, position, record, tui};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -64,6 +64,7 @@ fn main() -> ExitCode {
             heads,
             south,
             north,
+            opening,
             load,
             ..
         }) => {
@@ -109,6 +110,18 @@ fn main() -> ExitCode {
                         side_player(north.unwrap_or(Side::Person("North".into())), 1);
                     let mut record = record::Record::new(rules, [south, north]);
                     record.computers = [south_level, north_level];
+                    if opening == Some(OpeningArg::Balanced) {
+                        // The draw's one random number, from the clock, chosen here:
+                        // the engine is given only the position.
+                        match openings::draw(rules, openings::clock_pick()) {
+                            Ok(drawn) => drawn.put_in(&mut record),
+                            Err(why) => {
+                                return fail(&format!(
+                                    "--opening balanced: {why}; leave --opening out for the usual start"
+                                ));
+                            }
+                        }
+                    }
                     (record, None)
                 }
             };

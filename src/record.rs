@@ -41,6 +41,9 @@ pub struct Record {
     pub players: [String; 2],
     pub actions: Vec<Action>,
     pub start: Option<StartPosition>,
+    /// The book and line a balanced `start` was drawn from (optional): written as
+    /// `"opening": { "book": "hoyito-2x6", "line": 37 }`, the line of the book's file.
+    pub opening: Option<crate::openings::Source>,
     /// When the game was played, as the writer chose to say it (optional).
     pub date: Option<String>,
     /// South's and North's computer level, `None` for a person. Written as
@@ -423,6 +426,49 @@ fn parse_start(
     }))
 }
 
+/// The optional `"opening"`: the book and line a balanced start came from, which
+/// only a record with a `start` can have.
+fn parse_opening(
+    value: Option<&Value>,
+    has_start: bool,
+) -> Result<Option<crate::openings::Source>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(format!(
+            "opening must be an object such as {{\"book\": \"hoyito-2x6\", \"line\": 37}} (got {})",
+            shown(value)
+        ));
+    };
+    let book = match map.get("book") {
+        Some(Value::String(s)) if !s.trim().is_empty() => s.clone(),
+        Some(v) => {
+            return invalid(format!(
+                "opening.book must be a book's name (got {})",
+                shown(v)
+            ));
+        }
+        None => return invalid("missing field \"opening.book\""),
+    };
+    let line = match map.get("line") {
+        Some(v) => match v.as_u64() {
+            Some(n) if n >= 1 => n as usize,
+            _ => {
+                return invalid(format!(
+                    "opening.line must be a line number, 1 or more (got {})",
+                    shown(v)
+                ));
+            }
+        },
+        None => return invalid("missing field \"opening.line\""),
+    };
+    if !has_start {
+        return invalid("opening names the book a start came from, but the record has no start");
+    }
+    Ok(Some(crate::openings::Source { book, line }))
+}
+
 impl Record {
     /// A record of a new game with no actions yet.
     pub fn new(rules: Rules, players: [String; 2]) -> Record {
@@ -431,6 +477,7 @@ impl Record {
             players,
             actions: Vec::new(),
             start: None,
+            opening: None,
             date: None,
             computers: [None, None],
             result: None,
@@ -525,6 +572,7 @@ impl Record {
         let players = parse_players(map.get("players"))?;
         let computers = parse_computers(map.get("players"))?;
         let start = parse_start(map.get("start"), rules.game)?;
+        let opening = parse_opening(map.get("opening"), start.is_some())?;
         let Some(list) = map.get("actions") else {
             return invalid("missing field \"actions\"");
         };
@@ -554,6 +602,7 @@ impl Record {
             players,
             actions,
             start,
+            opening,
             date,
             computers,
             result,
@@ -660,6 +709,13 @@ impl Record {
                 s.to_move.key(),
                 s.captured[0],
                 s.captured[1]
+            ));
+        }
+        if let Some(o) = &self.opening {
+            out.push_str(&format!(
+                "  \"opening\": {{ \"book\": {}, \"line\": {} }},\n",
+                q(&o.book),
+                o.line
             ));
         }
         if let Some(outcome) = game.and_then(Game::outcome) {

@@ -270,8 +270,42 @@ impl App {
         self.screen = Screen::Play(Box::new(state));
         self.popup = None;
         self.result_seen = false;
+        self.tell_south_behind();
         self.after_change();
         Ok(())
+    }
+
+    /// The first time a person takes South against the computer from the usual start
+    /// of a Hoyito II game where South starts behind, one line says so and how to
+    /// choose otherwise; the settings remember that it was said.
+    fn tell_south_behind(&mut self) {
+        if self.config.told_south_behind {
+            return;
+        }
+        let Some(p) = self.play_mut() else { return };
+        let h = &p.header;
+        let fresh = p.actions().is_empty() && h.start.is_none();
+        let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
+        let Some(note) = crate::openings::south_behind_note(&h.rules) else {
+            return;
+        };
+        if !(fresh && against_computer) {
+            return;
+        }
+        p.log.push(note.clone());
+        p.message = Some((note, false));
+        self.config.told_south_behind = true;
+        // A settings file that could not be read as it is is not written over.
+        let unread = self
+            .menu_notice
+            .as_deref()
+            .is_some_and(|n| n.starts_with("Settings"));
+        if let Some(file) = self.config_file.as_ref().filter(|_| !unread)
+            && let Err(e) = self.config.save(file)
+            && let Some(p) = self.play_mut()
+        {
+            p.log.push(e);
+        }
     }
 
     /// Open the replay viewer on a checked record.
@@ -578,10 +612,18 @@ impl App {
                 self.screen = Screen::NewGame(self.new_game_form());
                 self.popup = None;
             }
-            AfterSave::Rematch => {
+            AfterSave::Rematch | AfterSave::RematchSwapped => {
                 let Some(p) = self.play() else { return };
                 let mut record = Record::new(p.header.rules, p.header.players.clone());
                 record.computers = p.header.computers;
+                // The same start (a balanced one too), so that with the sides swapped
+                // each player has had each side of it.
+                record.start = p.header.start.clone();
+                record.opening = p.header.opening.clone();
+                if then == AfterSave::RematchSwapped {
+                    record.players.swap(0, 1);
+                    record.computers.swap(0, 1);
+                }
                 let animate = p.animate;
                 let _ = self.start_play(record, animate, None);
             }
@@ -792,25 +834,44 @@ impl App {
         };
         let mut record = Record::new(form.rules(), form.names());
         record.computers = form.computers;
+        // The draw's one random number, from the clock, chosen here: the engine is
+        // given only the position.
+        let drawn = form
+            .starts_balanced()
+            .then(|| crate::openings::draw(form.rules(), crate::openings::clock_pick()));
+        let failed = match drawn {
+            Some(Ok(drawn)) => {
+                drawn.put_in(&mut record);
+                None
+            }
+            Some(Err(why)) => Some(format!(
+                "No balanced start could be drawn ({why}): the usual start instead."
+            )),
+            None => None,
+        };
         let animate = form.animate;
         let remember = form.computers != self.config.computers;
         self.animate = animate;
         let computers = form.computers;
-        let mut failed = None;
+        let mut not_remembered = None;
         if remember {
             self.config.computers = computers;
             if let Some(file) = &self.config_file {
-                failed = self.config.save(file).err();
+                not_remembered = self.config.save(file).err();
             }
         }
-        let _ = self.start_play(record, animate, None);
-        if let Some(why) = failed
+        if self.start_play(record, animate, None).is_ok()
             && let Some(p) = self.play_mut()
         {
-            p.message = Some((
-                format!("{why}: the players chosen are not remembered."),
-                true,
-            ));
+            if let Some(why) = failed {
+                p.log.push(why.clone());
+                p.message = Some((why, true));
+            } else if let Some(why) = not_remembered {
+                p.message = Some((
+                    format!("{why}: the players chosen are not remembered."),
+                    true,
+                ));
+            }
         }
     }
 

@@ -11,8 +11,10 @@ pub enum AfterSave {
     Quit,
     /// Back where the game was opened from: the replay it was played on from, or the menu.
     Back,
-    /// A new game on the same rules between the same players.
+    /// A new game on the same rules and from the same start between the same players.
     Rematch,
+    /// A rematch with the sides swapped: South's player takes North, and North's South.
+    RematchSwapped,
     /// The new-game form.
     NewGame,
 }

@@ -115,6 +115,7 @@ impl Popup {
             Popup::Result => match code {
                 KeyCode::Char('s') => C::OpenSave(AfterSave::Stay),
                 KeyCode::Char('r') => C::Leave(AfterSave::Rematch),
+                KeyCode::Char('w') => C::Leave(AfterSave::RematchSwapped),
                 KeyCode::Char('n') => C::Leave(AfterSave::NewGame),
                 KeyCode::Char('q') => C::Leave(AfterSave::Back),
                 KeyCode::Char('u') => C::Undo,
@@ -276,7 +277,8 @@ impl Popup {
                         "This game has unsaved actions. Save before {}?",
                         match then {
                             AfterSave::Quit => "quitting",
-                            AfterSave::Rematch | AfterSave::NewGame => "starting another",
+                            AfterSave::Rematch | AfterSave::RematchSwapped | AfterSave::NewGame =>
+                                "starting another",
                             _ => "leaving",
                         }
                     )),
@@ -466,6 +468,7 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     lines.extend([
         Line::from(""),
         Line::from("r rematch   n new game   s save   u undo   q back"),
+        Line::from("w rematch with the sides swapped"),
         Line::from("Esc look at the board (Enter shows this again)"),
     ]);
     lines

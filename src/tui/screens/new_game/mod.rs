@@ -1,4 +1,5 @@
-//! The new-game form: the game, its size, the players and their names.
+//! The new-game form: the game, its size, the players and their names, which side the
+//! person takes against the computer, and how the game starts.
 
 pub mod draw;
 pub mod keys;
@@ -18,6 +19,10 @@ pub enum Field {
     South,
     NorthPlayer,
     North,
+    /// Against the computer: which side the person takes (swaps the two sides).
+    YouPlay,
+    /// The usual start, or a balanced one drawn from a book (where one exists).
+    Opening,
     Animation,
     Start,
 }
@@ -34,6 +39,8 @@ pub struct NewGameForm {
     /// South's and North's computer level; `None` for a person.
     pub computers: [Option<Level>; 2],
     pub animate: bool,
+    /// Start from a balanced position drawn from a book (only where one exists).
+    pub balanced: bool,
     pub field: usize,
     /// Something was typed into the name field since the cursor came to it: the
     /// first letter typed replaces the name shown ("South"), later ones add to it.
@@ -51,6 +58,7 @@ impl NewGameForm {
             north: "North".into(),
             computers: [None, None],
             animate,
+            balanced: false,
             field: 0,
             typing: false,
         }
@@ -67,10 +75,54 @@ impl NewGameForm {
             Field::South,
             Field::NorthPlayer,
             Field::North,
-            Field::Animation,
-            Field::Start,
         ]);
+        if self.person_side().is_some() {
+            f.push(Field::YouPlay);
+        }
+        f.extend([Field::Opening, Field::Animation, Field::Start]);
         f
+    }
+
+    /// The side the one person plays when the other is the computer (`None`: two
+    /// people, or two computers).
+    pub fn person_side(&self) -> Option<crate::rules::Player> {
+        use crate::rules::Player;
+        match self.computers {
+            [None, Some(_)] => Some(Player::South),
+            [Some(_), None] => Some(Player::North),
+            _ => None,
+        }
+    }
+
+    /// The person takes the other side: the computer's level and the person's name
+    /// change sides, and each side left to the computer, or to a person who kept the
+    /// side's own name, is called by its side's name.
+    fn swap_sides(&mut self) {
+        let Some(person) = self.person_side() else {
+            return;
+        };
+        let names = ["South", "North"];
+        let name = match person {
+            crate::rules::Player::South => &self.south,
+            crate::rules::Player::North => &self.north,
+        };
+        let moved = if names.contains(&name.trim()) {
+            names[person.opponent().index()].to_string()
+        } else {
+            name.clone()
+        };
+        self.computers.swap(0, 1);
+        let (person_name, computer_name) = match person {
+            crate::rules::Player::South => (&mut self.north, &mut self.south),
+            crate::rules::Player::North => (&mut self.south, &mut self.north),
+        };
+        *person_name = moved;
+        *computer_name = names[person.index()].to_string();
+    }
+
+    /// Whether the game starts balanced: asked for, and a book exists for the rules.
+    pub fn starts_balanced(&self) -> bool {
+        self.balanced && crate::openings::no_book_reason(&self.rules()).is_none()
     }
 
     pub fn current(&self) -> Field {
@@ -138,6 +190,12 @@ impl NewGameForm {
             Field::Heads => self.heads = if self.heads == 1 { 2 } else { 1 },
             Field::SouthPlayer => self.change_player(0, delta),
             Field::NorthPlayer => self.change_player(1, delta),
+            Field::YouPlay => self.swap_sides(),
+            Field::Opening => {
+                if crate::openings::no_book_reason(&self.rules()).is_none() {
+                    self.balanced = !self.balanced;
+                }
+            }
             Field::Animation => self.animate = !self.animate,
             Field::South | Field::North | Field::Start => {}
         }
@@ -207,6 +265,8 @@ impl NewGameForm {
                     Field::South => ("South's name", self.south.clone()),
                     Field::NorthPlayer => ("North plays", player_choice(self.computers[1])),
                     Field::North => ("North's name", self.north.clone()),
+                    Field::YouPlay => ("You play", self.you_play()),
+                    Field::Opening => ("Opening", self.opening_choice()),
                     Field::Animation => (
                         "Animation",
                         if self.animate { "on" } else { "off" }.to_string(),
@@ -216,6 +276,29 @@ impl NewGameForm {
                 (f, label.to_string(), value)
             })
             .collect()
+    }
+}
+
+impl NewGameForm {
+    /// "South (moves first)" or "North": the person's side against the computer. Who
+    /// moves first is said only for the usual start (a balanced one may be North's move).
+    fn you_play(&self) -> String {
+        match self.person_side() {
+            Some(crate::rules::Player::South) if !self.starts_balanced() => {
+                "South (moves first)".into()
+            }
+            Some(side) => side.name().to_string(),
+            None => String::new(),
+        }
+    }
+
+    /// "usual", "balanced", or the usual start and why there is no other.
+    fn opening_choice(&self) -> String {
+        match crate::openings::no_book_reason(&self.rules()) {
+            Some(why) => format!("usual ({why})"),
+            None if self.balanced => "balanced".into(),
+            None => "usual".into(),
+        }
     }
 }
 
@@ -290,5 +373,33 @@ mod player_tests {
             rows.iter()
                 .any(|(_, l, v)| l == "North plays" && v == "computer, 5 expert")
         );
+    }
+}
+
+#[cfg(test)]
+mod side_tests {
+    use super::*;
+    use crate::rules::Player;
+
+    #[test]
+    fn you_play_is_asked_against_the_computer_only_and_swaps_the_sides() {
+        let mut f = NewGameForm::new(false);
+        assert!(!f.fields().contains(&Field::YouPlay), "two people");
+        f.computers = [None, Some(Level::Hard)];
+        assert_eq!(f.person_side(), Some(Player::South));
+        f.field = f
+            .fields()
+            .iter()
+            .position(|&x| x == Field::YouPlay)
+            .unwrap();
+        f.change(1);
+        assert_eq!(f.computers, [Some(Level::Hard), None]);
+        assert_eq!(f.person_side(), Some(Player::North));
+        // A person called by the side's name is called by the new side's.
+        assert_eq!((f.south.as_str(), f.north.as_str()), ("South", "North"));
+        f.change(-1);
+        assert_eq!(f.computers, [None, Some(Level::Hard)]);
+        f.computers = [Some(Level::Easy), Some(Level::Hard)];
+        assert!(!f.fields().contains(&Field::YouPlay), "two computers");
     }
 }

@@ -19,6 +19,7 @@ pub enum PlayKey {
     GoTo,
     Result,
     Rematch,
+    RematchSwapped,
     NewGame,
     MoveNow,
     /// Enter or c on the computer's turn: say how to make it move.
@@ -169,11 +170,22 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         keys: &[ch('r')],
         names: "r",
         hint: "rematch",
-        help: "a rematch: same players, same rules",
+        help: "a rematch: same players, same rules, same start",
         action: PlayKey::Rematch,
         when: over,
         shown: over_now,
         drop: 0,
+    },
+    Binding {
+        keys: &[ch('w')],
+        names: "w",
+        hint: "swap sides",
+        help: "a rematch with the sides swapped",
+        action: PlayKey::RematchSwapped,
+        when: over,
+        shown: over_now,
+        // On a narrow screen the result, Enter away, still names it.
+        drop: 1,
     },
     Binding {
         keys: &[ch('n')],
@@ -378,6 +390,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::GoTo => p.start_goto(),
         PlayKey::Result => return Command::Result,
         PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
+        PlayKey::RematchSwapped => return Command::Leave(AfterSave::RematchSwapped),
         PlayKey::NewGame => return Command::Leave(AfterSave::NewGame),
         PlayKey::MoveNow => {
             if !p.move_now() && p.ai.paused {

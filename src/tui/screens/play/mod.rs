@@ -99,14 +99,25 @@ impl PlayState {
         };
         state.saved = Some(state.line.cursor());
         // A loaded game goes on from where its record ends.
-        let opening = if state.line.is_empty() {
-            " begins"
-        } else if state.game.is_over() {
-            // A finished game opened to look at (or to undo into): it does not go on.
-            ", as it ended"
-        } else {
-            " continues"
-        };
+        let from_book = state.header.opening.as_ref().map(|o| {
+            format!(
+                " begins from a balanced start (book {}, line {})",
+                // Read from a file: shown escaped, cut short.
+                crate::text::escape_for_terminal(&o.book, crate::text::NAME_COLUMNS),
+                o.line
+            )
+        });
+        let opening =
+            if let Some(from_book) = from_book.as_deref().filter(|_| state.line.is_empty()) {
+                from_book
+            } else if state.line.is_empty() {
+                " begins"
+            } else if state.game.is_over() {
+                // A finished game opened to look at (or to undo into): it does not go on.
+                ", as it ended"
+            } else {
+                " continues"
+            };
         state.log.push(format!(
             "{}{opening}. {}",
             state.game.rules().describe(),
