@@ -206,6 +206,58 @@ pub enum Command {
         #[command(flatten)]
         no_display: NoDisplay,
     },
+    /// Print a shell completion script (see the README for where it goes).
+    Completions {
+        /// The shell: bash, zsh, fish, powershell or elvish.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff): `mancala man | man -l -`; `mancala man play` for
+    /// one command's page.
+    Man {
+        /// A command, for its own page (mancala-play(1)); none: the program's page.
+        command: Option<String>,
+    },
+}
+
+/// The completion script of `shell` for the program as the command line defines it.
+pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut command = <Cli as clap::CommandFactory>::command();
+    clap_complete::generate(shell, &mut command, "mancala", &mut out);
+    out
+}
+
+/// The manual page in roff, from the same definition as `--help`: the program's
+/// page, or with `command` that command's page (as git has git-log(1)). `Err` names
+/// the commands when `command` is none of them.
+pub fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
+    let program = <Cli as clap::CommandFactory>::command();
+    let page = match command {
+        None => program,
+        Some(name) => {
+            let Some(sub) = program.find_subcommand(name) else {
+                let names: Vec<&str> = program.get_subcommands().map(|s| s.get_name()).collect();
+                return Err(format!(
+                    "no command {:?} (the commands: {})",
+                    crate::text::escape_for_terminal(name, crate::text::QUOTE_COLUMNS),
+                    names.join(", ")
+                ));
+            };
+            let full = format!("mancala-{}", sub.get_name());
+            // The version for the page's footer; `mancala play --version` is not a
+            // thing, so no such flag is listed.
+            sub.clone()
+                .name(full)
+                .bin_name(format!("mancala {}", sub.get_name()))
+                .version(env!("CARGO_PKG_VERSION"))
+                .disable_version_flag(true)
+        }
+    };
+    let mut out = Vec::new();
+    clap_mangen::Man::new(page)
+        .render(&mut out)
+        .expect("rendering into memory does not fail");
+    Ok(out)
 }
 
 /// `--holes`: a count in either game's range, said with both ranges when it is not

@@ -57,6 +57,13 @@ fn main() -> ExitCode {
                 assets::TSORO_RULES
             )),
         },
+        Some(Command::Completions { shell }) => emit(&String::from_utf8_lossy(
+            &mancala_tui::cli::completions(shell),
+        )),
+        Some(Command::Man { command }) => match mancala_tui::cli::man_page(command.as_deref()) {
+            Ok(page) => emit(&String::from_utf8_lossy(&page)),
+            Err(why) => fail(&why),
+        },
         Some(Command::Play {
             game,
             holes,

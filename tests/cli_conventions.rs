@@ -1,0 +1,83 @@
+//! What users of command-line programs expect: `--version`, shell completions and a
+//! manual page, all from the one definition of the command line.
+
+#[path = "common/binary.rs"]
+mod binary;
+use binary::mancala;
+
+const COMMANDS: [&str; 9] = [
+    "check",
+    "play",
+    "replay",
+    "learn",
+    "hint",
+    "analyse",
+    "rules",
+    "completions",
+    "man",
+];
+
+fn stdout(args: &[&str]) -> String {
+    let out = mancala(args, None);
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn version_prints_the_name_and_the_crates_version() {
+    assert_eq!(
+        stdout(&["--version"]),
+        format!("mancala {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn a_completion_script_is_produced_for_each_shell_and_knows_the_commands() {
+    for (shell, marker) in [
+        ("bash", "complete -F _mancala"),
+        ("zsh", "#compdef mancala"),
+        ("fish", "complete -c mancala"),
+        ("powershell", "Register-ArgumentCompleter"),
+        ("elvish", "edit:completion:arg-completer[mancala]"),
+    ] {
+        let script = stdout(&["completions", shell]);
+        assert!(script.contains(marker), "{shell}:\n{script}");
+        for command in COMMANDS {
+            assert!(script.contains(command), "{shell} completes {command}");
+        }
+        assert!(
+            script.contains("--opening") || script.contains("-l opening"),
+            "{shell} completes play's options"
+        );
+    }
+    let out = mancala(&["completions", "tcsh"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "an unknown shell is a usage error"
+    );
+}
+
+#[test]
+fn the_manual_page_lists_every_command_and_each_command_has_its_page() {
+    let page = stdout(&["man"]);
+    assert!(page.contains(".TH mancala 1"), "{page}");
+    for command in COMMANDS {
+        assert!(
+            page.contains(&format!("mancala\\-{command}(1)")),
+            "{command} in\n{page}"
+        );
+        let own = stdout(&["man", command]);
+        assert!(own.contains(&format!(".TH mancala-{command} 1")), "{own}");
+        assert!(!own.contains("\\-\\-version"), "no such flag: {own}");
+    }
+    let play = stdout(&["man", "play"]);
+    assert!(play.contains("\\-\\-opening"), "{play}");
+    let out = mancala(&["man", "bogus"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "mancala: no command \"bogus\" (the commands: check, play, replay, learn, hint, analyse, rules, completions, man)\n"
+    );
+}
