@@ -143,6 +143,11 @@ pub enum Command {
         /// Continue the game saved in this record file.
         #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening"])]
         load: Option<String>,
+        /// Plain text instead of the screen, for screen readers and scripts: the board
+        /// as lines, each action said in a sentence, and typed commands (c1, stop,
+        /// take d3, hint, undo, save NAME, board, help, quit) from a terminal or a pipe.
+        #[arg(long)]
+        plain: bool,
         #[command(flatten)]
         display: Display,
     },

@@ -13,6 +13,7 @@ pub mod dirs;
 pub mod lessons;
 pub mod library;
 pub mod openings;
+pub mod plain;
 pub mod position;
 pub mod progress;
 pub mod record;

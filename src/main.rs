@@ -73,6 +73,7 @@ fn main() -> ExitCode {
             north,
             opening,
             load,
+            plain,
             ..
         }) => {
             let (record, path) = match load {
@@ -141,8 +142,12 @@ fn main() -> ExitCode {
             let shown = path
                 .as_ref()
                 .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
-            if let Err(e) = app.start_play(record, !display.no_animation, path) {
+            let animate = !display.no_animation && !plain;
+            if let Err(e) = app.start_play(record, animate, path) {
                 return fail(&format!("{}{e}", shown.unwrap_or_default()));
+            }
+            if plain {
+                return run_plain(app);
             }
             run(app)
         }
@@ -227,6 +232,21 @@ fn theme(ascii: bool) -> Theme {
 }
 
 /// Run the terminal app; a terminal error is reported after the terminal is restored.
+/// The game in plain lines on standard input and output (no terminal needed).
+fn run_plain(mut app: tui::app::App) -> ExitCode {
+    app.use_user_folders();
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    match mancala_tui::plain::run(&mut app, &mut stdin.lock(), &mut stdout.lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(&format!(
+            "cannot write the output: {}",
+            record::io_reason(&e)
+        )),
+    }
+}
+
 fn run(mut app: tui::app::App) -> ExitCode {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {

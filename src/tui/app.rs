@@ -169,7 +169,7 @@ impl App {
         Ok(())
     }
 
-    fn play_mut(&mut self) -> Option<&mut PlayState> {
+    pub fn play_mut(&mut self) -> Option<&mut PlayState> {
         match &mut self.screen {
             Screen::Play(p) => Some(p),
             _ => None,

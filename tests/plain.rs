@@ -1,0 +1,180 @@
+//! `mancala play --plain`: the game as lines of text, typed commands from a pipe, as
+//! a screen reader's user or a script plays it.
+
+#[path = "common/binary.rs"]
+mod binary;
+use binary::mancala;
+use std::path::{Path, PathBuf};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-plain-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `mancala play --plain ARGS` with `input` typed, its data and settings in `dir`.
+fn plain(dir: &Path, args: &[&str], input: &str) -> (String, std::process::ExitStatus) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["play", "--plain"])
+        .args(args)
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (String::from_utf8(out.stdout).unwrap(), out.status)
+}
+
+fn sample_actions(name: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(format!("assets/games/{name}.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap().to_string())
+        .collect()
+}
+
+fn check_json(file: &str) -> serde_json::Value {
+    let out = mancala(&["check", "--json", file], None);
+    assert!(out.status.success(), "{out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// A whole sample game typed in, saved, and the saved game's position is the sample's.
+fn whole_game_gives_the_samples_position(sample: &str, args: &[&str]) -> String {
+    let dir = temp_dir(sample);
+    let mut input = sample_actions(sample).join("\n");
+    input.push_str("\nsave out\nquit\n");
+    let (text, status) = plain(&dir, args, &input);
+    assert!(status.success(), "{text}");
+    let saved = dir.join("data/mancala-tui/games/out.json");
+    assert!(saved.is_file(), "{text}");
+    let mine = check_json(saved.to_str().unwrap());
+    let theirs = check_json(&format!("assets/games/{sample}.json"));
+    assert_eq!(mine["board"], theirs["board"], "{text}");
+    assert_eq!(mine["captured"], theirs["captured"]);
+    assert_eq!(mine["result"], theirs["result"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    text
+}
+
+#[test]
+fn a_whole_hoyito_game_typed_in_ends_where_check_says() {
+    let text =
+        whole_game_gives_the_samples_position("hoyito-2x6", &["--south", "Ana", "--north", "Ben"]);
+    assert!(
+        text.contains("> South sowed b1: 5 laps, ended in d1."),
+        "each action is said:\n{text}"
+    );
+    assert!(
+        text.contains("Game over: Ben (North) wins 28 to 20"),
+        "{text}"
+    );
+    assert!(text.contains("Saved to "), "{text}");
+    assert!(
+        !text.contains('─') && !text.contains('│') && !text.contains('\u{1b}'),
+        "no box drawing, no escapes"
+    );
+}
+
+#[test]
+fn a_tsoro_game_with_heads_and_picks_typed_in_ends_where_check_says() {
+    let text = whole_game_gives_the_samples_position(
+        "tsoro-4x21",
+        &["tsoro", "--south", "Ana", "--north", "Ben"],
+    );
+    assert!(
+        text.contains("Type continue or stop."),
+        "a head's question:\n{text}"
+    );
+    assert!(text.contains("Type take and a hole"), "a pick's question");
+}
+
+#[test]
+fn a_bad_command_or_an_illegal_action_is_one_line_and_the_game_goes_on() {
+    let dir = temp_dir("bad");
+    let (text, status) = plain(&dir, &[], "sow now\nc2\ntake\nc1\nquit\nquit\n");
+    assert!(status.success());
+    let lines: Vec<&str> = text.lines().collect();
+    let after = |typed_before: usize| {
+        lines
+            .iter()
+            .filter(|l| l.starts_with("> "))
+            .nth(typed_before)
+            .unwrap()
+    };
+    assert_eq!(
+        *after(0),
+        r#"> "sow now" is not a command or a hole's name (help lists the commands)."#
+    );
+    assert_eq!(*after(1), "> c2 is North's hole.");
+    assert_eq!(*after(2), "> take needs a hole's name: take d3 (got \"\").");
+    assert!(after(3).starts_with("> South sowed c1"), "{text}");
+    assert!(
+        text.contains(
+            "This game has unsaved actions: save NAME keeps them; quit again leaves without saving."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Left without saving."), "{text}");
+    assert!(
+        !dir.join("data/mancala-tui/autosave.json").exists(),
+        "left without saving: the game is gone"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn at_the_end_of_input_the_game_is_said_unsaved_and_the_autosave_keeps_it() {
+    let dir = temp_dir("eof");
+    let (text, status) = plain(&dir, &[], "c1\nc2\n");
+    assert!(status.success());
+    assert!(
+        text.trim_end().ends_with(
+            "The input ended: the game is unsaved; the autosave keeps it, and mancala offers to resume it."
+        ),
+        "{text}"
+    );
+    let autosave = dir.join("data/mancala-tui/autosave.json");
+    let kept: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&autosave).unwrap()).unwrap();
+    assert_eq!(
+        kept["actions"],
+        serde_json::json!(["c1", "c2"]),
+        "{kept}\n{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_computer_plays_in_words_and_a_hint_is_said() {
+    let dir = temp_dir("computer");
+    let (text, status) = plain(&dir, &["--north", "computer:1"], "c1\nhint\nboard\n");
+    assert!(status.success());
+    assert!(
+        text.contains("\nNorth sowed "),
+        "the computer's move in words:\n{text}"
+    );
+    assert!(text.contains("Hint: sow "), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
