@@ -155,6 +155,11 @@ pub enum Command {
     Replay {
         /// The record file.
         file: String,
+        /// Plain text instead of the screen, for screen readers and scripts: each
+        /// action said in a sentence, stepped through with typed commands (next, back,
+        /// go N, end, board, help, quit).
+        #[arg(long)]
+        plain: bool,
         #[command(flatten)]
         display: Display,
     },

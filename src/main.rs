@@ -175,6 +175,21 @@ fn main() -> ExitCode {
             }
             run(app)
         }
+        Some(Command::Replay {
+            file, plain: true, ..
+        }) => match record::load_file(&file) {
+            // Played through when read: every action is known legal.
+            Ok((record, _)) => {
+                let stdin = std::io::stdin();
+                let stdout = std::io::stdout();
+                plain_ended(mancala_tui::plain::replay::run(
+                    record,
+                    &mut stdin.lock(),
+                    &mut stdout.lock(),
+                ))
+            }
+            Err(message) => fail(&message),
+        },
         Some(Command::Replay { file, .. }) => {
             // Read and checked here; played through once, by the replay screen.
             let record = match record::read_file(&file) {
@@ -237,7 +252,16 @@ fn run_plain(mut app: tui::app::App) -> ExitCode {
     app.use_user_folders();
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    match mancala_tui::plain::run(&mut app, &mut stdin.lock(), &mut stdout.lock()) {
+    plain_ended(mancala_tui::plain::run(
+        &mut app,
+        &mut stdin.lock(),
+        &mut stdout.lock(),
+    ))
+}
+
+/// How a plain session ended: a reader gone is a quiet end, as for [`emit`].
+fn plain_ended(result: std::io::Result<()>) -> ExitCode {
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => fail(&format!(

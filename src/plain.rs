@@ -9,6 +9,8 @@
 //! "Replace it?") and autosave. Only the way in (typed words instead of keys) and the
 //! way out (lines instead of a screen) are its own.
 
+pub mod replay;
+
 use crate::rules::{Action, Awaiting, Hole};
 use crate::tui::app::App;
 use crate::tui::popup::Popup;

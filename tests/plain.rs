@@ -178,3 +178,41 @@ fn the_computer_plays_in_words_and_a_hint_is_said() {
     assert!(text.contains("Hint: sow "), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_replay_steps_through_every_action_in_numbered_sentences() {
+    let actions = sample_actions("hoyito-2x6");
+    let input = format!(
+        "{}back\ngo 0\nnext 2\nend\nbogus\nquit\n",
+        "\n".repeat(actions.len())
+    );
+    let out = mancala(
+        &["replay", "--plain", "assets/games/hoyito-2x6.json"],
+        Some(input.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    for (i, action) in actions.iter().enumerate() {
+        assert!(
+            text.contains(&format!("{}. ", i + 1)) && text.contains(&format!("sowed {action}")),
+            "action {} ({action}) said:\n{text}",
+            i + 1
+        );
+    }
+    assert!(
+        text.contains("After action 47 of 48. Ana (South) to sow."),
+        "back:\n{text}"
+    );
+    assert!(
+        text.contains("> 1. South sowed b1: 5 laps, ended in d1.\n2. North sowed"),
+        "{text}"
+    );
+    assert!(
+        text.contains("After action 48 of 48. Game over: Ben (North) wins 28 to 20"),
+        "end:\n{text}"
+    );
+    assert!(
+        text.contains(r#""bogus" is not a command (help lists them)."#),
+        "{text}"
+    );
+}
