@@ -170,6 +170,11 @@ pub enum Command {
         /// Open this lesson (1 is the first).
         #[arg(long)]
         lesson: Option<usize>,
+        /// Plain text instead of the screen, for screen readers and scripts: each
+        /// lesson's text, task and board as lines, and typed answers (c1, continue,
+        /// stop, take d3; next, retry, list, lesson N, help, quit).
+        #[arg(long)]
+        plain: bool,
         #[command(flatten)]
         display: Display,
     },

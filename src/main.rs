@@ -151,7 +151,12 @@ fn main() -> ExitCode {
             }
             run(app)
         }
-        Some(Command::Learn { game, lesson, .. }) => {
+        Some(Command::Learn {
+            game,
+            lesson,
+            plain,
+            ..
+        }) => {
             let kind = match game {
                 Some(GameArg::Tsoro) => GameKind::Tsoro,
                 _ => GameKind::HoyitoII,
@@ -170,8 +175,20 @@ fn main() -> ExitCode {
                 !display.no_animation,
                 tui::timestamp(),
             );
+            if plain {
+                app.animate = false;
+            }
             if let Err(e) = app.start_learn(kind, number - 1) {
                 return fail(&e);
+            }
+            if plain {
+                let stdin = std::io::stdin();
+                let stdout = std::io::stdout();
+                return plain_ended(mancala_tui::plain::learn::run(
+                    &mut app,
+                    &mut stdin.lock(),
+                    &mut stdout.lock(),
+                ));
             }
             run(app)
         }

@@ -9,6 +9,7 @@
 //! "Replace it?") and autosave. Only the way in (typed words instead of keys) and the
 //! way out (lines instead of a screen) are its own.
 
+pub mod learn;
 pub mod replay;
 
 use crate::rules::{Action, Awaiting, Hole};

@@ -216,3 +216,62 @@ fn a_replay_steps_through_every_action_in_numbered_sentences() {
         "{text}"
     );
 }
+
+#[test]
+fn a_lesson_is_read_and_answered_in_lines_and_remembered() {
+    use mancala_tui::lessons::lessons;
+    use mancala_tui::rules::GameKind;
+    let dir = temp_dir("learn");
+    for (kind, arg) in [(GameKind::HoyitoII, "hoyito"), (GameKind::Tsoro, "tsoro")] {
+        let all = lessons(kind);
+        // Every lesson, each answered by its first answer, one after another.
+        let mut input = String::new();
+        for lesson in &all {
+            input.push_str(&lesson.answers[0].join("\n"));
+            input.push_str("\nnext\n");
+        }
+        input.push_str("quit\n");
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["learn", arg, "--plain"])
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(
+            text.matches("Well done.").count(),
+            all.len(),
+            "every lesson done:\n{text}"
+        );
+        assert!(!text.contains("{key:"), "{text}");
+        assert!(text.contains("walkthrough is complete"), "{text}");
+        for (i, lesson) in all.iter().enumerate() {
+            assert!(
+                text.contains(&format!(
+                    "Lesson {} of {}: {}",
+                    i + 1,
+                    all.len(),
+                    lesson.title
+                )),
+                "{text}"
+            );
+        }
+    }
+    let progress =
+        std::fs::read_to_string(dir.join("data/mancala-tui/lesson-progress.json")).unwrap();
+    assert!(
+        progress.contains("hoyito-01") && progress.contains("tsoro-13"),
+        "{progress}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
