@@ -77,7 +77,13 @@ impl<'a> Searcher<'a> {
             estimates: 0,
             stopped: false,
             must_finish: false,
-            stack: vec![root.clone()],
+            stack: vec![{
+                // The game's history frozen once, so that each copy the search makes
+                // costs what the search adds, not what the game before it recorded.
+                let mut root = root.clone();
+                root.freeze_history();
+                root
+            }],
             killers: [[0; 2]; STACK],
             history: Box::new([[0; 256]; 2]),
         }

@@ -444,6 +444,13 @@ impl Game {
         self.copy_with(self.history.count_only())
     }
 
+    /// Share the repetition history recorded so far between this game and its later
+    /// copies: a copy then costs only the positions recorded after. For the search,
+    /// which copies its root at every position it visits.
+    pub(crate) fn freeze_history(&mut self) {
+        self.history.freeze();
+    }
+
     /// This position with `history` as the positions seen since the last capture.
     fn copy_with(&self, history: Repetitions) -> Game {
         Game {
