@@ -93,8 +93,10 @@ fn follow_up(a: Analysis) -> Option<Analysis> {
     })
 }
 
-/// The actions of `line` its first mover plays before the other side is to move (or
-/// the game ends, or the line has an action the engine refuses); at least one.
+/// Actions the search that chose `line` expects its mover to play before the other
+/// side is to move: those of `line` up to then (or to the game's end, or an action the
+/// engine refuses), and [`UNSEEN_ACTIONS`] more when the line ends with the same side
+/// still to move (its search did not see the end of the turn); at least one.
 fn run_length(game: &crate::rules::Game, line: &[Action]) -> usize {
     let Some(mover) = game.to_move() else {
         return 1;
@@ -107,8 +109,15 @@ fn run_length(game: &crate::rules::Game, line: &[Action]) -> usize {
         }
         n += 1;
     }
+    if n == line.len() && game.to_move() == Some(mover) {
+        n += UNSEEN_ACTIONS;
+    }
     n.max(1)
 }
+
+/// Actions counted beyond a line that ends in its mover's own turn: about what a run
+/// of extra turns has left when a short search (the lower levels') stops seeing it.
+const UNSEEN_ACTIONS: usize = 3;
 
 /// The animation time one action of the computer gets, at the normal speed: an equal
 /// share of what is left of [`RUN_TARGET`] after `shown`, among the `expected` actions
