@@ -2417,4 +2417,19 @@ fn one_key_shows_the_end_of_the_computers_whole_turn_and_the_key_line_names_it()
     assert!(!hints.contains(&turn_end_hint()), "{hints}");
     key(&mut app, KeyCode::Char('e'));
     assert_eq!(app.play().unwrap().actions().len(), 1 + expected.len());
+    // Undone and played again, North's turn is a new one: shown again, not skipped.
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.play().unwrap().actions().is_empty());
+    key(&mut app, KeyCode::Enter);
+    while app.play().unwrap().animating() {
+        app.tick();
+    }
+    run_until(&mut app, "North's first action on show again", |a| {
+        a.play().unwrap().animating()
+    });
+    assert_eq!(app.play().unwrap().actions().len(), 2);
+    let (w, h) = ui::play_min_size(2, 6);
+    let narrow = render(&mut app, w, h);
+    let hints = narrow.last().unwrap();
+    assert!(hints.contains(&turn_end_hint()), "at {w} columns: {hints}");
 }

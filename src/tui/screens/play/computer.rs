@@ -359,6 +359,9 @@ impl PlayState {
     /// or at once in a turn whose end was asked for.
     pub(super) fn action_pace(&mut self) -> ActionPace {
         let Some(turn) = self.current_turn() else {
+            // A person's action: the computer's turn after it is a new one, even where
+            // an undone one began.
+            self.ai.turn = None;
             return ActionPace::Person;
         };
         if turn.skip {
@@ -488,6 +491,8 @@ impl PlayState {
     pub fn cancel_search(&mut self) {
         self.ai.search = None;
         self.ai.ready = None;
+        // Undo, redo or a pause: a turn the computer plays after it is a new one.
+        self.ai.turn = None;
     }
 
     /// The cancel flag of the running search, for tests.

@@ -418,11 +418,7 @@ impl PlayState {
     /// cursor is forgotten).
     fn play(&mut self, action: Action, animate: bool, redo: bool) {
         let mover = self.game.current_player();
-        let pace = if animate && self.animate {
-            self.action_pace()
-        } else {
-            computer::ActionPace::Person
-        };
+        let pace = self.action_pace();
         let before = Before {
             board: self.game.rows(),
             captured: self.game.captured_both(),
