@@ -2278,6 +2278,9 @@ fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
     assert_eq!(app.play().unwrap().cursor.col, 0, "after g, a is column a");
     // g itself cannot be moved onto a board key.
     assert!(app.config.key_allowed(0, 'g').is_err());
+    // Nor can the key that shows the end of the computer's turn.
+    let e = app.config.key_allowed(0, 'e').unwrap_err();
+    assert!(e.contains("end of the computer's turn"), "{e}");
 }
 
 #[test]

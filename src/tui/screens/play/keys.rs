@@ -389,6 +389,21 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     },
 ];
 
+/// The keys of the first row that does `action`, as the player has them, joined by
+/// " or " ("m or Space"): for sentences that name them.
+pub fn names_of(action: PlayKey, config: &crate::config::Config) -> String {
+    PLAY.iter()
+        .find(|b| b.action == action && !b.keys.is_empty())
+        .map(|b| {
+            b.keys
+                .iter()
+                .map(|&k| keys::key_name(k, config))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        })
+        .unwrap_or_default()
+}
+
 /// A key in a game.
 pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     // During a go-to, a column letter or row digit is the go-to's, whatever else the
