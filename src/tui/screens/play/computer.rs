@@ -570,3 +570,51 @@ impl PlayState {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, Rules};
+
+    #[test]
+    fn a_turns_actions_share_its_time_within_the_bounds() {
+        let ms = Duration::from_millis;
+        assert_eq!(share(Duration::ZERO, 8), ms(500), "4 s among 8");
+        assert_eq!(share(ms(1000), 6), ms(500), "3 s left among 6");
+        assert_eq!(
+            share(Duration::ZERO, 1),
+            ACTION_MAX,
+            "one action: at most 1.5 s"
+        );
+        assert_eq!(share(Duration::ZERO, 30), ACTION_MIN, "never under 0.25 s");
+        assert_eq!(share(ms(9000), 2), ACTION_MIN, "past the target");
+    }
+
+    #[test]
+    fn a_line_counts_its_movers_actions_and_more_when_it_ends_in_the_same_turn() {
+        let line = |s: &str| -> Vec<Action> { s.split(' ').map(|a| a.parse().unwrap()).collect() };
+        // After South's a1 on 2x6, North's run of eight (tests/tui.rs plays it).
+        let mut game = Game::new(Rules::hoyito(6)).unwrap();
+        game.apply("a1".parse().unwrap()).unwrap();
+        let run = "a2 c2 a2 f2 f2 e2 c2 b2";
+        assert_eq!(
+            run_length(&game, &line(run)),
+            8,
+            "the line ends with the turn"
+        );
+        let mut after = game.clone();
+        for a in line(run) {
+            after.apply(a).unwrap();
+        }
+        let south = after.legal_actions()[0];
+        let mut longer = line(run);
+        longer.push(south);
+        assert_eq!(
+            run_length(&game, &longer),
+            8,
+            "South's action is not North's"
+        );
+        // A line that stops inside the run: what it saw and a few more.
+        assert_eq!(run_length(&game, &line("a2 c2 a2")), 3 + UNSEEN_ACTIONS);
+    }
+}
