@@ -342,6 +342,12 @@ impl Config {
         if c == 'g' {
             return Err("g cannot be a board key (it is the go-to key)".into());
         }
+        let turn_end = crate::tui::play::keys::TURN_END;
+        if turn_end == crate::tui::keys::ch(c) {
+            return Err(format!(
+                "{c} cannot be a board key (it shows the end of the computer's turn)"
+            ));
+        }
         if let Some(other) = (0..BOARD_KEYS.len()).find(|&i| i != index && self.keys[i] == c) {
             return Err(format!(
                 "{c} is already the key for {}",

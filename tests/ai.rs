@@ -370,3 +370,30 @@ fn two_threads_under_a_time_limit_give_a_legal_action() {
     assert!(g.legal_actions().contains(&a.action), "{a:?}");
     assert_eq!(a.line.first(), Some(&a.action));
 }
+
+#[test]
+fn a_turns_later_searches_get_what_is_left_of_the_levels_turn_time() {
+    use std::time::Duration;
+    // Expert: its own 2 s first, then what is left of 3 s, never under a tenth.
+    let expert = |ms| Level::Expert.budget_in_turn(Duration::from_millis(ms));
+    assert_eq!(expert(0), Budget::millis(2000));
+    assert_eq!(expert(2000), Budget::millis(1000));
+    assert_eq!(expert(2400), Budget::millis(600));
+    assert_eq!(expert(5000), Budget::millis(100));
+    // Hard keeps its 20,000 positions (what it plays), its time cut to the turn's.
+    let hard = Level::Hard.budget_in_turn(Duration::from_millis(1500));
+    assert_eq!(
+        hard,
+        Budget {
+            nodes: Some(20_000),
+            millis: Some(500)
+        }
+    );
+    // Lower levels think less in a turn.
+    let turn: Vec<u64> = Level::ALL.iter().map(|l| l.turn_millis()).collect();
+    assert!(turn.windows(2).all(|w| w[0] < w[1]), "{turn:?}");
+    assert_eq!(
+        Level::Easy.budget_in_turn(Duration::ZERO).nodes,
+        Some(2_000)
+    );
+}

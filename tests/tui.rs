@@ -2278,6 +2278,9 @@ fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
     assert_eq!(app.play().unwrap().cursor.col, 0, "after g, a is column a");
     // g itself cannot be moved onto a board key.
     assert!(app.config.key_allowed(0, 'g').is_err());
+    // Nor can the key that shows the end of the computer's turn.
+    let e = app.config.key_allowed(0, 'e').unwrap_err();
+    assert!(e.contains("end of the computer's turn"), "{e}");
 }
 
 #[test]
@@ -2325,4 +2328,111 @@ fn the_help_and_the_key_line_say_how_to_go_to_a_hole() {
         "{help}"
     );
     assert!(help.contains("Home/End"), "{help}");
+}
+
+// ----- Quick turns: one search a turn, the whole-turn key (issue 19 part 2) -----
+
+/// Hoyito II 2x6 from the usual start, North the computer at hard with hard's own node
+/// budget (the same moves on any machine), animated or not; South has sown a1, which
+/// gives North a run of extra turns.
+fn north_run(animate: bool) -> App {
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, Some(Level::Hard)];
+    let mut app = app_with(record, false, animate);
+    let p = play_state(&mut app);
+    p.ai.pace = Duration::ZERO;
+    p.ai.nodes = Some(20_000);
+    assert_eq!(p.cursor, Hole::new(0, 1), "on a1");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(notation(app.play().unwrap().actions()), ["a1"]);
+    app
+}
+
+/// North's actions after South's a1, in notation.
+fn norths_turn(app: &App) -> Vec<String> {
+    let p = app.play().unwrap();
+    let movers = p.movers();
+    assert!(
+        movers[1..].iter().all(|&m| m == Player::North),
+        "{movers:?}"
+    );
+    notation(&p.actions()[1..])
+}
+
+#[test]
+fn the_computers_whole_turn_of_extra_turns_takes_one_search() {
+    let mut app = north_run(false);
+    run_until(&mut app, "North's whole turn", |a| {
+        a.play().unwrap().game.to_move() == Some(Player::South)
+    });
+    let p = app.play().unwrap();
+    let turn = norths_turn(&app);
+    assert!(turn.len() >= 3, "a run of extra turns: {turn:?}");
+    assert_eq!(
+        p.move_searches(),
+        1,
+        "one search for the {} actions {turn:?}",
+        turn.len()
+    );
+}
+
+/// What the key line calls the whole-turn key: its name in the binding table.
+fn turn_end_hint() -> String {
+    use mancala_tui::tui::play::keys::{PLAY, PlayKey};
+    let b = PLAY
+        .iter()
+        .find(|b| b.action == PlayKey::TurnEnd)
+        .expect("a row for it");
+    format!("{} {}", b.names, b.hint)
+}
+
+#[test]
+fn one_key_shows_the_end_of_the_computers_whole_turn_and_the_key_line_names_it() {
+    // The same turn without animation, for the position it ends on.
+    let mut quick = north_run(false);
+    run_until(&mut quick, "North's whole turn", |a| {
+        a.play().unwrap().game.to_move() == Some(Player::South)
+    });
+    let expected = norths_turn(&quick);
+    let mut app = north_run(true);
+    // South's sowing shown to its end, then North's first action begins to show.
+    while app.play().unwrap().animating() {
+        app.tick();
+    }
+    run_until(&mut app, "North's first action on show", |a| {
+        a.play().unwrap().animating()
+    });
+    assert_eq!(app.play().unwrap().actions().len(), 2, "one of North's");
+    let hints = hints_line(&mut app);
+    assert!(hints.contains(&turn_end_hint()), "{hints}");
+    let key_name = turn_end_hint().split(' ').next().unwrap().to_string();
+    assert_eq!(key_name, "e");
+    // The whole-turn key: North's turn is over at once, nothing left to show.
+    key(&mut app, KeyCode::Char('e'));
+    let p = app.play().unwrap();
+    assert!(!p.animating());
+    assert_eq!(p.game.to_move(), Some(Player::South));
+    assert_eq!(norths_turn(&app), expected);
+    assert_eq!(p.display_board(), quick.play().unwrap().game.rows());
+    assert_eq!(p.move_searches(), 1);
+    // South's turn: the key line no longer offers it, and the key does nothing.
+    let hints = hints_line(&mut app);
+    assert!(!hints.contains(&turn_end_hint()), "{hints}");
+    key(&mut app, KeyCode::Char('e'));
+    assert_eq!(app.play().unwrap().actions().len(), 1 + expected.len());
+    // Undone and played again, North's turn is a new one: shown again, not skipped.
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.play().unwrap().actions().is_empty());
+    key(&mut app, KeyCode::Enter);
+    while app.play().unwrap().animating() {
+        app.tick();
+    }
+    run_until(&mut app, "North's first action on show again", |a| {
+        a.play().unwrap().animating()
+    });
+    assert_eq!(app.play().unwrap().actions().len(), 2);
+    let (w, h) = ui::play_min_size(2, 6);
+    let narrow = render(&mut app, w, h);
+    let hints = narrow.last().unwrap();
+    assert!(hints.contains(&turn_end_hint()), "at {w} columns: {hints}");
 }

@@ -38,6 +38,9 @@ pub const WIN: i32 = 1000;
 /// Scores beyond this (either way) are forced results, not seed margins.
 pub const FORCED_BOUND: i32 = WIN - 500;
 
+/// The least time a search within a turn gets, in milliseconds.
+pub const MIN_SEARCH_MILLIS: u64 = 100;
+
 /// How strong the computer plays, 1 (easy) to 5 (expert).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
@@ -80,6 +83,38 @@ impl Level {
     /// How long the level may think on a move (its node and time limits).
     pub fn budget(self) -> Budget {
         self.settings().budget
+    }
+
+    /// The longest the level thinks in a whole turn, in milliseconds: a turn of
+    /// several actions (Hoyito II's extra turns, Tsoro's head answers and bonus picks)
+    /// is played from the search that chose its first action as far as that search saw,
+    /// and a search needed later in the same turn gets what is left of this (see
+    /// [`Level::budget_in_turn`]). Lower levels think less; their node budgets end
+    /// their searches long before on any usual machine: the time is for slow ones.
+    pub fn turn_millis(self) -> u64 {
+        match self {
+            Level::Easy => 500,
+            Level::Casual => 1000,
+            Level::Medium => 1500,
+            Level::Hard => 2000,
+            Level::Expert => 3000,
+        }
+    }
+
+    /// The budget of a search in a turn that has already thought `spent`: the level's
+    /// own (its nodes are kept, so what it plays does not change), its time cut to what
+    /// is left of [`Level::turn_millis`], and never less than a tenth of a second (a
+    /// turn must still be played when its time has gone).
+    pub fn budget_in_turn(self, spent: Duration) -> Budget {
+        let own = self.budget();
+        let left = self
+            .turn_millis()
+            .saturating_sub(spent.as_millis().min(u64::MAX as u128) as u64)
+            .max(MIN_SEARCH_MILLIS);
+        Budget {
+            nodes: own.nodes,
+            millis: Some(own.millis.map_or(left, |ms| ms.min(left))),
+        }
     }
 
     #[doc(hidden)]

@@ -119,6 +119,26 @@ impl Animation {
         }
     }
 
+    /// How long the steps not yet shown take, at the normal speed.
+    pub fn remaining(&self) -> Duration {
+        self.steps[self.next.min(self.steps.len())..]
+            .iter()
+            .map(|(_, wait)| *wait)
+            .sum()
+    }
+
+    /// Shorten the steps not yet shown, all in proportion, so that they take `total`
+    /// at most (the computer's actions: see `computer::ActionPace`).
+    pub fn fit(&mut self, total: Duration) {
+        let now = self.remaining();
+        if now > total && !now.is_zero() {
+            let k = total.as_secs_f64() / now.as_secs_f64();
+            for (_, wait) in &mut self.steps[self.next..] {
+                *wait = wait.mul_f64(k);
+            }
+        }
+    }
+
     /// Whether any step is left.
     pub fn is_done(&self) -> bool {
         self.next >= self.steps.len()

@@ -8,7 +8,7 @@
 
 use super::PlayState;
 use crate::ai::{self, Analysis, Budget, Level};
-use crate::rules::{Action, Awaiting, Hole, Player};
+use crate::rules::{Action, Hole, Player};
 use crate::tui::thinker::{Poll, Thinker};
 use std::time::{Duration, Instant};
 
@@ -22,6 +22,51 @@ pub const HINT_BUDGET: Budget = Budget {
 /// (or someone watching two computers) can follow whose move it was.
 pub const PACE: Duration = Duration::from_millis(400);
 
+/// The longest one action of the computer is shown (at the normal speed; the speed
+/// setting scales it): a long relay is sown faster than a person's, whose seeds are
+/// each shown for [`crate::tui::anim::SEED_STEP`].
+pub const ACTION_MAX: Duration = Duration::from_millis(1500);
+
+/// The shortest one action of the computer is shown when a long run of extra turns
+/// must fit in [`RUN_TARGET`]: still a lift, the laps and a capture that can be told
+/// apart.
+pub const ACTION_MIN: Duration = Duration::from_millis(250);
+
+/// What a whole turn of the computer's (its actions, a run of extra turns, head
+/// answers and picks) aims to be shown in, at the normal speed: each action gets an
+/// equal share of what is left of it for the actions its search expects this turn,
+/// within [`ACTION_MIN`] and [`ACTION_MAX`]. Chosen by measuring (`cargo run
+/// --release --example turn_pace`).
+pub const RUN_TARGET: Duration = Duration::from_millis(4000);
+
+/// How the action about to be played is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionPace {
+    /// A person's: at the usual pace.
+    Person,
+    /// The computer's: its animation takes at most this long (at the normal speed).
+    Computer(Duration),
+    /// The computer's, in a turn whose end was asked for: shown at once.
+    Skipped,
+}
+
+/// The computer's turn under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Turn {
+    mover: Player,
+    /// Actions played when it began.
+    start: usize,
+    /// Time its searches took so far.
+    spent: Duration,
+    /// Animation time its actions took so far (at the normal speed).
+    shown: Duration,
+    /// Actions its last search expected from the one being played to the end of the
+    /// turn (that one included).
+    expected: usize,
+    /// The end of the turn was asked for: the rest is played without animation.
+    skip: bool,
+}
+
 /// What a background search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Job {
@@ -32,8 +77,9 @@ pub enum Job {
 }
 
 /// What a search expects to be played after `a.action`: the next action of its line.
-/// It is played only as the same player's head answer or pick in the position the
-/// search foresaw (`PlayState::planned_decision` checks).
+/// It is played only by the same player in the same turn (an extra turn's sowing, a
+/// head answer, a pick), in the position the search foresaw
+/// (`PlayState::planned_decision` checks).
 fn follow_up(a: Analysis) -> Option<Analysis> {
     let mut line = a.line;
     if line.len() < 2 || line[0] != a.action {
@@ -45,6 +91,40 @@ fn follow_up(a: Analysis) -> Option<Analysis> {
         line,
         ..a
     })
+}
+
+/// Actions the search that chose `line` expects its mover to play before the other
+/// side is to move: those of `line` up to then (or to the game's end, or an action the
+/// engine refuses), and [`UNSEEN_ACTIONS`] more when the line ends with the same side
+/// still to move (its search did not see the end of the turn); at least one.
+fn run_length(game: &crate::rules::Game, line: &[Action]) -> usize {
+    let Some(mover) = game.to_move() else {
+        return 1;
+    };
+    let mut game = game.clone();
+    let mut n = 0;
+    for &action in line {
+        if game.to_move() != Some(mover) || game.apply(action).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    if n == line.len() && game.to_move() == Some(mover) {
+        n += UNSEEN_ACTIONS;
+    }
+    n.max(1)
+}
+
+/// Actions counted beyond a line that ends in its mover's own turn: about what a run
+/// of extra turns has left when a short search (the lower levels') stops seeing it.
+const UNSEEN_ACTIONS: usize = 3;
+
+/// The animation time one action of the computer gets, at the normal speed: an equal
+/// share of what is left of [`RUN_TARGET`] after `shown`, among the `expected` actions
+/// left in its turn, within [`ACTION_MIN`] and [`ACTION_MAX`].
+pub fn share(shown: Duration, expected: usize) -> Duration {
+    let left = RUN_TARGET.saturating_sub(shown);
+    (left / expected.max(1) as u32).clamp(ACTION_MIN, ACTION_MAX)
 }
 
 /// A position: actions played and the engine's fingerprint.
@@ -68,6 +148,15 @@ pub struct Computer {
     /// from that search instead of a new one, so a turn of several decisions takes one
     /// search's time (an expert's 2 s), not one per decision.
     plan: Option<(Key, Analysis)>,
+    /// The computer's turn under way: its thinking time, animation time and whether
+    /// the rest of it is skipped.
+    turn: Option<Turn>,
+    /// Searches started for the computer's moves (tests: a turn of several actions
+    /// takes one).
+    searches: u64,
+    /// A node budget for every search of the computer, instead of its level's own
+    /// (tests and measurements: the same moves on any machine).
+    pub nodes: Option<u64>,
     /// Watching: the computers wait until `p` again.
     pub paused: bool,
     /// See [`PACE`]; tests set it to zero.
@@ -86,6 +175,9 @@ impl Default for Computer {
             ready: None,
             hint: None,
             plan: None,
+            turn: None,
+            searches: 0,
+            nodes: None,
             paused: false,
             pace: PACE,
             seed,
@@ -154,7 +246,9 @@ impl PlayState {
 
     /// Collect finished searches, play the computer's move when the board is `free`
     /// (no popup over it) and start the computer thinking when its turn has come.
-    /// Called by the event loop between keys, and after each key.
+    /// Called by the event loop between keys, and after each key. A turn whose end was
+    /// asked for ([`PlayState::show_turn_end`]) is played here to its end, or to where
+    /// it needs a new search.
     pub fn update_computer(&mut self, free: bool) {
         let key = self.key();
         if self.ai.search.as_ref().is_some_and(|s| s.key != key) {
@@ -169,51 +263,158 @@ impl PlayState {
             let Search { job, thinker, .. } = self.ai.search.take().expect("just seen");
             let began = Instant::now() - thinker.elapsed();
             match (job, answer) {
-                (Job::Move(_), Some(a)) => self.ai.ready = Some((key, a, began)),
+                (Job::Move(_), Some(a)) => {
+                    if let Some(turn) = self.current_turn() {
+                        turn.spent += thinker.elapsed();
+                    }
+                    self.ai.ready = Some((key, a, began))
+                }
                 (Job::Hint, Some(a)) => self.show_hint(key, a),
                 (_, None) => {}
             }
         }
-        let due = self
-            .ai
-            .ready
-            .as_ref()
-            .is_some_and(|(_, _, began)| began.elapsed() >= self.ai.pace);
-        if free && due && !self.animating() && !self.ai.paused {
-            let (_, a, _) = self.ai.ready.take().expect("just seen");
-            if self.choose(a.action) {
-                self.ai.plan = follow_up(a).map(|next| (self.key(), next));
+        // Each round plays one action; only a skipped turn goes round again (a turn
+        // has fewer actions than a few per hole: the bound only guards the loop).
+        for _ in 0..=self.game.layout().holes() * 4 {
+            let skipping = self.current_turn().is_some_and(|t| t.skip);
+            let due = self
+                .ai
+                .ready
+                .as_ref()
+                .is_some_and(|(_, _, began)| skipping || began.elapsed() >= self.ai.pace);
+            if free && due && !self.animating() && !self.ai.paused {
+                let (_, a, _) = self.ai.ready.take().expect("just seen");
+                let expected = run_length(&self.game, &a.line);
+                if let Some(turn) = self.current_turn() {
+                    turn.expected = expected;
+                }
+                if self.choose(a.action) {
+                    self.ai.plan = follow_up(a).map(|next| (self.key(), next));
+                }
             }
-        }
-        // Not under a popup: quitting asks first, and its search would be wasted.
-        if let Some(level) = self.computer_to_move()
-            && free
-            && self.ai.search.is_none()
-            && self.ai.ready.is_none()
-            && !self.ai.paused
-        {
+            // Not under a popup: quitting asks first, and its search would be wasted.
+            let Some(level) = self.computer_to_move() else {
+                return;
+            };
+            if !free || self.ai.search.is_some() || self.ai.ready.is_some() || self.ai.paused {
+                return;
+            }
             if let Some(next) = self.planned_decision() {
                 self.ai.ready = Some((self.key(), next, Instant::now()));
+                if skipping {
+                    continue;
+                }
                 return;
             }
             let seed = self.ai.seed ^ self.actions().len() as u64;
+            let spent = self.current_turn().map_or(Duration::ZERO, |t| t.spent);
+            let budget = match self.ai.nodes {
+                Some(n) => Budget::nodes(n),
+                None => level.budget_in_turn(spent),
+            };
             let thinker = Thinker::start(&self.game, move |game, cancel| {
-                ai::choose(game, level, seed, cancel)
+                ai::choose_within(game, level, seed, &budget, cancel)
             });
+            self.ai.searches += 1;
             self.ai.search = Some(Search {
                 job: Job::Move(level),
                 key: self.key(),
                 thinker,
             });
+            return;
         }
     }
 
-    /// The planned answer to the head or bonus pick now owed, if the last search of the
-    /// computer to move foresaw this very position (see `Computer::plan`).
+    /// The computer's turn under way (the player to move is a computer), begun afresh
+    /// when the turn is new.
+    fn current_turn(&mut self) -> Option<&mut Turn> {
+        let mover = self.game.to_move()?;
+        self.computer(mover)?;
+        let movers = self.movers();
+        let start = movers.len() - movers.iter().rev().take_while(|&&m| m == mover).count();
+        if self
+            .ai
+            .turn
+            .is_none_or(|t| t.mover != mover || t.start != start)
+        {
+            self.ai.turn = Some(Turn {
+                mover,
+                start,
+                spent: Duration::ZERO,
+                shown: Duration::ZERO,
+                expected: 1,
+                skip: false,
+            });
+        }
+        self.ai.turn.as_mut()
+    }
+
+    /// Searches started for the computer's moves since the game was opened.
+    pub fn move_searches(&self) -> u64 {
+        self.ai.searches
+    }
+
+    /// How the action the player to move is about to play is shown: a person's at the
+    /// usual pace; the computer's in its share of [`RUN_TARGET`] (counted as shown),
+    /// or at once in a turn whose end was asked for.
+    pub(super) fn action_pace(&mut self) -> ActionPace {
+        let Some(turn) = self.current_turn() else {
+            // A person's action: the computer's turn after it is a new one, even where
+            // an undone one began.
+            self.ai.turn = None;
+            return ActionPace::Person;
+        };
+        if turn.skip {
+            return ActionPace::Skipped;
+        }
+        ActionPace::Computer(share(turn.shown, turn.expected))
+    }
+
+    /// Count an action of the computer's turn as shown for `time` (at the normal speed).
+    pub(super) fn count_shown(&mut self, mover: Player, time: Duration) {
+        if let Some(turn) = self.ai.turn.as_mut().filter(|t| t.mover == mover) {
+            turn.shown += time;
+        }
+    }
+
+    /// Whether the computer's turn is being played: a computer to move (not paused), or
+    /// a computer's action still being shown.
+    pub fn computer_turn_showing(&self) -> bool {
+        let moving = !self.game.is_over() && self.computer_to_move().is_some() && !self.ai.paused;
+        let shown = self
+            .anim
+            .as_ref()
+            .is_some_and(|a| self.computer(a.mover).is_some());
+        moving || shown
+    }
+
+    /// Show the end of the computer's whole turn: the action being shown ends at once,
+    /// and the rest of the turn is played without animation, as far as its search
+    /// foresaw it (a new search the turn needs still thinks, then plays at once).
+    pub fn show_turn_end(&mut self) {
+        let computer_anim = self
+            .anim
+            .as_ref()
+            .is_some_and(|a| self.computer(a.mover).is_some());
+        if computer_anim {
+            self.finish_animation();
+        }
+        if self.ai.paused {
+            return;
+        }
+        if let Some(turn) = self.current_turn() {
+            turn.skip = true;
+            self.update_computer(true);
+        }
+    }
+
+    /// The planned next action of the computer to move, if its last search foresaw this
+    /// very position in the same turn (see `Computer::plan`): an extra turn's sowing, a
+    /// head answer or a bonus pick.
     fn planned_decision(&mut self) -> Option<Analysis> {
         let (key, next) = self.ai.plan.take()?;
-        let within_turn = matches!(self.game.awaiting(), Some(Awaiting::Head | Awaiting::Bonus));
-        (key == self.key() && within_turn && self.game.check(next.action).is_ok()).then_some(next)
+        let same_turn = self.game.to_move() == Some(next.mover);
+        (key == self.key() && same_turn && self.game.check(next.action).is_ok()).then_some(next)
     }
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
@@ -290,6 +491,8 @@ impl PlayState {
     pub fn cancel_search(&mut self) {
         self.ai.search = None;
         self.ai.ready = None;
+        // Undo, redo or a pause: a turn the computer plays after it is a new one.
+        self.ai.turn = None;
     }
 
     /// The cancel flag of the running search, for tests.
@@ -365,5 +568,53 @@ impl PlayState {
         while self.has_person() && self.computer_to_move().is_some() && self.redo_len() > 0 {
             self.redo();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, Rules};
+
+    #[test]
+    fn a_turns_actions_share_its_time_within_the_bounds() {
+        let ms = Duration::from_millis;
+        assert_eq!(share(Duration::ZERO, 8), ms(500), "4 s among 8");
+        assert_eq!(share(ms(1000), 6), ms(500), "3 s left among 6");
+        assert_eq!(
+            share(Duration::ZERO, 1),
+            ACTION_MAX,
+            "one action: at most 1.5 s"
+        );
+        assert_eq!(share(Duration::ZERO, 30), ACTION_MIN, "never under 0.25 s");
+        assert_eq!(share(ms(9000), 2), ACTION_MIN, "past the target");
+    }
+
+    #[test]
+    fn a_line_counts_its_movers_actions_and_more_when_it_ends_in_the_same_turn() {
+        let line = |s: &str| -> Vec<Action> { s.split(' ').map(|a| a.parse().unwrap()).collect() };
+        // After South's a1 on 2x6, North's run of eight (tests/tui.rs plays it).
+        let mut game = Game::new(Rules::hoyito(6)).unwrap();
+        game.apply("a1".parse().unwrap()).unwrap();
+        let run = "a2 c2 a2 f2 f2 e2 c2 b2";
+        assert_eq!(
+            run_length(&game, &line(run)),
+            8,
+            "the line ends with the turn"
+        );
+        let mut after = game.clone();
+        for a in line(run) {
+            after.apply(a).unwrap();
+        }
+        let south = after.legal_actions()[0];
+        let mut longer = line(run);
+        longer.push(south);
+        assert_eq!(
+            run_length(&game, &longer),
+            8,
+            "South's action is not North's"
+        );
+        // A line that stops inside the run: what it saw and a few more.
+        assert_eq!(run_length(&game, &line("a2 c2 a2")), 3 + UNSEEN_ACTIONS);
     }
 }

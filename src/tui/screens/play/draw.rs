@@ -1,6 +1,7 @@
 //! The game screen: title, players, board, status line, log, move list, key hints.
 
 use super::computer::Job;
+use super::keys::{PlayKey, names_of};
 use super::{HeadAnswer, PlayState};
 use crate::position::player_label;
 use crate::rules::{Awaiting, Hole};
@@ -249,22 +250,24 @@ pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'stat
             return Some(Line::from(format!(" {who} is to move.")));
         };
         return Some(Line::from(format!(
-            " {who} is thinking{} {:.1}s {} {d} m or Space: move now",
+            " {who} is thinking{} {:.1}s {} {d} {}: move now",
             app.theme.ellipsis(),
             elapsed.as_secs_f32(),
             spinner(elapsed, app.theme.ascii),
+            names_of(PlayKey::MoveNow, &app.config),
         )));
     }
     match p.thinking() {
         Some((Job::Hint, elapsed)) => Some(Line::from(format!(
-            " Looking for a hint{} {:.1}s {} {d} i: answer now{}",
+            " Looking for a hint{} {:.1}s {} {d} {}: answer now{}",
             app.theme.ellipsis(),
             elapsed.as_secs_f32(),
             spinner(elapsed, app.theme.ascii),
+            names_of(PlayKey::Hint, &app.config),
             if short {
                 String::new()
             } else {
-                format!(" {d} Esc: never mind")
+                format!(" {d} {}: never mind", names_of(PlayKey::Esc, &app.config))
             }
         ))),
         _ => None,

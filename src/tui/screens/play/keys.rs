@@ -22,6 +22,8 @@ pub enum PlayKey {
     RematchSwapped,
     NewGame,
     MoveNow,
+    /// The end of the computer's whole turn, shown at once.
+    TurnEnd,
     /// Enter or c on the computer's turn: say how to make it move.
     NotYours,
     Pause,
@@ -85,6 +87,9 @@ fn computer_running(p: &PlayState) -> bool {
 fn computer_paused(p: &PlayState) -> bool {
     computers_turn(p) && p.ai.paused
 }
+fn computer_turn_showing(p: &PlayState) -> bool {
+    p.computer_turn_showing()
+}
 fn has_computer(p: &PlayState) -> bool {
     p.header.computers.iter().any(Option::is_some)
 }
@@ -123,6 +128,10 @@ fn redo_going_on(p: &PlayState) -> bool {
 /// The go-to key (not one a player may move in the settings: see
 /// [`crate::config::Config::key_allowed`]).
 pub const GOTO: Key = ch('g');
+
+/// The key that shows the end of the computer's whole turn (not one a player may move
+/// in the settings either).
+pub const TURN_END: Key = ch('e');
 
 /// The game screen's keys, in the order the hints line shows them.
 pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
@@ -258,6 +267,16 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         drop: 0,
     },
     Binding {
+        keys: &[TURN_END],
+        names: "e",
+        hint: "end of turn",
+        help: "the computer's turn: show the end of its whole turn at once (all its extra turns, answers and picks)",
+        action: PlayKey::TurnEnd,
+        when: computer_turn_showing,
+        shown: computer_turn_showing,
+        drop: 2,
+    },
+    Binding {
         keys: &[ENTER, ch('c')],
         names: "",
         hint: "",
@@ -370,6 +389,21 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     },
 ];
 
+/// The keys of the first row that does `action`, as the player has them, joined by
+/// " or " ("m or Space"): for sentences that name them.
+pub fn names_of(action: PlayKey, config: &crate::config::Config) -> String {
+    PLAY.iter()
+        .find(|b| b.action == action && !b.keys.is_empty())
+        .map(|b| {
+            b.keys
+                .iter()
+                .map(|&k| keys::key_name(k, config))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        })
+        .unwrap_or_default()
+}
+
 /// A key in a game.
 pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     // During a go-to, a column letter or row digit is the go-to's, whatever else the
@@ -397,6 +431,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
                 p.message = Some(("Paused: p goes on.".into(), true));
             }
         }
+        PlayKey::TurnEnd => p.show_turn_end(),
         PlayKey::NotYours => {
             p.message = Some(("The computer is to move: m makes it move now.".into(), true));
         }

@@ -418,6 +418,7 @@ impl PlayState {
     /// cursor is forgotten).
     fn play(&mut self, action: Action, animate: bool, redo: bool) {
         let mover = self.game.current_player();
+        let pace = self.action_pace();
         let before = Before {
             board: self.game.rows(),
             captured: self.game.captured_both(),
@@ -444,9 +445,15 @@ impl PlayState {
         if self.game.is_over() {
             sentences.push(self.turn_sentence());
         }
-        self.anim = if animate && self.animate {
+        self.anim = if animate && self.animate && pace != computer::ActionPace::Skipped {
             let mut a = Animation::new(before, &events, &self.game.rows());
             a.advance();
+            if let computer::ActionPace::Computer(most) = pace {
+                // The first step shows for a seed's step before the event loop's first
+                // tick (crate::tui::event_loop).
+                a.fit(most.saturating_sub(crate::tui::anim::SEED_STEP));
+                self.count_shown(mover, crate::tui::anim::SEED_STEP + a.remaining());
+            }
             (!a.is_done()).then_some(a)
         } else {
             None

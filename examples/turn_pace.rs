@@ -1,0 +1,172 @@
+//! How long the computer's turns take to show on the play screen, at each speed.
+//!
+//! ```text
+//! cargo run --release --example turn_pace -- [LEVEL] [NODES]
+//! ```
+//!
+//! Two computers of `LEVEL` (default 4, hard) play Hoyito II 2x6 and 2x12 on the play
+//! screen's own state (`PlayState`, animation on), each search limited to `NODES`
+//! positions (default 20,000, hard's own budget), so the same moves come on any
+//! machine. For the first 20 turns (a turn: one side's actions until the other is to
+//! move, a run of extra turns included) it adds up what the event loop would wait:
+//! the computer's "thinking" hold before each action (`computer::PACE`, less the
+//! animation already shown in the turn; the search's own time is left out), the first
+//! step of each animation (`anim::SEED_STEP`) and the other steps' times scaled by the
+//! speed setting. It prints the longest turn and the mean at each speed, and what the
+//! same turns took before the computer's animations were fitted to `RUN_TARGET` (every
+//! step at a person's pace).
+
+use mancala_tui::ai::Level;
+use mancala_tui::config::Speed;
+use mancala_tui::record::Record;
+use mancala_tui::rules::{Game, Player, Rules};
+use mancala_tui::tui::anim::{Animation, Before, SEED_STEP};
+use mancala_tui::tui::play::PlayState;
+use mancala_tui::tui::play::computer::PACE;
+use std::time::Duration;
+
+/// One action as the screen shows it: the first step's time and the other steps' (at
+/// the normal speed), now and with every step at a person's pace.
+struct Shown {
+    mover: Player,
+    rest: Duration,
+    unfitted: Duration,
+    animated: bool,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let level = args
+        .first()
+        .map_or(Level::Hard, |s| s.parse().expect("a level, 1 to 5"));
+    let nodes: u64 = args.get(1).map_or(20_000, |s| s.parse().expect("nodes"));
+    println!("level {level}, {nodes} positions a search; the first 20 turns of each board");
+    for holes in [6, 12] {
+        let (actions, searches) = play(Rules::hoyito(holes), level, nodes);
+        let turns = turns(&actions);
+        let most = turns.iter().map(|t| t.len()).max().unwrap_or(0);
+        println!(
+            "2x{holes}: {} turns, {} actions, up to {most} in one turn, {searches} searches",
+            turns.len(),
+            actions.len()
+        );
+        for speed in Speed::ALL {
+            let factor = speed.factor();
+            let times: Vec<Duration> = turns.iter().map(|t| turn_time(t, factor)).collect();
+            let before: Vec<Duration> = turns.iter().map(|t| old_time(t, factor)).collect();
+            let (longest, at) = times
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (*t, i))
+                .max()
+                .unwrap_or_default();
+            let mean = times.iter().sum::<Duration>() / times.len().max(1) as u32;
+            let old_longest = before.iter().max().copied().unwrap_or_default();
+            println!(
+                "  {:6}: longest turn {:.2} s (turn {}, {} actions), mean {:.2} s; before: longest {:.2} s",
+                speed.key(),
+                longest.as_secs_f64(),
+                at + 1,
+                turns.get(at).map_or(0, |t| t.len()),
+                mean.as_secs_f64(),
+                old_longest.as_secs_f64(),
+            );
+        }
+    }
+}
+
+/// Play 20 turns; the actions as shown, and the searches made.
+fn play(rules: Rules, level: Level, nodes: u64) -> (Vec<Shown>, u64) {
+    let mut record = Record::new(rules, ["South".into(), "North".into()]);
+    record.computers = [Some(level), Some(level)];
+    let mut p = PlayState::new(record, true).expect("a new game");
+    p.ai.pace = Duration::ZERO;
+    p.ai.nodes = Some(nodes);
+    let mut shadow = Game::new(rules).expect("the rules");
+    let mut shown: Vec<Shown> = Vec::new();
+    let started = std::time::Instant::now();
+    while !p.game.is_over() && turns(&shown).len() <= 20 {
+        assert!(started.elapsed() < Duration::from_secs(600), "too slow");
+        let before = p.actions().len();
+        p.update_computer(true);
+        if p.actions().len() == before {
+            std::thread::sleep(Duration::from_millis(1));
+            continue;
+        }
+        let action = p.actions()[before];
+        let mover = p.movers()[before];
+        let animated = p.animating();
+        let mut rest = Duration::ZERO;
+        while let Some(wait) = p.advance_animation() {
+            rest += wait;
+        }
+        // The same action at a person's pace.
+        let from = Before {
+            board: shadow.rows(),
+            captured: shadow.captured_both(),
+            mover,
+        };
+        let events = shadow.apply_reported(action).expect("the screen played it");
+        let mut a = Animation::new(from, &events, &shadow.rows());
+        a.advance();
+        let unfitted = a.remaining();
+        shown.push(Shown {
+            mover,
+            rest,
+            unfitted,
+            animated,
+        });
+    }
+    let turns = turns(&shown);
+    // The 21st turn only marked the end of the 20th.
+    let keep: usize = turns.iter().take(20).map(|t| t.len()).sum();
+    shown.truncate(keep);
+    (shown, p.move_searches())
+}
+
+/// The actions cut into turns.
+fn turns(actions: &[Shown]) -> Vec<&[Shown]> {
+    actions.chunk_by(|a, b| a.mover == b.mover).collect()
+}
+
+/// How long a turn shows now at `factor`.
+fn turn_time(turn: &[Shown], factor: f64) -> Duration {
+    let mut total = Duration::ZERO;
+    let mut last: Option<Duration> = None;
+    for a in turn {
+        // The hold counts from when the action before began to be shown.
+        total += match last {
+            None => PACE,
+            Some(t) => PACE.saturating_sub(t),
+        };
+        let anim = if a.animated {
+            SEED_STEP + a.rest.mul_f64(factor)
+        } else {
+            Duration::ZERO
+        };
+        total += anim;
+        last = Some(anim);
+    }
+    total
+}
+
+/// How long a turn showed before, every step at a person's pace (the holds as now: the
+/// search's time is left out here too).
+fn old_time(turn: &[Shown], factor: f64) -> Duration {
+    let mut total = Duration::ZERO;
+    let mut last: Option<Duration> = None;
+    for a in turn {
+        total += match last {
+            None => PACE,
+            Some(t) => PACE.saturating_sub(t),
+        };
+        let anim = if a.unfitted.is_zero() {
+            Duration::ZERO
+        } else {
+            SEED_STEP + a.unfitted.mul_f64(factor)
+        };
+        total += anim;
+        last = Some(anim);
+    }
+    total
+}
