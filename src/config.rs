@@ -330,8 +330,20 @@ impl Config {
             .map(|(&(_, usual), _)| usual)
     }
 
+    /// Whether `c` is the usual key of a board key moved elsewhere (and not the key
+    /// chosen for another): it then does nothing on the board screens, so that the
+    /// key line, which names the key chosen, is the whole truth.
+    pub fn displaced(&self, c: char) -> bool {
+        let moved_from = BOARD_KEYS
+            .iter()
+            .zip(self.keys)
+            .any(|(&(_, usual), chosen)| usual == c && chosen != c);
+        moved_from && !self.keys.contains(&c)
+    }
+
     /// Whether `c` may be chosen for board key `index`: a letter or punctuation, not
-    /// a digit (replay's jump) and not a key another board key has.
+    /// a digit (replay's jump), not a command's key on the board screens (`s` saves,
+    /// `q` leaves...), and not a key another board key has.
     pub fn key_allowed(&self, index: usize, c: char) -> Result<(), String> {
         if c.is_ascii_digit() || c.is_control() || c.is_whitespace() || !is_clean(&c.to_string()) {
             return Err(format!(
@@ -339,13 +351,10 @@ impl Config {
                 escape_for_terminal(&c.to_string(), 4)
             ));
         }
-        if c == 'g' {
-            return Err("g cannot be a board key (it is the go-to key)".into());
-        }
-        let turn_end = crate::tui::play::keys::TURN_END;
-        if turn_end == crate::tui::keys::ch(c) {
+        // A command's key would be taken over on the board screens.
+        if let Some(what) = crate::tui::keys::command_using(c) {
             return Err(format!(
-                "{c} cannot be a board key (it shows the end of the computer's turn)"
+                "{c} is the key for a command ({what}): choose another"
             ));
         }
         if let Some(other) = (0..BOARD_KEYS.len()).find(|&i| i != index && self.keys[i] == c) {
@@ -496,13 +505,13 @@ mod tests {
         let (c, problems) = Config::parse(
             r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
                  "ascii": true, "theme": "light", "told_south_behind": true,
-                 "keys": { "left": "d", "down": "h", "up": "t", "right": "n", "stop": "z" } }"#,
+                 "keys": { "left": "d", "down": "h", "up": "t", "right": "f", "stop": "z" } }"#,
         );
         assert_eq!(problems, Vec::<String>::new());
         assert_eq!((c.south.as_str(), c.north.as_str()), ("Ana", "Ben"));
         assert!(!c.animation && c.ascii);
         assert_eq!((c.speed, c.palette), (Speed::Fast, Palette::Light));
-        assert_eq!(c.keys, ['d', 'h', 't', 'n', 'c', 'z']);
+        assert_eq!(c.keys, ['d', 'h', 't', 'f', 'c', 'z']);
         assert!(c.told_south_behind);
         // Written and read back, the same.
         assert_eq!(Config::parse(&c.to_json()), (c, vec![]));

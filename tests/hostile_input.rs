@@ -500,7 +500,7 @@ fn full_config() -> Vec<u8> {
     let (config, problems) = mancala_tui::config::Config::parse(
         r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
              "ascii": true, "theme": "light",
-             "keys": { "left": "d", "down": "h", "up": "t", "right": "n", "stop": "z" } }"#,
+             "keys": { "left": "d", "down": "h", "up": "t", "right": "f", "stop": "z" } }"#,
     );
     assert!(problems.is_empty());
     config.to_json().into_bytes()

@@ -503,8 +503,8 @@ fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
 fn a_board_key_moved_in_the_settings_acts_as_the_usual_one() {
     let dir = temp_dir("keys");
     let file = dir.join("config.json");
-    // Right moved to n (Dvorak's l position is n).
-    std::fs::write(&file, r#"{ "keys": { "right": "n" } }"#).unwrap();
+    // Right moved to f (n, Dvorak's l position, starts a new game).
+    std::fs::write(&file, r#"{ "keys": { "right": "f" } }"#).unwrap();
     let board_after = |file: Option<&Path>, pressed: char| {
         let mut app = menu_app(0, &dir);
         if let Some(f) = file {
@@ -513,15 +513,36 @@ fn a_board_key_moved_in_the_settings_acts_as_the_usual_one() {
         let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
         app.start_play(record, false, None).unwrap();
         key(&mut app, KeyCode::Char(pressed));
-        screen(&mut app)
+        // The board and its lines; the key line names the keys in force (below).
+        let s = screen(&mut app);
+        s.lines().take(23).collect::<Vec<_>>().join("\n")
     };
-    let moved = board_after(Some(&file), 'n');
-    assert_eq!(moved, board_after(None, 'l'), "n does what l does");
+    let moved = board_after(Some(&file), 'f');
+    assert_eq!(moved, board_after(None, 'l'), "f does what l does");
     assert_ne!(
         moved,
-        board_after(None, 'n'),
-        "without the setting n is not right"
+        board_after(None, 'f'),
+        "without the setting f is not right"
     );
+    assert_eq!(
+        board_after(Some(&file), 'l'),
+        board_after(None, 'x'),
+        "l, moved away, does nothing"
+    );
+    let mut app = menu_app(0, &dir);
+    app.load_config(file.clone());
+    app.start_play(
+        Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        false,
+        None,
+    )
+    .unwrap();
+    assert!(
+        screen(&mut app).contains("←↓↑→/hjkf move"),
+        "the key line names f"
+    );
+    key(&mut app, KeyCode::Char('?'));
+    assert!(screen(&mut app).contains("←↓↑→/hjkf"), "the help too");
     // Set in the settings screen: Enter on the key's row, then the key.
     let mut app = app_with_config(&dir.join("other.json"));
     open_settings(&mut app);
@@ -985,5 +1006,78 @@ fn settings_problems_that_do_not_fit_the_foot_are_all_in_the_help() {
             "problem {i} in the help:\n{s}"
         );
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_board_key_on_a_commands_key_is_refused_naming_the_command() {
+    let dir = temp_dir("clash");
+    let file = dir.join("config.json");
+    std::fs::write(
+        &file,
+        r#"{ "keys": { "up": "q", "continue": "s", "left": "x" } }"#,
+    )
+    .unwrap();
+    let mut app = app_with_config(&file);
+    // The clashes are named; the key that clashes with nothing still applies.
+    assert_eq!(app.config.keys, ['x', 'j', 'k', 'l', 'c', 't']);
+    let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let notice = app.menu_notice.clone().unwrap();
+    assert!(
+        flat(notice.clone()).contains("keys.up: q is the key for a command (back where the game was opened from (asks to save)): choose another; k is used"),
+        "{notice}"
+    );
+    assert!(
+        notice.contains("keys.continue: s is the key for a command (save the game record)"),
+        "{notice}"
+    );
+    // In the settings screen too: the key for continue set to s is refused.
+    open_settings(&mut app);
+    for _ in 0..10 {
+        if screen(&mut app)
+            .lines()
+            .any(|l| l.contains("▶") && l.contains("Key: continue"))
+        {
+            break;
+        }
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    let s = flat(screen(&mut app));
+    assert!(
+        s.contains("s is the key for a command (save the game record)"),
+        "{s}"
+    );
+    assert_eq!(app.config.keys[4], 'c', "unchanged");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_head_prompt_names_the_keys_the_player_has() {
+    let dir = temp_dir("head-keys");
+    let file = dir.join("config.json");
+    std::fs::write(&file, r#"{ "keys": { "continue": "o", "stop": "z" } }"#).unwrap();
+    let mut app = app_with_config(&file);
+    let record = Record::new(Rules::tsoro(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    // a1 reaches South's head f1 (as in the head lessons).
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    assert!(s.contains("continue [o] stop [z]"), "{s}");
+    assert!(
+        s.contains("o continue") && s.contains("z stop"),
+        "the key line too:\n{s}"
+    );
+    key(&mut app, KeyCode::Char('c'));
+    assert!(
+        screen(&mut app).contains("continue [o] stop [z]"),
+        "c no longer answers"
+    );
+    key(&mut app, KeyCode::Char('z'));
+    assert!(
+        !screen(&mut app).contains("continue [o] stop [z]"),
+        "z stops"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

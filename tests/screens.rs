@@ -401,7 +401,10 @@ fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     app.start_play(record, false, None).unwrap();
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app);
-    assert!(shown.contains("or stop here? [c]ontinue s[t]op"), "{shown}");
+    assert!(
+        shown.contains("(3 stones) or stop? continue [c] stop [t]"),
+        "{shown}"
+    );
 }
 
 #[test]

@@ -115,7 +115,7 @@ impl Tmux {
     fn answer_heads_with_stop(&self) {
         std::thread::sleep(Duration::from_millis(200));
         let start = Instant::now();
-        while self.screen().contains("or stop here?") {
+        while self.screen().contains("stop [t]") {
             assert!(
                 start.elapsed() < Duration::from_secs(10),
                 "the head prompt stays"
@@ -216,7 +216,7 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     tmux.wait_for("Ana (South) to sow");
     // South sows a1: the relay waits at the occupied head u1.
     tmux.keys(&["Enter"]);
-    tmux.wait_for("continue sowing from u1 (3 stones) or stop here?");
+    tmux.wait_for("continue sowing from u1 (3 stones) or stop?");
     tmux.keys(&["c"]);
     tmux.wait_for("Ben (North) to sow");
     // A few more moves, each from the hole the cursor lands on; heads answered stop.
@@ -812,7 +812,7 @@ fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_
     std::fs::create_dir_all(&config).unwrap();
     std::fs::write(
         config.join("config.json"),
-        r#"{ "ascii": true, "keys": { "right": "n" } }"#,
+        r#"{ "ascii": true, "keys": { "right": "f" } }"#,
     )
     .unwrap();
     let bin = env!("CARGO_BIN_EXE_mancala");
@@ -828,7 +828,7 @@ fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_
         !screen.contains('─') && screen.contains("---"),
         "ASCII:\n{screen}"
     );
-    tmux.keys(&["n"]);
+    tmux.keys(&["f"]);
     tmux.wait_for("to sow: cursor on b1");
     drop(tmux);
     std::fs::write(config.join("config.json"), "{ \"speed\": 3 }").unwrap();

@@ -285,7 +285,7 @@ fn the_head_prompt_can_be_answered_continue() {
     key(&mut app, KeyCode::Enter); // a1 → relay from c1 → head f1
     let screen = screen_text(&mut app);
     assert!(
-        screen.contains("continue sowing from f1 (3 stones) or stop here?"),
+        screen.contains("continue sowing from f1 (3 stones) or stop?"),
         "{screen}"
     );
     key(&mut app, KeyCode::Char('c'));
@@ -1077,16 +1077,16 @@ fn the_head_question_keeps_its_answers_at_60_columns() {
     key(&mut app, KeyCode::Enter); // d1: the lap ends in the occupied head f1
     let wide = render(&mut app, 80, 24);
     assert!(
-        wide.iter()
-            .any(|l| l
-                .contains("continue sowing from f1 (2 stones) or stop here? [c]ontinue s[t]op")),
+        wide.iter().any(
+            |l| l.contains("continue sowing from f1 (2 stones) or stop? continue [c] stop [t]")
+        ),
         "{}",
         wide.join("\n")
     );
     let narrow = render(&mut app, 60, 20);
     let status = narrow.iter().find(|l| l.contains("ontinue")).unwrap();
     assert!(
-        status.contains("South at the head f1 (2 stones): [c]ontinue s[t]op"),
+        status.contains("South at the head f1 (2 stones): continue [c] stop [t]"),
         "{status}"
     );
 }
@@ -2280,7 +2280,7 @@ fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
     assert!(app.config.key_allowed(0, 'g').is_err());
     // Nor can the key that shows the end of the computer's turn.
     let e = app.config.key_allowed(0, 'e').unwrap_err();
-    assert!(e.contains("end of the computer's turn"), "{e}");
+    assert!(e.contains("show the end of its whole turn"), "{e}");
 }
 
 #[test]
@@ -2435,4 +2435,32 @@ fn one_key_shows_the_end_of_the_computers_whole_turn_and_the_key_line_names_it()
     let narrow = render(&mut app, w, h);
     let hints = narrow.last().unwrap();
     assert!(hints.contains(&turn_end_hint()), "at {w} columns: {hints}");
+}
+
+#[test]
+fn esc_puts_a_hint_away_before_it_leaves() {
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Char('i'));
+    run_until(&mut app, "the hint", |a| a.play().unwrap().hint().is_some());
+    app.update();
+    assert!(screen_text(&mut app).contains("Hint: "), "shown");
+    key(&mut app, KeyCode::Esc);
+    let p = app.play().expect("still in the game: no question");
+    assert!(app.popup.is_none(), "no Unsaved question");
+    assert!(
+        p.hint().is_none() && p.hint_hole().is_none(),
+        "the hint and its mark go"
+    );
+    assert!(
+        !screen_text(&mut app)
+            .lines()
+            .nth(11)
+            .unwrap()
+            .contains("Hint: ")
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.play().is_none(),
+        "a second Esc goes back (nothing was played)"
+    );
 }

@@ -154,9 +154,13 @@ impl App {
                 .modifiers
                 .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
             && let KeyCode::Char(c) = key.code
-            && let Some(usual) = self.config.translate(c)
         {
-            key.code = KeyCode::Char(usual);
+            if let Some(usual) = self.config.translate(c) {
+                key.code = KeyCode::Char(usual);
+            } else if self.config.displaced(c) {
+                // The usual key of a board key moved elsewhere: it does nothing.
+                key.code = KeyCode::Null;
+            }
         }
         key
     }

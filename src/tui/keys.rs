@@ -128,6 +128,7 @@ pub fn hints<A, S: ?Sized>(
     width: usize,
     arrows: &str,
     dot: &str,
+    config: &Config,
 ) -> String {
     let mut rows: Vec<&Binding<A, S>> = table
         .iter()
@@ -136,7 +137,7 @@ pub fn hints<A, S: ?Sized>(
     loop {
         let line = rows
             .iter()
-            .map(|b| format!("{} {}", b.names.replace(ARROW_NAMES, arrows), b.hint))
+            .map(|b| format!("{} {}", names_in_force(b.names, arrows, config), b.hint))
             .collect::<Vec<_>>()
             .join(&format!(" {dot} "));
         let line = format!(" {line}");
@@ -165,8 +166,35 @@ pub const GLOBAL: &[(&str, &str)] = &[
 /// The `?` help: a line per row that works now (or is shown now) and explains itself,
 /// the keys in a column. Keys for other moments (a head, the game's end) are told
 /// then, and the hints line names them there.
-pub fn help<A, S: ?Sized>(table: &[Binding<A, S>], state: &S, arrows: &str) -> Vec<String> {
-    columns(help_rows(table, state, arrows))
+pub fn help<A, S: ?Sized>(
+    table: &[Binding<A, S>],
+    state: &S,
+    arrows: &str,
+    config: &Config,
+) -> Vec<String> {
+    columns(help_rows(table, state, arrows, config))
+}
+
+/// A binding's key names as the player has them: the arrows with the letters in
+/// force, and a board key moved in the settings (`c` for continue, say) by the key
+/// chosen, so that the key line and the help never name a key that does not act.
+pub fn names_in_force(names: &str, arrows: &str, config: &Config) -> String {
+    if names.contains(ARROW_NAMES) {
+        return names.replace(ARROW_NAMES, &arrows_name(arrows, config));
+    }
+    names
+        .split('/')
+        .map(|part| {
+            let mut chars = part.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if BOARD_KEYS.iter().any(|&(_, usual)| usual == c) => {
+                    key_name(ch(c), config)
+                }
+                _ => part.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// The `?` help's rows, keys and what they do, before they are put in columns.
@@ -174,11 +202,12 @@ pub fn help_rows<A, S: ?Sized>(
     table: &[Binding<A, S>],
     state: &S,
     arrows: &str,
+    config: &Config,
 ) -> Vec<(String, &'static str)> {
     table
         .iter()
         .filter(|b| !b.help.is_empty() && ((b.when)(state) || (b.shown)(state)))
-        .map(|b| (b.names.replace(ARROW_NAMES, arrows), b.help))
+        .map(|b| (names_in_force(b.names, arrows, config), b.help))
         .collect()
 }
 
@@ -196,6 +225,26 @@ pub fn columns(rows: Vec<(String, &str)>) -> Vec<String> {
             format!("{names}{}{help}", " ".repeat(pad))
         })
         .collect()
+}
+
+/// What a command of the board screens (play, lessons, replay) does with the plain key
+/// `c`, in its help's words; `None` when no command there uses it. A board key moved
+/// onto such a key would take it over (the settings refuse that, naming the command).
+/// The board keys' own usual keys are not commands.
+pub fn command_using(c: char) -> Option<&'static str> {
+    fn find<A, S: ?Sized>(table: &[Binding<A, S>], c: char) -> Option<&'static str> {
+        table
+            .iter()
+            .filter(|b| b.keys.contains(&ch(c)))
+            .map(|b| if b.help.is_empty() { b.hint } else { b.help })
+            .find(|words| !words.is_empty())
+    }
+    if BOARD_KEYS.iter().any(|&(_, usual)| usual == c) {
+        return None;
+    }
+    find(crate::tui::screens::play::keys::PLAY, c)
+        .or_else(|| find(crate::tui::screens::learn::keys::LEARN, c))
+        .or_else(|| find(crate::tui::screens::replay::keys::REPLAY, c))
 }
 
 #[cfg(test)]
@@ -267,19 +316,25 @@ mod tests {
             action(TABLE, &key(KeyCode::Esc, plain), &0),
             Some(Act::Quit)
         );
-        assert_eq!(hints(TABLE, &1, 80, "", "·"), " u undo · ^R redo · q quit");
         assert_eq!(
-            hints(TABLE, &1, 20, "", "·"),
+            hints(TABLE, &1, 80, "", "·", &Config::default()),
+            " u undo · ^R redo · q quit"
+        );
+        assert_eq!(
+            hints(TABLE, &1, 20, "", "·", &Config::default()),
             " u undo · q quit",
             "redo gives way"
         );
-        assert_eq!(hints(TABLE, &0, 80, "", "·"), " u undo · q quit");
         assert_eq!(
-            help(TABLE, &1, ""),
+            hints(TABLE, &0, 80, "", "·", &Config::default()),
+            " u undo · q quit"
+        );
+        assert_eq!(
+            help(TABLE, &1, "", &Config::default()),
             ["u   undo the last action", "^R  redo"]
         );
         assert_eq!(
-            help(TABLE, &0, ""),
+            help(TABLE, &0, "", &Config::default()),
             ["u  undo the last action"],
             "redo works at 1"
         );

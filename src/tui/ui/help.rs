@@ -4,6 +4,12 @@
 use crate::tui::app::{App, Screen};
 use crate::tui::keys;
 
+/// What keys do while seeds are being sown, with the board keys as placeholders.
+const SOWING_KEYS_NOTE: &str =
+    "Keys during sowing end it, then act (Enter, Space, Esc, {c}, {t}, m only end it).";
+const SOWING_KEYS_NOTE_LESSON: &str =
+    "Keys during sowing end it, then act (Enter, Space, Esc, {c}, {t} only end it).";
+
 /// The `?` help of the screen open: its key table's help with the keys every screen
 /// has, and what no key table says.
 pub fn help_text(app: &App) -> Vec<String> {
@@ -13,34 +19,61 @@ pub fn help_text(app: &App) -> Vec<String> {
     };
     let (mut rows, notes): (Vec<(String, &str)>, &[&str]) = match &app.screen {
         Screen::Play(p) => (
-            keys::help_rows(crate::tui::screens::play::keys::PLAY, p, arrows),
-            &[
-                "A click sows from (or takes) a hole.",
-                "Keys during sowing end it, then act (Enter, Space, Esc, c, t, m only end it).",
-            ],
+            keys::help_rows(
+                crate::tui::screens::play::keys::PLAY,
+                p,
+                arrows,
+                &app.config,
+            ),
+            &["A click sows from (or takes) a hole.", SOWING_KEYS_NOTE],
         ),
         Screen::Replay(r) => (
-            keys::help_rows(crate::tui::screens::replay::keys::REPLAY, r, arrows),
+            keys::help_rows(
+                crate::tui::screens::replay::keys::REPLAY,
+                r,
+                arrows,
+                &app.config,
+            ),
             &[],
         ),
         Screen::Learn(l) => (
-            keys::help_rows(crate::tui::screens::learn::keys::LEARN, l, arrows),
+            keys::help_rows(
+                crate::tui::screens::learn::keys::LEARN,
+                l,
+                arrows,
+                &app.config,
+            ),
             &[
                 "Mouse click: choose that hole.",
-                "Keys during sowing end it, then act (Enter, Space, Esc, c, t only end it).",
+                SOWING_KEYS_NOTE_LESSON,
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),
         Screen::Rules { .. } => (
-            keys::help_rows(crate::tui::screens::rules::keys::RULES, &(), arrows),
+            keys::help_rows(
+                crate::tui::screens::rules::keys::RULES,
+                &(),
+                arrows,
+                &app.config,
+            ),
             &[],
         ),
         Screen::Menu { selected } => (
-            keys::help_rows(crate::tui::screens::menu::keys::MENU, selected, arrows),
+            keys::help_rows(
+                crate::tui::screens::menu::keys::MENU,
+                selected,
+                arrows,
+                &app.config,
+            ),
             &["Mouse click: open an item."],
         ),
         Screen::NewGame(form) => (
-            keys::help_rows(crate::tui::screens::new_game::keys::FORM, form, arrows),
+            keys::help_rows(
+                crate::tui::screens::new_game::keys::FORM,
+                form,
+                arrows,
+                &app.config,
+            ),
             &["Mouse click: go to a field; again: change it."],
         ),
         Screen::Library(_) => (static_rows(crate::tui::library::HELP), &[]),
@@ -52,7 +85,13 @@ pub fn help_text(app: &App) -> Vec<String> {
         lines.push(String::new());
     }
     if !notes.is_empty() {
-        lines.extend(notes.iter().map(|s| s.to_string()));
+        // A note's board keys ({c}, {t}) as the player has them.
+        let key = |usual: char| keys::key_name(keys::ch(usual), &app.config);
+        lines.extend(
+            notes
+                .iter()
+                .map(|s| s.replace("{c}", &key('c')).replace("{t}", &key('t'))),
+        );
     }
     // On the menu, a settings file's problems in full (the foot may have cut them).
     if let (Screen::Menu { .. }, Some(notice)) = (&app.screen, &app.menu_notice) {

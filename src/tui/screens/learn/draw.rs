@@ -99,6 +99,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         a.hints.width as usize,
         t.arrows(),
         t.dot(),
+        &app.config,
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
     if let Some(selected) = l.list {

@@ -33,7 +33,14 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        crate::tui::keys::hints(super::keys::MENU, &selected, 52, t.arrows(), t.dot()),
+        crate::tui::keys::hints(
+            super::keys::MENU,
+            &selected,
+            52,
+            t.arrows(),
+            t.dot(),
+            &app.config,
+        ),
         t.dim(),
     )));
     let menu = crate::tui::layout::menu_rect(area, MENU_ITEMS.len());

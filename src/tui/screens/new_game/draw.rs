@@ -30,7 +30,14 @@ pub fn draw_form(frame: &mut Frame, app: &App, form: &NewGameForm) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        crate::tui::keys::hints(super::keys::FORM, form, 72, t.arrows(), t.dot()),
+        crate::tui::keys::hints(
+            super::keys::FORM,
+            form,
+            72,
+            t.arrows(),
+            t.dot(),
+            &app.config,
+        ),
         t.dim(),
     )));
     frame.render_widget(

@@ -239,6 +239,11 @@ impl PlayState {
             .map(|(_, a)| a)
     }
 
+    /// Put the hint shown away, its mark on the board too (the log keeps its words).
+    pub fn drop_hint(&mut self) {
+        self.ai.hint = None;
+    }
+
     /// The hole a hint points at: the hole to sow or pick, or the head to answer at.
     pub fn hint_hole(&self) -> Option<Hole> {
         crate::tui::ui::widgets::hole_of(&self.game, self.hint()?.action)

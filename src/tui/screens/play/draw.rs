@@ -63,6 +63,7 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         a.hints.width as usize,
         t.arrows(),
         t.dot(),
+        &app.config,
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }
@@ -125,15 +126,23 @@ pub fn draw_play_board(
 /// question and its answers stay whole.
 pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
     let full = player_label(p.names(), p.player());
+    let fits = |line: &Line| line.width() <= width as usize;
+    // The name whole if the question in fewer words lets it be; else the name cut.
     let line = status_line_with(app, p, &full);
-    let over = line.width().saturating_sub(width as usize);
-    if over == 0 {
+    if fits(&line) {
         return line;
     }
+    let line = status_line_in(app, p, &full, true);
+    if fits(&line) {
+        return line;
+    }
+    let over = status_line_with(app, p, &full)
+        .width()
+        .saturating_sub(width as usize);
     let room = crate::text::width(&full).saturating_sub(over).max(8);
     let name = shorten(&full, room, app.theme.ascii);
     let line = status_line_with(app, p, &name);
-    if line.width() <= width as usize {
+    if fits(&line) {
         return line;
     }
     // A narrow terminal (Tsoro at 60 columns): the question in fewer words, its
@@ -178,7 +187,7 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
         )),
         Some(Awaiting::Head) => {
             let head = p.game.pending_head().unwrap_or(p.cursor);
-            let pick = |label: &'static str, on: bool| {
+            let pick = |label: String, on: bool| {
                 Span::styled(
                     label,
                     if on {
@@ -192,15 +201,25 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
                 format!(" {name} at the head {head} ({}): ", count(head))
             } else {
                 format!(
-                    " {name}: continue sowing from {head} ({}) or stop here? ",
+                    " {name}: continue sowing from {head} ({}) or stop? ",
                     count(head)
                 )
             };
+            // The answers with the keys the player has for them (moved in the settings
+            // or not), the way the key line names keys.
+            let key =
+                |usual: char| crate::tui::keys::key_name(crate::tui::keys::ch(usual), &app.config);
             Line::from(vec![
                 Span::raw(question),
-                pick("[c]ontinue", p.head_answer == HeadAnswer::Continue),
+                pick(
+                    format!("continue [{}]", key('c')),
+                    p.head_answer == HeadAnswer::Continue,
+                ),
                 Span::raw(" "),
-                pick("s[t]op", p.head_answer == HeadAnswer::Stop),
+                pick(
+                    format!("stop [{}]", key('t')),
+                    p.head_answer == HeadAnswer::Stop,
+                ),
             ])
         }
         Some(Awaiting::Bonus) => {

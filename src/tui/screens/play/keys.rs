@@ -350,7 +350,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         keys: &[ESC],
         names: "Esc",
         hint: "",
-        help: "stop looking for a hint; else back, as q",
+        help: "stop looking for a hint, or put a hint away; else back, as q",
         action: PlayKey::Esc,
         when: always,
         shown: never,
@@ -441,12 +441,16 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::Redo => p.redo_turn(),
         PlayKey::Save => return Command::Save,
         // Esc closes what is open (a hint being looked for), else goes back.
+        // Esc closes what is open (a hint being looked for, or shown) before it
+        // goes back.
         PlayKey::Esc => {
-            p.message = None;
+            let shown = p.message.take().is_some();
             if p.thinking()
                 .is_some_and(|(j, _)| j == super::computer::Job::Hint)
             {
                 p.cancel_search();
+            } else if p.hint().is_some() && shown {
+                p.drop_hint();
             } else {
                 return Command::Leave(AfterSave::Back);
             }

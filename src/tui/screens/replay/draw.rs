@@ -108,6 +108,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         a.hints.width as usize,
         t.arrows(),
         t.dot(),
+        &app.config,
     );
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
 }

@@ -16,6 +16,7 @@ pub fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
         rect.width.saturating_sub(4) as usize,
         app.theme.arrows(),
         app.theme.dot(),
+        &app.config,
     );
     let block = app
         .theme
