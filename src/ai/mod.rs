@@ -442,7 +442,9 @@ fn think(
         max_depth: style.max_depth,
     };
     let mut rng = Rng::new(seed ^ game.fingerprint());
-    let full_width = style.noise > 0 || style.slip.per_mille > 0 || compare_all;
+    // A level that may slip compares its best few moves, so it searches them all
+    // exactly (whether or not it slips this time: the same choice when it does not).
+    let full_width = style.noise > 0 || style.slip.among > 0 || compare_all;
     let rotate = rng.next_u64() as usize;
     // Helpers (a time limit only: node budgets stay reproducible) search the same
     // position in other move orders and fill the shared table the main search reads
