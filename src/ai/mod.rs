@@ -111,7 +111,7 @@ impl Level {
             // As deep as 20,000 positions reach (7 to 9 actions on 2x12, a few ms), no
             // mistakes: the budget its match rows measure. Expert's 2 s on two threads is a
             // hundred times more or beyond; on Hoyito II 2x12 a search deeper than about
-            // 20,000 positions gains little (README "Strength, measured"), so a bigger hard
+            // 20,000 positions gains little (examples/README.md), so a bigger hard
             // level would barely differ from expert there. The time cap is for slow machines.
             Level::Hard => Settings::new(
                 Budget {
