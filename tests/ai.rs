@@ -390,15 +390,20 @@ fn the_levels_are_set_as_the_readme_says() {
     assert_eq!(easy.max_depth, 1);
     assert_eq!((easy.weights.side, easy.weights.mobility), (0, 0));
     assert_eq!(easy.blind, ai::Blind::ALL);
-    let beginner = ai::Slip {
+    let easy_slip = ai::Slip {
         per_mille: 400,
         among: 3,
         within: 8,
     };
-    assert_eq!(easy.slip, beginner);
+    assert_eq!(easy.slip, easy_slip);
     let casual = Level::Casual.settings();
     assert_eq!(casual.max_depth, 2);
-    assert_eq!((casual.blind, casual.slip), (ai::Blind::ALL, beginner));
+    assert_eq!((casual.weights.side, casual.weights.mobility), (0, 0));
+    let casual_slip = ai::Slip {
+        per_mille: 300,
+        ..easy_slip
+    };
+    assert_eq!((casual.blind, casual.slip), (ai::Blind::ALL, casual_slip));
     for level in [Level::Medium, Level::Hard, Level::Expert] {
         let s = level.settings();
         assert_eq!(
@@ -494,9 +499,10 @@ fn level_2_expects_the_opponent_to_stop_at_a_head_and_level_3_does_not() {
         let medium = unslipped(&g, Level::Medium, seed);
         assert_eq!(medium.action, action("a2"), "seed {seed}: {medium:?}");
         // Made to play its other move whenever it is within 100 stones of its best (a
-        // slip every time), level 2 plays b1 and values it as a2, 0: it expects North
-        // to stop at b4. The same search without the blind spot sees that after b1
-        // North's continue leaves South nothing to move, a lost game: it keeps a2.
+        // slip every time), level 2 plays the other one, valued 0 as its best: it
+        // values b1 as a2, expecting North to stop at b4. The same search without the
+        // blind spot sees that after b1 North's continue leaves South nothing to move,
+        // a lost game: it keeps a2.
         let other = ai::Slip {
             per_mille: 1000,
             among: 1,
@@ -507,7 +513,9 @@ fn level_2_expects_the_opponent_to_stop_at_a_head_and_level_3_does_not() {
             ..Level::Casual.settings()
         };
         let blind = ai::choose_with(&g, &casual, seed, &AtomicBool::new(false)).unwrap();
-        assert_eq!((blind.action, blind.score), (action("b1"), 0), "{blind:?}");
+        let own = unslipped(&g, Level::Casual, seed);
+        assert_ne!(blind.action, own.action, "{blind:?}");
+        assert_eq!((own.score, blind.score), (0, 0), "{own:?} {blind:?}");
         let seeing = ai::Settings {
             blind: ai::Blind::NONE,
             ..casual
@@ -518,7 +526,7 @@ fn level_2_expects_the_opponent_to_stop_at_a_head_and_level_3_does_not() {
 }
 
 #[test]
-fn a_slip_is_one_of_the_next_best_few_about_four_times_in_ten() {
+fn a_slip_is_one_of_the_next_best_few_about_three_times_in_ten_at_level_2() {
     // Tsoro 4x8 after a1, where no move captures yet: level 2's own choice, and how
     // often it plays another.
     let mut g = Game::new(Rules::tsoro(8)).unwrap();
@@ -534,5 +542,5 @@ fn a_slip_is_one_of_the_next_best_few_about_four_times_in_ten() {
             assert!(played.score >= own.score - 8, "{played:?} against {own:?}");
         }
     }
-    assert!((150..=250).contains(&others), "{others} slips in 500");
+    assert!((110..=190).contains(&others), "{others} slips in 500");
 }

@@ -92,19 +92,16 @@ impl Level {
             // of its next three moves instead of its best, when that is within 8 seeds.
             Level::Easy => Settings {
                 blind: Blind::ALL,
-                slip: Slip::BEGINNER,
-                weights: Weights {
-                    side: 0,
-                    mobility: 0,
-                },
+                slip: Slip::EASY,
+                weights: Weights::CAPTURES,
                 ..Settings::new(Budget::nodes(2_000), 1, 0)
             },
-            // The same blind spots and slips, but it looks two actions ahead (an extra
-            // turn of its own or the reply) and values seeds on its side and holes to
-            // choose from.
+            // The same blind spots, but it looks two actions ahead (an extra turn of its
+            // own or the reply), and slips three times in ten.
             Level::Casual => Settings {
                 blind: Blind::ALL,
-                slip: Slip::BEGINNER,
+                slip: Slip::CASUAL,
+                weights: Weights::CAPTURES,
                 ..Settings::new(Budget::nodes(10_000), 2, 0)
             },
             Level::Medium => Settings::new(Budget::nodes(50_000), 4, 1),
@@ -227,11 +224,16 @@ impl Slip {
         among: 0,
         within: 0,
     };
-    /// Levels 1 and 2: four times in ten, one of the next three best within 8 seeds.
-    pub const BEGINNER: Slip = Slip {
+    /// Level 1: four times in ten, one of the next three best within 8 seeds.
+    pub const EASY: Slip = Slip {
         per_mille: 400,
         among: 3,
         within: 8,
+    };
+    /// Level 2: three times in ten, the same.
+    pub const CASUAL: Slip = Slip {
+        per_mille: 300,
+        ..Slip::EASY
     };
 }
 
