@@ -391,7 +391,7 @@ fn the_levels_are_set_as_the_readme_says() {
     assert_eq!((easy.weights.side, easy.weights.mobility), (0, 0));
     assert_eq!(easy.blind, ai::Blind::ALL);
     let easy_slip = ai::Slip {
-        per_mille: 400,
+        per_mille: 350,
         among: 3,
         within: 8,
     };

@@ -88,7 +88,7 @@ impl Level {
             // A beginner: looks one action ahead and counts only captures. Blind to
             // chains (Hoyito II: it sees the casa its last seed makes, not the holes of
             // 4 behind it) and to captures after a relay (Tsoro: it follows one lap);
-            // it expects the opponent to stop at a head. Four times in ten it plays one
+            // it expects the opponent to stop at a head. On 35 moves in 100 it plays one
             // of its next three moves instead of its best, when that is within 8 seeds.
             Level::Easy => Settings {
                 blind: Blind::ALL,
@@ -224,13 +224,13 @@ impl Slip {
         among: 0,
         within: 0,
     };
-    /// Level 1: four times in ten, one of the next three best within 8 seeds.
+    /// Level 1: on 35 moves in 100, one of the next three best within 8 seeds.
     pub const EASY: Slip = Slip {
-        per_mille: 400,
+        per_mille: 350,
         among: 3,
         within: 8,
     };
-    /// Level 2: three times in ten, the same.
+    /// Level 2: on 30 moves in 100, the same.
     pub const CASUAL: Slip = Slip {
         per_mille: 300,
         ..Slip::EASY
