@@ -10,6 +10,10 @@
 //! the end of the game (or a table entry that was itself proven). The repetition
 //! history is not part of the table key, as in every engine with a table; the brute-
 //! force tests check that proofs agree with a search that plays the rule exactly.
+//!
+//! The weak levels search with blind spots ([`Blind`], [`Searcher::overlooking`]): the
+//! captures of chains or relays they do not see are taken off their estimates, and an
+//! opponent's head choice may be searched one way only.
 
 use super::Blind;
 use super::eval::{self, INFINITY, WIN_BOUND, Weights};
