@@ -8,9 +8,12 @@
 //! Players: `random`, `greedy`, `mc:ms=200` or `mc:playouts=5000` (flat Monte Carlo),
 //! and a level `1`..`5`, optionally with its budget replaced: `5:nodes=200000`,
 //! `5:ms=200`, and its settings for experiments: `q=0|1|2` (quiescence), `side=N`,
-//! `mob=N` (estimate weights), `threads=N`, `noise=N`, `depth=N`. Game `2k` and `2k+1` start from the same opening (`--opening` random
+//! `mob=N` (estimate weights), `threads=N`, `noise=N`, `depth=N`, and a weak level's
+//! blind spots and slips: `blind=0..7` (1 chains, 2 heads, 4 relays, see `ai::Blind`), `slip=N`
+//! (chance in 1000), `among=N`, `within=N` (seeds; see `ai::Slip`). Game `2k` and `2k+1` start from the same opening (`--opening` random
 //! actions chosen by the match seed and `k`), with A as South in the first and as North
-//! in the second. Prints A's wins, draws and losses with 95% intervals.
+//! in the second. Prints A's wins, draws and losses with 95% intervals: A's wins
+//! (Wilson), and A's score (a draw a half) from its variance and as a Wilson interval.
 //!
 //! `--book BOOK` starts game `2k` and `2k+1` from line `k` of an opening book instead:
 //! a book built into the program by name (`hoyito-2x6`, `hoyito-2x12`, `hoyito-2x12-b`,
@@ -56,9 +59,8 @@ fn parse_contender(text: &str) -> Result<Contender, String> {
             "nodes" => nodes = Some(value as u64),
             "ms" => millis = Some(value as u64),
             "playouts" => playouts = Some(value as u64),
-            "q" | "side" | "mob" | "threads" | "noise" | "depth" => {
-                tweaks.push((key.to_string(), value))
-            }
+            "q" | "side" | "mob" | "threads" | "noise" | "depth" | "blind" | "slip" | "among"
+            | "within" => tweaks.push((key.to_string(), value)),
             _ => return Err(format!("unknown option {key:?} in {text:?}")),
         }
     }
@@ -79,6 +81,16 @@ fn parse_contender(text: &str) -> Result<Contender, String> {
                     "mob" => settings.weights.mobility = value as i32,
                     "threads" => settings.threads = value as usize,
                     "noise" => settings.noise = value as i32,
+                    "blind" => {
+                        settings.blind = ai::Blind {
+                            chains: value & 1 != 0,
+                            heads: value & 2 != 0,
+                            relays: value & 4 != 0,
+                        }
+                    }
+                    "slip" => settings.slip.per_mille = value as u32,
+                    "among" => settings.slip.among = value as usize,
+                    "within" => settings.slip.within = value as i32,
                     _ => settings.max_depth = value as u32,
                 }
             }
@@ -190,11 +202,12 @@ fn play_game(
 }
 
 /// The 95% Wilson interval of a proportion `k / n`, in percent.
-fn wilson(k: u64, n: u64) -> (f64, f64) {
+/// `k` may be a half (a score counting draws as halves).
+fn wilson(k: f64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 100.0);
     }
-    let (n, p, z) = (n as f64, k as f64 / n as f64, 1.96f64);
+    let (n, p, z) = (n as f64, k / n as f64, 1.96f64);
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
     (
@@ -268,7 +281,8 @@ fn main() {
     let wins = outcomes.iter().filter(|&&(_, r)| r == 1).count() as u64;
     let draws = outcomes.iter().filter(|&&(_, r)| r == 0).count() as u64;
     let losses = n - wins - draws;
-    let (wl, wh) = wilson(wins, n);
+    let (wl, wh) = wilson(wins as f64, n);
+    let (sl, sh) = wilson(wins as f64 + draws as f64 / 2.0, n);
     let score = (wins as f64 + draws as f64 / 2.0) / n.max(1) as f64;
     // The score's 95% interval from the per-game variance (1, ½, 0).
     let var = outcomes
@@ -278,7 +292,7 @@ fn main() {
         / (n.max(2) - 1) as f64;
     let half = 1.96 * (var / n.max(1) as f64).sqrt();
     println!(
-        "{} | A={} B={} | {n} games | A: {wins} W {draws} D {losses} L | A wins {:.1}% [{wl:.1}, {wh:.1}] | A score {:.1}% ± {:.1} | {:.0}s",
+        "{} | A={} B={} | {n} games | A: {wins} W {draws} D {losses} L | A wins {:.1}% [{wl:.1}, {wh:.1}] | A score {:.1}% ± {:.1} [{sl:.1}, {sh:.1}] | {:.0}s",
         rules.describe(),
         value("--a").unwrap_or_else(|| "5".into()),
         value("--b").unwrap_or_else(|| "random".into()),

@@ -42,6 +42,15 @@ pub struct Weights {
     pub mobility: i32,
 }
 
+impl Weights {
+    /// Captures only: nothing for seeds on one's side or holes to choose from (the
+    /// easy levels, as a beginner counts).
+    pub const CAPTURES: Weights = Weights {
+        side: 0,
+        mobility: 0,
+    };
+}
+
 pub const WEIGHTS: Weights = Weights {
     side: 2,
     mobility: 1,

@@ -120,14 +120,30 @@ impl Level {
     #[doc(hidden)]
     pub fn settings(self) -> Settings {
         match self {
-            // A look at the immediate gains, with mistakes of several seeds.
-            Level::Easy => Settings::new(Budget::nodes(2_000), 1, 6),
-            Level::Casual => Settings::new(Budget::nodes(10_000), 2, 3),
+            // A beginner: looks one action ahead and counts only captures. Blind to
+            // chains (Hoyito II: it sees the casa its last seed makes, not the holes of
+            // 4 behind it) and to captures after a relay (Tsoro: it follows one lap);
+            // it expects the opponent to stop at a head. On 35 moves in 100 it plays one
+            // of its next three moves instead of its best, when that is within 8 seeds.
+            Level::Easy => Settings {
+                blind: Blind::ALL,
+                slip: Slip::EASY,
+                weights: Weights::CAPTURES,
+                ..Settings::new(Budget::nodes(2_000), 1, 0)
+            },
+            // The same blind spots, but it looks two actions ahead (an extra turn of its
+            // own or the reply), and slips three times in ten.
+            Level::Casual => Settings {
+                blind: Blind::ALL,
+                slip: Slip::CASUAL,
+                weights: Weights::CAPTURES,
+                ..Settings::new(Budget::nodes(10_000), 2, 0)
+            },
             Level::Medium => Settings::new(Budget::nodes(50_000), 4, 1),
             // As deep as 20,000 positions reach (7 to 9 actions on 2x12, a few ms), no
             // mistakes: the budget its match rows measure. Expert's 2 s on two threads is a
             // hundred times more or beyond; on Hoyito II 2x12 a search deeper than about
-            // 20,000 positions gains little (README "Strength, measured"), so a bigger hard
+            // 20,000 positions gains little (examples/README.md), so a bigger hard
             // level would barely differ from expert there. The time cap is for slow machines.
             Level::Hard => Settings::new(
                 Budget {
@@ -191,6 +207,69 @@ pub struct Settings {
     /// are not reproducible anyway).
     pub threads: usize,
     pub weights: eval::Weights,
+    /// What the search overlooks, as a person would.
+    pub blind: Blind,
+    /// Occasional plausible mistakes among the best few moves.
+    pub slip: Slip,
+}
+
+/// What a weak level overlooks, in every line it searches (its own moves and the
+/// replies it expects): a person's blind spots, not random sowing.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Blind {
+    /// Hoyito II: a capture counts only the casa the last seed made (4 seeds); the
+    /// holes of 4 behind it that the chain also takes are not seen.
+    pub chains: bool,
+    /// Tsoro: the opponent is expected to stop at their heads; that they may continue
+    /// from an occupied head (and capture from there) is not seen.
+    pub heads: bool,
+    /// Tsoro: a capture made by a sowing that relays past its first lap (and its bonus
+    /// picks) is not seen, by either side: only where a single lap ends is followed.
+    pub relays: bool,
+}
+
+impl Blind {
+    pub const NONE: Blind = Blind {
+        chains: false,
+        heads: false,
+        relays: false,
+    };
+    pub const ALL: Blind = Blind {
+        chains: true,
+        heads: true,
+        relays: true,
+    };
+}
+
+/// A plausible mistake: with a chance of `per_mille` in 1000 on a move, one of the
+/// `among` best moves after the best (by the level's own view) that is within
+/// `within` seeds of it is played instead, drawn by the seed.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Slip {
+    pub per_mille: u32,
+    pub among: usize,
+    pub within: i32,
+}
+
+impl Slip {
+    pub const NONE: Slip = Slip {
+        per_mille: 0,
+        among: 0,
+        within: 0,
+    };
+    /// Level 1: on 35 moves in 100, one of the next three best within 8 seeds.
+    pub const EASY: Slip = Slip {
+        per_mille: 350,
+        among: 3,
+        within: 8,
+    };
+    /// Level 2: on 30 moves in 100, the same.
+    pub const CASUAL: Slip = Slip {
+        per_mille: 300,
+        ..Slip::EASY
+    };
 }
 
 impl Settings {
@@ -202,6 +281,8 @@ impl Settings {
             quiescence: 1,
             threads: 1,
             weights: eval::WEIGHTS,
+            blind: Blind::NONE,
+            slip: Slip::NONE,
         }
     }
 }
@@ -398,7 +479,9 @@ fn think(
         max_depth: style.max_depth,
     };
     let mut rng = Rng::new(seed ^ game.fingerprint());
-    let full_width = style.noise > 0 || compare_all;
+    // A level that may slip compares its best few moves, so it searches them all
+    // exactly (whether or not it slips this time: the same choice when it does not).
+    let full_width = style.noise > 0 || style.slip.among > 0 || compare_all;
     let rotate = rng.next_u64() as usize;
     // Helpers (a time limit only: node budgets stay reproducible) search the same
     // position in other move orders and fill the shared table the main search reads
@@ -415,7 +498,8 @@ fn think(
                 let (table, stop) = (&table, &helpers_stop);
                 scope.spawn(move || {
                     let mut helper =
-                        Searcher::new(game, table, stop, limits, style.weights, style.quiescence);
+                        Searcher::new(game, table, stop, limits, style.weights, style.quiescence)
+                            .overlooking(style.blind);
                     helper.run(false, rotate.wrapping_add(h + 1));
                     helper.nodes
                 })
@@ -428,7 +512,8 @@ fn think(
             limits,
             style.weights,
             style.quiescence,
-        );
+        )
+        .overlooking(style.blind);
         let it = searcher.run(full_width, rotate);
         helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
         let helped: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
@@ -447,8 +532,10 @@ fn think(
     } else {
         (it.mv, it.score)
     };
+    let (mv, score) = slip(&style.slip, &it.root, (mv, score), &mut rng);
     // Full width gives every root move its exact score; otherwise only the best has one.
-    let proven = it.proven && (full_width || mv == it.mv);
+    // A blind search's results are what it sees, not what is: never a proof.
+    let proven = it.proven && (full_width || mv == it.mv) && style.blind == Blind::NONE;
     let line = search::principal_line(game, &table, mv, 24);
     let scores = if compare_all {
         it.root
@@ -469,6 +556,30 @@ fn think(
         game: game.rules().game,
         scores,
     })
+}
+
+/// A [`Slip`]: now and then, instead of `chosen`, one of the next best root moves
+/// (`root` is sorted best first) within the slip's seeds of it.
+fn slip(
+    slip: &Slip,
+    root: &[(moves::Move, i32)],
+    chosen: (moves::Move, i32),
+    rng: &mut Rng,
+) -> (moves::Move, i32) {
+    if slip.per_mille == 0 || rng.below(1000) >= slip.per_mille as u64 {
+        return chosen;
+    }
+    let floor = chosen.1.saturating_sub(slip.within * SCALE);
+    let near: Vec<(moves::Move, i32)> = root
+        .iter()
+        .copied()
+        .filter(|&(m, v)| m != chosen.0 && v >= floor)
+        .take(slip.among)
+        .collect();
+    if near.is_empty() {
+        return chosen;
+    }
+    near[rng.below(near.len() as u64) as usize]
 }
 
 /// Internal score units to seeds (or a forced-win score).

@@ -10,11 +10,16 @@
 //! the end of the game (or a table entry that was itself proven). The repetition
 //! history is not part of the table key, as in every engine with a table; the brute-
 //! force tests check that proofs agree with a search that plays the rule exactly.
+//!
+//! The weak levels search with blind spots ([`Blind`], [`Searcher::overlooking`]): the
+//! captures of chains or relays they do not see are taken off their estimates, and an
+//! opponent's head choice may be searched one way only.
 
+use super::Blind;
 use super::eval::{self, INFINITY, WIN_BOUND, Weights};
 use super::moves::{self, MAX_MOVES, Move};
 use super::tt::{Bound, Entry, Table};
-use crate::rules::{Action, Awaiting, Game, Player};
+use crate::rules::{Action, Awaiting, Game, GameKind, Player};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -54,6 +59,13 @@ pub struct Searcher<'a> {
     /// Depth 1 always completes, so there is always a move to give.
     must_finish: bool,
     stack: Vec<Game>,
+    /// What this search overlooks ([`Blind`]).
+    blind: Blind,
+    /// Per ply, with `blind.chains`: seeds captured so far by chains the search does
+    /// not see, South's minus North's.
+    unseen: Vec<i32>,
+    /// Per ply, with `blind.relays`: the bonus picks owed follow an unseen capture.
+    unseen_picks: Vec<bool>,
     killers: [[Move; 2]; STACK],
     history: Box<[[u32; 256]; 2]>,
 }
@@ -84,9 +96,86 @@ impl<'a> Searcher<'a> {
                 root.freeze_history();
                 root
             }],
+            blind: Blind::NONE,
+            unseen: vec![0; STACK + 1],
+            unseen_picks: vec![false; STACK + 1],
             killers: [[0; 2]; STACK],
             history: Box::new([[0; 256]; 2]),
         }
+    }
+
+    /// The same search, blind to what `blind` says (weak levels).
+    pub fn overlooking(mut self, blind: Blind) -> Searcher<'a> {
+        self.blind = blind;
+        self
+    }
+
+    /// The estimate of the position at `ply` for the player acting there, less the
+    /// captures of chains this search does not see.
+    #[inline]
+    fn estimate_at(&self, ply: usize) -> i32 {
+        eval::estimate(&self.stack[ply], &self.weights) - self.unseen_for(ply)
+    }
+
+    /// The score of the finished game at `ply`, as [`Searcher::estimate_at`] sees it.
+    #[inline]
+    fn terminal_at(&self, ply: usize) -> i32 {
+        eval::terminal(&self.stack[ply], ply) - self.unseen_for(ply)
+    }
+
+    /// Unseen chain captures for the player acting at `ply`, in score units.
+    #[inline]
+    fn unseen_for(&self, ply: usize) -> i32 {
+        let unseen = self.unseen[ply];
+        if unseen == 0 {
+            return 0;
+        }
+        let sign = match self.stack[ply].current_player() {
+            Player::South => 1,
+            Player::North => -1,
+        };
+        sign * unseen * eval::SCALE
+    }
+
+    /// After `mv` from `ply` into `ply + 1` by `me`: what of its capture goes unseen.
+    /// With `blind.chains` (Hoyito II), the part beyond the first casa; with
+    /// `blind.relays` (Tsoro), all of a capture made by a sowing that relayed past its
+    /// first lap, and the bonus picks that follow it.
+    #[inline]
+    fn note_unseen(&mut self, ply: usize, me: Player, mv: Move) {
+        if !self.blind.chains && !self.blind.relays {
+            return;
+        }
+        let (parent, child) = (&self.stack[ply], &self.stack[ply + 1]);
+        let taken = child.captured(me) as i32 - parent.captured(me) as i32;
+        let hidden = match parent.rules().game {
+            GameKind::HoyitoII if self.blind.chains => (taken - 4).max(0),
+            GameKind::Tsoro if self.blind.relays => {
+                let picking = parent.picks_left() > 0;
+                let unseen = if picking {
+                    self.unseen_picks[ply]
+                } else {
+                    taken > 0 && relays(parent, mv)
+                };
+                self.unseen_picks[ply + 1] = unseen && child.picks_left() > 0;
+                if unseen { taken } else { 0 }
+            }
+            _ => 0,
+        };
+        let sign = match me {
+            Player::South => 1,
+            Player::North => -1,
+        };
+        self.unseen[ply + 1] = self.unseen[ply] + sign * hidden;
+    }
+
+    /// With `blind.heads`, the opponent of the root player is expected to stop at an
+    /// occupied head: only that choice is searched.
+    #[inline]
+    fn overlooks_continue(&self, game: &Game) -> bool {
+        self.blind.heads
+            && game.awaiting() == Some(Awaiting::Head)
+            && game.current_player() != self.stack[0].current_player()
     }
 
     /// Deepen until a limit, a proof, or `max_depth`; `None` only when the game is over.
@@ -204,7 +293,9 @@ impl<'a> Searcher<'a> {
     ) -> i32 {
         let child = self.child_slot(ply);
         moves::play(child, mv);
-        if child.current_player() == me {
+        let same = child.current_player() == me;
+        self.note_unseen(ply, me, mv);
+        if same {
             self.negamax(ply + 1, depth, alpha, beta)
         } else {
             -self.negamax(ply + 1, depth, -beta, -alpha)
@@ -254,23 +345,26 @@ impl<'a> Searcher<'a> {
         if self.check_stop() {
             return 0;
         }
-        let game = &self.stack[ply];
-        if game.is_over() {
-            return eval::terminal(game, ply);
+        if self.stack[ply].is_over() {
+            return self.terminal_at(ply);
         }
         if ply + 1 >= STACK || (depth <= 0 && self.quiescence == 0) {
             self.estimates += 1;
-            return eval::estimate(game, &self.weights);
+            return self.estimate_at(ply);
         }
         if depth <= 0 {
             return self.quiesce(ply, alpha, beta, QUIESCENCE_DEPTH);
         }
+        // Values a blind search stores depend on the line that reached the position
+        // (what it did not see on the way): the table gives it move order only.
+        let blind = self.blind != Blind::NONE;
+        let game = &self.stack[ply];
         let key = game.fingerprint();
         let me = game.current_player();
         let mut tt_move = None;
         if let Some(e) = self.table.probe(key) {
             tt_move = Some(e.mv);
-            if e.proven || e.depth as i32 >= depth {
+            if !blind && (e.proven || e.depth as i32 >= depth) {
                 let v = from_table(e.value, ply);
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -286,7 +380,11 @@ impl<'a> Searcher<'a> {
             }
         }
         let mut list = [0; MAX_MOVES];
-        let count = moves::generate(game, &mut list);
+        let mut count = moves::generate(game, &mut list);
+        if self.overlooks_continue(game) {
+            list[0] = moves::STOP;
+            count = 1;
+        }
         let mut keys = [0u32; MAX_MOVES];
         let board = game.board_counts();
         let picking = game.picks_left() > 0;
@@ -366,6 +464,30 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// Whether the Tsoro move `mv` (a sowing, or a continue from a head) runs past its
+/// first lap: that lap's last seed falls into an occupied hole that is not one of the
+/// mover's heads, or the lap goes all round the circuit.
+fn relays(game: &Game, mv: Move) -> bool {
+    let from = match mv {
+        moves::STOP => return false,
+        moves::CONTINUE => match game.pending_head().and_then(|h| game.layout().index(h)) {
+            Some(index) => index,
+            None => return false,
+        },
+        index => index as usize,
+    };
+    let layout = game.layout();
+    let len = layout.circuit_len();
+    let base = layout.circuit_base(game.current_player());
+    let board = game.board_counts();
+    let seeds = board[from] as usize;
+    if seeds >= len {
+        return true;
+    }
+    let end = (from - base + seeds) % len;
+    board[base + end] > 0 && !layout.is_head_local(end)
+}
+
 /// Captures searched in a row beyond the horizon, at most.
 const QUIESCENCE_DEPTH: u32 = 6;
 
@@ -375,21 +497,25 @@ impl Searcher<'_> {
     /// estimate; in mode 2, unless the player to act can capture (then the best of the
     /// estimate and the captures, followed while they go on).
     fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, q: u32) -> i32 {
-        let game = &self.stack[ply];
-        if game.is_over() {
-            return eval::terminal(game, ply);
+        if self.stack[ply].is_over() {
+            return self.terminal_at(ply);
         }
         if ply + 1 >= STACK {
             self.estimates += 1;
-            return eval::estimate(game, &self.weights);
+            return self.estimate_at(ply);
         }
+        let game = &self.stack[ply];
         let me = game.current_player();
         let mut list = [0; MAX_MOVES];
         let mut count = moves::generate(game, &mut list);
+        if self.overlooks_continue(game) {
+            list[0] = moves::STOP;
+            count = 1;
+        }
         match game.awaiting() {
             Some(Awaiting::Head) => {
                 let mut best = -INFINITY;
-                for &mv in &list[..2] {
+                for &mv in &list[..count] {
                     let v = self.quiet_child(ply, mv, me, alpha, beta, q);
                     if self.stopped {
                         return 0;
@@ -413,7 +539,7 @@ impl Searcher<'_> {
             _ => {}
         }
         self.estimates += 1;
-        let stand = eval::estimate(game, &self.weights);
+        let stand = self.estimate_at(ply);
         if stand >= beta || q == 0 || self.quiescence < 2 {
             return stand;
         }
@@ -433,7 +559,9 @@ impl Searcher<'_> {
             if child.captured(me) == had {
                 continue;
             }
-            let v = if child.current_player() == me {
+            let same = child.current_player() == me;
+            self.note_unseen(ply, me, mv);
+            let v = if same {
                 self.quiesce(ply + 1, alpha, beta, q - 1)
             } else {
                 -self.quiesce(ply + 1, -beta, -alpha, q - 1)
@@ -462,7 +590,9 @@ impl Searcher<'_> {
         self.nodes += 1;
         let child = self.child_slot(ply);
         moves::play(child, mv);
-        if child.current_player() == me {
+        let same = child.current_player() == me;
+        self.note_unseen(ply, me, mv);
+        if same {
             self.quiesce(ply + 1, alpha, beta, q)
         } else {
             -self.quiesce(ply + 1, -beta, -alpha, q)
