@@ -1,6 +1,7 @@
 //! The evaluation graph as text: South's expected final score over a game, one bar per
-//! column from the middle line (a draw) up when South is expected to win and down when
-//! North is, and a row of marks under it for mistakes and blunders. `mancala analyse`
+//! column from the middle line (a draw, drawn in every column searched) up when South
+//! is expected to win and down when North is, and a row of marks under it for mistakes
+//! and blunders. `mancala analyse`
 //! prints it, and the replay draws it (styling the column of the position shown).
 //!
 //! Pure: numbers in, characters out. Bars use half-cell block glyphs, or `#` and
@@ -101,23 +102,27 @@ pub fn draw(
                 let from_bottom = (height - 1 - r) as u32;
                 let lower = (lo..hi).contains(&(2 * from_bottom));
                 let upper = (lo..hi).contains(&(2 * from_bottom + 1));
+                // The middle row is the line of a draw, the bars going up and down
+                // from it.
                 row[c] = match (lower, upper) {
+                    _ if r == height - 1 - mid_row => g.line,
                     (true, true) => g.full,
                     (true, false) => g.lower,
                     (false, true) => g.upper,
-                    (false, false) if r == height - 1 - mid_row => g.line,
                     (false, false) => ' ',
                 };
             }
         }
-        // Action k leads to position k + 1: its mark goes where the graph shows it.
+        // Action k leads to position k + 1: its mark goes where the graph shows it, in
+        // the first of the columns a position takes.
+        let first = c == 0 || positions_of(c - 1, width, n).start != range.start;
         let worst = range
             .clone()
             .filter_map(|p| p.checked_sub(1))
             .filter_map(|k| verdicts.actions.get(k))
             .filter_map(|j| j.judgement)
             .max();
-        marks[c] = match worst {
+        marks[c] = match worst.filter(|_| first) {
             Some(Judgement::Blunder) => BLUNDER_MARK,
             Some(Judgement::Mistake) => MISTAKE_MARK,
             _ => ' ',

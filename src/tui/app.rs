@@ -920,6 +920,7 @@ impl App {
             Screen::NewGame(form) => super::screens::new_game::keys::form_click(form, area, x, y),
             Screen::Play(p) => super::screens::play::keys::play_click(p, area, x, y),
             Screen::Learn(l) => super::screens::learn::keys::learn_click(l, area, x, y),
+            Screen::Replay(r) => super::screens::replay::keys::replay_click(r, area, x, y),
             _ => Command::None,
         };
         self.apply(command);
