@@ -223,6 +223,15 @@ pub fn rule_words() -> String {
     )
 }
 
+/// The rule in short, for the replay's `?` help.
+pub fn rule_short() -> String {
+    format!(
+        "Marks: an action that costs its player {INACCURACY_SEEDS}+ seeds of expected final score \
+         is ?!, {MISTAKE_SEEDS}+ ?, {BLUNDER_SEEDS}+ ??; one that throws a win to a draw or a draw \
+         to a loss is at least ?, a win to a loss ??."
+    )
+}
+
 /// The judgement of an action that costs its player `cost` seeds of expected final
 /// score and turns the expected result from `before` (with the best action) into
 /// `after` (see [`rule_words`]).

@@ -268,7 +268,7 @@ fn next_and_previous_mistake_go_to_the_position_after_each() {
         help.contains("next / previous mistake or blunder"),
         "{help}"
     );
-    assert!(help.contains(&mancala_tui::judge::rule_words()), "{help}");
+    assert!(help.contains(&mancala_tui::judge::rule_short()), "{help}");
     // Evaluations hidden: n is no key, and neither the key line nor the help names it.
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char('e'));
@@ -304,3 +304,4 @@ fn a_click_on_the_graph_goes_to_the_position_it_shows() {
     click(&mut app, 10, g.y);
     assert_eq!(replay(&app).index(), 197 * 352 / 198);
 }
+

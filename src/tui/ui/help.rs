@@ -66,13 +66,13 @@ pub fn help_text(app: &App) -> Vec<String> {
     if let Screen::Replay(r) = &app.screen {
         // How the marks are given, and what the graph shows.
         lines.push(String::new());
-        lines.push(crate::judge::rule_words());
-        let units = format!("{}s", crate::position::counted(r.header.rules.game));
-        lines.push(format!(
-            "The graph (with evaluations): South's expected final score in {units} after each \
-             action, from the start at the left; the middle line is a draw, above it South is \
-             expected to win, below it North. A click on it goes there."
-        ));
+        let units = crate::position::counted(r.header.rules.game);
+        lines.push(crate::judge::rule_short().replace("seeds", &format!("{units}s")));
+        lines.push(
+            "Graph: South's expected final score after each action; above the line South \
+             wins. A click on it goes there."
+                .to_string(),
+        );
     }
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, reverse.

@@ -189,9 +189,8 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         keys: &[ch('e')],
         names: "e",
         hint: "evaluate",
-        help: "evaluations on/off: this position's, its best action (marked), \
-               the graph, and mistakes in the move list (?! inaccuracy, ? mistake, \
-               ?? blunder)",
+        help: "evaluations on/off: this position's and its best action, the graph, \
+               and the marks (?! ? ??) in the move list",
         action: ReplayKey::Evaluate,
         when: always,
         shown: always,
