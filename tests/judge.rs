@@ -305,3 +305,44 @@ fn a_click_on_the_graph_goes_to_the_position_it_shows() {
     assert_eq!(replay(&app).index(), 197 * 352 / 198);
 }
 
+#[test]
+fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after() {
+    let mut app = screen::replay_of("hoyito-2x12.json");
+    // A budget of its own: no other test's verdicts are kept for it.
+    const OWN: u64 = NODES + 1;
+    replay_mut(&mut app).review.budget = Some(Budget::nodes(OWN));
+    key(&mut app, KeyCode::Char('e'));
+    let start = std::time::Instant::now();
+    while replay(&app).review.verdicts.positions.len() < 3 {
+        assert!(start.elapsed() < Duration::from_secs(60));
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    key(&mut app, KeyCode::Char('p'));
+    assert!(matches!(app.screen, Screen::Play(_)), "playing on");
+    // Back in the replay (the game played on has no action: q leaves at once).
+    key(&mut app, KeyCode::Char('q'));
+    assert!(
+        matches!(app.screen, Screen::Replay(_)),
+        "back in the replay"
+    );
+    assert!(app.waiting(), "the judge goes on");
+    while app.waiting() {
+        assert!(start.elapsed() < Duration::from_secs(300));
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    app.update();
+    let r = replay(&app);
+    assert!(r.review.verdicts.complete(r.len()));
+    // As judged in one go.
+    let record = r.record();
+    let whole = mancala_tui::judge::judge_game(
+        &record.start_game().unwrap(),
+        &record.actions,
+        Budget::nodes(OWN),
+        &std::sync::atomic::AtomicBool::new(false),
+        &mut |_, _| {},
+    );
+    assert_eq!(whole, r.review.verdicts);
+}

@@ -801,7 +801,12 @@ impl App {
             Command::PlayOn(record) => {
                 // The game played on goes back to this replay, where it was.
                 let animate = self.animate;
-                let replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
+                let mut replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
+                // Its judge waits, leaving the computer the processor, and goes on back
+                // in the replay.
+                if let Screen::Replay(r) = &mut replay {
+                    r.pause_review();
+                }
                 if self.start_play(record, animate, None).is_ok() {
                     self.back = Some(replay);
                 } else {

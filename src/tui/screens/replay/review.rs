@@ -97,6 +97,8 @@ pub struct Review {
     pub budget: Option<Budget>,
     shared: Option<Shared>,
     worker: Option<Worker>,
+    /// A search ran to its end (nothing is left that it can search).
+    finished: bool,
     /// What the judge found so far, copied from the search.
     pub verdicts: Verdicts,
 }
@@ -145,8 +147,31 @@ impl ReplayState {
         self.update_review();
     }
 
-    /// Take in what the search found.
+    /// Stop the search for now (the replay is left for a game played on from it): the
+    /// next [`update_review`](Self::update_review) on screen goes on where it stopped.
+    pub fn pause_review(&mut self) {
+        self.review.worker = None;
+    }
+
+    /// Take in what the search found; go on searching if it was paused.
     pub fn update_review(&mut self) {
+        let len = self.len();
+        if self.review.on
+            && self.review.worker.is_none()
+            && !self.review.finished
+            && !self.review.verdicts.complete(len)
+            && let Some(shared) = &self.review.shared
+        {
+            let shared = Arc::clone(shared);
+            let complete = shared
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .complete(len);
+            if !complete {
+                let budget = self.judge_budget();
+                self.review.worker = Some(work(self.record(), budget, shared));
+            }
+        }
         let r = &mut self.review;
         if let Some(shared) = &r.shared {
             let found = shared.lock().unwrap_or_else(|e| e.into_inner());
@@ -162,6 +187,7 @@ impl ReplayState {
         }
         if r.worker.as_ref().is_some_and(|w| w.thread.is_finished()) {
             r.worker = None;
+            r.finished = true;
         }
     }
 
