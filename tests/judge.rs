@@ -57,7 +57,7 @@ fn judged(name: &str, ascii: bool) -> App {
         app.update();
     }
     app.update();
-    assert!(replay(&app).review.verdicts.complete(replay(&app).len()));
+    assert!(replay(&app).review.verdicts().complete(replay(&app).len()));
     app
 }
 
@@ -313,7 +313,7 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
     replay_mut(&mut app).review.budget = Some(Budget::nodes(OWN));
     key(&mut app, KeyCode::Char('e'));
     let start = std::time::Instant::now();
-    while replay(&app).review.verdicts.positions.len() < 3 {
+    while replay(&app).review.verdicts().positions.len() < 3 {
         assert!(start.elapsed() < Duration::from_secs(60));
         std::thread::sleep(Duration::from_millis(5));
         app.update();
@@ -334,7 +334,7 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
     }
     app.update();
     let r = replay(&app);
-    assert!(r.review.verdicts.complete(r.len()));
+    assert!(r.review.verdicts().complete(r.len()));
     // As judged in one go.
     let record = r.record();
     let whole = mancala_tui::judge::judge_game(
@@ -344,5 +344,60 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
         &std::sync::atomic::AtomicBool::new(false),
         &mut |_, _| {},
     );
-    assert_eq!(whole, r.review.verdicts);
+    assert_eq!(&whole, r.review.verdicts());
+}
+
+#[test]
+fn the_game_over_screen_draws_the_judges_graph_and_marks() {
+    // The 2x6 sample's last 8 actions, from the position after its first 40.
+    let (mut record, _) = mancala_tui::record::load_file(&sample("hoyito-2x6")).unwrap();
+    let mut early = record.clone();
+    early.actions.truncate(40);
+    let game = early.replay().unwrap();
+    record.start = Some(mancala_tui::record::StartPosition {
+        board: game.rows(),
+        to_move: game.to_move().unwrap(),
+        captured: game.captured_both(),
+    });
+    record.actions.drain(..40);
+    let mut app = screen::menu_app(0);
+    app.start_play(record.clone(), false, None).unwrap();
+    app.update();
+    assert!(app.waiting(), "judged in the background");
+    let start = std::time::Instant::now();
+    while app.waiting() {
+        assert!(start.elapsed() < Duration::from_secs(120));
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    // The result's box aside, the board, the graph and the marks.
+    key(&mut app, KeyCode::Esc);
+    let screen = screen::render(&mut app, 120, 40).join("\n");
+    assert!(
+        screen.contains("South's expected final score, 0-48 seeds; ─ a draw, above it South wins."),
+        "{screen}"
+    );
+    let p = match &app.screen {
+        Screen::Play(p) => p,
+        _ => panic!("not playing"),
+    };
+    // The same verdicts as one judging of the game at the default budget.
+    let verdicts = mancala_tui::judge::judge_game(
+        &record.start_game().unwrap(),
+        &record.actions,
+        mancala_tui::judge::Plan::default_for(8).budget,
+        &std::sync::atomic::AtomicBool::new(false),
+        &mut |_, _| {},
+    );
+    assert_eq!(p.judge.as_ref().unwrap().verdicts, verdicts);
+    for (k, j) in verdicts.actions.iter().enumerate() {
+        assert_eq!(p.mark(k), j.judgement.map_or("", |j| j.mark()));
+    }
+    // Taking the last action back drops the judge: the game goes on.
+    key(&mut app, KeyCode::Char('u'));
+    let p = match &app.screen {
+        Screen::Play(p) => p,
+        _ => panic!("not playing"),
+    };
+    assert!(p.judge.is_none());
 }

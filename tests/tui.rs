@@ -1886,7 +1886,7 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     key(&mut app, KeyCode::Char('e'));
     assert!(app.waiting(), "shown again, the search goes on");
     run_until(&mut app, "the review", |a| {
-        replay(a).review.verdicts.positions.len() == 2
+        replay(a).review.verdicts().positions.len() == 2
             && replay(a).evaluation().is_some()
             && !a.waiting()
     });
@@ -1933,7 +1933,7 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     app.start_replay(good, "good.json".into()).unwrap();
     key(&mut app, KeyCode::Char('e'));
     run_until(&mut app, "the review", |a| {
-        replay(a).review.verdicts.positions.len() == 2
+        replay(a).review.verdicts().positions.len() == 2
     });
     assert_eq!(replay(&app).mark(0), "");
     assert_eq!(replay(&app).judged(0).unwrap().judgement, None);

@@ -190,7 +190,7 @@ impl App {
     /// answer between keys, and redraws the thinking line).
     pub fn waiting(&self) -> bool {
         match &self.screen {
-            Screen::Play(p) => p.searching(),
+            Screen::Play(p) => p.searching() || p.judging(),
             Screen::Learn(l) => l.play.searching(),
             Screen::Replay(r) => r.review.busy(),
             _ => false,
@@ -203,6 +203,10 @@ impl App {
         let free = self.popup.is_none();
         if let Screen::Replay(r) = &mut self.screen {
             r.update_review();
+        }
+        // A game over here is judged for its graph (not a lesson's).
+        if let Screen::Play(p) = &mut self.screen {
+            p.update_judge();
         }
         if let Some(p) = self.board_play_mut() {
             p.update_computer(free);

@@ -63,8 +63,10 @@ pub fn help_text(app: &App) -> Vec<String> {
                 .map(|l| crate::text::escape_for_terminal(l, 600)),
         );
     }
-    if let Screen::Replay(r) = &app.screen {
-        // How the marks are given, and what the graph shows.
+    if let Screen::Replay(r) = &app.screen
+        && r.review.on
+    {
+        // How the marks are given, and what the graph shows, while they are.
         lines.push(String::new());
         let units = crate::position::counted(r.header.rules.game);
         lines.push(crate::judge::rule_short().replace("seeds", &format!("{units}s")));

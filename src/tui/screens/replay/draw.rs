@@ -91,7 +91,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     sentences.extend(r.review_lines());
     let (log, moves_area) = match super::graph::split(r, &a, frame.area()) {
         Some((graph, log, moves)) => {
-            super::graph::draw(frame, t, r, graph);
+            super::graph::draw(frame, t, &r.graph_view(), graph);
             (log, moves)
         }
         None => (a.log, a.moves),

@@ -5,8 +5,11 @@
 
 use super::ReplayState;
 use crate::graph::{self, BLUNDER_MARK, HERE_MARK, MISTAKE_MARK};
+use crate::judge::Verdicts;
+use crate::rules::GameKind;
 use crate::tui::layout::PlayAreas;
 use crate::tui::theme::Theme;
+use crate::verdict::Tally;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -29,6 +32,11 @@ pub fn split(r: &ReplayState, a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect
     if !r.review.on {
         return None;
     }
+    split_areas(a, screen)
+}
+
+/// Where a graph goes on a board screen (see [`split`]), if there is room.
+pub fn split_areas(a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect, Rect)> {
     let room = a.log.height.saturating_sub(KEEP);
     if room < MIN_HEIGHT {
         return None;
@@ -58,41 +66,70 @@ fn plot(area: Rect) -> Rect {
     }
 }
 
+/// What a graph shows: a game's verdicts so far, its length, its units and seeds, and
+/// the position shown (if any).
+pub struct View<'a> {
+    pub verdicts: &'a Verdicts,
+    pub actions: usize,
+    pub kind: GameKind,
+    pub total: u16,
+    pub here: Option<usize>,
+}
+
+impl ReplayState {
+    /// What the replay's graph shows.
+    pub fn graph_view(&self) -> View<'_> {
+        let verdicts = self.review.verdicts();
+        View {
+            verdicts,
+            actions: self.len(),
+            kind: self.header.rules.game,
+            total: verdicts
+                .positions
+                .first()
+                .map_or_else(|| Tally::of(&self.game).total(), |p| p.tally.total()),
+            here: Some(self.index()),
+        }
+    }
+}
+
 /// The legend: what is drawn, from whose side, and how far the judge has come.
-fn legend(r: &ReplayState, total: u16, ascii: bool) -> String {
-    let units = format!("{}s", crate::position::counted(r.header.rules.game));
+fn legend(v: &View, ascii: bool) -> String {
+    let units = format!("{}s", crate::position::counted(v.kind));
     let line = if ascii { '-' } else { '─' };
-    let searched = r.review.verdicts.positions.len();
-    let progress = if searched > r.len() {
+    let searched = v.verdicts.positions.len();
+    let progress = if searched > v.actions {
         String::new()
     } else {
-        format!(" (judging: {searched} of {})", r.len() + 1)
+        format!(" (judging: {searched} of {})", v.actions + 1)
+    };
+    let total = v.total;
+    let here = if v.here.is_some() {
+        format!(" {HERE_MARK} shown")
+    } else {
+        String::new()
     };
     format!(
         "South's expected final score, 0-{total} {units}; {line} a draw, above it South wins. \
-         {MISTAKE_MARK} mistake {BLUNDER_MARK} blunder {HERE_MARK} shown{progress}"
+         {MISTAKE_MARK} mistake {BLUNDER_MARK} blunder{here}{progress}"
     )
 }
 
-/// Draw the graph in `area`.
-pub fn draw(frame: &mut Frame, t: &Theme, r: &ReplayState, area: Rect) {
-    let total = r.review.verdicts.positions.first().map_or_else(
-        || crate::verdict::Tally::of(&r.game).total(),
-        |p| p.tally.total(),
-    );
+/// Draw the graph of `v` in `area`.
+pub fn draw(frame: &mut Frame, t: &Theme, v: &View, area: Rect) {
     let inner = plot(area);
     let rows = area.height.saturating_sub(2) as usize;
     let g = graph::draw(
-        &r.review.verdicts,
-        r.len(),
-        total,
+        v.verdicts,
+        v.actions,
+        v.total,
         inner.width as usize,
         rows,
-        Some(r.index()),
+        v.here,
         t.ascii,
     );
     let legend =
-        crate::tui::ui::widgets::shorten(&legend(r, total, t.ascii), area.width as usize, t.ascii);
+        crate::tui::ui::widgets::shorten(&legend(v, t.ascii), area.width as usize, t.ascii);
     let mut lines = vec![Line::from(Span::styled(legend, t.dim()))];
     // A graph made shorter (its rows odd) sits at the bottom, above its marks.
     for _ in g.rows.len()..rows {

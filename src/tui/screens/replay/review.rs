@@ -87,14 +87,10 @@ fn work(record: Record, budget: Budget, shared: Shared) -> Worker {
     Worker { cancel, thread }
 }
 
-/// Evaluations of a replay.
+/// A game's judging: the verdicts found so far and the search that goes on finding
+/// them (the replay's, and the game-over screen's).
 #[derive(Default)]
-pub struct Review {
-    /// Evaluations are shown (the `e` key).
-    pub on: bool,
-    /// The budget of each position's search, if not the default for the game's length
-    /// ([`Plan::default_for`], `mancala analyse`'s own).
-    pub budget: Option<Budget>,
+pub struct Run {
     shared: Option<Shared>,
     worker: Option<Worker>,
     /// A search ran to its end (nothing is left that it can search).
@@ -103,10 +99,100 @@ pub struct Review {
     pub verdicts: Verdicts,
 }
 
-impl Review {
+impl Run {
+    /// Judge `record` with `budget`: what is kept for them at once, then the rest from
+    /// a background search.
+    pub fn start(record: Record, budget: Budget) -> Run {
+        let shared = kept(Key {
+            start: format!("{:?} {:?}", record.rules, record.start),
+            actions: record.actions.clone(),
+            budget,
+        });
+        let mut run = Run {
+            shared: Some(shared),
+            ..Run::default()
+        };
+        run.go_on(|| (record, budget));
+        run.update();
+        run
+    }
+
+    /// Search again if nothing searches and something is left (`what`: the record and
+    /// budget, asked for only then).
+    pub fn go_on(&mut self, what: impl FnOnce() -> (Record, Budget)) {
+        if self.worker.is_some() || self.finished {
+            return;
+        }
+        let Some(shared) = &self.shared else {
+            return;
+        };
+        let (record, budget) = what();
+        let complete = shared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .complete(record.actions.len());
+        if !complete {
+            self.worker = Some(work(record, budget, Arc::clone(shared)));
+        }
+    }
+
+    /// Stop searching for now (what is found is kept).
+    pub fn stop(&mut self) {
+        self.worker = None;
+    }
+
     /// Whether a search runs.
     pub fn busy(&self) -> bool {
         self.worker.is_some()
+    }
+
+    /// Take in what the search found.
+    pub fn update(&mut self) {
+        if let Some(shared) = &self.shared {
+            let found = shared.lock().unwrap_or_else(|e| e.into_inner());
+            let (p, a) = (self.verdicts.positions.len(), self.verdicts.actions.len());
+            if found.positions.len() > p {
+                self.verdicts
+                    .positions
+                    .extend_from_slice(&found.positions[p..]);
+            }
+            if found.actions.len() > a {
+                self.verdicts.actions.extend_from_slice(&found.actions[a..]);
+            }
+        }
+        if self.worker.as_ref().is_some_and(|w| w.thread.is_finished()) {
+            self.worker = None;
+            self.finished = true;
+        }
+    }
+}
+
+/// Evaluations of a replay.
+#[derive(Default)]
+pub struct Review {
+    /// Evaluations are shown (the `e` key).
+    pub on: bool,
+    /// The budget of each position's search, if not the default for the game's length
+    /// ([`Plan::default_for`], `mancala analyse`'s own).
+    pub budget: Option<Budget>,
+    run: Option<Run>,
+}
+
+/// No verdicts yet.
+static NONE: Verdicts = Verdicts {
+    positions: Vec::new(),
+    actions: Vec::new(),
+};
+
+impl Review {
+    /// Whether a search runs.
+    pub fn busy(&self) -> bool {
+        self.run.as_ref().is_some_and(Run::busy)
+    }
+
+    /// What the judge found so far.
+    pub fn verdicts(&self) -> &Verdicts {
+        self.run.as_ref().map_or(&NONE, |r| &r.verdicts)
     }
 }
 
@@ -121,28 +207,15 @@ impl ReplayState {
     /// Show or hide evaluations. Hidden, no search runs; shown again, the search goes
     /// on where it stopped.
     pub fn toggle_review(&mut self) {
-        let record = self.record();
-        let budget = self.judge_budget();
-        let len = self.len();
-        let r = &mut self.review;
-        r.on = !r.on;
-        if !r.on {
-            r.worker = None;
+        self.review.on = !self.review.on;
+        if !self.review.on {
+            if let Some(run) = &mut self.review.run {
+                run.stop();
+            }
             return;
         }
-        let shared = r.shared.get_or_insert_with(|| {
-            kept(Key {
-                start: format!("{:?} {:?}", record.rules, record.start),
-                actions: record.actions.clone(),
-                budget,
-            })
-        });
-        let complete = shared
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .complete(len);
-        if r.worker.is_none() && !complete {
-            r.worker = Some(work(record, budget, Arc::clone(shared)));
+        if self.review.run.is_none() {
+            self.review.run = Some(Run::start(self.record(), self.judge_budget()));
         }
         self.update_review();
     }
@@ -150,44 +223,23 @@ impl ReplayState {
     /// Stop the search for now (the replay is left for a game played on from it): the
     /// next [`update_review`](Self::update_review) on screen goes on where it stopped.
     pub fn pause_review(&mut self) {
-        self.review.worker = None;
+        if let Some(run) = &mut self.review.run {
+            run.stop();
+        }
     }
 
     /// Take in what the search found; go on searching if it was paused.
     pub fn update_review(&mut self) {
         let len = self.len();
-        if self.review.on
-            && self.review.worker.is_none()
-            && !self.review.finished
-            && !self.review.verdicts.complete(len)
-            && let Some(shared) = &self.review.shared
-        {
-            let shared = Arc::clone(shared);
-            let complete = shared
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .complete(len);
-            if !complete {
-                let budget = self.judge_budget();
-                self.review.worker = Some(work(self.record(), budget, shared));
+        let idle = |r: &Run| r.worker.is_none() && !r.finished && !r.verdicts.complete(len);
+        if self.review.on && self.review.run.as_ref().is_some_and(idle) {
+            let (record, budget) = (self.record(), self.judge_budget());
+            if let Some(run) = &mut self.review.run {
+                run.go_on(|| (record, budget));
             }
         }
-        let r = &mut self.review;
-        if let Some(shared) = &r.shared {
-            let found = shared.lock().unwrap_or_else(|e| e.into_inner());
-            let (p, a) = (r.verdicts.positions.len(), r.verdicts.actions.len());
-            if found.positions.len() > p {
-                r.verdicts
-                    .positions
-                    .extend_from_slice(&found.positions[p..]);
-            }
-            if found.actions.len() > a {
-                r.verdicts.actions.extend_from_slice(&found.actions[a..]);
-            }
-        }
-        if r.worker.as_ref().is_some_and(|w| w.thread.is_finished()) {
-            r.worker = None;
-            r.finished = true;
+        if let Some(run) = &mut self.review.run {
+            run.update();
         }
     }
 
@@ -199,13 +251,13 @@ impl ReplayState {
 
     /// The position after `n` actions, once searched.
     pub fn position_judged(&self, n: usize) -> Option<&Position> {
-        self.review.verdicts.positions.get(n)
+        self.review.verdicts().positions.get(n)
     }
 
     /// The judgement of action `k` (0-based), once both positions around it are
     /// searched.
     pub fn judged(&self, k: usize) -> Option<&Judged> {
-        self.review.verdicts.actions.get(k)
+        self.review.verdicts().actions.get(k)
     }
 
     /// The mark of action `k` in the move list: `?!`, `?` or `??`, or none.
@@ -219,7 +271,7 @@ impl ReplayState {
     /// whether there was one.
     pub fn next_mistake(&mut self) -> bool {
         let shown = self.index().checked_sub(1);
-        match self.review.verdicts.next_serious(shown) {
+        match self.review.verdicts().next_serious(shown) {
             Some(k) => {
                 self.go_to(k + 1);
                 true
@@ -231,7 +283,7 @@ impl ReplayState {
     /// Go to the position after the previous mistake or blunder; whether there was one.
     pub fn previous_mistake(&mut self) -> bool {
         let shown = self.index().saturating_sub(1);
-        match self.review.verdicts.previous_serious(shown) {
+        match self.review.verdicts().previous_serious(shown) {
             Some(k) => {
                 self.go_to(k + 1);
                 true
@@ -250,7 +302,7 @@ impl ReplayState {
             return lines;
         }
         let len = self.len();
-        let v = &r.verdicts;
+        let v = r.verdicts();
         if !v.complete(len) {
             lines.push(format!(
                 "Judging the game: {} of {} positions searched.",
