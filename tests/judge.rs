@@ -164,10 +164,17 @@ fn the_graph_fits_80x24_and_uses_200x50_in_blocks_and_in_ascii() {
                 };
                 assert!(
                     lines[0].starts_with(&format!(
-                        "South's expected final score, 0-{total} {units}; {} a draw, above it South wins.",
+                        "South's expected final score, 0-{total} {units}, {} a draw",
                         if ascii { '-' } else { '─' }
                     )),
                     "{name} {w}x{h}: {}",
+                    lines[0]
+                );
+                // Judged to the end, the marks' words are whole even at 80 columns.
+                assert!(lines[0].contains(" ? mistake ! blunder"), "{}", lines[0]);
+                assert!(
+                    !lines[0].contains('…') && !lines[0].contains("..."),
+                    "{}",
                     lines[0]
                 );
                 let plot: Vec<Vec<char>> = lines[1..lines.len() - 1]
@@ -374,7 +381,9 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
     key(&mut app, KeyCode::Esc);
     let screen = screen::render(&mut app, 120, 40).join("\n");
     assert!(
-        screen.contains("South's expected final score, 0-48 seeds; ─ a draw, above it South wins."),
+        screen.contains(
+            "South's expected final score, 0-48 seeds, ─ a draw, above it South wins · ? mistake ! blunder"
+        ),
         "{screen}"
     );
     let p = match &app.screen {

@@ -93,26 +93,38 @@ impl ReplayState {
     }
 }
 
-/// The legend: what is drawn, from whose side, and how far the judge has come.
-fn legend(v: &View, ascii: bool) -> String {
+/// The legend in `width` columns: what is drawn, from whose side, what the marks are,
+/// and how far the judge has come; the marks' words give way first.
+fn legend(v: &View, width: usize, ascii: bool) -> String {
     let units = format!("{}s", crate::position::counted(v.kind));
     let line = if ascii { '-' } else { '─' };
+    let dot = if ascii { '-' } else { '·' };
     let searched = v.verdicts.positions.len();
     let progress = if searched > v.actions {
         String::new()
     } else {
-        format!(" (judging: {searched} of {})", v.actions + 1)
+        format!(" {dot} judging {searched} of {}", v.actions + 1)
     };
-    let total = v.total;
+    let base = format!(
+        "South's expected final score, 0-{} {units}, {line} a draw",
+        v.total
+    );
+    let marks = format!(" {dot} {MISTAKE_MARK} mistake {BLUNDER_MARK} blunder");
     let here = if v.here.is_some() {
         format!(" {HERE_MARK} shown")
     } else {
         String::new()
     };
-    format!(
-        "South's expected final score, 0-{total} {units}; {line} a draw, above it South wins. \
-         {MISTAKE_MARK} mistake {BLUNDER_MARK} blunder{here}{progress}"
-    )
+    let above = ", above it South wins";
+    let tries = [
+        format!("{base}{above}{marks}{here}{progress}"),
+        format!("{base}{marks}{here}{progress}"),
+        format!("{base}{marks}{progress}"),
+        format!("{base}{progress}"),
+    ];
+    let fits = |t: &&String| crate::text::width(t) <= width;
+    let chosen = tries.iter().find(fits).unwrap_or(&tries[3]);
+    crate::tui::ui::widgets::shorten(chosen, width, ascii)
 }
 
 /// Draw the graph of `v` in `area`.
@@ -128,8 +140,7 @@ pub fn draw(frame: &mut Frame, t: &Theme, v: &View, area: Rect) {
         v.here,
         t.ascii,
     );
-    let legend =
-        crate::tui::ui::widgets::shorten(&legend(v, t.ascii), area.width as usize, t.ascii);
+    let legend = legend(v, area.width as usize, t.ascii);
     let mut lines = vec![Line::from(Span::styled(legend, t.dim()))];
     // A graph made shorter (its rows odd) sits at the bottom, above its marks.
     for _ in g.rows.len()..rows {
