@@ -131,8 +131,10 @@ pub fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u1
     let width = (actions + 1).clamp(1, 72);
     let g = crate::graph::draw(verdicts, actions, total, width, 7, None, true);
     let mut out = format!(
-        "South's expected final score, action by action (0 to {total} {}s; above the middle\n\
-         line South is expected to win, below it North; {} a mistake, {} a blunder):\n",
+        "South's expected final score, action by action ({} to {} of {total} {}s; above the\n\
+         middle line South is expected to win, below it North; {} a mistake, {} a blunder):\n",
+        g.low,
+        g.high,
         counted(kind),
         crate::graph::MISTAKE_MARK,
         crate::graph::BLUNDER_MARK,

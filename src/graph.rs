@@ -44,6 +44,10 @@ pub struct Graph {
     pub marks: Vec<char>,
     /// The column of the position shown, if one was given.
     pub here: Option<usize>,
+    /// South's scores at the bottom and the top of the rows: the graph's height is
+    /// the farthest the game went from a draw, either way, so that its swings show.
+    pub low: u16,
+    pub high: u16,
 }
 
 /// The positions (by actions played) column `c` of `width` stands for, of `n`.
@@ -63,8 +67,9 @@ pub fn column_of(p: usize, width: usize, n: usize) -> usize {
 }
 
 /// The graph of `verdicts` (a game of `actions` actions, `total` seeds) in `width` x
-/// `height` cells (the height made odd, so the middle line is a row), the position
-/// after `here` actions marked. Positions not yet searched are left blank.
+/// `height` cells (the height made odd, so the middle line is a row), its scale as far
+/// from a draw as the game went (see [`Graph::low`]), the position after `here` actions
+/// marked. Positions not yet searched are left blank.
 pub fn draw(
     verdicts: &Verdicts,
     actions: usize,
@@ -83,15 +88,19 @@ pub fn draw(
     .max(1);
     let n = actions + 1;
     let values = verdicts.south_scores();
+    let span = span_of(&values, total);
     let mid_row = (height - 1) / 2;
     let mut rows = vec![vec![' '; width]; height];
     let mut marks = vec![' '; width];
     for c in 0..width {
         let range = positions_of(c, width, n);
         if let Some(&v) = values.get(range.start) {
-            // In half cells from the bottom: the value and the middle line.
-            let level = (u32::from(v) * 2 * height as u32 + u32::from(total.max(1)) / 2)
-                / u32::from(total.max(1));
+            // In half cells from the bottom: the value and the middle line. In doubled
+            // seeds, the scale runs from total - span to total + span.
+            let from = i64::from(total) - i64::from(span);
+            let level = ((2 * i64::from(v) - from) * 2 * height as i64 + i64::from(span))
+                .div_euclid(2 * i64::from(span))
+                .clamp(0, 2 * height as i64) as u32;
             let mid = height as u32;
             let (lo, hi) = if level >= mid {
                 (mid, level)
@@ -135,7 +144,34 @@ pub fn draw(
     {
         marks[c] = HERE_MARK;
     }
-    Graph { rows, marks, here }
+    let (low, high) = range_of(span, total);
+    Graph {
+        rows,
+        marks,
+        here,
+        low,
+        high,
+    }
+}
+
+/// How far from a draw the graph reaches, in doubled seeds (twice South's score minus
+/// the total): the farthest value, at least 4 seeds either way, at most all of them.
+fn span_of(values: &[u16], total: u16) -> u32 {
+    values
+        .iter()
+        .map(|&v| (2 * i64::from(v) - i64::from(total)).unsigned_abs() as u32)
+        .max()
+        .unwrap_or(0)
+        .clamp(8.min(u32::from(total).max(1)), u32::from(total).max(1))
+}
+
+/// The lowest and highest of South's scores the graph's height stands for.
+fn range_of(span: u32, total: u16) -> (u16, u16) {
+    let total = u32::from(total);
+    (
+        (total.saturating_sub(span) / 2) as u16,
+        (total + span).div_ceil(2) as u16,
+    )
 }
 
 impl Graph {
@@ -152,6 +188,49 @@ impl Graph {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn ended_at(south: &[u16], total: u16) -> Verdicts {
+        use crate::judge::Position;
+        use crate::verdict::Tally;
+        Verdicts {
+            positions: south
+                .iter()
+                .map(|&v| Position {
+                    tally: Tally {
+                        captured: [v, total - v],
+                        in_play: 0,
+                    },
+                    south: 2 * i32::from(v) - i32::from(total),
+                    proven: true,
+                    best: None,
+                })
+                .collect(),
+            actions: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_scale_reaches_as_far_from_a_draw_as_the_game_went() {
+        // 24, 30, 20 of 48: 6 seeds the farthest from a draw, so 18 to 30.
+        let g = draw(&ended_at(&[24, 30, 20], 48), 2, 48, 3, 3, None, true);
+        assert_eq!((g.low, g.high), (18, 30));
+        assert_eq!(
+            g.lines(),
+            [
+                " # ".to_string(),
+                "---".to_string(),
+                "  '".to_string(),
+                "   ".to_string()
+            ]
+        );
+        // Never less than 4 seeds either way, never more than all of them.
+        let g = draw(&ended_at(&[24, 25], 48), 1, 48, 2, 3, None, false);
+        assert_eq!((g.low, g.high), (20, 28));
+        let g = draw(&ended_at(&[0, 48], 48), 1, 48, 2, 3, None, false);
+        assert_eq!((g.low, g.high), (0, 48));
+        assert_eq!(g.lines()[0], " █");
+        assert_eq!(g.lines()[2], "█ ");
+    }
 
     #[test]
     fn columns_share_the_positions_out() {

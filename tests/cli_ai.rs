@@ -419,6 +419,10 @@ fn analyse_scales_the_budget_down_to_fit_max_seconds_and_says_so() {
         "{first}"
     );
     // The text graph and the summary's worst action.
-    assert!(text.contains("South's expected final score, action by action (0 to 48 seeds"));
+    let legend = text
+        .lines()
+        .find(|l| l.starts_with("South's expected final score, action by action ("))
+        .unwrap();
+    assert!(legend.contains(" of 48 seeds; above the"), "{legend}");
     assert!(text.contains("; worst: action "), "{text}");
 }

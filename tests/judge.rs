@@ -162,13 +162,29 @@ fn the_graph_fits_80x24_and_uses_200x50_in_blocks_and_in_ascii() {
                 } else {
                     84
                 };
+                // The scale: as far from a draw as the game went, the same both ways.
+                let legend = lines[0]
+                    .strip_prefix("South's expected final score, ")
+                    .unwrap_or_else(|| panic!("{name} {w}x{h}: {}", lines[0]));
+                let (range, rest) = legend.split_once(' ').unwrap();
+                let (low, high) = range.split_once('-').unwrap();
+                let (low, high): (u16, u16) = (low.parse().unwrap(), high.parse().unwrap());
+                assert_eq!(low + high, total, "{legend}");
+                let values = replay(&app).review.verdicts().south_scores();
                 assert!(
-                    lines[0].starts_with(&format!(
-                        "South's expected final score, 0-{total} {units}, {} a draw",
+                    values.iter().all(|&v| (low..=high).contains(&v)),
+                    "{legend}"
+                );
+                assert!(
+                    values.iter().any(|&v| v == low || v == high),
+                    "the farthest reaches the edge: {legend}"
+                );
+                assert!(
+                    rest.starts_with(&format!(
+                        "of {total} {units}, {} a draw",
                         if ascii { '-' } else { '─' }
                     )),
-                    "{name} {w}x{h}: {}",
-                    lines[0]
+                    "{legend}"
                 );
                 // Judged to the end, the marks' words are whole even at 80 columns.
                 assert!(lines[0].contains(" ? mistake ! blunder"), "{}", lines[0]);
@@ -381,9 +397,7 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
     key(&mut app, KeyCode::Esc);
     let screen = screen::render(&mut app, 120, 40).join("\n");
     assert!(
-        screen.contains(
-            "South's expected final score, 0-48 seeds, ─ a draw, above it South wins · ? mistake ! blunder"
-        ),
+        screen.contains(" of 48 seeds, ─ a draw, above it South wins · ? mistake ! blunder"),
         "{screen}"
     );
     let p = match &app.screen {

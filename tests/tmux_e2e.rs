@@ -999,7 +999,8 @@ fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
     };
     tmux.wait_for("action 0 of 48");
     tmux.keys(&["e"]);
-    tmux.wait_for("South's expected final score, 0-48 seeds");
+    tmux.wait_for("South's expected final score, ");
+    tmux.wait_for(" of 48 seeds, ");
     // The mark of the first mistake, once the judge has come that far.
     let word = actions[first]["judgement"].as_str().unwrap();
     let mark = if word == "blunder" { "??" } else { "?" };

@@ -95,7 +95,7 @@ impl ReplayState {
 
 /// The legend in `width` columns: what is drawn, from whose side, what the marks are,
 /// and how far the judge has come; the marks' words give way first.
-fn legend(v: &View, width: usize, ascii: bool) -> String {
+fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
     let units = format!("{}s", crate::position::counted(v.kind));
     let line = if ascii { '-' } else { '─' };
     let dot = if ascii { '-' } else { '·' };
@@ -106,8 +106,8 @@ fn legend(v: &View, width: usize, ascii: bool) -> String {
         format!(" {dot} judging {searched} of {}", v.actions + 1)
     };
     let base = format!(
-        "South's expected final score, 0-{} {units}, {line} a draw",
-        v.total
+        "South's expected final score, {}-{} of {} {units}, {line} a draw",
+        g.low, g.high, v.total
     );
     let marks = format!(" {dot} {MISTAKE_MARK} mistake {BLUNDER_MARK} blunder");
     let here = if v.here.is_some() {
@@ -140,7 +140,7 @@ pub fn draw(frame: &mut Frame, t: &Theme, v: &View, area: Rect) {
         v.here,
         t.ascii,
     );
-    let legend = legend(v, area.width as usize, t.ascii);
+    let legend = legend(v, &g, area.width as usize, t.ascii);
     let mut lines = vec![Line::from(Span::styled(legend, t.dim()))];
     // A graph made shorter (its rows odd) sits at the bottom, above its marks.
     for _ in g.rows.len()..rows {
