@@ -3,7 +3,8 @@
 //! The searching is done by [`crate::ai`]; this module only turns its results into
 //! text and JSON.
 
-use crate::ai::{self, Analysis, Review};
+use crate::ai::{self, Analysis};
+use crate::judge::{Judged, Judgement, Plan, Summary, Verdicts};
 use crate::position::{amount, counted};
 use crate::record::Record;
 use crate::record::shown_path;
@@ -95,110 +96,250 @@ fn side_labels(record: &Record) -> [String; 2] {
     [Player::South, Player::North].map(|p| record.side_label(p))
 }
 
-/// `mancala analyse`: one line per action (the final score expected before and after
-/// it, South's count first, the best action there, mistakes marked with how far the
-/// player's expected score fell), then a summary per player. `tallies`: what each
-/// position held, the start's first (one more than `reviews`). Counts are in the game's
-/// own word (`kind`: seeds in Hoyito II, stones in Tsoro).
+/// An expected final score in a few characters, South's count first: `30-18`, `30-18*`
+/// when proven.
+fn counts(e: Expected, proven: bool) -> String {
+    format!("{}-{}{}", e.south, e.north, if proven { "*" } else { "" })
+}
+
+/// What a judged action did, in words: "mistake: South's expected score fell from 30
+/// to 22 seeds", "blunder: throws a win to a loss (...)".
+pub fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
+    let judgement = j.judgement?;
+    let name = j.mover.name();
+    let fell = verdict::fell(
+        kind,
+        name,
+        j.before.of_player(j.mover),
+        j.after.of_player(j.mover),
+    );
+    Some(if j.result_after < j.result_before {
+        format!(
+            "{}: throws {} to {} ({fell})",
+            judgement.word(),
+            j.result_before.word(),
+            j.result_after.word()
+        )
+    } else {
+        format!("{}: {fell}", judgement.word())
+    })
+}
+
+/// The graph `analyse` prints: South's expected final score over the game, at most 72
+/// columns wide, with its legend.
+pub fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u16) -> String {
+    let width = (actions + 1).clamp(1, 72);
+    let g = crate::graph::draw(verdicts, actions, total, width, 7, None, true);
+    let mut out = format!(
+        "South's expected final score, action by action ({} to {} of {total} {}s; above the\n\
+         middle line South is expected to win, below it North; {} a mistake, {} a blunder):\n",
+        g.low,
+        g.high,
+        counted(kind),
+        crate::graph::MISTAKE_MARK,
+        crate::graph::BLUNDER_MARK,
+    );
+    for line in g.lines() {
+        out.push_str(format!("  |{line}").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// `mancala analyse`: the graph, one line per action (the final score expected before
+/// and after it, South's count first, the best action there, the judgement and why),
+/// then a summary per player. Counts are in the game's own word (`kind`: seeds in
+/// Hoyito II, stones in Tsoro).
 pub fn analysis_text(
     kind: GameKind,
     game_title: &str,
     labels: &[String; 2],
-    reviews: &[Review],
-    tallies: &[Tally],
-    actions: usize,
-    budget_words: &str,
+    verdicts: &Verdicts,
+    actions: &[Action],
+    plan: &Plan,
 ) -> String {
+    let n = actions.len();
     let mut out = format!(
-        "{game_title}: {} against {}, {actions} actions, each position searched {budget_words}\n\
+        "{game_title}: {} against {}, {n} actions, each position searched {}\n\
          Evaluations: the {}s each side is expected to have captured at the end, South's\n\
-         first; * is a result proven with best play. An action is judged against the best\n\
-         in the same search.\n\n",
+         first; * is a result proven with best play.\n{}\n\n",
         labels[0],
         labels[1],
+        plan.words(),
         counted(kind),
+        wrapped(
+            &crate::judge::rule_words().replace("seeds", &format!("{}s", counted(kind))),
+            84
+        ),
     );
-    if actions == 0 {
+    if n == 0 {
         out.push_str("The record holds no actions yet: there is nothing to judge.\n");
         return out;
     }
-    out.push_str("   #  player  action    before    after     best\n");
-    // What each action cost its player in expected final captures, none for a forced
-    // result (counted apart).
-    let mut given = [0u32; 2];
-    for (i, r) in reviews.iter().enumerate() {
-        let (before_tally, after_tally) = (tallies[i], tallies[i + 1]);
-        let south = |score: i32| {
-            if r.mover == Player::South {
-                score
-            } else {
-                -score
-            }
-        };
-        let before = verdict::short(before_tally, south(r.best.score), r.best.proven);
-        let after = verdict::short(after_tally, south(r.after), r.after_proven);
-        let best = if r.action == r.best.action {
+    let total = verdicts.positions.first().map_or(0, |p| p.tally.total());
+    out.push_str(&text_graph(verdicts, n, kind, total));
+    out.push_str("\n   #  player  action    before    after     best\n");
+    for (i, j) in verdicts.actions.iter().enumerate() {
+        let best = if j.action == j.best {
             "=".to_string()
         } else {
-            r.best.action.to_string()
+            j.best.to_string()
         };
-        let from = Expected::of(before_tally, south(r.best.score)).of_player(r.mover);
-        let to = Expected::of(after_tally, south(r.after)).of_player(r.mover);
-        let forced = r.loss >= ai::FORCED_BOUND
-            || r.best.score > ai::FORCED_BOUND
-            || r.after < -ai::FORCED_BOUND;
-        if !forced {
-            given[r.mover.index()] += u32::from(from.saturating_sub(to));
-        }
-        let note = if !r.mistake() {
-            String::new()
-        } else if r.loss >= ai::FORCED_BOUND {
-            "  mistake: turns a won game into a lost one".to_string()
-        } else if r.best.score > ai::FORCED_BOUND {
-            "  mistake: lets a forced win go".to_string()
-        } else if r.after < -ai::FORCED_BOUND {
-            "  mistake: walks into a forced loss".to_string()
-        } else {
-            format!(
-                "  mistake: {}",
-                verdict::fell(kind, r.mover.name(), from, to)
-            )
-        };
+        let note = judged_words(kind, j)
+            .map(|w| format!("  {w}"))
+            .unwrap_or_default();
         let line = format!(
-            "{:>4}  {:<6}  {:<8}  {before:<8}  {after:<8}  {best:<8}{note}",
+            "{:>4}  {:<6}  {:<8}  {:<8}  {:<8}  {best:<8}{note}",
             i + 1,
-            r.mover.name(),
-            r.action.to_string(),
+            j.mover.name(),
+            j.action.to_string(),
+            counts(j.before, j.before_proven),
+            counts(j.after, j.after_proven),
         );
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    if reviews.len() < actions {
+    if verdicts.actions.len() < n {
         out.push_str(&format!(
-            "(stopped after {} of {actions} actions)\n",
-            reviews.len()
+            "(stopped after {} of {n} actions)\n",
+            verdicts.actions.len()
         ));
     }
     out.push_str("\nSummary\n");
     for player in [Player::South, Player::North] {
-        let mine: Vec<&Review> = reviews.iter().filter(|r| r.mover == player).collect();
-        let best = mine.iter().filter(|r| r.action == r.best.action).count();
-        let mistakes = mine.iter().filter(|r| r.mistake()).count();
-        let given = given[player.index()];
+        let s = verdicts.summary(player);
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let worst = s.worst.map_or(String::new(), |k| {
+            let j = &verdicts.actions[k];
+            format!(
+                "; worst: action {} ({}), {}",
+                k + 1,
+                j.action,
+                amount(kind, j.cost)
+            )
+        });
         out.push_str(&format!(
-            "  {}: {} actions, {best} as the computer would play, {mistakes} mistake{}, {} of expected score given away{}\n",
+            "  {}: {} actions, {} as the computer would play, {}, {}, {}, {} of expected score given away{}{worst}\n",
             labels[player.index()],
-            mine.len(),
-            if mistakes == 1 { "" } else { "s" },
-            amount(kind, given),
-            if mine.is_empty() {
+            s.actions,
+            s.best,
+            plural(s.inaccuracies, "inaccuracy", "inaccuracies"),
+            plural(s.mistakes, "mistake", "mistakes"),
+            plural(s.blunders, "blunder", "blunders"),
+            amount(kind, s.lost.min(u32::from(u16::MAX)) as u16),
+            if s.actions == 0 {
                 String::new()
             } else {
-                format!(" ({:.1} an action)", given as f64 / mine.len() as f64)
+                format!(" ({:.1} an action)", s.average_lost)
             }
         ));
     }
     out
+}
+
+/// `text` broken into lines of at most `width` columns, at spaces.
+fn wrapped(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(l) if l.len() + 1 + word.len() <= width => {
+                l.push(' ');
+                l.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines.join("\n")
+}
+
+#[derive(Serialize)]
+struct ActionJson {
+    number: usize,
+    player: &'static str,
+    action: String,
+    before: Expected,
+    before_proven: bool,
+    after: Expected,
+    after_proven: bool,
+    best: String,
+    cost: u16,
+    judgement: Option<Judgement>,
+}
+
+#[derive(Serialize)]
+struct SummaryJson {
+    south: Summary,
+    north: Summary,
+}
+
+#[derive(Serialize)]
+struct BudgetJson {
+    nodes: Option<u64>,
+    millis: Option<u64>,
+    scaled: bool,
+}
+
+#[derive(Serialize)]
+struct AnalysisJson {
+    game: String,
+    players: [String; 2],
+    units: String,
+    total: u16,
+    budget: BudgetJson,
+    start: Option<Expected>,
+    actions: Vec<ActionJson>,
+    complete: bool,
+    summary: SummaryJson,
+}
+
+/// `mancala analyse --json`: one object: the game, the budget, `start` (the final score
+/// expected at the start), `actions` (one object per action: `before`, `after`, `best`,
+/// `cost`, `judgement`: null, "inaccuracy", "mistake" or "blunder"; with the judge's
+/// numbers) and `summary` per player; the indices in `worst` are 0-based.
+pub fn analysis_json(
+    kind: GameKind,
+    game_title: &str,
+    labels: &[String; 2],
+    verdicts: &Verdicts,
+    actions: &[Action],
+    plan: &Plan,
+) -> String {
+    let json = AnalysisJson {
+        game: game_title.to_string(),
+        players: labels.clone(),
+        units: format!("{}s", counted(kind)),
+        total: verdicts.positions.first().map_or(0, |p| p.tally.total()),
+        budget: BudgetJson {
+            nodes: plan.budget.nodes,
+            millis: plan.budget.millis,
+            scaled: plan.scaled,
+        },
+        start: verdicts.positions.first().map(|p| p.expected()),
+        actions: verdicts
+            .actions
+            .iter()
+            .enumerate()
+            .map(|(i, j)| ActionJson {
+                number: i + 1,
+                player: j.mover.key(),
+                action: j.action.to_string(),
+                before: j.before,
+                before_proven: j.before_proven,
+                after: j.after,
+                after_proven: j.after_proven,
+                best: j.best.to_string(),
+                cost: j.cost,
+                judgement: j.judgement,
+            })
+            .collect(),
+        complete: verdicts.complete(actions.len()),
+        summary: SummaryJson {
+            south: verdicts.summary(Player::South),
+            north: verdicts.summary(Player::North),
+        },
+    };
+    serde_json::to_string(&json).expect("an analysis always serializes")
 }
 
 /// The words for a game already over, for `hint`'s refusal: the board's status line
@@ -248,57 +389,76 @@ pub fn hint_command(
     })
 }
 
-/// `mancala analyse FILE`: the review of every action, or the error line. Before the
-/// searching starts (which takes a while: 150 ms a position by default), `notice` is
-/// told what is being done and, for a time budget, about how long it takes.
+/// How `mancala analyse` was asked to search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AnalyseOptions {
+    pub millis: Option<u64>,
+    pub nodes: Option<u64>,
+    /// The bound on the whole analysis (default [`crate::judge::DEFAULT_MAX_SECONDS`]).
+    pub max_seconds: Option<u64>,
+    pub json: bool,
+}
+
+/// `mancala analyse FILE`: the judgement of every action, or the error line. `notice`
+/// is told, before the search starts, what is done, then after each position how far
+/// it has come and about how long is left (`true`: a progress line, which replaces the
+/// one before).
 pub fn analyse_command(
     file: &str,
-    millis: Option<u64>,
-    nodes: Option<u64>,
-    notice: &mut dyn FnMut(&str),
+    options: AnalyseOptions,
+    notice: &mut dyn FnMut(&str, bool),
 ) -> Result<String, String> {
     let (record, _) = crate::record::load_file(file)?;
     let shown = shown_path(file);
     let start = record.start_game().map_err(|e| format!("{shown}: {e}"))?;
-    let budget = match (millis, nodes) {
-        (None, None) => ai::Budget::millis(150),
-        (millis, nodes) => ai::Budget { nodes, millis },
-    };
-    // How each position is searched: "for 150 ms", "through 1000 positions".
-    let words = match (budget.millis, budget.nodes) {
-        (Some(ms), Some(n)) => format!("for {ms} ms or through {n} positions"),
-        (Some(ms), None) => format!("for {ms} ms"),
-        (None, Some(n)) => format!("through {n} positions"),
-        (None, None) => unreachable!(),
-    };
     let positions = record.actions.len() + 1;
-    let about = budget
-        .millis
-        .map(|ms| {
-            let secs = ms.saturating_mul(positions as u64).div_ceil(1000);
-            format!(" (at most about {secs} s)")
-        })
-        .unwrap_or_default();
-    notice(&format!(
-        "Analysing {positions} positions, each searched {words}{about}..."
-    ));
+    let plan = Plan::new(
+        positions,
+        options
+            .max_seconds
+            .unwrap_or(crate::judge::DEFAULT_MAX_SECONDS),
+        options.nodes,
+        options.millis,
+    );
+    notice(
+        &format!(
+            "Analysing {positions} positions, each searched {}...",
+            plan.words()
+        ),
+        false,
+    );
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let reviews = ai::review(&start, &record.actions, &budget, &cancel);
-    let mut game = start.clone();
-    let mut tallies = vec![Tally::of(&game)];
-    for r in &reviews {
-        game.apply(r.action).map_err(|e| format!("{shown}: {e}"))?;
-        tallies.push(Tally::of(&game));
-    }
-    Ok(analysis_text(
+    let began = std::time::Instant::now();
+    let verdicts = crate::judge::judge_game(
+        &start,
+        &record.actions,
+        plan.budget,
+        &cancel,
+        &mut |done, all| {
+            let spent = began.elapsed().as_secs_f64();
+            let left = spent / done as f64 * (all - done) as f64;
+            notice(
+                &format!(
+                    "{done} of {all} positions, about {} s left",
+                    left.ceil() as u64
+                ),
+                true,
+            );
+        },
+    );
+    let args = (
         record.rules.game,
-        &record.rules.describe(),
-        &side_labels(&record),
-        &reviews,
-        &tallies,
-        record.actions.len(),
-        &words,
-    ))
+        record.rules.describe(),
+        side_labels(&record),
+    );
+    Ok(if options.json {
+        format!(
+            "{}\n",
+            analysis_json(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan)
+        )
+    } else {
+        analysis_text(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan)
+    })
 }
 
 #[cfg(test)]
@@ -306,35 +466,44 @@ mod tests {
     use super::*;
 
     #[test]
-    fn analyse_says_before_searching_what_it_does_and_how_long_it_may_take() {
+    fn analyse_says_before_searching_what_it_does_then_how_far_it_has_come() {
         let file = format!(
             "{}/assets/games/hoyito-2x6.json",
             env!("CARGO_MANIFEST_DIR")
         );
         let mut told = Vec::new();
-        let text = analyse_command(&file, Some(20), Some(500), &mut |t: &str| {
-            told.push(t.to_string())
-        })
-        .unwrap();
+        let options = AnalyseOptions {
+            nodes: Some(500),
+            ..Default::default()
+        };
+        let text =
+            analyse_command(&file, options, &mut |t: &str, _| told.push(t.to_string())).unwrap();
         assert_eq!(
-            told,
-            [
-                "Analysing 49 positions, each searched for 20 ms or through 500 positions (at most about 1 s)..."
-            ]
+            told[0],
+            "Analysing 49 positions, each searched through 500 positions..."
+        );
+        assert_eq!(told.len(), 50, "{told:?}");
+        assert!(told[1].starts_with("1 of 49 positions, about "), "{told:?}");
+        assert!(
+            told[49].starts_with("49 of 49 positions, about 0 s left"),
+            "{told:?}"
         );
         assert!(text.contains("Summary"), "{text}");
         assert!(
-            text.lines().next().unwrap().ends_with(
-                ", 48 actions, each position searched for 20 ms or through 500 positions"
-            ),
+            text.lines()
+                .next()
+                .unwrap()
+                .ends_with(", 48 actions, each position searched through 500 positions"),
             "{text}"
         );
         // A bad file: the error, and nothing said before it.
         told.clear();
         assert!(
-            analyse_command("/no/such.json", None, None, &mut |t: &str| {
-                told.push(t.to_string())
-            })
+            analyse_command(
+                "/no/such.json",
+                AnalyseOptions::default(),
+                &mut |t: &str, _| { told.push(t.to_string()) }
+            )
             .is_err()
         );
         assert!(told.is_empty());

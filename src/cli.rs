@@ -205,12 +205,21 @@ pub enum Command {
     Analyse {
         /// The record file, or - for standard input.
         file: String,
-        /// Milliseconds of thinking per position (default 150).
+        /// Milliseconds of thinking per position (default: a node budget instead).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MILLIS))]
         millis: Option<u64>,
-        /// Visit at most this many positions per position: the same answer on any machine.
+        /// Visit at most this many positions per position (default 100000): the same
+        /// answer on any machine.
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_NODES))]
         nodes: Option<u64>,
+        /// At most about this many seconds in all (default 30): a long game's positions
+        /// are each searched less, and the output says so.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+        max_seconds: Option<u64>,
+        /// One JSON object: each action's before, after, best and judgement, and the
+        /// summary per player.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         no_display: NoDisplay,
     },

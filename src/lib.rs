@@ -10,6 +10,8 @@ pub mod autosave;
 pub mod cli;
 pub mod config;
 pub mod dirs;
+pub mod graph;
+pub mod judge;
 pub mod lessons;
 pub mod library;
 pub mod openings;

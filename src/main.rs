@@ -43,11 +43,25 @@ fn main() -> ExitCode {
             file,
             millis,
             nodes,
+            max_seconds,
+            json,
             ..
-        }) => match advice::analyse_command(&file, millis, nodes, &mut waiting_notice) {
-            Ok(text) => emit(&text),
-            Err(message) => fail(&message),
-        },
+        }) => {
+            let options = advice::AnalyseOptions {
+                millis,
+                nodes,
+                max_seconds,
+                json,
+            };
+            let mut progress = Progress::default();
+            let answer =
+                advice::analyse_command(&file, options, &mut |text, line| progress.say(text, line));
+            progress.end();
+            match answer {
+                Ok(text) => emit(&text),
+                Err(message) => fail(&message),
+            }
+        }
         Some(Command::Rules { game, .. }) => match game {
             Some(GameArg::Hoyito) => emit(assets::HOYITO_RULES),
             Some(GameArg::Tsoro) => emit(assets::TSORO_RULES),
@@ -244,10 +258,35 @@ fn warning(text: &str) {
     let _ = writeln!(std::io::stderr().lock(), "mancala: {text}");
 }
 
-fn waiting_notice(text: &str) {
-    use std::io::IsTerminal;
-    if std::io::stderr().is_terminal() {
-        let _ = writeln!(std::io::stderr().lock(), "{text}");
+/// What a long command says on stderr while it works, on a terminal only: notices on
+/// their own lines, and a progress line rewritten in place.
+#[derive(Default)]
+struct Progress {
+    /// A progress line is on screen, not yet ended.
+    open: bool,
+}
+
+impl Progress {
+    fn say(&mut self, text: &str, progress: bool) {
+        use std::io::IsTerminal;
+        if !std::io::stderr().is_terminal() {
+            return;
+        }
+        let mut err = std::io::stderr().lock();
+        if progress {
+            let _ = write!(err, "\r{text}\x1b[K");
+            let _ = err.flush();
+            self.open = true;
+        } else {
+            self.end();
+            let _ = writeln!(err, "{text}");
+        }
+    }
+
+    fn end(&mut self) {
+        if std::mem::take(&mut self.open) {
+            let _ = writeln!(std::io::stderr().lock());
+        }
     }
 }
 

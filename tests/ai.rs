@@ -256,31 +256,44 @@ fn judging_values_every_action_exactly_in_small_endgames() {
 }
 
 #[test]
-fn a_review_judges_the_action_played_in_the_same_search_as_the_best() {
+fn the_judge_values_the_action_played_in_the_same_search_as_the_best() {
+    use mancala_tui::judge;
     let path = format!(
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
     let record = mancala_tui::record::read_file(&path).unwrap();
     let start = record.start_game().unwrap();
-    let reviews = ai::review(
+    let verdicts = judge::judge_game(
         &start,
         &record.actions[..12],
-        &Budget::nodes(5_000),
+        Budget::nodes(5_000),
         &AtomicBool::new(false),
+        &mut |_, _| {},
     );
-    assert_eq!(reviews.len(), 12);
-    for r in &reviews {
-        let played = r.best.score_of(r.action).expect("every action is scored");
-        assert_eq!(r.after, played, "{r:?}");
-        assert_eq!(r.loss, (r.best.score - played).max(0), "{r:?}");
-        if r.action == r.best.action {
-            assert_eq!(r.loss, 0);
-        }
-        assert!(
-            r.best.scores.iter().all(|&(_, v)| v <= r.best.score),
-            "{r:?}"
+    assert_eq!(verdicts.actions.len(), 12);
+    assert_eq!(verdicts.positions.len(), 13);
+    for (k, j) in verdicts.actions.iter().enumerate() {
+        let before = &verdicts.positions[k];
+        let best = before.best.as_ref().unwrap();
+        let played = best.score_of(j.action).expect("every action is scored");
+        let south = if j.mover == Player::South {
+            played
+        } else {
+            -played
+        };
+        let after_tally = verdicts.positions[k + 1].tally;
+        assert_eq!(
+            j.after,
+            mancala_tui::verdict::Expected::of(after_tally, south),
+            "{j:?}"
         );
+        assert_eq!(j.before, before.expected(), "{j:?}");
+        if j.action == j.best {
+            assert_eq!(j.cost, 0);
+            assert_eq!(j.judgement, None);
+        }
+        assert!(best.scores.iter().all(|&(_, v)| v <= best.score), "{j:?}");
     }
 }
 

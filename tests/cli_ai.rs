@@ -315,3 +315,114 @@ fn analyse_of_a_record_with_no_actions_says_so() {
         "no empty table or summary: {text}"
     );
 }
+
+#[test]
+fn analyse_json_gives_one_object_per_action_and_the_summary() {
+    let out = mancala(
+        &[
+            "analyse",
+            "--json",
+            "--nodes",
+            "2000",
+            &sample("hoyito-2x6"),
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "one line of JSON");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["units"], "seeds");
+    assert_eq!(v["total"], 48);
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["budget"]["nodes"], 2000);
+    assert_eq!(v["budget"]["scaled"], false);
+    let actions = v["actions"].as_array().unwrap();
+    assert_eq!(actions.len(), 48);
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(sample("hoyito-2x6")).unwrap()).unwrap();
+    let mut counted = std::collections::HashMap::<(String, String), u64>::new();
+    for (i, (a, played)) in actions
+        .iter()
+        .zip(record["actions"].as_array().unwrap())
+        .enumerate()
+    {
+        assert_eq!(a["number"], i + 1);
+        assert_eq!(&a["action"], played);
+        for side in ["before", "after"] {
+            let (s, n) = (
+                a[side]["south"].as_u64().unwrap(),
+                a[side]["north"].as_u64().unwrap(),
+            );
+            assert_eq!(s + n, 48, "{a}");
+        }
+        let mover = a["player"].as_str().unwrap();
+        let mine = |side: &str| a[side][mover].as_u64().unwrap();
+        // The cost is what the mover's expected final score fell by.
+        assert_eq!(
+            a["cost"].as_u64().unwrap(),
+            mine("before").saturating_sub(mine("after")),
+            "{a}"
+        );
+        let judgement = &a["judgement"];
+        assert!(
+            judgement.is_null()
+                || ["inaccuracy", "mistake", "blunder"].contains(&judgement.as_str().unwrap()),
+            "{a}"
+        );
+        if a["best"] == a["action"] {
+            assert!(judgement.is_null(), "the best action is never marked: {a}");
+        }
+        if let Some(j) = judgement.as_str() {
+            *counted
+                .entry((mover.to_string(), j.to_string()))
+                .or_default() += 1;
+        }
+    }
+    // The summary counts what the actions say.
+    for mover in ["south", "north"] {
+        let s = &v["summary"][mover];
+        for (key, j) in [
+            ("inaccuracies", "inaccuracy"),
+            ("mistakes", "mistake"),
+            ("blunders", "blunder"),
+        ] {
+            assert_eq!(
+                s[key].as_u64().unwrap(),
+                counted
+                    .get(&(mover.to_string(), j.to_string()))
+                    .copied()
+                    .unwrap_or(0),
+                "{mover} {key}"
+            );
+        }
+    }
+    assert_eq!(v["summary"]["south"]["actions"], 23);
+    assert_eq!(v["summary"]["north"]["actions"], 25);
+}
+
+#[test]
+fn analyse_scales_the_budget_down_to_fit_max_seconds_and_says_so() {
+    // 49 positions in 1 s at the assumed 2 million positions a second: 40816 each.
+    let out = mancala(
+        &["analyse", "--max-seconds", "1", &sample("hoyito-2x6")],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.ends_with(
+            "each position searched through 40816 positions or for 20 ms (scaled down from \
+             100000 positions so that the game takes at most about 1 s; --max-seconds)"
+        ),
+        "{first}"
+    );
+    // The text graph and the summary's worst action.
+    let legend = text
+        .lines()
+        .find(|l| l.starts_with("South's expected final score, action by action ("))
+        .unwrap();
+    assert!(legend.contains(" of 48 seeds; above the"), "{legend}");
+    assert!(text.contains("; worst: action "), "{text}");
+}

@@ -965,7 +965,7 @@ fn a_help_line_too_long_for_the_screen_is_wrapped_under_its_words() {
             .collect::<Vec<_>>()
             .join(" ");
         assert!(
-            text.contains("(marked), and mistakes (? and ??) in the move list"),
+            text.contains("the graph, and the marks (?! ? ??) in the move list"),
             "{w}x{h}:\n{}",
             lines.join("\n")
         );

@@ -975,3 +975,50 @@ fn a_save_name_beginning_with_a_tilde_goes_in_the_home_folder() {
     let _ = std::fs::remove_dir_all(&home);
     let _ = std::fs::remove_dir_all(&cwd);
 }
+
+#[test]
+fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let file = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // The marks the replay must show are analyse's, at the same (default) budget.
+    let out = Command::new(bin)
+        .args(["analyse", "--json", &file])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let actions = v["actions"].as_array().unwrap();
+    let first = actions
+        .iter()
+        .position(|a| ["mistake", "blunder"].contains(&a["judgement"].as_str().unwrap_or("")))
+        .expect("the sample has a mistake");
+    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} replay {file}")) else {
+        return;
+    };
+    tmux.wait_for("action 0 of 48");
+    tmux.keys(&["e"]);
+    tmux.wait_for("South's expected final score, ");
+    tmux.wait_for(" of 48 seeds, ");
+    // The mark of the first mistake, once the judge has come that far.
+    let word = actions[first]["judgement"].as_str().unwrap();
+    let mark = if word == "blunder" { "??" } else { "?" };
+    let played = actions[first]["action"].as_str().unwrap();
+    let wait = Instant::now();
+    while !tmux.screen().contains(&format!("{played}{mark}")) {
+        assert!(
+            wait.elapsed() < Duration::from_secs(60),
+            "never judged:\n{}",
+            tmux.screen()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    tmux.keys(&["n"]);
+    let screen = tmux.wait_for(&format!("action {} of 48", first + 1));
+    assert!(
+        screen.contains(&format!("{played}{mark} was a")),
+        "{screen}"
+    );
+    tmux.keys(&["q", "q"]);
+}

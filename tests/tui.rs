@@ -1886,7 +1886,9 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     key(&mut app, KeyCode::Char('e'));
     assert!(app.waiting(), "shown again, the search goes on");
     run_until(&mut app, "the review", |a| {
-        replay(a).review.scanned == 2 && replay(a).evaluation().0.is_some() && !a.waiting()
+        replay(a).review.verdicts().positions.len() == 2
+            && replay(a).evaluation().is_some()
+            && !a.waiting()
     });
     let screen = screen_text(&mut app);
     assert!(screen.contains("Evaluation:"), "{screen}");
@@ -1902,18 +1904,18 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     assert!(!evaluation.contains('+'), "{evaluation}");
     // Both marks are named, as the help names them.
     assert!(
-        screen.contains("Mistakes (? and ?? in the move"),
-        "{screen}"
+        said.contains(
+            "Judged (? mistake, ?? blunder, ?! inaccuracy): South 0 mistakes, 1 blunder;"
+        ),
+        "{said}"
     );
-    assert!(replay(&app).mistake(0).is_some(), "f1 is a mistake");
+    assert!(replay(&app).judged(0).unwrap().serious(), "f1 is a mistake");
     key(&mut app, KeyCode::Right);
     let screen = screen_text(&mut app);
     assert!(screen.contains("f1?"), "marked in the move list:\n{screen}");
     let said = replay(&app).review_lines().join("\n");
-    assert!(
-        said.contains("f1?? was a blunder: South's expected score fell from "),
-        "{said}"
-    );
+    assert!(said.contains("f1?? was a blunder: "), "{said}");
+    assert!(said.contains("South's expected score fell from "), "{said}");
     assert!(said.contains(" seeds; c1 was best."), "{said}");
     // The verdict comes last: the one line of the smallest terminal's log shows it.
     let (w, h) = ui::play_min_size(2, 6);
@@ -1930,8 +1932,11 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     let mut app = menu_app(2);
     app.start_replay(good, "good.json".into()).unwrap();
     key(&mut app, KeyCode::Char('e'));
-    run_until(&mut app, "the review", |a| replay(a).review.scanned == 2);
-    assert_eq!(replay(&app).mistake(0), None);
+    run_until(&mut app, "the review", |a| {
+        replay(a).review.verdicts().positions.len() == 2
+    });
+    assert_eq!(replay(&app).mark(0), "");
+    assert_eq!(replay(&app).judged(0).unwrap().judgement, None);
 }
 
 #[test]

@@ -194,7 +194,7 @@ impl App {
     /// answer between keys, and redraws the thinking line).
     pub fn waiting(&self) -> bool {
         match &self.screen {
-            Screen::Play(p) => p.searching(),
+            Screen::Play(p) => p.searching() || p.judging(),
             Screen::Learn(l) => l.play.searching(),
             Screen::Replay(r) => r.review.busy(),
             _ => false,
@@ -207,6 +207,10 @@ impl App {
         let free = self.popup.is_none();
         if let Screen::Replay(r) = &mut self.screen {
             r.update_review();
+        }
+        // A game over here is judged for its graph (not a lesson's).
+        if let Screen::Play(p) = &mut self.screen {
+            p.update_judge();
         }
         if let Some(p) = self.board_play_mut() {
             p.update_computer(free);
@@ -805,7 +809,12 @@ impl App {
             Command::PlayOn(record) => {
                 // The game played on goes back to this replay, where it was.
                 let animate = self.animate;
-                let replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
+                let mut replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
+                // Its judge waits, leaving the computer the processor, and goes on back
+                // in the replay.
+                if let Screen::Replay(r) = &mut replay {
+                    r.pause_review();
+                }
                 if self.start_play(record, animate, None).is_ok() {
                     self.back = Some(replay);
                 } else {
@@ -924,6 +933,7 @@ impl App {
             Screen::NewGame(form) => super::screens::new_game::keys::form_click(form, area, x, y),
             Screen::Play(p) => super::screens::play::keys::play_click(p, area, x, y),
             Screen::Learn(l) => super::screens::learn::keys::learn_click(l, area, x, y),
+            Screen::Replay(r) => super::screens::replay::keys::replay_click(r, area, x, y),
             _ => Command::None,
         };
         self.apply(command);

@@ -102,6 +102,19 @@ pub fn help_text(app: &App) -> Vec<String> {
                 .map(|l| crate::text::escape_for_terminal(l, 600)),
         );
     }
+    if let Screen::Replay(r) = &app.screen
+        && r.review.on
+    {
+        // How the marks are given, and what the graph shows, while they are.
+        lines.push(String::new());
+        let units = crate::position::counted(r.header.rules.game);
+        lines.push(crate::judge::rule_short().replace("seeds", &format!("{units}s")));
+        lines.push(
+            "Graph: South's expected final score after each action; above the line South \
+             wins. A click on it goes there."
+                .to_string(),
+        );
+    }
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
         lines.push(format!(

@@ -3,7 +3,7 @@
 //! popup over it, and holds the help text and the widgets the screens share, which
 //! take a theme, never the app.
 
-mod help;
+pub mod help;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};

@@ -47,15 +47,35 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         Paragraph::new(status_line(app, p, a.status.width)),
         a.status,
     );
-    draw_log(frame, &app.theme, a.log, &p.log);
+    // A game over: the judge's graph above the log, its marks in the move list.
+    let graph = p.judge.as_ref().and_then(|run| {
+        let (area, log, moves) = crate::tui::replay::graph::split_areas(&a, frame.area())?;
+        Some((run, area, log, moves))
+    });
+    let (log, moves_area) = match graph {
+        Some((run, area, log, moves)) => {
+            let view = crate::tui::replay::graph::View {
+                verdicts: &run.verdicts,
+                actions: p.actions().len(),
+                kind: p.game.rules().game,
+                total: crate::verdict::Tally::of(&p.game).total(),
+                here: None,
+            };
+            crate::tui::replay::graph::draw(frame, t, &view, area);
+            (log, moves)
+        }
+        None => (a.log, a.moves),
+    };
+    draw_log(frame, &app.theme, log, &p.log);
+    let notes = |k: usize| p.mark(k);
     moves::draw(
         frame,
         &app.theme,
-        a.moves,
+        moves_area,
         p.actions(),
         p.movers(),
         moves::Focus::Newest,
-        &moves::no_notes,
+        &notes,
     );
     let hints = keys::hints(
         super::keys::PLAY,

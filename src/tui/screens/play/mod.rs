@@ -3,6 +3,7 @@
 
 pub mod computer;
 pub mod draw;
+pub mod judged;
 pub mod keys;
 
 use crate::record::{Record, write_atomic};
@@ -69,6 +70,8 @@ pub struct PlayState {
     pub animate: bool,
     /// The computer's turns and the hint, searched in the background.
     pub ai: computer::Computer,
+    /// The game over, judged for its graph and marks (see [`judged`]).
+    pub judge: Option<crate::tui::replay::review::Run>,
 }
 
 impl PlayState {
@@ -96,6 +99,7 @@ impl PlayState {
             save_path_ours: false,
             animate,
             ai: Default::default(),
+            judge: None,
         };
         state.saved = Some(state.line.cursor());
         // A loaded game goes on from where its record ends.

@@ -38,7 +38,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     draw_players(frame, &app.theme, &r.game, &r.header, shown, &a, &geo);
     let heads = heads_of(&r.game);
     let best = match r.evaluation() {
-        (Some(best), _) if r.review.on && r.phase.is_none() => hole_of(&r.game, best.action),
+        Some(best) if r.review.on && r.phase.is_none() => hole_of(&r.game, best.action),
         _ => None,
     };
     let marks = Marks {
@@ -89,12 +89,19 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     frame.render_widget(Paragraph::new(status), a.status);
     let mut sentences = r.sentences.clone();
     sentences.extend(r.review_lines());
-    draw_log(frame, &app.theme, a.log, &sentences);
-    let notes = |k: usize| r.mistake(k).map_or("", |m| m.mark());
+    let (log, moves_area) = match super::graph::split(r, &a, frame.area()) {
+        Some((graph, log, moves)) => {
+            super::graph::draw(frame, t, &r.graph_view(), graph);
+            (log, moves)
+        }
+        None => (a.log, a.moves),
+    };
+    draw_log(frame, &app.theme, log, &sentences);
+    let notes = |k: usize| r.mark(k);
     moves::draw(
         frame,
         &app.theme,
-        a.moves,
+        moves_area,
         r.actions(),
         r.movers(),
         r.index()

@@ -6,6 +6,7 @@ use super::ReplayState;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
 
 /// What a key does in the replay viewer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub enum ReplayKey {
     Faster,
     Slower,
     Evaluate,
+    NextMistake,
+    PreviousMistake,
     PlayOn,
     Help,
     Back,
@@ -31,6 +34,10 @@ pub enum ReplayKey {
 
 fn jumping(r: &ReplayState) -> bool {
     !r.jump.is_empty()
+}
+
+fn reviewing(r: &ReplayState) -> bool {
+    r.review.on
 }
 
 const DIGITS: [Key; 10] = [
@@ -182,11 +189,31 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         keys: &[ch('e')],
         names: "e",
         hint: "evaluate",
-        help: "evaluations on/off: this position's, its best action (marked), \
-               and mistakes (? and ??) in the move list",
+        help: "evaluations on/off: this position's and its best action, the graph, \
+               and the marks (?! ? ??) in the move list",
         action: ReplayKey::Evaluate,
         when: always,
         shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n/N",
+        hint: "mistake",
+        help: "next / previous mistake or blunder (while evaluations are shown)",
+        action: ReplayKey::NextMistake,
+        when: reviewing,
+        shown: reviewing,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('N')],
+        names: "N",
+        hint: "",
+        help: "",
+        action: ReplayKey::PreviousMistake,
+        when: reviewing,
+        shown: never,
         drop: 0,
     },
     Binding {
@@ -264,6 +291,14 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
             r.playing = !r.playing;
         }
         ReplayKey::Evaluate => r.toggle_review(),
+        ReplayKey::NextMistake => {
+            r.playing = false;
+            r.next_mistake();
+        }
+        ReplayKey::PreviousMistake => {
+            r.playing = false;
+            r.previous_mistake();
+        }
         ReplayKey::Faster => r.faster(),
         ReplayKey::Slower => r.slower(),
         ReplayKey::PlayOn => {
@@ -272,6 +307,22 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
         }
         ReplayKey::Help => return Command::Help,
         ReplayKey::Back => return Command::Back,
+    }
+    Command::None
+}
+
+/// A left click in the replay: on the evaluation graph, go to the position it shows
+/// there (a jump half typed is dropped, playing stops).
+pub fn replay_click(r: &mut ReplayState, area: Rect, x: u16, y: u16) -> Command {
+    let Some((a, _)) = crate::tui::layout::board_fits(area, r.game.layout()) else {
+        return Command::None;
+    };
+    if let Some((graph, _, _)) = super::graph::split(r, &a, area)
+        && let Some(p) = super::graph::clicked(r, graph, x, y)
+    {
+        r.jump.clear();
+        r.playing = false;
+        r.go_to(p);
     }
     Command::None
 }

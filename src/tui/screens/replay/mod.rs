@@ -12,6 +12,7 @@
 //! it is kept whole.
 
 pub mod draw;
+pub mod graph;
 pub mod keys;
 pub mod review;
 

@@ -1,71 +1,169 @@
-//! The replay's evaluations (the `e` key): the position shown, searched in depth, and a
-//! quicker pass over every position of the game that finds the actions that lost a lot.
+//! The replay's evaluations (the `e` key): the one judge's verdicts on the game (see
+//! [`crate::judge`]), which the move list's marks, the evaluation line and the graph
+//! all read, as `mancala analyse` does.
 //!
-//! Both run on background threads and fill in as they go: opening a replay never waits
-//! for them, and stepping through it neither.
+//! They are searched once, on a background thread, position by position from the
+//! start, and kept for the record and budget while the program runs: hiding them
+//! stops the search, showing them again (or opening the record again) goes on where it
+//! stopped. Opening a replay never waits for them, and stepping through it neither.
 
 use super::ReplayState;
-use crate::ai::{self, Analysis, Budget};
+use crate::ai::{Analysis, Budget};
+use crate::judge::{Judged, Judging, Plan, Position, Step, Verdicts};
 use crate::record::Record;
-use crate::rules::Player;
+use crate::rules::{Action, Player};
 use crate::tui::moves::{shown, shown_line};
-use crate::tui::thinker::{Poll, Thinker};
-use crate::verdict::{self, Expected, Tally, Viewer};
-use std::collections::HashMap;
-use std::sync::Arc;
+use crate::verdict::{self, Viewer};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
-/// The search of the position shown.
-pub const DEEP_BUDGET: Budget = Budget {
-    nodes: None,
-    millis: Some(1000),
-};
-
-/// The search of each position in the pass for mistakes.
-pub const SCAN_BUDGET: Budget = Budget {
-    nodes: Some(30_000),
-    millis: Some(150),
-};
-
-/// Seeds an action must lose, against the best one, to be marked a mistake (`?`);
-/// twice as many make it a blunder (`??`). The computer player's own measure.
-pub const MISTAKE: i32 = ai::MISTAKE_SEEDS;
-
-/// What the pass found for one position.
-#[derive(Clone, Debug)]
-pub struct Eval {
-    /// The score from South's point of view (the result, once the game is over).
-    pub south: i32,
-    /// The best action and its line; `None` once the game is over.
-    pub best: Option<Analysis>,
-    /// What the position held: each side's captures and the seeds in play.
-    pub tally: Tally,
-}
-
-/// An action that lost a lot.
+/// What a game's verdicts are kept by: its rules, start and actions, and the budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mistake {
-    /// Seeds lost against the best action, from the mover's point of view.
-    pub loss: i32,
+struct Key {
+    start: String,
+    actions: Vec<Action>,
+    budget: Budget,
 }
 
-impl Mistake {
-    /// `?` or `??`, as chess notation marks them.
-    pub fn mark(&self) -> &'static str {
-        if self.loss >= 2 * MISTAKE { "??" } else { "?" }
+/// Verdicts searched so far, shared by the thread that searches and the replays that
+/// read them.
+type Shared = Arc<Mutex<Verdicts>>;
+
+/// The games judged while the program runs, the last few.
+static CACHE: Mutex<Vec<(Key, Shared)>> = Mutex::new(Vec::new());
+
+/// Games whose verdicts are kept.
+const KEPT: usize = 8;
+
+/// The verdicts kept for `key`, new and empty if there are none.
+fn kept(key: Key) -> Shared {
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(i) = cache.iter().position(|(k, _)| *k == key) {
+        let entry = cache.remove(i);
+        let shared = Arc::clone(&entry.1);
+        cache.push(entry);
+        return shared;
+    }
+    let shared: Shared = Arc::default();
+    cache.push((key, Arc::clone(&shared)));
+    if cache.len() > KEPT {
+        cache.remove(0);
+    }
+    shared
+}
+
+/// The thread searching, stopped when dropped.
+struct Worker {
+    cancel: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 }
 
-/// The pass over every position, on its own thread.
-struct Scan {
-    cancel: Arc<AtomicBool>,
-    found: Receiver<(usize, Eval)>,
+/// Search the positions of `record` not yet in `shared`, adding each as it is done.
+fn work(record: Record, budget: Budget, shared: Shared) -> Worker {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let thread = std::thread::spawn(move || {
+        let Ok(start) = record.start_game() else {
+            return;
+        };
+        let done = shared.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let mut judging = Judging::resume(&start, &record.actions, budget, done);
+        while judging.step(&flag) == Step::Searched {
+            let mut out = shared.lock().unwrap_or_else(|e| e.into_inner());
+            let (p, a) = (out.positions.len(), out.actions.len());
+            out.positions
+                .extend_from_slice(&judging.done.positions[p.min(judging.done.positions.len())..]);
+            out.actions
+                .extend_from_slice(&judging.done.actions[a.min(judging.done.actions.len())..]);
+        }
+    });
+    Worker { cancel, thread }
 }
 
-impl Drop for Scan {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
+/// A game's judging: the verdicts found so far and the search that goes on finding
+/// them (the replay's, and the game-over screen's).
+#[derive(Default)]
+pub struct Run {
+    shared: Option<Shared>,
+    worker: Option<Worker>,
+    /// A search ran to its end (nothing is left that it can search).
+    finished: bool,
+    /// What the judge found so far, copied from the search.
+    pub verdicts: Verdicts,
+}
+
+impl Run {
+    /// Judge `record` with `budget`: what is kept for them at once, then the rest from
+    /// a background search.
+    pub fn start(record: Record, budget: Budget) -> Run {
+        let shared = kept(Key {
+            start: format!("{:?} {:?}", record.rules, record.start),
+            actions: record.actions.clone(),
+            budget,
+        });
+        let mut run = Run {
+            shared: Some(shared),
+            ..Run::default()
+        };
+        run.go_on(|| (record, budget));
+        run.update();
+        run
+    }
+
+    /// Search again if nothing searches and something is left (`what`: the record and
+    /// budget, asked for only then).
+    pub fn go_on(&mut self, what: impl FnOnce() -> (Record, Budget)) {
+        if self.worker.is_some() || self.finished {
+            return;
+        }
+        let Some(shared) = &self.shared else {
+            return;
+        };
+        let (record, budget) = what();
+        let complete = shared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .complete(record.actions.len());
+        if !complete {
+            self.worker = Some(work(record, budget, Arc::clone(shared)));
+        }
+    }
+
+    /// Stop searching for now (what is found is kept).
+    pub fn stop(&mut self) {
+        self.worker = None;
+    }
+
+    /// Whether a search runs.
+    pub fn busy(&self) -> bool {
+        self.worker.is_some()
+    }
+
+    /// Take in what the search found.
+    pub fn update(&mut self) {
+        if let Some(shared) = &self.shared {
+            let found = shared.lock().unwrap_or_else(|e| e.into_inner());
+            let (p, a) = (self.verdicts.positions.len(), self.verdicts.actions.len());
+            if found.positions.len() > p {
+                self.verdicts
+                    .positions
+                    .extend_from_slice(&found.positions[p..]);
+            }
+            if found.actions.len() > a {
+                self.verdicts.actions.extend_from_slice(&found.actions[a..]);
+            }
+        }
+        if self.worker.as_ref().is_some_and(|w| w.thread.is_finished()) {
+            self.worker = None;
+            self.finished = true;
+        }
     }
 }
 
@@ -74,165 +172,129 @@ impl Drop for Scan {
 pub struct Review {
     /// Evaluations are shown (the `e` key).
     pub on: bool,
-    deep: Option<(usize, Thinker)>,
-    /// Deep evaluations of positions shown, by actions played.
-    deep_found: HashMap<usize, Analysis>,
-    scan: Option<Scan>,
-    /// The pass's evaluation of each position, by actions played.
-    evals: Vec<Option<Eval>>,
-    /// Positions the pass has done.
-    pub scanned: usize,
+    /// The budget of each position's search, if not the default for the game's length
+    /// ([`Plan::default_for`], `mancala analyse`'s own).
+    pub budget: Option<Budget>,
+    run: Option<Run>,
 }
+
+/// No verdicts yet.
+static NONE: Verdicts = Verdicts {
+    positions: Vec::new(),
+    actions: Vec::new(),
+};
 
 impl Review {
     /// Whether a search runs.
     pub fn busy(&self) -> bool {
-        self.deep.is_some() || self.scan.is_some()
+        self.run.as_ref().is_some_and(Run::busy)
     }
-}
 
-/// Evaluate the positions of `record` from the one after `from` actions on, in order,
-/// sending each as it is done.
-fn scan(record: Record, from: usize) -> Scan {
-    let cancel = Arc::new(AtomicBool::new(false));
-    let (send, found) = mpsc::channel();
-    let flag = Arc::clone(&cancel);
-    std::thread::spawn(move || {
-        let Ok(mut game) = record.start_game() else {
-            return;
-        };
-        for &a in &record.actions[..from] {
-            if game.apply(a).is_err() {
-                return;
-            }
-        }
-        for i in from..=record.actions.len() {
-            if flag.load(Ordering::Relaxed) {
-                return;
-            }
-            // Every action compared in one search: the mark of an action is its score
-            // against the best one's there (see `ai::judge`).
-            let best = ai::judge(&game, &SCAN_BUDGET, &flag);
-            let south = match &best {
-                Some(a) => a.score_for(Player::South),
-                // No analysis: the game is over, and its result is the score.
-                None => ai::final_score(&game, Player::South).unwrap_or(0),
-            };
-            if flag.load(Ordering::Relaxed)
-                || send
-                    .send((
-                        i,
-                        Eval {
-                            south,
-                            best,
-                            tally: Tally::of(&game),
-                        },
-                    ))
-                    .is_err()
-            {
-                return;
-            }
-            if let Some(&a) = record.actions.get(i)
-                && game.apply(a).is_err()
-            {
-                return;
-            }
-        }
-    });
-    Scan { cancel, found }
+    /// What the judge found so far.
+    pub fn verdicts(&self) -> &Verdicts {
+        self.run.as_ref().map_or(&NONE, |r| &r.verdicts)
+    }
 }
 
 impl ReplayState {
-    /// Show or hide evaluations. Hidden, no search runs; shown again, the pass for
-    /// mistakes goes on where it stopped.
+    /// The budget each position is searched with.
+    pub fn judge_budget(&self) -> Budget {
+        self.review
+            .budget
+            .unwrap_or_else(|| Plan::default_for(self.len()).budget)
+    }
+
+    /// Show or hide evaluations. Hidden, no search runs; shown again, the search goes
+    /// on where it stopped.
     pub fn toggle_review(&mut self) {
-        let len = self.len();
-        let record = self.record();
-        let r = &mut self.review;
-        r.on = !r.on;
-        if !r.on {
-            r.deep = None;
-            r.scan = None;
+        self.review.on = !self.review.on;
+        if !self.review.on {
+            if let Some(run) = &mut self.review.run {
+                run.stop();
+            }
             return;
         }
-        if r.evals.is_empty() {
-            r.evals = vec![None; len + 1];
+        if self.review.run.is_none() {
+            self.review.run = Some(Run::start(self.record(), self.judge_budget()));
         }
-        if r.scan.is_none() && r.scanned <= len {
-            r.scan = Some(scan(record, r.scanned));
+        self.update_review();
+    }
+
+    /// Stop the search for now (the replay is left for a game played on from it): the
+    /// next [`update_review`](Self::update_review) on screen goes on where it stopped.
+    pub fn pause_review(&mut self) {
+        if let Some(run) = &mut self.review.run {
+            run.stop();
         }
     }
 
-    /// Take in what the searches found; search the position shown if it is new.
+    /// Take in what the search found; go on searching if it was paused.
     pub fn update_review(&mut self) {
-        let index = self.index();
-        let r = &mut self.review;
-        if let Some(s) = &r.scan {
-            let mut finished = false;
-            loop {
-                match s.found.try_recv() {
-                    Ok((i, eval)) => {
-                        r.evals[i] = Some(eval);
-                        r.scanned = i + 1;
-                    }
-                    Err(mpsc::TryRecvError::Empty) => break,
-                    Err(mpsc::TryRecvError::Disconnected) => {
-                        finished = true;
-                        break;
-                    }
-                }
-            }
-            if finished {
-                r.scan = None;
+        let len = self.len();
+        let idle = |r: &Run| r.worker.is_none() && !r.finished && !r.verdicts.complete(len);
+        if self.review.on && self.review.run.as_ref().is_some_and(idle) {
+            let (record, budget) = (self.record(), self.judge_budget());
+            if let Some(run) = &mut self.review.run {
+                run.go_on(|| (record, budget));
             }
         }
-        if r.deep.as_ref().is_some_and(|(i, _)| *i != index) {
-            r.deep = None;
-        }
-        if let Some((i, t)) = &r.deep
-            && let Poll::Done(answer) = t.poll()
-        {
-            if let Some(a) = answer {
-                r.deep_found.insert(*i, a);
-            }
-            r.deep = None;
-        }
-        if r.on && r.deep.is_none() && !r.deep_found.contains_key(&index) && !self.game.is_over() {
-            let thinker = Thinker::start(&self.game, |game, cancel| {
-                ai::analyse(game, &DEEP_BUDGET, cancel)
-            });
-            r.deep = Some((index, thinker));
+        if let Some(run) = &mut self.review.run {
+            run.update();
         }
     }
 
-    /// The best evaluation of the position shown so far (deep, else the pass's), and
-    /// whether the deep search is still at work on it.
-    pub fn evaluation(&self) -> (Option<&Analysis>, bool) {
-        let r = &self.review;
-        let deep = r.deep_found.get(&self.index());
-        let quick = r
-            .evals
-            .get(self.index())
-            .and_then(|e| e.as_ref())
-            .and_then(|e| e.best.as_ref());
-        (deep.or(quick), r.deep.is_some())
+    /// The judge's evaluation of the position shown, once searched (`None` too once
+    /// the game is over).
+    pub fn evaluation(&self) -> Option<&Analysis> {
+        self.position_judged(self.index())?.best.as_ref()
     }
 
-    /// Whether action `k` (0-based) lost a lot, as far as the pass has seen.
-    pub fn mistake(&self, k: usize) -> Option<Mistake> {
-        let before = self.review.evals.get(k)?.as_ref()?;
-        let best = before.best.as_ref()?;
-        let action = self.actions()[k];
-        if best.action == action {
-            return None;
+    /// The position after `n` actions, once searched.
+    pub fn position_judged(&self, n: usize) -> Option<&Position> {
+        self.review.verdicts().positions.get(n)
+    }
+
+    /// The judgement of action `k` (0-based), once both positions around it are
+    /// searched.
+    pub fn judged(&self, k: usize) -> Option<&Judged> {
+        self.review.verdicts().actions.get(k)
+    }
+
+    /// The mark of action `k` in the move list: `?!`, `?` or `??`, or none.
+    pub fn mark(&self, k: usize) -> &'static str {
+        self.judged(k)
+            .and_then(|j| j.judgement)
+            .map_or("", |j| j.mark())
+    }
+
+    /// Go to the position after the next mistake or blunder (after the one shown);
+    /// whether there was one.
+    pub fn next_mistake(&mut self) -> bool {
+        let shown = self.index().checked_sub(1);
+        match self.review.verdicts().next_serious(shown) {
+            Some(k) => {
+                self.go_to(k + 1);
+                true
+            }
+            None => false,
         }
-        let loss = best.score - best.score_of(action)?;
-        (loss >= MISTAKE).then_some(Mistake { loss })
     }
 
-    /// Sentences for the log: how far the pass for mistakes has come (or what it
-    /// found), the evaluation of the position shown, and the verdict on the action that
-    /// led to it, last, where a small log's one line shows it.
+    /// Go to the position after the previous mistake or blunder; whether there was one.
+    pub fn previous_mistake(&mut self) -> bool {
+        let shown = self.index().saturating_sub(1);
+        match self.review.verdicts().previous_serious(shown) {
+            Some(k) => {
+                self.go_to(k + 1);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Sentences for the log: how far the judge has come (or what it found), the
+    /// evaluation of the position shown, and the verdict on the action that led to it,
+    /// last, where a small log's one line shows it.
     pub fn review_lines(&self) -> Vec<String> {
         let r = &self.review;
         let mut lines = Vec::new();
@@ -240,92 +302,92 @@ impl ReplayState {
             return lines;
         }
         let len = self.len();
-        if r.scanned <= len {
+        let v = r.verdicts();
+        if !v.complete(len) {
             lines.push(format!(
-                "Looking for mistakes: {} of {} positions.",
-                r.scanned,
+                "Judging the game: {} of {} positions searched.",
+                v.positions.len(),
                 len + 1
             ));
         } else {
-            let mut count = [0; 2];
-            for k in 0..len {
-                if self.mistake(k).is_some() {
-                    count[self.movers()[k].index()] += 1;
-                }
-            }
+            let said = |p: Player| {
+                let s = v.summary(p);
+                format!(
+                    "{} {} mistake{}, {} blunder{}",
+                    p.name(),
+                    s.mistakes,
+                    if s.mistakes == 1 { "" } else { "s" },
+                    s.blunders,
+                    if s.blunders == 1 { "" } else { "s" },
+                )
+            };
             lines.push(format!(
-                "Mistakes (? and ?? in the move list): South {}, North {}.",
-                count[0], count[1]
+                "Judged (? mistake, ?? blunder, ?! inaccuracy): {}; {}.",
+                said(Player::South),
+                said(Player::North)
             ));
         }
         // The sides by their names alone: the board names the players.
         let labels = [Player::South, Player::North].map(|p| p.name().to_string());
+        let kind = self.header.rules.game;
         if self.game.is_over() {
             let [south, north] = self.game.captured_both();
             lines.push(format!(
                 "Evaluation: the game is over, South {south} to North {north} {}s captured.",
-                crate::position::counted(self.header.rules.game)
+                crate::position::counted(kind)
             ));
         } else {
-            match self.evaluation() {
-                (Some(a), busy) => {
-                    // In the move list's words: "take a3", not the record's "xa3".
-                    let rest = a.line.get(1..a.line.len().min(8)).unwrap_or(&[]);
-                    lines.push(format!(
-                        "Evaluation: {}{}. Best: {}{}{}.",
-                        verdict::words(
-                            a.game,
-                            Tally::of(&self.game),
-                            a.score_for(Player::South),
-                            a.proven,
-                            Viewer::Onlooker,
-                            &labels,
-                        ),
-                        if busy { " (a first look)" } else { "" },
-                        shown(a.action),
-                        if rest.is_empty() { "" } else { ", then " },
-                        shown_line(rest)
-                    ));
+            match self.position_judged(self.index()) {
+                Some(p) => {
+                    let best = p.best.as_ref();
+                    let words =
+                        verdict::words(kind, p.tally, p.south, p.proven, Viewer::Onlooker, &labels);
+                    let line = best.map(|a| {
+                        // In the move list's words: "take a3", not the record's "xa3".
+                        let rest = a.line.get(1..a.line.len().min(8)).unwrap_or(&[]);
+                        format!(
+                            " Best: {}{}{}.",
+                            shown(a.action),
+                            if rest.is_empty() { "" } else { ", then " },
+                            shown_line(rest)
+                        )
+                    });
+                    lines.push(format!("Evaluation: {words}.{}", line.unwrap_or_default()));
                 }
-                (None, _) => lines.push("Evaluating this position...".into()),
+                None => lines.push("Evaluating this position...".into()),
             }
         }
         if let Some(k) = self.index().checked_sub(1)
-            && let Some(m) = self.mistake(k)
-            && let Some(before) = r.evals[k].as_ref()
-            && let Some(b) = before.best.as_ref()
+            && let Some(j) = self.judged(k)
+            && let Some(judgement) = j.judgement
         {
-            let best = shown(b.action);
-            let how = if m.loss > ai::FORCED_BOUND || b.score > ai::FORCED_BOUND {
-                format!("it gives up a forced result; {best} kept it")
-            } else {
-                // The expected score of the mover with the best action, from the
-                // position before, and with the action played, from the one after.
-                let mover = b.mover;
-                let south = |score: i32| {
-                    if mover == Player::South {
-                        score
-                    } else {
-                        -score
-                    }
-                };
-                let from = Expected::of(before.tally, south(b.score)).of_player(mover);
-                let to =
-                    Expected::of(Tally::of(&self.game), south(b.score - m.loss)).of_player(mover);
+            let name = &labels[j.mover.index()];
+            let fell = verdict::fell(
+                kind,
+                name,
+                j.before.of_player(j.mover),
+                j.after.of_player(j.mover),
+            );
+            let result = if j.result_after < j.result_before {
                 format!(
-                    "{}; {best} was best",
-                    verdict::fell(self.header.rules.game, &labels[mover.index()], from, to)
+                    "it throws {} to {}; ",
+                    j.result_before.word(),
+                    j.result_after.word()
                 )
+            } else {
+                String::new()
             };
             lines.push(format!(
-                "{}{} was a {}: {how}.",
-                shown(self.actions()[k]),
-                m.mark(),
-                if m.mark() == "??" {
-                    "blunder"
+                "{}{} was a{} {}: {result}{fell}; {} was best.",
+                shown(j.action),
+                judgement.mark(),
+                if judgement == crate::judge::Judgement::Inaccuracy {
+                    "n"
                 } else {
-                    "mistake"
+                    ""
                 },
+                judgement.word(),
+                shown(j.best),
             ));
         }
         lines

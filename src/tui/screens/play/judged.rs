@@ -1,0 +1,44 @@
+//! The game-over screen's graph: once a game played here is over, the one judge (see
+//! [`crate::judge`]) searches it in the background, as a replay's evaluations do, and
+//! the screen draws its graph of the expected final score above the log and marks the
+//! move list. Taking the last action back drops it.
+
+use super::PlayState;
+use crate::judge::Plan;
+use crate::tui::replay::review::Run;
+
+impl PlayState {
+    /// Start judging a game just over, take in what the judge found, or drop it when
+    /// the game goes on again (undo).
+    pub fn update_judge(&mut self) {
+        if !self.game.is_over() {
+            self.judge = None;
+            return;
+        }
+        if self.animating() {
+            return;
+        }
+        match &mut self.judge {
+            Some(run) => run.update(),
+            None => {
+                let record = self.record();
+                let budget = Plan::default_for(record.actions.len()).budget;
+                self.judge = Some(Run::start(record, budget));
+            }
+        }
+    }
+
+    /// Whether the judge searches.
+    pub fn judging(&self) -> bool {
+        self.judge.as_ref().is_some_and(Run::busy)
+    }
+
+    /// The mark of action `k` in the move list, once judged.
+    pub fn mark(&self, k: usize) -> &'static str {
+        self.judge
+            .as_ref()
+            .and_then(|run| run.verdicts.actions.get(k))
+            .and_then(|j| j.judgement)
+            .map_or("", |j| j.mark())
+    }
+}
