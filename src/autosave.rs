@@ -276,11 +276,12 @@ mod tests {
     use super::*;
     use crate::rules::Rules;
 
-    fn temp_file(tag: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("mancala-autosave-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir.join("data").join("autosave.json")
+    /// An autosave file in a folder not made yet, inside a folder removed when the
+    /// guard goes.
+    fn temp_file(tag: &str) -> (crate::test_temp::TempDir, PathBuf) {
+        let guard = crate::test_temp::TempDir::new(&format!("autosave-{tag}"));
+        let file = guard.join("data").join("autosave.json");
+        (guard, file)
     }
 
     /// The game in play as the event loop shows it, its actions counted as changed
@@ -315,7 +316,7 @@ mod tests {
 
     #[test]
     fn written_after_each_action_read_back_and_removed_when_saved() {
-        let file = temp_file("life");
+        let (_guard, file) = temp_file("life");
         let mut a = Autosave::new(Some(file.clone()));
         assert_eq!(a.offer, None, "nothing to resume yet");
         let (record, game) = played(0);
@@ -347,7 +348,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_removes_its_own_autosave_but_not_another_games() {
-        let file = temp_file("finish");
+        let (_guard, file) = temp_file("finish");
         let mut a = Autosave::new(Some(file.clone()));
         let (record, game) = played(2);
         a.keep(&in_play(&record, &game, true, None));
@@ -375,7 +376,7 @@ mod tests {
 
     #[test]
     fn a_new_game_moves_an_interrupted_one_into_the_games_folder() {
-        let file = temp_file("aside");
+        let (_guard, file) = temp_file("aside");
         let games = file.parent().unwrap().join("games");
         let (old, old_game) = played(2);
         let mut first = Autosave::new(Some(file.clone()));
@@ -420,7 +421,7 @@ mod tests {
 
     #[test]
     fn its_own_files_are_every_slots_autosave_and_lock() {
-        let file = temp_file("own");
+        let (_guard, file) = temp_file("own");
         let own = Autosave::new(Some(file.clone())).own_files();
         let dir = file.parent().unwrap();
         assert_eq!(own.len(), 2 * slot::SLOTS);
@@ -434,7 +435,7 @@ mod tests {
     fn an_autosave_an_editor_gave_a_byte_order_mark_keeps_its_file() {
         // Records may start with a byte order mark; the file the game came from must
         // be read from the same parse as the record, not lost by a second, stricter one.
-        let file = temp_file("bom");
+        let (_guard, file) = temp_file("bom");
         let mut a = Autosave::new(Some(file.clone()));
         let (record, game) = played(2);
         let origin = Path::new("/games/mine.json");
@@ -458,7 +459,7 @@ mod tests {
 
     #[test]
     fn two_programs_at_once_keep_both_games_through_a_crash() {
-        let base = temp_file("two");
+        let (_guard, base) = temp_file("two");
         let games = base.parent().unwrap().join("games");
         let game_of = |names: [&str; 2], n: usize| {
             let (mut record, game) = played(n);
@@ -504,7 +505,7 @@ mod tests {
 
     #[test]
     fn declining_removes_it_and_a_bad_file_is_not_offered() {
-        let file = temp_file("decline");
+        let (_guard, file) = temp_file("decline");
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
         std::fs::write(&file, "{ broken").unwrap();
         let a = Autosave::new(Some(file.clone()));

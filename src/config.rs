@@ -630,8 +630,7 @@ mod tests {
 
     #[test]
     fn loading_a_missing_file_is_quiet_a_bad_one_is_named_a_pipe_is_refused() {
-        let dir = std::env::temp_dir().join(format!("mancala-config-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = crate::test_temp::TempDir::new("config");
         let file = dir.join("mancala-tui").join(FILE_NAME);
         assert_eq!(Config::load(&file), (Config::default(), None));
         let c = Config {

@@ -253,8 +253,7 @@ mod tests {
 
     #[test]
     fn the_same_file_is_found_however_it_is_written() {
-        let dir = std::env::temp_dir().join(format!("mancala-dirs-same-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = crate::test_temp::TempDir::new("dirs-same");
         std::fs::create_dir_all(dir.join("sub")).unwrap();
         let file = dir.join("autosave.json");
         // Not there yet: the same name in the same folder, written another way.

@@ -23,3 +23,9 @@ pub mod rules;
 pub mod text;
 pub mod tui;
 pub mod verdict;
+
+/// Temporary folders that remove themselves, for the unit tests (the integration
+/// tests' own, shared).
+#[cfg(test)]
+#[path = "../tests/common/temp.rs"]
+mod test_temp;

@@ -272,12 +272,8 @@ mod tests {
     use super::*;
     use crate::rules::Rules;
 
-    fn temp_dir(tag: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("mancala-library-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    fn temp_dir(tag: &str) -> crate::test_temp::TempDir {
+        crate::test_temp::TempDir::new(&format!("library-{tag}"))
     }
 
     fn record_text(south: &str, north: &str, actions: usize) -> String {

@@ -118,16 +118,17 @@ fn parse(text: &str) -> Result<BTreeSet<String>, String> {
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("mancala-progress-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir.join("sub").join(FILE_NAME)
+    /// A progress file in a folder not made yet, inside a folder removed when the
+    /// guard goes.
+    fn temp(name: &str) -> (crate::test_temp::TempDir, PathBuf) {
+        let guard = crate::test_temp::TempDir::new(&format!("progress-{name}"));
+        let file = guard.join("sub").join(FILE_NAME);
+        (guard, file)
     }
 
     #[test]
     fn lessons_done_are_remembered_in_a_new_folder() {
-        let path = temp("new");
+        let (_guard, path) = temp("new");
         let (mut p, message) = Progress::load(Some(path.clone()));
         assert_eq!(message, None, "no file yet is no problem");
         p.mark_done("tsoro-03").unwrap();
@@ -140,7 +141,7 @@ mod tests {
 
     #[test]
     fn a_bad_file_is_ignored_with_a_message_and_replaced_when_a_lesson_is_done() {
-        let path = temp("bad");
+        let (_guard, path) = temp("bad");
         crate::dirs::ensure_parent(&path).unwrap();
         std::fs::write(&path, "{ not json").unwrap();
         let (mut p, message) = Progress::load(Some(path.clone()));
@@ -154,7 +155,7 @@ mod tests {
     #[test]
     fn a_file_that_cannot_be_written_keeps_the_lesson_for_this_run_and_says_why() {
         // The data folder's place is taken by a file, so the folder cannot be made.
-        let path = temp("blocked");
+        let (_guard, path) = temp("blocked");
         let blocker = path.parent().unwrap();
         crate::dirs::ensure_parent(blocker).unwrap();
         std::fs::write(blocker, "a file, not a folder").unwrap();
@@ -178,7 +179,7 @@ mod tests {
 
     #[test]
     fn a_named_pipe_or_dev_zero_as_the_file_is_refused_at_once_by_the_one_reader() {
-        let path = temp("planted");
+        let (_guard, path) = temp("planted");
         crate::dirs::ensure_parent(&path).unwrap();
         let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
         // SAFETY: mkfifo with a valid C string.
@@ -211,7 +212,7 @@ mod tests {
 
     #[test]
     fn the_file_is_named_escaped_in_its_messages() {
-        let dir = temp("escape");
+        let (_guard, dir) = temp("escape");
         let path = dir.join("x\u{1b}]0;PWNED\u{7}").join(FILE_NAME);
         crate::dirs::ensure_parent(&path).unwrap();
         std::fs::write(&path, "{ not json").unwrap();

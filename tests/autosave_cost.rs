@@ -6,6 +6,8 @@
 //! --ignored --nocapture`.
 
 mod common;
+#[path = "common/temp.rs"]
+mod temp;
 
 use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
@@ -14,7 +16,7 @@ use mancala_tui::tui::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::path::PathBuf;
+use std::path::Path;
 use std::time::Instant;
 
 /// The system allocator, counting the bytes each thread asks for.
@@ -48,7 +50,7 @@ fn allocated() -> usize {
 
 /// A game of `actions` actions in play, with one more played by Enter (so it has
 /// unsaved actions) and written to an autosave in `dir`.
-fn long_game_in_play(actions: usize, dir: &PathBuf) -> App {
+fn long_game_in_play(actions: usize, dir: &Path) -> App {
     let record = Record::parse(&common::long_record(Rules::hoyito(12), 1, actions)).unwrap();
     let _ = std::fs::remove_dir_all(dir);
     let mut app = App::new(
@@ -66,8 +68,9 @@ fn long_game_in_play(actions: usize, dir: &PathBuf) -> App {
     app
 }
 
-fn temp_dir(tag: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("mancala-cost-{tag}-{}", std::process::id()))
+/// A fresh folder for one test, removed when the test ends.
+fn temp_dir(tag: &str) -> temp::TempDir {
+    temp::TempDir::new(tag)
 }
 
 #[test]

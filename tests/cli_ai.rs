@@ -2,6 +2,8 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/temp.rs"]
+mod temp;
 use binary::mancala;
 use mancala_tui::rules::Game;
 use std::process::Output;
@@ -248,9 +250,7 @@ fn analyse_counts_stones_in_tsoro_and_seeds_in_hoyito() {
 
 #[test]
 fn a_hostile_file_name_is_shown_escaped() {
-    let dir = std::env::temp_dir().join(format!("mancala-cli-ai-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = temp::TempDir::new("cli-ai");
     // A finished game, so that `hint` refuses it naming the file.
     let file = dir.join("\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}game\n.json");
     std::fs::copy(sample("hoyito-2x6"), &file).unwrap();

@@ -1,6 +1,8 @@
 //! `mancala check` and `mancala rules` as a user runs them: output, exit status, and one
 //! clear line on stderr for every kind of bad input.
 
+#[path = "common/temp.rs"]
+mod temp;
 use mancala_tui::record::{Record, write_atomic};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -19,12 +21,13 @@ fn mancala(args: &[&str], stdin: Option<&[u8]>) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn temp_file(name: &str, contents: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("mancala-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// A file holding `contents` in a folder of its own, removed with the guard.
+fn temp_file(name: &str, contents: &[u8]) -> (temp::TempDir, String) {
+    let dir = temp::TempDir::new("cli");
     let path = dir.join(name);
     std::fs::write(&path, contents).unwrap();
-    path.to_string_lossy().into_owned()
+    let path = path.to_string_lossy().into_owned();
+    (dir, path)
 }
 
 const WORKED: &str = r#"{
@@ -37,14 +40,8 @@ const WORKED: &str = r#"{
 
 #[test]
 fn check_json_prints_the_position_of_the_brief() {
-    let out = mancala(
-        &[
-            "check",
-            "--json",
-            &temp_file("worked.json", WORKED.as_bytes()),
-        ],
-        None,
-    );
+    let (_dir, worked) = temp_file("worked.json", WORKED.as_bytes());
+    let out = mancala(&["check", "--json", &worked], None);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let expected: serde_json::Value = serde_json::from_str(
@@ -112,7 +109,7 @@ fn bad_records_get_one_clear_line_and_exit_1() {
         ("start-negative", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "start": {"board": [[-1,0,0,0,0,0],[0,0,0,0,0,0]]}, "actions": []}"#.to_vec(), "start.board row 1 hole 1 must be a count of seeds, 0 or more (got -1)"),
     ];
     for (name, contents, words) in cases {
-        let path = temp_file(&format!("{name}.json"), &contents);
+        let (_dir, path) = temp_file(&format!("{name}.json"), &contents);
         let out = mancala(&["check", &path], None);
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(1), "{name}: {err}");
@@ -179,8 +176,7 @@ fn rules_prints_both_games_with_decisions_marked() {
 fn an_atomic_write_replaces_a_file_and_a_failed_one_leaves_it_alone() {
     // A folder of its own: other tests write atomically beside temp_file's files at
     // the same time, and their passing temporaries are not this test's leftovers.
-    let own = std::env::temp_dir().join(format!("mancala-cli-atomic-{}", std::process::id()));
-    std::fs::create_dir_all(&own).unwrap();
+    let own = temp::TempDir::new("cli-atomic");
     let path = own.join("atomic.json");
     std::fs::write(&path, b"old").unwrap();
     write_atomic(&path, "new").unwrap();
@@ -197,14 +193,14 @@ fn an_atomic_write_replaces_a_file_and_a_failed_one_leaves_it_alone() {
         .filter(|e| e.file_name().to_string_lossy().contains(".tmp-"))
         .collect();
     assert!(leftovers.is_empty());
-    std::fs::remove_dir_all(&own).unwrap();
 }
 
 #[test]
 fn a_written_record_is_read_back_by_check() {
     let record = Record::parse(WORKED).unwrap();
     let game = record.replay().unwrap();
-    let path = std::path::PathBuf::from(temp_file("written.json", b""));
+    let (_dir, path) = temp_file("written.json", b"");
+    let path = std::path::PathBuf::from(path);
     write_atomic(&path, &record.to_json(Some(&game))).unwrap();
     let out = mancala(&["check", "--json", path.to_str().unwrap()], None);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

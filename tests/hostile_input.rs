@@ -4,6 +4,8 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/temp.rs"]
+mod temp;
 use binary::mancala;
 use mancala_tui::record::{MAX_RECORD_BYTES, Record, write_atomic};
 use mancala_tui::text::is_clean;
@@ -12,11 +14,9 @@ use std::io::BufRead;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-hostile-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when the test ends.
+fn temp_dir(name: &str) -> temp::TempDir {
+    temp::TempDir::new(name)
 }
 
 const RECORD: &str = r#"{

@@ -3,19 +3,19 @@
 
 #[path = "common/screen.rs"]
 mod screen;
+#[path = "common/temp.rs"]
+mod temp;
 
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A fresh temporary folder for one test.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-lib-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when the test ends.
+fn temp_dir(name: &str) -> temp::TempDir {
+    temp::TempDir::new(name)
 }
 
 /// The app on the menu, its games folder `games` (nothing in the user's folders).
@@ -235,7 +235,9 @@ fn hostile_and_broken_files_are_shown_escaped_and_cannot_be_opened() {
 #[test]
 fn a_path_can_be_typed_from_the_library() {
     let games = temp_dir("typed");
-    let elsewhere = temp_dir("typed-elsewhere").join("mine.json");
+    let typed_elsewhere_dir = temp_dir("typed-elsewhere");
+
+    let elsewhere = typed_elsewhere_dir.join("mine.json");
     std::fs::write(&elsewhere, record_text("Kim", "Lee", 3)).unwrap();
     let mut app = menu_app(1, &games);
     key(&mut app, KeyCode::Enter);
@@ -256,7 +258,9 @@ fn a_path_can_be_typed_from_the_library() {
 
 #[test]
 fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
-    let games = temp_dir("save").join("games");
+    let save_dir = temp_dir("save");
+
+    let games = save_dir.join("games");
     let mut app = menu_app(0, &games);
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
     app.start_play(record, false, None).unwrap();
@@ -410,7 +414,9 @@ fn open_settings(app: &mut App) {
 
 #[test]
 fn settings_changed_in_the_menu_are_saved_and_used() {
-    let file = temp_dir("settings").join("config.json");
+    let settings_dir = temp_dir("settings");
+
+    let file = settings_dir.join("config.json");
     let mut app = app_with_config(&file);
     open_settings(&mut app);
     let s = screen(&mut app);
@@ -456,7 +462,9 @@ fn settings_changed_in_the_menu_are_saved_and_used() {
 
 #[test]
 fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
-    let file = temp_dir("bad-settings").join("config.json");
+    let bad_settings_dir = temp_dir("bad-settings");
+
+    let file = bad_settings_dir.join("config.json");
     std::fs::write(
         &file,
         "{ \"speed\": \"warp\", \"ascii\": true, \"colour\": 1 }",

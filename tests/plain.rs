@@ -3,14 +3,14 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/temp.rs"]
+mod temp;
 use binary::mancala;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-plain-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when the test ends.
+fn temp_dir(name: &str) -> temp::TempDir {
+    temp::TempDir::new(name)
 }
 
 /// `mancala play --plain ARGS` with `input` typed, its data and settings in `dir`.

@@ -4,6 +4,8 @@
 
 #[path = "common/screen.rs"]
 mod screen;
+#[path = "common/temp.rs"]
+mod temp;
 
 use mancala_tui::ai::Level;
 use mancala_tui::openings::{self, Source};
@@ -17,11 +19,9 @@ const NOTE_2X6: &str =
     "South, moving first, starts behind in 2x6: New game offers North or balanced.";
 
 /// A folder of the system's temporary folder for one test, emptied first.
-fn fresh_dir(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-sides-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when the test ends.
+fn fresh_dir(tag: &str) -> temp::TempDir {
+    temp::TempDir::new(tag)
 }
 
 fn play(app: &App) -> &mancala_tui::tui::play::PlayState {

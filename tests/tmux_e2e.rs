@@ -2,28 +2,23 @@
 //! `.ci/run` installs tmux; without it (outside CI) the test says so and does nothing.
 
 mod common;
+#[path = "common/temp.rs"]
+mod temp;
 
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// The data folder the binary under test uses, so nothing is written in the user's.
-fn data_home() -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("mancala-tmux-data-{}", std::process::id()))
-}
-
 /// An empty folder of the system's temporary folder for one test, `tag` naming it.
-fn fresh_dir(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-e2e-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when the test ends.
+fn fresh_dir(tag: &str) -> temp::TempDir {
+    temp::TempDir::new(tag)
 }
 
-/// The games saved in the test's data folder whose names begin with `prefix` (a bare
-/// save name goes there, not in the current folder).
-fn saved_games(prefix: &str) -> Vec<std::path::PathBuf> {
-    let games = data_home().join("mancala-tui").join("games");
+/// The games saved in the data folder of `tmux`'s program whose names begin with
+/// `prefix` (a bare save name goes there, not in the current folder).
+fn saved_games(tmux: &Tmux, prefix: &str) -> Vec<std::path::PathBuf> {
+    let games = tmux.data_home().join("mancala-tui").join("games");
     std::fs::read_dir(&games)
         .unwrap()
         .filter_map(|e| e.ok())
@@ -34,6 +29,9 @@ fn saved_games(prefix: &str) -> Vec<std::path::PathBuf> {
 
 struct Tmux {
     socket: String,
+    /// The data (and settings) folder of the program under test, so nothing is
+    /// written in the user's; removed with the session.
+    data: temp::TempDir,
 }
 
 impl Tmux {
@@ -46,6 +44,7 @@ impl Tmux {
         static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let socket = format!("mancala-test-{}-{n}", std::process::id());
+        let data = temp::TempDir::new("tmux-data");
         let status = Command::new("tmux")
             .args([
                 "-L",
@@ -62,13 +61,17 @@ impl Tmux {
             .arg(command)
             .env("TERM", "xterm-256color")
             // Lessons done here are remembered in a test folder, not the user's.
-            .env("XDG_DATA_HOME", data_home())
+            .env("XDG_DATA_HOME", data.path())
             // Settings too: the user's are neither read nor written.
-            .env("XDG_CONFIG_HOME", data_home().join("config"))
+            .env("XDG_CONFIG_HOME", data.join("config"))
             .status()
             .unwrap();
         assert!(status.success());
-        Some(Tmux { socket })
+        Some(Tmux { socket, data })
+    }
+
+    fn data_home(&self) -> &Path {
+        self.data.path()
     }
 
     fn keys(&self, keys: &[&str]) {
@@ -234,7 +237,7 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     assert_eq!(on_screen.len(), 4, "four rows on screen:\n{screen}");
     tmux.keys(&["q"]);
     std::thread::sleep(Duration::from_millis(300));
-    let saved = saved_games("tsoro-");
+    let saved = saved_games(&tmux, "tsoro-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let out = Command::new(bin)
         .args(["check", "--json"])
@@ -301,7 +304,10 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     // The lesson list marks lesson 1 done, and the progress file remembers it.
     tmux.keys(&["L"]);
     tmux.wait_for("Hoyito II lessons: 1 of 13 done");
-    let progress = data_home().join("mancala-tui").join("lesson-progress.json");
+    let progress = tmux
+        .data_home()
+        .join("mancala-tui")
+        .join("lesson-progress.json");
     let text = std::fs::read_to_string(&progress).unwrap();
     assert!(text.contains("\"hoyito-01\""), "{text}");
     tmux.keys(&["Esc", "q", "q"]);
@@ -347,7 +353,7 @@ fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
     tmux.wait_for("Saved to ");
     tmux.keys(&["q"]);
     std::thread::sleep(Duration::from_millis(300));
-    let saved = saved_games("hoyito-");
+    let saved = saved_games(&tmux, "hoyito-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();
     assert!(text.contains(r#""computer": { "north": 2 }"#), "{text}");
@@ -385,7 +391,8 @@ fn a_person_plays_north_against_the_computer_from_a_balanced_start() {
     tmux.keys(&["C-u", "balanced-north", "Enter"]);
     tmux.wait_for("Saved to ");
     tmux.keys(&["q"]);
-    let file = data_home()
+    let file = tmux
+        .data_home()
         .join("mancala-tui")
         .join("games")
         .join("balanced-north.json");

@@ -4,6 +4,8 @@
 mod common;
 #[path = "common/screen.rs"]
 mod screen;
+#[path = "common/temp.rs"]
+mod temp;
 use common::presets;
 use mancala_tui::ai::Level;
 use mancala_tui::record::{Record, StartPosition};
@@ -90,10 +92,9 @@ fn replace_input(app: &mut App, text: &str) {
 use screen::menu_app;
 
 /// A fresh temporary folder for one test.
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-tui-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when the test ends.
+fn temp_dir(name: &str) -> temp::TempDir {
+    temp::TempDir::new(name)
 }
 
 fn typed(app: &mut App, text: &str) {
@@ -408,7 +409,9 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
 
 #[test]
 fn save_then_q_writes_the_record_and_goes_back_without_asking() {
-    let path = temp_dir("save").join("game.json");
+    let save_dir = temp_dir("save");
+
+    let path = save_dir.join("game.json");
     let _ = std::fs::remove_file(&path);
     let mut app = new_game(Rules::tsoro(6));
     key(&mut app, KeyCode::Enter);
@@ -460,7 +463,9 @@ fn ctrl_u_clears_the_file_name_and_other_ctrl_keys_are_not_typed() {
 
 #[test]
 fn saving_over_another_file_asks_first() {
-    let path = temp_dir("over").join("keep.json");
+    let over_dir = temp_dir("over");
+
+    let path = over_dir.join("keep.json");
     std::fs::write(&path, "precious").unwrap();
     let mut app = new_game(Rules::hoyito(6));
     key(&mut app, KeyCode::Enter);
@@ -1345,9 +1350,8 @@ fn n_on_the_last_lesson_says_the_walkthrough_is_complete() {
 
 #[test]
 fn lessons_done_are_remembered_between_runs() {
-    let file = temp_dir("progress")
-        .join("data")
-        .join("lesson-progress.json");
+    let progress_dir = temp_dir("progress");
+    let file = progress_dir.join("data").join("lesson-progress.json");
     let _ = std::fs::remove_file(&file);
     let open = |lesson: usize| {
         let mut app = menu_app(3);
@@ -1364,7 +1368,9 @@ fn lessons_done_are_remembered_between_runs() {
 
 #[test]
 fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
-    let file = temp_dir("bad-progress").join("lesson-progress.json");
+    let bad_progress_dir = temp_dir("bad-progress");
+
+    let file = bad_progress_dir.join("lesson-progress.json");
     std::fs::write(&file, "garbage").unwrap();
     let mut app = menu_app(3);
     app.progress_file = Some(file.clone());
@@ -1382,7 +1388,9 @@ fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
             .contains("hoyito-01")
     );
     // A file that cannot be written: the lesson is done all the same, and it says so.
-    let blocked = temp_dir("blocked-progress").join("a-file");
+    let blocked_progress_dir = temp_dir("blocked-progress");
+
+    let blocked = blocked_progress_dir.join("a-file");
     std::fs::write(&blocked, "").unwrap();
     let mut app = menu_app(3);
     app.progress_file = Some(blocked.join("lesson-progress.json"));
@@ -1819,9 +1827,7 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
 
 #[test]
 fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
-    let dir = std::env::temp_dir().join(format!("mancala-tui-form-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = temp_dir("form");
     let file = dir.join("config.json");
     let mut app = menu_app(0);
     app.load_config(file.clone());

@@ -96,8 +96,7 @@ mod tests {
 
     #[test]
     fn slots_are_named_beside_the_first_and_held_one_program_each() {
-        let dir = std::env::temp_dir().join(format!("mancala-slot-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = crate::test_temp::TempDir::new("slot");
         let base = dir.join("autosave.json");
         assert_eq!(paths(&base, 1), (base.clone(), dir.join("autosave.lock")));
         assert_eq!(

@@ -257,10 +257,15 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         Line::from(Span::styled(format!(" {title}"), theme.title())),
         Line::from(Span::styled(
             match &state.folder {
-                Some(dir) => format!(
-                    " Saved games in {} (newest first), then the samples",
-                    shown_folder(dir)
-                ),
+                // The folder cut to what the line holds: the words after it stay.
+                Some(dir) => {
+                    let words = " (newest first), then the samples";
+                    let room = width.saturating_sub(" Saved games in ".len() + words.len());
+                    format!(
+                        " Saved games in {}{words}",
+                        crate::text::cut(&shown_folder(dir), room.max(8), theme.ellipsis())
+                    )
+                }
                 None => " No data folder (HOME is not set): the samples only".to_string(),
             },
             theme.dim(),
