@@ -2475,3 +2475,23 @@ fn esc_puts_a_hint_away_before_it_leaves() {
         "a second Esc goes back (nothing was played)"
     );
 }
+
+#[test]
+fn a_game_while_sowing_says_the_lap_and_the_seeds_in_hand_as_lessons_do() {
+    let mut app = app_with(
+        Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
+        false,
+        true,
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(app.play().unwrap().animating());
+    let text = screen_text(&mut app);
+    assert!(
+        text.contains("Sowing: lap 1, ") && text.contains("seeds in hand. Any key shows the end."),
+        "{text}"
+    );
+    // Stepping on, the count in hand goes down as seeds are dropped.
+    let _ = app.tick();
+    let later = screen_text(&mut app);
+    assert!(later.contains("Sowing: lap "), "{later}");
+}

@@ -35,13 +35,10 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     frame.render_widget(Paragraph::new(title), a.title);
     draw_play_players(frame, app, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, l.done());
-    let status = if let Some(an) = &p.anim {
-        // What is happening, not yet why: the lesson explains once the board has shown it.
-        Line::from(format!(
-            " Sowing: lap {}, {} in hand. Any key shows the end.",
-            an.shown.laps.max(1),
-            crate::position::amount(l.game, an.in_hand as u16)
-        ))
+    // While sowing: what is happening, not yet why (the lesson explains once the board
+    // has shown it).
+    let status = if let Some(line) = crate::tui::screens::play::draw::sowing_line(p) {
+        Line::from(line)
     } else if l.done() {
         Line::from(Span::styled(
             if l.index + 1 < l.lessons.len() {

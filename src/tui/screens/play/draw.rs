@@ -170,6 +170,17 @@ pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
     status_line_in(app, p, &name, true)
 }
 
+/// While a move is shown seed by seed: the lap and what is in hand, as games and
+/// lessons both say it ("Sowing: lap 4, 6 seeds in hand.").
+pub fn sowing_line(p: &PlayState) -> Option<String> {
+    let an = p.anim.as_ref()?;
+    Some(format!(
+        " Sowing: lap {}, {} in hand. Any key shows the end.",
+        an.shown.laps.max(1),
+        crate::position::amount(p.game.rules().game, an.in_hand as u16)
+    ))
+}
+
 pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
     status_line_in(app, p, name, false)
 }
@@ -188,8 +199,8 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
             },
         ));
     }
-    if p.animating() {
-        return Line::from(" Sowing... (any key shows the end)");
+    if let Some(line) = sowing_line(p) {
+        return Line::from(line);
     }
     if let Some(line) = thinking_line(app, p, short) {
         return line;
