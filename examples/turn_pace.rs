@@ -107,7 +107,7 @@ fn play(rules: Rules, level: Level, nodes: u64) -> (Vec<Shown>, u64) {
             mover,
         };
         let events = shadow.apply_reported(action).expect("the screen played it");
-        let mut a = Animation::new(from, &events, &shadow.rows());
+        let mut a = Animation::new(from, &events);
         a.advance();
         let unfitted = a.remaining();
         shown.push(Shown {

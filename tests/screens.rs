@@ -990,3 +990,42 @@ fn a_popup_nearly_as_wide_as_the_screen_leaves_no_sliver_of_it_beside_its_border
         );
     }
 }
+
+#[test]
+fn the_lesson_13_move_that_ends_by_repetition_never_shows_seeds_that_do_not_add_up() {
+    use mancala_tui::rules::GameKind;
+    let mut app = menu_app(3);
+    app.animate = true;
+    app.start_learn(GameKind::HoyitoII, 12).unwrap();
+    let seeds = |app: &App| {
+        let Screen::Learn(l) = &app.screen else {
+            panic!("the lesson")
+        };
+        let p = &l.play;
+        let board: u32 = p.display_board().iter().flatten().map(|&c| c as u32).sum();
+        let (_, captured) = p.shown_turn_and_captured();
+        let in_hand = p.anim.as_ref().map_or(0, |a| a.in_hand as u32);
+        board + captured.iter().map(|&c| c as u32).sum::<u32>() + in_hand
+    };
+    let total = seeds(&app);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    key(&mut app, KeyCode::Enter);
+    let mut frames = 0;
+    let mut laps_seen = Vec::new();
+    while app.animating() {
+        assert_eq!(seeds(&app), total, "frame {frames}:\n{}", screen(&mut app));
+        let text = screen(&mut app);
+        if let Some(at) = text.find("Sowing: lap ") {
+            let lap: u64 = text[at + 12..].split(',').next().unwrap().parse().unwrap();
+            laps_seen.push(lap);
+        }
+        let _ = app.tick();
+        frames += 1;
+        assert!(frames < 10_000, "the animation ends");
+    }
+    assert_eq!(seeds(&app), total);
+    assert!(frames > 10, "it was animated: {frames} frames");
+    assert!(laps_seen.windows(2).all(|w| w[0] <= w[1]), "{laps_seen:?}");
+}

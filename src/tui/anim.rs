@@ -17,9 +17,9 @@ pub const PAUSE_STEP: Duration = Duration::from_millis(250);
 pub enum Step {
     /// What an event says, folded onto the board by [`Display::apply`].
     Event(Event),
-    /// A captured hole emptied, one at a time so each is seen (its capture's event,
-    /// which adds the seeds to the store, follows).
-    Clear(Hole),
+    /// A captured hole emptied into its capturer's store, one at a time so each is
+    /// seen, and the seeds shown always add up.
+    Clear { hole: Hole, by: Player, seeds: u8 },
     /// A relay too long to show: the board it ends on, and the laps it skips.
     Skip { board: Vec<Vec<u8>>, laps: u64 },
 }
@@ -28,45 +28,71 @@ pub enum Step {
 /// then jumps to the position the engine reached.
 pub const ANIMATED_LAPS: u64 = 12;
 
-/// Turn an action's events into visible steps and how long each is shown. `after` is
-/// the board once the action is done, shown at once when a relay runs too long.
-pub fn steps(events: &[Event], after: &[Vec<u8>]) -> Vec<(Step, Duration)> {
+/// Turn an action's events into visible steps and how long each is shown, from the
+/// board `before` the action. A relay too long to show jumps to the board its laps
+/// end on, folded from the same events (so that what follows, a capture or the end
+/// by repetition, is shown from where the sowing really stopped).
+pub fn steps(events: &[Event], before: &Display) -> Vec<(Step, Duration)> {
     let mut out = Vec::new();
-    let mut skipping = false;
-    for (i, e) in events.iter().enumerate() {
-        if skipping
-            && matches!(
-                e,
-                Event::LapStarted { .. } | Event::SeedDropped { .. } | Event::LapsSkipped { .. }
-            )
-        {
-            continue;
+    // Every event folded here as it comes, shown or skipped: the board a skip lands on.
+    let mut folded = before.clone();
+    let mut skipped: Option<u64> = None;
+    for e in events {
+        let lap_event = matches!(
+            e,
+            Event::LapStarted { .. } | Event::SeedDropped { .. } | Event::LapsSkipped { .. }
+        );
+        if let Some(laps) = skipped {
+            if lap_event {
+                folded.apply(e);
+                skipped = Some(laps + laps_from(std::slice::from_ref(e)));
+                continue;
+            }
+            out.push((
+                Step::Skip {
+                    board: folded.board.clone(),
+                    laps,
+                },
+                PAUSE_STEP * 2,
+            ));
+            skipped = None;
         }
+        folded.apply(e);
         let wait = match e {
             Event::LapStarted { lap, .. } if *lap >= ANIMATED_LAPS => {
-                skipping = true;
-                out.push((
-                    Step::Skip {
-                        board: after.to_vec(),
-                        laps: laps_from(&events[i..]),
-                    },
-                    PAUSE_STEP * 2,
-                ));
+                skipped = Some(1);
                 continue;
             }
             Event::LapStarted { .. } => PAUSE_STEP,
             Event::SeedDropped { .. } => SEED_STEP,
             Event::LapsSkipped { .. } => PAUSE_STEP * 2,
             Event::EndlessSowing { .. } => Duration::ZERO,
-            Event::Captured { holes, .. } => {
-                for (h, _) in holes {
-                    out.push((Step::Clear(*h), PAUSE_STEP));
+            // The capture is shown hole by hole: its event is those steps.
+            Event::Captured { holes, by, .. } => {
+                for &(hole, seeds) in holes {
+                    out.push((
+                        Step::Clear {
+                            hole,
+                            by: *by,
+                            seeds,
+                        },
+                        PAUSE_STEP,
+                    ));
                 }
-                Duration::ZERO
+                continue;
             }
             _ => continue,
         };
         out.push((Step::Event(e.clone()), wait));
+    }
+    if let Some(laps) = skipped {
+        out.push((
+            Step::Skip {
+                board: folded.board.clone(),
+                laps,
+            },
+            PAUSE_STEP * 2,
+        ));
     }
     out
 }
@@ -107,14 +133,15 @@ pub struct Before {
 }
 
 impl Animation {
-    /// Start animating from the position before the action towards `after`.
-    pub fn new(before: Before, events: &[Event], after: &[Vec<u8>]) -> Animation {
+    /// Start animating the action's `events` from the position before it.
+    pub fn new(before: Before, events: &[Event]) -> Animation {
+        let shown = Display::new(before.board, before.captured);
         Animation {
-            shown: Display::new(before.board, before.captured),
+            steps: steps(events, &shown),
+            shown,
             highlight: None,
             mover: before.mover,
             in_hand: 0,
-            steps: steps(events, after),
             next: 0,
         }
     }
@@ -167,8 +194,9 @@ impl Animation {
                 }
                 self.shown.apply(&e);
             }
-            Step::Clear(hole) => {
+            Step::Clear { hole, by, seeds } => {
                 self.shown.set(hole, 0);
+                self.shown.captured[by.index()] += u16::from(seeds);
                 self.highlight = Some(hole);
             }
             Step::Skip { board, laps } => {
@@ -208,7 +236,7 @@ mod tests {
         };
         let mover = start.mover;
         let earlier = start.captured;
-        let mut a = Animation::new(start, &events, &g.rows());
+        let mut a = Animation::new(start, &events);
         assert_eq!(a.mover, mover);
         let mut shown = Vec::new();
         while a.advance().is_some() {
@@ -228,7 +256,7 @@ mod tests {
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
         let before = before(&g);
         let events = g.apply_reported("c1".parse().unwrap()).unwrap();
-        let mut a = Animation::new(before, &events, &g.rows());
+        let mut a = Animation::new(before, &events);
         let mut seeds = 0;
         while let Some(wait) = a.advance() {
             if wait == SEED_STEP {
@@ -249,7 +277,7 @@ mod tests {
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
         let before = before(&g);
         let events = g.apply_reported("c1".parse().unwrap()).unwrap();
-        let mut a = Animation::new(before, &events, &g.rows());
+        let mut a = Animation::new(before, &events);
         let mut seen = Vec::new();
         while a.advance().is_some() {
             seen.push((a.shown.laps, a.in_hand));
@@ -269,7 +297,7 @@ mod tests {
         }
         let before = before(&g);
         let events = g.apply_reported("f2".parse().unwrap()).unwrap();
-        let mut a = Animation::new(before, &events, &g.rows());
+        let mut a = Animation::new(before, &events);
         let mut steps = 0;
         while a.advance().is_some() {
             steps += 1;

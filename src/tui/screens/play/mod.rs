@@ -450,7 +450,7 @@ impl PlayState {
             sentences.push(self.turn_sentence());
         }
         self.anim = if animate && self.animate && pace != computer::ActionPace::Skipped {
-            let mut a = Animation::new(before, &events, &self.game.rows());
+            let mut a = Animation::new(before, &events);
             a.advance();
             if let computer::ActionPace::Computer(most) = pace {
                 // The first step shows for a seed's step before the event loop's first
