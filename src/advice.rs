@@ -32,7 +32,7 @@ pub fn hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> Stri
 }
 
 /// The evaluation for the player to move, named by `labels` (South's and North's):
-/// "South is expected to lose about 12 to 36 seeds" (see [`verdict::words`]).
+/// "South is expected to lose, about 12 seeds to 36" (see [`verdict::words`]).
 fn evaluation_words(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> String {
     let tally = Tally::of(game);
     let south = analysis.score_for(Player::South);

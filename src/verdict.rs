@@ -116,8 +116,8 @@ fn forced(score: i32) -> Option<i32> {
 /// An evaluation in words. `score_for_south`: the computer's score from South's side
 /// (see [`crate::ai::Analysis::score_for`]); `proven`: it is the result with best play;
 /// `labels`: how South and North are named to an onlooker. For example "you are
-/// expected to lose about 12 to 36 seeds", "North is expected to win about 31 to 17
-/// seeds", "South wins 30 to 18 seeds with best play", "you win with best play (in 5
+/// expected to lose, about 12 seeds to 36", "North is expected to win about 31 to 17
+/// seeds", "South wins 30 seeds to 18 with best play", "you win with best play (in 5
 /// actions)".
 pub fn words(
     kind: GameKind,
@@ -167,18 +167,18 @@ pub fn words(
             let (mine, theirs) = (e.of_player(me), e.of_player(me.opponent()));
             if proven {
                 let result = if me == leader { win } else { lose };
-                format!("{who} {result} {mine} to {theirs} {u} with best play")
+                format!("{who} {result} {mine} {u} to {theirs} with best play")
             } else {
                 let result = if me == leader { "win" } else { "lose" };
-                format!("{who} {are} expected to {result} about {mine} to {theirs} {u}")
+                format!("{who} {are} expected to {result}, about {mine} {u} to {theirs}")
             }
         }
         None => {
             let name = &labels[leader.index()];
             if proven {
-                format!("{name} wins {first} to {second} {u} with best play")
+                format!("{name} wins {first} {u} to {second} with best play")
             } else {
-                format!("{name} is expected to win about {first} to {second} {u}")
+                format!("{name} is expected to win, about {first} {u} to {second}")
             }
         }
     }

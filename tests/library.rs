@@ -1089,3 +1089,28 @@ fn the_head_prompt_names_the_keys_the_player_has() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn ctrl_c_then_dont_save_throws_the_game_away() {
+    let dir = temp_dir("ctrl-c-discard");
+    let mut app = menu_app(0, &dir.join("games"));
+    app.autosave = mancala_tui::autosave::Autosave::new(Some(dir.join("autosave.json")));
+    let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    app.start_play(record, false, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    app.update();
+    assert!(dir.join("autosave.json").is_file(), "kept while in play");
+    app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(
+        screen(&mut app).contains("don't save"),
+        "{}",
+        screen(&mut app)
+    );
+    key(&mut app, KeyCode::Char('d'));
+    app.update();
+    assert!(app.quit, "quits");
+    assert!(
+        !dir.join("autosave.json").exists(),
+        "the game is gone, as the question said"
+    );
+}

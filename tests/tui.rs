@@ -1758,11 +1758,11 @@ fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
 fn a_message_too_long_for_the_status_line_is_cut_with_a_mark() {
     // As a hint's expected line on a big Tsoro board can be (the log keeps it whole).
     let mut app = against_computer(Rules::tsoro(21), None, Level::Easy);
-    let long = "Hint: sow m1; you are expected to win about 30 to 27 stones. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
+    let long = "Hint: sow m1; you are expected to win, about 30 stones to 27. Expected: m1 continue a4 n1 j4 stop h1 b4 c1 stop";
     play_state(&mut app).message = Some((long.into(), false));
     let lines = render(&mut app, 80, 24);
     let status = lines.iter().find(|l| l.contains("Hint:")).unwrap();
-    assert!(status.ends_with("Expected: m1 cont…"), "{status}");
+    assert!(status.ends_with("Expected: m1 con…"), "{status}");
     assert!(render(&mut app, 120, 40).iter().any(|l| l.contains(long)));
 }
 

@@ -30,27 +30,27 @@ fn hoyito_from_either_side_in_seeds() {
     let start = tally(0, 0, 48);
     assert_eq!(
         words(h, start, -27, false, Viewer::You(S)),
-        "you are expected to lose about 11 to 37 seeds"
+        "you are expected to lose, about 11 seeds to 37"
     );
     assert_eq!(
         words(h, start, -27, false, Viewer::You(N)),
-        "you are expected to win about 37 to 11 seeds"
+        "you are expected to win, about 37 seeds to 11"
     );
     assert_eq!(
         words(h, start, -27, false, Viewer::Onlooker),
-        "North is expected to win about 37 to 11 seeds"
+        "North is expected to win, about 37 seeds to 11"
     );
     assert_eq!(
         words(h, start, -27, false, Viewer::Side(S)),
-        "South is expected to lose about 11 to 37 seeds"
+        "South is expected to lose, about 11 seeds to 37"
     );
     assert_eq!(
         words(h, tally(10, 14, 24), 4, true, Viewer::You(N)),
-        "you lose 22 to 26 seeds with best play"
+        "you lose 22 seeds to 26 with best play"
     );
     assert_eq!(
         words(h, tally(10, 14, 24), 4, true, Viewer::Side(N)),
-        "North loses 22 to 26 seeds with best play"
+        "North loses 22 seeds to 26 with best play"
     );
     assert_eq!(
         words(h, start, 0, false, Viewer::You(S)),
@@ -68,11 +68,11 @@ fn tsoro_from_either_side_in_stones() {
     let mid = tally(20, 10, 60);
     assert_eq!(
         words(t, mid, 14, false, Viewer::You(S)),
-        "you are expected to win about 52 to 38 stones"
+        "you are expected to win, about 52 stones to 38"
     );
     assert_eq!(
         words(t, mid, 14, false, Viewer::You(N)),
-        "you are expected to lose about 38 to 52 stones"
+        "you are expected to lose, about 38 stones to 52"
     );
     assert_eq!(
         words(t, mid, -(WIN - 5), true, Viewer::You(S)),
@@ -104,7 +104,7 @@ fn a_margin_larger_than_the_seeds_in_play_is_never_shown() {
             false,
             Viewer::You(S)
         ),
-        "you are expected to win about 30 to 18 seeds"
+        "you are expected to win, about 30 seeds to 18"
     );
     assert_eq!(verdict::short(tally(20, 18, 10), 39, false), "30-18");
     assert_eq!(verdict::short(tally(20, 18, 10), -39, true), "20-28*");
@@ -127,8 +127,8 @@ fn a_margin_larger_than_the_seeds_in_play_is_never_shown() {
                 let w = words(GameKind::HoyitoII, t, score, false, Viewer::You(S));
                 let (big, small) = (e.south.max(e.north), e.south.min(e.north));
                 assert!(
-                    w.contains(&format!("{big} to {small}"))
-                        || w.contains(&format!("{small} to {big}"))
+                    w.contains(&format!("{big} seeds to {small}"))
+                        || w.contains(&format!("{small} seeds to {big}"))
                         || w.contains(&format!("{big} seeds each")),
                     "{w}"
                 );

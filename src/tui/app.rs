@@ -204,6 +204,11 @@ impl App {
     /// Take in what background searches found: play the computer's move, show a hint,
     /// or an evaluation; start the computer's search when its turn comes.
     pub fn update(&mut self) {
+        // Quitting: nothing more is taken in, and above all the autosave of a game the
+        // player chose not to save is not written again.
+        if self.quit {
+            return;
+        }
         let free = self.popup.is_none();
         if let Screen::Replay(r) = &mut self.screen {
             r.update_review();
