@@ -101,8 +101,10 @@ mod tests {
         // 3 holes, 2 seeds: 6 boards, each numbered once.
         let ix = LayerIndex::new(3, 2);
         assert_eq!(ix.size(), 6);
-        assert_eq!(ix.rank(&[2, 0, 0]), 0);
-        assert_eq!(ix.rank(&[0, 0, 2]), 5);
+        // Boundaries after 0 and 1 positions: C(0,1) + C(1,2) = 0; after 2 and 3:
+        // C(2,1) + C(3,2) = 5.
+        assert_eq!(ix.rank(&[0, 0, 2]), 0);
+        assert_eq!(ix.rank(&[2, 0, 0]), 5);
         let mut seen = [false; 6];
         let mut out = [0u8; 3];
         for r in 0..6 {
