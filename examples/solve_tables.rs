@@ -1,6 +1,7 @@
 //! Solve the Hoyito II endgame tables of one board in memory and print each layer's
 //! boards, exact share, sweeps and time: `cargo run --release --example solve_tables -- 4 32`.
 
+use mancala_tui::rules::{Game, Rules};
 use mancala_tui::tables::Solved;
 use std::time::Instant;
 
@@ -25,4 +26,25 @@ fn main() {
             t.elapsed().as_secs_f64()
         );
     }
+    let mut game = Game::new(Rules::hoyito(holes)).unwrap();
+    let Some((lo, hi)) = solved.probe(&game) else {
+        return;
+    };
+    println!("the start: South gets a margin between {lo} and {hi}");
+    let mut line = Vec::new();
+    while let Some((i, _)) = solved.best_move(&game) {
+        line.push(game.action_at(i).to_string());
+        game.apply_index(i).unwrap();
+        if game.is_over() || line.len() >= 400 {
+            break;
+        }
+    }
+    println!(
+        "principal line ({} actions): {}\nends {:?}, captures South {} North {}",
+        line.len(),
+        line.join(" "),
+        game.outcome(),
+        game.captured(mancala_tui::rules::Player::South),
+        game.captured(mancala_tui::rules::Player::North)
+    );
 }

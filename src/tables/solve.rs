@@ -122,26 +122,49 @@ impl Solved {
     }
 
     /// The bounds a move leads to, from the mover's side (captures it makes included),
-    /// given the game after it (`after`) and the mover: exact for a game over; for a
-    /// board of the same layer, the arrival bounds (the repetition rule may end the
-    /// game there). `None` when the layer reached is not solved.
+    /// given the game after it (`after`) and the mover: exact for a game over. `None`
+    /// when the layer reached is not solved.
     pub fn after_move(&self, mover: Player, after: &Game) -> Option<(i8, i8)> {
         let d = after.captured(mover) as i32 - after.captured(mover.opponent()) as i32;
         let (lo, hi) = if after.is_over() {
             (0, 0)
         } else {
             let (lo, hi) = self.probe(after)?;
-            let next = after.to_move()?;
-            let (mut a, mut b) = (lo as i32, hi as i32);
-            let r = after.taken_at_repetition(next) as i32
-                - after.taken_at_repetition(next.opponent()) as i32;
-            if d == 0 {
-                a = a.min(r);
-                b = b.max(r);
+            let (a, b) = (lo as i32, hi as i32);
+            if after.to_move()? == mover {
+                (a, b)
+            } else {
+                (-b, -a)
             }
-            if next == mover { (a, b) } else { (-b, -a) }
         };
         Some(((d + lo) as i8, (d + hi) as i8))
+    }
+
+    /// Where the value of `game` is exact: a move that keeps it, with the value (a
+    /// board index, as [`Game::apply_index`] takes). A move that captures is preferred,
+    /// then the first in board order. `None` where the value is not exact or not built.
+    pub fn best_move(&self, game: &Game) -> Option<(usize, i8)> {
+        let (lo, hi) = self.probe(game)?;
+        if lo != hi {
+            return None;
+        }
+        let mover = game.to_move()?;
+        let (bits, start) = game.legal_bits();
+        let mut rest = bits;
+        let mut keeping = None;
+        while rest != 0 {
+            let i = start + rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut child = game.without_history();
+            child.apply_index(i).ok()?;
+            if self.after_move(mover, &child) == Some((lo, lo)) {
+                if child.captured(mover) > game.captured(mover) {
+                    return Some((i, lo));
+                }
+                keeping = keeping.or(Some((i, lo)));
+            }
+        }
+        keeping
     }
 }
 
