@@ -111,3 +111,98 @@ fn index_round_trip_on_every_layer_of_2x4() {
         }
     }
 }
+
+/// A fresh folder under the system's temporary folder, removed by the test.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-tables-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_corrupt_truncated_or_foreign_table_file_is_refused() {
+    use mancala_tui::tables::file::{encode, layer_path, read_layer, write_layer};
+    let dir = temp_dir("refused");
+    let mut solved = Solved::new(4);
+    solved.solve_up_to(8);
+    let layer = solved.layer(8).unwrap().clone();
+    let path = write_layer(&dir, &layer).unwrap();
+    assert_eq!(path, layer_path(&dir, 4, 8));
+    assert_eq!(read_layer(&path, 4, 8).unwrap(), layer);
+    // Asked for as another layer or board: refused by its header.
+    let other = read_layer(&path, 4, 12).unwrap_err();
+    assert!(other.contains("another layer (8 seeds, not 12)"), "{other}");
+    let rules = read_layer(&path, 6, 8).unwrap_err();
+    assert!(rules.contains("not Hoyito II 2x6"), "{rules}");
+
+    let good = encode(&layer);
+    // One bound changed: the checksum catches it.
+    let mut bad = good.clone();
+    let last = bad.len() - 1;
+    bad[last] ^= 1;
+    std::fs::write(&path, &bad).unwrap();
+    let damaged = read_layer(&path, 4, 8).unwrap_err();
+    assert!(damaged.contains("checksum does not match"), "{damaged}");
+    // Cut short.
+    std::fs::write(&path, &good[..good.len() - 10]).unwrap();
+    let cut = read_layer(&path, 4, 8).unwrap_err();
+    assert!(cut.contains("truncated"), "{cut}");
+    // A game record, not a table.
+    std::fs::write(&path, b"{\"format\":\"mancala-record\",\"version\":1}\n").unwrap();
+    let foreign = read_layer(&path, 4, 8).unwrap_err();
+    assert!(foreign.contains("not an endgame table file"), "{foreign}");
+    // A folder in its place: the guarded reader refuses it without reading.
+    std::fs::remove_file(&path).unwrap();
+    std::fs::create_dir(&path).unwrap();
+    let folder = read_layer(&path, 4, 8).unwrap_err();
+    assert_eq!(folder, "a folder, not a mancala table file");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
+    use mancala_tui::tables::build::{build, load, status};
+    let dir = temp_dir("build");
+    let mut lines = Vec::new();
+    build(&dir, 4, 12, &mut |l| lines.push(l.to_string())).unwrap();
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[0].starts_with("2x4 8 seeds: 6435 boards, 56.1% exact"),
+        "{}",
+        lines[0]
+    );
+    let listed = status(&dir);
+    assert!(
+        listed.contains("Hoyito II 2x4, 8 seeds: 6435 boards, 56.1% exact, 12.7 KiB"),
+        "{listed}"
+    );
+    assert!(
+        listed.contains("Missing for 2x4: 16, 20, 24, 28, 32 seeds"),
+        "{listed}"
+    );
+    assert!(listed.contains("Missing for 2x6: 8, 12 seeds"), "{listed}");
+    let loaded = load(&dir, 4, 12).unwrap();
+    let mut fresh = Solved::new(4);
+    fresh.solve_up_to(12);
+    assert_eq!(loaded.layer(12), fresh.layer(12));
+    // Damage the 8-seed layer: status says it is refused, load gives nothing, build remakes it.
+    let path = mancala_tui::tables::file::layer_path(&dir, 4, 8);
+    std::fs::write(&path, b"not a table").unwrap();
+    assert!(status(&dir).contains("8 seeds: refused (not an endgame table file"));
+    assert!(load(&dir, 4, 12).is_none());
+    let mut again = Vec::new();
+    build(&dir, 4, 12, &mut |l| again.push(l.to_string())).unwrap();
+    assert!(
+        again[0].contains("the file there is refused"),
+        "{}",
+        again[0]
+    );
+    assert!(
+        again[2].starts_with("2x4 12 seeds: already built"),
+        "{:?}",
+        again
+    );
+    assert!(load(&dir, 4, 12).is_some());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -15,7 +15,7 @@ pub const VERSION: u64 = 1;
 
 /// A table file: the top layer of 2x6 at 20 seeds is 169 MB; 256 MiB bounds them all.
 pub const TABLE: FileKind = FileKind {
-    name: "endgame table",
+    name: "mancala table",
     limit: 256 * 1024 * 1024,
 };
 

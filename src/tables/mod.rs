@@ -4,6 +4,7 @@
 //! [`index`] numbers the boards of a layer; [`solve`] solves the layers from the bottom
 //! with the rules engine's own moves.
 
+pub mod build;
 pub mod file;
 pub mod index;
 pub mod solve;
