@@ -206,3 +206,90 @@ fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
     assert!(load(&dir, 4, 12).is_some());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `mancala` run with `XDG_DATA_HOME` set to `data`, the record on standard input.
+fn mancala_with_data(args: &[&str], data: &std::path::Path, record: &str) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(record.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables() {
+    use mancala_tui::tables::probe::proven;
+    let data = temp_dir("hint");
+    let dir = data.join("mancala-tui").join("tables");
+    mancala_tui::tables::build::build(&dir, 4, 12, &mut |_| {}).unwrap();
+    let solved = mancala_tui::tables::build::load(&dir, 4, 12).unwrap();
+    // A game played from the start with a fixed pseudo-random choice, up to the first
+    // position of 12 seeds or fewer whose value the tables prove.
+    let mut found = None;
+    for seed in 1..200u64 {
+        let mut x = seed;
+        let mut game = Game::new(Rules::hoyito(4)).unwrap();
+        let mut actions = Vec::new();
+        while !game.is_over() && actions.len() < 400 {
+            if game.seeds_on_board() <= 12
+                && let Some(p) = proven(&solved, &game)
+            {
+                found = Some((actions.clone(), game.clone(), p));
+                break;
+            }
+            let legal = game.legal_actions();
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let a = legal[(x >> 33) as usize % legal.len()];
+            actions.push(a.to_string());
+            game.apply(a).unwrap();
+        }
+        if found.is_some() {
+            break;
+        }
+    }
+    let (actions, game, p) = found.expect("a proven 2x4 ending in 200 games");
+    let mover = game.to_move().unwrap();
+    let record = serde_json::json!({
+        "format": "mancala-record", "version": 1,
+        "rules": { "game": "hoyito-ii", "holes_per_row": 4 },
+        "players": { "south": "Ana", "north": "Ben" },
+        "actions": actions,
+    })
+    .to_string();
+    let text = mancala_with_data(&["hint", "-"], &data, &record);
+    assert_eq!(text.lines().next().unwrap(), p.action.to_string(), "{text}");
+    assert!(text.contains("(proven by the endgame tables)"), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&mancala_with_data(&["hint", "--json", "-"], &data, &record)).unwrap();
+    assert_eq!(json["source"], "tables");
+    assert_eq!(json["proven"], true);
+    let made = game.captured(mover) as i64 - game.captured(mover.opponent()) as i64;
+    assert_eq!(json["score"], made + p.margin as i64);
+    // The same with no tables: the search answers.
+    let empty = temp_dir("hint-none");
+    let json: serde_json::Value = serde_json::from_str(&mancala_with_data(
+        &["hint", "--json", "--nodes", "2000", "-"],
+        &empty,
+        &record,
+    ))
+    .unwrap();
+    assert_eq!(json["source"], "search");
+    std::fs::remove_dir_all(&data).unwrap();
+    std::fs::remove_dir_all(&empty).unwrap();
+}

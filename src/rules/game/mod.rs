@@ -423,6 +423,16 @@ impl Game {
         self.start_turn(Player::South, &mut ());
     }
 
+    /// Whether no position but the current one has occurred twice since the last
+    /// capture: then no line of play from here can end by repetition before some
+    /// position repeats along it. (An endgame table's exact value holds under the real
+    /// rules when this is true; see `tables`.)
+    pub fn no_position_twice_but_this(&self) -> bool {
+        self.history
+            .most_seen_except(&self.board, self.layout.holes(), self.to_move)
+            < 2
+    }
+
     /// The seeds `player` would take if the game ended by repetition now: in Hoyito II
     /// the seeds in their own row. Tsoro takes nothing (its repetition end compares the
     /// sides instead): 0.
