@@ -289,8 +289,10 @@ pub fn hint_command(
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
     let labels = side_labels(&record);
-    if let Some(proven) = crate::tables::probe::load_for(&game)
-        .and_then(|solved| crate::tables::probe::proven(&solved, &game))
+    let solved = crate::tables::probe::load_for(&game);
+    if let Some(proven) = solved
+        .as_ref()
+        .and_then(|solved| crate::tables::probe::proven(solved, &game))
     {
         let analysis = tables_analysis(&game, proven);
         return Ok(if json {
@@ -299,6 +301,23 @@ pub fn hint_command(
             tables_hint_text(&analysis, &labels, &game)
         });
     }
+    // Built tables that only bound the value: said after the search's answer.
+    let bounded = solved
+        .as_ref()
+        .and_then(|solved| crate::tables::probe::bounds(solved, &game))
+        .map(|(lo, hi)| {
+            let mover = game.to_move().expect("bounds only for a game in progress");
+            let on = game.seeds_on_board() as i32;
+            let made = game.captured(mover) as i32;
+            format!(
+                "endgame tables: with best play {} ends with {} to {} {}s captured; play can go \
+                 round, and where the repetition rule ends it decides within that\n",
+                labels[mover.index()],
+                made + (on + lo) / 2,
+                made + (on + hi) / 2,
+                counted(game.rules().game)
+            )
+        });
     let analysis = ai::choose_within(&game, level, 0, &budget, &cancel).ok_or_else(|| {
         format!(
             "{shown}: {}; `mancala analyse` judges its actions",
@@ -308,7 +327,7 @@ pub fn hint_command(
     Ok(if json {
         format!("{}\n", hint_json(&analysis, &game, &labels, Source::Search))
     } else {
-        hint_text(&analysis, &labels, &game)
+        hint_text(&analysis, &labels, &game) + bounded.as_deref().unwrap_or("")
     })
 }
 

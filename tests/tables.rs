@@ -300,6 +300,52 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
     assert_eq!(json["proven"], true);
     let made = game.captured(mover) as i64 - game.captured(mover.opponent()) as i64;
     assert_eq!(json["score"], made + p.margin as i64);
+    // A position the tables only bound: the search answers, and the bounds are said.
+    let mut bounded = None;
+    'games: for seed in 1..200u64 {
+        let mut x = seed;
+        let mut game = Game::new(Rules::hoyito(4)).unwrap();
+        let mut actions = Vec::new();
+        while !game.is_over() && actions.len() < 400 {
+            if game.seeds_on_board() <= 12
+                && let Some(b) = mancala_tui::tables::probe::bounds(&solved, &game)
+            {
+                bounded = Some((actions, game, b));
+                break 'games;
+            }
+            let legal = game.legal_actions();
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let a = legal[(x >> 33) as usize % legal.len()];
+            actions.push(a.to_string());
+            game.apply(a).unwrap();
+        }
+    }
+    let (actions, game, (lo, hi)) = bounded.expect("a bounded 2x4 ending in 200 games");
+    let mover = game.to_move().unwrap();
+    let record_b = serde_json::json!({
+        "format": "mancala-record", "version": 1,
+        "rules": { "game": "hoyito-ii", "holes_per_row": 4 },
+        "players": { "south": "Ana", "north": "Ben" },
+        "actions": actions,
+    })
+    .to_string();
+    let text = mancala_with_data(&["hint", "--nodes", "2000", "-"], &data, &record_b);
+    let on = game.seeds_on_board() as i32;
+    let made = game.captured(mover) as i32;
+    let name = if mover == Player::South {
+        "Ana (South)"
+    } else {
+        "Ben (North)"
+    };
+    let said = format!(
+        "endgame tables: with best play {name} ends with {} to {} seeds captured; play can go round, and where the repetition rule ends it decides within that\n",
+        made + (on + lo) / 2,
+        made + (on + hi) / 2
+    );
+    assert!(text.ends_with(&said), "{text}\nnot ending in\n{said}");
+    assert!(!text.contains("proven by the endgame tables"), "{text}");
     // The same with no tables: the search answers.
     let empty = temp_dir("hint-none");
     let json: serde_json::Value = serde_json::from_str(&mancala_with_data(

@@ -46,6 +46,17 @@ pub fn proven(solved: &Solved, game: &Game) -> Option<Proven> {
     })
 }
 
+/// The bounds of the capture margin to come for the player to move, where the tables
+/// bound but do not fix it, under the same condition as [`proven`]: `None` where the
+/// value is exact, not built, or positions seen twice could end play early.
+pub fn bounds(solved: &Solved, game: &Game) -> Option<(i32, i32)> {
+    if !game.no_position_twice_but_this() {
+        return None;
+    }
+    let (lo, hi) = solved.probe(game)?;
+    (lo != hi).then_some((lo as i32, hi as i32))
+}
+
 /// The layers a Hoyito II position needs (every one up to its seeds), read from the
 /// tables folder when all are built and sound; `None` otherwise, or for Tsoro.
 pub fn load_for(game: &Game) -> Option<Solved> {
