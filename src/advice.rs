@@ -47,6 +47,56 @@ fn evaluation_words(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> S
     )
 }
 
+/// Where a hint's answer comes from, as `hint --json` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The endgame tables: proven.
+    Tables,
+    /// The computer's search.
+    Search,
+}
+
+impl Source {
+    fn key(self) -> &'static str {
+        match self {
+            Source::Tables => "tables",
+            Source::Search => "search",
+        }
+    }
+}
+
+/// A proven answer of the endgame tables as an analysis: its score is the final
+/// difference of captures (those already made and those to come), its depth the line's.
+fn tables_analysis(game: &Game, proven: crate::tables::probe::Proven) -> Analysis {
+    let mover = game
+        .to_move()
+        .expect("the tables answer only a game in progress");
+    let made = game.captured(mover) as i32 - game.captured(mover.opponent()) as i32;
+    Analysis {
+        action: proven.action,
+        score: made + proven.margin,
+        proven: true,
+        depth: proven.line.len() as u32,
+        line: proven.line,
+        nodes: 0,
+        mover,
+        game: game.rules().game,
+        scores: Vec::new(),
+    }
+}
+
+/// [`hint_text`] of an answer the endgame tables prove.
+fn tables_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
+    format!(
+        "{}\n{} to play: {}\nevaluation: {} (proven by the endgame tables)\nexpected: {}\n",
+        analysis.action,
+        labels[analysis.mover.index()],
+        crate::position::action_words(game, analysis.action),
+        evaluation_words(analysis, game, labels),
+        line_text(&analysis.line)
+    )
+}
+
 #[derive(Serialize)]
 struct HintJson {
     action: String,
@@ -58,12 +108,14 @@ struct HintJson {
     expected: Expected,
     depth: u32,
     nodes: u64,
+    source: &'static str,
 }
 
 /// `mancala hint --json`: one object with `action`, `score` (seeds, for the player to
 /// move), `proven` and `line`, then `player`, `evaluation` (in words), `expected` (the
-/// final captures the score stands for, `south` and `north`), `depth`, `nodes`.
-pub fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> String {
+/// final captures the score stands for, `south` and `north`), `depth`, `nodes`, and
+/// `source`: `"tables"` for an answer the endgame tables prove, else `"search"`.
+pub fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Source) -> String {
     let json = HintJson {
         action: analysis.action.to_string(),
         score: analysis.score,
@@ -74,6 +126,7 @@ pub fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> Stri
         expected: expected_counts(analysis, game),
         depth: analysis.depth,
         nodes: analysis.nodes,
+        source: source.key(),
     };
     serde_json::to_string(&json).expect("a hint always serializes")
 }
@@ -376,6 +429,36 @@ pub fn hint_command(
     };
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
+    let labels = side_labels(&record);
+    let solved = crate::tables::probe::load_for(&game);
+    if let Some(proven) = solved
+        .as_ref()
+        .and_then(|solved| crate::tables::probe::proven(solved, &game))
+    {
+        let analysis = tables_analysis(&game, proven);
+        return Ok(if json {
+            format!("{}\n", hint_json(&analysis, &game, &labels, Source::Tables))
+        } else {
+            tables_hint_text(&analysis, &labels, &game)
+        });
+    }
+    // Built tables that only bound the value: said after the search's answer.
+    let bounded = solved
+        .as_ref()
+        .and_then(|solved| crate::tables::probe::bounds(solved, &game))
+        .map(|(lo, hi)| {
+            let mover = game.to_move().expect("bounds only for a game in progress");
+            let on = game.seeds_on_board() as i32;
+            let made = game.captured(mover) as i32;
+            format!(
+                "endgame tables: with best play {} ends with {} to {} {}s captured; play can go \
+                 round, and where the repetition rule ends it decides within that\n",
+                labels[mover.index()],
+                made + (on + lo) / 2,
+                made + (on + hi) / 2,
+                counted(game.rules().game)
+            )
+        });
     let analysis = ai::choose_within(&game, level, 0, &budget, &cancel).ok_or_else(|| {
         format!(
             "{shown}: {}; `mancala analyse` judges its actions",
@@ -383,9 +466,9 @@ pub fn hint_command(
         )
     })?;
     Ok(if json {
-        format!("{}\n", hint_json(&analysis, &game, &side_labels(&record)))
+        format!("{}\n", hint_json(&analysis, &game, &labels, Source::Search))
     } else {
-        hint_text(&analysis, &side_labels(&record), &game)
+        hint_text(&analysis, &labels, &game) + bounded.as_deref().unwrap_or("")
     })
 }
 

@@ -230,6 +230,11 @@ pub enum Command {
         #[command(flatten)]
         no_display: NoDisplay,
     },
+    /// Hoyito II endgame tables: perfect play in endings with few seeds.
+    Tables {
+        #[command(subcommand)]
+        action: TablesAction,
+    },
     /// Print a shell completion script (see the README for where it goes).
     Completions {
         /// The shell: bash, zsh, fish, powershell or elvish.
@@ -241,6 +246,23 @@ pub enum Command {
         /// A command, for its own page (mancala-play(1)); none: the program's page.
         command: Option<String>,
     },
+}
+
+/// What `mancala tables` does.
+#[derive(Subcommand, Debug)]
+pub enum TablesAction {
+    /// Build the layers of a Hoyito II board from 8 seeds up (2x4 whole by default,
+    /// 2x6 up to 12 seeds), into the tables folder of the data folder.
+    Build {
+        /// Holes per row, 4 to 12 (default 6).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(4..=12))]
+        holes: Option<u8>,
+        /// The top layer, a multiple of 4 (default: 32 on 2x4, 12 otherwise).
+        #[arg(long)]
+        seeds: Option<usize>,
+    },
+    /// List the tables built, their sizes, and what is missing.
+    Status,
 }
 
 /// The completion script of `shell` for the program as the command line defines it.

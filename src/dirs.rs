@@ -30,6 +30,11 @@ pub fn games_dir() -> Option<PathBuf> {
     data_dir().map(|d| d.join("games"))
 }
 
+/// Where endgame tables go: `tables` in the data folder.
+pub fn tables_dir() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("tables"))
+}
+
 /// The file that keeps an interrupted game: `autosave.json` in the data folder.
 pub fn autosave_file() -> Option<PathBuf> {
     data_dir().map(|d| d.join("autosave.json"))

@@ -20,6 +20,7 @@ pub mod position;
 pub mod progress;
 pub mod record;
 pub mod rules;
+pub mod tables;
 pub mod text;
 pub mod tui;
 pub mod verdict;

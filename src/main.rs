@@ -1,10 +1,10 @@
 //! The `mancala` binary: parses the command line and hands over to the library.
 
 use clap::Parser;
-use mancala_tui::cli::{Cli, Command, GameArg, OpeningArg, Side};
+use mancala_tui::cli::{Cli, Command, GameArg, OpeningArg, Side, TablesAction};
 use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::tui::theme::Theme;
-use mancala_tui::{advice, assets, openings, position, record, tui};
+use mancala_tui::{advice, assets, openings, position, record, tables, tui};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -71,6 +71,24 @@ fn main() -> ExitCode {
                 assets::TSORO_RULES
             )),
         },
+        Some(Command::Tables { action }) => {
+            let Some(dir) = mancala_tui::dirs::tables_dir() else {
+                return fail("no data folder: set HOME or XDG_DATA_HOME");
+            };
+            match action {
+                TablesAction::Build { holes, seeds } => {
+                    let holes = holes.unwrap_or(6);
+                    let seeds = seeds.unwrap_or_else(|| tables::build::default_seeds(holes));
+                    match tables::build::build(&dir, holes, seeds, &mut |line| {
+                        let _ = std::io::stderr().lock().write_all(line.as_bytes());
+                    }) {
+                        Ok(_) => emit(&format!("Built in {}\n", dir.display())),
+                        Err(message) => fail(&message),
+                    }
+                }
+                TablesAction::Status => emit(&tables::build::status(&dir)),
+            }
+        }
         Some(Command::Completions { shell }) => emit(&String::from_utf8_lossy(
             &mancala_tui::cli::completions(shell),
         )),

@@ -16,6 +16,7 @@ mod strict;
 
 pub use files::{
     FileKind, MAX_RECORD_BYTES, RECORD, io_reason, is_absent, read_bytes, read_kind, write_atomic,
+    write_atomic_bytes,
 };
 use strict::Strict;
 

@@ -5,7 +5,7 @@
 mod binary;
 use binary::mancala;
 
-const COMMANDS: [&str; 9] = [
+const COMMANDS: [&str; 10] = [
     "check",
     "play",
     "replay",
@@ -13,6 +13,7 @@ const COMMANDS: [&str; 9] = [
     "hint",
     "analyse",
     "rules",
+    "tables",
     "completions",
     "man",
 ];
@@ -78,6 +79,6 @@ fn the_manual_page_lists_every_command_and_each_command_has_its_page() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         err,
-        "mancala: no command \"bogus\" (the commands: check, play, replay, learn, hint, analyse, rules, completions, man)\n"
+        "mancala: no command \"bogus\" (the commands: check, play, replay, learn, hint, analyse, rules, tables, completions, man)\n"
     );
 }

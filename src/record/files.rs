@@ -216,6 +216,11 @@ fn process_alive(pid: i32) -> bool {
 /// as it was. The file replaced keeps its permissions; something that is not a regular
 /// file (a link, a folder, a device) is not replaced.
 pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    write_atomic_bytes(path, contents.as_bytes())
+}
+
+/// [`write_atomic`] of any bytes (an endgame table).
+pub fn write_atomic_bytes(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
@@ -259,7 +264,7 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
         // keeps its own.
         let mode = mode.unwrap_or_else(|| 0o666 & !current_umask());
         file.set_permissions(std::fs::Permissions::from_mode(mode))?;
-        file.write_all(contents.as_bytes())?;
+        file.write_all(contents)?;
         file.sync_all()?;
         std::fs::rename(&tmp, path)?;
         std::fs::File::open(&dir)?.sync_all()

@@ -182,6 +182,28 @@ impl Table {
 }
 
 impl Repetitions {
+    /// The most times any position other than `board` with `to_move` has occurred since
+    /// the last capture (0 when none has). Costs as much as all the positions held.
+    pub fn most_seen_except(
+        &self,
+        board: &[u8; BOARD_CAPACITY],
+        holes: usize,
+        to_move: Player,
+    ) -> u32 {
+        let other = |e: &&Entry| !(e.to_move == to_move && e.board[..holes] == board[..holes]);
+        let base = self
+            .base
+            .as_ref()
+            .map(|b| b.entries.iter())
+            .into_iter()
+            .flatten();
+        base.chain(self.local.entries.iter())
+            .filter(other)
+            .map(|e| e.count)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Forget all positions (after a capture). Costs as much as the local entries.
     #[inline]
     pub fn clear(&mut self) {

@@ -393,6 +393,56 @@ impl Game {
         &self.board[..self.layout.holes()]
     }
 
+    /// Hoyito II: the board seen from the player to move, into `out` (2N counts): their
+    /// row from their left, then the opponent's row from the opponent's left, the order
+    /// both sow in. Both players sow the same circuit with the same rules, so a position
+    /// and its view set with [`Game::set_mover_view`] (South to move) play alike, with
+    /// the players exchanged: one endgame table serves both sides.
+    pub fn mover_view(&self, out: &mut [u8]) {
+        let len = self.layout.circuit_len();
+        let start = self.layout.own_range(self.to_move).start;
+        for (k, slot) in out[..len].iter_mut().enumerate() {
+            *slot = self.board[(start + k) % len];
+        }
+    }
+
+    /// Hoyito II: reset this game to the position `view` (as [`Game::mover_view`] gives
+    /// it) with South to move, no seeds captured and no positions seen before. The turn
+    /// starts as in play: if South has no seed to sow, South passes and North moves.
+    /// Allocates nothing once the game has recorded a position.
+    pub fn set_mover_view(&mut self, view: &[u8]) {
+        debug_assert_eq!(self.rules.game, GameKind::HoyitoII);
+        let len = self.layout.circuit_len();
+        self.board = [0; BOARD_CAPACITY];
+        self.board[..len].copy_from_slice(&view[..len]);
+        self.on_board = view[..len].iter().map(|&c| c as u16).sum();
+        self.captured = [0, 0];
+        self.history.clear();
+        self.unreported_laps = 0;
+        self.phase = Phase::Sow;
+        self.start_turn(Player::South, &mut ());
+    }
+
+    /// Whether no position but the current one has occurred twice since the last
+    /// capture: then no line of play from here can end by repetition before some
+    /// position repeats along it. (An endgame table's exact value holds under the real
+    /// rules when this is true; see `tables`.)
+    pub fn no_position_twice_but_this(&self) -> bool {
+        self.history
+            .most_seen_except(&self.board, self.layout.holes(), self.to_move)
+            < 2
+    }
+
+    /// The seeds `player` would take if the game ended by repetition now: in Hoyito II
+    /// the seeds in their own row. Tsoro takes nothing (its repetition end compares the
+    /// sides instead): 0.
+    pub fn taken_at_repetition(&self, player: Player) -> u16 {
+        match self.rules.game {
+            GameKind::HoyitoII => self.seeds_on_side(player),
+            GameKind::Tsoro => 0,
+        }
+    }
+
     /// A 64-bit fingerprint of everything that decides the play from here on except the
     /// repetition history: the board, the captures, the player to move and what the game
     /// waits for. Equal positions give equal fingerprints; different ones collide with

@@ -1,0 +1,140 @@
+//! Table files: one layer a file, in `tables` of the data folder, read only through the
+//! program's one guarded reader and never trusted. A file is a header line of JSON
+//! (format, version, rules, layer, boards, checksum) then the bounds, one byte each:
+//! every board's lower bound, then every board's upper bound.
+
+use super::index::LayerIndex;
+use super::solve::Layer;
+use crate::record::{self as files, FileKind};
+use std::path::{Path, PathBuf};
+
+/// The format named in every header.
+pub const FORMAT: &str = "mancala-endgame-table";
+/// The version of the layout written now.
+pub const VERSION: u64 = 1;
+
+/// A table file: the top layer of 2x6 at 20 seeds is 169 MB; 256 MiB bounds them all.
+pub const TABLE: FileKind = FileKind {
+    name: "mancala table",
+    limit: 256 * 1024 * 1024,
+};
+
+/// The file name of a layer: `hoyito-ii-2x6-12.table`.
+pub fn file_name(holes_per_row: u8, seeds: usize) -> String {
+    format!("hoyito-ii-2x{holes_per_row}-{seeds}.table")
+}
+
+/// The path of a layer's file in `dir`.
+pub fn layer_path(dir: &Path, holes_per_row: u8, seeds: usize) -> PathBuf {
+    dir.join(file_name(holes_per_row, seeds))
+}
+
+/// FNV-1a, 64 bits: a checksum of the bounds, to refuse a damaged file.
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for &b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The bytes of a layer's file.
+pub fn encode(layer: &Layer) -> Vec<u8> {
+    let mut body = Vec::with_capacity(2 * layer.len());
+    body.extend(layer.lo.iter().map(|&v| v as u8));
+    body.extend(layer.hi.iter().map(|&v| v as u8));
+    let header = serde_json::json!({
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": { "game": "hoyito-ii", "holes_per_row": layer.holes / 2 },
+        "seeds": layer.seeds,
+        "boards": layer.len(),
+        "checksum": format!("{:016x}", checksum(&body)),
+    });
+    let mut out = header.to_string().into_bytes();
+    out.push(b'\n');
+    out.extend(body);
+    out
+}
+
+/// The layer in `bytes`, checked to be the layer asked for, whole and undamaged; or
+/// what is wrong, in plain words.
+pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, String> {
+    let not_table = || format!("not an endgame table file (no {FORMAT} header)");
+    let end = bytes
+        .iter()
+        .take(1024)
+        .position(|&b| b == b'\n')
+        .ok_or_else(not_table)?;
+    let header: serde_json::Value =
+        serde_json::from_slice(&bytes[..end]).map_err(|_| not_table())?;
+    if header["format"] != FORMAT {
+        return Err(not_table());
+    }
+    if header["version"] != VERSION {
+        return Err(format!(
+            "an endgame table of another format version ({}; this program reads {VERSION})",
+            header["version"]
+        ));
+    }
+    let rules = &header["rules"];
+    if rules["game"] != "hoyito-ii" || rules["holes_per_row"] != holes_per_row as u64 {
+        return Err(format!(
+            "an endgame table of other rules ({}), not Hoyito II 2x{holes_per_row}",
+            rules
+        ));
+    }
+    if header["seeds"] != seeds as u64 {
+        return Err(format!(
+            "an endgame table of another layer ({} seeds, not {seeds})",
+            header["seeds"]
+        ));
+    }
+    let boards = LayerIndex::new(2 * holes_per_row as usize, seeds).size() as usize;
+    if header["boards"] != boards as u64 {
+        return Err(format!(
+            "a damaged endgame table (it says {} boards; the layer has {boards})",
+            header["boards"]
+        ));
+    }
+    let body = &bytes[end + 1..];
+    if body.len() != 2 * boards {
+        return Err(format!(
+            "a truncated or damaged endgame table ({} bytes of bounds; the layer needs {})",
+            body.len(),
+            2 * boards
+        ));
+    }
+    if header["checksum"] != format!("{:016x}", checksum(body)) {
+        return Err("a damaged endgame table (its checksum does not match)".into());
+    }
+    let (lo, hi): (Vec<i8>, Vec<i8>) = (
+        body[..boards].iter().map(|&b| b as i8).collect(),
+        body[boards..].iter().map(|&b| b as i8).collect(),
+    );
+    let k = seeds as i8;
+    if lo.iter().zip(&hi).any(|(&a, &b)| a > b || a < -k || b > k) {
+        return Err("a damaged endgame table (a bound out of range)".into());
+    }
+    Ok(Layer {
+        holes: 2 * holes_per_row as usize,
+        seeds,
+        lo,
+        hi,
+    })
+}
+
+/// Read a layer's file through the guarded reader; the message says what is wrong.
+pub fn read_layer(path: &Path, holes_per_row: u8, seeds: usize) -> Result<Layer, String> {
+    let bytes = files::read_kind(&path.to_string_lossy(), &TABLE)?;
+    decode(&bytes, holes_per_row, seeds)
+}
+
+/// Write a layer's file atomically, creating the folder.
+pub fn write_layer(dir: &Path, layer: &Layer) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let path = layer_path(dir, (layer.holes / 2) as u8, layer.seeds);
+    files::write_atomic_bytes(&path, &encode(layer))?;
+    Ok(path)
+}

@@ -1,0 +1,69 @@
+//! Asking the built tables about a game in progress: a value is called proven only
+//! where it holds under the real rules, its repetition history included.
+
+use super::build;
+use super::solve::Solved;
+use crate::rules::{Action, Game, GameKind};
+
+/// The longest expected line a proven answer shows.
+const LINE_ACTIONS: usize = 40;
+
+/// A proven answer from the tables, for the player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proven {
+    /// A best action.
+    pub action: Action,
+    /// The capture margin from here on with best play (this player's captures to come
+    /// minus the opponent's).
+    pub margin: i32,
+    /// The expected actions, `action` first, as far as the values stay proven.
+    pub line: Vec<Action>,
+}
+
+/// The proven answer for `game` from `solved`: when the position's value is exact and no
+/// position but this one has occurred twice since the last capture (so no line of play
+/// can end by repetition before a forcing line repeats, which it never does).
+pub fn proven(solved: &Solved, game: &Game) -> Option<Proven> {
+    if !game.no_position_twice_but_this() {
+        return None;
+    }
+    let (first, margin) = solved.best_move(game)?;
+    let mut line = Vec::new();
+    let mut g = game.clone();
+    let mut next = Some(first);
+    while let Some(i) = next {
+        line.push(g.action_at(i));
+        g.apply_index(i).ok()?;
+        if g.is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
+            break;
+        }
+        next = solved.best_move(&g).map(|(i, _)| i);
+    }
+    Some(Proven {
+        action: line[0],
+        margin: margin as i32,
+        line,
+    })
+}
+
+/// The bounds of the capture margin to come for the player to move, where the tables
+/// bound but do not fix it, under the same condition as [`proven`]: `None` where the
+/// value is exact, not built, or positions seen twice could end play early.
+pub fn bounds(solved: &Solved, game: &Game) -> Option<(i32, i32)> {
+    if !game.no_position_twice_but_this() {
+        return None;
+    }
+    let (lo, hi) = solved.probe(game)?;
+    (lo != hi).then_some((lo as i32, hi as i32))
+}
+
+/// The layers a Hoyito II position needs (every one up to its seeds), read from the
+/// tables folder when all are built and sound; `None` otherwise, or for Tsoro.
+pub fn load_for(game: &Game) -> Option<Solved> {
+    let rules = game.rules();
+    if rules.game != GameKind::HoyitoII || game.to_move().is_none() {
+        return None;
+    }
+    let dir = crate::dirs::tables_dir()?;
+    build::load(&dir, rules.holes_per_row, game.seeds_on_board() as usize)
+}
