@@ -279,7 +279,9 @@ pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
 pub fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
     let program = <Cli as clap::CommandFactory>::command();
     let page = match command {
-        None => program,
+        // clap's own `help` command is no page of its own: the program's page does not
+        // point to one.
+        None => program.disable_help_subcommand(true),
         Some(name) => {
             let Some(sub) = program.find_subcommand(name) else {
                 let names: Vec<&str> = program.get_subcommands().map(|s| s.get_name()).collect();

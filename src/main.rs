@@ -175,6 +175,7 @@ fn main() -> ExitCode {
                 .as_ref()
                 .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
             let animate = !display.no_animation && !plain;
+            app.plain = plain;
             if let Err(e) = app.start_play(record, animate, path) {
                 return fail(&format!("{}{e}", shown.unwrap_or_default()));
             }

@@ -79,10 +79,17 @@ pub fn no_book_reason(rules: &Rules) -> Option<String> {
 /// 2x6 and 2x12 27 to 32 seeds better for North (`mancala hint` on a record with no
 /// actions: +28 on 2x6 at 200,000 positions, +27 on 2x12 at a million), while at
 /// 200,000 positions 2x4, 2x8 and 2x10 favour South, who moves first.
-pub fn south_behind_note(rules: &Rules) -> Option<String> {
+/// `command_line`: the game was started by typed commands (`play --plain`), where the
+/// way to choose otherwise is the command line's, not the New game form's.
+pub fn south_behind_note(rules: &Rules, command_line: bool) -> Option<String> {
     (rules.game == GameKind::HoyitoII && matches!(rules.holes_per_row, 6 | 12)).then(|| {
+        let how = if command_line {
+            "--south computer (you play North) or --opening balanced starts otherwise"
+        } else {
+            "New game offers North or balanced"
+        };
         format!(
-            "South, moving first, starts behind in 2x{}: New game offers North or balanced.",
+            "South, moving first, starts behind in 2x{}: {how}.",
             rules.holes_per_row
         )
     })

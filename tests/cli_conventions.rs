@@ -72,6 +72,10 @@ fn the_manual_page_lists_every_command_and_each_command_has_its_page() {
         assert!(own.contains(&format!(".TH mancala-{command} 1")), "{own}");
         assert!(!own.contains("\\-\\-version"), "no such flag: {own}");
     }
+    assert!(
+        !page.contains("mancala\\-help(1)"),
+        "no page it points to is missing"
+    );
     let play = stdout(&["man", "play"]);
     assert!(play.contains("\\-\\-opening"), "{play}");
     let out = mancala(&["man", "bogus"], None);

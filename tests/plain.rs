@@ -176,7 +176,11 @@ fn the_computer_plays_in_words_and_a_hint_is_said() {
         "the computer's move in words:\n{text}"
     );
     assert!(text.contains("Hint: sow "), "{text}");
-    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        text.contains("starts behind in 2x6: --south computer (you play North) or --opening balanced starts otherwise."),
+        "the way to choose otherwise is the command line's here:\n{text}"
+    );
+    assert!(!text.contains("New game offers"), "{text}");
 }
 
 #[test]

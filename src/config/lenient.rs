@@ -156,7 +156,10 @@ impl Reader<'_> {
             self.skip_space();
             match self.peek() {
                 None => {
-                    self.slip(self.pos, "the file ends before the closing }");
+                    self.slip(
+                        self.pos,
+                        "the file ends before the closing } (what came before is read)",
+                    );
                     return entries;
                 }
                 Some('}') => {
@@ -165,7 +168,10 @@ impl Reader<'_> {
                 }
                 Some('"') => {}
                 Some(_) => {
-                    self.slip(self.pos, "expected a setting's name in double quotes");
+                    self.slip(
+                        self.pos,
+                        "expected a setting's name in double quotes; what follows, up to the next comma, is ignored",
+                    );
                     if !self.skip_to_next() {
                         return entries;
                     }
@@ -176,13 +182,22 @@ impl Reader<'_> {
             let key = match self.json_value() {
                 Ok(Value::String(key)) => key,
                 _ => {
-                    self.slip(key_pos, "a setting's name is not closed by a double quote");
+                    self.slip(
+                        key_pos,
+                        "a setting's name is not closed by a double quote; the rest of the file is ignored",
+                    );
                     return entries;
                 }
             };
             self.skip_space();
             if self.peek() != Some(':') {
-                self.slip(self.pos, format!("expected : after \"{}\"", short(&key)));
+                self.slip(
+                    self.pos,
+                    format!(
+                        "expected : after \"{0}\"; \"{0}\" keeps its default",
+                        short(&key)
+                    ),
+                );
                 if !self.skip_to_next() {
                     return entries;
                 }
@@ -199,7 +214,10 @@ impl Reader<'_> {
                     Err(why) => {
                         self.slip(
                             value_pos,
-                            format!("the value of \"{}\" is not JSON: {why}", short(&key)),
+                            format!(
+                                "the value of \"{0}\" is not JSON: {why}; \"{0}\" keeps its default",
+                                short(&key)
+                            ),
                         );
                         None
                     }
@@ -221,10 +239,13 @@ impl Reader<'_> {
                     Some('}') | None => continue,
                     // The next setting without a comma between: read on.
                     Some('"') => {
-                        self.slip(self.pos, "expected , between two settings");
+                        self.slip(self.pos, "expected , between two settings (both are read)");
                         continue;
                     }
-                    Some(_) => self.slip(self.pos, "expected , or } after a setting"),
+                    Some(_) => self.slip(
+                        self.pos,
+                        "expected , or } after a setting; what follows, up to the next comma, is ignored",
+                    ),
                 }
             }
             if !self.skip_to_next() {
@@ -269,7 +290,10 @@ impl Reader<'_> {
             }
         }
         self.pos = self.text.len();
-        self.slip(self.pos, "the file ends before the closing }");
+        self.slip(
+            self.pos,
+            "the file ends before the closing } (what came before is read)",
+        );
         false
     }
 }
@@ -354,8 +378,11 @@ mod tests {
         assert_eq!(
             all,
             [
-                (2, "expected , between two settings"),
-                (2, "the file ends before the closing }")
+                (2, "expected , between two settings (both are read)"),
+                (
+                    2,
+                    "the file ends before the closing } (what came before is read)"
+                )
             ]
         );
     }

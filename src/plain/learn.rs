@@ -35,7 +35,7 @@ fn words(text: &str) -> String {
     crate::lessons::fill_keys(&text, |name| {
         Some(
             match name {
-                "arrows" => "type its name, such as c1",
+                "arrows" => "type its name",
                 "choose" => "Enter",
                 "continue" => "continue",
                 "stop" => "stop",

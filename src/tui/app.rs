@@ -59,6 +59,9 @@ pub struct App {
     /// A message at the menu's foot: what was wrong with the settings file, or why
     /// the interrupted game could not be resumed.
     pub menu_notice: Option<String>,
+    /// Driven by typed commands (`play --plain`), not keys: what it says of how to do
+    /// things names commands.
+    pub plain: bool,
     /// `--ascii` and `--no-animation`: they win over the settings for this run.
     flags: (bool, bool),
     /// The screen a game was opened from, to go back to (a replay played on from);
@@ -84,6 +87,7 @@ impl App {
             config: Config::default(),
             config_file: None,
             menu_notice: None,
+            plain: false,
             flags: (theme.ascii, !animate),
         }
     }
@@ -295,11 +299,12 @@ impl App {
         if self.config.told_south_behind {
             return;
         }
+        let command_line = self.plain;
         let Some(p) = self.play_mut() else { return };
         let h = &p.header;
         let fresh = p.actions().is_empty() && h.start.is_none();
         let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
-        let Some(note) = crate::openings::south_behind_note(&h.rules) else {
+        let Some(note) = crate::openings::south_behind_note(&h.rules, command_line) else {
             return;
         };
         if !(fresh && against_computer) {
