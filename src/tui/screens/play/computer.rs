@@ -293,8 +293,16 @@ impl PlayState {
                 if let Some(turn) = self.current_turn() {
                     turn.expected = expected;
                 }
+                // A level that slips (easy, casual) chooses each action afresh, as the
+                // match runner that calibrated it does: following one search's line
+                // would let it slip only once a turn.
+                let slips = self
+                    .computer_to_move()
+                    .is_some_and(|level| level.settings().slip.per_mille > 0);
                 if self.choose(a.action) {
-                    self.ai.plan = follow_up(a).map(|next| (self.key(), next));
+                    self.ai.plan = follow_up(a)
+                        .filter(|_| !slips)
+                        .map(|next| (self.key(), next));
                 }
             }
             // Not under a popup: quitting asks first, and its search would be wasted.
