@@ -2517,22 +2517,3 @@ fn a_level_that_slips_chooses_each_action_of_its_turn_afresh() {
     assert!(north >= 2, "a turn of several actions: {north}");
     assert_eq!(p.move_searches(), north as u64, "one search per action");
 }
-
-#[test]
-fn against_the_computer_the_help_names_the_keys_for_its_turn_at_any_time() {
-    let mut app = against_computer(Rules::hoyito(6), None, Level::Easy);
-    assert_eq!(
-        app.play().unwrap().game.to_move(),
-        Some(Player::South),
-        "your turn"
-    );
-    key(&mut app, KeyCode::Char('?'));
-    let help = render(&mut app, 120, 40).join("\n");
-    assert!(help.contains("make it move now"), "{help}");
-    assert!(help.contains("show the end of its whole turn"), "{help}");
-    // Between two people, not at all.
-    let mut app = new_game(Rules::hoyito(6));
-    key(&mut app, KeyCode::Char('?'));
-    let help = render(&mut app, 120, 40).join("\n");
-    assert!(!help.contains("make it move now"), "{help}");
-}

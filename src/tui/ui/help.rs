@@ -19,21 +19,12 @@ pub fn help_text(app: &App) -> Vec<String> {
     };
     let (mut rows, notes): (Vec<(String, &str)>, &[&str]) = match &app.screen {
         Screen::Play(p) => (
-            {
-                use crate::tui::screens::play::keys::{PLAY, PlayKey};
-                let mut rows = keys::help_rows(PLAY, p, arrows, &app.config);
-                // Against the computer, the keys for its turn are in the help at any
-                // time (the key line names them while it plays).
-                if p.header.computers.iter().any(Option::is_some) {
-                    for b in PLAY.iter().filter(|b| {
-                        matches!(b.action, PlayKey::MoveNow | PlayKey::TurnEnd)
-                            && !((b.when)(p) || (b.shown)(p))
-                    }) {
-                        rows.push((keys::names_in_force(b.names, arrows, &app.config), b.help));
-                    }
-                }
-                rows
-            },
+            keys::help_rows(
+                crate::tui::screens::play::keys::PLAY,
+                p,
+                arrows,
+                &app.config,
+            ),
             &["A click sows from (or takes) a hole.", SOWING_KEYS_NOTE],
         ),
         Screen::Replay(r) => (
