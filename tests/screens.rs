@@ -354,6 +354,13 @@ fn question_mark_in_the_form_helps_instead_of_typing() {
     }
     key(&mut app, KeyCode::Char('?'));
     assert!(matches!(app.popup, Some(Popup::Help)));
+    // The help says what Tsoro's fields mean, whole at 80x24.
+    let help = screen(&mut app).replace('│', " ");
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on."),
+        "{help}"
+    );
     key(&mut app, KeyCode::Esc);
     let Screen::NewGame(form) = &app.screen else {
         panic!("the form")

@@ -2499,21 +2499,30 @@ fn a_game_while_sowing_says_the_lap_and_the_seeds_in_hand_as_lessons_do() {
 #[test]
 fn a_level_that_slips_chooses_each_action_of_its_turn_afresh() {
     // As the match runner that calibrated it: one search per action, so that a slip
-    // can come at any of them.
-    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    record.computers = [None, Some(Level::Easy)];
-    let mut app = app_with(record, false, false);
-    play_state(&mut app).ai.pace = Duration::ZERO;
-    key(&mut app, KeyCode::Enter);
-    run_until(&mut app, "North's whole turn", |a| {
-        let p = a.play().unwrap();
-        p.game.is_over() || p.game.to_move() == Some(Player::South)
-    });
-    let p = app.play().unwrap();
-    let north = p.movers()[1..]
-        .iter()
-        .take_while(|&&m| m == Player::North)
-        .count();
-    assert!(north >= 2, "a turn of several actions: {north}");
-    assert_eq!(p.move_searches(), north as u64, "one search per action");
+    // can come at any of them. Seeds fixed, for turns of several actions.
+    let mut longest = 0;
+    for seed in 0..16 {
+        let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+        record.computers = [None, Some(Level::Easy)];
+        let mut app = app_with(record, false, false);
+        play_state(&mut app).ai.pace = Duration::ZERO;
+        play_state(&mut app).ai.seed = seed;
+        key(&mut app, KeyCode::Enter);
+        run_until(&mut app, "North's whole turn", |a| {
+            let p = a.play().unwrap();
+            p.game.is_over() || p.game.to_move() == Some(Player::South)
+        });
+        let p = app.play().unwrap();
+        let north = p.movers()[1..]
+            .iter()
+            .take_while(|&&m| m == Player::North)
+            .count();
+        assert_eq!(
+            p.move_searches(),
+            north as u64,
+            "seed {seed}: one search per action"
+        );
+        longest = longest.max(north);
+    }
+    assert!(longest >= 2, "some turn had several actions: {longest}");
 }

@@ -74,7 +74,10 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &["Mouse click: go to a field; again: change it."],
+            &[
+                "Mouse click: go to a field; again: change it.",
+                "Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on.",
+            ],
         ),
         Screen::Library(_) => (static_rows(crate::tui::library::HELP), &[]),
         Screen::Settings(_) => (static_rows(crate::tui::settings::HELP), &[]),

@@ -161,7 +161,8 @@ pub struct Computer {
     pub paused: bool,
     /// See [`PACE`]; tests set it to zero.
     pub pace: Duration,
-    seed: u64,
+    /// Where the lower levels' mistakes come from: the clock, or what a test sets.
+    pub seed: u64,
 }
 
 impl Default for Computer {
