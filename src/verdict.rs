@@ -8,7 +8,7 @@
 //! seeds still in play split so that the difference is the margin, never more than
 //! all of them. Pure: no terminal, no search.
 
-use crate::ai::{FORCED_BOUND, WIN};
+use crate::ai::forced;
 use crate::rules::{Game, GameKind, Player};
 use serde::Serialize;
 
@@ -99,18 +99,6 @@ fn subject(viewer: Viewer, labels: &[String; 2]) -> Option<(Player, String, [&'s
 /// The plural of what the game is played with: "seeds" or "stones".
 fn units(kind: GameKind) -> String {
     format!("{}s", crate::position::counted(kind))
-}
-
-/// `Some(n)`: the side the score is for wins by force in `n` actions; `Some(-n)`: it
-/// loses so.
-fn forced(score: i32) -> Option<i32> {
-    if score > FORCED_BOUND {
-        Some(WIN - score)
-    } else if score < -FORCED_BOUND {
-        Some(-(WIN + score))
-    } else {
-        None
-    }
 }
 
 /// An evaluation in words. `score_for_south`: the computer's score from South's side

@@ -5,7 +5,7 @@
 mod binary;
 #[path = "common/temp.rs"]
 mod temp;
-use binary::mancala;
+use binary::{mancala, mancala_in};
 use std::path::Path;
 
 /// A fresh folder for one test, removed when the test ends.
@@ -15,26 +15,8 @@ fn temp_dir(name: &str) -> temp::TempDir {
 
 /// `mancala play --plain ARGS` with `input` typed, its data and settings in `dir`.
 fn plain(dir: &Path, args: &[&str], input: &str) -> (String, std::process::ExitStatus) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["play", "--plain"])
-        .args(args)
-        .env("XDG_DATA_HOME", dir.join("data"))
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let args: Vec<&str> = ["play", "--plain"].iter().chain(args).copied().collect();
+    let out = mancala_in(Some(dir), &args, Some(input.as_bytes()));
     assert!(
         out.stderr.is_empty(),
         "{}",
@@ -235,21 +217,11 @@ fn a_lesson_is_read_and_answered_in_lines_and_remembered() {
             input.push_str("\nnext\n");
         }
         input.push_str("quit\n");
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
-            .args(["learn", arg, "--plain"])
-            .env("XDG_DATA_HOME", dir.join("data"))
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = mancala_in(
+            Some(&dir),
+            &["learn", arg, "--plain"],
+            Some(input.as_bytes()),
+        );
         assert!(out.status.success());
         let text = String::from_utf8(out.stdout).unwrap();
         assert_eq!(

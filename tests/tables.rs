@@ -1,6 +1,11 @@
 //! The endgame tables of Hoyito II (issue 21) against a brute force of the real rules:
 //! the engine's own game, repetition history and all, searched exhaustively to a depth.
 
+#[path = "common/binary.rs"]
+mod binary;
+#[path = "common/temp.rs"]
+mod temp;
+
 use mancala_tui::rules::{Game, Player, Rules};
 use mancala_tui::tables::{LayerIndex, Solved};
 
@@ -132,11 +137,9 @@ fn index_round_trip_on_every_layer_of_2x4() {
 }
 
 /// A fresh folder under the system's temporary folder, removed by the test.
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mancala-tables-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when the test ends.
+fn temp_dir(name: &str) -> temp::TempDir {
+    temp::TempDir::new(name)
 }
 
 #[test]
@@ -226,25 +229,10 @@ fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// `mancala` run with `XDG_DATA_HOME` set to `data`, the record on standard input.
-fn mancala_with_data(args: &[&str], data: &std::path::Path, record: &str) -> String {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .env("XDG_DATA_HOME", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(record.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+/// `mancala` run with its data in `home` (see `binary::mancala_in`), the record on
+/// standard input; its output, the run checked to succeed.
+fn mancala_with_data(args: &[&str], home: &std::path::Path, record: &str) -> String {
+    let out = binary::mancala_in(Some(home), args, Some(record.as_bytes()));
     assert!(out.status.success(), "{out:?}");
     String::from_utf8(out.stdout).unwrap()
 }
@@ -253,7 +241,7 @@ fn mancala_with_data(args: &[&str], data: &std::path::Path, record: &str) -> Str
 fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables() {
     use mancala_tui::tables::probe::proven;
     let data = temp_dir("hint");
-    let dir = data.join("mancala-tui").join("tables");
+    let dir = data.join("data").join("mancala-tui").join("tables");
     mancala_tui::tables::build::build(&dir, 4, 12, &mut |_| {}).unwrap();
     let solved = mancala_tui::tables::build::load(&dir, 4, 12).unwrap();
     // A game played from the start with a fixed pseudo-random choice, up to the first

@@ -369,7 +369,10 @@ impl Analysis {
     }
 }
 
-fn forced(score: i32) -> Option<i32> {
+/// `Some(n)`: the side the score is for wins by force in `n` actions; `Some(-n)`: it
+/// loses so; `None`: no forced result (the words of the search and of
+/// [`crate::verdict`] both read a score through this).
+pub(crate) fn forced(score: i32) -> Option<i32> {
     if score > FORCED_BOUND {
         Some(WIN - score)
     } else if score < -FORCED_BOUND {

@@ -1,18 +1,36 @@
 //! The real `mancala` binary run as a user runs it (tests only: examples have no binary).
+#![allow(dead_code)]
 
 /// Run the real `mancala` binary with `args`, `stdin` (or nothing) on its standard
 /// input; its output and exit status. A command refused on its arguments exits without
 /// reading: a broken pipe while writing is that refusal, which the test then checks.
 pub fn mancala(args: &[&str], stdin: Option<&[u8]>) -> std::process::Output {
+    mancala_in(None, args, stdin)
+}
+
+/// As [`mancala`], the program's data and settings in `dir` (`XDG_DATA_HOME` is
+/// `dir/data`, `XDG_CONFIG_HOME` `dir/config`) and `dir` its current folder, so
+/// nothing is read or written in the user's; `None`: as the user runs it.
+pub fn mancala_in(
+    dir: Option<&std::path::Path>,
+    args: &[&str],
+    stdin: Option<&[u8]>,
+) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mancala"));
+    command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    if let Some(dir) = dir {
+        command
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .current_dir(dir);
+    }
+    let mut child = command.spawn().unwrap();
     let mut input = child.stdin.take().unwrap();
     let _ = input.write_all(stdin.unwrap_or(b""));
     drop(input);
