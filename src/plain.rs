@@ -114,13 +114,9 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             shown_at = Some(p.edits());
             show_position(p, out)?;
         }
-        write!(out, "> ")?;
-        out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = prompt(input, out)? else {
             // The autosave written for the last action too, before it is spoken of.
             app.update();
-            writeln!(out)?;
             let p = app.play().expect("still playing");
             if p.dirty() && !p.game.is_over() {
                 writeln!(
@@ -136,7 +132,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 writeln!(out, "The input ended: the finished game is unsaved.")?;
             }
             return Ok(());
-        }
+        };
         if line.trim().is_empty() {
             continue;
         }
@@ -227,6 +223,22 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         }
         settle(app);
     }
+}
+
+/// The prompt, and the line typed after it; `None` at the end of the input (a line
+/// break then ends the prompt's line). The one reader of commands in plain mode.
+pub(crate) fn prompt(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<Option<String>> {
+    write!(out, "> ")?;
+    out.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        writeln!(out)?;
+        return Ok(None);
+    }
+    Ok(Some(line))
 }
 
 /// `save NAME` through the screens' own save: its name rules, its refusals, and its

@@ -99,13 +99,9 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
     };
     show_lesson(l, out)?;
     loop {
-        write!(out, "> ")?;
-        out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            writeln!(out)?;
+        let Some(line) = super::prompt(input, out)? else {
             return Ok(());
-        }
+        };
         let line = line.trim();
         if line.is_empty() {
             continue;

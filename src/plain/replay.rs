@@ -91,13 +91,9 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
     )?;
     writeln!(out, "{}", r.position())?;
     loop {
-        write!(out, "> ")?;
-        out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            writeln!(out)?;
+        let Some(line) = super::prompt(input, out)? else {
             return Ok(());
-        }
+        };
         let line = line.trim().to_lowercase();
         let (word, rest) = line.split_once(' ').unwrap_or((&line, ""));
         let count = || -> Result<usize, String> {
