@@ -472,14 +472,53 @@ pub fn hint_command(
     })
 }
 
+/// Why `mancala analyse FILE --annotate OUT` will not write `out`: standard output
+/// (the analysis goes there), the record read itself, or an existing file without
+/// `force`.
+fn annotate_target(file: &str, out: &str, force: bool) -> Result<(), String> {
+    let path = std::path::Path::new(out);
+    if out == "-" || out.is_empty() {
+        return Err("--annotate needs a file name to write the annotated copy to".into());
+    }
+    if file != "-" && crate::dirs::same_file(std::path::Path::new(file), path) {
+        return Err(format!(
+            "--annotate {}: that is the record read; the annotated copy goes to another file",
+            shown_path(out)
+        ));
+    }
+    if !force && !crate::record::is_absent(path) {
+        return Err(format!(
+            "--annotate {}: the file exists; choose another name, or add --force to replace it",
+            shown_path(out)
+        ));
+    }
+    Ok(())
+}
+
+/// The `"marks"` of an annotated record: the budget, each action and the summary as
+/// `analyse --json` (`json`) gives them.
+fn marks_of(json: &str) -> serde_json::Value {
+    let v: serde_json::Value = serde_json::from_str(json).expect("the analysis is JSON");
+    serde_json::json!({
+        "budget": v["budget"],
+        "complete": v["complete"],
+        "actions": v["actions"],
+        "summary": v["summary"],
+    })
+}
+
 /// How `mancala analyse` was asked to search.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct AnalyseOptions {
     pub millis: Option<u64>,
     pub nodes: Option<u64>,
     /// The bound on the whole analysis (default [`crate::judge::DEFAULT_MAX_SECONDS`]).
     pub max_seconds: Option<u64>,
     pub json: bool,
+    /// Write a copy of the record with the marks here (`--annotate OUT`).
+    pub annotate: Option<String>,
+    /// Replace `annotate` if it exists.
+    pub force: bool,
 }
 
 /// `mancala analyse FILE`: the judgement of every action, or the error line. `notice`
@@ -491,9 +530,13 @@ pub fn analyse_command(
     options: AnalyseOptions,
     notice: &mut dyn FnMut(&str, bool),
 ) -> Result<String, String> {
-    let (record, _) = crate::record::load_file(file)?;
+    let (mut record, game) = crate::record::load_file(file)?;
     let shown = shown_path(file);
     let start = record.start_game().map_err(|e| format!("{shown}: {e}"))?;
+    // Refused before the search, not after it.
+    if let Some(out) = &options.annotate {
+        annotate_target(file, out, options.force)?;
+    }
     let positions = record.actions.len() + 1;
     let plan = Plan::new(
         positions,
@@ -534,11 +577,29 @@ pub fn analyse_command(
         record.rules.describe(),
         side_labels(&record),
     );
+    let json = analysis_json(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan);
+    if let Some(out) = &options.annotate {
+        record.marks = Some(marks_of(&json));
+        // Asked again: a file may have come there during the search.
+        annotate_target(file, out, options.force)?;
+        let path = std::path::Path::new(out);
+        crate::record::write_atomic(path, &record.to_json(Some(&game))).map_err(|e| {
+            format!(
+                "could not write the annotated copy {}: {}",
+                shown_path(out),
+                crate::record::io_reason(&e)
+            )
+        })?;
+        notice(
+            &format!(
+                "The record with the marks is written to {}.",
+                shown_path(out)
+            ),
+            false,
+        );
+    }
     Ok(if options.json {
-        format!(
-            "{}\n",
-            analysis_json(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan)
-        )
+        format!("{json}\n")
     } else {
         analysis_text(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan)
     })

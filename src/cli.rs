@@ -220,6 +220,14 @@ pub enum Command {
         /// summary per player.
         #[arg(long)]
         json: bool,
+        /// Also write a copy of the record with the judge's marks (its "marks" field,
+        /// each action as --json gives it) to this file; never over the record read,
+        /// nor over an existing file unless --force.
+        #[arg(long, value_name = "OUT")]
+        annotate: Option<String>,
+        /// With --annotate: replace OUT if it exists.
+        #[arg(long, requires = "annotate")]
+        force: bool,
         #[command(flatten)]
         no_display: NoDisplay,
     },

@@ -45,6 +45,8 @@ fn main() -> ExitCode {
             nodes,
             max_seconds,
             json,
+            annotate,
+            force,
             ..
         }) => {
             let options = advice::AnalyseOptions {
@@ -52,6 +54,8 @@ fn main() -> ExitCode {
                 nodes,
                 max_seconds,
                 json,
+                annotate,
+                force,
             };
             let mut progress = Progress::default();
             let answer =

@@ -9,6 +9,7 @@ use crate::rules::{
 };
 use crate::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use serde_json::Value;
+use std::collections::BTreeMap;
 use std::fmt;
 
 mod files;
@@ -52,7 +53,18 @@ pub struct Record {
     pub computers: [Option<Level>; 2],
     /// The result the record states (optional; written by this program at a game's end).
     pub result: Option<StatedResult>,
+    /// People's comments, by action (0-based index; written 1-based, as
+    /// `"comments": [{ "action": 3, "text": "..." }]`). Optional: readers before
+    /// comments existed ignore the field, as every reader ignores unknown fields.
+    pub comments: BTreeMap<usize, String>,
+    /// The judge's marks on the actions, as `mancala analyse --annotate` wrote them
+    /// (`"marks": { "budget": ..., "actions": [...] }`, each action as `analyse --json`
+    /// gives it): kept as read and written back as it was. Optional, like `comments`.
+    pub marks: Option<Value>,
 }
+
+/// The longest comment kept, in characters: a comment is a remark, not a file.
+pub const COMMENT_CHARS: usize = 500;
 
 /// A record's `"result"`: who won, how the game ended, and the seeds captured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -482,6 +494,8 @@ impl Record {
             date: None,
             computers: [None, None],
             result: None,
+            comments: BTreeMap::new(),
+            marks: None,
         }
     }
 
@@ -598,6 +612,17 @@ impl Record {
         }
         let date = map.get("date").and_then(Value::as_str).map(str::to_string);
         let result = parse_result(map.get("result"), rules.game)?;
+        let comments = parse_comments(map.get("comments"), actions.len())?;
+        let marks = match map.get("marks") {
+            None => None,
+            Some(v @ Value::Object(_)) => Some(v.clone()),
+            Some(v) => {
+                return invalid(format!(
+                    "marks must be an object, as mancala analyse --annotate writes it (got {})",
+                    shown(v)
+                ));
+            }
+        };
         let record = Record {
             rules,
             players,
@@ -607,6 +632,8 @@ impl Record {
             date,
             computers,
             result,
+            comments,
+            marks,
         };
         record.start_game()?;
         Ok((record, value))
@@ -744,9 +771,78 @@ impl Record {
         if !self.actions.is_empty() {
             out.push_str("\n  ");
         }
-        out.push_str("]\n}\n");
+        out.push(']');
+        // Comments on actions the record holds (a game taken back keeps none past it).
+        let comments: Vec<String> = self
+            .comments
+            .range(..self.actions.len())
+            .map(|(k, text)| format!("    {{ \"action\": {}, \"text\": {} }}", k + 1, q(text)))
+            .collect();
+        if !comments.is_empty() {
+            out.push_str(&format!(
+                ",\n  \"comments\": [\n{}\n  ]",
+                comments.join(",\n")
+            ));
+        }
+        if let Some(marks) = &self.marks {
+            out.push_str(&format!(
+                ",\n  \"marks\": {}",
+                serde_json::to_string(marks).expect("a JSON value serializes")
+            ));
+        }
+        out.push_str("\n}\n");
         out
     }
+}
+
+/// The optional `"comments"`: a list of `{ "action": n, "text": "..." }`, `n` an
+/// action of the record (1-based), each action at most once.
+fn parse_comments(
+    value: Option<&Value>,
+    actions: usize,
+) -> Result<BTreeMap<usize, String>, RecordError> {
+    let mut comments = BTreeMap::new();
+    let Some(value) = value else {
+        return Ok(comments);
+    };
+    let Some(list) = value.as_array() else {
+        return invalid(format!(
+            "comments must be a list such as [{{\"action\": 3, \"text\": \"...\"}}] (got {})",
+            shown(value)
+        ));
+    };
+    for (i, item) in list.iter().enumerate() {
+        let n = i + 1;
+        let number = match item.get("action").and_then(Value::as_u64) {
+            Some(k) if (1..=actions as u64).contains(&k) => k as usize,
+            _ => {
+                return invalid(format!(
+                    "comments item {n}: action must be the number of one of the record's {actions} actions (got {})",
+                    item.get("action").map_or("nothing".into(), shown)
+                ));
+            }
+        };
+        let text = match item.get("text") {
+            Some(Value::String(s)) if s.chars().count() <= COMMENT_CHARS => s.clone(),
+            Some(Value::String(_)) => {
+                return invalid(format!(
+                    "comments item {n}: the text is longer than {COMMENT_CHARS} characters"
+                ));
+            }
+            other => {
+                return invalid(format!(
+                    "comments item {n}: text must be a string (got {})",
+                    other.map_or("nothing".into(), shown)
+                ));
+            }
+        };
+        if comments.insert(number - 1, text).is_some() {
+            return invalid(format!(
+                "comments item {n}: action {number} has a comment already"
+            ));
+        }
+    }
+    Ok(comments)
 }
 
 fn result_json(outcome: Outcome, game: &Game) -> String {

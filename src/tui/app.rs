@@ -825,7 +825,7 @@ impl App {
                 if let Screen::Replay(r) = &mut replay {
                     r.pause_review();
                 }
-                if self.start_play(record, animate, None).is_ok() {
+                if self.start_play(*record, animate, None).is_ok() {
                     self.back = Some(replay);
                 } else {
                     self.screen = replay;

@@ -35,7 +35,7 @@ pub enum Command {
     /// Back one level (nothing to lose).
     Back,
     /// Play on from a replayed position; leaving that game comes back to the replay.
-    PlayOn(Record),
+    PlayOn(Box<Record>),
     /// Open the main menu's item (0-based).
     MenuItem(usize),
     /// Start the game the new-game form describes.

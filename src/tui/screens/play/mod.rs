@@ -72,6 +72,9 @@ pub struct PlayState {
     pub ai: computer::Computer,
     /// The game over, judged for its graph and marks (see [`judged`]).
     pub judge: Option<crate::tui::replay::review::Run>,
+    /// The timeline's edit count when the record was read with marks: its marks are
+    /// written back only while the line is the one they judged.
+    marks_edits: Option<u64>,
 }
 
 impl PlayState {
@@ -100,7 +103,9 @@ impl PlayState {
             animate,
             ai: Default::default(),
             judge: None,
+            marks_edits: None,
         };
+        state.marks_edits = state.header.marks.is_some().then(|| state.line.edits());
         state.saved = Some(state.line.cursor());
         // A loaded game goes on from where its record ends.
         let from_book = state.header.opening.as_ref().map(|o| {
@@ -146,6 +151,10 @@ impl PlayState {
     pub fn record(&self) -> Record {
         let mut record = self.header.clone();
         record.actions = self.line.played().to_vec();
+        // The judge's marks belong to the line they judged: gone once it changes.
+        if self.marks_edits != Some(self.line.edits()) {
+            record.marks = None;
+        }
         record
     }
 

@@ -303,7 +303,7 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
         ReplayKey::Slower => r.slower(),
         ReplayKey::PlayOn => {
             r.playing = false;
-            return Command::PlayOn(r.continue_record());
+            return Command::PlayOn(Box::new(r.continue_record()));
         }
         ReplayKey::Help => return Command::Help,
         ReplayKey::Back => return Command::Back,

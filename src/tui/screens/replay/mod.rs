@@ -301,8 +301,10 @@ impl ReplayState {
         let mut r = self.header.clone();
         r.actions = self.line.actions()[..self.index()].to_vec();
         r.date = None;
-        // The file's stated result belongs to the whole game, not to this new one.
+        // The file's stated result and the judge's marks belong to the whole game, not
+        // to this new one (its comments up to here stay).
         r.result = None;
+        r.marks = None;
         r
     }
 }
