@@ -5,7 +5,7 @@ use mancala_tui::rules::{Action, Event, Game, Hole, Player, Rules, parse_hole};
 
 /// A hole from its name.
 pub fn hole(name: &str) -> Hole {
-    parse_hole(name).unwrap_or_else(|| panic!("bad hole name {name}"))
+    parse_hole(name).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// An action from record notation.
