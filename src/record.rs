@@ -3,7 +3,7 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
-use crate::ai::Level;
+use crate::level::Level;
 use crate::rules::{
     Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
     Rules, RulesError, parse_action,
