@@ -463,7 +463,7 @@ fn think(
         let bonus = style.noise * SCALE + 1;
         it.root
             .iter()
-            .map(|&(m, v)| (m, v, v.saturating_add(rng.below(bonus as u64) as i32)))
+            .map(|&(m, v)| (m, v, v.saturating_add(rng.below(bonus as usize) as i32)))
             .max_by_key(|&(_, _, noisy)| noisy)
             .map(|(m, v, _)| (m, v))
             .unwrap_or((it.mv, it.score))
@@ -504,7 +504,7 @@ fn slip(
     chosen: (moves::Move, i32),
     rng: &mut Rng,
 ) -> (moves::Move, i32) {
-    if slip.per_mille == 0 || rng.below(1000) >= slip.per_mille as u64 {
+    if slip.per_mille == 0 || rng.below(1000) >= slip.per_mille as usize {
         return chosen;
     }
     let floor = chosen.1.saturating_sub(slip.within * SCALE);
@@ -517,7 +517,7 @@ fn slip(
     if near.is_empty() {
         return chosen;
     }
-    near[rng.below(near.len() as u64) as usize]
+    near[rng.below(near.len())]
 }
 
 /// Internal score units to seeds (or a forced-win score).
