@@ -150,20 +150,7 @@ impl Game {
     pub fn new(rules: Rules) -> Result<Game, RulesError> {
         let rules = validate_rules(&rules)?;
         let layout = Self::layout_for(&rules);
-        let mut board = [0; BOARD_CAPACITY];
-        let n = layout.n;
-        match rules.game {
-            GameKind::HoyitoII => board[..2 * n].fill(4),
-            GameKind::Tsoro => {
-                for player in [Player::South, Player::North] {
-                    let base = layout.circuit_base(player);
-                    board[base..base + n].fill(2);
-                    if rules.heads == 1 {
-                        board[base + n - 1] = 3;
-                    }
-                }
-            }
-        }
+        let board = layout.starting_board();
         Ok(Self::from_parts(
             rules,
             layout,
@@ -175,11 +162,8 @@ impl Game {
 
     /// The seeds a game of these rules starts with.
     pub fn starting_seeds(rules: &Rules) -> u16 {
-        let n = rules.holes_per_row as u16;
-        match rules.game {
-            GameKind::HoyitoII => 8 * n,
-            GameKind::Tsoro => 4 * n + if rules.heads == 1 { 2 } else { 0 },
-        }
+        let board = Self::layout_for(rules).starting_board();
+        board.iter().map(|&c| c as u16).sum()
     }
 
     /// A game set up in any position: `rows` from row 1 upwards, each from column `a`.
@@ -598,13 +582,7 @@ impl Game {
     #[inline]
     fn pickable_bits(&self) -> u64 {
         let range = self.layout.own_range(self.to_move.opponent());
-        let n = self.layout.n;
-        let heads: u64 = if self.layout.heads == 2 {
-            3 << (n - 2)
-        } else {
-            1 << (n - 1)
-        };
-        byte_bits(&self.board, range.start, range.len(), 0xFF) & !heads
+        byte_bits(&self.board, range.start, range.len(), 0xFF) & !self.layout.head_bits()
     }
 
     /// The same choices as [`Game::legal_mask`], as bits counted from board index
