@@ -2,21 +2,10 @@
 //!
 //! Prints one line per variant: playouts/s, actions/s and seeds sown/s, on one core.
 
+use mancala_tui::ai::Rng;
 use mancala_tui::rules::{Action, Game, Rules};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-
-/// xorshift64*: fast, deterministic, good enough for choosing moves.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
 
 /// Play one random game to the end in `game` (reset from `start`, reusing its
 /// allocations); returns (actions, seeds sown).
@@ -25,7 +14,7 @@ fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> (u64, u64) {
     let mut actions = 0;
     while !game.is_over() {
         let (bits, start) = game.legal_bits();
-        let r = rng.next();
+        let r = rng.next_u64();
         if bits == 0 {
             // A head choice: continue or stop, at random.
             let answer = if r & 1 == 0 {
@@ -56,7 +45,7 @@ fn uniform_bit(bits: u64, r: u64, rng: &mut Rng) -> usize {
         if bits >> i & 1 != 0 {
             return i as usize;
         }
-        r = rng.next();
+        r = rng.next_u64();
     }
     let mut k = ((r >> 32) * bits.count_ones() as u64) >> 32;
     let mut m = bits;
@@ -69,7 +58,7 @@ fn uniform_bit(bits: u64, r: u64, rng: &mut Rng) -> usize {
 
 fn bench(name: &str, rules: Rules) {
     let start = Game::new(rules).unwrap();
-    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    let mut rng = Rng::new(0x5EED_1234_ABCD_0001);
     let mut game = start.clone();
     // Warm up, then measure for a fixed time.
     for _ in 0..200 {

@@ -44,7 +44,7 @@ fn main() {
     while found < count {
         candidate += 1;
         let mut rng = Rng::new(candidate.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seed);
-        let length = shortest + rng.below(longest - shortest + 1);
+        let length = shortest + rng.below((longest - shortest + 1) as usize) as u64;
         let mut game = Game::new(rules).expect("valid rules");
         let mut actions = Vec::new();
         for _ in 0..length {

@@ -7,7 +7,7 @@
 //! The file is a game record (so `mancala check` reads it) with one more field,
 //! `"autosave_of"`: the file the game was last saved to or loaded from, if any.
 //!
-//! Each running program has an autosave of its own ([`slot`]): two games played at
+//! Each running program has an autosave of its own (the `slot` module): two games played at
 //! once never write over each other's, and a program offers only a game no running
 //! program is playing.
 

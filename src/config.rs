@@ -14,7 +14,7 @@
 
 mod lenient;
 
-use crate::ai::Level;
+use crate::level::Level;
 use crate::record::shown;
 use crate::rules::Player;
 use crate::text::{NAME_COLUMNS, escape_for_terminal, is_clean};

@@ -239,7 +239,7 @@ fn said_numbers_hold(
                 ));
             }
         }
-        if crate::rules::parse_hole(w).is_some() && !holes.iter().any(|h| h == w) {
+        if crate::rules::parse_hole(w).is_ok() && !holes.iter().any(|h| h == w) {
             return Err(format!(
                 "{id}: the words name {w}, which is not in the choice, its claims or the reply"
             ));

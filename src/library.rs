@@ -352,7 +352,7 @@ mod tests {
     #[test]
     fn a_computer_is_named_by_its_level_and_in_the_result() {
         let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-        r.computers = [None, crate::ai::Level::from_number(4)];
+        r.computers = [None, crate::level::Level::from_number(4)];
         let mut game = r.start_game().unwrap();
         while !game.is_over() {
             let a = game.legal_actions()[0];

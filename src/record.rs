@@ -3,9 +3,10 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
-use crate::ai::Level;
+use crate::level::Level;
 use crate::rules::{
-    Action, EndReason, Game, GameKind, Outcome, Player, RuleError, Rules, parse_action,
+    Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
+    Rules, RulesError, parse_action,
 };
 use crate::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use serde_json::Value;
@@ -116,12 +117,34 @@ pub enum RecordError {
         message: String,
     },
     Invalid(String),
+    /// The rules cannot be played.
+    Rules(RulesError),
+    /// The `start` position cannot occur under the rules.
+    Start(PositionError),
     /// An action that is not notation, or that the rules refuse (1-based number).
     Action {
         number: usize,
         text: String,
-        why: String,
+        why: ActionFault,
     },
+}
+
+/// Why an action of a record cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionFault {
+    /// The text is not an action.
+    Notation(NotationError),
+    /// The rules refuse it there.
+    Refused(ActionError),
+}
+
+impl fmt::Display for ActionFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionFault::Notation(e) => f.write_str(e.reason()),
+            ActionFault::Refused(e) => e.fmt(f),
+        }
+    }
 }
 
 impl fmt::Display for RecordError {
@@ -143,6 +166,8 @@ impl fmt::Display for RecordError {
                 )
             }
             RecordError::Invalid(why) => f.write_str(why),
+            RecordError::Rules(e) => e.fmt(f),
+            RecordError::Start(e) => write!(f, "start: {e}"),
             RecordError::Action { number, text, why } => {
                 let text = escape_for_terminal(text, QUOTE_COLUMNS);
                 write!(f, "action {number} \"{text}\": {why}")
@@ -151,7 +176,23 @@ impl fmt::Display for RecordError {
     }
 }
 
-impl std::error::Error for RecordError {}
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RecordError::Rules(e) => Some(e),
+            RecordError::Start(e) => Some(e),
+            RecordError::Action {
+                why: ActionFault::Refused(e),
+                ..
+            } => Some(e),
+            RecordError::Action {
+                why: ActionFault::Notation(e),
+                ..
+            } => Some(e),
+            _ => None,
+        }
+    }
+}
 
 fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
     Err(RecordError::Invalid(why.into()))
@@ -603,10 +644,10 @@ impl Record {
                     shown(item)
                 ));
             };
-            let action = parse_action(text).map_err(|_| RecordError::Action {
+            let action = parse_action(text).map_err(|e| RecordError::Action {
                 number: i + 1,
                 text: text.to_string(),
-                why: "not an action (expected a hole such as c1, stop, continue, or a bonus pick such as xf3)".into(),
+                why: ActionFault::Notation(e),
             })?;
             actions.push(action);
         }
@@ -641,16 +682,15 @@ impl Record {
 
     /// The game at the record's start, before any action.
     pub fn start_game(&self) -> Result<Game, RecordError> {
-        let game = match &self.start {
-            None => Game::new(self.rules),
-            Some(s) => Game::from_position(self.rules, &s.board, s.to_move, s.captured),
-        };
-        game.map_err(|e| match e {
-            RuleError::BadRules(why) if self.start.is_some() => {
-                RecordError::Invalid(format!("start: {why}"))
-            }
-            other => RecordError::Invalid(other.to_string()),
-        })
+        match &self.start {
+            None => Game::new(self.rules).map_err(RecordError::Rules),
+            Some(s) => Game::from_position(self.rules, &s.board, s.to_move, s.captured).map_err(
+                |e| match e {
+                    PositionError::Rules(e) => RecordError::Rules(e),
+                    other => RecordError::Start(other),
+                },
+            ),
+        }
     }
 
     /// Replay every action; the game after the last one, or the first illegal action.
@@ -691,7 +731,7 @@ impl Record {
             game.apply(action).map_err(|e| RecordError::Action {
                 number: i + 1,
                 text: action.to_string(),
-                why: e.to_string(),
+                why: ActionFault::Refused(e),
             })?;
             after_each(mover, &game);
         }

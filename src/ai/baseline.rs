@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 pub fn random(game: &Game, rng: &mut Rng) -> Option<Action> {
     let mut list = [0; MAX_MOVES];
     let n = moves::generate(game, &mut list);
-    (n > 0).then(|| moves::to_action(game, list[rng.below(n as u64) as usize]))
+    (n > 0).then(|| moves::to_action(game, list[rng.below(n)]))
 }
 
 /// The action that captures the most seeds at once (its own captures, extra turns
@@ -36,7 +36,7 @@ pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Action> {
             best.push(mv);
         }
     }
-    let mv = best[rng.below(best.len() as u64) as usize];
+    let mv = best[rng.below(best.len())];
     Some(moves::to_action(game, mv))
 }
 
@@ -49,7 +49,7 @@ pub fn playout(game: &mut Game, me: Player, rng: &mut Rng, cap: u32) -> f64 {
         if n == 0 {
             break;
         }
-        let mv: Move = list[rng.below(n as u64) as usize];
+        let mv: Move = list[rng.below(n)];
         moves::play(game, mv);
     }
     let winner = match game.outcome() {

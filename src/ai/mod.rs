@@ -27,8 +27,6 @@ pub use rng::Rng;
 use crate::rules::{Action, Game, GameKind, Player};
 use eval::{SCALE, WIN_BOUND};
 use search::{Limits, Searcher};
-use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -41,45 +39,10 @@ pub const FORCED_BOUND: i32 = WIN - 500;
 /// The least time a search within a turn gets, in milliseconds.
 pub const MIN_SEARCH_MILLIS: u64 = 100;
 
-/// How strong the computer plays, 1 (easy) to 5 (expert).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    Easy = 1,
-    Casual = 2,
-    Medium = 3,
-    Hard = 4,
-    Expert = 5,
-}
+pub use crate::level::Level;
 
+/// What each level may think and how it errs: the computer's side of a level.
 impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Casual,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-    ];
-
-    /// The level of a number 1 to 5.
-    pub fn from_number(n: u8) -> Option<Level> {
-        Level::ALL.get((n as usize).checked_sub(1)?).copied()
-    }
-
-    pub fn number(self) -> u8 {
-        self as u8
-    }
-
-    /// `easy`, `casual`, `medium`, `hard` or `expert`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Casual => "casual",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        }
-    }
-
     /// How long the level may think on a move (its node and time limits).
     pub fn budget(self) -> Budget {
         self.settings().budget
@@ -158,34 +121,6 @@ impl Level {
                 ..Settings::new(Budget::millis(2000), search::MAX_DEPTH, 0)
             },
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-
-    /// A number 1 to 5 or a level's name.
-    fn from_str(s: &str) -> Result<Level, String> {
-        let s = s.trim();
-        s.parse::<u8>()
-            .ok()
-            .and_then(Level::from_number)
-            .or_else(|| {
-                Level::ALL
-                    .into_iter()
-                    .find(|l| l.name().eq_ignore_ascii_case(s))
-            })
-            .ok_or_else(|| {
-                format!(
-                    "the level must be 1 to 5 or easy, casual, medium, hard, expert (got {s:?})"
-                )
-            })
     }
 }
 
@@ -528,7 +463,7 @@ fn think(
         let bonus = style.noise * SCALE + 1;
         it.root
             .iter()
-            .map(|&(m, v)| (m, v, v.saturating_add(rng.below(bonus as u64) as i32)))
+            .map(|&(m, v)| (m, v, v.saturating_add(rng.below(bonus as usize) as i32)))
             .max_by_key(|&(_, _, noisy)| noisy)
             .map(|(m, v, _)| (m, v))
             .unwrap_or((it.mv, it.score))
@@ -569,7 +504,7 @@ fn slip(
     chosen: (moves::Move, i32),
     rng: &mut Rng,
 ) -> (moves::Move, i32) {
-    if slip.per_mille == 0 || rng.below(1000) >= slip.per_mille as u64 {
+    if slip.per_mille == 0 || rng.below(1000) >= slip.per_mille as usize {
         return chosen;
     }
     let floor = chosen.1.saturating_sub(slip.within * SCALE);
@@ -582,7 +517,7 @@ fn slip(
     if near.is_empty() {
         return chosen;
     }
-    near[rng.below(near.len() as u64) as usize]
+    near[rng.below(near.len())]
 }
 
 /// Internal score units to seeds (or a forced-win score).

@@ -1,5 +1,6 @@
 //! A small deterministic random number generator (xorshift64*): the only randomness the
-//! players use, seeded by the caller so every choice can be reproduced.
+//! players use, seeded by the caller so every choice can be reproduced. The tests, the
+//! benchmarks and the examples use this one too.
 
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
@@ -20,14 +21,14 @@ impl Rng {
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 
-    /// A uniform number below `n` (not zero).
-    pub fn below(&mut self, n: u64) -> u64 {
-        ((self.next_u64() >> 32) * n) >> 32
+    /// A uniform number below `n` (not zero, and below 2^32): an index into a list.
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// A uniform choice among the set bits of `bits` (not zero): the bit's position.
     pub fn pick_bit(&mut self, bits: u64) -> usize {
-        let mut k = self.below(bits.count_ones() as u64);
+        let mut k = self.below(bits.count_ones() as usize);
         let mut m = bits;
         while k > 0 {
             m &= m - 1;

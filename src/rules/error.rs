@@ -1,13 +1,110 @@
-//! Why an action was refused, in words a player understands.
+//! Why rules, a position or an action were refused, in words a player understands.
+//!
+//! Three types for three questions: [`RulesError`] (these rules cannot be played),
+//! [`PositionError`] (this set-up position cannot occur), and [`ActionError`] (this
+//! action may not be chosen now). Callers match on the variants, never on the text.
 
-use super::types::{Hole, Player};
+use super::types::{GameKind, Hole, Player, Rules};
 use std::fmt;
 
-/// An action the game refuses, or rules that cannot be played.
+/// Rules outside what the game allows, naming the field and its allowed range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// `holes_per_row` outside [`GameKind::holes_range`].
+    HolesPerRow { game: GameKind, got: u8 },
+    /// Tsoro's `bonus_picks` above 3.
+    BonusPicks { got: u8 },
+    /// Tsoro's `heads` other than 1 or 2.
+    Heads { got: u8 },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            RulesError::HolesPerRow { game, got } => {
+                let (lo, hi) = game.holes_range();
+                write!(
+                    f,
+                    "rules.holes_per_row must be {lo} to {hi} for {} (got {got})",
+                    game.title()
+                )
+            }
+            RulesError::BonusPicks { got } => {
+                write!(f, "rules.bonus_picks must be 0 to 3 (got {got})")
+            }
+            RulesError::Heads { got } => write!(f, "rules.heads must be 1 or 2 (got {got})"),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// A set-up position that cannot occur under its rules, naming the row or the total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The rules themselves cannot be played.
+    Rules(RulesError),
+    /// The board has the wrong number of rows.
+    RowCount {
+        game: GameKind,
+        expected: usize,
+        got: usize,
+    },
+    /// A row (1-based) has the wrong number of holes.
+    RowLength {
+        row: usize,
+        expected: usize,
+        got: usize,
+    },
+    /// The board and the captured seeds hold more than the game starts with.
+    TooManySeeds { total: u32, rules: Rules },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PositionError::Rules(e) => e.fmt(f),
+            PositionError::RowCount {
+                game,
+                expected,
+                got,
+            } => write!(
+                f,
+                "the board must have {expected} rows for {} (got {got})",
+                game.title()
+            ),
+            PositionError::RowLength { row, expected, got } => {
+                write!(f, "row {row} must have {expected} holes (got {got})")
+            }
+            PositionError::TooManySeeds { total, rules } => write!(
+                f,
+                "the position holds {total} {}s (board and captured), more than the {} of {}",
+                rules.game.counted(),
+                super::Game::starting_seeds(&rules),
+                rules.describe()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PositionError::Rules(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<RulesError> for PositionError {
+    fn from(e: RulesError) -> PositionError {
+        PositionError::Rules(e)
+    }
+}
+
+/// An action the game refuses now, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RuleError {
-    /// The rules ask for a board or option outside what the game allows.
-    BadRules(String),
+pub enum ActionError {
     /// The game is already over.
     GameOver,
     /// The hole is not on this board.
@@ -32,45 +129,64 @@ pub enum RuleError {
     PickOwnHole { hole: Hole },
     /// A bonus pick of a head.
     PickHead { hole: Hole },
+    /// A board index that is no choice now (for callers that choose by index).
+    NotAChoice { index: usize },
 }
 
-impl fmt::Display for RuleError {
+impl ActionError {
+    /// The hole the refusal's sentence begins with ("c1 is empty"), so a caller that
+    /// names the action first need not say the hole twice.
+    pub fn opening_hole(&self) -> Option<Hole> {
+        match *self {
+            ActionError::NotYourHole { hole, .. }
+            | ActionError::EmptyHole { hole }
+            | ActionError::SingletonNotAllowed { hole }
+            | ActionError::PickOwnHole { hole }
+            | ActionError::PickHead { hole } => Some(hole),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleError::BadRules(why) => f.write_str(why),
-            RuleError::GameOver => f.write_str("the game is already over"),
-            RuleError::NoSuchHole { hole, rows, cols } => {
+            ActionError::GameOver => f.write_str("the game is already over"),
+            ActionError::NoSuchHole { hole, rows, cols } => {
                 write!(f, "there is no hole {hole} on a {rows}x{cols} board")
             }
-            RuleError::NotYourHole { hole, owner } => write!(f, "{hole} is {owner}'s hole"),
-            RuleError::EmptyHole { hole } => write!(f, "{hole} is empty"),
-            RuleError::SingletonNotAllowed { hole } => write!(
+            ActionError::NotYourHole { hole, owner } => write!(f, "{hole} is {owner}'s hole"),
+            ActionError::EmptyHole { hole } => write!(f, "{hole} is empty"),
+            ActionError::SingletonNotAllowed { hole } => write!(
                 f,
                 "{hole} holds a single stone, which may be sown only when none of your holes holds 2 or more"
             ),
-            RuleError::SingletonBlocked { hole, next } => write!(
+            ActionError::SingletonBlocked { hole, next } => write!(
                 f,
                 "the single stone in {hole} may be sown only into an empty hole, and {next} is occupied"
             ),
-            RuleError::HeadChoicePending { player, head } => write!(
+            ActionError::HeadChoicePending { player, head } => write!(
                 f,
                 "{player} must first choose to continue sowing from {head} or stop there"
             ),
-            RuleError::BonusPending { player, picks_left } => write!(
+            ActionError::BonusPending { player, picks_left } => write!(
                 f,
                 "{player} must first pick {picks_left} more bonus hole{}",
                 if *picks_left == 1 { "" } else { "s" }
             ),
-            RuleError::NoHeadChoice => f.write_str("there is no head choice to make now"),
-            RuleError::NoBonusOwed => f.write_str("no bonus pick is owed now"),
-            RuleError::PickOwnHole { hole } => {
+            ActionError::NoHeadChoice => f.write_str("there is no head choice to make now"),
+            ActionError::NoBonusOwed => f.write_str("no bonus pick is owed now"),
+            ActionError::PickOwnHole { hole } => {
                 write!(f, "{hole} is your own hole; bonus picks take enemy holes")
             }
-            RuleError::PickHead { hole } => {
+            ActionError::PickHead { hole } => {
                 write!(f, "{hole} is a head: heads cannot be taken by a bonus pick")
+            }
+            ActionError::NotAChoice { index } => {
+                write!(f, "there is no choice at board index {index}")
             }
         }
     }
 }
 
-impl std::error::Error for RuleError {}
+impl std::error::Error for ActionError {}

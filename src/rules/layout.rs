@@ -108,10 +108,39 @@ impl Layout {
         self.is_head_local(index % self.circuit_len())
     }
 
+    /// The Tsoro heads of a circuit, as bits of circuit-local indices (the same for both
+    /// players): the outer row's last hole `N-1`, and `N-2` with two heads. The one
+    /// place the heads are defined; 0 in Hoyito II.
+    #[inline]
+    pub fn head_bits(&self) -> u64 {
+        match self.heads {
+            0 => 0,
+            // Saturating: rules not yet validated (a 1-hole row) must not panic here.
+            1 => 1 << self.n.saturating_sub(1),
+            _ => 3 << self.n.saturating_sub(2),
+        }
+    }
+
     /// Whether a circuit-local index is a Tsoro head (the same for both players).
     #[inline]
     pub fn is_head_local(&self, local: usize) -> bool {
-        self.heads != 0 && (local == self.n - 1 || (self.heads == 2 && local == self.n - 2))
+        local < 64 && self.head_bits() >> local & 1 != 0
+    }
+
+    /// The board a game starts with: Hoyito II four seeds in every hole; Tsoro two
+    /// stones in every hole of the outer rows (three on the head when each player has
+    /// only one) and the inner rows empty.
+    pub fn starting_board(&self) -> [u8; BOARD_CAPACITY] {
+        let mut board = [0; BOARD_CAPACITY];
+        for (i, count) in board[..self.holes()].iter_mut().enumerate() {
+            *count = match self.kind {
+                GameKind::HoyitoII => 4,
+                GameKind::Tsoro if i % self.circuit_len() >= self.n => 0,
+                GameKind::Tsoro if self.heads == 1 && self.is_head(i) => 3,
+                GameKind::Tsoro => 2,
+            };
+        }
+        board
     }
 
     /// Tsoro: for a move ending at board index `index` in the mover's inner row, the
@@ -204,6 +233,38 @@ mod tests {
             .map(|i| single.hole(i).to_string())
             .collect();
         assert_eq!(heads, ["u1", "a4"]);
+    }
+
+    #[test]
+    fn the_starting_board_puts_three_stones_on_a_single_head_only() {
+        let two = tsoro(6);
+        let one = Layout { heads: 1, ..two };
+        let hoyito = Layout {
+            kind: GameKind::HoyitoII,
+            n: 6,
+            heads: 0,
+        };
+        let count = |l: &Layout, name: &str| {
+            let hole = crate::rules::parse_hole(name).unwrap();
+            l.starting_board()[l.index(hole).unwrap()]
+        };
+        assert_eq!(
+            (count(&two, "f1"), count(&two, "e1"), count(&two, "a4")),
+            (2, 2, 2)
+        );
+        assert_eq!(
+            (count(&one, "f1"), count(&one, "e1"), count(&one, "a4")),
+            (3, 2, 3)
+        );
+        assert_eq!(
+            (count(&one, "f2"), count(&one, "a3")),
+            (0, 0),
+            "inner rows empty"
+        );
+        let total = |l: &Layout| l.starting_board().iter().map(|&c| c as u32).sum::<u32>();
+        assert_eq!((total(&two), total(&one)), (2 * 6 * 2, 2 * 6 * 2 + 2));
+        assert!(hoyito.starting_board()[..12].iter().all(|&c| c == 4));
+        assert_eq!(hoyito.starting_board()[12..], [0; BOARD_CAPACITY - 12]);
     }
 
     #[test]

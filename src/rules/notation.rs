@@ -6,26 +6,49 @@
 use super::types::{Action, Hole};
 use std::fmt;
 
-/// Why a piece of text is not an action.
+/// What a piece of text was read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notion {
+    Hole,
+    Action,
+}
+
+/// Why a piece of text is not a hole or not an action.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     pub text: String,
+    pub expected: Notion,
+}
+
+impl NotationError {
+    /// What is wrong, without quoting the text: "not a hole (expected …)".
+    pub fn reason(&self) -> &'static str {
+        match self.expected {
+            Notion::Hole => "not a hole (expected a letter and a row, such as c1)",
+            Notion::Action => {
+                "not an action (expected a hole such as c1, stop, continue, or a bonus pick such as xf3)"
+            }
+        }
+    }
 }
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not an action (expected a hole such as c1, stop, continue, or a bonus pick such as xf3)",
-            self.text
-        )
+        write!(f, "\"{}\" is {}", self.text, self.reason())
     }
 }
 
 impl std::error::Error for NotationError {}
 
 /// Parse a hole name such as `c1` or `u4`: one letter `a`..`z`, then a row number.
-pub fn parse_hole(text: &str) -> Option<Hole> {
+pub fn parse_hole(text: &str) -> Result<Hole, NotationError> {
+    hole_of(text).ok_or_else(|| NotationError {
+        text: text.to_string(),
+        expected: Notion::Hole,
+    })
+}
+
+fn hole_of(text: &str) -> Option<Hole> {
     let bytes = text.as_bytes();
     let (&first, digits) = bytes.split_first()?;
     if !first.is_ascii_lowercase() || digits.is_empty() || digits.len() > 2 {
@@ -42,17 +65,25 @@ pub fn parse_hole(text: &str) -> Option<Hole> {
 pub fn parse_action(text: &str) -> Result<Action, NotationError> {
     let err = || NotationError {
         text: text.to_string(),
+        expected: Notion::Action,
     };
     match text {
         "stop" => Ok(Action::Stop),
         "continue" => Ok(Action::Continue),
         _ => {
             if let Some(rest) = text.strip_prefix('x') {
-                parse_hole(rest).map(Action::Pick).ok_or_else(err)
+                hole_of(rest).map(Action::Pick).ok_or_else(err)
             } else {
-                parse_hole(text).map(Action::Sow).ok_or_else(err)
+                hole_of(text).map(Action::Sow).ok_or_else(err)
             }
         }
+    }
+}
+
+impl std::str::FromStr for Hole {
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Hole, NotationError> {
+        parse_hole(s)
     }
 }
 
@@ -82,6 +113,18 @@ mod tests {
         ] {
             assert!(parse_action(text).is_err(), "{text:?} parsed");
         }
+    }
+
+    #[test]
+    fn holes_parse_with_from_str_and_a_bad_one_says_it_is_no_hole() {
+        assert_eq!("u4".parse::<Hole>(), Ok(Hole::new(20, 4)));
+        let err = "c0".parse::<Hole>().unwrap_err();
+        assert_eq!(err.expected, Notion::Hole);
+        assert_eq!(
+            err.to_string(),
+            "\"c0\" is not a hole (expected a letter and a row, such as c1)"
+        );
+        assert_eq!(parse_action("stopp").unwrap_err().expected, Notion::Action);
     }
 
     #[test]

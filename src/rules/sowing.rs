@@ -611,12 +611,10 @@ mod tests {
         // Every position of a few small circuits, "always continue", against brute force,
         // on both lap representations.
         let always = |_: u8| true;
-        let mut rng: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut random = crate::ai::Rng::new(0x1234_5678_9ABC_DEF1);
         let mut checked = 0;
         for _ in 0..1500 {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
+            let rng = random.next_u64();
             let len = 3 + (rng % 3) as usize;
             let mut c = vec![0u8; len];
             for (k, x) in c.iter_mut().enumerate() {

@@ -222,7 +222,7 @@ extern "C" fn on_continue(_: libc::c_int) {
 }
 
 /// Ctrl-Z, a key in raw mode: stop as the shell's suspend character would (see
-/// [`on_stop`]). Returns once the program is continued. Does nothing outside the app.
+/// `on_stop`). Returns once the program is continued. Does nothing outside the app.
 pub fn suspend() {
     if RUNNING.load(Ordering::SeqCst) {
         // SAFETY: raise(3) sends SIGTSTP to this thread, whose handler runs now.

@@ -5,7 +5,7 @@ use mancala_tui::rules::{Action, Event, Game, Hole, Player, Rules, parse_hole};
 
 /// A hole from its name.
 pub fn hole(name: &str) -> Hole {
-    parse_hole(name).unwrap_or_else(|| panic!("bad hole name {name}"))
+    parse_hole(name).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// An action from record notation.
@@ -42,23 +42,8 @@ pub fn refusal(game: &Game, text: &str) -> String {
     }
 }
 
-/// A small deterministic random number generator (xorshift64*) for random games.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+/// The program's one random generator, for random games.
+pub use mancala_tui::ai::Rng;
 
 /// A random legal action.
 pub fn random_action(game: &Game, rng: &mut Rng) -> Action {

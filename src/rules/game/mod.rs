@@ -2,7 +2,7 @@
 
 mod laps;
 
-use super::error::RuleError;
+use super::error::{ActionError, PositionError, RulesError};
 use super::event::{CaptureKind, Event, Observer};
 use super::layout::{BOARD_CAPACITY, Layout};
 use super::repetition::Repetitions;
@@ -121,29 +121,24 @@ impl Clone for Game {
 }
 
 /// Check that rules can be played; names the field and the allowed range.
-pub fn validate_rules(rules: &Rules) -> Result<Rules, RuleError> {
+pub fn validate_rules(rules: &Rules) -> Result<Rules, RulesError> {
     let (lo, hi) = rules.game.holes_range();
     if !(lo..=hi).contains(&rules.holes_per_row) {
-        return Err(RuleError::BadRules(format!(
-            "rules.holes_per_row must be {lo} to {hi} for {} (got {})",
-            rules.game.title(),
-            rules.holes_per_row
-        )));
+        return Err(RulesError::HolesPerRow {
+            game: rules.game,
+            got: rules.holes_per_row,
+        });
     }
     match rules.game {
         GameKind::HoyitoII => Ok(Rules::hoyito(rules.holes_per_row)),
         GameKind::Tsoro => {
             if rules.bonus_picks > 3 {
-                return Err(RuleError::BadRules(format!(
-                    "rules.bonus_picks must be 0 to 3 (got {})",
-                    rules.bonus_picks
-                )));
+                return Err(RulesError::BonusPicks {
+                    got: rules.bonus_picks,
+                });
             }
             if !(1..=2).contains(&rules.heads) {
-                return Err(RuleError::BadRules(format!(
-                    "rules.heads must be 1 or 2 (got {})",
-                    rules.heads
-                )));
+                return Err(RulesError::Heads { got: rules.heads });
             }
             Ok(*rules)
         }
@@ -152,23 +147,10 @@ pub fn validate_rules(rules: &Rules) -> Result<Rules, RuleError> {
 
 impl Game {
     /// A new game in the starting position, South to move.
-    pub fn new(rules: Rules) -> Result<Game, RuleError> {
+    pub fn new(rules: Rules) -> Result<Game, RulesError> {
         let rules = validate_rules(&rules)?;
         let layout = Self::layout_for(&rules);
-        let mut board = [0; BOARD_CAPACITY];
-        let n = layout.n;
-        match rules.game {
-            GameKind::HoyitoII => board[..2 * n].fill(4),
-            GameKind::Tsoro => {
-                for player in [Player::South, Player::North] {
-                    let base = layout.circuit_base(player);
-                    board[base..base + n].fill(2);
-                    if rules.heads == 1 {
-                        board[base + n - 1] = 3;
-                    }
-                }
-            }
-        }
+        let board = layout.starting_board();
         Ok(Self::from_parts(
             rules,
             layout,
@@ -180,11 +162,8 @@ impl Game {
 
     /// The seeds a game of these rules starts with.
     pub fn starting_seeds(rules: &Rules) -> u16 {
-        let n = rules.holes_per_row as u16;
-        match rules.game {
-            GameKind::HoyitoII => 8 * n,
-            GameKind::Tsoro => 4 * n + if rules.heads == 1 { 2 } else { 0 },
-        }
+        let board = Self::layout_for(rules).starting_board();
+        board.iter().map(|&c| c as u16).sum()
     }
 
     /// A game set up in any position: `rows` from row 1 upwards, each from column `a`.
@@ -194,27 +173,24 @@ impl Game {
         rows: &[Vec<u8>],
         to_move: Player,
         captured: [u16; 2],
-    ) -> Result<Game, RuleError> {
+    ) -> Result<Game, PositionError> {
         let rules = validate_rules(&rules)?;
         let layout = Self::layout_for(&rules);
-        let bad = |why: String| Err(RuleError::BadRules(why));
         if rows.len() != layout.rows() {
-            return bad(format!(
-                "the board must have {} rows for {} (got {})",
-                layout.rows(),
-                rules.game.title(),
-                rows.len()
-            ));
+            return Err(PositionError::RowCount {
+                game: rules.game,
+                expected: layout.rows(),
+                got: rows.len(),
+            });
         }
         let mut board = [0; BOARD_CAPACITY];
         for (r, row) in rows.iter().enumerate() {
             if row.len() != layout.n {
-                return bad(format!(
-                    "row {} must have {} holes (got {})",
-                    r + 1,
-                    layout.n,
-                    row.len()
-                ));
+                return Err(PositionError::RowLength {
+                    row: r + 1,
+                    expected: layout.n,
+                    got: row.len(),
+                });
             }
             for (c, &count) in row.iter().enumerate() {
                 let index = layout.index(Hole::new(c as u8, r as u8 + 1)).unwrap();
@@ -225,11 +201,7 @@ impl Game {
             + captured.iter().map(|&c| c as u32).sum::<u32>();
         let most = Self::starting_seeds(&rules) as u32;
         if total > most {
-            return bad(format!(
-                "the position holds {total} {}s (board and captured), more than the {most} of {}",
-                rules.game.counted(),
-                rules.describe()
-            ));
+            return Err(PositionError::TooManySeeds { total, rules });
         }
         Ok(Self::from_parts(rules, layout, board, captured, to_move))
     }
@@ -610,13 +582,7 @@ impl Game {
     #[inline]
     fn pickable_bits(&self) -> u64 {
         let range = self.layout.own_range(self.to_move.opponent());
-        let n = self.layout.n;
-        let heads: u64 = if self.layout.heads == 2 {
-            3 << (n - 2)
-        } else {
-            1 << (n - 1)
-        };
-        byte_bits(&self.board, range.start, range.len(), 0xFF) & !heads
+        byte_bits(&self.board, range.start, range.len(), 0xFF) & !self.layout.head_bits()
     }
 
     /// The same choices as [`Game::legal_mask`], as bits counted from board index
@@ -646,7 +612,7 @@ impl Game {
     }
 
     /// Whether an action may be played now, and if not, why.
-    pub fn check(&self, action: Action) -> Result<(), RuleError> {
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
         self.checked(action).map(|_| ())
     }
 
@@ -656,39 +622,41 @@ impl Game {
         base + (index + 1 - base) % len
     }
 
-    fn hole_index(&self, hole: Hole) -> Result<usize, RuleError> {
-        self.layout.index(hole).ok_or(RuleError::NoSuchHole {
+    fn hole_index(&self, hole: Hole) -> Result<usize, ActionError> {
+        self.layout.index(hole).ok_or(ActionError::NoSuchHole {
             hole,
             rows: self.layout.rows() as u8,
             cols: self.layout.n as u8,
         })
     }
 
-    fn checked(&self, action: Action) -> Result<Checked, RuleError> {
+    fn checked(&self, action: Action) -> Result<Checked, ActionError> {
         let player = self.to_move;
         match (self.phase, action) {
-            (Phase::Over(_), _) => Err(RuleError::GameOver),
+            (Phase::Over(_), _) => Err(ActionError::GameOver),
             (Phase::Head { index }, Action::Continue) => Ok(Checked::Continue(index as usize)),
             (Phase::Head { index }, Action::Stop) => Ok(Checked::Stop(index as usize)),
-            (Phase::Head { index }, _) => Err(RuleError::HeadChoicePending {
+            (Phase::Head { index }, _) => Err(ActionError::HeadChoicePending {
                 player,
                 head: self.layout.hole(index as usize),
             }),
             (Phase::Bonus { .. }, Action::Pick(hole)) => {
                 let i = self.hole_index(hole)?;
                 if self.layout.owner(i) == player {
-                    Err(RuleError::PickOwnHole { hole })
+                    Err(ActionError::PickOwnHole { hole })
                 } else if self.layout.is_head(i) {
-                    Err(RuleError::PickHead { hole })
+                    Err(ActionError::PickHead { hole })
                 } else if self.board[i] == 0 {
-                    Err(RuleError::EmptyHole { hole })
+                    Err(ActionError::EmptyHole { hole })
                 } else {
                     Ok(Checked::Pick(i))
                 }
             }
-            (Phase::Bonus { picks_left }, _) => Err(RuleError::BonusPending { player, picks_left }),
-            (Phase::Sow, Action::Continue | Action::Stop) => Err(RuleError::NoHeadChoice),
-            (Phase::Sow, Action::Pick(_)) => Err(RuleError::NoBonusOwed),
+            (Phase::Bonus { picks_left }, _) => {
+                Err(ActionError::BonusPending { player, picks_left })
+            }
+            (Phase::Sow, Action::Continue | Action::Stop) => Err(ActionError::NoHeadChoice),
+            (Phase::Sow, Action::Pick(_)) => Err(ActionError::NoBonusOwed),
             (Phase::Sow, Action::Sow(hole)) => {
                 let i = self.hole_index(hole)?;
                 if self.choosable_at(i) {
@@ -696,18 +664,18 @@ impl Game {
                 }
                 let owner = self.layout.owner(i);
                 if owner != player {
-                    return Err(RuleError::NotYourHole { hole, owner });
+                    return Err(ActionError::NotYourHole { hole, owner });
                 }
                 match self.board[i] {
-                    0 => Err(RuleError::EmptyHole { hole }),
+                    0 => Err(ActionError::EmptyHole { hole }),
                     1 if self.rules.game == GameKind::Tsoro => {
                         let range = self.layout.own_range(player);
                         if self.board[range].iter().any(|&c| c >= 2) {
-                            Err(RuleError::SingletonNotAllowed { hole })
+                            Err(ActionError::SingletonNotAllowed { hole })
                         } else {
                             let next = self.next_in_circuit(i);
                             if self.board[next] != 0 {
-                                Err(RuleError::SingletonBlocked {
+                                Err(ActionError::SingletonBlocked {
                                     hole,
                                     next: self.layout.hole(next),
                                 })
@@ -726,12 +694,12 @@ impl Game {
 
     /// Play an action, without a report. Refused actions change nothing.
     #[inline]
-    pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.apply_observed(action, &mut ())
     }
 
     /// Play an action and return what happened, in order.
-    pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+    pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
         let mut events = Vec::new();
         self.apply_observed(action, &mut events)?;
         Ok(events)
@@ -742,7 +710,7 @@ impl Game {
         &mut self,
         action: Action,
         obs: &mut O,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), ActionError> {
         let checked = self.checked(action)?;
         self.play_checked(checked, obs);
         Ok(())
@@ -752,7 +720,7 @@ impl Game {
     /// searches that hold [`Game::legal_bits`]: no notation is built or parsed. Refuses
     /// an index that may not be chosen now, with the same words as [`Game::apply`].
     #[inline]
-    pub fn apply_index(&mut self, index: usize) -> Result<(), RuleError> {
+    pub fn apply_index(&mut self, index: usize) -> Result<(), ActionError> {
         let legal = self.choosable_at(index);
         let checked = match self.phase {
             Phase::Sow if legal => Checked::Sow(index),
@@ -764,9 +732,7 @@ impl Game {
                 } else {
                     None
                 };
-                return Err(refusal.unwrap_or_else(|| {
-                    RuleError::BadRules(format!("there is no choice at board index {index}"))
-                }));
+                return Err(refusal.unwrap_or(ActionError::NotAChoice { index }));
             }
         };
         self.play_checked(checked, &mut ());

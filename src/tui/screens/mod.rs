@@ -1,6 +1,6 @@
 //! One module per screen, each owning its state (the module itself), its key table
 //! and key and click handling (`keys`) and its drawing (`draw`). The key machinery
-//! ([`super::keys`]), the widgets ([`super::ui::widgets`]) and the dispatch to the
+//! ([`super::keys`]), the widgets (`ui::widgets`) and the dispatch to the
 //! screens ([`super::app`], [`super::ui::draw`]) are shared.
 
 pub mod learn;

@@ -407,13 +407,11 @@ impl PlayState {
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
             // "c1 is empty." rather than "c1: c1 is empty"; a reason that does not
-            // start with the hole is said after it.
-            let shown = crate::tui::moves::shown(action);
-            let e = e.to_string();
-            let text = if e.starts_with(&format!("{shown} ")) {
+            // start with the sown hole is said after the action.
+            let text = if e.opening_hole().is_some_and(|h| action == Action::Sow(h)) {
                 format!("{e}.")
             } else {
-                format!("{shown}: {e}.")
+                format!("{}: {e}.", crate::tui::moves::shown(action))
             };
             self.message = Some((text, true));
             return false;
