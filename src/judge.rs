@@ -280,6 +280,40 @@ impl Judged {
     pub fn serious(&self) -> bool {
         self.judgement.is_some_and(Judgement::serious)
     }
+
+    /// Within the judge's tolerance of the best: an action it would not mark at all,
+    /// which retrying a mistake accepts (see [`tolerance_words`]).
+    pub fn accepted(&self) -> bool {
+        self.judgement.is_none()
+    }
+}
+
+/// What a retry of a mistake accepts, in words, for the help.
+pub fn tolerance_words() -> String {
+    format!(
+        "A try is accepted when the judge would not mark it: it costs its player less than \
+         {INACCURACY_SEEDS} seeds of expected final score against the best action, and keeps \
+         the expected result."
+    )
+}
+
+/// Judge `action` as if it had been played in `game`, the position `before` searched
+/// (the one judge's own, so a try of the action the game played is judged as the
+/// game's marks say): the position after it searched with `budget`, whose best line is
+/// what follows, and the judgement. `None` when the rules refuse the action or
+/// `cancel` stopped the search.
+pub fn judge_try(
+    before: &Position,
+    game: &Game,
+    action: Action,
+    budget: &Budget,
+    cancel: &AtomicBool,
+) -> Option<(Judged, Position)> {
+    let mut after = game.clone();
+    after.apply(action).ok()?;
+    let after = evaluate(&after, budget, cancel)?;
+    let judged = judge_action(before, action, &after)?;
+    Some((judged, after))
 }
 
 /// Search one position; `None` when `cancel` cut the search short (a partial search

@@ -6,6 +6,7 @@ use super::screens::learn::LearnState;
 use super::screens::new_game::NewGameForm;
 use super::screens::play::{PlayState, default_save_name};
 use super::screens::replay::ReplayState;
+use super::screens::retry::RetryState;
 use super::settings::{SettingsCommand, SettingsState};
 use super::theme::Theme;
 use crate::config::{Config, Palette};
@@ -19,14 +20,21 @@ use std::path::PathBuf;
 
 /// The page on screen.
 pub enum Screen {
-    Menu { selected: usize },
+    Menu {
+        selected: usize,
+    },
     NewGame(NewGameForm),
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
     Learn(Box<LearnState>),
-    Rules { scroll: u16 },
+    Rules {
+        scroll: u16,
+    },
     Library(Box<LibraryState>),
     Settings(Box<SettingsState>),
+    /// A game's mistakes to find better actions for, and the screen they were opened
+    /// from (the replay or the game over), which back returns to as it was.
+    Retry(Box<RetryState>, Box<Screen>),
 }
 
 pub use super::command::AfterSave;
@@ -145,7 +153,7 @@ impl App {
     fn translated(&self, mut key: KeyEvent) -> KeyEvent {
         let board = matches!(
             self.screen,
-            Screen::Play(_) | Screen::Learn(_) | Screen::Replay(_)
+            Screen::Play(_) | Screen::Learn(_) | Screen::Replay(_) | Screen::Retry(..)
         );
         // After the go-to key, letters are column letters, not board keys.
         let goto = self
@@ -201,6 +209,7 @@ impl App {
             Screen::Play(p) => p.searching() || p.judging(),
             Screen::Learn(l) => l.play.searching(),
             Screen::Replay(r) => r.review.busy(),
+            Screen::Retry(r, _) => r.busy(),
             _ => false,
         }
     }
@@ -216,6 +225,9 @@ impl App {
         let free = self.popup.is_none();
         if let Screen::Replay(r) = &mut self.screen {
             r.update_review();
+        }
+        if let Screen::Retry(r, _) = &mut self.screen {
+            r.update();
         }
         // A game over here is judged for its graph (not a lesson's).
         if let Screen::Play(p) = &mut self.screen {
@@ -348,6 +360,7 @@ impl App {
             Screen::Play(p) => Some(*p.game.layout()),
             Screen::Learn(l) => Some(*l.play.game.layout()),
             Screen::Replay(r) => Some(*r.game.layout()),
+            Screen::Retry(r, _) => Some(*r.game.layout()),
             _ => None,
         }
     }
@@ -652,6 +665,13 @@ impl App {
     /// that opens this screen selected).
     fn go_back(&mut self) {
         self.popup = None;
+        if matches!(self.screen, Screen::Retry(..))
+            && let Screen::Retry(_, from) =
+                std::mem::replace(&mut self.screen, Screen::Menu { selected: 0 })
+        {
+            self.screen = *from;
+            return;
+        }
         if let Some(screen) = self.back.take() {
             self.screen = screen;
             return;
@@ -716,6 +736,10 @@ impl App {
             }
             Screen::Learn(l) => {
                 let command = super::screens::learn::keys::learn_key(l, &key);
+                self.apply(command);
+            }
+            Screen::Retry(r, _) => {
+                let command = super::screens::retry::keys::retry_key(r, &key);
                 self.apply(command);
             }
         }
@@ -816,6 +840,7 @@ impl App {
             Command::MenuItem(i) => self.menu_choice(i),
             Command::StartGame => self.start_from_form(),
             Command::Quit => self.quit = true,
+            Command::Retry(record, budget) => self.start_retry(*record, budget),
             Command::PlayOn(record) => {
                 // The game played on goes back to this replay, where it was.
                 let animate = self.animate;
@@ -832,6 +857,25 @@ impl App {
                 }
             }
         }
+    }
+
+    /// Open the mistakes of `record`'s game over the screen open, which back returns
+    /// to. The screen's own judge of the game stops meanwhile (the mistakes screen
+    /// reads the same cache and goes on searching it), and goes on once back.
+    fn start_retry(&mut self, record: Record, budget: crate::ai::Budget) {
+        let state = match RetryState::new(record, budget) {
+            Ok(state) => state,
+            Err(_) => return,
+        };
+        let mut from = std::mem::replace(&mut self.screen, Screen::Menu { selected: 0 });
+        match &mut from {
+            Screen::Replay(r) => r.pause_review(),
+            // Started again from the cache on its next update.
+            Screen::Play(p) => p.judge = None,
+            _ => {}
+        }
+        self.screen = Screen::Retry(Box::new(state), Box::new(from));
+        self.popup = None;
     }
 
     /// The new-game form as the settings start it: their names, and on each side the

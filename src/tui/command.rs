@@ -36,6 +36,9 @@ pub enum Command {
     Back,
     /// Play on from a replayed position; leaving that game comes back to the replay.
     PlayOn(Box<Record>),
+    /// Step through a game's mistakes (judged with this budget, the judge's cache);
+    /// back comes back to the screen it was opened from.
+    Retry(Box<Record>, crate::ai::Budget),
     /// Open the main menu's item (0-based).
     MenuItem(usize),
     /// Start the game the new-game form describes.

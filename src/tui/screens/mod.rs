@@ -8,4 +8,5 @@ pub mod menu;
 pub mod new_game;
 pub mod play;
 pub mod replay;
+pub mod retry;
 pub mod rules;

@@ -79,6 +79,15 @@ pub fn help_text(app: &App) -> Vec<String> {
                 "Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on.",
             ],
         ),
+        Screen::Retry(r, _) => (
+            keys::help_rows(
+                crate::tui::screens::retry::keys::RETRY,
+                r,
+                arrows,
+                &app.config,
+            ),
+            &[],
+        ),
         Screen::Library(_) => (static_rows(crate::tui::library::HELP), &[]),
         Screen::Settings(_) => (static_rows(crate::tui::settings::HELP), &[]),
     };
@@ -117,6 +126,13 @@ pub fn help_text(app: &App) -> Vec<String> {
              wins. A click on it goes there."
                 .to_string(),
         );
+    }
+    if let Screen::Retry(r, _) = &app.screen {
+        // What a try must be to be accepted, in the game's units.
+        lines.push(String::new());
+        let units = crate::position::counted(r.header.rules.game);
+        lines.push(crate::judge::tolerance_words().replace("seeds", &format!("{units}s")));
+        lines.push(crate::judge::rule_short().replace("seeds", &format!("{units}s")));
     }
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, reverse.

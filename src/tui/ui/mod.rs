@@ -38,6 +38,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
         Screen::Library(l) => super::library::draw(frame, &app.theme, l),
         Screen::Settings(s) => super::settings::draw(frame, &app.theme, s),
+        Screen::Retry(r, _) => crate::tui::screens::retry::draw::draw_retry(frame, app, r),
     }
     if let Some(popup) = &app.popup {
         let view = PopupView {

@@ -21,11 +21,15 @@ impl PlayState {
         match &mut self.judge {
             Some(run) => run.update(),
             None => {
-                let record = self.record();
-                let budget = Plan::default_for(record.actions.len()).budget;
-                self.judge = Some(Run::start(record, budget));
+                self.judge = Some(Run::start(self.record(), self.judge_budget()));
             }
         }
+    }
+
+    /// The budget each position of the game is judged with (`mancala analyse`'s
+    /// default for its length).
+    pub fn judge_budget(&self) -> crate::ai::Budget {
+        Plan::default_for(self.actions().len()).budget
     }
 
     /// Whether the judge searches.

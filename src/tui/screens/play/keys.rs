@@ -21,6 +21,7 @@ pub enum PlayKey {
     Rematch,
     RematchSwapped,
     NewGame,
+    Mistakes,
     MoveNow,
     /// The end of the computer's whole turn, shown at once.
     TurnEnd,
@@ -205,6 +206,16 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         when: over,
         shown: over_now,
         drop: 0,
+    },
+    Binding {
+        keys: &[ch('m')],
+        names: "m",
+        hint: "mistakes",
+        help: "learn from the mistakes: find a better action for each, one by one",
+        action: PlayKey::Mistakes,
+        when: over,
+        shown: over_now,
+        drop: 2,
     },
     Binding {
         keys: &[ch('c')],
@@ -426,6 +437,9 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
         PlayKey::RematchSwapped => return Command::Leave(AfterSave::RematchSwapped),
         PlayKey::NewGame => return Command::Leave(AfterSave::NewGame),
+        PlayKey::Mistakes => {
+            return Command::Retry(Box::new(p.record()), p.judge_budget());
+        }
         PlayKey::MoveNow => {
             if !p.move_now() && p.ai.paused {
                 p.message = Some(("Paused: p goes on.".into(), true));

@@ -28,6 +28,7 @@ pub enum ReplayKey {
     NextMistake,
     PreviousMistake,
     PlayOn,
+    Mistakes,
     Help,
     Back,
 }
@@ -227,6 +228,16 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         drop: 0,
     },
     Binding {
+        keys: &[ch('m')],
+        names: "m",
+        hint: "mistakes",
+        help: "learn from the mistakes: find a better action for each, one by one",
+        action: ReplayKey::Mistakes,
+        when: always,
+        shown: always,
+        drop: 2,
+    },
+    Binding {
         keys: &[ch('?')],
         names: "?",
         hint: "help",
@@ -304,6 +315,10 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
         ReplayKey::PlayOn => {
             r.playing = false;
             return Command::PlayOn(Box::new(r.continue_record()));
+        }
+        ReplayKey::Mistakes => {
+            r.playing = false;
+            return Command::Retry(Box::new(r.record()), r.judge_budget());
         }
         ReplayKey::Help => return Command::Help,
         ReplayKey::Back => return Command::Back,

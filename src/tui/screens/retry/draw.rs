@@ -1,0 +1,149 @@
+//! The mistakes screen: the board before the mistake shown, the action chosen to try
+//! under the cursor, where the screen is in the list, and the answer to the try in
+//! the log.
+
+use super::keys::{RetryKey, names_of};
+use super::{Answer, RetryState};
+use crate::tui::app::App;
+use crate::tui::board::{self, Marks};
+use crate::tui::keys;
+use crate::tui::moves;
+use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
+use ratatui::Frame;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+/// Where the screen is: "South (Ana): mistake 2 of 7", or how far the judge has come.
+pub fn whereabouts(r: &RetryState) -> String {
+    let name = r.name(r.player);
+    let found = r.mistakes().len();
+    let (searched, all) = r.progress();
+    let judging = if r.complete() {
+        String::new()
+    } else {
+        format!(" (judging: {searched} of {all} positions searched)")
+    };
+    match r.action_index() {
+        Some(_) => format!(
+            "{name}: mistake {} of {found}{}{judging}",
+            r.at + 1,
+            if r.complete() { "" } else { " so far" }
+        ),
+        None if r.complete() => format!("{name}: no mistakes or blunders in this game"),
+        None => format!("{name}: no mistake found yet{judging}"),
+    }
+}
+
+/// The question, with the action chosen and the keys that choose and try it.
+pub fn question(app: &App, r: &RetryState) -> String {
+    let arrows = app.theme.arrows();
+    let (Some(k), Some(chosen)) = (r.action_index(), r.chosen()) else {
+        return String::new();
+    };
+    let played = moves::shown(r.actions()[k]);
+    format!(
+        "Find a better action for {} than {played}: {} ({} chooses, {} tries).",
+        r.player.name(),
+        moves::shown(chosen),
+        names_of(RetryKey::NextChoice, arrows, &app.config),
+        names_of(RetryKey::Try, arrows, &app.config),
+    )
+}
+
+/// The log's sentences: what the game's action cost, and the answer to the try.
+pub fn sentences(r: &RetryState) -> Vec<String> {
+    let mut out = Vec::new();
+    if r.action_index().is_none() {
+        out.push(whereabouts(r));
+        return out;
+    }
+    if let Some(j) = r.judged() {
+        out.push(format!(
+            "The game's {}{} cost {} {}.",
+            moves::shown(j.action),
+            j.judgement.map_or("", |m| m.mark()),
+            r.name(j.mover),
+            crate::position::amount(r.header.rules.game, j.cost)
+        ));
+    }
+    match &r.answer {
+        // The question is the status line's.
+        Answer::Asking => {}
+        Answer::Searching(a) => out.push(format!("Judging {}...", moves::shown(*a))),
+        Answer::Accepted(lines) | Answer::Refused(lines) | Answer::Solution(lines) => {
+            out.extend(lines.iter().cloned())
+        }
+    }
+    out
+}
+
+pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
+    let t = &app.theme;
+    let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
+        return;
+    };
+    let title = Line::from(vec![
+        Span::styled(" Learn from your mistakes", t.title()),
+        Span::raw(format!("   {}", whereabouts(r))),
+    ]);
+    frame.render_widget(Paragraph::new(title), a.title);
+    let rows = r.game.rows();
+    let shown = Shown {
+        to_move: r.game.to_move(),
+        captured: r.game.captured_both(),
+        board: &rows,
+        turn: "to move".into(),
+    };
+    draw_players(frame, t, &r.game, &r.header, shown, &a, &geo);
+    let heads = heads_of(&r.game);
+    let legal: Vec<_> = r
+        .choices
+        .iter()
+        .filter_map(|&c| hole_of(&r.game, c))
+        .collect();
+    let best = match &r.answer {
+        Answer::Solution(_) => r.judged().and_then(|j| hole_of(&r.game, j.best)),
+        _ => None,
+    };
+    let marks = Marks {
+        cursor: r.chosen().and_then(|c| hole_of(&r.game, c)),
+        legal: &legal,
+        heads: &heads,
+        last_move: None,
+        active: None,
+        hint: best,
+    };
+    board::draw(frame, &geo, &rows, &marks, t);
+    let status = match r.action_index() {
+        Some(_) => format!(" {}", question(app, r)),
+        None => format!(" {}", whereabouts(r)),
+    };
+    frame.render_widget(Paragraph::new(status), a.status);
+    draw_log(frame, t, a.log, &sentences(r));
+    // The game up to the mistake, marked as the judge marks it.
+    let upto = r.action_index().unwrap_or(0);
+    let notes = |k: usize| {
+        r.judged_action(k)
+            .and_then(|j| j.judgement)
+            .map_or("", |j| j.mark())
+    };
+    moves::draw(
+        frame,
+        t,
+        a.moves,
+        &r.actions()[..upto],
+        &r.movers()[..upto],
+        upto.checked_sub(1)
+            .map_or(moves::Focus::Start, moves::Focus::At),
+        &notes,
+    );
+    let hints = keys::hints(
+        super::keys::RETRY,
+        r,
+        a.hints.width as usize,
+        t.arrows(),
+        t.dot(),
+        &app.config,
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+}

@@ -1,0 +1,159 @@
+//! The mistakes screen's key table (see [`crate::tui::keys`]) and its key handler.
+
+use super::{Answer, RetryState};
+use crate::tui::command::Command;
+use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+/// What a key does on the mistakes screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RetryKey {
+    NextChoice,
+    PreviousChoice,
+    Try,
+    NextMistake,
+    PreviousMistake,
+    Solution,
+    OtherPlayer,
+    Help,
+    Back,
+}
+
+/// A mistake is shown (the judge has found one).
+fn asking(r: &RetryState) -> bool {
+    r.action_index().is_some()
+}
+
+fn several(r: &RetryState) -> bool {
+    r.mistakes().len() > 1
+}
+
+fn not_searching(r: &RetryState) -> bool {
+    asking(r) && !matches!(r.answer, Answer::Searching(_))
+}
+
+/// The mistakes screen's keys.
+pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
+    Binding {
+        keys: &[
+            Key::Plain(KeyCode::Right),
+            ch('l'),
+            Key::Plain(KeyCode::Tab),
+        ],
+        names: "h/l",
+        hint: "choose",
+        help: "choose the previous / next action to try (Left / Right; Tab too)",
+        action: RetryKey::NextChoice,
+        when: asking,
+        shown: asking,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Left), ch('h')],
+        names: "h",
+        hint: "",
+        help: "",
+        action: RetryKey::PreviousChoice,
+        when: asking,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "try",
+        help: "try the action chosen; Space too",
+        action: RetryKey::Try,
+        when: not_searching,
+        shown: not_searching,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n/N",
+        hint: "mistake",
+        help: "next / previous mistake",
+        action: RetryKey::NextMistake,
+        when: always,
+        shown: several,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('N')],
+        names: "N",
+        hint: "",
+        help: "",
+        action: RetryKey::PreviousMistake,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('s')],
+        names: "s",
+        hint: "solution",
+        help: "show the best action and the line that makes it better",
+        action: RetryKey::Solution,
+        when: asking,
+        shown: asking,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('o')],
+        names: "o",
+        hint: "other side",
+        help: "the other player's mistakes",
+        action: RetryKey::OtherPlayer,
+        when: always,
+        shown: always,
+        drop: 3,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: RetryKey::Help,
+        when: always,
+        shown: always,
+        drop: 4,
+    },
+    Binding {
+        keys: &[ESC, ch('q')],
+        names: "Esc",
+        hint: "back",
+        help: "back to where the mistakes were opened from; q too",
+        action: RetryKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// The keys of the row that does `action`, as the player has them (its names).
+pub fn names_of(action: RetryKey, arrows: &str, config: &crate::config::Config) -> String {
+    RETRY
+        .iter()
+        .find(|b| b.action == action)
+        .map(|b| keys::names_in_force(b.names, arrows, config))
+        .unwrap_or_default()
+}
+
+/// A key on the mistakes screen.
+pub fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
+    let Some(action) = keys::action(RETRY, key, r) else {
+        return Command::None;
+    };
+    match action {
+        RetryKey::NextChoice => r.choose(true),
+        RetryKey::PreviousChoice => r.choose(false),
+        RetryKey::Try => r.try_chosen(),
+        RetryKey::NextMistake => r.next(),
+        RetryKey::PreviousMistake => r.previous(),
+        RetryKey::Solution => r.solution(),
+        RetryKey::OtherPlayer => r.other_player(),
+        RetryKey::Help => return Command::Help,
+        RetryKey::Back => return Command::Back,
+    }
+    Command::None
+}

@@ -1,0 +1,438 @@
+//! Learn from your mistakes: step through one player's mistakes and blunders in a game,
+//! each from the position before it, and find a better action.
+//!
+//! The verdicts are the one judge's (see [`crate::judge`]), read from the same cache as
+//! the replay's marks and the game-over screen's graph, so the mistakes listed are the
+//! ones marked there. A try is judged against the same search of the position as the
+//! game's action was: accepted when the judge would not mark it
+//! ([`crate::judge::Judged::accepted`]). What follows a try, the opponent's reply among
+//! it, comes from a search of the position after it with the same budget, on a
+//! background thread, so the screen never waits for it.
+
+pub mod draw;
+pub mod keys;
+
+use crate::ai::Budget;
+use crate::judge::{Judged, Position};
+use crate::record::Record;
+use crate::rules::{Action, Game, Player};
+use crate::tui::moves::{shown, shown_line};
+use crate::tui::replay::review::Run;
+use crate::tui::timeline::Timeline;
+use crate::verdict::Expected;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+
+/// Actions of a line told in words, at most: the try's own turn and the reply's.
+const WORDED_ACTIONS: usize = 8;
+
+/// What the screen says about the position shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Nothing tried yet.
+    Asking,
+    /// A try is being searched.
+    Searching(Action),
+    /// The try is within the tolerance of the best: what it leads to.
+    Accepted(Vec<String>),
+    /// The try is refused: why, and what it leads to.
+    Refused(Vec<String>),
+    /// The best action and its line, asked for.
+    Solution(Vec<String>),
+}
+
+/// A try being searched on a background thread; dropped, it stops.
+struct Trying {
+    action: Action,
+    cancel: Arc<AtomicBool>,
+    /// Taken out once it has finished, to read its answer.
+    thread: Option<JoinHandle<Option<(Judged, Position)>>>,
+}
+
+impl Drop for Trying {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The learn-from-your-mistakes screen's state.
+pub struct RetryState {
+    /// The players and rules (the actions are the timeline's).
+    pub header: Record,
+    line: Timeline,
+    budget: Budget,
+    /// The judge's verdicts on the game, shared with the replay's and the game-over
+    /// screen's.
+    run: Run,
+    /// Whose mistakes are stepped through.
+    pub player: Player,
+    /// Which of them (0-based) is shown.
+    pub at: usize,
+    /// The position before it.
+    pub game: Game,
+    /// Its legal actions, and which one is chosen to try.
+    pub choices: Vec<Action>,
+    pub choice: usize,
+    pub answer: Answer,
+    trying: Option<Trying>,
+}
+
+impl RetryState {
+    /// Step through the mistakes of `record`'s game, judged with `budget` (the cache
+    /// the replay and the game-over screen fill), starting with the person's: the side
+    /// a person played against the computer, else South.
+    pub fn new(record: Record, budget: Budget) -> Result<RetryState, String> {
+        let (line, start) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
+        let player = match record.computers {
+            [Some(_), None] => Player::North,
+            _ => Player::South,
+        };
+        let run = Run::start(record.clone(), budget);
+        let mut header = record;
+        header.actions = Vec::new();
+        let mut state = RetryState {
+            header,
+            line,
+            budget,
+            run,
+            player,
+            at: 0,
+            game: start,
+            choices: Vec::new(),
+            choice: 0,
+            answer: Answer::Asking,
+            trying: None,
+        };
+        state.show();
+        Ok(state)
+    }
+
+    /// The player's mistakes and blunders found so far: their actions' indices.
+    pub fn mistakes(&self) -> Vec<usize> {
+        self.run
+            .verdicts
+            .actions
+            .iter()
+            .enumerate()
+            .filter(|(_, j)| j.mover == self.player && j.serious())
+            .map(|(k, _)| k)
+            .collect()
+    }
+
+    /// The action (0-based) of the mistake shown, if there is one.
+    pub fn action_index(&self) -> Option<usize> {
+        self.mistakes().get(self.at).copied()
+    }
+
+    /// The judgement of the mistake shown.
+    pub fn judged(&self) -> Option<&Judged> {
+        self.run.verdicts.actions.get(self.action_index()?)
+    }
+
+    /// The game's actions.
+    pub fn actions(&self) -> &[Action] {
+        self.line.actions()
+    }
+
+    /// Who chose each action.
+    pub fn movers(&self) -> &[Player] {
+        self.line.movers()
+    }
+
+    /// The judgement of action `k` (0-based), once judged.
+    pub fn judged_action(&self, k: usize) -> Option<&Judged> {
+        self.run.verdicts.actions.get(k)
+    }
+
+    /// Whether the whole game is judged.
+    pub fn complete(&self) -> bool {
+        self.run.verdicts.complete(self.line.len())
+    }
+
+    /// Positions judged so far, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.run.verdicts.positions.len(), self.line.len() + 1)
+    }
+
+    /// Whether a search runs (the judge's or a try's).
+    pub fn busy(&self) -> bool {
+        self.run.busy() || self.trying.is_some()
+    }
+
+    /// Take in what the searches found: new verdicts, and the answer to a try.
+    pub fn update(&mut self) {
+        let had = self.action_index();
+        self.run.update();
+        if had.is_none() && self.action_index().is_some() {
+            self.show();
+        }
+        if self
+            .trying
+            .as_ref()
+            .is_some_and(|t| t.thread.as_ref().is_none_or(JoinHandle::is_finished))
+            && let Some(mut t) = self.trying.take()
+        {
+            let action = t.action;
+            let found = t.thread.take().and_then(|h| h.join().ok().flatten());
+            self.answer = match found {
+                Some((judged, after)) => self.answer_to(&judged, &after),
+                None => Answer::Refused(vec![format!(
+                    "{} could not be judged: the search stopped.",
+                    shown(action)
+                )]),
+            };
+        }
+    }
+
+    /// Show the mistake `at` from the position before it.
+    fn show(&mut self) {
+        self.trying = None;
+        self.answer = Answer::Asking;
+        let Some(k) = self.action_index() else {
+            self.choices.clear();
+            self.game = self.line.light(0);
+            return;
+        };
+        self.game = self.line.exact(k);
+        self.choices = self.game.legal_actions();
+        let played = self.line.actions()[k];
+        self.choice = self.choices.iter().position(|&a| a != played).unwrap_or(0);
+    }
+
+    /// The next mistake (it stays at the last).
+    pub fn next(&mut self) {
+        if self.at + 1 < self.mistakes().len() {
+            self.at += 1;
+            self.show();
+        }
+    }
+
+    /// The previous mistake (it stays at the first).
+    pub fn previous(&mut self) {
+        if self.at > 0 {
+            self.at -= 1;
+            self.show();
+        }
+    }
+
+    /// The other player's mistakes, from their first.
+    pub fn other_player(&mut self) {
+        self.player = self.player.opponent();
+        self.at = 0;
+        self.show();
+    }
+
+    /// Choose the next (`forward`) or previous legal action to try.
+    pub fn choose(&mut self, forward: bool) {
+        let n = self.choices.len();
+        if n == 0 {
+            return;
+        }
+        self.choice = if forward {
+            (self.choice + 1) % n
+        } else {
+            (self.choice + n - 1) % n
+        };
+        if !matches!(self.answer, Answer::Searching(_)) {
+            self.answer = Answer::Asking;
+        }
+    }
+
+    /// Choose `action` if it is legal here; whether it was.
+    pub fn choose_action(&mut self, action: Action) -> bool {
+        match self.choices.iter().position(|&a| a == action) {
+            Some(i) => {
+                self.choice = i;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The action chosen to try.
+    pub fn chosen(&self) -> Option<Action> {
+        self.choices.get(self.choice).copied()
+    }
+
+    /// Try the action chosen: the position after it is searched in the background
+    /// (the game's own action is judged at once, from the judge's cache).
+    pub fn try_chosen(&mut self) {
+        let (Some(k), Some(action)) = (self.action_index(), self.chosen()) else {
+            return;
+        };
+        let Some(before) = self.run.verdicts.positions.get(k).cloned() else {
+            return;
+        };
+        if action == self.line.actions()[k]
+            && let (Some(j), Some(after)) = (
+                self.run.verdicts.actions.get(k),
+                self.run.verdicts.positions.get(k + 1),
+            )
+        {
+            self.trying = None;
+            self.answer = self.answer_to(&j.clone(), &after.clone());
+            return;
+        }
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let (game, budget) = (self.game.clone(), self.budget);
+        let thread = std::thread::spawn(move || {
+            crate::judge::judge_try(&before, &game, action, &budget, &flag)
+        });
+        self.trying = Some(Trying {
+            action,
+            cancel,
+            thread: Some(thread),
+        });
+        self.answer = Answer::Searching(action);
+    }
+
+    /// Show the best action and the line that makes it better.
+    pub fn solution(&mut self) {
+        let Some(k) = self.action_index() else { return };
+        let Some(best) = self
+            .run
+            .verdicts
+            .positions
+            .get(k)
+            .and_then(|p| p.best.clone())
+        else {
+            return;
+        };
+        self.trying = None;
+        let name = self.name(self.player);
+        let mut lines = vec![format!(
+            "The best action: {}. {}",
+            shown(best.action),
+            self.expected_words(self.judged().map(|j| j.before))
+        )];
+        lines.extend(self.line_words(&best.line));
+        if let Some(j) = self.judged() {
+            lines.push(format!(
+                "The game's {} cost {name} {}.",
+                shown(j.action),
+                crate::position::amount(self.header.rules.game, j.cost)
+            ));
+        }
+        self.answer = Answer::Solution(lines);
+    }
+
+    /// A side as the screen names it: "Ana (South)", "North (computer, hard)".
+    pub fn name(&self, player: Player) -> String {
+        self.header.side_label(player)
+    }
+
+    /// "Expected final score: South 30, North 18 seeds."
+    fn expected_words(&self, e: Option<Expected>) -> String {
+        let Some(e) = e else {
+            return String::new();
+        };
+        format!(
+            "Expected final score: South {}, North {} {}s.",
+            e.south,
+            e.north,
+            crate::position::counted(self.header.rules.game)
+        )
+    }
+
+    /// The answer to a try, judged.
+    fn answer_to(&self, j: &Judged, after: &Position) -> Answer {
+        let kind = self.header.rules.game;
+        let name = self.name(j.mover);
+        let mut line = vec![j.action];
+        if let Some(best) = &after.best {
+            line.extend_from_slice(&best.line);
+        }
+        let follows = self.line_words(&line);
+        let score = |n: u16| crate::position::amount(kind, n);
+        if j.accepted() {
+            let head = if j.action == j.best {
+                format!("{} is the best action. Well found!", shown(j.action))
+            } else if j.cost == 0 {
+                format!(
+                    "{} is as good as the best ({}). Well found!",
+                    shown(j.action),
+                    shown(j.best)
+                )
+            } else {
+                format!(
+                    "{} is within the tolerance of the best ({}): it costs {name} only {}. Well found!",
+                    shown(j.action),
+                    shown(j.best),
+                    score(j.cost)
+                )
+            };
+            let mut lines = vec![format!("{head} {}", self.expected_words(Some(j.after)))];
+            lines.push("The line that makes it better:".into());
+            lines.extend(follows);
+            Answer::Accepted(lines)
+        } else {
+            let throws = if j.result_after < j.result_before {
+                format!(
+                    "it throws {} to {}, and ",
+                    j.result_before.word(),
+                    j.result_after.word()
+                )
+            } else {
+                String::new()
+            };
+            let mark = j.judgement.map_or(String::new(), |m| {
+                format!(" (the judge marks it {})", m.mark())
+            });
+            let mut lines = vec![format!(
+                "{} is not good enough{mark}: {throws}{}.",
+                shown(j.action),
+                crate::verdict::fell(
+                    kind,
+                    &name,
+                    j.before.of_player(j.mover),
+                    j.after.of_player(j.mover)
+                )
+            )];
+            lines.push("What it leads to:".into());
+            lines.extend(follows);
+            lines.push(self.expected_words(Some(j.after)));
+            Answer::Refused(lines)
+        }
+    }
+
+    /// A line of actions from the position shown, in words: the turn of its first
+    /// action and the opponent's turn after it, each action as the log tells it (the
+    /// sowing, the casas and the chain taken, the column and the picks), then the
+    /// rest of the line as the move list writes it.
+    pub fn line_words(&self, line: &[Action]) -> Vec<String> {
+        let kind = self.header.rules.game;
+        let mut game = self.game.clone();
+        let mut out = Vec::new();
+        let first = game.current_player();
+        let mut turns = 0;
+        let mut last = first;
+        for (i, &action) in line.iter().enumerate() {
+            let mover = game.current_player();
+            if mover != last {
+                turns += 1;
+                last = mover;
+            }
+            if turns >= 2 || i >= WORDED_ACTIONS {
+                let rest = &line[i..line.len().min(i + WORDED_ACTIONS)];
+                out.push(format!("Then {}.", shown_line(rest)));
+                break;
+            }
+            let Ok(events) = game.apply_reported(action) else {
+                break;
+            };
+            let said = crate::tui::log::describe(kind, mover, action == Action::Continue, &events);
+            let said = if said.is_empty() {
+                vec![format!("{mover}: {}.", shown(action))]
+            } else {
+                said
+            };
+            out.extend(said);
+            if game.is_over() {
+                break;
+            }
+        }
+        out
+    }
+}

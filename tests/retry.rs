@@ -1,0 +1,202 @@
+//! Learn from your mistakes (issue 20 part 4): the screen opened from a replay and
+//! from a game over, driven with keys and drawn into a TestBackend.
+
+mod common;
+#[path = "common/screen.rs"]
+mod screen;
+use mancala_tui::ai::Budget;
+use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::rules::{Action, Player, Rules};
+use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::screens::retry::{Answer, RetryState};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use screen::{menu_app, render, replay_of};
+use std::time::Duration;
+
+fn key(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn text(app: &mut App) -> String {
+    render(app, 100, 30).join("\n")
+}
+
+fn retry(app: &App) -> &RetryState {
+    match &app.screen {
+        Screen::Retry(r, _) => r,
+        _ => panic!("not on the mistakes screen"),
+    }
+}
+
+fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "waited too long for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+}
+
+/// Choose `action` with the choosing key (Right), as a player would.
+fn choose(app: &mut App, action: Action) {
+    for _ in 0..retry(app).choices.len() {
+        if retry(app).chosen() == Some(action) {
+            return;
+        }
+        key(app, KeyCode::Right);
+    }
+    panic!("{action} is not among the choices");
+}
+
+/// South to move, 12 to 16 captured: c1 sows into a chain of casas, f1 throws it away
+/// (the replay's test of its marks works this position out).
+fn chain_blunder() -> Record {
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.start = Some(StartPosition {
+        board: vec![vec![0, 1, 3, 3, 3, 3], vec![3, 2, 2, 0, 0, 0]],
+        to_move: Player::South,
+        captured: [12, 16],
+    });
+    record.actions = vec!["f1".parse().unwrap()];
+    record
+}
+
+#[test]
+fn a_retry_of_the_mistake_is_refused_with_its_reason_and_the_best_is_accepted() {
+    let mut app = menu_app(2);
+    app.start_replay(chain_blunder(), "bad.json".into())
+        .unwrap();
+    key(&mut app, KeyCode::Char('m'));
+    run_until(&mut app, "the judge", |a| {
+        retry(a).complete() && retry(a).action_index().is_some() && !a.waiting()
+    });
+    let screen = text(&mut app);
+    assert!(screen.contains("Ana (South): mistake 1 of 1"), "{screen}");
+    assert!(
+        screen.contains("Find a better action for South than f1:"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("The game's f1?? cost Ana (South) "),
+        "{screen}"
+    );
+    // The game's own action again: refused, with what it loses and leads to.
+    let f1: Action = "f1".parse().unwrap();
+    choose(&mut app, f1);
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "the answer", |a| !a.waiting());
+    let Answer::Refused(said) = &retry(&app).answer else {
+        panic!("f1 accepted: {:?}", retry(&app).answer);
+    };
+    let said = said.join("\n");
+    assert!(
+        said.starts_with("f1 is not good enough (the judge marks it ??): "),
+        "{said}"
+    );
+    assert!(
+        said.contains("Ana (South)'s expected score fell from "),
+        "{said}"
+    );
+    assert!(said.contains("What it leads to:"), "{said}");
+    // The best action, searched afresh: accepted, and the line told in words.
+    let c1: Action = "c1".parse().unwrap();
+    choose(&mut app, c1);
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        matches!(retry(&app).answer, Answer::Searching(a) if a == c1),
+        "{:?}",
+        retry(&app).answer
+    );
+    run_until(&mut app, "the answer", |a| !a.waiting());
+    let Answer::Accepted(said) = &retry(&app).answer else {
+        panic!("c1 refused: {:?}", retry(&app).answer);
+    };
+    let said = said.join("\n");
+    assert!(
+        said.starts_with("c1 is the best action. Well found!"),
+        "{said}"
+    );
+    assert!(said.contains("The line that makes it better:"), "{said}");
+    // c1 sows into the casas: the log tells the capture.
+    assert!(
+        said.contains(
+            "South sowed c1: 1 lap, and South took the casa in f1 and the chain e1, d1 (12 seeds)"
+        ),
+        "{said}"
+    );
+    let screen = text(&mut app);
+    assert!(screen.contains("Well found!"), "{screen}");
+    // The solution, asked for.
+    key(&mut app, KeyCode::Char('s'));
+    let Answer::Solution(said) = &retry(&app).answer else {
+        panic!("no solution: {:?}", retry(&app).answer);
+    };
+    assert!(said[0].starts_with("The best action: c1."), "{said:?}");
+    // Esc: back to the replay, where it was.
+    key(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Replay(_)));
+}
+
+#[test]
+fn next_and_previous_step_through_the_players_mistakes() {
+    let mut app = replay_of("hoyito-2x6.json");
+    if let Screen::Replay(r) = &mut app.screen {
+        // A small budget: the same marks on any machine, quickly.
+        r.review.budget = Some(Budget::nodes(3000));
+    }
+    key(&mut app, KeyCode::Char('m'));
+    run_until(&mut app, "the judge", |a| {
+        retry(a).complete() && !a.waiting()
+    });
+    let r = retry(&app);
+    let n = r.mistakes().len();
+    assert!(n >= 2, "South's mistakes in the sample: {n}");
+    let first = r.action_index().unwrap();
+    // The position before the mistake, as the engine plays the game up to it.
+    let mut before = r.header.start_game().unwrap();
+    for &a in &r.actions()[..first] {
+        before.apply(a).unwrap();
+    }
+    assert_eq!(r.game.rows(), before.rows());
+    assert_eq!(r.game.captured_both(), before.captured_both());
+    assert_eq!(r.movers()[first], Player::South);
+    assert!(text(&mut app).contains(&format!("mistake 1 of {n}")));
+    key(&mut app, KeyCode::Char('N'));
+    assert_eq!(retry(&app).at, 0, "it stays at the first");
+    key(&mut app, KeyCode::Char('n'));
+    let second = retry(&app).action_index().unwrap();
+    assert!(second > first);
+    assert_eq!(retry(&app).mistakes()[1], second);
+    assert!(text(&mut app).contains(&format!("mistake 2 of {n}")));
+    key(&mut app, KeyCode::Char('N'));
+    assert_eq!(retry(&app).action_index(), Some(first));
+    // The other side's mistakes, from their first.
+    key(&mut app, KeyCode::Char('o'));
+    assert_eq!(retry(&app).player, Player::North);
+    assert!(text(&mut app).contains("North"));
+    let north = retry(&app).action_index().unwrap();
+    assert_eq!(retry(&app).movers()[north], Player::North);
+}
+
+#[test]
+fn the_game_over_screen_opens_the_mistakes_and_comes_back() {
+    let path = format!(
+        "{}/assets/games/hoyito-2x6.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let mut app = menu_app(0);
+    app.start_play(record, false, None).unwrap();
+    assert!(matches!(app.popup, Some(Popup::Result)));
+    key(&mut app, KeyCode::Esc);
+    assert!(app.popup.is_none());
+    let screen = text(&mut app);
+    assert!(screen.contains("m mistakes"), "the key is named:\n{screen}");
+    key(&mut app, KeyCode::Char('m'));
+    assert!(matches!(app.screen, Screen::Retry(..)));
+    key(&mut app, KeyCode::Esc);
+    assert!(app.play().is_some_and(|p| p.game.is_over()));
+}
