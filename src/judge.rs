@@ -286,6 +286,17 @@ impl Judged {
     pub fn accepted(&self) -> bool {
         self.judgement.is_none()
     }
+
+    /// "it throws a win to a draw", when the action turns the expected result worse.
+    pub fn throws(&self) -> Option<String> {
+        (self.result_after < self.result_before).then(|| {
+            format!(
+                "it throws {} to {}",
+                self.result_before.word(),
+                self.result_after.word()
+            )
+        })
+    }
 }
 
 /// What a retry of a mistake accepts, in words, for the help.
@@ -410,6 +421,15 @@ pub struct Summary {
 }
 
 impl Verdicts {
+    /// The move list's mark of action `k` (0-based): `?!`, `?` or `??`, or none (also
+    /// while it is not judged yet).
+    pub fn mark(&self, k: usize) -> &'static str {
+        self.actions
+            .get(k)
+            .and_then(|j| j.judgement)
+            .map_or("", |j| j.mark())
+    }
+
     /// Whether every position has been searched.
     pub fn complete(&self, actions: usize) -> bool {
         self.positions.len() > actions

@@ -6,10 +6,13 @@ mod common;
 mod screen;
 use mancala_tui::ai::Budget;
 use mancala_tui::record::{Record, StartPosition};
-use mancala_tui::rules::{Action, Player, Rules};
+use mancala_tui::rules::{Action, Hole, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::screens::retry::{Answer, RetryState};
+use mancala_tui::tui::ui;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
 use screen::{menu_app, render, replay_of};
 use std::time::Duration;
 
@@ -102,8 +105,18 @@ fn a_retry_of_the_mistake_is_refused_with_its_reason_and_the_best_is_accepted() 
     );
     assert!(said.contains("What it leads to:"), "{said}");
     // The best action, searched afresh: accepted, and the line told in words.
+    // Chosen with a click on its hole.
     let c1: Action = "c1".parse().unwrap();
-    choose(&mut app, c1);
+    let areas = ui::play_areas(Rect::new(0, 0, 100, 30), 2).unwrap();
+    let geo = Geometry::fit(areas.board, retry(&app).game.layout()).unwrap();
+    let hole = geo.hole_rect(Hole::new(2, 1));
+    screen::click(&mut app, hole.x + hole.width / 2, hole.y);
+    assert_eq!(retry(&app).chosen(), Some(c1));
+    assert_eq!(
+        retry(&app).answer,
+        Answer::Asking,
+        "the last answer is put away"
+    );
     key(&mut app, KeyCode::Enter);
     assert!(
         matches!(retry(&app).answer, Answer::Searching(a) if a == c1),
@@ -194,7 +207,7 @@ fn the_game_over_screen_opens_the_mistakes_and_comes_back() {
     key(&mut app, KeyCode::Esc);
     assert!(app.popup.is_none());
     let screen = text(&mut app);
-    assert!(screen.contains("m mistakes"), "the key is named:\n{screen}");
+    assert!(screen.contains("m learn"), "the key is named:\n{screen}");
     key(&mut app, KeyCode::Char('m'));
     assert!(matches!(app.screen, Screen::Retry(..)));
     key(&mut app, KeyCode::Esc);

@@ -988,6 +988,7 @@ impl App {
             Screen::Play(p) => super::screens::play::keys::play_click(p, area, x, y),
             Screen::Learn(l) => super::screens::learn::keys::learn_click(l, area, x, y),
             Screen::Replay(r) => super::screens::replay::keys::replay_click(r, area, x, y),
+            Screen::Retry(r, _) => super::screens::retry::keys::retry_click(r, area, x, y),
             _ => Command::None,
         };
         self.apply(command);

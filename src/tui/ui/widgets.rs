@@ -117,6 +117,27 @@ pub fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
 /// The log panel: the newest sentences that fit, wrapped. When the newest one alone
 /// is taller than the panel (a small terminal), its beginning is shown, marked cut,
 /// rather than the tail of it.
+/// The key-hints line of a board screen, from its key table (see
+/// [`crate::tui::keys::hints`]), dimmed.
+pub fn draw_hints<A, S: ?Sized>(
+    frame: &mut Frame,
+    t: &Theme,
+    config: &crate::config::Config,
+    table: &[crate::tui::keys::Binding<A, S>],
+    state: &S,
+    area: Rect,
+) {
+    let hints = crate::tui::keys::hints(
+        table,
+        state,
+        area.width as usize,
+        t.arrows(),
+        t.dot(),
+        config,
+    );
+    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), area);
+}
+
 pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[String]) {
     let width = (area.width.max(1) as usize).saturating_sub(1);
     let room = area.height.saturating_sub(1) as usize;

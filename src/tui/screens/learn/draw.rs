@@ -3,7 +3,6 @@
 use super::LearnState;
 use crate::rules::Awaiting;
 use crate::tui::app::App;
-use crate::tui::keys;
 use crate::tui::layout::centered;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::ui::widgets::{fit_board, wrap};
@@ -90,15 +89,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(more)),
         text_area,
     );
-    let hints = keys::hints(
-        super::keys::LEARN,
-        l,
-        a.hints.width as usize,
-        t.arrows(),
-        t.dot(),
-        &app.config,
-    );
-    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::LEARN, l, a.hints);
     if let Some(selected) = l.list {
         draw_lesson_list(frame, app, l, selected);
     }

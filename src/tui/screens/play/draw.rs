@@ -7,7 +7,6 @@ use crate::position::player_label;
 use crate::rules::{Awaiting, Hole};
 use crate::tui::app::App;
 use crate::tui::board::{self, Geometry, Marks};
-use crate::tui::keys;
 use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::thinker::spinner;
@@ -77,15 +76,7 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         moves::Focus::Newest,
         &notes,
     );
-    let hints = keys::hints(
-        super::keys::PLAY,
-        p,
-        a.hints.width as usize,
-        t.arrows(),
-        t.dot(),
-        &app.config,
-    );
-    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::PLAY, p, a.hints);
 }
 
 /// The player lines of a game being played (or a lesson), as its board is drawn.

@@ -39,10 +39,6 @@ impl PlayState {
 
     /// The mark of action `k` in the move list, once judged.
     pub fn mark(&self, k: usize) -> &'static str {
-        self.judge
-            .as_ref()
-            .and_then(|run| run.verdicts.actions.get(k))
-            .and_then(|j| j.judgement)
-            .map_or("", |j| j.mark())
+        self.judge.as_ref().map_or("", |run| run.verdicts.mark(k))
     }
 }

@@ -210,7 +210,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('m')],
         names: "m",
-        hint: "mistakes",
+        hint: "learn",
         help: "learn from the mistakes: find a better action for each, one by one",
         action: PlayKey::Mistakes,
         when: over,

@@ -109,15 +109,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
-    let hints = keys::hints(
-        super::keys::REPLAY,
-        r,
-        a.hints.width as usize,
-        t.arrows(),
-        t.dot(),
-        &app.config,
-    );
-    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::REPLAY, r, a.hints);
 }
 
 /// The key that makes the jump typed, from the replay's table.

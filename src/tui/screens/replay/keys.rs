@@ -230,7 +230,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('m')],
         names: "m",
-        hint: "mistakes",
+        hint: "learn",
         help: "learn from the mistakes: find a better action for each, one by one",
         action: ReplayKey::Mistakes,
         when: always,

@@ -262,9 +262,7 @@ impl ReplayState {
 
     /// The mark of action `k` in the move list: `?!`, `?` or `??`, or none.
     pub fn mark(&self, k: usize) -> &'static str {
-        self.judged(k)
-            .and_then(|j| j.judgement)
-            .map_or("", |j| j.mark())
+        self.review.verdicts().mark(k)
     }
 
     /// Go to the position after the next mistake or blunder (after the one shown);
@@ -368,15 +366,7 @@ impl ReplayState {
                 j.before.of_player(j.mover),
                 j.after.of_player(j.mover),
             );
-            let result = if j.result_after < j.result_before {
-                format!(
-                    "it throws {} to {}; ",
-                    j.result_before.word(),
-                    j.result_after.word()
-                )
-            } else {
-                String::new()
-            };
+            let result = j.throws().map_or(String::new(), |t| format!("{t}; "));
             lines.push(format!(
                 "{}{} was a{} {}: {result}{fell}; {} was best.",
                 shown(j.action),

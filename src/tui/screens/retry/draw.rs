@@ -6,7 +6,6 @@ use super::keys::{RetryKey, names_of};
 use super::{Answer, RetryState};
 use crate::tui::app::App;
 use crate::tui::board::{self, Marks};
-use crate::tui::keys;
 use crate::tui::moves;
 use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
 use ratatui::Frame;
@@ -122,11 +121,7 @@ pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
     draw_log(frame, t, a.log, &sentences(r));
     // The game up to the mistake, marked as the judge marks it.
     let upto = r.action_index().unwrap_or(0);
-    let notes = |k: usize| {
-        r.judged_action(k)
-            .and_then(|j| j.judgement)
-            .map_or("", |j| j.mark())
-    };
+    let notes = |k: usize| r.mark(k);
     moves::draw(
         frame,
         t,
@@ -137,13 +132,5 @@ pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
-    let hints = keys::hints(
-        super::keys::RETRY,
-        r,
-        a.hints.width as usize,
-        t.arrows(),
-        t.dot(),
-        &app.config,
-    );
-    frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::RETRY, r, a.hints);
 }

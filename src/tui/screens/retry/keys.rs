@@ -42,7 +42,8 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
         ],
         names: "h/l",
         hint: "choose",
-        help: "choose the previous / next action to try (Left / Right; Tab too)",
+        help: "choose the previous / next action to try (Left / Right; Tab too; a click \
+               on a hole chooses it)",
         action: RetryKey::NextChoice,
         when: asking,
         shown: asking,
@@ -154,6 +155,24 @@ pub fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
         RetryKey::OtherPlayer => r.other_player(),
         RetryKey::Help => return Command::Help,
         RetryKey::Back => return Command::Back,
+    }
+    Command::None
+}
+
+/// A left click on the mistakes screen: on a hole the player may choose there, that
+/// action is chosen to try (Enter tries it).
+pub fn retry_click(r: &mut RetryState, area: ratatui::layout::Rect, x: u16, y: u16) -> Command {
+    let Some((_, geo)) = crate::tui::layout::board_fits(area, r.game.layout()) else {
+        return Command::None;
+    };
+    if let Some(hole) = geo.hole_at(x, y)
+        && let Some(action) = r
+            .choices
+            .iter()
+            .copied()
+            .find(|&a| crate::tui::ui::widgets::hole_of(&r.game, a) == Some(hole))
+    {
+        r.choose_action(action);
     }
     Command::None
 }

@@ -140,9 +140,9 @@ impl RetryState {
         self.line.movers()
     }
 
-    /// The judgement of action `k` (0-based), once judged.
-    pub fn judged_action(&self, k: usize) -> Option<&Judged> {
-        self.run.verdicts.actions.get(k)
+    /// The move list's mark of action `k` (0-based), once judged.
+    pub fn mark(&self, k: usize) -> &'static str {
+        self.run.verdicts.mark(k)
     }
 
     /// Whether the whole game is judged.
@@ -229,24 +229,30 @@ impl RetryState {
         if n == 0 {
             return;
         }
-        self.choice = if forward {
+        self.chose(if forward {
             (self.choice + 1) % n
         } else {
             (self.choice + n - 1) % n
-        };
-        if !matches!(self.answer, Answer::Searching(_)) {
-            self.answer = Answer::Asking;
-        }
+        });
     }
 
     /// Choose `action` if it is legal here; whether it was.
     pub fn choose_action(&mut self, action: Action) -> bool {
         match self.choices.iter().position(|&a| a == action) {
             Some(i) => {
-                self.choice = i;
+                self.chose(i);
                 true
             }
             None => false,
+        }
+    }
+
+    /// Choice `i` is made: the answer to the last try is put away (a try being
+    /// searched goes on, and its answer comes).
+    fn chose(&mut self, i: usize) {
+        self.choice = i;
+        if !matches!(self.answer, Answer::Searching(_)) {
+            self.answer = Answer::Asking;
         }
     }
 
@@ -368,15 +374,7 @@ impl RetryState {
             lines.extend(follows);
             Answer::Accepted(lines)
         } else {
-            let throws = if j.result_after < j.result_before {
-                format!(
-                    "it throws {} to {}, and ",
-                    j.result_before.word(),
-                    j.result_after.word()
-                )
-            } else {
-                String::new()
-            };
+            let throws = j.throws().map_or(String::new(), |t| format!("{t}, and "));
             let mark = j.judgement.map_or(String::new(), |m| {
                 format!(" (the judge marks it {})", m.mark())
             });
