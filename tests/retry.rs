@@ -13,8 +13,7 @@ use mancala_tui::tui::screens::retry::{Answer, RetryState};
 use mancala_tui::tui::ui;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
-use screen::{menu_app, render, replay_of};
-use std::time::Duration;
+use screen::{menu_app, render, replay_of, run_until};
 
 fn key(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -28,18 +27,6 @@ fn retry(app: &App) -> &RetryState {
     match &app.screen {
         Screen::Retry(r, _) => r,
         _ => panic!("not on the mistakes screen"),
-    }
-}
-
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app) {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "waited too long for {what}"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        app.update();
     }
 }
 

@@ -89,7 +89,7 @@ fn replace_input(app: &mut App, text: &str) {
 }
 
 // The app on the main menu with an entry selected, without colour or animation.
-use screen::menu_app;
+use screen::{menu_app, run_until};
 
 /// A fresh temporary folder for one test.
 /// A fresh folder for one test, removed when the test ends.
@@ -1448,19 +1448,6 @@ fn play_state(app: &mut App) -> &mut mancala_tui::tui::play::PlayState {
     match &mut app.screen {
         Screen::Play(p) => p,
         _ => panic!("not playing"),
-    }
-}
-
-/// Let the event loop's background work run (as it does between keys) until `done`.
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "waited too long for {what}"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        app.update();
     }
 }
 

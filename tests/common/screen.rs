@@ -120,3 +120,16 @@ pub fn find(lines: &[String], text: &str) -> Option<(u16, u16)> {
             .map(|i| (line[..i].chars().count() as u16, y as u16))
     })
 }
+
+/// Let the event loop's background work run (as it does between keys) until `done`.
+pub fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "waited too long for {what}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.update();
+    }
+}

@@ -235,7 +235,8 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         action: ReplayKey::Mistakes,
         when: always,
         shown: always,
-        drop: 2,
+        // Gives way first: the help names it.
+        drop: 5,
     },
     Binding {
         keys: &[ch('?')],
