@@ -1,6 +1,6 @@
 //! Random playouts with a fixed seed: `cargo bench --bench playouts`.
 //!
-//! Prints one line per variant: playouts/s, actions/s and seeds sown/s, on one core.
+//! Prints one line per variant: playouts/s and actions/s, on one core.
 
 use mancala_tui::ai::Rng;
 use mancala_tui::rules::{Action, Game, Rules};
@@ -8,8 +8,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 /// Play one random game to the end in `game` (reset from `start`, reusing its
-/// allocations); returns (actions, seeds sown).
-fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> (u64, u64) {
+/// allocations); returns the actions played.
+fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> u64 {
     game.clone_from(start);
     let mut actions = 0;
     while !game.is_over() {
@@ -29,7 +29,7 @@ fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> (u64, u64) {
         }
         actions += 1;
     }
-    (actions, game.seeds_sown())
+    actions
 }
 
 /// A uniform choice among the set bits of `bits` (not zero). Rejection first: a random
@@ -69,21 +69,18 @@ fn bench(name: &str, rules: Rules) {
     let fixed: Option<u64> = std::env::var("PLAYOUTS").ok().and_then(|v| v.parse().ok());
     let budget = Duration::from_secs(2);
     let begin = Instant::now();
-    let (mut games, mut actions, mut seeds) = (0u64, 0u64, 0u64);
+    let (mut games, mut actions) = (0u64, 0u64);
     while fixed.map_or(begin.elapsed() < budget, |n| games < n) {
         for _ in 0..100 {
-            let (a, s) = playout(&mut game, &start, &mut rng);
+            actions += playout(&mut game, &start, &mut rng);
             games += 1;
-            actions += a;
-            seeds += s;
         }
     }
     let secs = begin.elapsed().as_secs_f64();
     println!(
-        "{name}: {:.0} playouts/s, {:.0} actions/s, {:.0} seeds/s",
+        "{name}: {:.0} playouts/s, {:.0} actions/s",
         games as f64 / secs,
-        actions as f64 / secs,
-        seeds as f64 / secs
+        actions as f64 / secs
     );
 }
 

@@ -155,7 +155,7 @@ fn random_games_find_endless_moves_at_about_the_expected_rate() {
 
 #[test]
 fn a_relay_longer_than_the_quiet_path_that_ends_is_played_to_its_end() {
-    // Found by a random search (about 1 game in 20,000): the last move relays 202 laps
+    // Found by a random search (about 1 game in 20,000): the last move relays 203 laps
     // and then ends, without repeating. The silent path hands such a move to the exact
     // long-move finder after 128 laps; it must end where the reported path ends.
     let actions = [
@@ -180,7 +180,21 @@ fn a_relay_longer_than_the_quiet_path_that_ends_is_played_to_its_end() {
             _ => 0,
         })
         .sum();
-    assert_eq!(laps, 202);
+    // Count the laps by hand: sow seed by seed until a lap ends in an empty hole or a casa.
+    let (mut c, mut h, mut by_hand) = (circuit_of(&silent), circuit_index(last), 0u64);
+    loop {
+        let seeds = std::mem::take(&mut c[h]);
+        for _ in 0..seeds {
+            h = (h + 1) % 12;
+            c[h] += 1;
+        }
+        by_hand += 1;
+        if c[h] == 1 || c[h] == 4 {
+            break;
+        }
+    }
+    assert_eq!(laps, by_hand);
+    assert!(laps > 128, "longer than the quiet laps: {laps}");
     assert!(
         !events
             .iter()

@@ -1,69 +1,68 @@
-//! Relay sowing shared by both games: one lap, and the endless-sowing rule.
+//! Relay sowing shared by both games: one lap, and the laps of a move under the
+//! endless-sowing rule.
 //!
 //! The endless-sowing rule compares each lap start (hole about to be lifted, counts of
 //! the circuit) with the earlier lap starts of the same move. It must be exact and cost
-//! almost nothing on ordinary moves of a few laps. Three paths share that job:
+//! almost nothing on ordinary moves of a few laps. One path, [`relay`], does it:
 //!
-//! - **Quiet** ([`relay_quietly`], when nobody watches the move): no work per lap at
-//!   all. A lap sequence that repeats a lap start cycles from there on and never ends
-//!   or reaches a choice, so a relay that stops within a lap limit cannot have repeated.
-//!   Longer relays are handed to one of the paths below from the move's first lap start.
-//! - **Tracked** ([`LapTrack`], when the move is reported lap by lap): each lap start
-//!   gets a 64-bit fingerprint, a linear hash of the counts (updated in O(1) per lap
-//!   from prefix sums, relative to the move's first lap start) mixed with the hole.
-//!   The first [`KEY_LIMIT`] are kept; a match is confirmed by rebuilding the earlier
-//!   lap start and comparing it exactly.
-//! - **Long** ([`play_move_exactly`], and the look-ahead of a track): the whole lap
-//!   sequence from the first lap start is followed in O(1) memory to its end or first
-//!   repeat ([`follow`]): each lap start is compared with the first one (endless relays
-//!   come back to it), with Brent's cycle finder alongside for sequences that do not.
+//! - **The first [`QUIET_LAPS`] laps of a move** are sown with no work per lap at all. A
+//!   lap sequence that repeats a lap start cycles from there on and never ends or
+//!   reaches a choice, so a relay that stops within them cannot have repeated.
+//! - **After them**, the whole lap sequence from the move's first lap start is followed
+//!   once in O(1) memory ([`follow`]) to its end or first repeat; the relay then goes
+//!   on lap by lap and stops at that repeat (or goes back to it, if the sequence cycled
+//!   before the hand-off).
 //!
 //! The lap sequence of a move does not depend on the mover's choices: a Tsoro head
-//! choice only decides whether the sequence goes on (`continue`) or ends (`stop`), so a
-//! Tsoro move can look its sequence ahead once and stop at the first repeat exactly.
+//! choice only decides whether the sequence goes on (`continue`) or ends (`stop`), so
+//! the first repeat found once serves the rest of the move. A move continued from a
+//! head looks for it at once (a cycle may pass through heads). Reported moves use the same
+//! path: the engine decides a relay first, then shows its laps (see `game/laps.rs`).
 
 use super::layout::MAX_CIRCUIT;
 
-/// Lap-start fingerprints kept before the long-move finder takes over.
-pub const KEY_LIMIT: usize = 128;
+/// Bytes a lap start keeps: at least the longest circuit, and a fixed size so that a
+/// move's first lap start is one short copy from the padded board (whose bytes past the
+/// circuit do not change during the move).
+pub const LAP_START_BYTES: usize = 48;
+const _: () = assert!(LAP_START_BYTES >= MAX_CIRCUIT);
 
-const fn splitmix(i: u64) -> u64 {
-    let mut z = i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// Laps of a move sown before the exact finder looks for a repeat.
+pub const QUIET_LAPS: u64 = 128;
+
+/// Who watches the seeds of a lap fall, one by one.
+pub trait Drops {
+    /// False when nobody does: a lap may then add whole rounds at once.
+    const EACH: bool;
+    /// A seed fell into circuit index `hole`, which now holds `count`.
+    fn dropped(&mut self, hole: usize, count: u8);
 }
 
-/// `PREFIX[k]` is the sum of the random weights of circuit holes `0..k`.
-const PREFIX: [u64; MAX_CIRCUIT + 1] = {
-    let mut p = [0u64; MAX_CIRCUIT + 1];
-    let mut k = 0;
-    while k < MAX_CIRCUIT {
-        p[k + 1] = p[k].wrapping_add(splitmix(k as u64));
-        k += 1;
-    }
-    p
-};
+impl Drops for () {
+    const EACH: bool = false;
+    #[inline(always)]
+    fn dropped(&mut self, _: usize, _: u8) {}
+}
 
-/// A random key per hole, mixed into a lap start's fingerprint.
-const HOLE_KEY: [u64; MAX_CIRCUIT] = {
-    let mut h = [0u64; MAX_CIRCUIT];
-    let mut k = 0;
-    while k < MAX_CIRCUIT {
-        h[k] = splitmix(1000 + k as u64);
-        k += 1;
+/// Reports each seed of a lap to a closure.
+pub struct EachDrop<F: FnMut(usize, u8)>(pub F);
+
+impl<F: FnMut(usize, u8)> Drops for EachDrop<F> {
+    const EACH: bool = true;
+    fn dropped(&mut self, hole: usize, count: u8) {
+        (self.0)(hole, count)
     }
-    h
-};
+}
 
 /// Sow the seeds of `circuit[from]` one per hole from the next hole on, the origin not
-/// skipped; returns the index where the last seed fell. `circuit[from]` must be non-zero.
+/// skipped, telling `drops` of each; returns the index where the last seed fell.
+/// `circuit[from]` must be non-zero. The one way a lap is sown.
 #[inline]
-pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
+pub fn sow_lap_to<D: Drops>(circuit: &mut [u8], from: usize, drops: &mut D) -> usize {
     let len = circuit.len();
     let mut seeds = circuit[from] as usize;
     circuit[from] = 0;
-    if seeds >= len {
+    if !D::EACH && seeds >= len {
         seeds = sow_rounds(circuit, seeds);
     }
     // Most laps are a few seeds: one step per seed, no division.
@@ -74,8 +73,17 @@ pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
             i = 0;
         }
         circuit[i] += 1;
+        if D::EACH {
+            drops.dropped(i, circuit[i]);
+        }
     }
     i
+}
+
+/// [`sow_lap_to`] with nobody watching.
+#[inline]
+pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
+    sow_lap_to(circuit, from, &mut ())
 }
 
 /// One seed in every hole for each whole round `seeds` make of the circuit (the origin
@@ -90,15 +98,15 @@ fn sow_rounds(circuit: &mut [u8], seeds: usize) -> usize {
 }
 
 /// One lap start: the hole about to be lifted and the circuit's counts.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct LapStart {
     hole: u8,
-    counts: [u8; MAX_CIRCUIT],
+    counts: [u8; LAP_START_BYTES],
 }
 
 impl LapStart {
     fn new(hole: usize, circuit: &[u8]) -> LapStart {
-        let mut counts = [0; MAX_CIRCUIT];
+        let mut counts = [0; LAP_START_BYTES];
         counts[..circuit.len()].copy_from_slice(circuit);
         LapStart {
             hole: hole as u8,
@@ -107,206 +115,164 @@ impl LapStart {
     }
 }
 
-/// What the endless-sowing check says before a lap is lifted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LapCheck {
-    /// Lift the hole and sow the lap.
-    Lift,
-    /// The lap start repeats an earlier one of this move: the move ends here.
-    Repeat,
-    /// The move was played to its end at once: its last lap ended at `hole`.
-    Ended,
-}
-
-/// The lap starts of the move being played, for the endless-sowing rule.
-pub struct LapTrack {
-    /// Lap starts so far in this move.
-    laps: u64,
-    /// The move's first lap start.
+/// The endless-sowing state of the move being played: its first lap start, the laps
+/// sown since, and once the finder has run, the lap at which it first repeats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveLaps {
     first: LapStart,
-    len: usize,
-    /// Linear hash of the current counts minus that of the first lap start's counts.
-    delta: u64,
-    /// Fingerprints of the first lap starts, in order.
-    keys: Vec<u64>,
-    /// Once Brent's finder has run: the index of the first repeated lap start, if any.
+    len: u8,
+    laps: u64,
+    /// `Some(Some(r))`: lap start `r` repeats an earlier one; `Some(None)`: the
+    /// sequence ends without repeating; `None`: not looked for yet.
     repeat_at: Option<Option<u64>>,
-    /// The move's first laps were played quietly: the next check runs Brent's finder.
-    look_ahead: bool,
+    /// The mover went on from a head: the laps no longer stop only where they end.
+    continued: bool,
 }
 
-impl Clone for LapTrack {
-    fn clone(&self) -> LapTrack {
-        LapTrack {
-            laps: self.laps,
-            first: self.first,
-            len: self.len,
-            delta: self.delta,
-            keys: self.keys.clone(),
-            repeat_at: self.repeat_at,
-            look_ahead: self.look_ahead,
-        }
-    }
-
-    /// Reuses this track's allocation.
-    fn clone_from(&mut self, source: &LapTrack) {
-        self.laps = source.laps;
-        self.first = source.first;
-        self.len = source.len;
-        self.delta = source.delta;
-        self.keys.clone_from(&source.keys);
-        self.repeat_at = source.repeat_at;
-        self.look_ahead = source.look_ahead;
+impl Default for MoveLaps {
+    fn default() -> MoveLaps {
+        MoveLaps::begin_in(0, 0, &[0; LAP_START_BYTES])
     }
 }
 
-impl Default for LapTrack {
-    fn default() -> LapTrack {
-        LapTrack {
-            laps: 0,
-            first: LapStart::new(0, &[]),
-            len: 0,
-            delta: 0,
-            keys: Vec::new(),
-            repeat_at: None,
-            look_ahead: false,
-        }
+impl MoveLaps {
+    /// A move whose first lap lifts `hole` of `circuit`.
+    #[cfg(test)]
+    pub fn begin(hole: usize, circuit: &[u8]) -> MoveLaps {
+        let mut window = [0; LAP_START_BYTES];
+        window[..circuit.len()].copy_from_slice(circuit);
+        MoveLaps::begin_in(hole, circuit.len(), &window)
     }
-}
 
-impl LapTrack {
-    /// Start a new move whose first lap lifts `hole` of `circuit`.
+    /// A move whose first lap lifts `hole` of the circuit of `len` holes that `window`
+    /// begins with (the padded board from the circuit's start).
     #[inline]
-    pub fn begin(&mut self, hole: usize, circuit: &[u8]) {
-        self.first = LapStart::new(hole, circuit);
-        self.len = circuit.len();
-        self.laps = 0;
-        self.delta = 0;
-        self.keys.clear();
-        self.repeat_at = None;
-        self.look_ahead = false;
+    pub fn begin_in(hole: usize, len: usize, window: &[u8; LAP_START_BYTES]) -> MoveLaps {
+        MoveLaps {
+            first: LapStart {
+                hole: hole as u8,
+                counts: *window,
+            },
+            len: len as u8,
+            laps: 0,
+            repeat_at: None,
+            continued: false,
+        }
     }
 
-    /// Take over a move whose first `laps` laps were played by [`relay_quietly`] from
-    /// its first lap start (`hole` about to be lifted, `circuit`), up to a choice. If the
-    /// move goes on, the next check looks its whole lap sequence ahead once with Brent's
-    /// finder (the sequence does not depend on the choices) instead of fingerprints.
-    pub fn resume_after_quiet(&mut self, hole: usize, circuit: &[u8], laps: u64) {
-        self.begin(hole, circuit);
-        self.laps = laps;
-        self.look_ahead = true;
+    /// The mover continues from a Tsoro head. The quiet laps are no proof any more: a
+    /// cycle may pass through heads, where the mover was asked and went on, so the
+    /// relay looks for the first repeat before its next lap.
+    pub fn continue_at_head(&mut self) {
+        self.continued = true;
     }
 
-    /// Lap starts recorded so far in this move.
+    /// Laps sown so far in this move.
     pub fn laps(&self) -> u64 {
         self.laps
     }
+}
 
-    /// The endless-sowing check before lifting `hole`: lift it, or the move ends here by
-    /// a repeat. Records the lap start when it is lifted. `continues(count)` tells whether
-    /// a lap that ended in a hole now holding `count` goes on to another lap.
-    ///
-    /// `choices` is true when the mover may be asked something between laps (Tsoro
-    /// heads): every lap is then played. Without choices (Hoyito II), a move that runs
-    /// past [`KEY_LIMIT`] laps is finished here at once: `hole` and `circuit` are set to
-    /// where it stops (the repeated lap start, or the end of its last lap).
-    #[inline]
-    pub fn check(
-        &mut self,
-        hole: &mut usize,
-        circuit: &mut [u8],
-        continues: impl Fn(u8) -> bool + Copy,
-        choices: bool,
-    ) -> LapCheck {
-        if self.look_ahead {
-            self.look_ahead = false;
-            self.repeat_at = Some(first_repeat(self.first, self.len, continues));
+/// How a relay stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relay {
+    /// The last seed fell in this circuit index, and the lap did not go on.
+    Ended(usize),
+    /// The lap start at this circuit index repeats an earlier one of the move: the
+    /// move ends here, with no capture.
+    Endless(usize),
+}
+
+/// Relay laps round `circuit` from index `hole` (about to be lifted) for the move
+/// `moves`, while `goes_on(end, count)` holds for the hole the last seed fell in, until
+/// a lap stops the relay or the endless-sowing rule does. `relays(count)` is the game's
+/// rule without its choices (a Tsoro head goes on), which the finder follows; without
+/// choices (`goes_on` is `relays`: Hoyito II) the relay takes the finder's end at once
+/// instead of sowing its laps again. The first `quiet_laps` laps of the move pay
+/// nothing for the endless-sowing rule (see the module's comment); tests hand off
+/// earlier.
+#[inline]
+pub fn relay(
+    moves: &mut MoveLaps,
+    circuit: &mut [u8],
+    mut hole: usize,
+    quiet_laps: u64,
+    goes_on: impl Fn(usize, u8) -> bool,
+    relays: impl Fn(u8) -> bool + Copy,
+    choices: bool,
+) -> Relay {
+    // The quiet laps: nothing per lap for the endless-sowing rule, a local count.
+    let quiet = if moves.continued {
+        0
+    } else {
+        quiet_laps.saturating_sub(moves.laps)
+    };
+    for lap in 0..quiet {
+        let end = sow_lap(circuit, hole);
+        if !goes_on(end, circuit[end]) {
+            moves.laps += lap + 1;
+            return Relay::Ended(end);
         }
-        if let Some(at) = self.repeat_at {
-            if at == Some(self.laps) {
-                return LapCheck::Repeat;
-            }
-            self.laps += 1;
-            return LapCheck::Lift;
-        }
-        let key = self.delta ^ HOLE_KEY[*hole];
-        for (i, &k) in self.keys.iter().enumerate() {
-            if k == key && self.lap_start(i) == LapStart::new(*hole, circuit) {
-                return LapCheck::Repeat;
-            }
-        }
-        if self.keys.len() < KEY_LIMIT {
-            self.keys.push(key);
-        } else if choices {
-            self.repeat_at = Some(first_repeat(self.first, self.len, continues));
-        } else {
-            *hole = self.first.hole as usize;
-            circuit.copy_from_slice(&self.first.counts[..self.len]);
-            return match play_move_exactly(hole, circuit, continues) {
-                MoveEnd::Repeat { laps } => {
-                    self.laps = laps;
-                    self.repeat_at = Some(Some(laps));
-                    LapCheck::Repeat
-                }
-                MoveEnd::Ended { laps } => {
-                    self.laps = laps;
-                    LapCheck::Ended
+        hole = end;
+    }
+    moves.laps += quiet;
+    // After them, every lap stops at the first repeat the finder found.
+    loop {
+        {
+            let repeat = match moves.repeat_at {
+                Some(known) => known,
+                None => {
+                    let (end, state) = follow_from(moves.first, moves.len as usize, relays);
+                    let known = match end {
+                        MoveEnd::Repeat { laps } => Some(laps),
+                        MoveEnd::Ended { .. } => None,
+                    };
+                    moves.repeat_at = Some(known);
+                    let behind = known.is_some_and(|r| r < moves.laps);
+                    if behind || !choices {
+                        // The relay cycled before the hand-off (back to its first
+                        // repeat), or nothing can stop it before the finder's end.
+                        circuit.copy_from_slice(&state.counts[..circuit.len()]);
+                        let hole = state.hole as usize;
+                        return match end {
+                            MoveEnd::Repeat { laps } => {
+                                moves.laps = laps;
+                                Relay::Endless(hole)
+                            }
+                            MoveEnd::Ended { laps } => {
+                                moves.laps = laps;
+                                Relay::Ended(hole)
+                            }
+                        };
+                    }
+                    known
                 }
             };
+            if repeat == Some(moves.laps) {
+                return Relay::Endless(hole);
+            }
         }
-        self.laps += 1;
-        LapCheck::Lift
-    }
-
-    /// Note that a lap lifted `seeds` from `from`: keeps the fingerprint up to date.
-    #[inline]
-    pub fn lap_sown(&mut self, from: usize, seeds: u8) {
-        let len = self.len;
-        let seeds = seeds as usize;
-        let weight = PREFIX[from + 1].wrapping_sub(PREFIX[from]);
-        let mut d = self.delta.wrapping_sub((seeds as u64).wrapping_mul(weight));
-        let rounds = (seeds / len) as u64;
-        let rest = seeds % len;
-        d = d.wrapping_add(rounds.wrapping_mul(PREFIX[len]));
-        let first = from + 1;
-        let tail = (len - first).min(rest);
-        d = d.wrapping_add(PREFIX[first + tail].wrapping_sub(PREFIX[first]));
-        d = d.wrapping_add(PREFIX[rest - tail]);
-        self.delta = d;
-    }
-
-    /// The `i`-th lap start of this move, rebuilt from the first.
-    fn lap_start(&self, i: usize) -> LapStart {
-        let mut s = self.first;
-        for _ in 0..i {
-            let end = sow_lap(&mut s.counts[..self.len], s.hole as usize);
-            s.hole = end as u8;
+        let end = sow_lap(circuit, hole);
+        moves.laps += 1;
+        if !goes_on(end, circuit[end]) {
+            return Relay::Ended(end);
         }
-        s
+        hole = end;
     }
 }
 
-/// The index of the first lap start of the sequence from `start` equal to an earlier
-/// one, or `None` if the sequence ends before repeating (see [`follow`]).
-fn first_repeat(start: LapStart, len: usize, continues: impl Fn(u8) -> bool + Copy) -> Option<u64> {
-    match follow_from(start, len, continues).0 {
-        MoveEnd::Repeat { laps } => Some(laps),
-        MoveEnd::Ended { .. } => None,
-    }
-}
-
-/// How a move without choices, played to its end at once, ended.
+/// How a lap sequence, followed to its end at once, ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveEnd {
+enum MoveEnd {
     /// The lap start at index `laps` repeats an earlier one: `laps` laps were sown.
     Repeat { laps: u64 },
-    /// The move's last lap (lap number `laps`) ended the relay.
+    /// The sequence's last lap (lap number `laps`) ended the relay.
     Ended { laps: u64 },
 }
 
-/// One lap-sequence state for the long-move finder.
+/// One lap-sequence state for the finder.
 trait LapState: Copy + Eq {
-    /// Play one lap; false when it ends the move.
+    /// Play one lap; false when it ends the sequence.
     fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool;
 }
 
@@ -315,64 +281,6 @@ impl LapState for LapStart {
         let end = sow_lap(&mut self.counts[..len], self.hole as usize);
         self.hole = end as u8;
         continues(self.counts[end])
-    }
-}
-
-impl LapState for PackedLap {
-    /// The lap in word operations: the lifted byte cleared, whole rounds added to every
-    /// byte, then one seed in each hole from `from + 1` to `from + rest`, wrapping.
-    #[inline(always)]
-    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
-        let from = self.hole as usize;
-        let shift = 8 * from as u32;
-        let mut rest = (self.counts >> shift) as u8 as usize;
-        let mut c = self.counts & !(0xFFu128 << shift);
-        if rest >= len {
-            c += (rest / len) as u128 * ONES_BELOW[len];
-            rest %= len;
-        }
-        let stop = from + 1 + rest;
-        let end = if stop <= len {
-            c += ONES_BELOW[stop] - ONES_BELOW[from + 1];
-            stop - 1
-        } else {
-            c += ONES_BELOW[len] - ONES_BELOW[from + 1] + ONES_BELOW[stop - len];
-            stop - len - 1
-        };
-        self.counts = c;
-        self.hole = end as u8;
-        continues((c >> (8 * end as u32)) as u8)
-    }
-}
-
-/// Play a move without choices (Hoyito II) from its first lap start, `circuit` with
-/// `hole` about to be lifted, to where it stops, exactly: on return `hole` is where the
-/// last lap ended, or the repeated lap start's hole, and `circuit` the counts there.
-/// Meant for moves too long for the fast paths; see [`follow`] for the cost.
-pub fn play_move_exactly(
-    hole: &mut usize,
-    circuit: &mut [u8],
-    continues: impl Fn(u8) -> bool + Copy,
-) -> MoveEnd {
-    let len = circuit.len();
-    let (end, state) = follow_from(LapStart::new(*hole, circuit), len, continues);
-    *hole = state.hole as usize;
-    circuit.copy_from_slice(&state.counts[..len]);
-    end
-}
-
-/// [`follow`] from a lap start, on the packed representation when the circuit fits.
-fn follow_from(
-    start: LapStart,
-    len: usize,
-    continues: impl Fn(u8) -> bool + Copy,
-) -> (MoveEnd, LapStart) {
-    if len <= 16 {
-        // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
-        let (end, s) = follow(PackedLap::pack(&start, len), len, continues);
-        (end, s.unpack(len))
-    } else {
-        follow(start, len, continues)
     }
 }
 
@@ -434,6 +342,48 @@ fn follow<S: LapState>(
     (MoveEnd::Repeat { laps: mu + lambda }, hare)
 }
 
+impl LapState for PackedLap {
+    /// The lap in word operations: the lifted byte cleared, whole rounds added to every
+    /// byte, then one seed in each hole from `from + 1` to `from + rest`, wrapping.
+    #[inline(always)]
+    fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
+        let from = self.hole as usize;
+        let shift = 8 * from as u32;
+        let mut rest = (self.counts >> shift) as u8 as usize;
+        let mut c = self.counts & !(0xFFu128 << shift);
+        if rest >= len {
+            c += (rest / len) as u128 * ONES_BELOW[len];
+            rest %= len;
+        }
+        let stop = from + 1 + rest;
+        let end = if stop <= len {
+            c += ONES_BELOW[stop] - ONES_BELOW[from + 1];
+            stop - 1
+        } else {
+            c += ONES_BELOW[len] - ONES_BELOW[from + 1] + ONES_BELOW[stop - len];
+            stop - len - 1
+        };
+        self.counts = c;
+        self.hole = end as u8;
+        continues((c >> (8 * end as u32)) as u8)
+    }
+}
+
+/// [`follow`] from a lap start, on the packed representation when the circuit fits.
+fn follow_from(
+    start: LapStart,
+    len: usize,
+    continues: impl Fn(u8) -> bool + Copy,
+) -> (MoveEnd, LapStart) {
+    if len <= 16 {
+        // Small circuits (Hoyito II 2x6, Tsoro 4x6 to 4x8) fit in one 128-bit word.
+        let (end, s) = follow(PackedLap::pack(&start, len), len, continues);
+        (end, s.unpack(len))
+    } else {
+        follow(start, len, continues)
+    }
+}
+
 /// A lap start of a circuit of at most 16 holes, one count per byte of a `u128`, so a
 /// lap is a handful of word operations.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -468,69 +418,29 @@ impl PackedLap {
     }
 }
 
-/// How a relay played without the endless-sowing rule ([`relay_quietly`]) stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QuietRelay {
-    /// The last seed of lap number `laps` fell in circuit index `at` and ended the relay.
-    Ended { at: usize, laps: u64 },
-    /// `limit` laps were sown and the relay goes on: the circuit is left after them.
-    TooLong,
-}
-
-/// Relay laps round `circuit` from index `from` while `continues(end, count)` holds for
-/// the hole the last seed fell in, at most `limit` laps, with no endless-sowing work at
-/// all. This is exact for the laps of a move up to its first choice: a lap sequence that
-/// repeats a lap start cycles from there on and never ends or reaches a choice, so a
-/// relay that stops within `limit` laps did not repeat one. Only relays that reach
-/// `limit` need the exact finder ([`play_move_exactly`], or the [`LapTrack`]). Adds the
-/// seeds lifted to `sown`.
-///
-/// A plain byte loop: most laps are two or three seeds, and for those it is cheaper than
-/// the packed lap of the long-move finder (measured with callgrind).
-#[inline]
-pub fn relay_quietly(
-    circuit: &mut [u8],
-    from: usize,
-    limit: usize,
-    continues: impl Fn(usize, u8) -> bool,
-    sown: &mut u64,
-) -> QuietRelay {
-    let mut hole = from;
-    for lap in 0..limit {
-        *sown += circuit[hole] as u64;
-        let end = sow_lap(circuit, hole);
-        if !continues(end, circuit[end]) {
-            return QuietRelay::Ended {
-                at: end,
-                laps: lap as u64 + 1,
-            };
-        }
-        hole = end;
-    }
-    QuietRelay::TooLong
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn the_packed_lap_sows_like_the_plain_one() {
-        for len in [5usize, 12, 16] {
-            for seeds in 1..40u8 {
-                for from in 0..len {
-                    let mut c = [1u8; 16];
-                    c[from] = seeds;
-                    let start = LapStart::new(from, &c[..len]);
-                    let mut packed = PackedLap::pack(&start, len);
-                    packed.step(len, |_| true);
-                    let end = sow_lap(&mut c[..len], from);
-                    let expect = LapStart::new(end, &c[..len]);
-                    assert!(
-                        packed.unpack(len) == expect,
-                        "len {len} seeds {seeds} from {from}"
-                    );
-                }
+    fn a_watched_lap_reports_each_seed_and_sows_like_the_quiet_one() {
+        for len in [5usize, 12] {
+            for seeds in 1..30u8 {
+                let mut quiet = [1u8; 12];
+                quiet[0] = seeds;
+                let mut watched = quiet;
+                let end = sow_lap(&mut quiet[..len], 0);
+                let mut seen = Vec::new();
+                let mut drops = EachDrop(|hole, count| seen.push((hole, count)));
+                assert_eq!(sow_lap_to(&mut watched[..len], 0, &mut drops), end);
+                assert_eq!(watched, quiet, "len {len} seeds {seeds}");
+                assert_eq!(seen.len(), seeds as usize);
+                assert_eq!(seen.last(), Some(&(end, quiet[end])));
+                assert_eq!(
+                    seen[0],
+                    (1 % len, 2),
+                    "the first seed falls next to the origin"
+                );
             }
         }
     }
@@ -569,7 +479,10 @@ mod tests {
         // With "always continue" every lap sequence cycles; compare with brute force.
         let always = |_: u8| true;
         let start = LapStart::new(0, &[2, 0, 1]);
-        let found = first_repeat(start, 3, always);
+        let found = match follow(start, 3, always).0 {
+            MoveEnd::Repeat { laps } => Some(laps),
+            MoveEnd::Ended { .. } => None,
+        };
         // Brute force: record every lap start until one repeats.
         let mut seen: Vec<LapStart> = Vec::new();
         let mut s = start;
@@ -608,8 +521,7 @@ mod tests {
 
     #[test]
     fn the_finder_stops_at_the_first_repeat_of_small_positions() {
-        // Every position of a few small circuits, "always continue", against brute force,
-        // on both lap representations.
+        // Every position of a few small circuits, "always continue", against brute force.
         let always = |_: u8| true;
         let mut random = crate::ai::Rng::new(0x1234_5678_9ABC_DEF1);
         let mut checked = 0;
@@ -642,9 +554,6 @@ mod tests {
                 state == repeated,
                 "{c:?} from {origin}: stops at the repeat"
             );
-            let (end, packed) = follow(PackedLap::pack(&start, len), len, always);
-            assert_eq!(end, MoveEnd::Repeat { laps: expected });
-            assert!(packed.unpack(len) == repeated);
             checked += 1;
         }
         assert!(checked > 500, "{checked}");
@@ -692,39 +601,37 @@ mod tests {
         assert!(with_tail > 100, "{with_tail}");
     }
 
-    /// Play a lap sequence through the track as the game does; the laps and how it ended.
-    fn through_track(
+    /// Relay a lap sequence as a move does, handing off after `quiet` laps; the laps
+    /// and how it ended (`Ok` a repeat, `Err` an end), with the lap start it stopped at.
+    fn through_relay(
         circuit: &[u8],
         origin: usize,
         continues: impl Fn(u8) -> bool + Copy,
+        quiet: u64,
         choices: bool,
-    ) -> Result<u64, u64> {
+    ) -> (Result<u64, u64>, LapStart) {
         let mut c = circuit.to_vec();
-        let mut hole = origin;
-        let mut track = LapTrack::default();
-        track.begin(hole, &c);
-        loop {
-            match track.check(&mut hole, &mut c, continues, choices) {
-                LapCheck::Repeat => return Ok(track.laps()),
-                LapCheck::Ended => return Err(track.laps()),
-                LapCheck::Lift => {
-                    let seeds = c[hole];
-                    let end = sow_lap(&mut c, hole);
-                    track.lap_sown(hole, seeds);
-                    if !continues(c[end]) {
-                        return Err(track.laps());
-                    }
-                    hole = end;
-                }
-            }
+        let mut moves = MoveLaps::begin(origin, &c);
+        let stop = relay(
+            &mut moves,
+            &mut c,
+            origin,
+            quiet,
+            |_, n| continues(n),
+            continues,
+            choices,
+        );
+        match stop {
+            Relay::Endless(hole) => (Ok(moves.laps()), LapStart::new(hole, &c)),
+            Relay::Ended(hole) => (Err(moves.laps()), LapStart::new(hole, &c)),
         }
     }
 
     #[test]
-    fn every_path_of_the_track_finds_the_same_first_repeat_as_brute_force() {
+    fn the_relay_stops_where_brute_force_does_whenever_it_hands_off() {
         let always: fn(u8) -> bool = |_| true;
         let hoyito: fn(u8) -> bool = |c| c != 1 && c != 4;
-        let mut checked_long = 0;
+        let mut long = 0;
         for len in [7usize, 12, 20] {
             for seeds in 1..16u8 {
                 let mut circuit = vec![0u8; len];
@@ -735,22 +642,30 @@ mod tests {
                     let Some(expected) = brute(&circuit, 0, continues) else {
                         continue;
                     };
-                    if expected.unwrap_or_else(|e| e) > KEY_LIMIT as u64 {
-                        checked_long += 1;
+                    let laps = expected.unwrap_or_else(|e| e);
+                    if laps > QUIET_LAPS {
+                        long += 1;
                     }
-                    for choices in [false, true] {
-                        assert_eq!(
-                            through_track(&circuit, 0, continues, choices),
-                            expected,
-                            "len {len} seeds {seeds} choices {choices}"
-                        );
+                    // The lap start brute force stops at: after `laps` laps.
+                    let mut at = LapStart::new(0, &circuit);
+                    for _ in 0..laps {
+                        LapState::step(&mut at, len, |_| true);
+                    }
+                    for quiet in [0, 1, 5, laps.saturating_sub(1), laps, QUIET_LAPS] {
+                        for choices in [false, true] {
+                            let (found, state) =
+                                through_relay(&circuit, 0, continues, quiet, choices);
+                            let case = format!("len {len} seeds {seeds} quiet {quiet} {choices}");
+                            assert_eq!(found, expected, "{case}");
+                            assert!(state == at, "{case}: the position");
+                        }
                     }
                 }
             }
         }
         assert!(
-            checked_long > 10,
-            "the long-move paths were exercised ({checked_long})"
+            long > 10,
+            "relays past the quiet laps were checked ({long})"
         );
     }
 }

@@ -1,22 +1,17 @@
-//! The laps of a move: quietly when nobody watches, through the endless-sowing track
-//! when the move is reported (see `sowing.rs` for why both are exact).
+//! The laps of a move: decided by the one relay of `sowing.rs`, then shown to whoever
+//! watches.
 
 use super::Game;
 use crate::rules::event::{Event, Observer, REPORTED_LAPS};
 use crate::rules::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
 use crate::rules::sowing::{
-    KEY_LIMIT, LapCheck, MoveEnd, QuietRelay, play_move_exactly, relay_quietly, sow_lap,
+    EachDrop, LAP_START_BYTES, MoveLaps, QUIET_LAPS, Relay, relay, sow_lap_to,
 };
 use crate::rules::types::GameKind;
 
-/// Laps a quiet move runs before the exact endless-sowing machinery takes it over.
-const QUIET_LAPS: usize = KEY_LIMIT;
-
-/// Bytes of a circuit kept from the start of a quiet move: at least the longest circuit,
-/// and within the padded board from any circuit's base (at most `MAX_CIRCUIT`, North's
-/// circuit in Tsoro 4x21).
-pub(super) const MOVE_START: usize = 48;
-const _: () = assert!(MOVE_START >= MAX_CIRCUIT && MAX_CIRCUIT + MOVE_START <= BOARD_CAPACITY);
+// A lap start is copied from the padded board at any circuit's base (at most
+// `MAX_CIRCUIT`, North's circuit in Tsoro 4x21).
+const _: () = assert!(MAX_CIRCUIT + LAP_START_BYTES <= BOARD_CAPACITY);
 
 /// How a run of relay laps ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,225 +22,155 @@ pub(super) enum LapsEnd {
     At(usize),
 }
 
-/// Hoyito II: a lap relays unless its last seed made a casa (4) or fell in an empty hole.
-fn hoyito_relays(count: u8) -> bool {
-    count != 1 && count != 4
+/// Whether a lap whose last seed fell in a hole now holding `count` relays, heads
+/// aside: Hoyito II unless it made a casa (4) or fell in an empty hole; Tsoro unless it
+/// fell in an empty hole. (One function per game, chosen at compile time.)
+#[inline(always)]
+fn relays<const TSORO: bool>(count: u8) -> bool {
+    count != 1 && (TSORO || count != 4)
 }
 
-/// Tsoro, with every head choice taken as `continue`: a lap relays unless it ended in an
-/// empty hole.
-fn tsoro_relays(count: u8) -> bool {
-    count != 1
-}
-
-/// Tsoro: a lap that ended at circuit index `end`, now holding `count`, is followed by
-/// another lap of the same run: it did not end in an empty hole or at a head.
-fn tsoro_goes_on(layout: &Layout, end: usize, count: u8) -> bool {
-    tsoro_relays(count) && !layout.is_head_local(end)
+/// Whether a lap that ended at circuit index `end`, now holding `count`, is followed by
+/// another lap of the same run: the one place each game's rule says so. Tsoro also
+/// stops at a head, where the mover chooses.
+#[inline(always)]
+fn goes_on<const TSORO: bool>(layout: &Layout, end: usize, count: u8) -> bool {
+    relays::<TSORO>(count) && !(TSORO && layout.is_head_local(end))
 }
 
 impl Game {
-    /// Start the endless-sowing track of a move whose first lap lifts board index `from`.
-    pub(super) fn begin_tracked_move(&mut self, from: usize) {
+    /// The laps of a move from its origin, board index `from`, up to where it ends or
+    /// reaches a choice.
+    pub(super) fn move_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
         let base = self.layout.circuit_base(self.to_move);
         let len = self.layout.circuit_len();
-        self.track.begin(from - base, &self.board[base..base + len]);
-        self.unreported_laps = 0;
+        let window = self.board[base..base + LAP_START_BYTES].try_into().unwrap();
+        self.moves = MoveLaps::begin_in(from - base, len, window);
+        self.run_laps(from, obs)
     }
 
-    /// The laps of a move from its origin, board index `from`, up to where it ends or
-    /// reaches a choice: through the track when someone watches, quietly otherwise.
-    pub(super) fn move_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
-        if O::ENABLED {
-            self.begin_tracked_move(from);
-            self.run_laps(from, obs)
-        } else {
-            self.quiet_laps(from)
+    /// Relay laps from board index `from` (a move's origin, or a head the mover
+    /// continues from) until a lap ends the run or the endless-sowing rule stops it.
+    pub(super) fn run_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
+        match self.layout.kind {
+            GameKind::HoyitoII => self.run_laps_of::<false, O>(from, obs),
+            GameKind::Tsoro => self.run_laps_of::<true, O>(from, obs),
         }
     }
 
-    /// A move's laps when nobody watches: [`relay_quietly`] pays nothing for the
-    /// endless-sowing rule, which cannot have applied if the relay stops within
-    /// [`QUIET_LAPS`] laps (nearly every move). A longer relay is played again from the
-    /// move's first lap start by the exact finder (Hoyito II) or the track (Tsoro). The
-    /// reported path must reach the same position; `tests/properties.rs` and
-    /// `tests/endless_sowing.rs` check it.
-    fn quiet_laps(&mut self, from: usize) -> LapsEnd {
-        self.quiet_laps_within(from, QUIET_LAPS)
-    }
-
-    /// [`Game::quiet_laps`] with the hand-off after `limit` laps (tests use small ones).
-    fn quiet_laps_within(&mut self, from: usize, limit: usize) -> LapsEnd {
-        // One copy of the loop per game, so that Hoyito II's pays for no heads and no
-        // circuit base (its circuit is the whole board).
-        match self.rules.game {
-            GameKind::HoyitoII => self.quiet_laps_of::<false>(from, limit),
-            GameKind::Tsoro => self.quiet_laps_of::<true>(from, limit),
-        }
-    }
-
-    fn quiet_laps_of<const TSORO: bool>(&mut self, from: usize, limit: usize) -> LapsEnd {
+    /// [`Game::run_laps`] for one game. Someone watching sees the same laps: the relay
+    /// is decided on a copy first, and then its first [`REPORTED_LAPS`] laps are sown
+    /// again seed by seed.
+    fn run_laps_of<const TSORO: bool, O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
+        let layout = self.layout;
+        // Hoyito II's one circuit is the whole board.
         let base = if TSORO {
-            self.layout.circuit_base(self.to_move)
+            layout.circuit_base(self.to_move)
         } else {
             0
         };
-        let len = self.layout.circuit_len();
+        let len = layout.circuit_len();
         let local = from - base;
-        // The move's first lap start, in case the relay runs long or continues at a head
-        // (a fixed-size copy: the board is padded past every circuit's end).
-        self.move_start
-            .copy_from_slice(&self.board[base..base + MOVE_START]);
-        let layout = self.layout;
-        let circuit = &mut self.board[base..base + len];
-        let sown = &mut self.seeds_sown;
-        let relay = if TSORO {
-            let goes_on = |end, c| tsoro_goes_on(&layout, end, c);
-            relay_quietly(circuit, local, limit, goes_on, sown)
-        } else {
-            relay_quietly(circuit, local, limit, |_, c| hoyito_relays(c), sown)
-        };
-        let first = &self.move_start[..len];
-        match relay {
-            QuietRelay::Ended { at, laps } => {
-                if TSORO && circuit[at] > 1 {
-                    // At a head: a `continue` goes on with the same lap sequence.
-                    self.track.resume_after_quiet(local, first, laps);
-                }
-                LapsEnd::At(base + at)
-            }
-            QuietRelay::TooLong if TSORO => {
-                circuit.copy_from_slice(first);
-                self.begin_tracked_move(from);
-                self.run_laps(from, &mut ())
-            }
-            QuietRelay::TooLong => {
-                circuit.copy_from_slice(first);
-                let mut hole = local;
-                match play_move_exactly(&mut hole, circuit, hoyito_relays) {
-                    MoveEnd::Repeat { .. } => LapsEnd::Endless,
-                    MoveEnd::Ended { .. } => LapsEnd::At(hole),
-                }
-            }
-        }
-    }
-
-    /// Play laps from board index `from` until a lap ends the sequence (by the game's own
-    /// rule) or the endless-sowing rule stops it, reporting them to `obs`.
-    pub(super) fn run_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
-        let base = self.layout.circuit_base(self.to_move);
-        let len = self.layout.circuit_len();
-        let mut local = from - base;
-        loop {
+        let goes_on = |end, count| goes_on::<TSORO>(&layout, end, count);
+        if !O::ENABLED {
             let circuit = &mut self.board[base..base + len];
-            let laps_before = self.track.laps();
-            let verdict = match self.rules.game {
-                GameKind::HoyitoII => self.track.check(&mut local, circuit, hoyito_relays, false),
-                GameKind::Tsoro => self.track.check(&mut local, circuit, tsoro_relays, true),
+            let stop = relay(
+                &mut self.moves,
+                circuit,
+                local,
+                QUIET_LAPS,
+                goes_on,
+                relays::<TSORO>,
+                TSORO,
+            );
+            return match stop {
+                Relay::Ended(end) => LapsEnd::At(base + end),
+                Relay::Endless(_) => LapsEnd::Endless,
             };
-            // Laps a long move was played through at once are reported like unshown laps.
-            // The track counts a lap it lets lift at once; after a repeat nothing is lifted.
-            let lifting = u64::from(verdict != LapCheck::Repeat);
-            self.unreported_laps += self.track.laps().saturating_sub(laps_before + lifting);
-            match verdict {
-                LapCheck::Lift => {}
-                LapCheck::Repeat => {
-                    self.flush_skipped_laps(obs);
-                    if O::ENABLED {
-                        obs.event(Event::EndlessSowing {
-                            laps: self.track.laps(),
-                            at: self.layout.hole(base + local),
-                        });
-                    }
-                    return LapsEnd::Endless;
-                }
-                LapCheck::Ended => {
-                    self.flush_skipped_laps(obs);
-                    return LapsEnd::At(base + local);
-                }
-            }
-            let lap = self.track.laps() - 1;
-            let seeds = circuit[local];
-            self.seeds_sown += seeds as u64;
-            let end = if O::ENABLED && lap < REPORTED_LAPS {
-                obs.event(Event::LapStarted {
-                    lap,
-                    from: self.layout.hole(base + local),
-                    seeds,
-                });
-                circuit[local] = 0;
-                let mut i = local;
-                for _ in 0..seeds {
-                    i = if i + 1 == len { 0 } else { i + 1 };
-                    circuit[i] += 1;
-                    obs.event(Event::SeedDropped {
-                        hole: self.layout.hole(base + i),
-                        count: circuit[i],
-                    });
-                }
-                obs.event(Event::LapEnded {
-                    hole: self.layout.hole(base + i),
-                    count: circuit[i],
-                });
-                i
-            } else {
-                self.unreported_laps += 1;
-                sow_lap(circuit, local)
-            };
-            self.track.lap_sown(local, seeds);
-            let count = circuit[end];
-            let goes_on = match self.rules.game {
-                GameKind::HoyitoII => hoyito_relays(count),
-                GameKind::Tsoro => tsoro_goes_on(&self.layout, end, count),
-            };
-            if !goes_on {
-                self.flush_skipped_laps(obs);
-                return LapsEnd::At(base + end);
-            }
-            local = end;
         }
-    }
-
-    fn flush_skipped_laps<O: Observer>(&mut self, obs: &mut O) {
-        if O::ENABLED && self.unreported_laps > 0 {
+        let mut ahead = self.moves;
+        let mut after = [0u8; MAX_CIRCUIT];
+        after[..len].copy_from_slice(&self.board[base..base + len]);
+        let stop = relay(
+            &mut ahead,
+            &mut after[..len],
+            local,
+            QUIET_LAPS,
+            goes_on,
+            relays::<TSORO>,
+            TSORO,
+        );
+        let shown_from = self.moves.laps();
+        let shown_to = ahead.laps().min(REPORTED_LAPS).max(shown_from);
+        let mut hole = local;
+        for lap in shown_from..shown_to {
+            let circuit = &mut self.board[base..base + len];
+            obs.event(Event::LapStarted {
+                lap,
+                from: layout.hole(base + hole),
+                seeds: circuit[hole],
+            });
+            let mut drops = EachDrop(|i: usize, count| {
+                obs.event(Event::SeedDropped {
+                    hole: layout.hole(base + i),
+                    count,
+                })
+            });
+            hole = sow_lap_to(circuit, hole, &mut drops);
+            obs.event(Event::LapEnded {
+                hole: layout.hole(base + hole),
+                count: circuit[hole],
+            });
+        }
+        if ahead.laps() > shown_to {
+            self.board[base..base + len].copy_from_slice(&after[..len]);
             obs.event(Event::LapsSkipped {
-                laps: self.unreported_laps,
+                laps: ahead.laps() - shown_to,
                 board: self.rows(),
             });
         }
-        self.unreported_laps = 0;
+        self.moves = ahead;
+        match stop {
+            Relay::Ended(end) => LapsEnd::At(base + end),
+            Relay::Endless(at) => {
+                obs.event(Event::EndlessSowing {
+                    laps: ahead.laps(),
+                    at: layout.hole(base + at),
+                });
+                LapsEnd::Endless
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::Phase;
     use super::*;
-    use crate::rules::{Action, Awaiting, Player, Rules, parse_action, parse_hole};
+    use crate::rules::{Action, Awaiting, Player, Rules, parse_action};
 
-    /// The positions a move from board index `from` goes through, answering `continue` at
-    /// every head: its first laps played quietly with the hand-off after `limit` laps,
-    /// or through the track.
-    fn whole_move(game: &Game, from: usize, quiet: Option<usize>) -> Vec<(Vec<Vec<u8>>, Phase)> {
+    /// The positions a move goes through, answering `continue` at every head, played
+    /// quietly or watched; with the laps the watcher saw started.
+    fn whole_move(game: &Game, first: Action, watched: bool) -> (Vec<Vec<Vec<u8>>>, u64) {
         let mut g = game.clone();
-        let laps = match quiet {
-            Some(limit) => g.quiet_laps_within(from, limit),
-            None => {
-                g.begin_tracked_move(from);
-                g.run_laps(from, &mut ())
+        let mut seen = Vec::new();
+        let mut laps_started = 0;
+        let mut action = first;
+        loop {
+            if watched {
+                let events = g.apply_reported(action).unwrap();
+                laps_started += events
+                    .iter()
+                    .filter(|e| matches!(e, Event::LapStarted { .. }))
+                    .count() as u64;
+            } else {
+                g.apply(action).unwrap();
             }
-        };
-        let mut seen = vec![(g.rows(), g.phase)];
-        match g.rules.game {
-            GameKind::HoyitoII => return seen,
-            GameKind::Tsoro => g.tsoro_after_laps(laps, &mut ()),
+            seen.push(g.rows());
+            if g.awaiting() != Some(Awaiting::Head) {
+                return (seen, laps_started);
+            }
+            action = Action::Continue;
         }
-        seen.push((g.rows(), g.phase));
-        while g.awaiting() == Some(Awaiting::Head) {
-            g.apply(Action::Continue).unwrap();
-            seen.push((g.rows(), g.phase));
-        }
-        seen
     }
 
     fn game(rules: Rules, rows: &[&[u8]], to_move: Player) -> Game {
@@ -254,12 +179,10 @@ mod tests {
     }
 
     #[test]
-    fn a_quiet_move_handed_off_early_ends_where_the_tracked_one_does() {
-        // Hoyito II: South's opening c1 (three relays), and an endless relay of 38 laps
+    fn a_watched_move_goes_through_the_positions_of_the_quiet_one() {
+        // Hoyito II: South's opening c1 (five laps), and an endless relay of 38 laps
         // (see tests/endless_sowing.rs); Tsoro 4x6: South's opening a1 to the head f1,
         // and a relay from f2 continued through heads into a repeat (tests/tsoro_rules.rs).
-        // Every hand-off point, from the first lap on, must give the tracked result, and
-        // a quiet first segment must leave the track ready for `continue`.
         let hoyito = Game::new(Rules::hoyito(6)).unwrap();
         let mut endless = Game::new(Rules::hoyito(6)).unwrap();
         for a in [
@@ -274,20 +197,18 @@ mod tests {
             Player::South,
         );
         let cases = [
-            (&hoyito, "c1"),
-            (&endless, "b2"),
-            (&tsoro, "a1"),
-            (&looping, "f2"),
+            (&hoyito, "c1", 5),
+            (&endless, "b2", 38),
+            (&tsoro, "a1", 3),
+            (&looping, "f2", 0),
         ];
-        for (g, hole) in cases {
-            let from = g.layout().index(parse_hole(hole).unwrap()).unwrap();
-            let tracked = whole_move(g, from, None);
-            for limit in 1..=40 {
-                assert_eq!(
-                    whole_move(g, from, Some(limit)),
-                    tracked,
-                    "{hole} handed off after {limit} laps"
-                );
+        for (g, first, laps) in cases {
+            let first = parse_action(first).unwrap();
+            let (quiet, _) = whole_move(g, first, false);
+            let (watched, started) = whole_move(g, first, true);
+            assert_eq!(watched, quiet, "{first}");
+            if laps > 0 {
+                assert_eq!(started, laps, "{first}: the laps shown");
             }
         }
     }

@@ -6,9 +6,9 @@ use super::error::{ActionError, PositionError, RulesError};
 use super::event::{CaptureKind, Event, Observer};
 use super::layout::{BOARD_CAPACITY, Layout};
 use super::repetition::Repetitions;
-use super::sowing::LapTrack;
+use super::sowing::MoveLaps;
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
-use laps::{LapsEnd, MOVE_START};
+use laps::LapsEnd;
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,18 +83,14 @@ pub struct Game {
     on_board: u16,
     to_move: Player,
     phase: Phase,
-    track: LapTrack,
+    /// The endless-sowing state of the move being played.
+    moves: MoveLaps,
     history: Repetitions,
-    /// Laps of this move played without seed events (reported as one `LapsSkipped`).
-    unreported_laps: u64,
-    seeds_sown: u64,
     /// In the sowing and bonus phases: the holes that may be chosen now (to sow from,
     /// or to pick), as bits from board index `choosable_from` (the start of the
     /// chooser's own range, or of the enemy's). Computed once per turn or pick.
     choosable: u64,
     choosable_from: u8,
-    /// The circuit of the move being played as its first lap started (quiet moves).
-    move_start: [u8; MOVE_START],
 }
 
 impl Clone for Game {
@@ -110,13 +106,10 @@ impl Clone for Game {
         self.on_board = source.on_board;
         self.to_move = source.to_move;
         self.phase = source.phase;
-        self.track.clone_from(&source.track);
+        self.moves = source.moves;
         self.history.clone_from(&source.history);
-        self.unreported_laps = source.unreported_laps;
-        self.seeds_sown = source.seeds_sown;
         self.choosable = source.choosable;
         self.choosable_from = source.choosable_from;
-        self.move_start = source.move_start;
     }
 }
 
@@ -233,13 +226,10 @@ impl Game {
             on_board: board.iter().map(|&c| c as u16).sum(),
             to_move,
             phase: Phase::Sow,
-            track: LapTrack::default(),
+            moves: MoveLaps::default(),
             history: Repetitions::default(),
-            unreported_laps: 0,
-            seeds_sown: 0,
             choosable: 0,
             choosable_from: 0,
-            move_start: [0; MOVE_START],
         };
         game.start_turn(to_move, &mut ());
         game
@@ -354,11 +344,6 @@ impl Game {
         self.layout.index(hole).map(|i| self.layout.owner(i))
     }
 
-    /// Seeds lifted and sown since this game value was created (for benchmarks).
-    pub fn seeds_sown(&self) -> u64 {
-        self.seeds_sown
-    }
-
     /// The seeds of every hole in board-index order (the order [`Game::legal_bits`] and
     /// [`Game::apply_index`] use), for searches that evaluate positions without allocating.
     pub fn board_counts(&self) -> &[u8] {
@@ -390,7 +375,6 @@ impl Game {
         self.on_board = view[..len].iter().map(|&c| c as u16).sum();
         self.captured = [0, 0];
         self.history.clear();
-        self.unreported_laps = 0;
         self.phase = Phase::Sow;
         self.start_turn(Player::South, &mut ());
     }
@@ -483,13 +467,10 @@ impl Game {
             on_board: self.on_board,
             to_move: self.to_move,
             phase: self.phase,
-            track: self.track.clone(),
+            moves: self.moves,
             history,
-            unreported_laps: self.unreported_laps,
-            seeds_sown: self.seeds_sown,
             choosable: self.choosable,
             choosable_from: self.choosable_from,
-            move_start: self.move_start,
         }
     }
 
@@ -749,6 +730,7 @@ impl Game {
                 }
             },
             Checked::Continue(head) => {
+                self.moves.continue_at_head();
                 let laps = self.run_laps(head, obs);
                 self.tsoro_after_laps(laps, obs)
             }
