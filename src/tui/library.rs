@@ -68,6 +68,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("Enter", "open the game chosen"),
     ("o or /", "type a record file's path"),
     ("d or Delete", "delete the saved game chosen (asks first)"),
+    ("?", "these keys"),
     ("q or Esc", "back to the menu"),
 ];
 

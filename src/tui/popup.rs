@@ -3,6 +3,7 @@
 //! app applies, so no popup reaches into the app.
 
 use super::command::AfterSave;
+use super::keys::{self, Binding, ENTER, ESC, Key, always, ch};
 use super::layout::centered;
 use super::screens::play::PlayState;
 use super::theme::Theme;
@@ -84,6 +85,73 @@ pub enum PopupCommand {
     ReadRules,
 }
 
+/// What an answer key of a question popup (unsaved, result) does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    Save,
+    Discard,
+    Rematch,
+    RematchSwapped,
+    NewGame,
+    Undo,
+    Back,
+    Close,
+}
+
+/// Unsaved actions: save before leaving? Discarding is its own key (d), never the key
+/// that asked (n, q), so a game is not thrown away by pressing a key twice.
+const UNSAVED: &[Binding<Answer, ()>] = &[
+    answer(&[ch('y'), ch('s'), ENTER], "y", "save", Answer::Save),
+    answer(&[ch('d')], "d", "don't save", Answer::Discard),
+    answer(&[ESC], "Esc", "go back", Answer::Close),
+];
+
+/// The game is over: its first five rows on one line, then a line each.
+const RESULT: &[Binding<Answer, ()>] = &[
+    answer(&[ch('r')], "r", "rematch", Answer::Rematch),
+    answer(&[ch('n')], "n", "new game", Answer::NewGame),
+    answer(&[ch('s')], "s", "save", Answer::Save),
+    answer(&[ch('u')], "u", "undo", Answer::Undo),
+    answer(&[ch('q')], "q", "back", Answer::Back),
+    answer(
+        &[ch('w')],
+        "w",
+        "rematch with the sides swapped",
+        Answer::RematchSwapped,
+    ),
+    answer(&[ESC], "Esc", "look at the board", Answer::Close),
+];
+
+/// A row of a question popup's table: always there, always named.
+const fn answer(
+    keys: &'static [Key],
+    names: &'static str,
+    hint: &'static str,
+    action: Answer,
+) -> Binding<Answer, ()> {
+    Binding {
+        keys,
+        names,
+        hint,
+        help: hint,
+        action,
+        when: always,
+        shown: always,
+        drop: 0,
+    }
+}
+
+/// A question popup's answers as a line: "y save   d don't save   Esc go back". The
+/// settings move no popup key (board keys are not translated while one is open), so
+/// the table's names are the keys in force.
+fn answers_line(table: &[Binding<Answer, ()>]) -> String {
+    table
+        .iter()
+        .map(|b| format!("{} {}", b.names, b.hint))
+        .collect::<Vec<_>>()
+        .join("   ")
+}
+
 /// What drawing a popup needs from around it.
 pub struct PopupView<'a> {
     pub theme: &'a Theme,
@@ -96,6 +164,11 @@ pub struct PopupView<'a> {
     /// The popup is at least this wide, to hide the screen's middle block under it
     /// (the menu: its pointer must not show beside the popup).
     pub min_width: u16,
+}
+
+/// What a key answers in a question popup's table.
+fn answer_to(table: &[Binding<Answer, ()>], code: KeyCode) -> Option<Answer> {
+    keys::action(table, &KeyEvent::new(code, KeyModifiers::NONE), &())
 }
 
 impl Popup {
@@ -112,24 +185,22 @@ impl Popup {
             },
             Popup::Help if ctrl_c => C::Quit,
             Popup::Help => C::Close,
-            Popup::Result => match code {
-                KeyCode::Char('s') => C::OpenSave(AfterSave::Stay),
-                KeyCode::Char('r') => C::Leave(AfterSave::Rematch),
-                KeyCode::Char('w') => C::Leave(AfterSave::RematchSwapped),
-                KeyCode::Char('n') => C::Leave(AfterSave::NewGame),
-                KeyCode::Char('q') => C::Leave(AfterSave::Back),
-                KeyCode::Char('u') => C::Undo,
+            Popup::Result => match answer_to(RESULT, code) {
+                Some(Answer::Save) => C::OpenSave(AfterSave::Stay),
+                Some(Answer::Rematch) => C::Leave(AfterSave::Rematch),
+                Some(Answer::RematchSwapped) => C::Leave(AfterSave::RematchSwapped),
+                Some(Answer::NewGame) => C::Leave(AfterSave::NewGame),
+                Some(Answer::Back) => C::Leave(AfterSave::Back),
+                Some(Answer::Undo) => C::Undo,
                 _ if ctrl_c => C::Leave(AfterSave::Quit),
-                KeyCode::Esc => C::Close,
-                _ => C::Stay,
+                Some(Answer::Close) => C::Close,
+                Some(Answer::Discard) | None => C::Stay,
             },
-            // Discarding is its own key (d), never the key that asked (n, q), so a
-            // game is not thrown away by pressing a key twice.
-            Popup::Unsaved { then } => match code {
-                KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => C::OpenSave(*then),
-                KeyCode::Char('d') => C::Discard(*then),
+            Popup::Unsaved { then } => match answer_to(UNSAVED, code) {
+                Some(Answer::Save) => C::OpenSave(*then),
+                Some(Answer::Discard) => C::Discard(*then),
                 _ if ctrl_c => C::Abandon(*then),
-                KeyCode::Esc => C::Close,
+                Some(Answer::Close) => C::Close,
                 _ => C::Stay,
             },
             Popup::Save {
@@ -283,7 +354,7 @@ impl Popup {
                         }
                     )),
                     Line::from(""),
-                    Line::from("y save   d don't save   Esc go back"),
+                    Line::from(answers_line(UNSAVED)),
                     Line::from(Span::styled(
                         "Not saving throws the game away: it cannot be resumed.",
                         t.dim(),
@@ -465,12 +536,19 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         crate::position::why_it_ended(&p.game, p.names())
     );
     lines.extend(wrap(&why, 56).into_iter().map(Line::from));
-    lines.extend([
-        Line::from(""),
-        Line::from("r rematch   n new game   s save   u undo   q back"),
-        Line::from("w rematch with the sides swapped"),
-        Line::from("Esc look at the board (Enter shows this again)"),
-    ]);
+    lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);
+    lines.extend(
+        RESULT[5..]
+            .iter()
+            .map(|b| Line::from(answers_line(std::slice::from_ref(b)))),
+    );
+    if let Some(last) = lines.last_mut() {
+        // The key of the game screen that opens this again.
+        let again = crate::tui::screens::play::keys::key_of(
+            crate::tui::screens::play::keys::PlayKey::Result,
+        );
+        last.push_span(Span::raw(format!(" ({again} shows this again)")));
+    }
     lines
 }
 

@@ -58,6 +58,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("Left / Right, Space", "change it"),
     ("type, Backspace", "change a name"),
     ("Enter on a key", "then press the key to use instead"),
+    ("?", "these keys"),
     (
         "Esc",
         "back to the menu (changes are saved as they are made)",
@@ -90,6 +91,12 @@ impl SettingsState {
             notice,
             flags: (false, false),
         }
+    }
+
+    /// Waiting for the key to use for a board key: every key is the answer (even `?`,
+    /// which the app otherwise answers with the help).
+    pub fn capturing(&self) -> bool {
+        self.capturing
     }
 
     fn item(&self) -> Item {
