@@ -55,11 +55,12 @@ fn going_on(p: &PlayState) -> bool {
 /// leave the game). Any other key shows the end and then does what it does (a cursor
 /// move, undo, save...).
 pub fn only_shows_the_end(key: &KeyEvent) -> bool {
-    matches!(
-        key.code,
-        KeyCode::Enter | KeyCode::Esc | KeyCode::Char(' ' | 'c' | 't' | 'm')
-    )
+    SHOWS_THE_END.contains(&Key::Plain(key.code))
 }
+
+/// The keys of [`only_shows_the_end`] (their usual keys: the app has translated a
+/// moved board key before), which the help names.
+pub const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
 
 fn person(p: &PlayState) -> bool {
     !p.game.is_over() && p.computer_to_move().is_none()
