@@ -351,3 +351,45 @@ fn the_help_names_every_key_that_works_there() {
         key(&mut app, KeyCode::Esc);
     }
 }
+
+#[test]
+fn g_goes_to_a_hole_in_a_lesson_as_in_a_game_and_the_help_names_it() {
+    let (mut app, _dir) = started_with(DVORAK);
+    // Hoyito II lesson 1, a 2x6 board: the cursor starts on a1.
+    app.start_learn(GameKind::HoyitoII, 0).unwrap();
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(
+        help.contains("g            go to a hole: g, its column letter"),
+        "{help}"
+    );
+    assert!(help.contains("Esc, c, z only end it"), "{help}");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('g'));
+    assert!(
+        screen(&mut app).contains(" Go to: a column letter, a to f."),
+        "{}",
+        screen(&mut app)
+    );
+    // d is left here, but after g it is the column d.
+    key(&mut app, KeyCode::Char('d'));
+    let s = screen(&mut app);
+    assert!(
+        s.contains("d1: a row digit, 1 to 2, moves along column d."),
+        "{s}"
+    );
+    assert!(s.contains("▲ d1"), "{s}");
+    key(&mut app, KeyCode::Char('2'));
+    let s = screen(&mut app);
+    assert!(s.contains("▼ d2") && s.contains(" Your move:"), "{s}");
+    key(&mut app, KeyCode::Char('g'));
+    key(&mut app, KeyCode::Char('y'));
+    let s = screen(&mut app);
+    assert!(s.contains(" No column y on this board: a to f."), "{s}");
+    key(&mut app, KeyCode::Char('d'));
+    let s = screen(&mut app);
+    assert!(
+        s.contains("▼ c2") && s.contains(" Your move:"),
+        "the refusal goes with the next key, d moves left:\n{s}"
+    );
+}

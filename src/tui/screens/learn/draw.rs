@@ -56,6 +56,9 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     } else if p.game.awaiting() == Some(Awaiting::Head)
         || p.thinking().is_some()
         || p.hint().is_some()
+        // A go-to being typed, or its column refused: the game's status line says so.
+        || p.goto != crate::tui::screens::play::GoTo::Off
+        || p.message.is_some()
     {
         status_line(app, p, a.status.width)
     } else {
