@@ -393,3 +393,42 @@ fn g_goes_to_a_hole_in_a_lesson_as_in_a_game_and_the_help_names_it() {
         "the refusal goes with the next key, d moves left:\n{s}"
     );
 }
+
+#[test]
+fn the_settings_key_line_and_help_come_from_its_key_table() {
+    let dir = temp::TempDir::new("keys-settings-table");
+    let mut app = app_with_config(&dir.join("config.json"));
+    key(&mut app, KeyCode::Char('5'));
+    let s = screen(&mut app);
+    assert!(
+        s.contains(
+            " Up/Down choose · Left/Right change · Enter on a key: press a new one · Esc back"
+        ),
+        "{s}"
+    );
+    // On South's name, q and Space are typed; the help names typing there.
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(help.contains("type, Backspace  change a name"), "{help}");
+    assert!(help.contains("Esc              back to the menu"), "{help}");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char(' '));
+    key(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.config.south, "South q");
+    assert!(
+        screen(&mut app).contains(" Settings"),
+        "q was typed, not back"
+    );
+    // On another row q goes back, and the help names no typing.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Char('?'));
+    assert!(!screen(&mut app).contains("type, Backspace"));
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(
+        screen(&mut app).contains("▶ 5. Settings"),
+        "{}",
+        screen(&mut app)
+    );
+}

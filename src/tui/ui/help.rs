@@ -104,7 +104,10 @@ pub fn help_text(app: &App) -> Vec<String> {
             vec![],
         ),
         Screen::Library(_) => (static_rows(crate::tui::library::HELP), vec![]),
-        Screen::Settings(_) => (static_rows(crate::tui::settings::HELP), vec![]),
+        Screen::Settings(s) => (
+            keys::help_rows(crate::tui::settings::SETTINGS, s, arrows, &app.config),
+            vec![],
+        ),
     };
     rows.extend(static_rows(keys::GLOBAL));
     let mut lines = keys::columns(rows);
