@@ -338,6 +338,13 @@ fn the_help_names_every_key_that_works_there() {
     // The library and the settings have ? and Ctrl-C rows too.
     let dir = temp::TempDir::new("keys-help");
     let mut app = app_with_config(&dir.join("config.json"));
+    key(&mut app, KeyCode::Char('2'));
+    let s = screen(&mut app);
+    assert!(
+        s.contains(" Up/Down choose · Enter open · o type a path · ? help · Esc back"),
+        "the library's key line, from its table:\n{s}"
+    );
+    key(&mut app, KeyCode::Esc);
     for open in ['2', '5'] {
         key(&mut app, KeyCode::Char(open));
         key(&mut app, KeyCode::Char('?'));

@@ -855,7 +855,7 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
     key(&mut app, KeyCode::Char('?'));
     let help = screen(&mut app);
     assert!(
-        line_with(&help, "d or Delete").contains("delete the saved game chosen (asks first)"),
+        line_with(&help, "│d ").contains("delete the saved game chosen (asks first); Delete too"),
         "{help}"
     );
     key(&mut app, KeyCode::Esc);

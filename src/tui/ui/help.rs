@@ -103,7 +103,10 @@ pub fn help_text(app: &App) -> Vec<String> {
             ),
             vec![],
         ),
-        Screen::Library(_) => (static_rows(crate::tui::library::HELP), vec![]),
+        Screen::Library(l) => (
+            keys::help_rows(crate::tui::library::LIBRARY, l, arrows, &app.config),
+            vec![],
+        ),
         Screen::Settings(s) => (
             keys::help_rows(crate::tui::settings::SETTINGS, s, arrows, &app.config),
             vec![],
