@@ -439,3 +439,41 @@ fn the_settings_key_line_and_help_come_from_its_key_table() {
         screen(&mut app)
     );
 }
+
+#[test]
+fn popups_name_the_keys_their_tables_answer() {
+    // Learn the rules: a line per answer, each key doing what its line says.
+    let mut app = menu_app(3);
+    key(&mut app, KeyCode::Enter);
+    let s = screen(&mut app);
+    for line in [
+        "h  Hoyito II: a walkthrough of 13 lessons",
+        "t  Tsoro: a walkthrough of",
+        "r  read the complete rules of both games",
+        "Esc goes back",
+    ] {
+        assert!(s.contains(line), "{line:?} not in\n{s}");
+    }
+    key(&mut app, KeyCode::Char('t'));
+    assert!(
+        screen(&mut app).contains(" Tsoro lesson 1 of"),
+        "{}",
+        screen(&mut app)
+    );
+
+    // The unsaved question, too small to be seen: its words name d and Esc, which act.
+    let mut app = game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(screen(&mut app).contains("y save   d don't save   Esc go back"));
+    let small = render(&mut app, 30, 10).join("\n");
+    assert!(
+        flat(&small).contains("or press d to leave without saving (Esc: back to the game)."),
+        "{small}"
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        !screen(&mut app).contains("Unsaved game"),
+        "Esc went back to the game"
+    );
+}

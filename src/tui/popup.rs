@@ -96,6 +96,9 @@ enum Answer {
     Undo,
     Back,
     Close,
+    Hoyito,
+    Tsoro,
+    Rules,
 }
 
 /// Unsaved actions: save before leaving? Discarding is its own key (d), never the key
@@ -120,6 +123,19 @@ const RESULT: &[Binding<Answer, ()>] = &[
         Answer::RematchSwapped,
     ),
     answer(&[ESC], "Esc", "look at the board", Answer::Close),
+];
+
+/// Which walkthrough: a game's lessons, or the rules reader (any other key goes back).
+const LEARN_WHICH: &[Binding<Answer, ()>] = &[
+    answer(&[ch('h'), ch('1')], "h", "Hoyito II", Answer::Hoyito),
+    answer(&[ch('t'), ch('2')], "t", "Tsoro", Answer::Tsoro),
+    answer(
+        &[ch('r'), ch('3')],
+        "r",
+        "read the complete rules of both games",
+        Answer::Rules,
+    ),
+    answer(&[ESC], "Esc", "goes back", Answer::Close),
 ];
 
 /// A row of a question popup's table: always there, always named.
@@ -166,6 +182,14 @@ pub struct PopupView<'a> {
     pub min_width: u16,
 }
 
+/// The key names of the row of `table` that answers `action`.
+fn names_of(table: &[Binding<Answer, ()>], action: Answer) -> &'static str {
+    table
+        .iter()
+        .find(|b| b.action == action)
+        .map_or("", |b| b.names)
+}
+
 /// What a key answers in a question popup's table.
 fn answer_to(table: &[Binding<Answer, ()>], code: KeyCode) -> Option<Answer> {
     keys::action(table, &KeyEvent::new(code, KeyModifiers::NONE), &())
@@ -176,10 +200,10 @@ impl Popup {
     pub fn key(&mut self, code: KeyCode, ctrl_c: bool) -> PopupCommand {
         use PopupCommand as C;
         match self {
-            Popup::LearnWhich => match code {
-                KeyCode::Char('h') | KeyCode::Char('1') => C::Learn(GameKind::HoyitoII),
-                KeyCode::Char('t') | KeyCode::Char('2') => C::Learn(GameKind::Tsoro),
-                KeyCode::Char('r') | KeyCode::Char('3') => C::ReadRules,
+            Popup::LearnWhich => match answer_to(LEARN_WHICH, code) {
+                Some(Answer::Hoyito) => C::Learn(GameKind::HoyitoII),
+                Some(Answer::Tsoro) => C::Learn(GameKind::Tsoro),
+                Some(Answer::Rules) => C::ReadRules,
                 _ if ctrl_c => C::Quit,
                 _ => C::Close,
             },
@@ -194,7 +218,7 @@ impl Popup {
                 Some(Answer::Undo) => C::Undo,
                 _ if ctrl_c => C::Leave(AfterSave::Quit),
                 Some(Answer::Close) => C::Close,
-                Some(Answer::Discard) | None => C::Stay,
+                _ => C::Stay,
             },
             Popup::Unsaved { then } => match answer_to(UNSAVED, code) {
                 Some(Answer::Save) => C::OpenSave(*then),
@@ -293,15 +317,18 @@ impl Popup {
 
     /// While the terminal is too small to show this popup: what the too-small message
     /// adds about it (`None`: the popup just waits, and q quits as usual).
-    pub fn unseen_words(&self) -> Option<&'static str> {
+    pub fn unseen_words(&self) -> Option<String> {
         match self {
-            Popup::Unsaved { .. } => Some(
+            Popup::Unsaved { .. } => Some(format!(
                 "The game has unsaved actions: make the window larger to save it, \
-                 or press d to leave without saving (Esc: back to the game).",
-            ),
-            Popup::Save { .. } => {
-                Some("Make the window larger to type the file name, or press Esc to cancel.")
-            }
+                 or press {} to leave without saving ({}: back to the game).",
+                names_of(UNSAVED, Answer::Discard),
+                names_of(UNSAVED, Answer::Close)
+            )),
+            Popup::Save { .. } => Some(format!(
+                "Make the window larger to type the file name, or press {} to cancel.",
+                keys::key_name(ESC, &crate::config::Config::default())
+            )),
             _ => None,
         }
     }
@@ -310,7 +337,10 @@ impl Popup {
     /// names act (they need no sight of it); `None` for any other.
     pub fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<PopupCommand> {
         let named = match self {
-            Popup::Unsaved { .. } => matches!(code, KeyCode::Char('d') | KeyCode::Esc),
+            Popup::Unsaved { .. } => matches!(
+                answer_to(UNSAVED, code),
+                Some(Answer::Discard | Answer::Close)
+            ),
             Popup::Save { .. } => code == KeyCode::Esc,
             _ => false,
         };
@@ -414,22 +444,36 @@ impl Popup {
                 "Game over",
                 view.play.map_or(vec![], |p| result_lines(t, p)),
             ),
-            Popup::LearnWhich => (
-                "Learn the rules",
-                vec![
-                    Line::from(format!(
-                        "h  Hoyito II: a walkthrough of {} lessons",
-                        crate::lessons::lessons(GameKind::HoyitoII).len()
-                    )),
-                    Line::from(format!(
-                        "t  Tsoro: a walkthrough of {} lessons",
-                        crate::lessons::lessons(GameKind::Tsoro).len()
-                    )),
-                    Line::from("r  read the complete rules of both games"),
-                    Line::from(""),
-                    Line::from(Span::styled("Esc goes back", t.dim())),
-                ],
-            ),
+            Popup::LearnWhich => ("Learn the rules", {
+                let mut l: Vec<Line> = LEARN_WHICH
+                    .iter()
+                    .filter(|b| b.action != Answer::Close)
+                    .map(|b| {
+                        let lessons = match b.action {
+                            Answer::Hoyito => Some(GameKind::HoyitoII),
+                            Answer::Tsoro => Some(GameKind::Tsoro),
+                            _ => None,
+                        }
+                        .map_or(String::new(), |game| {
+                            format!(
+                                ": a walkthrough of {} lessons",
+                                crate::lessons::lessons(game).len()
+                            )
+                        });
+                        Line::from(format!("{}  {}{lessons}", b.names, b.hint))
+                    })
+                    .collect();
+                l.push(Line::from(""));
+                l.extend(
+                    LEARN_WHICH
+                        .iter()
+                        .filter(|b| b.action == Answer::Close)
+                        .map(|b| {
+                            Line::from(Span::styled(format!("{} {}", b.names, b.hint), t.dim()))
+                        }),
+                );
+                l
+            }),
         };
         let width = body
             .iter()
