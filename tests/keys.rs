@@ -476,4 +476,29 @@ fn popups_name_the_keys_their_tables_answer() {
         !screen(&mut app).contains("Unsaved game"),
         "Esc went back to the game"
     );
+
+    // The save prompt and its question about a file that exists.
+    let dir = temp::TempDir::new("keys-save");
+    let file = dir.join("game.json");
+    std::fs::write(&file, "{}").unwrap();
+    key(&mut app, KeyCode::Char('s'));
+    assert!(screen(&mut app).contains("Enter save, Ctrl-U clear, Esc cancel"));
+    screen::ctrl(&mut app, 'u');
+    screen::typed(&mut app, &file.to_string_lossy());
+    key(&mut app, KeyCode::Enter);
+    let s = flat(&screen(&mut app));
+    assert!(s.contains("exists. Replace it? y yes, n no"), "{s}");
+    key(&mut app, KeyCode::Char('n'));
+    assert!(
+        screen(&mut app).contains("Enter save, Ctrl-U clear"),
+        "n: not replaced"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "{}");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('y'));
+    assert!(
+        std::fs::read_to_string(&file).unwrap() != "{}",
+        "y replaced it"
+    );
+    assert!(screen(&mut app).contains(" Saved to "));
 }

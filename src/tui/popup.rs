@@ -99,6 +99,10 @@ enum Answer {
     Hoyito,
     Tsoro,
     Rules,
+    Open,
+    Clear,
+    Yes,
+    No,
 }
 
 /// Unsaved actions: save before leaving? Discarding is its own key (d), never the key
@@ -138,6 +142,23 @@ const LEARN_WHICH: &[Binding<Answer, ()>] = &[
     answer(&[ESC], "Esc", "goes back", Answer::Close),
 ];
 
+/// The file name prompts: Enter saves (opens), Ctrl-U clears the name, as in a shell.
+const SAVE_PROMPT: &[Binding<Answer, ()>] = &[
+    answer(&[ENTER], "Enter", "save", Answer::Save),
+    answer(&[Key::Ctrl('u')], "Ctrl-U", "clear", Answer::Clear),
+    answer(&[ESC], "Esc", "cancel", Answer::Close),
+];
+const LOAD_PROMPT: &[Binding<Answer, ()>] = &[
+    answer(&[ENTER], "Enter", "open", Answer::Open),
+    answer(&[Key::Ctrl('u')], "Ctrl-U", "clear", Answer::Clear),
+    answer(&[ESC], "Esc", "cancel", Answer::Close),
+];
+/// The save prompt's name is a file that exists: replace it?
+const OVERWRITE: &[Binding<Answer, ()>] = &[
+    answer(&[ch('y'), ENTER], "y", "yes", Answer::Yes),
+    answer(&[ch('n')], "n", "no", Answer::No),
+];
+
 /// A row of a question popup's table: always there, always named.
 const fn answer(
     keys: &'static [Key],
@@ -161,11 +182,16 @@ const fn answer(
 /// settings move no popup key (board keys are not translated while one is open), so
 /// the table's names are the keys in force.
 fn answers_line(table: &[Binding<Answer, ()>]) -> String {
+    answers_joined(table, "   ")
+}
+
+/// A popup's answers joined by `between`.
+fn answers_joined(table: &[Binding<Answer, ()>], between: &str) -> String {
     table
         .iter()
         .map(|b| format!("{} {}", b.names, b.hint))
         .collect::<Vec<_>>()
-        .join("   ")
+        .join(between)
 }
 
 /// What drawing a popup needs from around it.
@@ -232,31 +258,29 @@ impl Popup {
                 overwrite,
                 error,
                 then,
-            } => match code {
-                KeyCode::Esc => C::Close,
+            } => match (
+                code,
+                answer_to(if *overwrite { OVERWRITE } else { SAVE_PROMPT }, code),
+            ) {
+                (KeyCode::Esc, _) => C::Close,
                 _ if ctrl_c => C::Close,
-                KeyCode::Enter => C::SaveTo {
+                (_, Some(Answer::Save | Answer::Yes)) => C::SaveTo {
                     input: input.clone(),
                     confirmed: *overwrite,
                     then: *then,
                 },
-                KeyCode::Char('y') if *overwrite => C::SaveTo {
-                    input: input.clone(),
-                    confirmed: true,
-                    then: *then,
-                },
-                KeyCode::Char('n') if *overwrite => {
+                (_, Some(Answer::No)) => {
                     *overwrite = false;
                     *error = None;
                     C::Stay
                 }
-                KeyCode::Backspace => {
+                (KeyCode::Backspace, _) => {
                     input.pop();
                     *overwrite = false;
                     *error = None;
                     C::Stay
                 }
-                KeyCode::Char(c) if !*overwrite => {
+                (KeyCode::Char(c), _) if !*overwrite => {
                     input.push(c);
                     *error = None;
                     C::Stay
@@ -266,7 +290,7 @@ impl Popup {
             Popup::Load { input, error, open } => match code {
                 KeyCode::Esc => C::Close,
                 _ if ctrl_c => C::Close,
-                KeyCode::Enter => C::Load {
+                _ if answer_to(LOAD_PROMPT, code) == Some(Answer::Open) => C::Load {
                     input: input.clone(),
                     open: *open,
                 },
@@ -308,7 +332,7 @@ impl Popup {
         if !modified || (c == 'c' && key.modifiers.contains(KeyModifiers::CONTROL)) {
             return None;
         }
-        if c == 'u' && key.modifiers == KeyModifiers::CONTROL {
+        if keys::action(SAVE_PROMPT, key, &()) == Some(Answer::Clear) {
             input.clear();
             *error = None;
         }
@@ -410,14 +434,15 @@ impl Popup {
                 if *overwrite {
                     l.push(Line::from(Span::styled(
                         format!(
-                            "{} exists. Replace it? y yes, n no",
-                            escape_for_terminal(input, PATH_COLUMNS)
+                            "{} exists. Replace it? {}",
+                            escape_for_terminal(input, PATH_COLUMNS),
+                            answers_joined(OVERWRITE, ", ")
                         ),
                         t.error(),
                     )));
                 } else {
                     l.push(Line::from(Span::styled(
-                        "Enter save, Ctrl-U clear, Esc cancel",
+                        answers_joined(SAVE_PROMPT, ", "),
                         t.dim(),
                     )));
                 }
@@ -433,7 +458,7 @@ impl Popup {
                 {
                     let mut l = prompt_lines(t, "Record file:", input);
                     l.push(Line::from(Span::styled(
-                        "Enter open, Ctrl-U clear, Esc cancel",
+                        answers_joined(LOAD_PROMPT, ", "),
                         t.dim(),
                     )));
                     l.extend(error_lines(t, error));
