@@ -863,7 +863,7 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
     key(&mut app, KeyCode::Char('d'));
     let s = screen(&mut app);
     assert!(
-        s.contains("Delete first.json? It cannot be undone. y yes, n no"),
+        s.contains("Delete first.json? It cannot be undone. y yes, any other key no"),
         "{s}"
     );
     key(&mut app, KeyCode::Char('n'));
@@ -890,7 +890,7 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
     assert!(!line_with(&s, "Esc back").contains("delete"), "{s}");
     key(&mut app, KeyCode::Char('d'));
     let s = screen(&mut app);
-    assert!(!s.contains("y yes, n no"), "not asked:\n{s}");
+    assert!(!s.contains("y yes, any other key no"), "not asked:\n{s}");
     assert!(s.contains("only saved games can be deleted"), "{s}");
     assert_eq!(
         app_rows(&mut app),

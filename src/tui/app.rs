@@ -793,7 +793,7 @@ impl App {
     fn resume_key(&mut self, code: KeyCode) -> bool {
         if self.autosave.asking_discard {
             self.autosave.asking_discard = false;
-            if matches!(code, KeyCode::Char('y')) {
+            if super::keys::Key::Plain(code) == super::keys::YES {
                 self.autosave.discard();
             }
             return true;

@@ -23,6 +23,10 @@ pub const ENTER: Key = Key::Plain(KeyCode::Enter);
 pub const ESC: Key = Key::Plain(KeyCode::Esc);
 pub const SPACE: Key = ch(' ');
 
+/// The answer yes to a question that any other key answers no (deleting a saved game,
+/// discarding an interrupted one): the question names it through [`key_name`].
+pub const YES: Key = ch('y');
+
 /// Every arrow key and its vi letter.
 pub const ARROWS: [Key; 8] = [
     Key::Plain(KeyCode::Left),

@@ -263,7 +263,7 @@ impl LibraryState {
         if self.asking_delete {
             // y deletes; any other key keeps the game and does nothing else.
             self.asking_delete = false;
-            if code == KeyCode::Char('y') {
+            if Key::Plain(code) == keys::YES {
                 self.delete_chosen();
             }
             return LibraryCommand::Stay;
@@ -436,7 +436,11 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     let mut bottom: Vec<Line> = Vec::new();
     if let (true, Some(entry)) = (state.asking_delete, state.chosen()) {
         bottom.push(Line::from(Span::styled(
-            format!(" Delete {}? It cannot be undone. y yes, n no", entry.name),
+            format!(
+                " Delete {}? It cannot be undone. {} yes, any other key no",
+                entry.name,
+                keys::key_name(keys::YES, &crate::config::Config::default())
+            ),
             theme.error(),
         )));
     } else if let Some(e) = &state.error {

@@ -26,7 +26,10 @@ pub fn offer_lines(
     };
     let keys = if autosave.asking_discard {
         Line::from(Span::styled(
-            " Discard the interrupted game? y discard it, any other key keep it",
+            format!(
+                " Discard the interrupted game? {} discard it, any other key keep it",
+                super::keys::key_name(super::keys::YES, config)
+            ),
             theme.error(),
         ))
     } else {
