@@ -502,3 +502,23 @@ fn popups_name_the_keys_their_tables_answer() {
     );
     assert!(screen(&mut app).contains(" Saved to "));
 }
+
+#[test]
+fn the_rules_reader_scrolls_with_the_moved_board_keys_and_names_them() {
+    let (mut app, _dir) = started_with(DVORAK);
+    app.screen = mancala_tui::tui::app::Screen::Rules { scroll: 0 };
+    let top = screen(&mut app);
+    assert!(top.contains("←↓↑→/dhtf scroll"), "{top}");
+    key(&mut app, KeyCode::Char('j'));
+    assert_eq!(screen(&mut app), top, "j, moved away, does nothing");
+    key(&mut app, KeyCode::Char('h'));
+    assert_ne!(screen(&mut app), top, "h is down");
+    key(&mut app, KeyCode::Char('t'));
+    assert_eq!(screen(&mut app), top, "t is up");
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(
+        help.contains("←↓↑→/dhtf  scroll a line up / down"),
+        "{help}"
+    );
+}
