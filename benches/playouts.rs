@@ -3,17 +3,19 @@
 //! Prints one line per variant: playouts/s and actions/s, on one core.
 
 use mancala_tui::ai::Rng;
-use mancala_tui::rules::{Action, Game, Rules};
+use mancala_tui::rules::{Action, Position, Repetitions, Rules, fast};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// Play one random game to the end in `game` (reset from `start`, reusing its
-/// allocations); returns the actions played.
-fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> u64 {
-    game.clone_from(start);
+/// Play one random game to the end from `start`, with the repetition rule (`seen` is
+/// emptied and reused, as the computer's playouts do); returns the actions played.
+fn playout(start: &Position, seen: &mut Repetitions, rng: &mut Rng) -> u64 {
+    let mut game = *start;
+    seen.clear();
+    seen.record(&game);
     let mut actions = 0;
     while !game.is_over() {
-        let (bits, start) = game.legal_bits();
+        let (bits, start) = fast::legal_bits(&game);
         let r = rng.next_u64();
         if bits == 0 {
             // A head choice: continue or stop, at random.
@@ -22,9 +24,9 @@ fn playout(game: &mut Game, start: &Game, rng: &mut Rng) -> u64 {
             } else {
                 Action::Stop
             };
-            game.apply(answer).expect("a head choice is pending");
+            fast::play(&mut game, answer, seen).expect("a head choice is pending");
         } else {
-            game.apply_index(start + uniform_bit(bits, r, rng))
+            fast::play_index(&mut game, start + uniform_bit(bits, r, rng), seen)
                 .expect("legal by construction");
         }
         actions += 1;
@@ -57,12 +59,12 @@ fn uniform_bit(bits: u64, r: u64, rng: &mut Rng) -> usize {
 }
 
 fn bench(name: &str, rules: Rules) {
-    let start = Game::new(rules).unwrap();
+    let start = Position::new(rules).unwrap();
     let mut rng = Rng::new(0x5EED_1234_ABCD_0001);
-    let mut game = start.clone();
+    let mut seen = Repetitions::default();
     // Warm up, then measure for a fixed time.
     for _ in 0..200 {
-        black_box(playout(&mut game, &start, &mut rng));
+        black_box(playout(&start, &mut seen, &mut rng));
     }
     // PLAYOUTS=N plays exactly N playouts (for instruction counts under callgrind);
     // otherwise the bench plays for two seconds.
@@ -72,7 +74,7 @@ fn bench(name: &str, rules: Rules) {
     let (mut games, mut actions) = (0u64, 0u64);
     while fixed.map_or(begin.elapsed() < budget, |n| games < n) {
         for _ in 0..100 {
-            actions += playout(&mut game, &start, &mut rng);
+            actions += playout(&start, &mut seen, &mut rng);
             games += 1;
         }
     }

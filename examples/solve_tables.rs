@@ -34,7 +34,7 @@ fn main() {
     let mut line = Vec::new();
     while let Some((i, _)) = solved.best_move(&game) {
         line.push(game.action_at(i).to_string());
-        game.apply_index(i).unwrap();
+        game.apply(game.action_at(i)).unwrap();
         if game.is_over() || line.len() >= 400 {
             break;
         }

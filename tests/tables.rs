@@ -6,7 +6,7 @@ mod binary;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::{Game, Player, Position, Rules};
+use mancala_tui::rules::{Game, Player, Position, Rules, fast};
 use mancala_tui::tables::{LayerIndex, Solved};
 
 /// The final capture margin South minus North from `game` on, as an interval sure to
@@ -21,14 +21,14 @@ fn brute(game: &Position, depth: u32, nodes: &mut u64) -> (i32, i32) {
         let rest = game.seeds_on_board() as i32;
         return (d - rest, d + rest);
     }
-    let (bits, start) = game.legal_bits();
+    let (bits, start) = fast::legal_bits(game);
     let mut best: Option<(i32, i32)> = None;
     let mut rest = bits;
     while rest != 0 {
         let i = start + rest.trailing_zeros() as usize;
         rest &= rest - 1;
         let mut child = *game;
-        child.apply_index(i).unwrap();
+        fast::play_index(&mut child, i, &mut ()).unwrap();
         let (lo, hi) = brute(&child, depth - 1, nodes);
         best = Some(match (best, mover) {
             (None, _) => (lo, hi),

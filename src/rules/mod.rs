@@ -8,6 +8,7 @@
 
 mod error;
 mod event;
+pub mod fast;
 mod game;
 pub mod layout;
 mod notation;

@@ -17,7 +17,7 @@ use super::layout::BOARD_CAPACITY;
 use super::types::Player;
 
 /// Earlier positions, as the repetition rule needs them.
-pub(crate) trait Seen {
+pub trait Seen {
     /// Record `turn` (a position awaiting a sow); how many times it has now occurred,
     /// counting this one.
     fn record(&mut self, turn: &Position) -> u32;
@@ -52,15 +52,25 @@ struct Entry {
     to_move: Player,
     /// Occurrences of this exact position so far.
     count: u32,
-    board: [u8; BOARD_CAPACITY],
 }
 
 /// An open-addressing table of positions with their counts.
 #[derive(Default, Clone)]
 struct Table {
     entries: Vec<Entry>,
+    /// Entry `i`'s board: its used 8-byte words, `words * i ..` (only the words a board
+    /// uses are copied: 2 of the 12 in Hoyito II 2x6).
+    boards: Vec<u64>,
+    /// Board words per entry: one board size per table.
+    words: usize,
     /// Slots holding `entry index + 1`, or 0 when empty. Length is a power of two.
     slots: Vec<u32>,
+}
+
+/// Board word `k` of a padded board (the padding past the holes is always zero).
+#[inline(always)]
+fn word(board: &[u8; BOARD_CAPACITY], k: usize) -> u64 {
+    u64::from_le_bytes(board[8 * k..8 * k + 8].try_into().unwrap())
 }
 
 /// Distinct positions seen since the last capture, with how often each occurred.
@@ -107,8 +117,8 @@ const WORD_KEYS: [u64; BOARD_CAPACITY / 8] = {
 #[inline]
 fn hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
     let mut acc: u64 = to_move.index() as u64;
-    for (chunk, key) in board.chunks_exact(8).zip(WORD_KEYS).take(words) {
-        let w = u64::from_le_bytes(chunk.try_into().unwrap());
+    for (k, &key) in WORD_KEYS.iter().enumerate().take(words) {
+        let w = word(board, k);
         acc = acc.wrapping_add((w ^ key.rotate_left(32)).wrapping_mul(key));
     }
     let h = (acc ^ (acc >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -120,24 +130,25 @@ fn hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
 const FIRST_SLOTS: usize = 256;
 
 impl Table {
+    /// Whether entry `i`'s board is `board`.
+    #[inline]
+    fn same_board(&self, i: usize, board: &[u8; BOARD_CAPACITY]) -> bool {
+        let kept = &self.boards[i * self.words..(i + 1) * self.words];
+        kept.iter().enumerate().all(|(k, &w)| w == word(board, k))
+    }
+
     /// The slot where this position is, or the empty slot where it would go.
     #[inline]
-    fn probe(
-        &self,
-        hash: u64,
-        board: &[u8; BOARD_CAPACITY],
-        holes: usize,
-        to_move: Player,
-    ) -> usize {
+    fn probe(&self, hash: u64, board: &[u8; BOARD_CAPACITY], to_move: Player) -> usize {
         let mask = self.slots.len() - 1;
         let mut slot = hash as usize & mask;
         loop {
             match self.slots[slot] {
                 0 => return slot,
                 k => {
-                    let e = &self.entries[k as usize - 1];
-                    if e.hash == hash && e.to_move == to_move && e.board[..holes] == board[..holes]
-                    {
+                    let i = k as usize - 1;
+                    let e = &self.entries[i];
+                    if e.hash == hash && e.to_move == to_move && self.same_board(i, board) {
                         return slot;
                     }
                 }
@@ -147,11 +158,11 @@ impl Table {
     }
 
     /// This position's count, 0 when it is not here.
-    fn count(&self, hash: u64, board: &[u8; BOARD_CAPACITY], holes: usize, to_move: Player) -> u32 {
+    fn count(&self, hash: u64, board: &[u8; BOARD_CAPACITY], to_move: Player) -> u32 {
         if self.slots.is_empty() {
             return 0;
         }
-        match self.slots[self.probe(hash, board, holes, to_move)] {
+        match self.slots[self.probe(hash, board, to_move)] {
             0 => 0,
             k => self.entries[k as usize - 1].count,
         }
@@ -170,16 +181,24 @@ impl Table {
             hash,
             to_move,
             count,
-            board: *board,
         });
+        self.boards.extend((0..self.words).map(|k| word(board, k)));
         self.slots[slot] = self.entries.len() as u32;
         if self.entries.len() * 2 > self.slots.len() {
             self.grow();
         }
     }
 
-    /// Forget all positions. Costs as much as the entries it clears.
-    fn clear(&mut self) {
+    /// Take the newest entry out, from its slot.
+    fn pop(&mut self, slot: usize) {
+        self.entries.pop();
+        self.boards.truncate(self.entries.len() * self.words);
+        self.slots[slot] = 0;
+    }
+
+    /// Forget all positions, and hold boards of `words` words from now on. Costs as
+    /// much as the entries it clears.
+    fn clear(&mut self, words: usize) {
         let mask = self.slots.len().wrapping_sub(1);
         for e in &self.entries {
             // Every entry's probe run is emptied: clear from its home slot on.
@@ -190,6 +209,8 @@ impl Table {
             }
         }
         self.entries.clear();
+        self.boards.clear();
+        self.words = words;
     }
 
     fn grow(&mut self) {
@@ -206,34 +227,43 @@ impl Table {
     }
 }
 
-/// The parts of a position the table keys on.
+/// The parts of a position the table keys on: the padded board and its used words, the
+/// player to move, the seeds on the board.
 #[inline]
 fn key(turn: &Position) -> (&[u8; BOARD_CAPACITY], usize, Player, u16) {
     (
         turn.board_array(),
-        turn.layout().holes(),
+        turn.layout().holes().div_ceil(8),
         turn.current_player(),
         turn.seeds_on_board(),
     )
 }
 
 impl Repetitions {
+    /// Whether positions like this one could be held: the same seeds on the board (none
+    /// held can occur after a capture), on a board of the same size.
+    #[inline]
+    fn holds_like(&self, words: usize, seeds: u16) -> bool {
+        seeds == self.seeds && words == self.table.words
+    }
+
     /// Record a position awaiting a sow; returns how many times it has now occurred
     /// (1 the first time). One with fewer seeds on the board than those held follows a
     /// capture: the table is emptied first.
     #[inline]
     pub fn record(&mut self, turn: &Position) -> u32 {
-        let (board, holes, to_move, seeds) = key(turn);
-        if seeds != self.seeds {
+        let (board, words, to_move, seeds) = key(turn);
+        if !self.holds_like(words, seeds) {
             self.clear();
+            self.table.words = words;
             self.seeds = seeds;
         }
         if self.table.slots.is_empty() {
             self.table.slots = vec![0; FIRST_SLOTS];
         }
         self.recorded += 1;
-        let hash = hash(board, holes.div_ceil(8), to_move);
-        let slot = self.table.probe(hash, board, holes, to_move);
+        let hash = hash(board, words, to_move);
+        let slot = self.table.probe(hash, board, to_move);
         match self.table.slots[slot] {
             0 => {
                 self.table.insert(slot, hash, board, to_move, 1);
@@ -250,44 +280,43 @@ impl Repetitions {
     /// How many times `turn` has occurred (0 when never, or not since the last capture).
     #[inline]
     pub fn count(&self, turn: &Position) -> u32 {
-        let (board, holes, to_move, seeds) = key(turn);
-        if seeds != self.seeds {
+        let (board, words, to_move, seeds) = key(turn);
+        if !self.holds_like(words, seeds) {
             return 0;
         }
-        self.table.count(
-            hash(board, holes.div_ceil(8), to_move),
-            board,
-            holes,
-            to_move,
-        )
+        self.table
+            .count(hash(board, words, to_move), board, to_move)
     }
 
     /// The most times any position other than `turn` has occurred since the last
     /// capture (0 when none has). Costs as much as all the positions held.
     pub fn most_seen_except(&self, turn: &Position) -> u32 {
-        let (board, holes, to_move, seeds) = key(turn);
-        if seeds != self.seeds {
+        let (board, words, to_move, seeds) = key(turn);
+        if !self.holds_like(words, seeds) {
             return 0;
         }
-        self.table
+        let table = &self.table;
+        table
             .entries
             .iter()
-            .filter(|e| !(e.to_move == to_move && e.board[..holes] == board[..holes]))
-            .map(|e| e.count)
+            .enumerate()
+            .filter(|&(i, e)| !(e.to_move == to_move && table.same_board(i, board)))
+            .map(|(_, e)| e.count)
             .max()
             .unwrap_or(0)
     }
 
     /// Forget all positions. Costs as much as the entries held.
     pub fn clear(&mut self) {
-        self.table.clear();
+        self.table.clear(self.table.words);
         self.recorded = 0;
     }
 
     /// Positions recorded since the last capture before `now` (repeats counted): none
     /// when `now` follows a capture that no turn has followed yet.
     pub fn positions(&self, now: &Position) -> usize {
-        if now.seeds_on_board() == self.seeds {
+        let (_, words, _, seeds) = key(now);
+        if self.holds_like(words, seeds) {
             self.recorded
         } else {
             0
@@ -301,12 +330,12 @@ impl Repetitions {
     /// placed (or re-placed by `grow`, in entry order) before it, so no probe run of
     /// theirs passes through its slot.
     pub fn forget(&mut self, turn: &Position) -> bool {
-        let (board, holes, to_move, seeds) = key(turn);
-        if self.recorded == 0 || self.table.slots.is_empty() || seeds != self.seeds {
+        let (board, words, to_move, seeds) = key(turn);
+        if self.recorded == 0 || self.table.slots.is_empty() || !self.holds_like(words, seeds) {
             return false;
         }
-        let hash = hash(board, holes.div_ceil(8), to_move);
-        let slot = self.table.probe(hash, board, holes, to_move);
+        let hash = hash(board, words, to_move);
+        let slot = self.table.probe(hash, board, to_move);
         let k = self.table.slots[slot];
         if k == 0 {
             return false;
@@ -316,8 +345,7 @@ impl Repetitions {
         if e.count > 1 {
             e.count -= 1;
         } else if index + 1 == self.table.entries.len() {
-            self.table.entries.pop();
-            self.table.slots[slot] = 0;
+            self.table.pop(slot);
         } else {
             return false;
         }

@@ -32,8 +32,9 @@ pub fn proven(solved: &Solved, game: &Game) -> Option<Proven> {
     let mut g = game.clone();
     let mut next = Some(first);
     while let Some(i) = next {
-        line.push(g.action_at(i));
-        g.apply_index(i).ok()?;
+        let action = g.action_at(i);
+        line.push(action);
+        g.apply(action).ok()?;
         if g.is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
             break;
         }

@@ -153,15 +153,6 @@ impl Game {
         Ok(())
     }
 
-    /// Choose the hole at a board index (see [`Position::apply_index`]).
-    #[inline]
-    pub fn apply_index(&mut self, index: usize) -> Result<(), ActionError> {
-        let mut next = *self.position();
-        next.apply_index_seen(index, &mut self.seen)?;
-        self.line.push(next);
-        Ok(())
-    }
-
     /// Take back the last action, exactly: the position before it and the repetition
     /// table as it was. False at the start.
     pub fn undo(&mut self) -> bool {
