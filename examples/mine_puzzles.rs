@@ -102,6 +102,10 @@ impl Miner {
             self.refuse("clear at the smaller budget, not at the larger one");
             return;
         }
+        if small.other_wins || large.other_wins {
+            self.refuse("another action wins by force too");
+            return;
+        }
         let events = answer_events(&game, &answer);
         let theme = theme_of(&game, &answer, &events, most_taken(&game));
         if self.puzzles.iter().filter(|p| p.theme == theme).count() >= self.cap {

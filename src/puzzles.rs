@@ -164,6 +164,9 @@ pub struct Clear {
     pub steps: Vec<StepScores>,
     /// The smallest lead over the second best, across the steps.
     pub lead: i32,
+    /// Whether an action outside the answer wins by force too, at some step (then a
+    /// puzzle could not say that only the answer does).
+    pub other_wins: bool,
     pub proven: bool,
 }
 
@@ -186,6 +189,7 @@ pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, St
     let mut steps = Vec::new();
     let mut lead = i32::MAX;
     let mut proven = true;
+    let mut other_wins = false;
     let mover = game.to_move().ok_or("the game is over")?;
     while let Some(&next) = left.first() {
         if game.to_move() != Some(mover) {
@@ -214,6 +218,7 @@ pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, St
             return Err("no other action to compare with".into());
         };
         lead = lead.min(worst_answer - best_other);
+        other_wins |= best_other > FORCED_BOUND;
         proven &= found.proven;
         steps.push(StepScores {
             scores,
@@ -229,6 +234,7 @@ pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, St
     Ok(Clear {
         steps,
         lead,
+        other_wins,
         proven,
     })
 }
@@ -252,12 +258,36 @@ impl Puzzle {
         self.theme == Theme::Picks
     }
 
+    /// Whether the answer wins by force (and, as the miner and the test check, no other
+    /// action does).
+    pub fn wins_by_force(&self) -> bool {
+        self.best_score(0).is_some_and(|v| v > FORCED_BOUND)
+    }
+
+    /// Why the answer is best, as a clause: "no other action wins by force", "every
+    /// other action is expected to end at least 8 seeds worse for South".
+    pub fn why_best(&self, kind: GameKind, mover: Player, made_by: &MadeBy) -> String {
+        let (other, forced) = match self.answer.first().and_then(|a| parse_action(a).ok()) {
+            Some(Action::Continue) | Some(Action::Stop) => {
+                ("the other answer", "the other answer does not win by force")
+            }
+            Some(Action::Pick(_)) => ("every other pick", "no other pick wins by force"),
+            _ => ("every other action", "no other action wins by force"),
+        };
+        if self.wins_by_force() {
+            return forced.to_string();
+        }
+        format!(
+            "{other} is expected to end at least {} worse for {mover}",
+            crate::position::amount(kind, made_by.margin as u16)
+        )
+    }
+
     /// The task in words, true of the engine's search: what to find, and by how much it
     /// is better than anything else.
     pub fn task(&self, game: &Game, made_by: &MadeBy) -> String {
         let kind = game.rules().game;
         let mover = game.current_player();
-        let margin = crate::position::amount(kind, made_by.margin as u16);
         let how = if self.proven {
             "proven by searching to the end".to_string()
         } else {
@@ -267,32 +297,32 @@ impl Puzzle {
                 thousands(made_by.budgets[1])
             )
         };
-        let best = self.scores.first().and_then(|s| {
-            self.answer
-                .first()
-                .and_then(|a| s.get(a))
-                .map(|&v| v > FORCED_BOUND)
-        });
-        let goal = if best == Some(true) {
+        let goal = if self.wins_by_force() {
             "that wins by force"
         } else {
             "the engine rates best"
         };
+        let why = self.why_best(kind, mover, made_by);
         match game.awaiting() {
             Some(Awaiting::Head) => format!(
-                "{mover} to play: the relay ended in the head {}. Continue or stop: find the \
-                 answer {goal}; the other is at least {margin} worse ({how}).",
+                "{mover} to play: the relay ended in the head {}. Continue or stop? Find the \
+                 answer {goal}: {why} ({how}).",
                 game.pending_head().map_or(String::new(), |h| h.to_string())
             ),
             Some(Awaiting::Bonus) => format!(
-                "{mover} to pick {} holes: find the picks {goal}; any other pick is at least \
-                 {margin} worse ({how}).",
-                self.answer.len()
+                "{mover} to take {} with bonus picks: find the {} {goal}: {why} ({how}).",
+                if self.answer.len() == 1 {
+                    "a hole"
+                } else {
+                    "holes"
+                },
+                if self.answer.len() == 1 {
+                    "pick".to_string()
+                } else {
+                    format!("{} picks", self.answer.len())
+                }
             ),
-            _ => format!(
-                "{mover} to play: find the action {goal}; every other action is expected to end at \
-                 least {margin} worse for {mover} ({how})."
-            ),
+            _ => format!("{mover} to play: find the action {goal}: {why} ({how})."),
         }
     }
 
@@ -321,39 +351,39 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// Where the engine expects a score of the player to move to leave them: "South wins
+/// by force", "South ends 8 seeds ahead", "the game ends even".
+pub fn standing(kind: GameKind, mover: Player, score: i32) -> String {
+    let counted = crate::position::amount(kind, score.unsigned_abs() as u16);
+    if score > FORCED_BOUND {
+        format!("{mover} wins by force")
+    } else if score < -FORCED_BOUND {
+        format!("{mover} loses by force")
+    } else if score > 0 {
+        format!("{mover} ends {counted} ahead")
+    } else if score < 0 {
+        format!("{mover} ends {counted} behind")
+    } else {
+        "the game ends even".to_string()
+    }
+}
+
 /// What a wrong try costs, in words: "c1 is 12 seeds worse than the best: after it the
 /// engine expects that South ends 4 seeds behind, after the best that South ends 8
 /// seeds ahead." `shown` is the try as the screen writes it; `best` and `score` are the
 /// player to move's scores.
 pub fn cost_words(kind: GameKind, mover: Player, shown: &str, best: i32, score: i32) -> String {
-    let counted = |n: i32| crate::position::amount(kind, n.unsigned_abs() as u16);
-    let standing = |v: i32| {
-        if v > FORCED_BOUND {
-            format!("{mover} wins by force")
-        } else if v < -FORCED_BOUND {
-            format!("{mover} loses by force")
-        } else if v > 0 {
-            format!("{mover} ends {} ahead", counted(v))
-        } else if v < 0 {
-            format!("{mover} ends {} behind", counted(v))
-        } else {
-            "the game ends even".to_string()
-        }
-    };
+    let (tried, best_words) = (standing(kind, mover, score), standing(kind, mover, best));
     if best > FORCED_BOUND || score < -FORCED_BOUND {
         return format!(
-            "{shown} is not the answer: after it the engine expects that {}; after the best, \
-             that {}.",
-            standing(score),
-            standing(best)
+            "{shown} is not the answer: after it the engine expects that {tried}; after the \
+             best, that {best_words}."
         );
     }
     format!(
-        "{shown} is {} worse than the best: after it the engine expects that {}, after the \
-         best that {}.",
-        counted(best - score),
-        standing(score),
-        standing(best)
+        "{shown} is {} worse than the best: after it the engine expects that {tried}, after \
+         the best that {best_words}.",
+        crate::position::amount(kind, (best - score).unsigned_abs() as u16)
     )
 }
 

@@ -57,6 +57,11 @@ fn check(kind: GameKind) -> Collection {
                 p.answer,
                 found.lead
             );
+            assert!(
+                !found.other_wins,
+                "{}: at {nodes} nodes another action wins by force too",
+                p.id
+            );
             if k == 1 {
                 let scores: Vec<BTreeMap<String, i32>> = found
                     .steps

@@ -80,6 +80,8 @@ pub enum PopupCommand {
     Undo,
     /// The walkthrough of a game.
     Learn(GameKind),
+    /// A game's puzzles.
+    Puzzles(GameKind),
     /// The rules reader.
     ReadRules,
 }
@@ -107,6 +109,8 @@ impl Popup {
                 KeyCode::Char('h') | KeyCode::Char('1') => C::Learn(GameKind::HoyitoII),
                 KeyCode::Char('t') | KeyCode::Char('2') => C::Learn(GameKind::Tsoro),
                 KeyCode::Char('r') | KeyCode::Char('3') => C::ReadRules,
+                KeyCode::Char('p') | KeyCode::Char('4') => C::Puzzles(GameKind::HoyitoII),
+                KeyCode::Char('z') | KeyCode::Char('5') => C::Puzzles(GameKind::Tsoro),
                 _ if ctrl_c => C::Quit,
                 _ => C::Close,
             },
@@ -355,6 +359,14 @@ impl Popup {
                         crate::lessons::lessons(GameKind::Tsoro).len()
                     )),
                     Line::from("r  read the complete rules of both games"),
+                    Line::from(format!(
+                        "p  Hoyito II puzzles: {} positions with one clearly best action",
+                        crate::puzzles::collection(GameKind::HoyitoII).puzzles.len()
+                    )),
+                    Line::from(format!(
+                        "z  Tsoro puzzles: {} positions with one clearly best answer",
+                        crate::puzzles::collection(GameKind::Tsoro).puzzles.len()
+                    )),
                     Line::from(""),
                     Line::from(Span::styled("Esc goes back", t.dim())),
                 ],

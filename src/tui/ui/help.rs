@@ -49,6 +49,19 @@ pub fn help_text(app: &App) -> Vec<String> {
                 "A wrong choice changes nothing: the lesson says what it would do.",
             ],
         ),
+        Screen::Puzzles(p) => (
+            keys::help_rows(
+                crate::tui::screens::puzzles::keys::PUZZLE,
+                p,
+                arrows,
+                &app.config,
+            ),
+            &[
+                "Mouse click: try that hole.",
+                SOWING_KEYS_NOTE_LESSON,
+                "A wrong try changes nothing: it says what it costs, by the engine's search.",
+            ],
+        ),
         Screen::Rules { .. } => (
             keys::help_rows(
                 crate::tui::screens::rules::keys::RULES,
