@@ -786,7 +786,7 @@ impl Record {
                 o.line
             ));
         }
-        if let Some(outcome) = game.and_then(Game::outcome) {
+        if let Some(outcome) = game.and_then(|g| g.outcome()) {
             out.push_str(&format!(
                 "  \"result\": {},\n",
                 result_json(outcome, game.unwrap())

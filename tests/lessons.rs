@@ -3,7 +3,7 @@
 //! claims; a choice accepts exactly the right answers; positions are ones a game can reach.
 
 use mancala_tui::lessons::{Lesson, lessons};
-use mancala_tui::rules::{Action, Game, GameKind};
+use mancala_tui::rules::{Action, Game, GameKind, Position};
 
 fn all() -> Vec<(GameKind, Lesson)> {
     [GameKind::HoyitoII, GameKind::Tsoro]
@@ -445,7 +445,7 @@ fn every_position_is_one_a_game_can_reach() {
         let captured: u16 = g.captured_both().iter().sum();
         assert_eq!(
             board + captured,
-            Game::starting_seeds(&record.rules),
+            Position::starting_seeds(&record.rules),
             "{}: board {board} and captured {captured} make a whole set",
             lesson.id
         );

@@ -855,7 +855,7 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
     key(&mut app, KeyCode::Char('?'));
     let help = screen(&mut app);
     assert!(
-        line_with(&help, "d or Delete").contains("delete the saved game chosen (asks first)"),
+        line_with(&help, "│d ").contains("delete the saved game chosen (asks first); Delete too"),
         "{help}"
     );
     key(&mut app, KeyCode::Esc);
@@ -863,7 +863,7 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
     key(&mut app, KeyCode::Char('d'));
     let s = screen(&mut app);
     assert!(
-        s.contains("Delete first.json? It cannot be undone. y yes, n no"),
+        s.contains("Delete first.json? It cannot be undone. y yes, any other key no"),
         "{s}"
     );
     key(&mut app, KeyCode::Char('n'));
@@ -890,7 +890,7 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
     assert!(!line_with(&s, "Esc back").contains("delete"), "{s}");
     key(&mut app, KeyCode::Char('d'));
     let s = screen(&mut app);
-    assert!(!s.contains("y yes, n no"), "not asked:\n{s}");
+    assert!(!s.contains("y yes, any other key no"), "not asked:\n{s}");
     assert!(s.contains("only saved games can be deleted"), "{s}");
     assert_eq!(
         app_rows(&mut app),
@@ -1023,12 +1023,12 @@ fn a_board_key_on_a_commands_key_is_refused_naming_the_command() {
     let file = dir.join("config.json");
     std::fs::write(
         &file,
-        r#"{ "keys": { "up": "q", "continue": "s", "left": "x" } }"#,
+        r#"{ "keys": { "up": "q", "continue": "s", "left": "v" } }"#,
     )
     .unwrap();
     let mut app = app_with_config(&file);
     // The clashes are named; the key that clashes with nothing still applies.
-    assert_eq!(app.config.keys, ['x', 'j', 'k', 'l', 'c', 't']);
+    assert_eq!(app.config.keys, ['v', 'j', 'k', 'l', 'c', 't']);
     let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
     let notice = app.menu_notice.clone().unwrap();
     assert!(
@@ -1065,26 +1065,26 @@ fn a_board_key_on_a_commands_key_is_refused_naming_the_command() {
 fn the_head_prompt_names_the_keys_the_player_has() {
     let dir = temp_dir("head-keys");
     let file = dir.join("config.json");
-    std::fs::write(&file, r#"{ "keys": { "continue": "o", "stop": "z" } }"#).unwrap();
+    std::fs::write(&file, r#"{ "keys": { "continue": "v", "stop": "z" } }"#).unwrap();
     let mut app = app_with_config(&file);
     let record = Record::new(Rules::tsoro(6), ["Ana".into(), "Ben".into()]);
     app.start_play(record, false, None).unwrap();
     // a1 reaches South's head f1 (as in the head lessons).
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
-    assert!(s.contains("continue [o] stop [z]"), "{s}");
+    assert!(s.contains("continue [v] stop [z]"), "{s}");
     assert!(
-        s.contains("o continue") && s.contains("z stop"),
+        s.contains("v continue") && s.contains("z stop"),
         "the key line too:\n{s}"
     );
     key(&mut app, KeyCode::Char('c'));
     assert!(
-        screen(&mut app).contains("continue [o] stop [z]"),
+        screen(&mut app).contains("continue [v] stop [z]"),
         "c no longer answers"
     );
     key(&mut app, KeyCode::Char('z'));
     assert!(
-        !screen(&mut app).contains("continue [o] stop [z]"),
+        !screen(&mut app).contains("continue [v] stop [z]"),
         "z stops"
     );
     let _ = std::fs::remove_dir_all(&dir);

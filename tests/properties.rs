@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use mancala_tui::record::Record;
-use mancala_tui::rules::{Action, Game, Hole, Player, Rules};
+use mancala_tui::rules::{Action, Game, Hole, Player, Position, Rules};
 use proptest::prelude::*;
 
 fn total(game: &Game) -> u16 {
@@ -139,7 +139,7 @@ fn silent_and_reported_moves_agree_from_random_tsoro_positions_continuing_at_eve
         } else {
             Rules::tsoro(6).with_heads(1)
         };
-        let mut left = Game::starting_seeds(&rules);
+        let mut left = Position::starting_seeds(&rules);
         let mut rows = vec![vec![0u8; 6]; 4];
         while left > 0 {
             let (r, c) = (rng.below(4), rng.below(6));

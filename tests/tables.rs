@@ -6,12 +6,12 @@ mod binary;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::{Game, Player, Rules};
+use mancala_tui::rules::{Game, Player, Position, Rules};
 use mancala_tui::tables::{LayerIndex, Solved};
 
 /// The final capture margin South minus North from `game` on, as an interval sure to
 /// hold the value with best play (exact when every line ends within `depth` plies).
-fn brute(game: &Game, depth: u32, nodes: &mut u64) -> (i32, i32) {
+fn brute(game: &Position, depth: u32, nodes: &mut u64) -> (i32, i32) {
     *nodes += 1;
     let d = game.captured(Player::South) as i32 - game.captured(Player::North) as i32;
     let Some(mover) = game.to_move() else {
@@ -27,7 +27,7 @@ fn brute(game: &Game, depth: u32, nodes: &mut u64) -> (i32, i32) {
     while rest != 0 {
         let i = start + rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        let mut child = game.clone();
+        let mut child = *game;
         child.apply_index(i).unwrap();
         let (lo, hi) = brute(&child, depth - 1, nodes);
         best = Some(match (best, mover) {
@@ -40,7 +40,7 @@ fn brute(game: &Game, depth: u32, nodes: &mut u64) -> (i32, i32) {
 }
 
 /// Deepen until the interval is exact or the depth or node budget runs out.
-fn brute_deepening(game: &Game, max_depth: u32) -> (i32, i32) {
+fn brute_deepening(game: &Position, max_depth: u32) -> (i32, i32) {
     let mut nodes = 0;
     let mut found = (-99, 99);
     for depth in 1..=max_depth {
@@ -61,7 +61,7 @@ fn agree_on_2x4_layer(seeds: usize) -> (usize, usize, usize) {
     let layer = solved.layer(seeds).unwrap();
     let ix = LayerIndex::new(8, seeds);
     let mut view = [0u8; 8];
-    let mut game = Game::new(Rules::hoyito(4)).unwrap();
+    let mut game = Position::new(Rules::hoyito(4)).unwrap();
     let (mut exact_both, mut exact_brute, mut checked) = (0, 0, 0);
     for p in 0..ix.size() {
         ix.unrank(p, &mut view);
@@ -118,7 +118,7 @@ fn a_board_where_the_mover_captures_everything_is_exact() {
     // The chain behind it (d1, now empty) stops; 4 taken, 4 left (a2): South takes them.
     let mut solved = Solved::new(4);
     solved.solve_up_to(8);
-    let mut game = Game::new(Rules::hoyito(4)).unwrap();
+    let mut game = Position::new(Rules::hoyito(4)).unwrap();
     game.set_mover_view(&[0, 0, 0, 1, 3, 0, 0, 4]);
     assert_eq!(solved.probe(&game), Some((8, 8)));
 }

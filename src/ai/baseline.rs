@@ -4,12 +4,12 @@
 
 use super::moves::{self, MAX_MOVES, Move};
 use super::rng::Rng;
-use crate::rules::{Action, Game, Player};
+use crate::rules::{Action, Game, Player, Position, Repetitions};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// A uniformly random legal action; `None` when the game is over.
-pub fn random(game: &Game, rng: &mut Rng) -> Option<Action> {
+pub fn random(game: &Position, rng: &mut Rng) -> Option<Action> {
     let mut list = [0; MAX_MOVES];
     let n = moves::generate(game, &mut list);
     (n > 0).then(|| moves::to_action(game, list[rng.below(n)]))
@@ -21,12 +21,11 @@ pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Action> {
     let mover = game.to_move()?;
     let mut list = [0; MAX_MOVES];
     let n = moves::generate(game, &mut list);
-    let mut child = game.clone();
     let mut best = Vec::new();
     let mut most = -1i32;
     for &mv in &list[..n] {
-        child.clone_from(game);
-        moves::play(&mut child, mv);
+        let mut child = *game.position();
+        moves::play(&mut child, mv, &mut game.repetitions());
         let gain = child.captured(mover) as i32 - game.captured(mover) as i32;
         if gain > most {
             most = gain;
@@ -40,9 +39,16 @@ pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Action> {
     Some(moves::to_action(game, mv))
 }
 
-/// Play random actions until the game ends; the result for `me`: 1 a win, ½ a draw, 0 a
-/// loss. A game still running after `cap` actions counts by captures so far.
-pub fn playout(game: &mut Game, me: Player, rng: &mut Rng, cap: u32) -> f64 {
+/// Play random actions until the game ends, the turns recorded in `seen`; the result
+/// for `me`: 1 a win, ½ a draw, 0 a loss. A game still running after `cap` actions
+/// counts by captures so far.
+pub fn playout(
+    game: &mut Position,
+    seen: &mut Repetitions,
+    me: Player,
+    rng: &mut Rng,
+    cap: u32,
+) -> f64 {
     let mut list = [0; MAX_MOVES];
     for _ in 0..cap {
         let n = moves::generate(game, &mut list);
@@ -50,7 +56,7 @@ pub fn playout(game: &mut Game, me: Player, rng: &mut Rng, cap: u32) -> f64 {
             break;
         }
         let mv: Move = list[rng.below(n)];
-        moves::play(game, mv);
+        moves::play(game, mv, seen);
     }
     let winner = match game.outcome() {
         Some(o) => o.winner,
@@ -86,15 +92,18 @@ pub fn monte_carlo(
     let deadline = millis.map(|ms| Instant::now() + Duration::from_millis(ms));
     let mut totals = vec![0.0f64; n];
     let mut runs = 0u64;
-    let mut scratch = game.clone();
-    let mut after = vec![game.clone(); n];
-    for (g, &mv) in after.iter_mut().zip(&list[..n]) {
-        moves::play(g, mv);
+    // Each action played once, on a copy of the game's turns; each playout starts from
+    // a copy of that.
+    let mut after = vec![(*game.position(), game.repetitions().clone()); n];
+    for ((g, seen), &mv) in after.iter_mut().zip(&list[..n]) {
+        moves::play(g, mv, seen);
     }
+    let mut seen = Repetitions::default();
     loop {
-        for (total, g) in totals.iter_mut().zip(&after) {
-            scratch.clone_from(g);
-            *total += playout(&mut scratch, me, rng, 10_000);
+        for (total, (g, before)) in totals.iter_mut().zip(&after) {
+            let mut g = *g;
+            seen.clone_from(before);
+            *total += playout(&mut g, &mut seen, me, rng, 10_000);
         }
         runs += n as u64;
         if playouts.is_some_and(|p| runs >= p)

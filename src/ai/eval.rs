@@ -1,7 +1,7 @@
 //! Scores of positions, in 1/[`SCALE`] seeds from the point of view of
-//! [`Game::current_player`]: exact at the end of the game, estimated before.
+//! [`Position::current_player`]: exact at the end of the game, estimated before.
 
-use crate::rules::{Game, GameKind, Player};
+use crate::rules::{GameKind, Player, Position};
 
 /// Internal score units per seed, so estimates can weigh less than a seed.
 pub const SCALE: i32 = 16;
@@ -14,7 +14,7 @@ pub const INFINITY: i32 = WIN + 1;
 /// The exact score of a finished game for `game.current_player()`, `ply` actions from
 /// the root. Hoyito II: the difference of the captures (which decide the result).
 /// Tsoro: a win or a loss, sooner being better; a draw (by repetition) is 0.
-pub fn terminal(game: &Game, ply: usize) -> i32 {
+pub fn terminal(game: &Position, ply: usize) -> i32 {
     let me = game.current_player();
     match game.rules().game {
         GameKind::HoyitoII => SCALE * material(game, me),
@@ -28,7 +28,7 @@ pub fn terminal(game: &Game, ply: usize) -> i32 {
 
 /// Captured seeds of `me` minus the opponent's.
 #[inline]
-pub fn material(game: &Game, me: Player) -> i32 {
+pub fn material(game: &Position, me: Player) -> i32 {
     game.captured(me) as i32 - game.captured(me.opponent()) as i32
 }
 
@@ -58,7 +58,7 @@ pub const WEIGHTS: Weights = Weights {
 
 /// An estimate of a position that is not over, for `game.current_player()`.
 #[inline]
-pub fn estimate(game: &Game, w: &Weights) -> i32 {
+pub fn estimate(game: &Position, w: &Weights) -> i32 {
     let me = game.current_player();
     let mut score = SCALE * material(game, me);
     let side = game.seeds_on_side(me) as i32 - game.seeds_on_side(me.opponent()) as i32;

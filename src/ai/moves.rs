@@ -1,9 +1,9 @@
 //! Actions as small numbers, for searches and playouts that must not allocate.
 //!
 //! A move is a board index (a hole to sow from or to pick, by phase, as
-//! [`Game::apply_index`] takes it), or [`CONTINUE`] / [`STOP`] at a Tsoro head.
+//! [`Position::apply_index`] takes it), or [`CONTINUE`] / [`STOP`] at a Tsoro head.
 
-use crate::rules::{Action, Awaiting, Game};
+use crate::rules::{Action, Awaiting, Position, Seen};
 
 pub type Move = u8;
 pub const CONTINUE: Move = 254;
@@ -13,7 +13,7 @@ pub const MAX_MOVES: usize = 48;
 
 /// The moves of `game` into `out`; returns how many (0 once the game is over).
 #[inline]
-pub fn generate(game: &Game, out: &mut [Move; MAX_MOVES]) -> usize {
+pub fn generate(game: &Position, out: &mut [Move; MAX_MOVES]) -> usize {
     if game.awaiting() == Some(Awaiting::Head) {
         out[0] = CONTINUE;
         out[1] = STOP;
@@ -29,19 +29,20 @@ pub fn generate(game: &Game, out: &mut [Move; MAX_MOVES]) -> usize {
     n
 }
 
-/// Play a move produced by [`generate`] for this very position.
+/// Play a move produced by [`generate`] for this very position; a turn it begins is
+/// recorded in `seen` for the repetition rule (`&mut ()` to play without it).
 #[inline]
-pub fn play(game: &mut Game, mv: Move) {
+pub fn play<S: Seen>(game: &mut Position, mv: Move, seen: &mut S) {
     let done = match mv {
-        CONTINUE => game.apply(Action::Continue),
-        STOP => game.apply(Action::Stop),
-        index => game.apply_index(index as usize),
+        CONTINUE => game.apply_seen(Action::Continue, seen, &mut ()),
+        STOP => game.apply_seen(Action::Stop, seen, &mut ()),
+        index => game.apply_index_seen(index as usize, seen),
     };
     debug_assert!(done.is_ok(), "generated moves are legal");
 }
 
 /// Whether `mv` may be played in `game` now (for moves read back from a table).
-pub fn is_legal(game: &Game, mv: Move) -> bool {
+pub fn is_legal(game: &Position, mv: Move) -> bool {
     match (game.awaiting(), mv) {
         (Some(Awaiting::Head), CONTINUE | STOP) => true,
         (Some(Awaiting::Sow | Awaiting::Bonus), index) if index < CONTINUE => {
@@ -54,7 +55,7 @@ pub fn is_legal(game: &Game, mv: Move) -> bool {
 }
 
 /// The record action of a move in `game`.
-pub fn to_action(game: &Game, mv: Move) -> Action {
+pub fn to_action(game: &Position, mv: Move) -> Action {
     match mv {
         CONTINUE => Action::Continue,
         STOP => Action::Stop,

@@ -4,12 +4,16 @@
 //! Extra turns (Hoyito II), head choices and bonus picks (Tsoro) are actions of the
 //! player who just acted: a child is negated only when the player changes, and the
 //! window is handed on unchanged otherwise. Scores are from the point of view of the
-//! player acting at each node ([`Game::current_player`]).
+//! player acting at each node ([`Position::current_player`]).
 //!
 //! A result is *proven* when no estimate took part in it: every line searched reached
 //! the end of the game (or a table entry that was itself proven). The repetition
 //! history is not part of the table key, as in every engine with a table; the brute-
 //! force tests check that proofs agree with a search that plays the rule exactly.
+//!
+//! The rule itself is played exactly: a turn counts the game's own table (read, never
+//! copied) and the positions on the search's path ([`PathSeen`]), so the cost of a
+//! position does not depend on how long the game before the root was.
 //!
 //! The weak levels search with blind spots ([`Blind`], [`Searcher::overlooking`]): the
 //! captures of chains or relays they do not see are taken off their estimates, and an
@@ -19,7 +23,7 @@ use super::Blind;
 use super::eval::{self, INFINITY, WIN_BOUND, Weights};
 use super::moves::{self, MAX_MOVES, Move};
 use super::tt::{Bound, Entry, Table};
-use crate::rules::{Action, Awaiting, Game, GameKind, Player};
+use crate::rules::{Action, Awaiting, Game, GameKind, Player, Position, Repetitions, Seen};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -58,7 +62,10 @@ pub struct Searcher<'a> {
     stopped: bool,
     /// Depth 1 always completes, so there is always a move to give.
     must_finish: bool,
-    stack: Vec<Game>,
+    /// The position at each ply from the root; one slot per possible ply.
+    stack: Vec<Position>,
+    /// The turns the game saw up to the root, the root included.
+    before: &'a Repetitions,
     /// What this search overlooks ([`Blind`]).
     blind: Blind,
     /// Per ply, with `blind.chains`: seeds captured so far by chains the search does
@@ -72,7 +79,7 @@ pub struct Searcher<'a> {
 
 impl<'a> Searcher<'a> {
     pub fn new(
-        root: &Game,
+        root: &'a Game,
         table: &'a Table,
         cancel: &'a AtomicBool,
         limits: Limits,
@@ -89,13 +96,8 @@ impl<'a> Searcher<'a> {
             estimates: 0,
             stopped: false,
             must_finish: false,
-            stack: vec![{
-                // The game's history frozen once, so that each copy the search makes
-                // costs what the search adds, not what the game before it recorded.
-                let mut root = root.clone();
-                root.freeze_history();
-                root
-            }],
+            stack: vec![*root.position(); STACK + 1],
+            before: root.repetitions(),
             blind: Blind::NONE,
             unseen: vec![0; STACK + 1],
             unseen_picks: vec![false; STACK + 1],
@@ -172,7 +174,7 @@ impl<'a> Searcher<'a> {
     /// With `blind.heads`, the opponent of the root player is expected to stop at an
     /// occupied head: only that choice is searched.
     #[inline]
-    fn overlooks_continue(&self, game: &Game) -> bool {
+    fn overlooks_continue(&self, game: &Position) -> bool {
         self.blind.heads
             && game.awaiting() == Some(Awaiting::Head)
             && game.current_player() != self.stack[0].current_player()
@@ -291,8 +293,7 @@ impl<'a> Searcher<'a> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let child = self.child_slot(ply);
-        moves::play(child, mv);
+        let child = self.play_child(ply, mv);
         let same = child.current_player() == me;
         self.note_unseen(ply, me, mv);
         if same {
@@ -302,19 +303,19 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The game at `ply + 1`, set to the position at `ply`. The stack grows as the
-    /// search deepens: a game carries its repetition history, so cloning one per
-    /// possible ply up front would cost more than a small search.
+    /// The position at `ply + 1`: `mv` played from the one at `ply`, with the
+    /// repetition rule as the game and the path to it say.
     #[inline]
-    fn child_slot(&mut self, ply: usize) -> &mut Game {
-        if self.stack.len() <= ply + 1 {
-            let copy = self.stack[ply].clone();
-            self.stack.push(copy);
-        } else {
-            let (parents, children) = self.stack.split_at_mut(ply + 1);
-            children[0].clone_from(&parents[ply]);
-        }
-        &mut self.stack[ply + 1]
+    fn play_child(&mut self, ply: usize, mv: Move) -> &Position {
+        let (path, children) = self.stack.split_at_mut(ply + 1);
+        let child = &mut children[0];
+        *child = path[ply];
+        let mut seen = PathSeen {
+            before: self.before,
+            path,
+        };
+        moves::play(child, mv, &mut seen);
+        child
     }
 
     fn out_of_budget(&self) -> bool {
@@ -467,7 +468,7 @@ impl<'a> Searcher<'a> {
 /// Whether the Tsoro move `mv` (a sowing, or a continue from a head) runs past its
 /// first lap: that lap's last seed falls into an occupied hole that is not one of the
 /// mover's heads, or the lap goes all round the circuit.
-fn relays(game: &Game, mv: Move) -> bool {
+fn relays(game: &Position, mv: Move) -> bool {
     let from = match mv {
         moves::STOP => return false,
         moves::CONTINUE => match game.pending_head().and_then(|h| game.layout().index(h)) {
@@ -554,8 +555,7 @@ impl Searcher<'_> {
             if self.check_stop() {
                 return 0;
             }
-            let child = self.child_slot(ply);
-            moves::play(child, mv);
+            let child = self.play_child(ply, mv);
             if child.captured(me) == had {
                 continue;
             }
@@ -588,8 +588,7 @@ impl Searcher<'_> {
         q: u32,
     ) -> i32 {
         self.nodes += 1;
-        let child = self.child_slot(ply);
-        moves::play(child, mv);
+        let child = self.play_child(ply, mv);
         let same = child.current_player() == me;
         self.note_unseen(ply, me, mv);
         if same {
@@ -597,6 +596,30 @@ impl Searcher<'_> {
         } else {
             -self.quiesce(ply + 1, -beta, -alpha, q)
         }
+    }
+}
+
+/// How often a turn has occurred, for a position the search reaches: in the game up to
+/// the root (its table, only read) and on the search's path since. A capture removes
+/// seeds, and no earlier position can come back after one: the path is looked at back
+/// to its last capture only, and the game's table answers 0 once the seeds differ.
+struct PathSeen<'s> {
+    before: &'s Repetitions,
+    /// The positions from the root to the parent of the turn recorded.
+    path: &'s [Position],
+}
+
+impl Seen for PathSeen<'_> {
+    #[inline]
+    fn record(&mut self, turn: &Position) -> u32 {
+        let seeds = turn.seeds_on_board();
+        let on_path = self.path[1..]
+            .iter()
+            .rev()
+            .take_while(|p| p.seeds_on_board() == seeds)
+            .filter(|&p| p == turn)
+            .count() as u32;
+        self.before.count(turn) + on_path + 1
     }
 }
 
@@ -623,14 +646,16 @@ fn from_table(v: i32, ply: usize) -> i32 {
 
 /// The line the table expects from `game`: best moves while they are legal, at most
 /// `max` actions, starting with `first`.
-pub fn principal_line(game: &Game, table: &Table, first: Move, max: usize) -> Vec<Action> {
+pub fn principal_line(game: &Position, table: &Table, first: Move, max: usize) -> Vec<Action> {
     let mut line = Vec::new();
-    let mut g = game.clone();
+    let mut g = *game;
     let mut mv = first;
     let mut seen = std::collections::HashSet::new();
     while line.len() < max && moves::is_legal(&g, mv) {
         line.push(moves::to_action(&g, mv));
-        moves::play(&mut g, mv);
+        // Shown as a line only (it stops where a position repeats): played as a
+        // position, without the game's earlier turns.
+        moves::play(&mut g, mv, &mut ());
         let key = g.fingerprint();
         if g.is_over() || !seen.insert(key) {
             break;

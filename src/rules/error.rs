@@ -80,7 +80,7 @@ impl fmt::Display for PositionError {
                 f,
                 "the position holds {total} {}s (board and captured), more than the {} of {}",
                 rules.game.counted(),
-                super::Game::starting_seeds(&rules),
+                super::Position::starting_seeds(&rules),
                 rules.describe()
             ),
         }

@@ -17,7 +17,7 @@ pub const BOARD_CAPACITY: usize = 96;
 pub const MAX_CIRCUIT: usize = 42;
 
 /// The geometry of one board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     pub kind: GameKind,
     /// Holes per row.

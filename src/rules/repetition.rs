@@ -7,10 +7,44 @@
 //! Positions live in a small open-addressing hash table keyed by a cheap hash of the
 //! board words; a hash match is confirmed by comparing the boards, so the rule is exact.
 //! Recording is O(1) however long a game goes without a capture.
+//!
+//! A [`Position`] plays with no memory; whoever keeps earlier positions says how often
+//! a turn has been seen through [`Seen`]: the line of play ([`Game`](super::Game)) with
+//! its table, the search with the game's table and its own path.
 
+use super::game::Position;
 use super::layout::BOARD_CAPACITY;
 use super::types::Player;
-use std::sync::Arc;
+
+/// Earlier positions, as the repetition rule needs them.
+pub(crate) trait Seen {
+    /// Record `turn` (a position awaiting a sow); how many times it has now occurred,
+    /// counting this one.
+    fn record(&mut self, turn: &Position) -> u32;
+}
+
+/// No memory: every turn is new (a position played on its own).
+impl Seen for () {
+    #[inline]
+    fn record(&mut self, _: &Position) -> u32 {
+        1
+    }
+}
+
+/// A look one action past the table, which stays as it is (the turn is not recorded).
+impl Seen for &Repetitions {
+    #[inline]
+    fn record(&mut self, turn: &Position) -> u32 {
+        self.count(turn) + 1
+    }
+}
+
+impl Seen for Repetitions {
+    #[inline]
+    fn record(&mut self, turn: &Position) -> u32 {
+        Repetitions::record(self, turn)
+    }
+}
 
 #[derive(Clone)]
 struct Entry {
@@ -31,34 +65,25 @@ struct Table {
 
 /// Distinct positions seen since the last capture, with how often each occurred.
 ///
-/// A long game without captures has many: so that a copy of a game (the search makes
-/// one at every position it visits) does not cost as much as the game is long, the
-/// older positions can be frozen into a shared, read-only `base` that a copy shares;
-/// only the positions recorded since are copied. A position of the base seen again
-/// gets a local entry holding its whole count, which is then the one that counts.
-#[derive(Default)]
+/// The table holds positions with one number of seeds on the board: a position with
+/// fewer comes after a capture, and none held can occur again, so recording it empties
+/// the table first. A capture needs no call of its own.
+#[derive(Default, Clone)]
 pub struct Repetitions {
-    base: Option<Arc<Table>>,
-    local: Table,
+    table: Table,
     /// Positions recorded since the last capture (counting repeats).
     recorded: usize,
+    /// The seeds on the board in every position held.
+    seeds: u16,
 }
 
-impl Clone for Repetitions {
-    fn clone(&self) -> Repetitions {
-        Repetitions {
-            base: self.base.clone(),
-            local: self.local.clone(),
-            recorded: self.recorded,
-        }
-    }
-
-    /// Reuses this table's allocations.
-    fn clone_from(&mut self, source: &Repetitions) {
-        self.base.clone_from(&source.base);
-        self.local.entries.clone_from(&source.local.entries);
-        self.local.slots.clone_from(&source.local.slots);
-        self.recorded = source.recorded;
+impl std::fmt::Debug for Repetitions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Repetitions")
+            .field("distinct", &self.table.entries.len())
+            .field("recorded", &self.recorded)
+            .field("seeds", &self.seeds)
+            .finish()
     }
 }
 
@@ -181,134 +206,118 @@ impl Table {
     }
 }
 
+/// The parts of a position the table keys on.
+#[inline]
+fn key(turn: &Position) -> (&[u8; BOARD_CAPACITY], usize, Player, u16) {
+    (
+        turn.board_array(),
+        turn.layout().holes(),
+        turn.current_player(),
+        turn.seeds_on_board(),
+    )
+}
+
 impl Repetitions {
-    /// The most times any position other than `board` with `to_move` has occurred since
-    /// the last capture (0 when none has). Costs as much as all the positions held.
-    pub fn most_seen_except(
-        &self,
-        board: &[u8; BOARD_CAPACITY],
-        holes: usize,
-        to_move: Player,
-    ) -> u32 {
-        let other = |e: &&Entry| !(e.to_move == to_move && e.board[..holes] == board[..holes]);
-        let base = self
-            .base
-            .as_ref()
-            .map(|b| b.entries.iter())
-            .into_iter()
-            .flatten();
-        base.chain(self.local.entries.iter())
-            .filter(other)
-            .map(|e| e.count)
-            .max()
-            .unwrap_or(0)
-    }
-
-    /// Forget all positions (after a capture). Costs as much as the local entries.
+    /// Record a position awaiting a sow; returns how many times it has now occurred
+    /// (1 the first time). One with fewer seeds on the board than those held follows a
+    /// capture: the table is emptied first.
     #[inline]
-    pub fn clear(&mut self) {
-        self.base = None;
-        self.local.clear();
-        self.recorded = 0;
-    }
-
-    /// Record a position; returns how many times it has now occurred (1 the first time).
-    /// `holes` is how many board entries are in use (the rest are zero).
-    #[inline]
-    pub fn record(&mut self, board: &[u8; BOARD_CAPACITY], holes: usize, to_move: Player) -> u32 {
-        if self.local.slots.is_empty() {
-            self.local.slots = vec![0; FIRST_SLOTS];
+    pub fn record(&mut self, turn: &Position) -> u32 {
+        let (board, holes, to_move, seeds) = key(turn);
+        if seeds != self.seeds {
+            self.clear();
+            self.seeds = seeds;
+        }
+        if self.table.slots.is_empty() {
+            self.table.slots = vec![0; FIRST_SLOTS];
         }
         self.recorded += 1;
         let hash = hash(board, holes.div_ceil(8), to_move);
-        let slot = self.local.probe(hash, board, holes, to_move);
-        match self.local.slots[slot] {
+        let slot = self.table.probe(hash, board, holes, to_move);
+        match self.table.slots[slot] {
             0 => {
-                let before = self
-                    .base
-                    .as_ref()
-                    .map_or(0, |b| b.count(hash, board, holes, to_move));
-                self.local.insert(slot, hash, board, to_move, before + 1);
-                before + 1
+                self.table.insert(slot, hash, board, to_move, 1);
+                1
             }
             k => {
-                let e = &mut self.local.entries[k as usize - 1];
+                let e = &mut self.table.entries[k as usize - 1];
                 e.count += 1;
                 e.count
             }
         }
     }
 
-    /// Make the positions recorded so far a shared base, so that copies of this table
-    /// cost only what is recorded after (the search freezes its root's history).
-    /// Costs as much as all the positions held.
-    pub fn freeze(&mut self) {
-        if self.local.entries.is_empty() {
-            return;
+    /// How many times `turn` has occurred (0 when never, or not since the last capture).
+    #[inline]
+    pub fn count(&self, turn: &Position) -> u32 {
+        let (board, holes, to_move, seeds) = key(turn);
+        if seeds != self.seeds {
+            return 0;
         }
-        let mut merged = match self.base.take() {
-            Some(base) => Arc::try_unwrap(base).unwrap_or_else(|shared| (*shared).clone()),
-            None => Table::default(),
-        };
-        if merged.slots.is_empty() {
-            merged.slots = vec![0; FIRST_SLOTS];
-        }
-        for e in self.local.entries.drain(..) {
-            // A local entry holds the position's whole count: it replaces the base's.
-            let slot = merged.probe(e.hash, &e.board, BOARD_CAPACITY, e.to_move);
-            match merged.slots[slot] {
-                0 => merged.insert(slot, e.hash, &e.board, e.to_move, e.count),
-                k => merged.entries[k as usize - 1].count = e.count,
-            }
-        }
-        self.local.slots.iter_mut().for_each(|s| *s = 0);
-        self.base = Some(Arc::new(merged));
+        self.table.count(
+            hash(board, holes.div_ceil(8), to_move),
+            board,
+            holes,
+            to_move,
+        )
     }
 
-    /// Positions recorded since the last capture (repeats counted).
-    pub fn positions(&self) -> usize {
-        self.recorded
+    /// The most times any position other than `turn` has occurred since the last
+    /// capture (0 when none has). Costs as much as all the positions held.
+    pub fn most_seen_except(&self, turn: &Position) -> u32 {
+        let (board, holes, to_move, seeds) = key(turn);
+        if seeds != self.seeds {
+            return 0;
+        }
+        self.table
+            .entries
+            .iter()
+            .filter(|e| !(e.to_move == to_move && e.board[..holes] == board[..holes]))
+            .map(|e| e.count)
+            .max()
+            .unwrap_or(0)
     }
 
-    /// A table that knows how many positions were recorded but not which: what a
-    /// history-less copy of a game keeps (see `Game::without_history`).
-    pub fn count_only(&self) -> Repetitions {
-        Repetitions {
-            base: None,
-            local: Table::default(),
-            recorded: self.recorded,
+    /// Forget all positions. Costs as much as the entries held.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.recorded = 0;
+    }
+
+    /// Positions recorded since the last capture before `now` (repeats counted): none
+    /// when `now` follows a capture that no turn has followed yet.
+    pub fn positions(&self, now: &Position) -> usize {
+        if now.seeds_on_board() == self.seeds {
+            self.recorded
+        } else {
+            0
         }
     }
 
-    /// Take back the most recent [`record`](Self::record) of this position. False (and
-    /// nothing changed) when it was not the most recent new position or a repeat of one,
-    /// or when it was frozen into the base since.
+    /// Take back the most recent [`record`](Self::record) of `turn`. False (and
+    /// nothing changed) when it was not the most recent new position or a repeat of one.
     ///
     /// Removing the newest entry is exact for linear probing: every other entry was
     /// placed (or re-placed by `grow`, in entry order) before it, so no probe run of
     /// theirs passes through its slot.
-    pub fn forget(&mut self, board: &[u8; BOARD_CAPACITY], holes: usize, to_move: Player) -> bool {
-        if self.recorded == 0 || self.local.slots.is_empty() {
+    pub fn forget(&mut self, turn: &Position) -> bool {
+        let (board, holes, to_move, seeds) = key(turn);
+        if self.recorded == 0 || self.table.slots.is_empty() || seeds != self.seeds {
             return false;
         }
         let hash = hash(board, holes.div_ceil(8), to_move);
-        let slot = self.local.probe(hash, board, holes, to_move);
-        let k = self.local.slots[slot];
+        let slot = self.table.probe(hash, board, holes, to_move);
+        let k = self.table.slots[slot];
         if k == 0 {
             return false;
         }
         let index = k as usize - 1;
-        let before = self
-            .base
-            .as_ref()
-            .map_or(0, |b| b.count(hash, board, holes, to_move));
-        let e = &mut self.local.entries[index];
-        if e.count > before + 1 {
+        let e = &mut self.table.entries[index];
+        if e.count > 1 {
             e.count -= 1;
-        } else if index + 1 == self.local.entries.len() {
-            // Its only local record: back to what the base says.
-            self.local.entries.pop();
-            self.local.slots[slot] = 0;
+        } else if index + 1 == self.table.entries.len() {
+            self.table.entries.pop();
+            self.table.slots[slot] = 0;
         } else {
             return false;
         }
@@ -320,138 +329,76 @@ impl Repetitions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rules;
+
+    /// Hoyito II 2x6 positions with 48 seeds on the board, 325 of them distinct.
+    fn turn(i: usize, to_move: Player) -> Position {
+        let (p, q) = ((i % 25) as u8, ((i / 25) % 13) as u8);
+        let rows = [vec![p, 24 - p, q, 12 - q, 0, 0], vec![6, 6, 0, 0, 0, 0]];
+        Position::from_position(Rules::hoyito(6), &rows, to_move, [0, 0]).unwrap()
+    }
 
     #[test]
-    fn counts_occurrences_exactly_and_forgets_at_clear() {
+    fn counts_occurrences_exactly_and_forgets_after_a_capture() {
         let mut r = Repetitions::default();
-        let mut boards = Vec::new();
-        for i in 0..200u8 {
-            let mut b = [0u8; BOARD_CAPACITY];
-            b[0] = i;
-            b[5] = i / 3;
-            boards.push(b);
+        for i in 0..200 {
+            assert_eq!(r.record(&turn(i, Player::South)), 1);
         }
-        for b in &boards {
-            assert_eq!(r.record(b, 12, Player::South), 1);
-        }
-        for b in &boards {
-            assert_eq!(r.record(b, 12, Player::South), 2);
+        for i in 0..200 {
+            assert_eq!(r.record(&turn(i, Player::South)), 2);
             assert_eq!(
-                r.record(b, 12, Player::North),
+                r.record(&turn(i, Player::North)),
                 1,
                 "the player to move is part of it"
             );
         }
-        assert_eq!(r.record(&boards[7], 12, Player::South), 3);
-        r.clear();
-        assert_eq!(r.positions(), 0);
-        assert_eq!(r.record(&boards[7], 12, Player::South), 1);
+        assert_eq!(r.record(&turn(7, Player::South)), 3);
+        assert_eq!(
+            r.count(&turn(7, Player::South)),
+            3,
+            "counting records nothing"
+        );
+        assert_eq!(r.most_seen_except(&turn(7, Player::South)), 2);
+        // Two seeds fewer on the board: a capture came between.
+        let rows = [vec![7, 17, 0, 12, 0, 0], vec![6, 4, 0, 0, 0, 0]];
+        let after = Position::from_position(Rules::hoyito(6), &rows, Player::South, [2, 0]);
+        let after = after.unwrap();
+        assert_eq!(r.count(&turn(7, Player::South)), 3);
+        assert_eq!(r.record(&after), 1);
+        assert_eq!(r.positions(&after), 1);
+        assert_eq!(r.count(&turn(7, Player::South)), 0);
     }
 
     #[test]
     fn forgetting_the_newest_records_in_turn_leaves_the_table_as_it_was() {
-        let mut r = Repetitions::default();
-        let mut boards = Vec::new();
-        for i in 0..300u32 {
-            let mut b = [0u8; BOARD_CAPACITY];
-            b[0] = (i % 150) as u8;
-            b[9] = (i % 7) as u8;
-            boards.push(b);
-        }
+        let turns: Vec<Position> = (0..300)
+            .map(|i| turn((i % 150) * 2 + i % 7, Player::North))
+            .collect();
         // Past a grow (256 slots hold 128 entries), with repeats among them.
-        for b in &boards[..200] {
-            r.record(b, 12, Player::North);
+        let mut part = Repetitions::default();
+        for t in &turns[..200] {
+            part.record(t);
         }
         let mut whole = Repetitions::default();
-        for b in &boards {
-            whole.record(b, 12, Player::North);
+        for t in &turns {
+            whole.record(t);
         }
+        let older = turns[..200]
+            .iter()
+            .find(|t| !turns[200..].contains(t))
+            .unwrap();
         assert!(
-            !whole.forget(&boards[10], 12, Player::North),
+            !whole.forget(older),
             "an older new position cannot be taken back first"
         );
-        for b in boards[200..].iter().rev() {
-            assert!(whole.forget(b, 12, Player::North));
+        for t in turns[200..].iter().rev() {
+            assert!(whole.forget(t));
         }
-        assert_eq!(whole.positions(), r.positions());
-        assert!(
-            !whole.forget(&[7; BOARD_CAPACITY], 12, Player::North),
-            "never recorded"
-        );
+        assert_eq!(whole.positions(&turns[0]), part.positions(&turns[0]));
+        assert!(!whole.forget(&turn(324, Player::South)), "never recorded");
         // Both tables now answer alike, for recorded and for new positions.
-        for b in boards.iter().chain([[200u8; BOARD_CAPACITY]].iter()) {
-            assert_eq!(
-                whole.record(b, 12, Player::North),
-                r.record(b, 12, Player::North)
-            );
+        for t in turns.iter().chain([turn(324, Player::North)].iter()) {
+            assert_eq!(whole.record(t), part.record(t));
         }
-    }
-
-    #[test]
-    fn a_frozen_table_and_its_copies_count_as_the_whole_table_does() {
-        // Boards from a small set, so that repeats are common, recorded in a
-        // pseudo-random order; the table frozen now and then, copies taken after.
-        let board = |i: u64| {
-            let mut b = [0u8; BOARD_CAPACITY];
-            b[0] = (i % 37) as u8;
-            b[3] = (i % 5) as u8;
-            b
-        };
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
-        let mut whole = Repetitions::default();
-        let mut frozen = Repetitions::default();
-        for step in 0..3000 {
-            let b = board(next() % 300);
-            let to_move = if next() % 2 == 0 {
-                Player::South
-            } else {
-                Player::North
-            };
-            assert_eq!(
-                frozen.record(&b, 12, to_move),
-                whole.record(&b, 12, to_move),
-                "step {step}"
-            );
-            if step % 97 == 0 {
-                frozen.freeze();
-            }
-            if step % 131 == 0 {
-                // A copy of a frozen table answers alike, and the original is untouched.
-                let mut copy = frozen.clone();
-                let mut reference = whole.clone();
-                for _ in 0..20 {
-                    let b = board(next() % 300);
-                    assert_eq!(
-                        copy.record(&b, 12, Player::South),
-                        reference.record(&b, 12, Player::South)
-                    );
-                }
-            }
-            // Taking back the newest record works where the whole table's does, or
-            // refuses (the caller then replays) when it was frozen since.
-            if step % 11 == 0 {
-                let mut w = whole.clone();
-                let mut f = frozen.clone();
-                let forgot = f.forget(&b, 12, to_move);
-                assert!(w.forget(&b, 12, to_move) || !forgot);
-                if forgot {
-                    assert_eq!(f.positions(), w.positions());
-                    assert_eq!(f.record(&b, 12, to_move), w.record(&b, 12, to_move));
-                }
-            }
-        }
-        assert_eq!(frozen.positions(), whole.positions());
-        frozen.clear();
-        assert_eq!(
-            frozen.record(&board(1), 12, Player::South),
-            1,
-            "a capture forgets the base too"
-        );
     }
 }

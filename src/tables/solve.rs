@@ -19,7 +19,7 @@
 //! meet, the value is exact (proven); elsewhere the table says only the bounds.
 
 use super::index::LayerIndex;
-use crate::rules::{Game, Player, Rules};
+use crate::rules::{Player, Position, Rules};
 
 /// A lower-layer or terminal move's bounds are known before the sweeps; this marks a
 /// board whose moves all stay in the layer.
@@ -108,7 +108,7 @@ impl Solved {
 
     /// The bounds of the position `game` is in, from its mover's side, when its layer is
     /// solved: `None` for another game or board, a game over, or a layer not built.
-    pub fn probe(&self, game: &Game) -> Option<(i8, i8)> {
+    pub fn probe(&self, game: &Position) -> Option<(i8, i8)> {
         if *game.rules() != self.rules || game.to_move().is_none() {
             return None;
         }
@@ -124,7 +124,7 @@ impl Solved {
     /// The bounds a move leads to, from the mover's side (captures it makes included),
     /// given the game after it (`after`) and the mover: exact for a game over. `None`
     /// when the layer reached is not solved.
-    pub fn after_move(&self, mover: Player, after: &Game) -> Option<(i8, i8)> {
+    pub fn after_move(&self, mover: Player, after: &Position) -> Option<(i8, i8)> {
         let d = after.captured(mover) as i32 - after.captured(mover.opponent()) as i32;
         let (lo, hi) = if after.is_over() {
             (0, 0)
@@ -141,9 +141,9 @@ impl Solved {
     }
 
     /// Where the value of `game` is exact: a move that keeps it, with the value (a
-    /// board index, as [`Game::apply_index`] takes). A move that captures is preferred,
+    /// board index, as [`Position::apply_index`] takes). A move that captures is preferred,
     /// then the first in board order. `None` where the value is not exact or not built.
-    pub fn best_move(&self, game: &Game) -> Option<(usize, i8)> {
+    pub fn best_move(&self, game: &Position) -> Option<(usize, i8)> {
         let (lo, hi) = self.probe(game)?;
         if lo != hi {
             return None;
@@ -155,7 +155,7 @@ impl Solved {
         while rest != 0 {
             let i = start + rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let mut child = game.without_history();
+            let mut child = *game;
             child.apply_index(i).ok()?;
             if self.after_move(mover, &child) == Some((lo, lo)) {
                 if child.captured(mover) > game.captured(mover) {
@@ -190,8 +190,7 @@ pub fn solve_layer(below: &Solved, seeds: usize) -> (Layer, BuildStats) {
     let mut kids: Vec<u32> = Vec::with_capacity(n * 2);
     offsets.push(0u32);
 
-    let mut game = Game::new(rules).expect("Hoyito II rules");
-    let mut child = game.clone();
+    let mut game = Position::new(rules).expect("Hoyito II rules");
     let mut view = [0u8; 24];
     let mut cview = [0u8; 24];
     for p in 0..n {
@@ -210,7 +209,7 @@ pub fn solve_layer(below: &Solved, seeds: usize) -> (Layer, BuildStats) {
         while rest != 0 {
             let i = start + rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            child.clone_from(&game);
+            let mut child = game;
             child
                 .apply_index(i)
                 .expect("a legal hole from the engine's own list");

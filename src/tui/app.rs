@@ -154,18 +154,26 @@ impl App {
     /// A key as the screens know it: a board key moved elsewhere in the settings (for
     /// keyboards that are not QWERTY) becomes its usual key, on the board screens.
     fn translated(&self, mut key: KeyEvent) -> KeyEvent {
-        let board = matches!(
-            self.screen,
+        // The screens whose keys the board keys are: the boards', and the menu's and
+        // the rules reader's arrows (not the menu's yes/no question, nor a typed name).
+        let board = match &self.screen {
             Screen::Play(_)
-                | Screen::Learn(_)
-                | Screen::Puzzles(_)
-                | Screen::Replay(_)
-                | Screen::Retry(..)
-        );
+            | Screen::Learn(_)
+            | Screen::Puzzles(_)
+            | Screen::Replay(_)
+            | Screen::Retry(..) => true,
+            Screen::Rules { .. } => true,
+            Screen::Menu { .. } => !self.autosave.asking_discard,
+            _ => false,
+        };
         // After the go-to key, letters are column letters, not board keys.
-        let goto = self
-            .play()
-            .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
+        let goto = match &self.screen {
+            Screen::Play(p) => Some(&**p),
+            Screen::Learn(l) => Some(&l.play),
+            Screen::Puzzles(p) => Some(&p.play),
+            _ => None,
+        }
+        .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
         if board
             && !goto
             && self.popup.is_none()
@@ -712,7 +720,8 @@ impl App {
         if ctrl_c {
             return self.request_quit();
         }
-        if key.code == KeyCode::Char('?') {
+        let capturing = matches!(&self.screen, Screen::Settings(s) if s.capturing());
+        if key.code == KeyCode::Char('?') && !capturing {
             self.popup = Some(Popup::Help);
             return;
         }
@@ -809,7 +818,7 @@ impl App {
     fn resume_key(&mut self, code: KeyCode) -> bool {
         if self.autosave.asking_discard {
             self.autosave.asking_discard = false;
-            if matches!(code, KeyCode::Char('y')) {
+            if super::keys::Key::Plain(code) == super::keys::YES {
                 self.autosave.discard();
             }
             return true;
@@ -817,8 +826,8 @@ impl App {
         if self.autosave.offer.is_none() {
             return false;
         }
-        match code {
-            KeyCode::Char('r') => {
+        match super::keys::Key::Plain(code) {
+            k if k == super::resume::RESUME => {
                 let resumed = self.autosave.resume().and_then(|(record, origin)| {
                     let adopted = record.clone();
                     self.start_play(record, self.animate, origin)?;
@@ -844,7 +853,7 @@ impl App {
                 }
                 true
             }
-            KeyCode::Char('x') => {
+            k if k == super::resume::DISCARD => {
                 self.autosave.asking_discard = true;
                 true
             }

@@ -23,6 +23,10 @@ pub const ENTER: Key = Key::Plain(KeyCode::Enter);
 pub const ESC: Key = Key::Plain(KeyCode::Esc);
 pub const SPACE: Key = ch(' ');
 
+/// The answer yes to a question that any other key answers no (deleting a saved game,
+/// discarding an interrupted one): the question names it through [`key_name`].
+pub const YES: Key = ch('y');
+
 /// Every arrow key and its vi letter.
 pub const ARROWS: [Key; 8] = [
     Key::Plain(KeyCode::Left),
@@ -227,10 +231,11 @@ pub fn columns(rows: Vec<(String, &str)>) -> Vec<String> {
         .collect()
 }
 
-/// What a command of the board screens (play, lessons, replay) does with the plain key
-/// `c`, in its help's words; `None` when no command there uses it. A board key moved
-/// onto such a key would take it over (the settings refuse that, naming the command).
-/// The board keys' own usual keys are not commands.
+/// What a command of the screens where the board keys act (play, lessons, replay,
+/// mistakes, and the menu and the rules reader, whose arrows they are) does with the
+/// plain key `c`, in its help's words; `None` when no command there uses it. A board
+/// key moved onto such a key would take it over (the settings refuse that, naming the
+/// command). The board keys' own usual keys are not commands.
 pub fn command_using(c: char) -> Option<&'static str> {
     fn find<A, S: ?Sized>(table: &[Binding<A, S>], c: char) -> Option<&'static str> {
         table
@@ -242,9 +247,19 @@ pub fn command_using(c: char) -> Option<&'static str> {
     if BOARD_KEYS.iter().any(|&(_, usual)| usual == c) {
         return None;
     }
-    find(crate::tui::screens::play::keys::PLAY, c)
-        .or_else(|| find(crate::tui::screens::learn::keys::LEARN, c))
-        .or_else(|| find(crate::tui::screens::replay::keys::REPLAY, c))
+    use crate::tui::screens::{learn, menu, play, replay, retry, rules};
+    find(play::keys::PLAY, c)
+        .or_else(|| find(learn::keys::LEARN, c))
+        .or_else(|| find(replay::keys::REPLAY, c))
+        .or_else(|| find(retry::keys::RETRY, c))
+        .or_else(|| find(menu::keys::MENU, c))
+        .or_else(|| find(rules::keys::RULES, c))
+        .or_else(|| {
+            crate::tui::resume::KEYS
+                .iter()
+                .find(|&&(key, _)| key == ch(c))
+                .map(|&(_, words)| words)
+        })
 }
 
 #[cfg(test)]

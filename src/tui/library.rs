@@ -2,11 +2,12 @@
 //! to replay; or a path typed. It owns its state, its keys and its drawing, and
 //! answers a key with a [`LibraryCommand`] that the app carries out.
 
+use super::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use super::theme::Theme;
 use crate::library::{Entry, Listing, Source};
 use crate::record::Record;
 use ratatui::Frame;
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -56,19 +57,141 @@ pub struct LibraryState {
     pub asking_delete: bool,
 }
 
-/// The key that deletes the saved game chosen (after a question), as the help and the
-/// key line name it.
-const DELETE: char = 'd';
+/// What a key does in the library (the delete question takes the next key first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryKey {
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    First,
+    Last,
+    Open,
+    TypePath,
+    Delete,
+    Help,
+    Back,
+}
 
-/// The keys of this screen, for the help popup.
-pub const HELP: &[(&str, &str)] = &[
-    ("Up / Down (k / j)", "choose a game"),
-    ("PgUp / PgDn", "a page up / down"),
-    ("Home / End", "the first / the last"),
-    ("Enter", "open the game chosen"),
-    ("o or /", "type a record file's path"),
-    ("d or Delete", "delete the saved game chosen (asks first)"),
-    ("q or Esc", "back to the menu"),
+/// A saved game (not a sample) is chosen: it can be deleted.
+fn saved_chosen(l: &LibraryState) -> bool {
+    matches!(l.chosen().map(|e| &e.source), Some(Source::File(_)))
+}
+
+/// The library's keys: its key handling, its key line and its `?` help. It names its
+/// keys by their names, not by letters the board keys may move: the settings' board
+/// keys do not act here (d deletes).
+pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), ch('k')],
+        names: "Up/Down",
+        hint: "choose",
+        help: "choose a game (k / j; Tab: the next)",
+        action: LibraryKey::Up,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
+        names: "",
+        hint: "",
+        help: "",
+        action: LibraryKey::Down,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageUp)],
+        names: "PgUp/PgDn",
+        hint: "",
+        help: "a page up / down",
+        action: LibraryKey::PageUp,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageDown)],
+        names: "",
+        hint: "",
+        help: "",
+        action: LibraryKey::PageDown,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Home), ch('g')],
+        names: "Home/End",
+        hint: "",
+        help: "the first / the last (g / G)",
+        action: LibraryKey::First,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::End), ch('G')],
+        names: "",
+        hint: "",
+        help: "",
+        action: LibraryKey::Last,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "open",
+        help: "open the game chosen; Space too",
+        action: LibraryKey::Open,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('o'), ch('/')],
+        names: "o",
+        hint: "type a path",
+        help: "type a record file's path; / too",
+        action: LibraryKey::TypePath,
+        when: always,
+        shown: always,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('d'), Key::Plain(KeyCode::Delete)],
+        names: "d",
+        hint: "delete",
+        help: "delete the saved game chosen (asks first); Delete too",
+        action: LibraryKey::Delete,
+        when: always,
+        shown: saved_chosen,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: LibraryKey::Help,
+        when: always,
+        shown: always,
+        drop: 3,
+    },
+    Binding {
+        keys: &[ESC, ch('q')],
+        names: "Esc",
+        hint: "back",
+        help: "back to the menu; q too",
+        action: LibraryKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
 ];
 
 impl LibraryState {
@@ -140,25 +263,23 @@ impl LibraryState {
         if self.asking_delete {
             // y deletes; any other key keeps the game and does nothing else.
             self.asking_delete = false;
-            if code == KeyCode::Char('y') {
+            if Key::Plain(code) == keys::YES {
                 self.delete_chosen();
             }
             return LibraryCommand::Stay;
         }
         let last = self.rows() - 1;
-        match code {
-            KeyCode::Up | KeyCode::Char('k') => self.selected = self.selected.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                self.selected = (self.selected + 1).min(last)
-            }
-            KeyCode::PageUp => self.selected = self.selected.saturating_sub(10),
-            KeyCode::PageDown => self.selected = (self.selected + 10).min(last),
-            KeyCode::Home | KeyCode::Char('g') => self.selected = 0,
-            KeyCode::End | KeyCode::Char('G') => self.selected = last,
-            KeyCode::Char('o') | KeyCode::Char('/') => return LibraryCommand::TypePath,
-            KeyCode::Esc | KeyCode::Char('q') => return LibraryCommand::Back,
-            KeyCode::Enter | KeyCode::Char(' ') => return self.open_chosen(),
-            KeyCode::Char(DELETE) | KeyCode::Delete => {
+        match keys::action(LIBRARY, &KeyEvent::new(code, KeyModifiers::NONE), self) {
+            Some(LibraryKey::Up) => self.selected = self.selected.saturating_sub(1),
+            Some(LibraryKey::Down) => self.selected = (self.selected + 1).min(last),
+            Some(LibraryKey::PageUp) => self.selected = self.selected.saturating_sub(10),
+            Some(LibraryKey::PageDown) => self.selected = (self.selected + 10).min(last),
+            Some(LibraryKey::First) => self.selected = 0,
+            Some(LibraryKey::Last) => self.selected = last,
+            Some(LibraryKey::TypePath) => return LibraryCommand::TypePath,
+            Some(LibraryKey::Back) => return LibraryCommand::Back,
+            Some(LibraryKey::Open) => return self.open_chosen(),
+            Some(LibraryKey::Delete) => {
                 self.error = None;
                 match self.chosen().map(|e| &e.source) {
                     Some(Source::File(_)) => self.asking_delete = true,
@@ -169,7 +290,8 @@ impl LibraryState {
                 }
                 return LibraryCommand::Stay;
             }
-            _ => return LibraryCommand::Stay,
+            // The app opens the help before the screen sees the key.
+            Some(LibraryKey::Help) | None => return LibraryCommand::Stay,
         }
         self.error = None;
         LibraryCommand::Stay
@@ -314,7 +436,11 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     let mut bottom: Vec<Line> = Vec::new();
     if let (true, Some(entry)) = (state.asking_delete, state.chosen()) {
         bottom.push(Line::from(Span::styled(
-            format!(" Delete {}? It cannot be undone. y yes, n no", entry.name),
+            format!(
+                " Delete {}? It cannot be undone. {} yes, any other key no",
+                entry.name,
+                keys::key_name(keys::YES, &crate::config::Config::default())
+            ),
             theme.error(),
         )));
     } else if let Some(e) = &state.error {
@@ -371,19 +497,15 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     if let Some(e) = &state.listing.folder_error {
         bottom.push(Line::from(Span::styled(format!(" {e}"), theme.error())));
     }
-    // Delete is named while a saved game (not a sample) is chosen.
-    let delete = match state.chosen().map(|e| &e.source) {
-        Some(Source::File(_)) => format!("{DELETE} delete {} ", theme.dot()),
-        _ => String::new(),
-    };
     bottom.push(Line::from(Span::styled(
-        format!(
-            " {} choose {} Enter open {} o type a path {} {delete}? help {} Esc back",
+        keys::hints(
+            LIBRARY,
+            state,
+            area.width as usize,
             theme.arrows(),
             theme.dot(),
-            theme.dot(),
-            theme.dot(),
-            theme.dot()
+            // No board key acts here (see LIBRARY): the names are the table's.
+            &crate::config::Config::default(),
         ),
         theme.dim(),
     )));

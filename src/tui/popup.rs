@@ -3,6 +3,7 @@
 //! app applies, so no popup reaches into the app.
 
 use super::command::AfterSave;
+use super::keys::{self, Binding, ENTER, ESC, Key, always, ch};
 use super::layout::centered;
 use super::screens::play::PlayState;
 use super::theme::Theme;
@@ -86,6 +87,129 @@ pub enum PopupCommand {
     ReadRules,
 }
 
+/// What an answer key of a question popup (unsaved, result) does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    Save,
+    Discard,
+    Rematch,
+    RematchSwapped,
+    NewGame,
+    Undo,
+    Back,
+    Close,
+    Hoyito,
+    Tsoro,
+    Rules,
+    HoyitoPuzzles,
+    TsoroPuzzles,
+    Open,
+    Clear,
+    Yes,
+    No,
+}
+
+/// Unsaved actions: save before leaving? Discarding is its own key (d), never the key
+/// that asked (n, q), so a game is not thrown away by pressing a key twice.
+const UNSAVED: &[Binding<Answer, ()>] = &[
+    answer(&[ch('y'), ch('s'), ENTER], "y", "save", Answer::Save),
+    answer(&[ch('d')], "d", "don't save", Answer::Discard),
+    answer(&[ESC], "Esc", "go back", Answer::Close),
+];
+
+/// The game is over: its first five rows on one line, then a line each.
+const RESULT: &[Binding<Answer, ()>] = &[
+    answer(&[ch('r')], "r", "rematch", Answer::Rematch),
+    answer(&[ch('n')], "n", "new game", Answer::NewGame),
+    answer(&[ch('s')], "s", "save", Answer::Save),
+    answer(&[ch('u')], "u", "undo", Answer::Undo),
+    answer(&[ch('q')], "q", "back", Answer::Back),
+    answer(
+        &[ch('w')],
+        "w",
+        "rematch with the sides swapped",
+        Answer::RematchSwapped,
+    ),
+    answer(&[ESC], "Esc", "look at the board", Answer::Close),
+];
+
+/// Which walkthrough: a game's lessons, or the rules reader (any other key goes back).
+const LEARN_WHICH: &[Binding<Answer, ()>] = &[
+    answer(&[ch('h'), ch('1')], "h", "Hoyito II", Answer::Hoyito),
+    answer(&[ch('t'), ch('2')], "t", "Tsoro", Answer::Tsoro),
+    answer(
+        &[ch('r'), ch('3')],
+        "r",
+        "read the complete rules of both games",
+        Answer::Rules,
+    ),
+    answer(
+        &[ch('p'), ch('4')],
+        "p",
+        "Hoyito II puzzles",
+        Answer::HoyitoPuzzles,
+    ),
+    answer(
+        &[ch('z'), ch('5')],
+        "z",
+        "Tsoro puzzles",
+        Answer::TsoroPuzzles,
+    ),
+    answer(&[ESC], "Esc", "goes back", Answer::Close),
+];
+
+/// The file name prompts: Enter saves (opens), Ctrl-U clears the name, as in a shell.
+const SAVE_PROMPT: &[Binding<Answer, ()>] = &[
+    answer(&[ENTER], "Enter", "save", Answer::Save),
+    answer(&[Key::Ctrl('u')], "Ctrl-U", "clear", Answer::Clear),
+    answer(&[ESC], "Esc", "cancel", Answer::Close),
+];
+const LOAD_PROMPT: &[Binding<Answer, ()>] = &[
+    answer(&[ENTER], "Enter", "open", Answer::Open),
+    answer(&[Key::Ctrl('u')], "Ctrl-U", "clear", Answer::Clear),
+    answer(&[ESC], "Esc", "cancel", Answer::Close),
+];
+/// The save prompt's name is a file that exists: replace it?
+const OVERWRITE: &[Binding<Answer, ()>] = &[
+    answer(&[ch('y'), ENTER], "y", "yes", Answer::Yes),
+    answer(&[ch('n')], "n", "no", Answer::No),
+];
+
+/// A row of a question popup's table: always there, always named.
+const fn answer(
+    keys: &'static [Key],
+    names: &'static str,
+    hint: &'static str,
+    action: Answer,
+) -> Binding<Answer, ()> {
+    Binding {
+        keys,
+        names,
+        hint,
+        help: hint,
+        action,
+        when: always,
+        shown: always,
+        drop: 0,
+    }
+}
+
+/// A question popup's answers as a line: "y save   d don't save   Esc go back". The
+/// settings move no popup key (board keys are not translated while one is open), so
+/// the table's names are the keys in force.
+fn answers_line(table: &[Binding<Answer, ()>]) -> String {
+    answers_joined(table, "   ")
+}
+
+/// A popup's answers joined by `between`.
+fn answers_joined(table: &[Binding<Answer, ()>], between: &str) -> String {
+    table
+        .iter()
+        .map(|b| format!("{} {}", b.names, b.hint))
+        .collect::<Vec<_>>()
+        .join(between)
+}
+
 /// What drawing a popup needs from around it.
 pub struct PopupView<'a> {
     pub theme: &'a Theme,
@@ -100,40 +224,51 @@ pub struct PopupView<'a> {
     pub min_width: u16,
 }
 
+/// The key names of the row of `table` that answers `action`.
+fn names_of(table: &[Binding<Answer, ()>], action: Answer) -> &'static str {
+    table
+        .iter()
+        .find(|b| b.action == action)
+        .map_or("", |b| b.names)
+}
+
+/// What a key answers in a question popup's table.
+fn answer_to(table: &[Binding<Answer, ()>], code: KeyCode) -> Option<Answer> {
+    keys::action(table, &KeyEvent::new(code, KeyModifiers::NONE), &())
+}
+
 impl Popup {
     /// Handle a key; `ctrl_c` when it was Ctrl-C.
     pub fn key(&mut self, code: KeyCode, ctrl_c: bool) -> PopupCommand {
         use PopupCommand as C;
         match self {
-            Popup::LearnWhich => match code {
-                KeyCode::Char('h') | KeyCode::Char('1') => C::Learn(GameKind::HoyitoII),
-                KeyCode::Char('t') | KeyCode::Char('2') => C::Learn(GameKind::Tsoro),
-                KeyCode::Char('r') | KeyCode::Char('3') => C::ReadRules,
-                KeyCode::Char('p') | KeyCode::Char('4') => C::Puzzles(GameKind::HoyitoII),
-                KeyCode::Char('z') | KeyCode::Char('5') => C::Puzzles(GameKind::Tsoro),
+            Popup::LearnWhich => match answer_to(LEARN_WHICH, code) {
+                Some(Answer::Hoyito) => C::Learn(GameKind::HoyitoII),
+                Some(Answer::Tsoro) => C::Learn(GameKind::Tsoro),
+                Some(Answer::Rules) => C::ReadRules,
+                Some(Answer::HoyitoPuzzles) => C::Puzzles(GameKind::HoyitoII),
+                Some(Answer::TsoroPuzzles) => C::Puzzles(GameKind::Tsoro),
                 _ if ctrl_c => C::Quit,
                 _ => C::Close,
             },
             Popup::Help if ctrl_c => C::Quit,
             Popup::Help => C::Close,
-            Popup::Result => match code {
-                KeyCode::Char('s') => C::OpenSave(AfterSave::Stay),
-                KeyCode::Char('r') => C::Leave(AfterSave::Rematch),
-                KeyCode::Char('w') => C::Leave(AfterSave::RematchSwapped),
-                KeyCode::Char('n') => C::Leave(AfterSave::NewGame),
-                KeyCode::Char('q') => C::Leave(AfterSave::Back),
-                KeyCode::Char('u') => C::Undo,
+            Popup::Result => match answer_to(RESULT, code) {
+                Some(Answer::Save) => C::OpenSave(AfterSave::Stay),
+                Some(Answer::Rematch) => C::Leave(AfterSave::Rematch),
+                Some(Answer::RematchSwapped) => C::Leave(AfterSave::RematchSwapped),
+                Some(Answer::NewGame) => C::Leave(AfterSave::NewGame),
+                Some(Answer::Back) => C::Leave(AfterSave::Back),
+                Some(Answer::Undo) => C::Undo,
                 _ if ctrl_c => C::Leave(AfterSave::Quit),
-                KeyCode::Esc => C::Close,
+                Some(Answer::Close) => C::Close,
                 _ => C::Stay,
             },
-            // Discarding is its own key (d), never the key that asked (n, q), so a
-            // game is not thrown away by pressing a key twice.
-            Popup::Unsaved { then } => match code {
-                KeyCode::Char('y') | KeyCode::Char('s') | KeyCode::Enter => C::OpenSave(*then),
-                KeyCode::Char('d') => C::Discard(*then),
+            Popup::Unsaved { then } => match answer_to(UNSAVED, code) {
+                Some(Answer::Save) => C::OpenSave(*then),
+                Some(Answer::Discard) => C::Discard(*then),
                 _ if ctrl_c => C::Abandon(*then),
-                KeyCode::Esc => C::Close,
+                Some(Answer::Close) => C::Close,
                 _ => C::Stay,
             },
             Popup::Save {
@@ -141,31 +276,29 @@ impl Popup {
                 overwrite,
                 error,
                 then,
-            } => match code {
-                KeyCode::Esc => C::Close,
+            } => match (
+                code,
+                answer_to(if *overwrite { OVERWRITE } else { SAVE_PROMPT }, code),
+            ) {
+                (KeyCode::Esc, _) => C::Close,
                 _ if ctrl_c => C::Close,
-                KeyCode::Enter => C::SaveTo {
+                (_, Some(Answer::Save | Answer::Yes)) => C::SaveTo {
                     input: input.clone(),
                     confirmed: *overwrite,
                     then: *then,
                 },
-                KeyCode::Char('y') if *overwrite => C::SaveTo {
-                    input: input.clone(),
-                    confirmed: true,
-                    then: *then,
-                },
-                KeyCode::Char('n') if *overwrite => {
+                (_, Some(Answer::No)) => {
                     *overwrite = false;
                     *error = None;
                     C::Stay
                 }
-                KeyCode::Backspace => {
+                (KeyCode::Backspace, _) => {
                     input.pop();
                     *overwrite = false;
                     *error = None;
                     C::Stay
                 }
-                KeyCode::Char(c) if !*overwrite => {
+                (KeyCode::Char(c), _) if !*overwrite => {
                     input.push(c);
                     *error = None;
                     C::Stay
@@ -175,7 +308,7 @@ impl Popup {
             Popup::Load { input, error, open } => match code {
                 KeyCode::Esc => C::Close,
                 _ if ctrl_c => C::Close,
-                KeyCode::Enter => C::Load {
+                _ if answer_to(LOAD_PROMPT, code) == Some(Answer::Open) => C::Load {
                     input: input.clone(),
                     open: *open,
                 },
@@ -217,7 +350,7 @@ impl Popup {
         if !modified || (c == 'c' && key.modifiers.contains(KeyModifiers::CONTROL)) {
             return None;
         }
-        if c == 'u' && key.modifiers == KeyModifiers::CONTROL {
+        if keys::action(SAVE_PROMPT, key, &()) == Some(Answer::Clear) {
             input.clear();
             *error = None;
         }
@@ -226,15 +359,18 @@ impl Popup {
 
     /// While the terminal is too small to show this popup: what the too-small message
     /// adds about it (`None`: the popup just waits, and q quits as usual).
-    pub fn unseen_words(&self) -> Option<&'static str> {
+    pub fn unseen_words(&self) -> Option<String> {
         match self {
-            Popup::Unsaved { .. } => Some(
+            Popup::Unsaved { .. } => Some(format!(
                 "The game has unsaved actions: make the window larger to save it, \
-                 or press d to leave without saving (Esc: back to the game).",
-            ),
-            Popup::Save { .. } => {
-                Some("Make the window larger to type the file name, or press Esc to cancel.")
-            }
+                 or press {} to leave without saving ({}: back to the game).",
+                names_of(UNSAVED, Answer::Discard),
+                names_of(UNSAVED, Answer::Close)
+            )),
+            Popup::Save { .. } => Some(format!(
+                "Make the window larger to type the file name, or press {} to cancel.",
+                keys::key_name(ESC, &crate::config::Config::default())
+            )),
             _ => None,
         }
     }
@@ -243,7 +379,10 @@ impl Popup {
     /// names act (they need no sight of it); `None` for any other.
     pub fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<PopupCommand> {
         let named = match self {
-            Popup::Unsaved { .. } => matches!(code, KeyCode::Char('d') | KeyCode::Esc),
+            Popup::Unsaved { .. } => matches!(
+                answer_to(UNSAVED, code),
+                Some(Answer::Discard | Answer::Close)
+            ),
             Popup::Save { .. } => code == KeyCode::Esc,
             _ => false,
         };
@@ -287,7 +426,7 @@ impl Popup {
                         }
                     )),
                     Line::from(""),
-                    Line::from("y save   d don't save   Esc go back"),
+                    Line::from(answers_line(UNSAVED)),
                     Line::from(Span::styled(
                         "Not saving throws the game away: it cannot be resumed.",
                         t.dim(),
@@ -313,14 +452,15 @@ impl Popup {
                 if *overwrite {
                     l.push(Line::from(Span::styled(
                         format!(
-                            "{} exists. Replace it? y yes, n no",
-                            escape_for_terminal(input, PATH_COLUMNS)
+                            "{} exists. Replace it? {}",
+                            escape_for_terminal(input, PATH_COLUMNS),
+                            answers_joined(OVERWRITE, ", ")
                         ),
                         t.error(),
                     )));
                 } else {
                     l.push(Line::from(Span::styled(
-                        "Enter save, Ctrl-U clear, Esc cancel",
+                        answers_joined(SAVE_PROMPT, ", "),
                         t.dim(),
                     )));
                 }
@@ -336,7 +476,7 @@ impl Popup {
                 {
                     let mut l = prompt_lines(t, "Record file:", input);
                     l.push(Line::from(Span::styled(
-                        "Enter open, Ctrl-U clear, Esc cancel",
+                        answers_joined(LOAD_PROMPT, ", "),
                         t.dim(),
                     )));
                     l.extend(error_lines(t, error));
@@ -347,30 +487,45 @@ impl Popup {
                 "Game over",
                 view.play.map_or(vec![], |p| result_lines(t, p)),
             ),
-            Popup::LearnWhich => (
-                "Learn the rules",
-                vec![
-                    Line::from(format!(
-                        "h  Hoyito II: a walkthrough of {} lessons",
-                        crate::lessons::lessons(GameKind::HoyitoII).len()
-                    )),
-                    Line::from(format!(
-                        "t  Tsoro: a walkthrough of {} lessons",
-                        crate::lessons::lessons(GameKind::Tsoro).len()
-                    )),
-                    Line::from("r  read the complete rules of both games"),
-                    Line::from(format!(
-                        "p  Hoyito II puzzles: {} positions with one clearly best action",
-                        crate::puzzles::collection(GameKind::HoyitoII).puzzles.len()
-                    )),
-                    Line::from(format!(
-                        "z  Tsoro puzzles: {} positions with one clearly best answer",
-                        crate::puzzles::collection(GameKind::Tsoro).puzzles.len()
-                    )),
-                    Line::from(""),
-                    Line::from(Span::styled("Esc goes back", t.dim())),
-                ],
-            ),
+            Popup::LearnWhich => ("Learn the rules", {
+                let mut l: Vec<Line> = LEARN_WHICH
+                    .iter()
+                    .filter(|b| b.action != Answer::Close)
+                    .map(|b| {
+                        let lessons = |game| crate::lessons::lessons(game).len();
+                        let puzzles = |game| crate::puzzles::collection(game).puzzles.len();
+                        let lessons = match b.action {
+                            Answer::Hoyito => format!(
+                                ": a walkthrough of {} lessons",
+                                lessons(GameKind::HoyitoII)
+                            ),
+                            Answer::Tsoro => {
+                                format!(": a walkthrough of {} lessons", lessons(GameKind::Tsoro))
+                            }
+                            Answer::HoyitoPuzzles => format!(
+                                ": {} positions with one clearly best action",
+                                puzzles(GameKind::HoyitoII)
+                            ),
+                            Answer::TsoroPuzzles => format!(
+                                ": {} positions with one clearly best answer",
+                                puzzles(GameKind::Tsoro)
+                            ),
+                            _ => String::new(),
+                        };
+                        Line::from(format!("{}  {}{lessons}", b.names, b.hint))
+                    })
+                    .collect();
+                l.push(Line::from(""));
+                l.extend(
+                    LEARN_WHICH
+                        .iter()
+                        .filter(|b| b.action == Answer::Close)
+                        .map(|b| {
+                            Line::from(Span::styled(format!("{} {}", b.names, b.hint), t.dim()))
+                        }),
+                );
+                l
+            }),
         };
         let width = body
             .iter()
@@ -477,12 +632,19 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         crate::position::why_it_ended(&p.game, p.names())
     );
     lines.extend(wrap(&why, 56).into_iter().map(Line::from));
-    lines.extend([
-        Line::from(""),
-        Line::from("r rematch   n new game   s save   u undo   q back"),
-        Line::from("w rematch with the sides swapped"),
-        Line::from("Esc look at the board (Enter shows this again)"),
-    ]);
+    lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);
+    lines.extend(
+        RESULT[5..]
+            .iter()
+            .map(|b| Line::from(answers_line(std::slice::from_ref(b)))),
+    );
+    if let Some(last) = lines.last_mut() {
+        // The key of the game screen that opens this again.
+        let again = crate::tui::screens::play::keys::key_of(
+            crate::tui::screens::play::keys::PlayKey::Result,
+        );
+        last.push_span(Span::raw(format!(" ({again} shows this again)")));
+    }
     lines
 }
 

@@ -1,22 +1,45 @@
 //! The menu's offer to resume an interrupted game (kept by the autosave).
 
+use super::keys::{Key, ch};
 use super::theme::Theme;
 use crate::autosave::Autosave;
 use ratatui::text::{Line, Span};
 
+/// The menu's keys for an interrupted game, with what they do: the offer's words and
+/// the app's handling read them, and a board key may not be moved onto them.
+pub const KEYS: [(Key, &str); 2] = [
+    (ch('r'), "resume the interrupted game"),
+    (ch('x'), "discard the interrupted game"),
+];
+/// Which of [`KEYS`] resumes (the other discards).
+pub const RESUME: Key = KEYS[0].0;
+pub const DISCARD: Key = KEYS[1].0;
+
 /// The lines the menu shows above its entries when a game can be resumed.
-pub fn offer_lines(theme: &Theme, autosave: &Autosave) -> Vec<Line<'static>> {
+pub fn offer_lines(
+    theme: &Theme,
+    autosave: &Autosave,
+    config: &crate::config::Config,
+) -> Vec<Line<'static>> {
     let Some(s) = &autosave.offer else {
         return Vec::new();
     };
     let keys = if autosave.asking_discard {
         Line::from(Span::styled(
-            " Discard the interrupted game? y discard it, any other key keep it",
+            format!(
+                " Discard the interrupted game? {} discard it, any other key keep it",
+                super::keys::key_name(super::keys::YES, config)
+            ),
             theme.error(),
         ))
     } else {
         Line::from(Span::styled(
-            format!(" r resume it {} x discard it", theme.dot()),
+            format!(
+                " {} resume it {} {} discard it",
+                super::keys::key_name(RESUME, config),
+                theme.dot(),
+                super::keys::key_name(DISCARD, config)
+            ),
             theme.legal(),
         ))
     };

@@ -3,11 +3,12 @@
 //! change is saved to the settings file at once. The screen owns its state, keys and
 //! drawing, and answers a key with a [`SettingsCommand`] the app carries out.
 
+use super::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use super::theme::Theme;
 use crate::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
 use crate::text::escape_for_terminal;
 use ratatui::Frame;
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
@@ -52,16 +53,105 @@ pub enum SettingsCommand {
     Changed,
 }
 
-/// The keys of this screen, for the help popup.
-pub const HELP: &[(&str, &str)] = &[
-    ("Up / Down (Tab)", "choose a setting"),
-    ("Left / Right, Space", "change it"),
-    ("type, Backspace", "change a name"),
-    ("Enter on a key", "then press the key to use instead"),
-    (
-        "Esc",
-        "back to the menu (changes are saved as they are made)",
-    ),
+/// What a key does on the settings screen (a name being typed takes letters first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsKey {
+    Up,
+    Down,
+    Previous,
+    Next,
+    Erase,
+    Enter,
+    Help,
+    Back,
+}
+
+fn on_name(s: &SettingsState) -> bool {
+    s.name_field()
+}
+
+/// The settings screen's keys: its key handling, its key line and its `?` help.
+pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
+    Binding {
+        keys: &[Key::Plain(KeyCode::Up), Key::Plain(KeyCode::BackTab)],
+        names: "Up/Down",
+        hint: "choose",
+        help: "choose a setting (Tab: the next)",
+        action: SettingsKey::Up,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],
+        names: "",
+        hint: "",
+        help: "",
+        action: SettingsKey::Down,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Left)],
+        names: "Left/Right",
+        hint: "change",
+        help: "change it; Space too",
+        action: SettingsKey::Previous,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Right), SPACE],
+        names: "",
+        hint: "",
+        help: "",
+        action: SettingsKey::Next,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Backspace)],
+        names: "type, Backspace",
+        hint: "",
+        help: "change a name",
+        action: SettingsKey::Erase,
+        when: on_name,
+        shown: on_name,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "on a key: press a new one",
+        help: "on a key: then press the key to use instead",
+        action: SettingsKey::Enter,
+        when: always,
+        shown: always,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "",
+        help: "these keys",
+        action: SettingsKey::Help,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ESC, ch('q')],
+        names: "Esc",
+        hint: "back",
+        help: "back to the menu (changes are saved as they are made); q too",
+        action: SettingsKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
 ];
 
 pub struct SettingsState {
@@ -92,8 +182,18 @@ impl SettingsState {
         }
     }
 
+    /// Waiting for the key to use for a board key: every key is the answer (even `?`,
+    /// which the app otherwise answers with the help).
+    pub fn capturing(&self) -> bool {
+        self.capturing
+    }
+
     fn item(&self) -> Item {
         ITEMS[self.field]
+    }
+
+    fn name_field(&self) -> bool {
+        matches!(self.item(), Item::South | Item::North)
     }
 
     fn name_mut(&mut self) -> Option<&mut String> {
@@ -129,11 +229,24 @@ impl SettingsState {
         }
         let step =
             |delta: i32, len: usize, i: usize| (i as i32 + delta).rem_euclid(len as i32) as usize;
-        match code {
-            KeyCode::Up | KeyCode::BackTab => self.field = step(-1, ITEMS.len(), self.field),
-            KeyCode::Down | KeyCode::Tab => self.field = step(1, ITEMS.len(), self.field),
-            KeyCode::Esc => return SettingsCommand::Back,
-            KeyCode::Backspace => {
+        // A name being typed takes the letters (q and Space too).
+        if let KeyCode::Char(c) = code
+            && let Some(name) = self.name_mut()
+        {
+            if name.chars().count() < NAME_MAX
+                && !c.is_control()
+                && crate::text::is_clean(&c.to_string())
+            {
+                name.push(c);
+                return self.save();
+            }
+            return SettingsCommand::Stay;
+        }
+        match keys::action(SETTINGS, &KeyEvent::new(code, KeyModifiers::NONE), self) {
+            Some(SettingsKey::Up) => self.field = step(-1, ITEMS.len(), self.field),
+            Some(SettingsKey::Down) => self.field = step(1, ITEMS.len(), self.field),
+            Some(SettingsKey::Back) => return SettingsCommand::Back,
+            Some(SettingsKey::Erase) => {
                 if let Some(name) = self.name_mut()
                     && name.pop().is_some()
                 {
@@ -143,26 +256,17 @@ impl SettingsState {
                     }
                 }
             }
-            KeyCode::Char(c) if self.name_mut().is_some() => {
-                let name = self.name_mut().expect("a name field");
-                if name.chars().count() < NAME_MAX
-                    && !c.is_control()
-                    && crate::text::is_clean(&c.to_string())
-                {
-                    name.push(c);
-                    return self.save();
-                }
-            }
-            KeyCode::Char('q') => return SettingsCommand::Back,
-            KeyCode::Left => return self.change(-1),
-            KeyCode::Right | KeyCode::Char(' ') => return self.change(1),
-            KeyCode::Enter => match self.item() {
+            Some(SettingsKey::Previous) => return self.change(-1),
+            Some(SettingsKey::Next) => return self.change(1),
+            Some(SettingsKey::Enter) => match self.item() {
                 Item::Key(i) => {
                     self.capturing = true;
                     self.message = Some((
                         format!(
-                            "Press the key for {} (Esc: keep {}).",
-                            BOARD_KEYS[i].0, self.config.keys[i]
+                            "Press the key for {} ({}: keep {}).",
+                            BOARD_KEYS[i].0,
+                            keys::key_name(ESC, &self.config),
+                            self.config.keys[i]
                         ),
                         false,
                     ));
@@ -170,7 +274,8 @@ impl SettingsState {
                 Item::South | Item::North => self.field += 1,
                 _ => return self.change(1),
             },
-            _ => {}
+            // The app opens the help before the screen sees the key.
+            Some(SettingsKey::Help) | None => {}
         }
         SettingsCommand::Stay
     }
@@ -329,11 +434,13 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
         }
     }
     lines.push(Line::from(Span::styled(
-        format!(
-            " Up/Down choose {} Left/Right change {} Enter on a key: press a new one {} Esc back",
+        keys::hints(
+            SETTINGS,
+            state,
+            area.width.min(100) as usize,
+            theme.arrows(),
             theme.dot(),
-            theme.dot(),
-            theme.dot()
+            &state.config,
         ),
         theme.dim(),
     )));

@@ -1,22 +1,15 @@
 //! One line of play, shared by the game being played and the replay viewer: its
-//! actions, who chose each, copies of its positions, and a cursor. The actions before
-//! the cursor have been played; those after it are what redo plays again. Undo moves
-//! the cursor back, redo moves it on, and a new action (play on) forgets what was past
-//! the cursor. Any position is reached at once, never by replaying from the start.
+//! actions, who chose each, its positions, and a cursor. The actions before the cursor
+//! have been played; those after it are what redo plays again. Undo moves the cursor
+//! back, redo moves it on, and a new action (play on) forgets what was past the
+//! cursor. Any position is there at once, never replayed: positions are small values
+//! ([`Position`]), one per action.
 //!
-//! Two kinds of copies: history-less copies ([`Game::without_history`], a few hundred
-//! bytes) every [`LIGHT_EVERY`] actions, for showing positions; and whole copies right
-//! after each capture, where the repetition table has just been emptied (so they are
-//! small, and there are few: every capture takes seeds off for good), for rebuilding a
-//! position exactly when play goes on from it. Memory is linear in the game's length.
-//! Copies past the cursor stay valid (the actions there are unchanged), so redo and
-//! the replay's steps forward need no new copy.
+//! The game at the cursor, with its repetition table, is the screen's own [`Game`];
+//! undo takes its last position off ([`Game::undo`]), exactly.
 
 use crate::record::{Record, RecordError};
-use crate::rules::{Action, Game, Player};
-
-/// Actions between two history-less copies.
-pub const LIGHT_EVERY: usize = 64;
+use crate::rules::{Action, Game, Player, Position};
 
 /// A line of play and a cursor in it.
 pub struct Timeline {
@@ -24,11 +17,8 @@ pub struct Timeline {
     actions: Vec<Action>,
     /// Who chose each action.
     movers: Vec<Player>,
-    /// The position after 0, K, 2K, ... actions (K = [`LIGHT_EVERY`]), without history.
-    light: Vec<Game>,
-    /// Whole copies after the start and after each action that captured:
-    /// (actions played, the game then).
-    exact: Vec<(usize, Game)>,
+    /// The start, then the position after each action: one more than the actions.
+    positions: Vec<Position>,
     /// Actions played in the current position (0 = the start).
     cursor: usize,
     /// Counts the changes of the actions played (a push, a step either way, a cursor
@@ -39,12 +29,11 @@ pub struct Timeline {
 
 impl Timeline {
     /// A line of play that starts at `start`, with no action yet.
-    pub fn new(start: &Game) -> Timeline {
+    pub fn new(start: &Position) -> Timeline {
         Timeline {
             actions: Vec::new(),
             movers: Vec::new(),
-            light: vec![start.without_history()],
-            exact: vec![(0, start.clone())],
+            positions: vec![*start],
             cursor: 0,
             edits: 0,
         }
@@ -53,7 +42,7 @@ impl Timeline {
     /// A record played through: its timeline (the cursor at its end) and the game after
     /// its last action. Errors name the first illegal action.
     pub fn of_record(record: &Record) -> Result<(Timeline, Game), RecordError> {
-        let mut line = Timeline::new(&record.start_game()?);
+        let mut line = Timeline::new(record.start_game()?.position());
         let mut actions = record.actions.iter();
         let game = record.play_through(|mover, game| {
             let action = *actions.next().expect("one call per action");
@@ -109,19 +98,13 @@ impl Timeline {
 
     /// Play on: `action`, chosen by `mover`, led from the cursor's position to `after`.
     /// What was past the cursor is forgotten; the cursor moves onto the new action.
-    pub fn push(&mut self, action: Action, mover: Player, after: &Game) {
+    pub fn push(&mut self, action: Action, mover: Player, after: &Position) {
         self.truncate();
         self.actions.push(action);
         self.movers.push(mover);
+        self.positions.push(*after);
         self.cursor += 1;
         self.edits += 1;
-        if self.cursor.is_multiple_of(LIGHT_EVERY) {
-            self.light.push(after.without_history());
-        }
-        let last = &self.exact.last().expect("the start is kept").1;
-        if after.captured_both() != last.captured_both() {
-            self.exact.push((self.cursor, after.clone()));
-        }
     }
 
     /// Forget the actions past the cursor.
@@ -129,21 +112,15 @@ impl Timeline {
         let n = self.cursor;
         self.actions.truncate(n);
         self.movers.truncate(n);
-        self.light.truncate(n / LIGHT_EVERY + 1);
-        self.exact.retain(|(k, _)| *k <= n);
+        self.positions.truncate(n + 1);
     }
 
-    /// Undo: move the cursor back over its last action and take `game` (the cursor's
-    /// position) back with it. The engine takes the action back from the position
-    /// before it (found from the nearest stored one); an action that captured is
-    /// rebuilt from the capture before it instead. Neither replays from the start.
-    /// `None` at the start.
+    /// Undo: move the cursor back over its last action, and take it off `game` (the
+    /// cursor's game). `None` at the start.
     pub fn step_back(&mut self, game: &mut Game) -> Option<(Action, Player)> {
         let n = self.cursor.checked_sub(1)?;
-        let earlier = self.light(n);
-        if !game.step_back(&earlier) {
-            *game = self.exact(n);
-        }
+        game.undo();
+        debug_assert_eq!(*game.position(), self.positions[n]);
         self.cursor = n;
         self.edits += 1;
         Some((self.actions[n], self.movers[n]))
@@ -165,31 +142,22 @@ impl Timeline {
         self.edits += 1;
     }
 
-    /// The position after `n` actions of the line, without history: right for showing
-    /// it and for playing on along the line, not for repetitions of positions before
-    /// it. Replays fewer than [`LIGHT_EVERY`] actions.
-    pub fn light(&self, n: usize) -> Game {
-        let n = n.min(self.len());
-        let from = n / LIGHT_EVERY * LIGHT_EVERY;
-        let mut game = self.light[n / LIGHT_EVERY].clone();
-        for &a in &self.actions[from..n] {
-            game.apply(a).expect("the line's actions are legal");
-        }
-        game
+    /// The position after `n` actions of the line (clamped).
+    pub fn position(&self, n: usize) -> &Position {
+        &self.positions[n.min(self.len())]
     }
 
-    /// The position after `n` actions exactly, repetition table included: replayed from
-    /// the last capture before it (the table's own beginning), not from the start.
-    pub fn exact(&self, n: usize) -> Game {
+    /// The game after `n` actions, its repetition table included: the line from the
+    /// last capture before it (where the table begins), not from the start.
+    pub fn game_at(&self, n: usize) -> Game {
         let n = n.min(self.len());
-        let (from, start) = self
-            .exact
+        let seeds = self.positions[n].seeds_on_board();
+        let from = self.positions[..n]
             .iter()
-            .rev()
-            .find(|(k, _)| *k <= n)
-            .expect("the start is kept");
-        let mut game = start.clone();
-        for &a in &self.actions[*from..n] {
+            .rposition(|p| p.seeds_on_board() != seeds)
+            .map_or(0, |k| k + 1);
+        let mut game = Game::from(self.positions[from]);
+        for &a in &self.actions[from..n] {
             game.apply(a).expect("the line's actions are legal");
         }
         game
@@ -232,7 +200,7 @@ mod tests {
             if below(30) != 0 {
                 while !legal.is_empty() {
                     let a = legal.swap_remove(below(legal.len()));
-                    let mut trial = game.without_history();
+                    let mut trial = *game.position();
                     trial.apply(a).unwrap();
                     chosen = a;
                     if trial.captured_both() == game.captured_both() {
@@ -299,17 +267,10 @@ mod tests {
         for (rules, actions) in games {
             let (mut line, mut game) = line_of(rules, &actions);
             assert_eq!((line.len(), line.cursor()), (actions.len(), actions.len()));
-            // A history-less copy cannot see the repetition that ends a game.
-            let light_to = actions.len() - usize::from(ends_by_repetition(rules, &actions));
             for n in 0..=actions.len() {
                 let truth = replayed(rules, &actions, n);
-                assert_eq!(seen(&line.exact(n)), seen(&truth), "exact {n}");
-                if n > light_to {
-                    continue;
-                }
-                let light = line.light(n);
-                assert_eq!(light.rows(), truth.rows(), "light {n}");
-                assert_eq!(light.legal_actions(), truth.legal_actions(), "light {n}");
+                assert_eq!(seen(&line.game_at(n)), seen(&truth), "game at {n}");
+                assert_eq!(line.position(n), truth.position(), "position {n}");
             }
             // Undo all the way back, then redo all the way on.
             for n in (0..actions.len()).rev() {
@@ -375,8 +336,9 @@ mod tests {
         branch.push(other);
         assert_eq!(line.actions(), branch.as_slice());
         for n in 0..=branch.len() {
-            assert_eq!(seen(&line.exact(n)), seen(&replayed(rules, &branch, n)));
-            assert_eq!(line.light(n).rows(), replayed(rules, &branch, n).rows());
+            let truth = replayed(rules, &branch, n);
+            assert_eq!(seen(&line.game_at(n)), seen(&truth));
+            assert_eq!(line.position(n), truth.position());
         }
         assert!(
             line.step_forward().is_none(),

@@ -93,7 +93,7 @@ pub fn quiet_action(game: &Game, rng: &mut Rng, rarely: usize) -> Action {
     }
     while !actions.is_empty() {
         let a = actions.swap_remove(rng.below(actions.len()));
-        let mut trial = game.without_history();
+        let mut trial = *game.position();
         trial.apply(a).unwrap();
         if trial.captured_both() == game.captured_both() || actions.is_empty() {
             return a;

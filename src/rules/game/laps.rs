@@ -1,7 +1,7 @@
 //! The laps of a move: decided by the one relay of `sowing.rs`, then shown to whoever
 //! watches.
 
-use super::Game;
+use super::Position;
 use crate::rules::event::{Event, Observer, REPORTED_LAPS};
 use crate::rules::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
 use crate::rules::sowing::{
@@ -38,7 +38,7 @@ fn goes_on<const TSORO: bool>(layout: &Layout, end: usize, count: u8) -> bool {
     relays::<TSORO>(count) && !(TSORO && layout.is_head_local(end))
 }
 
-impl Game {
+impl Position {
     /// The laps of a move from its origin, board index `from`, up to where it ends or
     /// reaches a choice.
     pub(super) fn move_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
@@ -150,8 +150,8 @@ mod tests {
 
     /// The positions a move goes through, answering `continue` at every head, played
     /// quietly or watched; with the laps the watcher saw started.
-    fn whole_move(game: &Game, first: Action, watched: bool) -> (Vec<Vec<Vec<u8>>>, u64) {
-        let mut g = game.clone();
+    fn whole_move(game: &Position, first: Action, watched: bool) -> (Vec<Vec<Vec<u8>>>, u64) {
+        let mut g = *game;
         let mut seen = Vec::new();
         let mut laps_started = 0;
         let mut action = first;
@@ -173,9 +173,9 @@ mod tests {
         }
     }
 
-    fn game(rules: Rules, rows: &[&[u8]], to_move: Player) -> Game {
+    fn game(rules: Rules, rows: &[&[u8]], to_move: Player) -> Position {
         let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.to_vec()).collect();
-        Game::from_position(rules, &rows, to_move, [0, 0]).unwrap()
+        Position::from_position(rules, &rows, to_move, [0, 0]).unwrap()
     }
 
     #[test]
@@ -183,14 +183,14 @@ mod tests {
         // Hoyito II: South's opening c1 (five laps), and an endless relay of 38 laps
         // (see tests/endless_sowing.rs); Tsoro 4x6: South's opening a1 to the head f1,
         // and a relay from f2 continued through heads into a repeat (tests/tsoro_rules.rs).
-        let hoyito = Game::new(Rules::hoyito(6)).unwrap();
-        let mut endless = Game::new(Rules::hoyito(6)).unwrap();
+        let hoyito = Position::new(Rules::hoyito(6)).unwrap();
+        let mut endless = Position::new(Rules::hoyito(6)).unwrap();
         for a in [
             "a1", "e2", "e2", "e1", "d2", "a1", "f1", "d2", "e2", "f2", "c1", "a2", "e1", "e2",
         ] {
             endless.apply(parse_action(a).unwrap()).unwrap();
         }
-        let tsoro = Game::new(Rules::tsoro(6)).unwrap();
+        let tsoro = Position::new(Rules::tsoro(6)).unwrap();
         let looping = game(
             Rules::tsoro(6),
             &[&[1, 0, 1, 0, 2, 3], &[0, 1, 0, 1, 0, 2], &[0; 6], &[2; 6]],

@@ -1,17 +1,20 @@
 //! The game state and the rules of both games: what may be played and what it does.
 
 mod laps;
+mod line;
+
+pub use line::Game;
 
 use super::error::{ActionError, PositionError, RulesError};
 use super::event::{CaptureKind, Event, Observer};
 use super::layout::{BOARD_CAPACITY, Layout};
-use super::repetition::Repetitions;
+use super::repetition::Seen;
 use super::sowing::MoveLaps;
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
 use laps::LapsEnd;
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Phase {
     Sow,
     Head { index: u8 },
@@ -71,11 +74,18 @@ fn leader(south: u16, north: u16) -> Option<Player> {
     }
 }
 
-/// A game of Hoyito II or Tsoro in progress (or over).
+/// A position of Hoyito II or Tsoro: the board, the seeds captured, who is to move
+/// and what is awaited (a sow, a head choice, bonus picks, or nothing once it is over),
+/// with the state of a move stopped at a head. A small value, copied freely.
 ///
-/// `clone_from` reuses the allocations of the game it overwrites, so a search or a
-/// playout loop that resets one game from a start position allocates nothing.
-pub struct Game {
+/// A position alone knows no earlier positions, so playing on it never ends a game by
+/// repetition: [`Game`](super::Game), the line of play, applies that rule.
+///
+/// Two positions are equal when they play alike: the choosable holes and the state of
+/// a move are kept only while they matter (they are reset when a move or the game
+/// ends), so equal boards, captures, players and waits compare equal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
     rules: Rules,
     layout: Layout,
     board: [u8; BOARD_CAPACITY],
@@ -83,34 +93,14 @@ pub struct Game {
     on_board: u16,
     to_move: Player,
     phase: Phase,
-    /// The endless-sowing state of the move being played.
+    /// The endless-sowing state of the move being played (default between moves).
     moves: MoveLaps,
-    history: Repetitions,
     /// In the sowing and bonus phases: the holes that may be chosen now (to sow from,
     /// or to pick), as bits from board index `choosable_from` (the start of the
-    /// chooser's own range, or of the enemy's). Computed once per turn or pick.
+    /// chooser's own range, or of the enemy's). Computed once per turn or pick; zero
+    /// otherwise.
     choosable: u64,
     choosable_from: u8,
-}
-
-impl Clone for Game {
-    fn clone(&self) -> Game {
-        self.copy_with(self.history.clone())
-    }
-
-    fn clone_from(&mut self, source: &Game) {
-        self.rules = source.rules;
-        self.layout = source.layout;
-        self.board = source.board;
-        self.captured = source.captured;
-        self.on_board = source.on_board;
-        self.to_move = source.to_move;
-        self.phase = source.phase;
-        self.moves = source.moves;
-        self.history.clone_from(&source.history);
-        self.choosable = source.choosable;
-        self.choosable_from = source.choosable_from;
-    }
 }
 
 /// Check that rules can be played; names the field and the allowed range.
@@ -138,9 +128,9 @@ pub fn validate_rules(rules: &Rules) -> Result<Rules, RulesError> {
     }
 }
 
-impl Game {
+impl Position {
     /// A new game in the starting position, South to move.
-    pub fn new(rules: Rules) -> Result<Game, RulesError> {
+    pub fn new(rules: Rules) -> Result<Position, RulesError> {
         let rules = validate_rules(&rules)?;
         let layout = Self::layout_for(&rules);
         let board = layout.starting_board();
@@ -166,7 +156,7 @@ impl Game {
         rows: &[Vec<u8>],
         to_move: Player,
         captured: [u16; 2],
-    ) -> Result<Game, PositionError> {
+    ) -> Result<Position, PositionError> {
         let rules = validate_rules(&rules)?;
         let layout = Self::layout_for(&rules);
         if rows.len() != layout.rows() {
@@ -217,8 +207,8 @@ impl Game {
         board: [u8; BOARD_CAPACITY],
         captured: [u16; 2],
         to_move: Player,
-    ) -> Game {
-        let mut game = Game {
+    ) -> Position {
+        let mut game = Position {
             rules,
             layout,
             board,
@@ -227,11 +217,11 @@ impl Game {
             to_move,
             phase: Phase::Sow,
             moves: MoveLaps::default(),
-            history: Repetitions::default(),
             choosable: 0,
             choosable_from: 0,
         };
         game.start_turn(to_move, &mut ());
+        game.settle_turn(&mut (), &mut ());
         game
     }
 
@@ -265,6 +255,11 @@ impl Game {
     /// South's and North's captured seeds.
     pub fn captured_both(&self) -> [u16; 2] {
         self.captured
+    }
+
+    /// The whole board array, zero past the holes in use (for the repetition table).
+    pub(super) fn board_array(&self) -> &[u8; BOARD_CAPACITY] {
+        &self.board
     }
 
     /// Seeds still on the board.
@@ -344,8 +339,8 @@ impl Game {
         self.layout.index(hole).map(|i| self.layout.owner(i))
     }
 
-    /// The seeds of every hole in board-index order (the order [`Game::legal_bits`] and
-    /// [`Game::apply_index`] use), for searches that evaluate positions without allocating.
+    /// The seeds of every hole in board-index order (the order [`Position::legal_bits`] and
+    /// [`Position::apply_index`] use), for searches that evaluate positions without allocating.
     pub fn board_counts(&self) -> &[u8] {
         &self.board[..self.layout.holes()]
     }
@@ -353,7 +348,7 @@ impl Game {
     /// Hoyito II: the board seen from the player to move, into `out` (2N counts): their
     /// row from their left, then the opponent's row from the opponent's left, the order
     /// both sow in. Both players sow the same circuit with the same rules, so a position
-    /// and its view set with [`Game::set_mover_view`] (South to move) play alike, with
+    /// and its view set with [`Position::set_mover_view`] (South to move) play alike, with
     /// the players exchanged: one endgame table serves both sides.
     pub fn mover_view(&self, out: &mut [u8]) {
         let len = self.layout.circuit_len();
@@ -363,10 +358,9 @@ impl Game {
         }
     }
 
-    /// Hoyito II: reset this game to the position `view` (as [`Game::mover_view`] gives
-    /// it) with South to move, no seeds captured and no positions seen before. The turn
-    /// starts as in play: if South has no seed to sow, South passes and North moves.
-    /// Allocates nothing once the game has recorded a position.
+    /// Hoyito II: reset this position to `view` (as [`Position::mover_view`] gives it)
+    /// with South to move and no seeds captured. The turn starts as in play: if South
+    /// has no seed to sow, South passes and North moves.
     pub fn set_mover_view(&mut self, view: &[u8]) {
         debug_assert_eq!(self.rules.game, GameKind::HoyitoII);
         let len = self.layout.circuit_len();
@@ -374,19 +368,9 @@ impl Game {
         self.board[..len].copy_from_slice(&view[..len]);
         self.on_board = view[..len].iter().map(|&c| c as u16).sum();
         self.captured = [0, 0];
-        self.history.clear();
         self.phase = Phase::Sow;
         self.start_turn(Player::South, &mut ());
-    }
-
-    /// Whether no position but the current one has occurred twice since the last
-    /// capture: then no line of play from here can end by repetition before some
-    /// position repeats along it. (An endgame table's exact value holds under the real
-    /// rules when this is true; see `tables`.)
-    pub fn no_position_twice_but_this(&self) -> bool {
-        self.history
-            .most_seen_except(&self.board, self.layout.holes(), self.to_move)
-            < 2
+        self.settle_turn(&mut (), &mut ());
     }
 
     /// The seeds `player` would take if the game ended by repetition now: in Hoyito II
@@ -430,80 +414,6 @@ impl Game {
             h = mix(h ^ w.wrapping_add(k as u64));
         }
         h
-    }
-
-    /// Positions recorded for the repetition rule since the last capture.
-    pub fn positions_since_capture(&self) -> usize {
-        self.history.positions()
-    }
-
-    // ----- copies for viewers of long games -----
-
-    /// This position without the positions seen since the last capture: a copy of a
-    /// few hundred bytes however long the game has gone on (a whole clone also copies
-    /// the repetition table, which grows with every turn between captures).
-    ///
-    /// It plays on exactly like `self`, except that a repetition of a position from
-    /// before the copy is not seen. So it is for viewers that store many positions of
-    /// a line of play already known to go on (a replay), and for [`step_back`](Self::step_back).
-    pub fn without_history(&self) -> Game {
-        self.copy_with(self.history.count_only())
-    }
-
-    /// Share the repetition history recorded so far between this game and its later
-    /// copies: a copy then costs only the positions recorded after. For the search,
-    /// which copies its root at every position it visits.
-    pub(crate) fn freeze_history(&mut self) {
-        self.history.freeze();
-    }
-
-    /// This position with `history` as the positions seen since the last capture.
-    fn copy_with(&self, history: Repetitions) -> Game {
-        Game {
-            rules: self.rules,
-            layout: self.layout,
-            board: self.board,
-            captured: self.captured,
-            on_board: self.on_board,
-            to_move: self.to_move,
-            phase: self.phase,
-            moves: self.moves,
-            history,
-            choosable: self.choosable,
-            choosable_from: self.choosable_from,
-        }
-    }
-
-    /// Undo the last action exactly, repetition table included, without replaying:
-    /// `earlier` is [`without_history`](Self::without_history) of this game one action
-    /// ago. An action records at most one position (the turn it hands over, as it
-    /// ends), so taking that back restores the table, unless the action captured (a
-    /// capture empties the table). Returns false, changing nothing, in that case or
-    /// when `earlier` is not this game one action ago; the caller then replays.
-    pub fn step_back(&mut self, earlier: &Game) -> bool {
-        if self.rules != earlier.rules || self.captured != earlier.captured {
-            return false;
-        }
-        match self
-            .history
-            .positions()
-            .checked_sub(earlier.history.positions())
-        {
-            Some(0) => {}
-            Some(1) => {
-                if !self
-                    .history
-                    .forget(&self.board, self.layout.holes(), self.to_move)
-                {
-                    return false;
-                }
-            }
-            _ => return false,
-        }
-        let history = std::mem::take(&mut self.history);
-        self.clone_from(earlier);
-        self.history = history;
-        true
     }
 
     // ----- what may be played -----
@@ -566,7 +476,7 @@ impl Game {
         byte_bits(&self.board, range.start, range.len(), 0xFF) & !self.layout.head_bits()
     }
 
-    /// The same choices as [`Game::legal_mask`], as bits counted from board index
+    /// The same choices as [`Position::legal_mask`], as bits counted from board index
     /// `start` (the chooser's own range when sowing, the enemy's when picking).
     #[inline]
     pub fn legal_bits(&self) -> (u64, usize) {
@@ -672,17 +582,21 @@ impl Game {
     }
 
     // ----- playing -----
+    //
+    // A position plays with no memory of earlier positions (`seen` is `()`); the line
+    // of play (`Game`) and the search pass what they have seen, for the repetition rule.
 
-    /// Play an action, without a report. Refused actions change nothing.
+    /// Play an action, without a report. Refused actions change nothing. The game never
+    /// ends by repetition here: see [`Game`](super::Game).
     #[inline]
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        self.apply_observed(action, &mut ())
+        self.apply_seen(action, &mut (), &mut ())
     }
 
     /// Play an action and return what happened, in order.
     pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
         let mut events = Vec::new();
-        self.apply_observed(action, &mut events)?;
+        self.apply_seen(action, &mut (), &mut events)?;
         Ok(events)
     }
 
@@ -692,16 +606,38 @@ impl Game {
         action: Action,
         obs: &mut O,
     ) -> Result<(), ActionError> {
-        let checked = self.checked(action)?;
-        self.play_checked(checked, obs);
-        Ok(())
+        self.apply_seen(action, &mut (), obs)
     }
 
     /// Choose the hole at a board index (to sow or to pick, by phase), for playouts and
-    /// searches that hold [`Game::legal_bits`]: no notation is built or parsed. Refuses
-    /// an index that may not be chosen now, with the same words as [`Game::apply`].
+    /// searches that hold [`Position::legal_bits`]: no notation is built or parsed. Refuses
+    /// an index that may not be chosen now, with the same words as [`Position::apply`].
     #[inline]
     pub fn apply_index(&mut self, index: usize) -> Result<(), ActionError> {
+        self.apply_index_seen(index, &mut ())
+    }
+
+    /// Play an action; a turn it begins is recorded in `seen` (see `settle_turn`).
+    #[inline]
+    pub(crate) fn apply_seen<S: Seen, O: Observer>(
+        &mut self,
+        action: Action,
+        seen: &mut S,
+        obs: &mut O,
+    ) -> Result<(), ActionError> {
+        let checked = self.checked(action)?;
+        self.play_checked(checked, obs);
+        self.settle_turn(seen, obs);
+        Ok(())
+    }
+
+    /// [`Position::apply_index`], recording a turn it begins in `seen`.
+    #[inline]
+    pub(crate) fn apply_index_seen<S: Seen>(
+        &mut self,
+        index: usize,
+        seen: &mut S,
+    ) -> Result<(), ActionError> {
         let legal = self.choosable_at(index);
         let checked = match self.phase {
             Phase::Sow if legal => Checked::Sow(index),
@@ -717,6 +653,7 @@ impl Game {
             }
         };
         self.play_checked(checked, &mut ());
+        self.settle_turn(seen, &mut ());
         Ok(())
     }
 
@@ -805,6 +742,7 @@ impl Game {
         let count = self.board[end];
         if count > 1 {
             self.phase = Phase::Head { index: end as u8 };
+            (self.choosable, self.choosable_from) = (0, 0);
             if O::ENABLED {
                 obs.event(Event::HeadReached {
                     hole: self.layout.hole(end),
@@ -852,6 +790,7 @@ impl Game {
             return self.start_turn(mover.opponent(), obs);
         }
         self.phase = Phase::Bonus { picks_left };
+        self.moves = MoveLaps::default();
         self.choosable = bits;
         self.choosable_from = start as u8;
         if O::ENABLED {
@@ -893,7 +832,6 @@ impl Game {
         }
         self.on_board -= seeds;
         self.captured[by.index()] += seeds;
-        self.history.clear();
     }
 
     /// Begin `player`'s turn: passes, the end by no legal move, the repetition rule.
@@ -923,13 +861,21 @@ impl Game {
             }
         }
         self.phase = Phase::Sow;
+        self.moves = MoveLaps::default();
         self.choosable = sowable;
         self.choosable_from = self.layout.own_range(player).start as u8;
-        if self
-            .history
-            .record(&self.board, self.layout.holes(), player)
-            >= 3
-        {
+    }
+
+    /// The end of every action and of every set-up: a turn that has begun (the position
+    /// awaits a sow) is recorded in `seen`, and its third occurrence ends the game by
+    /// repetition; otherwise the turn is announced. Kept out of the moves themselves so
+    /// that the one rule that needs earlier positions is applied in one place.
+    fn settle_turn<S: Seen, O: Observer>(&mut self, seen: &mut S, obs: &mut O) {
+        if self.phase != Phase::Sow {
+            return;
+        }
+        let player = self.to_move;
+        if seen.record(self) >= 3 {
             return self.end_by_repetition(obs);
         }
         if O::ENABLED {
@@ -969,6 +915,8 @@ impl Game {
     fn finish<O: Observer>(&mut self, winner: Option<Player>, reason: EndReason, obs: &mut O) {
         let outcome = Outcome { winner, reason };
         self.phase = Phase::Over(outcome);
+        self.moves = MoveLaps::default();
+        (self.choosable, self.choosable_from) = (0, 0);
         if O::ENABLED {
             obs.event(Event::GameOver { outcome });
         }

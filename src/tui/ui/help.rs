@@ -4,11 +4,23 @@
 use crate::tui::app::{App, Screen};
 use crate::tui::keys;
 
-/// What keys do while seeds are being sown, with the board keys as placeholders.
-const SOWING_KEYS_NOTE: &str =
-    "Keys during sowing end it, then act (Enter, Space, Esc, {c}, {t}, m only end it).";
-const SOWING_KEYS_NOTE_LESSON: &str =
-    "Keys during sowing end it, then act (Enter, Space, Esc, {c}, {t} only end it).";
+/// What keys do while seeds are being sown on a screen whose keys are `table`'s: the
+/// keys that only show the end, as the player has them, those the screen uses.
+fn sowing_keys_note<A, S: ?Sized>(
+    table: &[keys::Binding<A, S>],
+    config: &crate::config::Config,
+) -> String {
+    use crate::tui::screens::play::keys::SHOWS_THE_END;
+    let names: Vec<String> = SHOWS_THE_END
+        .iter()
+        .filter(|&k| table.iter().any(|b| b.keys.contains(k)))
+        .map(|&k| keys::key_name(k, config))
+        .collect();
+    format!(
+        "Keys during sowing end it, then act ({} only end it).",
+        names.join(", ")
+    )
+}
 
 /// The `?` help of the screen open: its key table's help with the keys every screen
 /// has, and what no key table says.
@@ -17,7 +29,7 @@ pub fn help_text(app: &App) -> Vec<String> {
     let static_rows = |rows: &[(&str, &'static str)]| -> Vec<(String, &'static str)> {
         rows.iter().map(|&(k, h)| (k.to_string(), h)).collect()
     };
-    let (mut rows, notes): (Vec<(String, &str)>, &[&str]) = match &app.screen {
+    let (mut rows, notes): (Vec<(String, &str)>, Vec<String>) = match &app.screen {
         Screen::Play(p) => (
             keys::help_rows(
                 crate::tui::screens::play::keys::PLAY,
@@ -25,7 +37,10 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &["A click sows from (or takes) a hole.", SOWING_KEYS_NOTE],
+            vec![
+                "A click sows from (or takes) a hole.".to_string(),
+                sowing_keys_note(crate::tui::screens::play::keys::PLAY, &app.config),
+            ],
         ),
         Screen::Replay(r) => (
             keys::help_rows(
@@ -34,7 +49,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &[],
+            vec![],
         ),
         Screen::Learn(l) => (
             keys::help_rows(
@@ -43,10 +58,10 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &[
-                "Mouse click: choose that hole.",
-                SOWING_KEYS_NOTE_LESSON,
-                "A wrong choice changes nothing: the lesson says what it would do.",
+            vec![
+                "Mouse click: choose that hole.".to_string(),
+                sowing_keys_note(crate::tui::screens::learn::keys::LEARN, &app.config),
+                "A wrong choice changes nothing: the lesson says what it would do.".to_string(),
             ],
         ),
         Screen::Puzzles(p) => (
@@ -56,10 +71,11 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &[
-                "Mouse click: try that hole.",
-                SOWING_KEYS_NOTE_LESSON,
-                "A wrong try changes nothing: it says what it costs, by the engine's search.",
+            vec![
+                "Mouse click: try that hole.".to_string(),
+                sowing_keys_note(crate::tui::screens::puzzles::keys::PUZZLE, &app.config),
+                "A wrong try changes nothing: it says what it costs, by the engine's search."
+                    .to_string(),
             ],
         ),
         Screen::Rules { .. } => (
@@ -69,7 +85,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &[],
+            vec![],
         ),
         Screen::Menu { selected } => (
             keys::help_rows(
@@ -78,7 +94,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &["Mouse click: open an item."],
+            vec!["Mouse click: open an item.".to_string()],
         ),
         Screen::NewGame(form) => (
             keys::help_rows(
@@ -87,9 +103,9 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &[
-                "Mouse click: go to a field; again: change it.",
-                "Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on.",
+            vec![
+                "Mouse click: go to a field; again: change it.".to_string(),
+                "Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on.".to_string(),
             ],
         ),
         Screen::Retry(r, _) => (
@@ -99,25 +115,23 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            &[],
+            vec![],
         ),
-        Screen::Library(_) => (static_rows(crate::tui::library::HELP), &[]),
-        Screen::Settings(_) => (static_rows(crate::tui::settings::HELP), &[]),
+        Screen::Library(l) => (
+            keys::help_rows(crate::tui::library::LIBRARY, l, arrows, &app.config),
+            vec![],
+        ),
+        Screen::Settings(s) => (
+            keys::help_rows(crate::tui::settings::SETTINGS, s, arrows, &app.config),
+            vec![],
+        ),
     };
     rows.extend(static_rows(keys::GLOBAL));
     let mut lines = keys::columns(rows);
     if !notes.is_empty() && !lines.is_empty() {
         lines.push(String::new());
     }
-    if !notes.is_empty() {
-        // A note's board keys ({c}, {t}) as the player has them.
-        let key = |usual: char| keys::key_name(keys::ch(usual), &app.config);
-        lines.extend(
-            notes
-                .iter()
-                .map(|s| s.replace("{c}", &key('c')).replace("{t}", &key('t'))),
-        );
-    }
+    lines.extend(notes);
     // On the menu, a settings file's problems in full (the foot may have cut them).
     if let (Screen::Menu { .. }, Some(notice)) = (&app.screen, &app.menu_notice) {
         lines.push(String::new());

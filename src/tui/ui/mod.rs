@@ -26,7 +26,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     {
         let need = play_min_size(layout.rows() as u16, layout.n as u16);
         let waiting = app.popup.as_ref().and_then(Popup::unseen_words);
-        widgets::too_small_waiting(frame, need, waiting);
+        widgets::too_small_waiting(frame, need, waiting.as_deref());
         return;
     }
     match &app.screen {

@@ -40,16 +40,25 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         Line::from(line)
     } else if l.done() {
         Line::from(Span::styled(
-            if l.index + 1 < l.lessons.len() {
-                " Done! Enter or n: next lesson. r: try it again. L: all lessons."
-            } else {
-                " Done! That was the last lesson. L: all lessons. q: the menu."
-            },
+            super::keys::lesson_words(
+                if l.index + 1 < l.lessons.len() {
+                    " Done! {key:choose} or {key:next}: next lesson. {key:retry}: try it \
+                     again. {key:list}: all lessons."
+                } else {
+                    " Done! That was the last lesson. {key:list}: all lessons. {key:menu}: \
+                     the menu."
+                },
+                &app.config,
+                t.arrows(),
+            ),
             t.legal(),
         ))
     } else if p.game.awaiting() == Some(Awaiting::Head)
         || p.thinking().is_some()
         || p.hint().is_some()
+        // A go-to being typed, or its column refused: the game's status line says so.
+        || p.goto != crate::tui::screens::play::GoTo::Off
+        || p.message.is_some()
     {
         status_line(app, p, a.status.width)
     } else {

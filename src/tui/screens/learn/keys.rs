@@ -15,6 +15,8 @@ use ratatui::layout::Rect;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnKey {
     Board,
+    /// `g`: go to a hole by its column letter (and row digit), as in a game.
+    GoTo,
     Next,
     Previous,
     Hint,
@@ -95,13 +97,23 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     },
     Binding {
         keys: &[ch('c'), ch('t')],
-        names: "c / t",
+        names: "c/t",
         hint: "",
         help: "at a head: continue / stop",
         action: LearnKey::Board,
         when: learn_head,
         shown: never,
         drop: 0,
+    },
+    Binding {
+        keys: &[crate::tui::screens::play::keys::GOTO],
+        names: "g",
+        hint: "go to",
+        help: "go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)",
+        action: LearnKey::GoTo,
+        when: learning,
+        shown: learning_now,
+        drop: 3,
     },
     Binding {
         keys: &[ch('i')],
@@ -247,12 +259,19 @@ pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
     if l.list_key(key.code) {
         return Command::None;
     }
+    // The go-to's words last until the next key, as in a game.
+    l.play.message = None;
+    // During a go-to, a column letter or row digit is the go-to's.
+    if l.play.goto != crate::tui::screens::play::GoTo::Off && l.play.goto_key(key.code) {
+        return Command::None;
+    }
     match keys::action(LEARN, key, l) {
         Some(LearnKey::Board) => {
             if let Some(a) = l.play.board_key(key.code) {
                 l.choose(a);
             }
         }
+        Some(LearnKey::GoTo) => l.play.start_goto(),
         Some(LearnKey::Next) => l.next(),
         Some(LearnKey::Previous) => {
             let i = l.index.saturating_sub(1);

@@ -47,7 +47,7 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     frame.render_widget(Paragraph::new(lines), menu);
     // An interrupted game to resume: below the menu, so the items stay where a click
     // finds them.
-    let offer = crate::tui::resume::offer_lines(t, &app.autosave);
+    let offer = crate::tui::resume::offer_lines(t, &app.autosave, &app.config);
     let offer_rows = offer.len() as u16;
     if !offer.is_empty() {
         let top = (menu.y + menu.height).min(area.y + area.height);

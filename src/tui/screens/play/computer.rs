@@ -519,7 +519,13 @@ impl PlayState {
         self.ai.paused = !self.ai.paused;
         if self.ai.paused {
             self.cancel_search();
-            self.message = Some(("Paused. p goes on.".into(), false));
+            self.message = Some((
+                format!(
+                    "Paused. {} goes on.",
+                    super::keys::key_of(super::keys::PlayKey::Pause)
+                ),
+                false,
+            ));
         } else {
             self.message = None;
         }

@@ -282,8 +282,9 @@ pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'stat
             p.header.side_label(player)
         };
         if p.ai.paused {
+            let go_on = super::keys::key_of(super::keys::PlayKey::Pause);
             return Some(Line::from(format!(
-                " {who} is to move. Paused {d} p goes on."
+                " {who} is to move. Paused {d} {go_on} goes on."
             )));
         }
         let Some(elapsed) = p.computer_clock() else {

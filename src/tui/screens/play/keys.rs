@@ -55,11 +55,12 @@ fn going_on(p: &PlayState) -> bool {
 /// leave the game). Any other key shows the end and then does what it does (a cursor
 /// move, undo, save...).
 pub fn only_shows_the_end(key: &KeyEvent) -> bool {
-    matches!(
-        key.code,
-        KeyCode::Enter | KeyCode::Esc | KeyCode::Char(' ' | 'c' | 't' | 'm')
-    )
+    SHOWS_THE_END.contains(&Key::Plain(key.code))
 }
+
+/// The keys of [`only_shows_the_end`] (their usual keys: the app has translated a
+/// moved board key before), which the help names.
+pub const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
 
 fn person(p: &PlayState) -> bool {
     !p.game.is_over() && p.computer_to_move().is_none()
@@ -415,6 +416,14 @@ pub fn names_of(action: PlayKey, config: &crate::config::Config) -> String {
         .unwrap_or_default()
 }
 
+/// The key names of the first row that does `action`, as its table names them: for
+/// the words of a command's own key (`p` goes on), which no setting moves.
+pub fn key_of(action: PlayKey) -> &'static str {
+    PLAY.iter()
+        .find(|b| b.action == action && !b.keys.is_empty())
+        .map_or("", |b| b.names)
+}
+
 /// A key in a game.
 pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     // During a go-to, a column letter or row digit is the go-to's, whatever else the
@@ -442,28 +451,33 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         }
         PlayKey::MoveNow => {
             if !p.move_now() && p.ai.paused {
-                p.message = Some(("Paused: p goes on.".into(), true));
+                p.message = Some((format!("Paused: {} goes on.", key_of(PlayKey::Pause)), true));
             }
         }
         PlayKey::TurnEnd => p.show_turn_end(),
         PlayKey::NotYours => {
-            p.message = Some(("The computer is to move: m makes it move now.".into(), true));
+            p.message = Some((
+                format!(
+                    "The computer is to move: {} makes it move now.",
+                    key_of(PlayKey::MoveNow)
+                ),
+                true,
+            ));
         }
         PlayKey::Pause => p.toggle_pause(),
         PlayKey::Hint => p.ask_hint(),
         PlayKey::Undo => p.undo_turn(),
         PlayKey::Redo => p.redo_turn(),
         PlayKey::Save => return Command::Save,
-        // Esc closes what is open (a hint being looked for), else goes back.
-        // Esc closes what is open (a hint being looked for, or shown) before it
-        // goes back.
+        // Esc closes what is open (a hint being looked for, or shown: its words and
+        // its mark, even once the cursor has moved on) before it goes back.
         PlayKey::Esc => {
-            let shown = p.message.take().is_some();
+            p.message = None;
             if p.thinking()
                 .is_some_and(|(j, _)| j == super::computer::Job::Hint)
             {
                 p.cancel_search();
-            } else if p.hint().is_some() && shown {
+            } else if p.hint().is_some() {
                 p.drop_hint();
             } else {
                 return Command::Leave(AfterSave::Back);

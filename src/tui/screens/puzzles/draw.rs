@@ -56,7 +56,11 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
             ),
             t.legal(),
         ))
-    } else if play.game.awaiting() == Some(Awaiting::Head) {
+    } else if play.game.awaiting() == Some(Awaiting::Head)
+        // A go-to being typed, or its column refused: the game's status line says so.
+        || play.goto != crate::tui::screens::play::GoTo::Off
+        || play.message.is_some()
+    {
         status_line(app, play, a.status.width)
     } else {
         Line::from(format!(" {} to play: the task is below.", p.mover))

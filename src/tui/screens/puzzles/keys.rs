@@ -13,6 +13,7 @@ use ratatui::layout::Rect;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleKey {
     Board,
+    GoTo,
     Next,
     Previous,
     Solution,
@@ -84,13 +85,23 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     },
     Binding {
         keys: &[ch('c'), ch('t')],
-        names: "c / t",
+        names: "c/t",
         hint: "continue/stop",
         help: "at a head: continue / stop",
         action: PuzzleKey::Board,
         when: at_head,
         shown: at_head,
         drop: 0,
+    },
+    Binding {
+        keys: &[crate::tui::screens::play::keys::GOTO],
+        names: "g",
+        hint: "go to",
+        help: "go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)",
+        action: PuzzleKey::GoTo,
+        when: solving,
+        shown: solving_now,
+        drop: 2,
     },
     Binding {
         keys: &[ch('s')],
@@ -175,12 +186,19 @@ pub fn try_names(arrows: &str, config: &crate::config::Config) -> String {
 
 /// A key on the puzzle screen.
 pub fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
+    // The go-to's words last until the next key, as in a game.
+    p.play.message = None;
+    // During a go-to, a column letter or row digit is the go-to's.
+    if p.play.goto != crate::tui::screens::play::GoTo::Off && p.play.goto_key(key.code) {
+        return Command::None;
+    }
     match keys::action(PUZZLE, key, p) {
         Some(PuzzleKey::Board) => {
             if let Some(a) = p.play.board_key(key.code) {
                 p.choose(a);
             }
         }
+        Some(PuzzleKey::GoTo) => p.play.start_goto(),
         Some(PuzzleKey::Next) => p.next(),
         Some(PuzzleKey::Previous) => p.previous(),
         Some(PuzzleKey::Solution) => p.solution(),

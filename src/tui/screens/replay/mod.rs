@@ -2,10 +2,8 @@
 //!
 //! The record's actions, who chose each and the position shown (the cursor) are a
 //! [`Timeline`], the type a game being played keeps too; so play on from here starts
-//! from the same line. Its history-less copies every few dozen actions mean
-//! any action is reached by replaying at most that many through the engine, and
-//! stepping is instant in both directions; memory stays linear in the game's length
-//! (a copy of the repetition table per stored position made it grow with its square).
+//! from the same line. It keeps every position, so any action is reached at once and
+//! stepping is instant in both directions; memory stays linear in the game's length.
 //!
 //! Shown positions need no repetition table, as the record goes on past each of them,
 //! except the last action, which may end the game by repetition: the position before
@@ -126,10 +124,10 @@ impl ReplayState {
             Err(e) => return Err(e.to_string()),
         };
         record.actions = Vec::new();
-        let before_last = line.len().checked_sub(1).map(|n| line.exact(n));
+        let before_last = line.len().checked_sub(1).map(|n| line.game_at(n));
         line.set_cursor(0);
         let mut state = ReplayState {
-            game: line.light(0),
+            game: Game::from(*line.position(0)),
             header: record,
             name,
             line,
@@ -181,12 +179,12 @@ impl ReplayState {
         record
     }
 
-    /// The position after `n` actions: the whole one before the last action, else a
-    /// history-less one (the record goes on from it).
+    /// The game after `n` actions: the whole one before the last action (whose turn
+    /// may end by repetition), else the position alone (the record goes on from it).
     fn position(&self, n: usize) -> Game {
         match &self.before_last {
             Some(game) if n + 1 == self.len() => game.clone(),
-            _ => self.line.light(n),
+            _ => Game::from(*self.line.position(n)),
         }
     }
 

@@ -191,10 +191,10 @@ impl RetryState {
         self.answer = Answer::Asking;
         let Some(k) = self.action_index() else {
             self.choices.clear();
-            self.game = self.line.light(0);
+            self.game = Game::from(*self.line.position(0));
             return;
         };
-        self.game = self.line.exact(k);
+        self.game = self.line.game_at(k);
         self.choices = self.game.legal_actions();
         let played = self.line.actions()[k];
         self.choice = self.choices.iter().position(|&a| a != played).unwrap_or(0);

@@ -25,7 +25,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
         keys: &[Key::Plain(KeyCode::Down), ch('j')],
         names: keys::ARROW_NAMES,
         hint: "scroll",
-        help: "scroll a line (Up / Down, k / j)",
+        help: "scroll a line up / down",
         action: RulesKey::Down,
         when: always,
         shown: always,

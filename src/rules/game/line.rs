@@ -1,0 +1,213 @@
+//! The line of play: every position of a game from its start, and the one rule that
+//! needs them, the third repetition.
+//!
+//! A [`Position`] is a value that plays with no memory. A [`Game`] keeps the positions
+//! it went through and the table of turns seen since the last capture, so undo is
+//! taking the last position off the line, exactly, and a viewer can read any earlier
+//! position without replaying.
+
+use super::Position;
+use crate::rules::error::{ActionError, PositionError, RulesError};
+use crate::rules::event::{Event, Observer};
+use crate::rules::repetition::Repetitions;
+use crate::rules::types::{Action, Awaiting, EndReason, Player, Rules};
+
+/// A game of Hoyito II or Tsoro: its positions from the start to now, with the
+/// repetition rule applied. It reads as its current [`Position`] (through `Deref`), so
+/// `game.legal_actions()` or `game.captured(p)` ask the position now.
+///
+/// ```
+/// use mancala_tui::rules::{Game, Rules, parse_action};
+///
+/// let mut game = Game::new(Rules::hoyito(6)).unwrap();
+/// let start = *game.position();
+/// game.apply(parse_action("c1").unwrap()).unwrap();
+/// assert_eq!(game.actions_played(), 1);
+/// assert!(game.undo());
+/// assert_eq!(*game.position(), start);
+/// ```
+#[derive(Debug)]
+pub struct Game {
+    /// From the start to the current position; never empty.
+    line: Vec<Position>,
+    /// The turns (positions awaiting a sow) seen since the last capture.
+    seen: Repetitions,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            line: self.line.clone(),
+            seen: self.seen.clone(),
+        }
+    }
+
+    /// Reuses this game's allocations (a playout loop resets one game from a start).
+    fn clone_from(&mut self, source: &Game) {
+        self.line.clone_from(&source.line);
+        self.seen.clone_from(&source.seen);
+    }
+}
+
+impl std::ops::Deref for Game {
+    type Target = Position;
+
+    fn deref(&self) -> &Position {
+        self.position()
+    }
+}
+
+impl From<Position> for Game {
+    /// A game starting at `start`, with no earlier positions.
+    fn from(start: Position) -> Game {
+        let mut seen = Repetitions::default();
+        if start.awaiting() == Some(Awaiting::Sow) {
+            seen.record(&start);
+        }
+        Game {
+            line: vec![start],
+            seen,
+        }
+    }
+}
+
+impl Game {
+    /// A new game in the starting position, South to move.
+    pub fn new(rules: Rules) -> Result<Game, RulesError> {
+        Position::new(rules).map(Game::from)
+    }
+
+    /// A game set up in any position (see [`Position::from_position`]).
+    pub fn from_position(
+        rules: Rules,
+        rows: &[Vec<u8>],
+        to_move: Player,
+        captured: [u16; 2],
+    ) -> Result<Game, PositionError> {
+        Position::from_position(rules, rows, to_move, captured).map(Game::from)
+    }
+
+    /// The position now.
+    #[inline]
+    pub fn position(&self) -> &Position {
+        self.line.last().expect("a line is never empty")
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.line[0]
+    }
+
+    /// Every position from the start to now: `actions_played() + 1` of them.
+    pub fn positions(&self) -> &[Position] {
+        &self.line
+    }
+
+    /// Actions played since the start.
+    pub fn actions_played(&self) -> usize {
+        self.line.len() - 1
+    }
+
+    /// The turns seen since the last capture, for the search (which adds its own path).
+    pub(crate) fn repetitions(&self) -> &Repetitions {
+        &self.seen
+    }
+
+    /// Positions recorded for the repetition rule since the last capture.
+    pub fn positions_since_capture(&self) -> usize {
+        self.seen.positions(self.position())
+    }
+
+    /// Whether no position but the current one has occurred twice since the last
+    /// capture: then no line of play from here can end by repetition before some
+    /// position repeats along it. (An endgame table's exact value holds under the real
+    /// rules when this is true; see `tables`.)
+    pub fn no_position_twice_but_this(&self) -> bool {
+        self.seen.most_seen_except(self.position()) < 2
+    }
+
+    // ----- playing -----
+
+    /// Play an action, without a report. Refused actions change nothing.
+    #[inline]
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.apply_observed(action, &mut ())
+    }
+
+    /// Play an action and return what happened, in order.
+    pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        let mut events = Vec::new();
+        self.apply_observed(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Play an action, reporting what happens to `obs` as it happens.
+    pub fn apply_observed<O: Observer>(
+        &mut self,
+        action: Action,
+        obs: &mut O,
+    ) -> Result<(), ActionError> {
+        let mut next = *self.position();
+        next.apply_seen(action, &mut self.seen, obs)?;
+        self.line.push(next);
+        Ok(())
+    }
+
+    /// Choose the hole at a board index (see [`Position::apply_index`]).
+    #[inline]
+    pub fn apply_index(&mut self, index: usize) -> Result<(), ActionError> {
+        let mut next = *self.position();
+        next.apply_index_seen(index, &mut self.seen)?;
+        self.line.push(next);
+        Ok(())
+    }
+
+    /// Take back the last action, exactly: the position before it and the repetition
+    /// table as it was. False at the start.
+    pub fn undo(&mut self) -> bool {
+        if self.line.len() < 2 {
+            return false;
+        }
+        let undone = self.line.pop().expect("two positions at least");
+        let before = self.position();
+        let recorded = undone.awaiting() == Some(Awaiting::Sow);
+        let captured = undone.seeds_on_board() != before.seeds_on_board();
+        let repeated = undone.outcome().map(|o| o.reason) == Some(EndReason::Repetition);
+        if recorded && !captured {
+            // The newest record is the turn it began: taking it back is exact.
+            if self.seen.forget(&undone) {
+                return true;
+            }
+            debug_assert!(false, "the newest turn could not be forgotten");
+        }
+        if recorded || captured || repeated {
+            self.rebuild_repetitions();
+        }
+        true
+    }
+
+    /// Go back to the position after `actions` actions (no change when there were
+    /// fewer). Costs the positions since the last capture, once.
+    pub fn truncate(&mut self, actions: usize) {
+        if actions + 1 < self.line.len() {
+            self.line.truncate(actions + 1);
+            self.rebuild_repetitions();
+        }
+    }
+
+    /// The table as the line says: the turns since the last capture, in order.
+    fn rebuild_repetitions(&mut self) {
+        self.seen.clear();
+        let seeds = self.position().seeds_on_board();
+        let since = self
+            .line
+            .iter()
+            .rposition(|p| p.seeds_on_board() != seeds)
+            .map_or(0, |i| i + 1);
+        for turn in &self.line[since..] {
+            if turn.awaiting() == Some(Awaiting::Sow) {
+                self.seen.record(turn);
+            }
+        }
+    }
+}
