@@ -22,7 +22,8 @@ impl Cli {
         let after = match &self.command {
             Some(Command::Play { display, .. })
             | Some(Command::Replay { display, .. })
-            | Some(Command::Learn { display, .. }) => *display,
+            | Some(Command::Learn { display, .. })
+            | Some(Command::Puzzles { display, .. }) => *display,
             _ => Display::default(),
         };
         Display {
@@ -175,6 +176,17 @@ pub enum Command {
         /// stop, take d3; next, retry, list, lesson N, help, quit).
         #[arg(long)]
         plain: bool,
+        #[command(flatten)]
+        display: Display,
+    },
+    /// Solve puzzles: positions where one action (or head answer, or set of bonus picks)
+    /// is clearly best, by the engine's search.
+    Puzzles {
+        /// The game (default: hoyito).
+        game: Option<GameArg>,
+        /// Open this puzzle (1 is the first).
+        #[arg(long)]
+        puzzle: Option<usize>,
         #[command(flatten)]
         display: Display,
     },
@@ -392,6 +404,7 @@ mod tests {
             "mancala play tsoro --holes 8 --ascii --no-animation",
             "mancala replay game.json --ascii --no-animation",
             "mancala --no-animation learn tsoro --ascii --lesson 2",
+            "mancala --no-animation puzzles tsoro --ascii --puzzle 2",
         ] {
             assert_eq!(display(line), both, "{line}");
         }
@@ -416,7 +429,7 @@ mod tests {
                 "{name}: {help}"
             );
         }
-        for name in ["play", "replay", "learn"] {
+        for name in ["play", "replay", "learn", "puzzles"] {
             let help = cli
                 .find_subcommand_mut(name)
                 .unwrap()

@@ -80,6 +80,7 @@ pub mod openings;
 pub mod plain;
 pub mod position;
 pub mod progress;
+pub mod puzzles;
 pub mod record;
 pub mod rules;
 pub mod tables;

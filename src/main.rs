@@ -229,6 +229,30 @@ fn main() -> ExitCode {
             }
             run(app)
         }
+        Some(Command::Puzzles { game, puzzle, .. }) => {
+            let kind = match game {
+                Some(GameArg::Tsoro) => GameKind::Tsoro,
+                _ => GameKind::HoyitoII,
+            };
+            let count = mancala_tui::puzzles::collection(kind).puzzles.len();
+            let number = puzzle.unwrap_or(1);
+            if !(1..=count).contains(&number) {
+                return fail(&format!(
+                    "--puzzle must be 1 to {count} for {}",
+                    kind.title()
+                ));
+            }
+            let mut app = tui::app::App::new(
+                tui::app::Screen::Menu { selected: 3 },
+                theme(display.ascii),
+                !display.no_animation,
+                tui::timestamp(),
+            );
+            if let Err(e) = app.start_puzzles(kind, number - 1) {
+                return fail(&e);
+            }
+            run(app)
+        }
         Some(Command::Replay {
             file, plain: true, ..
         }) => match record::load_file(&file) {

@@ -1,5 +1,5 @@
-//! Which lessons the learner has done, remembered between runs in a small JSON file in
-//! the user's data folder. The file is a convenience: one that cannot be read or written
+//! Which lessons the learner has done and which puzzles they have solved, remembered
+//! between runs in one small JSON file in the user's data folder. The file is a convenience: one that cannot be read or written
 //! is reported in words and otherwise ignored; it never stops a lesson.
 
 use crate::record::{FileKind, io_reason, write_atomic};
@@ -15,12 +15,21 @@ const KIND: FileKind = FileKind {
     limit: 64 * 1024,
 };
 
-/// Lessons done (by id, such as `tsoro-03`) and where they are remembered.
+/// Lessons done (by id, such as `tsoro-03`), puzzles solved (by id, such as
+/// `hoyito-017`) and where they are remembered.
 #[derive(Clone, Debug, Default)]
 pub struct Progress {
     /// The file, or `None` to remember only while the program runs.
     pub path: Option<PathBuf>,
     done: BTreeSet<String>,
+    solved: BTreeSet<String>,
+}
+
+/// What the file remembers: lessons done, puzzles solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kept {
+    Lesson,
+    Puzzle,
 }
 
 impl Progress {
@@ -32,47 +41,69 @@ impl Progress {
     /// Read the progress at `path`. A missing file is no progress yet; a file that
     /// cannot be read or understood gives no progress and a message saying so.
     pub fn load(path: Option<PathBuf>) -> (Progress, Option<String>) {
-        let (done, message) = match &path {
-            None => (BTreeSet::new(), None),
+        let ((done, solved), message) = match &path {
+            None => (Default::default(), None),
             Some(file) => match read(file) {
-                Ok(done) => (done, None),
+                Ok(kept) => (kept, None),
                 Err(why) => (
-                    BTreeSet::new(),
+                    Default::default(),
                     Some(format!(
                         "Lesson progress in {} was ignored: {why}. Finishing a lesson \
-                         writes it afresh.",
+                         or solving a puzzle writes it afresh.",
                         shown(file)
                     )),
                 ),
             },
         };
-        (Progress { path, done }, message)
+        (Progress { path, done, solved }, message)
     }
 
     pub fn is_done(&self, id: &str) -> bool {
         self.done.contains(id)
     }
 
+    pub fn is_solved(&self, puzzle: &str) -> bool {
+        self.solved.contains(puzzle)
+    }
+
     /// Mark a lesson done and write the file; the error in words if writing failed
     /// (the lesson stays marked for this run).
     pub fn mark_done(&mut self, id: &str) -> Result<(), String> {
-        if !self.done.insert(id.to_string()) {
+        self.remember(Kept::Lesson, id)
+    }
+
+    /// Mark a puzzle solved, as [`Progress::mark_done`] marks a lesson.
+    pub fn mark_solved(&mut self, puzzle: &str) -> Result<(), String> {
+        self.remember(Kept::Puzzle, puzzle)
+    }
+
+    fn remember(&mut self, kind: Kept, id: &str) -> Result<(), String> {
+        let set = match kind {
+            Kept::Lesson => &mut self.done,
+            Kept::Puzzle => &mut self.solved,
+        };
+        if !set.insert(id.to_string()) {
             return Ok(());
         }
         let Some(path) = &self.path else {
             return Ok(());
         };
-        let ids: Vec<&String> = self.done.iter().collect();
+        // Older readers read "done" alone and ignore "solved".
         let text = serde_json::json!({
             "format": "mancala-lesson-progress",
             "version": 1,
-            "done": ids,
+            "done": self.done,
+            "solved": self.solved,
         });
         crate::dirs::ensure_parent(path)
             .and_then(|()| write_atomic(path, &format!("{text:#}\n")))
             .map_err(|e| {
                 format!(
-                    "Could not remember this lesson in {}: {}.",
+                    "Could not remember this {} in {}: {}.",
+                    match kind {
+                        Kept::Lesson => "lesson",
+                        Kept::Puzzle => "puzzle",
+                    },
                     shown(path),
                     io_reason(&e)
                 )
@@ -85,19 +116,21 @@ fn shown(path: &std::path::Path) -> String {
     crate::record::shown_path(&path.to_string_lossy())
 }
 
-/// The lessons done, from a progress file; a missing file is none done. Read by the
-/// one reader of files: a named pipe or `/dev/zero` planted there is refused at once.
-fn read(path: &std::path::Path) -> Result<BTreeSet<String>, String> {
+/// The lessons done and puzzles solved, from a progress file; a missing file is none.
+/// Read by the one reader of files: a named pipe or `/dev/zero` planted there is
+/// refused at once.
+fn read(path: &std::path::Path) -> Result<(BTreeSet<String>, BTreeSet<String>), String> {
     if crate::record::is_absent(path) {
-        return Ok(BTreeSet::new());
+        return Ok(Default::default());
     }
     let bytes = crate::record::read_kind(&path.to_string_lossy(), &KIND)?;
     parse(&String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())?)
 }
 
-/// The lesson ids of a progress file. Ids are bounded and plain (letters, digits and
-/// dashes), so nothing from the file reaches the screen unchecked.
-fn parse(text: &str) -> Result<BTreeSet<String>, String> {
+/// The lesson ids and puzzle ids of a progress file (a file written before puzzles has
+/// no `solved`). Ids are bounded and plain (letters, digits and dashes), so nothing from
+/// the file reaches the screen unchecked.
+fn parse(text: &str) -> Result<(BTreeSet<String>, BTreeSet<String>), String> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| format!("it is not JSON ({e})"))?;
     if value["format"] != "mancala-lesson-progress" {
@@ -106,12 +139,17 @@ fn parse(text: &str) -> Result<BTreeSet<String>, String> {
     let list = value["done"]
         .as_array()
         .ok_or("it has no list of lessons done")?;
-    Ok(list
-        .iter()
-        .filter_map(|v| v.as_str())
-        .filter(|id| id.len() <= 32 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
-        .map(str::to_string)
-        .collect())
+    let ids = |list: &[serde_json::Value]| -> BTreeSet<String> {
+        list.iter()
+            .filter_map(|v| v.as_str())
+            .filter(|id| {
+                id.len() <= 32 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    let solved = value["solved"].as_array().map_or(Vec::new(), Vec::clone);
+    Ok((ids(list), ids(&solved)))
 }
 
 #[cfg(test)]
@@ -137,6 +175,24 @@ mod tests {
         assert_eq!(message, None);
         assert!(again.is_done("tsoro-03") && again.is_done("hoyito-01"));
         assert!(!again.is_done("tsoro-01"));
+    }
+
+    #[test]
+    fn puzzles_solved_are_kept_beside_the_lessons_done() {
+        let (_guard, path) = temp("puzzles");
+        let (mut p, _) = Progress::load(Some(path.clone()));
+        p.mark_done("tsoro-03").unwrap();
+        p.mark_solved("tsoro-003").unwrap();
+        let (again, message) = Progress::load(Some(path.clone()));
+        assert_eq!(message, None);
+        assert!(again.is_done("tsoro-03") && again.is_solved("tsoro-003"));
+        // A lesson id is not a puzzle solved, nor the other way round.
+        assert!(!again.is_solved("tsoro-03") && !again.is_done("tsoro-003"));
+        // A file from before puzzles (no "solved") still gives its lessons.
+        let (done, solved) =
+            parse(r#"{"format":"mancala-lesson-progress","version":1,"done":["hoyito-02"]}"#)
+                .unwrap();
+        assert!(done.contains("hoyito-02") && solved.is_empty());
     }
 
     #[test]
@@ -234,7 +290,8 @@ mod tests {
         let done = parse(
             r#"{"format":"mancala-lesson-progress","version":1,"done":["tsoro-01","\u001b[2J",7]}"#,
         )
-        .unwrap();
+        .unwrap()
+        .0;
         assert_eq!(done.into_iter().collect::<Vec<_>>(), ["tsoro-01"]);
     }
 }

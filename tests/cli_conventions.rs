@@ -5,11 +5,12 @@
 mod binary;
 use binary::mancala;
 
-const COMMANDS: [&str; 10] = [
+const COMMANDS: [&str; 11] = [
     "check",
     "play",
     "replay",
     "learn",
+    "puzzles",
     "hint",
     "analyse",
     "rules",
@@ -83,6 +84,6 @@ fn the_manual_page_lists_every_command_and_each_command_has_its_page() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         err,
-        "mancala: no command \"bogus\" (the commands: check, play, replay, learn, hint, analyse, rules, tables, completions, man)\n"
+        "mancala: no command \"bogus\" (the commands: check, play, replay, learn, puzzles, hint, analyse, rules, tables, completions, man)\n"
     );
 }

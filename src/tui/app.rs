@@ -5,6 +5,7 @@ use super::library::{LibraryCommand, LibraryState, Purpose};
 use super::screens::learn::LearnState;
 use super::screens::new_game::NewGameForm;
 use super::screens::play::{PlayState, default_save_name};
+use super::screens::puzzles::PuzzleState;
 use super::screens::replay::ReplayState;
 use super::screens::retry::RetryState;
 use super::settings::{SettingsCommand, SettingsState};
@@ -27,6 +28,7 @@ pub enum Screen {
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
     Learn(Box<LearnState>),
+    Puzzles(Box<PuzzleState>),
     Rules {
         scroll: u16,
     },
@@ -113,6 +115,7 @@ impl App {
         match &mut self.screen {
             Screen::Play(p) => Some(p),
             Screen::Learn(l) => Some(&mut l.play),
+            Screen::Puzzles(p) => Some(&mut p.play),
             _ => None,
         }
     }
@@ -154,7 +157,11 @@ impl App {
         // The screens whose keys the board keys are: the boards', and the menu's and
         // the rules reader's arrows (not the menu's yes/no question, nor a typed name).
         let board = match &self.screen {
-            Screen::Play(_) | Screen::Learn(_) | Screen::Replay(_) | Screen::Retry(..) => true,
+            Screen::Play(_)
+            | Screen::Learn(_)
+            | Screen::Puzzles(_)
+            | Screen::Replay(_)
+            | Screen::Retry(..) => true,
             Screen::Rules { .. } => true,
             Screen::Menu { .. } => !self.autosave.asking_discard,
             _ => false,
@@ -163,6 +170,7 @@ impl App {
         let goto = match &self.screen {
             Screen::Play(p) => Some(&**p),
             Screen::Learn(l) => Some(&l.play),
+            Screen::Puzzles(p) => Some(&p.play),
             _ => None,
         }
         .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
@@ -192,6 +200,14 @@ impl App {
         Ok(())
     }
 
+    /// Open puzzle `index` (0-based) of a game's collection.
+    pub fn start_puzzles(&mut self, game: GameKind, index: usize) -> Result<(), String> {
+        let state = PuzzleState::new(game, index, self.animate, self.progress_file.clone())?;
+        self.screen = Screen::Puzzles(Box::new(state));
+        self.popup = None;
+        Ok(())
+    }
+
     pub fn play_mut(&mut self) -> Option<&mut PlayState> {
         match &mut self.screen {
             Screen::Play(p) => Some(p),
@@ -205,6 +221,7 @@ impl App {
             Screen::Play(p) => p.animating(),
             Screen::Replay(r) => r.playing,
             Screen::Learn(l) => l.play.animating(),
+            Screen::Puzzles(p) => p.play.animating(),
             _ => false,
         }
     }
@@ -366,6 +383,7 @@ impl App {
         match &self.screen {
             Screen::Play(p) => Some(*p.game.layout()),
             Screen::Learn(l) => Some(*l.play.game.layout()),
+            Screen::Puzzles(p) => Some(*p.play.game.layout()),
             Screen::Replay(r) => Some(*r.game.layout()),
             Screen::Retry(r, _) => Some(*r.game.layout()),
             _ => None,
@@ -460,6 +478,9 @@ impl App {
                 if let Some(p) = self.play_mut() {
                     p.undo_turn();
                 }
+            }
+            PopupCommand::Puzzles(kind) => {
+                let _ = self.start_puzzles(kind, 0);
             }
             PopupCommand::Learn(kind) => {
                 let _ = self.start_learn(kind, 0);
@@ -685,7 +706,7 @@ impl App {
         }
         let selected = match self.screen {
             Screen::Replay(_) => 2,
-            Screen::Learn(_) | Screen::Rules { .. } => 3,
+            Screen::Learn(_) | Screen::Puzzles(_) | Screen::Rules { .. } => 3,
             _ => 0,
         };
         self.screen = Screen::Menu { selected };
@@ -748,6 +769,10 @@ impl App {
             }
             Screen::Retry(r, _) => {
                 let command = super::screens::retry::keys::retry_key(r, &key);
+                self.apply(command);
+            }
+            Screen::Puzzles(p) => {
+                let command = super::screens::puzzles::keys::puzzle_key(p, &key);
                 self.apply(command);
             }
         }
@@ -997,6 +1022,7 @@ impl App {
             Screen::Learn(l) => super::screens::learn::keys::learn_click(l, area, x, y),
             Screen::Replay(r) => super::screens::replay::keys::replay_click(r, area, x, y),
             Screen::Retry(r, _) => super::screens::retry::keys::retry_click(r, area, x, y),
+            Screen::Puzzles(p) => super::screens::puzzles::keys::puzzle_click(p, area, x, y),
             _ => Command::None,
         };
         self.apply(command);

@@ -81,6 +81,8 @@ pub enum PopupCommand {
     Undo,
     /// The walkthrough of a game.
     Learn(GameKind),
+    /// A game's puzzles.
+    Puzzles(GameKind),
     /// The rules reader.
     ReadRules,
 }
@@ -99,6 +101,8 @@ enum Answer {
     Hoyito,
     Tsoro,
     Rules,
+    HoyitoPuzzles,
+    TsoroPuzzles,
     Open,
     Clear,
     Yes,
@@ -138,6 +142,18 @@ const LEARN_WHICH: &[Binding<Answer, ()>] = &[
         "r",
         "read the complete rules of both games",
         Answer::Rules,
+    ),
+    answer(
+        &[ch('p'), ch('4')],
+        "p",
+        "Hoyito II puzzles",
+        Answer::HoyitoPuzzles,
+    ),
+    answer(
+        &[ch('z'), ch('5')],
+        "z",
+        "Tsoro puzzles",
+        Answer::TsoroPuzzles,
     ),
     answer(&[ESC], "Esc", "goes back", Answer::Close),
 ];
@@ -230,6 +246,8 @@ impl Popup {
                 Some(Answer::Hoyito) => C::Learn(GameKind::HoyitoII),
                 Some(Answer::Tsoro) => C::Learn(GameKind::Tsoro),
                 Some(Answer::Rules) => C::ReadRules,
+                Some(Answer::HoyitoPuzzles) => C::Puzzles(GameKind::HoyitoII),
+                Some(Answer::TsoroPuzzles) => C::Puzzles(GameKind::Tsoro),
                 _ if ctrl_c => C::Quit,
                 _ => C::Close,
             },
@@ -474,17 +492,26 @@ impl Popup {
                     .iter()
                     .filter(|b| b.action != Answer::Close)
                     .map(|b| {
+                        let lessons = |game| crate::lessons::lessons(game).len();
+                        let puzzles = |game| crate::puzzles::collection(game).puzzles.len();
                         let lessons = match b.action {
-                            Answer::Hoyito => Some(GameKind::HoyitoII),
-                            Answer::Tsoro => Some(GameKind::Tsoro),
-                            _ => None,
-                        }
-                        .map_or(String::new(), |game| {
-                            format!(
+                            Answer::Hoyito => format!(
                                 ": a walkthrough of {} lessons",
-                                crate::lessons::lessons(game).len()
-                            )
-                        });
+                                lessons(GameKind::HoyitoII)
+                            ),
+                            Answer::Tsoro => {
+                                format!(": a walkthrough of {} lessons", lessons(GameKind::Tsoro))
+                            }
+                            Answer::HoyitoPuzzles => format!(
+                                ": {} positions with one clearly best action",
+                                puzzles(GameKind::HoyitoII)
+                            ),
+                            Answer::TsoroPuzzles => format!(
+                                ": {} positions with one clearly best answer",
+                                puzzles(GameKind::Tsoro)
+                            ),
+                            _ => String::new(),
+                        };
                         Line::from(format!("{}  {}{lessons}", b.names, b.hint))
                     })
                     .collect();

@@ -7,6 +7,7 @@ pub mod learn;
 pub mod menu;
 pub mod new_game;
 pub mod play;
+pub mod puzzles;
 pub mod replay;
 pub mod retry;
 pub mod rules;

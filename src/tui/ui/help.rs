@@ -64,6 +64,20 @@ pub fn help_text(app: &App) -> Vec<String> {
                 "A wrong choice changes nothing: the lesson says what it would do.".to_string(),
             ],
         ),
+        Screen::Puzzles(p) => (
+            keys::help_rows(
+                crate::tui::screens::puzzles::keys::PUZZLE,
+                p,
+                arrows,
+                &app.config,
+            ),
+            vec![
+                "Mouse click: try that hole.".to_string(),
+                sowing_keys_note(crate::tui::screens::puzzles::keys::PUZZLE, &app.config),
+                "A wrong try changes nothing: it says what it costs, by the engine's search."
+                    .to_string(),
+            ],
+        ),
         Screen::Rules { .. } => (
             keys::help_rows(
                 crate::tui::screens::rules::keys::RULES,

@@ -35,6 +35,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Play(p) => draw_play(frame, app, p),
         Screen::Replay(r) => draw_replay(frame, app, r),
         Screen::Learn(l) => draw_learn(frame, app, l),
+        Screen::Puzzles(p) => crate::tui::screens::puzzles::draw::draw_puzzle(frame, app, p),
         Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
         Screen::Library(l) => super::library::draw(frame, &app.theme, l),
         Screen::Settings(s) => super::settings::draw(frame, &app.theme, s),

@@ -1,0 +1,128 @@
+//! The puzzle screen: the title with the theme and difficulty, the board as in a game,
+//! and the task and the answer to the last try across the log and the move list.
+
+use super::keys::{PuzzleKey, names_of};
+use super::{PuzzleState, Said};
+use crate::rules::Awaiting;
+use crate::tui::app::App;
+use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
+use crate::tui::ui::widgets::{fit_board, wrap};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Borders, Paragraph};
+
+/// "Hoyito II puzzle 3 of 72: don't leave a casa, difficulty 2 of 3 (solved)".
+pub fn title(app: &App, p: &PuzzleState) -> String {
+    let puzzle = p.puzzle();
+    let grades = p.collection.made_by.grades.len() + 2;
+    let mark = if app.theme.ascii { "*" } else { "\u{2713}" };
+    format!(
+        " {} puzzle {} of {}: {}, difficulty {} of {grades}{}",
+        p.game.title(),
+        p.index + 1,
+        p.collection.puzzles.len(),
+        puzzle.theme.title(p.game),
+        puzzle.difficulty,
+        if p.is_solved(p.index) {
+            format!(" ({mark} solved)")
+        } else {
+            String::new()
+        }
+    )
+}
+
+pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
+    let t = &app.theme;
+    let play = &p.play;
+    let Some((a, geo)) = fit_board(frame, play.game.layout()) else {
+        return;
+    };
+    frame.render_widget(
+        Paragraph::new(Line::from(Span::styled(title(app, p), t.title()))),
+        a.title,
+    );
+    draw_play_players(frame, app, play, &a, &geo);
+    draw_play_board(frame, t, &geo, play, p.done());
+    let status = if let Some(line) = crate::tui::screens::play::draw::sowing_line(play) {
+        Line::from(line)
+    } else if p.done() {
+        Line::from(Span::styled(
+            format!(
+                " {}: next puzzle. {}: this one again.",
+                names_of(PuzzleKey::Next, t.arrows(), &app.config),
+                names_of(PuzzleKey::Restart, t.arrows(), &app.config)
+            ),
+            t.legal(),
+        ))
+    } else if play.game.awaiting() == Some(Awaiting::Head)
+        // A go-to being typed, or its column refused: the game's status line says so.
+        || play.goto != crate::tui::screens::play::GoTo::Off
+        || play.message.is_some()
+    {
+        status_line(app, play, a.status.width)
+    } else {
+        Line::from(format!(" {} to play: the task is below.", p.mover))
+    };
+    frame.render_widget(Paragraph::new(status), a.status);
+    let whole = a.log.width + a.moves.width;
+    let width = whole.min(crate::tui::layout::LOG_MEASURE);
+    let area = Rect {
+        x: a.log.x + (whole - width) / 2,
+        width,
+        ..a.log
+    };
+    let lines = puzzle_lines(app, p, area.width.saturating_sub(2) as usize);
+    // The newest words stay in view: the task's start gives way first.
+    let room = area.height.saturating_sub(1) as usize;
+    let first = lines.len().saturating_sub(room);
+    let shown: Vec<Line> = lines.into_iter().skip(first).collect();
+    frame.render_widget(
+        Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(" Puzzle ")),
+        area,
+    );
+    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::PUZZLE, p, a.hints);
+}
+
+/// The puzzle panel's lines: the task, the answer to the last try once the board has
+/// shown it, the solution's offer, and any word about the progress file.
+pub fn puzzle_lines(app: &App, p: &PuzzleState, width: usize) -> Vec<Line<'static>> {
+    let t = &app.theme;
+    let mut lines: Vec<Line> = Vec::new();
+    let mut put = |text: &str, style: Style| {
+        for w in wrap(text, width) {
+            lines.push(Line::from(Span::styled(format!(" {w}"), style)));
+        }
+    };
+    put(&p.task(), Style::default().add_modifier(Modifier::BOLD));
+    if !p.play.animating() {
+        match &p.said {
+            Said::Asking => {}
+            Said::Right(s) => put(s, Style::default()),
+            Said::Wrong(s) => put(&format!("{s} Try again."), t.error()),
+            Said::Solved(s) => put(s, t.legal()),
+            Said::Solution(s) => put(
+                &format!(
+                    "{s} The cursor is on it: {} plays it.",
+                    super::keys::try_names(t.arrows(), &app.config)
+                ),
+                t.hint(),
+            ),
+        }
+    }
+    if p.offers_solution() && !matches!(p.said, Said::Solution(_)) {
+        put(
+            &format!(
+                "{} wrong tries: {} shows the solution.",
+                p.wrong,
+                names_of(PuzzleKey::Solution, t.arrows(), &app.config)
+            ),
+            Style::default(),
+        );
+    }
+    if let Some(n) = &p.notice {
+        put(n, t.error());
+    }
+    lines
+}

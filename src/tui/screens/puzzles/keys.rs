@@ -1,0 +1,222 @@
+//! The puzzle screen's key table (see [`crate::tui::keys`]), its key handler and its
+//! mouse clicks: the board's keys and clicks are a game's, as in a lesson.
+
+use super::PuzzleState;
+use crate::rules::Awaiting;
+use crate::tui::command::Command;
+use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::screens::play::keys::board_click;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+/// What a key does on the puzzle screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleKey {
+    Board,
+    GoTo,
+    Next,
+    Previous,
+    Solution,
+    Restart,
+    Help,
+    Back,
+}
+
+fn solving(p: &PuzzleState) -> bool {
+    !p.done()
+}
+fn solved(p: &PuzzleState) -> bool {
+    p.done()
+}
+fn at_head(p: &PuzzleState) -> bool {
+    !p.done() && p.play.game.awaiting() == Some(Awaiting::Head)
+}
+fn solving_now(p: &PuzzleState) -> bool {
+    !p.play.animating() && !p.done()
+}
+fn solved_now(p: &PuzzleState) -> bool {
+    !p.play.animating() && p.done()
+}
+fn offered(p: &PuzzleState) -> bool {
+    p.offers_solution()
+}
+
+/// The puzzle screen's keys.
+pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
+    Binding {
+        keys: &ARROWS,
+        names: keys::ARROW_NAMES,
+        hint: "move",
+        help: "move the cursor",
+        action: PuzzleKey::Board,
+        when: solving,
+        shown: solving,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        hint: "next",
+        help: "",
+        action: PuzzleKey::Next,
+        when: solved,
+        shown: solved_now,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER, SPACE],
+        names: "Enter",
+        hint: "try",
+        help: "try the hole under the cursor; Space too (solved: next puzzle)",
+        action: PuzzleKey::Board,
+        when: solving,
+        shown: solving_now,
+        drop: 0,
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::Tab)],
+        names: "Tab",
+        hint: "",
+        help: "jump to the next hole you may choose",
+        action: PuzzleKey::Board,
+        when: solving,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('c'), ch('t')],
+        names: "c/t",
+        hint: "continue/stop",
+        help: "at a head: continue / stop",
+        action: PuzzleKey::Board,
+        when: at_head,
+        shown: at_head,
+        drop: 0,
+    },
+    Binding {
+        keys: &[crate::tui::screens::play::keys::GOTO],
+        names: "g",
+        hint: "go to",
+        help: "go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)",
+        action: PuzzleKey::GoTo,
+        when: solving,
+        shown: solving_now,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('s')],
+        names: "s",
+        hint: "solution",
+        help: "show the solution (offered after two wrong tries; solved then, it is not \
+               counted)",
+        action: PuzzleKey::Solution,
+        when: solving,
+        shown: offered,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('r')],
+        names: "r",
+        hint: "again",
+        help: "start this puzzle again",
+        action: PuzzleKey::Restart,
+        when: always,
+        shown: solved,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n/b",
+        hint: "puzzle",
+        help: "next / previous puzzle",
+        action: PuzzleKey::Next,
+        when: always,
+        shown: always,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('b')],
+        names: "b",
+        hint: "",
+        help: "",
+        action: PuzzleKey::Previous,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('?')],
+        names: "?",
+        hint: "help",
+        help: "these keys",
+        action: PuzzleKey::Help,
+        when: always,
+        shown: always,
+        drop: 3,
+    },
+    Binding {
+        keys: &[ch('q'), ESC],
+        names: "q",
+        hint: "menu",
+        help: "back to the menu; Esc too",
+        action: PuzzleKey::Back,
+        when: always,
+        shown: always,
+        drop: 0,
+    },
+];
+
+/// The keys of the row that does `action`, as the player has them.
+pub fn names_of(action: PuzzleKey, arrows: &str, config: &crate::config::Config) -> String {
+    PUZZLE
+        .iter()
+        .find(|b| b.action == action)
+        .map(|b| keys::names_in_force(b.names, arrows, config))
+        .unwrap_or_default()
+}
+
+/// The keys that try the hole under the cursor, as the player has them.
+pub fn try_names(arrows: &str, config: &crate::config::Config) -> String {
+    PUZZLE
+        .iter()
+        .find(|b| b.hint == "try")
+        .map(|b| keys::names_in_force(b.names, arrows, config))
+        .unwrap_or_default()
+}
+
+/// A key on the puzzle screen.
+pub fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
+    // The go-to's words last until the next key, as in a game.
+    p.play.message = None;
+    // During a go-to, a column letter or row digit is the go-to's.
+    if p.play.goto != crate::tui::screens::play::GoTo::Off && p.play.goto_key(key.code) {
+        return Command::None;
+    }
+    match keys::action(PUZZLE, key, p) {
+        Some(PuzzleKey::Board) => {
+            if let Some(a) = p.play.board_key(key.code) {
+                p.choose(a);
+            }
+        }
+        Some(PuzzleKey::GoTo) => p.play.start_goto(),
+        Some(PuzzleKey::Next) => p.next(),
+        Some(PuzzleKey::Previous) => p.previous(),
+        Some(PuzzleKey::Solution) => p.solution(),
+        Some(PuzzleKey::Restart) => p.go_to(p.index),
+        Some(PuzzleKey::Help) => return Command::Help,
+        Some(PuzzleKey::Back) => return Command::Back,
+        None => {}
+    }
+    Command::None
+}
+
+/// A left click on a puzzle: on a hole of its board, as in a game.
+pub fn puzzle_click(p: &mut PuzzleState, area: Rect, x: u16, y: u16) -> Command {
+    if p.done() {
+        return Command::None;
+    }
+    if let Some(action) = board_click(&mut p.play, area, x, y) {
+        p.choose(action);
+    }
+    Command::None
+}

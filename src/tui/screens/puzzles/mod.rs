@@ -1,0 +1,268 @@
+//! Puzzles: a position where one answer is clearly best (see [`crate::puzzles`]), played
+//! on the real board with the keys of a game, as a lesson is. A wrong try changes
+//! nothing and says what it costs, from the scores the collection stores (the ones
+//! tests/puzzles.rs checks against a new search); after two wrong tries the solution is
+//! offered. Puzzles solved without the solution are remembered beside the lessons done.
+
+pub mod draw;
+pub mod keys;
+
+use crate::progress::Progress;
+use crate::puzzles::{Collection, Puzzle, collection, cost_words};
+use crate::rules::{Action, Awaiting, GameKind, Player};
+use crate::tui::moves::shown;
+use crate::tui::screens::play::PlayState;
+use std::path::PathBuf;
+
+/// Wrong tries after which the solution is offered.
+pub const TRIES_BEFORE_SOLUTION: usize = 2;
+
+/// What the last choice did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Nothing chosen yet.
+    Asking,
+    /// A right action, more owed (a pick).
+    Right(String),
+    /// A wrong try: what it costs.
+    Wrong(String),
+    /// Solved: why it is best.
+    Solved(String),
+    /// The solution, asked for.
+    Solution(String),
+}
+
+/// A puzzle being solved.
+pub struct PuzzleState {
+    pub game: GameKind,
+    pub collection: Collection,
+    /// 0-based puzzle shown.
+    pub index: usize,
+    /// The puzzle's board, played with the real keys.
+    pub play: PlayState,
+    /// Who is to find the answer.
+    pub mover: Player,
+    /// Answer actions already made.
+    played: Vec<Action>,
+    /// Wrong tries on this puzzle.
+    pub wrong: usize,
+    /// The solution was shown: solving it now is not counted.
+    pub helped: bool,
+    pub said: Said,
+    /// A word about the progress file, when it could not be read or written.
+    pub notice: Option<String>,
+    pub progress: Progress,
+    animate: bool,
+}
+
+impl PuzzleState {
+    /// Open puzzle `index` (0-based, clamped) of a game, with the progress remembered at
+    /// `progress_file` (`None`: remembered only while the program runs).
+    pub fn new(
+        game: GameKind,
+        index: usize,
+        animate: bool,
+        progress_file: Option<PathBuf>,
+    ) -> Result<PuzzleState, String> {
+        let collection = collection(game);
+        if collection.puzzles.is_empty() {
+            return Err(format!("There are no {} puzzles.", game.title()));
+        }
+        let index = index.min(collection.puzzles.len() - 1);
+        let play = Self::open(&collection.puzzles[index], animate)?;
+        let (progress, notice) = Progress::load(progress_file);
+        Ok(PuzzleState {
+            game,
+            mover: play.game.current_player(),
+            collection,
+            index,
+            play,
+            played: Vec::new(),
+            wrong: 0,
+            helped: false,
+            said: Said::Asking,
+            notice,
+            progress,
+            animate,
+        })
+    }
+
+    fn open(puzzle: &Puzzle, animate: bool) -> Result<PlayState, String> {
+        let mut play = PlayState::new(puzzle.start_record()?, animate)?;
+        play.log.clear();
+        Ok(play)
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.collection.puzzles[self.index]
+    }
+
+    /// The answer's actions not made yet.
+    fn left(&self) -> Vec<Action> {
+        let mut left = self.puzzle().answer_actions().unwrap_or_default();
+        left.retain(|a| !self.played.contains(a));
+        left
+    }
+
+    /// Whether the puzzle is solved (or played out from its solution).
+    pub fn done(&self) -> bool {
+        if self.played.is_empty() {
+            return false;
+        }
+        let g = &self.play.game;
+        self.left().is_empty()
+            || !(g.awaiting() == Some(Awaiting::Bonus) && g.to_move() == Some(self.mover))
+    }
+
+    /// Whether puzzle `index` was solved, in this run or an earlier one.
+    pub fn is_solved(&self, index: usize) -> bool {
+        self.collection
+            .puzzles
+            .get(index)
+            .is_some_and(|p| self.progress.is_solved(&p.id))
+    }
+
+    /// Puzzles solved, of all.
+    pub fn solved_count(&self) -> usize {
+        (0..self.collection.puzzles.len())
+            .filter(|&i| self.is_solved(i))
+            .count()
+    }
+
+    /// Go to puzzle `index` (clamped), from its start.
+    pub fn go_to(&mut self, index: usize) {
+        let index = index.min(self.collection.puzzles.len() - 1);
+        if let Ok(play) = Self::open(&self.collection.puzzles[index], self.animate) {
+            self.index = index;
+            self.mover = play.game.current_player();
+            self.play = play;
+            self.played.clear();
+            self.wrong = 0;
+            self.helped = false;
+            self.said = Said::Asking;
+            self.notice = None;
+        }
+    }
+
+    /// The next puzzle (it stays at the last).
+    pub fn next(&mut self) {
+        self.go_to(self.index + 1);
+    }
+
+    pub fn previous(&mut self) {
+        self.go_to(self.index.saturating_sub(1));
+    }
+
+    /// The task in words.
+    pub fn task(&self) -> String {
+        let game = self.puzzle().game();
+        match game {
+            Ok(g) => self.puzzle().task(&g, &self.collection.made_by),
+            Err(e) => e,
+        }
+    }
+
+    /// Whether the solution is offered: after two wrong tries.
+    pub fn offers_solution(&self) -> bool {
+        self.wrong >= TRIES_BEFORE_SOLUTION && !self.done()
+    }
+
+    /// The player tries `action`: the answer is played, a wrong try is told its cost.
+    pub fn choose(&mut self, action: Action) {
+        if self.done() {
+            return;
+        }
+        if let Err(e) = self.play.game.check(action) {
+            self.said = Said::Wrong(format!("{} cannot be played: {e}.", shown(action)));
+            return;
+        }
+        let step = self.played.len();
+        let (best, score) = (
+            self.puzzle().best_score(step).unwrap_or(0),
+            self.puzzle().score(step, action),
+        );
+        if self.left().contains(&action) {
+            self.play.choose(action);
+            self.played.push(action);
+            self.said = if self.done() {
+                self.solve(best)
+            } else {
+                Said::Right(format!(
+                    "Right: {} is one of the best picks. One more.",
+                    shown(action)
+                ))
+            };
+            return;
+        }
+        self.wrong += 1;
+        let cost = match score {
+            Some(v) => cost_words(self.game, self.mover, &shown(action), best, v),
+            None => format!("{} is not the answer.", shown(action)),
+        };
+        self.said = Said::Wrong(cost);
+    }
+
+    /// The puzzle is solved: remember it (unless the solution was shown), and say why
+    /// the answer is best.
+    fn solve(&mut self, best: i32) -> Said {
+        let why = format!(
+            "{} {} And {}.",
+            self.answer_words(),
+            expected(self.game, self.mover, best),
+            self.puzzle()
+                .why_best(self.game, self.mover, &self.collection.made_by)
+        );
+        if self.helped {
+            return Said::Solved(format!(
+                "Played from the solution: {why} (Not counted as solved.)"
+            ));
+        }
+        let id = self.puzzle().id.clone();
+        if let Err(e) = self.progress.mark_solved(&id) {
+            self.notice = Some(e);
+        }
+        Said::Solved(format!("Solved! {why}"))
+    }
+
+    /// "The answer: c1." or "The answer: take c4 and take e4."
+    fn answer_words(&self) -> String {
+        let all: Vec<String> = self
+            .puzzle()
+            .answer_actions()
+            .unwrap_or_default()
+            .into_iter()
+            .map(shown)
+            .collect();
+        format!("The answer: {}.", all.join(" and "))
+    }
+
+    /// Show the solution: the answer in words, the cursor on its hole.
+    pub fn solution(&mut self) {
+        if self.done() {
+            return;
+        }
+        self.helped = true;
+        let step = self.played.len();
+        let best = self.puzzle().best_score(step).unwrap_or(0);
+        if let Some(hole) = self
+            .left()
+            .first()
+            .and_then(|&a| crate::tui::ui::widgets::hole_of(&self.play.game, a))
+        {
+            self.play.cursor = hole;
+        }
+        self.said = Said::Solution(format!(
+            "{} {}",
+            self.answer_words(),
+            expected(self.game, self.mover, best)
+        ));
+    }
+}
+
+/// "After it the engine expects that South ends 8 seeds ahead."
+fn expected(kind: GameKind, mover: Player, best: i32) -> String {
+    format!(
+        "After it the engine expects that {}.",
+        crate::puzzles::standing(kind, mover, best)
+    )
+}
