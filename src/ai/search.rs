@@ -465,9 +465,8 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// Whether the Tsoro move `mv` (a sowing, or a continue from a head) runs past its
-/// first lap: that lap's last seed falls into an occupied hole that is not one of the
-/// mover's heads, or the lap goes all round the circuit.
+/// Whether the move `mv` (a sowing, or a continue from a head) relays past its first
+/// lap, by the rules.
 fn relays(game: &Position, mv: Move) -> bool {
     let from = match mv {
         moves::STOP => return false,
@@ -477,16 +476,7 @@ fn relays(game: &Position, mv: Move) -> bool {
         },
         index => index as usize,
     };
-    let layout = game.layout();
-    let len = layout.circuit_len();
-    let base = layout.circuit_base(game.current_player());
-    let board = game.board_counts();
-    let seeds = board[from] as usize;
-    if seeds >= len {
-        return true;
-    }
-    let end = (from - base + seeds) % len;
-    board[base + end] > 0 && !layout.is_head_local(end)
+    game.first_lap_goes_on(from)
 }
 
 /// Captures searched in a row beyond the horizon, at most.

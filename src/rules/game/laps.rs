@@ -5,7 +5,7 @@ use super::Position;
 use crate::rules::event::{Event, Observer, REPORTED_LAPS};
 use crate::rules::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
 use crate::rules::sowing::{
-    EachDrop, LAP_START_BYTES, MoveLaps, QUIET_LAPS, Relay, relay, sow_lap_to,
+    EachDrop, LAP_START_BYTES, MoveLaps, QUIET_LAPS, Relay, relay, sow_lap, sow_lap_to,
 };
 use crate::rules::types::GameKind;
 
@@ -39,6 +39,31 @@ fn goes_on<const TSORO: bool>(layout: &Layout, end: usize, count: u8) -> bool {
 }
 
 impl Position {
+    /// Whether a sowing from board index `from` (a hole the mover sows, or the head they
+    /// continue from) goes on past its first lap, by the game's rule for a lap's end.
+    /// False for an empty hole. For the computer's levels that do not see long relays.
+    pub(crate) fn first_lap_goes_on(&self, from: usize) -> bool {
+        let layout = self.layout;
+        let tsoro = layout.kind == GameKind::Tsoro;
+        let base = if tsoro {
+            layout.circuit_base(self.to_move)
+        } else {
+            0
+        };
+        let len = layout.circuit_len();
+        if !(base..base + len).contains(&from) || self.board[from] == 0 {
+            return false;
+        }
+        let mut circuit = [0u8; MAX_CIRCUIT];
+        circuit[..len].copy_from_slice(&self.board[base..base + len]);
+        let end = sow_lap(&mut circuit[..len], from - base);
+        if tsoro {
+            goes_on::<true>(&layout, end, circuit[end])
+        } else {
+            goes_on::<false>(&layout, end, circuit[end])
+        }
+    }
+
     /// The laps of a move from its origin, board index `from`, up to where it ends or
     /// reaches a choice.
     pub(super) fn move_laps<O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {
@@ -176,6 +201,46 @@ mod tests {
     fn game(rules: Rules, rows: &[&[u8]], to_move: Player) -> Position {
         let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.to_vec()).collect();
         Position::from_position(rules, &rows, to_move, [0, 0]).unwrap()
+    }
+
+    /// Worked by hand from the brief: a Tsoro lap relays when its last stone falls in an
+    /// occupied hole that is no head; a Hoyito II lap, unless it falls in an empty hole
+    /// or makes a casa.
+    #[test]
+    fn whether_a_first_lap_goes_on_is_the_rule_for_a_laps_end() {
+        let north: &[u8] = &[1, 1, 1, 1, 1, 1];
+        let tsoro = |row1: &[u8]| {
+            game(
+                Rules::tsoro(6),
+                &[row1, &[0; 6], north, north],
+                Player::South,
+            )
+        };
+        let from = |p: &Position, name: &str| {
+            p.layout()
+                .index(crate::rules::parse_hole(name).unwrap())
+                .unwrap()
+        };
+        // a1's two stones: b1, then c1, which held one.
+        let p = tsoro(&[2, 0, 1, 0, 0, 0]);
+        assert!(p.first_lap_goes_on(from(&p, "a1")));
+        // c1 empty: the lap ends there.
+        let p = tsoro(&[2, 0, 0, 1, 0, 0]);
+        assert!(!p.first_lap_goes_on(from(&p, "a1")));
+        // c1's two stones end in e1, occupied but a head: the mover chooses there.
+        let p = tsoro(&[0, 0, 2, 0, 1, 0]);
+        assert!(!p.first_lap_goes_on(from(&p, "c1")));
+        // An empty hole sows nothing.
+        assert!(!p.first_lap_goes_on(from(&p, "a1")));
+
+        let hoyito =
+            |row1: &[u8], row2: &[u8]| game(Rules::hoyito(6), &[row1, row2], Player::South);
+        // a1's three seeds end in d1, which makes four: a casa ends the lap.
+        let p = hoyito(&[3, 0, 0, 3, 0, 0], &[1, 1, 1, 1, 1, 1]);
+        assert!(!p.first_lap_goes_on(from(&p, "a1")));
+        // d1 makes three: the seeds are lifted again.
+        let p = hoyito(&[3, 0, 0, 2, 0, 0], &[1, 1, 1, 1, 1, 2]);
+        assert!(p.first_lap_goes_on(from(&p, "a1")));
     }
 
     #[test]
