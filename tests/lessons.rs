@@ -190,7 +190,7 @@ fn every_action(g: &Game) -> Vec<Action> {
     let layout = g.layout();
     let mut out = vec![Action::Continue, Action::Stop];
     for row in 1..=layout.rows() as u8 {
-        for col in 0..layout.n as u8 {
+        for col in 0..layout.holes_per_row() as u8 {
             let hole = mancala_tui::rules::Hole::new(col, row);
             out.extend([Action::Sow(hole), Action::Pick(hole)]);
         }

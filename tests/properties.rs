@@ -17,7 +17,7 @@ fn every_action(game: &Game) -> Vec<Action> {
     let layout = game.layout();
     let mut all = vec![Action::Stop, Action::Continue];
     for row in 1..=layout.rows() as u8 {
-        for col in 0..layout.n as u8 {
+        for col in 0..layout.holes_per_row() as u8 {
             all.push(Action::Sow(Hole::new(col, row)));
             all.push(Action::Pick(Hole::new(col, row)));
         }

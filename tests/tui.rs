@@ -121,7 +121,7 @@ fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
         let areas = ui::play_areas(Rect::new(0, 0, 80, 24), layout.rows() as u16).expect("fits");
         let geo = Geometry::fit(areas.board, layout).expect("board fits 80 columns");
         for row in 1..=layout.rows() as u8 {
-            for col in 0..layout.n as u8 {
+            for col in 0..layout.holes_per_row() as u8 {
                 let hole = Hole::new(col, row);
                 let text = cell_text(&lines, geo.hole_rect(hole));
                 let expected = format!(
@@ -137,7 +137,7 @@ fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
             assert!(line.trim_end().ends_with(&row.to_string()), "{line}");
         }
         // Column letters above and below.
-        let letters: String = (0..layout.n as u8)
+        let letters: String = (0..layout.holes_per_row() as u8)
             .map(|c| Hole::new(c, 1).letter())
             .collect();
         let top: String = lines[geo.top_letters_y() as usize]
@@ -200,7 +200,7 @@ fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
         );
         let layout = *app.play().unwrap().game.layout();
         let rows = layout.rows() as u16;
-        let (min_w, min_h) = ui::play_min_size(rows, layout.n as u16);
+        let (min_w, min_h) = ui::play_min_size(rows, layout.holes_per_row() as u16);
         let sizes = [(80, 24), (min_w, min_h)];
         let geo = |(w, h): (u16, u16)| {
             let areas = ui::play_areas(Rect::new(0, 0, w, h), rows).unwrap();

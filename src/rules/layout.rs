@@ -8,7 +8,7 @@
 //! In both games a circuit's local index `i < N` is the outer (own) row and, in
 //! Tsoro, `i >= N` the inner row; Tsoro heads are local `N-1` and `N-2` for both players.
 
-use super::types::{GameKind, Hole, Player};
+use super::types::{GameKind, Hole, Player, Rules};
 
 /// Storage for the largest board (4x21 = 84 holes), padded so that whole 8-byte words
 /// can be read from the start of any player's range.
@@ -16,17 +16,47 @@ pub const BOARD_CAPACITY: usize = 96;
 /// The longest circuit: Tsoro 4x21 has 42 holes per player.
 pub const MAX_CIRCUIT: usize = 42;
 
-/// The geometry of one board.
+/// The geometry of one board, from its rules: the rows, the circuits, and which holes
+/// are Tsoro heads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
-    pub kind: GameKind,
+    pub(crate) kind: GameKind,
     /// Holes per row.
-    pub n: usize,
-    /// Tsoro heads per player (1 or 2); 0 for Hoyito II.
-    pub heads: usize,
+    pub(crate) n: usize,
+    /// The Tsoro heads of a circuit, as bits of circuit-local indices (see
+    /// [`Layout::head_bits`]); 0 in Hoyito II.
+    heads: u64,
 }
 
 impl Layout {
+    /// The board of `rules`. The heads are defined here, once: the outer row's last
+    /// hole `N-1` of each circuit, and `N-2` too with two heads per player (the same
+    /// local indices for both players); none in Hoyito II.
+    pub fn new(rules: &Rules) -> Layout {
+        let n = rules.holes_per_row as usize;
+        let heads = match (rules.game, rules.heads) {
+            (GameKind::HoyitoII, _) | (GameKind::Tsoro, 0) => 0,
+            // Saturating: rules not yet validated (a 1-hole row) must not panic here.
+            (GameKind::Tsoro, 1) => 1 << n.saturating_sub(1),
+            (GameKind::Tsoro, _) => 3 << n.saturating_sub(2),
+        };
+        Layout {
+            kind: rules.game,
+            n,
+            heads,
+        }
+    }
+
+    /// Which game's board this is.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// Holes per row.
+    pub fn holes_per_row(&self) -> usize {
+        self.n
+    }
+
     /// Number of rows.
     pub fn rows(&self) -> usize {
         self.kind.rows() as usize
@@ -109,16 +139,10 @@ impl Layout {
     }
 
     /// The Tsoro heads of a circuit, as bits of circuit-local indices (the same for both
-    /// players): the outer row's last hole `N-1`, and `N-2` with two heads. The one
-    /// place the heads are defined; 0 in Hoyito II.
+    /// players); 0 in Hoyito II.
     #[inline]
     pub fn head_bits(&self) -> u64 {
-        match self.heads {
-            0 => 0,
-            // Saturating: rules not yet validated (a 1-hole row) must not panic here.
-            1 => 1 << self.n.saturating_sub(1),
-            _ => 3 << self.n.saturating_sub(2),
-        }
+        self.heads
     }
 
     /// Whether a circuit-local index is a Tsoro head (the same for both players).
@@ -136,7 +160,7 @@ impl Layout {
             *count = match self.kind {
                 GameKind::HoyitoII => 4,
                 GameKind::Tsoro if i % self.circuit_len() >= self.n => 0,
-                GameKind::Tsoro if self.heads == 1 && self.is_head(i) => 3,
+                GameKind::Tsoro if self.heads.count_ones() == 1 && self.is_head(i) => 3,
                 GameKind::Tsoro => 2,
             };
         }
@@ -179,24 +203,12 @@ mod tests {
     use super::*;
 
     fn tsoro(n: usize) -> Layout {
-        Layout {
-            kind: GameKind::Tsoro,
-            n,
-            heads: 2,
-        }
+        Layout::new(&Rules::tsoro(n as u8))
     }
 
     #[test]
     fn every_index_maps_to_a_hole_and_back() {
-        for layout in [
-            tsoro(21),
-            tsoro(6),
-            Layout {
-                kind: GameKind::HoyitoII,
-                n: 12,
-                heads: 0,
-            },
-        ] {
+        for layout in [tsoro(21), tsoro(6), Layout::new(&Rules::hoyito(12))] {
             for i in 0..layout.holes() {
                 assert_eq!(layout.index(layout.hole(i)), Some(i));
             }
@@ -227,7 +239,7 @@ mod tests {
             .map(|i| l.hole(i).to_string())
             .collect();
         assert_eq!(heads, ["t1", "u1", "b4", "a4"]);
-        let single = Layout { heads: 1, ..l };
+        let single = Layout::new(&Rules::tsoro(21).with_heads(1));
         let heads: Vec<String> = (0..84)
             .filter(|&i| single.is_head(i))
             .map(|i| single.hole(i).to_string())
@@ -238,12 +250,8 @@ mod tests {
     #[test]
     fn the_starting_board_puts_three_stones_on_a_single_head_only() {
         let two = tsoro(6);
-        let one = Layout { heads: 1, ..two };
-        let hoyito = Layout {
-            kind: GameKind::HoyitoII,
-            n: 6,
-            heads: 0,
-        };
+        let one = Layout::new(&Rules::tsoro(6).with_heads(1));
+        let hoyito = Layout::new(&Rules::hoyito(6));
         let count = |l: &Layout, name: &str| {
             let hole = crate::rules::parse_hole(name).unwrap();
             l.starting_board()[l.index(hole).unwrap()]

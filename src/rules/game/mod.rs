@@ -138,7 +138,7 @@ impl Position {
     /// A new game in the starting position, South to move.
     pub fn new(rules: Rules) -> Result<Position, RulesError> {
         let rules = validate_rules(&rules)?;
-        let layout = Self::layout_for(&rules);
+        let layout = Layout::new(&rules);
         let board = layout.starting_board();
         Ok(Self::from_parts(
             rules,
@@ -151,7 +151,7 @@ impl Position {
 
     /// The seeds a game of these rules starts with.
     pub fn starting_seeds(rules: &Rules) -> u16 {
-        let board = Self::layout_for(rules).starting_board();
+        let board = Layout::new(rules).starting_board();
         board.iter().map(|&c| c as u16).sum()
     }
 
@@ -164,7 +164,7 @@ impl Position {
         captured: [u16; 2],
     ) -> Result<Position, PositionError> {
         let rules = validate_rules(&rules)?;
-        let layout = Self::layout_for(&rules);
+        let layout = Layout::new(&rules);
         if rows.len() != layout.rows() {
             return Err(PositionError::RowCount {
                 game: rules.game,
@@ -193,18 +193,6 @@ impl Position {
             return Err(PositionError::TooManySeeds { total, rules });
         }
         Ok(Self::from_parts(rules, layout, board, captured, to_move))
-    }
-
-    fn layout_for(rules: &Rules) -> Layout {
-        Layout {
-            kind: rules.game,
-            n: rules.holes_per_row as usize,
-            heads: if rules.game == GameKind::Tsoro {
-                rules.heads as usize
-            } else {
-                0
-            },
-        }
     }
 
     fn from_parts(
