@@ -10,7 +10,7 @@
 //!
 //! The collections are mined by `cargo run --release --example mine_puzzles`, whose
 //! parameters each file carries; `tests/puzzles.rs` searches every puzzle again with
-//! [`verify`]. The one reader and the one check are here, for the miner, the test, the
+//! [`clear`]. The one reader and the one check are here, for the miner, the test, the
 //! puzzle screen and the command line alike.
 
 use crate::ai::{self, Budget, FORCED_BOUND};

@@ -112,17 +112,34 @@ const WORD_KEYS: [u64; BOARD_CAPACITY / 8] = {
     k
 };
 
-/// A fast hash of the used words of the board and the player to move. The words are
-/// multiplied independently (no chain of dependent multiplies), then mixed once.
+/// splitmix64's finaliser: every bit of `x` moves every bit of the result.
+#[inline(always)]
+pub(crate) fn mix(x: u64) -> u64 {
+    let x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// One board word folded with its key: the two halves of a 128-bit product, so every
+/// bit of the word reaches the whole result (a plain 64-bit multiply leaves a change in
+/// a word's high byte only the top 8 bits to change). One multiply instruction.
+#[inline(always)]
+fn fold(w: u64, key: u64) -> u64 {
+    let p = ((w ^ key) as u128) * (0x9E37_79B9_7F4A_7C15u128);
+    (p as u64) ^ ((p >> 64) as u64)
+}
+
+/// The engine's one board hash, of the used words of the board and the player to move:
+/// the repetition table keys on it, and [`Position::fingerprint`] mixes the rest of a
+/// position into it. The words are folded independently (no chain of dependent
+/// multiplies) and the results added.
 #[inline]
-fn hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
+pub(crate) fn board_hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
     let mut acc: u64 = to_move.index() as u64;
     for (k, &key) in WORD_KEYS.iter().enumerate().take(words) {
-        let w = word(board, k);
-        acc = acc.wrapping_add((w ^ key.rotate_left(32)).wrapping_mul(key));
+        acc = acc.wrapping_add(fold(word(board, k), key));
     }
-    let h = (acc ^ (acc >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    h ^ (h >> 29)
+    acc
 }
 
 /// Slots of a new table: room for the positions between most captures, so that a
@@ -262,7 +279,7 @@ impl Repetitions {
             self.table.slots = vec![0; FIRST_SLOTS];
         }
         self.recorded += 1;
-        let hash = hash(board, words, to_move);
+        let hash = board_hash(board, words, to_move);
         let slot = self.table.probe(hash, board, to_move);
         match self.table.slots[slot] {
             0 => {
@@ -285,7 +302,7 @@ impl Repetitions {
             return 0;
         }
         self.table
-            .count(hash(board, words, to_move), board, to_move)
+            .count(board_hash(board, words, to_move), board, to_move)
     }
 
     /// The most times any position other than `turn` has occurred since the last
@@ -334,7 +351,7 @@ impl Repetitions {
         if self.recorded == 0 || self.table.slots.is_empty() || !self.holds_like(words, seeds) {
             return false;
         }
-        let hash = hash(board, words, to_move);
+        let hash = board_hash(board, words, to_move);
         let slot = self.table.probe(hash, board, to_move);
         let k = self.table.slots[slot];
         if k == 0 {

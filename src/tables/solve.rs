@@ -141,7 +141,7 @@ impl Solved {
     }
 
     /// Where the value of `game` is exact: a move that keeps it, with the value (a
-    /// board index, as [`Position::apply_index`] takes). A move that captures is preferred,
+    /// board index, as [`crate::rules::fast::play_index`] takes). A move that captures is preferred,
     /// then the first in board order. `None` where the value is not exact or not built.
     pub fn best_move(&self, game: &Position) -> Option<(usize, i8)> {
         let (lo, hi) = self.probe(game)?;

@@ -8,7 +8,7 @@ pub use line::Game;
 use super::error::{ActionError, PositionError, RulesError};
 use super::event::{CaptureKind, Event, Observer};
 use super::layout::{BOARD_CAPACITY, Layout};
-use super::repetition::Seen;
+use super::repetition::{Seen, board_hash, mix};
 use super::sowing::MoveLaps;
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
 use laps::LapsEnd;
@@ -383,31 +383,15 @@ impl Position {
     /// probability about 2^-64. For transposition tables; computed on demand, so playing
     /// moves costs nothing more.
     pub fn fingerprint(&self) -> u64 {
-        #[inline]
-        fn mix(x: u64) -> u64 {
-            // splitmix64's finaliser.
-            let x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            let x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            x ^ (x >> 31)
-        }
         let phase = match self.phase {
             Phase::Sow => 0u64,
             Phase::Head { index } => 1 | (index as u64) << 8,
             Phase::Bonus { picks_left } => 2 | (picks_left as u64) << 8,
             Phase::Over(_) => 3,
         };
-        let mut h = mix(phase
-            ^ (self.to_move.index() as u64) << 4
-            ^ (self.captured[0] as u64) << 24
-            ^ (self.captured[1] as u64) << 40);
-        for (k, chunk) in self.board[..self.layout.holes().div_ceil(8) * 8]
-            .chunks_exact(8)
-            .enumerate()
-        {
-            let w = u64::from_le_bytes(chunk.try_into().unwrap());
-            h = mix(h ^ w.wrapping_add(k as u64));
-        }
-        h
+        let rest = phase ^ (self.captured[0] as u64) << 24 ^ (self.captured[1] as u64) << 40;
+        let board = board_hash(&self.board, self.layout.holes().div_ceil(8), self.to_move);
+        mix(board ^ mix(rest))
     }
 
     // ----- what may be played -----
