@@ -55,7 +55,7 @@ struct Entry {
 }
 
 /// An open-addressing table of positions with their counts.
-#[derive(Default, Clone)]
+#[derive(Default)]
 struct Table {
     entries: Vec<Entry>,
     /// Entry `i`'s board: its used 8-byte words, `words * i ..` (only the words a board
@@ -65,6 +65,23 @@ struct Table {
     words: usize,
     /// Slots holding `entry index + 1`, or 0 when empty. Length is a power of two.
     slots: Vec<u32>,
+}
+
+impl Clone for Table {
+    fn clone(&self) -> Table {
+        let mut copy = Table::default();
+        copy.clone_from(self);
+        copy
+    }
+
+    /// Reuses this table's allocations: a playout loop resets its table from a start
+    /// each time.
+    fn clone_from(&mut self, source: &Table) {
+        self.entries.clone_from(&source.entries);
+        self.boards.clone_from(&source.boards);
+        self.slots.clone_from(&source.slots);
+        self.words = source.words;
+    }
 }
 
 /// Board word `k` of a padded board (the padding past the holes is always zero).
@@ -78,13 +95,28 @@ fn word(board: &[u8; BOARD_CAPACITY], k: usize) -> u64 {
 /// The table holds positions with one number of seeds on the board: a position with
 /// fewer comes after a capture, and none held can occur again, so recording it empties
 /// the table first. A capture needs no call of its own.
-#[derive(Default, Clone)]
+#[derive(Default)]
 pub struct Repetitions {
     table: Table,
     /// Positions recorded since the last capture (counting repeats).
     recorded: usize,
     /// The seeds on the board in every position held.
     seeds: u16,
+}
+
+impl Clone for Repetitions {
+    fn clone(&self) -> Repetitions {
+        let mut copy = Repetitions::default();
+        copy.clone_from(self);
+        copy
+    }
+
+    /// Reuses this table's allocations (see [`Table::clone_from`]).
+    fn clone_from(&mut self, source: &Repetitions) {
+        self.table.clone_from(&source.table);
+        self.recorded = source.recorded;
+        self.seeds = source.seeds;
+    }
 }
 
 impl std::fmt::Debug for Repetitions {

@@ -42,11 +42,10 @@ fn low_bits(len: usize) -> u64 {
 }
 
 /// Bit `k` set when `board[start + k] & mask` is non-zero, for `k < len` (at most 48).
-/// Works a word of 8 holes at a time; the board is padded so that the 48 bytes from any
-/// range's start can be read.
+/// Works a word of 8 holes at a time; the board is padded so whole words can be read.
 #[inline]
 fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -> u64 {
-    debug_assert!(len <= 48 && start + 48 <= BOARD_CAPACITY);
+    debug_assert!(len <= 48 && start + 8 * len.div_ceil(8) <= BOARD_CAPACITY);
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let spread = mask as u64 * 0x0101_0101_0101_0101;
@@ -56,19 +55,27 @@ fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -
         let nonzero = (((x & LOW7) + LOW7) | x) & HIGH;
         (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
     };
-    if len <= 8 {
-        // A row of Hoyito II 2x4 to 2x8: one word.
-        return word_bits(start) & low_bits(len);
-    }
-    // All six words of the longest range, whatever `len`: six independent chains with
-    // fixed shifts run faster than a loop of variable ones (the padding allows it).
-    let bits = word_bits(start)
-        | word_bits(start + 8) << 8
-        | word_bits(start + 16) << 16
-        | word_bits(start + 24) << 24
-        | word_bits(start + 32) << 32
-        | word_bits(start + 40) << 40;
+    // A fixed number of words for each range length, so that the loop unrolls into
+    // independent chains with constant shifts (a loop of variable shifts is slower).
+    let bits = match len.div_ceil(8) {
+        0 | 1 => words_bits::<1>(word_bits, start),
+        2 => words_bits::<2>(word_bits, start),
+        3 => words_bits::<3>(word_bits, start),
+        4 => words_bits::<4>(word_bits, start),
+        5 => words_bits::<5>(word_bits, start),
+        _ => words_bits::<6>(word_bits, start),
+    };
     bits & low_bits(len)
+}
+
+/// The bits of `W` words from `start`, word `w` shifted into bits `8w..8w + 8`.
+#[inline(always)]
+fn words_bits<const W: usize>(word_bits: impl Fn(usize) -> u64, start: usize) -> u64 {
+    let mut bits = 0;
+    for w in 0..W {
+        bits |= word_bits(start + 8 * w) << (8 * w);
+    }
+    bits
 }
 
 /// Who has more, South's count or North's; `None` when they are equal.
