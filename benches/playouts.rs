@@ -1,9 +1,11 @@
 //! Random playouts with a fixed seed: `cargo bench --bench playouts`.
 //!
-//! Prints one line per variant: playouts/s and actions/s, on one core.
+//! Prints one line per variant: playouts/s and actions/s, on one core, and the seed
+//! drops per second that makes; then bare sowing, the lap kernel alone, in seed drops
+//! per second, for how far whole moves are from it.
 
 use mancala_tui::ai::Rng;
-use mancala_tui::rules::{Action, Position, Repetitions, Rules, fast};
+use mancala_tui::rules::{Action, Event, Observer, Position, Repetitions, Rules, fast};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -58,6 +60,77 @@ fn uniform_bit(bits: u64, r: u64, rng: &mut Rng) -> usize {
     m.trailing_zeros() as usize
 }
 
+/// Counts the seeds dropped, from a move's reported laps.
+#[derive(Default)]
+struct Drops(u64);
+
+impl Observer for Drops {
+    const ENABLED: bool = true;
+    fn event(&mut self, event: Event) {
+        if let Event::SeedDropped { .. } = event {
+            self.0 += 1;
+        }
+    }
+}
+
+/// Seeds dropped per action in `games` playouts from `rng` as they are: the same
+/// random choices played watched (a move's first 64 laps are reported seed by seed; a
+/// longer relay's later laps are not counted, so this is a floor; rare).
+fn drops_per_action(start: &Position, games: u64, mut rng: Rng) -> f64 {
+    let (mut drops, mut actions) = (Drops::default(), 0u64);
+    let mut seen = Repetitions::default();
+    for _ in 0..games {
+        let mut game = *start;
+        seen.clear();
+        seen.record(&game);
+        while !game.is_over() {
+            let (bits, first) = fast::legal_bits(&game);
+            let r = rng.next_u64();
+            let action = if bits == 0 {
+                if r & 1 == 0 {
+                    Action::Continue
+                } else {
+                    Action::Stop
+                }
+            } else {
+                game.action_at(first + uniform_bit(bits, r, &mut rng))
+            };
+            // Watched, then settled in the table as the quiet playout does.
+            let mut watched = game;
+            watched.apply_observed(action, &mut drops).expect("legal");
+            fast::play(&mut game, action, &mut seen).expect("legal");
+            actions += 1;
+        }
+    }
+    drops.0 as f64 / actions.max(1) as f64
+}
+
+/// Bare sowing: laps from random holes of a circuit of `len` holes holding `seeds`
+/// in all, for two seconds; seed drops per second.
+fn bare_sowing(len: usize, seeds: usize) {
+    let mut rng = Rng::new(0xB0A2_D5EE_D000_0001);
+    let mut circuit = vec![0u8; len];
+    for _ in 0..seeds {
+        circuit[(rng.next_u64() % len as u64) as usize] += 1;
+    }
+    let begin = Instant::now();
+    let mut drops = 0u64;
+    let mut from = 0;
+    while begin.elapsed() < Duration::from_secs(2) {
+        for _ in 0..10_000 {
+            while circuit[from] == 0 {
+                from = (from + 1) % len;
+            }
+            drops += circuit[from] as u64;
+            from = fast::sow_lap(black_box(&mut circuit), from);
+        }
+    }
+    println!(
+        "bare sowing, {len} holes, {seeds} seeds: {:.0} seed drops/s",
+        drops as f64 / begin.elapsed().as_secs_f64()
+    );
+}
+
 fn bench(name: &str, rules: Rules) {
     let start = Position::new(rules).unwrap();
     let mut rng = Rng::new(0x5EED_1234_ABCD_0001);
@@ -70,6 +143,7 @@ fn bench(name: &str, rules: Rules) {
     // otherwise the bench plays for two seconds.
     let fixed: Option<u64> = std::env::var("PLAYOUTS").ok().and_then(|v| v.parse().ok());
     let budget = Duration::from_secs(2);
+    let counted = rng.clone();
     let begin = Instant::now();
     let (mut games, mut actions) = (0u64, 0u64);
     while fixed.map_or(begin.elapsed() < budget, |n| games < n) {
@@ -79,10 +153,12 @@ fn bench(name: &str, rules: Rules) {
         }
     }
     let secs = begin.elapsed().as_secs_f64();
+    let per_action = drops_per_action(&start, games.min(2_000), counted);
     println!(
-        "{name}: {:.0} playouts/s, {:.0} actions/s",
+        "{name}: {:.0} playouts/s, {:.0} actions/s, {:.0} seed drops/s",
         games as f64 / secs,
-        actions as f64 / secs
+        actions as f64 / secs,
+        per_action * actions as f64 / secs
     );
 }
 
@@ -101,5 +177,9 @@ fn main() {
         if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {
             bench(name, rules);
         }
+    }
+    if filter.is_empty() || filter.iter().any(|f| f == "bare") {
+        bare_sowing(12, 48);
+        bare_sowing(42, 80);
     }
 }

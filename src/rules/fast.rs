@@ -60,6 +60,14 @@ pub fn play_index<H: History>(
     position.apply_index_seen(index, seen)
 }
 
+/// Sow one lap round `circuit` from index `from` (not empty): one seed into each hole
+/// after it, round the circuit; returns the index where the last seed fell. The
+/// engine's one lap kernel, for measuring bare sowing against whole moves.
+#[inline]
+pub fn sow_lap(circuit: &mut [u8], from: usize) -> usize {
+    super::sowing::sow_lap(circuit, from)
+}
+
 /// Play an action (a head's answer included), recording a turn it begins in `seen`.
 #[inline]
 pub fn play<H: History>(
