@@ -5,7 +5,9 @@
 mod common;
 use common::*;
 use mancala_tui::record::Record;
-use mancala_tui::rules::{Action, Game, Hole, Player, Position, Rules};
+use mancala_tui::rules::{
+    Action, EndReason, Game, Hole, Player, Position, Repetitions, Rules, fast,
+};
 use proptest::prelude::*;
 
 fn total(game: &Game) -> u16 {
@@ -92,6 +94,58 @@ fn variants_of_tsoro_end_and_conserve_seeds() {
             }
         }
     }
+}
+
+#[test]
+fn a_position_played_by_board_index_with_its_own_table_goes_as_the_game_line() {
+    // rules::fast (the computer's and the benches' way) against Game: the same position
+    // after every action, repetition endings included; the index played is the hole
+    // of the action, and every other index is refused as the action would be.
+    let mut repetitions = 0;
+    for rules in presets() {
+        let games = if rules.holes_per_row >= 12 { 40 } else { 300 };
+        for seed in 0..games {
+            let (end, actions) = random_game(rules, 3_000 + seed, false);
+            let mut position = *Game::new(rules).unwrap().position();
+            let mut seen = Repetitions::default();
+            seen.record(&position);
+            let mut line = Game::new(rules).unwrap();
+            for (i, &a) in actions.iter().enumerate() {
+                let (bits, start) = fast::legal_bits(&position);
+                let holes = position.layout().holes();
+                for other in (0..holes)
+                    .filter(|&h| h < start || h - start >= 64 || bits >> (h - start) & 1 == 0)
+                {
+                    let mut copy = position;
+                    assert!(fast::play_index(&mut copy, other, &mut ()).is_err());
+                    assert_eq!(copy, position, "a refusal changes nothing");
+                }
+                let index = (0..64)
+                    .filter(|k| bits >> k & 1 != 0)
+                    .map(|k| start + k)
+                    .find(|&i| position.action_at(i) == a);
+                match index {
+                    Some(i) => fast::play_index(&mut position, i, &mut seen).unwrap(),
+                    None => {
+                        assert!(matches!(a, Action::Continue | Action::Stop), "{a}");
+                        fast::play(&mut position, a, &mut seen).unwrap();
+                    }
+                }
+                line.apply(a).unwrap();
+                assert_eq!(
+                    position,
+                    *line.position(),
+                    "{rules:?} seed {seed}, action {}",
+                    i + 1
+                );
+            }
+            assert_eq!(position.outcome(), end.outcome());
+            if end.outcome().map(|o| o.reason) == Some(EndReason::Repetition) {
+                repetitions += 1;
+            }
+        }
+    }
+    assert!(repetitions > 0, "some games end by repetition");
 }
 
 #[test]
