@@ -8,6 +8,35 @@ use mancala_tui::{advice, assets, openings, position, record, tables, tui};
 use std::io::Write;
 use std::process::ExitCode;
 
+/// The game a lesson or puzzle command names (Hoyito II unless Tsoro) and the 0-based
+/// index of its `flag` number (1 when not given), checked against the `count` there are.
+fn numbered(
+    game: Option<GameArg>,
+    number: Option<usize>,
+    flag: &str,
+    count: impl Fn(GameKind) -> usize,
+) -> Result<(GameKind, usize), String> {
+    let kind = match game {
+        Some(GameArg::Tsoro) => GameKind::Tsoro,
+        _ => GameKind::HoyitoII,
+    };
+    let (count, number) = (count(kind), number.unwrap_or(1));
+    if !(1..=count).contains(&number) {
+        return Err(format!("{flag} must be 1 to {count} for {}", kind.title()));
+    }
+    Ok((kind, number - 1))
+}
+
+/// The app for a lesson or a puzzle: back goes to the menu's Learn item.
+fn learn_app(display: &mancala_tui::cli::Display) -> tui::app::App {
+    tui::app::App::new(
+        tui::app::Screen::Menu { selected: 3 },
+        theme(display.ascii),
+        !display.no_animation,
+        tui::timestamp(),
+    )
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -194,28 +223,17 @@ fn main() -> ExitCode {
             plain,
             ..
         }) => {
-            let kind = match game {
-                Some(GameArg::Tsoro) => GameKind::Tsoro,
-                _ => GameKind::HoyitoII,
+            let (kind, index) = match numbered(game, lesson, "--lesson", |k| {
+                mancala_tui::lessons::lessons(k).len()
+            }) {
+                Ok(chosen) => chosen,
+                Err(e) => return fail(&e),
             };
-            let count = mancala_tui::lessons::lessons(kind).len();
-            let number = lesson.unwrap_or(1);
-            if !(1..=count).contains(&number) {
-                return fail(&format!(
-                    "--lesson must be 1 to {count} for {}",
-                    kind.title()
-                ));
-            }
-            let mut app = tui::app::App::new(
-                tui::app::Screen::Menu { selected: 3 },
-                theme(display.ascii),
-                !display.no_animation,
-                tui::timestamp(),
-            );
+            let mut app = learn_app(&display);
             if plain {
                 app.animate = false;
             }
-            if let Err(e) = app.start_learn(kind, number - 1) {
+            if let Err(e) = app.start_learn(kind, index) {
                 return fail(&e);
             }
             if plain {
@@ -230,25 +248,14 @@ fn main() -> ExitCode {
             run(app)
         }
         Some(Command::Puzzles { game, puzzle, .. }) => {
-            let kind = match game {
-                Some(GameArg::Tsoro) => GameKind::Tsoro,
-                _ => GameKind::HoyitoII,
+            let (kind, index) = match numbered(game, puzzle, "--puzzle", |k| {
+                mancala_tui::puzzles::collection(k).puzzles.len()
+            }) {
+                Ok(chosen) => chosen,
+                Err(e) => return fail(&e),
             };
-            let count = mancala_tui::puzzles::collection(kind).puzzles.len();
-            let number = puzzle.unwrap_or(1);
-            if !(1..=count).contains(&number) {
-                return fail(&format!(
-                    "--puzzle must be 1 to {count} for {}",
-                    kind.title()
-                ));
-            }
-            let mut app = tui::app::App::new(
-                tui::app::Screen::Menu { selected: 3 },
-                theme(display.ascii),
-                !display.no_animation,
-                tui::timestamp(),
-            );
-            if let Err(e) = app.start_puzzles(kind, number - 1) {
+            let mut app = learn_app(&display);
+            if let Err(e) = app.start_puzzles(kind, index) {
                 return fail(&e);
             }
             run(app)

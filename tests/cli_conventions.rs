@@ -87,3 +87,25 @@ fn the_manual_page_lists_every_command_and_each_command_has_its_page() {
         "mancala: no command \"bogus\" (the commands: check, play, replay, learn, puzzles, hint, analyse, rules, tables, completions, man)\n"
     );
 }
+
+#[test]
+fn a_lesson_or_puzzle_number_out_of_range_is_refused_with_the_range() {
+    for (args, said) in [
+        (
+            &["learn", "tsoro", "--lesson", "0"][..],
+            "mancala: --lesson must be 1 to 13 for Tsoro\n",
+        ),
+        (
+            &["puzzles", "tsoro", "--puzzle", "99"][..],
+            "mancala: --puzzle must be 1 to 72 for Tsoro\n",
+        ),
+        (
+            &["puzzles", "--puzzle", "73"][..],
+            "mancala: --puzzle must be 1 to 72 for Hoyito II\n",
+        ),
+    ] {
+        let out = mancala(args, None);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), said, "{args:?}");
+    }
+}
