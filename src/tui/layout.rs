@@ -19,6 +19,20 @@ pub struct PlayAreas {
 /// The widest the log panel grows: longer lines are hard to read.
 pub const LOG_MEASURE: u16 = 96;
 
+impl PlayAreas {
+    /// Where a lesson's or a puzzle's words go: across the log and the move list, at a
+    /// readable measure (the log's), centred on a wide terminal.
+    pub fn prose(&self) -> Rect {
+        let whole = self.log.width + self.moves.width;
+        let width = whole.min(LOG_MEASURE);
+        Rect {
+            x: self.log.x + (whole - width) / 2,
+            width,
+            ..self.log
+        }
+    }
+}
+
 /// Lines of the play screen besides the board at the smallest size: the title, the
 /// two player lines, the status line, the log (its rule and one sentence) and the keys.
 const CHROME: u16 = 7;

@@ -7,7 +7,6 @@ use crate::tui::layout::centered;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::ui::widgets::{fit_board, wrap};
 use ratatui::Frame;
-use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Borders, Clear, Paragraph};
@@ -71,15 +70,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         }
     };
     frame.render_widget(Paragraph::new(status), a.status);
-    // The lesson's prose across the log and the move list, at a readable measure
-    // (the log's), centred on a wide terminal.
-    let whole = a.log.width + a.moves.width;
-    let width = whole.min(crate::tui::layout::LOG_MEASURE);
-    let text_area = Rect {
-        x: a.log.x + (whole - width) / 2,
-        width,
-        ..a.log
-    };
+    let text_area = a.prose();
     let lines = learn_lines(app, l, text_area.width.saturating_sub(2) as usize);
     // The newest words stay in view: the lesson's start gives way first, and PgUp
     // brings it back.

@@ -8,7 +8,6 @@ use crate::tui::app::App;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::ui::widgets::{fit_board, wrap};
 use ratatui::Frame;
-use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph};
@@ -66,13 +65,7 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
         Line::from(format!(" {} to play: the task is below.", p.mover))
     };
     frame.render_widget(Paragraph::new(status), a.status);
-    let whole = a.log.width + a.moves.width;
-    let width = whole.min(crate::tui::layout::LOG_MEASURE);
-    let area = Rect {
-        x: a.log.x + (whole - width) / 2,
-        width,
-        ..a.log
-    };
+    let area = a.prose();
     let lines = puzzle_lines(app, p, area.width.saturating_sub(2) as usize);
     // The newest words stay in view: the task's start gives way first.
     let room = area.height.saturating_sub(1) as usize;
