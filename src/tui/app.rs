@@ -405,7 +405,7 @@ impl App {
                         self.apply_popup(command);
                     }
                 }
-                None if ctrl_c || key.code == KeyCode::Char('q') => {
+                None if ctrl_c || super::keys::TOO_SMALL_QUIT.matches(&key) => {
                     self.popup = None;
                     self.request_quit();
                 }

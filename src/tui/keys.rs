@@ -27,6 +27,10 @@ pub const SPACE: Key = ch(' ');
 /// discarding an interrupted one): the question names it through [`key_name`].
 pub const YES: Key = ch('y');
 
+/// The key that quits while the terminal is too small for the screen (and Ctrl-C):
+/// the too-small message names it, and the app checks it.
+pub const TOO_SMALL_QUIT: Key = ch('q');
+
 /// Every arrow key and its vi letter.
 pub const ARROWS: [Key; 8] = [
     Key::Plain(KeyCode::Left),
@@ -107,7 +111,8 @@ pub fn never<S: ?Sized>(_: &S) -> bool {
 }
 
 impl Key {
-    fn matches(self, key: &KeyEvent) -> bool {
+    /// Whether `key` is this key.
+    pub fn matches(self, key: &KeyEvent) -> bool {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         match self {
             Key::Plain(code) => !ctrl && key.code == code,

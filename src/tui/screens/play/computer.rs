@@ -568,12 +568,18 @@ impl PlayState {
             // Watching: the computers stop here, and the message says how to go on.
             self.ai.paused = true;
             if let Some((text, _)) = &mut self.message {
-                text.push_str(" Paused: p goes on.");
+                text.push_str(&format!(
+                    " Paused: {} goes on.",
+                    super::keys::key_of(super::keys::PlayKey::Pause)
+                ));
             }
         }
         if undone > 1 {
             self.message = Some((
-                format!("Undid {undone} actions, back to your turn. Ctrl-R redoes them."),
+                format!(
+                    "Undid {undone} actions, back to your turn. {} redoes them.",
+                    super::keys::command_key(super::keys::PlayKey::Redo)
+                ),
                 false,
             ));
         }

@@ -424,6 +424,16 @@ pub fn key_of(action: PlayKey) -> &'static str {
         .map_or("", |b| b.names)
 }
 
+/// The first key of the row that does `action`, spelt out as the help spells keys
+/// ("Ctrl-R"): for sentences naming a command's own key, which no setting moves.
+pub fn command_key(action: PlayKey) -> String {
+    PLAY.iter()
+        .find(|b| b.action == action && !b.keys.is_empty())
+        .map_or(String::new(), |b| {
+            keys::key_name(b.keys[0], &crate::config::Config::default())
+        })
+}
+
 /// A key in a game.
 pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     // During a go-to, a column letter or row digit is the go-to's, whatever else the

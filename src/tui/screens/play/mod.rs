@@ -513,8 +513,9 @@ impl PlayState {
         ));
         self.message = Some((
             format!(
-                "Undid {}. Ctrl-R redoes it.",
-                crate::tui::moves::shown(action)
+                "Undid {}. {} redoes it.",
+                crate::tui::moves::shown(action),
+                keys::command_key(keys::PlayKey::Redo)
             ),
             false,
         ));
