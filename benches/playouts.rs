@@ -9,6 +9,31 @@ use mancala_tui::rules::{Action, Event, Observer, Position, Repetitions, Rules, 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+/// What a random player chooses: a hole by board index, or a head's answer.
+enum Choice {
+    Index(usize),
+    Answer(Action),
+}
+
+/// A random choice in `game` (not over): a head's answer at a head, else a uniform
+/// hole among those that may be chosen. The one way both the timed playouts and the
+/// drop count choose, so they play the same games from the same generator.
+#[inline]
+fn choose(game: &Position, rng: &mut Rng) -> Choice {
+    let (bits, start) = fast::legal_bits(game);
+    let r = rng.next_u64();
+    if bits == 0 {
+        // A head choice: continue or stop, at random.
+        Choice::Answer(if r & 1 == 0 {
+            Action::Continue
+        } else {
+            Action::Stop
+        })
+    } else {
+        Choice::Index(start + uniform_bit(bits, r, rng))
+    }
+}
+
 /// Play one random game to the end from `start`, with the repetition rule (`seen` is
 /// emptied and reused, as the computer's playouts do); returns the actions played.
 fn playout(start: &Position, seen: &mut Repetitions, rng: &mut Rng) -> u64 {
@@ -17,19 +42,13 @@ fn playout(start: &Position, seen: &mut Repetitions, rng: &mut Rng) -> u64 {
     seen.record(&game);
     let mut actions = 0;
     while !game.is_over() {
-        let (bits, start) = fast::legal_bits(&game);
-        let r = rng.next_u64();
-        if bits == 0 {
-            // A head choice: continue or stop, at random.
-            let answer = if r & 1 == 0 {
-                Action::Continue
-            } else {
-                Action::Stop
-            };
-            fast::play(&mut game, answer, seen).expect("a head choice is pending");
-        } else {
-            fast::play_index(&mut game, start + uniform_bit(bits, r, rng), seen)
-                .expect("legal by construction");
+        match choose(&game, rng) {
+            Choice::Answer(answer) => {
+                fast::play(&mut game, answer, seen).expect("a head choice is pending")
+            }
+            Choice::Index(index) => {
+                fast::play_index(&mut game, index, seen).expect("legal by construction")
+            }
         }
         actions += 1;
     }
@@ -74,8 +93,8 @@ impl Observer for Drops {
 }
 
 /// Seeds dropped per action in `games` playouts from `rng` as they are: the same
-/// random choices played watched (a move's first 64 laps are reported seed by seed; a
-/// longer relay's later laps are not counted, so this is a floor; rare).
+/// random choices played watched. A move's first `REPORTED_LAPS` laps are reported
+/// seed by seed; a longer relay's later laps are not counted, so this is a floor.
 fn drops_per_action(start: &Position, games: u64, mut rng: Rng) -> f64 {
     let (mut drops, mut actions) = (Drops::default(), 0u64);
     let mut seen = Repetitions::default();
@@ -84,16 +103,9 @@ fn drops_per_action(start: &Position, games: u64, mut rng: Rng) -> f64 {
         seen.clear();
         seen.record(&game);
         while !game.is_over() {
-            let (bits, first) = fast::legal_bits(&game);
-            let r = rng.next_u64();
-            let action = if bits == 0 {
-                if r & 1 == 0 {
-                    Action::Continue
-                } else {
-                    Action::Stop
-                }
-            } else {
-                game.action_at(first + uniform_bit(bits, r, &mut rng))
+            let action = match choose(&game, &mut rng) {
+                Choice::Answer(answer) => answer,
+                Choice::Index(index) => game.action_at(index),
             };
             // Watched, then settled in the table as the quiet playout does.
             let mut watched = game;
