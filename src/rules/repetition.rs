@@ -303,8 +303,7 @@ impl Repetitions {
     pub fn record(&mut self, turn: &Position) -> u32 {
         let (board, words, to_move, seeds) = key(turn);
         if !self.holds_like(words, seeds) {
-            self.clear();
-            self.table.words = words;
+            self.reset(words);
             self.seeds = seeds;
         }
         if self.table.slots.is_empty() {
@@ -357,7 +356,12 @@ impl Repetitions {
 
     /// Forget all positions. Costs as much as the entries held.
     pub fn clear(&mut self) {
-        self.table.clear(self.table.words);
+        self.reset(self.table.words);
+    }
+
+    /// Forget all positions, and hold boards of `words` words from now on.
+    fn reset(&mut self, words: usize) {
+        self.table.clear(words);
         self.recorded = 0;
     }
 

@@ -44,12 +44,7 @@ impl Position {
     /// False for an empty hole. For the computer's levels that do not see long relays.
     pub(crate) fn first_lap_goes_on(&self, from: usize) -> bool {
         let layout = self.layout;
-        let tsoro = layout.kind == GameKind::Tsoro;
-        let base = if tsoro {
-            layout.circuit_base(self.to_move)
-        } else {
-            0
-        };
+        let base = layout.circuit_base(self.to_move);
         let len = layout.circuit_len();
         if !(base..base + len).contains(&from) || self.board[from] == 0 {
             return false;
@@ -57,10 +52,9 @@ impl Position {
         let mut circuit = [0u8; MAX_CIRCUIT];
         circuit[..len].copy_from_slice(&self.board[base..base + len]);
         let end = sow_lap(&mut circuit[..len], from - base);
-        if tsoro {
-            goes_on::<true>(&layout, end, circuit[end])
-        } else {
-            goes_on::<false>(&layout, end, circuit[end])
+        match layout.kind {
+            GameKind::HoyitoII => goes_on::<false>(&layout, end, circuit[end]),
+            GameKind::Tsoro => goes_on::<true>(&layout, end, circuit[end]),
         }
     }
 
