@@ -110,7 +110,17 @@ impl App {
         }
     }
 
-    /// The board being played on: a game's or a lesson's.
+    /// The board being played on: a game's, a lesson's or a puzzle's.
+    fn board_play(&self) -> Option<&PlayState> {
+        match &self.screen {
+            Screen::Play(p) => Some(p),
+            Screen::Learn(l) => Some(&l.play),
+            Screen::Puzzles(p) => Some(&p.play),
+            _ => None,
+        }
+    }
+
+    /// [`App::board_play`], to change.
     fn board_play_mut(&mut self) -> Option<&mut PlayState> {
         match &mut self.screen {
             Screen::Play(p) => Some(p),
@@ -167,13 +177,9 @@ impl App {
             _ => false,
         };
         // After the go-to key, letters are column letters, not board keys.
-        let goto = match &self.screen {
-            Screen::Play(p) => Some(&**p),
-            Screen::Learn(l) => Some(&l.play),
-            Screen::Puzzles(p) => Some(&p.play),
-            _ => None,
-        }
-        .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
+        let goto = self
+            .board_play()
+            .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
         if board
             && !goto
             && self.popup.is_none()
@@ -218,11 +224,8 @@ impl App {
     /// Whether an animation is running (the event loop then polls with a timeout).
     pub fn animating(&self) -> bool {
         match &self.screen {
-            Screen::Play(p) => p.animating(),
             Screen::Replay(r) => r.playing,
-            Screen::Learn(l) => l.play.animating(),
-            Screen::Puzzles(p) => p.play.animating(),
-            _ => false,
+            _ => self.board_play().is_some_and(PlayState::animating),
         }
     }
 
@@ -381,12 +384,9 @@ impl App {
     /// The board of the screen open, if it has one.
     pub fn board_layout(&self) -> Option<crate::rules::Layout> {
         match &self.screen {
-            Screen::Play(p) => Some(*p.game.layout()),
-            Screen::Learn(l) => Some(*l.play.game.layout()),
-            Screen::Puzzles(p) => Some(*p.play.game.layout()),
             Screen::Replay(r) => Some(*r.game.layout()),
             Screen::Retry(r, _) => Some(*r.game.layout()),
-            _ => None,
+            _ => self.board_play().map(|p| *p.game.layout()),
         }
     }
 
