@@ -140,13 +140,16 @@ pub struct Collection {
 const HOYITO: &str = include_str!("../assets/puzzles/hoyito.json");
 const TSORO: &str = include_str!("../assets/puzzles/tsoro.json");
 
-/// A game's built-in collection (checked by tests/puzzles.rs).
-pub fn collection(game: GameKind) -> Collection {
-    let text = match game {
-        GameKind::HoyitoII => HOYITO,
-        GameKind::Tsoro => TSORO,
+/// A game's built-in collection (checked by tests/puzzles.rs), read once per run: the
+/// Learn question counts it on every frame it is drawn, and a puzzle screen keeps it.
+pub fn collection(game: GameKind) -> &'static Collection {
+    static READ: [std::sync::OnceLock<Collection>; 2] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    let (slot, text) = match game {
+        GameKind::HoyitoII => (&READ[0], HOYITO),
+        GameKind::Tsoro => (&READ[1], TSORO),
     };
-    serde_json::from_str(text).expect("built-in puzzles are checked by tests")
+    slot.get_or_init(|| serde_json::from_str(text).expect("built-in puzzles are checked by tests"))
 }
 
 /// The scores of every legal action at one step, for the player to move, searched to

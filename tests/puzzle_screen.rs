@@ -43,7 +43,8 @@ fn wrong_action(p: &Puzzle) -> (Action, i32) {
 fn first_sowing_puzzle(kind: GameKind) -> (usize, Puzzle) {
     collection(kind)
         .puzzles
-        .into_iter()
+        .iter()
+        .cloned()
         .enumerate()
         .find(|(_, p)| {
             p.answer_actions()
@@ -152,7 +153,8 @@ fn a_puzzle_solved_is_remembered_in_the_progress_file_and_shown_solved() {
 fn bonus_picks_are_answered_one_after_the_other() {
     let (index, puzzle) = collection(GameKind::Tsoro)
         .puzzles
-        .into_iter()
+        .iter()
+        .cloned()
         .enumerate()
         .find(|(_, p)| p.is_picks() && p.answer.len() >= 2)
         .expect("a Tsoro puzzle of two picks or more");

@@ -7,7 +7,7 @@ use mancala_tui::puzzles::{Collection, FORMAT, Theme, clear, collection};
 use mancala_tui::rules::{Awaiting, GameKind};
 use std::collections::{BTreeMap, HashSet};
 
-fn check(kind: GameKind) -> Collection {
+fn check(kind: GameKind) -> &'static Collection {
     let c = collection(kind);
     assert_eq!(c.format, FORMAT);
     assert_eq!(c.game, kind.key());
@@ -91,7 +91,7 @@ fn tally(c: &Collection) -> BTreeMap<(String, u8), usize> {
 #[test]
 fn every_hoyito_puzzle_is_still_clear_at_both_budgets() {
     let c = check(GameKind::HoyitoII);
-    let t = tally(&c);
+    let t = tally(c);
     for theme in ["chain", "capture", "defence", "endgame"] {
         assert!(
             t.keys().any(|(k, _)| k == theme),
@@ -103,7 +103,7 @@ fn every_hoyito_puzzle_is_still_clear_at_both_budgets() {
 #[test]
 fn every_tsoro_puzzle_is_still_clear_at_both_budgets() {
     let c = check(GameKind::Tsoro);
-    let t = tally(&c);
+    let t = tally(c);
     for theme in ["head", "picks", "capture", "endgame"] {
         assert!(
             t.keys().any(|(k, _)| k == theme),

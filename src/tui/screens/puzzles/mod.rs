@@ -35,7 +35,7 @@ pub enum Said {
 /// A puzzle being solved.
 pub struct PuzzleState {
     pub game: GameKind,
-    pub collection: Collection,
+    pub collection: &'static Collection,
     /// 0-based puzzle shown.
     pub index: usize,
     /// The puzzle's board, played with the real keys.
