@@ -492,27 +492,26 @@ impl Popup {
                     .iter()
                     .filter(|b| b.action != Answer::Close)
                     .map(|b| {
-                        let lessons = |game| crate::lessons::lessons(game).len();
-                        let puzzles = |game| crate::puzzles::collection(game).puzzles.len();
-                        let lessons = match b.action {
-                            Answer::Hoyito => format!(
+                        let game = match b.action {
+                            Answer::Hoyito | Answer::HoyitoPuzzles => GameKind::HoyitoII,
+                            _ => GameKind::Tsoro,
+                        };
+                        let puzzles = || crate::puzzles::collection(game).puzzles.len();
+                        let about = match b.action {
+                            Answer::Hoyito | Answer::Tsoro => format!(
                                 ": a walkthrough of {} lessons",
-                                lessons(GameKind::HoyitoII)
+                                crate::lessons::lessons(game).len()
                             ),
-                            Answer::Tsoro => {
-                                format!(": a walkthrough of {} lessons", lessons(GameKind::Tsoro))
+                            // Tsoro's answers include head choices and bonus picks.
+                            Answer::HoyitoPuzzles => {
+                                format!(": {} positions with one clearly best action", puzzles())
                             }
-                            Answer::HoyitoPuzzles => format!(
-                                ": {} positions with one clearly best action",
-                                puzzles(GameKind::HoyitoII)
-                            ),
-                            Answer::TsoroPuzzles => format!(
-                                ": {} positions with one clearly best answer",
-                                puzzles(GameKind::Tsoro)
-                            ),
+                            Answer::TsoroPuzzles => {
+                                format!(": {} positions with one clearly best answer", puzzles())
+                            }
                             _ => String::new(),
                         };
-                        Line::from(format!("{}  {}{lessons}", b.names, b.hint))
+                        Line::from(format!("{}  {}{about}", b.names, b.hint))
                     })
                     .collect();
                 l.push(Line::from(""));
