@@ -18,7 +18,7 @@ mod common;
 
 use common::Args;
 use mancala_tui::ai::{self, Budget, Level, Rng};
-use mancala_tui::puzzles::{Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of};
+use mancala_tui::puzzles::{Clear, Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of};
 use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Action, Awaiting, Event, Game, Rules};
 use std::collections::{BTreeMap, HashSet};
@@ -52,6 +52,14 @@ impl Miner {
         *self.refused.entry(why.to_string()).or_default() += 1;
     }
 
+    /// How clearly `answer` is best at `nodes`; `None` (refused, with why) when the
+    /// position is no puzzle at all.
+    fn clear_at(&mut self, game: &Game, answer: &[Action], nodes: u64) -> Option<Clear> {
+        clear(game, answer, Budget::nodes(nodes))
+            .map_err(|e| self.refuse(&format!("not a puzzle: {e}")))
+            .ok()
+    }
+
     fn full(&self) -> bool {
         self.puzzles.len() >= self.count
     }
@@ -80,23 +88,15 @@ impl Miner {
             self.refuse("the search found no answer");
             return;
         };
-        let small = match clear(&game, &answer, Budget::nodes(self.budgets[0])) {
-            Ok(c) => c,
-            Err(e) => {
-                self.refuse(&format!("not a puzzle: {e}"));
-                return;
-            }
+        let Some(small) = self.clear_at(&game, &answer, self.budgets[0]) else {
+            return;
         };
         if small.lead < self.margin {
             self.refuse("the best is not clear at the smaller budget (within the margin)");
             return;
         }
-        let large = match clear(&game, &answer, Budget::nodes(self.budgets[1])) {
-            Ok(c) => c,
-            Err(e) => {
-                self.refuse(&format!("not a puzzle: {e}"));
-                return;
-            }
+        let Some(large) = self.clear_at(&game, &answer, self.budgets[1]) else {
+            return;
         };
         if large.lead < self.margin {
             self.refuse("clear at the smaller budget, not at the larger one");
