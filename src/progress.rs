@@ -1,6 +1,7 @@
 //! Which lessons the learner has done and which puzzles they have solved, remembered
-//! between runs in one small JSON file in the user's data folder. The file is a convenience: one that cannot be read or written
-//! is reported in words and otherwise ignored; it never stops a lesson.
+//! between runs in one small JSON file in the user's data folder. The file is a
+//! convenience: one that cannot be read or written is reported in words and otherwise
+//! ignored; it never stops a lesson or a puzzle.
 
 use crate::record::{FileKind, io_reason, write_atomic};
 use std::collections::BTreeSet;
