@@ -138,6 +138,15 @@ fn a_puzzle_solved_is_remembered_in_the_progress_file_and_shown_solved() {
     assert!(text.contains("solved)"), "the title marks it: {text}");
     let kept = std::fs::read_to_string(&file).unwrap();
     assert!(kept.contains(&puzzle.id), "{kept}");
+    // Solved, the help names the key that goes on to the next puzzle.
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(
+        help.lines()
+            .any(|l| l.contains("Enter") && l.contains("the next puzzle")),
+        "{help}"
+    );
+    key(&mut app, KeyCode::Esc);
 
     // Another run reads it back: the title says solved before any try.
     let mut again = menu_app(3);
