@@ -14,6 +14,15 @@ pub struct Cli {
     /// play`).
     #[command(flatten)]
     pub display: Display,
+    /// The language of this run, en or es (else the settings' "language", else
+    /// LC_ALL / LC_MESSAGES / LANG, else English).
+    #[arg(long, global = true, value_name = "en|es", value_parser = lang_arg)]
+    pub lang: Option<crate::i18n::Lang>,
+}
+
+/// `--lang`'s value.
+fn lang_arg(text: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::parse(text).ok_or_else(|| "the languages are en and es".to_string())
 }
 
 impl Cli {

@@ -6,7 +6,7 @@
 //!
 //! ```json
 //! { "south": "Ana", "north": "Ben", "animation": true, "speed": "normal",
-//!   "ascii": false, "theme": "dark",
+//!   "ascii": false, "theme": "dark", "language": "es",
 //!   "keys": { "left": "h", "down": "j", "up": "k", "right": "l",
 //!             "continue": "c", "stop": "t" },
 //!   "computer": { "north": 4 } }
@@ -106,6 +106,9 @@ pub struct Config {
     /// The play screen has said once why South starts behind in Hoyito II against the
     /// computer (`"told_south_behind": true`); it is not said again.
     pub told_south_behind: bool,
+    /// The language chosen (`"language": "es"`); `None`: the locale's (see
+    /// [`crate::i18n::choose`]).
+    pub language: Option<crate::i18n::Lang>,
 }
 
 impl Default for Config {
@@ -120,6 +123,7 @@ impl Default for Config {
             keys: BOARD_KEYS.map(|(_, c)| c),
             computers: [None, None],
             told_south_behind: false,
+            language: None,
         }
     }
 }
@@ -204,6 +208,10 @@ impl Config {
                     Some("light") => config.palette = Palette::Light,
                     _ => problems.push(wrong("\"dark\" or \"light\" (the terminal's background)")),
                 },
+                "language" => match v.as_str().and_then(crate::i18n::Lang::parse) {
+                    Some(lang) => config.language = Some(lang),
+                    None => problems.push(wrong("\"en\" or \"es\"")),
+                },
                 "keys" => match &entry.value {
                     lenient::Node::Object(keys) => parse_keys(keys, &mut config, &mut problems),
                     lenient::Node::Value(_) => problems.push((
@@ -227,7 +235,7 @@ impl Config {
                 _ => problems.push((
                     entry.key_at,
                     format!(
-                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, keys, computer, told_south_behind)",
+                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, language, keys, computer, told_south_behind)",
                         escape_for_terminal(key, 30)
                     ),
                 )),
@@ -295,6 +303,9 @@ impl Config {
             .collect();
         if !computers.is_empty() {
             v["computer"] = Value::Object(computers);
+        }
+        if let Some(lang) = self.language {
+            v["language"] = json!(lang.key());
         }
         format!(
             "{}\n",
@@ -500,10 +511,24 @@ mod tests {
     fn a_full_file_sets_everything() {
         let (c, problems) = Config::parse(
             r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
-                 "ascii": true, "theme": "light", "told_south_behind": true,
+                 "ascii": true, "theme": "light", "told_south_behind": true, "language": "es",
                  "keys": { "left": "d", "down": "h", "up": "t", "right": "f", "stop": "z" } }"#,
         );
         assert_eq!(problems, Vec::<String>::new());
+        assert_eq!(c.language, Some(crate::i18n::Lang::Es));
+        assert_eq!(
+            Config::parse(&c.to_json()).0,
+            c,
+            "the language is written back"
+        );
+        let (c, problems) = Config::parse(r#"{ "language": "fr" }"#);
+        assert_eq!(c.language, None);
+        assert_eq!(
+            problems,
+            [
+                "line 1, column 15: \"language\" must be \"en\" or \"es\" (got \"fr\"); the default is used"
+            ]
+        );
         assert_eq!((c.south.as_str(), c.north.as_str()), ("Ana", "Ben"));
         assert!(!c.animation && c.ascii);
         assert_eq!((c.speed, c.palette), (Speed::Fast, Palette::Light));

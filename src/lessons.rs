@@ -211,7 +211,8 @@ fn named_holes(events: &[Event]) -> Vec<String> {
 }
 
 /// Whether the numbers and holes a wrong choice's words give are ones its checked
-/// claims hold: "N laps" one of `laps`, "N seeds" or "N stones" one of `gains`, and
+/// claims hold: "N laps" one of `laps`, "N seeds" or "N stones" one of `gains` (and
+/// the same in Spanish: vueltas, semillas, piedras), and
 /// every hole named one of `holes` (the choice's, the reply's, and those the engine's
 /// events name).
 fn said_numbers_hold(
@@ -229,8 +230,9 @@ fn said_numbers_hold(
         let next = words.get(k + 1).copied().unwrap_or("");
         if let Ok(n) = w.parse::<u64>() {
             let held = match next {
-                "lap" | "laps" => laps.contains(&n),
-                "seed" | "seeds" | "stone" | "stones" => gains.iter().any(|&g| u64::from(g) == n),
+                "lap" | "laps" | "vuelta" | "vueltas" => laps.contains(&n),
+                "seed" | "seeds" | "stone" | "stones" | "semilla" | "semillas" | "piedra"
+                | "piedras" => gains.iter().any(|&g| u64::from(g) == n),
                 _ => true,
             };
             if !held {
@@ -271,13 +273,59 @@ pub struct Goal {
     pub opponent_gains_at_most: Option<u16>,
 }
 
+/// A lesson's words in another language (`assets/lessons/es/NAME.json`): every
+/// sentence of the lesson and nothing else, so that the position, the answers and
+/// the claims the tests check are the one data of both languages.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Words {
+    pub title: String,
+    pub text: String,
+    pub task: String,
+    pub done: String,
+    /// Each wrong choice's `why`, by the same keys as the lesson's `wrong`.
+    pub wrong: BTreeMap<String, String>,
+}
+
+impl Lesson {
+    /// The lesson with `words` in place of its English ones; an error names what does
+    /// not match (a wrong choice missing or unknown).
+    pub fn in_words(mut self, words: Words) -> Result<Lesson, String> {
+        let ours: Vec<&String> = self.wrong.keys().collect();
+        let theirs: Vec<&String> = words.wrong.keys().collect();
+        if ours != theirs {
+            return Err(format!(
+                "{}: the wrong choices are {ours:?}, the translation has {theirs:?}",
+                self.id
+            ));
+        }
+        self.title = words.title;
+        self.text = words.text;
+        self.task = words.task;
+        self.done = words.done;
+        for (key, why) in words.wrong {
+            if let Some(wrong) = self.wrong.get_mut(&key) {
+                wrong.why = why;
+            }
+        }
+        Ok(self)
+    }
+}
+
+/// Each lesson file with its Spanish words.
 macro_rules! lesson_files {
     ($($name:literal),* $(,)?) => {
-        &[$(($name, include_str!(concat!("../assets/lessons/", $name, ".json")))),*]
+        &[$((
+            $name,
+            include_str!(concat!("../assets/lessons/", $name, ".json")),
+            include_str!(concat!("../assets/lessons/es/", $name, ".json")),
+        )),*]
     };
 }
 
-const HOYITO: &[(&str, &str)] = lesson_files![
+type LessonFile = (&'static str, &'static str, &'static str);
+
+const HOYITO: &[LessonFile] = lesson_files![
     "hoyito-01",
     "hoyito-02",
     "hoyito-03",
@@ -293,26 +341,48 @@ const HOYITO: &[(&str, &str)] = lesson_files![
     "hoyito-13",
 ];
 
-const TSORO: &[(&str, &str)] = lesson_files![
+const TSORO: &[LessonFile] = lesson_files![
     "tsoro-01", "tsoro-02", "tsoro-03", "tsoro-04", "tsoro-05", "tsoro-06", "tsoro-07", "tsoro-08",
     "tsoro-09", "tsoro-10", "tsoro-11", "tsoro-12", "tsoro-13",
 ];
 
-/// The lessons of a game, in teaching order. The files are built in and checked by tests.
+/// The lessons of a game, in teaching order, in the language spoken now.
 pub fn lessons(game: GameKind) -> Vec<Lesson> {
+    lessons_in(game, crate::i18n::current())
+}
+
+/// The lessons of a game in `lang`. The files are built in and checked by tests
+/// (tests/lessons.rs, in both languages).
+pub fn lessons_in(game: GameKind, lang: crate::i18n::Lang) -> Vec<Lesson> {
     let files = match game {
         GameKind::HoyitoII => HOYITO,
         GameKind::Tsoro => TSORO,
     };
     files
         .iter()
-        .map(|(id, text)| {
-            let mut lesson: Lesson =
-                serde_json::from_str(text).expect("built-in lessons are checked by tests");
-            lesson.id = id.to_string();
-            lesson
+        .map(|(id, text, spanish)| {
+            read_lesson(id, text, spanish, lang).expect("built-in lessons are checked by tests")
         })
         .collect()
+}
+
+/// One lesson from its file and its Spanish words.
+fn read_lesson(
+    id: &str,
+    text: &str,
+    spanish: &str,
+    lang: crate::i18n::Lang,
+) -> Result<Lesson, String> {
+    let mut lesson: Lesson = serde_json::from_str(text).map_err(|e| format!("{id}: {e}"))?;
+    lesson.id = id.to_string();
+    match lang {
+        crate::i18n::Lang::En => Ok(lesson),
+        crate::i18n::Lang::Es => {
+            let words: Words =
+                serde_json::from_str(spanish).map_err(|e| format!("es/{id}: {e}"))?;
+            lesson.in_words(words)
+        }
+    }
 }
 
 impl Lesson {

@@ -72,6 +72,7 @@ pub mod cli;
 pub mod config;
 pub mod dirs;
 pub mod graph;
+pub mod i18n;
 pub mod judge;
 pub mod lessons;
 pub mod level;

@@ -43,6 +43,7 @@ fn main() -> ExitCode {
         Err(e) => return usage(&e),
     };
     let display = cli.display();
+    mancala_tui::i18n::set(language(cli.lang));
     match cli.command {
         Some(Command::Check { file, json, .. }) => match record::load_file(&file) {
             Ok((record, game)) => {
@@ -303,6 +304,19 @@ fn main() -> ExitCode {
             run(app)
         }
     }
+}
+
+/// The language of this run: `--lang`, else the settings' (read again, with any
+/// message about them, by the screens), else the locale's, else English.
+fn language(flag: Option<mancala_tui::i18n::Lang>) -> mancala_tui::i18n::Lang {
+    use mancala_tui::i18n;
+    if let Some(lang) = flag {
+        return lang;
+    }
+    let setting = mancala_tui::config::Config::default_path()
+        .and_then(|path| mancala_tui::config::Config::load(&path).0.language);
+    let locale = i18n::locale_lang(|name| std::env::var(name).ok());
+    i18n::choose(None, setting, locale)
 }
 
 /// A word on stderr, when a person watches it, that a command will take a while

@@ -58,10 +58,13 @@ pub fn counted(kind: GameKind) -> &'static str {
 }
 
 /// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in
-/// Hoyito II; "1 stone", "2 stones" in Tsoro.
+/// Hoyito II; "1 stone", "2 stones" in Tsoro; "1 semilla", "2 piedras" in Spanish.
 pub fn amount(kind: GameKind, n: impl Into<i64>) -> String {
     let n = n.into();
-    format!("{n} {}{}", counted(kind), if n == 1 { "" } else { "s" })
+    match kind {
+        GameKind::HoyitoII => crate::t!("seeds", count = n),
+        GameKind::Tsoro => crate::t!("stones", count = n),
+    }
 }
 
 /// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.

@@ -2,14 +2,25 @@
 //! step by step, reaches the position the lesson describes and bears out what its text
 //! claims; a choice accepts exactly the right answers; positions are ones a game can reach.
 
-use mancala_tui::lessons::{Lesson, lessons};
+use mancala_tui::i18n::Lang;
+use mancala_tui::lessons::{Lesson, lessons, lessons_in};
 use mancala_tui::rules::{Action, Game, GameKind, Position};
 
-fn all() -> Vec<(GameKind, Lesson)> {
-    [GameKind::HoyitoII, GameKind::Tsoro]
+/// Every lesson in every language: the same tests check the English and the Spanish
+/// words against the one data (position, answers, claims).
+fn all_in() -> Vec<(Lang, GameKind, Lesson)> {
+    Lang::ALL
         .into_iter()
-        .flat_map(|g| lessons(g).into_iter().map(move |l| (g, l)))
+        .flat_map(|lang| {
+            [GameKind::HoyitoII, GameKind::Tsoro]
+                .into_iter()
+                .flat_map(move |g| lessons_in(g, lang).into_iter().map(move |l| (lang, g, l)))
+        })
         .collect()
+}
+
+fn all() -> Vec<(GameKind, Lesson)> {
+    all_in().into_iter().map(|(_, g, l)| (g, l)).collect()
 }
 
 /// The game at the lesson's start, with the task still to do.
@@ -89,7 +100,8 @@ fn rules_texts() -> [(&'static str, &'static str); 2] {
 /// A key named by hand in `text` (outside `{key:NAME}`), if any: a single character in
 /// parentheses, a key's name, or a single character or key after a word for pressing.
 fn hand_named_key(text: &str) -> Option<String> {
-    let bare = mancala_tui::lessons::fill_keys(text, |_| Some("KEY".into()));
+    // What a key in force becomes: a word that is neither a key nor a word for pressing.
+    let bare = mancala_tui::lessons::fill_keys(text, |_| Some("KEYNAME".into()));
     let names = [
         "Enter",
         "Esc",
@@ -99,6 +111,9 @@ fn hand_named_key(text: &str) -> Option<String> {
         "PgDn",
         "Backspace",
         "Ctrl",
+        "Espacio",
+        "Intro",
+        "Retroceso",
         "←",
         "→",
         "↑",
@@ -111,10 +126,18 @@ fn hand_named_key(text: &str) -> Option<String> {
         if inner.len() == 3 && inner.starts_with('(') && inner.ends_with(')') {
             return Some(format!("{w} (a key in parentheses)"));
         }
-        if names.iter().any(|n| core.starts_with(n)) {
+        // A key's name as a word of its own ("Tab", "Ctrl-R"), not inside one ("Tablas").
+        let named = |n: &&str| {
+            core.strip_prefix(*n)
+                .is_some_and(|rest| !rest.starts_with(char::is_alphabetic))
+        };
+        if names.iter().any(named) {
             return Some(format!("{w} (a key's name)"));
         }
-        let pressing = ["press", "key", "keys", "type", "hit", "tap"];
+        let pressing = [
+            "press", "key", "keys", "type", "hit", "tap", // English
+            "pulsa", "pulse", "presiona", "tecla", "teclas", "teclea", "escribe", // Spanish
+        ];
         let before = k.checked_sub(1).map(|i| words[i].to_lowercase());
         if before
             .is_some_and(|b| pressing.contains(&b.trim_matches(|c: char| !c.is_alphanumeric())))
@@ -137,6 +160,9 @@ fn the_check_for_keys_named_by_hand_catches_them_and_passes_named_keys() {
         "move the cursor onto it and press Enter.",
         "the key 'z' stops",
         "use the ← key",
+        "pulsa c para seguir",
+        "la tecla z para",
+        "pulsa Intro.",
     ] {
         assert!(hand_named_key(by_hand).is_some(), "{by_hand}");
     }
@@ -145,6 +171,7 @@ fn the_check_for_keys_named_by_hand_catches_them_and_passes_named_keys() {
         "move the cursor onto it ({key:arrows}) and press {key:choose}.",
         "each bonus pick as \"x\" and the hole (\"xf3\")",
         "c1's 2 seeds went into d1 and e1 (a casa).",
+        "lleva el cursor hasta él ({key:arrows}) y pulsa {key:choose}.",
     ] {
         assert_eq!(hand_named_key(fine), None, "{fine}");
     }
@@ -201,10 +228,12 @@ fn every_action(g: &Game) -> Vec<Action> {
 #[test]
 fn tsoro_lessons_say_stones_and_hoyito_lessons_seeds_in_every_word_the_screen_gives() {
     use mancala_tui::tui::learn::LearnState;
-    for (game, lesson) in all() {
-        let (word, wrong) = match game {
-            GameKind::Tsoro => ("stone", "seed"),
-            GameKind::HoyitoII => ("seed", "stone"),
+    for (lang, game, lesson) in all_in() {
+        let (word, wrong) = match (lang, game) {
+            (Lang::En, GameKind::Tsoro) => ("stone", "seed"),
+            (Lang::En, GameKind::HoyitoII) => ("seed", "stone"),
+            (Lang::Es, GameKind::Tsoro) => ("piedra", "semilla"),
+            (Lang::Es, GameKind::HoyitoII) => ("semilla", "piedra"),
         };
         for (part, words) in words_of(&lesson) {
             assert!(
@@ -212,6 +241,31 @@ fn tsoro_lessons_say_stones_and_hoyito_lessons_seeds_in_every_word_the_screen_gi
                 "{} {part} says {wrong}, the game's word is {word}: {words}",
                 lesson.id
             );
+        }
+        // A translation keeps the game's word where the English says it.
+        let says = |l: &Lesson, word: &str| {
+            words_of(l)
+                .iter()
+                .any(|(_, words)| words.to_lowercase().contains(word))
+        };
+        let english = lessons_in(game, Lang::En)
+            .into_iter()
+            .find(|l| l.id == lesson.id)
+            .unwrap();
+        let english_word = if game == GameKind::Tsoro {
+            "stone"
+        } else {
+            "seed"
+        };
+        assert!(
+            !says(&english, english_word) || says(&lesson, word),
+            "{} never says {word}",
+            lesson.id
+        );
+        if lang == Lang::Es {
+            // The screen's own words (the engine's descriptions) are checked in
+            // English here; the lesson screen's Spanish is checked by the screen tests.
+            continue;
         }
         // What the screen says to each action tried, at each step of each answer: the
         // engine's refusals and descriptions too.
