@@ -508,6 +508,18 @@ mod tests {
     }
 
     #[test]
+    fn a_language_the_program_lacks_is_refused_with_where_and_why() {
+        let (c, problems) = Config::parse(r#"{ "language": "fr" }"#);
+        assert_eq!(c.language, None);
+        assert_eq!(
+            problems,
+            [
+                "line 1, column 15: \"language\" must be \"en\" or \"es\" (got \"fr\"); the default is used"
+            ]
+        );
+    }
+
+    #[test]
     fn a_full_file_sets_everything() {
         let (c, problems) = Config::parse(
             r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
@@ -520,14 +532,6 @@ mod tests {
             Config::parse(&c.to_json()).0,
             c,
             "the language is written back"
-        );
-        let (c, problems) = Config::parse(r#"{ "language": "fr" }"#);
-        assert_eq!(c.language, None);
-        assert_eq!(
-            problems,
-            [
-                "line 1, column 15: \"language\" must be \"en\" or \"es\" (got \"fr\"); the default is used"
-            ]
         );
         assert_eq!((c.south.as_str(), c.north.as_str()), ("Ana", "Ben"));
         assert!(!c.animation && c.ascii);

@@ -112,9 +112,29 @@ pub fn set(lang: Lang) {
     CURRENT.store(lang.index() as u8, Ordering::Relaxed);
 }
 
-/// The language spoken now.
+thread_local! {
+    /// A language spoken on this thread only, over the program's (see [`speaking`]).
+    static ON_THIS_THREAD: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language spoken now: this thread's while [`speaking`] runs, else the program's.
 pub fn current() -> Lang {
-    Lang::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(1)]
+    ON_THIS_THREAD
+        .with(std::cell::Cell::get)
+        .unwrap_or_else(|| Lang::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(1)])
+}
+
+/// Runs `f` speaking `lang` on this thread only, then the language before. Tests use
+/// it to render a screen in Spanish while other tests run in English beside them.
+pub fn speaking<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            ON_THIS_THREAD.with(|cell| cell.set(self.0));
+        }
+    }
+    let _restore = Restore(ON_THIS_THREAD.with(|cell| cell.replace(Some(lang))));
+    f()
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -379,6 +399,22 @@ mod tests {
             asked.iter().any(|(_, id)| id == "seeds"),
             "the scan finds t!(\"seeds\"...)"
         );
+    }
+
+    #[test]
+    fn a_thread_may_speak_its_own_language_for_a_while() {
+        assert_eq!(
+            current(),
+            Lang::En,
+            "tests never set the program's language"
+        );
+        let inner = speaking(Lang::Es, || (current(), crate::t!("seeds", count = 3)));
+        assert_eq!(inner, (Lang::Es, "3 semillas".to_string()));
+        assert_eq!(current(), Lang::En, "the language before comes back");
+        let other = std::thread::spawn(|| speaking(Lang::Es, current))
+            .join()
+            .unwrap();
+        assert_eq!((other, current()), (Lang::Es, Lang::En));
     }
 
     #[test]

@@ -60,6 +60,9 @@ impl Tmux {
             .arg(dir)
             .arg(command)
             .env("TERM", "xterm-256color")
+            // English whatever the tester's locale (see tests/common/binary.rs).
+            .env("LC_ALL", "")
+            .env("LC_MESSAGES", "C")
             // Lessons done here are remembered in a test folder, not the user's.
             .env("XDG_DATA_HOME", data.path())
             // Settings too: the user's are neither read nor written.

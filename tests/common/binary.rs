@@ -23,7 +23,11 @@ pub fn mancala_in(
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .stderr(Stdio::piped())
+        // English whatever the tester's locale (LC_ALL set empty counts as unset); a
+        // test of another language says so with --lang or its own variables.
+        .env("LC_ALL", "")
+        .env("LC_MESSAGES", "C");
     if let Some(dir) = dir {
         command
             .env("XDG_DATA_HOME", dir.join("data"))
