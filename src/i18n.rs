@@ -86,7 +86,10 @@ macro_rules! catalogues {
     };
 }
 
-const CATALOGUES: &[(&str, &str, &str)] = catalogues!["counts"];
+const CATALOGUES: &[(&str, &str, &str)] = catalogues![
+    "counts", "play", "replay", "learn", "puzzles", "retry", "new-game", "menu", "rules",
+    "library", "settings", "popup",
+];
 
 /// The language of the locale variables, in POSIX order of precedence: the first of
 /// `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty decides (a `C` there
@@ -222,6 +225,31 @@ pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     id.to_string()
 }
 
+/// The words of message `id` in the language spoken now, without arguments: its
+/// value, or with `attribute` that attribute (`.help`); empty where the message has
+/// none, or for the empty id. An id missing from both languages is said as itself,
+/// which the tests forbid.
+pub fn words(id: &str, attribute: Option<&str>) -> String {
+    if id.is_empty() {
+        return String::new();
+    }
+    for lang in [current(), Lang::En] {
+        let bundle = bundle(lang);
+        let Some(message) = bundle.get_message(id) else {
+            continue;
+        };
+        let pattern = match attribute {
+            None => message.value(),
+            Some(name) => message.get_attribute(name).map(|a| a.value()),
+        };
+        let mut errors = Vec::new();
+        return pattern.map_or_else(String::new, |p| {
+            bundle.format_pattern(p, None, &mut errors).into_owned()
+        });
+    }
+    id.to_string()
+}
+
 /// Message `id` in the language spoken now.
 pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
     message_in(current(), id, args)
@@ -239,7 +267,8 @@ macro_rules! t {
     };
 }
 
-/// Each message id of a catalogue with the names of the arguments it takes, sorted.
+/// Each message id of a catalogue with the names of the arguments it takes, sorted; an
+/// attribute as `id.attribute`.
 pub fn signatures(catalogue: &str) -> Result<Vec<(String, Vec<String>)>, String> {
     use fluent_syntax::ast;
     let resource = fluent_syntax::parser::parse(catalogue)
@@ -284,6 +313,13 @@ pub fn signatures(catalogue: &str) -> Result<Vec<(String, Vec<String>)>, String>
             vars.sort();
             vars.dedup();
             out.push((message.id.name.to_string(), vars));
+            for attribute in &message.attributes {
+                let mut vars = Vec::new();
+                pattern_vars(&attribute.value, &mut vars);
+                vars.sort();
+                vars.dedup();
+                out.push((format!("{}.{}", message.id.name, attribute.id.name), vars));
+            }
         }
     }
     out.sort();
@@ -347,7 +383,8 @@ mod tests {
         }
     }
 
-    /// The message ids the source asks for with `t!("id"...)`, with the file asking.
+    /// The message ids the source asks for with `t!("id"...)` or names as a key
+    /// table's words (`words: "id"`), with the file asking.
     fn ids_asked() -> Vec<(String, String)> {
         let mut asked = Vec::new();
         let mut stack = vec![std::path::PathBuf::from(concat!(
@@ -361,6 +398,17 @@ mod tests {
                     stack.push(path);
                 } else if path.extension().is_some_and(|e| e == "rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
+                    for piece in text.split("words: \"").skip(1) {
+                        let id = piece.split('"').next().unwrap();
+                        // An id, not words quoted in a comment ("words: \"sow c1\"").
+                        let an_id = id.starts_with(|c: char| c.is_ascii_lowercase())
+                            && id
+                                .chars()
+                                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                        if an_id {
+                            asked.push((path.display().to_string(), id.to_string()));
+                        }
+                    }
                     let mut pieces = text.split("t!(\"");
                     let mut before = pieces.next().unwrap_or("");
                     for piece in pieces {

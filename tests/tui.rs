@@ -2381,7 +2381,7 @@ fn turn_end_hint() -> String {
         .iter()
         .find(|b| b.action == PlayKey::TurnEnd)
         .expect("a row for it");
-    format!("{} {}", b.names, b.hint)
+    format!("{} {}", b.names, b.hint())
 }
 
 #[test]

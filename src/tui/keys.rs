@@ -87,10 +87,10 @@ pub struct Binding<A: 'static, S: ?Sized + 'static> {
     pub keys: &'static [Key],
     /// The keys as the hints line and the help name them.
     pub names: &'static str,
-    /// The hints line's word for it; empty: in the help only.
-    pub hint: &'static str,
-    /// The help's line for it; empty: a second row of a key the help already explains.
-    pub help: &'static str,
+    /// The id of its words in the catalogues (`assets/i18n/*/SCREEN.ftl`): the value
+    /// is the hints line's word for it (none: in the help only), the `.help` attribute
+    /// the help's line (none: a second row of a key the help already explains).
+    pub words: &'static str,
     pub action: A,
     /// When the key does this.
     pub when: fn(&S) -> bool,
@@ -98,6 +98,18 @@ pub struct Binding<A: 'static, S: ?Sized + 'static> {
     pub shown: fn(&S) -> bool,
     /// On a narrow line, hints with a higher number give way first (0: never).
     pub drop: u8,
+}
+
+impl<A, S: ?Sized> Binding<A, S> {
+    /// The hints line's word for it, in the language spoken; empty: in the help only.
+    pub fn hint(&self) -> String {
+        crate::i18n::words(self.words, None)
+    }
+
+    /// The help's line for it, in the language spoken; empty: none of its own.
+    pub fn help(&self) -> String {
+        crate::i18n::words(self.words, Some("help"))
+    }
 }
 
 /// Always.
@@ -139,22 +151,24 @@ pub fn hints<A, S: ?Sized>(
     dot: &str,
     config: &Config,
 ) -> String {
-    let mut rows: Vec<&Binding<A, S>> = table
+    let mut rows: Vec<(&Binding<A, S>, String)> = table
         .iter()
-        .filter(|b| !b.hint.is_empty() && (b.shown)(state))
+        .filter(|b| (b.shown)(state))
+        .map(|b| (b, b.hint()))
+        .filter(|(_, hint)| !hint.is_empty())
         .collect();
     loop {
         let line = rows
             .iter()
-            .map(|b| format!("{} {}", names_in_force(b.names, arrows, config), b.hint))
+            .map(|(b, hint)| format!("{} {hint}", names_in_force(b.names, arrows, config)))
             .collect::<Vec<_>>()
             .join(&format!(" {dot} "));
         let line = format!(" {line}");
         let Some((at, _)) = rows
             .iter()
             .enumerate()
-            .filter(|(_, b)| b.drop > 0)
-            .max_by_key(|(i, b)| (b.drop, *i))
+            .filter(|(_, (b, _))| b.drop > 0)
+            .max_by_key(|(i, (b, _))| (b.drop, *i))
         else {
             return line;
         };
@@ -212,16 +226,17 @@ pub fn help_rows<A, S: ?Sized>(
     state: &S,
     arrows: &str,
     config: &Config,
-) -> Vec<(String, &'static str)> {
+) -> Vec<(String, String)> {
     table
         .iter()
-        .filter(|b| !b.help.is_empty() && ((b.when)(state) || (b.shown)(state)))
-        .map(|b| (names_in_force(b.names, arrows, config), b.help))
+        .filter(|b| (b.when)(state) || (b.shown)(state))
+        .map(|b| (names_in_force(b.names, arrows, config), b.help()))
+        .filter(|(_, help)| !help.is_empty())
         .collect()
 }
 
 /// Keys and what they do as lines, the keys in a column.
-pub fn columns(rows: Vec<(String, &str)>) -> Vec<String> {
+pub fn columns(rows: Vec<(String, String)>) -> Vec<String> {
     let column = rows
         .iter()
         .map(|(n, _)| crate::text::width(n))
@@ -241,12 +256,15 @@ pub fn columns(rows: Vec<(String, &str)>) -> Vec<String> {
 /// plain key `c`, in its help's words; `None` when no command there uses it. A board
 /// key moved onto such a key would take it over (the settings refuse that, naming the
 /// command). The board keys' own usual keys are not commands.
-pub fn command_using(c: char) -> Option<&'static str> {
-    fn find<A, S: ?Sized>(table: &[Binding<A, S>], c: char) -> Option<&'static str> {
+pub fn command_using(c: char) -> Option<String> {
+    fn find<A, S: ?Sized>(table: &[Binding<A, S>], c: char) -> Option<String> {
         table
             .iter()
             .filter(|b| b.keys.contains(&ch(c)))
-            .map(|b| if b.help.is_empty() { b.hint } else { b.help })
+            .map(|b| {
+                let help = b.help();
+                if help.is_empty() { b.hint() } else { help }
+            })
             .find(|words| !words.is_empty())
     }
     if BOARD_KEYS.iter().any(|&(_, usual)| usual == c) {
@@ -263,7 +281,7 @@ pub fn command_using(c: char) -> Option<&'static str> {
             crate::tui::resume::KEYS
                 .iter()
                 .find(|&&(key, _)| key == ch(c))
-                .map(|&(_, words)| words)
+                .map(|&(_, words)| words.to_string())
         })
 }
 
@@ -286,8 +304,7 @@ mod tests {
         Binding {
             keys: &[ch('u')],
             names: "u",
-            hint: "undo",
-            help: "undo the last action",
+            words: "keys-play-undo",
             action: Act::Undo,
             when: always,
             shown: always,
@@ -296,8 +313,7 @@ mod tests {
         Binding {
             keys: &[Key::Ctrl('r')],
             names: "^R",
-            hint: "redo",
-            help: "redo",
+            words: "keys-play-redo",
             action: Act::Redo,
             when: odd,
             shown: odd,
@@ -306,8 +322,7 @@ mod tests {
         Binding {
             keys: &[ch('q'), Key::Plain(KeyCode::Esc)],
             names: "q",
-            hint: "quit",
-            help: "",
+            words: "keys-play-take",
             action: Act::Quit,
             when: always,
             shown: always,
@@ -315,6 +330,7 @@ mod tests {
         },
     ];
 
+    /// The table's words are the play screen's (a key table names message ids).
     #[test]
     fn one_table_gives_the_action_the_hints_and_the_help() {
         let key = |c, m| KeyEvent::new(c, m);
@@ -338,24 +354,27 @@ mod tests {
         );
         assert_eq!(
             hints(TABLE, &1, 80, "", "·", &Config::default()),
-            " u undo · ^R redo · q quit"
+            " u undo · ^R redo · q take"
         );
         assert_eq!(
             hints(TABLE, &1, 20, "", "·", &Config::default()),
-            " u undo · q quit",
+            " u undo · q take",
             "redo gives way"
         );
         assert_eq!(
             hints(TABLE, &0, 80, "", "·", &Config::default()),
-            " u undo · q quit"
+            " u undo · q take"
         );
         assert_eq!(
             help(TABLE, &1, "", &Config::default()),
-            ["u   undo the last action", "^R  redo"]
+            [
+                "u   undo (any number; against the computer, to your last turn)",
+                "^R  redo what was undone"
+            ]
         );
         assert_eq!(
             help(TABLE, &0, "", &Config::default()),
-            ["u  undo the last action"],
+            ["u  undo (any number; against the computer, to your last turn)"],
             "redo works at 1"
         );
     }

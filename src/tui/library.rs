@@ -85,8 +85,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up), ch('k')],
         names: "Up/Down",
-        hint: "choose",
-        help: "choose a game (k / j; Tab: the next)",
+        words: "keys-library-choose",
         action: LibraryKey::Up,
         when: always,
         shown: always,
@@ -95,8 +94,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-library-row",
         action: LibraryKey::Down,
         when: always,
         shown: never,
@@ -105,8 +103,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::PageUp)],
         names: "PgUp/PgDn",
-        hint: "",
-        help: "a page up / down",
+        words: "keys-library-a-page-up",
         action: LibraryKey::PageUp,
         when: always,
         shown: never,
@@ -115,8 +112,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::PageDown)],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-library-row-2",
         action: LibraryKey::PageDown,
         when: always,
         shown: never,
@@ -125,8 +121,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Home), ch('g')],
         names: "Home/End",
-        hint: "",
-        help: "the first / the last (g / G)",
+        words: "keys-library-the-first-the",
         action: LibraryKey::First,
         when: always,
         shown: never,
@@ -135,8 +130,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::End), ch('G')],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-library-row-3",
         action: LibraryKey::Last,
         when: always,
         shown: never,
@@ -145,8 +139,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[ENTER, SPACE],
         names: "Enter",
-        hint: "open",
-        help: "open the game chosen; Space too",
+        words: "keys-library-open",
         action: LibraryKey::Open,
         when: always,
         shown: always,
@@ -155,8 +148,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[ch('o'), ch('/')],
         names: "o",
-        hint: "type a path",
-        help: "type a record file's path; / too",
+        words: "keys-library-type-a-path",
         action: LibraryKey::TypePath,
         when: always,
         shown: always,
@@ -165,8 +157,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[ch('d'), Key::Plain(KeyCode::Delete)],
         names: "d",
-        hint: "delete",
-        help: "delete the saved game chosen (asks first); Delete too",
+        words: "keys-library-delete",
         action: LibraryKey::Delete,
         when: always,
         shown: saved_chosen,
@@ -175,8 +166,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-library-help",
         action: LibraryKey::Help,
         when: always,
         shown: always,
@@ -185,8 +175,7 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding {
         keys: &[ESC, ch('q')],
         names: "Esc",
-        hint: "back",
-        help: "back to the menu; q too",
+        words: "keys-library-back",
         action: LibraryKey::Back,
         when: always,
         shown: always,

@@ -112,81 +112,100 @@ enum Answer {
 /// Unsaved actions: save before leaving? Discarding is its own key (d), never the key
 /// that asked (n, q), so a game is not thrown away by pressing a key twice.
 const UNSAVED: &[Binding<Answer, ()>] = &[
-    answer(&[ch('y'), ch('s'), ENTER], "y", "save", Answer::Save),
-    answer(&[ch('d')], "d", "don't save", Answer::Discard),
-    answer(&[ESC], "Esc", "go back", Answer::Close),
+    answer(
+        &[ch('y'), ch('s'), ENTER],
+        "y",
+        "keys-popup-save",
+        Answer::Save,
+    ),
+    answer(&[ch('d')], "d", "keys-popup-don-t-save", Answer::Discard),
+    answer(&[ESC], "Esc", "keys-popup-go-back", Answer::Close),
 ];
 
 /// The game is over: its first five rows on one line, then a line each.
 const RESULT: &[Binding<Answer, ()>] = &[
-    answer(&[ch('r')], "r", "rematch", Answer::Rematch),
-    answer(&[ch('n')], "n", "new game", Answer::NewGame),
-    answer(&[ch('s')], "s", "save", Answer::Save),
-    answer(&[ch('u')], "u", "undo", Answer::Undo),
-    answer(&[ch('q')], "q", "back", Answer::Back),
+    answer(&[ch('r')], "r", "keys-popup-rematch", Answer::Rematch),
+    answer(&[ch('n')], "n", "keys-popup-new-game", Answer::NewGame),
+    answer(&[ch('s')], "s", "keys-popup-save-2", Answer::Save),
+    answer(&[ch('u')], "u", "keys-popup-undo", Answer::Undo),
+    answer(&[ch('q')], "q", "keys-popup-back", Answer::Back),
     answer(
         &[ch('w')],
         "w",
-        "rematch with the sides swapped",
+        "keys-popup-rematch-with-the",
         Answer::RematchSwapped,
     ),
-    answer(&[ESC], "Esc", "look at the board", Answer::Close),
+    answer(&[ESC], "Esc", "keys-popup-look-at-the", Answer::Close),
 ];
 
 /// Which walkthrough: a game's lessons, or the rules reader (any other key goes back).
 const LEARN_WHICH: &[Binding<Answer, ()>] = &[
-    answer(&[ch('h'), ch('1')], "h", "Hoyito II", Answer::Hoyito),
-    answer(&[ch('t'), ch('2')], "t", "Tsoro", Answer::Tsoro),
+    answer(
+        &[ch('h'), ch('1')],
+        "h",
+        "keys-popup-hoyito-ii",
+        Answer::Hoyito,
+    ),
+    answer(&[ch('t'), ch('2')], "t", "keys-popup-tsoro", Answer::Tsoro),
     answer(
         &[ch('r'), ch('3')],
         "r",
-        "read the complete rules of both games",
+        "keys-popup-read-the-complete",
         Answer::Rules,
     ),
     answer(
         &[ch('p'), ch('4')],
         "p",
-        "Hoyito II puzzles",
+        "keys-popup-hoyito-ii-puzzles",
         Answer::HoyitoPuzzles,
     ),
     answer(
         &[ch('z'), ch('5')],
         "z",
-        "Tsoro puzzles",
+        "keys-popup-tsoro-puzzles",
         Answer::TsoroPuzzles,
     ),
-    answer(&[ESC], "Esc", "goes back", Answer::Close),
+    answer(&[ESC], "Esc", "keys-popup-goes-back", Answer::Close),
 ];
 
 /// The file name prompts: Enter saves (opens), Ctrl-U clears the name, as in a shell.
 const SAVE_PROMPT: &[Binding<Answer, ()>] = &[
-    answer(&[ENTER], "Enter", "save", Answer::Save),
-    answer(&[Key::Ctrl('u')], "Ctrl-U", "clear", Answer::Clear),
-    answer(&[ESC], "Esc", "cancel", Answer::Close),
+    answer(&[ENTER], "Enter", "keys-popup-save-3", Answer::Save),
+    answer(
+        &[Key::Ctrl('u')],
+        "Ctrl-U",
+        "keys-popup-clear",
+        Answer::Clear,
+    ),
+    answer(&[ESC], "Esc", "keys-popup-cancel", Answer::Close),
 ];
 const LOAD_PROMPT: &[Binding<Answer, ()>] = &[
-    answer(&[ENTER], "Enter", "open", Answer::Open),
-    answer(&[Key::Ctrl('u')], "Ctrl-U", "clear", Answer::Clear),
-    answer(&[ESC], "Esc", "cancel", Answer::Close),
+    answer(&[ENTER], "Enter", "keys-popup-open", Answer::Open),
+    answer(
+        &[Key::Ctrl('u')],
+        "Ctrl-U",
+        "keys-popup-clear-2",
+        Answer::Clear,
+    ),
+    answer(&[ESC], "Esc", "keys-popup-cancel-2", Answer::Close),
 ];
 /// The save prompt's name is a file that exists: replace it?
 const OVERWRITE: &[Binding<Answer, ()>] = &[
-    answer(&[ch('y'), ENTER], "y", "yes", Answer::Yes),
-    answer(&[ch('n')], "n", "no", Answer::No),
+    answer(&[ch('y'), ENTER], "y", "keys-popup-yes", Answer::Yes),
+    answer(&[ch('n')], "n", "keys-popup-no", Answer::No),
 ];
 
 /// A row of a question popup's table: always there, always named.
 const fn answer(
     keys: &'static [Key],
     names: &'static str,
-    hint: &'static str,
+    words: &'static str,
     action: Answer,
 ) -> Binding<Answer, ()> {
     Binding {
         keys,
         names,
-        hint,
-        help: hint,
+        words,
         action,
         when: always,
         shown: always,
@@ -205,7 +224,7 @@ fn answers_line(table: &[Binding<Answer, ()>]) -> String {
 fn answers_joined(table: &[Binding<Answer, ()>], between: &str) -> String {
     table
         .iter()
-        .map(|b| format!("{} {}", b.names, b.hint))
+        .map(|b| format!("{} {}", b.names, b.hint()))
         .collect::<Vec<_>>()
         .join(between)
 }
@@ -511,7 +530,7 @@ impl Popup {
                             }
                             _ => String::new(),
                         };
-                        Line::from(format!("{}  {}{about}", b.names, b.hint))
+                        Line::from(format!("{}  {}{about}", b.names, b.hint()))
                     })
                     .collect();
                 l.push(Line::from(""));
@@ -520,7 +539,7 @@ impl Popup {
                         .iter()
                         .filter(|b| b.action == Answer::Close)
                         .map(|b| {
-                            Line::from(Span::styled(format!("{} {}", b.names, b.hint), t.dim()))
+                            Line::from(Span::styled(format!("{} {}", b.names, b.hint()), t.dim()))
                         }),
                 );
                 l

@@ -75,8 +75,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up), Key::Plain(KeyCode::BackTab)],
         names: "Up/Down",
-        hint: "choose",
-        help: "choose a setting (Tab: the next)",
+        words: "keys-settings-choose",
         action: SettingsKey::Up,
         when: always,
         shown: always,
@@ -85,8 +84,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-settings-row",
         action: SettingsKey::Down,
         when: always,
         shown: never,
@@ -95,8 +93,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Left)],
         names: "Left/Right",
-        hint: "change",
-        help: "change it; Space too",
+        words: "keys-settings-change",
         action: SettingsKey::Previous,
         when: always,
         shown: always,
@@ -105,8 +102,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Right), SPACE],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-settings-row-2",
         action: SettingsKey::Next,
         when: always,
         shown: never,
@@ -115,8 +111,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Backspace)],
         names: "type, Backspace",
-        hint: "",
-        help: "change a name",
+        words: "keys-settings-change-a-name",
         action: SettingsKey::Erase,
         when: on_name,
         shown: on_name,
@@ -125,8 +120,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[ENTER],
         names: "Enter",
-        hint: "on a key: press a new one",
-        help: "on a key: then press the key to use instead",
+        words: "keys-settings-on-a-key",
         action: SettingsKey::Enter,
         when: always,
         shown: always,
@@ -135,8 +129,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "",
-        help: "these keys",
+        words: "keys-settings-these-keys",
         action: SettingsKey::Help,
         when: always,
         shown: always,
@@ -145,8 +138,7 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding {
         keys: &[ESC, ch('q')],
         names: "Esc",
-        hint: "back",
-        help: "back to the menu (changes are saved as they are made); q too",
+        words: "keys-settings-back",
         action: SettingsKey::Back,
         when: always,
         shown: always,

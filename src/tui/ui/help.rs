@@ -26,10 +26,12 @@ fn sowing_keys_note<A, S: ?Sized>(
 /// has, and what no key table says.
 pub fn help_text(app: &App) -> Vec<String> {
     let arrows = app.theme.arrows();
-    let static_rows = |rows: &[(&str, &'static str)]| -> Vec<(String, &'static str)> {
-        rows.iter().map(|&(k, h)| (k.to_string(), h)).collect()
+    let static_rows = |rows: &[(&str, &'static str)]| -> Vec<(String, String)> {
+        rows.iter()
+            .map(|&(k, h)| (k.to_string(), h.to_string()))
+            .collect()
     };
-    let (mut rows, notes): (Vec<(String, &str)>, Vec<String>) = match &app.screen {
+    let (mut rows, notes): (Vec<(String, String)>, Vec<String>) = match &app.screen {
         Screen::Play(p) => (
             keys::help_rows(
                 crate::tui::screens::play::keys::PLAY,

@@ -58,8 +58,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &ARROWS,
         names: keys::ARROW_NAMES,
-        hint: "move",
-        help: "move the cursor",
+        words: "keys-learn-move",
         action: LearnKey::Board,
         when: learning,
         shown: learning,
@@ -68,8 +67,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ENTER],
         names: "Enter",
-        hint: "next",
-        help: "",
+        words: "keys-learn-next",
         action: LearnKey::Next,
         when: lesson_done,
         shown: done_now,
@@ -78,8 +76,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ENTER, SPACE],
         names: "Enter",
-        hint: "choose",
-        help: "choose the hole under the cursor; Space too (done: next lesson)",
+        words: "keys-learn-choose",
         action: LearnKey::Board,
         when: learning,
         shown: learning_now,
@@ -88,8 +85,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Tab)],
         names: "Tab",
-        hint: "",
-        help: "jump to the next hole you may choose",
+        words: "keys-learn-jump-to-the",
         action: LearnKey::Board,
         when: learning,
         shown: never,
@@ -98,8 +94,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('c'), ch('t')],
         names: "c/t",
-        hint: "",
-        help: "at a head: continue / stop",
+        words: "keys-learn-at-a-head",
         action: LearnKey::Board,
         when: learn_head,
         shown: never,
@@ -108,8 +103,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[crate::tui::screens::play::keys::GOTO],
         names: "g",
-        hint: "go to",
-        help: "go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)",
+        words: "keys-learn-go-to",
         action: LearnKey::GoTo,
         when: learning,
         shown: learning_now,
@@ -118,8 +112,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('i')],
         names: "i",
-        hint: "hint",
-        help: "a hint, in the lessons that offer one",
+        words: "keys-learn-hint",
         action: LearnKey::Hint,
         when: with_hints,
         shown: with_hints,
@@ -128,8 +121,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('i')],
         names: "i",
-        hint: "",
-        help: "",
+        words: "keys-learn-row",
         action: LearnKey::HintsOff,
         when: without_hints,
         shown: never,
@@ -138,8 +130,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('r')],
         names: "r",
-        hint: "retry",
-        help: "start this lesson again",
+        words: "keys-learn-retry",
         action: LearnKey::Restart,
         when: always,
         shown: always,
@@ -148,8 +139,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('n')],
         names: "n/b",
-        hint: "lesson",
-        help: "next / previous lesson",
+        words: "keys-learn-lesson",
         action: LearnKey::Next,
         when: always,
         shown: always,
@@ -158,8 +148,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('b')],
         names: "b",
-        hint: "",
-        help: "",
+        words: "keys-learn-row-2",
         action: LearnKey::Previous,
         when: always,
         shown: never,
@@ -168,8 +157,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('L')],
         names: "L",
-        hint: "list",
-        help: "the list of lessons: jump to any, see which are done",
+        words: "keys-learn-list",
         action: LearnKey::List,
         when: always,
         shown: always,
@@ -178,8 +166,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::PageUp)],
         names: "PgUp / PgDn",
-        hint: "",
-        help: "scroll the lesson text",
+        words: "keys-learn-scroll-the-lesson",
         action: LearnKey::ScrollUp,
         when: always,
         shown: never,
@@ -188,8 +175,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::PageDown)],
         names: "PgDn",
-        hint: "",
-        help: "",
+        words: "keys-learn-row-3",
         action: LearnKey::ScrollDown,
         when: always,
         shown: never,
@@ -198,8 +184,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-learn-help",
         action: LearnKey::Help,
         when: always,
         shown: always,
@@ -208,8 +193,7 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
     Binding {
         keys: &[ch('q'), ESC],
         names: "q",
-        hint: "menu",
-        help: "back to the menu; Esc too",
+        words: "keys-learn-menu",
         action: LearnKey::Back,
         when: always,
         shown: always,

@@ -37,8 +37,7 @@ pub const MENU: &[Binding<MenuKey, usize>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up), ch('k')],
         names: keys::ARROW_NAMES,
-        hint: "choose",
-        help: "choose an entry (Tab: the next)",
+        words: "keys-menu-choose",
         action: MenuKey::Up,
         when: always,
         shown: always,
@@ -47,8 +46,7 @@ pub const MENU: &[Binding<MenuKey, usize>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-menu-row",
         action: MenuKey::Down,
         when: always,
         shown: never,
@@ -57,8 +55,7 @@ pub const MENU: &[Binding<MenuKey, usize>] = &[
     Binding {
         keys: &[ENTER, SPACE],
         names: "Enter",
-        hint: "open",
-        help: "open it; Space too",
+        words: "keys-menu-open",
         action: MenuKey::Open,
         when: always,
         shown: always,
@@ -67,8 +64,7 @@ pub const MENU: &[Binding<MenuKey, usize>] = &[
     Binding {
         keys: &MENU_DIGITS,
         names: "1-9",
-        hint: "",
-        help: "open an entry by its number",
+        words: "keys-menu-open-an-entry",
         action: MenuKey::Number,
         when: always,
         shown: never,
@@ -77,8 +73,7 @@ pub const MENU: &[Binding<MenuKey, usize>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-menu-help",
         action: MenuKey::Help,
         when: always,
         shown: always,
@@ -87,8 +82,7 @@ pub const MENU: &[Binding<MenuKey, usize>] = &[
     Binding {
         keys: &[ch('q'), ESC],
         names: "q",
-        hint: "quit",
-        help: "quit; Esc too",
+        words: "keys-menu-quit",
         action: MenuKey::Quit,
         when: always,
         shown: always,

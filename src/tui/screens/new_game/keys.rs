@@ -34,8 +34,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up)],
         names: "Up/Down",
-        hint: "field",
-        help: "the field above / below (Tab: below)",
+        words: "keys-new-game-field",
         action: FormKey::Up,
         when: always,
         shown: always,
@@ -44,8 +43,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-new-game-row",
         action: FormKey::Down,
         when: always,
         shown: never,
@@ -54,8 +52,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Left)],
         names: "Left/Right",
-        hint: "change",
-        help: "change the field (Space too, off the names)",
+        words: "keys-new-game-change",
         action: FormKey::Left,
         when: always,
         shown: off_name,
@@ -64,8 +61,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Right), SPACE],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-new-game-row-2",
         action: FormKey::Right,
         when: always,
         shown: never,
@@ -74,8 +70,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[],
         names: "letters",
-        hint: "type a name",
-        help: "type a name (the first letter replaces the one shown)",
+        words: "keys-new-game-type-a-name",
         action: FormKey::Backspace,
         when: never,
         shown: on_name,
@@ -84,8 +79,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Backspace)],
         names: "Backspace",
-        hint: "",
-        help: "take the name's last letter off",
+        words: "keys-new-game-take-the-name",
         action: FormKey::Backspace,
         when: on_name,
         shown: never,
@@ -94,8 +88,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[ENTER],
         names: "Enter",
-        hint: "start",
-        help: "start the game",
+        words: "keys-new-game-start",
         action: FormKey::Start,
         when: always,
         shown: always,
@@ -104,8 +97,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-new-game-help",
         action: FormKey::Help,
         when: always,
         shown: always,
@@ -114,8 +106,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
     Binding {
         keys: &[ESC, ch('q')],
         names: "Esc",
-        hint: "back",
-        help: "back to the menu (q too, off the names)",
+        words: "keys-new-game-back",
         action: FormKey::Back,
         when: always,
         shown: always,

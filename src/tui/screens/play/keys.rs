@@ -140,8 +140,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &ARROWS,
         names: keys::ARROW_NAMES,
-        hint: "move",
-        help: "move the cursor (at a head: choose continue or stop)",
+        words: "keys-play-move",
         action: PlayKey::Board,
         when: person,
         shown: choosing,
@@ -150,8 +149,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ENTER, SPACE],
         names: "Enter",
-        hint: "sow",
-        help: "sow from (or take) the hole under the cursor; Space too",
+        words: "keys-play-sow",
         action: PlayKey::Board,
         when: person,
         shown: sowing_now,
@@ -160,8 +158,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[],
         names: "Enter",
-        hint: "take",
-        help: "",
+        words: "keys-play-take",
         action: PlayKey::Board,
         when: never,
         shown: picking_now,
@@ -170,8 +167,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ENTER],
         names: "Enter",
-        hint: "result",
-        help: "the result again",
+        words: "keys-play-result",
         action: PlayKey::Result,
         when: over,
         shown: over_now,
@@ -180,8 +176,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('r')],
         names: "r",
-        hint: "rematch",
-        help: "a rematch: same players, same rules, same start",
+        words: "keys-play-rematch",
         action: PlayKey::Rematch,
         when: over,
         shown: over_now,
@@ -190,8 +185,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('w')],
         names: "w",
-        hint: "swap sides",
-        help: "a rematch with the sides swapped",
+        words: "keys-play-swap-sides",
         action: PlayKey::RematchSwapped,
         when: over,
         shown: over_now,
@@ -201,8 +195,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('n')],
         names: "n",
-        hint: "new game",
-        help: "a new game",
+        words: "keys-play-new-game",
         action: PlayKey::NewGame,
         when: over,
         shown: over_now,
@@ -211,8 +204,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('m')],
         names: "m",
-        hint: "learn",
-        help: "learn from the mistakes: find a better action for each, one by one",
+        words: "keys-play-learn",
         action: PlayKey::Mistakes,
         when: over,
         shown: over_now,
@@ -221,8 +213,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('c')],
         names: "c",
-        hint: "continue",
-        help: "at a head: continue sowing",
+        words: "keys-play-continue",
         action: PlayKey::Board,
         when: at_head,
         shown: at_head_now,
@@ -231,8 +222,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('t')],
         names: "t",
-        hint: "stop",
-        help: "at a head: stop there",
+        words: "keys-play-stop",
         action: PlayKey::Board,
         when: at_head,
         shown: at_head_now,
@@ -241,8 +231,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Tab)],
         names: "Tab",
-        hint: "",
-        help: "jump to the next hole you may choose",
+        words: "keys-play-jump-to-the",
         action: PlayKey::Board,
         when: person,
         shown: never,
@@ -251,8 +240,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[GOTO],
         names: "g",
-        hint: "go to",
-        help: "go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)",
+        words: "keys-play-go-to",
         action: PlayKey::GoTo,
         when: choosing,
         shown: choosing_now,
@@ -261,8 +249,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Home), Key::Plain(KeyCode::End)],
         names: "Home/End",
-        hint: "",
-        help: "the cursor to the first / last hole of its row",
+        words: "keys-play-the-cursor-to",
         action: PlayKey::Board,
         when: person,
         shown: never,
@@ -271,8 +258,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('m'), SPACE],
         names: "m",
-        hint: "move now",
-        help: "the computer's turn: make it move now; Space too",
+        words: "keys-play-move-now",
         action: PlayKey::MoveNow,
         when: computers_turn,
         shown: computer_running_now,
@@ -281,8 +267,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[TURN_END],
         names: "e",
-        hint: "end of turn",
-        help: "the computer's turn: show the end of its whole turn at once (all its extra turns, answers and picks)",
+        words: "keys-play-end-of-turn",
         action: PlayKey::TurnEnd,
         when: computer_turn_showing,
         shown: computer_turn_showing,
@@ -291,8 +276,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ENTER, ch('c')],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-play-row",
         action: PlayKey::NotYours,
         when: computers_turn,
         shown: never,
@@ -301,8 +285,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('p')],
         names: "p",
-        hint: "pause",
-        help: "pause / go on (a computer's turns)",
+        words: "keys-play-pause",
         action: PlayKey::Pause,
         when: has_computer,
         shown: computer_running,
@@ -311,8 +294,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[],
         names: "p",
-        hint: "go on",
-        help: "",
+        words: "keys-play-go-on",
         action: PlayKey::Pause,
         when: never,
         shown: computer_paused,
@@ -321,8 +303,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('i')],
         names: "i",
-        hint: "hint",
-        help: "hint: the best action now, its hole marked",
+        words: "keys-play-hint",
         action: PlayKey::Hint,
         when: always,
         shown: person,
@@ -331,8 +312,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('u')],
         names: "u",
-        hint: "undo",
-        help: "undo (any number; against the computer, to your last turn)",
+        words: "keys-play-undo",
         action: PlayKey::Undo,
         when: always,
         shown: undo_going_on,
@@ -341,8 +321,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[Key::Ctrl('r')],
         names: "^R",
-        hint: "redo",
-        help: "redo what was undone",
+        words: "keys-play-redo",
         action: PlayKey::Redo,
         when: always,
         shown: redo_going_on,
@@ -351,8 +330,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('s')],
         names: "s",
-        hint: "save",
-        help: "save the game record",
+        words: "keys-play-save",
         action: PlayKey::Save,
         when: always,
         shown: always_going_on,
@@ -361,8 +339,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ESC],
         names: "Esc",
-        hint: "",
-        help: "stop looking for a hint, or put a hint away; else back, as q",
+        words: "keys-play-stop-looking-for",
         action: PlayKey::Esc,
         when: always,
         shown: never,
@@ -371,8 +348,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-play-help",
         action: PlayKey::Help,
         when: always,
         shown: always_going_on,
@@ -381,8 +357,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[ch('q')],
         names: "q",
-        hint: "back",
-        help: "back where the game was opened from (asks to save)",
+        words: "keys-play-back",
         action: PlayKey::Back,
         when: always,
         shown: always_going_on,
@@ -391,9 +366,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
     Binding {
         keys: &[Key::Ctrl('c')],
         names: "Ctrl-C",
-        hint: "",
         // Told with the keys every screen has (keys::GLOBAL).
-        help: "",
+        words: "",
         action: PlayKey::Quit,
         when: always,
         shown: never,

@@ -46,8 +46,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &ARROWS,
         names: keys::ARROW_NAMES,
-        hint: "move",
-        help: "move the cursor",
+        words: "keys-puzzles-move",
         action: PuzzleKey::Board,
         when: solving,
         shown: solving,
@@ -56,8 +55,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ENTER],
         names: "Enter",
-        hint: "next",
-        help: "the next puzzle",
+        words: "keys-puzzles-next",
         action: PuzzleKey::Next,
         when: solved,
         shown: solved_now,
@@ -66,8 +64,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ENTER, SPACE],
         names: "Enter",
-        hint: "try",
-        help: "try the hole under the cursor; Space too",
+        words: "keys-puzzles-try",
         action: PuzzleKey::Board,
         when: solving,
         shown: solving_now,
@@ -76,8 +73,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Tab)],
         names: "Tab",
-        hint: "",
-        help: "jump to the next hole you may choose",
+        words: "keys-puzzles-jump-to-the",
         action: PuzzleKey::Board,
         when: solving,
         shown: never,
@@ -86,8 +82,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ch('c'), ch('t')],
         names: "c/t",
-        hint: "continue/stop",
-        help: "at a head: continue / stop",
+        words: "keys-puzzles-continue-stop",
         action: PuzzleKey::Board,
         when: at_head,
         shown: at_head,
@@ -96,8 +91,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[crate::tui::screens::play::keys::GOTO],
         names: "g",
-        hint: "go to",
-        help: "go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)",
+        words: "keys-puzzles-go-to",
         action: PuzzleKey::GoTo,
         when: solving,
         shown: solving_now,
@@ -106,9 +100,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ch('s')],
         names: "s",
-        hint: "solution",
-        help: "show the solution (offered after two wrong tries; solved then, it is not \
-               counted)",
+        words: "keys-puzzles-solution",
         action: PuzzleKey::Solution,
         when: solving,
         shown: offered,
@@ -117,8 +109,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ch('r')],
         names: "r",
-        hint: "again",
-        help: "start this puzzle again",
+        words: "keys-puzzles-again",
         action: PuzzleKey::Restart,
         when: always,
         shown: solved,
@@ -127,8 +118,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ch('n')],
         names: "n/b",
-        hint: "puzzle",
-        help: "next / previous puzzle",
+        words: "keys-puzzles-puzzle",
         action: PuzzleKey::Next,
         when: always,
         shown: always,
@@ -137,8 +127,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ch('b')],
         names: "b",
-        hint: "",
-        help: "",
+        words: "keys-puzzles-row",
         action: PuzzleKey::Previous,
         when: always,
         shown: never,
@@ -147,8 +136,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-puzzles-help",
         action: PuzzleKey::Help,
         when: always,
         shown: always,
@@ -157,8 +145,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     Binding {
         keys: &[ch('q'), ESC],
         names: "q",
-        hint: "menu",
-        help: "back to the menu; Esc too",
+        words: "keys-puzzles-menu",
         action: PuzzleKey::Back,
         when: always,
         shown: always,
@@ -179,7 +166,7 @@ pub fn names_of(action: PuzzleKey, arrows: &str, config: &crate::config::Config)
 pub fn try_names(arrows: &str, config: &crate::config::Config) -> String {
     PUZZLE
         .iter()
-        .find(|b| b.hint == "try")
+        .find(|b| b.words == "keys-puzzles-try")
         .map(|b| keys::names_in_force(b.names, arrows, config))
         .unwrap_or_default()
 }

@@ -59,8 +59,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ESC],
         names: "Esc",
-        hint: "",
-        help: "close the jump being typed (else back, as q)",
+        words: "keys-replay-close-the-jump",
         action: ReplayKey::CloseJump,
         when: jumping,
         shown: never,
@@ -69,8 +68,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Right), ch('l')],
         names: "h/l",
-        hint: "action",
-        help: "previous / next action (Left / Right)",
+        words: "keys-replay-action",
         action: ReplayKey::Next,
         when: always,
         shown: always,
@@ -79,8 +77,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Left), ch('h')],
         names: "h",
-        hint: "",
-        help: "",
+        words: "keys-replay-row",
         action: ReplayKey::Previous,
         when: always,
         shown: never,
@@ -89,8 +86,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Down), ch('j')],
         names: "j/k",
-        hint: "lap",
-        help: "next / previous lap or capture inside an action (Down / Up)",
+        words: "keys-replay-lap",
         action: ReplayKey::NextLap,
         when: always,
         shown: always,
@@ -99,8 +95,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up), ch('k')],
         names: "k",
-        hint: "",
-        help: "",
+        words: "keys-replay-row-2",
         action: ReplayKey::PreviousLap,
         when: always,
         shown: never,
@@ -109,8 +104,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Home), ch('g')],
         names: "g/G",
-        hint: "ends",
-        help: "the start / the end (Home / End)",
+        words: "keys-replay-ends",
         action: ReplayKey::Start,
         when: always,
         shown: always,
@@ -119,8 +113,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::End), ch('G')],
         names: "G",
-        hint: "",
-        help: "",
+        words: "keys-replay-row-3",
         action: ReplayKey::End,
         when: always,
         shown: never,
@@ -129,8 +122,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &DIGITS,
         names: "0-9",
-        hint: "turn",
-        help: "type a turn (the move list's numbers), Enter jumps to it",
+        words: "keys-replay-turn",
         action: ReplayKey::Digit,
         when: always,
         shown: always,
@@ -139,8 +131,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Backspace)],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-replay-row-4",
         action: ReplayKey::JumpBack,
         when: always,
         shown: never,
@@ -149,8 +140,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ENTER],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-replay-row-5",
         action: ReplayKey::Jump,
         when: always,
         shown: never,
@@ -159,8 +149,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[SPACE],
         names: "Space",
-        hint: "play",
-        help: "play / pause",
+        words: "keys-replay-play",
         action: ReplayKey::Play,
         when: always,
         shown: always,
@@ -169,8 +158,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('+'), ch('=')],
         names: "+/-",
-        hint: "speed",
-        help: "faster / slower",
+        words: "keys-replay-speed",
         action: ReplayKey::Faster,
         when: always,
         shown: always,
@@ -179,8 +167,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('-')],
         names: "-",
-        hint: "",
-        help: "",
+        words: "keys-replay-row-6",
         action: ReplayKey::Slower,
         when: always,
         shown: never,
@@ -189,9 +176,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('e')],
         names: "e",
-        hint: "evaluate",
-        help: "evaluations on/off: this position's and its best action, the graph, \
-               and the marks (?! ? ??) in the move list",
+        words: "keys-replay-evaluate",
         action: ReplayKey::Evaluate,
         when: always,
         shown: always,
@@ -200,8 +185,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('n')],
         names: "n/N",
-        hint: "mistake",
-        help: "next / previous mistake or blunder (while evaluations are shown)",
+        words: "keys-replay-mistake",
         action: ReplayKey::NextMistake,
         when: reviewing,
         shown: reviewing,
@@ -210,8 +194,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('N')],
         names: "N",
-        hint: "",
-        help: "",
+        words: "keys-replay-row-7",
         action: ReplayKey::PreviousMistake,
         when: reviewing,
         shown: never,
@@ -220,8 +203,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('p')],
         names: "p",
-        hint: "play on",
-        help: "play on from here (a new game; q there comes back here)",
+        words: "keys-replay-play-on",
         action: ReplayKey::PlayOn,
         when: always,
         shown: always,
@@ -230,8 +212,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('m')],
         names: "m",
-        hint: "learn",
-        help: "learn from the mistakes: find a better action for each, one by one",
+        words: "keys-replay-learn",
         action: ReplayKey::Mistakes,
         when: always,
         shown: always,
@@ -241,8 +222,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-replay-help",
         action: ReplayKey::Help,
         when: always,
         shown: always,
@@ -251,8 +231,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ch('q'), ESC],
         names: "q",
-        hint: "back",
-        help: "back to the menu; Esc too",
+        words: "keys-replay-back",
         action: ReplayKey::Back,
         when: always,
         shown: always,

@@ -41,9 +41,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
             Key::Plain(KeyCode::Tab),
         ],
         names: "h/l",
-        hint: "choose",
-        help: "choose the previous / next action to try (Left / Right; Tab too; a click \
-               on a hole chooses it)",
+        words: "keys-retry-choose",
         action: RetryKey::NextChoice,
         when: asking,
         shown: asking,
@@ -52,8 +50,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Left), ch('h')],
         names: "h",
-        hint: "",
-        help: "",
+        words: "keys-retry-row",
         action: RetryKey::PreviousChoice,
         when: asking,
         shown: never,
@@ -62,8 +59,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[ENTER, SPACE],
         names: "Enter",
-        hint: "try",
-        help: "try the action chosen; Space too",
+        words: "keys-retry-try",
         action: RetryKey::Try,
         when: not_searching,
         shown: not_searching,
@@ -72,8 +68,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[ch('n')],
         names: "n/N",
-        hint: "mistake",
-        help: "next / previous mistake",
+        words: "keys-retry-mistake",
         action: RetryKey::NextMistake,
         when: always,
         shown: several,
@@ -82,8 +77,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[ch('N')],
         names: "N",
-        hint: "",
-        help: "",
+        words: "keys-retry-row-2",
         action: RetryKey::PreviousMistake,
         when: always,
         shown: never,
@@ -92,8 +86,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[ch('s')],
         names: "s",
-        hint: "solution",
-        help: "show the best action and the line that makes it better",
+        words: "keys-retry-solution",
         action: RetryKey::Solution,
         when: asking,
         shown: asking,
@@ -102,8 +95,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[ch('o')],
         names: "o",
-        hint: "other side",
-        help: "the other player's mistakes",
+        words: "keys-retry-other-side",
         action: RetryKey::OtherPlayer,
         when: always,
         shown: always,
@@ -112,8 +104,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-retry-help",
         action: RetryKey::Help,
         when: always,
         shown: always,
@@ -122,8 +113,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[ESC, ch('q')],
         names: "Esc",
-        hint: "back",
-        help: "back to where the mistakes were opened from; q too",
+        words: "keys-retry-back",
         action: RetryKey::Back,
         when: always,
         shown: always,

@@ -24,8 +24,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Down), ch('j')],
         names: keys::ARROW_NAMES,
-        hint: "scroll",
-        help: "scroll a line up / down",
+        words: "keys-rules-scroll",
         action: RulesKey::Down,
         when: always,
         shown: always,
@@ -34,8 +33,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up), ch('k')],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-rules-row",
         action: RulesKey::Up,
         when: always,
         shown: never,
@@ -44,8 +42,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::PageDown), SPACE],
         names: "PgUp/PgDn",
-        hint: "page",
-        help: "a page up / down; Space too",
+        words: "keys-rules-page",
         action: RulesKey::PageDown,
         when: always,
         shown: always,
@@ -54,8 +51,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::PageUp)],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-rules-row-2",
         action: RulesKey::PageUp,
         when: always,
         shown: never,
@@ -64,8 +60,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Home), ch('g')],
         names: "g/G",
-        hint: "ends",
-        help: "the start / the end (Home / End)",
+        words: "keys-rules-ends",
         action: RulesKey::Start,
         when: always,
         shown: always,
@@ -74,8 +69,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::End), ch('G')],
         names: "",
-        hint: "",
-        help: "",
+        words: "keys-rules-row-3",
         action: RulesKey::End,
         when: always,
         shown: never,
@@ -84,8 +78,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Tab)],
         names: "Tab",
-        hint: "other game",
-        help: "the other game's rules",
+        words: "keys-rules-other-game",
         action: RulesKey::Section,
         when: always,
         shown: always,
@@ -94,8 +87,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[ch('?')],
         names: "?",
-        hint: "help",
-        help: "these keys",
+        words: "keys-rules-help",
         action: RulesKey::Help,
         when: always,
         shown: always,
@@ -104,8 +96,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
     Binding {
         keys: &[ch('q'), ESC],
         names: "q",
-        hint: "back",
-        help: "back; Esc too",
+        words: "keys-rules-back",
         action: RulesKey::Back,
         when: always,
         shown: always,

@@ -1,0 +1,24 @@
+# The keys of the settings screen: each row's word on the hints line, and its line in
+# the ? help (.help).
+
+keys-settings-choose = choose
+    .help = choose a setting (Tab: the next)
+
+keys-settings-row = {""}
+
+keys-settings-change = change
+    .help = change it; Space too
+
+keys-settings-row-2 = {""}
+
+keys-settings-change-a-name =
+    .help = change a name
+
+keys-settings-on-a-key = on a key: press a new one
+    .help = on a key: then press the key to use instead
+
+keys-settings-these-keys =
+    .help = these keys
+
+keys-settings-back = back
+    .help = back to the menu (changes are saved as they are made); q too
