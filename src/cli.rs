@@ -294,10 +294,177 @@ pub enum TablesAction {
     Status,
 }
 
+/// The command line as it is read and its help shown, in the language spoken: the
+/// English is the doc comments above, the Spanish a message for each command and
+/// argument (`assets/i18n/es/command-line.ftl`: `cli-play-holes` is play's --holes).
+/// clap's own error messages stay English.
+pub fn command() -> clap::Command {
+    styled_command(None)
+}
+
+/// [`command`] drawn with `styles` (plain ones for an error's text): set before the
+/// Spanish command is built, as building hands them to its subcommands.
+pub fn styled_command(styles: Option<clap::builder::Styles>) -> clap::Command {
+    let mut command = <Cli as clap::CommandFactory>::command();
+    if let Some(styles) = styles {
+        command = command.styles(styles);
+    }
+    match crate::i18n::current() {
+        crate::i18n::Lang::En => command,
+        crate::i18n::Lang::Es => {
+            let mut command = spanish_words(command, "cli");
+            // The help flags, the help command and the headings exist once built.
+            command.build();
+            spanish_frame(command)
+        }
+    }
+}
+
+/// The Spanish `cli-…` message of a command or argument, if there is one.
+fn spanish(id: &str) -> Option<String> {
+    crate::i18n::own_words(crate::i18n::Lang::Es, id)
+}
+
+/// A command with its about and its arguments' help in Spanish, its subcommands too
+/// (`path`: its message id, `cli-tables-build`).
+fn spanish_words(mut command: clap::Command, path: &str) -> clap::Command {
+    if let Some(about) = spanish(path) {
+        command = command.about(about).long_about(None::<&str>);
+    }
+    let args: Vec<String> = command
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in args {
+        // A command's own words for it, else those the flag has everywhere (--ascii).
+        let help = spanish(&format!("{path}-{id}")).or_else(|| spanish(&format!("cli-{id}")));
+        if let Some(help) = help {
+            // The one help, in Spanish: no English long help left to show.
+            command = command.mut_arg(&id, |a| {
+                let a = a.help(help).long_help(None::<&str>);
+                match id.as_str() {
+                    "game" => a.value_parser(SpanishValues::<GameArg>::default()),
+                    "opening" => a.value_parser(SpanishValues::<OpeningArg>::default()),
+                    _ => a,
+                }
+            });
+        }
+    }
+    let subcommands: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subcommands {
+        let sub_path = format!("{path}-{name}");
+        command = command.mut_subcommand(&name, |s| spanish_words(s, &sub_path));
+    }
+    command
+}
+
+/// A game or opening read as its enum is, its values explained in Spanish
+/// (`cli-value-NAME`) for the help.
+#[derive(Clone)]
+struct SpanishValues<E>(std::marker::PhantomData<E>);
+
+impl<E> Default for SpanishValues<E> {
+    fn default() -> Self {
+        SpanishValues(std::marker::PhantomData)
+    }
+}
+
+impl<E: ValueEnum + Clone + Send + Sync + 'static> clap::builder::TypedValueParser
+    for SpanishValues<E>
+{
+    type Value = E;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<E, clap::Error> {
+        clap::builder::EnumValueParser::<E>::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(E::value_variants().iter().filter_map(|v| {
+            let value = v.to_possible_value()?;
+            let help = spanish(&format!("cli-value-{}", value.get_name()));
+            Some(match help {
+                Some(help) => value.help(help),
+                None => value,
+            })
+        })))
+    }
+}
+
+/// clap's own words of a built command in Spanish: the help and version flags, the
+/// help command, and the headings.
+fn spanish_frame(mut command: clap::Command) -> clap::Command {
+    let word = |id: &str| spanish(id).unwrap_or_default();
+    let args: Vec<(String, bool)> = command
+        .get_arguments()
+        .map(|a| (a.get_id().to_string(), a.is_positional()))
+        .collect();
+    for (id, positional) in args {
+        let heading = if positional {
+            word("cli-heading-arguments")
+        } else {
+            word("cli-heading-options")
+        };
+        command = command.mut_arg(&id, |a| {
+            let a = match id.as_str() {
+                "help" => a.help(word("cli-help-flag")).long_help(None::<&str>),
+                "version" => a.help(word("cli-version-flag")).long_help(None::<&str>),
+                _ => a,
+            };
+            a.help_heading(heading)
+        });
+    }
+    let subcommands: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subcommands {
+        command = command.mut_subcommand(&name, |s| {
+            let s = if name == "help" {
+                s.about(word("cli-help-command"))
+            } else {
+                s
+            };
+            spanish_frame(s)
+        });
+    }
+    let usage = word("cli-heading-usage");
+    command
+        .subcommand_help_heading(word("cli-heading-commands"))
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+        ))
+}
+
+/// The language `--lang` asks for among `args`, if any: read before the command line
+/// is, so that its help is in that language.
+pub fn lang_in_args(args: &[std::ffi::OsString]) -> Option<crate::i18n::Lang> {
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    args.iter()
+        .enumerate()
+        .find_map(|(i, arg)| match arg.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).and_then(|v| crate::i18n::Lang::parse(v)),
+            Some(rest) => rest.strip_prefix('=').and_then(crate::i18n::Lang::parse),
+            None => None,
+        })
+}
+
 /// The completion script of `shell` for the program as the command line defines it.
 pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
     let mut out = Vec::new();
-    let mut command = <Cli as clap::CommandFactory>::command();
+    let mut command = command();
     clap_complete::generate(shell, &mut command, "mancala", &mut out);
     out
 }
@@ -306,7 +473,7 @@ pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
 /// page, or with `command` that command's page (as git has git-log(1)). `Err` names
 /// the commands when `command` is none of them.
 pub fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
-    let program = <Cli as clap::CommandFactory>::command();
+    let program = self::command();
     let page = match command {
         // clap's own `help` command is no page of its own: the program's page does not
         // point to one.
@@ -358,6 +525,119 @@ fn holes_arg(text: &str) -> Result<u8, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every command and argument with help has its Spanish message, and every
+    /// Spanish message is a command's or an argument's (or clap's own words).
+    #[test]
+    fn the_spanish_help_covers_the_command_line_and_names_nothing_else() {
+        fn ids(command: &clap::Command, path: &str, out: &mut Vec<String>) {
+            if command.get_about().is_some() {
+                out.push(path.to_string());
+            }
+            for arg in command.get_arguments() {
+                if arg.get_help().is_some() && !arg.is_hide_set() {
+                    out.push(format!("{path}-{}|cli-{}", arg.get_id(), arg.get_id()));
+                }
+            }
+            for sub in command.get_subcommands() {
+                ids(sub, &format!("{path}-{}", sub.get_name()), out);
+            }
+        }
+        let mut english = Vec::new();
+        ids(
+            &<Cli as clap::CommandFactory>::command(),
+            "cli",
+            &mut english,
+        );
+        let spanish: Vec<String> = crate::i18n::signatures(crate::i18n::SPANISH_COMMAND_LINE)
+            .unwrap()
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        // "cli-play-ascii|cli-ascii": either says it.
+        for ids in &english {
+            assert!(
+                ids.split('|').any(|id| spanish.iter().any(|s| s == id)),
+                "no Spanish help for {ids}"
+            );
+        }
+        for id in &spanish {
+            let clap_words = ["cli-help-", "cli-version-", "cli-heading-", "cli-value-"];
+            assert!(
+                english.iter().any(|ids| ids.split('|').any(|e| e == id))
+                    || clap_words.iter().any(|w| id.starts_with(w)),
+                "{id} is no command or argument"
+            );
+        }
+    }
+
+    #[test]
+    fn the_help_is_in_the_language_spoken_and_the_command_line_reads_the_same() {
+        use crate::i18n::{Lang, speaking};
+        let help = |lang, path: &[&str]| {
+            speaking(lang, || {
+                let mut command = command();
+                command.build();
+                let mut command = &mut command;
+                for name in path {
+                    command = command.find_subcommand_mut(name).unwrap();
+                }
+                command.render_long_help().to_string()
+            })
+        };
+        for path in [&[][..], &["play"], &["tables", "build"], &["learn"]] {
+            let es = help(Lang::Es, path);
+            for english in [
+                "Usage",
+                "Commands:",
+                "Options:",
+                "Print help",
+                "Print version",
+                "The game",
+                "Possible values:\n          - usual:    The",
+            ] {
+                assert!(!es.contains(english), "{path:?} says {english:?}:\n{es}");
+            }
+            assert!(es.contains("Uso:"), "{es}");
+        }
+        assert!(help(Lang::Es, &["play"]).contains("El nombre del Sur"));
+        assert!(help(Lang::En, &["play"]).contains("South's name"));
+        // The Spanish command line reads what the English one does.
+        let line = [
+            "mancala",
+            "play",
+            "tsoro",
+            "--holes",
+            "8",
+            "--opening",
+            "usual",
+            "--lang",
+            "es",
+        ];
+        let read = speaking(Lang::Es, || {
+            <Cli as clap::FromArgMatches>::from_arg_matches(
+                &command().try_get_matches_from(line).unwrap(),
+            )
+            .unwrap()
+        });
+        assert!(matches!(
+            read.command,
+            Some(Command::Play {
+                game: Some(GameArg::Tsoro),
+                holes: Some(8),
+                ..
+            })
+        ));
+        assert_eq!(
+            lang_in_args(&["mancala".into(), "--lang=es".into()]),
+            Some(Lang::Es)
+        );
+        assert_eq!(
+            lang_in_args(&["mancala".into(), "--lang".into(), "en".into()]),
+            Some(Lang::En)
+        );
+        assert_eq!(lang_in_args(&["mancala".into(), "play".into()]), None);
+    }
 
     #[test]
     fn a_side_is_a_name_or_the_computer_at_a_level() {

@@ -75,6 +75,10 @@ impl Lang {
     }
 }
 
+/// The command line's help in Spanish (see `cli::command`): its English is the doc
+/// comments of src/cli.rs, so it is in the Spanish bundle alone, checked by cli's tests.
+pub const SPANISH_COMMAND_LINE: &str = include_str!("../assets/i18n/es/command-line.ftl");
+
 /// Each part's catalogue: (part, English, Spanish).
 macro_rules! catalogues {
     ($($part:literal),* $(,)?) => {
@@ -168,7 +172,12 @@ fn bundle(lang: Lang) -> &'static Bundle {
         // No Unicode isolation marks around arguments: a terminal shows them as junk
         // or counts them in a width.
         bundle.set_use_isolating(false);
-        for (_, text) in lang.catalogues() {
+        let own = match lang {
+            Lang::En => None,
+            // The command line's help, whose English is src/cli.rs's doc comments.
+            Lang::Es => Some(SPANISH_COMMAND_LINE),
+        };
+        for text in lang.catalogues().map(|(_, text)| text).chain(own) {
             // The catalogues are checked by tests (i18n::tests): they parse, and no
             // message is defined twice.
             let resource =
@@ -263,6 +272,19 @@ pub fn words(id: &str, attribute: Option<&str>) -> String {
         });
     }
     id.to_string()
+}
+
+/// The words of message `id` in `lang` itself (no English in its place, no
+/// arguments), if `lang` has them.
+pub fn own_words(lang: Lang, id: &str) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned(),
+    )
 }
 
 /// Message `id` in the language spoken now.

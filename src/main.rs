@@ -1,6 +1,5 @@
 //! The `mancala` binary: parses the command line and hands over to the library.
 
-use clap::Parser;
 use mancala_tui::cli::{Cli, Command, GameArg, OpeningArg, Side, TablesAction};
 use mancala_tui::rules::{Game, GameKind, Rules};
 use mancala_tui::t;
@@ -44,12 +43,17 @@ fn learn_app(display: &mancala_tui::cli::Display) -> tui::app::App {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The language first, so that the help is in it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    mancala_tui::i18n::set(language(mancala_tui::cli::lang_in_args(&args)));
+    let parsed = mancala_tui::cli::command()
+        .try_get_matches_from(&args)
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => return usage(&e),
     };
     let display = cli.display();
-    mancala_tui::i18n::set(language(cli.lang));
     match cli.command {
         Some(Command::Check { file, json, .. }) => match record::load_file(&file) {
             Ok((record, game)) => {
@@ -450,9 +454,7 @@ fn usage(e: &clap::Error) -> ExitCode {
 /// the only escapes in its text are those of the arguments it quotes (a file name
 /// full of them from `mancala check *.json`), and those are escaped line by line.
 fn escaped_error(e: &clap::Error) -> Vec<String> {
-    use clap::CommandFactory;
-    let plain = Cli::command()
-        .styles(clap::builder::Styles::plain())
+    let plain = mancala_tui::cli::styled_command(Some(clap::builder::Styles::plain()))
         .try_get_matches_from(std::env::args_os());
     let text = match plain {
         Err(plain) if plain.kind() == e.kind() => plain.render().ansi().to_string(),
