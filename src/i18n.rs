@@ -102,6 +102,11 @@ pub fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
         .map(|value| Lang::from_locale(&value).unwrap_or(Lang::En))
 }
 
+/// The language of this process's locale variables (see [`locale_lang`]).
+pub fn environment_locale() -> Option<Lang> {
+    locale_lang(|name| std::env::var(name).ok())
+}
+
 /// The language of a run: `--lang` if given, else the settings' `language`, else the
 /// locale's, else English.
 pub fn choose(flag: Option<Lang>, setting: Option<Lang>, locale: Option<Lang>) -> Lang {
