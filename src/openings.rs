@@ -66,10 +66,10 @@ pub fn no_book_reason(rules: &Rules) -> Option<String> {
             v
         });
     Some(match rules.game {
-        GameKind::Tsoro => "Tsoro has no book of balanced starts".to_string(),
-        GameKind::HoyitoII => format!(
-            "balanced starts exist for Hoyito II {} only",
-            sizes.join(" and ")
+        GameKind::Tsoro => crate::t!("openings-none-for-tsoro"),
+        GameKind::HoyitoII => crate::t!(
+            "openings-hoyito-sizes-only",
+            sizes = sizes.join(&crate::t!("openings-and"))
         ),
     })
 }

@@ -551,14 +551,18 @@ impl App {
     }
 
     /// The program's own files, which no save may replace, with what each is.
-    fn own_files(&self) -> Vec<(PathBuf, &'static str)> {
+    fn own_files(&self) -> Vec<(PathBuf, String)> {
         let mut own = self.autosave.own_files();
         own.extend(
             self.progress_file
                 .clone()
-                .map(|f| (f, "the lesson progress")),
+                .map(|f| (f, crate::t!("app-own-progress"))),
         );
-        own.extend(self.config_file.clone().map(|f| (f, "the settings")));
+        own.extend(
+            self.config_file
+                .clone()
+                .map(|f| (f, crate::t!("app-own-settings"))),
+        );
         own
     }
 
@@ -566,7 +570,7 @@ impl App {
     /// of the program's own files (saving there would be lost or would break it).
     fn save_target(&self, input: &str) -> Result<PathBuf, String> {
         if input.is_empty() {
-            return Err("Type a file name.".into());
+            return Err(crate::t!("app-type-a-file-name"));
         }
         // The file the game came from, offered as it was, is kept as it is (even with
         // no extension); another name is placed as `save_path_for` says.
@@ -587,9 +591,10 @@ impl App {
             .iter()
             .find(|(own, _)| crate::dirs::same_file(&path, own))
         {
-            return Err(format!(
-                "{} is {what} of mancala-tui, not a place for a game: type another name.",
-                crate::tui::library::shown_file(&path)
+            return Err(crate::t!(
+                "app-own-file",
+                file = crate::tui::library::shown_file(&path),
+                what = what
             ));
         }
         Ok(path)
@@ -625,10 +630,10 @@ impl App {
         }
         let saved = crate::dirs::ensure_parent(&path)
             .map_err(|e| {
-                format!(
-                    "Could not make the folder for {}: {}",
-                    crate::record::shown_path(&path.to_string_lossy()),
-                    crate::record::io_reason(&e)
+                crate::t!(
+                    "app-no-folder",
+                    file = crate::record::shown_path(&path.to_string_lossy()),
+                    why = crate::record::io_reason(&e)
                 )
             })
             .and_then(|()| p.save(&path));
@@ -842,13 +847,12 @@ impl App {
                             // asks first, as for any file this run did not read.
                             p.save_path_ours = false;
                             p.mark_unsaved();
-                            p.message = Some(("The interrupted game goes on.".into(), false));
+                            p.message = Some((crate::t!("resume-goes-on"), false));
                         }
                     }
                     Err(e) => {
                         self.autosave.offer = None;
-                        self.menu_notice =
-                            Some(format!("The interrupted game cannot be resumed: {e}"));
+                        self.menu_notice = Some(crate::t!("resume-failed", why = e));
                     }
                 }
                 true
@@ -944,9 +948,7 @@ impl App {
                 drawn.put_in(&mut record);
                 None
             }
-            Some(Err(why)) => Some(format!(
-                "No balanced start could be drawn ({why}): the usual start instead."
-            )),
+            Some(Err(why)) => Some(crate::t!("app-no-balanced-start", why = why)),
             None => None,
         };
         let animate = form.animate;
@@ -967,10 +969,7 @@ impl App {
                 p.log.push(why.clone());
                 p.message = Some((why, true));
             } else if let Some(why) = not_remembered {
-                p.message = Some((
-                    format!("{why}: the players chosen are not remembered."),
-                    true,
-                ));
+                p.message = Some((crate::t!("app-players-not-remembered", why = why), true));
             }
         }
     }

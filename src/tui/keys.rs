@@ -281,7 +281,7 @@ pub fn command_using(c: char) -> Option<String> {
             crate::tui::resume::KEYS
                 .iter()
                 .find(|&&(key, _)| key == ch(c))
-                .map(|&(_, words)| words.to_string())
+                .map(|&(_, words)| crate::i18n::words(words, None))
         })
 }
 

@@ -39,13 +39,13 @@ const ITEMS: [Item; 14] = [
     Item::Speed,
     Item::Ascii,
     Item::Background,
-    Item::Language,
     Item::Key(0),
     Item::Key(1),
     Item::Key(2),
     Item::Key(3),
     Item::Key(4),
     Item::Key(5),
+    Item::Language,
     Item::Reset,
 ];
 
@@ -431,7 +431,15 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
         )),
         Line::from(""),
     ];
-    for (i, (label, value, note)) in state.rows().into_iter().enumerate() {
+    let rows = state.rows();
+    // The values in one column, after the longest label (at least 16 columns).
+    let column = rows
+        .iter()
+        .map(|(label, _, _)| crate::text::width(label) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(16);
+    for (i, (label, value, note)) in rows.into_iter().enumerate() {
         let chosen = i == state.field;
         let shown = match ITEMS[i] {
             Item::Reset => format!("[ {value} ]"),
@@ -446,8 +454,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
         let pad = " ".repeat(24usize.saturating_sub(crate::text::width(&shown)));
         lines.push(Line::from(vec![
             Span::raw(format!(
-                " {} {label:<16}",
-                if chosen { theme.pointer() } else { " " }
+                " {} {label}{}",
+                if chosen { theme.pointer() } else { " " },
+                " ".repeat(column - crate::text::width(&label))
             )),
             Span::styled(
                 shown,

@@ -251,29 +251,37 @@ impl NewGameForm {
         [pick(&self.south, "South"), pick(&self.north, "North")]
     }
 
-    /// A label and value for each field, for drawing.
+    /// A label and value for each field, for drawing, in the language spoken now.
     pub fn rows(&self) -> Vec<(Field, String, String)> {
+        let t = |id: &str| crate::i18n::words(id, None);
         self.fields()
             .into_iter()
             .map(|f| {
                 let (label, value) = match f {
-                    Field::Game => ("Game", self.game.title().to_string()),
-                    Field::Holes => ("Board", format!("{}x{}", self.game.rows(), self.holes)),
-                    Field::BonusPicks => ("Bonus picks", self.bonus_picks.to_string()),
-                    Field::Heads => ("Heads", self.heads.to_string()),
-                    Field::SouthPlayer => ("South plays", player_choice(self.computers[0])),
-                    Field::South => ("South's name", self.south.clone()),
-                    Field::NorthPlayer => ("North plays", player_choice(self.computers[1])),
-                    Field::North => ("North's name", self.north.clone()),
-                    Field::YouPlay => ("You play", self.you_play()),
-                    Field::Opening => ("Opening", self.opening_choice()),
-                    Field::Animation => (
-                        "Animation",
-                        if self.animate { "on" } else { "off" }.to_string(),
+                    Field::Game => ("new-game-game", self.game.title().to_string()),
+                    Field::Holes => (
+                        "new-game-board",
+                        format!("{}x{}", self.game.rows(), self.holes),
                     ),
-                    Field::Start => ("", "Start the game".to_string()),
+                    Field::BonusPicks => ("new-game-bonus-picks", self.bonus_picks.to_string()),
+                    Field::Heads => ("new-game-heads", self.heads.to_string()),
+                    Field::SouthPlayer => {
+                        ("new-game-south-plays", player_choice(self.computers[0]))
+                    }
+                    Field::South => ("new-game-south-name", self.south.clone()),
+                    Field::NorthPlayer => {
+                        ("new-game-north-plays", player_choice(self.computers[1]))
+                    }
+                    Field::North => ("new-game-north-name", self.north.clone()),
+                    Field::YouPlay => ("new-game-you-play", self.you_play()),
+                    Field::Opening => ("new-game-opening", self.opening_choice()),
+                    Field::Animation => (
+                        "new-game-animation",
+                        crate::tui::settings::on_off(self.animate),
+                    ),
+                    Field::Start => ("", t("new-game-start")),
                 };
-                (f, label.to_string(), value)
+                (f, t(label), value)
             })
             .collect()
     }
@@ -285,7 +293,7 @@ impl NewGameForm {
     fn you_play(&self) -> String {
         match self.person_side() {
             Some(crate::rules::Player::South) if !self.starts_balanced() => {
-                "South (moves first)".into()
+                crate::t!("new-game-south-moves-first")
             }
             Some(side) => side.name().to_string(),
             None => String::new(),
@@ -295,9 +303,9 @@ impl NewGameForm {
     /// "usual", "balanced", or the usual start and why there is no other.
     fn opening_choice(&self) -> String {
         match crate::openings::no_book_reason(&self.rules()) {
-            Some(why) => format!("usual ({why})"),
-            None if self.balanced => "balanced".into(),
-            None => "usual".into(),
+            Some(why) => crate::t!("new-game-usual-because", why = why),
+            None if self.balanced => crate::t!("new-game-balanced"),
+            None => crate::t!("new-game-usual"),
         }
     }
 }
@@ -305,8 +313,12 @@ impl NewGameForm {
 /// A player choice in words: "a person" or "computer, 4 hard".
 fn player_choice(level: Option<Level>) -> String {
     match level {
-        None => "a person".to_string(),
-        Some(l) => format!("computer, {} {l}", l.number()),
+        None => crate::t!("new-game-a-person"),
+        Some(l) => crate::t!(
+            "new-game-computer-at",
+            number = l.number(),
+            level = l.words()
+        ),
     }
 }
 
