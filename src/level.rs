@@ -34,12 +34,6 @@ impl Level {
         self as u8
     }
 
-    /// The level's name in the language spoken now, for the screens: "hard",
-    /// "difícil" (records and settings files write [`Level::name`]).
-    pub fn words(self) -> String {
-        crate::t!("level-name", level = self.name())
-    }
-
     /// `easy`, `casual`, `medium`, `hard` or `expert`.
     pub fn name(self) -> &'static str {
         match self {

@@ -1,5 +1,5 @@
 # What the app says between screens: saving, the interrupted game, the autosave, and
-# a terminal too small for the board. Every message is in es/app.ftl too.
+# the menu. Every message is in es/app.ftl too.
 
 ## Saving
 
@@ -32,8 +32,3 @@ autosave-failed = Could not keep an autosave in { $file }: { $why }
 autosave-the-file = the autosave
 autosave-the-lock = the autosave's lock
 
-## A terminal too small for the board
-
-too-small = Terminal too small.
-too-small-sizes = This board needs at least { $need }; this terminal is { $have }.
-too-small-quit = Make the window larger to go on, or press { $key } to quit.

@@ -46,14 +46,6 @@ new-game-south-moves-first = South (moves first)
 new-game-usual = usual
 new-game-balanced = balanced
 new-game-usual-because = usual ({ $why })
-# A computer level, by the name records and settings files write.
-level-name = { $level ->
-    [easy] easy
-    [casual] casual
-    [medium] medium
-    [hard] hard
-   *[expert] expert
-}
 # Why the opening is the usual one (the form, and the command line's --opening).
 openings-none-for-tsoro = Tsoro has no book of balanced starts
 openings-hoyito-sizes-only = balanced starts exist for Hoyito II { $sizes } only

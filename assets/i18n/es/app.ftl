@@ -1,5 +1,5 @@
 # Lo que dice el programa entre pantallas: al guardar, la partida interrumpida, el
-# guardado automático y un terminal muy chico para el tablero.
+# guardado automático y el menú.
 
 ## Al guardar
 
@@ -32,8 +32,3 @@ autosave-failed = No se pudo guardar automáticamente en { $file }: { $why }
 autosave-the-file = el guardado automático
 autosave-the-lock = el candado del guardado automático
 
-## Un terminal muy chico para el tablero
-
-too-small = El terminal es muy chico.
-too-small-sizes = Este tablero necesita por lo menos { $need }; este terminal tiene { $have }.
-too-small-quit = Agranda la ventana para seguir, o pulsa { $key } para salir.

@@ -46,14 +46,6 @@ new-game-south-moves-first = Sur (juega primero)
 new-game-usual = el de siempre
 new-game-balanced = equilibrado
 new-game-usual-because = el de siempre ({ $why })
-# Un nivel de la computadora, por el nombre que escriben las partidas y los ajustes.
-level-name = { $level ->
-    [easy] fácil
-    [casual] tranquilo
-    [medium] medio
-    [hard] difícil
-   *[expert] experto
-}
 # Por qué el comienzo es el de siempre (el formulario, y --opening en la línea de órdenes).
 openings-none-for-tsoro = el Tsoro no tiene libro de comienzos equilibrados
 openings-hoyito-sizes-only = solo hay comienzos equilibrados para el Hoyito II { $sizes }

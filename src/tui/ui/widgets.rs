@@ -19,21 +19,19 @@ pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
 pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&str>) {
     let area = frame.area();
     // The quitting key is a command key: no setting moves it.
-    let quit = crate::t!(
-        "too-small-quit",
-        key = crate::tui::keys::key_name(
+    let quit = format!(
+        "Make the window larger to go on, or press {} to quit.",
+        crate::tui::keys::key_name(
             crate::tui::keys::TOO_SMALL_QUIT,
             &crate::config::Config::default()
         )
     );
     let text = format!(
-        "{}\n{}\n{}",
-        crate::t!("too-small"),
-        crate::t!(
-            "too-small-sizes",
-            need = format!("{}x{}", need.0, need.1),
-            have = format!("{}x{}", area.width, area.height)
-        ),
+        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\n{}",
+        need.0,
+        need.1,
+        area.width,
+        area.height,
         waiting.unwrap_or(&quit)
     );
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
