@@ -54,3 +54,50 @@ rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 head
    *[other] { $heads } heads
 }
+
+## Actions as the move list shows them ("take d3"; records keep xd3, continue, stop)
+
+shown-take = take { $hole }
+shown-continue = continue
+shown-stop = stop
+
+## Why an action is refused (one message per rules::ActionError variant)
+
+refused-game-over = the game is already over
+refused-no-such-hole = there is no hole { $hole } on a { $rows }x{ $cols } board
+refused-not-your-hole = { $hole } is { $owner }'s hole
+refused-empty-hole = { $hole } is empty
+refused-singleton-not-allowed = { $hole } holds a single stone, which may be sown only when none of your holes holds 2 or more
+refused-singleton-blocked = the single stone in { $hole } may be sown only into an empty hole, and { $next } is occupied
+refused-head-choice-pending = { $player } must first choose to continue sowing from { $head } or stop there
+refused-bonus-pending = { $player } must first pick { $count ->
+    [one] 1 more bonus hole
+   *[other] { $count } more bonus holes
+}
+refused-no-head-choice = there is no head choice to make now
+refused-no-bonus-owed = no bonus pick is owed now
+refused-pick-own-hole = { $hole } is your own hole; bonus picks take enemy holes
+refused-pick-head = { $hole } is a head: heads cannot be taken by a bonus pick
+refused-not-a-choice = there is no choice at board index { $index }
+# A refusal said after the action it refuses: "take d3: d3 is a head: ...".
+refused-after-action = { $action }: { $why }.
+# A refusal whose reason names the action's hole first: "c1 is empty."
+refused-alone = { $why }.
+
+## Key names (Enter, Esc, Tab and Ctrl-X are the same in every language)
+
+key-space = Space
+key-backspace = Backspace
+key-page-up = PgUp
+key-page-down = PgDn
+key-home = Home
+key-end = End
+key-left = Left
+key-right = Right
+key-up = Up
+key-down = Down
+
+## The keys every screen has, at the end of each screen's ? help
+
+keys-global-quit = quit the program (asks to save a game)
+keys-global-suspend = suspend to the shell; fg brings it back

@@ -55,3 +55,50 @@ rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 cabeza
    *[other] { $heads } cabezas
 }
+
+## Las jugadas como las muestra la lista ("tomar d3"; las partidas guardan xd3, continue, stop)
+
+shown-take = tomar { $hole }
+shown-continue = seguir
+shown-stop = parar
+
+## Por qué se rechaza una jugada (un mensaje por cada variante de rules::ActionError)
+
+refused-game-over = la partida ya terminó
+refused-no-such-hole = no hay hoyo { $hole } en un tablero de { $rows }x{ $cols }
+refused-not-your-hole = { $hole } es un hoyo de { $owner }
+refused-empty-hole = { $hole } está vacío
+refused-singleton-not-allowed = { $hole } tiene una sola piedra, y una piedra sola solo se siembra cuando ninguno de tus hoyos tiene 2 o más
+refused-singleton-blocked = la piedra sola de { $hole } solo se siembra en un hoyo vacío, y { $next } está ocupado
+refused-head-choice-pending = { $player } tiene que elegir primero: seguir sembrando desde { $head } o parar ahí
+refused-bonus-pending = { $player } tiene que tomar primero { $count ->
+    [one] 1 hoyo más (toma extra)
+   *[other] { $count } hoyos más (toma extra)
+}
+refused-no-head-choice = ahora no hay cabeza en la que elegir
+refused-no-bonus-owed = ahora no se debe ninguna toma extra
+refused-pick-own-hole = { $hole } es un hoyo tuyo; la toma extra es de hoyos del contrario
+refused-pick-head = { $hole } es una cabeza: una cabeza no se toma con una toma extra
+refused-not-a-choice = no hay jugada en la casilla { $index } del tablero
+# Un rechazo dicho después de la jugada que rechaza: "tomar d3: d3 es una cabeza: ...".
+refused-after-action = { $action }: { $why }.
+# Un rechazo cuya razón empieza por el hoyo de la jugada: "c1 está vacío."
+refused-alone = { $why }.
+
+## Los nombres de las teclas (Enter, Esc, Tab y Ctrl-X son iguales en todos los idiomas)
+
+key-space = Espacio
+key-backspace = Retroceso
+key-page-up = RePág
+key-page-down = AvPág
+key-home = Inicio
+key-end = Fin
+key-left = Izquierda
+key-right = Derecha
+key-up = Arriba
+key-down = Abajo
+
+## Las teclas de todas las pantallas, al final de la ayuda ? de cada una
+
+keys-global-quit = salir del programa (pregunta si guardar la partida)
+keys-global-suspend = suspender y volver a la terminal; fg lo trae de vuelta

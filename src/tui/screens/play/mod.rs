@@ -406,14 +406,8 @@ impl PlayState {
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
-            // "c1 is empty." rather than "c1: c1 is empty"; a reason that does not
-            // start with the sown hole is said after the action.
-            let text = if e.opening_hole().is_some_and(|h| action == Action::Sow(h)) {
-                format!("{e}.")
-            } else {
-                format!("{}: {e}.", crate::tui::moves::shown(action))
-            };
-            self.message = Some((text, true));
+            // In the language spoken; plain mode says the same words.
+            self.message = Some((crate::rule_words::refused(action, &e), true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
