@@ -78,6 +78,19 @@ pub fn side_name(player: Player) -> String {
     }
 }
 
+/// A computer's level in the language spoken: "hard", "difícil" (records and
+/// `--level` keep [`crate::level::Level::name`]).
+pub fn level_words(level: crate::level::Level) -> String {
+    use crate::level::Level;
+    match level {
+        Level::Easy => crate::t!("level-word-easy"),
+        Level::Casual => crate::t!("level-word-casual"),
+        Level::Medium => crate::t!("level-word-medium"),
+        Level::Hard => crate::t!("level-word-hard"),
+        Level::Expert => crate::t!("level-word-expert"),
+    }
+}
+
 /// The rules in short, in the language spoken: `Hoyito II 2x6`, `Tsoro 4x21, 2 bonus
 /// picks, 2 heads` (the screens' words for [`crate::rules::Rules::describe`], which
 /// records keep in English).

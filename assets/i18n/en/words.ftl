@@ -101,3 +101,22 @@ key-down = Down
 
 keys-global-quit = quit the program (asks to save a game)
 keys-global-suspend = suspend to the shell; fg brings it back
+
+## A computer's side and level: "North (computer, hard)", "Ana (South, computer hard)"
+
+level-word-easy = easy
+level-word-casual = casual
+level-word-medium = medium
+level-word-hard = hard
+level-word-expert = expert
+side-computer = { $side } (computer, { $level })
+named-computer = { $name } ({ $side }, computer { $level })
+
+## Pieces of the board screens
+
+log-title = Log
+# The word a game-over sentence drops when it is too long: "28 to 20 captured (" becomes "28 to 20 (".
+captured-word = captured
+too-small = Terminal too small.
+    This board needs at least { $need_width }x{ $need_height }; this terminal is { $width }x{ $height }.
+too-small-quit = Make the window larger to go on, or press { $key } to quit.

@@ -102,3 +102,22 @@ key-down = Abajo
 
 keys-global-quit = salir del programa (pregunta si guardar la partida)
 keys-global-suspend = suspender y volver a la terminal; fg lo trae de vuelta
+
+## El lado y el nivel de una computadora: "Norte (computadora, difícil)"
+
+level-word-easy = fácil
+level-word-casual = tranquilo
+level-word-medium = medio
+level-word-hard = difícil
+level-word-expert = experto
+side-computer = { $side } (computadora, { $level })
+named-computer = { $name } ({ $side }, computadora { $level })
+
+## Piezas de las pantallas de tablero
+
+log-title = Registro
+# La palabra que se quita de un fin de partida demasiado largo: "28 a 20 capturadas (" queda "28 a 20 (".
+captured-word = capturadas
+too-small = La terminal es demasiado pequeña.
+    Este tablero necesita al menos { $need_width }x{ $need_height }; esta terminal es de { $width }x{ $height }.
+too-small-quit = Agranda la ventana para seguir, o pulsa { $key } para salir.
