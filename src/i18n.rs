@@ -88,7 +88,8 @@ macro_rules! catalogues {
 
 const CATALOGUES: &[(&str, &str, &str)] = catalogues![
     "counts", "play", "replay", "learn", "puzzles", "retry", "new-game", "menu", "rules",
-    "library", "settings", "popup", "plain", "records", "files", "cli", "app",
+    "library", "settings", "popup", "plain", "records", "files", "cli", "app", "words", "help",
+    "log",
 ];
 
 /// The language of the locale variables, in POSIX order of precedence: the first of

@@ -189,11 +189,14 @@ pub fn summarize(record: &Record) -> Summary {
             return name(p);
         };
         match record.unnamed_computer(p) {
-            Some(_) => crate::t!("library-computer-at", level = level.words()),
+            Some(_) => crate::t!(
+                "library-computer-at",
+                level = crate::position::level_words(level)
+            ),
             None => crate::t!(
                 "library-named-computer",
                 name = name(p),
-                level = level.words()
+                level = crate::position::level_words(level)
             ),
         }
     };

@@ -317,7 +317,7 @@ fn player_choice(level: Option<Level>) -> String {
         Some(l) => crate::t!(
             "new-game-computer-at",
             number = l.number(),
-            level = l.words()
+            level = crate::position::level_words(l)
         ),
     }
 }
