@@ -919,12 +919,14 @@ impl App {
     /// player chosen last time (a side the computer plays goes by the side's name).
     fn new_game_form(&self) -> NewGameForm {
         let mut form = NewGameForm::new(self.animate);
-        form.south = self.config.south.clone();
-        form.north = self.config.north.clone();
+        use crate::rules::Player;
+        use crate::tui::screens::new_game::name_or_side;
+        form.south = name_or_side(&self.config.south, Player::South);
+        form.north = name_or_side(&self.config.north, Player::North);
         form.computers = self.config.computers;
         for (side, name) in [&mut form.south, &mut form.north].into_iter().enumerate() {
             if form.computers[side].is_some() {
-                *name = ["South", "North"][side].to_string();
+                *name = crate::position::side_name([Player::South, Player::North][side]);
             }
         }
         form

@@ -384,17 +384,21 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     ];
     // Columns: date 16, file, game 14, players, result 18, moves 6; the file and the
     // players share what is left (the chosen game's whole file name is under the list).
+    // The moves' column is as wide as its heading ("Moves", "Jugadas"), taken from
+    // the result's.
+    let moves_word = crate::t!("library-moves");
+    let moves_w = crate::text::width(&moves_word).clamp(5, 8);
+    let result_w = 18 - (moves_w - 5);
     let room = width.saturating_sub(2 + 17 + 15 + 19 + 6);
     let file_w = (room / 3).clamp(10, 30);
     let players_w = room.saturating_sub(file_w + 1).clamp(10, 40);
     let header = format!(
-        "  {} {} {} {} {} {:>5}",
+        "  {} {} {} {} {} {moves_word:>moves_w$}",
         fit(&crate::t!("library-date"), 16, theme),
         fit(&crate::t!("library-file"), file_w, theme),
         fit(&crate::t!("library-game"), 14, theme),
         fit(&crate::t!("library-players"), players_w, theme),
-        fit(&crate::t!("library-result"), 18, theme),
-        crate::t!("library-moves")
+        fit(&crate::t!("library-result"), result_w, theme),
     );
     top.push(Line::from(Span::styled(header, theme.dim())));
     let mut rows: Vec<(String, bool)> = vec![(
@@ -410,12 +414,12 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         };
         let text = match &e.summary {
             Ok(s) => format!(
-                "  {} {} {} {} {} {:>5}",
+                "  {} {} {} {} {} {:>moves_w$}",
                 fit(date, 16, theme),
                 fit(&e.name, file_w, theme),
                 fit(&s.game, 14, theme),
                 fit(&s.players, players_w, theme),
-                fit(&s.result, 18, theme),
+                fit(&s.result, result_w, theme),
                 s.moves
             ),
             Err(_) => format!(

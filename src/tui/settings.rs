@@ -168,6 +168,8 @@ pub struct SettingsState {
 
 impl SettingsState {
     pub fn new(config: Config, file: Option<PathBuf>, notice: Option<String>) -> SettingsState {
+        let mut config = config;
+        sides_in_language(&mut config);
         SettingsState {
             config,
             file,
@@ -300,6 +302,7 @@ impl SettingsState {
                     [(Lang::ALL.iter().position(|&l| l == now).unwrap_or(0) + 1) % Lang::ALL.len()];
                 c.language = Some(next);
                 crate::i18n::set(next);
+                sides_in_language(c);
             }
             Item::Reset => {
                 *c = Config::default();
@@ -309,6 +312,7 @@ impl SettingsState {
                     None,
                     crate::i18n::environment_locale(),
                 ));
+                sides_in_language(c);
             }
             Item::South | Item::North | Item::Key(_) => return SettingsCommand::Stay,
         }
@@ -400,6 +404,15 @@ impl SettingsState {
             })
             .collect()
     }
+}
+
+/// The names that are a side's own ("South", "Sur") in the language spoken now, so
+/// that the name typed over is the one shown.
+fn sides_in_language(config: &mut Config) {
+    use crate::rules::Player;
+    use crate::tui::screens::new_game::name_or_side;
+    config.south = name_or_side(&config.south, Player::South);
+    config.north = name_or_side(&config.north, Player::North);
 }
 
 /// "on" or "off" in the language spoken now (the new-game form's switches too).

@@ -20,7 +20,7 @@ keys-menu-quit = salir
 
 ## El menú principal
 
-menu-tagline = Hoyito II y Tsoro, con un amigo o contra la computadora
+menu-tagline = Hoyito II y Tsoro, con un amigo o la computadora
 menu-new-game = Partida nueva
 menu-continue = Seguir una partida guardada
 menu-replay = Ver una partida

@@ -47,6 +47,6 @@ new-game-usual = el de siempre
 new-game-balanced = equilibrado
 new-game-usual-because = el de siempre ({ $why })
 # Por qué el comienzo es el de siempre (el formulario, y --opening en la línea de órdenes).
-openings-none-for-tsoro = el Tsoro no tiene libro de comienzos equilibrados
-openings-hoyito-sizes-only = solo hay comienzos equilibrados para el Hoyito II { $sizes }
+openings-none-for-tsoro = el Tsoro no tiene otro
+openings-hoyito-sizes-only = equilibrado solo en el Hoyito II { $sizes }
 openings-and = {" "}y{" "}

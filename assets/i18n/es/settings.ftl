@@ -30,7 +30,7 @@ settings-south-name-note = las partidas nuevas empiezan con él
 settings-north-name = Nombre del Norte
 settings-animation = Animación
 settings-animation-note = la siembra paso a paso
-settings-animation-off-for-run = apagada en esta sesión: --no-animation
+settings-animation-off-for-run = apagada por --no-animation
 settings-speed = Velocidad
 # El valor escrito en el archivo de ajustes: slow, normal o fast.
 settings-speed-value = { $speed ->
@@ -41,7 +41,7 @@ settings-speed-value = { $speed ->
 settings-speed-note = de la animación
 settings-ascii = Solo ASCII
 settings-ascii-note = para terminales sin líneas Unicode
-settings-ascii-on-for-run = activado en esta sesión: --ascii
+settings-ascii-on-for-run = activado por --ascii
 settings-background = Fondo
 # El valor escrito en el archivo de ajustes: dark o light.
 settings-background-value = { $palette ->

@@ -5,7 +5,32 @@ pub mod draw;
 pub mod keys;
 
 use crate::ai::Level;
-use crate::rules::{GameKind, Rules};
+use crate::position::side_name;
+use crate::rules::{GameKind, Player, Rules};
+
+/// Whether `name` is a side's own name in a language the program speaks ("South",
+/// "Sur"): a player under it is called by the side, whatever the language.
+pub fn is_side_name(name: &str) -> bool {
+    let name = name.trim();
+    crate::i18n::Lang::ALL.into_iter().any(|lang| {
+        crate::i18n::speaking(lang, || {
+            [Player::South, Player::North]
+                .into_iter()
+                .any(|p| side_name(p) == name)
+        })
+    })
+}
+
+/// The name a form or the settings show for `player`: a side's own name (in any
+/// language) is the side's name in the language spoken now, so that "South" saved in
+/// English reads "Sur" in Spanish; any other name as it is.
+pub fn name_or_side(name: &str, player: Player) -> String {
+    if is_side_name(name) {
+        side_name(player)
+    } else {
+        name.to_string()
+    }
+}
 
 /// Fields of the new-game form, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,8 +79,8 @@ impl NewGameForm {
             holes: 6,
             bonus_picks: 2,
             heads: 2,
-            south: "South".into(),
-            north: "North".into(),
+            south: side_name(Player::South),
+            north: side_name(Player::North),
             computers: [None, None],
             animate,
             balanced: false,
@@ -101,13 +126,12 @@ impl NewGameForm {
         let Some(person) = self.person_side() else {
             return;
         };
-        let names = ["South", "North"];
         let name = match person {
             crate::rules::Player::South => &self.south,
             crate::rules::Player::North => &self.north,
         };
-        let moved = if names.contains(&name.trim()) {
-            names[person.opponent().index()].to_string()
+        let moved = if is_side_name(name) {
+            side_name(person.opponent())
         } else {
             name.clone()
         };
@@ -117,7 +141,7 @@ impl NewGameForm {
             crate::rules::Player::North => (&mut self.south, &mut self.north),
         };
         *person_name = moved;
-        *computer_name = names[person.index()].to_string();
+        *computer_name = side_name(person);
     }
 
     /// Whether the game starts balanced: asked for, and a book exists for the rules.
@@ -216,7 +240,7 @@ impl NewGameForm {
             } else {
                 &mut self.north
             };
-            *name = ["South", "North"][side].to_string();
+            *name = side_name([Player::South, Player::North][side]);
         }
         self.computers[side] = next;
     }
@@ -241,14 +265,17 @@ impl NewGameForm {
 
     /// The names to play under (an empty name falls back to the side's name).
     pub fn names(&self) -> [String; 2] {
-        let pick = |s: &str, d: &str| {
+        let pick = |s: &str, p: Player| {
             if s.trim().is_empty() {
-                d.to_string()
+                side_name(p)
             } else {
                 s.trim().to_string()
             }
         };
-        [pick(&self.south, "South"), pick(&self.north, "North")]
+        [
+            pick(&self.south, Player::South),
+            pick(&self.north, Player::North),
+        ]
     }
 
     /// A label and value for each field, for drawing, in the language spoken now.
