@@ -222,3 +222,35 @@ fn mancala_rules_prints_the_spanish_text_with_lang_es_or_the_settings() {
     let out = binary::mancala_in(Some(&dir), &["rules", "tsoro", "--lang", "en"], None);
     assert!(String::from_utf8(out.stdout).unwrap().contains("THE HEADS"));
 }
+
+#[test]
+fn the_help_of_each_of_these_screens_is_in_spanish() {
+    speaking(Lang::Es, || {
+        for (name, opens) in [
+            ("menu", None),
+            ("new game", Some('1')),
+            ("library", Some('2')),
+            ("settings", Some('5')),
+        ] {
+            let mut app = menu_app(0);
+            app.games_dir = None;
+            if let Some(c) = opens {
+                key(&mut app, KeyCode::Char(c));
+            }
+            key(&mut app, KeyCode::Char('?'));
+            let lines = render(&mut app, 80, 24);
+            spanish::assert_spanish(&format!("the {name} help"), &lines);
+            assert!(
+                lines.join("\n").contains("estas teclas"),
+                "{name}:\n{}",
+                lines.join("\n")
+            );
+        }
+        let mut app = menu_app(3);
+        app.screen = mancala_tui::tui::app::Screen::Rules { scroll: 0 };
+        key(&mut app, KeyCode::Char('?'));
+        let lines = render(&mut app, 80, 24);
+        spanish::assert_spanish("the rules help", &lines);
+        insta::assert_snapshot!("rules-help", lines.join("\n"));
+    });
+}

@@ -162,4 +162,25 @@ mod tests {
         assert_eq!(text.lines[text.sections[1]], "TSORO");
         assert_eq!(text.lines[text.sections[0]], "HOYITO II");
     }
+
+    #[test]
+    fn the_spanish_rules_are_wrapped_alike_with_their_decisions_as_paragraphs() {
+        let text = crate::i18n::speaking(crate::i18n::Lang::Es, || RulesText::new(60));
+        assert!(text.lines.iter().all(|l| l.chars().count() <= 60));
+        assert_eq!(text.lines[text.sections[0]], "HOYITO II");
+        assert_eq!(text.lines[text.sections[1]], "TSORO");
+        // A decision inside a list item starts a line of its own, as in English.
+        assert!(
+            text.lines
+                .iter()
+                .any(|l| l.starts_with("  [Decisión] Se puede escoger cualquier tamaño")),
+            "{}",
+            text.lines.join("\n")
+        );
+        let last = text.lines.join(" ");
+        assert!(
+            last.contains("Para aprender jugando, escoge Aprender las reglas y luego un juego"),
+            "the closing word names the menu's entry: {last}"
+        );
+    }
 }
