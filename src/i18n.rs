@@ -87,8 +87,26 @@ macro_rules! catalogues {
 }
 
 const CATALOGUES: &[(&str, &str, &str)] = catalogues![
-    "counts", "play", "replay", "learn", "puzzles", "retry", "new-game", "menu", "rules",
-    "library", "settings", "popup", "plain", "records", "files", "cli", "app", "words", "help",
+    "counts",
+    "play",
+    "replay",
+    "learn",
+    "puzzles",
+    "retry",
+    "new-game",
+    "menu",
+    "rules",
+    "library",
+    "settings",
+    "popup",
+    "plain",
+    "records",
+    "files",
+    "cli",
+    "settings-file",
+    "app",
+    "words",
+    "help",
     "log",
 ];
 

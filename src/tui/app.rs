@@ -69,6 +69,9 @@ pub struct App {
     /// A message at the menu's foot: what was wrong with the settings file, or why
     /// the interrupted game could not be resumed.
     pub menu_notice: Option<String>,
+    /// The settings file had problems when read and has not been saved since: it is
+    /// not written over unasked (its words are in `menu_notice`, in any language).
+    pub config_unread: bool,
     /// Driven by typed commands (`play --plain`), not keys: what it says of how to do
     /// things names commands.
     pub plain: bool,
@@ -97,6 +100,7 @@ impl App {
             config: Config::default(),
             config_file: None,
             menu_notice: None,
+            config_unread: false,
             plain: false,
             flags: (theme.ascii, !animate),
         }
@@ -144,6 +148,7 @@ impl App {
     /// Read the settings file and use it; what was wrong with it is shown on the menu.
     pub fn load_config(&mut self, file: PathBuf) {
         let (config, notice) = Config::load(&file);
+        self.config_unread = notice.is_some();
         self.menu_notice = notice;
         self.config_file = Some(file);
         self.apply_config(config);
@@ -353,10 +358,7 @@ impl App {
         p.message = Some((note, false));
         self.config.told_south_behind = true;
         // A settings file that could not be read as it is is not written over.
-        let unread = self
-            .menu_notice
-            .as_deref()
-            .is_some_and(|n| n.starts_with("Settings"));
+        let unread = self.config_unread;
         if let Some(file) = self.config_file.as_ref().filter(|_| !unread)
             && let Err(e) = self.config.save(file)
             && let Some(p) = self.play_mut()
@@ -744,6 +746,7 @@ impl App {
                 SettingsCommand::Changed => {
                     let config = s.config.clone();
                     self.menu_notice = s.notice.clone();
+                    self.config_unread = self.config_unread && s.notice.is_some();
                     self.apply_config(config);
                 }
             },

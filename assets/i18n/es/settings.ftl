@@ -48,7 +48,7 @@ settings-background-value = { $palette ->
     [light] claro
    *[dark] oscuro
 }
-settings-background-note = el de la terminal: colores que le van
+settings-background-note = el de la terminal, para los colores
 settings-language = Idioma
 # Los nombres de los idiomas van en su propio idioma; la nota nombra la fila en inglés.
 settings-language-note = las palabras del programa (language)
