@@ -254,3 +254,35 @@ fn the_help_of_each_of_these_screens_is_in_spanish() {
         insta::assert_snapshot!("rules-help", lines.join("\n"));
     });
 }
+
+#[test]
+fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
+    speaking(Lang::Es, || {
+        // The form on South's name: its key line names typing.
+        let mut app = menu_app(0);
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Char('A'));
+        let lines = shot("new-game-typing", &mut app);
+        assert!(lines.join("\n").contains("Nombre del Sur   A_"));
+        // The settings waiting for a board key, then refusing one already used.
+        let mut app = menu_app(0);
+        key(&mut app, KeyCode::Char('5'));
+        for _ in 0..6 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        let lines = shot("settings-choosing-a-key", &mut app);
+        let text = lines.join("\n");
+        assert!(
+            text.contains("Pulsa la tecla para izquierda (Esc: dejar h)."),
+            "{text}"
+        );
+        assert!(text.contains("pulsa una tecla"), "{text}");
+        key(&mut app, KeyCode::Char('j'));
+        let lines = render(&mut app, 80, 24);
+        spanish::assert_spanish("a key refused", &lines);
+    });
+}

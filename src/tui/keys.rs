@@ -60,6 +60,9 @@ const KEY_WORDS: &[(&str, &str)] = &[
     ("Right", "key-right"),
     ("Up", "key-up"),
     ("Down", "key-down"),
+    // Not keys, but said where keys are: typing a name (the form, the settings).
+    ("letters", "key-letters"),
+    ("type", "key-type"),
 ];
 
 /// A key's English name in the language spoken ("PgUp": "RePág"); other words as

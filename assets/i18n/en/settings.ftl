@@ -75,3 +75,8 @@ settings-press-the-key = Press the key for { $name } ({ $esc }: keep { $key }).
 settings-not-changed = Not changed.
 settings-saved = Saved in { $folder }.
 settings-not-saved-no-folder = Not saved: there is no settings folder (HOME is not set).
+
+## Typing, said where keys are named (the form's and the settings' key lines)
+
+key-letters = letters
+key-type = type

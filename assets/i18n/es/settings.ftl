@@ -75,3 +75,8 @@ settings-press-the-key = Pulsa la tecla para { $name } ({ $esc }: dejar { $key }
 settings-not-changed = Sin cambios.
 settings-saved = Guardado en { $folder }.
 settings-not-saved-no-folder = No se guardó: no hay carpeta de ajustes (HOME no está definida).
+
+## Escribir, dicho donde se nombran teclas (la línea de teclas del formulario y de los ajustes)
+
+key-letters = letras
+key-type = escribe
