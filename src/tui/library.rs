@@ -309,7 +309,7 @@ impl LibraryState {
             Ok((record, path)) => {
                 let name = match &entry.source {
                     Source::File(p) => p.to_string_lossy().into_owned(),
-                    Source::Sample(n, _) => format!("sample {n}"),
+                    Source::Sample(n, _) => crate::t!("library-sample-named", name = *n),
                 };
                 LibraryCommand::Open {
                     record: Box::new(record),

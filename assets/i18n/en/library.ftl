@@ -43,6 +43,7 @@ library-result = Result
 library-moves = Moves
 library-type-a-path = Type a record file's path
 library-sample = sample
+library-sample-named = sample { $name }
 library-unreadable = { $name } (cannot be read)
 library-built-in-sample = { $name } (built-in sample)
 library-opens-the-prompt = Opens the prompt for a file's name or path.

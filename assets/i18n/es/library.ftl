@@ -43,6 +43,7 @@ library-result = Resultado
 library-moves = Jugadas
 library-type-a-path = Escribir la ruta de un archivo de partida
 library-sample = ejemplo
+library-sample-named = ejemplo { $name }
 library-unreadable = { $name } (no se puede leer)
 library-built-in-sample = { $name } (ejemplo que trae el programa)
 library-opens-the-prompt = Abre la casilla para el nombre o la ruta de un archivo.
