@@ -84,13 +84,14 @@ pub fn no_book_reason(rules: &Rules) -> Option<String> {
 pub fn south_behind_note(rules: &Rules, command_line: bool) -> Option<String> {
     (rules.game == GameKind::HoyitoII && matches!(rules.holes_per_row, 6 | 12)).then(|| {
         let how = if command_line {
-            "--south computer (you play North) or --opening balanced starts otherwise"
+            crate::t!("openings-how-command-line")
         } else {
-            "New game offers North or balanced"
+            crate::t!("openings-how-form")
         };
-        format!(
-            "South, moving first, starts behind in 2x{}: {how}.",
-            rules.holes_per_row
+        crate::t!(
+            "openings-south-behind",
+            holes = rules.holes_per_row,
+            how = how
         )
     })
 }

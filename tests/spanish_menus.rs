@@ -286,3 +286,22 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
         spanish::assert_spanish("a key refused", &lines);
     });
 }
+
+#[test]
+fn a_game_started_from_the_form_against_the_computer_says_in_spanish_why_south_starts_behind() {
+    speaking(Lang::Es, || {
+        let mut app = menu_app(0);
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..4 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Right);
+        key(&mut app, KeyCode::Enter);
+        let text = render(&mut app, 100, 30).join("\n");
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            flat.contains("El Sur, que juega primero, empieza en desventaja en 2x6"),
+            "{text}"
+        );
+    });
+}

@@ -50,3 +50,7 @@ new-game-usual-because = usual ({ $why })
 openings-none-for-tsoro = Tsoro has no book of balanced starts
 openings-hoyito-sizes-only = balanced starts exist for Hoyito II { $sizes } only
 openings-and = {" "}and{" "}
+# Said once, against the computer, when South starts behind (the play screen, plain mode).
+openings-south-behind = South, moving first, starts behind in 2x{ $holes }: { $how }.
+openings-how-command-line = --south computer (you play North) or --opening balanced starts otherwise
+openings-how-form = New game offers North or balanced

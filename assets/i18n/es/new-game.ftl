@@ -50,3 +50,7 @@ new-game-usual-because = el de siempre ({ $why })
 openings-none-for-tsoro = el Tsoro no tiene otro
 openings-hoyito-sizes-only = equilibrado solo en el Hoyito II { $sizes }
 openings-and = {" "}y{" "}
+# Se dice una vez, contra la computadora, cuando el Sur empieza en desventaja (la pantalla de juego, el modo simple).
+openings-south-behind = El Sur, que juega primero, empieza en desventaja en 2x{ $holes }: { $how }.
+openings-how-command-line = con --south computer (juegas con el Norte) o --opening balanced se empieza de otra manera
+openings-how-form = Partida nueva deja escoger el Norte o un comienzo equilibrado
