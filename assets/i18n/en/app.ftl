@@ -32,3 +32,9 @@ autosave-failed = Could not keep an autosave in { $file }: { $why }
 autosave-the-file = the autosave
 autosave-the-lock = the autosave's lock
 
+
+## The computer's search failed: said on the restored terminal as the program ends
+
+app-panic = the computer's search stopped on an internal error (a bug in mancala): { $panic }.
+app-panic-game-kept = The game in play is kept: run mancala again to resume it.
+app-panic-game-lost = The game's unsaved actions could not be kept.

@@ -32,3 +32,9 @@ autosave-failed = No se pudo guardar automáticamente en { $file }: { $why }
 autosave-the-file = el guardado automático
 autosave-the-lock = el candado del guardado automático
 
+
+## La búsqueda de la computadora falló: se dice en la terminal ya restaurada, al terminar el programa
+
+app-panic = la búsqueda de la computadora se detuvo por un error interno (un fallo de mancala): { $panic }.
+app-panic-game-kept = La partida en juego se conserva: corre mancala otra vez para seguirla.
+app-panic-game-lost = Las jugadas no guardadas de la partida se perdieron.
