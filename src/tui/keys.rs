@@ -371,7 +371,8 @@ mod tests {
         assert_eq!((es.2.as_str(), es.3.as_str()), ("Enter", "Ctrl-R"));
         assert_eq!(es.4, "RePág / AvPág");
         assert_eq!(es.5, "Izquierda/Derecha");
-        assert_eq!(es.6, "type, Retroceso", "only key names change");
+        // The key names, and the words for typing said among them ("type", "letters").
+        assert_eq!(es.6, "escribe, Retroceso");
         assert_eq!(es.7, "salir del programa (pregunta si guardar la partida)");
         assert_eq!(names_in_force("PgUp / PgDn", "", &config), "PgUp / PgDn");
         assert_eq!(key_name(SPACE, &config), "Space");
