@@ -1,9 +1,19 @@
 //! Texts and data built into the binary from `assets/`.
 
-/// The rules of Hoyito II, as `mancala rules hoyito` prints them.
-pub const HOYITO_RULES: &str = include_str!("../assets/rules/hoyito-ii.md");
-/// The rules of Tsoro, as `mancala rules tsoro` prints them.
-pub const TSORO_RULES: &str = include_str!("../assets/rules/tsoro.md");
+use crate::i18n::Lang;
+use crate::rules::GameKind;
+
+/// A game's complete rules in a language, as `mancala rules` prints them and the rules
+/// screen shows them: one file per game and language (`assets/rules/` and
+/// `assets/rules/es/`), checked by the same lesson tests in both.
+pub fn rules_text(kind: GameKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (GameKind::HoyitoII, Lang::En) => include_str!("../assets/rules/hoyito-ii.md"),
+        (GameKind::Tsoro, Lang::En) => include_str!("../assets/rules/tsoro.md"),
+        (GameKind::HoyitoII, Lang::Es) => include_str!("../assets/rules/es/hoyito-ii.md"),
+        (GameKind::Tsoro, Lang::Es) => include_str!("../assets/rules/es/tsoro.md"),
+    }
+}
 
 /// The sample games, by file name, offered beside the saved games in the library.
 pub const SAMPLE_GAMES: [(&str, &str); 3] = [

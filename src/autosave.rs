@@ -156,10 +156,10 @@ impl Autosave {
             }
             Err(e) if !self.failed => {
                 self.failed = true;
-                Some(format!(
-                    "Could not keep an autosave in {}: {}",
-                    crate::record::shown_path(&file.to_string_lossy()),
-                    crate::record::io_reason(&e)
+                Some(crate::t!(
+                    "autosave-failed",
+                    file = crate::record::shown_path(&file.to_string_lossy()),
+                    why = crate::record::io_reason(&e)
                 ))
             }
             Err(_) => None,
@@ -178,15 +178,18 @@ impl Autosave {
     }
 
     /// The program's own files that a save must never replace: every slot's autosave
-    /// and its lock, with what each is, in words.
-    pub fn own_files(&self) -> Vec<(PathBuf, &'static str)> {
+    /// and its lock, with what each is, in words (the language spoken now).
+    pub fn own_files(&self) -> Vec<(PathBuf, String)> {
         let Some(base) = &self.base else {
             return Vec::new();
         };
         (1..=slot::SLOTS)
             .flat_map(|n| {
                 let (file, lock) = slot::paths(base, n);
-                [(file, "the autosave"), (lock, "the autosave's lock")]
+                [
+                    (file, crate::t!("autosave-the-file")),
+                    (lock, crate::t!("autosave-the-lock")),
+                ]
             })
             .collect()
     }
@@ -241,7 +244,10 @@ impl Autosave {
 
     /// Read the autosave (bounded, never blocking, as any record file).
     fn load(&self) -> Result<(Record, Option<PathBuf>), String> {
-        let file = self.file.as_ref().ok_or("no autosave")?;
+        let file = self
+            .file
+            .as_ref()
+            .ok_or_else(|| crate::t!("autosave-none"))?;
         let name = file.to_string_lossy();
         let shown = crate::record::shown_path(&name);
         let bytes = read_bytes(&name).map_err(|e| format!("{shown}: {e}"))?;
@@ -425,9 +431,10 @@ mod tests {
         let own = Autosave::new(Some(file.clone())).own_files();
         let dir = file.parent().unwrap();
         assert_eq!(own.len(), 2 * slot::SLOTS);
-        assert!(own.contains(&(file.clone(), "the autosave")));
-        assert!(own.contains(&(dir.join("autosave.lock"), "the autosave's lock")));
-        assert!(own.contains(&(dir.join("autosave-16.json"), "the autosave")));
+        let has = |path: PathBuf, what: &str| own.contains(&(path, what.to_string()));
+        assert!(has(file.clone(), "the autosave"));
+        assert!(has(dir.join("autosave.lock"), "the autosave's lock"));
+        assert!(has(dir.join("autosave-16.json"), "the autosave"));
         assert!(Autosave::default().own_files().is_empty());
     }
 

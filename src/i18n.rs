@@ -108,6 +108,10 @@ const CATALOGUES: &[(&str, &str, &str)] = catalogues![
     "files",
     "cli",
     "settings-file",
+    "app",
+    "words",
+    "help",
+    "log",
 ];
 
 /// The language of the locale variables, in POSIX order of precedence: the first of
@@ -119,6 +123,11 @@ pub fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
         .filter_map(&var)
         .find(|value| !value.is_empty())
         .map(|value| Lang::from_locale(&value).unwrap_or(Lang::En))
+}
+
+/// The language of this process's locale variables (see [`locale_lang`]).
+pub fn environment_locale() -> Option<Lang> {
+    locale_lang(|name| std::env::var(name).ok())
 }
 
 /// The language of a run: `--lang` if given, else the settings' `language`, else the

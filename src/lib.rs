@@ -83,6 +83,7 @@ pub mod position;
 pub mod progress;
 pub mod puzzles;
 pub mod record;
+pub mod rule_words;
 pub mod rules;
 pub mod tables;
 pub mod text;

@@ -120,9 +120,9 @@ pub fn list(dir: Option<&Path>, samples: &[(&'static str, &'static str)]) -> Lis
     let mut budget = PREVIEW_BUDGET;
     for (path, file_name, len, secs) in files {
         let summary = if len > PREVIEW_BYTES {
-            Err(format!("large file ({} KiB), not previewed", len / 1024))
+            Err(crate::t!("library-large-file", kib = len / 1024))
         } else if len > budget {
-            Err("not previewed (many large files here)".to_string())
+            Err(crate::t!("library-not-previewed"))
         } else {
             budget -= len;
             // Bounded again as it is read: the file may have grown since it was listed.
@@ -150,7 +150,10 @@ pub fn list(dir: Option<&Path>, samples: &[(&'static str, &'static str)]) -> Lis
                 .as_ref()
                 .ok()
                 .and_then(|r| r.date.as_deref())
-                .map_or_else(|| "sample".to_string(), |d| escape_for_terminal(d, 16)),
+                .map_or_else(
+                    || crate::t!("library-sample"),
+                    |d| escape_for_terminal(d, 16),
+                ),
             summary: record.map(|r| summarize(&r)).map_err(|e| e.to_string()),
         });
     }
@@ -177,7 +180,7 @@ pub fn summarize(record: &Record) -> Summary {
         .iter()
         .all(|&p| record.unnamed_computer(p).is_some());
     let name = |p: Player| match record.unnamed_computer(p) {
-        Some(_) if !both_unnamed => "computer".to_string(),
+        Some(_) if !both_unnamed => crate::t!("library-computer"),
         _ => escape_for_terminal(&record.players[p as usize], LIST_NAME_COLUMNS),
     };
     // The name, and which computer level played under it.
@@ -186,24 +189,43 @@ pub fn summarize(record: &Record) -> Summary {
             return name(p);
         };
         match record.unnamed_computer(p) {
-            Some(_) => format!("computer ({})", level.name()),
-            None => format!("{} (computer, {})", name(p), level.name()),
+            Some(_) => crate::t!(
+                "library-computer-at",
+                level = crate::position::level_words(level)
+            ),
+            None => crate::t!(
+                "library-named-computer",
+                name = name(p),
+                level = crate::position::level_words(level)
+            ),
         }
     };
     let result = match record.result {
-        None => "unfinished".to_string(),
+        None => crate::t!("library-unfinished"),
         Some(r) => {
             let [s, n] = r.captured;
             match r.winner {
-                Some(Player::South) => format!("{} won {s}-{n}", name(Player::South)),
-                Some(Player::North) => format!("{} won {n}-{s}", name(Player::North)),
-                None => format!("draw {s}-{n}"),
+                Some(Player::South) => crate::t!(
+                    "library-won",
+                    name = name(Player::South),
+                    score = format!("{s}-{n}")
+                ),
+                Some(Player::North) => crate::t!(
+                    "library-won",
+                    name = name(Player::North),
+                    score = format!("{n}-{s}")
+                ),
+                None => crate::t!("library-draw", score = format!("{s}-{n}")),
             }
         }
     };
     Summary {
         game,
-        players: format!("{} v {}", side(Player::South), side(Player::North)),
+        players: crate::t!(
+            "library-versus",
+            south = side(Player::South),
+            north = side(Player::North)
+        ),
         result,
         moves: record
             .actions
@@ -240,14 +262,12 @@ fn date_time(secs: i64) -> String {
 /// what the list shows: the file, or a link itself (never what a link points to).
 pub fn delete(entry: &Entry) -> Result<(), String> {
     match &entry.source {
-        Source::Sample(name, _) => Err(format!(
-            "{name} is a built-in sample: only saved games can be deleted."
-        )),
+        Source::Sample(name, _) => Err(crate::t!("library-sample-not-deleted", name = *name)),
         Source::File(path) => std::fs::remove_file(path).map_err(|e| {
-            format!(
-                "Could not delete {}: {}.",
-                entry.name,
-                crate::record::io_reason(&e)
+            crate::t!(
+                "library-not-deleted",
+                name = &entry.name,
+                why = crate::record::io_reason(&e)
             )
         }),
     }

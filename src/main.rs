@@ -106,15 +106,19 @@ fn main() -> ExitCode {
                 Err(message) => fail(&message),
             }
         }
-        Some(Command::Rules { game, .. }) => match game {
-            Some(GameArg::Hoyito) => emit(assets::HOYITO_RULES),
-            Some(GameArg::Tsoro) => emit(assets::TSORO_RULES),
-            None => emit(&format!(
-                "{}\n{}",
-                assets::HOYITO_RULES,
-                assets::TSORO_RULES
-            )),
-        },
+        Some(Command::Rules { game, .. }) => {
+            let lang = mancala_tui::i18n::current();
+            let text = |kind| assets::rules_text(kind, lang);
+            match game {
+                Some(GameArg::Hoyito) => emit(text(GameKind::HoyitoII)),
+                Some(GameArg::Tsoro) => emit(text(GameKind::Tsoro)),
+                None => emit(&format!(
+                    "{}\n{}",
+                    text(GameKind::HoyitoII),
+                    text(GameKind::Tsoro)
+                )),
+            }
+        }
         Some(Command::Tables { action }) => {
             let Some(dir) = mancala_tui::dirs::tables_dir() else {
                 return fail(&t!("cli-no-data-folder"));
@@ -326,8 +330,7 @@ fn language(flag: Option<mancala_tui::i18n::Lang>) -> mancala_tui::i18n::Lang {
     }
     let setting = mancala_tui::config::Config::default_path()
         .and_then(|path| mancala_tui::config::Config::load(&path).0.language);
-    let locale = i18n::locale_lang(|name| std::env::var(name).ok());
-    i18n::choose(None, setting, locale)
+    i18n::choose(None, setting, i18n::environment_locale())
 }
 
 /// A word on stderr, when a person watches it, that a command will take a while

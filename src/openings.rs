@@ -66,10 +66,10 @@ pub fn no_book_reason(rules: &Rules) -> Option<String> {
             v
         });
     Some(match rules.game {
-        GameKind::Tsoro => "Tsoro has no book of balanced starts".to_string(),
-        GameKind::HoyitoII => format!(
-            "balanced starts exist for Hoyito II {} only",
-            sizes.join(" and ")
+        GameKind::Tsoro => crate::t!("openings-none-for-tsoro"),
+        GameKind::HoyitoII => crate::t!(
+            "openings-hoyito-sizes-only",
+            sizes = sizes.join(&crate::t!("openings-and"))
         ),
     })
 }
@@ -84,13 +84,14 @@ pub fn no_book_reason(rules: &Rules) -> Option<String> {
 pub fn south_behind_note(rules: &Rules, command_line: bool) -> Option<String> {
     (rules.game == GameKind::HoyitoII && matches!(rules.holes_per_row, 6 | 12)).then(|| {
         let how = if command_line {
-            "--south computer (you play North) or --opening balanced starts otherwise"
+            crate::t!("openings-how-command-line")
         } else {
-            "New game offers North or balanced"
+            crate::t!("openings-how-form")
         };
-        format!(
-            "South, moving first, starts behind in 2x{}: {how}.",
-            rules.holes_per_row
+        crate::t!(
+            "openings-south-behind",
+            holes = rules.holes_per_row,
+            how = how
         )
     })
 }

@@ -52,9 +52,58 @@ pub fn to_json(game: &Game) -> String {
     serde_json::to_string(&PositionJson::of(game)).expect("a position always serializes")
 }
 
-/// What the game is played with, one of them (see [`GameKind::counted`]).
+/// What the game is played with, one of them, in the language spoken: "seed" or
+/// "stone", "semilla" or "piedra" (an `s` makes the plural in both languages). Kept
+/// once per language and game, so that callers may hold it as `&'static str`.
 pub fn counted(kind: GameKind) -> &'static str {
-    kind.counted()
+    use std::sync::OnceLock;
+    static WORDS: [[OnceLock<String>; 2]; 2] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
+    let lang = crate::i18n::current();
+    let (row, id) = match kind {
+        GameKind::HoyitoII => (0, "unit-seed"),
+        GameKind::Tsoro => (1, "unit-stone"),
+    };
+    let column = usize::from(lang == crate::i18n::Lang::Es);
+    WORDS[row][column].get_or_init(|| crate::i18n::message_in(lang, id, &[]))
+}
+
+/// A side's name in sentences, in the language spoken: "South", "Sur".
+pub fn side_name(player: Player) -> String {
+    match player {
+        Player::South => crate::t!("side-south"),
+        Player::North => crate::t!("side-north"),
+    }
+}
+
+/// A computer's level in the language spoken: "hard", "difícil" (records and
+/// `--level` keep [`crate::level::Level::name`]).
+pub fn level_words(level: crate::level::Level) -> String {
+    use crate::level::Level;
+    match level {
+        Level::Easy => crate::t!("level-word-easy"),
+        Level::Casual => crate::t!("level-word-casual"),
+        Level::Medium => crate::t!("level-word-medium"),
+        Level::Hard => crate::t!("level-word-hard"),
+        Level::Expert => crate::t!("level-word-expert"),
+    }
+}
+
+/// The rules in short, in the language spoken: `Hoyito II 2x6`, `Tsoro 4x21, 2 bonus
+/// picks, 2 heads` (the screens' words for [`crate::rules::Rules::describe`], which
+/// records keep in English).
+pub fn rules_words(rules: &crate::rules::Rules) -> String {
+    match rules.game {
+        GameKind::HoyitoII => crate::t!("rules-hoyito", holes = rules.holes_per_row),
+        GameKind::Tsoro => crate::t!(
+            "rules-tsoro",
+            holes = rules.holes_per_row,
+            picks = rules.bonus_picks,
+            heads = rules.heads
+        ),
+    }
 }
 
 /// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in
@@ -67,15 +116,17 @@ pub fn amount(kind: GameKind, n: impl Into<i64>) -> String {
     }
 }
 
-/// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed.
+/// A player's name with their side, e.g. `Ana (South)`, or just `South` when unnamed
+/// (or named as their side, as records name unnamed players), in the language spoken.
 /// Names come from files: they are escaped and cut (see [`crate::text`]).
 pub fn player_label(names: &[String; 2], player: Player) -> String {
     let name = &names[player.index()];
-    if name.is_empty() || name == player.name() {
-        player.name().to_string()
+    let side = side_name(player);
+    if name.is_empty() || name == player.name() || *name == side {
+        side
     } else {
         let name = crate::text::escape_for_terminal(name, crate::text::NAME_COLUMNS);
-        format!("{name} ({})", player.name())
+        crate::t!("player-with-side", name = name, side = side)
     }
 }
 
@@ -84,33 +135,37 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     let name = |p: Player| player_label(names, p);
     if let Some(outcome) = game.outcome() {
         // The winner's score first: "North wins 28 to 20".
-        let (result, first) = match outcome.winner {
-            Some(p) => (format!("{} wins", name(p)), p),
-            None => ("Draw,".to_string(), Player::South),
+        let first = outcome.winner.unwrap_or(Player::South);
+        let (first_count, second_count) = (game.captured(first), game.captured(first.opponent()));
+        let why = why_it_ended(game, names);
+        return match outcome.winner {
+            Some(p) => crate::t!(
+                "status-over-win",
+                winner = name(p),
+                first = first_count,
+                second = second_count,
+                why = why
+            ),
+            None => crate::t!(
+                "status-over-draw",
+                first = first_count,
+                second = second_count,
+                why = why
+            ),
         };
-        return format!(
-            "Game over: {result} {} to {} captured ({}).",
-            game.captured(first),
-            game.captured(first.opponent()),
-            why_it_ended(game, names)
-        );
     }
-    let player = game.current_player();
+    let player = name(game.current_player());
     if let Some(head) = game.pending_head() {
-        format!(
-            "{} to choose: continue sowing from {head} ({}) or stop there.",
-            name(player),
-            amount(game.rules().game, game.count(head).unwrap_or(0) as u16)
+        crate::t!(
+            "status-head",
+            player = player,
+            hole = head.to_string(),
+            amount = amount(game.rules().game, game.count(head).unwrap_or(0) as u16)
         )
     } else if game.picks_left() > 0 {
-        let k = game.picks_left();
-        format!(
-            "{} to pick {k} bonus hole{} from the opponent's side.",
-            name(player),
-            if k == 1 { "" } else { "s" }
-        )
+        crate::t!("status-picks", player = player, count = game.picks_left())
     } else {
-        format!("{} to sow.", name(player))
+        crate::t!("status-sow", player = player)
     }
 }
 
@@ -120,10 +175,10 @@ pub fn action_words(game: &Game, action: crate::rules::Action) -> String {
     use crate::rules::Action;
     let head = || game.pending_head().map_or(String::new(), |h| h.to_string());
     match action {
-        Action::Sow(h) => format!("sow {h}"),
-        Action::Pick(h) => format!("take {h}"),
-        Action::Continue => format!("continue sowing from {}", head()),
-        Action::Stop => format!("stop at {}", head()),
+        Action::Sow(h) => crate::t!("action-sow", hole = h.to_string()),
+        Action::Pick(h) => crate::t!("action-take", hole = h.to_string()),
+        Action::Continue => crate::t!("action-continue", hole = head()),
+        Action::Stop => crate::t!("action-stop", hole = head()),
     }
 }
 
@@ -135,19 +190,17 @@ pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
         return String::new();
     };
     match (game.rules().game, outcome.reason) {
-        (GameKind::HoyitoII, EndReason::AllCaptured) => "all seeds captured".into(),
-        (GameKind::Tsoro, EndReason::AllCaptured) => "all stones captured".into(),
-        (GameKind::HoyitoII, EndReason::Repetition) => {
-            "the same position for the third time: each took the seeds of their own row".into()
-        }
-        (GameKind::Tsoro, EndReason::Repetition) => format!(
-            "the same position for the third time: {} to {} stones on their sides",
-            game.seeds_on_side(Player::South),
-            game.seeds_on_side(Player::North)
+        (GameKind::HoyitoII, EndReason::AllCaptured) => crate::t!("ended-all-seeds"),
+        (GameKind::Tsoro, EndReason::AllCaptured) => crate::t!("ended-all-stones"),
+        (GameKind::HoyitoII, EndReason::Repetition) => crate::t!("ended-repetition-hoyito"),
+        (GameKind::Tsoro, EndReason::Repetition) => crate::t!(
+            "ended-repetition-tsoro",
+            south = game.seeds_on_side(Player::South),
+            north = game.seeds_on_side(Player::North)
         ),
-        (_, EndReason::NoLegalMove) => format!(
-            "{} has no legal move left",
-            player_label(names, game.current_player())
+        (_, EndReason::NoLegalMove) => crate::t!(
+            "ended-no-move",
+            player = player_label(names, game.current_player())
         ),
     }
 }
@@ -156,7 +209,7 @@ pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
 pub fn board_text(game: &Game, names: &[String; 2]) -> String {
     let layout = game.layout();
     let mut out = String::new();
-    out.push_str(&game.rules().describe());
+    out.push_str(&rules_words(game.rules()));
     out.push('\n');
     let header: String = (0..layout.n)
         .map(|c| format!("{:>4}", Hole::new(c as u8, 1).letter()))
@@ -182,11 +235,12 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
         };
         let label = side
             .map(|p| {
-                format!(
-                    "   {}: {} captured",
-                    player_label(names, p),
-                    game.captured(p)
-                )
+                let words = crate::t!(
+                    "board-captured",
+                    player = player_label(names, p),
+                    count = game.captured(p)
+                );
+                format!("   {words}")
             })
             .unwrap_or_default();
         out.push_str(&format!("{row:>2} {cells}{label}\n"));
@@ -195,9 +249,70 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
         }
     }
     if game.rules().game == GameKind::Tsoro {
-        out.push_str("   * marks a head\n");
+        out.push_str(&format!("   {}\n", crate::t!("board-head-mark")));
     }
     out.push_str(&status_line(game, names));
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, speaking};
+    use crate::rules::{Action, Rules};
+
+    fn names() -> [String; 2] {
+        ["Ana".to_string(), "North".to_string()]
+    }
+
+    #[test]
+    fn the_shared_words_speak_spanish_and_english_is_unchanged() {
+        let game = Game::new(Rules::hoyito(6)).unwrap();
+        let c1 = Hole::new(2, 1);
+        assert_eq!(status_line(&game, &names()), "Ana (South) to sow.");
+        assert_eq!(action_words(&game, Action::Sow(c1)), "sow c1");
+        let es = speaking(Lang::Es, || {
+            (
+                status_line(&game, &names()),
+                player_label(&names(), Player::North),
+                action_words(&game, Action::Sow(c1)),
+                action_words(&game, Action::Pick(c1)),
+                counted(GameKind::Tsoro),
+                rules_words(&Rules::tsoro(21).with_bonus_picks(1)),
+            )
+        });
+        assert_eq!(
+            es,
+            (
+                "Le toca sembrar a Ana (Sur).".to_string(),
+                "Norte".to_string(),
+                "sembrar c1".to_string(),
+                "tomar c1".to_string(),
+                "piedra",
+                "Tsoro 4x21, 1 toma extra, 2 cabezas".to_string(),
+            )
+        );
+        assert_eq!(
+            counted(GameKind::Tsoro),
+            "stone",
+            "each language its own word"
+        );
+    }
+
+    #[test]
+    fn the_end_in_spanish() {
+        // Hoyito II with every seed captured, 30 to 18: over, South wins.
+        let rows = vec![vec![0; 6], vec![0; 6]];
+        let game = Game::from_position(Rules::hoyito(6), &rows, Player::South, [30, 18]).unwrap();
+        assert!(game.is_over(), "an empty board is a finished game");
+        assert_eq!(
+            status_line(&game, &names()),
+            "Game over: Ana (South) wins 30 to 18 captured (all seeds captured)."
+        );
+        assert_eq!(
+            speaking(Lang::Es, || status_line(&game, &names())),
+            "Fin de la partida: gana Ana (Sur), 30 a 18 capturadas (todas las semillas capturadas)."
+        );
+    }
 }

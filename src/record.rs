@@ -551,11 +551,20 @@ impl Record {
             self.unnamed_computer(player),
         ) {
             (None, _) => crate::position::player_label(names, player),
-            (Some(level), Some(_)) => format!("{} (computer, {level})", player.name()),
+            (Some(level), Some(_)) => crate::t!(
+                "side-computer",
+                side = crate::position::side_name(player),
+                level = crate::position::level_words(level)
+            ),
             (Some(level), None) => {
                 let name = &names[player.index()];
                 let name = crate::text::escape_for_terminal(name, crate::text::NAME_COLUMNS);
-                format!("{name} ({}, computer {level})", player.name())
+                crate::t!(
+                    "named-computer",
+                    name = name,
+                    side = crate::position::side_name(player),
+                    level = crate::position::level_words(level)
+                )
             }
         }
     }

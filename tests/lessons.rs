@@ -91,10 +91,21 @@ fn words_of(lesson: &Lesson) -> Vec<(String, &str)> {
     words
 }
 
-/// The rules texts, by file name.
-fn rules_texts() -> [(&'static str, &'static str); 2] {
-    use mancala_tui::assets::{HOYITO_RULES, TSORO_RULES};
-    [("hoyito-ii.md", HOYITO_RULES), ("tsoro.md", TSORO_RULES)]
+/// The rules texts in every language, by language, game and file name: the same tests
+/// check both languages, as they do the lessons.
+fn rules_texts() -> Vec<(Lang, GameKind, String)> {
+    Lang::ALL
+        .into_iter()
+        .flat_map(|lang| {
+            [GameKind::HoyitoII, GameKind::Tsoro]
+                .into_iter()
+                .map(move |g| (lang, g, format!("{lang:?} {g:?} rules")))
+        })
+        .collect()
+}
+
+fn rules_text(lang: Lang, game: GameKind) -> &'static str {
+    mancala_tui::assets::rules_text(game, lang)
 }
 
 /// A key named by hand in `text` (outside `{key:NAME}`), if any: a single character in
@@ -202,7 +213,8 @@ fn lessons_and_rules_name_keys_only_through_the_keys_in_force() {
         named >= 5,
         "the lessons that ask for keys name them: {named}"
     );
-    for (name, text) in rules_texts() {
+    for (lang, game, name) in rules_texts() {
+        let text = rules_text(lang, game);
         assert_eq!(hand_named_key(text), None, "{name}");
         assert!(
             keys_named(text).is_empty(),
@@ -289,11 +301,16 @@ fn tsoro_lessons_say_stones_and_hoyito_lessons_seeds_in_every_word_the_screen_gi
             }
         }
     }
-    for (name, text, wrong) in [
-        ("tsoro.md", mancala_tui::assets::TSORO_RULES, "seed"),
-        ("hoyito-ii.md", mancala_tui::assets::HOYITO_RULES, "stone"),
-    ] {
-        assert!(!text.to_lowercase().contains(wrong), "{name} says {wrong}");
+    for (lang, game, name) in rules_texts() {
+        let (word, wrong) = match (lang, game) {
+            (Lang::En, GameKind::Tsoro) => ("stone", "seed"),
+            (Lang::En, GameKind::HoyitoII) => ("seed", "stone"),
+            (Lang::Es, GameKind::Tsoro) => ("piedra", "semilla"),
+            (Lang::Es, GameKind::HoyitoII) => ("semilla", "piedra"),
+        };
+        let text = rules_text(lang, game).to_lowercase();
+        assert!(!text.contains(wrong), "{name} says {wrong}");
+        assert!(text.contains(word), "{name} never says {word}");
     }
 }
 
@@ -323,12 +340,24 @@ fn lessons_and_rules_speak_to_a_newcomer_not_in_the_programs_jargon() {
             }
         }
     }
-    for (name, text) in rules_texts() {
-        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        for j in ["mancala-tui", "the rule of Hoyito I"] {
+    for (lang, game, name) in rules_texts() {
+        let flat = rules_text(lang, game)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        for j in [
+            "mancala-tui",
+            "the rule of Hoyito I",
+            "la regla del Hoyito I",
+        ] {
             assert!(!flat.contains(j), "{name} says \"{j}\"");
         }
-        assert!(flat.contains("the sources don't say"), "{name}");
+        // Each text says which points are the program's decisions.
+        let undecided = match lang {
+            Lang::En => "the sources don't say",
+            Lang::Es => "las fuentes no lo dicen",
+        };
+        assert!(flat.contains(undecided), "{name}");
     }
 }
 
@@ -540,8 +569,8 @@ fn lesson_ids_are_their_file_names_in_order() {
 
 #[test]
 fn the_rules_texts_fit_76_columns_so_no_reader_splits_a_word() {
-    for (name, text) in rules_texts() {
-        for (i, line) in text.lines().enumerate() {
+    for (lang, game, name) in rules_texts() {
+        for (i, line) in rules_text(lang, game).lines().enumerate() {
             let width = line.chars().count();
             assert!(
                 width <= 76,
@@ -554,9 +583,11 @@ fn the_rules_texts_fit_76_columns_so_no_reader_splits_a_word() {
 
 #[test]
 fn the_rules_texts_give_the_names_sources_and_decisions() {
-    use mancala_tui::assets::{HOYITO_RULES, TSORO_RULES};
     let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
-    let (h, t) = (flat(HOYITO_RULES), flat(TSORO_RULES));
+    let (h, t) = (
+        flat(rules_text(Lang::En, GameKind::HoyitoII)),
+        flat(rules_text(Lang::En, GameKind::Tsoro)),
+    );
     for said in [
         "Hoyito (\"little hole\")",
         "casitas or mate",
@@ -588,4 +619,66 @@ fn the_rules_texts_give_the_names_sources_and_decisions() {
         !h.contains("is not taken (that is"),
         "the old mid-lap wording"
     );
+}
+
+#[test]
+fn the_spanish_rules_texts_give_the_same_names_sources_and_decisions() {
+    let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (h, t) = (
+        flat(rules_text(Lang::Es, GameKind::HoyitoII)),
+        flat(rules_text(Lang::Es, GameKind::Tsoro)),
+    );
+    for said in [
+        "casitas, o mate",
+        "en Haití caille",
+        "es una casa",
+        "no se toma por sí solo",
+        "todavía puede caer en la cadena hacia atrás",
+        "empezando por el hoyo siguiente",
+        "Víktor Bautista i Roca",
+        "Villa Jaragua",
+    ] {
+        assert!(h.contains(said), "Spanish Hoyito II rules: {said}");
+    }
+    for said in [
+        "Fuva o Imbwe",
+        "piedras (matombo)",
+        "hoyos (magomba)",
+        "musoro (cabeza), misoro (cabezas)",
+        "Tracey",
+        "1931",
+        "\"Notes on some African stone games\", NADA 9(1), 1964",
+        "y otra vez a u4",
+        "[Decisión] Un jugador que no puede hacer ninguna jugada legal",
+        "0: el juego sin tomas extra, el juego básico de Matthews",
+        "2 (lo normal)",
+        "\"stop\" o \"continue\"",
+        "(\"xf3\")",
+    ] {
+        assert!(t.contains(said), "Spanish Tsoro rules: {said}");
+    }
+    // The same structure: the same number of headings and decisions, in the same order
+    // of sections as the English.
+    for game in [GameKind::HoyitoII, GameKind::Tsoro] {
+        let count = |lang: Lang, what: &str| rules_text(lang, game).matches(what).count();
+        assert_eq!(
+            count(Lang::En, "[Decision"),
+            count(Lang::Es, "[Decisión"),
+            "{game:?}: decisions"
+        );
+        let headings = |lang: Lang| {
+            rules_text(lang, game)
+                .lines()
+                .filter(|l| {
+                    l.starts_with(char::is_uppercase)
+                        && l.split('(')
+                            .next()
+                            .unwrap()
+                            .chars()
+                            .all(|c| !c.is_lowercase())
+                })
+                .count()
+        };
+        assert_eq!(headings(Lang::En), headings(Lang::Es), "{game:?}: headings");
+    }
 }

@@ -69,6 +69,9 @@ pub struct App {
     /// A message at the menu's foot: what was wrong with the settings file, or why
     /// the interrupted game could not be resumed.
     pub menu_notice: Option<String>,
+    /// The settings file had problems when read and has not been saved since: it is
+    /// not written over unasked (its words are in `menu_notice`, in any language).
+    pub config_unread: bool,
     /// Driven by typed commands (`play --plain`), not keys: what it says of how to do
     /// things names commands.
     pub plain: bool,
@@ -97,6 +100,7 @@ impl App {
             config: Config::default(),
             config_file: None,
             menu_notice: None,
+            config_unread: false,
             plain: false,
             flags: (theme.ascii, !animate),
         }
@@ -144,6 +148,7 @@ impl App {
     /// Read the settings file and use it; what was wrong with it is shown on the menu.
     pub fn load_config(&mut self, file: PathBuf) {
         let (config, notice) = Config::load(&file);
+        self.config_unread = notice.is_some();
         self.menu_notice = notice;
         self.config_file = Some(file);
         self.apply_config(config);
@@ -353,10 +358,7 @@ impl App {
         p.message = Some((note, false));
         self.config.told_south_behind = true;
         // A settings file that could not be read as it is is not written over.
-        let unread = self
-            .menu_notice
-            .as_deref()
-            .is_some_and(|n| n.starts_with("Settings"));
+        let unread = self.config_unread;
         if let Some(file) = self.config_file.as_ref().filter(|_| !unread)
             && let Err(e) = self.config.save(file)
             && let Some(p) = self.play_mut()
@@ -551,14 +553,18 @@ impl App {
     }
 
     /// The program's own files, which no save may replace, with what each is.
-    fn own_files(&self) -> Vec<(PathBuf, &'static str)> {
+    fn own_files(&self) -> Vec<(PathBuf, String)> {
         let mut own = self.autosave.own_files();
         own.extend(
             self.progress_file
                 .clone()
-                .map(|f| (f, "the lesson progress")),
+                .map(|f| (f, crate::t!("app-own-progress"))),
         );
-        own.extend(self.config_file.clone().map(|f| (f, "the settings")));
+        own.extend(
+            self.config_file
+                .clone()
+                .map(|f| (f, crate::t!("app-own-settings"))),
+        );
         own
     }
 
@@ -566,7 +572,7 @@ impl App {
     /// of the program's own files (saving there would be lost or would break it).
     fn save_target(&self, input: &str) -> Result<PathBuf, String> {
         if input.is_empty() {
-            return Err("Type a file name.".into());
+            return Err(crate::t!("app-type-a-file-name"));
         }
         // The file the game came from, offered as it was, is kept as it is (even with
         // no extension); another name is placed as `save_path_for` says.
@@ -587,9 +593,10 @@ impl App {
             .iter()
             .find(|(own, _)| crate::dirs::same_file(&path, own))
         {
-            return Err(format!(
-                "{} is {what} of mancala-tui, not a place for a game: type another name.",
-                crate::tui::library::shown_file(&path)
+            return Err(crate::t!(
+                "app-own-file",
+                file = crate::tui::library::shown_file(&path),
+                what = what
             ));
         }
         Ok(path)
@@ -625,10 +632,10 @@ impl App {
         }
         let saved = crate::dirs::ensure_parent(&path)
             .map_err(|e| {
-                format!(
-                    "Could not make the folder for {}: {}",
-                    crate::record::shown_path(&path.to_string_lossy()),
-                    crate::record::io_reason(&e)
+                crate::t!(
+                    "app-no-folder",
+                    file = crate::record::shown_path(&path.to_string_lossy()),
+                    why = crate::record::io_reason(&e)
                 )
             })
             .and_then(|()| p.save(&path));
@@ -739,6 +746,7 @@ impl App {
                 SettingsCommand::Changed => {
                     let config = s.config.clone();
                     self.menu_notice = s.notice.clone();
+                    self.config_unread = self.config_unread && s.notice.is_some();
                     self.apply_config(config);
                 }
             },
@@ -842,13 +850,12 @@ impl App {
                             // asks first, as for any file this run did not read.
                             p.save_path_ours = false;
                             p.mark_unsaved();
-                            p.message = Some(("The interrupted game goes on.".into(), false));
+                            p.message = Some((crate::t!("resume-goes-on"), false));
                         }
                     }
                     Err(e) => {
                         self.autosave.offer = None;
-                        self.menu_notice =
-                            Some(format!("The interrupted game cannot be resumed: {e}"));
+                        self.menu_notice = Some(crate::t!("resume-failed", why = e));
                     }
                 }
                 true
@@ -915,12 +922,14 @@ impl App {
     /// player chosen last time (a side the computer plays goes by the side's name).
     fn new_game_form(&self) -> NewGameForm {
         let mut form = NewGameForm::new(self.animate);
-        form.south = self.config.south.clone();
-        form.north = self.config.north.clone();
+        use crate::rules::Player;
+        use crate::tui::screens::new_game::name_or_side;
+        form.south = name_or_side(&self.config.south, Player::South);
+        form.north = name_or_side(&self.config.north, Player::North);
         form.computers = self.config.computers;
         for (side, name) in [&mut form.south, &mut form.north].into_iter().enumerate() {
             if form.computers[side].is_some() {
-                *name = ["South", "North"][side].to_string();
+                *name = crate::position::side_name([Player::South, Player::North][side]);
             }
         }
         form
@@ -944,9 +953,7 @@ impl App {
                 drawn.put_in(&mut record);
                 None
             }
-            Some(Err(why)) => Some(format!(
-                "No balanced start could be drawn ({why}): the usual start instead."
-            )),
+            Some(Err(why)) => Some(crate::t!("app-no-balanced-start", why = why)),
             None => None,
         };
         let animate = form.animate;
@@ -967,10 +974,7 @@ impl App {
                 p.log.push(why.clone());
                 p.message = Some((why, true));
             } else if let Some(why) = not_remembered {
-                p.message = Some((
-                    format!("{why}: the players chosen are not remembered."),
-                    true,
-                ));
+                p.message = Some((crate::t!("app-players-not-remembered", why = why), true));
             }
         }
     }

@@ -46,11 +46,43 @@ pub const ARROWS: [Key; 8] = [
 /// In `names`, stands for the arrows as the theme draws them (`←↓↑→/hjkl`).
 pub const ARROW_NAMES: &str = "ARROWS";
 
+/// The key names that differ by language, with their message ids: the tables' `names`
+/// spell them in English ("PgUp/PgDn"), and the hints and the help say them in the
+/// language spoken.
+const KEY_WORDS: &[(&str, &str)] = &[
+    ("Space", "key-space"),
+    ("Backspace", "key-backspace"),
+    ("PgUp", "key-page-up"),
+    ("PgDn", "key-page-down"),
+    ("Home", "key-home"),
+    ("End", "key-end"),
+    ("Left", "key-left"),
+    ("Right", "key-right"),
+    ("Up", "key-up"),
+    ("Down", "key-down"),
+    // Not keys, but said where keys are: typing a name (the form, the settings).
+    ("letters", "key-letters"),
+    ("type", "key-type"),
+];
+
+/// A key's English name in the language spoken ("PgUp": "RePág"); other words as
+/// they are.
+fn key_word(english: &str) -> String {
+    KEY_WORDS
+        .iter()
+        .find(|(name, _)| *name == english)
+        .map_or_else(
+            || english.to_string(),
+            |(_, id)| crate::i18n::message(id, &[]),
+        )
+}
+
 /// A key as the player has it: a board key moved in the settings is the key chosen
-/// (the screens' tables name the usual keys, which the app translates to).
+/// (the screens' tables name the usual keys, which the app translates to), its name
+/// in the language spoken.
 pub fn key_name(key: Key, config: &Config) -> String {
     match key {
-        Key::Plain(KeyCode::Char(' ')) => "Space".into(),
+        Key::Plain(KeyCode::Char(' ')) => key_word("Space"),
         Key::Plain(KeyCode::Char(c)) => BOARD_KEYS
             .iter()
             .zip(config.keys)
@@ -60,18 +92,39 @@ pub fn key_name(key: Key, config: &Config) -> String {
         Key::Plain(KeyCode::Enter) => "Enter".into(),
         Key::Plain(KeyCode::Esc) => "Esc".into(),
         Key::Plain(KeyCode::Tab) => "Tab".into(),
-        Key::Plain(KeyCode::Backspace) => "Backspace".into(),
-        Key::Plain(KeyCode::PageUp) => "PgUp".into(),
-        Key::Plain(KeyCode::PageDown) => "PgDn".into(),
-        Key::Plain(KeyCode::Home) => "Home".into(),
-        Key::Plain(KeyCode::End) => "End".into(),
-        Key::Plain(KeyCode::Left) => "Left".into(),
-        Key::Plain(KeyCode::Right) => "Right".into(),
-        Key::Plain(KeyCode::Up) => "Up".into(),
-        Key::Plain(KeyCode::Down) => "Down".into(),
+        Key::Plain(KeyCode::Backspace) => key_word("Backspace"),
+        Key::Plain(KeyCode::PageUp) => key_word("PgUp"),
+        Key::Plain(KeyCode::PageDown) => key_word("PgDn"),
+        Key::Plain(KeyCode::Home) => key_word("Home"),
+        Key::Plain(KeyCode::End) => key_word("End"),
+        Key::Plain(KeyCode::Left) => key_word("Left"),
+        Key::Plain(KeyCode::Right) => key_word("Right"),
+        Key::Plain(KeyCode::Up) => key_word("Up"),
+        Key::Plain(KeyCode::Down) => key_word("Down"),
         Key::Plain(other) => other.to_string(),
         Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
     }
+}
+
+/// The key words of a table's `names` ("PgUp / PgDn", "type, Backspace") in the
+/// language spoken, each word a key name is changed and the rest kept as written.
+fn key_words_in(names: &str) -> String {
+    let mut out = String::with_capacity(names.len());
+    let mut word = String::new();
+    for c in names.chars().chain(std::iter::once('\0')) {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            out.push_str(&key_word(&word));
+            word.clear();
+        }
+        if c != '\0' {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The arrows as the theme draws them (`arrows`, such as `←↓↑→/hjkl`), with the
@@ -181,10 +234,19 @@ pub fn hints<A, S: ?Sized>(
 
 /// The keys every screen has (the event loop and the app answer them, whatever the
 /// screen), for the end of each screen's help.
+/// Each row: the key, and the message id of what it does.
 pub const GLOBAL: &[(&str, &str)] = &[
-    ("Ctrl-C", "quit the program (asks to save a game)"),
-    ("Ctrl-Z", "suspend to the shell; fg brings it back"),
+    ("Ctrl-C", "keys-global-quit"),
+    ("Ctrl-Z", "keys-global-suspend"),
 ];
+
+/// [`GLOBAL`]'s rows in the language spoken, for the end of a help.
+pub fn global_rows() -> Vec<(String, String)> {
+    GLOBAL
+        .iter()
+        .map(|&(key, id)| (key.to_string(), crate::i18n::message(id, &[])))
+        .collect()
+}
 
 /// The `?` help: a line per row that works now (or is shown now) and explains itself,
 /// the keys in a column. Keys for other moments (a head, the game's end) are told
@@ -213,7 +275,7 @@ pub fn names_in_force(names: &str, arrows: &str, config: &Config) -> String {
                 (Some(c), None) if BOARD_KEYS.iter().any(|&(_, usual)| usual == c) => {
                     key_name(ch(c), config)
                 }
-                _ => part.to_string(),
+                _ => key_words_in(part),
             }
         })
         .collect::<Vec<_>>()
@@ -281,13 +343,40 @@ pub fn command_using(c: char) -> Option<String> {
             crate::tui::resume::KEYS
                 .iter()
                 .find(|&&(key, _)| key == ch(c))
-                .map(|&(_, words)| words.to_string())
+                .map(|&(_, words)| crate::i18n::words(words, None))
         })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn key_names_speak_the_language_and_enter_stays() {
+        let config = Config::default();
+        let es = crate::i18n::speaking(crate::i18n::Lang::Es, || {
+            (
+                key_name(SPACE, &config),
+                key_name(Key::Plain(KeyCode::PageUp), &config),
+                key_name(ENTER, &config),
+                key_name(Key::Ctrl('r'), &config),
+                names_in_force("PgUp / PgDn", "", &config),
+                names_in_force("Left/Right", "", &config),
+                names_in_force("type, Backspace", "", &config),
+                global_rows()[0].1.clone(),
+            )
+        });
+        assert_eq!(es.0, "Espacio");
+        assert_eq!(es.1, "RePág");
+        assert_eq!((es.2.as_str(), es.3.as_str()), ("Enter", "Ctrl-R"));
+        assert_eq!(es.4, "RePág / AvPág");
+        assert_eq!(es.5, "Izquierda/Derecha");
+        // The key names, and the words for typing said among them ("type", "letters").
+        assert_eq!(es.6, "escribe, Retroceso");
+        assert_eq!(es.7, "salir del programa (pregunta si guardar la partida)");
+        assert_eq!(names_in_force("PgUp / PgDn", "", &config), "PgUp / PgDn");
+        assert_eq!(key_name(SPACE, &config), "Space");
+    }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     enum Act {

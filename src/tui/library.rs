@@ -292,7 +292,7 @@ impl LibraryState {
         let Some(entry) = self.chosen() else { return };
         match crate::library::delete(entry) {
             Ok(()) => {
-                self.notice = Some(format!("Deleted {}.", entry.name));
+                self.notice = Some(crate::t!("library-deleted", name = &entry.name));
                 self.listing =
                     crate::library::list(self.folder.as_deref(), &crate::assets::SAMPLE_GAMES);
                 self.selected = self.selected.min(self.rows() - 1);
@@ -309,7 +309,7 @@ impl LibraryState {
             Ok((record, path)) => {
                 let name = match &entry.source {
                     Source::File(p) => p.to_string_lossy().into_owned(),
-                    Source::Sample(n, _) => format!("sample {n}"),
+                    Source::Sample(n, _) => crate::t!("library-sample-named", name = *n),
                 };
                 LibraryCommand::Open {
                     record: Box::new(record),
@@ -360,64 +360,73 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     let area = frame.area();
     let width = area.width.min(110) as usize;
     let x = area.x + (area.width - width as u16) / 2;
-    let title = match state.purpose {
-        Purpose::Continue => "Continue a saved game",
-        Purpose::Replay => "Replay a game",
-    };
+    // The menu's entry that opened the library.
+    let title = super::screens::menu::item(match state.purpose {
+        Purpose::Continue => 1,
+        Purpose::Replay => 2,
+    });
     let mut top = vec![
         Line::from(Span::styled(format!(" {title}"), theme.title())),
         Line::from(Span::styled(
             match &state.folder {
                 // The folder cut to what the line holds: the words after it stay.
                 Some(dir) => {
-                    let words = " (newest first), then the samples";
-                    let room = width.saturating_sub(" Saved games in ".len() + words.len());
-                    format!(
-                        " Saved games in {}{words}",
-                        crate::text::cut(&shown_folder(dir), room.max(8), theme.ellipsis())
-                    )
+                    let words = crate::t!("library-saved-in", folder = "");
+                    let room = width.saturating_sub(1 + crate::text::width(&words));
+                    let folder =
+                        crate::text::cut(&shown_folder(dir), room.max(8), theme.ellipsis());
+                    format!(" {}", crate::t!("library-saved-in", folder = folder))
                 }
-                None => " No data folder (HOME is not set): the samples only".to_string(),
+                None => format!(" {}", crate::t!("library-no-data-folder")),
             },
             theme.dim(),
         )),
     ];
     // Columns: date 16, file, game 14, players, result 18, moves 6; the file and the
     // players share what is left (the chosen game's whole file name is under the list).
+    // The moves' column is as wide as its heading ("Moves", "Jugadas"), taken from
+    // the result's.
+    let moves_word = crate::t!("library-moves");
+    let moves_w = crate::text::width(&moves_word).clamp(5, 8);
+    let result_w = 18 - (moves_w - 5);
     let room = width.saturating_sub(2 + 17 + 15 + 19 + 6);
     let file_w = (room / 3).clamp(10, 30);
     let players_w = room.saturating_sub(file_w + 1).clamp(10, 40);
     let header = format!(
-        "  {} {} {} {} {} {:>5}",
-        fit("Date", 16, theme),
-        fit("File", file_w, theme),
-        fit("Game", 14, theme),
-        fit("Players", players_w, theme),
-        fit("Result", 18, theme),
-        "Moves"
+        "  {} {} {} {} {} {moves_word:>moves_w$}",
+        fit(&crate::t!("library-date"), 16, theme),
+        fit(&crate::t!("library-file"), file_w, theme),
+        fit(&crate::t!("library-game"), 14, theme),
+        fit(&crate::t!("library-players"), players_w, theme),
+        fit(&crate::t!("library-result"), result_w, theme),
     );
     top.push(Line::from(Span::styled(header, theme.dim())));
     let mut rows: Vec<(String, bool)> = vec![(
-        format!("  Type a record file's path{}", theme.ellipsis()),
+        format!("  {}{}", crate::t!("library-type-a-path"), theme.ellipsis()),
         false,
     )];
     for e in &state.listing.entries {
         // A sample's date is when its game was played, not saved: "sample" says more.
+        let sample = crate::t!("library-sample");
         let date = match e.source {
-            Source::Sample(..) => "sample",
+            Source::Sample(..) => &sample,
             Source::File(_) => &e.date,
         };
         let text = match &e.summary {
             Ok(s) => format!(
-                "  {} {} {} {} {} {:>5}",
+                "  {} {} {} {} {} {:>moves_w$}",
                 fit(date, 16, theme),
                 fit(&e.name, file_w, theme),
                 fit(&s.game, 14, theme),
                 fit(&s.players, players_w, theme),
-                fit(&s.result, 18, theme),
+                fit(&s.result, result_w, theme),
                 s.moves
             ),
-            Err(_) => format!("  {} {} (cannot be read)", fit(date, 16, theme), e.name),
+            Err(_) => format!(
+                "  {} {}",
+                fit(date, 16, theme),
+                crate::t!("library-unreadable", name = &e.name)
+            ),
         };
         rows.push((text, e.summary.is_err()));
     }
@@ -426,9 +435,12 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     if let (true, Some(entry)) = (state.asking_delete, state.chosen()) {
         bottom.push(Line::from(Span::styled(
             format!(
-                " Delete {}? It cannot be undone. {} yes, any other key no",
-                entry.name,
-                keys::key_name(keys::YES, &crate::config::Config::default())
+                " {}",
+                crate::t!(
+                    "library-delete-question",
+                    name = &entry.name,
+                    yes = keys::key_name(keys::YES, &crate::config::Config::default())
+                )
             ),
             theme.error(),
         )));
@@ -450,15 +462,17 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         };
         let what = match (&entry.source, &entry.summary) {
             (_, Err(why)) => format!(" {}: {why}", entry.name),
-            (Source::Sample(..), Ok(s)) => {
-                format!(" {} (built-in sample){}", entry.name, players(s))
-            }
+            (Source::Sample(..), Ok(s)) => format!(
+                " {}{}",
+                crate::t!("library-built-in-sample", name = &entry.name),
+                players(s)
+            ),
             (Source::File(_), Ok(s)) => format!(" {}{}", entry.name, players(s)),
         };
         bottom.push(Line::from(Span::styled(what, theme.dim())));
     } else {
         bottom.push(Line::from(Span::styled(
-            " Opens the prompt for a file's name or path.",
+            format!(" {}", crate::t!("library-opens-the-prompt")),
             theme.dim(),
         )));
     }
@@ -468,8 +482,8 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     if state.listing.left_out > 0 {
         bottom.push(Line::from(Span::styled(
             format!(
-                " {} older saved games are not listed: type a path to open one.",
-                state.listing.left_out
+                " {}",
+                crate::t!("library-left-out", count = state.listing.left_out)
             ),
             theme.dim(),
         )));
@@ -477,8 +491,8 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     if state.listing.scan_cut {
         bottom.push(Line::from(Span::styled(
             format!(
-                " The folder holds more than {} files: only those were looked at.",
-                crate::library::MAX_SCANNED
+                " {}",
+                crate::t!("library-scan-cut", count = crate::library::MAX_SCANNED)
             ),
             theme.dim(),
         )));

@@ -1,6 +1,6 @@
 //! Sentences for the log panel: what an action did, in words, from the engine's events.
 
-use crate::position::amount;
+use crate::position::{amount, side_name};
 use crate::rules::{CaptureKind, Event, GameKind, Hole, Player};
 
 fn list(holes: &[(Hole, u8)]) -> String {
@@ -13,14 +13,17 @@ fn list(holes: &[(Hole, u8)]) -> String {
 
 /// Describe one action's events. `mover` is the player who chose it; `continued` is
 /// true when the action was `continue` at a head (the sowing then starts there).
-/// Counts are in the game's own word (seeds or stones).
+/// Counts are in the game's own word (seeds or stones), the sentences in the
+/// language spoken.
 pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]) -> Vec<String> {
     let seeds = |n: u16| amount(kind, n);
+    let mover_name = side_name(mover);
     let mut lines = Vec::new();
     let mut laps: u64 = 0;
     let mut origin: Option<Hole> = None;
     let mut sowing_open = false;
     for (i, event) in events.iter().enumerate() {
+        let sowing = |laps: u64| sow_phrase(mover, continued, origin, laps);
         match event {
             Event::LapStarted { from, .. } => {
                 if origin.is_none() {
@@ -31,28 +34,36 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
             }
             Event::LapsSkipped { laps: k, .. } => laps += k,
             Event::EndedInEmpty { hole } if sowing_open => {
-                lines.push(format!(
-                    "{}, ended in {hole}.",
-                    sow_phrase(mover, continued, origin, laps)
+                lines.push(crate::t!(
+                    "log-ended-in",
+                    sowing = sowing(laps),
+                    hole = hole.to_string()
                 ));
                 sowing_open = false;
             }
             Event::HeadReached { hole, seeds: n } => {
-                lines.push(format!(
-                    "{}, reached the occupied head {hole} ({}): continue or stop?",
-                    sow_phrase(mover, continued, origin, laps),
-                    seeds(*n as u16)
+                lines.push(crate::t!(
+                    "log-reached-head",
+                    sowing = sowing(laps),
+                    hole = hole.to_string(),
+                    amount = seeds(*n as u16)
                 ));
                 sowing_open = false;
             }
             Event::EndlessSowing { laps: k, at } => {
-                lines.push(format!(
-                    "{}: the relay came back to a lap it had already played after {k} laps, so the move ends at {at} with no capture (endless-sowing rule).",
-                    sow_phrase(mover, continued, origin, laps.min(*k))
+                lines.push(crate::t!(
+                    "log-endless",
+                    sowing = sowing(laps.min(*k)),
+                    laps = *k,
+                    hole = at.to_string()
                 ));
                 sowing_open = false;
             }
-            Event::Stopped { hole } => lines.push(format!("{mover} stopped at the head {hole}.")),
+            Event::Stopped { hole } => lines.push(crate::t!(
+                "log-stopped",
+                player = mover_name.clone(),
+                hole = hole.to_string()
+            )),
             Event::Captured {
                 by,
                 kind,
@@ -61,31 +72,41 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
             } => {
                 let extra = matches!(events.get(i + 1), Some(Event::ExtraTurn { .. }))
                     || matches!(events.get(i + 2), Some(Event::ExtraTurn { .. }));
-                let prefix = if sowing_open {
-                    sowing_open = false;
-                    format!("{}, and ", sow_phrase(mover, continued, origin, laps))
-                } else {
-                    String::new()
-                };
+                let by = side_name(*by);
+                let amount = seeds(*n);
                 let sentence = match kind {
                     CaptureKind::Casa => {
                         let (first, chain) = holes.split_first().expect("a casa has a hole");
-                        let chain_text = if chain.is_empty() {
-                            String::new()
-                        } else {
-                            format!(" and the chain {}", list(chain))
-                        };
-                        format!(
-                            "{by} took the casa in {}{chain_text} ({}){}",
-                            first.0,
-                            seeds(*n),
-                            if extra { " and plays again." } else { "." }
-                        )
+                        let hole = first.0.to_string();
+                        match (chain.is_empty(), extra) {
+                            (true, false) => {
+                                crate::t!("log-casa", player = by, hole = hole, amount = amount)
+                            }
+                            (true, true) => crate::t!(
+                                "log-casa-again",
+                                player = by,
+                                hole = hole,
+                                amount = amount
+                            ),
+                            (false, false) => crate::t!(
+                                "log-casa-chain",
+                                player = by,
+                                hole = hole,
+                                chain = list(chain),
+                                amount = amount
+                            ),
+                            (false, true) => crate::t!(
+                                "log-casa-chain-again",
+                                player = by,
+                                hole = hole,
+                                chain = list(chain),
+                                amount = amount
+                            ),
+                        }
                     }
-                    CaptureKind::LastFour => format!(
-                        "{by} also took the last {} and the game is over.",
-                        seeds(*n)
-                    ),
+                    CaptureKind::LastFour => {
+                        crate::t!("log-last-four", player = by, amount = amount)
+                    }
                     CaptureKind::Column => {
                         let col = holes.first().map(|(h, _)| h.letter()).unwrap_or('?');
                         let bonus = events.iter().find_map(|e| match e {
@@ -93,35 +114,53 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
                             _ => None,
                         });
                         match bonus {
-                            Some(k) => format!(
-                                "{by} took column {col} ({}) and picks {k} bonus hole{}.",
-                                seeds(*n),
-                                if k == 1 { "" } else { "s" }
+                            Some(k) => crate::t!(
+                                "log-column-picks",
+                                player = by,
+                                column = col.to_string(),
+                                amount = amount,
+                                count = k
                             ),
-                            None => format!("{by} took column {col} ({}).", seeds(*n)),
+                            None => crate::t!(
+                                "log-column",
+                                player = by,
+                                column = col.to_string(),
+                                amount = amount
+                            ),
                         }
                     }
-                    CaptureKind::BonusPick => {
-                        format!("{by} picked {} ({}).", list(holes), seeds(*n))
-                    }
-                    CaptureKind::ForcedPick => format!(
-                        "{by} also took {} ({}): no other hole could be picked.",
-                        list(holes),
-                        seeds(*n)
+                    CaptureKind::BonusPick => crate::t!(
+                        "log-picked",
+                        player = by,
+                        holes = list(holes),
+                        amount = amount
+                    ),
+                    CaptureKind::ForcedPick => crate::t!(
+                        "log-forced-pick",
+                        player = by,
+                        holes = list(holes),
+                        amount = amount
                     ),
                     CaptureKind::RowAtRepetition => {
-                        format!("{by} takes the {} left in their own row.", seeds(*n))
+                        crate::t!("log-row-at-repetition", player = by, amount = amount)
                     }
                 };
-                let mut s = prefix + &sentence;
+                let mut s = if sowing_open {
+                    sowing_open = false;
+                    crate::t!("log-and", sowing = sowing(laps), capture = sentence)
+                } else {
+                    sentence
+                };
                 if let Some(c) = s.get(0..1) {
                     s = c.to_uppercase() + &s[1..];
                 }
                 lines.push(s);
             }
-            Event::Passed { player } => {
-                lines.push(format!("{player} has no {}s and passes.", kind.counted()))
-            }
+            Event::Passed { player } => lines.push(crate::t!(
+                "log-passed",
+                player = side_name(*player),
+                units = format!("{}s", crate::position::counted(kind))
+            )),
             Event::BonusOwed { picks } => {
                 if !events.iter().any(|e| {
                     matches!(
@@ -132,17 +171,16 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
                         }
                     )
                 }) {
-                    lines.push(format!(
-                        "{mover} still picks {picks} bonus hole{}.",
-                        if *picks == 1 { "" } else { "s" }
+                    lines.push(crate::t!(
+                        "log-still-picks",
+                        player = mover_name.clone(),
+                        count = *picks
                     ));
                 }
             }
             Event::GameOver { outcome } => {
                 if outcome.reason == crate::rules::EndReason::Repetition {
-                    lines.push(
-                        "The same position occurred for the third time: the game ends.".into(),
-                    );
+                    lines.push(crate::t!("log-repetition"));
                 }
             }
             Event::SeedDropped { .. }
@@ -155,14 +193,21 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
     lines
 }
 
+/// "South sowed c1: 5 laps", "North continued from the head: 1 lap".
 fn sow_phrase(mover: Player, continued: bool, origin: Option<Hole>, laps: u64) -> String {
-    let origin = origin
-        .map(|h| h.to_string())
-        .unwrap_or_else(|| "the head".into());
-    let verb = if continued { "continued from" } else { "sowed" };
-    format!(
-        "{mover} {verb} {origin}: {laps} lap{}",
-        if laps == 1 { "" } else { "s" }
+    let origin = origin.map_or_else(|| crate::t!("log-the-head"), |h| h.to_string());
+    let id = if continued {
+        "log-continued"
+    } else {
+        "log-sowed"
+    };
+    crate::i18n::message(
+        id,
+        &[
+            ("player", side_name(mover).into()),
+            ("origin", origin.into()),
+            ("laps", laps.into()),
+        ],
     )
 }
 
@@ -220,6 +265,54 @@ mod tests {
             [
                 "South picked c4 (2 stones).",
                 "South still picks 1 bonus hole."
+            ]
+        );
+    }
+
+    #[test]
+    fn the_sentences_in_spanish_with_their_plurals() {
+        use crate::i18n::{Lang, speaking};
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        assert_eq!(
+            speaking(Lang::Es, || sentences(&mut g, "c1")),
+            ["Sur sembró c1: 5 vueltas, terminó en e1."]
+        );
+        let rows = vec![vec![3, 3, 0, 4, 0, 8], vec![3, 3, 0, 0, 0, 0]];
+        let mut g = Game::from_position(Rules::hoyito(6), &rows, Player::South, [0, 0]).unwrap();
+        assert_eq!(
+            speaking(Lang::Es, || sentences(&mut g, "f1")),
+            [
+                "Sur sembró f1: 1 vuelta, y Sur capturó la casa de b1 y la cadena a1, a2, b2 (16 semillas) y juega otra vez."
+            ]
+        );
+        let rows = vec![
+            vec![0, 0, 0, 3, 0, 0],
+            vec![0; 6],
+            vec![0, 0, 0, 0, 0, 2],
+            vec![2; 6],
+        ];
+        let mut g = Game::from_position(Rules::tsoro(6), &rows, Player::South, [0, 0]).unwrap();
+        assert_eq!(
+            speaking(Lang::Es, || sentences(&mut g, "d1")),
+            [
+                "Sur sembró d1: 1 vuelta, terminó en f2.",
+                "Sur capturó la columna f (4 piedras) y tiene 2 tomas extra."
+            ]
+        );
+        assert_eq!(
+            speaking(Lang::Es, || sentences(&mut g, "xc4")),
+            [
+                "Sur tomó c4 (2 piedras).",
+                "A Sur todavía le queda 1 toma extra."
+            ]
+        );
+        let rows = vec![vec![2, 0, 0, 0, 0, 0], vec![0; 6]];
+        let mut g = Game::from_position(Rules::hoyito(6), &rows, Player::South, [0, 0]).unwrap();
+        assert_eq!(
+            speaking(Lang::Es, || sentences(&mut g, "a1")),
+            [
+                "Sur sembró a1: 1 vuelta, terminó en c1.",
+                "Norte no tiene semillas y pasa."
             ]
         );
     }

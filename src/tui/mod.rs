@@ -49,7 +49,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
         // is said on a restored terminal, rather than wait for an answer never coming
         // or start the same failing search again.
         if let Some(panic) = terminal::helper_panic() {
-            let game = fate_of_game(app).to_string();
+            let game = fate_of_game(app);
             return Err(terminal::HelperPanicked { panic, game }.into());
         }
         // Back from a stop (Ctrl-Z, then fg): the screen was lost; draw it whole.
@@ -95,13 +95,13 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
 }
 
 /// What becomes of the game in play when the app ends on an error, as a sentence.
-fn fate_of_game(app: &App) -> &'static str {
+fn fate_of_game(app: &App) -> String {
     match app.play() {
         Some(p) if p.dirty() && app.autosave.holds_game() => {
-            " The game in play is kept: run mancala again to resume it."
+            format!(" {}", crate::t!("app-panic-game-kept"))
         }
-        Some(p) if p.dirty() => " The game's unsaved actions could not be kept.",
-        _ => "",
+        Some(p) if p.dirty() => format!(" {}", crate::t!("app-panic-game-lost")),
+        _ => String::new(),
     }
 }
 

@@ -55,8 +55,10 @@ pub fn end_of_turn(actions: &[Action], movers: &[Player], turn: usize) -> usize 
 /// in words ("take d3"; the record's `xd3` stays in files).
 pub fn shown(action: Action) -> String {
     match action {
-        Action::Pick(h) => format!("take {h}"),
-        other => other.to_string(),
+        Action::Sow(h) => h.to_string(),
+        Action::Pick(h) => crate::t!("shown-take", hole = h.to_string()),
+        Action::Continue => crate::t!("shown-continue"),
+        Action::Stop => crate::t!("shown-stop"),
     }
 }
 

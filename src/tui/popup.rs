@@ -380,15 +380,14 @@ impl Popup {
     /// adds about it (`None`: the popup just waits, and q quits as usual).
     pub fn unseen_words(&self) -> Option<String> {
         match self {
-            Popup::Unsaved { .. } => Some(format!(
-                "The game has unsaved actions: make the window larger to save it, \
-                 or press {} to leave without saving ({}: back to the game).",
-                names_of(UNSAVED, Answer::Discard),
-                names_of(UNSAVED, Answer::Close)
+            Popup::Unsaved { .. } => Some(crate::t!(
+                "popup-unseen-unsaved",
+                discard = names_of(UNSAVED, Answer::Discard),
+                back = names_of(UNSAVED, Answer::Close)
             )),
-            Popup::Save { .. } => Some(format!(
-                "Make the window larger to type the file name, or press {} to cancel.",
-                keys::key_name(ESC, &crate::config::Config::default())
+            Popup::Save { .. } => Some(crate::t!(
+                "popup-unseen-save",
+                key = keys::key_name(ESC, &crate::config::Config::default())
             )),
             _ => None,
         }
@@ -411,8 +410,8 @@ impl Popup {
     /// Draw the popup in the middle of `area`.
     pub fn draw(&self, frame: &mut Frame, area: Rect, view: &PopupView) {
         let t = view.theme;
-        let (title, body): (&str, Vec<Line>) = match self {
-            Popup::Help => ("Keys", {
+        let (title, body): (String, Vec<Line>) = match self {
+            Popup::Help => (crate::t!("popup-help-title"), {
                 // Lines too long for the screen are wrapped, if the help still fits
                 // its height (with the borders, a blank line and "Any key"); else
                 // they are cut at the right, and every key is still seen.
@@ -429,27 +428,25 @@ impl Popup {
                 };
                 let mut l: Vec<Line> = lines.into_iter().map(Line::from).collect();
                 l.push(Line::from(""));
-                l.push(Line::from(Span::styled("Any key closes this.", t.dim())));
+                l.push(Line::from(Span::styled(
+                    crate::t!("popup-any-key"),
+                    t.dim(),
+                )));
                 l
             }),
             Popup::Unsaved { then } => (
-                "Unsaved game",
+                crate::t!("popup-unsaved-title"),
                 vec![
-                    Line::from(format!(
-                        "This game has unsaved actions. Save before {}?",
-                        match then {
-                            AfterSave::Quit => "quitting",
-                            AfterSave::Rematch | AfterSave::RematchSwapped | AfterSave::NewGame =>
-                                "starting another",
-                            _ => "leaving",
+                    Line::from(match then {
+                        AfterSave::Quit => crate::t!("popup-unsaved-quitting"),
+                        AfterSave::Rematch | AfterSave::RematchSwapped | AfterSave::NewGame => {
+                            crate::t!("popup-unsaved-another")
                         }
-                    )),
+                        _ => crate::t!("popup-unsaved-leaving"),
+                    }),
                     Line::from(""),
                     Line::from(answers_line(UNSAVED)),
-                    Line::from(Span::styled(
-                        "Not saving throws the game away: it cannot be resumed.",
-                        t.dim(),
-                    )),
+                    Line::from(Span::styled(crate::t!("popup-unsaved-lost"), t.dim())),
                 ],
             ),
             Popup::Save {
@@ -457,23 +454,23 @@ impl Popup {
                 overwrite,
                 error,
                 ..
-            } => ("Save game", {
-                let mut l = prompt_lines(t, "File name:", input);
+            } => (crate::t!("popup-save-title"), {
+                let mut l = prompt_lines(t, crate::t!("popup-file-name"), input);
                 if let Some(dir) = view.games_dir {
                     l.push(Line::from(Span::styled(
-                        format!(
-                            "A name without / is saved in {}",
-                            crate::tui::library::shown_folder(dir)
+                        crate::t!(
+                            "popup-saved-in",
+                            folder = crate::tui::library::shown_folder(dir)
                         ),
                         t.dim(),
                     )));
                 }
                 if *overwrite {
                     l.push(Line::from(Span::styled(
-                        format!(
-                            "{} exists. Replace it? {}",
-                            escape_for_terminal(input, PATH_COLUMNS),
-                            answers_joined(OVERWRITE, ", ")
+                        crate::t!(
+                            "popup-replace",
+                            file = escape_for_terminal(input, PATH_COLUMNS),
+                            answers = answers_joined(OVERWRITE, ", ")
                         ),
                         t.error(),
                     )));
@@ -488,12 +485,12 @@ impl Popup {
             }),
             Popup::Load { input, error, open } => (
                 if *open == Open::Replay {
-                    "Replay a game"
+                    crate::t!("popup-replay-title")
                 } else {
-                    "Continue a saved game"
+                    crate::t!("popup-continue-title")
                 },
                 {
-                    let mut l = prompt_lines(t, "Record file:", input);
+                    let mut l = prompt_lines(t, crate::t!("popup-record-file"), input);
                     l.push(Line::from(Span::styled(
                         answers_joined(LOAD_PROMPT, ", "),
                         t.dim(),
@@ -503,10 +500,10 @@ impl Popup {
                 },
             ),
             Popup::Result => (
-                "Game over",
+                crate::t!("popup-result-title"),
                 view.play.map_or(vec![], |p| result_lines(t, p)),
             ),
-            Popup::LearnWhich => ("Learn the rules", {
+            Popup::LearnWhich => (crate::t!("popup-learn-title"), {
                 let mut l: Vec<Line> = LEARN_WHICH
                     .iter()
                     .filter(|b| b.action != Answer::Close)
@@ -517,16 +514,16 @@ impl Popup {
                         };
                         let puzzles = || crate::puzzles::collection(game).puzzles.len();
                         let about = match b.action {
-                            Answer::Hoyito | Answer::Tsoro => format!(
-                                ": a walkthrough of {} lessons",
-                                crate::lessons::lessons(game).len()
+                            Answer::Hoyito | Answer::Tsoro => crate::t!(
+                                "popup-lessons",
+                                count = crate::lessons::lessons(game).len()
                             ),
                             // Tsoro's answers include head choices and bonus picks.
                             Answer::HoyitoPuzzles => {
-                                format!(": {} positions with one clearly best action", puzzles())
+                                crate::t!("popup-puzzles-action", count = puzzles())
                             }
                             Answer::TsoroPuzzles => {
-                                format!(": {} positions with one clearly best answer", puzzles())
+                                crate::t!("popup-puzzles-answer", count = puzzles())
                             }
                             _ => String::new(),
                         };
@@ -550,7 +547,7 @@ impl Popup {
             .map(|l| l.width())
             .max()
             .unwrap_or(20)
-            .max(title.len() + 4) as u16
+            .max(crate::text::width(&title) + 4) as u16
             + 4;
         let width = width.max(view.min_width);
         // Nearly as wide as the screen: as wide, so that no sliver of the screen's
@@ -599,7 +596,7 @@ fn wrap_help_line(line: &str, width: usize) -> Vec<String> {
 }
 
 /// A prompt's label and the text typed so far (a file name: escaped), with a cursor.
-fn prompt_lines(t: &Theme, label: &'static str, input: &str) -> Vec<Line<'static>> {
+fn prompt_lines(t: &Theme, label: String, input: &str) -> Vec<Line<'static>> {
     vec![
         Line::from(label),
         Line::from(Span::styled(
@@ -626,28 +623,28 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     // Named as the board names them: "North (computer, easy) wins!".
     let label = |player| p.header.side_label(player);
     let (headline, first) = match outcome.winner {
-        Some(w) => (format!("{} wins!", label(w)), w),
-        None => ("A draw.".to_string(), Player::South),
+        Some(w) => (crate::t!("popup-wins", player = label(w)), w),
+        None => (crate::t!("popup-draw"), Player::South),
     };
     let mut lines = vec![
         Line::from(Span::styled(headline, t.title())),
         Line::from(""),
-        Line::from(format!(
-            "{}: {} captured",
-            label(first),
-            p.game.captured(first)
+        Line::from(crate::t!(
+            "popup-captured",
+            player = label(first),
+            count = p.game.captured(first)
         )),
-        Line::from(format!(
-            "{}: {} captured",
-            label(first.opponent()),
-            p.game.captured(first.opponent())
+        Line::from(crate::t!(
+            "popup-captured",
+            player = label(first.opponent()),
+            count = p.game.captured(first.opponent())
         )),
     ];
     // Wrapped as an error under a prompt is: the longest reason (a repetition) runs
     // past 80 columns.
-    let why = format!(
-        "The game ended: {}.",
-        crate::position::why_it_ended(&p.game, p.names())
+    let why = crate::t!(
+        "popup-ended",
+        why = crate::position::why_it_ended(&p.game, p.names())
     );
     lines.extend(wrap(&why, 56).into_iter().map(Line::from));
     lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);
@@ -661,7 +658,10 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         let again = crate::tui::screens::play::keys::key_of(
             crate::tui::screens::play::keys::PlayKey::Result,
         );
-        last.push_span(Span::raw(format!(" ({again} shows this again)")));
+        last.push_span(Span::raw(format!(
+            " {}",
+            crate::t!("popup-shows-again", key = again)
+        )));
     }
     lines
 }

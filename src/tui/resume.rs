@@ -5,11 +5,12 @@ use super::theme::Theme;
 use crate::autosave::Autosave;
 use ratatui::text::{Line, Span};
 
-/// The menu's keys for an interrupted game, with what they do: the offer's words and
-/// the app's handling read them, and a board key may not be moved onto them.
+/// The menu's keys for an interrupted game, with what they do (a message id): the
+/// offer's words and the app's handling read them, and a board key may not be moved
+/// onto them.
 pub const KEYS: [(Key, &str); 2] = [
-    (ch('r'), "resume the interrupted game"),
-    (ch('x'), "discard the interrupted game"),
+    (ch('r'), "resume-key-resume"),
+    (ch('x'), "resume-key-discard"),
 ];
 /// Which of [`KEYS`] resumes (the other discards).
 pub const RESUME: Key = KEYS[0].0;
@@ -27,33 +28,44 @@ pub fn offer_lines(
     let keys = if autosave.asking_discard {
         Line::from(Span::styled(
             format!(
-                " Discard the interrupted game? {} discard it, any other key keep it",
-                super::keys::key_name(super::keys::YES, config)
+                " {}",
+                crate::t!(
+                    "resume-discard-question",
+                    yes = super::keys::key_name(super::keys::YES, config)
+                )
             ),
             theme.error(),
         ))
     } else {
         Line::from(Span::styled(
             format!(
-                " {} resume it {} {} discard it",
-                super::keys::key_name(RESUME, config),
+                " {} {} {}",
+                crate::t!(
+                    "resume-resume-it",
+                    key = super::keys::key_name(RESUME, config)
+                ),
                 theme.dot(),
-                super::keys::key_name(DISCARD, config)
+                crate::t!(
+                    "resume-discard-it",
+                    key = super::keys::key_name(DISCARD, config)
+                ),
             ),
             theme.legal(),
         ))
     };
     vec![
         Line::from(Span::styled(
-            " An interrupted game can be resumed:",
+            format!(" {}", crate::t!("resume-offer")),
             theme.title(),
         )),
         Line::from(format!(
-            "   {}, {}, {} move{}",
-            s.game,
-            s.players,
-            s.moves,
-            if s.moves == 1 { "" } else { "s" }
+            "   {}",
+            crate::t!(
+                "resume-summary",
+                game = &s.game,
+                players = &s.players,
+                count = s.moves
+            )
         )),
         keys,
         Line::from(""),

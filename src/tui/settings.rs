@@ -1,11 +1,13 @@
 //! The settings screen: player names for the new-game form, animation and its speed,
-//! ASCII drawing, colours for a dark or light background, and the board keys. Each
+//! ASCII drawing, colours for a dark or light background, the language, and the
+//! board keys. Each
 //! change is saved to the settings file at once. The screen owns its state, keys and
 //! drawing, and answers a key with a [`SettingsCommand`] the app carries out.
 
 use super::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use super::theme::Theme;
 use crate::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
+use crate::i18n::Lang;
 use crate::text::escape_for_terminal;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -23,12 +25,14 @@ enum Item {
     Speed,
     Ascii,
     Background,
+    /// The program's language: it changes at once, this screen too.
+    Language,
     /// Board key `i` of [`BOARD_KEYS`].
     Key(usize),
     Reset,
 }
 
-const ITEMS: [Item; 13] = [
+const ITEMS: [Item; 14] = [
     Item::South,
     Item::North,
     Item::Animation,
@@ -41,6 +45,7 @@ const ITEMS: [Item; 13] = [
     Item::Key(3),
     Item::Key(4),
     Item::Key(5),
+    Item::Language,
     Item::Reset,
 ];
 
@@ -163,6 +168,8 @@ pub struct SettingsState {
 
 impl SettingsState {
     pub fn new(config: Config, file: Option<PathBuf>, notice: Option<String>) -> SettingsState {
+        let mut config = config;
+        sides_in_language(&mut config);
         SettingsState {
             config,
             file,
@@ -214,7 +221,7 @@ impl SettingsState {
                     }
                 },
                 _ => {
-                    self.message = Some(("Not changed.".into(), false));
+                    self.message = Some((crate::t!("settings-not-changed"), false));
                     SettingsCommand::Stay
                 }
             };
@@ -254,11 +261,11 @@ impl SettingsState {
                 Item::Key(i) => {
                     self.capturing = true;
                     self.message = Some((
-                        format!(
-                            "Press the key for {} ({}: keep {}).",
-                            BOARD_KEYS[i].0,
-                            keys::key_name(ESC, &self.config),
-                            self.config.keys[i]
+                        crate::t!(
+                            "settings-press-the-key",
+                            name = board_key_words(i),
+                            esc = keys::key_name(ESC, &self.config),
+                            key = self.config.keys[i].to_string()
                         ),
                         false,
                     ));
@@ -288,7 +295,25 @@ impl SettingsState {
                 let i = Speed::ALL.iter().position(|&s| s == c.speed).unwrap_or(1) as i32;
                 c.speed = Speed::ALL[(i + delta).clamp(0, 2) as usize];
             }
-            Item::Reset => *c = Config::default(),
+            Item::Language => {
+                // The one language besides the one spoken now (there are two).
+                let now = c.language.unwrap_or_else(crate::i18n::current);
+                let next = Lang::ALL
+                    [(Lang::ALL.iter().position(|&l| l == now).unwrap_or(0) + 1) % Lang::ALL.len()];
+                c.language = Some(next);
+                crate::i18n::set(next);
+                sides_in_language(c);
+            }
+            Item::Reset => {
+                *c = Config::default();
+                // No language chosen: the locale's, as at start.
+                crate::i18n::set(crate::i18n::choose(
+                    None,
+                    None,
+                    crate::i18n::environment_locale(),
+                ));
+                sides_in_language(c);
+            }
             Item::South | Item::North | Item::Key(_) => return SettingsCommand::Stay,
         }
         self.save()
@@ -302,16 +327,16 @@ impl SettingsState {
                     // The file now holds these settings: its old mistakes are gone.
                     self.notice = None;
                     (
-                        format!("Saved in {}.", super::library::shown_folder(file)),
+                        crate::t!(
+                            "settings-saved",
+                            folder = super::library::shown_folder(file)
+                        ),
                         false,
                     )
                 }
                 Err(e) => (e, true),
             },
-            None => (
-                "Not saved: there is no settings folder (HOME is not set).".into(),
-                true,
-            ),
+            None => (crate::t!("settings-not-saved-no-folder"), true),
         });
         SettingsCommand::Changed
     }
@@ -319,76 +344,121 @@ impl SettingsState {
     /// The rows: (label, value shown, a note).
     fn rows(&self) -> Vec<(String, String, String)> {
         let c = &self.config;
-        let on = |b: bool| if b { "on" } else { "off" }.to_string();
+        let t = |id: &str| crate::i18n::words(id, None);
         ITEMS
             .iter()
             .map(|&item| match item {
                 Item::South => (
-                    "South's name".into(),
+                    t("settings-south-name"),
                     escape_for_terminal(&c.south, NAME_MAX),
-                    "new games start with it".into(),
+                    t("settings-south-name-note"),
                 ),
                 Item::North => (
-                    "North's name".into(),
+                    t("settings-north-name"),
                     escape_for_terminal(&c.north, NAME_MAX),
                     String::new(),
                 ),
                 Item::Animation => (
-                    "Animation".into(),
-                    on(c.animation),
+                    t("settings-animation"),
+                    on_off(c.animation),
                     if self.flags.1 {
-                        "off for this run: --no-animation".into()
+                        t("settings-animation-off-for-run")
                     } else {
-                        "sowing seed by seed".into()
+                        t("settings-animation-note")
                     },
                 ),
                 Item::Speed => (
-                    "Speed".into(),
-                    c.speed.key().into(),
-                    "of the animation".into(),
+                    t("settings-speed"),
+                    crate::t!("settings-speed-value", speed = c.speed.key()),
+                    t("settings-speed-note"),
                 ),
                 Item::Ascii => (
-                    "ASCII only".into(),
-                    on(c.ascii),
+                    t("settings-ascii"),
+                    on_off(c.ascii),
                     if self.flags.0 {
-                        "on for this run: --ascii".into()
+                        t("settings-ascii-on-for-run")
                     } else {
-                        "for terminals without Unicode lines".into()
+                        t("settings-ascii-note")
                     },
                 ),
                 Item::Background => (
-                    "Background".into(),
-                    c.palette.key().into(),
-                    "the terminal's: colours to suit it".into(),
+                    t("settings-background"),
+                    crate::t!("settings-background-value", palette = c.palette.key()),
+                    t("settings-background-note"),
+                ),
+                Item::Language => (
+                    t("settings-language"),
+                    language_name(c.language.unwrap_or_else(crate::i18n::current)).into(),
+                    t("settings-language-note"),
                 ),
                 Item::Key(i) => (
-                    format!("Key: {}", BOARD_KEYS[i].0),
+                    crate::t!("settings-key", name = board_key_words(i)),
                     c.keys[i].to_string(),
                     if c.keys[i] == BOARD_KEYS[i].1 {
                         String::new()
                     } else {
-                        format!("instead of {}", BOARD_KEYS[i].1)
+                        crate::t!("settings-key-instead", key = BOARD_KEYS[i].1.to_string())
                     },
                 ),
-                Item::Reset => ("".into(), "Reset all to the defaults".into(), String::new()),
+                Item::Reset => (String::new(), t("settings-reset"), String::new()),
             })
             .collect()
+    }
+}
+
+/// The names that are a side's own ("South", "Sur") in the language spoken now, so
+/// that the name typed over is the one shown.
+fn sides_in_language(config: &mut Config) {
+    use crate::rules::Player;
+    use crate::tui::screens::new_game::name_or_side;
+    config.south = name_or_side(&config.south, Player::South);
+    config.north = name_or_side(&config.north, Player::North);
+}
+
+/// "on" or "off" in the language spoken now (the new-game form's switches too).
+pub fn on_off(on: bool) -> String {
+    crate::i18n::words(if on { "switch-on" } else { "switch-off" }, None)
+}
+
+/// What board key `i` of [`BOARD_KEYS`] does, in the language spoken now ("left",
+/// "continue"; "izquierda", "seguir").
+pub fn board_key_words(i: usize) -> String {
+    crate::t!("board-key", name = BOARD_KEYS[i].0)
+}
+
+/// A language's name in itself, so that a player finds their own whatever the
+/// language spoken now.
+fn language_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::Es => "Español",
     }
 }
 
 pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     let area = frame.area();
     let mut lines = vec![
-        Line::from(Span::styled(" Settings", theme.title())),
+        Line::from(Span::styled(
+            format!(" {}", crate::tui::screens::menu::item(4)),
+            theme.title(),
+        )),
         Line::from(""),
     ];
-    for (i, (label, value, note)) in state.rows().into_iter().enumerate() {
+    let rows = state.rows();
+    // The values in one column, after the longest label (at least 16 columns).
+    let column = rows
+        .iter()
+        .map(|(label, _, _)| crate::text::width(label) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(16);
+    for (i, (label, value, note)) in rows.into_iter().enumerate() {
         let chosen = i == state.field;
         let shown = match ITEMS[i] {
             Item::Reset => format!("[ {value} ]"),
             Item::South | Item::North => format!("{value}{}", if chosen { "_" } else { "" }),
             Item::Key(_) if chosen && state.capturing => {
-                format!("press a key{}", theme.ellipsis())
+                format!("{}{}", crate::t!("settings-press-a-key"), theme.ellipsis())
             }
             Item::Key(_) => value,
             _ => format!("< {value} >"),
@@ -397,8 +467,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
         let pad = " ".repeat(24usize.saturating_sub(crate::text::width(&shown)));
         lines.push(Line::from(vec![
             Span::raw(format!(
-                " {} {label:<16}",
-                if chosen { theme.pointer() } else { " " }
+                " {} {label}{}",
+                if chosen { theme.pointer() } else { " " },
+                " ".repeat(column - crate::text::width(&label))
             )),
             Span::styled(
                 shown,

@@ -81,11 +81,8 @@ pub struct HelperPanicked {
 
 impl std::fmt::Display for HelperPanicked {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "the computer's search stopped on an internal error (a bug in mancala): {}.{}",
-            self.panic, self.game
-        )
+        let said = crate::t!("app-panic", panic = &self.panic);
+        write!(f, "{said}{}", self.game)
     }
 }
 

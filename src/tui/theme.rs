@@ -51,8 +51,13 @@ impl Theme {
 
     /// How the holes that may be chosen look, in words for the help (no colour
     /// named under `NO_COLOR`).
-    pub fn legal_words(&self) -> &'static str {
-        if self.color { "Green bold" } else { "Bold" }
+    /// How the holes that may be chosen look, in the language spoken.
+    pub fn legal_words(&self) -> String {
+        if self.color {
+            crate::t!("help-legal-color")
+        } else {
+            crate::t!("help-legal-plain")
+        }
     }
 
     pub fn active(&self) -> Style {
@@ -83,11 +88,11 @@ impl Theme {
     }
 
     /// How a hinted hole looks, in words for the help.
-    pub fn hint_words(&self) -> &'static str {
+    pub fn hint_words(&self) -> String {
         if self.color {
-            "Magenta: hint"
+            crate::t!("help-hint-color")
         } else {
-            "Reversed: cursor (^), [hint]"
+            crate::t!("help-hint-plain")
         }
     }
     pub fn selected(&self) -> Style {

@@ -30,3 +30,41 @@ keys-library-help = help
 
 keys-library-back = back
     .help = back to the menu; q too
+
+## The library: its list of saved games and the samples
+
+library-saved-in = Saved games in { $folder } (newest first), then the samples
+library-no-data-folder = No data folder (HOME is not set): the samples only
+library-date = Date
+library-file = File
+library-game = Game
+library-players = Players
+library-result = Result
+library-moves = Moves
+library-type-a-path = Type a record file's path
+library-sample = sample
+library-sample-named = sample { $name }
+library-unreadable = { $name } (cannot be read)
+library-built-in-sample = { $name } (built-in sample)
+library-opens-the-prompt = Opens the prompt for a file's name or path.
+library-delete-question = Delete { $name }? It cannot be undone. { $yes } yes, any other key no
+library-deleted = Deleted { $name }.
+library-left-out = { $count ->
+    [one] 1 older saved game is not listed: type a path to open it.
+   *[other] { $count } older saved games are not listed: type a path to open one.
+}
+library-scan-cut = The folder holds more than { $count } files: only those were looked at.
+
+## A saved game in a row of the list
+
+library-computer = computer
+library-computer-at = computer ({ $level })
+library-named-computer = { $name } (computer, { $level })
+library-versus = { $south } v { $north }
+library-unfinished = unfinished
+library-won = { $name } won { $score }
+library-draw = draw { $score }
+library-large-file = large file ({ $kib } KiB), not previewed
+library-not-previewed = not previewed (many large files here)
+library-sample-not-deleted = { $name } is a built-in sample: only saved games can be deleted.
+library-not-deleted = Could not delete { $name }: { $why }.

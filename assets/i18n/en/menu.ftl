@@ -17,3 +17,18 @@ keys-menu-help = help
 
 keys-menu-quit = quit
     .help = quit; Esc too
+
+## The main menu
+
+menu-tagline = Hoyito II and Tsoro, with a friend or the computer
+menu-new-game = New game
+menu-continue = Continue a saved game
+menu-replay = Replay a game
+menu-learn = Learn the rules
+menu-settings = Settings
+menu-quit = Quit
+# The settings file's mistakes do not all fit below the menu.
+menu-more-lines = { $count ->
+    [one] 1 more line: { $key } shows the whole message
+   *[other] { $count } more lines: { $key } shows the whole message
+}

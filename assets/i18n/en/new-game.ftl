@@ -25,3 +25,32 @@ keys-new-game-help = help
 
 keys-new-game-back = back
     .help = back to the menu (q too, off the names)
+
+## The new-game form: each field's label, and the values in words
+
+new-game-game = Game
+new-game-board = Board
+new-game-bonus-picks = Bonus picks
+new-game-heads = Heads
+new-game-south-plays = South plays
+new-game-south-name = South's name
+new-game-north-plays = North plays
+new-game-north-name = North's name
+new-game-you-play = You play
+new-game-opening = Opening
+new-game-animation = Animation
+new-game-start = Start the game
+new-game-a-person = a person
+new-game-computer-at = computer, { $number } { $level }
+new-game-south-moves-first = South (moves first)
+new-game-usual = usual
+new-game-balanced = balanced
+new-game-usual-because = usual ({ $why })
+# Why the opening is the usual one (the form, and the command line's --opening).
+openings-none-for-tsoro = Tsoro has no book of balanced starts
+openings-hoyito-sizes-only = balanced starts exist for Hoyito II { $sizes } only
+openings-and = {" "}and{" "}
+# Said once, against the computer, when South starts behind (the play screen, plain mode).
+openings-south-behind = South, moving first, starts behind in 2x{ $holes }: { $how }.
+openings-how-command-line = --south computer (you play North) or --opening balanced starts otherwise
+openings-how-form = New game offers North or balanced

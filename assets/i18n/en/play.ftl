@@ -72,3 +72,68 @@ keys-play-help = help
 
 keys-play-back = back
     .help = back where the game was opened from (asks to save)
+
+## The title line
+
+play-turn = turn { $turn }
+play-over-after = game over after { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}
+
+## The player lines: after the counts on the mover's line
+
+play-captured-on-side = captured { $captured }   on side { $side }
+play-to-move = to move
+play-to-move-paused = to move (paused)
+play-thinking = thinking { $spinner }
+
+## The log's first line: "Hoyito II 2x6 begins. South to sow."
+
+play-begins = { $rules } begins. { $turn }
+play-begins-from-book = { $rules } begins from a balanced start (book { $book }, line { $line }). { $turn }
+play-continues = { $rules } continues. { $turn }
+play-as-it-ended = { $rules }, as it ended. { $turn }
+play-warning = Warning: { $mismatch }. The actions are what count.
+
+## The status line
+
+play-sowing = Sowing: lap { $lap }, { $amount } in hand. Any key shows the end.
+play-head-short = { $player } at the head { $hole } ({ $amount }):
+play-head-question = { $player }: continue sowing from { $hole } ({ $amount }) or stop?
+play-head-continue = continue [{ $key }]
+play-head-stop = stop [{ $key }]
+play-picks = { $player }: take { $count ->
+    [one] 1 bonus hole
+   *[other] { $count } bonus holes
+} across (not heads *): { $hole } ({ $amount }).
+play-picks-short = { $player }: take { $count } across (not heads *): { $hole } ({ $amount }).
+play-sow = { $player } to sow: cursor on { $hole } ({ $amount }).
+play-sow-again = { $player } to sow again (an extra turn): cursor on { $hole } ({ $amount }).
+play-computer-paused = { $player } is to move. Paused { $dot } { $key } goes on.
+play-computer-to-move = { $player } is to move.
+play-computer-thinking = { $player } is thinking{ $ellipsis } { $seconds }s { $spinner } { $dot } { $keys }: move now
+play-looking-for-hint = Looking for a hint{ $ellipsis } { $seconds }s { $spinner } { $dot } { $keys }: answer now
+play-never-mind = { $dot } { $keys }: never mind
+
+## Messages
+
+play-go-to = Go to: a column letter, a to { $last }.
+play-no-column = No column { $column } on this board: a to { $last }.
+play-go-to-row = { $hole }: a row digit, 1 to { $rows }, moves along column { $column }.
+play-nothing-to-undo = Nothing to undo.
+play-nothing-to-redo = Nothing to redo.
+play-undid-log = Undid { $action }. { $turn }
+play-undid = Undid { $action }. { $key } redoes it.
+play-undid-turn = Undid { $count } actions, back to your turn. { $key } redoes them.
+play-redid = Redid { $action }.
+play-could-not-save = Could not save { $file }: { $reason }
+play-saved = Saved to { $file }.
+play-game-is-over = The game is over.
+play-computers-turn = It is the computer's turn.
+play-paused = Paused. { $key } goes on.
+play-paused-goes-on = Paused: { $key } goes on.
+play-computer-moves = The computer is to move: { $key } makes it move now.
+play-hint = Hint: { $action }; { $words }. Expected: { $line }
+# Between two keys that do the same: "m or Space".
+play-keys-or = {" "}or{" "}

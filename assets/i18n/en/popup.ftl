@@ -71,3 +71,32 @@ keys-popup-yes = yes
 
 keys-popup-no = no
     .help = no
+
+## The popups
+
+popup-unseen-unsaved = The game has unsaved actions: make the window larger to save it, or press { $discard } to leave without saving ({ $back }: back to the game).
+popup-unseen-save = Make the window larger to type the file name, or press { $key } to cancel.
+popup-help-title = Keys
+popup-any-key = Any key closes this.
+popup-unsaved-title = Unsaved game
+popup-unsaved-quitting = This game has unsaved actions. Save before quitting?
+popup-unsaved-another = This game has unsaved actions. Save before starting another?
+popup-unsaved-leaving = This game has unsaved actions. Save before leaving?
+popup-unsaved-lost = Not saving throws the game away: it cannot be resumed.
+popup-save-title = Save game
+popup-file-name = File name:
+popup-saved-in = A name without / is saved in { $folder }
+popup-replace = { $file } exists. Replace it? { $answers }
+popup-replay-title = Replay a game
+popup-continue-title = Continue a saved game
+popup-record-file = Record file:
+popup-result-title = Game over
+popup-learn-title = Learn the rules
+popup-lessons = : a walkthrough of { $count } lessons
+popup-puzzles-action = : { $count } positions with one clearly best action
+popup-puzzles-answer = : { $count } positions with one clearly best answer
+popup-wins = { $player } wins!
+popup-draw = A draw.
+popup-captured = { $player }: { $count } captured
+popup-ended = The game ended: { $why }.
+popup-shows-again = ({ $key } shows this again)

@@ -24,3 +24,9 @@ keys-rules-help = help
 
 keys-rules-back = back
     .help = back; Esc too
+
+## The rules reader
+
+rules-title = The rules
+# After both games' rules; { $item } is the menu's entry for the lessons.
+rules-learn-by-playing = To learn by playing, choose { $item } and then a game (or run `mancala learn`).

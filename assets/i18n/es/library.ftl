@@ -1,32 +1,70 @@
 # Las teclas de la pantalla library: la palabra de cada fila en la línea de teclas, y
-# su línea en la ayuda ? (.help). POR TRADUCIR: aún en inglés.
+# su línea en la ayuda ? (.help).
 
-keys-library-choose = choose
-    .help = choose a game (k / j; Tab: the next)
+keys-library-choose = escoger
+    .help = escoger una partida (k / j; Tab: la siguiente)
 
 keys-library-row = {""}
 
 keys-library-a-page-up =
-    .help = a page up / down
+    .help = una página arriba / abajo
 
 keys-library-row-2 = {""}
 
 keys-library-the-first-the =
-    .help = the first / the last (g / G)
+    .help = la primera / la última (g / G)
 
 keys-library-row-3 = {""}
 
-keys-library-open = open
-    .help = open the game chosen; Space too
+keys-library-open = abrir
+    .help = abrir la partida escogida; Espacio también
 
-keys-library-type-a-path = type a path
-    .help = type a record file's path; / too
+keys-library-type-a-path = escribir una ruta
+    .help = escribir la ruta de un archivo de partida; / también
 
-keys-library-delete = delete
-    .help = delete the saved game chosen (asks first); Delete too
+keys-library-delete = borrar
+    .help = borrar la partida guardada escogida (pregunta antes); Supr también
 
-keys-library-help = help
-    .help = these keys
+keys-library-help = ayuda
+    .help = estas teclas
 
-keys-library-back = back
-    .help = back to the menu; q too
+keys-library-back = volver
+    .help = volver al menú; q también
+
+## La biblioteca: su lista de partidas guardadas y los ejemplos
+
+library-saved-in = Guardadas en { $folder } (la más nueva arriba), y los ejemplos
+library-no-data-folder = No hay carpeta de datos (HOME no está definida): solo los ejemplos
+library-date = Fecha
+library-file = Archivo
+library-game = Juego
+library-players = Jugadores
+library-result = Resultado
+library-moves = Jugadas
+library-type-a-path = Escribir la ruta de un archivo de partida
+library-sample = ejemplo
+library-sample-named = ejemplo { $name }
+library-unreadable = { $name } (no se puede leer)
+library-built-in-sample = { $name } (ejemplo que trae el programa)
+library-opens-the-prompt = Abre la casilla para el nombre o la ruta de un archivo.
+library-delete-question = ¿Borrar { $name }? No se puede deshacer. { $yes } sí, cualquier otra tecla no
+library-deleted = Se borró { $name }.
+library-left-out = { $count ->
+    [one] 1 partida guardada más vieja no aparece en la lista: escribe una ruta para abrirla.
+   *[other] { $count } partidas guardadas más viejas no aparecen en la lista: escribe una ruta para abrir una.
+}
+library-scan-cut = La carpeta tiene más de { $count } archivos: solo se miraron esos.
+
+## Una partida guardada en una fila de la lista
+
+library-computer = computadora
+library-computer-at = computadora ({ $level })
+library-named-computer = { $name } (computadora, { $level })
+library-versus = { $south } contra { $north }
+library-unfinished = sin terminar
+library-won = ganó { $name } { $score }
+library-draw = empate { $score }
+library-large-file = archivo grande ({ $kib } KiB), no se muestra
+library-not-previewed = no se muestra (aquí hay muchos archivos grandes)
+library-sample-not-deleted = { $name } es un ejemplo que trae el programa: solo se pueden borrar las partidas guardadas.
+library-not-deleted = No se pudo borrar { $name }: { $why }.

@@ -1,27 +1,56 @@
 # Las teclas de la pantalla new-game: la palabra de cada fila en la línea de teclas, y
-# su línea en la ayuda ? (.help). POR TRADUCIR: aún en inglés.
+# su línea en la ayuda ? (.help).
 
-keys-new-game-field = field
-    .help = the field above / below (Tab: below)
+keys-new-game-field = campo
+    .help = el campo de arriba / de abajo (Tab: el de abajo)
 
 keys-new-game-row = {""}
 
-keys-new-game-change = change
-    .help = change the field (Space too, off the names)
+keys-new-game-change = cambiar
+    .help = cambiar el campo (Espacio también, fuera de los nombres)
 
 keys-new-game-row-2 = {""}
 
-keys-new-game-type-a-name = type a name
-    .help = type a name (the first letter replaces the one shown)
+keys-new-game-type-a-name = escribe un nombre
+    .help = escribe un nombre (la primera letra reemplaza el que se ve)
 
 keys-new-game-take-the-name =
-    .help = take the name's last letter off
+    .help = borrar la última letra del nombre
 
-keys-new-game-start = start
-    .help = start the game
+keys-new-game-start = empezar
+    .help = empezar la partida
 
-keys-new-game-help = help
-    .help = these keys
+keys-new-game-help = ayuda
+    .help = estas teclas
 
-keys-new-game-back = back
-    .help = back to the menu (q too, off the names)
+keys-new-game-back = volver
+    .help = volver al menú (q también, fuera de los nombres)
+
+## El formulario de partida nueva: el nombre de cada campo, y los valores en palabras
+
+new-game-game = Juego
+new-game-board = Tablero
+new-game-bonus-picks = Tomas extra
+new-game-heads = Cabezas
+new-game-south-plays = Juega el Sur
+new-game-south-name = Nombre del Sur
+new-game-north-plays = Juega el Norte
+new-game-north-name = Nombre del Norte
+new-game-you-play = Tu lado
+new-game-opening = Comienzo
+new-game-animation = Animación
+new-game-start = Empezar la partida
+new-game-a-person = una persona
+new-game-computer-at = computadora, { $number } { $level }
+new-game-south-moves-first = Sur (juega primero)
+new-game-usual = el de siempre
+new-game-balanced = equilibrado
+new-game-usual-because = el de siempre ({ $why })
+# Por qué el comienzo es el de siempre (el formulario, y --opening en la línea de órdenes).
+openings-none-for-tsoro = el Tsoro no tiene otro
+openings-hoyito-sizes-only = equilibrado solo en el Hoyito II { $sizes }
+openings-and = {" "}y{" "}
+# Se dice una vez, contra la computadora, cuando el Sur empieza en desventaja (la pantalla de juego, el modo simple).
+openings-south-behind = El Sur, que juega primero, empieza en desventaja en 2x{ $holes }: { $how }.
+openings-how-command-line = con --south computer (juegas con el Norte) o --opening balanced se empieza de otra manera
+openings-how-form = Partida nueva deja escoger el Norte o un comienzo equilibrado

@@ -1,74 +1,139 @@
-# Las teclas de la pantalla play: la palabra de cada fila en la línea de teclas, y
-# su línea en la ayuda ? (.help). POR TRADUCIR: aún en inglés.
+# Las teclas de la pantalla de juego: la palabra de cada fila en la línea de teclas,
+# y su línea en la ayuda ? (.help).
 
-keys-play-move = move
-    .help = move the cursor (at a head: choose continue or stop)
+keys-play-move = mover
+    .help = mover el cursor (en una cabeza: elegir seguir o parar)
 
-keys-play-sow = sow
-    .help = sow from (or take) the hole under the cursor; Space too
+keys-play-sow = sembrar
+    .help = sembrar desde el hoyo del cursor (o tomarlo); también Espacio
 
-keys-play-take = take
+keys-play-take = tomar
 
-keys-play-result = result
-    .help = the result again
+keys-play-result = resultado
+    .help = ver el resultado otra vez
 
-keys-play-rematch = rematch
-    .help = a rematch: same players, same rules, same start
+keys-play-rematch = revancha
+    .help = una revancha: los mismos jugadores, las mismas reglas, el mismo comienzo
 
-keys-play-swap-sides = swap sides
-    .help = a rematch with the sides swapped
+keys-play-swap-sides = cambiar lados
+    .help = una revancha con los lados cambiados
 
-keys-play-new-game = new game
-    .help = a new game
+keys-play-new-game = partida nueva
+    .help = una partida nueva
 
-keys-play-learn = learn
-    .help = learn from the mistakes: find a better action for each, one by one
+keys-play-learn = aprender
+    .help = aprender de los errores: buscar una jugada mejor para cada uno, uno por uno
 
-keys-play-continue = continue
-    .help = at a head: continue sowing
+keys-play-continue = seguir
+    .help = en una cabeza: seguir sembrando
 
-keys-play-stop = stop
-    .help = at a head: stop there
+keys-play-stop = parar
+    .help = en una cabeza: parar ahí
 
 keys-play-jump-to-the =
-    .help = jump to the next hole you may choose
+    .help = saltar al próximo hoyo que puedes elegir
 
-keys-play-go-to = go to
-    .help = go to a hole: g, its column letter, then its row digit if need be (g c 2: c2)
+keys-play-go-to = ir a
+    .help = ir a un hoyo: g, la letra de su columna y, si hace falta, el número de su fila (g c 2: c2)
 
 keys-play-the-cursor-to =
-    .help = the cursor to the first / last hole of its row
+    .help = el cursor al primer / último hoyo de su fila
 
-keys-play-move-now = move now
-    .help = the computer's turn: make it move now; Space too
+keys-play-move-now = juega ya
+    .help = turno de la computadora: que juegue ya; también Espacio
 
-keys-play-end-of-turn = end of turn
-    .help = the computer's turn: show the end of its whole turn at once (all its extra turns, answers and picks)
+keys-play-end-of-turn = fin del turno
+    .help = turno de la computadora: mostrar de una vez el final de todo su turno (sus turnos extra, respuestas y tomas)
 
 keys-play-row = {""}
 
-keys-play-pause = pause
-    .help = pause / go on (a computer's turns)
+keys-play-pause = pausa
+    .help = pausa / seguir (los turnos de una computadora)
 
-keys-play-go-on = go on
+keys-play-go-on = seguir
 
-keys-play-hint = hint
-    .help = hint: the best action now, its hole marked
+keys-play-hint = pista
+    .help = pista: la mejor jugada ahora, con su hoyo marcado
 
-keys-play-undo = undo
-    .help = undo (any number; against the computer, to your last turn)
+keys-play-undo = deshacer
+    .help = deshacer (las veces que quieras; contra la computadora, hasta tu último turno)
 
-keys-play-redo = redo
-    .help = redo what was undone
+keys-play-redo = rehacer
+    .help = rehacer lo deshecho
 
-keys-play-save = save
-    .help = save the game record
+keys-play-save = guardar
+    .help = guardar el archivo de partida
 
 keys-play-stop-looking-for =
-    .help = stop looking for a hint, or put a hint away; else back, as q
+    .help = dejar de buscar una pista, o quitar la pista; si no, volver, como q
 
-keys-play-help = help
-    .help = these keys
+keys-play-help = ayuda
+    .help = estas teclas
 
-keys-play-back = back
-    .help = back where the game was opened from (asks to save)
+keys-play-back = volver
+    .help = volver a donde se abrió la partida (pregunta si guardar)
+
+## La línea del título
+
+play-turn = turno { $turn }
+play-over-after = fin de la partida tras { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}
+
+## Las líneas de los jugadores: tras las cuentas, en la línea de quien juega
+
+play-captured-on-side = capturadas { $captured }   en su lado { $side }
+play-to-move = le toca
+play-to-move-paused = le toca (en pausa)
+play-thinking = pensando { $spinner }
+
+## La primera línea del registro: "Hoyito II 2x6 empieza. Le toca sembrar a Sur."
+
+play-begins = { $rules } empieza. { $turn }
+play-begins-from-book = { $rules } empieza desde un comienzo parejo (libro { $book }, línea { $line }). { $turn }
+play-continues = { $rules } sigue. { $turn }
+play-as-it-ended = { $rules }, como terminó. { $turn }
+play-warning = Aviso: { $mismatch }. Lo que cuenta son las jugadas.
+
+## La línea de estado
+
+play-sowing = Sembrando: vuelta { $lap }, { $amount } en la mano. Cualquier tecla muestra el final.
+play-head-short = { $player } en la cabeza { $hole } ({ $amount }):
+play-head-question = { $player }: ¿seguir sembrando desde { $hole } ({ $amount }) o parar?
+play-head-continue = seguir [{ $key }]
+play-head-stop = parar [{ $key }]
+play-picks = { $player }: toma { $count ->
+    [one] 1 hoyo
+   *[other] { $count } hoyos
+} del otro lado (no cabezas *): { $hole } ({ $amount }).
+play-picks-short = { $player }: toma { $count } enfrente (no cabezas *): { $hole } ({ $amount }).
+play-sow = Le toca sembrar a { $player }: cursor en { $hole } ({ $amount }).
+play-sow-again = { $player } siembra otra vez (turno extra): cursor en { $hole } ({ $amount }).
+play-computer-paused = Le toca a { $player }. En pausa { $dot } { $key } sigue.
+play-computer-to-move = Le toca a { $player }.
+play-computer-thinking = { $player } está pensando{ $ellipsis } { $seconds }s { $spinner } { $dot } { $keys }: juega ya
+play-looking-for-hint = Buscando una pista{ $ellipsis } { $seconds }s { $spinner } { $dot } { $keys }: responde ya
+play-never-mind = { $dot } { $keys }: déjalo
+
+## Mensajes
+
+play-go-to = Ir a: una letra de columna, de a a { $last }.
+play-no-column = No hay columna { $column } en este tablero: de a a { $last }.
+play-go-to-row = { $hole }: un número de fila, de 1 a { $rows }, mueve por la columna { $column }.
+play-nothing-to-undo = No hay nada que deshacer.
+play-nothing-to-redo = No hay nada que rehacer.
+play-undid-log = Deshecho: { $action }. { $turn }
+play-undid = Deshecho: { $action }. { $key } lo rehace.
+play-undid-turn = Deshechas { $count } jugadas, de vuelta a tu turno. { $key } las rehace.
+play-redid = Rehecho: { $action }.
+play-could-not-save = No se pudo guardar { $file }: { $reason }
+play-saved = Guardada en { $file }.
+play-game-is-over = La partida terminó.
+play-computers-turn = Le toca a la computadora.
+play-paused = En pausa. { $key } sigue.
+play-paused-goes-on = En pausa: { $key } sigue.
+play-computer-moves = Le toca a la computadora: { $key } la hace jugar ya.
+play-hint = Pista: { $action }; { $words }. Se espera: { $line }
+# Entre dos teclas que hacen lo mismo: "m o Espacio".
+play-keys-or = {" "}o{" "}

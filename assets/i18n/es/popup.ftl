@@ -1,34 +1,35 @@
-# Las respuestas de las ventanas: la palabra de cada tecla. POR TRADUCIR: aún en inglés.
+# Las respuestas de las ventanas: la palabra de cada tecla (y la misma en su línea de
+# ayuda), y las palabras de las ventanas.
 
-keys-popup-save = save
-    .help = save
+keys-popup-save = guardar
+    .help = guardar
 
-keys-popup-don-t-save = don't save
-    .help = don't save
+keys-popup-don-t-save = no guardar
+    .help = no guardar
 
-keys-popup-go-back = go back
-    .help = go back
+keys-popup-go-back = volver
+    .help = volver
 
-keys-popup-rematch = rematch
-    .help = rematch
+keys-popup-rematch = revancha
+    .help = revancha
 
-keys-popup-new-game = new game
-    .help = new game
+keys-popup-new-game = partida nueva
+    .help = partida nueva
 
-keys-popup-save-2 = save
-    .help = save
+keys-popup-save-2 = guardar
+    .help = guardar
 
-keys-popup-undo = undo
-    .help = undo
+keys-popup-undo = deshacer
+    .help = deshacer
 
-keys-popup-back = back
-    .help = back
+keys-popup-back = volver
+    .help = volver
 
-keys-popup-rematch-with-the = rematch with the sides swapped
-    .help = rematch with the sides swapped
+keys-popup-rematch-with-the = revancha con los lados cambiados
+    .help = revancha con los lados cambiados
 
-keys-popup-look-at-the = look at the board
-    .help = look at the board
+keys-popup-look-at-the = mirar el tablero
+    .help = mirar el tablero
 
 keys-popup-hoyito-ii = Hoyito II
     .help = Hoyito II
@@ -36,38 +37,76 @@ keys-popup-hoyito-ii = Hoyito II
 keys-popup-tsoro = Tsoro
     .help = Tsoro
 
-keys-popup-read-the-complete = read the complete rules of both games
-    .help = read the complete rules of both games
+keys-popup-read-the-complete = leer las reglas completas de los dos juegos
+    .help = leer las reglas completas de los dos juegos
 
-keys-popup-hoyito-ii-puzzles = Hoyito II puzzles
-    .help = Hoyito II puzzles
+keys-popup-hoyito-ii-puzzles = problemas de Hoyito II
+    .help = problemas de Hoyito II
 
-keys-popup-tsoro-puzzles = Tsoro puzzles
-    .help = Tsoro puzzles
+keys-popup-tsoro-puzzles = problemas de Tsoro
+    .help = problemas de Tsoro
 
-keys-popup-goes-back = goes back
-    .help = goes back
+keys-popup-goes-back = vuelve
+    .help = vuelve
 
-keys-popup-save-3 = save
-    .help = save
+keys-popup-save-3 = guardar
+    .help = guardar
 
-keys-popup-clear = clear
-    .help = clear
+keys-popup-clear = borrar
+    .help = borrar
 
-keys-popup-cancel = cancel
-    .help = cancel
+keys-popup-cancel = cancelar
+    .help = cancelar
 
-keys-popup-open = open
-    .help = open
+keys-popup-open = abrir
+    .help = abrir
 
-keys-popup-clear-2 = clear
-    .help = clear
+keys-popup-clear-2 = borrar
+    .help = borrar
 
-keys-popup-cancel-2 = cancel
-    .help = cancel
+keys-popup-cancel-2 = cancelar
+    .help = cancelar
 
-keys-popup-yes = yes
-    .help = yes
+keys-popup-yes = sí
+    .help = sí
 
 keys-popup-no = no
     .help = no
+
+## Las ventanas
+
+popup-unseen-unsaved = La partida tiene jugadas sin guardar: agranda la ventana para guardarla, o pulsa { $discard } para salir sin guardar ({ $back }: volver a la partida).
+popup-unseen-save = Agranda la ventana para escribir el nombre del archivo, o pulsa { $key } para cancelar.
+popup-help-title = Teclas
+popup-any-key = Cualquier tecla cierra esto.
+popup-unsaved-title = Partida sin guardar
+popup-unsaved-quitting = Esta partida tiene jugadas sin guardar. ¿Guardar antes de salir?
+popup-unsaved-another = Esta partida tiene jugadas sin guardar. ¿Guardar antes de empezar otra?
+popup-unsaved-leaving = Esta partida tiene jugadas sin guardar. ¿Guardar antes de irte?
+popup-unsaved-lost = Si no la guardas, la partida se pierde: no se podrá retomar.
+popup-save-title = Guardar la partida
+popup-file-name = Nombre del archivo:
+popup-saved-in = Un nombre sin / se guarda en { $folder }
+popup-replace = { $file } ya existe. ¿Reemplazarlo? { $answers }
+popup-replay-title = Ver una partida
+popup-continue-title = Seguir una partida guardada
+popup-record-file = Archivo de partida:
+popup-result-title = Fin de la partida
+popup-learn-title = Aprender las reglas
+popup-lessons = : un recorrido de { $count ->
+    [one] 1 lección
+   *[other] { $count } lecciones
+}
+popup-puzzles-action = : { $count ->
+    [one] 1 posición
+   *[other] { $count } posiciones
+} con una jugada claramente mejor
+popup-puzzles-answer = : { $count ->
+    [one] 1 posición
+   *[other] { $count } posiciones
+} con una respuesta claramente mejor
+popup-wins = ¡Gana { $player }!
+popup-draw = Empate.
+popup-captured = { $player }: { $count } capturadas
+popup-ended = La partida terminó: { $why }.
+popup-shows-again = ({ $key } muestra esto otra vez)

@@ -16,21 +16,13 @@ fn sowing_keys_note<A, S: ?Sized>(
         .filter(|&k| table.iter().any(|b| b.keys.contains(k)))
         .map(|&k| keys::key_name(k, config))
         .collect();
-    format!(
-        "Keys during sowing end it, then act ({} only end it).",
-        names.join(", ")
-    )
+    crate::t!("help-sowing-keys", keys = names.join(", "))
 }
 
 /// The `?` help of the screen open: its key table's help with the keys every screen
 /// has, and what no key table says.
 pub fn help_text(app: &App) -> Vec<String> {
     let arrows = app.theme.arrows();
-    let static_rows = |rows: &[(&str, &'static str)]| -> Vec<(String, String)> {
-        rows.iter()
-            .map(|&(k, h)| (k.to_string(), h.to_string()))
-            .collect()
-    };
     let (mut rows, notes): (Vec<(String, String)>, Vec<String>) = match &app.screen {
         Screen::Play(p) => (
             keys::help_rows(
@@ -40,7 +32,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 &app.config,
             ),
             vec![
-                "A click sows from (or takes) a hole.".to_string(),
+                crate::t!("help-play-click"),
                 sowing_keys_note(crate::tui::screens::play::keys::PLAY, &app.config),
             ],
         ),
@@ -61,9 +53,9 @@ pub fn help_text(app: &App) -> Vec<String> {
                 &app.config,
             ),
             vec![
-                "Mouse click: choose that hole.".to_string(),
+                crate::t!("help-learn-click"),
                 sowing_keys_note(crate::tui::screens::learn::keys::LEARN, &app.config),
-                "A wrong choice changes nothing: the lesson says what it would do.".to_string(),
+                crate::t!("help-learn-wrong"),
             ],
         ),
         Screen::Puzzles(p) => (
@@ -74,10 +66,9 @@ pub fn help_text(app: &App) -> Vec<String> {
                 &app.config,
             ),
             vec![
-                "Mouse click: try that hole.".to_string(),
+                crate::t!("help-puzzle-click"),
                 sowing_keys_note(crate::tui::screens::puzzles::keys::PUZZLE, &app.config),
-                "A wrong try changes nothing: it says what it costs, by the engine's search."
-                    .to_string(),
+                crate::t!("help-puzzle-wrong"),
             ],
         ),
         Screen::Rules { .. } => (
@@ -96,7 +87,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            vec!["Mouse click: open an item.".to_string()],
+            vec![crate::t!("help-menu-click")],
         ),
         Screen::NewGame(form) => (
             keys::help_rows(
@@ -105,10 +96,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 arrows,
                 &app.config,
             ),
-            vec![
-                "Mouse click: go to a field; again: change it.".to_string(),
-                "Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on.".to_string(),
-            ],
+            vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
         ),
         Screen::Retry(r, _) => (
             keys::help_rows(
@@ -128,7 +116,7 @@ pub fn help_text(app: &App) -> Vec<String> {
             vec![],
         ),
     };
-    rows.extend(static_rows(keys::GLOBAL));
+    rows.extend(keys::global_rows());
     let mut lines = keys::columns(rows);
     if !notes.is_empty() && !lines.is_empty() {
         lines.push(String::new());
@@ -150,11 +138,7 @@ pub fn help_text(app: &App) -> Vec<String> {
         lines.push(String::new());
         let units = crate::position::counted(r.header.rules.game);
         lines.push(crate::judge::rule_short().replace("seeds", &format!("{units}s")));
-        lines.push(
-            "Graph: South's expected final score after each action; above the line South \
-             wins. A click on it goes there."
-                .to_string(),
-        );
+        lines.push(crate::t!("help-graph"));
     }
     if let Screen::Retry(r, _) = &app.screen {
         // What a try must be to be accepted, in the game's units.
@@ -165,10 +149,10 @@ pub fn help_text(app: &App) -> Vec<String> {
     }
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
-        lines.push(format!(
-            "{}: choosable. *: head. Underlined: last move. {}.",
-            app.theme.legal_words(),
-            app.theme.hint_words()
+        lines.push(crate::t!(
+            "help-marks",
+            legal = app.theme.legal_words(),
+            hint = app.theme.hint_words()
         ));
     }
     lines

@@ -19,21 +19,21 @@ pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
 pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&str>) {
     let area = frame.area();
     // The quitting key is a command key: no setting moves it.
-    let quit = format!(
-        "Make the window larger to go on, or press {} to quit.",
-        crate::tui::keys::key_name(
+    let quit = crate::t!(
+        "too-small-quit",
+        key = crate::tui::keys::key_name(
             crate::tui::keys::TOO_SMALL_QUIT,
             &crate::config::Config::default()
         )
     );
-    let text = format!(
-        "Terminal too small.\nThis board needs at least {}x{}; this terminal is {}x{}.\n{}",
-        need.0,
-        need.1,
-        area.width,
-        area.height,
-        waiting.unwrap_or(&quit)
+    let too_small = crate::t!(
+        "too-small",
+        need_width = need.0,
+        need_height = need.1,
+        width = area.width,
+        height = area.height
     );
+    let text = format!("{too_small}\n{}", waiting.unwrap_or(&quit));
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
 
@@ -81,9 +81,12 @@ pub fn draw_players(
         let pointer = if mover { t.pointer() } else { " " };
         let style = if mover { t.to_move() } else { Style::default() };
         let counts = format!(
-            "   captured {:>2}   on side {:>2}{}",
-            shown.captured[player.index()],
-            on_side[player.index()],
+            "   {}{}",
+            crate::t!(
+                "play-captured-on-side",
+                captured = format!("{:>2}", shown.captured[player.index()]),
+                side = format!("{:>2}", on_side[player.index()])
+            ),
             if mover {
                 format!("   {}", shown.turn)
             } else {
@@ -168,7 +171,12 @@ pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[Strin
     lines.truncate(room);
     lines.reverse();
     frame.render_widget(
-        Paragraph::new(lines).block(theme.block().borders(Borders::TOP).title(" Log ")),
+        Paragraph::new(lines).block(
+            theme
+                .block()
+                .borders(Borders::TOP)
+                .title(format!(" {} ", crate::t!("log-title"))),
+        ),
         area,
     );
 }
@@ -193,7 +201,8 @@ pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
     if crate::text::width(text) <= width {
         return text.to_string();
     }
-    shorten(&text.replacen(" captured (", " (", 1), width, ascii)
+    let captured = format!(" {} (", crate::t!("captured-word"));
+    shorten(&text.replacen(&captured, " (", 1), width, ascii)
 }
 
 /// Greedy word wrap.

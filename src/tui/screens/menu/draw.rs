@@ -13,14 +13,15 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     let area = frame.area();
     let mut lines = vec![
         Line::from(Span::styled("mancala-tui", t.title())),
-        Line::from("Hoyito II and Tsoro, with a friend or the computer"),
+        Line::from(crate::t!("menu-tagline")),
         Line::from(""),
     ];
-    for (i, item) in MENU_ITEMS.iter().enumerate() {
+    for i in 0..MENU_ITEMS.len() {
         let text = format!(
-            " {} {}. {item} ",
+            " {} {}. {} ",
             if i == selected { t.pointer() } else { " " },
-            i + 1
+            i + 1,
+            super::item(i)
         );
         lines.push(Line::from(Span::styled(
             text,
@@ -74,9 +75,9 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
             let more = lines.len() - kept;
             let mut shown: Vec<Line> = lines.into_iter().take(kept).map(Line::from).collect();
             shown.push(Line::from(format!(
-                "{} {more} more line{}: {help} shows the whole message",
+                "{} {}",
                 t.ellipsis(),
-                if more == 1 { "" } else { "s" }
+                crate::t!("menu-more-lines", count = more, key = help)
             )));
             shown
         };

@@ -3,12 +3,18 @@
 pub mod draw;
 pub mod keys;
 
-/// Entries of the main menu.
+/// Entries of the main menu, by message id (see [`item`]).
 pub const MENU_ITEMS: [&str; 6] = [
-    "New game",
-    "Continue a saved game",
-    "Replay a game",
-    "Learn the rules",
-    "Settings",
-    "Quit",
+    "menu-new-game",
+    "menu-continue",
+    "menu-replay",
+    "menu-learn",
+    "menu-settings",
+    "menu-quit",
 ];
+
+/// The words of entry `i` of the main menu in the language spoken now (other screens
+/// name an entry with them: a library's title, the rules' closing word).
+pub fn item(i: usize) -> String {
+    crate::i18n::words(MENU_ITEMS[i], None)
+}

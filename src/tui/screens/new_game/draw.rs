@@ -10,10 +10,18 @@ use ratatui::widgets::Paragraph;
 pub fn draw_form(frame: &mut Frame, app: &App, form: &NewGameForm) {
     let t = &app.theme;
     let mut lines = vec![
-        Line::from(Span::styled("New game", t.title())),
+        Line::from(Span::styled(crate::tui::screens::menu::item(0), t.title())),
         Line::from(""),
     ];
-    for (i, (field, label, value)) in form.rows().into_iter().enumerate() {
+    let rows = form.rows();
+    // The values in one column, after the longest label (at least 14 columns).
+    let column = rows
+        .iter()
+        .map(|(_, label, _)| crate::text::width(label) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(14);
+    for (i, (field, label, value)) in rows.into_iter().enumerate() {
         let on = i == form.field;
         let shown = match field {
             Field::Start => format!("[ {value} ]"),
@@ -22,8 +30,9 @@ pub fn draw_form(frame: &mut Frame, app: &App, form: &NewGameForm) {
         };
         lines.push(Line::from(vec![
             Span::raw(format!(
-                " {} {label:<14}",
-                if on { t.pointer() } else { " " }
+                " {} {label}{}",
+                if on { t.pointer() } else { " " },
+                " ".repeat(column - crate::text::width(&label))
             )),
             Span::styled(shown, if on { t.selected() } else { Style::default() }),
         ]));

@@ -38,7 +38,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
         action: FormKey::Up,
         when: always,
         shown: always,
-        drop: 0,
+        drop: 1,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],

@@ -5,7 +5,32 @@ pub mod draw;
 pub mod keys;
 
 use crate::ai::Level;
-use crate::rules::{GameKind, Rules};
+use crate::position::side_name;
+use crate::rules::{GameKind, Player, Rules};
+
+/// Whether `name` is a side's own name in a language the program speaks ("South",
+/// "Sur"): a player under it is called by the side, whatever the language.
+pub fn is_side_name(name: &str) -> bool {
+    let name = name.trim();
+    crate::i18n::Lang::ALL.into_iter().any(|lang| {
+        crate::i18n::speaking(lang, || {
+            [Player::South, Player::North]
+                .into_iter()
+                .any(|p| side_name(p) == name)
+        })
+    })
+}
+
+/// The name a form or the settings show for `player`: a side's own name (in any
+/// language) is the side's name in the language spoken now, so that "South" saved in
+/// English reads "Sur" in Spanish; any other name as it is.
+pub fn name_or_side(name: &str, player: Player) -> String {
+    if is_side_name(name) {
+        side_name(player)
+    } else {
+        name.to_string()
+    }
+}
 
 /// Fields of the new-game form, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,8 +79,8 @@ impl NewGameForm {
             holes: 6,
             bonus_picks: 2,
             heads: 2,
-            south: "South".into(),
-            north: "North".into(),
+            south: side_name(Player::South),
+            north: side_name(Player::North),
             computers: [None, None],
             animate,
             balanced: false,
@@ -101,13 +126,12 @@ impl NewGameForm {
         let Some(person) = self.person_side() else {
             return;
         };
-        let names = ["South", "North"];
         let name = match person {
             crate::rules::Player::South => &self.south,
             crate::rules::Player::North => &self.north,
         };
-        let moved = if names.contains(&name.trim()) {
-            names[person.opponent().index()].to_string()
+        let moved = if is_side_name(name) {
+            side_name(person.opponent())
         } else {
             name.clone()
         };
@@ -117,7 +141,7 @@ impl NewGameForm {
             crate::rules::Player::North => (&mut self.south, &mut self.north),
         };
         *person_name = moved;
-        *computer_name = names[person.index()].to_string();
+        *computer_name = side_name(person);
     }
 
     /// Whether the game starts balanced: asked for, and a book exists for the rules.
@@ -216,7 +240,7 @@ impl NewGameForm {
             } else {
                 &mut self.north
             };
-            *name = ["South", "North"][side].to_string();
+            *name = side_name([Player::South, Player::North][side]);
         }
         self.computers[side] = next;
     }
@@ -241,39 +265,50 @@ impl NewGameForm {
 
     /// The names to play under (an empty name falls back to the side's name).
     pub fn names(&self) -> [String; 2] {
-        let pick = |s: &str, d: &str| {
+        let pick = |s: &str, p: Player| {
             if s.trim().is_empty() {
-                d.to_string()
+                side_name(p)
             } else {
                 s.trim().to_string()
             }
         };
-        [pick(&self.south, "South"), pick(&self.north, "North")]
+        [
+            pick(&self.south, Player::South),
+            pick(&self.north, Player::North),
+        ]
     }
 
-    /// A label and value for each field, for drawing.
+    /// A label and value for each field, for drawing, in the language spoken now.
     pub fn rows(&self) -> Vec<(Field, String, String)> {
+        let t = |id: &str| crate::i18n::words(id, None);
         self.fields()
             .into_iter()
             .map(|f| {
                 let (label, value) = match f {
-                    Field::Game => ("Game", self.game.title().to_string()),
-                    Field::Holes => ("Board", format!("{}x{}", self.game.rows(), self.holes)),
-                    Field::BonusPicks => ("Bonus picks", self.bonus_picks.to_string()),
-                    Field::Heads => ("Heads", self.heads.to_string()),
-                    Field::SouthPlayer => ("South plays", player_choice(self.computers[0])),
-                    Field::South => ("South's name", self.south.clone()),
-                    Field::NorthPlayer => ("North plays", player_choice(self.computers[1])),
-                    Field::North => ("North's name", self.north.clone()),
-                    Field::YouPlay => ("You play", self.you_play()),
-                    Field::Opening => ("Opening", self.opening_choice()),
-                    Field::Animation => (
-                        "Animation",
-                        if self.animate { "on" } else { "off" }.to_string(),
+                    Field::Game => ("new-game-game", self.game.title().to_string()),
+                    Field::Holes => (
+                        "new-game-board",
+                        format!("{}x{}", self.game.rows(), self.holes),
                     ),
-                    Field::Start => ("", "Start the game".to_string()),
+                    Field::BonusPicks => ("new-game-bonus-picks", self.bonus_picks.to_string()),
+                    Field::Heads => ("new-game-heads", self.heads.to_string()),
+                    Field::SouthPlayer => {
+                        ("new-game-south-plays", player_choice(self.computers[0]))
+                    }
+                    Field::South => ("new-game-south-name", self.south.clone()),
+                    Field::NorthPlayer => {
+                        ("new-game-north-plays", player_choice(self.computers[1]))
+                    }
+                    Field::North => ("new-game-north-name", self.north.clone()),
+                    Field::YouPlay => ("new-game-you-play", self.you_play()),
+                    Field::Opening => ("new-game-opening", self.opening_choice()),
+                    Field::Animation => (
+                        "new-game-animation",
+                        crate::tui::settings::on_off(self.animate),
+                    ),
+                    Field::Start => ("", t("new-game-start")),
                 };
-                (f, label.to_string(), value)
+                (f, t(label), value)
             })
             .collect()
     }
@@ -285,7 +320,7 @@ impl NewGameForm {
     fn you_play(&self) -> String {
         match self.person_side() {
             Some(crate::rules::Player::South) if !self.starts_balanced() => {
-                "South (moves first)".into()
+                crate::t!("new-game-south-moves-first")
             }
             Some(side) => side.name().to_string(),
             None => String::new(),
@@ -295,9 +330,9 @@ impl NewGameForm {
     /// "usual", "balanced", or the usual start and why there is no other.
     fn opening_choice(&self) -> String {
         match crate::openings::no_book_reason(&self.rules()) {
-            Some(why) => format!("usual ({why})"),
-            None if self.balanced => "balanced".into(),
-            None => "usual".into(),
+            Some(why) => crate::t!("new-game-usual-because", why = why),
+            None if self.balanced => crate::t!("new-game-balanced"),
+            None => crate::t!("new-game-usual"),
         }
     }
 }
@@ -305,8 +340,12 @@ impl NewGameForm {
 /// A player choice in words: "a person" or "computer, 4 hard".
 fn player_choice(level: Option<Level>) -> String {
     match level {
-        None => "a person".to_string(),
-        Some(l) => format!("computer, {} {l}", l.number()),
+        None => crate::t!("new-game-a-person"),
+        Some(l) => crate::t!(
+            "new-game-computer-at",
+            number = l.number(),
+            level = crate::position::level_words(l)
+        ),
     }
 }
 

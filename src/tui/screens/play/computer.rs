@@ -444,7 +444,7 @@ impl PlayState {
             crate::verdict::Viewer::You(a.mover),
             &labels,
         );
-        let text = format!("Hint: {what}; {words}. Expected: {line}");
+        let text = crate::t!("play-hint", action = what, words = words, line = line);
         // The status line may cut a long line short; the log keeps it whole.
         if self.hint().is_none() {
             self.log.push(text.clone());
@@ -470,9 +470,9 @@ impl PlayState {
     /// Look for the best action for the person to move, in the background.
     pub fn ask_hint(&mut self) {
         if self.game.is_over() {
-            self.message = Some(("The game is over.".into(), true));
+            self.message = Some((crate::t!("play-game-is-over"), true));
         } else if self.computer_to_move().is_some() {
-            self.message = Some(("It is the computer's turn.".into(), true));
+            self.message = Some((crate::t!("play-computers-turn"), true));
         } else if let Some(a) = self.hint().cloned() {
             self.show_hint(self.key(), a);
         } else if self.thinking().is_some_and(|(job, _)| job == Job::Hint) {
@@ -520,9 +520,9 @@ impl PlayState {
         if self.ai.paused {
             self.cancel_search();
             self.message = Some((
-                format!(
-                    "Paused. {} goes on.",
-                    super::keys::key_of(super::keys::PlayKey::Pause)
+                crate::t!(
+                    "play-paused",
+                    key = super::keys::key_of(super::keys::PlayKey::Pause)
                 ),
                 false,
             ));
@@ -552,7 +552,7 @@ impl PlayState {
     /// search under way is abandoned. With no person at the board, one action, paused.
     pub fn undo_turn(&mut self) {
         if !self.can_undo() {
-            self.message = Some(("Nothing to undo.".into(), true));
+            self.message = Some((crate::t!("play-nothing-to-undo"), true));
             return;
         }
         self.cancel_search();
@@ -568,17 +568,19 @@ impl PlayState {
             // Watching: the computers stop here, and the message says how to go on.
             self.ai.paused = true;
             if let Some((text, _)) = &mut self.message {
-                text.push_str(&format!(
-                    " Paused: {} goes on.",
-                    super::keys::key_of(super::keys::PlayKey::Pause)
+                text.push(' ');
+                text.push_str(&crate::t!(
+                    "play-paused-goes-on",
+                    key = super::keys::key_of(super::keys::PlayKey::Pause)
                 ));
             }
         }
         if undone > 1 {
             self.message = Some((
-                format!(
-                    "Undid {undone} actions, back to your turn. {} redoes them.",
-                    super::keys::command_key(super::keys::PlayKey::Redo)
+                crate::t!(
+                    "play-undid-turn",
+                    count = undone,
+                    key = super::keys::command_key(super::keys::PlayKey::Redo)
                 ),
                 false,
             ));

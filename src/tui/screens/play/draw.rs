@@ -27,16 +27,19 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
     let played = moves::turns_before(p.actions(), p.movers(), p.actions().len());
     // While an action is shown being sown, the turn it belongs to (the board is then).
     let turn = if p.animating() {
-        format!("turn {played}")
+        crate::t!("play-turn", turn = played)
     } else if p.game.is_over() {
-        format!("game over after {played} turns")
+        crate::t!("play-over-after", turns = played)
     } else if p.game.awaiting() == Some(Awaiting::Sow) {
-        format!("turn {}", played + 1)
+        crate::t!("play-turn", turn = played + 1)
     } else {
-        format!("turn {played}")
+        crate::t!("play-turn", turn = played)
     };
     let title = Line::from(vec![
-        Span::styled(format!(" {}", p.game.rules().describe()), t.title()),
+        Span::styled(
+            format!(" {}", crate::position::rules_words(p.game.rules())),
+            t.title(),
+        ),
         Span::raw(format!("   {turn}")),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
@@ -90,11 +93,12 @@ pub fn draw_play_players(
     let (to_move, captured) = p.shown_turn_and_captured();
     let board = p.display_board();
     let turn = match p.computer_clock() {
-        _ if p.ai.paused && p.computer_to_move().is_some() => "to move (paused)".into(),
-        Some(elapsed) if !p.animating() && p.computer_to_move().is_some() => {
-            format!("thinking {}", spinner(elapsed, app.theme.ascii))
-        }
-        _ => "to move".into(),
+        _ if p.ai.paused && p.computer_to_move().is_some() => crate::t!("play-to-move-paused"),
+        Some(elapsed) if !p.animating() && p.computer_to_move().is_some() => crate::t!(
+            "play-thinking",
+            spinner = spinner(elapsed, app.theme.ascii).to_string()
+        ),
+        _ => crate::t!("play-to-move"),
     };
     let shown = Shown {
         to_move,
@@ -165,11 +169,12 @@ pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
 /// lessons both say it ("Sowing: lap 4, 6 seeds in hand.").
 pub fn sowing_line(p: &PlayState) -> Option<String> {
     let an = p.anim.as_ref()?;
-    Some(format!(
-        " Sowing: lap {}, {} in hand. Any key shows the end.",
-        an.shown.laps.max(1),
-        crate::position::amount(p.game.rules().game, an.in_hand as u16)
-    ))
+    let words = crate::t!(
+        "play-sowing",
+        lap = an.shown.laps.max(1),
+        amount = crate::position::amount(p.game.rules().game, an.in_hand as u16)
+    );
+    Some(format!(" {words}"))
 }
 
 pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
@@ -219,14 +224,20 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
                     },
                 )
             };
-            let question = if short {
-                format!(" {name} at the head {head} ({}): ", count(head))
+            let id = if short {
+                "play-head-short"
             } else {
-                format!(
-                    " {name}: continue sowing from {head} ({}) or stop? ",
-                    count(head)
-                )
+                "play-head-question"
             };
+            let question = crate::i18n::message(
+                id,
+                &[
+                    ("player", name.into()),
+                    ("hole", head.to_string().into()),
+                    ("amount", count(head).into()),
+                ],
+            );
+            let question = format!(" {question} ");
             // The answers with the keys the player has for them (moved in the settings
             // or not), the way the key line names keys.
             let key =
@@ -234,37 +245,50 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
             Line::from(vec![
                 Span::raw(question),
                 pick(
-                    format!("continue [{}]", key('c')),
+                    crate::t!("play-head-continue", key = key('c')),
                     p.head_answer == HeadAnswer::Continue,
                 ),
                 Span::raw(" "),
                 pick(
-                    format!("stop [{}]", key('t')),
+                    crate::t!("play-head-stop", key = key('t')),
                     p.head_answer == HeadAnswer::Stop,
                 ),
             ])
         }
         Some(Awaiting::Bonus) => {
-            let k = p.game.picks_left();
             // Short enough for 80 columns with a long name.
-            let what = if short { "" } else { " bonus hole" };
-            Line::from(format!(
-                " {name}: take {k}{what}{} across (not heads *): {} ({}).",
-                if k == 1 || short { "" } else { "s" },
-                p.cursor,
-                count(p.cursor)
-            ))
-        }
-        Some(Awaiting::Sow) => Line::from(format!(
-            " {name} to sow{}: cursor on {} ({}).",
-            if p.extra_turn {
-                " again (an extra turn)"
+            let id = if short {
+                "play-picks-short"
             } else {
-                ""
-            },
-            p.cursor,
-            count(p.cursor)
-        )),
+                "play-picks"
+            };
+            let words = crate::i18n::message(
+                id,
+                &[
+                    ("player", name.into()),
+                    ("count", p.game.picks_left().into()),
+                    ("hole", p.cursor.to_string().into()),
+                    ("amount", count(p.cursor).into()),
+                ],
+            );
+            Line::from(format!(" {words}"))
+        }
+        Some(Awaiting::Sow) => {
+            let id = if p.extra_turn {
+                "play-sow-again"
+            } else {
+                "play-sow"
+            };
+            let words = crate::i18n::message(
+                id,
+                &[
+                    ("player", name.into()),
+                    ("hole", p.cursor.to_string().into()),
+                    ("amount", count(p.cursor).into()),
+                ],
+            );
+            Line::from(format!(" {words}"))
+        }
     }
 }
 
@@ -277,41 +301,55 @@ pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'stat
         && p.computer(player).is_some()
     {
         let who = if short {
-            player.name().to_string()
+            crate::position::side_name(player)
         } else {
             p.header.side_label(player)
         };
         if p.ai.paused {
             let go_on = super::keys::key_of(super::keys::PlayKey::Pause);
-            return Some(Line::from(format!(
-                " {who} is to move. Paused {d} {go_on} goes on."
-            )));
+            let words = crate::t!("play-computer-paused", player = who, dot = d, key = go_on);
+            return Some(Line::from(format!(" {words}")));
         }
         let Some(elapsed) = p.computer_clock() else {
             // Not thinking now: a prompt is over the board.
-            return Some(Line::from(format!(" {who} is to move.")));
+            let words = crate::t!("play-computer-to-move", player = who);
+            return Some(Line::from(format!(" {words}")));
         };
-        return Some(Line::from(format!(
-            " {who} is thinking{} {:.1}s {} {d} {}: move now",
-            app.theme.ellipsis(),
-            elapsed.as_secs_f32(),
-            spinner(elapsed, app.theme.ascii),
-            names_of(PlayKey::MoveNow, &app.config),
-        )));
+        let words = crate::t!(
+            "play-computer-thinking",
+            player = who,
+            ellipsis = app.theme.ellipsis(),
+            seconds = format!("{:.1}", elapsed.as_secs_f32()),
+            spinner = spinner(elapsed, app.theme.ascii).to_string(),
+            dot = d,
+            keys = names_of(PlayKey::MoveNow, &app.config)
+        );
+        return Some(Line::from(format!(" {words}")));
     }
     match p.thinking() {
-        Some((Job::Hint, elapsed)) => Some(Line::from(format!(
-            " Looking for a hint{} {:.1}s {} {d} {}: answer now{}",
-            app.theme.ellipsis(),
-            elapsed.as_secs_f32(),
-            spinner(elapsed, app.theme.ascii),
-            names_of(PlayKey::Hint, &app.config),
-            if short {
+        Some((Job::Hint, elapsed)) => {
+            let words = crate::t!(
+                "play-looking-for-hint",
+                ellipsis = app.theme.ellipsis(),
+                seconds = format!("{:.1}", elapsed.as_secs_f32()),
+                spinner = spinner(elapsed, app.theme.ascii).to_string(),
+                dot = d,
+                keys = names_of(PlayKey::Hint, &app.config)
+            );
+            let never_mind = if short {
                 String::new()
             } else {
-                format!(" {d} {}: never mind", names_of(PlayKey::Esc, &app.config))
-            }
-        ))),
+                format!(
+                    " {}",
+                    crate::t!(
+                        "play-never-mind",
+                        dot = d,
+                        keys = names_of(PlayKey::Esc, &app.config)
+                    )
+                )
+            };
+            Some(Line::from(format!(" {words}{never_mind}")))
+        }
         _ => None,
     }
 }

@@ -385,7 +385,7 @@ pub fn names_of(action: PlayKey, config: &crate::config::Config) -> String {
                 .iter()
                 .map(|&k| keys::key_name(k, config))
                 .collect::<Vec<_>>()
-                .join(" or ")
+                .join(&crate::t!("play-keys-or"))
         })
         .unwrap_or_default()
 }
@@ -435,16 +435,16 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         }
         PlayKey::MoveNow => {
             if !p.move_now() && p.ai.paused {
-                p.message = Some((format!("Paused: {} goes on.", key_of(PlayKey::Pause)), true));
+                p.message = Some((
+                    crate::t!("play-paused-goes-on", key = key_of(PlayKey::Pause)),
+                    true,
+                ));
             }
         }
         PlayKey::TurnEnd => p.show_turn_end(),
         PlayKey::NotYours => {
             p.message = Some((
-                format!(
-                    "The computer is to move: {} makes it move now.",
-                    key_of(PlayKey::MoveNow)
-                ),
+                crate::t!("play-computer-moves", key = key_of(PlayKey::MoveNow)),
                 true,
             ));
         }

@@ -108,32 +108,27 @@ impl PlayState {
         state.marks_edits = state.header.marks.is_some().then(|| state.line.edits());
         state.saved = Some(state.line.cursor());
         // A loaded game goes on from where its record ends.
-        let from_book = state.header.opening.as_ref().map(|o| {
-            format!(
-                " begins from a balanced start (book {}, line {})",
+        let rules = crate::position::rules_words(state.game.rules());
+        let turn = state.turn_sentence();
+        let first_line = match &state.header.opening {
+            Some(o) if state.line.is_empty() => crate::t!(
+                "play-begins-from-book",
+                rules = rules,
                 // Read from a file: shown escaped, cut short.
-                crate::text::escape_for_terminal(&o.book, crate::text::NAME_COLUMNS),
-                o.line
-            )
-        });
-        let opening =
-            if let Some(from_book) = from_book.as_deref().filter(|_| state.line.is_empty()) {
-                from_book
-            } else if state.line.is_empty() {
-                " begins"
-            } else if state.game.is_over() {
-                // A finished game opened to look at (or to undo into): it does not go on.
-                ", as it ended"
-            } else {
-                " continues"
-            };
-        state.log.push(format!(
-            "{}{opening}. {}",
-            state.game.rules().describe(),
-            state.turn_sentence()
-        ));
+                book = crate::text::escape_for_terminal(&o.book, crate::text::NAME_COLUMNS),
+                line = o.line,
+                turn = turn
+            ),
+            _ if state.line.is_empty() => crate::t!("play-begins", rules = rules, turn = turn),
+            // A finished game opened to look at (or to undo into): it does not go on.
+            _ if state.game.is_over() => {
+                crate::t!("play-as-it-ended", rules = rules, turn = turn)
+            }
+            _ => crate::t!("play-continues", rules = rules, turn = turn),
+        };
+        state.log.push(first_line);
         if let Some(mismatch) = state.header.result_mismatch(&state.game) {
-            let warning = format!("Warning: {mismatch}. The actions are what count.");
+            let warning = crate::t!("play-warning", mismatch = mismatch);
             state.log.push(warning.clone());
             state.message = Some((warning, true));
         }
@@ -257,7 +252,7 @@ impl PlayState {
     pub fn start_goto(&mut self) {
         let last = Hole::new(self.game.layout().n as u8 - 1, 1).letter();
         self.goto = GoTo::Column;
-        self.message = Some((format!("Go to: a column letter, a to {last}."), false));
+        self.message = Some((crate::t!("play-go-to", last = last.to_string()), false));
     }
 
     /// A key typed during a go-to: a column letter moves the cursor to that column (in
@@ -276,9 +271,10 @@ impl PlayState {
                     let last = Hole::new(n - 1, 1).letter();
                     self.goto = GoTo::Off;
                     self.message = Some((
-                        format!(
-                            "No column {} on this board: a to {last}.",
-                            crate::text::escape_for_terminal(&c.to_string(), 4)
+                        crate::t!(
+                            "play-no-column",
+                            column = crate::text::escape_for_terminal(&c.to_string(), 4),
+                            last = last.to_string()
                         ),
                         true,
                     ));
@@ -296,10 +292,11 @@ impl PlayState {
                 self.cursor = Hole::new(col, row);
                 self.goto = GoTo::Row;
                 self.message = Some((
-                    format!(
-                        "{}: a row digit, 1 to {rows}, moves along column {}.",
-                        self.cursor,
-                        self.cursor.letter()
+                    crate::t!(
+                        "play-go-to-row",
+                        hole = self.cursor.to_string(),
+                        rows = rows,
+                        column = self.cursor.letter().to_string()
                     ),
                     false,
                 ));
@@ -406,14 +403,8 @@ impl PlayState {
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.game.check(action) {
-            // "c1 is empty." rather than "c1: c1 is empty"; a reason that does not
-            // start with the sown hole is said after the action.
-            let text = if e.opening_hole().is_some_and(|h| action == Action::Sow(h)) {
-                format!("{e}.")
-            } else {
-                format!("{}: {e}.", crate::tui::moves::shown(action))
-            };
-            self.message = Some((text, true));
+            // In the language spoken; plain mode says the same words.
+            self.message = Some((crate::rule_words::refused(action, &e), true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
@@ -501,21 +492,22 @@ impl PlayState {
         // The animation's log belongs to the action before the undo.
         self.finish_animation();
         let Some((action, _)) = self.line.step_back(&mut self.game) else {
-            self.message = Some(("Nothing to undo.".into(), true));
+            self.message = Some((crate::t!("play-nothing-to-undo"), true));
             return false;
         };
         self.last_move = None;
         self.extra_turn = false;
-        self.log.push(format!(
-            "Undid {}. {}",
-            crate::tui::moves::shown(action),
-            self.turn_sentence()
+        let shown = crate::tui::moves::shown(action);
+        self.log.push(crate::t!(
+            "play-undid-log",
+            action = shown.as_str(),
+            turn = self.turn_sentence()
         ));
         self.message = Some((
-            format!(
-                "Undid {}. {} redoes it.",
-                crate::tui::moves::shown(action),
-                keys::command_key(keys::PlayKey::Redo)
+            crate::t!(
+                "play-undid",
+                action = shown,
+                key = keys::command_key(keys::PlayKey::Redo)
             ),
             false,
         ));
@@ -526,12 +518,12 @@ impl PlayState {
     /// Redo the last undone action. False when there is none.
     pub fn redo(&mut self) -> bool {
         let Some(&action) = self.line.actions().get(self.line.cursor()) else {
-            self.message = Some(("Nothing to redo.".into(), true));
+            self.message = Some((crate::t!("play-nothing-to-redo"), true));
             return false;
         };
         self.play(action, false, true);
         self.message = Some((
-            format!("Redid {}.", crate::tui::moves::shown(action)),
+            crate::t!("play-redid", action = crate::tui::moves::shown(action)),
             false,
         ));
         true
@@ -546,17 +538,17 @@ impl PlayState {
     pub fn save(&mut self, path: &Path) -> Result<(), String> {
         let text = self.record().to_json(Some(&self.game));
         write_atomic(path, &text).map_err(|e| {
-            format!(
-                "Could not save {}: {}",
-                crate::record::shown_path(&path.to_string_lossy()),
-                crate::record::io_reason(&e)
+            crate::t!(
+                "play-could-not-save",
+                file = crate::record::shown_path(&path.to_string_lossy()),
+                reason = crate::record::io_reason(&e)
             )
         })?;
         self.saved = Some(self.line.cursor());
         self.save_path = Some(path.to_path_buf());
         self.save_path_ours = true;
         self.message = Some((
-            format!("Saved to {}.", crate::tui::library::shown_file(path)),
+            crate::t!("play-saved", file = crate::tui::library::shown_file(path)),
             false,
         ));
         Ok(())

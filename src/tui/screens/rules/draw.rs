@@ -22,7 +22,7 @@ pub fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
         .theme
         .block()
         .borders(Borders::ALL)
-        .title(" The rules ")
+        .title(format!(" {} ", crate::t!("rules-title")))
         .title_bottom(format!("{hints} "));
     let shown: Vec<Line> = text
         .lines

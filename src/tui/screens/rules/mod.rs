@@ -15,7 +15,7 @@ pub struct RulesText {
 pub const MEASURE: usize = 76;
 
 /// The paragraphs of a rules file: (hanging indent, text). Headings, list items,
-/// [Decision] lines and blank lines start a paragraph; other lines go on the one before.
+/// decision lines (`[Decision]`, `[Decisión]`) and blank lines start a paragraph; other lines go on the one before.
 fn paragraphs(source: &str) -> Vec<(usize, String)> {
     let mut out: Vec<(usize, String)> = Vec::new();
     let mut open = false;
@@ -35,7 +35,7 @@ fn paragraphs(source: &str) -> Vec<(usize, String)> {
         } else if let Some(item) = body.strip_prefix("- ") {
             out.push((2, format!("- {item}")));
             open = true;
-        } else if body.starts_with("[Decision]") {
+        } else if body.starts_with('[') {
             out.push((indent, format!("{}{body}", " ".repeat(indent))));
             open = true;
         } else if open && let Some(last) = out.last_mut() {
@@ -74,12 +74,15 @@ fn wrap_paragraph(hang: usize, text: &str, width: usize, out: &mut Vec<String>) 
 }
 
 impl RulesText {
-    /// Both games' rules and a closing word, wrapped at `width` (at most [`MEASURE`]).
+    /// Both games' rules and a closing word in the language spoken now, wrapped at
+    /// `width` (at most [`MEASURE`]).
     pub fn new(width: usize) -> RulesText {
+        use crate::rules::GameKind;
         let width = width.clamp(20, MEASURE);
         let mut lines = Vec::new();
         let mut sections = Vec::new();
-        for source in [crate::assets::HOYITO_RULES, crate::assets::TSORO_RULES] {
+        for kind in [GameKind::HoyitoII, GameKind::Tsoro] {
+            let source = crate::assets::rules_text(kind, crate::i18n::current());
             sections.push(lines.len());
             for (hang, text) in paragraphs(source) {
                 wrap_paragraph(hang, &text, width, &mut lines);
@@ -88,7 +91,7 @@ impl RulesText {
         }
         wrap_paragraph(
             0,
-            "To learn by playing, choose Learn the rules and then a game (or run `mancala learn`).",
+            &crate::t!("rules-learn-by-playing", item = super::menu::item(3)),
             width,
             &mut lines,
         );
@@ -158,5 +161,26 @@ mod tests {
         );
         assert_eq!(text.lines[text.sections[1]], "TSORO");
         assert_eq!(text.lines[text.sections[0]], "HOYITO II");
+    }
+
+    #[test]
+    fn the_spanish_rules_are_wrapped_alike_with_their_decisions_as_paragraphs() {
+        let text = crate::i18n::speaking(crate::i18n::Lang::Es, || RulesText::new(60));
+        assert!(text.lines.iter().all(|l| l.chars().count() <= 60));
+        assert_eq!(text.lines[text.sections[0]], "HOYITO II");
+        assert_eq!(text.lines[text.sections[1]], "TSORO");
+        // A decision inside a list item starts a line of its own, as in English.
+        assert!(
+            text.lines
+                .iter()
+                .any(|l| l.starts_with("  [Decisión] Se puede escoger cualquier tamaño")),
+            "{}",
+            text.lines.join("\n")
+        );
+        let last = text.lines.join(" ");
+        assert!(
+            last.contains("Para aprender jugando, escoge Aprender las reglas y luego un juego"),
+            "the closing word names the menu's entry: {last}"
+        );
     }
 }

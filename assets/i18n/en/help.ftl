@@ -1,0 +1,18 @@
+# The ? help's notes: what no key table says, screen by screen.
+
+help-sowing-keys = Keys during sowing end it, then act ({ $keys } only end it).
+help-play-click = A click sows from (or takes) a hole.
+help-learn-click = Mouse click: choose that hole.
+help-learn-wrong = A wrong choice changes nothing: the lesson says what it would do.
+help-puzzle-click = Mouse click: try that hole.
+help-puzzle-wrong = A wrong try changes nothing: it says what it costs, by the engine's search.
+help-menu-click = Mouse click: open an item.
+help-form-click = Mouse click: go to a field; again: change it.
+help-form-tsoro = Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on.
+help-graph = Graph: South's expected final score after each action; above the line South wins. A click on it goes there.
+# The marks of the play board, told without colour too.
+help-marks = { $legal }: choosable. *: head. Underlined: last move. { $hint }.
+help-legal-color = Green bold
+help-legal-plain = Bold
+help-hint-color = Magenta: hint
+help-hint-plain = Reversed: cursor (^), [hint]

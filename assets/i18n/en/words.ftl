@@ -1,0 +1,122 @@
+# The words every screen shares: the sides, the actions, the status line, why a game
+# ended, the rules in short, the key names, and why an action is refused.
+
+## The sides
+
+side-south = South
+side-north = North
+# A named player with their side: "Ana (South)".
+player-with-side = { $name } ({ $side })
+
+## What the game is played with, one of them (seed + s makes the plural in both languages)
+
+unit-seed = seed
+unit-stone = stone
+
+## Actions in words
+
+action-sow = sow { $hole }
+action-take = take { $hole }
+action-continue = continue sowing from { $hole }
+action-stop = stop at { $hole }
+
+## The status line
+
+status-over-win = Game over: { $winner } wins { $first } to { $second } captured ({ $why }).
+status-over-draw = Game over: Draw, { $first } to { $second } captured ({ $why }).
+status-head = { $player } to choose: continue sowing from { $hole } ({ $amount }) or stop there.
+status-picks = { $player } to pick { $count ->
+    [one] 1 bonus hole
+   *[other] { $count } bonus holes
+} from the opponent's side.
+status-sow = { $player } to sow.
+
+## Why a game ended
+
+ended-all-seeds = all seeds captured
+ended-all-stones = all stones captured
+ended-repetition-hoyito = the same position for the third time: each took the seeds of their own row
+ended-repetition-tsoro = the same position for the third time: { $south } to { $north } stones on their sides
+ended-no-move = { $player } has no legal move left
+
+## The board in plain text
+
+board-captured = { $player }: { $count } captured
+board-head-mark = * marks a head
+
+## The rules in short: "Hoyito II 2x6", "Tsoro 4x21, 2 bonus picks, 2 heads"
+
+rules-hoyito = Hoyito II 2x{ $holes }
+rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 bonus pick
+   *[other] { $picks } bonus picks
+}, { $heads ->
+    [one] 1 head
+   *[other] { $heads } heads
+}
+
+## Actions as the move list shows them ("take d3"; records keep xd3, continue, stop)
+
+shown-take = take { $hole }
+shown-continue = continue
+shown-stop = stop
+
+## Why an action is refused (one message per rules::ActionError variant)
+
+refused-game-over = the game is already over
+refused-no-such-hole = there is no hole { $hole } on a { $rows }x{ $cols } board
+refused-not-your-hole = { $hole } is { $owner }'s hole
+refused-empty-hole = { $hole } is empty
+refused-singleton-not-allowed = { $hole } holds a single stone, which may be sown only when none of your holes holds 2 or more
+refused-singleton-blocked = the single stone in { $hole } may be sown only into an empty hole, and { $next } is occupied
+refused-head-choice-pending = { $player } must first choose to continue sowing from { $head } or stop there
+refused-bonus-pending = { $player } must first pick { $count ->
+    [one] 1 more bonus hole
+   *[other] { $count } more bonus holes
+}
+refused-no-head-choice = there is no head choice to make now
+refused-no-bonus-owed = no bonus pick is owed now
+refused-pick-own-hole = { $hole } is your own hole; bonus picks take enemy holes
+refused-pick-head = { $hole } is a head: heads cannot be taken by a bonus pick
+refused-not-a-choice = there is no choice at board index { $index }
+# A refusal said after the action it refuses: "take d3: d3 is a head: ...".
+refused-after-action = { $action }: { $why }.
+# A refusal whose reason names the action's hole first: "c1 is empty."
+refused-alone = { $why }.
+
+## Key names (Enter, Esc, Tab and Ctrl-X are the same in every language)
+
+key-space = Space
+key-backspace = Backspace
+key-page-up = PgUp
+key-page-down = PgDn
+key-home = Home
+key-end = End
+key-left = Left
+key-right = Right
+key-up = Up
+key-down = Down
+
+## The keys every screen has, at the end of each screen's ? help
+
+keys-global-quit = quit the program (asks to save a game)
+keys-global-suspend = suspend to the shell; fg brings it back
+
+## A computer's side and level: "North (computer, hard)", "Ana (South, computer hard)"
+
+level-word-easy = easy
+level-word-casual = casual
+level-word-medium = medium
+level-word-hard = hard
+level-word-expert = expert
+side-computer = { $side } (computer, { $level })
+named-computer = { $name } ({ $side }, computer { $level })
+
+## Pieces of the board screens
+
+log-title = Log
+# The word a game-over sentence drops when it is too long: "28 to 20 captured (" becomes "28 to 20 (".
+captured-word = captured
+too-small = Terminal too small.
+    This board needs at least { $need_width }x{ $need_height }; this terminal is { $width }x{ $height }.
+too-small-quit = Make the window larger to go on, or press { $key } to quit.

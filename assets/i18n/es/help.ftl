@@ -1,0 +1,18 @@
+# Las notas de la ayuda ?: lo que ninguna tabla de teclas dice, pantalla por pantalla.
+
+help-sowing-keys = Una tecla durante la siembra la termina y luego actúa ({ $keys } solo la terminan).
+help-play-click = Un clic siembra desde un hoyo (o lo toma).
+help-learn-click = Clic del ratón: elegir ese hoyo.
+help-learn-wrong = Una elección equivocada no cambia nada: la lección dice lo que haría.
+help-puzzle-click = Clic del ratón: probar ese hoyo.
+help-puzzle-wrong = Un intento equivocado no cambia nada: dice lo que cuesta, según la búsqueda del programa.
+help-menu-click = Clic del ratón: abrir una opción.
+help-form-click = Clic del ratón: ir a un campo; otra vez: cambiarlo.
+help-form-tsoro = Tsoro: las tomas extra son los hoyos del contrario que se toman después de una captura de columna (0 a 3); las cabezas son cuántas cabezas tiene cada jugador (1 o 2), donde la siembra puede parar o seguir.
+help-graph = Gráfica: la puntuación final esperada de Sur después de cada jugada; por encima de la línea gana Sur. Un clic en ella va ahí.
+# Las marcas del tablero, dichas también sin color.
+help-marks = { $legal }: se puede elegir. *: cabeza. Subrayado: la última jugada. { $hint }.
+help-legal-color = Verde en negrita
+help-legal-plain = En negrita
+help-hint-color = Magenta: pista
+help-hint-plain = Invertido: cursor (^), [pista]

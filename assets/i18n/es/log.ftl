@@ -1,0 +1,37 @@
+# Las frases del registro: lo que hizo una jugada, según los sucesos del motor.
+
+# "Sur sembró c1: 5 vueltas" (origin: un hoyo, o log-the-head).
+log-sowed = { $player } sembró { $origin }: { $laps ->
+    [one] 1 vuelta
+   *[other] { $laps } vueltas
+}
+log-continued = { $player } siguió desde { $origin }: { $laps ->
+    [one] 1 vuelta
+   *[other] { $laps } vueltas
+}
+log-the-head = la cabeza
+log-ended-in = { $sowing }, terminó en { $hole }.
+log-reached-head = { $sowing }, llegó a la cabeza ocupada { $hole } ({ $amount }): ¿seguir o parar?
+log-endless = { $sowing }: la siembra volvió a una vuelta ya jugada después de { $laps } vueltas, así que la jugada termina en { $hole } sin captura (regla de la siembra sin fin).
+log-stopped = { $player } paró en la cabeza { $hole }.
+# Una captura dicha después de la siembra que la hizo: "Sur sembró f1: 1 vuelta, y Sur capturó ...".
+log-and = { $sowing }, y { $capture }
+log-casa = { $player } capturó la casa de { $hole } ({ $amount }).
+log-casa-again = { $player } capturó la casa de { $hole } ({ $amount }) y juega otra vez.
+log-casa-chain = { $player } capturó la casa de { $hole } y la cadena { $chain } ({ $amount }).
+log-casa-chain-again = { $player } capturó la casa de { $hole } y la cadena { $chain } ({ $amount }) y juega otra vez.
+log-last-four = { $player } también se llevó las últimas ({ $amount }) y la partida termina.
+log-column = { $player } capturó la columna { $column } ({ $amount }).
+log-column-picks = { $player } capturó la columna { $column } ({ $amount }) y tiene { $count ->
+    [one] 1 toma extra
+   *[other] { $count } tomas extra
+}.
+log-picked = { $player } tomó { $holes } ({ $amount }).
+log-forced-pick = { $player } también tomó { $holes } ({ $amount }): no se podía tomar ningún otro hoyo.
+log-row-at-repetition = { $player } se lleva lo que queda en su fila: { $amount }.
+log-passed = { $player } no tiene { $units } y pasa.
+log-still-picks = A { $player } todavía le { $count ->
+    [one] queda 1 toma extra
+   *[other] quedan { $count } tomas extra
+}.
+log-repetition = La misma posición por tercera vez: la partida termina.

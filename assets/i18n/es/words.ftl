@@ -1,0 +1,123 @@
+# Las palabras que comparten todas las pantallas: los lados, las jugadas, la línea de
+# estado, por qué terminó una partida, las reglas en corto, los nombres de las teclas
+# y por qué se rechaza una jugada.
+
+## Los lados
+
+side-south = Sur
+side-north = Norte
+# Un jugador con nombre y su lado: "Ana (Sur)".
+player-with-side = { $name } ({ $side })
+
+## Con qué se juega, en singular (semilla + s da el plural en los dos idiomas)
+
+unit-seed = semilla
+unit-stone = piedra
+
+## Las jugadas en palabras
+
+action-sow = sembrar { $hole }
+action-take = tomar { $hole }
+action-continue = seguir sembrando desde { $hole }
+action-stop = parar en { $hole }
+
+## La línea de estado
+
+status-over-win = Fin de la partida: gana { $winner }, { $first } a { $second } capturadas ({ $why }).
+status-over-draw = Fin de la partida: empate, { $first } a { $second } capturadas ({ $why }).
+status-head = Le toca a { $player } elegir: seguir sembrando desde { $hole } ({ $amount }) o parar ahí.
+status-picks = Le toca a { $player } tomar { $count ->
+    [one] 1 hoyo
+   *[other] { $count } hoyos
+} del lado contrario (toma extra).
+status-sow = Le toca sembrar a { $player }.
+
+## Por qué terminó la partida
+
+ended-all-seeds = todas las semillas capturadas
+ended-all-stones = todas las piedras capturadas
+ended-repetition-hoyito = la misma posición por tercera vez: cada uno se llevó las semillas de su fila
+ended-repetition-tsoro = la misma posición por tercera vez: { $south } a { $north } piedras en sus lados
+ended-no-move = a { $player } no le queda ninguna jugada legal
+
+## El tablero en texto
+
+board-captured = { $player }: { $count } capturadas
+board-head-mark = * marca una cabeza
+
+## Las reglas en corto: "Hoyito II 2x6", "Tsoro 4x21, 2 tomas extra, 2 cabezas"
+
+rules-hoyito = Hoyito II 2x{ $holes }
+rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 toma extra
+   *[other] { $picks } tomas extra
+}, { $heads ->
+    [one] 1 cabeza
+   *[other] { $heads } cabezas
+}
+
+## Las jugadas como las muestra la lista ("tomar d3"; las partidas guardan xd3, continue, stop)
+
+shown-take = tomar { $hole }
+shown-continue = seguir
+shown-stop = parar
+
+## Por qué se rechaza una jugada (un mensaje por cada variante de rules::ActionError)
+
+refused-game-over = la partida ya terminó
+refused-no-such-hole = no hay hoyo { $hole } en un tablero de { $rows }x{ $cols }
+refused-not-your-hole = { $hole } es un hoyo de { $owner }
+refused-empty-hole = { $hole } está vacío
+refused-singleton-not-allowed = { $hole } tiene una sola piedra, y una piedra sola solo se siembra cuando ninguno de tus hoyos tiene 2 o más
+refused-singleton-blocked = la piedra sola de { $hole } solo se siembra en un hoyo vacío, y { $next } está ocupado
+refused-head-choice-pending = { $player } tiene que elegir primero: seguir sembrando desde { $head } o parar ahí
+refused-bonus-pending = { $player } tiene que tomar primero { $count ->
+    [one] 1 hoyo más (toma extra)
+   *[other] { $count } hoyos más (toma extra)
+}
+refused-no-head-choice = ahora no hay cabeza en la que elegir
+refused-no-bonus-owed = ahora no se debe ninguna toma extra
+refused-pick-own-hole = { $hole } es un hoyo tuyo; la toma extra es de hoyos del contrario
+refused-pick-head = { $hole } es una cabeza: una cabeza no se toma con una toma extra
+refused-not-a-choice = no hay jugada en la casilla { $index } del tablero
+# Un rechazo dicho después de la jugada que rechaza: "tomar d3: d3 es una cabeza: ...".
+refused-after-action = { $action }: { $why }.
+# Un rechazo cuya razón empieza por el hoyo de la jugada: "c1 está vacío."
+refused-alone = { $why }.
+
+## Los nombres de las teclas (Enter, Esc, Tab y Ctrl-X son iguales en todos los idiomas)
+
+key-space = Espacio
+key-backspace = Retroceso
+key-page-up = RePág
+key-page-down = AvPág
+key-home = Inicio
+key-end = Fin
+key-left = Izquierda
+key-right = Derecha
+key-up = Arriba
+key-down = Abajo
+
+## Las teclas de todas las pantallas, al final de la ayuda ? de cada una
+
+keys-global-quit = salir del programa (pregunta si guardar la partida)
+keys-global-suspend = suspender y volver a la terminal; fg lo trae de vuelta
+
+## El lado y el nivel de una computadora: "Norte (computadora, difícil)"
+
+level-word-easy = fácil
+level-word-casual = tranquilo
+level-word-medium = medio
+level-word-hard = difícil
+level-word-expert = experto
+side-computer = { $side } (computadora, { $level })
+named-computer = { $name } ({ $side }, computadora { $level })
+
+## Piezas de las pantallas de tablero
+
+log-title = Registro
+# La palabra que se quita de un fin de partida demasiado largo: "28 a 20 capturadas (" queda "28 a 20 (".
+captured-word = capturadas
+too-small = La terminal es demasiado pequeña.
+    Este tablero necesita al menos { $need_width }x{ $need_height }; esta terminal es de { $width }x{ $height }.
+too-small-quit = Agranda la ventana para seguir, o pulsa { $key } para salir.
