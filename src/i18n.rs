@@ -88,7 +88,7 @@ macro_rules! catalogues {
 
 const CATALOGUES: &[(&str, &str, &str)] = catalogues![
     "counts", "play", "replay", "learn", "puzzles", "retry", "new-game", "menu", "rules",
-    "library", "settings", "popup", "words", "help", "log",
+    "library", "settings", "popup", "words", "help", "log", "verdict",
 ];
 
 /// The language of the locale variables, in POSIX order of precedence: the first of
