@@ -17,6 +17,7 @@ mod lenient;
 use crate::level::Level;
 use crate::record::shown;
 use crate::rules::Player;
+use crate::t;
 use crate::text::{NAME_COLUMNS, escape_for_terminal, is_clean};
 use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
@@ -144,9 +145,13 @@ impl Config {
             Err(slip) => {
                 return (
                     config,
-                    vec![format!(
-                        "{}: {}; all settings are the defaults",
-                        slip.at, slip.message
+                    vec![t!(
+                        "settings-all-defaults",
+                        slip = t!(
+                            "settings-problem",
+                            at = slip.at.to_string(),
+                            problem = &slip.message
+                        )
                     )],
                 );
             }
@@ -161,10 +166,10 @@ impl Config {
             if let Some(first) = entries[..n].iter().find(|e| e.key == key) {
                 problems.push((
                     entry.key_at,
-                    format!(
-                        "\"{}\" is set twice (first on line {}); this later one is used",
-                        escape_for_terminal(key, 30),
-                        first.key_at.line
+                    t!(
+                        "settings-twice",
+                        key = escape_for_terminal(key, 30),
+                        line = first.key_at.line
                     ),
                 ));
             }
@@ -172,10 +177,11 @@ impl Config {
             let wrong = |what: &str| {
                 (
                     entry.at,
-                    format!(
-                        "\"{}\" must be {what} (got {}); the default is used",
-                        escape_for_terminal(key, 30),
-                        shown(&v)
+                    t!(
+                        "settings-wrong",
+                        key = escape_for_terminal(key, 30),
+                        what = what,
+                        got = shown(&v)
                     ),
                 )
             };
@@ -186,65 +192,58 @@ impl Config {
                             && name.chars().count() <= NAME_MAX
                             && is_clean(name) =>
                     {
-                        let slot = if key == "south" { &mut config.south } else { &mut config.north };
+                        let slot = if key == "south" {
+                            &mut config.south
+                        } else {
+                            &mut config.north
+                        };
                         *slot = name.to_string();
                     }
-                    _ => problems.push(wrong(&format!(
-                        "a name of 1 to {NAME_MAX} printable characters"
-                    ))),
+                    _ => problems.push(wrong(&t!("settings-must-name", max = NAME_MAX))),
                 },
                 "animation" | "ascii" | "told_south_behind" => match v.as_bool() {
                     Some(b) if key == "animation" => config.animation = b,
                     Some(b) if key == "told_south_behind" => config.told_south_behind = b,
                     Some(b) => config.ascii = b,
-                    None => problems.push(wrong("true or false")),
+                    None => problems.push(wrong(&t!("settings-must-bool"))),
                 },
                 "speed" => match Speed::ALL.into_iter().find(|s| v.as_str() == Some(s.key())) {
                     Some(s) => config.speed = s,
-                    None => problems.push(wrong("\"slow\", \"normal\" or \"fast\"")),
+                    None => problems.push(wrong(&t!("settings-must-speed"))),
                 },
                 "theme" => match v.as_str() {
                     Some("dark") => config.palette = Palette::Dark,
                     Some("light") => config.palette = Palette::Light,
-                    _ => problems.push(wrong("\"dark\" or \"light\" (the terminal's background)")),
+                    _ => problems.push(wrong(&t!("settings-must-theme"))),
                 },
                 "language" => match v.as_str().and_then(crate::i18n::Lang::parse) {
                     Some(lang) => config.language = Some(lang),
-                    None => problems.push(wrong("\"en\" or \"es\"")),
+                    None => problems.push(wrong(&t!("settings-must-language"))),
                 },
                 "keys" => match &entry.value {
                     lenient::Node::Object(keys) => parse_keys(keys, &mut config, &mut problems),
-                    lenient::Node::Value(_) => problems.push((
-                        entry.at,
-                        format!(
-                            "\"keys\" must be an object such as {{ \"left\": \"h\" }} (got {}); the usual keys are used",
-                            shown(&v)
-                        ),
-                    )),
+                    lenient::Node::Value(_) => {
+                        problems.push((entry.at, t!("settings-keys-object", got = shown(&v))))
+                    }
                 },
                 "computer" => match &entry.value {
-                    lenient::Node::Object(sides) => parse_computers(sides, &mut config, &mut problems),
-                    lenient::Node::Value(_) => problems.push((
-                        entry.at,
-                        format!(
-                            "\"computer\" must be an object like {{ \"north\": 4 }} (got {}); both sides start as people",
-                            shown(&v)
-                        ),
-                    )),
+                    lenient::Node::Object(sides) => {
+                        parse_computers(sides, &mut config, &mut problems)
+                    }
+                    lenient::Node::Value(_) => {
+                        problems.push((entry.at, t!("settings-computer-object", got = shown(&v))))
+                    }
                 },
                 _ => problems.push((
                     entry.key_at,
-                    format!(
-                        "unknown setting \"{}\" ignored (known: south, north, animation, speed, ascii, theme, language, keys, computer, told_south_behind)",
-                        escape_for_terminal(key, 30)
-                    ),
+                    t!("settings-unknown", key = escape_for_terminal(key, 30)),
                 )),
             }
         }
         problems.sort_by_key(|(at, _)| (at.line, at.column));
         let problems = problems
             .into_iter()
-            .map(|(at, problem)| format!("{at}: {problem}"))
+            .map(|(at, problem)| t!("settings-problem", at = at.to_string(), problem = problem))
             .collect();
         (config, problems)
     }
@@ -259,19 +258,19 @@ impl Config {
             return (Config::default(), None);
         }
         let text = crate::record::read_kind(&name, &SETTINGS_FILE)
-            .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string()));
+            .and_then(|bytes| String::from_utf8(bytes).map_err(|_| t!("settings-not-utf8")));
         match text {
             Err(why) => (
                 Config::default(),
-                Some(format!(
-                    "Settings in {shown_path} ignored: {why}; the defaults are used."
-                )),
+                Some(t!("settings-ignored", path = &shown_path, why = why)),
             ),
             Ok(text) => {
                 let (config, problems) = Config::parse(&text);
                 // A line for each problem, so each is read whole (the menu wraps them).
-                let message = (!problems.is_empty())
-                    .then(|| format!("Settings in {shown_path}:\n{}", problems.join("\n")));
+                let message = (!problems.is_empty()).then(|| {
+                    let heading = t!("settings-in", path = &shown_path);
+                    format!("{heading}\n{}", problems.join("\n"))
+                });
                 (config, message)
             }
         }
@@ -318,10 +317,10 @@ impl Config {
         crate::dirs::ensure_parent(path)
             .and_then(|()| crate::record::write_atomic(path, &self.to_json()))
             .map_err(|e| {
-                format!(
-                    "Could not save the settings in {}: {}",
-                    escape_for_terminal(&path.to_string_lossy(), crate::text::PATH_COLUMNS),
-                    crate::record::io_reason(&e)
+                t!(
+                    "settings-not-saved",
+                    path = escape_for_terminal(&path.to_string_lossy(), crate::text::PATH_COLUMNS),
+                    why = crate::record::io_reason(&e)
                 )
             })
     }
@@ -352,31 +351,51 @@ impl Config {
     /// a digit (replay's jump), not a command's key on the board screens (`s` saves,
     /// `q` leaves...), and not a key another board key has.
     pub fn key_allowed(&self, index: usize, c: char) -> Result<(), String> {
+        match self.key_refusal(index, c) {
+            None => Ok(()),
+            Some(KeyRefusal::Reserved) => Err(t!(
+                "settings-key-digit",
+                key = escape_for_terminal(&c.to_string(), 4)
+            )),
+            Some(KeyRefusal::Command(what)) => {
+                Err(t!("settings-key-command", key = c.to_string(), what = what))
+            }
+            Some(KeyRefusal::Taken(other)) => Err(t!(
+                "settings-key-taken",
+                key = c.to_string(),
+                other = BOARD_KEYS[other].0
+            )),
+        }
+    }
+
+    /// Why `c` may not be board key `index`, if it may not.
+    fn key_refusal(&self, index: usize, c: char) -> Option<KeyRefusal> {
         if c.is_ascii_digit() || c.is_control() || c.is_whitespace() || !is_clean(&c.to_string()) {
-            return Err(format!(
-                "{} cannot be a board key (digits and spaces are taken)",
-                escape_for_terminal(&c.to_string(), 4)
-            ));
+            return Some(KeyRefusal::Reserved);
         }
         // A command's key would be taken over on the board screens.
         if let Some(what) = crate::tui::keys::command_using(c) {
-            return Err(format!(
-                "{c} is the key for a command ({what}): choose another"
-            ));
+            return Some(KeyRefusal::Command(what));
         }
-        if let Some(other) = (0..BOARD_KEYS.len()).find(|&i| i != index && self.keys[i] == c) {
-            return Err(format!(
-                "{c} is already the key for {}",
-                BOARD_KEYS[other].0
-            ));
-        }
-        Ok(())
+        (0..BOARD_KEYS.len())
+            .find(|&i| i != index && self.keys[i] == c)
+            .map(KeyRefusal::Taken)
     }
 
     /// A name cut to what a line holds (names are checked clean when read).
     pub fn shown_name(name: &str) -> String {
         escape_for_terminal(name, NAME_COLUMNS)
     }
+}
+
+/// Why a key may not be a board key.
+enum KeyRefusal {
+    /// A digit (replay's jump), a space or a control character.
+    Reserved,
+    /// A command's key on the board screens, with what the command does.
+    Command(String),
+    /// Another board key's (its index).
+    Taken(usize),
 }
 
 /// `"computer": { "north": 4 }`: the sides the new-game form starts as the computer,
@@ -400,10 +419,10 @@ fn parse_computers(
             (Some(p), Some(l)) => config.computers[p.index()] = Some(l),
             _ => problems.push((
                 entry.at,
-                format!(
-                    "\"computer\": \"{}\" must be \"south\" or \"north\" with a level 1 to 5 (got {}); that side starts as a person",
-                    escape_for_terminal(side, 30),
-                    shown(&value)
+                t!(
+                    "settings-computer-side",
+                    side = escape_for_terminal(side, 30),
+                    got = shown(&value)
                 ),
             )),
         }
@@ -422,10 +441,7 @@ fn parse_keys(
         let Some(index) = BOARD_KEYS.iter().position(|&(n, _)| n == name) else {
             problems.push((
                 entry.key_at,
-                format!(
-                    "unknown board key \"{}\" ignored (known: left, down, up, right, continue, stop)",
-                    escape_for_terminal(name, 30)
-                ),
+                t!("settings-unknown-key", name = escape_for_terminal(name, 30)),
             ));
             continue;
         };
@@ -436,20 +452,26 @@ fn parse_keys(
             _ => {
                 problems.push((
                     entry.at,
-                    format!(
-                        "keys.{name} must be one character (got {}); {} is used",
-                        shown(&key),
-                        BOARD_KEYS[index].1
+                    t!(
+                        "settings-key-one-char",
+                        name = name,
+                        got = shown(&key),
+                        usual = BOARD_KEYS[index].1.to_string()
                     ),
                 ));
                 continue;
             }
         };
-        match config.key_allowed(index, c) {
+        match config.key_refusal(index, c) {
             // Against the keys of other board keys only once all are read (below).
-            Err(why) if !why.contains("already") => problems.push((
+            Some(KeyRefusal::Reserved | KeyRefusal::Command(_)) => problems.push((
                 entry.at,
-                format!("keys.{name}: {why}; {} is used", BOARD_KEYS[index].1),
+                t!(
+                    "settings-key-refused",
+                    name = name,
+                    why = config.key_allowed(index, c).err().unwrap_or_default(),
+                    usual = BOARD_KEYS[index].1.to_string()
+                ),
             )),
             _ => {
                 chosen[index] = c;
@@ -465,9 +487,11 @@ fn parse_keys(
                 .unwrap_or(lenient::At { line: 1, column: 1 });
             problems.push((
                 at,
-                format!(
-                    "keys: {} would be the key for both {} and {}; the usual board keys are used",
-                    chosen[i], BOARD_KEYS[i].0, BOARD_KEYS[j].0
+                t!(
+                    "settings-key-both",
+                    key = chosen[i].to_string(),
+                    first = BOARD_KEYS[i].0,
+                    second = BOARD_KEYS[j].0
                 ),
             ));
             return;
@@ -515,6 +539,32 @@ mod tests {
             problems,
             [
                 "line 1, column 15: \"language\" must be \"en\" or \"es\" (got \"fr\"); the default is used"
+            ]
+        );
+    }
+
+    #[test]
+    fn what_is_wrong_with_the_settings_is_said_in_spanish_with_the_files_own_names() {
+        use crate::i18n::{Lang, speaking};
+        let (c, problems) = speaking(Lang::Es, || {
+            Config::parse(
+                "{ \"speed\": \"turbo\",\n  \"keys\": { \"left\": \"7\" }, \"colour\": 1 }",
+            )
+        });
+        assert_eq!(c.speed, Speed::Normal);
+        assert_eq!(
+            problems,
+            [
+                "línea 1, columna 12: \"speed\" debe ser \"slow\", \"normal\" o \"fast\" (es \"turbo\"); se usa el valor por defecto",
+                "línea 2, columna 21: keys.left: 7 no puede ser una tecla del tablero (las cifras y los espacios están ocupados); se usa h",
+                "línea 2, columna 28: ajuste desconocido \"colour\", no se tiene en cuenta (se conocen: south, north, animation, speed, ascii, theme, language, keys, computer, told_south_behind)",
+            ]
+        );
+        let (_, problems) = speaking(Lang::Es, || Config::parse(""));
+        assert_eq!(
+            problems,
+            [
+                "línea 1, columna 1: el archivo está vacío: los ajustes deben ser un objeto JSON { ... }; se usan todos los ajustes por defecto"
             ]
         );
     }

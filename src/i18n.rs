@@ -87,8 +87,27 @@ macro_rules! catalogues {
 }
 
 const CATALOGUES: &[(&str, &str, &str)] = catalogues![
-    "counts", "play", "replay", "learn", "puzzles", "retry", "new-game", "menu", "rules",
-    "library", "settings", "popup", "words", "help", "log", "verdict",
+    "counts",
+    "play",
+    "replay",
+    "learn",
+    "puzzles",
+    "retry",
+    "new-game",
+    "menu",
+    "rules",
+    "library",
+    "settings",
+    "popup",
+    "plain",
+    "records",
+    "files",
+    "cli",
+    "settings-file",
+    "words",
+    "help",
+    "log",
+    "verdict",
 ];
 
 /// The language of the locale variables, in POSIX order of precedence: the first of

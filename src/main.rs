@@ -3,6 +3,7 @@
 use clap::Parser;
 use mancala_tui::cli::{Cli, Command, GameArg, OpeningArg, Side, TablesAction};
 use mancala_tui::rules::{Game, GameKind, Rules};
+use mancala_tui::t;
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::{advice, assets, openings, position, record, tables, tui};
 use std::io::Write;
@@ -22,7 +23,12 @@ fn numbered(
     };
     let (count, number) = (count(kind), number.unwrap_or(1));
     if !(1..=count).contains(&number) {
-        return Err(format!("{flag} must be 1 to {count} for {}", kind.title()));
+        return Err(t!(
+            "cli-number-range",
+            flag = flag,
+            count = count,
+            game = kind.title()
+        ));
     }
     Ok((kind, number - 1))
 }
@@ -107,7 +113,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Tables { action }) => {
             let Some(dir) = mancala_tui::dirs::tables_dir() else {
-                return fail("no data folder: set HOME or XDG_DATA_HOME");
+                return fail(&t!("cli-no-data-folder"));
             };
             match action {
                 TablesAction::Build { holes, seeds } => {
@@ -116,7 +122,10 @@ fn main() -> ExitCode {
                     match tables::build::build(&dir, holes, seeds, &mut |line| {
                         let _ = std::io::stderr().lock().write_all(line.as_bytes());
                     }) {
-                        Ok(_) => emit(&format!("Built in {}\n", dir.display())),
+                        Ok(_) => emit(&format!(
+                            "{}\n",
+                            t!("cli-built-in", dir = dir.display().to_string())
+                        )),
                         Err(message) => fail(&message),
                     }
                 }
@@ -165,7 +174,7 @@ fn main() -> ExitCode {
                             .with_heads(heads.unwrap_or(2)),
                         _ => {
                             if bonus_picks.is_some() || heads.is_some() {
-                                return fail("--bonus-picks and --heads belong to Tsoro only");
+                                return fail(&t!("cli-tsoro-only"));
                             }
                             Rules::hoyito(holes.unwrap_or(6))
                         }
@@ -190,9 +199,7 @@ fn main() -> ExitCode {
                         match openings::draw(rules, openings::clock_pick()) {
                             Ok(drawn) => drawn.put_in(&mut record),
                             Err(why) => {
-                                return fail(&format!(
-                                    "--opening balanced: {why}; leave --opening out for the usual start"
-                                ));
+                                return fail(&t!("cli-opening-refused", why = why.to_string()));
                             }
                         }
                     }
@@ -388,23 +395,20 @@ fn plain_ended(result: std::io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => fail(&format!(
-            "cannot write the output: {}",
-            record::io_reason(&e)
-        )),
+        Err(e) => fail(&t!("cli-cannot-write", why = record::io_reason(&e))),
     }
 }
 
 fn run(mut app: tui::app::App) -> ExitCode {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return fail("this command needs a terminal (try `mancala check FILE` for a record)");
+        return fail(&t!("cli-needs-terminal"));
     }
     app.use_user_folders();
     match tui::run(app) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is::<tui::terminal::HelperPanicked>() => fail(&e.to_string()),
-        Err(e) => fail(&format!("terminal error: {e}")),
+        Err(e) => fail(&t!("cli-terminal-error", why = e.to_string())),
     }
 }
 
@@ -417,10 +421,7 @@ fn emit(text: &str) -> ExitCode {
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => fail(&format!(
-            "cannot write the output: {}",
-            record::io_reason(&e)
-        )),
+        Err(e) => fail(&t!("cli-cannot-write", why = record::io_reason(&e))),
     }
 }
 
@@ -440,10 +441,7 @@ fn usage(e: &clap::Error) -> ExitCode {
         && !e.use_stderr()
         && w.kind() != std::io::ErrorKind::BrokenPipe
     {
-        return fail(&format!(
-            "cannot write the output: {}",
-            record::io_reason(&w)
-        ));
+        return fail(&t!("cli-cannot-write", why = record::io_reason(&w)));
     }
     ExitCode::from(e.exit_code().clamp(0, 255) as u8)
 }

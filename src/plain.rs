@@ -11,35 +11,15 @@
 
 pub mod learn;
 pub mod replay;
+pub mod words;
 
 use crate::rules::{Action, Awaiting, Hole};
+use crate::t;
 use crate::tui::app::App;
 use crate::tui::popup::Popup;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::io::{BufRead, Write};
 use std::time::Duration;
-
-/// The commands, as `help` lists them.
-pub const HELP: &[(&str, &str)] = &[
-    ("c1 (a hole's name)", "sow from that hole"),
-    ("continue, stop", "at a head: sow on from it, or stop there"),
-    ("take d3", "a bonus pick: take that hole (xd3 too)"),
-    ("hint", "the computer's advice for this position"),
-    (
-        "undo, redo",
-        "take back your last turn (the computer's answers too), or play it again",
-    ),
-    (
-        "save NAME",
-        "save the game (NAME.json in the games folder, or a path)",
-    ),
-    ("board", "the board again"),
-    ("help", "these commands"),
-    (
-        "quit",
-        "leave (asks first when the game has unsaved actions)",
-    ),
-];
 
 /// A typed command, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,33 +44,39 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
         if rest.is_empty() {
             Ok(typed)
         } else {
-            Err(format!("{word} takes nothing after it"))
+            Err(t!("plain-takes-nothing", word = word))
         }
     };
-    match word.to_lowercase().as_str() {
+    match words::canonical(word).as_str() {
         "hint" => lone(Typed::Hint),
         "undo" => lone(Typed::Undo),
         "redo" => lone(Typed::Redo),
         "board" => lone(Typed::Board),
         "help" | "?" => lone(Typed::Help),
         "quit" | "exit" => lone(Typed::Quit),
-        "save" if rest.is_empty() => Err("save needs a file name: save NAME".into()),
+        "save" if rest.is_empty() => Err(t!("plain-save-needs-name")),
         "save" => Ok(Typed::Save(rest.to_string())),
         "continue" => lone(Typed::Act(Action::Continue)),
         "stop" => lone(Typed::Act(Action::Stop)),
         "take" | "pick" => match rest.parse::<Action>() {
             Ok(Action::Sow(hole)) => Ok(Typed::Act(Action::Pick(hole))),
-            _ => Err(format!(
-                "take needs a hole's name: take d3 (got {:?})",
-                crate::text::escape_for_terminal(rest, crate::text::QUOTE_COLUMNS)
+            _ => Err(t!(
+                "plain-take-needs-hole",
+                got = format!(
+                    "{:?}",
+                    crate::text::escape_for_terminal(rest, crate::text::QUOTE_COLUMNS)
+                )
             )),
         },
         _ => match (line.parse::<Action>(), awaiting) {
             (Ok(Action::Sow(hole)), Some(Awaiting::Bonus)) => Ok(Typed::Act(Action::Pick(hole))),
             (Ok(action), _) => Ok(Typed::Act(action)),
-            (Err(_), _) => Err(format!(
-                "{:?} is not a command or a hole's name (help lists the commands)",
-                crate::text::escape_for_terminal(line, crate::text::QUOTE_COLUMNS)
+            (Err(_), _) => Err(t!(
+                "plain-not-a-command",
+                line = format!(
+                    "{:?}",
+                    crate::text::escape_for_terminal(line, crate::text::QUOTE_COLUMNS)
+                )
             )),
         },
     }
@@ -119,17 +105,14 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             app.update();
             let p = app.play().expect("still playing");
             if p.dirty() && !p.game.is_over() {
-                writeln!(
-                    out,
-                    "The input ended: the game is unsaved{}.",
-                    if app.autosave.holds_game() {
-                        "; the autosave keeps it, and mancala offers to resume it"
-                    } else {
-                        ""
-                    }
-                )?;
+                let words = if app.autosave.holds_game() {
+                    t!("plain-input-ended-autosaved")
+                } else {
+                    t!("plain-input-ended")
+                };
+                writeln!(out, "{words}")?;
             } else if p.dirty() {
-                writeln!(out, "The input ended: the finished game is unsaved.")?;
+                writeln!(out, "{}", t!("plain-input-ended-finished"))?;
             }
             return Ok(());
         };
@@ -153,7 +136,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 if let Some(p) = app.play_mut() {
                     p.message = None;
                     if p.computer_to_move().is_some() {
-                        writeln!(out, "It is the computer's turn.")?;
+                        writeln!(out, "{}", t!("plain-computers-turn"))?;
                     } else if !p.choose(action)
                         && let Some((why, _)) = p.message.take()
                     {
@@ -187,10 +170,10 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     out,
                     "{}",
                     match (n, typed == Typed::Undo) {
-                        (0, true) => "Nothing to undo.".to_string(),
-                        (0, false) => "Nothing to redo.".to_string(),
-                        (n, true) => format!("Undid {n} action{}.", plural(n)),
-                        (n, false) => format!("Redid {n} action{}.", plural(n)),
+                        (0, true) => t!("plain-nothing-to-undo"),
+                        (0, false) => t!("plain-nothing-to-redo"),
+                        (n, true) => t!("plain-undid", count = n),
+                        (n, false) => t!("plain-redid", count = n),
                     }
                 )?;
                 said = p.log.len();
@@ -198,25 +181,18 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             }
             Typed::Save(name) => save(app, &name, input, out)?,
             Typed::Board => show_position(app.play().expect("still playing"), out)?,
-            Typed::Help => {
-                for (command, what) in HELP {
-                    writeln!(out, "{command}: {what}.")?;
-                }
-            }
+            Typed::Help => writeln!(out, "{}", t!("plain-help-play"))?,
             Typed::Quit => {
                 let dirty = app.play().is_some_and(|p| p.dirty());
                 if dirty && !quitting {
                     quitting = true;
-                    writeln!(
-                        out,
-                        "This game has unsaved actions: save NAME keeps them; quit again leaves without saving."
-                    )?;
+                    writeln!(out, "{}", t!("plain-unsaved-quit"))?;
                     continue;
                 }
                 if dirty {
                     // "Don't save": the game is gone, its autosave with it.
                     app.autosave.release();
-                    writeln!(out, "Left without saving.")?;
+                    writeln!(out, "{}", t!("plain-left-unsaved"))?;
                 }
                 return Ok(());
             }
@@ -254,7 +230,7 @@ fn save(
     };
     key(app, KeyCode::Char('s'), KeyModifiers::NONE);
     if !matches!(app.popup, Some(Popup::Save { .. })) {
-        writeln!(out, "The game cannot be saved now.")?;
+        writeln!(out, "{}", t!("plain-cannot-save-now"))?;
         app.popup = None;
         return Ok(());
     }
@@ -267,27 +243,24 @@ fn save(
         overwrite: true, ..
     }) = &app.popup
     {
-        write!(
-            out,
-            "{} exists. Replace it? (yes or no) ",
-            crate::text::escape_for_terminal(name, crate::text::PATH_COLUMNS)
-        )?;
+        let shown = crate::text::escape_for_terminal(name, crate::text::PATH_COLUMNS);
+        write!(out, "{} ", t!("plain-replace", name = shown))?;
         out.flush()?;
         let mut answer = String::new();
         input.read_line(&mut answer)?;
-        if matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
+        if words::is_yes(&answer) {
             key(app, KeyCode::Char('y'), KeyModifiers::NONE);
         } else {
             app.popup = None;
-            writeln!(out, "Not saved.")?;
+            writeln!(out, "{}", t!("plain-not-saved"))?;
             return Ok(());
         }
     }
     match app.popup.take() {
         Some(Popup::Save {
             error: Some(why), ..
-        }) => writeln!(out, "Not saved: {why}")?,
-        Some(_) => writeln!(out, "Not saved.")?,
+        }) => writeln!(out, "{}", t!("plain-not-saved-why", why = why))?,
+        Some(_) => writeln!(out, "{}", t!("plain-not-saved"))?,
         None => {
             if let Some((text, _)) = app.play_mut().and_then(|p| p.message.take()) {
                 writeln!(out, "{text}")?;
@@ -342,11 +315,12 @@ fn show_position(
     writeln!(out, "{rows}")?;
     if p.game.is_over() {
         writeln!(out, "{}", crate::position::status_line(&p.game, p.names()))?;
-        writeln!(
-            out,
-            "The game is over{}. Type save NAME to keep it, undo to take back a turn, or quit.",
-            if p.dirty() { " and not saved" } else { "" }
-        )
+        let words = if p.dirty() {
+            t!("plain-over-unsaved")
+        } else {
+            t!("plain-over")
+        };
+        writeln!(out, "{words}")
     } else {
         writeln!(out, "{}", prompt_line(p))
     }
@@ -363,17 +337,21 @@ fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
             .join(", ")
     };
     match p.game.awaiting() {
-        Some(Awaiting::Sow) => format!("{status} Holes: {}.", holes(p.legal_holes())),
+        Some(Awaiting::Sow) => t!(
+            "plain-holes",
+            status = &status,
+            holes = holes(p.legal_holes())
+        ),
         Some(Awaiting::Bonus) => {
-            format!("{status} Type take and a hole: {}.", holes(p.legal_holes()))
+            t!(
+                "plain-type-take",
+                status = &status,
+                holes = holes(p.legal_holes())
+            )
         }
-        Some(Awaiting::Head) => format!("{status} Type continue or stop."),
+        Some(Awaiting::Head) => t!("plain-type-head", status = &status),
         None => status,
     }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 #[cfg(test)]

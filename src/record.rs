@@ -8,6 +8,7 @@ use crate::rules::{
     Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
     Rules, RulesError, parse_action,
 };
+use crate::t;
 use crate::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -88,17 +89,14 @@ impl StatedResult {
 
 impl fmt::Display for StatedResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winner {
-            Some(p) => write!(f, "{p} wins")?,
-            None => f.write_str("a draw")?,
-        }
-        write!(
-            f,
-            " by {}, {} to {} captured",
-            self.end.key(),
-            self.captured[0],
-            self.captured[1]
-        )
+        let stated = t!(
+            "record-stated",
+            winner = self.winner.map_or("none", |p| p.key()),
+            end = self.end.key(),
+            south = self.captured[0],
+            north = self.captured[1]
+        );
+        f.write_str(&stated)
     }
 }
 
@@ -150,27 +148,32 @@ impl fmt::Display for ActionFault {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Empty => f.write_str("the file is empty"),
-            RecordError::Blank => f.write_str("the file holds only whitespace, no record"),
+            RecordError::Empty => f.write_str(&t!("record-empty")),
+            RecordError::Blank => f.write_str(&t!("record-blank")),
             RecordError::NotUtf8 { offset } => {
-                write!(f, "not UTF-8 text (invalid byte at offset {offset})")
+                f.write_str(&t!("record-not-utf8", offset = *offset))
             }
             RecordError::Syntax {
                 line,
                 column,
                 message,
-            } => {
-                write!(
-                    f,
-                    "line {line}, column {column}: JSON syntax error: {message}"
-                )
-            }
+            } => f.write_str(&t!(
+                "record-syntax",
+                line = *line,
+                column = *column,
+                message = message
+            )),
             RecordError::Invalid(why) => f.write_str(why),
             RecordError::Rules(e) => e.fmt(f),
-            RecordError::Start(e) => write!(f, "start: {e}"),
+            RecordError::Start(e) => f.write_str(&t!("record-start", why = e.to_string())),
             RecordError::Action { number, text, why } => {
                 let text = escape_for_terminal(text, QUOTE_COLUMNS);
-                write!(f, "action {number} \"{text}\": {why}")
+                f.write_str(&t!(
+                    "record-action",
+                    number = *number,
+                    text = text,
+                    why = why.to_string()
+                ))
             }
         }
     }
@@ -198,16 +201,34 @@ fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
     Err(RecordError::Invalid(why.into()))
 }
 
+/// "missing field \"rules\"", in the language spoken.
+fn missing(field: &str) -> String {
+    t!("record-missing", field = field)
+}
+
+/// "rules must be an object (got 3)", in the language spoken.
+fn must_be_object(field: &str, got: &Value) -> String {
+    t!("record-must-be-object", field = field, got = shown(got))
+}
+
+/// The catalogue's selector for what a game is played with.
+fn kind_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::HoyitoII => "hoyito",
+        GameKind::Tsoro => "tsoro",
+    }
+}
+
 /// Describe a JSON value briefly for an error message (escaped, cut short): the
 /// records' messages and the settings' quote values this one way.
 pub fn shown(value: &Value) -> String {
     match value {
         // A long list or object is not written out in full only to be cut.
         Value::Array(items) if items.len() > QUOTE_COLUMNS => {
-            format!("a list of {} items", items.len())
+            t!("record-shown-list", count = items.len())
         }
         Value::Object(map) if map.len() > QUOTE_COLUMNS => {
-            format!("an object of {} keys", map.len())
+            t!("record-shown-object", count = map.len())
         }
         // A string in the program's own escapes (`\u{1b}`), not JSON's (`\u001b`).
         Value::String(text) => format!("\"{}\"", escape_for_terminal(text, QUOTE_COLUMNS)),
@@ -235,11 +256,16 @@ fn small_number(
             Some(n) if (lo as u64..=hi as u64).contains(&n) => Ok(n as u8),
             _ => {
                 let range = if hi == lo + 1 {
-                    format!("{lo} or {hi}")
+                    t!("record-range-two", lo = lo, hi = hi)
                 } else {
-                    format!("a whole number from {lo} to {hi}")
+                    t!("record-range", lo = lo, hi = hi)
                 };
-                invalid(format!("rules.{key} must be {range} (got {})", shown(v)))
+                invalid(t!(
+                    "record-rules-field",
+                    key = key,
+                    range = range,
+                    got = shown(v)
+                ))
             }
         },
     }
@@ -247,20 +273,17 @@ fn small_number(
 
 fn parse_rules(value: Option<&Value>) -> Result<Rules, RecordError> {
     let Some(value) = value else {
-        return invalid("missing field \"rules\"");
+        return invalid(missing("rules"));
     };
     let Some(map) = value.as_object() else {
-        return invalid(format!("rules must be an object (got {})", shown(value)));
+        return invalid(must_be_object("rules", value));
     };
     let game = match map.get("game") {
-        None => return invalid("missing field \"rules.game\" (\"hoyito-ii\" or \"tsoro\")"),
+        None => return invalid(t!("record-missing-game")),
         Some(Value::String(s)) if s == "hoyito-ii" => GameKind::HoyitoII,
         Some(Value::String(s)) if s == "tsoro" => GameKind::Tsoro,
         Some(v) => {
-            return invalid(format!(
-                "unknown game {} in rules.game (expected \"hoyito-ii\" or \"tsoro\")",
-                shown(v)
-            ));
+            return invalid(t!("record-unknown-game", got = shown(v)));
         }
     };
     let (lo, hi) = game.holes_range();
@@ -282,17 +305,17 @@ fn parse_players(value: Option<&Value>) -> Result<[String; 2], RecordError> {
         return Ok(names);
     };
     let Some(map) = value.as_object() else {
-        return invalid(format!("players must be an object (got {})", shown(value)));
+        return invalid(must_be_object("players", value));
     };
     for player in [Player::South, Player::North] {
         match map.get(player.key()) {
             None => {}
             Some(Value::String(s)) => names[player.index()] = s.clone(),
             Some(v) => {
-                return invalid(format!(
-                    "players.{} must be a string (got {})",
-                    player.key(),
-                    shown(v)
+                return invalid(t!(
+                    "record-player-name",
+                    side = player.key(),
+                    got = shown(v)
                 ));
             }
         }
@@ -308,10 +331,7 @@ fn parse_computers(players: Option<&Value>) -> Result<[Option<Level>; 2], Record
         return Ok(levels);
     };
     let Some(map) = detail.as_object() else {
-        return invalid(format!(
-            "players.computer must be an object such as {{\"north\": 4}} (got {})",
-            shown(detail)
-        ));
+        return invalid(t!("record-computers", got = shown(detail)));
     };
     for player in [Player::South, Player::North] {
         let Some(v) = map.get(player.key()) else {
@@ -325,10 +345,10 @@ fn parse_computers(players: Option<&Value>) -> Result<[Option<Level>; 2], Record
         match text.parse::<Level>() {
             Ok(level) => levels[player.index()] = Some(level),
             Err(_) => {
-                return invalid(format!(
-                    "players.computer.{} must be a level 1 to 5 (got {})",
-                    player.key(),
-                    shown(v)
+                return invalid(t!(
+                    "record-computer-level",
+                    side = player.key(),
+                    got = shown(v)
                 ));
             }
         }
@@ -353,10 +373,7 @@ fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
     match value.as_str() {
         Some("south") => Ok(Player::South),
         Some("north") => Ok(Player::North),
-        _ => invalid(format!(
-            "{field} must be \"south\" or \"north\" (got {})",
-            shown(value)
-        )),
+        _ => invalid(t!("record-side", field = field, got = shown(value))),
     }
 }
 
@@ -368,7 +385,7 @@ fn parse_result(
         return Ok(None);
     };
     let Some(map) = value.as_object() else {
-        return invalid(format!("result must be an object (got {})", shown(value)));
+        return invalid(must_be_object("result", value));
     };
     let winner = match map.get("winner") {
         None | Some(Value::Null) => None,
@@ -379,14 +396,14 @@ fn parse_result(
         Some("no-legal-move") => EndReason::NoLegalMove,
         Some("repetition") => EndReason::Repetition,
         _ => {
-            return invalid(format!(
-                "result.end must be \"all-captured\", \"no-legal-move\" or \"repetition\" (got {})",
-                map.get("end").map_or("nothing".into(), shown)
+            return invalid(t!(
+                "record-end",
+                got = map.get("end").map_or_else(|| t!("record-nothing"), shown)
             ));
         }
     };
     let captured = match map.get("captured") {
-        None => return invalid("missing field \"result.captured\""),
+        None => return invalid(missing("result.captured")),
         Some(v) => parse_captured(v, "result.captured", kind)?,
     };
     Ok(Some(StatedResult {
@@ -399,7 +416,7 @@ fn parse_result(
 /// `{"south": n, "north": n}`, each a count of seeds (a missing one is 0).
 fn parse_captured(value: &Value, field: &str, kind: GameKind) -> Result<[u16; 2], RecordError> {
     let Some(c) = value.as_object() else {
-        return invalid(format!("{field} must be an object (got {})", shown(value)));
+        return invalid(must_be_object(field, value));
     };
     let mut captured = [0u16; 2];
     for player in [Player::South, Player::North] {
@@ -407,11 +424,12 @@ fn parse_captured(value: &Value, field: &str, kind: GameKind) -> Result<[u16; 2]
             match n.as_u64() {
                 Some(k) if k <= 1000 => captured[player.index()] = k as u16,
                 _ => {
-                    return invalid(format!(
-                        "{field}.{} must be a count of {}s (got {})",
-                        player.key(),
-                        kind.counted(),
-                        shown(n)
+                    return invalid(t!(
+                        "record-captured-count",
+                        field = field,
+                        side = player.key(),
+                        kind = kind_key(kind),
+                        got = shown(n)
                     ));
                 }
             }
@@ -428,37 +446,30 @@ fn parse_start(
         return Ok(None);
     };
     let Some(map) = value.as_object() else {
-        return invalid(format!("start must be an object (got {})", shown(value)));
+        return invalid(must_be_object("start", value));
     };
     let Some(board) = map.get("board") else {
-        return invalid("missing field \"start.board\"");
+        return invalid(missing("start.board"));
     };
     let Some(rows) = board.as_array() else {
-        return invalid(format!(
-            "start.board must be a list of rows (got {})",
-            shown(board)
-        ));
+        return invalid(t!("record-board-rows", got = shown(board)));
     };
     let mut parsed = Vec::new();
     for (r, row) in rows.iter().enumerate() {
         let Some(cells) = row.as_array() else {
-            return invalid(format!(
-                "start.board row {} must be a list of counts (got {})",
-                r + 1,
-                shown(row)
-            ));
+            return invalid(t!("record-board-row", row = r + 1, got = shown(row)));
         };
         let mut counts = Vec::new();
         for (c, cell) in cells.iter().enumerate() {
             match cell.as_u64() {
                 Some(n) if n <= 255 => counts.push(n as u8),
                 _ => {
-                    return invalid(format!(
-                        "start.board row {} hole {} must be a count of {}s, 0 or more (got {})",
-                        r + 1,
-                        c + 1,
-                        kind.counted(),
-                        shown(cell)
+                    return invalid(t!(
+                        "record-board-hole",
+                        row = r + 1,
+                        hole = c + 1,
+                        kind = kind_key(kind),
+                        got = shown(cell)
                     ));
                 }
             }
@@ -490,35 +501,26 @@ fn parse_opening(
         return Ok(None);
     };
     let Some(map) = value.as_object() else {
-        return invalid(format!(
-            "opening must be an object such as {{\"book\": \"hoyito-2x6\", \"line\": 37}} (got {})",
-            shown(value)
-        ));
+        return invalid(t!("record-opening", got = shown(value)));
     };
     let book = match map.get("book") {
         Some(Value::String(s)) if !s.trim().is_empty() => s.clone(),
         Some(v) => {
-            return invalid(format!(
-                "opening.book must be a book's name (got {})",
-                shown(v)
-            ));
+            return invalid(t!("record-opening-book", got = shown(v)));
         }
-        None => return invalid("missing field \"opening.book\""),
+        None => return invalid(missing("opening.book")),
     };
     let line = match map.get("line") {
         Some(v) => match v.as_u64() {
             Some(n) if n >= 1 => n as usize,
             _ => {
-                return invalid(format!(
-                    "opening.line must be a line number, 1 or more (got {})",
-                    shown(v)
-                ));
+                return invalid(t!("record-opening-line", got = shown(v)));
             }
         },
-        None => return invalid("missing field \"opening.line\""),
+        None => return invalid(missing("opening.line")),
     };
     if !has_start {
-        return invalid("opening names the book a start came from, but the record has no start");
+        return invalid(t!("record-opening-no-start"));
     }
     Ok(Some(crate::openings::Source { book, line }))
 }
@@ -611,26 +613,21 @@ impl Record {
             message: syntax_message(&e),
         })?;
         let Some(map) = value.as_object() else {
-            return invalid(format!(
-                "a record must be a JSON object (got {})",
-                shown(&value)
-            ));
+            return invalid(t!("record-not-object", got = shown(&value)));
         };
         match map.get("format") {
-            None => return invalid(format!("missing field \"format\" (expected \"{FORMAT}\")")),
+            None => return invalid(t!("record-missing-format", format = FORMAT)),
             Some(Value::String(s)) if s == FORMAT => {}
-            Some(v) => return invalid(format!("format is {}, expected \"{FORMAT}\"", shown(v))),
+            Some(v) => return invalid(t!("record-format", got = shown(v), format = FORMAT)),
         }
         match map.get("version") {
-            None => return invalid("missing field \"version\""),
+            None => return invalid(missing("version")),
             Some(v) => match v.as_u64() {
                 Some(VERSION) => {}
                 Some(n) if n > VERSION => {
-                    return invalid(format!(
-                        "record version {n} is newer than this program reads (version {VERSION}); a newer mancala-tui is needed"
-                    ));
+                    return invalid(t!("record-newer", version = n, reads = VERSION));
                 }
-                _ => return invalid(format!("version must be {VERSION} (got {})", shown(v))),
+                _ => return invalid(t!("record-version", reads = VERSION, got = shown(v))),
             },
         }
         let rules = parse_rules(map.get("rules"))?;
@@ -639,18 +636,18 @@ impl Record {
         let start = parse_start(map.get("start"), rules.game)?;
         let opening = parse_opening(map.get("opening"), start.is_some())?;
         let Some(list) = map.get("actions") else {
-            return invalid("missing field \"actions\"");
+            return invalid(missing("actions"));
         };
         let Some(list) = list.as_array() else {
-            return invalid(format!("actions must be a list (got {})", shown(list)));
+            return invalid(t!("record-actions-list", got = shown(list)));
         };
         let mut actions = Vec::with_capacity(list.len());
         for (i, item) in list.iter().enumerate() {
             let Some(text) = item.as_str() else {
-                return invalid(format!(
-                    "action {} must be a string (got {})",
-                    i + 1,
-                    shown(item)
+                return invalid(t!(
+                    "record-action-string",
+                    number = i + 1,
+                    got = shown(item)
                 ));
             };
             let action = parse_action(text).map_err(|e| RecordError::Action {
@@ -667,10 +664,7 @@ impl Record {
             None => None,
             Some(v @ Value::Object(_)) => Some(v.clone()),
             Some(v) => {
-                return invalid(format!(
-                    "marks must be an object, as mancala analyse --annotate writes it (got {})",
-                    shown(v)
-                ));
+                return invalid(t!("record-marks", got = shown(v)));
             }
         };
         let record = Record {
@@ -713,12 +707,12 @@ impl Record {
         let stated = self.result?;
         match StatedResult::of(game) {
             Some(actual) if actual == stated => None,
-            Some(actual) => Some(format!(
-                "the record states the result {stated}, but its actions give {actual}"
+            Some(actual) => Some(t!(
+                "record-result-differs",
+                stated = stated.to_string(),
+                actual = actual.to_string()
             )),
-            None => Some(format!(
-                "the record states the result {stated}, but after its actions the game is not over"
-            )),
+            None => Some(t!("record-result-not-over", stated = stated.to_string())),
         }
     }
 

@@ -154,3 +154,51 @@ fn a_record_keeps_the_engines_error_as_its_source() {
             .is_some()
     );
 }
+
+#[test]
+fn a_broken_record_is_refused_in_spanish_with_the_files_own_field_names() {
+    use mancala_tui::i18n::{Lang, speaking};
+    let said = |text: &str| speaking(Lang::Es, || Record::parse(text).unwrap_err().to_string());
+    assert_eq!(said(""), "el archivo está vacío");
+    assert_eq!(
+        said("{}"),
+        r#"falta el campo "format" (se espera "mancala-record")"#
+    );
+    assert_eq!(
+        said(
+            r#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii", "holes_per_row": 13}, "actions": []}"#
+        ),
+        "rules.holes_per_row debe ser un número entero de 4 a 12 (es 13)"
+    );
+    assert_eq!(
+        said(
+            r#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "holes_per_row": 6}, "actions": [],
+                 "start": {"board": [[1, -1]]}}"#
+        ),
+        "el hoyo 2 de la fila 1 de start.board debe ser una cantidad de piedras, 0 o más (es -1)"
+    );
+    // The same record in English, as before.
+    assert_eq!(
+        Record::parse("{}").unwrap_err().to_string(),
+        r#"missing field "format" (expected "mancala-record")"#
+    );
+}
+
+#[test]
+fn a_file_that_cannot_be_read_is_said_in_spanish_by_the_command_line() {
+    #[path = "common/binary.rs"]
+    mod binary;
+    let out = binary::mancala(&["check", "/no/such/record.json", "--lang", "es"], None);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("no se puede leer: no existe ese archivo"),
+        "{err}"
+    );
+    let out = binary::mancala(&["check", "/", "--lang", "es"], None);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("una carpeta, no un archivo de partida"),
+        "{err}"
+    );
+}

@@ -93,6 +93,59 @@ fn a_tsoro_game_with_heads_and_picks_typed_in_ends_where_check_says() {
 }
 
 #[test]
+fn a_tsoro_game_typed_with_spanish_commands_is_said_in_spanish_and_ends_where_check_says() {
+    let dir = temp_dir("tsoro-es");
+    let spanish: Vec<String> = sample_actions("tsoro-4x21")
+        .into_iter()
+        .map(|a| match a.as_str() {
+            "continue" => "seguir".to_string(),
+            "stop" => "parar".to_string(),
+            pick if pick.starts_with('x') => format!("tomar {}", &pick[1..]),
+            sow => sow.to_string(),
+        })
+        .collect();
+    let mut input = spanish.join("\n");
+    input.push_str("\nayuda\nguardar fuera\nsalir\n");
+    let (text, status) = plain(&dir, &["tsoro", "--lang", "es"], &input);
+    assert!(status.success(), "{text}");
+    assert!(text.contains("Escribe seguir o parar."), "{text}");
+    assert!(text.contains("Escribe tomar y un hoyo"), "{text}");
+    assert!(
+        text.contains("pista: el consejo de la computadora"),
+        "{text}"
+    );
+    let saved = dir.join("data/mancala-tui/games/fuera.json");
+    let mine = check_json(saved.to_str().unwrap());
+    let theirs = check_json("assets/games/tsoro-4x21.json");
+    assert_eq!(mine["board"], theirs["board"]);
+    assert_eq!(mine["captured"], theirs["captured"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_command_in_spanish_is_one_line_in_spanish_and_the_game_goes_on() {
+    let dir = temp_dir("bad-es");
+    let (text, status) = plain(
+        &dir,
+        &["--lang", "es"],
+        "sembrar ya\ntomar\npista ya\ndeshacer\nc1\nsalir\nsalir\n",
+    );
+    assert!(status.success());
+    let said: Vec<&str> = text.lines().filter(|l| l.starts_with("> ")).collect();
+    assert_eq!(
+        said[..4],
+        [
+            r#"> "sembrar ya" no es una orden ni el nombre de un hoyo (ayuda da las órdenes)."#,
+            "> tomar necesita el nombre de un hoyo: tomar d3 (se escribió \"\").",
+            "> pista no lleva nada detrás.",
+            "> No hay nada que deshacer.",
+        ]
+    );
+    assert!(text.contains("Saliste sin guardar."), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_bad_command_or_an_illegal_action_is_one_line_and_the_game_goes_on() {
     let dir = temp_dir("bad");
     let (text, status) = plain(&dir, &[], "sow now\nc2\ntake\nc1\nquit\nquit\n");

@@ -16,7 +16,11 @@ pub struct At {
 
 impl std::fmt::Display for At {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}, column {}", self.line, self.column)
+        f.write_str(&crate::t!(
+            "settings-at",
+            line = self.line,
+            column = self.column
+        ))
     }
 }
 
@@ -77,8 +81,8 @@ pub fn read_object(text: &str) -> Result<(Vec<Entry>, Vec<Slip>), Slip> {
         return Err(Slip {
             at,
             message: match r.peek() {
-                None => "the file is empty: the settings must be a JSON object { ... }".into(),
-                Some(_) => "the settings must be a JSON object { ... }".into(),
+                None => crate::t!("settings-empty-file"),
+                Some(_) => crate::t!("settings-not-object"),
             },
         });
     }
@@ -88,7 +92,7 @@ pub fn read_object(text: &str) -> Result<(Vec<Entry>, Vec<Slip>), Slip> {
         let at = r.at(r.pos);
         r.slips.push(Slip {
             at,
-            message: "text after the closing } is ignored".into(),
+            message: crate::t!("settings-after-close"),
         });
     }
     Ok((entries, r.slips))
@@ -138,12 +142,10 @@ impl Reader<'_> {
             }
             Some(Err(e)) => Err(match plain_error(&e).as_str() {
                 // A bare word: the one slip a person makes most.
-                "expected ident" | "expected value" => {
-                    "a word must be written in double quotes".into()
-                }
+                "expected ident" | "expected value" => crate::t!("settings-bare-word"),
                 other => other.to_string(),
             }),
-            None => Err("a value is missing".into()),
+            None => Err(crate::t!("settings-value-missing")),
         }
     }
 
@@ -156,10 +158,7 @@ impl Reader<'_> {
             self.skip_space();
             match self.peek() {
                 None => {
-                    self.slip(
-                        self.pos,
-                        "the file ends before the closing } (what came before is read)",
-                    );
+                    self.slip(self.pos, crate::t!("settings-ends-early"));
                     return entries;
                 }
                 Some('}') => {
@@ -168,10 +167,7 @@ impl Reader<'_> {
                 }
                 Some('"') => {}
                 Some(_) => {
-                    self.slip(
-                        self.pos,
-                        "expected a setting's name in double quotes; what follows, up to the next comma, is ignored",
-                    );
+                    self.slip(self.pos, crate::t!("settings-name-expected"));
                     if !self.skip_to_next() {
                         return entries;
                     }
@@ -182,22 +178,13 @@ impl Reader<'_> {
             let key = match self.json_value() {
                 Ok(Value::String(key)) => key,
                 _ => {
-                    self.slip(
-                        key_pos,
-                        "a setting's name is not closed by a double quote; the rest of the file is ignored",
-                    );
+                    self.slip(key_pos, crate::t!("settings-name-open"));
                     return entries;
                 }
             };
             self.skip_space();
             if self.peek() != Some(':') {
-                self.slip(
-                    self.pos,
-                    format!(
-                        "expected : after \"{0}\"; \"{0}\" keeps its default",
-                        short(&key)
-                    ),
-                );
+                self.slip(self.pos, crate::t!("settings-colon", key = short(&key)));
                 if !self.skip_to_next() {
                     return entries;
                 }
@@ -214,10 +201,7 @@ impl Reader<'_> {
                     Err(why) => {
                         self.slip(
                             value_pos,
-                            format!(
-                                "the value of \"{0}\" is not JSON: {why}; \"{0}\" keeps its default",
-                                short(&key)
-                            ),
+                            crate::t!("settings-not-json", key = short(&key), why = why),
                         );
                         None
                     }
@@ -239,13 +223,10 @@ impl Reader<'_> {
                     Some('}') | None => continue,
                     // The next setting without a comma between: read on.
                     Some('"') => {
-                        self.slip(self.pos, "expected , between two settings (both are read)");
+                        self.slip(self.pos, crate::t!("settings-comma"));
                         continue;
                     }
-                    Some(_) => self.slip(
-                        self.pos,
-                        "expected , or } after a setting; what follows, up to the next comma, is ignored",
-                    ),
+                    Some(_) => self.slip(self.pos, crate::t!("settings-comma-or-close")),
                 }
             }
             if !self.skip_to_next() {
@@ -290,10 +271,7 @@ impl Reader<'_> {
             }
         }
         self.pos = self.text.len();
-        self.slip(
-            self.pos,
-            "the file ends before the closing } (what came before is read)",
-        );
+        self.slip(self.pos, crate::t!("settings-ends-early"));
         false
     }
 }

@@ -3,53 +3,39 @@
 //! would do and why it misses), through the same lesson screen state as the TUI.
 
 use crate::rules::{Action, Awaiting};
+use crate::t;
 use crate::tui::app::{App, Screen};
 use crate::tui::screens::learn::LearnState;
 use std::io::{BufRead, Write};
 
-/// The commands, as `help` lists them.
-pub const HELP: &[(&str, &str)] = &[
-    ("c1 (a hole's name)", "sow from that hole"),
-    ("continue, stop", "at a head: sow on from it, or stop there"),
-    ("take d3", "a bonus pick: take that hole"),
-    (
-        "hint",
-        "the computer's advice, in the lessons that allow it",
-    ),
-    ("retry", "this lesson from its start"),
-    ("next, previous", "the next or the previous lesson"),
-    ("list", "the lessons, the done ones marked"),
-    ("lesson N", "go to lesson N"),
-    ("text", "this lesson's text and task again"),
-    ("board", "the board again"),
-    ("help", "these commands"),
-    ("quit", "leave (the lessons done are remembered)"),
-];
-
 /// A lesson's words with its `{key:...}` places said as what is typed here.
 fn words(text: &str) -> String {
-    // "press {key:continue}" reads "type continue"; Enter is still Enter.
-    let text = text
-        .replace("press {key:continue}", "type continue")
-        .replace("press {key:stop}", "type stop");
+    // "press {key:continue}" reads "type continue" ("pulsa {key:continue}": "escribe
+    // seguir"); Enter is still Enter.
+    let mut text = text.to_string();
+    for press in ["press", "pulsa", "presiona"] {
+        text = text
+            .replace(
+                &format!("{press} {{key:continue}}"),
+                &t!("plain-press-continue"),
+            )
+            .replace(&format!("{press} {{key:stop}}"), &t!("plain-press-stop"));
+    }
     crate::lessons::fill_keys(&text, |name| {
-        Some(
-            match name {
-                "arrows" => "type its name",
-                "choose" => "Enter",
-                "continue" => "continue",
-                "stop" => "stop",
-                "hint" => "hint",
-                "retry" => "retry",
-                "next" => "next",
-                "previous" => "previous",
-                "list" => "list",
-                "help" => "help",
-                "menu" => "quit",
-                _ => return None,
-            }
-            .to_string(),
-        )
+        Some(match name {
+            "arrows" => t!("plain-key-arrows"),
+            "choose" => "Enter".to_string(),
+            "continue" => t!("plain-key-continue"),
+            "stop" => t!("plain-key-stop"),
+            "hint" => t!("plain-key-hint"),
+            "retry" => t!("plain-key-retry"),
+            "next" => t!("plain-key-next"),
+            "previous" => t!("plain-key-previous"),
+            "list" => t!("plain-key-list"),
+            "help" => t!("plain-key-help"),
+            "menu" => t!("plain-key-menu"),
+            _ => return None,
+        })
     })
 }
 
@@ -63,20 +49,22 @@ fn learn(app: &mut App) -> Option<&mut LearnState> {
 /// The lesson shown: its number and title, its text, its task, the board.
 fn show_lesson(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
     let lesson = l.lesson();
-    writeln!(
-        out,
-        "Lesson {} of {}: {}{}",
-        l.index + 1,
-        l.lessons.len(),
-        lesson.title,
-        if l.is_done(l.index) {
-            " (done before)"
-        } else {
-            ""
-        }
-    )?;
+    let heading = if l.is_done(l.index) {
+        "plain-lesson-heading-done"
+    } else {
+        "plain-lesson-heading"
+    };
+    let heading = crate::i18n::message(
+        heading,
+        &[
+            ("number", (l.index + 1).into()),
+            ("count", l.lessons.len().into()),
+            ("title", lesson.title.as_str().into()),
+        ],
+    );
+    writeln!(out, "{heading}")?;
     writeln!(out, "{}", words(&lesson.text))?;
-    writeln!(out, "Task: {}", words(&lesson.task))?;
+    writeln!(out, "{}", t!("plain-task", task = words(&lesson.task)))?;
     show_board(l, out)
 }
 
@@ -87,7 +75,7 @@ fn show_board(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
     if !l.done()
         && let Some(Awaiting::Head) = p.game.awaiting()
     {
-        writeln!(out, "Type continue or stop.")?;
+        writeln!(out, "{}", t!("plain-head-choice"))?;
     }
     Ok(())
 }
@@ -111,13 +99,10 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             return Ok(());
         };
         let index = l.index;
-        match word.to_lowercase().as_str() {
+        let command = super::words::canonical(word);
+        match command.as_str() {
             "quit" | "exit" => return Ok(()),
-            "help" | "?" => {
-                for (c, w) in HELP {
-                    writeln!(out, "{c}: {w}.")?;
-                }
-            }
+            "help" | "?" => writeln!(out, "{}", t!("plain-help-learn"))?,
             "text" => show_lesson(l, out)?,
             "board" => show_board(l, out)?,
             "retry" => {
@@ -127,12 +112,13 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             "next" => {
                 if l.index + 1 == l.lessons.len() {
                     let done = (0..l.lessons.len()).filter(|&i| l.is_done(i)).count();
-                    writeln!(
-                        out,
-                        "That was the last lesson: the {} walkthrough is complete ({done} of {} lessons done). Type list for the lessons, or quit.",
-                        l.game.title(),
-                        l.lessons.len()
-                    )?;
+                    let complete = t!(
+                        "plain-walkthrough-complete",
+                        game = l.game.title(),
+                        done = done,
+                        count = l.lessons.len()
+                    );
+                    writeln!(out, "{complete}")?;
                 } else {
                     l.next();
                 }
@@ -140,20 +126,30 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             "previous" => l.go_to(l.index.saturating_sub(1)),
             "lesson" => match rest.trim().parse::<usize>() {
                 Ok(n) if (1..=l.lessons.len()).contains(&n) => l.go_to(n - 1),
-                _ => writeln!(out, "lesson takes a number, 1 to {}.", l.lessons.len())?,
+                _ => writeln!(
+                    out,
+                    "{}",
+                    t!("plain-lesson-number", count = l.lessons.len())
+                )?,
             },
             "list" => {
                 for (i, lesson) in l.lessons.iter().enumerate() {
-                    writeln!(
-                        out,
-                        "{}. {}{}",
-                        i + 1,
-                        lesson.title,
-                        if l.is_done(i) { " (done)" } else { "" }
-                    )?;
+                    let id = if l.is_done(i) {
+                        "plain-lesson-listed-done"
+                    } else {
+                        "plain-lesson-listed"
+                    };
+                    let listed = crate::i18n::message(
+                        id,
+                        &[
+                            ("number", (i + 1).into()),
+                            ("title", lesson.title.as_str().into()),
+                        ],
+                    );
+                    writeln!(out, "{listed}")?;
                 }
             }
-            "hint" if !l.lesson().hints => writeln!(out, "Hints are off in this lesson.")?,
+            "hint" if !l.lesson().hints => writeln!(out, "{}", t!("plain-hints-off"))?,
             "hint" => {
                 l.play.message = None;
                 l.play.ask_hint();
@@ -169,7 +165,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             }
             _ => {
                 let awaiting = l.play.game.awaiting();
-                let action = match (word.to_lowercase().as_str(), rest.parse::<Action>()) {
+                let action = match (command.as_str(), rest.parse::<Action>()) {
                     ("take" | "pick", Ok(Action::Sow(h))) => Some(Action::Pick(h)),
                     _ => match (line.parse::<Action>(), awaiting) {
                         (Ok(Action::Sow(h)), Some(Awaiting::Bonus)) => Some(Action::Pick(h)),
@@ -178,15 +174,13 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     },
                 };
                 let Some(action) = action else {
-                    writeln!(
-                        out,
-                        "{:?} is not a command or a hole's name (help lists the commands).",
-                        crate::text::escape_for_terminal(line, crate::text::QUOTE_COLUMNS)
-                    )?;
+                    let shown = crate::text::escape_for_terminal(line, crate::text::QUOTE_COLUMNS);
+                    let why = t!("plain-not-a-command-learn", line = format!("{shown:?}"));
+                    writeln!(out, "{why}")?;
                     continue;
                 };
                 if l.done() {
-                    writeln!(out, "This lesson's task is done: type next, or retry.")?;
+                    writeln!(out, "{}", t!("plain-task-done"))?;
                     continue;
                 }
                 let logged = l.play.log.len();
@@ -211,7 +205,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     show_board(l, out)?;
                 }
                 if l.done() {
-                    writeln!(out, "Type next for the next lesson.")?;
+                    writeln!(out, "{}", t!("plain-type-next"))?;
                 }
                 continue;
             }
@@ -230,19 +224,34 @@ mod tests {
 
     #[test]
     fn every_key_a_lesson_names_is_said_as_what_is_typed() {
-        for kind in [
-            crate::rules::GameKind::HoyitoII,
-            crate::rules::GameKind::Tsoro,
-        ] {
-            for lesson in crate::lessons::lessons(kind) {
-                for text in [&lesson.text, &lesson.task, &lesson.done] {
-                    let said = words(text);
-                    assert!(!said.contains("{key:"), "{}: {said}", lesson.id);
-                    assert!(!said.contains("press continue"), "{said}");
-                    assert!(!said.contains("press stop"), "{said}");
+        use crate::i18n::{Lang, speaking};
+        for lang in Lang::ALL {
+            for kind in [
+                crate::rules::GameKind::HoyitoII,
+                crate::rules::GameKind::Tsoro,
+            ] {
+                for lesson in crate::lessons::lessons_in(kind, lang) {
+                    for text in [&lesson.text, &lesson.task, &lesson.done] {
+                        let said = speaking(lang, || words(text));
+                        assert!(!said.contains("{key:"), "{}: {said}", lesson.id);
+                        for press in [
+                            "press continue",
+                            "press stop",
+                            "pulsa seguir",
+                            "pulsa parar",
+                        ] {
+                            assert!(!said.contains(press), "{}: {said}", lesson.id);
+                        }
+                    }
                 }
             }
         }
+        assert_eq!(
+            speaking(Lang::Es, || words(
+                "sigue (pulsa {key:continue}) o para ({key:stop})"
+            )),
+            "sigue (escribe seguir) o para (parar)"
+        );
         assert_eq!(
             words("continue (press {key:continue}) or stop ({key:stop})"),
             "continue (type continue) or stop (stop)"

@@ -4,18 +4,8 @@
 use crate::position::{board_text, status_line};
 use crate::record::Record;
 use crate::rules::{Action, Game};
+use crate::t;
 use std::io::{BufRead, Write};
-
-/// The commands, as `help` lists them.
-pub const HELP: &[(&str, &str)] = &[
-    ("Enter or next", "the next action (next 5: five of them)"),
-    ("back", "the action before (back 5: five)"),
-    ("go N", "to just after action N (go 0: the start)"),
-    ("end", "to the end of the game"),
-    ("board", "the board again"),
-    ("help", "these commands"),
-    ("quit", "leave"),
-];
 
 /// Where the replay stands: the record, and the game after its first `at` actions.
 struct Replay {
@@ -63,12 +53,13 @@ impl Replay {
             .trim_end()
             .rsplit_once('\n')
             .map_or(board.as_str(), |(rows, _)| rows);
-        format!(
-            "{rows}\nAfter action {} of {}. {}",
-            self.at,
-            self.len(),
-            status_line(&self.game, &self.record.players)
-        )
+        let after = t!(
+            "plain-after-action",
+            at = self.at,
+            count = self.len(),
+            status = status_line(&self.game, &self.record.players)
+        );
+        format!("{rows}\n{after}")
     }
 }
 
@@ -81,14 +72,14 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
         at: 0,
         game,
     };
-    writeln!(
-        out,
-        "Replay of {}: {} v {}, {} actions. Type help for the commands.",
-        r.record.rules.describe(),
-        crate::position::player_label(&r.record.players, crate::rules::Player::South),
-        crate::position::player_label(&r.record.players, crate::rules::Player::North),
-        r.len()
-    )?;
+    let heading = t!(
+        "plain-replay-heading",
+        rules = r.record.rules.describe(),
+        south = crate::position::player_label(&r.record.players, crate::rules::Player::South),
+        north = crate::position::player_label(&r.record.players, crate::rules::Player::North),
+        count = r.len()
+    );
+    writeln!(out, "{heading}")?;
     writeln!(out, "{}", r.position())?;
     loop {
         let Some(line) = super::prompt(input, out)? else {
@@ -96,20 +87,19 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
         };
         let line = line.trim().to_lowercase();
         let (word, rest) = line.split_once(' ').unwrap_or((&line, ""));
+        let command = super::words::canonical(word);
         let count = || -> Result<usize, String> {
             match rest.trim() {
                 "" => Ok(1),
-                n => n
-                    .parse()
-                    .map_err(|_| format!("{word} takes a number of actions: {word} 5")),
+                n => n.parse().map_err(|_| t!("plain-count-needed", word = word)),
             }
         };
-        let reply: Result<Vec<String>, String> = match word {
+        let reply: Result<Vec<String>, String> = match command.as_str() {
             "" | "next" | "n" => count().map(|n| {
                 let mut said = Vec::new();
                 for _ in 0..n {
                     if r.at == r.len() {
-                        said.push("That was the last action.".into());
+                        said.push(t!("plain-last-action"));
                         break;
                     }
                     said.extend(r.step());
@@ -121,7 +111,7 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
             }),
             "back" | "b" => count().map(|n| {
                 if r.at == 0 {
-                    return vec!["This is the start.".into()];
+                    return vec![t!("plain-at-start")];
                 }
                 r.at = r.at.saturating_sub(n);
                 r.game = r.game_after(r.at);
@@ -133,7 +123,7 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
                     r.game = r.game_after(n);
                     Ok(vec![r.position()])
                 }
-                _ => Err(format!("go takes an action number, 0 to {}", r.len())),
+                _ => Err(t!("plain-go-needs", count = r.len())),
             },
             "end" => {
                 r.at = r.len();
@@ -141,11 +131,14 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
                 Ok(vec![r.position()])
             }
             "board" => Ok(vec![r.position()]),
-            "help" | "?" => Ok(HELP.iter().map(|(c, w)| format!("{c}: {w}.")).collect()),
+            "help" | "?" => Ok(vec![t!("plain-help-replay")]),
             "quit" | "exit" | "q" => return Ok(()),
-            _ => Err(format!(
-                "{:?} is not a command (help lists them)",
-                crate::text::escape_for_terminal(&line, crate::text::QUOTE_COLUMNS)
+            _ => Err(t!(
+                "plain-not-a-replay-command",
+                line = format!(
+                    "{:?}",
+                    crate::text::escape_for_terminal(&line, crate::text::QUOTE_COLUMNS)
+                )
             )),
         };
         match reply {

@@ -2,6 +2,7 @@
 //! lesson progress, the library's previews) is read by [`read_kind`], without blocking
 //! and within its kind's size limit; saves are atomic and never follow planted links.
 
+use crate::t;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -11,28 +12,31 @@ use std::path::Path;
 pub const MAX_RECORD_BYTES: u64 = 16 * 1024 * 1024;
 
 /// What a file that is not a regular file is, in plain words.
-fn kind_of(meta: &std::fs::Metadata) -> &'static str {
+fn kind_of(meta: &std::fs::Metadata) -> String {
     use std::os::unix::fs::FileTypeExt;
     let t = meta.file_type();
     if t.is_dir() {
-        "a folder"
+        t!("file-folder")
     } else if t.is_fifo() {
-        "a named pipe"
+        t!("file-pipe")
     } else if t.is_char_device() || t.is_block_device() {
-        "a device"
+        t!("file-device")
     } else if t.is_socket() {
-        "a socket"
+        t!("file-socket")
     } else {
-        "not a regular file"
+        t!("file-not-regular")
     }
 }
 
 /// A size in plain words: bytes, or MiB with one decimal.
 fn size_text(bytes: u64) -> String {
     if bytes < 1024 * 1024 {
-        format!("{bytes} bytes")
+        t!("file-bytes", count = bytes)
     } else {
-        format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+        t!(
+            "file-mib",
+            size = format!("{:.1}", bytes as f64 / (1024.0 * 1024.0))
+        )
     }
 }
 
@@ -45,6 +49,13 @@ pub struct FileKind {
     pub limit: u64,
 }
 
+impl FileKind {
+    /// The catalogue's selector for the kind ("mancala table": `mancala-table`).
+    fn key(&self) -> String {
+        self.name.replace(' ', "-")
+    }
+}
+
 /// A game record (a saved game, a record given on the command line, the autosave).
 pub const RECORD: FileKind = FileKind {
     name: "record",
@@ -54,12 +65,17 @@ pub const RECORD: FileKind = FileKind {
 fn too_large(size: u64, kind: &FileKind) -> String {
     let (size, limit) = match (size_text(size), size_text(kind.limit)) {
         // One byte over reads "16.0 MiB; the limit is 16.0 MiB" when rounded: in bytes.
-        (a, b) if a == b => (format!("{size} bytes"), format!("{} bytes", kind.limit)),
+        (a, b) if a == b => (
+            t!("file-bytes", count = size),
+            t!("file-bytes", count = kind.limit),
+        ),
         pair => pair,
     };
-    format!(
-        "too large for a {} file ({size}; the limit is {limit})",
-        kind.name
+    t!(
+        "file-too-large",
+        kind = kind.key(),
+        size = size,
+        limit = limit
     )
 }
 
@@ -69,12 +85,12 @@ fn read_bounded(reader: impl Read, kind: &FileKind) -> Result<Vec<u8>, String> {
     reader
         .take(kind.limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+        .map_err(|e| cannot_read(&e))?;
     if bytes.len() as u64 > kind.limit {
-        return Err(format!(
-            "too large for a {} file (more than {})",
-            kind.name,
-            size_text(kind.limit)
+        return Err(t!(
+            "file-too-large-read",
+            kind = kind.key(),
+            limit = size_text(kind.limit)
         ));
     }
     Ok(bytes)
@@ -103,9 +119,9 @@ pub fn read_kind(path: &str, kind: &FileKind) -> Result<Vec<u8>, String> {
         return read_bounded(std::io::stdin().lock(), kind);
     }
     // Looked at before opening: opening a named pipe for reading waits for a writer.
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+    let meta = std::fs::metadata(path).map_err(|e| cannot_read(&e))?;
     if !meta.is_file() {
-        return Err(format!("{}, not a {} file", kind_of(&meta), kind.name));
+        return Err(t!("file-not-a", what = kind_of(&meta), kind = kind.key()));
     }
     if meta.len() > kind.limit {
         return Err(too_large(meta.len(), kind));
@@ -116,12 +132,10 @@ pub fn read_kind(path: &str, kind: &FileKind) -> Result<Vec<u8>, String> {
         .read(true)
         .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
         .open(path)
-        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
-    let meta = file
-        .metadata()
-        .map_err(|e| format!("cannot read: {}", io_reason(&e)))?;
+        .map_err(|e| cannot_read(&e))?;
+    let meta = file.metadata().map_err(|e| cannot_read(&e))?;
     if !meta.is_file() {
-        return Err(format!("{}, not a {} file", kind_of(&meta), kind.name));
+        return Err(t!("file-not-a", what = kind_of(&meta), kind = kind.key()));
     }
     if meta.len() > kind.limit {
         return Err(too_large(meta.len(), kind));
@@ -129,12 +143,17 @@ pub fn read_kind(path: &str, kind: &FileKind) -> Result<Vec<u8>, String> {
     read_bounded(file, kind)
 }
 
+/// "cannot read: permission denied", in the language spoken.
+fn cannot_read(e: &std::io::Error) -> String {
+    t!("file-cannot-read", why = io_reason(e))
+}
+
 /// An I/O error in plain words.
 pub fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".into(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
-        std::io::ErrorKind::IsADirectory => "it is a folder, not a file".into(),
+        std::io::ErrorKind::NotFound => t!("file-no-such"),
+        std::io::ErrorKind::PermissionDenied => t!("file-permission"),
+        std::io::ErrorKind::IsADirectory => t!("file-is-folder"),
         _ => e.to_string(),
     }
 }
@@ -228,20 +247,18 @@ pub fn write_atomic_bytes(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     };
     let name = path
         .file_name()
-        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "no file name"))?
+        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, t!("file-no-name")))?
         .to_string_lossy()
         .into_owned();
     let mode = match std::fs::symlink_metadata(path) {
         Ok(meta) if meta.is_file() => Some(meta.permissions().mode() & 0o7777),
         Ok(meta) => {
             let what = if meta.file_type().is_symlink() {
-                "a symbolic link"
+                t!("file-link")
             } else {
                 kind_of(&meta)
             };
-            return Err(std::io::Error::other(format!(
-                "it is {what}, not a regular file; not replaced"
-            )));
+            return Err(std::io::Error::other(t!("file-not-replaced", what = what)));
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),

@@ -1,0 +1,107 @@
+# Plain mode (--plain): the lines said and the commands typed. The commands' words
+# here are the ones plain mode reads (src/plain/words.rs).
+
+## mancala play --plain
+
+plain-help-play =
+    c1 (a hole's name): sow from that hole.
+    continue, stop: at a head: sow on from it, or stop there.
+    take d3: a bonus pick: take that hole (xd3 too).
+    hint: the computer's advice for this position.
+    undo, redo: take back your last turn (the computer's answers too), or play it again.
+    save NAME: save the game (NAME.json in the games folder, or a path).
+    board: the board again.
+    help: these commands.
+    quit: leave (asks first when the game has unsaved actions).
+plain-takes-nothing = { $word } takes nothing after it
+plain-save-needs-name = save needs a file name: save NAME
+plain-take-needs-hole = take needs a hole's name: take d3 (got { $got })
+plain-not-a-command = { $line } is not a command or a hole's name (help lists the commands)
+plain-input-ended-autosaved = The input ended: the game is unsaved; the autosave keeps it, and mancala offers to resume it.
+plain-input-ended = The input ended: the game is unsaved.
+plain-input-ended-finished = The input ended: the finished game is unsaved.
+plain-computers-turn = It is the computer's turn.
+plain-nothing-to-undo = Nothing to undo.
+plain-nothing-to-redo = Nothing to redo.
+plain-undid = Undid { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}.
+plain-redid = Redid { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}.
+plain-unsaved-quit = This game has unsaved actions: save NAME keeps them; quit again leaves without saving.
+plain-left-unsaved = Left without saving.
+plain-cannot-save-now = The game cannot be saved now.
+plain-replace = { $name } exists. Replace it? (yes or no)
+plain-not-saved = Not saved.
+plain-not-saved-why = Not saved: { $why }
+plain-over = The game is over. Type save NAME to keep it, undo to take back a turn, or quit.
+plain-over-unsaved = The game is over and not saved. Type save NAME to keep it, undo to take back a turn, or quit.
+plain-holes = { $status } Holes: { $holes }.
+plain-type-take = { $status } Type take and a hole: { $holes }.
+plain-type-head = { $status } Type continue or stop.
+
+## mancala learn --plain
+
+plain-help-learn =
+    c1 (a hole's name): sow from that hole.
+    continue, stop: at a head: sow on from it, or stop there.
+    take d3: a bonus pick: take that hole.
+    hint: the computer's advice, in the lessons that allow it.
+    retry: this lesson from its start.
+    next, previous: the next or the previous lesson.
+    list: the lessons, the done ones marked.
+    lesson N: go to lesson N.
+    text: this lesson's text and task again.
+    board: the board again.
+    help: these commands.
+    quit: leave (the lessons done are remembered).
+# What a lesson's {key:...} places become here: "press {key:continue}" reads "type
+# continue", and each key its command.
+plain-press-continue = type continue
+plain-press-stop = type stop
+plain-key-arrows = type its name
+plain-key-continue = continue
+plain-key-stop = stop
+plain-key-hint = hint
+plain-key-retry = retry
+plain-key-next = next
+plain-key-previous = previous
+plain-key-list = list
+plain-key-help = help
+plain-key-menu = quit
+plain-lesson-heading = Lesson { $number } of { $count }: { $title }
+plain-lesson-heading-done = Lesson { $number } of { $count }: { $title } (done before)
+plain-task = Task: { $task }
+plain-head-choice = Type continue or stop.
+plain-walkthrough-complete = That was the last lesson: the { $game } walkthrough is complete ({ $done } of { $count } lessons done). Type list for the lessons, or quit.
+plain-lesson-number = lesson takes a number, 1 to { $count }.
+plain-lesson-listed = { $number }. { $title }
+plain-lesson-listed-done = { $number }. { $title } (done)
+plain-hints-off = Hints are off in this lesson.
+plain-not-a-command-learn = { $line } is not a command or a hole's name (help lists the commands).
+plain-task-done = This lesson's task is done: type next, or retry.
+plain-type-next = Type next for the next lesson.
+
+## mancala replay FILE --plain
+
+plain-help-replay =
+    Enter or next: the next action (next 5: five of them).
+    back: the action before (back 5: five).
+    go N: to just after action N (go 0: the start).
+    end: to the end of the game.
+    board: the board again.
+    help: these commands.
+    quit: leave.
+plain-replay-heading = Replay of { $rules }: { $south } v { $north }, { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}. Type help for the commands.
+plain-after-action = After action { $at } of { $count }. { $status }
+plain-last-action = That was the last action.
+plain-at-start = This is the start.
+plain-count-needed = { $word } takes a number of actions: { $word } 5
+plain-go-needs = go takes an action number, 0 to { $count }
+plain-not-a-replay-command = { $line } is not a command (help lists them)

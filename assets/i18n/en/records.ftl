@@ -1,0 +1,53 @@
+# What is wrong with a record file (src/record.rs). Field names and values quoted
+# from the file (rules.game, "hoyito-ii") are the file's and stay as they are.
+
+record-empty = the file is empty
+record-blank = the file holds only whitespace, no record
+record-not-utf8 = not UTF-8 text (invalid byte at offset { $offset })
+record-syntax = line { $line }, column { $column }: JSON syntax error: { $message }
+record-start = start: { $why }
+record-action = action { $number } "{ $text }": { $why }
+record-shown-list = a list of { $count } items
+record-shown-object = an object of { $count } keys
+record-range-two = { $lo } or { $hi }
+record-range = a whole number from { $lo } to { $hi }
+record-rules-field = rules.{ $key } must be { $range } (got { $got })
+record-missing = missing field "{ $field }"
+record-missing-game = missing field "rules.game" ("hoyito-ii" or "tsoro")
+record-missing-format = missing field "format" (expected "{ $format }")
+record-must-be-object = { $field } must be an object (got { $got })
+record-unknown-game = unknown game { $got } in rules.game (expected "hoyito-ii" or "tsoro")
+record-player-name = players.{ $side } must be a string (got { $got })
+record-computers = players.computer must be an object such as {"{"}"north": 4{"}"} (got { $got })
+record-computer-level = players.computer.{ $side } must be a level 1 to 5 (got { $got })
+record-side = { $field } must be "south" or "north" (got { $got })
+record-end = result.end must be "all-captured", "no-legal-move" or "repetition" (got { $got })
+record-nothing = nothing
+record-captured-count = { $field }.{ $side } must be a count of { $kind ->
+    [tsoro] stones
+   *[hoyito] seeds
+} (got { $got })
+record-board-rows = start.board must be a list of rows (got { $got })
+record-board-row = start.board row { $row } must be a list of counts (got { $got })
+record-board-hole = start.board row { $row } hole { $hole } must be a count of { $kind ->
+    [tsoro] stones
+   *[hoyito] seeds
+}, 0 or more (got { $got })
+record-opening = opening must be an object such as {"{"}"book": "hoyito-2x6", "line": 37{"}"} (got { $got })
+record-opening-book = opening.book must be a book's name (got { $got })
+record-opening-line = opening.line must be a line number, 1 or more (got { $got })
+record-opening-no-start = opening names the book a start came from, but the record has no start
+record-not-object = a record must be a JSON object (got { $got })
+record-format = format is { $got }, expected "{ $format }"
+record-newer = record version { $version } is newer than this program reads (version { $reads }); a newer mancala-tui is needed
+record-version = version must be { $reads } (got { $got })
+record-actions-list = actions must be a list (got { $got })
+record-action-string = action { $number } must be a string (got { $got })
+record-marks = marks must be an object, as mancala analyse --annotate writes it (got { $got })
+record-result-differs = the record states the result { $stated }, but its actions give { $actual }
+record-result-not-over = the record states the result { $stated }, but after its actions the game is not over
+record-stated = { $winner ->
+    [south] South wins
+    [north] North wins
+   *[none] a draw
+} by { $end }, { $south } to { $north } captured

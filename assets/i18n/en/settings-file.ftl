@@ -1,0 +1,40 @@
+# What is wrong with the settings file (src/config.rs, src/config/lenient.rs). Setting
+# names and values ("speed", "fast") are the file's and stay as they are.
+
+settings-at = line { $line }, column { $column }
+settings-all-defaults = { $slip }; all settings are the defaults
+settings-twice = "{ $key }" is set twice (first on line { $line }); this later one is used
+settings-wrong = "{ $key }" must be { $what } (got { $got }); the default is used
+settings-must-name = a name of 1 to { $max } printable characters
+settings-must-bool = true or false
+settings-must-speed = "slow", "normal" or "fast"
+settings-must-theme = "dark" or "light" (the terminal's background)
+settings-must-language = "en" or "es"
+settings-keys-object = "keys" must be an object such as {"{"} "left": "h" {"}"} (got { $got }); the usual keys are used
+settings-computer-object = "computer" must be an object like {"{"} "north": 4 {"}"} (got { $got }); both sides start as people
+settings-unknown = unknown setting "{ $key }" ignored (known: south, north, animation, speed, ascii, theme, language, keys, computer, told_south_behind)
+settings-problem = { $at }: { $problem }
+settings-not-utf8 = not UTF-8 text
+settings-ignored = Settings in { $path } ignored: { $why }; the defaults are used.
+settings-in = Settings in { $path }:
+settings-not-saved = Could not save the settings in { $path }: { $why }
+settings-key-digit = { $key } cannot be a board key (digits and spaces are taken)
+settings-key-command = { $key } is the key for a command ({ $what }): choose another
+settings-key-taken = { $key } is already the key for { $other }
+settings-computer-side = "computer": "{ $side }" must be "south" or "north" with a level 1 to 5 (got { $got }); that side starts as a person
+settings-unknown-key = unknown board key "{ $name }" ignored (known: left, down, up, right, continue, stop)
+settings-key-one-char = keys.{ $name } must be one character (got { $got }); { $usual } is used
+settings-key-refused = keys.{ $name }: { $why }; { $usual } is used
+settings-key-both = keys: { $key } would be the key for both { $first } and { $second }; the usual board keys are used
+settings-empty-file = the file is empty: the settings must be a JSON object {"{"} ... {"}"}
+settings-not-object = the settings must be a JSON object {"{"} ... {"}"}
+settings-after-close = text after the closing {"}"} is ignored
+settings-bare-word = a word must be written in double quotes
+settings-value-missing = a value is missing
+settings-ends-early = the file ends before the closing {"}"} (what came before is read)
+settings-name-expected = expected a setting's name in double quotes; what follows, up to the next comma, is ignored
+settings-name-open = a setting's name is not closed by a double quote; the rest of the file is ignored
+settings-colon = expected : after "{ $key }"; "{ $key }" keeps its default
+settings-not-json = the value of "{ $key }" is not JSON: { $why }; "{ $key }" keeps its default
+settings-comma = expected , between two settings (both are read)
+settings-comma-or-close = expected , or {"}"} after a setting; what follows, up to the next comma, is ignored

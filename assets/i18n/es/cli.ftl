@@ -1,0 +1,11 @@
+# Los mensajes propios de la línea de órdenes (src/main.rs). Las opciones (--holes)
+# y las órdenes (mancala check ARCHIVO) se escriben igual en todos los idiomas.
+
+cli-number-range = { $flag } debe ser de 1 a { $count } en { $game }
+cli-no-data-folder = no hay carpeta de datos: define HOME o XDG_DATA_HOME
+cli-built-in = Construidas en { $dir }
+cli-tsoro-only = --bonus-picks y --heads son solo del Tsoro
+cli-opening-refused = --opening balanced: { $why }; quita --opening para empezar como siempre
+cli-cannot-write = no se puede escribir la salida: { $why }
+cli-needs-terminal = esta orden necesita una terminal (prueba `mancala check ARCHIVO` para una partida)
+cli-terminal-error = error de la terminal: { $why }

@@ -1,0 +1,108 @@
+# El modo sencillo (--plain): las líneas que se dicen y las órdenes que se escriben.
+# Las palabras de las órdenes son las que el modo sencillo lee (src/plain/words.rs);
+# las inglesas se leen también.
+
+## mancala play --plain
+
+plain-help-play =
+    c1 (el nombre de un hoyo): sembrar desde ese hoyo.
+    seguir, parar: en una cabeza: seguir sembrando desde ella, o parar allí.
+    tomar d3: una toma extra: tomar ese hoyo (xd3 también).
+    pista: el consejo de la computadora para esta posición.
+    deshacer, rehacer: volver atrás tu último turno (con las respuestas de la computadora), o jugarlo otra vez.
+    guardar NOMBRE: guardar la partida (NOMBRE.json en la carpeta de partidas, o una ruta).
+    tablero: el tablero otra vez.
+    ayuda: estas órdenes.
+    salir: irse (pregunta antes si la partida tiene jugadas sin guardar).
+plain-takes-nothing = { $word } no lleva nada detrás
+plain-save-needs-name = guardar necesita un nombre de archivo: guardar NOMBRE
+plain-take-needs-hole = tomar necesita el nombre de un hoyo: tomar d3 (se escribió { $got })
+plain-not-a-command = { $line } no es una orden ni el nombre de un hoyo (ayuda da las órdenes)
+plain-input-ended-autosaved = Se acabó la entrada: la partida no está guardada; el guardado automático la conserva, y mancala ofrece seguirla.
+plain-input-ended = Se acabó la entrada: la partida no está guardada.
+plain-input-ended-finished = Se acabó la entrada: la partida terminada no está guardada.
+plain-computers-turn = Le toca a la computadora.
+plain-nothing-to-undo = No hay nada que deshacer.
+plain-nothing-to-redo = No hay nada que rehacer.
+plain-undid = { $count ->
+    [one] Se deshizo 1 jugada.
+   *[other] Se deshicieron { $count } jugadas.
+}
+plain-redid = { $count ->
+    [one] Se rehízo 1 jugada.
+   *[other] Se rehicieron { $count } jugadas.
+}
+plain-unsaved-quit = Esta partida tiene jugadas sin guardar: guardar NOMBRE las conserva; salir otra vez se va sin guardar.
+plain-left-unsaved = Saliste sin guardar.
+plain-cannot-save-now = La partida no se puede guardar ahora.
+plain-replace = { $name } ya existe. ¿Reemplazarlo? (sí o no)
+plain-not-saved = No se guardó.
+plain-not-saved-why = No se guardó: { $why }
+plain-over = La partida se acabó. Escribe guardar NOMBRE para conservarla, deshacer para volver atrás un turno, o salir.
+plain-over-unsaved = La partida se acabó y no está guardada. Escribe guardar NOMBRE para conservarla, deshacer para volver atrás un turno, o salir.
+plain-holes = { $status } Hoyos: { $holes }.
+plain-type-take = { $status } Escribe tomar y un hoyo: { $holes }.
+plain-type-head = { $status } Escribe seguir o parar.
+
+## mancala learn --plain
+
+plain-help-learn =
+    c1 (el nombre de un hoyo): sembrar desde ese hoyo.
+    seguir, parar: en una cabeza: seguir sembrando desde ella, o parar allí.
+    tomar d3: una toma extra: tomar ese hoyo.
+    pista: el consejo de la computadora, en las lecciones que lo permiten.
+    repetir: esta lección desde el principio.
+    siguiente, anterior: la lección siguiente o la anterior.
+    lista: las lecciones, marcadas las hechas.
+    lección N: ir a la lección N.
+    texto: el texto y la tarea de esta lección otra vez.
+    tablero: el tablero otra vez.
+    ayuda: estas órdenes.
+    salir: irse (las lecciones hechas se recuerdan).
+# Lo que son aquí los {key:...} de una lección: "pulsa {key:continue}" se lee
+# "escribe seguir", y cada tecla su orden.
+plain-press-continue = escribe seguir
+plain-press-stop = escribe parar
+plain-key-arrows = escribe su nombre
+plain-key-continue = seguir
+plain-key-stop = parar
+plain-key-hint = pista
+plain-key-retry = repetir
+plain-key-next = siguiente
+plain-key-previous = anterior
+plain-key-list = lista
+plain-key-help = ayuda
+plain-key-menu = salir
+plain-lesson-heading = Lección { $number } de { $count }: { $title }
+plain-lesson-heading-done = Lección { $number } de { $count }: { $title } (ya hecha)
+plain-task = Tarea: { $task }
+plain-head-choice = Escribe seguir o parar.
+plain-walkthrough-complete = Esa fue la última lección: completaste el recorrido de { $game } ({ $done } de { $count } lecciones hechas). Escribe lista para ver las lecciones, o salir.
+plain-lesson-number = lección lleva un número, de 1 a { $count }.
+plain-lesson-listed = { $number }. { $title }
+plain-lesson-listed-done = { $number }. { $title } (hecha)
+plain-hints-off = En esta lección no hay pistas.
+plain-not-a-command-learn = { $line } no es una orden ni el nombre de un hoyo (ayuda da las órdenes).
+plain-task-done = La tarea de esta lección ya está hecha: escribe siguiente, o repetir.
+plain-type-next = Escribe siguiente para pasar a la próxima lección.
+
+## mancala replay FILE --plain
+
+plain-help-replay =
+    Enter o siguiente: la jugada siguiente (siguiente 5: cinco de ellas).
+    atrás: la jugada anterior (atrás 5: cinco).
+    ir N: a justo después de la jugada N (ir 0: el principio).
+    fin: al final de la partida.
+    tablero: el tablero otra vez.
+    ayuda: estas órdenes.
+    salir: irse.
+plain-replay-heading = Partida de { $rules }: { $south } contra { $north }, { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}. Escribe ayuda para ver las órdenes.
+plain-after-action = Después de la jugada { $at } de { $count }. { $status }
+plain-last-action = Esa fue la última jugada.
+plain-at-start = Este es el principio.
+plain-count-needed = { $word } lleva un número de jugadas: { $word } 5
+plain-go-needs = ir lleva un número de jugada, de 0 a { $count }
+plain-not-a-replay-command = { $line } no es una orden (ayuda da las órdenes)

@@ -1,0 +1,54 @@
+# Lo que está mal en un archivo de partida (src/record.rs). Los nombres de campos y
+# los valores citados del archivo (rules.game, "hoyito-ii") son del archivo y no se
+# traducen.
+
+record-empty = el archivo está vacío
+record-blank = el archivo solo tiene espacios en blanco, ninguna partida
+record-not-utf8 = no es texto UTF-8 (byte no válido en la posición { $offset })
+record-syntax = línea { $line }, columna { $column }: error de sintaxis JSON: { $message }
+record-start = start: { $why }
+record-action = jugada { $number } "{ $text }": { $why }
+record-shown-list = una lista de { $count } elementos
+record-shown-object = un objeto de { $count } claves
+record-range-two = { $lo } o { $hi }
+record-range = un número entero de { $lo } a { $hi }
+record-rules-field = rules.{ $key } debe ser { $range } (es { $got })
+record-missing = falta el campo "{ $field }"
+record-missing-game = falta el campo "rules.game" ("hoyito-ii" o "tsoro")
+record-missing-format = falta el campo "format" (se espera "{ $format }")
+record-must-be-object = { $field } debe ser un objeto (es { $got })
+record-unknown-game = juego desconocido { $got } en rules.game (se espera "hoyito-ii" o "tsoro")
+record-player-name = players.{ $side } debe ser un texto (es { $got })
+record-computers = players.computer debe ser un objeto como {"{"}"north": 4{"}"} (es { $got })
+record-computer-level = players.computer.{ $side } debe ser un nivel de 1 a 5 (es { $got })
+record-side = { $field } debe ser "south" o "north" (es { $got })
+record-end = result.end debe ser "all-captured", "no-legal-move" o "repetition" (es { $got })
+record-nothing = nada
+record-captured-count = { $field }.{ $side } debe ser una cantidad de { $kind ->
+    [tsoro] piedras
+   *[hoyito] semillas
+} (es { $got })
+record-board-rows = start.board debe ser una lista de filas (es { $got })
+record-board-row = la fila { $row } de start.board debe ser una lista de cantidades (es { $got })
+record-board-hole = el hoyo { $hole } de la fila { $row } de start.board debe ser una cantidad de { $kind ->
+    [tsoro] piedras
+   *[hoyito] semillas
+}, 0 o más (es { $got })
+record-opening = opening debe ser un objeto como {"{"}"book": "hoyito-2x6", "line": 37{"}"} (es { $got })
+record-opening-book = opening.book debe ser el nombre de un libro (es { $got })
+record-opening-line = opening.line debe ser un número de línea, 1 o más (es { $got })
+record-opening-no-start = opening nombra el libro del que viene una posición inicial, pero la partida no tiene start
+record-not-object = una partida debe ser un objeto JSON (es { $got })
+record-format = format es { $got }, se espera "{ $format }"
+record-newer = la versión { $version } del archivo es más nueva que la que lee este programa (versión { $reads }); hace falta un mancala-tui más nuevo
+record-version = version debe ser { $reads } (es { $got })
+record-actions-list = actions debe ser una lista (es { $got })
+record-action-string = la jugada { $number } debe ser un texto (es { $got })
+record-marks = marks debe ser un objeto, como lo escribe mancala analyse --annotate (es { $got })
+record-result-differs = la partida dice que el resultado es { $stated }, pero sus jugadas dan { $actual }
+record-result-not-over = la partida dice que el resultado es { $stated }, pero después de sus jugadas la partida no ha terminado
+record-stated = { $winner ->
+    [south] gana el Sur
+    [north] gana el Norte
+   *[none] empate
+} por { $end }, { $south } a { $north } capturadas
