@@ -6,15 +6,14 @@
 /// same in every language (c1, xd3, Esc, Enter, Tab, Ctrl, Tsoro, Hoyito II, misoro),
 /// and words Spanish shares with English ("no", "a", "final") are not listed.
 pub const ENGLISH: &[&str] = &[
-    "the", "and", "you", "your", "is", "are", "of", "to", "for", "with", "from", "this",
-    "move", "moves", "sow", "sows", "seed", "seeds", "stone", "stones", "hole", "holes",
-    "south", "north", "turn", "turns", "back", "quit", "save", "saved", "hint", "undo",
-    "redo", "new", "game", "games", "settings", "rules", "press", "continue", "stop",
-    "take", "takes", "head", "heads", "lap", "laps", "capture", "captured", "win",
-    "wins", "lose", "draw", "computer", "level", "lesson", "lessons", "puzzle",
-    "puzzles", "replay", "mistake", "mistakes", "blunder", "help", "open", "choose",
-    "next", "previous", "play", "player", "wait", "thinking", "yes", "cancel", "clear",
-    "keys", "key", "menu", "learn", "solved", "again", "start", "end", "page", "go",
+    "the", "and", "you", "your", "is", "are", "of", "to", "for", "with", "from", "this", "move",
+    "moves", "sow", "sows", "seed", "seeds", "stone", "stones", "hole", "holes", "south", "north",
+    "turn", "turns", "back", "quit", "save", "saved", "hint", "undo", "redo", "new", "game",
+    "games", "settings", "rules", "press", "continue", "stop", "take", "takes", "head", "heads",
+    "lap", "laps", "capture", "captured", "win", "wins", "lose", "draw", "computer", "level",
+    "lesson", "lessons", "puzzle", "puzzles", "replay", "mistake", "mistakes", "blunder", "help",
+    "open", "choose", "next", "previous", "play", "player", "wait", "thinking", "yes", "cancel",
+    "clear", "keys", "key", "menu", "learn", "solved", "again", "start", "end", "page", "go",
 ];
 
 /// The English words found in `lines` (whole words, any case), each once, in order.
@@ -48,5 +47,10 @@ fn the_check_finds_english_and_passes_spanish() {
         english_words(&lines(&["Sur siembra c1 · q back", "Press Enter to sow"])),
         ["back", "press", "to", "sow"]
     );
-    assert!(english_words(&lines(&["El Sur siembra c1: 3 semillas. Enter elegir · Esc volver"])).is_empty());
+    assert!(
+        english_words(&lines(&[
+            "El Sur siembra c1: 3 semillas. Enter elegir · Esc volver"
+        ]))
+        .is_empty()
+    );
 }
