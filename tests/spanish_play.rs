@@ -70,6 +70,11 @@ fn a_hoyito_game_in_spanish() {
             "{help}"
         );
         key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Char('s'));
+        assert!(matches!(app.popup, Some(Popup::Save { .. })));
+        let save = shot_popup(&mut app, "es_hoyito_save");
+        assert!(save.contains("Nombre del archivo:"), "{save}");
+        key(&mut app, KeyCode::Esc);
         key(&mut app, KeyCode::Char('q'));
         assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
         let asked = shot_popup(&mut app, "es_hoyito_unsaved");
