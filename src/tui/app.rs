@@ -566,7 +566,7 @@ impl App {
     /// of the program's own files (saving there would be lost or would break it).
     fn save_target(&self, input: &str) -> Result<PathBuf, String> {
         if input.is_empty() {
-            return Err("Type a file name.".into());
+            return Err(crate::t!("popup-type-a-name"));
         }
         // The file the game came from, offered as it was, is kept as it is (even with
         // no extension); another name is placed as `save_path_for` says.
@@ -625,10 +625,10 @@ impl App {
         }
         let saved = crate::dirs::ensure_parent(&path)
             .map_err(|e| {
-                format!(
-                    "Could not make the folder for {}: {}",
-                    crate::record::shown_path(&path.to_string_lossy()),
-                    crate::record::io_reason(&e)
+                crate::t!(
+                    "popup-could-not-make-folder",
+                    file = crate::record::shown_path(&path.to_string_lossy()),
+                    reason = crate::record::io_reason(&e)
                 )
             })
             .and_then(|()| p.save(&path));

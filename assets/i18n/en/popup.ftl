@@ -100,3 +100,5 @@ popup-draw = A draw.
 popup-captured = { $player }: { $count } captured
 popup-ended = The game ended: { $why }.
 popup-shows-again = ({ $key } shows this again)
+popup-type-a-name = Type a file name.
+popup-could-not-make-folder = Could not make the folder for { $file }: { $reason }

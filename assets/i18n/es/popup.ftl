@@ -110,3 +110,5 @@ popup-draw = Empate.
 popup-captured = { $player }: { $count } capturadas
 popup-ended = La partida terminó: { $why }.
 popup-shows-again = ({ $key } muestra esto otra vez)
+popup-type-a-name = Escribe un nombre de archivo.
+popup-could-not-make-folder = No se pudo crear la carpeta de { $file }: { $reason }
