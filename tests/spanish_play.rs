@@ -211,3 +211,26 @@ fn counts_in_spanish_follow_their_plurals() {
         );
     });
 }
+
+#[test]
+fn a_hint_in_spanish() {
+    speaking(Lang::Es, || {
+        let mut app = game(Rules::hoyito(6));
+        key(&mut app, KeyCode::Char('i'));
+        common::run_until(&mut app, "the hint", |app| {
+            app.play()
+                .and_then(|p| p.message.as_ref())
+                .is_some_and(|(m, _)| m.starts_with("Pista: "))
+        });
+        let (hint, _) = app.play().unwrap().message.clone().unwrap();
+        // "Pista: sembrar c1; se espera que ganes, más o menos 30 semillas a 18. Se espera: ..."
+        assert!(hint.starts_with("Pista: sembrar "), "{hint}");
+        assert!(
+            hint.contains(" semillas ") && hint.contains("Se espera: "),
+            "{hint}"
+        );
+        let lines = render(&mut app, 80, 24);
+        assert_spanish("the hint", &lines);
+        assert_spanish("the hint whole", &[hint]);
+    });
+}
