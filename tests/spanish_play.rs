@@ -43,6 +43,20 @@ fn shot_popup(app: &mut App, name: &str) -> String {
     text
 }
 
+/// Lets the judge of a finished game run to its end, so that the graph's legend no
+/// longer says how far it has come (a snapshot is the same on every run).
+fn judged(app: &mut App) {
+    let start = std::time::Instant::now();
+    while render(app, 80, 24).join("\n").contains("juzgando") {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "the judge never ended"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.update();
+    }
+}
+
 fn log(app: &App) -> Vec<String> {
     app.play().expect("a game").log.clone()
 }
@@ -95,12 +109,17 @@ fn a_finished_hoyito_game_and_its_result_in_spanish() {
         );
         key(&mut app, KeyCode::Enter);
         assert!(matches!(app.popup, Some(Popup::Result)));
+        // The board under it, once the judge has gone through the game; then the
+        // result again (Enter), the graph's legend as it stays.
+        key(&mut app, KeyCode::Esc);
+        judged(&mut app);
+        let over = shot(&mut app, "es_hoyito_game_over");
+        key(&mut app, KeyCode::Enter);
+        assert!(matches!(app.popup, Some(Popup::Result)));
         let result = shot_popup(&mut app, "es_hoyito_result");
         assert!(result.contains("¡Gana Sur!"), "{result}");
         assert!(result.contains("Sur: 8 capturadas"), "{result}");
         assert!(result.contains("r revancha"), "{result}");
-        key(&mut app, KeyCode::Esc);
-        let over = shot(&mut app, "es_hoyito_game_over");
         assert!(over.contains("Fin de la partida: gana Sur"), "{over}");
     });
 }
