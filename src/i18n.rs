@@ -112,6 +112,7 @@ const CATALOGUES: &[(&str, &str, &str)] = catalogues![
     "words",
     "help",
     "log",
+    "verdict",
 ];
 
 /// The language of the locale variables, in POSIX order of precedence: the first of

@@ -9,6 +9,7 @@
 //! all of them. Pure: no terminal, no search.
 
 use crate::ai::forced;
+use crate::i18n::Arg;
 use crate::rules::{Game, GameKind, Player};
 use serde::Serialize;
 
@@ -86,27 +87,42 @@ pub enum Viewer {
     Onlooker,
 }
 
-/// The subject for a viewer on one side, and its verbs: ("you", "are", "win", "lose")
-/// or ("South", "is", "wins", "loses").
-fn subject(viewer: Viewer, labels: &[String; 2]) -> Option<(Player, String, [&'static str; 3])> {
-    match viewer {
-        Viewer::You(p) => Some((p, "you".into(), ["are", "win", "lose"])),
-        Viewer::Side(p) => Some((p, labels[p.index()].clone(), ["is", "wins", "loses"])),
-        Viewer::Onlooker => None,
-    }
-}
-
 /// The plural of what the game is played with: "seeds" or "stones".
 fn units(kind: GameKind) -> String {
     format!("{}s", crate::position::counted(kind))
 }
 
-/// An evaluation in words. `score_for_south`: the computer's score from South's side
-/// (see [`crate::ai::Analysis::score_for`]); `proven`: it is the result with best play;
-/// `labels`: how South and North are named to an onlooker. For example "you are
-/// expected to lose, about 12 seeds to 36", "North is expected to win about 31 to 17
-/// seeds", "South wins 30 seeds to 18 with best play", "you win with best play (in 5
-/// actions)".
+/// Who the words are about, for a viewer on one side: the person ("you") or the side
+/// by its label; `None` for an onlooker.
+fn subject(viewer: Viewer, labels: &[String; 2]) -> Option<(Player, Option<String>)> {
+    match viewer {
+        Viewer::You(p) => Some((p, None)),
+        Viewer::Side(p) => Some((p, Some(labels[p.index()].clone()))),
+        Viewer::Onlooker => None,
+    }
+}
+
+/// A sentence about `who` (`None`: the person reading, "you"), which wins or loses:
+/// the message `{prefix}-you-win`, `-you-lose`, `-win` or `-lose`.
+fn about(prefix: &str, who: Option<String>, wins: bool, args: &[(&str, Arg)]) -> String {
+    let result = if wins { "win" } else { "lose" };
+    let mut all: Vec<(&str, Arg)> = args.to_vec();
+    let id = match who {
+        None => format!("{prefix}-you-{result}"),
+        Some(who) => {
+            all.push(("who", who.into()));
+            format!("{prefix}-{result}")
+        }
+    };
+    crate::i18n::message(&id, &all)
+}
+
+/// An evaluation in words, in the language spoken. `score_for_south`: the computer's
+/// score from South's side (see [`crate::ai::Analysis::score_for`]); `proven`: it is
+/// the result with best play; `labels`: how South and North are named to an onlooker.
+/// For example "you are expected to lose, about 12 seeds to 36", "North is expected to
+/// win, about 31 seeds to 17", "South wins 30 seeds to 18 with best play", "you win
+/// with best play (in 5 actions)".
 pub fn words(
     kind: GameKind,
     tally: Tally,
@@ -122,19 +138,16 @@ pub fn words(
         Player::North
     };
     if let Some(n) = forced(score_for_south) {
-        let n = n.abs();
-        let actions = if n == 1 { "action" } else { "actions" };
+        let actions = crate::t!("verdict-in-actions", n = i64::from(n.abs()));
+        let args = [("actions", Arg::from(actions))];
         return match subject(viewer, labels) {
-            Some((me, who, [_, win, lose])) => format!(
-                "{who} {} with best play (in {n} {actions})",
-                if me == leader { win } else { lose }
+            Some((me, who)) => about("verdict-forced", who, me == leader, &args),
+            None => about(
+                "verdict-forced",
+                Some(labels[leader.index()].clone()),
+                true,
+                &args,
             ),
-            None => {
-                format!(
-                    "{} wins with best play (in {n} {actions})",
-                    labels[leader.index()]
-                )
-            }
         };
     }
     let e = Expected::of(tally, score_for_south);
@@ -145,31 +158,35 @@ pub fn words(
     };
     if first == second {
         return if proven {
-            format!("a draw with best play, {first} {u} each")
+            crate::t!("verdict-draw-proven", first = first, units = u)
         } else {
-            format!("about even: {first} {u} each expected")
+            crate::t!("verdict-even", first = first, units = u)
         };
     }
-    match subject(viewer, labels) {
-        Some((me, who, [are, win, lose])) => {
-            let (mine, theirs) = (e.of_player(me), e.of_player(me.opponent()));
-            if proven {
-                let result = if me == leader { win } else { lose };
-                format!("{who} {result} {mine} {u} to {theirs} with best play")
-            } else {
-                let result = if me == leader { "win" } else { "lose" };
-                format!("{who} {are} expected to {result}, about {mine} {u} to {theirs}")
-            }
-        }
-        None => {
-            let name = &labels[leader.index()];
-            if proven {
-                format!("{name} wins {first} {u} to {second} with best play")
-            } else {
-                format!("{name} is expected to win, about {first} {u} to {second}")
-            }
-        }
-    }
+    let prefix = if proven {
+        "verdict-proven"
+    } else {
+        "verdict-expected"
+    };
+    let (who, wins, mine, theirs) = match subject(viewer, labels) {
+        Some((me, who)) => (
+            who,
+            me == leader,
+            e.of_player(me),
+            e.of_player(me.opponent()),
+        ),
+        None => (Some(labels[leader.index()].clone()), true, first, second),
+    };
+    about(
+        prefix,
+        who,
+        wins,
+        &[
+            ("mine", mine.into()),
+            ("theirs", theirs.into()),
+            ("units", u.into()),
+        ],
+    )
 }
 
 /// An evaluation in a few characters, South's count first: `30-18`, `30-18*` (proven),
@@ -177,8 +194,8 @@ pub fn words(
 pub fn short(tally: Tally, score_for_south: i32, proven: bool) -> String {
     let mark = if proven { "*" } else { "" };
     match forced(score_for_south) {
-        Some(n) if n > 0 => format!("S wins{mark}"),
-        Some(_) => format!("N wins{mark}"),
+        Some(n) if n > 0 => format!("{}{mark}", crate::t!("verdict-short-south-wins")),
+        Some(_) => format!("{}{mark}", crate::t!("verdict-short-north-wins")),
         None => {
             let e = Expected::of(tally, score_for_south);
             format!("{}-{}{mark}", e.south, e.north)
@@ -189,9 +206,12 @@ pub fn short(tally: Tally, score_for_south: i32, proven: bool) -> String {
 /// What an action cost its player: "South's expected score fell from 30 to 22 seeds".
 /// `name`: the player as the text names them.
 pub fn fell(kind: GameKind, name: &str, from: u16, to: u16) -> String {
-    format!(
-        "{name}'s expected score fell from {from} to {to} {}",
-        units(kind)
+    crate::t!(
+        "verdict-fell",
+        name = name,
+        from = from,
+        to = to,
+        units = units(kind)
     )
 }
 
@@ -231,6 +251,61 @@ mod tests {
                 south: 30,
                 north: 18
             }
+        );
+    }
+
+    #[test]
+    fn the_words_in_spanish_for_each_viewer() {
+        use crate::i18n::{Lang, speaking};
+        let labels = [
+            "Sur".to_string(),
+            "Norte (computadora, difícil)".to_string(),
+        ];
+        let t = tally(0, 0, 48);
+        let es = speaking(Lang::Es, || {
+            [
+                words(
+                    GameKind::HoyitoII,
+                    t,
+                    12,
+                    false,
+                    Viewer::You(Player::North),
+                    &labels,
+                ),
+                words(
+                    GameKind::HoyitoII,
+                    t,
+                    12,
+                    true,
+                    Viewer::Side(Player::South),
+                    &labels,
+                ),
+                words(GameKind::Tsoro, t, -12, false, Viewer::Onlooker, &labels),
+                words(GameKind::HoyitoII, t, 0, true, Viewer::Onlooker, &labels),
+                fell(GameKind::Tsoro, "Sur", 30, 22),
+            ]
+        });
+        assert_eq!(
+            es,
+            [
+                "se espera que pierdas, más o menos 18 semillas a 30",
+                "Sur gana 30 semillas a 18 con el mejor juego",
+                "se espera que Norte (computadora, difícil) gane, más o menos 30 piedras a 18",
+                "empate con el mejor juego, 24 semillas cada uno",
+                "la puntuación esperada de Sur bajó de 30 a 22 piedras",
+            ]
+        );
+        let en = ["South".to_string(), "North".to_string()];
+        assert_eq!(
+            words(
+                GameKind::HoyitoII,
+                t,
+                12,
+                false,
+                Viewer::You(Player::North),
+                &en
+            ),
+            "you are expected to lose, about 18 seeds to 30"
         );
     }
 }

@@ -324,16 +324,20 @@ pub fn describe_score(game: GameKind, score: i32, proven: bool, mover: Player) -
     } else {
         (mover.opponent(), -score)
     };
+    let leader = crate::position::side_name(leader);
     if let Some(n) = forced(score) {
-        let n = n.abs();
-        let actions = if n == 1 { "action" } else { "actions" };
-        return format!("{leader} wins with best play (in {n} {actions})");
+        let actions = crate::t!("verdict-in-actions", n = i64::from(n.abs()));
+        return crate::t!("score-forced", leader = leader, actions = actions);
     }
     match (proven, margin) {
-        (true, 0) => "draw with best play".to_string(),
-        (true, m) => format!("{leader} wins by {m} with best play"),
-        (false, 0) => "even".to_string(),
-        (false, m) => format!("+{} for {leader}", crate::position::amount(game, m as u16)),
+        (true, 0) => crate::t!("score-draw-proven"),
+        (true, m) => crate::t!("score-wins-by", leader = leader, margin = m),
+        (false, 0) => crate::t!("score-even"),
+        (false, m) => crate::t!(
+            "score-ahead",
+            amount = crate::position::amount(game, m as u16),
+            leader = leader
+        ),
     }
 }
 

@@ -252,7 +252,7 @@ pub fn draw(
             theme
                 .block()
                 .borders(Borders::TOP | Borders::LEFT)
-                .title(" Moves "),
+                .title(format!(" {} ", crate::t!("moves-title"))),
         ),
         area,
     );

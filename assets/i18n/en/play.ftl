@@ -137,3 +137,12 @@ play-computer-moves = The computer is to move: { $key } makes it move now.
 play-hint = Hint: { $action }; { $words }. Expected: { $line }
 # Between two keys that do the same: "m or Space".
 play-keys-or = {" "}or{" "}
+
+## The judge's graph legend (shown at a game's end and in the replay) and the move list
+
+graph-judging = { $dot } judging { $searched } of { $total }
+graph-base = South's expected final score, { $low }-{ $high } of { $total } { $units }, { $line } a draw
+graph-marks = { $dot } { $mistake } mistake { $blunder } blunder
+graph-here = { $mark } shown
+graph-above = , above it South wins
+moves-title = Moves

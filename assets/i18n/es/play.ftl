@@ -18,7 +18,8 @@ keys-play-rematch = revancha
 keys-play-swap-sides = cambiar lados
     .help = una revancha con los lados cambiados
 
-keys-play-new-game = partida nueva
+# "nueva" en la línea de teclas: "n partida nueva" no cabe en 80 columnas al final de una partida.
+keys-play-new-game = nueva
     .help = una partida nueva
 
 keys-play-learn = aprender
@@ -34,7 +35,7 @@ keys-play-jump-to-the =
     .help = saltar al próximo hoyo que puedes elegir
 
 keys-play-go-to = ir a
-    .help = ir a un hoyo: g, la letra de su columna y, si hace falta, el número de su fila (g c 2: c2)
+    .help = ir a un hoyo: g, su columna y, si hace falta, su fila (g c 2: c2)
 
 keys-play-the-cursor-to =
     .help = el cursor al primer / último hoyo de su fila
@@ -43,7 +44,7 @@ keys-play-move-now = juega ya
     .help = turno de la computadora: que juegue ya; también Espacio
 
 keys-play-end-of-turn = fin del turno
-    .help = turno de la computadora: mostrar de una vez el final de todo su turno (sus turnos extra, respuestas y tomas)
+    .help = turno de la computadora: ver de una vez el final de su turno (turnos extra, respuestas y tomas)
 
 keys-play-row = {""}
 
@@ -56,7 +57,7 @@ keys-play-hint = pista
     .help = pista: la mejor jugada ahora, con su hoyo marcado
 
 keys-play-undo = deshacer
-    .help = deshacer (las veces que quieras; contra la computadora, hasta tu último turno)
+    .help = deshacer (sin límite; contra la computadora, hasta tu turno)
 
 keys-play-redo = rehacer
     .help = rehacer lo deshecho
@@ -65,7 +66,7 @@ keys-play-save = guardar
     .help = guardar el archivo de partida
 
 keys-play-stop-looking-for =
-    .help = dejar de buscar una pista, o quitar la pista; si no, volver, como q
+    .help = dejar de buscar la pista o quitarla; si no, volver, como q
 
 keys-play-help = ayuda
     .help = estas teclas
@@ -137,3 +138,12 @@ play-computer-moves = Le toca a la computadora: { $key } la hace jugar ya.
 play-hint = Pista: { $action }; { $words }. Se espera: { $line }
 # Entre dos teclas que hacen lo mismo: "m o Espacio".
 play-keys-or = {" "}o{" "}
+
+## La leyenda de la gráfica del juez (al final de una partida y en la repetición) y la lista de jugadas
+
+graph-judging = { $dot } juzgando { $searched } de { $total }
+graph-base = Puntuación final esperada de Sur, { $low }-{ $high } de { $total } { $units }, { $line } empate
+graph-marks = { $dot } { $mistake } error { $blunder } error grave
+graph-here = { $mark } mostrada
+graph-above = , por encima gana Sur
+moves-title = Jugadas

@@ -103,19 +103,39 @@ fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
     let progress = if searched > v.actions {
         String::new()
     } else {
-        format!(" {dot} judging {searched} of {}", v.actions + 1)
+        format!(
+            " {}",
+            crate::t!(
+                "graph-judging",
+                dot = dot.to_string(),
+                searched = searched,
+                total = v.actions + 1
+            )
+        )
     };
-    let base = format!(
-        "South's expected final score, {}-{} of {} {units}, {line} a draw",
-        g.low, g.high, v.total
+    let base = crate::t!(
+        "graph-base",
+        low = g.low.to_string(),
+        high = g.high.to_string(),
+        total = v.total,
+        units = units,
+        line = line.to_string()
     );
-    let marks = format!(" {dot} {MISTAKE_MARK} mistake {BLUNDER_MARK} blunder");
+    let marks = format!(
+        " {}",
+        crate::t!(
+            "graph-marks",
+            dot = dot.to_string(),
+            mistake = MISTAKE_MARK.to_string(),
+            blunder = BLUNDER_MARK.to_string()
+        )
+    );
     let here = if v.here.is_some() {
-        format!(" {HERE_MARK} shown")
+        format!(" {}", crate::t!("graph-here", mark = HERE_MARK.to_string()))
     } else {
         String::new()
     };
-    let above = ", above it South wins";
+    let above = crate::t!("graph-above");
     let tries = [
         format!("{base}{above}{marks}{here}{progress}"),
         format!("{base}{marks}{here}{progress}"),
