@@ -191,21 +191,9 @@ fn playing_on_from_a_replay_goes_back_to_the_replay_where_it_was() {
     assert!(shown.contains("action 10 of"), "{shown}");
 }
 
-/// South's b1 takes the last seeds: the game is over at once.
-fn finished() -> App {
-    let mut app = game_from(
-        Rules::hoyito(6),
-        &[&[0, 1, 3, 0, 0, 0], &[0, 0, 0, 0, 2, 2]],
-        Player::South,
-    );
-    key(&mut app, KeyCode::Enter);
-    assert!(matches!(app.popup, Some(Popup::Result)));
-    app
-}
-
 #[test]
 fn the_result_names_a_computer_as_the_board_does() {
-    // finished()'s position, North a computer: South's b1 ends the game.
+    // finished_game()'s position, North a computer: South's b1 ends the game.
     let mut record =
         mancala_tui::record::Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
     record.computers = [None, mancala_tui::ai::Level::from_number(1)];
@@ -225,7 +213,7 @@ fn the_result_names_a_computer_as_the_board_does() {
 
 #[test]
 fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
-    let mut app = finished();
+    let mut app = finished_game();
     key(&mut app, KeyCode::Esc);
     let board = screen(&mut app);
     assert!(app.popup.is_none());
@@ -247,7 +235,7 @@ fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
 
 #[test]
 fn a_finished_game_is_not_thrown_away_by_pressing_n_twice() {
-    let mut app = finished();
+    let mut app = finished_game();
     key(&mut app, KeyCode::Char('n'));
     key(&mut app, KeyCode::Char('n'));
     assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
@@ -614,7 +602,7 @@ fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
     let mut play = game(Rules::tsoro(6));
     let mut head = game(Rules::tsoro(6));
     key(&mut head, KeyCode::Enter);
-    let mut over = finished();
+    let mut over = finished_game();
     key(&mut over, KeyCode::Esc);
     let mut replay = replay_of("hoyito-2x6.json");
     let mut learn = menu_app(3);

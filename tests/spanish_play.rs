@@ -100,15 +100,7 @@ fn a_hoyito_game_in_spanish() {
 #[test]
 fn a_finished_hoyito_game_and_its_result_in_spanish() {
     speaking(Lang::Es, || {
-        // South's b1 sows into c1, whose fourth seed makes a casa and ends the game
-        // (tests/screens.rs finished()).
-        let mut app = game_from(
-            Rules::hoyito(6),
-            &[&[0, 1, 3, 0, 0, 0], &[0, 0, 0, 0, 2, 2]],
-            Player::South,
-        );
-        key(&mut app, KeyCode::Enter);
-        assert!(matches!(app.popup, Some(Popup::Result)));
+        let mut app = common::finished_game();
         // The board under it, once the judge has gone through the game; then the
         // result again (Enter), the graph's legend as it stays.
         key(&mut app, KeyCode::Esc);

@@ -36,6 +36,22 @@ pub fn game(rules: Rules) -> App {
     app
 }
 
+/// A Hoyito II 2x6 game South has just won: its b1 sows into c1, whose fourth seed
+/// makes a casa and takes the last seeds; the result popup is open.
+pub fn finished_game() -> App {
+    let mut app = game_from(
+        Rules::hoyito(6),
+        &[&[0, 1, 3, 0, 0, 0], &[0, 0, 0, 0, 2, 2]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(
+        app.popup,
+        Some(mancala_tui::tui::popup::Popup::Result)
+    ));
+    app
+}
+
 /// A game from a set position (rows from row 1 up), South and North playing.
 pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
     let mut record = Record::new(rules, ["South".into(), "North".into()]);
