@@ -211,13 +211,6 @@ fn must_be_object(field: &str, got: &Value) -> String {
     t!("record-must-be-object", field = field, got = shown(got))
 }
 
-/// The catalogue's selector for what a game is played with.
-fn kind_key(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::HoyitoII => "hoyito",
-        GameKind::Tsoro => "tsoro",
-    }
-}
 
 /// Describe a JSON value briefly for an error message (escaped, cut short): the
 /// records' messages and the settings' quote values this one way.
@@ -428,7 +421,7 @@ fn parse_captured(value: &Value, field: &str, kind: GameKind) -> Result<[u16; 2]
                         "record-captured-count",
                         field = field,
                         side = player.key(),
-                        kind = kind_key(kind),
+                        kind = kind.key(),
                         got = shown(n)
                     ));
                 }
@@ -468,7 +461,7 @@ fn parse_start(
                         "record-board-hole",
                         row = r + 1,
                         hole = c + 1,
-                        kind = kind_key(kind),
+                        kind = kind.key(),
                         got = shown(cell)
                     ));
                 }

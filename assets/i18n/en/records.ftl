@@ -25,13 +25,13 @@ record-end = result.end must be "all-captured", "no-legal-move" or "repetition" 
 record-nothing = nothing
 record-captured-count = { $field }.{ $side } must be a count of { $kind ->
     [tsoro] stones
-   *[hoyito] seeds
+   *[hoyito-ii] seeds
 } (got { $got })
 record-board-rows = start.board must be a list of rows (got { $got })
 record-board-row = start.board row { $row } must be a list of counts (got { $got })
 record-board-hole = start.board row { $row } hole { $hole } must be a count of { $kind ->
     [tsoro] stones
-   *[hoyito] seeds
+   *[hoyito-ii] seeds
 }, 0 or more (got { $got })
 record-opening = opening must be an object such as {"{"}"book": "hoyito-2x6", "line": 37{"}"} (got { $got })
 record-opening-book = opening.book must be a book's name (got { $got })

@@ -26,13 +26,13 @@ record-end = result.end debe ser "all-captured", "no-legal-move" o "repetition" 
 record-nothing = nada
 record-captured-count = { $field }.{ $side } debe ser una cantidad de { $kind ->
     [tsoro] piedras
-   *[hoyito] semillas
+   *[hoyito-ii] semillas
 } (es { $got })
 record-board-rows = start.board debe ser una lista de filas (es { $got })
 record-board-row = la fila { $row } de start.board debe ser una lista de cantidades (es { $got })
 record-board-hole = el hoyo { $hole } de la fila { $row } de start.board debe ser una cantidad de { $kind ->
     [tsoro] piedras
-   *[hoyito] semillas
+   *[hoyito-ii] semillas
 }, 0 o más (es { $got })
 record-opening = opening debe ser un objeto como {"{"}"book": "hoyito-2x6", "line": 37{"}"} (es { $got })
 record-opening-book = opening.book debe ser el nombre de un libro (es { $got })
