@@ -211,7 +211,6 @@ fn must_be_object(field: &str, got: &Value) -> String {
     t!("record-must-be-object", field = field, got = shown(got))
 }
 
-
 /// Describe a JSON value briefly for an error message (escaped, cut short): the
 /// records' messages and the settings' quote values this one way.
 pub fn shown(value: &Value) -> String {

@@ -446,12 +446,8 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     ];
     let rows = state.rows();
     // The values in one column, after the longest label (at least 16 columns).
-    let column = rows
-        .iter()
-        .map(|(label, _, _)| crate::text::width(label) + 1)
-        .max()
-        .unwrap_or(0)
-        .max(16);
+    let column =
+        crate::tui::ui::widgets::value_column(rows.iter().map(|(label, _, _)| label.as_str()), 16);
     for (i, (label, value, note)) in rows.into_iter().enumerate() {
         let chosen = i == state.field;
         let shown = match ITEMS[i] {

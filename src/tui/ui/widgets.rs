@@ -11,6 +11,17 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph, Wrap};
 
+/// Where a form's values start: after its longest label and a space, and at least at
+/// `at_least` (so that a short language's form keeps its usual look).
+pub fn value_column<'a>(labels: impl IntoIterator<Item = &'a str>, at_least: usize) -> usize {
+    labels
+        .into_iter()
+        .map(|label| crate::text::width(label) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(at_least)
+}
+
 pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
     too_small_waiting(frame, need, None);
 }

@@ -15,12 +15,8 @@ pub fn draw_form(frame: &mut Frame, app: &App, form: &NewGameForm) {
     ];
     let rows = form.rows();
     // The values in one column, after the longest label (at least 14 columns).
-    let column = rows
-        .iter()
-        .map(|(_, label, _)| crate::text::width(label) + 1)
-        .max()
-        .unwrap_or(0)
-        .max(14);
+    let column =
+        crate::tui::ui::widgets::value_column(rows.iter().map(|(_, label, _)| label.as_str()), 14);
     for (i, (field, label, value)) in rows.into_iter().enumerate() {
         let on = i == form.field;
         let shown = match field {
