@@ -54,6 +54,11 @@ fn main() -> ExitCode {
         Err(e) => return usage(&e),
     };
     let display = cli.display();
+    // The computer's strongest level and the analyses play the endings the built
+    // tables hold perfectly (read only when a game reaches a built layer).
+    if let Some(dir) = mancala_tui::dirs::tables_dir() {
+        tables::loaded::use_built_tables(dir);
+    }
     match cli.command {
         Some(Command::Check { file, json, .. }) => match record::load_file(&file) {
             Ok((record, game)) => {

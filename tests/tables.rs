@@ -346,3 +346,83 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
     std::fs::remove_dir_all(&data).unwrap();
     std::fs::remove_dir_all(&empty).unwrap();
 }
+
+/// Positions a 2x4 game reaches with `seeds` seeds on the board, history and all,
+/// where the tables' values hold under the real rules (no position but the current one
+/// seen twice since the last capture): games played from the start by a fixed
+/// pseudo-random choice.
+fn endings_of_2x4(games: u64, seeds: u16) -> Vec<Game> {
+    let mut found = Vec::new();
+    for seed in 1..=games {
+        let mut x = seed;
+        let mut game = Game::new(Rules::hoyito(4)).unwrap();
+        let mut turns = 0;
+        while !game.is_over() && turns < 400 {
+            if game.seeds_on_board() == seeds && game.no_position_twice_but_this() {
+                found.push(game.clone());
+            }
+            let legal = game.legal_actions();
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            game.apply(legal[(x >> 33) as usize % legal.len()]).unwrap();
+            turns += 1;
+        }
+    }
+    found
+}
+
+/// A position in a failure message: its board and who is to move.
+fn at(game: &Game) -> String {
+    let p = game.position();
+    format!("{:?} to move on {:?}", p.to_move(), fast::board_counts(p))
+}
+
+/// A search that probes the tables (from the root's children on, history and all)
+/// proves only what the root's own layer says, exactly where it is exact; a plain search
+/// proves the same value where it can too.
+#[test]
+fn probes_inside_the_search_agree_with_the_tables_and_a_plain_search() {
+    use mancala_tui::ai::{self, Budget};
+    use std::sync::atomic::AtomicBool;
+    let mut solved = Solved::new(4);
+    solved.solve_up_to(12);
+    let cancel = AtomicBool::new(false);
+    let budget = Budget::nodes(20_000);
+    let (mut compared, mut positions) = (0, 0);
+    let games = endings_of_2x4(30, 12).into_iter().step_by(4);
+    for game in games
+        .chain(endings_of_2x4(30, 8).into_iter().step_by(4))
+        .take(40)
+    {
+        positions += 1;
+        let probing = ai::analyse_probing(&game, &budget, &cancel, Some(&solved)).unwrap();
+        let plain = ai::analyse_probing(&game, &budget, &cancel, None).unwrap();
+        assert!(game.legal_actions().contains(&probing.action));
+        let mover = game.to_move().unwrap();
+        let made = game.captured(mover) as i32 - game.captured(mover.opponent()) as i32;
+        if plain.proven {
+            assert!(
+                probing.proven,
+                "{}: {plain:?} against {probing:?}",
+                at(&game)
+            );
+            assert_eq!(probing.score, plain.score, "{}", at(&game));
+        }
+        let (lo, hi) = solved.probe(&game).unwrap();
+        if probing.proven {
+            assert!(
+                (made + lo as i32..=made + hi as i32).contains(&probing.score),
+                "{}: search {probing:?}, tables [{lo}, {hi}]",
+                at(&game)
+            );
+            compared += 1;
+        }
+        if lo == hi {
+            // An exact value is always found: every move's child is in the tables.
+            assert!(probing.proven, "{}: {probing:?}, tables {lo}", at(&game));
+        }
+    }
+    eprintln!("{positions} positions: {compared} proven by the probing search");
+    assert!(compared >= 10, "only {compared} of {positions} proven");
+}

@@ -25,6 +25,7 @@ pub use eval::Weights;
 pub use rng::Rng;
 
 use crate::rules::{Action, Game, GameKind, Player};
+use crate::tables::Solved;
 use eval::{SCALE, WIN_BOUND};
 use search::{Limits, Searcher};
 use std::sync::atomic::AtomicBool;
@@ -116,8 +117,10 @@ impl Level {
                 search::MAX_DEPTH,
                 0,
             ),
+            // Plays the endings the built tables hold perfectly.
             Level::Expert => Settings {
                 threads: 2,
+                endgame_tables: true,
                 ..Settings::new(Budget::millis(2000), search::MAX_DEPTH, 0)
             },
         }
@@ -146,6 +149,10 @@ pub struct Settings {
     pub blind: Blind,
     /// Occasional plausible mistakes among the best few moves.
     pub slip: Slip,
+    /// Probe the endgame tables the program has built (Hoyito II; see
+    /// [`crate::tables::loaded`]): the strongest play and the analyses, never a level
+    /// that is meant to err.
+    pub endgame_tables: bool,
 }
 
 /// What a weak level overlooks, in every line it searches (its own moves and the
@@ -218,6 +225,16 @@ impl Settings {
             weights: eval::WEIGHTS,
             blind: Blind::NONE,
             slip: Slip::NONE,
+            endgame_tables: false,
+        }
+    }
+
+    /// The analyses' settings (the best action, or every action compared): all the
+    /// depth `budget` allows, no mistakes, the endgame tables where built.
+    fn analysing(budget: Budget) -> Settings {
+        Settings {
+            endgame_tables: true,
+            ..Settings::new(budget, search::MAX_DEPTH, 0)
         }
     }
 }
@@ -344,8 +361,20 @@ pub fn describe_score(game: GameKind, score: i32, proven: bool, mover: Player) -
 /// The best action in `game` within `budget`, with its evaluation and expected line;
 /// `None` when the game is over. Setting `cancel` returns at once with the best so far.
 pub fn analyse(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Analysis> {
+    think(game, &Settings::analysing(*budget), 0, cancel, false)
+}
+
+/// [`analyse`] probing `tables` (and only them) wherever they give a position's exact
+/// value under the real rules: for tests and measures that bring their own tables.
+#[doc(hidden)]
+pub fn analyse_probing(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: Option<&Solved>,
+) -> Option<Analysis> {
     let settings = Settings::new(*budget, search::MAX_DEPTH, 0);
-    think(game, &settings, 0, cancel, false)
+    search_with(game, &settings, 0, cancel, false, tables)
 }
 
 /// [`analyse`], comparing every action: each gets its exact score at one depth in
@@ -355,8 +384,7 @@ pub fn analyse(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Anal
 /// may be worth tens of seeds more than one who just moved). Costs more than
 /// [`analyse`]: no move at the root is cut off.
 pub fn judge(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Analysis> {
-    let settings = Settings::new(*budget, search::MAX_DEPTH, 0);
-    think(game, &settings, 0, cancel, true)
+    think(game, &Settings::analysing(*budget), 0, cancel, true)
 }
 
 /// The action a computer player of `level` plays in `game`, with its own evaluation;
@@ -397,12 +425,29 @@ pub fn choose_with(
     think(game, settings, seed, cancel, false)
 }
 
+/// A search as `style` says, with the tables the program has built when it probes them.
 fn think(
     game: &Game,
     style: &Settings,
     seed: u64,
     cancel: &AtomicBool,
     compare_all: bool,
+) -> Option<Analysis> {
+    let tables = if style.endgame_tables {
+        crate::tables::loaded::for_game(game)
+    } else {
+        None
+    };
+    search_with(game, style, seed, cancel, compare_all, tables.as_deref())
+}
+
+fn search_with(
+    game: &Game,
+    style: &Settings,
+    seed: u64,
+    cancel: &AtomicBool,
+    compare_all: bool,
+    tables: Option<&Solved>,
 ) -> Option<Analysis> {
     let mover = game.to_move()?;
     let expected = match (style.budget.nodes, style.budget.millis) {
@@ -441,7 +486,8 @@ fn think(
                 scope.spawn(move || {
                     let mut helper =
                         Searcher::new(game, table, stop, limits, style.weights, style.quiescence)
-                            .overlooking(style.blind);
+                            .overlooking(style.blind)
+                            .probing(tables);
                     helper.run(false, rotate.wrapping_add(h + 1));
                     helper.nodes
                 })
@@ -455,7 +501,8 @@ fn think(
             style.weights,
             style.quiescence,
         )
-        .overlooking(style.blind);
+        .overlooking(style.blind)
+        .probing(tables);
         let it = searcher.run(full_width, rotate);
         helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
         let helped: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();

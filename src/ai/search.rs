@@ -24,6 +24,7 @@ use super::eval::{self, INFINITY, WIN_BOUND, Weights};
 use super::moves::{self, MAX_MOVES, Move};
 use super::tt::{Bound, Entry, Table};
 use crate::rules::{Action, Awaiting, Game, GameKind, Player, Position, Repetitions, Seen};
+use crate::tables::Solved;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -75,6 +76,20 @@ pub struct Searcher<'a> {
     unseen_picks: Vec<bool>,
     killers: [[Move; 2]; STACK],
     history: Box<[[u32; 256]; 2]>,
+    /// Endgame tables to probe ([`Searcher::probing`]), with what the game's own
+    /// repetition table says about them (see [`Searcher::tables_hold`]).
+    tables: Option<Probing<'a>>,
+}
+
+/// The endgame tables a search probes, and two counts of the turns the game saw up to
+/// the root, computed once: a position of the root's layer can be judged by the tables
+/// only if no turn but it has been seen twice since the last capture.
+struct Probing<'a> {
+    solved: &'a Solved,
+    /// The most any turn but the root's has occurred before the root.
+    before_others: u32,
+    /// How often the root's turn has occurred, itself included.
+    before_root: u32,
 }
 
 impl<'a> Searcher<'a> {
@@ -103,7 +118,74 @@ impl<'a> Searcher<'a> {
             unseen_picks: vec![false; STACK + 1],
             killers: [[0; 2]; STACK],
             history: Box::new([[0; 256]; 2]),
+            tables: None,
         }
+    }
+
+    /// The same search, cutting where the endgame tables give a position's exact value
+    /// under the real rules (Hoyito II; none without `solved`, and tables of another
+    /// board are never probed).
+    pub fn probing(mut self, solved: Option<&'a Solved>) -> Searcher<'a> {
+        let Some(solved) = solved else {
+            return self;
+        };
+        let root = &self.stack[0];
+        self.tables = Some(Probing {
+            solved,
+            before_others: self.before.most_seen_except(root),
+            before_root: self.before.count(root),
+        });
+        self
+    }
+
+    /// What the endgame tables say of the position at `ply`, for the player acting
+    /// there, where they hold under the real rules: its layer is built, and no turn but
+    /// this one has occurred twice since the last capture (counting the game before the
+    /// root and the path), so no line can end by repetition before a forcing line would
+    /// repeat, which it never does. The value when exact, or a bound outside the window
+    /// `alpha..beta` (a cut-off as sound as the end of the game).
+    fn tables_value(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let probing = self.tables.as_ref()?;
+        let here = &self.stack[ply];
+        let (lo, hi) = probing.solved.probe(here)?;
+        let made = eval::material(here, here.current_player());
+        let (lo, hi) = (
+            eval::SCALE * (made + lo as i32),
+            eval::SCALE * (made + hi as i32),
+        );
+        let cuts = lo == hi || lo >= beta || hi <= alpha;
+        if !cuts || !self.tables_hold(probing, ply) {
+            return None;
+        }
+        Some(if hi <= alpha { hi } else { lo })
+    }
+
+    /// The repetition condition of [`Searcher::tables_value`] at `ply`.
+    fn tables_hold(&self, probing: &Probing, ply: usize) -> bool {
+        let here = &self.stack[ply];
+        let seeds = here.seeds_on_board();
+        // The turns since the last capture on the path (seeds only fall, so they are the
+        // last ones), and whether the game before the root belongs to them too.
+        let since = self.stack[1..=ply]
+            .iter()
+            .rev()
+            .take_while(|p| p.seeds_on_board() == seeds)
+            .count();
+        let segment = &self.stack[ply + 1 - since..=ply];
+        let with_before = since == ply && self.stack[0].seeds_on_board() == seeds;
+        if with_before
+            && (probing.before_others >= 2 || (probing.before_root >= 2 && *here != self.stack[0]))
+        {
+            return false;
+        }
+        segment.iter().enumerate().all(|(i, p)| {
+            if p == here || segment[..i].contains(p) {
+                return true;
+            }
+            let before = if with_before { self.before.count(p) } else { 0 };
+            let on_path = segment[i..].iter().filter(|&q| q == p).count() as u32;
+            before + on_path < 2
+        })
     }
 
     /// The same search, blind to what `blind` says (weak levels).
@@ -349,6 +431,9 @@ impl<'a> Searcher<'a> {
         if self.stack[ply].is_over() {
             return self.terminal_at(ply);
         }
+        if let Some(v) = self.tables_value(ply, alpha, beta) {
+            return v;
+        }
         if ply + 1 >= STACK || (depth <= 0 && self.quiescence == 0) {
             self.estimates += 1;
             return self.estimate_at(ply);
@@ -490,6 +575,9 @@ impl Searcher<'_> {
     fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, q: u32) -> i32 {
         if self.stack[ply].is_over() {
             return self.terminal_at(ply);
+        }
+        if let Some(v) = self.tables_value(ply, alpha, beta) {
+            return v;
         }
         if ply + 1 >= STACK {
             self.estimates += 1;

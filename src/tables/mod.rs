@@ -7,6 +7,7 @@
 pub mod build;
 pub mod file;
 pub mod index;
+pub mod loaded;
 pub mod probe;
 pub mod solve;
 
