@@ -81,15 +81,18 @@ pub struct Searcher<'a> {
     tables: Option<Probing<'a>>,
 }
 
-/// The endgame tables a search probes, and two counts of the turns the game saw up to
-/// the root, computed once: a position of the root's layer can be judged by the tables
-/// only if no turn but it has been seen twice since the last capture.
+/// The endgame tables a search probes, and what the repetition rule allows of them along
+/// the path: a position can be judged by the tables only if no turn but it has occurred
+/// twice since the last capture (the game before the root and the path counted).
 struct Probing<'a> {
     solved: &'a Solved,
-    /// The most any turn but the root's has occurred before the root.
-    before_others: u32,
-    /// How often the root's turn has occurred, itself included.
-    before_root: u32,
+    /// The most seeds a built layer holds: positions with more are never probed.
+    top: u16,
+    /// Per ply: how many turns other than the one at that ply have occurred twice since
+    /// the last capture (2 standing for "two or more"), kept as the path grows.
+    twice_others: Vec<u8>,
+    /// Per ply: whether the turn at that ply has occurred twice, this time included.
+    twice_here: Vec<bool>,
 }
 
 impl<'a> Searcher<'a> {
@@ -130,12 +133,56 @@ impl<'a> Searcher<'a> {
             return self;
         };
         let root = &self.stack[0];
+        let mut twice_others = vec![0; STACK + 1];
+        let mut twice_here = vec![false; STACK + 1];
+        // Which turns of the game before the root occurred twice is not kept, only the
+        // most any did: one other is counted as two (never probing wrongly, only less).
+        twice_others[0] = if self.before.most_seen_except(root) >= 2 {
+            2
+        } else {
+            0
+        };
+        twice_here[0] = self.before.count(root) >= 2;
         self.tables = Some(Probing {
             solved,
-            before_others: self.before.most_seen_except(root),
-            before_root: self.before.count(root),
+            top: solved.top_seeds() as u16,
+            twice_others,
+            twice_here,
         });
         self
+    }
+
+    /// After the position at `ply + 1` was played: carry the repetition counts the
+    /// tables need along the path (see [`Probing`]).
+    #[inline]
+    fn note_repeats(&mut self, ply: usize) {
+        let Some(probing) = self.tables.as_mut() else {
+            return;
+        };
+        let (parent, child) = (&self.stack[ply], &self.stack[ply + 1]);
+        if child.seeds_on_board() != parent.seeds_on_board() {
+            // A capture: no turn before it counts any more.
+            probing.twice_others[ply + 1] = 0;
+            probing.twice_here[ply + 1] = false;
+            return;
+        }
+        if child.seeds_on_board() > probing.top {
+            // Never probed, nor is anything after it before a capture.
+            probing.twice_others[ply + 1] = 2;
+            return;
+        }
+        let seen = PathSeen {
+            before: self.before,
+            path: &self.stack[..=ply],
+        }
+        .count(child);
+        let others = probing.twice_others[ply] + probing.twice_here[ply] as u8;
+        probing.twice_others[ply + 1] = others.min(2);
+        probing.twice_here[ply + 1] = seen >= 1;
+        // A turn occurring a third time ends the game, so no more needs to be known.
+        if seen >= 2 {
+            probing.twice_others[ply + 1] = 2;
+        }
     }
 
     /// What the endgame tables say of the position at `ply`, for the player acting
@@ -147,6 +194,9 @@ impl<'a> Searcher<'a> {
     fn tables_value(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
         let probing = self.tables.as_ref()?;
         let here = &self.stack[ply];
+        if here.seeds_on_board() > probing.top {
+            return None;
+        }
         let (lo, hi) = probing.solved.probe(here)?;
         let made = eval::material(here, here.current_player());
         let (lo, hi) = (
@@ -161,31 +211,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// The repetition condition of [`Searcher::tables_value`] at `ply`.
+    #[inline]
     fn tables_hold(&self, probing: &Probing, ply: usize) -> bool {
-        let here = &self.stack[ply];
-        let seeds = here.seeds_on_board();
-        // The turns since the last capture on the path (seeds only fall, so they are the
-        // last ones), and whether the game before the root belongs to them too.
-        let since = self.stack[1..=ply]
-            .iter()
-            .rev()
-            .take_while(|p| p.seeds_on_board() == seeds)
-            .count();
-        let segment = &self.stack[ply + 1 - since..=ply];
-        let with_before = since == ply && self.stack[0].seeds_on_board() == seeds;
-        if with_before
-            && (probing.before_others >= 2 || (probing.before_root >= 2 && *here != self.stack[0]))
-        {
-            return false;
-        }
-        segment.iter().enumerate().all(|(i, p)| {
-            if p == here || segment[..i].contains(p) {
-                return true;
-            }
-            let before = if with_before { self.before.count(p) } else { 0 };
-            let on_path = segment[i..].iter().filter(|&q| q == p).count() as u32;
-            before + on_path < 2
-        })
+        probing.twice_others[ply] == 0
     }
 
     /// The same search, blind to what `blind` says (weak levels).
@@ -378,6 +406,7 @@ impl<'a> Searcher<'a> {
         let child = self.play_child(ply, mv);
         let same = child.current_player() == me;
         self.note_unseen(ply, me, mv);
+        self.note_repeats(ply);
         if same {
             self.negamax(ply + 1, depth, alpha, beta)
         } else {
@@ -669,6 +698,7 @@ impl Searcher<'_> {
         let child = self.play_child(ply, mv);
         let same = child.current_player() == me;
         self.note_unseen(ply, me, mv);
+        self.note_repeats(ply);
         if same {
             self.quiesce(ply + 1, alpha, beta, q)
         } else {
@@ -687,9 +717,10 @@ struct PathSeen<'s> {
     path: &'s [Position],
 }
 
-impl Seen for PathSeen<'_> {
+impl PathSeen<'_> {
+    /// How many times `turn` has occurred before, on the path or in the game.
     #[inline]
-    fn record(&mut self, turn: &Position) -> u32 {
+    fn count(&self, turn: &Position) -> u32 {
         let seeds = turn.seeds_on_board();
         let on_path = self.path[1..]
             .iter()
@@ -697,7 +728,14 @@ impl Seen for PathSeen<'_> {
             .take_while(|p| p.seeds_on_board() == seeds)
             .filter(|&p| p == turn)
             .count() as u32;
-        self.before.count(turn) + on_path + 1
+        self.before.count(turn) + on_path
+    }
+}
+
+impl Seen for PathSeen<'_> {
+    #[inline]
+    fn record(&mut self, turn: &Position) -> u32 {
+        self.count(turn) + 1
     }
 }
 

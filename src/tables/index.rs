@@ -9,35 +9,45 @@ pub const MAX_HOLES: usize = 24;
 pub const MAX_SEEDS: usize = 96;
 const ROWS: usize = MAX_SEEDS + MAX_HOLES;
 
-/// The boards of one layer: how many holes, how many seeds, and their binomials.
-#[derive(Clone, Debug)]
+/// `BINOM[n][k]` = C(n, k), for every n and k a layer's index needs: computed when the
+/// program is compiled, so an index costs nothing to make (the search makes one at every
+/// position it probes).
+static BINOM: [[u64; MAX_HOLES]; ROWS] = binomials();
+
+const fn binomials() -> [[u64; MAX_HOLES]; ROWS] {
+    let mut binom = [[0u64; MAX_HOLES]; ROWS];
+    let mut n = 0;
+    while n < ROWS {
+        binom[n][0] = 1;
+        let mut k = 1;
+        while k < MAX_HOLES {
+            if n > 0 {
+                // Saturates only far beyond the layers built (C(119, 23)).
+                binom[n][k] = binom[n - 1][k - 1].saturating_add(binom[n - 1][k]);
+            }
+            k += 1;
+        }
+        n += 1;
+    }
+    binom
+}
+
+/// The boards of one layer: how many holes and how many seeds.
+#[derive(Clone, Copy, Debug)]
 pub struct LayerIndex {
     holes: usize,
     seeds: usize,
-    /// `binom[n][k]` for n < seeds + holes, k < holes.
-    binom: Vec<[u64; MAX_HOLES]>,
+    binom: &'static [[u64; MAX_HOLES]; ROWS],
 }
 
 impl LayerIndex {
     /// The index of the boards of `holes` holes (2 to 24) holding `seeds` seeds (at most 96).
     pub fn new(holes: usize, seeds: usize) -> LayerIndex {
         assert!((2..=MAX_HOLES).contains(&holes) && seeds <= MAX_SEEDS);
-        let mut binom = vec![[0u64; MAX_HOLES]; ROWS];
-        for n in 0..ROWS {
-            binom[n][0] = 1;
-            for k in 1..MAX_HOLES {
-                binom[n][k] = if n == 0 {
-                    0
-                } else {
-                    // Saturates only far beyond the layers built (C(119, 23)).
-                    binom[n - 1][k - 1].saturating_add(binom[n - 1][k])
-                };
-            }
-        }
         LayerIndex {
             holes,
             seeds,
-            binom,
+            binom: &BINOM,
         }
     }
 

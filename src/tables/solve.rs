@@ -84,6 +84,14 @@ impl Solved {
         self.layers.get(seeds / 4).and_then(|l| l.as_ref())
     }
 
+    /// The seeds of the fullest layer solved (0 when none is).
+    pub fn top_seeds(&self) -> usize {
+        (0..self.layers.len())
+            .rev()
+            .find(|&k| self.layers[k].is_some())
+            .map_or(0, |k| 4 * k)
+    }
+
     /// Put a solved (or loaded) layer in place.
     pub fn insert(&mut self, layer: Layer) {
         let k = layer.seeds / 4;
