@@ -4,11 +4,15 @@
 //! Nothing is read unless the program asks for it ([`use_built_tables`]): the library
 //! and its tests search without tables unless they hand a search its tables
 //! themselves, so no result depends on what a data folder holds.
+//!
+//! The small tables (2x4 up to 16 seeds, 2x6 up to 12: a second or two) are built in
+//! the background the first time a search needs a board's tables and finds none, so
+//! the endings of a game on those boards are played perfectly without asking.
 
 use super::solve::Solved;
 use super::{build, file};
 use crate::rules::{Game, GameKind, Rules};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -17,6 +21,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 struct Shelf {
     dir: PathBuf,
     read: HashMap<u8, Option<Arc<Solved>>>,
+    /// Boards whose small tables are being built in the background, or were tried.
+    building: HashSet<u8>,
 }
 
 static SHELF: OnceLock<Mutex<Shelf>> = OnceLock::new();
@@ -27,6 +33,7 @@ pub fn use_built_tables(dir: PathBuf) {
     let _ = SHELF.set(Mutex::new(Shelf {
         dir,
         read: HashMap::new(),
+        building: HashSet::new(),
     }));
 }
 
@@ -46,9 +53,46 @@ pub fn for_game(game: &Game) -> Option<Arc<Solved>> {
     }
     let seeds = game.seeds_on_board() as usize;
     if !file::layer_path(&shelf.dir, holes, seeds).exists() {
+        // (A build cut short, by the end of a run, left its lower layers: the rest
+        // is built, the layers already there read.)
+        if small_tables(holes).is_some_and(|top| !file::layer_path(&shelf.dir, holes, top).exists())
+        {
+            build_small_tables(&mut shelf, holes);
+        }
         return None;
     }
     let read = build::load_all(&shelf.dir, holes).map(Arc::new);
     shelf.read.insert(holes, read.clone());
     read
+}
+
+/// The fullest layer built in the background for 2x`holes`, if that board has small
+/// tables: a second or two of work, a few MiB on disk.
+pub fn small_tables(holes: u8) -> Option<usize> {
+    match holes {
+        4 => Some(16),
+        6 => Some(12),
+        _ => None,
+    }
+}
+
+/// Start building the small tables of 2x`holes` in the background, once a run (a
+/// failure, a full disk say, leaves the search without tables, as before). When they
+/// are built, the next search reads them.
+fn build_small_tables(shelf: &mut Shelf, holes: u8) {
+    let Some(top) = small_tables(holes) else {
+        return;
+    };
+    if !shelf.building.insert(holes) {
+        return;
+    }
+    let dir = shelf.dir.clone();
+    std::thread::spawn(move || {
+        let _ = build::build(&dir, holes, top, &mut |_| {});
+        if let Some(shelf) = SHELF.get()
+            && let Ok(mut shelf) = shelf.lock()
+        {
+            shelf.read.remove(&holes);
+        }
+    });
 }
