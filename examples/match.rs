@@ -15,6 +15,12 @@
 //! in the second. Prints A's wins, draws and losses with 95% intervals: A's wins
 //! (Wilson), and A's score (a draw a half) from its variance and as a Wilson interval.
 //!
+//! `--endgame K` starts game `2k` and `2k+1` from an ending instead: random actions
+//! (chosen by the match seed and `k`) until at most K seeds are on the board, and then
+//! also prints what A gains in the ending (A's captures minus B's from there on). A
+//! level's `tables=1` probes the endgame tables built in `--tables DIR` (default: the
+//! program's tables folder), as expert does in the program.
+//!
 //! `--book BOOK` starts game `2k` and `2k+1` from line `k` of an opening book instead:
 //! a book built into the program by name (`hoyito-2x6`, `hoyito-2x12`, `hoyito-2x12-b`,
 //! the files of `assets/openings/`) or a file (actions in record notation, `#` starts a
@@ -60,7 +66,7 @@ fn parse_contender(text: &str) -> Result<Contender, String> {
             "ms" => millis = Some(value as u64),
             "playouts" => playouts = Some(value as u64),
             "q" | "side" | "mob" | "threads" | "noise" | "depth" | "blind" | "slip" | "among"
-            | "within" => tweaks.push((key.to_string(), value)),
+            | "within" | "tables" => tweaks.push((key.to_string(), value)),
             _ => return Err(format!("unknown option {key:?} in {text:?}")),
         }
     }
@@ -91,6 +97,7 @@ fn parse_contender(text: &str) -> Result<Contender, String> {
                     "slip" => settings.slip.per_mille = value as u32,
                     "among" => settings.slip.among = value as usize,
                     "within" => settings.slip.within = value as i32,
+                    "tables" => settings.endgame_tables = value != 0,
                     _ => settings.max_depth = value as u32,
                 }
             }
@@ -135,6 +142,8 @@ struct Stats {
 enum Opening {
     Random(u32),
     Book(Vec<Action>),
+    /// Random actions until at most this many seeds are on the board.
+    Endgame(u16),
 }
 
 /// The lines of an opening book: a book built into the program by name
@@ -154,7 +163,8 @@ fn read_book(path: &str) -> Result<Vec<Vec<Action>>, String> {
     Ok(lines.into_iter().map(|l| l.actions).collect())
 }
 
-/// The result for A of one game: 1 win, 0 draw, -1 loss.
+/// The result for A of one game: 1 win, 0 draw, -1 loss; and A's captures minus B's
+/// made after the opening.
 fn play_game(
     rules: Rules,
     a: &Contender,
@@ -163,7 +173,7 @@ fn play_game(
     opening: &Opening,
     seed: u64,
     stats: &mut [Stats; 2],
-) -> i32 {
+) -> (i32, i32) {
     let mut game = Game::new(rules).unwrap();
     match opening {
         Opening::Random(count) => {
@@ -179,7 +189,24 @@ fn play_game(
                 game.apply(action).unwrap();
             }
         }
+        Opening::Endgame(seeds) => {
+            let mut rng = Rng::new(seed);
+            while game.seeds_on_board() > *seeds || game.is_over() {
+                match baseline::random(&game, &mut rng) {
+                    Some(action) => game.apply(action).unwrap(),
+                    // Over before the ending: another game from the next seed's random play.
+                    None => game = Game::new(rules).unwrap(),
+                }
+            }
+        }
     }
+    let a_player = if a_is_south {
+        Player::South
+    } else {
+        Player::North
+    };
+    let margin = |g: &Game| g.captured(a_player) as i32 - g.captured(a_player.opponent()) as i32;
+    let before = margin(&game);
     let mut turn = 0u64;
     while let Some(mover) = game.to_move() {
         let a_moves = (mover == Player::South) == a_is_south;
@@ -189,16 +216,12 @@ fn play_game(
         game.apply(action).unwrap();
         turn += 1;
     }
-    let a_player = if a_is_south {
-        Player::South
-    } else {
-        Player::North
-    };
-    match game.outcome().unwrap().winner {
+    let result = match game.outcome().unwrap().winner {
         Some(w) if w == a_player => 1,
         Some(_) => -1,
         None => 0,
-    }
+    };
+    (result, margin(&game) - before)
 }
 
 /// The 95% Wilson interval of a proportion `k / n`, in percent.
@@ -233,8 +256,15 @@ fn main() {
     let b = parse_contender(&value("--b").unwrap_or_else(|| "random".into()))
         .unwrap_or_else(|e| fail(e));
     let book = value("--book").map(|path| Arc::new(read_book(&path).unwrap_or_else(|e| fail(e))));
+    let endgame: Option<u16> = value("--endgame").and_then(|v| v.parse().ok());
+    if let Some(dir) = value("--tables")
+        .map(std::path::PathBuf::from)
+        .or_else(mancala_tui::dirs::tables_dir)
+    {
+        mancala_tui::tables::loaded::use_built_tables(dir);
+    }
     let next = Arc::new(AtomicUsize::new(0));
-    let results = Arc::new(Mutex::new((Vec::new(), [Stats::default(); 2])));
+    let results = Arc::new(Mutex::new((Vec::new(), [Stats::default(); 2], Vec::new())));
     let started = Instant::now();
     let workers: Vec<_> = (0..threads.max(1))
         .map(|_| {
@@ -247,12 +277,15 @@ fn main() {
                         break;
                     }
                     let mut stats = [Stats::default(); 2];
-                    let start = match &book {
-                        Some(lines) => Opening::Book(lines[(i / 2) as usize % lines.len()].clone()),
-                        None => Opening::Random(opening),
+                    let start = match (&book, endgame) {
+                        (Some(lines), _) => {
+                            Opening::Book(lines[(i / 2) as usize % lines.len()].clone())
+                        }
+                        (None, Some(seeds)) => Opening::Endgame(seeds),
+                        (None, None) => Opening::Random(opening),
                     };
                     let game_seed = seed.wrapping_mul(1_000_003) ^ (i / 2);
-                    let r = play_game(
+                    let (r, gain) = play_game(
                         rules,
                         &a,
                         &b,
@@ -263,6 +296,7 @@ fn main() {
                     );
                     let mut all = results.lock().unwrap();
                     all.0.push((i, r));
+                    all.2.push(gain);
                     for (t, s) in all.1.iter_mut().zip(stats) {
                         t.moves += s.moves;
                         t.work += s.work;
@@ -276,7 +310,7 @@ fn main() {
     for w in workers {
         w.join().unwrap();
     }
-    let (outcomes, stats) = results.lock().unwrap().clone();
+    let (outcomes, stats, gains) = results.lock().unwrap().clone();
     let n = outcomes.len() as u64;
     let wins = outcomes.iter().filter(|&&(_, r)| r == 1).count() as u64;
     let draws = outcomes.iter().filter(|&&(_, r)| r == 0).count() as u64;
@@ -312,6 +346,19 @@ fn main() {
             mine.iter().filter(|&&r| r == 1).count(),
             mine.iter().filter(|&&r| r == 0).count(),
             mine.iter().filter(|&&r| r == -1).count()
+        );
+    }
+    if endgame.is_some() {
+        let n = gains.len().max(2) as f64;
+        let mean = gains.iter().sum::<i32>() as f64 / n;
+        let var = gains
+            .iter()
+            .map(|&g| (g as f64 - mean).powi(2))
+            .sum::<f64>()
+            / (n - 1.0);
+        println!(
+            "  in the endings A captured {mean:+.2} seeds a game more than B (95% ± {:.2})",
+            1.96 * (var / n).sqrt()
         );
     }
     for (name, s) in ["A", "B"].iter().zip(stats) {
