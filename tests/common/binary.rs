@@ -10,7 +10,10 @@ pub fn mancala(args: &[&str], stdin: Option<&[u8]>) -> std::process::Output {
 
 /// As [`mancala`], the program's data and settings in `dir` (`XDG_DATA_HOME` is
 /// `dir/data`, `XDG_CONFIG_HOME` `dir/config`) and `dir` its current folder, so
-/// nothing is read or written in the user's; `None`: as the user runs it.
+/// nothing is read or written in the user's. `None`: the test's current folder, with
+/// data and settings in a fresh folder removed afterwards: never the user's, whose
+/// settings or endgame tables (which the analyses read, and a search may start to
+/// build) would make a result depend on the machine the tests run on.
 pub fn mancala_in(
     dir: Option<&std::path::Path>,
     args: &[&str],
@@ -28,15 +31,40 @@ pub fn mancala_in(
         // test of another language says so with --lang or its own variables.
         .env("LC_ALL", "")
         .env("LC_MESSAGES", "C");
+    let own = dir.is_none().then(OwnFolder::new);
+    let home = dir.or(own.as_ref().map(|f| f.0.as_path())).unwrap();
+    command
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"));
     if let Some(dir) = dir {
-        command
-            .env("XDG_DATA_HOME", dir.join("data"))
-            .env("XDG_CONFIG_HOME", dir.join("config"))
-            .current_dir(dir);
+        command.current_dir(dir);
     }
     let mut child = command.spawn().unwrap();
     let mut input = child.stdin.take().unwrap();
     let _ = input.write_all(stdin.unwrap_or(b""));
     drop(input);
     child.wait_with_output().unwrap()
+}
+
+/// A folder of one run's own under the temporary folder, removed on drop (this file is
+/// included without `temp.rs`, so it keeps its own small guard).
+struct OwnFolder(std::path::PathBuf);
+
+impl OwnFolder {
+    fn new() -> OwnFolder {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("mancala-test-{}-{n}-binary", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        OwnFolder(dir)
+    }
+}
+
+impl Drop for OwnFolder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
