@@ -1,25 +1,12 @@
 //! `mancala check` and `mancala rules` as a user runs them: output, exit status, and one
 //! clear line on stderr for every kind of bad input.
 
+#[path = "common/binary.rs"]
+mod binary;
 #[path = "common/temp.rs"]
 mod temp;
+use binary::mancala;
 use mancala_tui::record::{Record, write_atomic};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn mancala(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.unwrap_or(b"")).unwrap();
-    drop(input);
-    child.wait_with_output().unwrap()
-}
 
 /// A file holding `contents` in a folder of its own, removed with the guard.
 fn temp_file(name: &str, contents: &[u8]) -> (temp::TempDir, String) {

@@ -11,7 +11,7 @@ use mancala_tui::record::{MAX_RECORD_BYTES, Record, write_atomic};
 use mancala_tui::text::is_clean;
 use proptest::prelude::*;
 use std::io::BufRead;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 /// A fresh folder for one test, removed when the test ends.
@@ -87,7 +87,8 @@ fn a_full_disk_is_one_line_and_status_1_not_a_panic() {
         vec!["check", "--json", &file],
         vec!["rules"],
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        let home = temp::TempDir::new("full-disk");
+        let out = binary::command(&home)
             .args(&args)
             .stdout(full.try_clone().unwrap())
             .stderr(Stdio::piped())
@@ -105,7 +106,8 @@ fn a_full_disk_is_one_line_and_status_1_not_a_panic() {
 
 #[test]
 fn a_reader_that_stops_early_ends_the_program_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let home = temp::TempDir::new("reader");
+    let mut child = binary::command(&home)
         .arg("rules")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -132,7 +134,7 @@ fn a_named_pipe_without_a_writer_is_refused_within_a_second() {
     // SAFETY: mkfifo with a valid path.
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
     let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = binary::command(&dir)
         .args(["check", fifo.to_str().unwrap()])
         .stderr(Stdio::piped())
         .spawn()

@@ -1,6 +1,8 @@
 //! End to end: the real binary in a real terminal (tmux at 80x24), played by keys.
 //! `.ci/run` installs tmux; without it (outside CI) the test says so and does nothing.
 
+#[path = "common/binary.rs"]
+mod binary;
 mod common;
 #[path = "common/temp.rs"]
 mod temp;
@@ -427,7 +429,8 @@ fn a_person_plays_north_against_the_computer_from_a_balanced_start() {
 
 #[test]
 fn a_bad_computer_level_is_refused_naming_the_levels() {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let home = temp::TempDir::new("usage");
+    let out = binary::command(&home)
         .args(["play", "--north", "computer:genius"])
         .output()
         .unwrap();
@@ -994,7 +997,8 @@ fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
         env!("CARGO_MANIFEST_DIR")
     );
     // The marks the replay must show are analyse's, at the same (default) budget.
-    let out = Command::new(bin)
+    let home = temp::TempDir::new("analyse");
+    let out = binary::command(&home)
         .args(["analyse", "--json", &file])
         .output()
         .unwrap();

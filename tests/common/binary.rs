@@ -20,22 +20,15 @@ pub fn mancala_in(
     stdin: Option<&[u8]>,
 ) -> std::process::Output {
     use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut command = Command::new(env!("CARGO_BIN_EXE_mancala"));
+    use std::process::Stdio;
+    let own = dir.is_none().then(OwnFolder::new);
+    let home = dir.or(own.as_ref().map(|f| f.0.as_path())).unwrap();
+    let mut command = command(home);
     command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        // English whatever the tester's locale (LC_ALL set empty counts as unset); a
-        // test of another language says so with --lang or its own variables.
-        .env("LC_ALL", "")
-        .env("LC_MESSAGES", "C");
-    let own = dir.is_none().then(OwnFolder::new);
-    let home = dir.or(own.as_ref().map(|f| f.0.as_path())).unwrap();
-    command
-        .env("XDG_DATA_HOME", home.join("data"))
-        .env("XDG_CONFIG_HOME", home.join("config"));
+        .stderr(Stdio::piped());
     if let Some(dir) = dir {
         command.current_dir(dir);
     }
@@ -44,6 +37,19 @@ pub fn mancala_in(
     let _ = input.write_all(stdin.unwrap_or(b""));
     drop(input);
     child.wait_with_output().unwrap()
+}
+
+/// The binary as a test runs it: English whatever the tester's locale (LC_ALL set
+/// empty counts as unset; a test of another language says so with --lang or its own
+/// variables), its data in `home/data` and its settings in `home/config`.
+pub fn command(home: &std::path::Path) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"));
+    command
+        .env("LC_ALL", "")
+        .env("LC_MESSAGES", "C")
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"));
+    command
 }
 
 /// A folder of one run's own under the temporary folder, removed on drop (this file is
