@@ -22,7 +22,26 @@ pub struct Cli {
 
 /// `--lang`'s value.
 fn lang_arg(text: &str) -> Result<crate::i18n::Lang, String> {
-    crate::i18n::Lang::parse(text).ok_or_else(|| "the languages are en and es".to_string())
+    crate::i18n::Lang::parse(text).ok_or_else(|| crate::t!("cli-languages"))
+}
+
+/// A whole number from `lo` to `hi` (which fit in `T`), refused in the language
+/// spoken: clap's own range parser says why in English only.
+fn ranged<T: TryFrom<u64> + Clone + Send + Sync + 'static>(
+    lo: u64,
+    hi: u64,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        let text = text.trim();
+        let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+        let out_of_range = || crate::t!("cli-out-of-range", value = text, lo = lo, hi = hi);
+        match text.parse::<u64>() {
+            Ok(n) if (lo..=hi).contains(&n) => T::try_from(n).map_err(|_| out_of_range()),
+            // Too big for any count is out of range too.
+            _ if digits => Err(out_of_range()),
+            _ => Err(crate::t!("cli-not-a-number", lo = lo, hi = hi)),
+        }
+    }
 }
 
 impl Cli {
@@ -134,10 +153,10 @@ pub enum Command {
         #[arg(long, value_parser = holes_arg)]
         holes: Option<u8>,
         /// Tsoro: enemy holes picked after a column capture, 0 to 3 (default 2).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=3))]
+        #[arg(long, value_parser = ranged::<u8>(0, 3))]
         bonus_picks: Option<u8>,
         /// Tsoro: heads per player, 1 or 2 (default 2).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+        #[arg(long, value_parser = ranged::<u8>(1, 2))]
         heads: Option<u8>,
         /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 5 or easy,
         /// casual, medium, hard, expert; default medium).
@@ -209,10 +228,10 @@ pub enum Command {
         #[arg(long)]
         level: Option<crate::ai::Level>,
         /// Think this many milliseconds (default: the level's time).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MILLIS))]
+        #[arg(long, value_parser = ranged::<u64>(1, MAX_MILLIS))]
         millis: Option<u64>,
         /// Visit at most this many positions: the same answer on any machine.
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_NODES))]
+        #[arg(long, value_parser = ranged::<u64>(1, MAX_NODES))]
         nodes: Option<u64>,
         /// Print one JSON object: action, score, proven, line (and more keys).
         #[arg(long)]
@@ -227,15 +246,15 @@ pub enum Command {
         /// The record file, or - for standard input.
         file: String,
         /// Milliseconds of thinking per position (default: a node budget instead).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MILLIS))]
+        #[arg(long, value_parser = ranged::<u64>(1, MAX_MILLIS))]
         millis: Option<u64>,
         /// Visit at most this many positions per position (default 100000): the same
         /// answer on any machine.
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_NODES))]
+        #[arg(long, value_parser = ranged::<u64>(1, MAX_NODES))]
         nodes: Option<u64>,
         /// At most about this many seconds in all (default 30): a long game's positions
         /// are each searched less, and the output says so.
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+        #[arg(long, value_parser = ranged::<u64>(1, 86_400))]
         max_seconds: Option<u64>,
         /// One JSON object: each action's before, after, best and judgement, and the
         /// summary per player.
@@ -284,7 +303,7 @@ pub enum TablesAction {
     /// 2x6 up to 12 seeds), into the tables folder of the data folder.
     Build {
         /// Holes per row, 4 to 12 (default 6).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(4..=12))]
+        #[arg(long, value_parser = ranged::<u8>(4, 12))]
         holes: Option<u8>,
         /// The top layer, a multiple of 4 (default: 32 on 2x4, 12 otherwise).
         #[arg(long)]
@@ -297,7 +316,7 @@ pub enum TablesAction {
 /// The command line as it is read and its help shown, in the language spoken: the
 /// English is the doc comments above, the Spanish a message for each command and
 /// argument (`assets/i18n/es/command-line.ftl`: `cli-play-holes` is play's --holes).
-/// clap's own error messages stay English.
+/// clap's own error messages are said in Spanish by [`crate::cli_errors`].
 pub fn command() -> clap::Command {
     styled_command(None)
 }
@@ -507,18 +526,17 @@ pub fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
 /// `--holes`: a count in either game's range, said with both ranges when it is not
 /// (the game named decides which one applies, in `main`).
 fn holes_arg(text: &str) -> Result<u8, String> {
-    let ranges: Vec<String> = [GameKind::HoyitoII, GameKind::Tsoro]
-        .iter()
-        .map(|g| {
-            let (lo, hi) = g.holes_range();
-            format!("{lo} to {hi} for {}", g.title())
-        })
-        .collect();
-    let (lo, _) = GameKind::HoyitoII.holes_range();
-    let (_, hi) = GameKind::Tsoro.holes_range();
+    let (hoyito_lo, hoyito_hi) = GameKind::HoyitoII.holes_range();
+    let (tsoro_lo, tsoro_hi) = GameKind::Tsoro.holes_range();
     match text.trim().parse::<u64>() {
-        Ok(n) if (lo as u64..=hi as u64).contains(&n) => Ok(n as u8),
-        _ => Err(format!("holes per row must be {}", ranges.join(" or "))),
+        Ok(n) if (hoyito_lo as u64..=tsoro_hi as u64).contains(&n) => Ok(n as u8),
+        _ => Err(crate::t!(
+            "cli-holes",
+            hoyito_lo = hoyito_lo,
+            hoyito_hi = hoyito_hi,
+            tsoro_lo = tsoro_lo,
+            tsoro_hi = tsoro_hi
+        )),
     }
 }
 
@@ -562,7 +580,13 @@ mod tests {
             );
         }
         for id in &spanish {
-            let clap_words = ["cli-help-", "cli-version-", "cli-heading-", "cli-value-"];
+            let clap_words = [
+                "cli-help-",
+                "cli-version-",
+                "cli-heading-",
+                "cli-value-",
+                "cli-error-",
+            ];
             assert!(
                 english.iter().any(|ids| ids.split('|').any(|e| e == id))
                     || clap_words.iter().any(|w| id.starts_with(w)),

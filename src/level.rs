@@ -66,10 +66,6 @@ impl FromStr for Level {
                     .into_iter()
                     .find(|l| l.name().eq_ignore_ascii_case(s))
             })
-            .ok_or_else(|| {
-                format!(
-                    "the level must be 1 to 5 or easy, casual, medium, hard, expert (got {s:?})"
-                )
-            })
+            .ok_or_else(|| crate::t!("cli-level", got = format!("{s:?}")))
     }
 }

@@ -69,6 +69,7 @@ pub mod ai;
 pub mod assets;
 pub mod autosave;
 pub mod cli;
+pub mod cli_errors;
 pub mod config;
 pub mod dirs;
 pub mod graph;

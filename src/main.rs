@@ -464,8 +464,9 @@ fn usage(e: &clap::Error) -> ExitCode {
 fn escaped_error(e: &clap::Error) -> Vec<String> {
     let plain = mancala_tui::cli::styled_command(Some(clap::builder::Styles::plain()))
         .try_get_matches_from(std::env::args_os());
-    let text = match plain {
-        Err(plain) if plain.kind() == e.kind() => plain.render().ansi().to_string(),
+    let text = match (mancala_tui::i18n::current(), &plain) {
+        (mancala_tui::i18n::Lang::Es, _) => mancala_tui::cli_errors::spanish(e),
+        (_, Err(plain)) if plain.kind() == e.kind() => plain.render().ansi().to_string(),
         _ => e.render().to_string(),
     };
     text.lines()

@@ -3,6 +3,8 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/spanish.rs"]
+mod spanish;
 use binary::mancala;
 
 const COMMANDS: [&str; 11] = [
@@ -108,4 +110,85 @@ fn a_lesson_or_puzzle_number_out_of_range_is_refused_with_the_range() {
         assert_eq!(out.status.code(), Some(1), "{args:?}");
         assert_eq!(String::from_utf8(out.stderr).unwrap(), said, "{args:?}");
     }
+}
+
+/// Command-line mistakes, each with a word its message must quote, and the English
+/// clap gives for it.
+const MISTAKES: [(&[&str], &str, &str); 9] = [
+    (&["chek"], "'chek'", "unrecognized subcommand 'chek'"),
+    (
+        &["play", "--bogus"],
+        "'--bogus'",
+        "unexpected argument '--bogus' found",
+    ),
+    (
+        &["hint"],
+        "<FILE>",
+        "the following required arguments were not provided",
+    ),
+    (
+        &["play", "--north", "computer:genius"],
+        "genius",
+        "the level must be 1 to 5",
+    ),
+    (
+        &["play", "tsoro", "--heads", "7"],
+        "'7'",
+        "7 is not in 1..=2",
+    ),
+    (
+        &["hint", "--nodes", "abc", "x"],
+        "'abc'",
+        "a whole number from 1 to",
+    ),
+    (&["tables"], "'mancala tables'", "requires a subcommand"),
+    (
+        &["play", "--south", "a", "--south", "b"],
+        "'--south",
+        "cannot be used multiple times",
+    ),
+    (&["play", "--opening"], "'--opening", "a value is required"),
+];
+
+#[test]
+fn command_line_mistakes_are_said_in_the_language_spoken() {
+    for (args, quoted, english) in MISTAKES {
+        let said = |lang: &str| {
+            let mut all = args.to_vec();
+            all.extend(["--lang", lang]);
+            let out = mancala(&all, None);
+            assert_eq!(out.status.code(), Some(2), "{all:?}: {out:?}");
+            String::from_utf8(out.stderr).unwrap()
+        };
+        let en = said("en");
+        assert!(
+            en.starts_with("error: ") && en.contains(english),
+            "{args:?}:\n{en}"
+        );
+        let es = said("es");
+        assert!(
+            es.starts_with("error: ") && es.contains(quoted),
+            "{args:?}:\n{es}"
+        );
+        assert!(
+            es.contains("Para más información, prueba '--help'."),
+            "{es}"
+        );
+        // What the user typed is quoted as typed, and a usage line names the command's
+        // own words (play, [GAME]): the rest is Spanish.
+        let sentences: Vec<String> = es
+            .lines()
+            .filter(|line| !line.starts_with("Uso: "))
+            .map(|line| line.split('\'').step_by(2).collect::<Vec<_>>().join(""))
+            .collect();
+        spanish::assert_spanish(&format!("{args:?}"), &sentences);
+    }
+    // The similar names clap finds are kept, and the usage line is headed in Spanish.
+    let out = mancala(&["chek", "--lang", "es"], None);
+    let es = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        es.contains("consejo: hay una orden parecida: 'check'"),
+        "{es}"
+    );
+    assert!(es.contains("\nUso: mancala "), "{es}");
 }

@@ -9,3 +9,9 @@ cli-opening-refused = --opening balanced: { $why }; leave --opening out for the 
 cli-cannot-write = cannot write the output: { $why }
 cli-needs-terminal = this command needs a terminal (try `mancala check FILE` for a record)
 cli-terminal-error = terminal error: { $why }
+# Values refused on the command line (the parsers of src/cli.rs and src/level.rs).
+cli-languages = the languages are en and es
+cli-out-of-range = { $value } is not in { $lo }..={ $hi }
+cli-not-a-number = a whole number from { $lo } to { $hi } is needed
+cli-holes = holes per row must be { $hoyito_lo } to { $hoyito_hi } for Hoyito II or { $tsoro_lo } to { $tsoro_hi } for Tsoro
+cli-level = the level must be 1 to 5 or easy, casual, medium, hard, expert (got { $got })

@@ -9,3 +9,9 @@ cli-opening-refused = --opening balanced: { $why }; quita --opening para empezar
 cli-cannot-write = no se puede escribir la salida: { $why }
 cli-needs-terminal = esta orden necesita una terminal (prueba `mancala check ARCHIVO` para una partida)
 cli-terminal-error = error de la terminal: { $why }
+# Valores rechazados en la línea de órdenes (src/cli.rs y src/level.rs).
+cli-languages = los idiomas son en y es
+cli-out-of-range = { $value } no está entre { $lo } y { $hi }
+cli-not-a-number = hace falta un número entero de { $lo } a { $hi }
+cli-holes = los hoyos por fila deben ser de { $hoyito_lo } a { $hoyito_hi } en Hoyito II o de { $tsoro_lo } a { $tsoro_hi } en Tsoro
+cli-level = el nivel debe ser de 1 a 5 o easy, casual, medium, hard, expert (se dio { $got })

@@ -66,3 +66,27 @@ cli-value-hoyito = Hoyito II, dos filas (República Dominicana)
 cli-value-tsoro = Tsoro, cuatro filas (shona, Zimbabue)
 cli-value-usual = El comienzo de siempre: todos los hoyos llenos, empieza el Sur
 cli-value-balanced = Un comienzo sacado de un libro de posiciones que una búsqueda profunda juzga a pocas semillas del empate (Hoyito II 2x6 y 2x12)
+# Los errores de la línea de órdenes, dichos por src/cli_errors.rs con los datos que
+# clap da de cada uno (en inglés los dice clap).
+cli-error-prefix = error:
+cli-error-invalid-value = valor no válido '{ $value }' para '{ $arg }'
+cli-error-value-required = '{ $arg }' necesita un valor y no se dio ninguno
+cli-error-possible-values = valores posibles: { $values }
+cli-error-unknown-argument = argumento inesperado '{ $arg }'
+cli-error-unknown-command = orden desconocida '{ $command }'
+cli-error-missing-arguments = faltan estos argumentos obligatorios:
+cli-error-missing-command = '{ $command }' necesita una orden y no se dio ninguna
+cli-error-commands = órdenes: { $commands }
+cli-error-used-twice = el argumento '{ $arg }' no se puede usar más de una vez
+cli-error-conflict = el argumento '{ $arg }' no se puede usar junto con { $other }
+cli-error-conflict-any = el argumento '{ $arg }' no se puede usar junto con los otros argumentos dados
+cli-error-too-many = valor de más '{ $value }' para '{ $arg }': no se esperaban más
+cli-error-too-few = '{ $arg }' necesita { $min } valores y solo se dieron { $got }
+cli-error-wrong-number = '{ $arg }' necesita { $expected } valores y se dieron { $got }
+cli-error-no-equals = hace falta un signo = para dar un valor a '{ $arg }'
+cli-error-not-utf8 = un argumento no es texto UTF-8 válido
+cli-error-other = la línea de órdenes no es válida
+cli-error-similar-argument = consejo: hay un argumento parecido: { $names }
+cli-error-similar-command = consejo: hay una orden parecida: { $names }
+cli-error-similar-value = consejo: hay un valor parecido: { $names }
+cli-error-more = Para más información, prueba '{ $help }'.
