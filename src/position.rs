@@ -78,6 +78,21 @@ pub fn side_name(player: Player) -> String {
     }
 }
 
+/// Whether `name` is `player`'s side's own name in a language the program speaks
+/// ("South", "Sur"): a player under it is called by the side, in the language spoken,
+/// and a record keeps it as the side's key name ("South"), the same in every language.
+pub fn is_side_name_of(name: &str, player: Player) -> bool {
+    let name = name.trim();
+    let id = match player {
+        Player::South => "side-south",
+        Player::North => "side-north",
+    };
+    name == player.name()
+        || crate::i18n::Lang::ALL
+            .into_iter()
+            .any(|lang| crate::i18n::message_in(lang, id, &[]) == name)
+}
+
 /// A computer's level in the language spoken: "hard", "difícil" (records and
 /// `--level` keep [`crate::level::Level::name`]).
 pub fn level_words(level: crate::level::Level) -> String {
@@ -122,7 +137,7 @@ pub fn amount(kind: GameKind, n: impl Into<i64>) -> String {
 pub fn player_label(names: &[String; 2], player: Player) -> String {
     let name = &names[player.index()];
     let side = side_name(player);
-    if name.is_empty() || name == player.name() || *name == side {
+    if name.is_empty() || is_side_name_of(name, player) {
         side
     } else {
         let name = crate::text::escape_for_terminal(name, crate::text::NAME_COLUMNS);
@@ -264,6 +279,35 @@ mod tests {
 
     fn names() -> [String; 2] {
         ["Ana".to_string(), "North".to_string()]
+    }
+
+    /// A game started in Spanish plays under the sides' own names, "Sur" and "Norte":
+    /// its record keeps them as "South" and "North", and in either language they read
+    /// as the side's name in that language, never as a person called "Sur".
+    #[test]
+    fn side_names_are_the_sides_in_every_language_and_records_keep_them_in_english() {
+        let spanish_names = ["Sur".to_string(), "Norte".to_string()];
+        let record = crate::record::Record::new(Rules::hoyito(6), spanish_names.clone());
+        let json = speaking(Lang::Es, || record.to_json(None));
+        assert!(
+            json.contains(r#""players": { "south": "South", "north": "North""#),
+            "{json}"
+        );
+        assert!(is_side_name_of(" Sur ", Player::South));
+        assert!(!is_side_name_of("Sur", Player::North));
+        assert!(!is_side_name_of("Surya", Player::South));
+        assert_eq!(player_label(&spanish_names, Player::South), "South");
+        assert_eq!(
+            speaking(Lang::Es, || player_label(&names(), Player::North)),
+            "Norte"
+        );
+        assert_eq!(
+            speaking(Lang::Es, || player_label(&names(), Player::South)),
+            "Ana (Sur)"
+        );
+        // Another name is kept as it is.
+        let ana = crate::record::Record::new(Rules::hoyito(6), names());
+        assert!(ana.to_json(None).contains(r#""south": "Ana""#));
     }
 
     #[test]

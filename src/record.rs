@@ -288,6 +288,17 @@ fn parse_rules(value: Option<&Value>) -> Result<Rules, RecordError> {
     })
 }
 
+/// A player's name as a record keeps it: a side's own name in any language is kept as
+/// the side's English name ("Sur" is "South"), so that a game saved in Spanish names its
+/// sides in every language the program speaks.
+fn kept_name(name: &str, player: Player) -> String {
+    if crate::position::is_side_name_of(name, player) {
+        player.name().to_string()
+    } else {
+        name.to_string()
+    }
+}
+
 fn parse_players(value: Option<&Value>) -> Result<[String; 2], RecordError> {
     let mut names = [
         Player::South.name().to_string(),
@@ -753,8 +764,8 @@ impl Record {
         }
         out.push_str(&format!(
             "  \"players\": {{ \"south\": {}, \"north\": {}{} }},\n",
-            q(&self.players[0]),
-            q(&self.players[1]),
+            q(&kept_name(&self.players[0], Player::South)),
+            q(&kept_name(&self.players[1], Player::North)),
             computers_json(&self.computers)
         ));
         if let Some(date) = &self.date {

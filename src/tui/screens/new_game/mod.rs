@@ -11,14 +11,9 @@ use crate::rules::{GameKind, Player, Rules};
 /// Whether `name` is a side's own name in a language the program speaks ("South",
 /// "Sur"): a player under it is called by the side, whatever the language.
 pub fn is_side_name(name: &str) -> bool {
-    let name = name.trim();
-    crate::i18n::Lang::ALL.into_iter().any(|lang| {
-        crate::i18n::speaking(lang, || {
-            [Player::South, Player::North]
-                .into_iter()
-                .any(|p| side_name(p) == name)
-        })
-    })
+    [Player::South, Player::North]
+        .into_iter()
+        .any(|p| crate::position::is_side_name_of(name, p))
 }
 
 /// The name a form or the settings show for `player`: a side's own name (in any
