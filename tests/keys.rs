@@ -300,7 +300,7 @@ fn esc_drops_a_hint_and_a_second_esc_asks_about_the_unsaved_game() {
     key(&mut app, KeyCode::Esc);
     let s = screen(&mut app);
     assert!(s.contains("Unsaved game"), "{s}");
-    assert!(s.contains("y save   d don't save   Esc go back"), "{s}");
+    assert!(s.contains("s save   d don't save   Esc go back"), "{s}");
     key(&mut app, KeyCode::Esc);
     assert!(
         !screen(&mut app).contains("Unsaved game"),
@@ -465,7 +465,7 @@ fn popups_name_the_keys_their_tables_answer() {
     let mut app = game(Rules::hoyito(6));
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('q'));
-    assert!(screen(&mut app).contains("y save   d don't save   Esc go back"));
+    assert!(screen(&mut app).contains("s save   d don't save   Esc go back"));
     let small = render(&mut app, 30, 10).join("\n");
     assert!(
         flat(&small).contains("or press d to leave without saving (Esc: back to the game)."),

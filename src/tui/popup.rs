@@ -110,11 +110,13 @@ enum Answer {
 }
 
 /// Unsaved actions: save before leaving? Discarding is its own key (d), never the key
-/// that asked (n, q), so a game is not thrown away by pressing a key twice.
+/// that asked (n, q), so a game is not thrown away by pressing a key twice. s is the
+/// key shown, as in the result popup: a y beside Spanish words reads as "and" ("y
+/// guardar"). y and Enter save too.
 const UNSAVED: &[Binding<Answer, ()>] = &[
     answer(
-        &[ch('y'), ch('s'), ENTER],
-        "y",
+        &[ch('s'), ch('y'), ENTER],
+        "s",
         "keys-popup-save",
         Answer::Save,
     ),
@@ -213,7 +215,7 @@ const fn answer(
     }
 }
 
-/// A question popup's answers as a line: "y save   d don't save   Esc go back". The
+/// A question popup's answers as a line: "s save   d don't save   Esc go back". The
 /// settings move no popup key (board keys are not translated while one is open), so
 /// the table's names are the keys in force.
 fn answers_line(table: &[Binding<Answer, ()>]) -> String {
