@@ -53,6 +53,7 @@ keys-play-pause = pause
 keys-play-go-on = go on
 
 keys-play-hint = hint
+play-hint-tables = Hint: { $action }; { $words } (proven by the endgame tables). Expected: { $line }
     .help = hint: the best action now, its hole marked
 
 keys-play-undo = undo

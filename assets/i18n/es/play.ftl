@@ -54,6 +54,7 @@ keys-play-pause = pausa
 keys-play-go-on = seguir
 
 keys-play-hint = pista
+play-hint-tables = Pista: { $action }; { $words } (demostrado por las tablas de finales). Se espera: { $line }
     .help = pista: la mejor jugada ahora, con su hoyo marcado
 
 keys-play-undo = deshacer

@@ -444,7 +444,17 @@ impl PlayState {
             crate::verdict::Viewer::You(a.mover),
             &labels,
         );
-        let text = crate::t!("play-hint", action = what, words = words, line = line);
+        // An answer the built endgame tables prove says so, as `mancala hint` does (the
+        // search took its value from them at the root).
+        let from_tables = a.proven
+            && crate::tables::loaded::for_game(&self.game)
+                .is_some_and(|solved| crate::tables::probe::proven(&solved, &self.game).is_some());
+        let id = if from_tables {
+            "play-hint-tables"
+        } else {
+            "play-hint"
+        };
+        let text = crate::t!(id, action = what, words = words, line = line);
         // The status line may cut a long line short; the log keeps it whole.
         if self.hint().is_none() {
             self.log.push(text.clone());
