@@ -54,6 +54,14 @@ fn move_list(app: &mut App) -> String {
         .join("\n")
 }
 
+/// The `?` help of the replay, opened and closed again.
+fn help_of(app: &mut App) -> String {
+    key(app, KeyCode::Char('?'));
+    let help = mancala_tui::tui::ui::help::help_text(app).join("\n");
+    key(app, KeyCode::Esc);
+    help
+}
+
 /// Type `text` as the comment on the action shown: c, clear, the text, Enter.
 fn comment(app: &mut App, text: &str) {
     key(app, KeyCode::Char('c'));
@@ -81,15 +89,13 @@ fn a_comment_is_typed_shown_marked_edited_and_deleted_and_esc_changes_nothing() 
     // The key line (where it has room) and the help name the key.
     let wide = render(&mut app, 100, 30).join("\n");
     assert!(wide.contains("c comment"), "{wide}");
-    key(&mut app, KeyCode::Char('?'));
-    let help = mancala_tui::tui::ui::help::help_text(&app).join("\n");
+    let help = help_of(&mut app);
     assert!(
         help.contains("c       comment on the action shown (* in the move list)"),
         "{help}"
     );
     // Nothing to save yet: the help leaves s out (it names it once there is).
     assert!(!help.contains("save the record"), "{help}");
-    key(&mut app, KeyCode::Esc);
 
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Right);
@@ -116,13 +122,11 @@ fn a_comment_is_typed_shown_marked_edited_and_deleted_and_esc_changes_nothing() 
     );
     // Unsaved: the key line and the help name the save key.
     assert!(screen.contains("s save"), "{screen}");
-    key(&mut app, KeyCode::Char('?'));
-    let help = mancala_tui::tui::ui::help::help_text(&app).join("\n");
+    let help = help_of(&mut app);
     assert!(
         help.contains("s       save the record with its comments"),
         "{help}"
     );
-    key(&mut app, KeyCode::Esc);
     let list = move_list(&mut app);
     assert!(list.contains("2. N a2*"), "{list}");
     assert!(!list.contains("1. S b1*"), "{list}");
