@@ -309,7 +309,9 @@ fn main() -> ExitCode {
                 tui::timestamp(),
             );
             let shown = record::shown_path(&file);
-            if let Err(e) = app.start_replay(record, file) {
+            // Standard input is no file to save the comments back to.
+            let path = (file != "-").then(|| std::path::PathBuf::from(&file));
+            if let Err(e) = app.start_replay_from(record, file, path) {
                 return fail(&format!("{shown}: {e}"));
             }
             run(app)

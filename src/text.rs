@@ -118,6 +118,13 @@ pub fn escape_for_terminal(s: &str, max_columns: usize) -> String {
     out
 }
 
+/// `s` made safe for a terminal as [`escape_for_terminal`] makes it, never cut (for
+/// text the caller cuts itself: by the end, or with a mark of its own).
+pub fn escape_whole(s: &str) -> String {
+    // An escape takes at most 10 columns (`\u{10ffff}`), a character at most 2.
+    escape_for_terminal(s, s.chars().count().saturating_mul(10))
+}
+
 /// Whether `s` holds nothing [`escape_for_terminal`] would escape (tests use it).
 pub fn is_clean(s: &str) -> bool {
     !s.chars().any(is_unsafe)

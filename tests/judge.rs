@@ -250,6 +250,25 @@ fn the_graph_fits_80x24_and_uses_200x50_in_blocks_and_in_ascii() {
     }
 }
 
+/// The replay with its graph as a player sees it, judged to the end (so the legend no
+/// longer counts positions and the snapshot is the same on every run), at the
+/// position after the first mistake (the position shown is marked on the graph):
+/// 80x24 and 200x50, block glyphs and `--ascii`.
+#[test]
+fn the_graph_on_screen_at_80x24_and_200x50_in_blocks_and_in_ascii() {
+    for ascii in [false, true] {
+        let mut app = judged("hoyito-2x6", ascii);
+        key(&mut app, KeyCode::Char('n'));
+        assert!(replay(&app).index() > 0, "a mistake to go to");
+        let glyphs = if ascii { "ascii" } else { "blocks" };
+        for (w, h) in [(80u16, 24u16), (200, 50)] {
+            let text = screen::render(&mut app, w, h).join("\n");
+            assert!(!text.contains("Judging the game"), "{text}");
+            insta::assert_snapshot!(format!("replay-graph-{w}x{h}-{glyphs}"), text);
+        }
+    }
+}
+
 #[test]
 fn next_and_previous_mistake_go_to_the_position_after_each() {
     let mut app = judged("hoyito-2x6", false);

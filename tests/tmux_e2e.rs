@@ -1036,3 +1036,39 @@ fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
     );
     tmux.keys(&["q", "q"]);
 }
+
+#[test]
+fn a_comment_typed_in_the_replay_shows_and_is_saved_in_the_record() {
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let dir = fresh_dir("tmux-replay-comment");
+    let file = dir.join("game.json");
+    std::fs::copy(
+        format!(
+            "{}/assets/games/hoyito-2x6.json",
+            env!("CARGO_MANIFEST_DIR")
+        ),
+        &file,
+    )
+    .unwrap();
+    let Some(tmux) = Tmux::start(dir.path(), &format!("{bin} replay game.json")) else {
+        return;
+    };
+    tmux.wait_for("action 0 of 48");
+    tmux.keys(&["Right", "c"]);
+    tmux.wait_for("Comment on action 1, b1");
+    tmux.keys(&["a quiet start", "Enter"]);
+    let screen = tmux.wait_for("Comment: a quiet start");
+    assert!(screen.contains("1. S b1*"), "{screen}");
+    assert!(screen.contains("s saves it"), "{screen}");
+    // Saved into the file it came from, once the replacing is agreed to.
+    tmux.keys(&["s", "Enter"]);
+    tmux.wait_for("exists. Replace it?");
+    tmux.keys(&["y"]);
+    tmux.wait_for("Saved to");
+    let record = mancala_tui::record::read_file(&file.to_string_lossy()).unwrap();
+    assert_eq!(record.comments[&0], "a quiet start");
+    // Nothing unsaved: q leaves at once, and q again quits from the menu.
+    tmux.keys(&["q"]);
+    tmux.wait_until("the menu", |s| !s.contains("action 1 of 48"));
+    tmux.keys(&["q"]);
+}

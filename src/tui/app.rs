@@ -367,9 +367,22 @@ impl App {
         }
     }
 
-    /// Open the replay viewer on a checked record.
+    /// Open the replay viewer on a checked record that is no file of its own (a
+    /// sample): saving its comments asks for a name.
     pub fn start_replay(&mut self, record: Record, name: String) -> Result<(), String> {
-        let state = ReplayState::new(record, name)?;
+        self.start_replay_from(record, name, None)
+    }
+
+    /// Open the replay viewer on a checked record read from `path` (`None`: from no
+    /// file), where saving its comments offers to write them.
+    pub fn start_replay_from(
+        &mut self,
+        record: Record,
+        name: String,
+        path: Option<PathBuf>,
+    ) -> Result<(), String> {
+        let mut state = ReplayState::new(record, name)?;
+        state.path = path;
         self.screen = Screen::Replay(Box::new(state));
         self.popup = None;
         Ok(())
@@ -464,8 +477,11 @@ impl App {
             PopupCommand::Quit => self.request_quit(),
             PopupCommand::Leave(then) => self.leave(then),
             PopupCommand::Discard(then) => {
-                // "Don't save": the game is gone, its autosave with it.
-                self.autosave.release();
+                // "Don't save": the game is gone, its autosave with it (a replay's
+                // comments have none).
+                if self.play().is_some() {
+                    self.autosave.release();
+                }
                 self.finish_leave(then)
             }
             PopupCommand::Abandon(then) => self.finish_leave(then),
@@ -476,6 +492,12 @@ impl App {
                 then,
             } => self.save_to(input, confirmed, then),
             PopupCommand::Load { input, open } => self.load(input, open),
+            PopupCommand::Comment { action, text } => {
+                let key = super::screens::replay::keys::save_key(&self.config);
+                if let Screen::Replay(r) = &mut self.screen {
+                    r.set_comment(action, &text, &key);
+                }
+            }
             PopupCommand::Undo => {
                 if let Some(p) = self.play_mut() {
                     p.undo_turn();
@@ -506,7 +528,9 @@ impl App {
             let record = crate::record::read_file(name)?;
             match open {
                 Open::Play => self.start_play(record, self.animate, Some(PathBuf::from(name))),
-                Open::Replay => self.start_replay(record, name.to_string()),
+                Open::Replay => {
+                    self.start_replay_from(record, name.to_string(), Some(PathBuf::from(name)))
+                }
             }
             .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
         });
@@ -520,14 +544,18 @@ impl App {
     }
 
     fn open_save(&mut self, then: AfterSave) {
-        let Some(p) = self.play() else { return };
-        let input = match &p.save_path {
+        let (path, header) = match &self.screen {
+            Screen::Play(p) => (&p.save_path, &p.header),
+            Screen::Replay(r) => (&r.path, &r.header),
+            _ => return,
+        };
+        let input = match path {
             // A bare name would mean the games folder: the file's own folder is kept.
             Some(path) if path.parent().is_some_and(|d| d.as_os_str().is_empty()) => {
                 format!("./{}", path.display())
             }
             Some(path) => path.display().to_string(),
-            None => self.fresh_save_name(&p.header),
+            None => self.fresh_save_name(header),
         };
         self.popup = Some(Popup::Save {
             input,
@@ -535,6 +563,15 @@ impl App {
             error: None,
             then,
         });
+    }
+
+    /// The file the game or the replay on screen was read from or last saved to.
+    fn save_path(&self) -> Option<&PathBuf> {
+        match &self.screen {
+            Screen::Play(p) => p.save_path.as_ref(),
+            Screen::Replay(r) => r.path.as_ref(),
+            _ => None,
+        }
     }
 
     /// The default name of a game not saved yet, `hoyito-YYYY-MM-DD-HHMM.json`, with
@@ -576,7 +613,7 @@ impl App {
         }
         // The file the game came from, offered as it was, is kept as it is (even with
         // no extension); another name is placed as `save_path_for` says.
-        let same_file = self.play().and_then(|p| p.save_path.clone()).filter(|sp| {
+        let same_file = self.save_path().cloned().filter(|sp| {
             let shown = sp.display().to_string();
             input == shown || input == format!("./{shown}")
         });
@@ -617,10 +654,13 @@ impl App {
                 return;
             }
         };
-        let Some(p) = self.play_mut() else { return };
-        let ours = p.save_path_ours
-            && p.save_path.as_ref() == Some(&path)
-            && crate::record::read_file(&path.to_string_lossy()).is_ok();
+        // The file this run read the game from or wrote: a replay's file was read but
+        // is replaced only when the person says so, until the replay has written it.
+        let ours = match &self.screen {
+            Screen::Play(p) => p.save_path_ours && p.save_path.as_ref() == Some(&path),
+            Screen::Replay(r) => r.saved_to.as_ref() == Some(&path),
+            _ => return,
+        } && crate::record::read_file(&path.to_string_lossy()).is_ok();
         if !crate::record::is_absent(&path) && !ours && !confirmed {
             self.popup = Some(Popup::Save {
                 input,
@@ -638,10 +678,16 @@ impl App {
                     why = crate::record::io_reason(&e)
                 )
             })
-            .and_then(|()| p.save(&path));
+            .and_then(|()| match &mut self.screen {
+                Screen::Play(p) => p.save(&path),
+                Screen::Replay(r) => r.save(&path),
+                _ => Ok(()),
+            });
         match saved {
             Ok(()) => {
-                self.autosave.release();
+                if self.play().is_some() {
+                    self.autosave.release();
+                }
                 self.finish_leave(then)
             }
             Err(e) => {
@@ -661,8 +707,9 @@ impl App {
         if let Some(p) = self.play_mut() {
             p.cancel_search();
         }
-        if self.play().is_some_and(|p| p.dirty()) {
-            self.popup = Some(Popup::Unsaved { then });
+        let comments = matches!(&self.screen, Screen::Replay(r) if r.dirty());
+        if comments || self.play().is_some_and(|p| p.dirty()) {
+            self.popup = Some(Popup::Unsaved { then, comments });
         } else {
             self.finish_leave(then);
         }
@@ -671,6 +718,12 @@ impl App {
     fn finish_leave(&mut self, then: AfterSave) {
         match then {
             AfterSave::Stay => {}
+            // A replay waiting under this screen (a game played on from it, its
+            // mistakes) with comments not saved: back to it, to ask there.
+            AfterSave::Quit if self.replay_under_unsaved() => {
+                self.go_back();
+                self.leave(AfterSave::Quit);
+            }
             AfterSave::Quit => self.quit = true,
             AfterSave::Back => self.go_back(),
             AfterSave::NewGame => {
@@ -694,6 +747,15 @@ impl App {
                 let _ = self.start_play(record, animate, None);
             }
         }
+    }
+
+    /// Whether the screen open was opened from a replay whose comments are not saved.
+    fn replay_under_unsaved(&self) -> bool {
+        let under = match &self.screen {
+            Screen::Retry(_, from) => Some(from.as_ref()),
+            _ => self.back.as_ref(),
+        };
+        matches!(under, Some(Screen::Replay(r)) if r.dirty())
     }
 
     /// Leave the screen for the one it was opened from, or the menu (with the entry
@@ -812,7 +874,7 @@ impl App {
             LibraryCommand::Open { record, path, name } => {
                 let opened = match open {
                     Open::Play => self.start_play(*record, self.animate, path),
-                    Open::Replay => self.start_replay(*record, name.clone()),
+                    Open::Replay => self.start_replay_from(*record, name.clone(), path),
                 };
                 if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
                     l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
@@ -875,6 +937,18 @@ impl App {
             Command::Help => self.popup = Some(Popup::Help),
             Command::Result => self.popup = Some(Popup::Result),
             Command::Save => self.open_save(AfterSave::Stay),
+            Command::Comment(action) => {
+                if let Screen::Replay(r) = &self.screen
+                    && let Some(&shown) = r.actions().get(action)
+                {
+                    self.popup = Some(Popup::Comment {
+                        input: r.comment(action).unwrap_or_default().to_string(),
+                        error: None,
+                        action,
+                        about: super::moves::shown(shown),
+                    });
+                }
+            }
             Command::Leave(then) => self.leave(then),
             Command::Back => self.go_back(),
             Command::MenuItem(i) => self.menu_choice(i),

@@ -39,6 +39,8 @@ pub enum Command {
     /// Step through a game's mistakes (judged with this budget, the judge's cache);
     /// back comes back to the screen it was opened from.
     Retry(Box<Record>, crate::ai::Budget),
+    /// Type the comment on an action of the replay (0-based).
+    Comment(usize),
     /// Open the main menu's item (0-based).
     MenuItem(usize),
     /// Start the game the new-game form describes.

@@ -34,9 +34,20 @@ pub enum Popup {
         error: Option<String>,
         then: AfterSave,
     },
-    /// Unsaved actions: save before leaving?
+    /// Unsaved actions (or a replay's unsaved comments): save before leaving?
     Unsaved {
         then: AfterSave,
+        /// What is unsaved is a replay's comments, not a game's actions.
+        comments: bool,
+    },
+    /// The comment on an action of the replay, to type, edit or delete (an empty text
+    /// removes it).
+    Comment {
+        input: String,
+        error: Option<String>,
+        /// The action (0-based), and the action as the move list shows it ("a2").
+        action: usize,
+        about: String,
     },
     /// A file name prompt for continuing or replaying a saved game.
     Load {
@@ -77,6 +88,8 @@ pub enum PopupCommand {
     },
     /// Open the typed record file.
     Load { input: String, open: Open },
+    /// Keep `text` as the replay's comment on `action` (0-based; empty: remove it).
+    Comment { action: usize, text: String },
     /// Undo back to the person's turn.
     Undo,
     /// The walkthrough of a game.
@@ -191,6 +204,18 @@ const LOAD_PROMPT: &[Binding<Answer, ()>] = &[
     ),
     answer(&[ESC], "Esc", "keys-popup-cancel-2", Answer::Close),
 ];
+/// The comment prompt: Enter keeps the comment (an empty one is removed), Ctrl-U
+/// clears the text, Esc leaves the comment as it was.
+const COMMENT_PROMPT: &[Binding<Answer, ()>] = &[
+    answer(&[ENTER], "Enter", "keys-popup-keep-comment", Answer::Save),
+    answer(
+        &[Key::Ctrl('u')],
+        "Ctrl-U",
+        "keys-popup-clear-comment",
+        Answer::Clear,
+    ),
+    answer(&[ESC], "Esc", "keys-popup-cancel-comment", Answer::Close),
+];
 /// The save prompt's name is a file that exists: replace it?
 const OVERWRITE: &[Binding<Answer, ()>] = &[
     answer(&[ch('y'), ENTER], "y", "keys-popup-yes", Answer::Yes),
@@ -285,7 +310,7 @@ impl Popup {
                 Some(Answer::Close) => C::Close,
                 _ => C::Stay,
             },
-            Popup::Unsaved { then } => match answer_to(UNSAVED, code) {
+            Popup::Unsaved { then, .. } => match answer_to(UNSAVED, code) {
                 Some(Answer::Save) => C::OpenSave(*then),
                 Some(Answer::Discard) => C::Discard(*then),
                 _ if ctrl_c => C::Abandon(*then),
@@ -313,15 +338,13 @@ impl Popup {
                     *error = None;
                     C::Stay
                 }
-                (KeyCode::Backspace, _) => {
-                    input.pop();
-                    *overwrite = false;
-                    *error = None;
+                (KeyCode::Backspace, _) | (KeyCode::Char(_), _) if !*overwrite => {
+                    edit(input, error, code);
                     C::Stay
                 }
-                (KeyCode::Char(c), _) if !*overwrite => {
-                    input.push(c);
-                    *error = None;
+                (KeyCode::Backspace, _) => {
+                    edit(input, error, code);
+                    *overwrite = false;
                     C::Stay
                 }
                 _ => C::Stay,
@@ -333,17 +356,38 @@ impl Popup {
                     input: input.clone(),
                     open: *open,
                 },
-                KeyCode::Backspace => {
-                    input.pop();
-                    *error = None;
+                _ => {
+                    edit(input, error, code);
                     C::Stay
                 }
-                KeyCode::Char(c) => {
-                    input.push(c);
-                    *error = None;
+            },
+            Popup::Comment {
+                input,
+                error,
+                action,
+                ..
+            } => match code {
+                KeyCode::Esc => C::Close,
+                _ if ctrl_c => C::Close,
+                _ if answer_to(COMMENT_PROMPT, code) == Some(Answer::Save) => {
+                    let chars = input.chars().count();
+                    if chars > crate::record::COMMENT_CHARS {
+                        *error = Some(crate::t!(
+                            "popup-comment-too-long",
+                            count = chars,
+                            limit = crate::record::COMMENT_CHARS
+                        ));
+                        return C::Stay;
+                    }
+                    C::Comment {
+                        action: *action,
+                        text: input.clone(),
+                    }
+                }
+                _ => {
+                    edit(input, error, code);
                     C::Stay
                 }
-                _ => C::Stay,
             },
         }
     }
@@ -362,7 +406,8 @@ impl Popup {
                 error,
                 ..
             }
-            | Popup::Load { input, error, .. } => (input, error),
+            | Popup::Load { input, error, .. }
+            | Popup::Comment { input, error, .. } => (input, error),
             _ => return None,
         };
         let KeyCode::Char(c) = key.code else {
@@ -382,10 +427,19 @@ impl Popup {
     /// adds about it (`None`: the popup just waits, and q quits as usual).
     pub fn unseen_words(&self) -> Option<String> {
         match self {
+            Popup::Unsaved { comments: true, .. } => Some(crate::t!(
+                "popup-unseen-unsaved-comments",
+                discard = names_of(UNSAVED, Answer::Discard),
+                back = names_of(UNSAVED, Answer::Close)
+            )),
             Popup::Unsaved { .. } => Some(crate::t!(
                 "popup-unseen-unsaved",
                 discard = names_of(UNSAVED, Answer::Discard),
                 back = names_of(UNSAVED, Answer::Close)
+            )),
+            Popup::Comment { .. } => Some(crate::t!(
+                "popup-unseen-comment",
+                key = keys::key_name(ESC, &crate::config::Config::default())
             )),
             Popup::Save { .. } => Some(crate::t!(
                 "popup-unseen-save",
@@ -403,7 +457,7 @@ impl Popup {
                 answer_to(UNSAVED, code),
                 Some(Answer::Discard | Answer::Close)
             ),
-            Popup::Save { .. } => code == KeyCode::Esc,
+            Popup::Save { .. } | Popup::Comment { .. } => code == KeyCode::Esc,
             _ => false,
         };
         (named || ctrl_c).then(|| self.key(code, ctrl_c))
@@ -436,7 +490,56 @@ impl Popup {
                 )));
                 l
             }),
-            Popup::Unsaved { then } => (
+            Popup::Unsaved {
+                then,
+                comments: true,
+            } => (crate::t!("popup-unsaved-comments-title"), {
+                // Wrapped as an error under a prompt is (the words are long in Spanish).
+                let question = match then {
+                    AfterSave::Quit => crate::t!("popup-unsaved-comments-quitting"),
+                    _ => crate::t!("popup-unsaved-comments-leaving"),
+                };
+                let mut l: Vec<Line> = wrap(&question, 56).into_iter().map(Line::from).collect();
+                l.extend([Line::from(""), Line::from(answers_line(UNSAVED))]);
+                l.extend(
+                    wrap(&crate::t!("popup-unsaved-comments-lost"), 56)
+                        .into_iter()
+                        .map(|s| Line::from(Span::styled(s, t.dim()))),
+                );
+                l
+            }),
+            Popup::Comment {
+                input,
+                error,
+                action,
+                about,
+            } => (crate::t!("popup-comment-title"), {
+                // The end of the text, where it is typed, in what the screen has.
+                let room = (area.width as usize).saturating_sub(6).clamp(10, 72);
+                let mut l = vec![
+                    Line::from(crate::t!(
+                        "popup-comment-on",
+                        number = *action + 1,
+                        action = about.as_str()
+                    )),
+                    Line::from(Span::styled(
+                        format!("{}_", typed_tail(input, room - 1, t.ascii)),
+                        t.selected(),
+                    )),
+                    Line::from(Span::styled(
+                        crate::t!(
+                            "popup-comment-count",
+                            count = input.chars().count(),
+                            limit = crate::record::COMMENT_CHARS
+                        ),
+                        t.dim(),
+                    )),
+                    Line::from(Span::styled(answers_joined(COMMENT_PROMPT, ", "), t.dim())),
+                ];
+                l.extend(error_lines(t, error));
+                l
+            }),
+            Popup::Unsaved { then, .. } => (
                 crate::t!("popup-unsaved-title"),
                 vec![
                     Line::from(match then {
@@ -597,6 +700,42 @@ fn wrap_help_line(line: &str, width: usize) -> Vec<String> {
         .collect()
 }
 
+/// A key that edits a prompt's text: Backspace takes the last character back, a
+/// character is added; either clears the error shown. Other keys change nothing.
+fn edit(input: &mut String, error: &mut Option<String>, code: KeyCode) {
+    match code {
+        KeyCode::Backspace => {
+            input.pop();
+        }
+        KeyCode::Char(c) => input.push(c),
+        _ => return,
+    }
+    *error = None;
+}
+
+/// The end of a typed text in `columns` columns, escaped, its start cut with a mark
+/// when it is longer (the text is typed at its end).
+fn typed_tail(input: &str, columns: usize, ascii: bool) -> String {
+    let shown = crate::text::escape_whole(input);
+    if crate::text::width(&shown) <= columns {
+        return shown;
+    }
+    let mark = if ascii { "..." } else { "…" };
+    let room = columns.saturating_sub(crate::text::width(mark));
+    let mut tail: Vec<char> = Vec::new();
+    let mut used = 0;
+    for c in shown.chars().rev() {
+        let w = crate::text::char_width(c);
+        if used + w > room {
+            break;
+        }
+        used += w;
+        tail.push(c);
+    }
+    tail.reverse();
+    format!("{mark}{}", tail.into_iter().collect::<String>())
+}
+
 /// A prompt's label and the text typed so far (a file name: escaped), with a cursor.
 fn prompt_lines(t: &Theme, label: String, input: &str) -> Vec<Line<'static>> {
     vec![
@@ -720,6 +859,7 @@ mod tests {
     fn unsaved_work_is_discarded_only_by_its_own_key() {
         let mut p = Popup::Unsaved {
             then: AfterSave::Back,
+            comments: false,
         };
         let asked = keys(&mut p, &[KeyCode::Char('q'), KeyCode::Char('n')]);
         assert_eq!(asked, [PopupCommand::Stay, PopupCommand::Stay]);

@@ -100,3 +100,25 @@ popup-draw = A draw.
 popup-captured = { $player }: { $count } captured
 popup-ended = The game ended: { $why }.
 popup-shows-again = ({ $key } shows this again)
+
+# The comment prompt of the replay, and its unsaved comments.
+
+keys-popup-keep-comment = keep
+    .help = keep
+
+keys-popup-clear-comment = clear
+    .help = clear
+
+keys-popup-cancel-comment = cancel
+    .help = cancel
+
+popup-comment-title = Comment
+popup-comment-on = Comment on action { $number }, { $action } (empty: no comment):
+popup-comment-count = { $count } of { $limit } characters
+popup-comment-too-long = This comment has { $count } characters; a comment holds at most { $limit }. Shorten it, then press Enter.
+popup-unseen-comment = Make the window larger to type the comment, or press { $key } to cancel.
+popup-unsaved-comments-title = Unsaved comments
+popup-unsaved-comments-quitting = This replay has comments not saved in its record. Save before quitting?
+popup-unsaved-comments-leaving = This replay has comments not saved in its record. Save before leaving?
+popup-unsaved-comments-lost = Not saving loses the comments typed since the record was read or saved.
+popup-unseen-unsaved-comments = The replay has unsaved comments: make the window larger to save them, or press { $discard } to leave without saving ({ $back }: back to the replay).

@@ -53,3 +53,21 @@ keys-replay-help = help
 
 keys-replay-back = back
     .help = back to the menu; Esc too
+
+# Comments on the actions (the c key), saved with the record (the s key).
+
+keys-replay-comment = comment
+    .help = comment on the action shown (* in the move list)
+
+keys-replay-save = save
+    .help = save the record with its comments (asks before replacing a file)
+
+keys-replay-row-8 = {""}
+
+replay-comment-at-start = The start has no action to comment: step to an action first.
+replay-comment-record-stops = This record stops at an action the rules refuse: saving would lose the rest.
+replay-comment-kept = Comment kept on action { $action }; { $key } saves it in the record file.
+replay-comment-removed = Comment removed from action { $action }.
+replay-comment-unchanged = The comment on action { $action } is unchanged.
+replay-saved = Saved to { $file }, with its comments.
+replay-comment-line = Comment: { $text }

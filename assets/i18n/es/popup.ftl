@@ -110,3 +110,25 @@ popup-draw = Empate.
 popup-captured = { $player }: { $count } capturadas
 popup-ended = La partida terminó: { $why }.
 popup-shows-again = ({ $key } muestra esto otra vez)
+
+# La ventana del comentario de la repetición, y sus comentarios sin guardar.
+
+keys-popup-keep-comment = aceptar
+    .help = aceptar
+
+keys-popup-clear-comment = borrar
+    .help = borrar
+
+keys-popup-cancel-comment = cancelar
+    .help = cancelar
+
+popup-comment-title = Comentario
+popup-comment-on = Comentario de la jugada { $number }, { $action } (vacío: sin comentario):
+popup-comment-count = { $count } de { $limit } caracteres
+popup-comment-too-long = Este comentario tiene { $count } caracteres; un comentario admite como máximo { $limit }. Acórtalo y pulsa Enter.
+popup-unseen-comment = Agranda la ventana para escribir el comentario, o pulsa { $key } para cancelar.
+popup-unsaved-comments-title = Comentarios sin guardar
+popup-unsaved-comments-quitting = Esta repetición tiene comentarios que no están guardados en su archivo. ¿Guardar antes de salir?
+popup-unsaved-comments-leaving = Esta repetición tiene comentarios que no están guardados en su archivo. ¿Guardar antes de irte?
+popup-unsaved-comments-lost = Si no guardas, se pierden los comentarios escritos desde que se abrió o guardó la partida.
+popup-unseen-unsaved-comments = La repetición tiene comentarios sin guardar: agranda la ventana para guardarlos, o pulsa { $discard } para salir sin guardar ({ $back }: volver a la repetición).

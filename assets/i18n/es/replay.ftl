@@ -53,3 +53,21 @@ keys-replay-help = help
 
 keys-replay-back = back
     .help = back to the menu; Esc too
+
+# Comentarios sobre las jugadas (la tecla c), guardados con la partida (la tecla s).
+
+keys-replay-comment = comentario
+    .help = comentar la jugada mostrada (* en la lista de jugadas)
+
+keys-replay-save = guardar
+    .help = guardar la partida con sus comentarios (pregunta antes de reemplazar un archivo)
+
+keys-replay-row-8 = {""}
+
+replay-comment-at-start = El inicio no tiene jugada que comentar: avanza primero hasta una jugada.
+replay-comment-record-stops = Hay una jugada rechazada: guardar la partida perdería las jugadas siguientes.
+replay-comment-kept = Comentario anotado en la jugada { $action }; { $key } lo guarda en el archivo de la partida.
+replay-comment-removed = Comentario borrado de la jugada { $action }.
+replay-comment-unchanged = El comentario de la jugada { $action } no ha cambiado.
+replay-saved = Guardado en { $file }, con sus comentarios.
+replay-comment-line = Comentario: { $text }

@@ -50,7 +50,12 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         hint: best,
     };
     board::draw(frame, &geo, &r.board(), &marks, t);
-    let status = if !r.jump.is_empty() {
+    let status = if let Some((message, _)) = &r.message {
+        format!(
+            " {}",
+            shorten(message, a.status.width.saturating_sub(1) as usize, t.ascii)
+        )
+    } else if !r.jump.is_empty() {
         format!(" Jump to turn {}_ ({})", r.jump, jump_key(app))
     } else if let Some(p) = r.phase {
         format!(
@@ -86,7 +91,11 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             moves::shown(r.actions()[r.index() - 1])
         )
     };
-    frame.render_widget(Paragraph::new(status), a.status);
+    let status = match &r.message {
+        Some((_, true)) => Paragraph::new(status).style(t.error()),
+        _ => Paragraph::new(status),
+    };
+    frame.render_widget(status, a.status);
     let mut sentences = r.sentences.clone();
     sentences.extend(r.review_lines());
     let (log, moves_area) = match super::graph::split(r, &a, frame.area()) {
@@ -96,8 +105,21 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         }
         None => (a.log, a.moves),
     };
+    // The comment on the action shown, last (a small log's one line shows it), on one
+    // line: escaped, and cut to the log's width.
+    if let Some(comment) = r.commented_action().and_then(|k| r.comment(k)) {
+        let line = crate::t!(
+            "replay-comment-line",
+            text = crate::text::escape_whole(comment)
+        );
+        sentences.push(shorten(
+            &line,
+            log.width.saturating_sub(1) as usize,
+            t.ascii,
+        ));
+    }
     draw_log(frame, &app.theme, log, &sentences);
-    let notes = |k: usize| r.mark(k);
+    let notes = |k: usize| with_comment_sign(r.mark(k), r.comment(k).is_some());
     moves::draw(
         frame,
         &app.theme,
@@ -110,6 +132,20 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         &notes,
     );
     crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::REPLAY, r, a.hints);
+}
+
+/// An action's mark in the move list, with `*` after it when the action has a comment
+/// (the help of the comment key says so).
+fn with_comment_sign(mark: &'static str, commented: bool) -> &'static str {
+    match (mark, commented) {
+        (mark, false) => mark,
+        ("", true) => "*",
+        ("?!", true) => "?!*",
+        ("?", true) => "?*",
+        ("??", true) => "??*",
+        // No other mark is given; were one, it is kept rather than the sign.
+        (mark, true) => mark,
+    }
 }
 
 /// The key that makes the jump typed, from the replay's table.

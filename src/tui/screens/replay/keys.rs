@@ -29,6 +29,8 @@ pub enum ReplayKey {
     PreviousMistake,
     PlayOn,
     Mistakes,
+    Comment,
+    Save,
     Help,
     Back,
 }
@@ -39,6 +41,10 @@ fn jumping(r: &ReplayState) -> bool {
 
 fn reviewing(r: &ReplayState) -> bool {
     r.review.on
+}
+
+fn unsaved(r: &ReplayState) -> bool {
+    r.dirty()
 }
 
 const DIGITS: [Key; 10] = [
@@ -220,6 +226,35 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         drop: 5,
     },
     Binding {
+        keys: &[ch('c')],
+        names: "c",
+        words: "keys-replay-comment",
+        action: ReplayKey::Comment,
+        when: always,
+        shown: always,
+        drop: 1,
+    },
+    Binding {
+        keys: &[ch('s')],
+        names: "s",
+        words: "keys-replay-save",
+        action: ReplayKey::Save,
+        // Named on the key line and in the help while comments wait to be saved.
+        when: unsaved,
+        shown: unsaved,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('s')],
+        names: "s",
+        // Saving with nothing changed writes the record again (under another name).
+        words: "keys-replay-row-8",
+        action: ReplayKey::Save,
+        when: always,
+        shown: never,
+        drop: 0,
+    },
+    Binding {
         keys: &[ch('?')],
         names: "?",
         words: "keys-replay-help",
@@ -244,6 +279,8 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
     let Some(action) = keys::action(REPLAY, key, r) else {
         return Command::None;
     };
+    // What the last comment or save did is said until the next key.
+    r.message = None;
     // Any key but the jump's own ends the jump being typed.
     if !matches!(
         action,
@@ -300,10 +337,36 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
             r.playing = false;
             return Command::Retry(Box::new(r.record()), r.judge_budget());
         }
+        ReplayKey::Comment => {
+            r.playing = false;
+            match (r.why_no_comment(), r.commented_action()) {
+                (None, Some(k)) => return Command::Comment(k),
+                (why, _) => r.message = why.map(|why| (why, true)),
+            }
+        }
+        ReplayKey::Save => {
+            r.playing = false;
+            match r.problem {
+                Some(_) => {
+                    r.message = Some((crate::t!("replay-comment-record-stops"), true));
+                }
+                None => return Command::Save,
+            }
+        }
         ReplayKey::Help => return Command::Help,
-        ReplayKey::Back => return Command::Back,
+        // Comments not saved: the app asks first.
+        ReplayKey::Back => return Command::Leave(crate::tui::command::AfterSave::Back),
     }
     Command::None
+}
+
+/// The key that saves the replay's comments, as the player has it (for the words
+/// that name it).
+pub fn save_key(config: &crate::config::Config) -> String {
+    REPLAY
+        .iter()
+        .find(|b| b.action == ReplayKey::Save)
+        .map_or(String::new(), |b| keys::key_name(b.keys[0], config))
 }
 
 /// A left click in the replay: on the evaluation graph, go to the position it shows

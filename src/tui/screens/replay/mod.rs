@@ -19,6 +19,8 @@ use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
 use crate::tui::display::Display;
 use crate::tui::log;
 use crate::tui::timeline::Timeline;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// One step inside an action: the board after a lap or a capture, and what it was.
@@ -107,6 +109,17 @@ pub struct ReplayState {
     pub review: review::Review,
     /// Why the record stops early: its action that the rules refuse, shown on screen.
     pub problem: Option<String>,
+    /// The file the record was read from (`None`: a sample, standard input); saving
+    /// offers it, and asks before replacing it.
+    pub path: Option<PathBuf>,
+    /// The file this replay last wrote (saving there again does not ask).
+    pub saved_to: Option<PathBuf>,
+    /// The comments as last read or saved: the replay's comments differ from them
+    /// until they are saved (leaving then asks).
+    saved_comments: BTreeMap<usize, String>,
+    /// What the last comment or save did, shown on the status line until the next key
+    /// (`true`: an error).
+    pub message: Option<(String, bool)>,
 }
 
 impl ReplayState {
@@ -124,6 +137,7 @@ impl ReplayState {
             Err(e) => return Err(e.to_string()),
         };
         record.actions = Vec::new();
+        let saved_comments = record.comments.clone();
         let before_last = line.len().checked_sub(1).map(|n| line.game_at(n));
         line.set_cursor(0);
         let mut state = ReplayState {
@@ -142,6 +156,10 @@ impl ReplayState {
             jump: String::new(),
             review: Default::default(),
             problem,
+            path: None,
+            saved_to: None,
+            saved_comments,
+            message: None,
         };
         state.go_to(0);
         Ok(state)
@@ -304,5 +322,87 @@ impl ReplayState {
         r.result = None;
         r.marks = None;
         r
+    }
+}
+
+/// The comments: a person's remark on an action, typed in the replay (the `c` key)
+/// and saved with the record.
+impl ReplayState {
+    /// The action the position shown ends (0-based), which a comment typed now is
+    /// about; `None` at the start.
+    pub fn commented_action(&self) -> Option<usize> {
+        self.index().checked_sub(1)
+    }
+
+    /// The comment on action `k` (0-based), if any.
+    pub fn comment(&self, k: usize) -> Option<&str> {
+        self.header.comments.get(&k).map(String::as_str)
+    }
+
+    /// Why no comment can be typed or saved now, if so: at the start (no action is
+    /// shown), or in a record that stops early (saving it would drop its actions past
+    /// the one the rules refuse).
+    pub fn why_no_comment(&self) -> Option<String> {
+        if self.problem.is_some() {
+            Some(crate::t!("replay-comment-record-stops"))
+        } else if self.index() == 0 {
+            Some(crate::t!("replay-comment-at-start"))
+        } else {
+            None
+        }
+    }
+
+    /// Keep `text` as the comment on action `k` (0-based); a text of spaces alone, or
+    /// none, removes it. Says what it did on the status line.
+    pub fn set_comment(&mut self, k: usize, text: &str, save_key: &str) {
+        if k >= self.len() {
+            return;
+        }
+        let text = (!text.trim().is_empty()).then(|| text.to_string());
+        let said = if self.header.comments.get(&k) == text.as_ref() {
+            crate::t!("replay-comment-unchanged", action = k + 1)
+        } else if let Some(text) = text {
+            self.header.comments.insert(k, text);
+            crate::t!("replay-comment-kept", action = k + 1, key = save_key)
+        } else {
+            self.header.comments.remove(&k);
+            crate::t!("replay-comment-removed", action = k + 1)
+        };
+        self.message = Some((said, false));
+    }
+
+    /// Whether the comments differ from those read or last saved.
+    pub fn dirty(&self) -> bool {
+        self.header.comments != self.saved_comments
+    }
+
+    /// Write the record with its comments (and its marks, as they were read) to
+    /// `path`, atomically. The comments stay unsaved if the write fails.
+    pub fn save(&mut self, path: &Path) -> Result<(), String> {
+        let shown = crate::record::shown_path(&path.to_string_lossy());
+        if let Some(why) = self
+            .problem
+            .as_ref()
+            .map(|_| crate::t!("replay-comment-record-stops"))
+        {
+            return Err(why);
+        }
+        let record = self.record();
+        let game = record.replay().map_err(|e| format!("{shown}: {e}"))?;
+        crate::record::write_atomic(path, &record.to_json(Some(&game))).map_err(|e| {
+            crate::t!(
+                "play-could-not-save",
+                file = shown,
+                reason = crate::record::io_reason(&e)
+            )
+        })?;
+        self.saved_comments = self.header.comments.clone();
+        self.path = Some(path.to_path_buf());
+        self.saved_to = Some(path.to_path_buf());
+        self.message = Some((
+            crate::t!("replay-saved", file = crate::tui::library::shown_file(path)),
+            false,
+        ));
+        Ok(())
     }
 }
