@@ -53,7 +53,6 @@ keys-play-pause = pause
 keys-play-go-on = go on
 
 keys-play-hint = hint
-play-hint-tables = Hint: { $action }; { $words } (proven by the endgame tables). Expected: { $line }
     .help = hint: the best action now, its hole marked
 
 keys-play-undo = undo
@@ -136,6 +135,7 @@ play-paused = Paused. { $key } goes on.
 play-paused-goes-on = Paused: { $key } goes on.
 play-computer-moves = The computer is to move: { $key } makes it move now.
 play-hint = Hint: { $action }; { $words }. Expected: { $line }
+play-hint-tables = Hint: { $action }; { $words } (proven by the endgame tables). Expected: { $line }
 # Between two keys that do the same: "m or Space".
 play-keys-or = {" "}or{" "}
 

@@ -54,7 +54,6 @@ keys-play-pause = pausa
 keys-play-go-on = seguir
 
 keys-play-hint = pista
-play-hint-tables = Pista: { $action }; { $words } (demostrado por las tablas de finales). Se espera: { $line }
     .help = pista: la mejor jugada ahora, con su hoyo marcado
 
 keys-play-undo = deshacer
@@ -137,6 +136,7 @@ play-paused = En pausa. { $key } sigue.
 play-paused-goes-on = En pausa: { $key } sigue.
 play-computer-moves = Le toca a la computadora: { $key } la hace jugar ya.
 play-hint = Pista: { $action }; { $words }. Se espera: { $line }
+play-hint-tables = Pista: { $action }; { $words } (demostrado por las tablas de finales). Se espera: { $line }
 # Entre dos teclas que hacen lo mismo: "m o Espacio".
 play-keys-or = {" "}o{" "}
 
