@@ -327,7 +327,7 @@ fn leaving_or_quitting_with_unsaved_comments_asks_first() {
         "{screen}"
     );
     assert!(
-        screen.contains("y save   d don't save   Esc go back"),
+        screen.contains("s save   d don't save   Esc go back"),
         "{screen}"
     );
     // Esc: back to the replay, the comment still there.
