@@ -10,6 +10,7 @@ pub mod index;
 pub mod loaded;
 pub mod probe;
 pub mod solve;
+pub mod tsoro;
 
 pub use index::LayerIndex;
 pub use solve::{BuildStats, Layer, Solved, solve_layer};

@@ -366,28 +366,43 @@ impl Position {
         &self.board[..self.layout.holes()]
     }
 
-    /// Hoyito II: the board seen from the player to move, into `out` (2N counts): their
-    /// row from their left, then the opponent's row from the opponent's left, the order
-    /// both sow in. Both players sow the same circuit with the same rules, so a position
-    /// and its view set with [`Position::set_mover_view`] (South to move) play alike, with
-    /// the players exchanged: one endgame table serves both sides.
+    /// The board seen from the player to move, into `out`: the mover's holes in the
+    /// order they sow them, then the opponent's in the order the opponent sows them.
+    /// Hoyito II (2N counts): their row from their left, then the opponent's row from the
+    /// opponent's left. Tsoro (4N counts): their circuit, outer row first, then the
+    /// opponent's. Both players sow alike round circuits that mirror each other (the
+    /// board turned half round), so a position and its view set with
+    /// [`Position::set_mover_view`] (South to move) play alike with the players
+    /// exchanged: one endgame table serves both sides.
     pub fn mover_view(&self, out: &mut [u8]) {
-        let len = self.layout.circuit_len();
-        let start = self.layout.own_range(self.to_move).start;
-        for (k, slot) in out[..len].iter_mut().enumerate() {
-            *slot = self.board[(start + k) % len];
+        match self.rules.game {
+            GameKind::HoyitoII => {
+                let len = self.layout.circuit_len();
+                let start = self.layout.own_range(self.to_move).start;
+                for (k, slot) in out[..len].iter_mut().enumerate() {
+                    *slot = self.board[(start + k) % len];
+                }
+            }
+            GameKind::Tsoro => {
+                let len = self.layout.circuit_len();
+                let mover = self.layout.circuit_base(self.to_move);
+                let other = self.layout.circuit_base(self.to_move.opponent());
+                out[..len].copy_from_slice(&self.board[mover..mover + len]);
+                out[len..2 * len].copy_from_slice(&self.board[other..other + len]);
+            }
         }
     }
 
-    /// Hoyito II: reset this position to `view` (as [`Position::mover_view`] gives it)
-    /// with South to move and no seeds captured. The turn starts as in play: if South
-    /// has no seed to sow, South passes and North moves.
+    /// Reset this position to `view` (as [`Position::mover_view`] gives it) with South to
+    /// move and no seeds captured. The turn starts as in play: in Hoyito II, if South
+    /// has no seed to sow, South passes and North moves; in Tsoro a South that cannot
+    /// move has lost.
     pub fn set_mover_view(&mut self, view: &[u8]) {
-        debug_assert_eq!(self.rules.game, GameKind::HoyitoII);
-        let len = self.layout.circuit_len();
+        let holes = self.layout.holes();
         self.board = [0; BOARD_CAPACITY];
-        self.board[..len].copy_from_slice(&view[..len]);
-        self.on_board = view[..len].iter().map(|&c| c as u16).sum();
+        // South's holes come first on either board: the view is the board itself.
+        self.board[..holes].copy_from_slice(&view[..holes]);
+        self.on_board = view[..holes].iter().map(|&c| c as u16).sum();
         self.captured = [0, 0];
         self.phase = Phase::Sow;
         self.start_turn(Player::South, &mut ());

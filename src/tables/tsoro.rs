@@ -1,0 +1,356 @@
+//! Tsoro endgame tables (issue 21 part 2): win or loss with best play for every
+//! position of a small board with few stones, by retrograde analysis over whole turns.
+//!
+//! A position is taken at the start of a turn, seen from the player to move
+//! ([`Position::mover_view`]: their circuit, then the opponent's), so one table serves
+//! both sides. A turn is everything the mover chooses before the opponent moves: the
+//! hole to sow, each head's continue or stop, and the bonus picks after a capture. The
+//! rules engine plays it, so nothing here knows a rule.
+//!
+//! Stones leave the board only by capture, and a capture takes only the opponent's:
+//! the stones of a position (its *total*) never grow, and a turn that captures goes to
+//! a smaller total, solved before. Inside one total the values are found by distance:
+//! a position is lost in 0 turns when its mover cannot move (the rules' only end but
+//! repetition), won in `d + 1` when some turn leaves the opponent a position lost in
+//! `d`, lost in `d + 1` when every turn leaves the opponent a win of at most `d` (one
+//! of exactly `d`). What is never decided so goes round for ever with best play, and
+//! the repetition rule ends it at a position the history decides: it stays
+//! [`Value::Unknown`].
+//!
+//! The tables know no history: a value is exact under the real rules only where no
+//! position but the current one has occurred twice since the last capture (a winning
+//! line never repeats a position, as its distance falls at every turn).
+
+use super::index::LayerIndex;
+use crate::rules::{Player, Position, Rules};
+
+/// A position's value for the player to move, with best play by both and no end by
+/// repetition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The mover wins; the opponent cannot move after this many of the mover's turns
+    /// at most (1: after this one).
+    Win(u16),
+    /// The mover loses, cannot move after this many of the opponent's turns at most
+    /// (0: cannot move now).
+    Loss(u16),
+    /// Neither side can force a win: play goes round, and the repetition rule ends it.
+    Unknown,
+}
+
+impl Value {
+    /// The value as stored: 0 unknown, `2d + 1` a win in `d`, `2d + 2` a loss in `d`.
+    fn code(self) -> u16 {
+        match self {
+            Value::Unknown => 0,
+            Value::Win(d) => 2 * d + 1,
+            Value::Loss(d) => 2 * d + 2,
+        }
+    }
+
+    fn of(code: u16) -> Value {
+        match code {
+            0 => Value::Unknown,
+            c if c % 2 == 1 => Value::Win(c / 2),
+            c => Value::Loss(c / 2 - 1),
+        }
+    }
+}
+
+/// How the positions of one total fall (see [`TsoroTables::tally`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u64,
+    pub losses: u64,
+    pub undecided: u64,
+    /// The longest win or loss, in turns.
+    pub longest: u16,
+}
+
+/// Where a turn ends, for the mover, in 32 bits (the tables keep one for each turn of
+/// each position of a total, so their size is the build's memory): the opponent's
+/// position in the same total, by index, or with [`KNOWN`] set, the code of a value
+/// already known (a capture into a smaller total, or the end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TurnEnd(u32);
+
+/// The bit of a [`TurnEnd`] that holds a known value.
+const KNOWN: u32 = 1 << 31;
+
+impl TurnEnd {
+    fn same(index: u64) -> TurnEnd {
+        assert!(index < KNOWN as u64, "a total of at most 2^31 positions");
+        TurnEnd(index as u32)
+    }
+
+    fn known(value: Value) -> TurnEnd {
+        TurnEnd(KNOWN | value.code() as u32)
+    }
+
+    /// The opponent's value at this end, as far as `values` (this total's) know it.
+    fn value(self, values: &[u16]) -> Value {
+        if self.0 & KNOWN != 0 {
+            Value::of(self.0 as u16)
+        } else {
+            Value::of(values[self.0 as usize])
+        }
+    }
+}
+
+/// The positions of one total: every split of the stones between the mover (`a`) and
+/// the opponent, each side's stones spread over its circuit in every way.
+struct Total {
+    stones: usize,
+    /// `offsets[a]`: the first index of the positions whose mover holds `a` stones.
+    offsets: Vec<u64>,
+    values: Vec<u16>,
+}
+
+impl Total {
+    /// The value of a view (the mover's circuit, then the opponent's) of this total.
+    fn value(&self, view: &[u8]) -> Value {
+        Value::of(self.values[index(&self.offsets, self.stones, view) as usize])
+    }
+}
+
+/// The index of a view (the mover's circuit, then the opponent's, of equal length)
+/// among the positions of its total of `stones`, whose splits begin at `offsets`.
+fn index(offsets: &[u64], stones: usize, view: &[u8]) -> u64 {
+    let (mine, theirs) = view.split_at(view.len() / 2);
+    let a: usize = mine.iter().map(|&c| c as usize).sum();
+    let ours = LayerIndex::new(mine.len(), a);
+    let others = LayerIndex::new(mine.len(), stones - a);
+    offsets[a] + ours.rank(mine) * others.size() + others.rank(theirs)
+}
+
+/// The tables of one Tsoro board, for every total from 0 up to `top` stones.
+pub struct TsoroTables {
+    rules: Rules,
+    /// Holes of a side's circuit (2N).
+    circuit: usize,
+    totals: Vec<Total>,
+}
+
+/// How many positions the tables of `rules` up to `top` stones hold.
+pub fn positions(rules: &Rules, top: usize) -> u64 {
+    let circuit = 2 * rules.holes_per_row as usize;
+    (0..=top)
+        .map(|t| {
+            (0..=t)
+                .map(|a| {
+                    LayerIndex::new(circuit, a).size() * LayerIndex::new(circuit, t - a).size()
+                })
+                .sum::<u64>()
+        })
+        .sum()
+}
+
+impl TsoroTables {
+    /// Solve every position of `rules`' board (Tsoro) with at most `top` stones on it.
+    /// `progress` hears of each total when it is solved.
+    pub fn solve(rules: Rules, top: usize, progress: &mut dyn FnMut(&str)) -> TsoroTables {
+        assert_eq!(rules.game, crate::rules::GameKind::Tsoro);
+        let circuit = 2 * rules.holes_per_row as usize;
+        let mut tables = TsoroTables {
+            rules,
+            circuit,
+            totals: Vec::new(),
+        };
+        for stones in 0..=top {
+            let total = tables.solve_total(stones);
+            tables.totals.push(total);
+            let t = tables.tally(stones);
+            progress(&format!(
+                "4x{} {stones} stones: {} positions, {} won, {} lost, {} undecided, longest {} turns",
+                rules.holes_per_row,
+                t.wins + t.losses + t.undecided,
+                t.wins,
+                t.losses,
+                t.undecided,
+                t.longest
+            ));
+        }
+        tables
+    }
+
+    /// How the positions of `stones` stones fall: won, lost and undecided for the mover,
+    /// and the longest win or loss in turns.
+    pub fn tally(&self, stones: usize) -> Tally {
+        let mut tally = Tally::default();
+        for &code in &self.totals[stones].values {
+            match Value::of(code) {
+                Value::Win(d) => {
+                    tally.wins += 1;
+                    tally.longest = tally.longest.max(d);
+                }
+                Value::Loss(d) => {
+                    tally.losses += 1;
+                    tally.longest = tally.longest.max(d);
+                }
+                Value::Unknown => tally.undecided += 1,
+            }
+        }
+        tally
+    }
+
+    /// The most stones a position of these tables holds.
+    pub fn top(&self) -> usize {
+        self.totals.len() - 1
+    }
+
+    /// The value of `game` for its player to move, where its stones are few enough and a
+    /// sow is awaited (the start of a turn); `None` otherwise.
+    pub fn value(&self, game: &Position) -> Option<Value> {
+        if game.rules() != &self.rules
+            || game.awaiting() != Some(crate::rules::Awaiting::Sow)
+            || game.seeds_on_board() as usize > self.top()
+        {
+            return None;
+        }
+        let mut view = [0u8; 2 * crate::rules::layout::MAX_CIRCUIT];
+        game.mover_view(&mut view[..2 * self.circuit]);
+        let total = &self.totals[game.seeds_on_board() as usize];
+        Some(total.value(&view[..2 * self.circuit]))
+    }
+
+    /// Every position of `stones` stones solved, the smaller totals being known.
+    fn solve_total(&self, stones: usize) -> Total {
+        let offsets = offsets(self.circuit, stones);
+        let count = *offsets.last().unwrap() as usize;
+        // Each position's turn ends, found once by playing every turn: position `i`'s
+        // are `ends[starts[i]..starts[i + 1]]`.
+        let mut ends: Vec<TurnEnd> = Vec::new();
+        let mut starts: Vec<u64> = Vec::with_capacity(count + 1);
+        starts.push(0);
+        let mut view = vec![0u8; 2 * self.circuit];
+        let mut game = Position::new(self.rules).expect("valid rules");
+        for a in 0..=stones {
+            let ours = LayerIndex::new(self.circuit, a);
+            let others = LayerIndex::new(self.circuit, stones - a);
+            for r in 0..ours.size() {
+                ours.unrank(r, &mut view[..self.circuit]);
+                for s in 0..others.size() {
+                    others.unrank(s, &mut view[self.circuit..]);
+                    game.set_mover_view(&view);
+                    self.turn_ends(&game, &offsets, stones, &mut ends);
+                    starts.push(ends.len() as u64);
+                }
+            }
+        }
+        let mut values = vec![0u16; count];
+        let deepest_known = self
+            .totals
+            .iter()
+            .flat_map(|t| t.values.iter())
+            .map(|&c| match Value::of(c) {
+                Value::Win(d) | Value::Loss(d) => d,
+                Value::Unknown => 0,
+            })
+            .max()
+            .unwrap_or(0);
+        // Distance by distance: round `d` decides the positions won or lost in `d`,
+        // from the values of rounds before it only.
+        let mut d: u16 = 0;
+        loop {
+            let decided: Vec<(usize, Value)> = (0..count)
+                .filter(|&i| values[i] == 0)
+                .filter_map(|i| {
+                    let turns = &ends[starts[i] as usize..starts[i + 1] as usize];
+                    decide(turns, &values, d).map(|v| (i, v))
+                })
+                .collect();
+            if decided.is_empty() && d > deepest_known + 1 {
+                break;
+            }
+            for (i, v) in decided {
+                values[i] = v.code();
+            }
+            d += 1;
+        }
+        Total {
+            stones,
+            offsets,
+            values,
+        }
+    }
+
+    /// Where each of the mover's turns from `game` (South to move) ends, each once,
+    /// pushed onto `ends` (`offsets`: those of the total being solved, `stones` stones).
+    fn turn_ends(&self, game: &Position, offsets: &[u64], stones: usize, ends: &mut Vec<TurnEnd>) {
+        let first = ends.len();
+        let mut view = vec![0u8; 2 * self.circuit];
+        every_turn(game, &mut |after| {
+            let end = match after.outcome() {
+                Some(outcome) if outcome.winner == Some(Player::South) => {
+                    TurnEnd::known(Value::Loss(0))
+                }
+                Some(outcome) if outcome.winner == Some(Player::North) => {
+                    TurnEnd::known(Value::Win(0))
+                }
+                Some(_) => TurnEnd::known(Value::Unknown),
+                None => {
+                    after.mover_view(&mut view);
+                    let left = after.seeds_on_board() as usize;
+                    if left == stones {
+                        TurnEnd::same(index(offsets, stones, &view))
+                    } else {
+                        TurnEnd::known(self.totals[left].value(&view))
+                    }
+                }
+            };
+            if !ends[first..].contains(&end) {
+                ends.push(end);
+            }
+        });
+    }
+}
+
+/// Play every turn of the mover from `game`, calling `end` with the position after each
+/// (the opponent to move, or the game over): each hole, each head's answer, each pick.
+fn every_turn(game: &Position, end: &mut dyn FnMut(&Position)) {
+    let mover = game.to_move();
+    for action in game.legal_actions() {
+        let mut next = *game;
+        next.apply(action).expect("a legal action");
+        if next.to_move().is_some() && next.to_move() == mover {
+            every_turn(&next, end);
+        } else {
+            end(&next);
+        }
+    }
+}
+
+/// The value decided in round `d` for a position whose turns end at `ends`, from the
+/// values found before it: a win in `d` when some turn leaves the opponent lost in
+/// `d - 1`; a loss in `d` when every turn leaves the opponent a win of at most `d - 1`
+/// (a position with no turn is lost in 0).
+fn decide(ends: &[TurnEnd], values: &[u16], d: u16) -> Option<Value> {
+    let value = |end: &TurnEnd| end.value(values);
+    if d == 0 {
+        return ends.is_empty().then_some(Value::Loss(0));
+    }
+    if ends
+        .iter()
+        .any(|e| matches!(value(e), Value::Loss(l) if l < d))
+    {
+        return Some(Value::Win(d));
+    }
+    if ends
+        .iter()
+        .all(|e| matches!(value(e), Value::Win(w) if w < d))
+    {
+        return Some(Value::Loss(d));
+    }
+    None
+}
+
+/// Where each split of `stones` stones begins among the positions of the total, and
+/// (last) how many positions it has.
+fn offsets(circuit: usize, stones: usize) -> Vec<u64> {
+    let mut offsets = vec![0u64];
+    for a in 0..=stones {
+        let size = LayerIndex::new(circuit, a).size() * LayerIndex::new(circuit, stones - a).size();
+        offsets.push(offsets[a] + size);
+    }
+    offsets
+}
