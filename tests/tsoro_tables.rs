@@ -3,10 +3,13 @@
 //! value the tables give, and finds nothing where they say play goes round.
 
 mod common;
+#[path = "common/temp.rs"]
+mod temp;
 
 use common::Rng;
 use mancala_tui::rules::{Player, Position, Rules};
 use mancala_tui::tables::tsoro::{TsoroTables, Value, positions};
+use mancala_tui::tables::tsoro_file::{self, total_path};
 
 /// The position after every turn of the player to move (their holes, heads and picks).
 fn turns(game: &Position) -> Vec<Position> {
@@ -133,4 +136,88 @@ fn positions_past_the_top_or_mid_turn_have_no_value() {
     assert_eq!(tables.value(&start), None, "24 stones");
     let other = Position::new(Rules::tsoro(8)).unwrap();
     assert_eq!(tables.value(&other), None, "another board");
+}
+
+#[test]
+fn built_files_read_back_and_a_damaged_truncated_or_foreign_one_is_refused_and_rebuilt() {
+    let dir = temp::TempDir::new("tsoro-tables");
+    let rules = Rules::tsoro(6);
+    let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}).unwrap();
+    assert_eq!(said.lines().count(), 4, "{said}");
+    let solved = TsoroTables::solve(rules, 3, &mut |_| {});
+    let read = tsoro_file::load(&dir, rules).expect("built");
+    assert_eq!(read.top(), Some(3));
+    for stones in 0..=3 {
+        assert_eq!(read.codes(stones), solved.codes(stones), "{stones} stones");
+    }
+    // Another board's tables are not these.
+    assert!(tsoro_file::load(&dir, Rules::tsoro(6).with_bonus_picks(1)).is_none());
+    let path = total_path(&dir, &rules, 3);
+    let good = std::fs::read(&path).unwrap();
+    let broken = |bytes: &[u8], why: &str| {
+        std::fs::write(&path, bytes).unwrap();
+        let read = tsoro_file::load(&dir, rules).unwrap();
+        assert_eq!(read.top(), Some(2), "a refused total is not read: {why}");
+        let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}).unwrap();
+        assert!(said.contains(why), "{said}");
+        assert!(said.contains("building it again"), "{said}");
+        assert_eq!(std::fs::read(&path).unwrap(), good, "rebuilt as it was");
+    };
+    let mut flipped = good.clone();
+    let last = flipped.len() - 1;
+    flipped[last] ^= 1;
+    broken(&flipped, "its checksum does not match");
+    broken(
+        &good[..good.len() - 10],
+        "a truncated or damaged endgame table",
+    );
+    broken(b"{}\n", "not an endgame table file");
+    let foreign = String::from_utf8_lossy(&good).replace("\"bonus_picks\":2", "\"bonus_picks\":3");
+    broken(foreign.as_bytes(), "an endgame table of other rules");
+    // Built again, every total is read, not solved.
+    let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}).unwrap();
+    assert_eq!(said.matches("already built").count(), 4, "{said}");
+}
+
+#[test]
+fn the_best_turn_has_the_positions_value_and_a_win_shortens_at_every_turn() {
+    let rules = Rules::tsoro(6);
+    let tables = TsoroTables::solve(rules, 5, &mut |_| {});
+    let mut rng = Rng::new(5);
+    let mut wins = 0;
+    for n in 0..200 {
+        let mut game = random_position(&mut rng, 2 + n % 4);
+        if game.is_over() {
+            continue;
+        }
+        let value = tables.value(&game).unwrap();
+        let (turn, said) = tables.best_turn(&game).unwrap();
+        assert_eq!(said, value, "{:?}", game.rows());
+        // Won: each turn of best play, the winner's fastest and the loser's slowest,
+        // brings the end one turn nearer, until the loser cannot move.
+        if let Value::Win(mut d) = value {
+            wins += 1;
+            let winner = game.to_move();
+            let mut turn = turn;
+            loop {
+                for action in turn {
+                    game.apply(action).unwrap();
+                }
+                d -= 1;
+                if game.is_over() {
+                    assert_eq!(d, 0, "{:?}", game.rows());
+                    assert_eq!(game.outcome().unwrap().winner, winner);
+                    break;
+                }
+                let expected = if game.to_move() == winner {
+                    Value::Win(d)
+                } else {
+                    Value::Loss(d)
+                };
+                assert_eq!(tables.value(&game).unwrap(), expected, "{:?}", game.rows());
+                turn = tables.best_turn(&game).unwrap().0;
+            }
+        }
+    }
+    assert!(wins > 20, "{wins}");
 }

@@ -30,7 +30,7 @@ pub fn layer_path(dir: &Path, holes_per_row: u8, seeds: usize) -> PathBuf {
 }
 
 /// FNV-1a, 64 bits: a checksum of the bounds, to refuse a damaged file.
-fn checksum(bytes: &[u8]) -> u64 {
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     for &b in bytes {
         h ^= b as u64;

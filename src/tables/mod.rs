@@ -11,6 +11,7 @@ pub mod loaded;
 pub mod probe;
 pub mod solve;
 pub mod tsoro;
+pub mod tsoro_file;
 
 pub use index::LayerIndex;
 pub use solve::{BuildStats, Layer, Solved, solve_layer};

@@ -22,17 +22,17 @@
 //! line never repeats a position, as its distance falls at every turn).
 
 use super::index::LayerIndex;
-use crate::rules::{Player, Position, Rules};
+use crate::rules::{Action, Player, Position, Rules};
 
 /// A position's value for the player to move, with best play by both and no end by
 /// repetition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value {
-    /// The mover wins; the opponent cannot move after this many of the mover's turns
-    /// at most (1: after this one).
+    /// The mover wins: with best play the opponent cannot move after this many turns,
+    /// both sides' counted (1: after this one; 3: this one, the opponent's, one more).
     Win(u16),
-    /// The mover loses, cannot move after this many of the opponent's turns at most
-    /// (0: cannot move now).
+    /// The mover loses: with best play they cannot move after this many turns, both
+    /// sides' counted (0: cannot move now).
     Loss(u16),
     /// Neither side can force a win: play goes round, and the repetition rule ends it.
     Unknown,
@@ -149,28 +149,116 @@ impl TsoroTables {
     /// Solve every position of `rules`' board (Tsoro) with at most `top` stones on it.
     /// `progress` hears of each total when it is solved.
     pub fn solve(rules: Rules, top: usize, progress: &mut dyn FnMut(&str)) -> TsoroTables {
-        assert_eq!(rules.game, crate::rules::GameKind::Tsoro);
-        let circuit = 2 * rules.holes_per_row as usize;
-        let mut tables = TsoroTables {
-            rules,
-            circuit,
-            totals: Vec::new(),
-        };
+        let mut tables = TsoroTables::new(rules);
         for stones in 0..=top {
-            let total = tables.solve_total(stones);
-            tables.totals.push(total);
-            let t = tables.tally(stones);
-            progress(&format!(
-                "4x{} {stones} stones: {} positions, {} won, {} lost, {} undecided, longest {} turns",
-                rules.holes_per_row,
-                t.wins + t.losses + t.undecided,
-                t.wins,
-                t.losses,
-                t.undecided,
-                t.longest
-            ));
+            tables.solve_next();
+            progress(&tables.summary(stones));
         }
         tables
+    }
+
+    /// Tables of `rules`' board (Tsoro) holding no total yet.
+    pub fn new(rules: Rules) -> TsoroTables {
+        assert_eq!(rules.game, crate::rules::GameKind::Tsoro);
+        TsoroTables {
+            rules,
+            circuit: 2 * rules.holes_per_row as usize,
+            totals: Vec::new(),
+        }
+    }
+
+    /// The board's rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Solve the next total (one stone more than the most held), the smaller ones being
+    /// held.
+    pub fn solve_next(&mut self) {
+        let total = self.solve_total(self.totals.len());
+        self.totals.push(total);
+    }
+
+    /// Hold the next total as read from a file: its value codes (see [`Self::codes`]),
+    /// refused when there are not as many as it has positions.
+    pub fn push_codes(&mut self, codes: Vec<u16>) -> Result<(), String> {
+        let stones = self.totals.len();
+        let offsets = offsets(self.circuit, stones);
+        let count = *offsets.last().unwrap() as usize;
+        if codes.len() != count {
+            return Err(format!(
+                "{} values for the {count} positions of {stones} stones",
+                codes.len()
+            ));
+        }
+        self.totals.push(Total {
+            stones,
+            offsets,
+            values: codes,
+        });
+        Ok(())
+    }
+
+    /// The value codes of the positions of `stones` stones, in index order: 0 undecided,
+    /// `2d + 1` won in `d` turns, `2d + 2` lost in `d` (for a table file).
+    pub fn codes(&self, stones: usize) -> &[u16] {
+        &self.totals[stones].values
+    }
+
+    /// How many positions hold `stones` stones (counting both sides' spreads).
+    pub fn total_size(&self, stones: usize) -> usize {
+        *offsets(self.circuit, stones).last().unwrap() as usize
+    }
+
+    /// A line on the total of `stones`: its positions and how they fall.
+    pub fn summary(&self, stones: usize) -> String {
+        let t = self.tally(stones);
+        format!(
+            "Tsoro 4x{} {stones} stones: {} positions, {} won, {} lost, {} undecided, \
+             longest {} turns",
+            self.rules.holes_per_row,
+            t.wins + t.losses + t.undecided,
+            t.wins,
+            t.losses,
+            t.undecided,
+            t.longest
+        )
+    }
+
+    /// The best rest of the turn for the player to move in `game` (at a turn's start, or
+    /// within one: a head's answer, a pick), by the tables, with its value: the fastest
+    /// win, else the slowest loss, else a turn that keeps play going round. `None`
+    /// where the stones are more than the tables hold, or the game is over.
+    pub fn best_turn(&self, game: &Position) -> Option<(Vec<Action>, Value)> {
+        if game.rules() != &self.rules
+            || game.is_over()
+            || Some(game.seeds_on_board() as usize) > self.top()
+        {
+            return None;
+        }
+        let mover = game.to_move()?;
+        let mut view = [0u8; 2 * crate::rules::layout::MAX_CIRCUIT];
+        let mut best: Option<(Vec<Action>, Value)> = None;
+        every_turn_played(game, &mut Vec::new(), &mut |turn, after| {
+            let theirs = match after.outcome() {
+                Some(o) if o.winner == Some(mover) => Value::Loss(0),
+                Some(o) if o.winner.is_some() => Value::Win(0),
+                Some(_) => Value::Unknown,
+                None => {
+                    after.mover_view(&mut view[..2 * self.circuit]);
+                    self.totals[after.seeds_on_board() as usize].value(&view[..2 * self.circuit])
+                }
+            };
+            let mine = match theirs {
+                Value::Loss(l) => Value::Win(l + 1),
+                Value::Win(w) => Value::Loss(w + 1),
+                Value::Unknown => Value::Unknown,
+            };
+            if best.as_ref().is_none_or(|(_, b)| better(mine, *b)) {
+                best = Some((turn.to_vec(), mine));
+            }
+        });
+        best
     }
 
     /// How the positions of `stones` stones fall: won, lost and undecided for the mover,
@@ -193,9 +281,9 @@ impl TsoroTables {
         tally
     }
 
-    /// The most stones a position of these tables holds.
-    pub fn top(&self) -> usize {
-        self.totals.len() - 1
+    /// The most stones a position of these tables holds (none: `None`).
+    pub fn top(&self) -> Option<usize> {
+        self.totals.len().checked_sub(1)
     }
 
     /// The value of `game` for its player to move, where its stones are few enough and a
@@ -203,7 +291,7 @@ impl TsoroTables {
     pub fn value(&self, game: &Position) -> Option<Value> {
         if game.rules() != &self.rules
             || game.awaiting() != Some(crate::rules::Awaiting::Sow)
-            || game.seeds_on_board() as usize > self.top()
+            || Some(game.seeds_on_board() as usize) > self.top()
         {
             return None;
         }
@@ -308,15 +396,26 @@ impl TsoroTables {
 /// Play every turn of the mover from `game`, calling `end` with the position after each
 /// (the opponent to move, or the game over): each hole, each head's answer, each pick.
 fn every_turn(game: &Position, end: &mut dyn FnMut(&Position)) {
+    every_turn_played(game, &mut Vec::new(), &mut |_, after| end(after));
+}
+
+/// [`every_turn`], with the actions of each turn (`played`: those before `game`).
+fn every_turn_played(
+    game: &Position,
+    played: &mut Vec<Action>,
+    end: &mut dyn FnMut(&[Action], &Position),
+) {
     let mover = game.to_move();
     for action in game.legal_actions() {
         let mut next = *game;
         next.apply(action).expect("a legal action");
+        played.push(action);
         if next.to_move().is_some() && next.to_move() == mover {
-            every_turn(&next, end);
+            every_turn_played(&next, played, end);
         } else {
-            end(&next);
+            end(played, &next);
         }
+        played.pop();
     }
 }
 
@@ -342,6 +441,18 @@ fn decide(ends: &[TurnEnd], values: &[u16], d: u16) -> Option<Value> {
         return Some(Value::Loss(d));
     }
     None
+}
+
+/// Whether `a` is better than `b` for the player whose values they are: a win beats the
+/// rest and a faster win a slower one, going round beats a loss, and a slower loss a
+/// faster one.
+fn better(a: Value, b: Value) -> bool {
+    let rank = |v: Value| match v {
+        Value::Win(d) => (2, -(d as i32)),
+        Value::Unknown => (1, 0),
+        Value::Loss(d) => (0, d as i32),
+    };
+    rank(a) > rank(b)
 }
 
 /// Where each split of `stones` stones begins among the positions of the total, and
