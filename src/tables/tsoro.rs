@@ -9,12 +9,14 @@
 //!
 //! Stones leave the board only by capture, and a capture takes only the opponent's:
 //! the stones of a position (its *total*) never grow, and a turn that captures goes to
-//! a smaller total, solved before. Inside one total the values are found by distance:
-//! a position is lost in 0 turns when its mover cannot move (the rules' only end but
-//! repetition), won in `d + 1` when some turn leaves the opponent a position lost in
-//! `d`, lost in `d + 1` when every turn leaves the opponent a win of at most `d` (one
-//! of exactly `d`). What is never decided so goes round for ever with best play, and
-//! the repetition rule ends it at a position the history decides: it stays
+//! a smaller total, solved before. Inside one total the values are found by distance,
+//! counted in actions as the computer's search counts a forced win (a turn is one
+//! action or several: the sow, each head's answer, each pick): a position is lost in 0
+//! when its mover cannot move (the rules' only end but repetition), won in `d` when
+//! some turn of `k` actions leaves the opponent a position lost in `d - k` (the
+//! fastest), lost in `d` when every turn leaves the opponent a win, the slowest being
+//! `d` with its own actions. What is never decided so goes round for ever with best
+//! play, and the repetition rule ends it at a position the history decides: it stays
 //! [`Value::Unknown`].
 //!
 //! The tables know no history: a value is exact under the real rules only where no
@@ -28,11 +30,11 @@ use crate::rules::{Action, Player, Position, Rules};
 /// repetition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value {
-    /// The mover wins: with best play the opponent cannot move after this many turns,
-    /// both sides' counted (1: after this one; 3: this one, the opponent's, one more).
+    /// The mover wins: with best play the game ends after this many actions, both
+    /// sides' counted (1: after this sow, the opponent cannot move).
     Win(u16),
-    /// The mover loses: with best play they cannot move after this many turns, both
-    /// sides' counted (0: cannot move now).
+    /// The mover loses: with best play the game ends after this many actions, both
+    /// sides' counted (0: the mover cannot move now).
     Loss(u16),
     /// Neither side can force a win: play goes round, and the repetition rule ends it.
     Unknown,
@@ -63,36 +65,49 @@ pub struct Tally {
     pub wins: u64,
     pub losses: u64,
     pub undecided: u64,
-    /// The longest win or loss, in turns.
+    /// The longest win or loss, in actions.
     pub longest: u16,
 }
 
-/// Where a turn ends, for the mover, in 32 bits (the tables keep one for each turn of
-/// each position of a total, so their size is the build's memory): the opponent's
+/// Where a turn ends, for the mover (the tables keep one for each way a turn of each
+/// position of a total ends, so their size is the build's memory): the opponent's
 /// position in the same total, by index, or with [`KNOWN`] set, the code of a value
-/// already known (a capture into a smaller total, or the end).
+/// already known (a capture into a smaller total, or the end); and the fewest and the
+/// most actions the turns that end there take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct TurnEnd(u32);
+struct TurnEnd {
+    at: u32,
+    fast: u8,
+    slow: u8,
+}
 
-/// The bit of a [`TurnEnd`] that holds a known value.
+/// The bit of [`TurnEnd::at`] that holds a known value.
 const KNOWN: u32 = 1 << 31;
 
 impl TurnEnd {
-    fn same(index: u64) -> TurnEnd {
+    fn same(index: u64, actions: u8) -> TurnEnd {
         assert!(index < KNOWN as u64, "a total of at most 2^31 positions");
-        TurnEnd(index as u32)
+        TurnEnd {
+            at: index as u32,
+            fast: actions,
+            slow: actions,
+        }
     }
 
-    fn known(value: Value) -> TurnEnd {
-        TurnEnd(KNOWN | value.code() as u32)
+    fn known(value: Value, actions: u8) -> TurnEnd {
+        TurnEnd {
+            at: KNOWN | value.code() as u32,
+            fast: actions,
+            slow: actions,
+        }
     }
 
     /// The opponent's value at this end, as far as `values` (this total's) know it.
     fn value(self, values: &[u16]) -> Value {
-        if self.0 & KNOWN != 0 {
-            Value::of(self.0 as u16)
+        if self.at & KNOWN != 0 {
+            Value::of(self.at as u16)
         } else {
-            Value::of(values[self.0 as usize])
+            Value::of(values[self.at as usize])
         }
     }
 }
@@ -200,7 +215,7 @@ impl TsoroTables {
     }
 
     /// The value codes of the positions of `stones` stones, in index order: 0 undecided,
-    /// `2d + 1` won in `d` turns, `2d + 2` lost in `d` (for a table file).
+    /// `2d + 1` won in `d` actions, `2d + 2` lost in `d` (for a table file).
     pub fn codes(&self, stones: usize) -> &[u16] {
         &self.totals[stones].values
     }
@@ -215,7 +230,7 @@ impl TsoroTables {
         let t = self.tally(stones);
         format!(
             "Tsoro 4x{} {stones} stones: {} positions, {} won, {} lost, {} undecided, \
-             longest {} turns",
+             longest {} actions",
             self.rules.holes_per_row,
             t.wins + t.losses + t.undecided,
             t.wins,
@@ -249,9 +264,10 @@ impl TsoroTables {
                     self.totals[after.seeds_on_board() as usize].value(&view[..2 * self.circuit])
                 }
             };
+            let actions = turn.len() as u16;
             let mine = match theirs {
-                Value::Loss(l) => Value::Win(l + 1),
-                Value::Win(w) => Value::Loss(w + 1),
+                Value::Loss(l) => Value::Win(l + actions),
+                Value::Win(w) => Value::Loss(w + actions),
                 Value::Unknown => Value::Unknown,
             };
             if best.as_ref().is_none_or(|(_, b)| better(mine, *b)) {
@@ -262,7 +278,7 @@ impl TsoroTables {
     }
 
     /// How the positions of `stones` stones fall: won, lost and undecided for the mover,
-    /// and the longest win or loss in turns.
+    /// and the longest win or loss in actions.
     pub fn tally(&self, stones: usize) -> Tally {
         let mut tally = Tally::default();
         for &code in &self.totals[stones].values {
@@ -336,10 +352,14 @@ impl TsoroTables {
             })
             .max()
             .unwrap_or(0);
-        // Distance by distance: round `d` decides the positions won or lost in `d`,
-        // from the values of rounds before it only.
+        let longest_turn = ends.iter().map(|e| e.slow as u16).max().unwrap_or(0);
+        // Distance by distance: round `d` decides the positions won or lost in `d`
+        // actions, from the values of rounds before it only. Once no round within a
+        // turn's length of the last decision (or of the longest value known below)
+        // decides anything, none ever will.
         let mut d: u16 = 0;
-        loop {
+        let mut last = deepest_known;
+        while d <= last + longest_turn {
             let decided: Vec<(usize, Value)> = (0..count)
                 .filter(|&i| values[i] == 0)
                 .filter_map(|i| {
@@ -347,8 +367,8 @@ impl TsoroTables {
                     decide(turns, &values, d).map(|v| (i, v))
                 })
                 .collect();
-            if decided.is_empty() && d > deepest_known + 1 {
-                break;
+            if !decided.is_empty() {
+                last = last.max(d);
             }
             for (i, v) in decided {
                 values[i] = v.code();
@@ -362,44 +382,46 @@ impl TsoroTables {
         }
     }
 
-    /// Where each of the mover's turns from `game` (South to move) ends, each once,
-    /// pushed onto `ends` (`offsets`: those of the total being solved, `stones` stones).
+    /// Where each of the mover's turns from `game` (South to move) ends, each end once
+    /// with the fewest and most actions of the turns reaching it, pushed onto `ends`
+    /// (`offsets`: those of the total being solved, `stones` stones).
     fn turn_ends(&self, game: &Position, offsets: &[u64], stones: usize, ends: &mut Vec<TurnEnd>) {
         let first = ends.len();
         let mut view = vec![0u8; 2 * self.circuit];
-        every_turn(game, &mut |after| {
+        every_turn_played(game, &mut Vec::new(), &mut |turn, after| {
+            let actions = u8::try_from(turn.len()).expect("a turn of few actions");
             let end = match after.outcome() {
                 Some(outcome) if outcome.winner == Some(Player::South) => {
-                    TurnEnd::known(Value::Loss(0))
+                    TurnEnd::known(Value::Loss(0), actions)
                 }
                 Some(outcome) if outcome.winner == Some(Player::North) => {
-                    TurnEnd::known(Value::Win(0))
+                    TurnEnd::known(Value::Win(0), actions)
                 }
-                Some(_) => TurnEnd::known(Value::Unknown),
+                Some(_) => TurnEnd::known(Value::Unknown, actions),
                 None => {
                     after.mover_view(&mut view);
                     let left = after.seeds_on_board() as usize;
                     if left == stones {
-                        TurnEnd::same(index(offsets, stones, &view))
+                        TurnEnd::same(index(offsets, stones, &view), actions)
                     } else {
-                        TurnEnd::known(self.totals[left].value(&view))
+                        TurnEnd::known(self.totals[left].value(&view), actions)
                     }
                 }
             };
-            if !ends[first..].contains(&end) {
-                ends.push(end);
+            match ends[first..].iter_mut().find(|e| e.at == end.at) {
+                Some(e) => {
+                    e.fast = e.fast.min(actions);
+                    e.slow = e.slow.max(actions);
+                }
+                None => ends.push(end),
             }
         });
     }
 }
 
-/// Play every turn of the mover from `game`, calling `end` with the position after each
-/// (the opponent to move, or the game over): each hole, each head's answer, each pick.
-fn every_turn(game: &Position, end: &mut dyn FnMut(&Position)) {
-    every_turn_played(game, &mut Vec::new(), &mut |_, after| end(after));
-}
-
-/// [`every_turn`], with the actions of each turn (`played`: those before `game`).
+/// Play every turn of the mover from `game`, calling `end` with the actions of each
+/// (`played`: those before `game`) and the position after it (the opponent to move, or
+/// the game over): each hole, each head's answer, each pick.
 fn every_turn_played(
     game: &Position,
     played: &mut Vec<Action>,
@@ -420,23 +442,22 @@ fn every_turn_played(
 }
 
 /// The value decided in round `d` for a position whose turns end at `ends`, from the
-/// values found before it: a win in `d` when some turn leaves the opponent lost in
-/// `d - 1`; a loss in `d` when every turn leaves the opponent a win of at most `d - 1`
-/// (a position with no turn is lost in 0).
+/// values found before it: a win in `d` when some turn of `k` actions leaves the
+/// opponent lost in `d - k`; a loss in `d` when every turn leaves the opponent a win,
+/// none later than `d` with its own actions (a position with no turn is lost in 0).
 fn decide(ends: &[TurnEnd], values: &[u16], d: u16) -> Option<Value> {
-    let value = |end: &TurnEnd| end.value(values);
     if d == 0 {
         return ends.is_empty().then_some(Value::Loss(0));
     }
     if ends
         .iter()
-        .any(|e| matches!(value(e), Value::Loss(l) if l < d))
+        .any(|e| matches!(e.value(values), Value::Loss(l) if l + e.fast as u16 <= d))
     {
         return Some(Value::Win(d));
     }
     if ends
         .iter()
-        .all(|e| matches!(value(e), Value::Win(w) if w < d))
+        .all(|e| matches!(e.value(values), Value::Win(w) if w + e.slow as u16 <= d))
     {
         return Some(Value::Loss(d));
     }
