@@ -1,55 +1,55 @@
 # Las teclas de la pantalla replay: la palabra de cada fila en la línea de teclas, y
-# su línea en la ayuda ? (.help). POR TRADUCIR: aún en inglés.
+# su línea en la ayuda ? (.help).
 
 keys-replay-close-the-jump =
-    .help = close the jump being typed (else back, as q)
+    .help = cerrar el salto que se escribe (si no, volver, como q)
 
-keys-replay-action = action
-    .help = previous / next action (Left / Right)
+keys-replay-action = jugada
+    .help = jugada anterior / siguiente (Izquierda / Derecha)
 
 keys-replay-row = {""}
 
-keys-replay-lap = lap
-    .help = next / previous lap or capture inside an action (Down / Up)
+keys-replay-lap = vuelta
+    .help = vuelta o captura siguiente / anterior dentro de una jugada (Abajo / Arriba)
 
 keys-replay-row-2 = {""}
 
-keys-replay-ends = ends
-    .help = the start / the end (Home / End)
+keys-replay-ends = extremos
+    .help = el principio / el final (Inicio / Fin)
 
 keys-replay-row-3 = {""}
 
-keys-replay-turn = turn
-    .help = type a turn (the move list's numbers), Enter jumps to it
+keys-replay-turn = turno
+    .help = escribir un turno (los números de la lista de jugadas); Enter salta a él
 
 keys-replay-row-4 = {""}
 
 keys-replay-row-5 = {""}
 
-keys-replay-play = play
-    .help = play / pause
+keys-replay-play = reproducir
+    .help = reproducir / pausa
 
-keys-replay-speed = speed
-    .help = faster / slower
+keys-replay-speed = velocidad
+    .help = más rápido / más lento
 
 keys-replay-row-6 = {""}
 
-keys-replay-evaluate = evaluate
-    .help = evaluations on/off: this position's and its best action, the graph, and the marks (?! ? ??) in the move list
+keys-replay-evaluate = evaluar
+    .help = evaluaciones sí/no: la de esta posición y su mejor jugada, la gráfica y las marcas (?! ? ??) en la lista de jugadas
 
-keys-replay-mistake = mistake
-    .help = next / previous mistake or blunder (while evaluations are shown)
+keys-replay-mistake = error
+    .help = error o error grave siguiente / anterior (con las evaluaciones a la vista)
 
 keys-replay-row-7 = {""}
 
-keys-replay-play-on = play on
-    .help = play on from here (a new game; q there comes back here)
+keys-replay-play-on = jugar aquí
+    .help = seguir jugando desde aquí (una partida nueva; q allí vuelve aquí)
 
-keys-replay-learn = learn
-    .help = learn from the mistakes: find a better action for each, one by one
+keys-replay-learn = aprender
+    .help = aprender de los errores: buscar una jugada mejor para cada uno, uno por uno
 
-keys-replay-help = help
-    .help = these keys
+keys-replay-help = ayuda
+    .help = estas teclas
 
-keys-replay-back = back
-    .help = back to the menu; Esc too
+keys-replay-back = volver
+    .help = volver al menú; también Esc

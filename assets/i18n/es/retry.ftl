@@ -1,27 +1,27 @@
 # Las teclas de la pantalla retry: la palabra de cada fila en la línea de teclas, y
-# su línea en la ayuda ? (.help). POR TRADUCIR: aún en inglés.
+# su línea en la ayuda ? (.help).
 
-keys-retry-choose = choose
-    .help = choose the previous / next action to try (Left / Right; Tab too; a click on a hole chooses it)
+keys-retry-choose = elegir
+    .help = elegir la jugada anterior / siguiente para probar (Izquierda / Derecha; también Tab; un clic en un hoyo la elige)
 
 keys-retry-row = {""}
 
-keys-retry-try = try
-    .help = try the action chosen; Space too
+keys-retry-try = probar
+    .help = probar la jugada elegida; también Espacio
 
-keys-retry-mistake = mistake
-    .help = next / previous mistake
+keys-retry-mistake = error
+    .help = error siguiente / anterior
 
 keys-retry-row-2 = {""}
 
-keys-retry-solution = solution
-    .help = show the best action and the line that makes it better
+keys-retry-solution = solución
+    .help = ver la mejor jugada y la línea que la hace mejor
 
-keys-retry-other-side = other side
-    .help = the other player's mistakes
+keys-retry-other-side = otro lado
+    .help = los errores del otro jugador
 
-keys-retry-help = help
-    .help = these keys
+keys-retry-help = ayuda
+    .help = estas teclas
 
-keys-retry-back = back
-    .help = back to where the mistakes were opened from; q too
+keys-retry-back = volver
+    .help = volver a donde se abrieron los errores; también q
