@@ -78,6 +78,22 @@ pub fn side_name(player: Player) -> String {
     }
 }
 
+/// A player's label (see [`player_label`], `Record::side_label`) as the one a turn or
+/// a loss falls to: in Spanish "al Sur", "al Norte (computadora, difícil)" for a side
+/// said without a name, "a Ana (Sur)" for a name; in English the label alone.
+pub fn to_whom(label: &str) -> String {
+    let side_first = [Player::South, Player::North].into_iter().any(|p| {
+        label
+            .strip_prefix(side_name(p).as_str())
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(" ("))
+    });
+    if side_first {
+        crate::t!("to-side", player = label)
+    } else {
+        crate::t!("to-named", player = label)
+    }
+}
+
 /// A computer's level in the language spoken: "hard", "difícil" (records and
 /// `--level` keep [`crate::level::Level::name`]).
 pub fn level_words(level: crate::level::Level) -> String {
@@ -154,7 +170,7 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
             ),
         };
     }
-    let player = name(game.current_player());
+    let player = to_whom(&name(game.current_player()));
     if let Some(head) = game.pending_head() {
         crate::t!(
             "status-head",
@@ -200,7 +216,7 @@ pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
         ),
         (_, EndReason::NoLegalMove) => crate::t!(
             "ended-no-move",
-            player = player_label(names, game.current_player())
+            player = to_whom(&player_label(names, game.current_player()))
         ),
     }
 }
@@ -298,6 +314,36 @@ mod tests {
             "stone",
             "each language its own word"
         );
+    }
+
+    #[test]
+    fn spanish_says_al_before_a_side_without_a_name() {
+        let game = Game::new(Rules::hoyito(6)).unwrap();
+        let unnamed = ["South".to_string(), "North".to_string()];
+        assert_eq!(status_line(&game, &unnamed), "South to sow.");
+        assert_eq!(
+            speaking(Lang::Es, || status_line(&game, &unnamed)),
+            "Le toca sembrar al Sur."
+        );
+        let es = speaking(Lang::Es, || {
+            [
+                "Norte (computadora, difícil)",
+                "Ana (Sur)",
+                "Surama (Sur)",
+                "Norte",
+            ]
+            .map(to_whom)
+        });
+        assert_eq!(
+            es,
+            [
+                "al Norte (computadora, difícil)",
+                "a Ana (Sur)",
+                "a Surama (Sur)",
+                "al Norte"
+            ]
+        );
+        assert_eq!(to_whom("North (computer, hard)"), "North (computer, hard)");
     }
 
     #[test]

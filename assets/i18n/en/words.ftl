@@ -5,6 +5,12 @@
 
 side-south = South
 side-north = North
+# A player as the one a turn or a loss falls to (position::to_whom): Spanish puts "al"
+# before a side said without a name ("al Sur", "al Norte (computadora, difícil)") and
+# "a" before a name ("a Ana (Sur)"); English says the player alone. The messages whose
+# $player is marked "(to_whom)" below take it in this form.
+to-side = { $player }
+to-named = { $player }
 # A named player with their side: "Ana (South)".
 player-with-side = { $name } ({ $side })
 
@@ -24,6 +30,7 @@ action-stop = stop at { $hole }
 
 status-over-win = Game over: { $winner } wins { $first } to { $second } captured ({ $why }).
 status-over-draw = Game over: Draw, { $first } to { $second } captured ({ $why }).
+# $player (to_whom) in status-head, status-picks, status-sow and ended-no-move.
 status-head = { $player } to choose: continue sowing from { $hole } ({ $amount }) or stop there.
 status-picks = { $player } to pick { $count ->
     [one] 1 bonus hole
