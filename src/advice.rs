@@ -220,10 +220,7 @@ pub fn analysis_text(
         labels[1],
         plan.words(),
         counted(kind),
-        wrapped(
-            &crate::judge::rule_words().replace("seeds", &format!("{}s", counted(kind))),
-            84
-        ),
+        wrapped(&crate::judge::rule_words(&crate::verdict::units(kind)), 84),
     );
     if n == 0 {
         out.push_str("The record holds no actions yet: there is nothing to judge.\n");

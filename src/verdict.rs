@@ -88,7 +88,7 @@ pub enum Viewer {
 }
 
 /// The plural of what the game is played with: "seeds" or "stones".
-fn units(kind: GameKind) -> String {
+pub fn units(kind: GameKind) -> String {
     format!("{}s", crate::position::counted(kind))
 }
 

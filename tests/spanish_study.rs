@@ -8,10 +8,11 @@ mod common;
 #[path = "common/spanish.rs"]
 mod spanish;
 
-use common::{key, menu_app, render, typed};
+use common::{key, menu_app, render, run_until, typed};
 use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::puzzles::collection;
-use mancala_tui::rules::{Action, GameKind};
+use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::rules::{Action, GameKind, Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
 use ratatui::crossterm::event::KeyCode;
 use spanish::assert_spanish;
@@ -95,5 +96,64 @@ fn a_puzzle_in_spanish() {
             "{solved}"
         );
         assert!(matches!(app.screen, Screen::Puzzles(_)));
+    });
+}
+
+/// South to move, 12 to 16 captured: c1 sows into a chain of casas, f1 throws it away
+/// (tests/retry.rs plays the same position in English).
+fn chain_blunder() -> Record {
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.start = Some(StartPosition {
+        board: vec![vec![0, 1, 3, 3, 3, 3], vec![3, 2, 2, 0, 0, 0]],
+        to_move: Player::South,
+        captured: [12, 16],
+    });
+    record.actions = vec!["f1".parse().unwrap()];
+    record
+}
+
+fn retrying(app: &App) -> &mancala_tui::tui::screens::retry::RetryState {
+    match &app.screen {
+        Screen::Retry(r, _) => r,
+        _ => panic!("not on the mistakes screen"),
+    }
+}
+
+#[test]
+fn the_mistakes_in_spanish() {
+    speaking(Lang::Es, || {
+        let mut app = menu_app(2);
+        app.start_replay(chain_blunder(), "mala.json".into())
+            .unwrap();
+        key(&mut app, KeyCode::Char('m'));
+        run_until(&mut app, "the judge", |a| {
+            let r = retrying(a);
+            r.complete() && r.action_index().is_some() && !a.waiting()
+        });
+        let start = squeezed(&shot(&mut app, "es_retry_start"));
+        assert!(start.contains("Ana (Sur): error 1 de 1"), "{start}");
+        assert!(
+            start.contains("f1??, la jugada de la partida, le costó"),
+            "{start}"
+        );
+        // The first choice is not the game's f1; Enter tries it.
+        key(&mut app, KeyCode::Enter);
+        run_until(&mut app, "the answer", |a| !a.waiting());
+        let tried = squeezed(&shot(&mut app, "es_retry_tried"));
+        assert!(
+            tried.contains("Lo que sigue:") || tried.contains("¡Bien encontrada!"),
+            "{tried}"
+        );
+        key(&mut app, KeyCode::Char('s'));
+        shot(&mut app, "es_retry_solution");
+        // The log shows its newest lines; the solution's first is above them.
+        let mancala_tui::tui::screens::retry::Answer::Solution(said) = &retrying(&app).answer
+        else {
+            panic!("no solution: {:?}", retrying(&app).answer);
+        };
+        assert!(
+            said[0].starts_with("La mejor jugada: c1. Puntuación final esperada: Sur "),
+            "{said:?}"
+        );
     });
 }
