@@ -122,6 +122,19 @@ pub fn rules_words(rules: &crate::rules::Rules) -> String {
     }
 }
 
+/// The rules in fewer words, for a narrow title: "Tsoro 4x21, 2 picks, 2 heads".
+pub fn rules_words_short(rules: &crate::rules::Rules) -> String {
+    match rules.game {
+        GameKind::HoyitoII => rules_words(rules),
+        GameKind::Tsoro => crate::t!(
+            "rules-tsoro-short",
+            holes = rules.holes_per_row,
+            picks = rules.bonus_picks,
+            heads = rules.heads
+        ),
+    }
+}
+
 /// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in
 /// Hoyito II; "1 stone", "2 stones" in Tsoro; "1 semilla", "2 piedras" in Spanish.
 pub fn amount(kind: GameKind, n: impl Into<i64>) -> String {

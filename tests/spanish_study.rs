@@ -157,3 +157,52 @@ fn the_mistakes_in_spanish() {
         );
     });
 }
+
+fn replaying(app: &App) -> &mancala_tui::tui::replay::ReplayState {
+    match &app.screen {
+        Screen::Replay(r) => r,
+        _ => panic!("not on the replay"),
+    }
+}
+
+#[test]
+fn the_replay_with_its_evaluations_in_spanish() {
+    speaking(Lang::Es, || {
+        // The first 12 actions of the 2x6 sample, then its chain blunder's position:
+        // short enough for the judge to finish soon.
+        let path = format!(
+            "{}/assets/games/hoyito-2x6.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+        record.actions.truncate(12);
+        let mut app = menu_app(2);
+        app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
+        let start = shot(&mut app, "es_replay_start");
+        assert!(start.contains("Repetición: Hoyito II 2x6"), "{start}");
+        key(&mut app, KeyCode::Char('e'));
+        run_until(&mut app, "the judge", |a| {
+            let r = replaying(a);
+            r.review.verdicts().complete(r.len()) && r.evaluation().is_some() && !a.waiting()
+        });
+        key(&mut app, KeyCode::Right);
+        key(&mut app, KeyCode::Right);
+        run_until(&mut app, "the evaluation", |a| {
+            replaying(a).evaluation().is_some() && !a.waiting()
+        });
+        let judged = shot(&mut app, "es_replay_evaluated");
+        assert!(judged.contains("a2?? fue un error grave"), "{judged}");
+        // The log shows its newest lines: the summary and the evaluation are above.
+        let said = replaying(&app).review_lines().join("\n");
+        assert!(said.contains("\nEvaluación: "), "{said}");
+        assert!(
+            said.contains("a2?? fue un error grave: convierte una victoria en una derrota;"),
+            "{said}"
+        );
+        assert!(
+            said.starts_with("Juzgada (? error, ?? error grave, ?! imprecisión): Sur "),
+            "{said}"
+        );
+        assert_spanish("the replay's evaluations", &[said]);
+    });
+}

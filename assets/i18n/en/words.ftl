@@ -61,6 +61,14 @@ rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 head
    *[other] { $heads } heads
 }
+# In fewer words, for a narrow title.
+rules-tsoro-short = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 pick
+   *[other] { $picks } picks
+}, { $heads ->
+    [one] 1 head
+   *[other] { $heads } heads
+}
 
 ## Actions as the move list shows them ("take d3"; records keep xd3, continue, stop)
 

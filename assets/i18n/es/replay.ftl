@@ -1,6 +1,54 @@
 # Las teclas de la pantalla replay: la palabra de cada fila en la línea de teclas, y
 # su línea en la ayuda ? (.help).
 
+## Las palabras de la pantalla de repetición
+
+# El título: "Repetición: Hoyito II 2x6   partida.json   jugada 3 de 40   en pausa 1.0s/jugada".
+replay-title = Repetición: { $rules }
+replay-playing = reproduciendo
+replay-paused = en pausa
+replay-at = jugada { $number } de { $count }
+replay-speed = { $state } { $secs }s/jugada
+replay-speed-short = { $state } { $secs }s
+replay-jump = Ir al turno { $typed }_ ({ $key })
+replay-step = Jugada { $number }, paso { $step } de { $steps }: { $label }.
+replay-start = El principio. { $key }: la primera jugada.
+replay-start-stops-early = El principio. { $key }: la primera jugada. La partida se corta antes: { $end } dice por qué.
+replay-after = Después del turno { $turn } (jugada { $number }): { $action }
+replay-start-of-game = El principio de la partida.
+replay-stops-here = La partida se corta aquí: { $why }
+# Los pasos de una jugada: sus vueltas y capturas.
+replay-lap-ended = la vuelta { $lap } terminó en { $hole } ({ $amount })
+replay-laps-skipped = tras { $laps } vueltas más
+replay-took = el { $player } se llevó { $holes } ({ $amount })
+
+## Las evaluaciones en el registro de la repetición
+
+replay-judging = Juzgando la partida: { $searched } de { $total } posiciones buscadas.
+replay-judged = Juzgada (? error, ?? error grave, ?! imprecisión): { $south }; { $north }.
+replay-side-summary = { $player } { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+}
+replay-over = Evaluación: la partida terminó, Sur { $south } a Norte { $north } { $units } capturadas.
+replay-evaluation = Evaluación: { $words }.
+replay-evaluation-best = Evaluación: { $words }. Lo mejor: { $action }.
+replay-evaluation-best-line = Evaluación: { $words }. Lo mejor: { $action }, y luego { $line }.
+replay-evaluating = Evaluando esta posición...
+# "f1?? fue un error grave: convierte una victoria en un empate; la puntuación esperada
+# del Sur bajó de 30 a 22 semillas; lo mejor era c1." $judgement: inaccuracy, mistake o blunder.
+replay-verdict = { $action }{ $mark } fue { $judgement ->
+    [inaccuracy] una imprecisión
+    [mistake] un error
+   *[blunder] un error grave
+}: { $why }; lo mejor era { $best }.
+replay-throws-and = { $throws }; { $fell }
+
+## Las teclas
+
 keys-replay-close-the-jump =
     .help = cerrar el salto que se escribe (si no, volver, como q)
 

@@ -61,6 +61,14 @@ rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 cabeza
    *[other] { $heads } cabezas
 }
+# En menos palabras, para un título estrecho.
+rules-tsoro-short = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 toma
+   *[other] { $picks } tomas
+}, { $heads ->
+    [one] 1 cabeza
+   *[other] { $heads } cabezas
+}
 
 ## Las jugadas como las muestra la lista ("tomar d3"; las partidas guardan xd3, continue, stop)
 
