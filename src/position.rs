@@ -162,26 +162,8 @@ pub fn player_label(names: &[String; 2], player: Player) -> String {
 /// A sentence saying whose turn it is and what they must do, or how the game ended.
 pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     let name = |p: Player| player_label(names, p);
-    if let Some(outcome) = game.outcome() {
-        // The winner's score first: "North wins 28 to 20".
-        let first = outcome.winner.unwrap_or(Player::South);
-        let (first_count, second_count) = (game.captured(first), game.captured(first.opponent()));
-        let why = why_it_ended(game, names);
-        return match outcome.winner {
-            Some(p) => crate::t!(
-                "status-over-win",
-                winner = name(p),
-                first = first_count,
-                second = second_count,
-                why = why
-            ),
-            None => crate::t!(
-                "status-over-draw",
-                first = first_count,
-                second = second_count,
-                why = why
-            ),
-        };
+    if let Some(over) = over_sentence(game, names, "status-over-win", "status-over-draw") {
+        return over;
     }
     let player = to_whom(&name(game.current_player()));
     if let Some(head) = game.pending_head() {
@@ -196,6 +178,26 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     } else {
         crate::t!("status-sow", player = player)
     }
+}
+
+/// How a finished game ended, in message `win` (the winner, the winner's score first:
+/// "North wins 28 to 20") or `draw`, each with the captures and why it ended; `None`
+/// while the game goes on.
+pub fn over_sentence(game: &Game, names: &[String; 2], win: &str, draw: &str) -> Option<String> {
+    let outcome = game.outcome()?;
+    let first = outcome.winner.unwrap_or(Player::South);
+    let (first_count, second_count) = (game.captured(first), game.captured(first.opponent()));
+    let why = why_it_ended(game, names);
+    Some(match outcome.winner {
+        Some(p) => crate::t!(
+            win,
+            winner = player_label(names, p),
+            first = first_count,
+            second = second_count,
+            why = why
+        ),
+        None => crate::t!(draw, first = first_count, second = second_count, why = why),
+    })
 }
 
 /// An action of `game`'s player to move, in words: "sow c1", "take m2", "continue
