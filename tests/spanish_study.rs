@@ -26,6 +26,27 @@ fn shot(app: &mut App, name: &str) -> String {
     text
 }
 
+/// The `?` help over the screen: checked for English inside its border (the screen
+/// around it shows words cut by its edge), then closed.
+fn help_is_spanish(app: &mut App, name: &str) {
+    key(app, KeyCode::Char('?'));
+    let lines = render(app, 80, 24);
+    let inside: Vec<String> = lines
+        .iter()
+        .filter_map(|l| {
+            let (start, end) = (l.find('│')?, l.rfind('│')?);
+            (end > start).then(|| l[start + '│'.len_utf8()..end].to_string())
+        })
+        .collect();
+    assert!(
+        inside.len() > 5,
+        "{name}: the help is drawn:\n{}",
+        lines.join("\n")
+    );
+    assert_spanish(name, &inside);
+    key(app, KeyCode::Esc);
+}
+
 /// The screen's words in one line, however the panel wrapped them.
 fn squeezed(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -39,6 +60,7 @@ fn a_lesson_in_spanish() {
         app.start_learn(GameKind::HoyitoII, 8).unwrap();
         let start = shot(&mut app, "es_lesson_start");
         assert!(start.contains("Hoyito II, lección 9 de"), "{start}");
+        help_is_spanish(&mut app, "the lesson's help");
         typed(&mut app, "gb1");
         key(&mut app, KeyCode::Enter);
         let wrong = squeezed(&shot(&mut app, "es_lesson_wrong"));
@@ -76,6 +98,7 @@ fn a_puzzle_in_spanish() {
         app.start_puzzles(GameKind::HoyitoII, index).unwrap();
         let start = shot(&mut app, "es_puzzle_start");
         assert!(start.contains("Le toca jugar al Sur"), "{start}");
+        help_is_spanish(&mut app, "the puzzle's help");
         let answer = puzzle.answer_actions().unwrap();
         let wrong = puzzle
             .game()
@@ -132,6 +155,7 @@ fn the_mistakes_in_spanish() {
         });
         let start = squeezed(&shot(&mut app, "es_retry_start"));
         assert!(start.contains("Ana (Sur): error 1 de 1"), "{start}");
+        help_is_spanish(&mut app, "the mistakes' help");
         assert!(
             start.contains("f1??, la jugada de la partida, le costó"),
             "{start}"
@@ -191,6 +215,7 @@ fn the_replay_with_its_evaluations_in_spanish() {
             replaying(a).evaluation().is_some() && !a.waiting()
         });
         let judged = shot(&mut app, "es_replay_evaluated");
+        help_is_spanish(&mut app, "the replay's help");
         assert!(judged.contains("a2?? fue un error grave"), "{judged}");
         // The log shows its newest lines: the summary and the evaluation are above.
         let said = replaying(&app).review_lines().join("\n");
@@ -204,5 +229,31 @@ fn the_replay_with_its_evaluations_in_spanish() {
             "{said}"
         );
         assert_spanish("the replay's evaluations", &[said]);
+    });
+}
+
+#[test]
+fn a_record_the_rules_refuse_is_replayed_up_to_its_fault_in_spanish() {
+    speaking(Lang::Es, || {
+        let mut record = chain_blunder();
+        // North's hole for South: refused, so the replay stops before it.
+        record.actions = vec!["c1".parse().unwrap(), "a2".parse().unwrap()];
+        let mut app = menu_app(2);
+        app.start_replay(record, "mala.json".into()).unwrap();
+        let lines = render(&mut app, 80, 24);
+        assert_spanish("a refused record's replay", &lines);
+        let text = squeezed(&lines.join("\n"));
+        assert!(
+            text.contains(
+                "El principio. Derecha: la primera jugada. Se corta antes: Fin dice por qué."
+            ),
+            "{text}"
+        );
+        key(&mut app, KeyCode::End);
+        let text = squeezed(&render(&mut app, 80, 24).join("\n"));
+        assert!(
+            text.contains("La partida se corta aquí: jugada 2 \"a2\": a2 es un hoyo de Norte"),
+            "{text}"
+        );
     });
 }

@@ -13,7 +13,8 @@ replay-speed-short = { $state } { $secs }s
 replay-jump = Ir al turno { $typed }_ ({ $key })
 replay-step = Jugada { $number }, paso { $step } de { $steps }: { $label }.
 replay-start = El principio. { $key }: la primera jugada.
-replay-start-stops-early = El principio. { $key }: la primera jugada. La partida se corta antes: { $end } dice por qué.
+# Corto: con las teclas cabe en las 80 columnas de la línea de estado.
+replay-start-stops-early = El principio. { $key }: la primera jugada. Se corta antes: { $end } dice por qué.
 replay-after = Después del turno { $turn } (jugada { $number }): { $action }
 replay-start-of-game = El principio de la partida.
 replay-stops-here = La partida se corta aquí: { $why }
