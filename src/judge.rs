@@ -216,19 +216,18 @@ impl Judgement {
 
 /// The rule, in words, for `analyse`, in the game's units (`units`: "seeds").
 pub fn rule_words(units: &str) -> String {
-    crate::t!(
-        "judge-rule",
-        inaccuracy = INACCURACY_SEEDS,
-        mistake = MISTAKE_SEEDS,
-        blunder = BLUNDER_SEEDS,
-        units = units
-    )
+    rule_message("judge-rule", units)
 }
 
 /// The rule in short, for the replay's `?` help, in the game's units.
 pub fn rule_short(units: &str) -> String {
+    rule_message("judge-rule-short", units)
+}
+
+/// Message `id` with the rule's thresholds and the game's units.
+fn rule_message(id: &str, units: &str) -> String {
     crate::t!(
-        "judge-rule-short",
+        id,
         inaccuracy = INACCURACY_SEEDS,
         mistake = MISTAKE_SEEDS,
         blunder = BLUNDER_SEEDS,

@@ -35,23 +35,23 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn hint_speaks_spanish() {
-    let record = cut("hoyito-2x6", 10);
-    let out = mancala(
+/// `mancala hint` in Spanish on a record, at a budget that gives the same answer on
+/// every machine.
+fn hint_es(record: &str) -> String {
+    stdout(&mancala(
         &["hint", "-", "--nodes", "2000", "--lang", "es"],
         Some(record.as_bytes()),
-    );
-    let text = stdout(&out);
+    ))
+}
+
+#[test]
+fn hint_speaks_spanish() {
+    let text = hint_es(&cut("hoyito-2x6", 10));
     assert_spanish("hint", &words(&text));
     assert!(text.contains("\nLe toca a Ben (Norte): sembrar "), "{text}");
     insta::assert_snapshot!("es_hint", text);
     // Tsoro: a side without a name, and stones.
-    let record = cut("tsoro-4x21", 30).replace("\"Ana\"", "\"South\"");
-    let text = stdout(&mancala(
-        &["hint", "-", "--nodes", "2000", "--lang", "es"],
-        Some(record.as_bytes()),
-    ));
+    let text = hint_es(&cut("tsoro-4x21", 30).replace("\"Ana\"", "\"South\""));
     assert_spanish("hint on Tsoro", &words(&text));
     insta::assert_snapshot!("es_hint_tsoro", text);
 }

@@ -7,15 +7,16 @@
 mod common;
 #[path = "common/spanish.rs"]
 mod spanish;
+#[path = "common/study.rs"]
+mod study;
 
 use common::{key, menu_app, render, run_until, typed};
 use mancala_tui::i18n::{Lang, speaking};
-use mancala_tui::puzzles::collection;
-use mancala_tui::record::{Record, StartPosition};
-use mancala_tui::rules::{Action, GameKind, Player, Rules};
+use mancala_tui::rules::GameKind;
 use mancala_tui::tui::app::{App, Screen};
 use ratatui::crossterm::event::KeyCode;
-use spanish::assert_spanish;
+use spanish::{assert_spanish, inside_border};
+use study::{chain_blunder, first_sowing_puzzle};
 
 /// The screen at 80x24, snapshotted under `name` and checked for English.
 fn shot(app: &mut App, name: &str) -> String {
@@ -31,13 +32,7 @@ fn shot(app: &mut App, name: &str) -> String {
 fn help_is_spanish(app: &mut App, name: &str) {
     key(app, KeyCode::Char('?'));
     let lines = render(app, 80, 24);
-    let inside: Vec<String> = lines
-        .iter()
-        .filter_map(|l| {
-            let (start, end) = (l.find('│')?, l.rfind('│')?);
-            (end > start).then(|| l[start + '│'.len_utf8()..end].to_string())
-        })
-        .collect();
+    let inside = inside_border(&lines);
     assert!(
         inside.len() > 5,
         "{name}: the help is drawn:\n{}",
@@ -82,18 +77,7 @@ fn a_lesson_in_spanish() {
 #[test]
 fn a_puzzle_in_spanish() {
     speaking(Lang::Es, || {
-        let (index, puzzle) = collection(GameKind::HoyitoII)
-            .puzzles
-            .iter()
-            .cloned()
-            .enumerate()
-            .find(|(_, p)| {
-                p.answer_actions()
-                    .unwrap()
-                    .iter()
-                    .all(|a| matches!(a, Action::Sow(_)))
-            })
-            .unwrap();
+        let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
         let mut app = menu_app(3);
         app.start_puzzles(GameKind::HoyitoII, index).unwrap();
         let start = shot(&mut app, "es_puzzle_start");
@@ -120,19 +104,6 @@ fn a_puzzle_in_spanish() {
         );
         assert!(matches!(app.screen, Screen::Puzzles(_)));
     });
-}
-
-/// South to move, 12 to 16 captured: c1 sows into a chain of casas, f1 throws it away
-/// (tests/retry.rs plays the same position in English).
-fn chain_blunder() -> Record {
-    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    record.start = Some(StartPosition {
-        board: vec![vec![0, 1, 3, 3, 3, 3], vec![3, 2, 2, 0, 0, 0]],
-        to_move: Player::South,
-        captured: [12, 16],
-    });
-    record.actions = vec!["f1".parse().unwrap()];
-    record
 }
 
 fn retrying(app: &App) -> &mancala_tui::tui::screens::retry::RetryState {
