@@ -82,16 +82,31 @@ pub fn side_name(player: Player) -> String {
 /// a loss falls to: in Spanish "al Sur", "al Norte (computadora, difícil)" for a side
 /// said without a name, "a Ana (Sur)" for a name; in English the label alone.
 pub fn to_whom(label: &str) -> String {
-    let side_first = [Player::South, Player::North].into_iter().any(|p| {
-        label
-            .strip_prefix(side_name(p).as_str())
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with(" ("))
-    });
-    if side_first {
+    if side_first(label) {
         crate::t!("to-side", player = label)
     } else {
         crate::t!("to-named", player = label)
     }
+}
+
+/// A player's label as the one something belongs to: in Spanish "del Sur", "de Ana
+/// (Sur)" ("la puntuación esperada del Sur"); in English the label alone.
+pub fn of_whom(label: &str) -> String {
+    if side_first(label) {
+        crate::t!("of-side", player = label)
+    } else {
+        crate::t!("of-named", player = label)
+    }
+}
+
+/// Whether a label starts with its side, said without a name ("Sur", "Norte
+/// (computadora, difícil)").
+fn side_first(label: &str) -> bool {
+    [Player::South, Player::North].into_iter().any(|p| {
+        label
+            .strip_prefix(side_name(p).as_str())
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(" ("))
+    })
 }
 
 /// A computer's level in the language spoken: "hard", "difícil" (records and
@@ -359,6 +374,11 @@ mod tests {
             ]
         );
         assert_eq!(to_whom("North (computer, hard)"), "North (computer, hard)");
+        assert_eq!(
+            speaking(Lang::Es, || [of_whom("Sur"), of_whom("Ana (Sur)")]),
+            ["del Sur", "de Ana (Sur)"]
+        );
+        assert_eq!(of_whom("South"), "South");
     }
 
     #[test]

@@ -11,6 +11,10 @@ side-north = North
 # $player is marked "(to_whom)" below take it in this form.
 to-side = { $player }
 to-named = { $player }
+# The same as the one something belongs to (position::of_whom): "del Sur", "de Ana
+# (Sur)" in Spanish; English the player alone.
+of-side = { $player }
+of-named = { $player }
 # A named player with their side: "Ana (South)".
 player-with-side = { $name } ({ $side })
 

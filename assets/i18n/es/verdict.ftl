@@ -22,7 +22,8 @@ verdict-expected-lose = se espera que { $who } pierda, más o menos { $mine } { 
 # En pocas letras: una victoria forzada, S o N por el lado.
 verdict-short-south-wins = S gana
 verdict-short-north-wins = N gana
-verdict-fell = la puntuación esperada de { $name } bajó de { $from } a { $to } { $units }
+# $name (of_whom): "del Sur", "de Ana (Sur)".
+verdict-fell = la puntuación esperada { $name } bajó de { $from } a { $to } { $units }
 
 ## Las palabras de la búsqueda para una puntuación (mancala hint, el análisis)
 

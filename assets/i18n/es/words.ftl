@@ -11,6 +11,9 @@ side-north = Norte
 # ("a Ana (Sur)"). Los mensajes cuyo $player va marcado "(to_whom)" abajo lo reciben así.
 to-side = al { $player }
 to-named = a { $player }
+# Lo mismo como aquel de quien es algo (position::of_whom): "del Sur", "de Ana (Sur)".
+of-side = del { $player }
+of-named = de { $player }
 # Un jugador con nombre y su lado: "Ana (Sur)".
 player-with-side = { $name } ({ $side })
 
