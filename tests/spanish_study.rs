@@ -228,3 +228,23 @@ fn a_record_the_rules_refuse_is_replayed_up_to_its_fault_in_spanish() {
         );
     });
 }
+
+#[test]
+fn the_last_lesson_says_the_walkthrough_is_complete_with_the_keys_in_force() {
+    speaking(Lang::Es, || {
+        let mut app = menu_app(3);
+        let last = mancala_tui::lessons::lessons(GameKind::HoyitoII).len() - 1;
+        app.start_learn(GameKind::HoyitoII, last).unwrap();
+        key(&mut app, KeyCode::Char('n'));
+        let lines = render(&mut app, 80, 24);
+        assert_spanish("the last lesson", &lines);
+        let text = squeezed(&lines.join("\n"));
+        assert!(
+            text.contains(
+                "Esa fue la última lección: completaste el recorrido de Hoyito II (0 de 13 \
+                 lecciones hechas). L: la lista de lecciones. q: volver al menú."
+            ),
+            "{text}"
+        );
+    });
+}
