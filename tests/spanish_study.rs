@@ -248,3 +248,27 @@ fn the_last_lesson_says_the_walkthrough_is_complete_with_the_keys_in_force() {
         );
     });
 }
+
+#[test]
+fn every_puzzle_and_lesson_starts_in_spanish() {
+    speaking(Lang::Es, || {
+        for game in [GameKind::HoyitoII, GameKind::Tsoro] {
+            let mut app = menu_app(3);
+            let count = mancala_tui::puzzles::collection(game).puzzles.len();
+            for i in 0..count {
+                app.start_puzzles(game, i).unwrap();
+                assert_spanish(
+                    &format!("{game:?} puzzle {}", i + 1),
+                    &render(&mut app, 80, 24),
+                );
+            }
+            for i in 0..mancala_tui::lessons::lessons(game).len() {
+                app.start_learn(game, i).unwrap();
+                assert_spanish(
+                    &format!("{game:?} lesson {}", i + 1),
+                    &render(&mut app, 80, 24),
+                );
+            }
+        }
+    });
+}
