@@ -16,18 +16,27 @@ use serde::Serialize;
 /// action in words, the evaluation and the expected line. `labels`: South's and
 /// North's, as [`Record::side_label`] names them; `game`: the position searched.
 pub fn hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
-    let plural = |n: u64| if n == 1 { "" } else { "s" };
+    let evaluation = crate::t!(
+        "hint-evaluation",
+        words = evaluation_words(analysis, game, labels),
+        depth = analysis.depth,
+        nodes = analysis.nodes
+    );
+    hint_lines(analysis, labels, game, &evaluation)
+}
+
+/// A hint's lines around its evaluation: the action in record notation, the player
+/// and the action in words, the evaluation, the line expected.
+fn hint_lines(analysis: &Analysis, labels: &[String; 2], game: &Game, evaluation: &str) -> String {
     format!(
-        "{}\n{} to play: {}\nevaluation: {} ({} action{} ahead, {} position{})\nexpected: {}\n",
+        "{}\n{}\n{evaluation}\n{}\n",
         analysis.action,
-        labels[analysis.mover.index()],
-        crate::position::action_words(game, analysis.action),
-        evaluation_words(analysis, game, labels),
-        analysis.depth,
-        plural(analysis.depth.into()),
-        analysis.nodes,
-        plural(analysis.nodes),
-        line_text(&analysis.line)
+        crate::t!(
+            "hint-to-play",
+            player = crate::position::to_whom(&labels[analysis.mover.index()]),
+            action = crate::position::action_words(game, analysis.action)
+        ),
+        crate::t!("hint-expected", line = line_text(&analysis.line))
     )
 }
 
@@ -87,14 +96,11 @@ fn tables_analysis(game: &Game, proven: crate::tables::probe::Proven) -> Analysi
 
 /// [`hint_text`] of an answer the endgame tables prove.
 fn tables_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
-    format!(
-        "{}\n{} to play: {}\nevaluation: {} (proven by the endgame tables)\nexpected: {}\n",
-        analysis.action,
-        labels[analysis.mover.index()],
-        crate::position::action_words(game, analysis.action),
-        evaluation_words(analysis, game, labels),
-        line_text(&analysis.line)
-    )
+    let evaluation = crate::t!(
+        "hint-evaluation-tables",
+        words = evaluation_words(analysis, game, labels)
+    );
+    hint_lines(analysis, labels, game, &evaluation)
 }
 
 #[derive(Serialize)]
@@ -159,7 +165,7 @@ fn counts(e: Expected, proven: bool) -> String {
 /// to 22 seeds", "blunder: throws a win to a loss (...)".
 pub fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
     let judgement = j.judgement?;
-    let name = j.mover.name();
+    let name = &crate::position::side_name(j.mover);
     let fell = verdict::fell(
         kind,
         name,
@@ -167,14 +173,15 @@ pub fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
         j.after.of_player(j.mover),
     );
     Some(if j.result_after < j.result_before {
-        format!(
-            "{}: throws {} to {} ({fell})",
-            judgement.word(),
-            j.result_before.word(),
-            j.result_after.word()
+        crate::t!(
+            "analyse-note-throws",
+            judgement = judgement.word(),
+            before = j.result_before.word(),
+            after = j.result_after.word(),
+            fell = fell
         )
     } else {
-        format!("{}: {fell}", judgement.word())
+        crate::t!("analyse-note", judgement = judgement.word(), fell = fell)
     })
 }
 
@@ -183,15 +190,16 @@ pub fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
 pub fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u16) -> String {
     let width = (actions + 1).clamp(1, 72);
     let g = crate::graph::draw(verdicts, actions, total, width, 7, None, true);
-    let mut out = format!(
-        "South's expected final score, action by action ({} to {} of {total} {}s; above the\n\
-         middle line South is expected to win, below it North; {} a mistake, {} a blunder):\n",
-        g.low,
-        g.high,
-        counted(kind),
-        crate::graph::MISTAKE_MARK,
-        crate::graph::BLUNDER_MARK,
+    let legend = crate::t!(
+        "analyse-graph",
+        low = g.low,
+        high = g.high,
+        total = total,
+        units = crate::verdict::units(kind),
+        mistake = crate::graph::MISTAKE_MARK.to_string(),
+        blunder = crate::graph::BLUNDER_MARK.to_string()
     );
+    let mut out = format!("{}\n", wrapped(&legend, TEXT_COLUMNS));
     for line in g.lines() {
         out.push_str(format!("  |{line}").trim_end());
         out.push('\n');
@@ -212,26 +220,33 @@ pub fn analysis_text(
     plan: &Plan,
 ) -> String {
     let n = actions.len();
+    let units = crate::verdict::units(kind);
     let mut out = format!(
-        "{game_title}: {} against {}, {n} actions, each position searched {}\n\
-         Evaluations: the {}s each side is expected to have captured at the end, South's\n\
-         first; * is a result proven with best play.\n{}\n\n",
-        labels[0],
-        labels[1],
-        plan.words(),
-        counted(kind),
-        wrapped(
-            &crate::judge::rule_words().replace("seeds", &format!("{}s", counted(kind))),
-            84
+        "{}\n{}\n{}\n\n",
+        crate::t!(
+            "analyse-heading",
+            game = game_title,
+            south = &labels[0],
+            north = &labels[1],
+            count = n,
+            plan = plan.words()
         ),
+        wrapped(
+            &crate::t!("analyse-evaluations", units = &units),
+            TEXT_COLUMNS
+        ),
+        wrapped(&crate::judge::rule_words(&units), TEXT_COLUMNS),
     );
     if n == 0 {
-        out.push_str("The record holds no actions yet: there is nothing to judge.\n");
+        out.push_str(&crate::t!("analyse-no-actions"));
+        out.push('\n');
         return out;
     }
     let total = verdicts.positions.first().map_or(0, |p| p.tally.total());
     out.push_str(&text_graph(verdicts, n, kind, total));
-    out.push_str("\n   #  player  action    before    after     best\n");
+    out.push('\n');
+    out.push_str(&crate::t!("analyse-columns"));
+    out.push('\n');
     for (i, j) in verdicts.actions.iter().enumerate() {
         let best = if j.action == j.best {
             "=".to_string()
@@ -244,7 +259,7 @@ pub fn analysis_text(
         let line = format!(
             "{:>4}  {:<6}  {:<8}  {:<8}  {:<8}  {best:<8}{note}",
             i + 1,
-            j.mover.name(),
+            crate::position::side_name(j.mover),
             j.action.to_string(),
             counts(j.before, j.before_proven),
             counts(j.after, j.after_proven),
@@ -253,43 +268,56 @@ pub fn analysis_text(
         out.push('\n');
     }
     if verdicts.actions.len() < n {
-        out.push_str(&format!(
-            "(stopped after {} of {n} actions)\n",
-            verdicts.actions.len()
+        out.push_str(&crate::t!(
+            "analyse-stopped",
+            done = verdicts.actions.len(),
+            count = n
         ));
+        out.push('\n');
     }
-    out.push_str("\nSummary\n");
+    out.push('\n');
+    out.push_str(&crate::t!("analyse-summary"));
+    out.push('\n');
     for player in [Player::South, Player::North] {
         let s = verdicts.summary(player);
-        let plural =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         let worst = s.worst.map_or(String::new(), |k| {
             let j = &verdicts.actions[k];
-            format!(
-                "; worst: action {} ({}), {}",
-                k + 1,
-                j.action,
-                amount(kind, j.cost)
-            )
+            let worst = crate::t!(
+                "analyse-worst",
+                number = k + 1,
+                action = j.action.to_string(),
+                amount = amount(kind, j.cost)
+            );
+            format!("; {worst}")
         });
-        out.push_str(&format!(
-            "  {}: {} actions, {} as the computer would play, {}, {}, {}, {} of expected score given away{}{worst}\n",
-            labels[player.index()],
-            s.actions,
-            s.best,
-            plural(s.inaccuracies, "inaccuracy", "inaccuracies"),
-            plural(s.mistakes, "mistake", "mistakes"),
-            plural(s.blunders, "blunder", "blunders"),
-            amount(kind, s.lost.min(u32::from(u16::MAX)) as u16),
-            if s.actions == 0 {
-                String::new()
-            } else {
-                format!(" ({:.1} an action)", s.average_lost)
-            }
-        ));
+        let average = if s.actions == 0 {
+            String::new()
+        } else {
+            let average = crate::t!(
+                "analyse-average",
+                average = format!("{:.1}", s.average_lost)
+            );
+            format!(" {average}")
+        };
+        let said = crate::t!(
+            "analyse-player",
+            player = &labels[player.index()],
+            actions = s.actions,
+            best = s.best,
+            inaccuracies = s.inaccuracies,
+            mistakes = s.mistakes,
+            blunders = s.blunders,
+            lost = amount(kind, s.lost.min(u32::from(u16::MAX)) as u16),
+            average = average,
+            worst = worst
+        );
+        out.push_str(&format!("  {said}\n"));
     }
     out
 }
+
+/// The width `analyse` wraps its sentences to.
+const TEXT_COLUMNS: usize = 84;
 
 /// `text` broken into lines of at most `width` columns, at spaces.
 fn wrapped(text: &str, width: usize) -> String {
@@ -398,9 +426,7 @@ pub fn analysis_json(
 /// The words for a game already over, for `hint`'s refusal: the board's status line
 /// (the winner named as everywhere, the winner's score first).
 pub fn over_words(game: &Game, names: &[String; 2]) -> String {
-    let line = crate::position::status_line(game, names);
-    let result = line.strip_prefix("Game over: ").unwrap_or(&line);
-    format!("the game is over: {}", result.trim_end_matches('.'))
+    crate::position::over_sentence(game, names, "over-win", "over-draw").unwrap_or_default()
 }
 
 /// `mancala hint FILE`: the text (or JSON line) to print, or the error line (a bad
@@ -416,9 +442,10 @@ pub fn hint_command(
 ) -> Result<String, String> {
     let (record, game) = crate::record::load_file(file)?;
     if let Some(mismatch) = record.result_mismatch(&game) {
-        warn(&format!(
-            "warning: {}: {mismatch}; the hint follows the actions",
-            shown_path(file)
+        warn(&crate::t!(
+            "hint-warning",
+            file = shown_path(file),
+            mismatch = mismatch.to_string()
         ));
     }
     let level = level.unwrap_or(ai::Level::Expert);
@@ -450,19 +477,20 @@ pub fn hint_command(
             let mover = game.to_move().expect("bounds only for a game in progress");
             let on = game.seeds_on_board() as i32;
             let made = game.captured(mover) as i32;
-            format!(
-                "endgame tables: with best play {} ends with {} to {} {}s captured; play can go \
-                 round, and where the repetition rule ends it decides within that\n",
-                labels[mover.index()],
-                made + (on + lo) / 2,
-                made + (on + hi) / 2,
-                counted(game.rules().game)
-            )
+            let bounds = crate::t!(
+                "hint-bounds",
+                player = &labels[mover.index()],
+                low = made + (on + lo) / 2,
+                high = made + (on + hi) / 2,
+                units = crate::verdict::units(game.rules().game)
+            );
+            format!("{bounds}\n")
         });
     let analysis = ai::choose_within(&game, level, 0, &budget, &cancel).ok_or_else(|| {
-        format!(
-            "{shown}: {}; `mancala analyse` judges its actions",
-            over_words(&game, &record.players)
+        crate::t!(
+            "hint-over",
+            file = &shown,
+            over = over_words(&game, &record.players)
         )
     })?;
     Ok(if json {
@@ -478,19 +506,13 @@ pub fn hint_command(
 fn annotate_target(file: &str, out: &str, force: bool) -> Result<(), String> {
     let path = std::path::Path::new(out);
     if out == "-" || out.is_empty() {
-        return Err("--annotate needs a file name to write the annotated copy to".into());
+        return Err(crate::t!("analyse-annotate-no-name"));
     }
     if file != "-" && crate::dirs::same_file(std::path::Path::new(file), path) {
-        return Err(format!(
-            "--annotate {}: that is the record read; the annotated copy goes to another file",
-            shown_path(out)
-        ));
+        return Err(crate::t!("analyse-annotate-same", file = shown_path(out)));
     }
     if !force && !crate::record::is_absent(path) {
-        return Err(format!(
-            "--annotate {}: the file exists; choose another name, or add --force to replace it",
-            shown_path(out)
-        ));
+        return Err(crate::t!("analyse-annotate-exists", file = shown_path(out)));
     }
     Ok(())
 }
@@ -547,10 +569,7 @@ pub fn analyse_command(
         options.millis,
     );
     notice(
-        &format!(
-            "Analysing {positions} positions, each searched {}...",
-            plan.words()
-        ),
+        &crate::t!("analyse-start", positions = positions, plan = plan.words()),
         false,
     );
     let cancel = std::sync::atomic::AtomicBool::new(false);
@@ -564,9 +583,11 @@ pub fn analyse_command(
             let spent = began.elapsed().as_secs_f64();
             let left = spent / done as f64 * (all - done) as f64;
             notice(
-                &format!(
-                    "{done} of {all} positions, about {} s left",
-                    left.ceil() as u64
+                &crate::t!(
+                    "analyse-progress",
+                    done = done,
+                    count = all,
+                    seconds = left.ceil() as u64
                 ),
                 true,
             );
@@ -574,27 +595,32 @@ pub fn analyse_command(
     );
     let args = (
         record.rules.game,
-        record.rules.describe(),
+        crate::position::rules_words(&record.rules),
         side_labels(&record),
     );
-    let json = analysis_json(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan);
+    // The JSON's game is the rules as the engine writes them, in every language.
+    let json = analysis_json(
+        args.0,
+        &record.rules.describe(),
+        &args.2,
+        &verdicts,
+        &record.actions,
+        &plan,
+    );
     if let Some(out) = &options.annotate {
         record.marks = Some(marks_of(&json));
         // Asked again: a file may have come there during the search.
         annotate_target(file, out, options.force)?;
         let path = std::path::Path::new(out);
         crate::record::write_atomic(path, &record.to_json(Some(&game))).map_err(|e| {
-            format!(
-                "could not write the annotated copy {}: {}",
-                shown_path(out),
-                crate::record::io_reason(&e)
+            crate::t!(
+                "analyse-annotate-failed",
+                file = shown_path(out),
+                why = crate::record::io_reason(&e)
             )
         })?;
         notice(
-            &format!(
-                "The record with the marks is written to {}.",
-                shown_path(out)
-            ),
+            &crate::t!("analyse-annotated", file = shown_path(out)),
             false,
         );
     }

@@ -113,6 +113,8 @@ const CATALOGUES: &[(&str, &str, &str)] = catalogues![
     "help",
     "log",
     "verdict",
+    "advice",
+    "tables",
 ];
 
 /// The language of the locale variables, in POSIX order of precedence: the first of

@@ -105,23 +105,23 @@ impl Plan {
     /// 42000 positions (scaled down from 100000 ...)".
     pub fn words(&self) -> String {
         let text = |b: &Budget| match (b.millis, b.nodes) {
-            (Some(ms), Some(n)) => format!("through {n} positions or for {ms} ms"),
-            (Some(ms), None) => format!("for {ms} ms"),
-            (None, Some(n)) => format!("through {n} positions"),
-            (None, None) => "to the end".to_string(),
+            (Some(ms), Some(n)) => crate::t!("judge-plan-nodes-or-ms", nodes = n, ms = ms),
+            (Some(ms), None) => crate::t!("judge-plan-ms", ms = ms),
+            (None, Some(n)) => crate::t!("judge-plan-nodes", nodes = n),
+            (None, None) => crate::t!("judge-plan-to-the-end"),
         };
         let noun = |b: &Budget| match (b.millis, b.nodes) {
-            (Some(ms), Some(n)) => format!("{n} positions or {ms} ms"),
-            (Some(ms), None) => format!("{ms} ms"),
-            (None, Some(n)) => format!("{n} positions"),
-            (None, None) => "no limit".to_string(),
+            (Some(ms), Some(n)) => crate::t!("judge-asked-nodes-or-ms", nodes = n, ms = ms),
+            (Some(ms), None) => crate::t!("judge-asked-ms", ms = ms),
+            (None, Some(n)) => crate::t!("judge-asked-nodes", nodes = n),
+            (None, None) => crate::t!("judge-asked-no-limit"),
         };
         if self.scaled {
-            format!(
-                "{} (scaled down from {} so that the game takes at most about {} s; --max-seconds)",
-                text(&self.budget),
-                noun(&self.asked),
-                self.max_seconds
+            crate::t!(
+                "judge-plan-scaled",
+                plan = text(&self.budget),
+                asked = noun(&self.asked),
+                seconds = self.max_seconds
             )
         } else {
             text(&self.budget)
@@ -170,12 +170,13 @@ impl Outcome {
         }
     }
 
-    pub fn word(self) -> &'static str {
-        match self {
-            Outcome::Loss => "a loss",
-            Outcome::Draw => "a draw",
-            Outcome::Win => "a win",
-        }
+    /// "a win", in the language spoken.
+    pub fn word(self) -> String {
+        crate::t!(match self {
+            Outcome::Loss => "outcome-loss",
+            Outcome::Draw => "outcome-draw",
+            Outcome::Win => "outcome-win",
+        })
     }
 }
 
@@ -198,12 +199,13 @@ impl Judgement {
         }
     }
 
-    pub fn word(self) -> &'static str {
-        match self {
-            Judgement::Inaccuracy => "inaccuracy",
-            Judgement::Mistake => "mistake",
-            Judgement::Blunder => "blunder",
-        }
+    /// "mistake", in the language spoken.
+    pub fn word(self) -> String {
+        crate::t!(match self {
+            Judgement::Inaccuracy => "judgement-inaccuracy",
+            Judgement::Mistake => "judgement-mistake",
+            Judgement::Blunder => "judgement-blunder",
+        })
     }
 
     /// A mistake or a blunder: what the graph marks and the keys jump between.
@@ -212,23 +214,24 @@ impl Judgement {
     }
 }
 
-/// The rule, in words, for the help and `analyse`.
-pub fn rule_words() -> String {
-    format!(
-        "An action is judged against the best one in the same search: by what it costs its \
-         player's expected final score, {INACCURACY_SEEDS} seeds an inaccuracy (?!), \
-         {MISTAKE_SEEDS} a mistake (?), {BLUNDER_SEEDS} a blunder (??); and by what it \
-         changes for the result: a win thrown to a draw, or a draw to a loss, is at least \
-         a mistake, a win thrown to a loss a blunder, however few seeds it costs."
-    )
+/// The rule, in words, for `analyse`, in the game's units (`units`: "seeds").
+pub fn rule_words(units: &str) -> String {
+    rule_message("judge-rule", units)
 }
 
-/// The rule in short, for the replay's `?` help.
-pub fn rule_short() -> String {
-    format!(
-        "Marks: an action that costs its player {INACCURACY_SEEDS}+ seeds of expected final score \
-         is ?!, {MISTAKE_SEEDS}+ ?, {BLUNDER_SEEDS}+ ??; one that throws a win to a draw or a draw \
-         to a loss is at least ?, a win to a loss ??."
+/// The rule in short, for the replay's `?` help, in the game's units.
+pub fn rule_short(units: &str) -> String {
+    rule_message("judge-rule-short", units)
+}
+
+/// Message `id` with the rule's thresholds and the game's units.
+fn rule_message(id: &str, units: &str) -> String {
+    crate::t!(
+        id,
+        inaccuracy = INACCURACY_SEEDS,
+        mistake = MISTAKE_SEEDS,
+        blunder = BLUNDER_SEEDS,
+        units = units
     )
 }
 
@@ -290,21 +293,21 @@ impl Judged {
     /// "it throws a win to a draw", when the action turns the expected result worse.
     pub fn throws(&self) -> Option<String> {
         (self.result_after < self.result_before).then(|| {
-            format!(
-                "it throws {} to {}",
-                self.result_before.word(),
-                self.result_after.word()
+            crate::t!(
+                "judge-throws",
+                before = self.result_before.word(),
+                after = self.result_after.word()
             )
         })
     }
 }
 
-/// What a retry of a mistake accepts, in words, for the help.
-pub fn tolerance_words() -> String {
-    format!(
-        "A try is accepted when the judge would not mark it: it costs its player less than \
-         {INACCURACY_SEEDS} seeds of expected final score against the best action, and keeps \
-         the expected result."
+/// What a retry of a mistake accepts, in words, for the help, in the game's units.
+pub fn tolerance_words(units: &str) -> String {
+    crate::t!(
+        "judge-tolerance",
+        inaccuracy = INACCURACY_SEEDS,
+        units = units
     )
 }
 

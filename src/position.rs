@@ -93,6 +93,37 @@ pub fn is_side_name_of(name: &str, player: Player) -> bool {
             .any(|lang| crate::i18n::message_in(lang, id, &[]) == name)
 }
 
+/// A player's label (see [`player_label`], `Record::side_label`) as the one a turn or
+/// a loss falls to: in Spanish "al Sur", "al Norte (computadora, difícil)" for a side
+/// said without a name, "a Ana (Sur)" for a name; in English the label alone.
+pub fn to_whom(label: &str) -> String {
+    if side_first(label) {
+        crate::t!("to-side", player = label)
+    } else {
+        crate::t!("to-named", player = label)
+    }
+}
+
+/// A player's label as the one something belongs to: in Spanish "del Sur", "de Ana
+/// (Sur)" ("la puntuación esperada del Sur"); in English the label alone.
+pub fn of_whom(label: &str) -> String {
+    if side_first(label) {
+        crate::t!("of-side", player = label)
+    } else {
+        crate::t!("of-named", player = label)
+    }
+}
+
+/// Whether a label starts with its side, said without a name ("Sur", "Norte
+/// (computadora, difícil)").
+fn side_first(label: &str) -> bool {
+    [Player::South, Player::North].into_iter().any(|p| {
+        label
+            .strip_prefix(side_name(p).as_str())
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(" ("))
+    })
+}
+
 /// A computer's level in the language spoken: "hard", "difícil" (records and
 /// `--level` keep [`crate::level::Level::name`]).
 pub fn level_words(level: crate::level::Level) -> String {
@@ -114,6 +145,19 @@ pub fn rules_words(rules: &crate::rules::Rules) -> String {
         GameKind::HoyitoII => crate::t!("rules-hoyito", holes = rules.holes_per_row),
         GameKind::Tsoro => crate::t!(
             "rules-tsoro",
+            holes = rules.holes_per_row,
+            picks = rules.bonus_picks,
+            heads = rules.heads
+        ),
+    }
+}
+
+/// The rules in fewer words, for a narrow title: "Tsoro 4x21, 2 picks, 2 heads".
+pub fn rules_words_short(rules: &crate::rules::Rules) -> String {
+    match rules.game {
+        GameKind::HoyitoII => rules_words(rules),
+        GameKind::Tsoro => crate::t!(
+            "rules-tsoro-short",
             holes = rules.holes_per_row,
             picks = rules.bonus_picks,
             heads = rules.heads
@@ -148,28 +192,10 @@ pub fn player_label(names: &[String; 2], player: Player) -> String {
 /// A sentence saying whose turn it is and what they must do, or how the game ended.
 pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     let name = |p: Player| player_label(names, p);
-    if let Some(outcome) = game.outcome() {
-        // The winner's score first: "North wins 28 to 20".
-        let first = outcome.winner.unwrap_or(Player::South);
-        let (first_count, second_count) = (game.captured(first), game.captured(first.opponent()));
-        let why = why_it_ended(game, names);
-        return match outcome.winner {
-            Some(p) => crate::t!(
-                "status-over-win",
-                winner = name(p),
-                first = first_count,
-                second = second_count,
-                why = why
-            ),
-            None => crate::t!(
-                "status-over-draw",
-                first = first_count,
-                second = second_count,
-                why = why
-            ),
-        };
+    if let Some(over) = over_sentence(game, names, "status-over-win", "status-over-draw") {
+        return over;
     }
-    let player = name(game.current_player());
+    let player = to_whom(&name(game.current_player()));
     if let Some(head) = game.pending_head() {
         crate::t!(
             "status-head",
@@ -182,6 +208,26 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     } else {
         crate::t!("status-sow", player = player)
     }
+}
+
+/// How a finished game ended, in message `win` (the winner, the winner's score first:
+/// "North wins 28 to 20") or `draw`, each with the captures and why it ended; `None`
+/// while the game goes on.
+pub fn over_sentence(game: &Game, names: &[String; 2], win: &str, draw: &str) -> Option<String> {
+    let outcome = game.outcome()?;
+    let first = outcome.winner.unwrap_or(Player::South);
+    let (first_count, second_count) = (game.captured(first), game.captured(first.opponent()));
+    let why = why_it_ended(game, names);
+    Some(match outcome.winner {
+        Some(p) => crate::t!(
+            win,
+            winner = player_label(names, p),
+            first = first_count,
+            second = second_count,
+            why = why
+        ),
+        None => crate::t!(draw, first = first_count, second = second_count, why = why),
+    })
 }
 
 /// An action of `game`'s player to move, in words: "sow c1", "take m2", "continue
@@ -215,7 +261,7 @@ pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
         ),
         (_, EndReason::NoLegalMove) => crate::t!(
             "ended-no-move",
-            player = player_label(names, game.current_player())
+            player = to_whom(&player_label(names, game.current_player()))
         ),
     }
 }
@@ -342,6 +388,41 @@ mod tests {
             "stone",
             "each language its own word"
         );
+    }
+
+    #[test]
+    fn spanish_says_al_before_a_side_without_a_name() {
+        let game = Game::new(Rules::hoyito(6)).unwrap();
+        let unnamed = ["South".to_string(), "North".to_string()];
+        assert_eq!(status_line(&game, &unnamed), "South to sow.");
+        assert_eq!(
+            speaking(Lang::Es, || status_line(&game, &unnamed)),
+            "Le toca sembrar al Sur."
+        );
+        let es = speaking(Lang::Es, || {
+            [
+                "Norte (computadora, difícil)",
+                "Ana (Sur)",
+                "Surama (Sur)",
+                "Norte",
+            ]
+            .map(to_whom)
+        });
+        assert_eq!(
+            es,
+            [
+                "al Norte (computadora, difícil)",
+                "a Ana (Sur)",
+                "a Surama (Sur)",
+                "al Norte"
+            ]
+        );
+        assert_eq!(to_whom("North (computer, hard)"), "North (computer, hard)");
+        assert_eq!(
+            speaking(Lang::Es, || [of_whom("Sur"), of_whom("Ana (Sur)")]),
+            ["del Sur", "de Ana (Sur)"]
+        );
+        assert_eq!(of_whom("South"), "South");
     }
 
     #[test]

@@ -52,18 +52,18 @@ impl Theme {
         Theme::Endgame,
     ];
 
-    /// The theme as the puzzle screen names it.
-    pub fn title(self, game: GameKind) -> &'static str {
-        match (self, game) {
-            (Theme::Chain, _) => "a chain of casas",
-            (Theme::Capture, GameKind::HoyitoII) => "take a casa",
-            (Theme::Capture, GameKind::Tsoro) => "capture a column",
-            (Theme::Defence, GameKind::HoyitoII) => "don't leave a casa",
-            (Theme::Defence, GameKind::Tsoro) => "don't leave a column",
-            (Theme::Head, _) => "when to stop at a head",
-            (Theme::Picks, _) => "which holes to pick",
-            (Theme::Endgame, _) => "endgame",
-        }
+    /// The theme as the puzzle screen names it, in the language spoken.
+    pub fn title(self, game: GameKind) -> String {
+        crate::t!(match (self, game) {
+            (Theme::Chain, _) => "puzzle-theme-chain",
+            (Theme::Capture, GameKind::HoyitoII) => "puzzle-theme-take-casa",
+            (Theme::Capture, GameKind::Tsoro) => "puzzle-theme-capture-column",
+            (Theme::Defence, GameKind::HoyitoII) => "puzzle-theme-keep-casa",
+            (Theme::Defence, GameKind::Tsoro) => "puzzle-theme-keep-column",
+            (Theme::Head, _) => "puzzle-theme-head",
+            (Theme::Picks, _) => "puzzle-theme-picks",
+            (Theme::Endgame, _) => "puzzle-theme-endgame",
+        })
     }
 
     /// The theme's name in the data.
@@ -270,19 +270,20 @@ impl Puzzle {
     /// Why the answer is best, as a clause: "no other action wins by force", "every
     /// other action is expected to end at least 8 seeds worse for South".
     pub fn why_best(&self, kind: GameKind, mover: Player, made_by: &MadeBy) -> String {
-        let (other, forced) = match self.answer.first().and_then(|a| parse_action(a).ok()) {
+        let (worse, forced) = match self.answer.first().and_then(|a| parse_action(a).ok()) {
             Some(Action::Continue) | Some(Action::Stop) => {
-                ("the other answer", "the other answer does not win by force")
+                ("puzzle-worse-answer", "puzzle-forced-answer")
             }
-            Some(Action::Pick(_)) => ("every other pick", "no other pick wins by force"),
-            _ => ("every other action", "no other action wins by force"),
+            Some(Action::Pick(_)) => ("puzzle-worse-pick", "puzzle-forced-pick"),
+            _ => ("puzzle-worse-action", "puzzle-forced-action"),
         };
         if self.wins_by_force() {
-            return forced.to_string();
+            return crate::t!(forced);
         }
-        format!(
-            "{other} is expected to end at least {} worse for {mover}",
-            crate::position::amount(kind, made_by.margin as u16)
+        crate::t!(
+            worse,
+            amount = crate::position::amount(kind, made_by.margin as u16),
+            player = crate::position::side_name(mover)
         )
     }
 
@@ -292,40 +293,45 @@ impl Puzzle {
         let kind = game.rules().game;
         let mover = game.current_player();
         let how = if self.proven {
-            "proven by searching to the end".to_string()
+            crate::t!("puzzle-how-proven")
         } else {
-            format!(
-                "by searches of {} and {} positions",
-                thousands(made_by.budgets[0]),
-                thousands(made_by.budgets[1])
+            crate::t!(
+                "puzzle-how-searched",
+                small = thousands(made_by.budgets[0]),
+                large = thousands(made_by.budgets[1])
             )
         };
         let goal = if self.wins_by_force() {
-            "that wins by force"
+            crate::t!("puzzle-goal-forced")
         } else {
-            "the engine rates best"
+            crate::t!("puzzle-goal-best")
         };
         let why = self.why_best(kind, mover, made_by);
+        let player = crate::position::side_name(mover);
         match game.awaiting() {
-            Some(Awaiting::Head) => format!(
-                "{mover} to play: the relay ended in the head {}. Continue or stop? Find the \
-                 answer {goal}: {why} ({how}).",
-                game.pending_head().map_or(String::new(), |h| h.to_string())
+            Some(Awaiting::Head) => crate::t!(
+                "puzzle-task-head",
+                player = player,
+                hole = game.pending_head().map_or(String::new(), |h| h.to_string()),
+                goal = goal,
+                why = why,
+                how = how
             ),
-            Some(Awaiting::Bonus) => format!(
-                "{mover} to take {} with bonus picks: find the {} {goal}: {why} ({how}).",
-                if self.answer.len() == 1 {
-                    "a hole"
-                } else {
-                    "holes"
-                },
-                if self.answer.len() == 1 {
-                    "pick".to_string()
-                } else {
-                    format!("{} picks", self.answer.len())
-                }
+            Some(Awaiting::Bonus) => crate::t!(
+                "puzzle-task-picks",
+                player = player,
+                count = self.answer.len(),
+                goal = goal,
+                why = why,
+                how = how
             ),
-            _ => format!("{mover} to play: find the action {goal}: {why} ({how})."),
+            _ => crate::t!(
+                "puzzle-task-sow",
+                player = player,
+                goal = goal,
+                why = why,
+                how = how
+            ),
         }
     }
 
@@ -357,17 +363,18 @@ pub fn thousands(n: u64) -> String {
 /// Where the engine expects a score of the player to move to leave them: "South wins
 /// by force", "South ends 8 seeds ahead", "the game ends even".
 pub fn standing(kind: GameKind, mover: Player, score: i32) -> String {
-    let counted = crate::position::amount(kind, score.unsigned_abs() as u16);
+    let amount = crate::position::amount(kind, score.unsigned_abs() as u16);
+    let player = crate::position::side_name(mover);
     if score > FORCED_BOUND {
-        format!("{mover} wins by force")
+        crate::t!("standing-wins", player = player)
     } else if score < -FORCED_BOUND {
-        format!("{mover} loses by force")
+        crate::t!("standing-loses", player = player)
     } else if score > 0 {
-        format!("{mover} ends {counted} ahead")
+        crate::t!("standing-ahead", player = player, amount = amount)
     } else if score < 0 {
-        format!("{mover} ends {counted} behind")
+        crate::t!("standing-behind", player = player, amount = amount)
     } else {
-        "the game ends even".to_string()
+        crate::t!("standing-even")
     }
 }
 
@@ -378,15 +385,19 @@ pub fn standing(kind: GameKind, mover: Player, score: i32) -> String {
 pub fn cost_words(kind: GameKind, mover: Player, shown: &str, best: i32, score: i32) -> String {
     let (tried, best_words) = (standing(kind, mover, score), standing(kind, mover, best));
     if best > FORCED_BOUND || score < -FORCED_BOUND {
-        return format!(
-            "{shown} is not the answer: after it the engine expects that {tried}; after the \
-             best, that {best_words}."
+        return crate::t!(
+            "cost-not-the-answer",
+            action = shown,
+            tried = tried,
+            best = best_words
         );
     }
-    format!(
-        "{shown} is {} worse than the best: after it the engine expects that {tried}, after \
-         the best that {best_words}.",
-        crate::position::amount(kind, (best - score).unsigned_abs() as u16)
+    crate::t!(
+        "cost-worse",
+        action = shown,
+        amount = crate::position::amount(kind, (best - score).unsigned_abs() as u16),
+        tried = tried,
+        best = best_words
     )
 }
 

@@ -140,7 +140,8 @@ impl fmt::Display for ActionFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ActionFault::Notation(e) => f.write_str(e.reason()),
-            ActionFault::Refused(e) => e.fmt(f),
+            // In the language spoken (the English is the engine's own words).
+            ActionFault::Refused(e) => f.write_str(&crate::rule_words::refusal(e)),
         }
     }
 }

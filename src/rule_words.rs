@@ -1,7 +1,7 @@
-//! Why the rules refuse an action, in the language spoken: the screens' and plain
-//! mode's words for each [`ActionError`]. The engine's own `Display` stays English
-//! (records, `mancala check`, error chains), and the engine knows no catalogue: the
-//! words are chosen here, by matching on the typed error.
+//! Why the rules refuse an action, in the language spoken: the screens', plain
+//! mode's and a record's refused action's words (`mancala check`, the replay) for each
+//! [`ActionError`]. The engine's own `Display` stays English, and the engine knows no
+//! catalogue: the words are chosen here, by matching on the typed error.
 
 use crate::position::side_name;
 use crate::rules::ActionError;

@@ -88,7 +88,7 @@ pub enum Viewer {
 }
 
 /// The plural of what the game is played with: "seeds" or "stones".
-fn units(kind: GameKind) -> String {
+pub fn units(kind: GameKind) -> String {
     format!("{}s", crate::position::counted(kind))
 }
 
@@ -208,7 +208,7 @@ pub fn short(tally: Tally, score_for_south: i32, proven: bool) -> String {
 pub fn fell(kind: GameKind, name: &str, from: u16, to: u16) -> String {
     crate::t!(
         "verdict-fell",
-        name = name,
+        name = crate::position::of_whom(name),
         from = from,
         to = to,
         units = units(kind)
@@ -292,7 +292,7 @@ mod tests {
                 "Sur gana 30 semillas a 18 con el mejor juego",
                 "se espera que Norte (computadora, difícil) gane, más o menos 30 piedras a 18",
                 "empate con el mejor juego, 24 semillas cada uno",
-                "la puntuación esperada de Sur bajó de 30 a 22 piedras",
+                "la puntuación esperada del Sur bajó de 30 a 22 piedras",
             ]
         );
         let en = ["South".to_string(), "North".to_string()];

@@ -310,7 +310,10 @@ fn next_and_previous_mistake_go_to_the_position_after_each() {
         help.contains("next / previous mistake or blunder"),
         "{help}"
     );
-    assert!(help.contains(&mancala_tui::judge::rule_short()), "{help}");
+    assert!(
+        help.contains(&mancala_tui::judge::rule_short("seeds")),
+        "{help}"
+    );
     // Evaluations hidden: n is no key, and neither the key line nor the help names it.
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char('e'));

@@ -5,6 +5,8 @@
 
 #[path = "common/screen.rs"]
 mod screen_support;
+#[path = "common/study.rs"]
+mod study;
 #[path = "common/temp.rs"]
 mod temp;
 
@@ -14,6 +16,7 @@ use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::moves::shown;
 use ratatui::crossterm::event::KeyCode;
 use screen_support::{key, menu_app, screen, typed};
+use study::first_sowing_puzzle;
 use temp::TempDir;
 
 /// The hole an action is played from, as the go-to key types it: "c1", "d3".
@@ -38,21 +41,6 @@ fn wrong_action(p: &Puzzle) -> (Action, i32) {
         .filter(|a| !answer.contains(a) && matches!(a, Action::Sow(_)))
         .find_map(|a| p.score(0, a).map(|v| (a, v)))
         .expect("a wrong action with a score")
-}
-
-fn first_sowing_puzzle(kind: GameKind) -> (usize, Puzzle) {
-    collection(kind)
-        .puzzles
-        .iter()
-        .cloned()
-        .enumerate()
-        .find(|(_, p)| {
-            p.answer_actions()
-                .unwrap()
-                .iter()
-                .all(|a| matches!(a, Action::Sow(_)))
-        })
-        .unwrap()
 }
 
 #[test]

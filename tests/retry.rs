@@ -4,9 +4,10 @@
 mod common;
 #[path = "common/screen.rs"]
 mod screen;
+#[path = "common/study.rs"]
+mod study;
 use mancala_tui::ai::Budget;
-use mancala_tui::record::{Record, StartPosition};
-use mancala_tui::rules::{Action, Hole, Player, Rules};
+use mancala_tui::rules::{Action, Hole, Player};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::screens::retry::{Answer, RetryState};
@@ -14,6 +15,7 @@ use mancala_tui::tui::ui;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use screen::{menu_app, render, replay_of, run_until};
+use study::chain_blunder;
 
 fn key(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -39,19 +41,6 @@ fn choose(app: &mut App, action: Action) {
         key(app, KeyCode::Right);
     }
     panic!("{action} is not among the choices");
-}
-
-/// South to move, 12 to 16 captured: c1 sows into a chain of casas, f1 throws it away
-/// (the replay's test of its marks works this position out).
-fn chain_blunder() -> Record {
-    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    record.start = Some(StartPosition {
-        board: vec![vec![0, 1, 3, 3, 3, 3], vec![3, 2, 2, 0, 0, 0]],
-        to_move: Player::South,
-        captured: [12, 16],
-    });
-    record.actions = vec!["f1".parse().unwrap()];
-    record
 }
 
 #[test]

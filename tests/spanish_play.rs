@@ -29,13 +29,7 @@ fn shot(app: &mut App, name: &str) -> String {
 /// (the screen around it shows words cut by the popup's edge, "Le to|ca").
 fn shot_popup(app: &mut App, name: &str) -> String {
     let lines = render(app, 80, 24);
-    let inside: Vec<String> = lines
-        .iter()
-        .filter_map(|l| {
-            let (start, end) = (l.find('│')?, l.rfind('│')?);
-            (end > start).then(|| l[start + '│'.len_utf8()..end].to_string())
-        })
-        .collect();
+    let inside = spanish::inside_border(&lines);
     assert!(!inside.is_empty(), "{name}: a popup is drawn");
     assert_spanish(name, &inside);
     let text = lines.join("\n");

@@ -33,20 +33,25 @@ fn size_text(bytes: u64) -> String {
 /// starting seeds, within [`MAX_BOARDS`].
 pub fn check_request(holes: u8, seeds: usize) -> Result<(), String> {
     if !(4..=12).contains(&holes) {
-        return Err(format!("--holes must be 4 to 12 (got {holes})"));
+        return Err(crate::t!("tables-holes-range", holes = holes));
     }
     let most = 8 * holes as usize;
     if !seeds.is_multiple_of(4) || !(8..=most).contains(&seeds) {
-        return Err(format!(
-            "--seeds must be a multiple of 4 from 8 to {most} on 2x{holes} (got {seeds}): \
-             the board always holds a multiple of 4 seeds"
+        return Err(crate::t!(
+            "tables-seeds-range",
+            most = most,
+            holes = holes,
+            seeds = seeds
         ));
     }
     let boards = LayerIndex::new(2 * holes as usize, seeds).size();
     if boards > MAX_BOARDS {
-        return Err(format!(
-            "the layer of {seeds} seeds on 2x{holes} has {boards} boards, more than the \
-             {MAX_BOARDS} a table file may hold"
+        return Err(crate::t!(
+            "tables-too-big",
+            seeds = seeds,
+            holes = holes,
+            boards = boards,
+            most = MAX_BOARDS
         ));
     }
     Ok(())
@@ -70,14 +75,18 @@ pub fn build(
             match read_layer(&path, holes, k) {
                 Ok(layer) => {
                     solved.insert(layer);
-                    let line = format!("2x{holes} {k} seeds: already built\n");
+                    let line = format!(
+                        "{}\n",
+                        crate::t!("tables-already-built", holes = holes, seeds = k)
+                    );
                     progress(&line);
                     out.push_str(&line);
                     continue;
                 }
                 Err(why) => {
                     let line = format!(
-                        "2x{holes} {k} seeds: the file there is refused ({why}); building it again\n"
+                        "{}\n",
+                        crate::t!("tables-rebuilding", holes = holes, seeds = k, why = why)
                     );
                     progress(&line);
                     out.push_str(&line);
@@ -86,17 +95,25 @@ pub fn build(
         }
         let started = Instant::now();
         let (layer, stats) = solve_layer(&solved, k);
-        let written = write_layer(dir, &layer)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let written = write_layer(dir, &layer).map_err(|e| {
+            crate::t!(
+                "tables-cannot-write",
+                file = path.display().to_string(),
+                why = e.to_string()
+            )
+        })?;
         let bytes = std::fs::metadata(&written).map(|m| m.len()).unwrap_or(0);
-        let line = format!(
-            "2x{holes} {k} seeds: {} boards, {:.1}% exact, {} sweeps, {:.2} s, {}\n",
-            stats.boards,
-            100.0 * stats.exact as f64 / stats.boards as f64,
-            stats.sweeps,
-            started.elapsed().as_secs_f64(),
-            size_text(bytes)
+        let said = crate::t!(
+            "tables-built-layer",
+            holes = holes,
+            seeds = k,
+            boards = stats.boards,
+            exact = format!("{:.1}", 100.0 * stats.exact as f64 / stats.boards as f64),
+            sweeps = stats.sweeps,
+            seconds = format!("{:.2}", started.elapsed().as_secs_f64()),
+            size = size_text(bytes)
         );
+        let line = format!("{said}\n");
         progress(&line);
         out.push_str(&line);
         solved.insert(layer);
@@ -108,7 +125,10 @@ pub fn build(
 /// of exact values, or why its file is refused; then what is missing of the default
 /// sets (the whole of 2x4, 2x6 up to 12 seeds).
 pub fn status(dir: &Path) -> String {
-    let mut out = format!("Endgame tables in {}:\n", dir.display());
+    let mut out = format!(
+        "{}\n",
+        crate::t!("tables-status", dir = dir.display().to_string())
+    );
     let mut found = 0;
     for holes in 4..=12u8 {
         for k in (8..=8 * holes as usize).step_by(4) {
@@ -118,21 +138,25 @@ pub fn status(dir: &Path) -> String {
             }
             found += 1;
             let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-            match read_layer(&path, holes, k) {
-                Ok(layer) => out.push_str(&format!(
-                    "  Hoyito II 2x{holes}, {k} seeds: {} boards, {:.1}% exact, {}\n",
-                    layer.len(),
-                    100.0 * layer.exact_count() as f64 / layer.len() as f64,
-                    size_text(bytes)
-                )),
-                Err(why) => out.push_str(&format!(
-                    "  Hoyito II 2x{holes}, {k} seeds: refused ({why}); `mancala tables build --holes {holes} --seeds {k}` builds it again\n"
-                )),
-            }
+            let said = match read_layer(&path, holes, k) {
+                Ok(layer) => crate::t!(
+                    "tables-status-layer",
+                    holes = holes,
+                    seeds = k,
+                    boards = layer.len(),
+                    exact = format!(
+                        "{:.1}",
+                        100.0 * layer.exact_count() as f64 / layer.len() as f64
+                    ),
+                    size = size_text(bytes)
+                ),
+                Err(why) => crate::t!("tables-status-refused", holes = holes, seeds = k, why = why),
+            };
+            out.push_str(&format!("  {said}\n"));
         }
     }
     if found == 0 {
-        out.push_str("  none built\n");
+        out.push_str(&format!("  {}\n", crate::t!("tables-none-built")));
     }
     for holes in [4u8, 6] {
         let missing: Vec<String> = (8..=default_seeds(holes))
@@ -141,10 +165,8 @@ pub fn status(dir: &Path) -> String {
             .map(|k| k.to_string())
             .collect();
         if !missing.is_empty() {
-            out.push_str(&format!(
-                "Missing for 2x{holes}: {} seeds (`mancala tables build --holes {holes}`)\n",
-                missing.join(", ")
-            ));
+            let said = crate::t!("tables-missing", holes = holes, seeds = missing.join(", "));
+            out.push_str(&format!("{said}\n"));
         }
     }
     out

@@ -61,7 +61,7 @@ pub fn encode(layer: &Layer) -> Vec<u8> {
 /// The layer in `bytes`, checked to be the layer asked for, whole and undamaged; or
 /// what is wrong, in plain words.
 pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, String> {
-    let not_table = || format!("not an endgame table file (no {FORMAT} header)");
+    let not_table = || crate::t!("table-not-a-table", format = FORMAT);
     let end = bytes
         .iter()
         .take(1024)
@@ -73,41 +73,45 @@ pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, St
         return Err(not_table());
     }
     if header["version"] != VERSION {
-        return Err(format!(
-            "an endgame table of another format version ({}; this program reads {VERSION})",
-            header["version"]
+        return Err(crate::t!(
+            "table-other-version",
+            version = header["version"].to_string(),
+            ours = VERSION
         ));
     }
     let rules = &header["rules"];
     if rules["game"] != "hoyito-ii" || rules["holes_per_row"] != holes_per_row as u64 {
-        return Err(format!(
-            "an endgame table of other rules ({}), not Hoyito II 2x{holes_per_row}",
-            rules
+        return Err(crate::t!(
+            "table-other-rules",
+            rules = rules.to_string(),
+            holes = holes_per_row
         ));
     }
     if header["seeds"] != seeds as u64 {
-        return Err(format!(
-            "an endgame table of another layer ({} seeds, not {seeds})",
-            header["seeds"]
+        return Err(crate::t!(
+            "table-other-layer",
+            seeds = header["seeds"].to_string(),
+            ours = seeds
         ));
     }
     let boards = LayerIndex::new(2 * holes_per_row as usize, seeds).size() as usize;
     if header["boards"] != boards as u64 {
-        return Err(format!(
-            "a damaged endgame table (it says {} boards; the layer has {boards})",
-            header["boards"]
+        return Err(crate::t!(
+            "table-wrong-boards",
+            boards = header["boards"].to_string(),
+            ours = boards
         ));
     }
     let body = &bytes[end + 1..];
     if body.len() != 2 * boards {
-        return Err(format!(
-            "a truncated or damaged endgame table ({} bytes of bounds; the layer needs {})",
-            body.len(),
-            2 * boards
+        return Err(crate::t!(
+            "table-truncated",
+            bytes = body.len(),
+            needs = 2 * boards
         ));
     }
     if header["checksum"] != format!("{:016x}", checksum(body)) {
-        return Err("a damaged endgame table (its checksum does not match)".into());
+        return Err(crate::t!("table-bad-checksum"));
     }
     let (lo, hi): (Vec<i8>, Vec<i8>) = (
         body[..boards].iter().map(|&b| b as i8).collect(),
@@ -115,7 +119,7 @@ pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, St
     );
     let k = seeds as i8;
     if lo.iter().zip(&hi).any(|(&a, &b)| a > b || a < -k || b > k) {
-        return Err("a damaged endgame table (a bound out of range)".into());
+        return Err(crate::t!("table-bad-bound"));
     }
     Ok(Layer {
         holes: 2 * holes_per_row as usize,

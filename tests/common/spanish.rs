@@ -30,6 +30,18 @@ pub fn english_words(lines: &[String]) -> Vec<String> {
     found
 }
 
+/// The text inside a popup's border, line by line: what a popup says, without the
+/// screen around it, whose words its edge cuts ("Le to|ca").
+pub fn inside_border(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|l| {
+            let (start, end) = (l.find('│')?, l.rfind('│')?);
+            (end > start).then(|| l[start + '│'.len_utf8()..end].to_string())
+        })
+        .collect()
+}
+
 /// Panics naming the English words of a screen drawn in Spanish, with the screen.
 pub fn assert_spanish(what: &str, lines: &[String]) {
     let found = english_words(lines);

@@ -44,3 +44,32 @@ keys-learn-help = help
 
 keys-learn-menu = menu
     .help = back to the menu; Esc too
+
+## The lesson screen
+
+# The title: "Hoyito II lesson 3 of 14: A casa".
+learn-title = { $game } lesson { $number } of { $count }: { $lesson }
+learn-your-move = Your move: { $task }
+# When the task is too long for the status line.
+learn-your-move-below = Your move: do the task below.
+learn-task = Task: { $task }
+# The lesson panel's title, with the keys that scroll it when it does not fit.
+learn-panel = Lesson
+learn-panel-more = Lesson ({ $up }/{ $down }: more)
+learn-panel-more-above = Lesson ({ $up }: more above)
+learn-panel-more-below = Lesson ({ $down }: more below)
+learn-done-next = Done! { $choose } or { $next }: next lesson. { $retry }: try it again. { $list }: all lessons.
+learn-done-last = Done! That was the last lesson. { $list }: all lessons. { $menu }: the menu.
+learn-last-lesson = That was the last lesson: the { $game } walkthrough is complete ({ $done } of { $count } lessons done). { $list }: the lesson list. { $menu }: back to the menu.
+learn-cannot-be-played = { $action } cannot be played: { $why }. Try again.
+learn-right = Right. Go on.
+# A legal choice that misses the task: what it would do, and the lesson's words on why
+# ($why is empty or starts with a space).
+learn-not-this-one = Not this one. { $action } would do this: { $would }{ $why } Try again.
+learn-well-done = Well done. { $done }
+learn-hints-off = Hints are off in this lesson.
+
+## The lesson list
+
+learn-list-title = { $game } lessons: { $done } of { $count } done ({ $mark })
+learn-list-keys = { $updown } choose { $dot } { $enter } open { $dot } { $esc } close

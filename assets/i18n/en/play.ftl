@@ -108,6 +108,7 @@ play-picks = { $player }: take { $count ->
    *[other] { $count } bonus holes
 } across (not heads *): { $hole } ({ $amount }).
 play-picks-short = { $player }: take { $count } across (not heads *): { $hole } ({ $amount }).
+# $player (to_whom) in play-sow, play-computer-paused and play-computer-to-move.
 play-sow = { $player } to sow: cursor on { $hole } ({ $amount }).
 play-sow-again = { $player } to sow again (an extra turn): cursor on { $hole } ({ $amount }).
 play-computer-paused = { $player } is to move. Paused { $dot } { $key } goes on.

@@ -35,3 +35,61 @@ keys-puzzles-help = help
 
 keys-puzzles-menu = menu
     .help = back to the menu; Esc too
+
+## The puzzle screen
+
+# "Hoyito II puzzle 3 of 72: don't leave a casa, difficulty 2 of 3 (✓ solved)"
+puzzle-title = { $game } puzzle { $number } of { $count }: { $theme }, difficulty { $difficulty } of { $grades }
+puzzle-title-solved = { $title } ({ $mark } solved)
+puzzle-theme-chain = a chain of casas
+puzzle-theme-take-casa = take a casa
+puzzle-theme-capture-column = capture a column
+puzzle-theme-keep-casa = don't leave a casa
+puzzle-theme-keep-column = don't leave a column
+puzzle-theme-head = when to stop at a head
+puzzle-theme-picks = which holes to pick
+puzzle-theme-endgame = endgame
+puzzle-panel = Puzzle
+puzzle-none = There are no { $game } puzzles.
+puzzle-to-play = { $player } to play: the task is below.
+puzzle-done = { $next }: next puzzle. { $again }: this one again.
+puzzle-cannot-be-played = { $action } cannot be played: { $why }.
+puzzle-try-again = { $said } Try again.
+puzzle-right-pick = Right: { $action } is one of the best picks. One more.
+puzzle-not-the-answer = { $action } is not the answer.
+puzzle-solution-here = { $said } The cursor is on it: { $keys } plays it.
+puzzle-wrong-tries = { $count } wrong tries: { $key } shows the solution.
+# The answer and its actions joined: "The answer: take c4 and take e4."
+puzzle-answer = The answer: { $actions }.
+puzzle-and = {" "}and{" "}
+# After the answer: what the engine expects, and why the answer is best.
+puzzle-why = { $answer } { $expected } And { $why }.
+puzzle-solved = Solved! { $why }
+puzzle-solved-helped = Played from the solution: { $why } (Not counted as solved.)
+puzzle-expected = After it the engine expects that { $standing }.
+
+## The task and what a try costs (src/puzzles.rs)
+
+puzzle-task-sow = { $player } to play: find the action { $goal }: { $why } ({ $how }).
+puzzle-task-head = { $player } to play: the relay ended in the head { $hole }. Continue or stop? Find the answer { $goal }: { $why } ({ $how }).
+puzzle-task-picks = { $player } to take { $count ->
+    [one] a hole with bonus picks: find the pick
+   *[other] holes with bonus picks: find the { $count } picks
+} { $goal }: { $why } ({ $how }).
+puzzle-goal-forced = that wins by force
+puzzle-goal-best = the engine rates best
+puzzle-how-proven = proven by searching to the end
+puzzle-how-searched = by searches of { $small } and { $large } positions
+puzzle-forced-answer = the other answer does not win by force
+puzzle-forced-pick = no other pick wins by force
+puzzle-forced-action = no other action wins by force
+puzzle-worse-answer = the other answer is expected to end at least { $amount } worse for { $player }
+puzzle-worse-pick = every other pick is expected to end at least { $amount } worse for { $player }
+puzzle-worse-action = every other action is expected to end at least { $amount } worse for { $player }
+standing-wins = { $player } wins by force
+standing-loses = { $player } loses by force
+standing-ahead = { $player } ends { $amount } ahead
+standing-behind = { $player } ends { $amount } behind
+standing-even = the game ends even
+cost-not-the-answer = { $action } is not the answer: after it the engine expects that { $tried }; after the best, that { $best }.
+cost-worse = { $action } is { $amount } worse than the best: after it the engine expects that { $tried }, after the best that { $best }.

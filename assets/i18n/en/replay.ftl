@@ -1,6 +1,54 @@
 # The keys of the replay screen: each row's word on the hints line, and its line in
 # the ? help (.help).
 
+## The replay screen's words
+
+# The title: "Replay: Hoyito II 2x6   game.json   action 3 of 40   paused 1.0s/action".
+replay-title = Replay: { $rules }
+replay-playing = playing
+replay-paused = paused
+replay-at = action { $number } of { $count }
+replay-speed = { $state } { $secs }s/action
+replay-speed-short = { $state } { $secs }s
+replay-jump = Jump to turn { $typed }_ ({ $key })
+replay-step = Action { $number }, step { $step } of { $steps }: { $label }.
+replay-start = The start. { $key } arrow: first action.
+replay-start-stops-early = The start. { $key } arrow: first action. The record stops early: { $end } shows why.
+replay-after = After turn { $turn } (action { $number }): { $action }
+replay-start-of-game = The start of the game.
+replay-stops-here = The record stops here: { $why }
+# The steps of an action: its laps and captures.
+replay-lap-ended = lap { $lap } ended in { $hole } ({ $amount })
+replay-laps-skipped = after { $laps } more laps
+replay-took = { $player } took { $holes } ({ $amount })
+
+## The evaluations in the replay's log
+
+replay-judging = Judging the game: { $searched } of { $total } positions searched.
+replay-judged = Judged (? mistake, ?? blunder, ?! inaccuracy): { $south }; { $north }.
+replay-side-summary = { $player } { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}
+replay-over = Evaluation: the game is over, South { $south } to North { $north } { $units } captured.
+replay-evaluation = Evaluation: { $words }.
+replay-evaluation-best = Evaluation: { $words }. Best: { $action }.
+replay-evaluation-best-line = Evaluation: { $words }. Best: { $action }, then { $line }.
+replay-evaluating = Evaluating this position...
+# "f1?? was a blunder: it throws a win to a draw; South's expected score fell from 30 to
+# 22 seeds; c1 was best." $judgement: inaccuracy, mistake or blunder.
+replay-verdict = { $action }{ $mark } was { $judgement ->
+    [inaccuracy] an inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+}: { $why }; { $best } was best.
+replay-throws-and = { $throws }; { $fell }
+
+## The keys
+
 keys-replay-close-the-jump =
     .help = close the jump being typed (else back, as q)
 

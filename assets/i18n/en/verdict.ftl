@@ -31,3 +31,27 @@ score-draw-proven = draw with best play
 score-wins-by = { $leader } wins by { $margin } with best play
 score-even = even
 score-ahead = +{ $amount } for { $leader }
+
+## The judge's words (src/judge.rs): the marks, what an action throws, its rule
+
+judgement-inaccuracy = inaccuracy
+judgement-mistake = mistake
+judgement-blunder = blunder
+outcome-win = a win
+outcome-draw = a draw
+outcome-loss = a loss
+# "it throws a win to a draw": $before and $after are outcome-* words.
+judge-throws = it throws { $before } to { $after }
+judge-rule = An action is judged against the best one in the same search: by what it costs its player's expected final score, { $inaccuracy } { $units } an inaccuracy (?!), { $mistake } a mistake (?), { $blunder } a blunder (??); and by what it changes for the result: a win thrown to a draw, or a draw to a loss, is at least a mistake, a win thrown to a loss a blunder, however few { $units } it costs.
+judge-rule-short = Marks: an action that costs its player { $inaccuracy }+ { $units } of expected final score is ?!, { $mistake }+ ?, { $blunder }+ ??; one that throws a win to a draw or a draw to a loss is at least ?, a win to a loss ??.
+judge-tolerance = A try is accepted when the judge would not mark it: it costs its player less than { $inaccuracy } { $units } of expected final score against the best action, and keeps the expected result.
+# How each position is searched: "through 100000 positions".
+judge-plan-nodes-or-ms = through { $nodes } positions or for { $ms } ms
+judge-plan-ms = for { $ms } ms
+judge-plan-nodes = through { $nodes } positions
+judge-plan-to-the-end = to the end
+judge-asked-nodes-or-ms = { $nodes } positions or { $ms } ms
+judge-asked-ms = { $ms } ms
+judge-asked-nodes = { $nodes } positions
+judge-asked-no-limit = no limit
+judge-plan-scaled = { $plan } (scaled down from { $asked } so that the game takes at most about { $seconds } s; --max-seconds)

@@ -5,6 +5,16 @@
 
 side-south = South
 side-north = North
+# A player as the one a turn or a loss falls to (position::to_whom): Spanish puts "al"
+# before a side said without a name ("al Sur", "al Norte (computadora, difícil)") and
+# "a" before a name ("a Ana (Sur)"); English says the player alone. The messages whose
+# $player is marked "(to_whom)" below take it in this form.
+to-side = { $player }
+to-named = { $player }
+# The same as the one something belongs to (position::of_whom): "del Sur", "de Ana
+# (Sur)" in Spanish; English the player alone.
+of-side = { $player }
+of-named = { $player }
 # A named player with their side: "Ana (South)".
 player-with-side = { $name } ({ $side })
 
@@ -24,6 +34,7 @@ action-stop = stop at { $hole }
 
 status-over-win = Game over: { $winner } wins { $first } to { $second } captured ({ $why }).
 status-over-draw = Game over: Draw, { $first } to { $second } captured ({ $why }).
+# $player (to_whom) in status-head, status-picks, status-sow and ended-no-move.
 status-head = { $player } to choose: continue sowing from { $hole } ({ $amount }) or stop there.
 status-picks = { $player } to pick { $count ->
     [one] 1 bonus hole
@@ -50,6 +61,14 @@ rules-hoyito = Hoyito II 2x{ $holes }
 rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 bonus pick
    *[other] { $picks } bonus picks
+}, { $heads ->
+    [one] 1 head
+   *[other] { $heads } heads
+}
+# In fewer words, for a narrow title.
+rules-tsoro-short = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 pick
+   *[other] { $picks } picks
 }, { $heads ->
     [one] 1 head
    *[other] { $heads } heads

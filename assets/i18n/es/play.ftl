@@ -109,10 +109,11 @@ play-picks = { $player }: toma { $count ->
    *[other] { $count } hoyos
 } del otro lado (no cabezas *): { $hole } ({ $amount }).
 play-picks-short = { $player }: toma { $count } enfrente (no cabezas *): { $hole } ({ $amount }).
-play-sow = Le toca sembrar a { $player }: cursor en { $hole } ({ $amount }).
+# $player (to_whom) en play-sow, play-computer-paused y play-computer-to-move.
+play-sow = Le toca sembrar { $player }: cursor en { $hole } ({ $amount }).
 play-sow-again = { $player } siembra otra vez (turno extra): cursor en { $hole } ({ $amount }).
-play-computer-paused = Le toca a { $player }. En pausa { $dot } { $key } sigue.
-play-computer-to-move = Le toca a { $player }.
+play-computer-paused = Le toca { $player }. En pausa { $dot } { $key } sigue.
+play-computer-to-move = Le toca { $player }.
 play-computer-thinking = { $player } está pensando{ $ellipsis } { $seconds }s { $spinner } { $dot } { $keys }: juega ya
 play-looking-for-hint = Buscando una pista{ $ellipsis } { $seconds }s { $spinner } { $dot } { $keys }: responde ya
 play-never-mind = { $dot } { $keys }: déjalo

@@ -1,58 +1,107 @@
 # Las teclas de la pantalla replay: la palabra de cada fila en la línea de teclas, y
-# su línea en la ayuda ? (.help). POR TRADUCIR: aún en inglés.
+# su línea en la ayuda ? (.help).
+
+## Las palabras de la pantalla de repetición
+
+# El título: "Repetición: Hoyito II 2x6   partida.json   jugada 3 de 40   en pausa 1.0s/jugada".
+replay-title = Repetición: { $rules }
+replay-playing = reproduciendo
+replay-paused = en pausa
+replay-at = jugada { $number } de { $count }
+replay-speed = { $state } { $secs }s/jugada
+replay-speed-short = { $state } { $secs }s
+replay-jump = Ir al turno { $typed }_ ({ $key })
+replay-step = Jugada { $number }, paso { $step } de { $steps }: { $label }.
+replay-start = El principio. { $key }: la primera jugada.
+# Corto: con las teclas cabe en las 80 columnas de la línea de estado.
+replay-start-stops-early = El principio. { $key }: la primera jugada. Se corta antes: { $end } dice por qué.
+replay-after = Después del turno { $turn } (jugada { $number }): { $action }
+replay-start-of-game = El principio de la partida.
+replay-stops-here = La partida se corta aquí: { $why }
+# Los pasos de una jugada: sus vueltas y capturas.
+replay-lap-ended = la vuelta { $lap } terminó en { $hole } ({ $amount })
+replay-laps-skipped = tras { $laps } vueltas más
+replay-took = el { $player } se llevó { $holes } ({ $amount })
+
+## Las evaluaciones en el registro de la repetición
+
+replay-judging = Juzgando la partida: { $searched } de { $total } posiciones buscadas.
+replay-judged = Juzgada (? error, ?? error grave, ?! imprecisión): { $south }; { $north }.
+replay-side-summary = { $player } { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+}
+replay-over = Evaluación: la partida terminó, Sur { $south } a Norte { $north } { $units } capturadas.
+replay-evaluation = Evaluación: { $words }.
+replay-evaluation-best = Evaluación: { $words }. Lo mejor: { $action }.
+replay-evaluation-best-line = Evaluación: { $words }. Lo mejor: { $action }, y luego { $line }.
+replay-evaluating = Evaluando esta posición...
+# "f1?? fue un error grave: convierte una victoria en un empate; la puntuación esperada
+# del Sur bajó de 30 a 22 semillas; lo mejor era c1." $judgement: inaccuracy, mistake o blunder.
+replay-verdict = { $action }{ $mark } fue { $judgement ->
+    [inaccuracy] una imprecisión
+    [mistake] un error
+   *[blunder] un error grave
+}: { $why }; lo mejor era { $best }.
+replay-throws-and = { $throws }; { $fell }
+
+## Las teclas
 
 keys-replay-close-the-jump =
-    .help = close the jump being typed (else back, as q)
+    .help = cerrar el salto que se escribe (si no, volver, como q)
 
-keys-replay-action = action
-    .help = previous / next action (Left / Right)
+keys-replay-action = jugada
+    .help = jugada anterior / siguiente (Izquierda / Derecha)
 
 keys-replay-row = {""}
 
-keys-replay-lap = lap
-    .help = next / previous lap or capture inside an action (Down / Up)
+keys-replay-lap = vuelta
+    .help = vuelta o captura siguiente / anterior dentro de una jugada (Abajo / Arriba)
 
 keys-replay-row-2 = {""}
 
-keys-replay-ends = ends
-    .help = the start / the end (Home / End)
+keys-replay-ends = extremos
+    .help = el principio / el final (Inicio / Fin)
 
 keys-replay-row-3 = {""}
 
-keys-replay-turn = turn
-    .help = type a turn (the move list's numbers), Enter jumps to it
+keys-replay-turn = turno
+    .help = escribir un turno (los números de la lista de jugadas); Enter salta a él
 
 keys-replay-row-4 = {""}
 
 keys-replay-row-5 = {""}
 
-keys-replay-play = play
-    .help = play / pause
+keys-replay-play = reproducir
+    .help = reproducir / pausa
 
-keys-replay-speed = speed
-    .help = faster / slower
+keys-replay-speed = velocidad
+    .help = más rápido / más lento
 
 keys-replay-row-6 = {""}
 
-keys-replay-evaluate = evaluate
-    .help = evaluations on/off: this position's and its best action, the graph, and the marks (?! ? ??) in the move list
+keys-replay-evaluate = evaluar
+    .help = evaluaciones sí/no: la de esta posición y su mejor jugada, la gráfica y las marcas (?! ? ??) en la lista de jugadas
 
-keys-replay-mistake = mistake
-    .help = next / previous mistake or blunder (while evaluations are shown)
+keys-replay-mistake = error
+    .help = error o error grave siguiente / anterior (con las evaluaciones a la vista)
 
 keys-replay-row-7 = {""}
 
-keys-replay-play-on = play on
-    .help = play on from here (a new game; q there comes back here)
+keys-replay-play-on = jugar aquí
+    .help = seguir jugando desde aquí (una partida nueva; q allí vuelve aquí)
 
-keys-replay-learn = learn
-    .help = learn from the mistakes: find a better action for each, one by one
+keys-replay-learn = aprender
+    .help = aprender de los errores: buscar una jugada mejor para cada uno, uno por uno
 
-keys-replay-help = help
-    .help = these keys
+keys-replay-help = ayuda
+    .help = estas teclas
 
-keys-replay-back = back
-    .help = back to the menu; Esc too
+keys-replay-back = volver
+    .help = volver al menú; también Esc
 
 # Comentarios sobre las jugadas (la tecla c), guardados con la partida (la tecla s).
 

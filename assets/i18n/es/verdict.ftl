@@ -22,7 +22,8 @@ verdict-expected-lose = se espera que { $who } pierda, más o menos { $mine } { 
 # En pocas letras: una victoria forzada, S o N por el lado.
 verdict-short-south-wins = S gana
 verdict-short-north-wins = N gana
-verdict-fell = la puntuación esperada de { $name } bajó de { $from } a { $to } { $units }
+# $name (of_whom): "del Sur", "de Ana (Sur)".
+verdict-fell = la puntuación esperada { $name } bajó de { $from } a { $to } { $units }
 
 ## Las palabras de la búsqueda para una puntuación (mancala hint, el análisis)
 
@@ -31,3 +32,27 @@ score-draw-proven = empate con el mejor juego
 score-wins-by = { $leader } gana por { $margin } con el mejor juego
 score-even = parejo
 score-ahead = +{ $amount } para { $leader }
+
+## Las palabras del juez (src/judge.rs): las marcas, lo que una jugada echa a perder, su regla
+
+judgement-inaccuracy = imprecisión
+judgement-mistake = error
+judgement-blunder = error grave
+outcome-win = una victoria
+outcome-draw = un empate
+outcome-loss = una derrota
+# "convierte una victoria en un empate": $before y $after son palabras outcome-*.
+judge-throws = convierte { $before } en { $after }
+judge-rule = Una jugada se juzga contra la mejor de la misma búsqueda: por lo que le cuesta a su jugador de la puntuación final esperada, { $inaccuracy } { $units } una imprecisión (?!), { $mistake } un error (?), { $blunder } un error grave (??); y por lo que cambia en el resultado: convertir una victoria en empate, o un empate en derrota, es por lo menos un error, y una victoria en derrota un error grave, aunque cueste pocas { $units }.
+judge-rule-short = Marcas: una jugada que le cuesta a su jugador { $inaccuracy }+ { $units } de puntuación final esperada es ?!, { $mistake }+ ?, { $blunder }+ ??; la que convierte una victoria en empate o un empate en derrota es por lo menos ?, una victoria en derrota ??.
+judge-tolerance = Un intento se acepta cuando el juez no lo marcaría: le cuesta a su jugador menos de { $inaccuracy } { $units } de puntuación final esperada frente a la mejor jugada, y no cambia el resultado esperado.
+# Cómo se busca cada posición: "hasta 100000 posiciones".
+judge-plan-nodes-or-ms = hasta { $nodes } posiciones o { $ms } ms
+judge-plan-ms = durante { $ms } ms
+judge-plan-nodes = hasta { $nodes } posiciones
+judge-plan-to-the-end = hasta el final
+judge-asked-nodes-or-ms = { $nodes } posiciones o { $ms } ms
+judge-asked-ms = { $ms } ms
+judge-asked-nodes = { $nodes } posiciones
+judge-asked-no-limit = sin límite
+judge-plan-scaled = { $plan } (reducido de { $asked } para que la partida tome como mucho unos { $seconds } s; --max-seconds)

@@ -6,6 +6,14 @@
 
 side-south = Sur
 side-north = Norte
+# Un jugador como aquel a quien le toca algo (position::to_whom): "al" ante un lado
+# dicho sin nombre ("al Sur", "al Norte (computadora, difícil)"), "a" ante un nombre
+# ("a Ana (Sur)"). Los mensajes cuyo $player va marcado "(to_whom)" abajo lo reciben así.
+to-side = al { $player }
+to-named = a { $player }
+# Lo mismo como aquel de quien es algo (position::of_whom): "del Sur", "de Ana (Sur)".
+of-side = del { $player }
+of-named = de { $player }
 # Un jugador con nombre y su lado: "Ana (Sur)".
 player-with-side = { $name } ({ $side })
 
@@ -25,12 +33,13 @@ action-stop = parar en { $hole }
 
 status-over-win = Fin de la partida: gana { $winner }, { $first } a { $second } capturadas ({ $why }).
 status-over-draw = Fin de la partida: empate, { $first } a { $second } capturadas ({ $why }).
-status-head = Le toca a { $player } elegir: seguir sembrando desde { $hole } ({ $amount }) o parar ahí.
-status-picks = Le toca a { $player } tomar { $count ->
+# $player (to_whom) en status-head, status-picks, status-sow y ended-no-move.
+status-head = Le toca { $player } elegir: seguir sembrando desde { $hole } ({ $amount }) o parar ahí.
+status-picks = Le toca { $player } tomar { $count ->
     [one] 1 hoyo
    *[other] { $count } hoyos
 } del lado contrario (toma extra).
-status-sow = Le toca sembrar a { $player }.
+status-sow = Le toca sembrar { $player }.
 
 ## Por qué terminó la partida
 
@@ -38,7 +47,7 @@ ended-all-seeds = todas las semillas capturadas
 ended-all-stones = todas las piedras capturadas
 ended-repetition-hoyito = la misma posición por tercera vez: cada uno se llevó las semillas de su fila
 ended-repetition-tsoro = la misma posición por tercera vez: { $south } a { $north } piedras en sus lados
-ended-no-move = a { $player } no le queda ninguna jugada legal
+ended-no-move = { $player } no le queda ninguna jugada legal
 
 ## El tablero en texto
 
@@ -51,6 +60,14 @@ rules-hoyito = Hoyito II 2x{ $holes }
 rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 toma extra
    *[other] { $picks } tomas extra
+}, { $heads ->
+    [one] 1 cabeza
+   *[other] { $heads } cabezas
+}
+# En menos palabras, para un título estrecho.
+rules-tsoro-short = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 toma
+   *[other] { $picks } tomas
 }, { $heads ->
     [one] 1 cabeza
    *[other] { $heads } cabezas

@@ -136,16 +136,16 @@ pub fn help_text(app: &App) -> Vec<String> {
     {
         // How the marks are given, and what the graph shows, while they are.
         lines.push(String::new());
-        let units = crate::position::counted(r.header.rules.game);
-        lines.push(crate::judge::rule_short().replace("seeds", &format!("{units}s")));
+        let units = crate::verdict::units(r.header.rules.game);
+        lines.push(crate::judge::rule_short(&units));
         lines.push(crate::t!("help-graph"));
     }
     if let Screen::Retry(r, _) = &app.screen {
         // What a try must be to be accepted, in the game's units.
         lines.push(String::new());
-        let units = crate::position::counted(r.header.rules.game);
-        lines.push(crate::judge::tolerance_words().replace("seeds", &format!("{units}s")));
-        lines.push(crate::judge::rule_short().replace("seeds", &format!("{units}s")));
+        let units = crate::verdict::units(r.header.rules.game);
+        lines.push(crate::judge::tolerance_words(&units));
+        lines.push(crate::judge::rule_short(&units));
     }
     if matches!(app.screen, Screen::Play(_)) {
         // Without colour, the marks are told by what is left: bold, underline, reverse.

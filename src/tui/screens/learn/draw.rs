@@ -18,18 +18,19 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         return;
     };
     let lesson = l.lesson();
-    let title = Line::from(vec![
-        Span::styled(
-            format!(
-                " {} lesson {} of {}: ",
-                l.game.title(),
-                l.index + 1,
-                l.lessons.len()
-            ),
-            t.title(),
+    let title = Line::from(Span::styled(
+        format!(
+            " {}",
+            crate::t!(
+                "learn-title",
+                game = l.game.title(),
+                number = l.index + 1,
+                count = l.lessons.len(),
+                lesson = &lesson.title
+            )
         ),
-        Span::styled(lesson.title.clone(), t.title()),
-    ]);
+        t.title(),
+    ));
     frame.render_widget(Paragraph::new(title), a.title);
     draw_play_players(frame, app, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, l.done());
@@ -38,20 +39,20 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     let status = if let Some(line) = crate::tui::screens::play::draw::sowing_line(p) {
         Line::from(line)
     } else if l.done() {
-        Line::from(Span::styled(
-            super::keys::lesson_words(
-                if l.index + 1 < l.lessons.len() {
-                    " Done! {key:choose} or {key:next}: next lesson. {key:retry}: try it \
-                     again. {key:list}: all lessons."
-                } else {
-                    " Done! That was the last lesson. {key:list}: all lessons. {key:menu}: \
-                     the menu."
-                },
-                &app.config,
-                t.arrows(),
-            ),
-            t.legal(),
-        ))
+        let key =
+            |name: &str| super::keys::lesson_key(name, &app.config, t.arrows()).unwrap_or_default();
+        let done = if l.index + 1 < l.lessons.len() {
+            crate::t!(
+                "learn-done-next",
+                choose = key("choose"),
+                next = key("next"),
+                retry = key("retry"),
+                list = key("list")
+            )
+        } else {
+            crate::t!("learn-done-last", list = key("list"), menu = key("menu"))
+        };
+        Line::from(Span::styled(format!(" {done}"), t.legal()))
     } else if p.game.awaiting() == Some(Awaiting::Head)
         || p.thinking().is_some()
         || p.hint().is_some()
@@ -61,12 +62,15 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     {
         status_line(app, p, a.status.width)
     } else {
-        let task = format!(" Your move: {}", words(app, &lesson.task));
+        let task = format!(
+            " {}",
+            crate::t!("learn-your-move", task = words(app, &lesson.task))
+        );
         if crate::text::width(&task) <= a.status.width as usize {
             Line::from(task)
         } else {
             // A long task would be cut off here; it is shown whole below.
-            Line::from(" Your move: do the task below.")
+            Line::from(format!(" {}", crate::t!("learn-your-move-below")))
         }
     };
     frame.render_widget(Paragraph::new(status), a.status);
@@ -78,12 +82,21 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     let hidden = lines.len().saturating_sub(room);
     let up = (l.scroll as usize).min(hidden);
     let first = hidden - up;
+    let up_key = crate::tui::keys::key_name(
+        crate::tui::keys::Key::Plain(ratatui::crossterm::event::KeyCode::PageUp),
+        &app.config,
+    );
+    let down_key = crate::tui::keys::key_name(
+        crate::tui::keys::Key::Plain(ratatui::crossterm::event::KeyCode::PageDown),
+        &app.config,
+    );
     let more = match (first > 0, up > 0) {
-        (true, true) => " Lesson (PgUp/PgDn: more) ",
-        (true, false) => " Lesson (PgUp: more above) ",
-        (false, true) => " Lesson (PgDn: more below) ",
-        (false, false) => " Lesson ",
+        (true, true) => crate::t!("learn-panel-more", up = up_key, down = down_key),
+        (true, false) => crate::t!("learn-panel-more-above", up = up_key),
+        (false, true) => crate::t!("learn-panel-more-below", down = down_key),
+        (false, false) => crate::t!("learn-panel"),
     };
+    let more = format!(" {more} ");
     let shown: Vec<Line> = lines.into_iter().skip(first).take(room).collect();
     frame.render_widget(
         Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(more)),
@@ -110,9 +123,12 @@ pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>
         lines.push(Line::from(format!(" {w}")));
     }
     lines.push(Line::from(""));
-    for (k, w) in wrap(&format!("Task: {}", words(app, &lesson.task)), width)
-        .into_iter()
-        .enumerate()
+    for (k, w) in wrap(
+        &crate::t!("learn-task", task = words(app, &lesson.task)),
+        width,
+    )
+    .into_iter()
+    .enumerate()
     {
         let style = if k == 0 {
             Style::default().add_modifier(Modifier::BOLD)
@@ -124,7 +140,7 @@ pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>
     if let Some(f) = l.feedback.as_ref().filter(|_| !l.play.animating()) {
         let style = if l.done() {
             t.legal()
-        } else if f.starts_with("Right") {
+        } else if l.said_right {
             Style::default()
         } else {
             t.error()
@@ -167,18 +183,30 @@ pub fn draw_lesson_list(frame: &mut Frame, app: &App, l: &LearnState, selected: 
             ))
         })
         .collect();
+    let name = |code| crate::tui::keys::key_name(crate::tui::keys::Key::Plain(code), &app.config);
+    use ratatui::crossterm::event::KeyCode;
     body.push(Line::from(Span::styled(
         format!(
-            " Up/Down choose {} Enter open {} Esc close",
-            t.dot(),
-            t.dot()
+            " {}",
+            crate::t!(
+                "learn-list-keys",
+                updown = format!("{}/{}", name(KeyCode::Up), name(KeyCode::Down)),
+                dot = t.dot(),
+                enter = name(KeyCode::Enter),
+                esc = name(KeyCode::Esc)
+            )
         ),
         t.dim(),
     )));
     let title = format!(
-        " {} lessons: {done} of {} done ({mark}) ",
-        l.game.title(),
-        l.lessons.len()
+        " {} ",
+        crate::t!(
+            "learn-list-title",
+            game = l.game.title(),
+            done = done,
+            count = l.lessons.len(),
+            mark = mark
+        )
     );
     let width = body
         .iter()

@@ -263,7 +263,10 @@ pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
         }
         // Hints would give the answer away: only lessons that ask for them have them.
         Some(LearnKey::Hint) => l.play.ask_hint(),
-        Some(LearnKey::HintsOff) => l.feedback = Some("Hints are off in this lesson.".into()),
+        Some(LearnKey::HintsOff) => {
+            l.said_right = false;
+            l.feedback = Some(crate::t!("learn-hints-off"));
+        }
         Some(LearnKey::Restart) => l.restart(),
         Some(LearnKey::List) => l.open_list(),
         Some(LearnKey::ScrollUp) => l.scroll = l.scroll.saturating_add(3),

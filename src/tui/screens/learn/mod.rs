@@ -27,6 +27,8 @@ pub struct LearnState {
     played: Vec<Action>,
     /// What the last choice did or would have done (shown once the sowing has been shown).
     pub feedback: Option<String>,
+    /// The feedback is "Right. Go on.": said plainly, not as an error.
+    pub said_right: bool,
     /// A word about the progress file, when it could not be read or written.
     pub notice: Option<String>,
     /// The lesson list, open on this (0-based) entry.
@@ -57,6 +59,7 @@ impl LearnState {
             play,
             played: Vec::new(),
             feedback: None,
+            said_right: false,
             notice,
             list: None,
             scroll: 0,
@@ -95,6 +98,7 @@ impl LearnState {
             self.play = play;
             self.played.clear();
             self.feedback = None;
+            self.said_right = false;
             self.notice = None;
             self.scroll = 0;
         }
@@ -106,12 +110,16 @@ impl LearnState {
             self.go_to(self.index + 1);
         } else {
             let done = (0..self.lessons.len()).filter(|&i| self.is_done(i)).count();
-            self.feedback = Some(format!(
-                "That was the last lesson: the {} walkthrough is complete ({done} of {} \
-                 lessons done). L: the lesson list. q: back to the menu.",
-                self.game.title(),
-                self.lessons.len()
+            // The keys are filled in as the player has them when the words are drawn.
+            self.feedback = Some(crate::t!(
+                "learn-last-lesson",
+                game = self.game.title(),
+                done = done,
+                count = self.lessons.len(),
+                list = "{key:list}",
+                menu = "{key:menu}"
             ));
+            self.said_right = false;
             self.scroll = 0;
         }
     }
@@ -152,20 +160,23 @@ impl LearnState {
             return;
         }
         self.scroll = 0;
+        self.said_right = false;
         if let Err(e) = self.play.game.check(action) {
-            self.feedback = Some(format!(
-                "{} cannot be played: {e}. Try again.",
-                crate::tui::moves::shown(action)
+            self.feedback = Some(crate::t!(
+                "learn-cannot-be-played",
+                action = crate::tui::moves::shown(action),
+                why = crate::rule_words::refusal(&e)
             ));
             return;
         }
         if self.lesson().accepts(&self.played, action) {
             self.play.choose(action);
             self.played.push(action);
+            self.said_right = !self.done();
             self.feedback = Some(if self.done() {
                 self.finish()
             } else {
-                "Right. Go on.".to_string()
+                crate::t!("learn-right")
             });
             return;
         }
@@ -185,8 +196,11 @@ impl LearnState {
             &events,
         )
         .join(" ");
-        self.feedback = Some(format!(
-            "Not this one. {action} would do this: {would}{why} Try again."
+        self.feedback = Some(crate::t!(
+            "learn-not-this-one",
+            action = crate::tui::moves::shown(action),
+            would = would,
+            why = why
         ));
     }
 
@@ -196,6 +210,6 @@ impl LearnState {
         if let Err(e) = self.progress.mark_done(&id) {
             self.notice = Some(e);
         }
-        format!("Well done. {}", self.lesson().done)
+        crate::t!("learn-well-done", done = &self.lesson().done)
     }
 }

@@ -279,10 +279,16 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
             } else {
                 "play-sow"
             };
+            // "Le toca sembrar al Sur" but "Ana (Sur) siembra otra vez".
+            let player = if p.extra_turn {
+                name.to_string()
+            } else {
+                crate::position::to_whom(name)
+            };
             let words = crate::i18n::message(
                 id,
                 &[
-                    ("player", name.into()),
+                    ("player", player.into()),
                     ("hole", p.cursor.to_string().into()),
                     ("amount", count(p.cursor).into()),
                 ],
@@ -307,12 +313,20 @@ pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'stat
         };
         if p.ai.paused {
             let go_on = super::keys::key_of(super::keys::PlayKey::Pause);
-            let words = crate::t!("play-computer-paused", player = who, dot = d, key = go_on);
+            let words = crate::t!(
+                "play-computer-paused",
+                player = crate::position::to_whom(&who),
+                dot = d,
+                key = go_on
+            );
             return Some(Line::from(format!(" {words}")));
         }
         let Some(elapsed) = p.computer_clock() else {
             // Not thinking now: a prompt is over the board.
-            let words = crate::t!("play-computer-to-move", player = who);
+            let words = crate::t!(
+                "play-computer-to-move",
+                player = crate::position::to_whom(&who)
+            );
             return Some(Line::from(format!(" {words}")));
         };
         let words = crate::t!(

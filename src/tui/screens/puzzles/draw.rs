@@ -17,19 +17,23 @@ pub fn title(app: &App, p: &PuzzleState) -> String {
     let puzzle = p.puzzle();
     let grades = p.collection.made_by.grades.len() + 2;
     let mark = if app.theme.ascii { "*" } else { "\u{2713}" };
-    format!(
-        " {} puzzle {} of {}: {}, difficulty {} of {grades}{}",
-        p.game.title(),
-        p.index + 1,
-        p.collection.puzzles.len(),
-        puzzle.theme.title(p.game),
-        puzzle.difficulty,
-        if p.is_solved(p.index) {
-            format!(" ({mark} solved)")
-        } else {
-            String::new()
-        }
-    )
+    let title = crate::t!(
+        "puzzle-title",
+        game = p.game.title(),
+        number = p.index + 1,
+        count = p.collection.puzzles.len(),
+        theme = puzzle.theme.title(p.game),
+        difficulty = puzzle.difficulty,
+        grades = grades
+    );
+    if p.is_solved(p.index) {
+        format!(
+            " {}",
+            crate::t!("puzzle-title-solved", title = title, mark = mark)
+        )
+    } else {
+        format!(" {title}")
+    }
 }
 
 pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
@@ -49,9 +53,12 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
     } else if p.done() {
         Line::from(Span::styled(
             format!(
-                " {}: next puzzle. {}: this one again.",
-                names_of(PuzzleKey::Next, t.arrows(), &app.config),
-                names_of(PuzzleKey::Restart, t.arrows(), &app.config)
+                " {}",
+                crate::t!(
+                    "puzzle-done",
+                    next = names_of(PuzzleKey::Next, t.arrows(), &app.config),
+                    again = names_of(PuzzleKey::Restart, t.arrows(), &app.config)
+                )
             ),
             t.legal(),
         ))
@@ -62,7 +69,13 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
     {
         status_line(app, play, a.status.width)
     } else {
-        Line::from(format!(" {} to play: the task is below.", p.mover))
+        Line::from(format!(
+            " {}",
+            crate::t!(
+                "puzzle-to-play",
+                player = crate::position::side_name(p.mover)
+            )
+        ))
     };
     frame.render_widget(Paragraph::new(status), a.status);
     let area = a.prose();
@@ -72,7 +85,11 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
     let first = lines.len().saturating_sub(room);
     let shown: Vec<Line> = lines.into_iter().skip(first).collect();
     frame.render_widget(
-        Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(" Puzzle ")),
+        Paragraph::new(shown).block(
+            t.block()
+                .borders(Borders::TOP)
+                .title(format!(" {} ", crate::t!("puzzle-panel"))),
+        ),
         area,
     );
     crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::PUZZLE, p, a.hints);
@@ -93,12 +110,13 @@ pub fn puzzle_lines(app: &App, p: &PuzzleState, width: usize) -> Vec<Line<'stati
         match &p.said {
             Said::Asking => {}
             Said::Right(s) => put(s, Style::default()),
-            Said::Wrong(s) => put(&format!("{s} Try again."), t.error()),
+            Said::Wrong(s) => put(&crate::t!("puzzle-try-again", said = s), t.error()),
             Said::Solved(s) => put(s, t.legal()),
             Said::Solution(s) => put(
-                &format!(
-                    "{s} The cursor is on it: {} plays it.",
-                    super::keys::try_names(t.arrows(), &app.config)
+                &crate::t!(
+                    "puzzle-solution-here",
+                    said = s,
+                    keys = super::keys::try_names(t.arrows(), &app.config)
                 ),
                 t.hint(),
             ),
@@ -106,10 +124,10 @@ pub fn puzzle_lines(app: &App, p: &PuzzleState, width: usize) -> Vec<Line<'stati
     }
     if p.offers_solution() && !matches!(p.said, Said::Solution(_)) {
         put(
-            &format!(
-                "{} wrong tries: {} shows the solution.",
-                p.wrong,
-                names_of(PuzzleKey::Solution, t.arrows(), &app.config)
+            &crate::t!(
+                "puzzle-wrong-tries",
+                count = p.wrong,
+                key = names_of(PuzzleKey::Solution, t.arrows(), &app.config)
             ),
             Style::default(),
         );

@@ -66,7 +66,7 @@ impl PuzzleState {
     ) -> Result<PuzzleState, String> {
         let collection = collection(game);
         if collection.puzzles.is_empty() {
-            return Err(format!("There are no {} puzzles.", game.title()));
+            return Err(crate::t!("puzzle-none", game = game.title()));
         }
         let index = index.min(collection.puzzles.len() - 1);
         let play = Self::open(&collection.puzzles[index], animate)?;
@@ -173,7 +173,11 @@ impl PuzzleState {
             return;
         }
         if let Err(e) = self.play.game.check(action) {
-            self.said = Said::Wrong(format!("{} cannot be played: {e}.", shown(action)));
+            self.said = Said::Wrong(crate::t!(
+                "puzzle-cannot-be-played",
+                action = shown(action),
+                why = crate::rule_words::refusal(&e)
+            ));
             return;
         }
         let step = self.played.len();
@@ -187,17 +191,14 @@ impl PuzzleState {
             self.said = if self.done() {
                 self.solve(best)
             } else {
-                Said::Right(format!(
-                    "Right: {} is one of the best picks. One more.",
-                    shown(action)
-                ))
+                Said::Right(crate::t!("puzzle-right-pick", action = shown(action)))
             };
             return;
         }
         self.wrong += 1;
         let cost = match score {
             Some(v) => cost_words(self.game, self.mover, &shown(action), best, v),
-            None => format!("{} is not the answer.", shown(action)),
+            None => crate::t!("puzzle-not-the-answer", action = shown(action)),
         };
         self.said = Said::Wrong(cost);
     }
@@ -205,23 +206,22 @@ impl PuzzleState {
     /// The puzzle is solved: remember it (unless the solution was shown), and say why
     /// the answer is best.
     fn solve(&mut self, best: i32) -> Said {
-        let why = format!(
-            "{} {} And {}.",
-            self.answer_words(),
-            expected(self.game, self.mover, best),
-            self.puzzle()
+        let why = crate::t!(
+            "puzzle-why",
+            answer = self.answer_words(),
+            expected = expected(self.game, self.mover, best),
+            why = self
+                .puzzle()
                 .why_best(self.game, self.mover, &self.collection.made_by)
         );
         if self.helped {
-            return Said::Solved(format!(
-                "Played from the solution: {why} (Not counted as solved.)"
-            ));
+            return Said::Solved(crate::t!("puzzle-solved-helped", why = why));
         }
         let id = self.puzzle().id.clone();
         if let Err(e) = self.progress.mark_solved(&id) {
             self.notice = Some(e);
         }
-        Said::Solved(format!("Solved! {why}"))
+        Said::Solved(crate::t!("puzzle-solved", why = why))
     }
 
     /// "The answer: c1." or "The answer: take c4 and take e4."
@@ -233,7 +233,10 @@ impl PuzzleState {
             .into_iter()
             .map(shown)
             .collect();
-        format!("The answer: {}.", all.join(" and "))
+        crate::t!(
+            "puzzle-answer",
+            actions = all.join(&crate::t!("puzzle-and"))
+        )
     }
 
     /// Show the solution: the answer in words, the cursor on its hole.
@@ -261,8 +264,8 @@ impl PuzzleState {
 
 /// "After it the engine expects that South ends 8 seeds ahead."
 fn expected(kind: GameKind, mover: Player, best: i32) -> String {
-    format!(
-        "After it the engine expects that {}.",
-        crate::puzzles::standing(kind, mover, best)
+    crate::t!(
+        "puzzle-expected",
+        standing = crate::puzzles::standing(kind, mover, best)
     )
 }

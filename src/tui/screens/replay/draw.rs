@@ -33,7 +33,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         to_move,
         captured,
         board: &board,
-        turn: "to move".into(),
+        turn: crate::t!("play-to-move"),
     };
     draw_players(frame, &app.theme, &r.game, &r.header, shown, &a, &geo);
     let heads = heads_of(&r.game);
@@ -50,20 +50,28 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         hint: best,
     };
     board::draw(frame, &geo, &r.board(), &marks, t);
+    let key = |code| keys::key_name(keys::Key::Plain(code), &app.config);
+    use ratatui::crossterm::event::KeyCode;
     let status = if let Some((message, _)) = &r.message {
         format!(
             " {}",
             shorten(message, a.status.width.saturating_sub(1) as usize, t.ascii)
         )
     } else if !r.jump.is_empty() {
-        format!(" Jump to turn {}_ ({})", r.jump, jump_key(app))
+        format!(
+            " {}",
+            crate::t!("replay-jump", typed = &r.jump, key = jump_key(app))
+        )
     } else if let Some(p) = r.phase {
         format!(
-            " Action {}, step {} of {}: {}.",
-            r.index(),
-            p + 1,
-            r.phases.len(),
-            r.phases[p].label
+            " {}",
+            crate::t!(
+                "replay-step",
+                number = r.index(),
+                step = p + 1,
+                steps = r.phases.len(),
+                label = &r.phases[p].label
+            )
         )
     } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index() == r.len()) {
         format!(" {problem}")
@@ -77,18 +85,25 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             )
         )
     } else if r.index() == 0 {
-        let stops = if r.problem.is_some() {
-            " The record stops early: End shows why."
+        let start = if r.problem.is_some() {
+            crate::t!(
+                "replay-start-stops-early",
+                key = key(KeyCode::Right),
+                end = key(KeyCode::End)
+            )
         } else {
-            ""
+            crate::t!("replay-start", key = key(KeyCode::Right))
         };
-        format!(" The start. Right arrow: first action.{stops}")
+        format!(" {start}")
     } else {
         format!(
-            " After turn {} (action {}): {}",
-            r.turn(),
-            r.index(),
-            moves::shown(r.actions()[r.index() - 1])
+            " {}",
+            crate::t!(
+                "replay-after",
+                turn = r.turn(),
+                number = r.index(),
+                action = moves::shown(r.actions()[r.index() - 1])
+            )
         )
     };
     let status = match &r.message {
@@ -162,13 +177,14 @@ fn jump_key(app: &App) -> String {
 /// mark rather than silently.
 fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, String) {
     let rules = r.game.rules();
-    let long = rules.describe();
-    let short = match rules.game {
-        crate::rules::GameKind::HoyitoII => long.clone(),
-        crate::rules::GameKind::Tsoro => long.replace(" bonus pick", " pick"),
+    let long = crate::position::rules_words(rules);
+    let short = crate::position::rules_words_short(rules);
+    let state = if r.playing {
+        crate::t!("replay-playing")
+    } else {
+        crate::t!("replay-paused")
     };
-    let state = if r.playing { "playing" } else { "paused" };
-    let at = format!("action {} of {}", r.index(), r.len());
+    let at = crate::t!("replay-at", number = r.index(), count = r.len());
     // 87 and 50 ms are told apart, not both "0.1s".
     let secs = r.speed.as_secs_f32();
     let secs = if secs < 0.1 {
@@ -176,8 +192,8 @@ fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, St
     } else {
         format!("{secs:.1}")
     };
-    let per_action = format!("{state} {secs}s/action");
-    let bare = format!("{state} {secs}s");
+    let per_action = crate::t!("replay-speed", state = &state, secs = &secs);
+    let bare = crate::t!("replay-speed-short", state = &state, secs = &secs);
     let tries = [
         (&long, format!("   {file}   {at}   {per_action}")),
         (&long, format!("   {at}   {per_action}")),
@@ -185,14 +201,15 @@ fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, St
         (&short, format!("   {at}   {bare}")),
         (&short, format!("  {}/{}  {bare}", r.index(), r.len())),
     ];
+    let title = |rules: &str| format!(" {}", crate::t!("replay-title", rules = rules));
     let fits = |(rules, rest): &(&String, String)| {
-        " Replay: ".len() + crate::text::width(rules) + crate::text::width(rest) <= width
+        crate::text::width(&title(rules)) + crate::text::width(rest) <= width
     };
     let (rules, rest) = tries
         .iter()
         .find(|t| fits(t))
         .unwrap_or(&tries[tries.len() - 1]);
-    let rules = format!(" Replay: {rules}");
+    let rules = title(rules);
     let room = width.saturating_sub(crate::text::width(&rules));
     (rules, shorten(rest, room, ascii))
 }

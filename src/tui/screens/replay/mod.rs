@@ -47,23 +47,27 @@ pub fn phases(
         shown.apply(e);
         let (label, hole) = match e {
             Event::LapEnded { hole, count } => (
-                format!(
-                    "lap {} ended in {hole} ({})",
-                    shown.laps,
-                    crate::position::amount(kind, *count as u16)
+                crate::t!(
+                    "replay-lap-ended",
+                    lap = shown.laps,
+                    hole = hole.to_string(),
+                    amount = crate::position::amount(kind, *count as u16)
                 ),
                 Some(*hole),
             ),
-            Event::LapsSkipped { laps, .. } => (format!("after {laps} more laps"), None),
+            Event::LapsSkipped { laps, .. } => {
+                (crate::t!("replay-laps-skipped", laps = *laps), None)
+            }
             Event::Captured {
                 holes, seeds, by, ..
             } => {
                 let names: Vec<String> = holes.iter().map(|(h, _)| h.to_string()).collect();
                 (
-                    format!(
-                        "{by} took {} ({})",
-                        names.join(", "),
-                        crate::position::amount(kind, *seeds)
+                    crate::t!(
+                        "replay-took",
+                        player = crate::position::side_name(*by),
+                        holes = names.join(", "),
+                        amount = crate::position::amount(kind, *seeds)
                     ),
                     holes.first().map(|(h, _)| *h),
                 )
@@ -130,7 +134,7 @@ impl ReplayState {
         let mut line = match Timeline::of_record(&record) {
             Ok((line, _)) => line,
             Err(e @ crate::record::RecordError::Action { number, .. }) => {
-                problem = Some(format!("The record stops here: {e}"));
+                problem = Some(crate::t!("replay-stops-here", why = e.to_string()));
                 record.actions.truncate(number - 1);
                 Timeline::of_record(&record).map_err(|e| e.to_string())?.0
             }
@@ -214,7 +218,7 @@ impl ReplayState {
         if n == 0 {
             self.game = self.position(0);
             self.phases.clear();
-            self.sentences = vec!["The start of the game.".into()];
+            self.sentences = vec![crate::t!("replay-start-of-game")];
             self.before = self.game.rows();
             return;
         }

@@ -302,37 +302,37 @@ impl ReplayState {
         let len = self.len();
         let v = r.verdicts();
         if !v.complete(len) {
-            lines.push(format!(
-                "Judging the game: {} of {} positions searched.",
-                v.positions.len(),
-                len + 1
+            lines.push(crate::t!(
+                "replay-judging",
+                searched = v.positions.len(),
+                total = len + 1
             ));
         } else {
             let said = |p: Player| {
                 let s = v.summary(p);
-                format!(
-                    "{} {} mistake{}, {} blunder{}",
-                    p.name(),
-                    s.mistakes,
-                    if s.mistakes == 1 { "" } else { "s" },
-                    s.blunders,
-                    if s.blunders == 1 { "" } else { "s" },
+                crate::t!(
+                    "replay-side-summary",
+                    player = crate::position::side_name(p),
+                    mistakes = s.mistakes,
+                    blunders = s.blunders
                 )
             };
-            lines.push(format!(
-                "Judged (? mistake, ?? blunder, ?! inaccuracy): {}; {}.",
-                said(Player::South),
-                said(Player::North)
+            lines.push(crate::t!(
+                "replay-judged",
+                south = said(Player::South),
+                north = said(Player::North)
             ));
         }
         // The sides by their names alone: the board names the players.
-        let labels = [Player::South, Player::North].map(|p| p.name().to_string());
+        let labels = [Player::South, Player::North].map(crate::position::side_name);
         let kind = self.header.rules.game;
         if self.game.is_over() {
             let [south, north] = self.game.captured_both();
-            lines.push(format!(
-                "Evaluation: the game is over, South {south} to North {north} {}s captured.",
-                crate::position::counted(kind)
+            lines.push(crate::t!(
+                "replay-over",
+                south = south,
+                north = north,
+                units = crate::verdict::units(kind)
             ));
         } else {
             match self.position_judged(self.index()) {
@@ -340,19 +340,29 @@ impl ReplayState {
                     let best = p.best.as_ref();
                     let words =
                         verdict::words(kind, p.tally, p.south, p.proven, Viewer::Onlooker, &labels);
-                    let line = best.map(|a| {
-                        // In the move list's words: "take a3", not the record's "xa3".
-                        let rest = a.line.get(1..a.line.len().min(8)).unwrap_or(&[]);
-                        format!(
-                            " Best: {}{}{}.",
-                            shown(a.action),
-                            if rest.is_empty() { "" } else { ", then " },
-                            shown_line(rest)
-                        )
+                    // In the move list's words: "take a3", not the record's "xa3".
+                    lines.push(match best {
+                        None => crate::t!("replay-evaluation", words = words),
+                        Some(a) => {
+                            let rest = a.line.get(1..a.line.len().min(8)).unwrap_or(&[]);
+                            if rest.is_empty() {
+                                crate::t!(
+                                    "replay-evaluation-best",
+                                    words = words,
+                                    action = shown(a.action)
+                                )
+                            } else {
+                                crate::t!(
+                                    "replay-evaluation-best-line",
+                                    words = words,
+                                    action = shown(a.action),
+                                    line = shown_line(rest)
+                                )
+                            }
+                        }
                     });
-                    lines.push(format!("Evaluation: {words}.{}", line.unwrap_or_default()));
                 }
-                None => lines.push("Evaluating this position...".into()),
+                None => lines.push(crate::t!("replay-evaluating")),
             }
         }
         if let Some(k) = self.index().checked_sub(1)
@@ -366,18 +376,22 @@ impl ReplayState {
                 j.before.of_player(j.mover),
                 j.after.of_player(j.mover),
             );
-            let result = j.throws().map_or(String::new(), |t| format!("{t}; "));
-            lines.push(format!(
-                "{}{} was a{} {}: {result}{fell}; {} was best.",
-                shown(j.action),
-                judgement.mark(),
-                if judgement == crate::judge::Judgement::Inaccuracy {
-                    "n"
-                } else {
-                    ""
-                },
-                judgement.word(),
-                shown(j.best),
+            let why = match j.throws() {
+                Some(throws) => crate::t!("replay-throws-and", throws = throws, fell = fell),
+                None => fell,
+            };
+            let kind = match judgement {
+                crate::judge::Judgement::Inaccuracy => "inaccuracy",
+                crate::judge::Judgement::Mistake => "mistake",
+                crate::judge::Judgement::Blunder => "blunder",
+            };
+            lines.push(crate::t!(
+                "replay-verdict",
+                action = shown(j.action),
+                mark = judgement.mark(),
+                judgement = kind,
+                why = why,
+                best = shown(j.best)
             ));
         }
         lines

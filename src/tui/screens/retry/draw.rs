@@ -20,16 +20,25 @@ pub fn whereabouts(r: &RetryState) -> String {
     let judging = if r.complete() {
         String::new()
     } else {
-        format!(" (judging: {searched} of {all} positions searched)")
+        format!(
+            " {}",
+            crate::t!("retry-judging", searched = searched, total = all)
+        )
     };
     match r.action_index() {
-        Some(_) => format!(
-            "{name}: mistake {} of {found}{}{judging}",
-            r.at + 1,
-            if r.complete() { "" } else { " so far" }
+        Some(_) => crate::t!(
+            if r.complete() {
+                "retry-mistake"
+            } else {
+                "retry-mistake-so-far"
+            },
+            name = name,
+            number = r.at + 1,
+            count = found,
+            judging = judging
         ),
-        None if r.complete() => format!("{name}: no mistakes or blunders in this game"),
-        None => format!("{name}: no mistake found yet{judging}"),
+        None if r.complete() => crate::t!("retry-no-mistakes", name = name),
+        None => crate::t!("retry-none-yet", name = name, judging = judging),
     }
 }
 
@@ -40,12 +49,13 @@ pub fn question(app: &App, r: &RetryState) -> String {
         return String::new();
     };
     let played = moves::shown(r.actions()[k]);
-    format!(
-        "Find a better action for {} than {played}: {} ({} chooses, {} tries).",
-        r.player.name(),
-        moves::shown(chosen),
-        names_of(RetryKey::NextChoice, arrows, &app.config),
-        names_of(RetryKey::Try, arrows, &app.config),
+    crate::t!(
+        "retry-question",
+        player = crate::position::side_name(r.player),
+        played = played,
+        chosen = moves::shown(chosen),
+        choose = names_of(RetryKey::NextChoice, arrows, &app.config),
+        try = names_of(RetryKey::Try, arrows, &app.config)
     )
 }
 
@@ -57,18 +67,18 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
         return out;
     }
     if let Some(j) = r.judged() {
-        out.push(format!(
-            "The game's {}{} cost {} {}.",
-            moves::shown(j.action),
-            j.judgement.map_or("", |m| m.mark()),
-            r.name(j.mover),
-            crate::position::amount(r.header.rules.game, j.cost)
+        out.push(crate::t!(
+            "retry-game-cost",
+            action = moves::shown(j.action),
+            mark = j.judgement.map_or("", |m| m.mark()),
+            name = crate::position::to_whom(&r.name(j.mover)),
+            amount = crate::position::amount(r.header.rules.game, j.cost)
         ));
     }
     match &r.answer {
         // The question is the status line's.
         Answer::Asking => {}
-        Answer::Searching(a) => out.push(format!("Judging {}...", moves::shown(*a))),
+        Answer::Searching(a) => out.push(crate::t!("retry-judging-try", action = moves::shown(*a))),
         Answer::Accepted(lines) | Answer::Refused(lines) | Answer::Solution(lines) => {
             out.extend(lines.iter().cloned())
         }
@@ -82,7 +92,7 @@ pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
         return;
     };
     let title = Line::from(vec![
-        Span::styled(" Learn from your mistakes", t.title()),
+        Span::styled(format!(" {}", crate::t!("retry-title")), t.title()),
         Span::raw(format!("   {}", whereabouts(r))),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
@@ -91,7 +101,7 @@ pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
         to_move: r.game.to_move(),
         captured: r.game.captured_both(),
         board: &rows,
-        turn: "to move".into(),
+        turn: crate::t!("play-to-move"),
     };
     draw_players(frame, t, &r.game, &r.header, shown, &a, &geo);
     let heads = heads_of(&r.game);

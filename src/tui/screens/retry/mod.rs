@@ -177,10 +177,9 @@ impl RetryState {
             let found = t.thread.take().and_then(|h| h.join().ok().flatten());
             self.answer = match found {
                 Some((judged, after)) => self.answer_to(&judged, &after),
-                None => Answer::Refused(vec![format!(
-                    "{} could not be judged: the search stopped.",
-                    shown(action)
-                )]),
+                None => {
+                    Answer::Refused(vec![crate::t!("retry-not-judged", action = shown(action))])
+                }
             };
         }
     }
@@ -307,18 +306,20 @@ impl RetryState {
             return;
         };
         self.trying = None;
-        let name = self.name(self.player);
-        let mut lines = vec![format!(
-            "The best action: {}. {}",
-            shown(best.action),
-            self.expected_words(self.judged().map(|j| j.before))
+        let name = crate::position::to_whom(&self.name(self.player));
+        let mut lines = vec![crate::t!(
+            "retry-best",
+            action = shown(best.action),
+            expected = self.expected_words(self.judged().map(|j| j.before))
         )];
         lines.extend(self.line_words(&best.line));
         if let Some(j) = self.judged() {
-            lines.push(format!(
-                "The game's {} cost {name} {}.",
-                shown(j.action),
-                crate::position::amount(self.header.rules.game, j.cost)
+            lines.push(crate::t!(
+                "retry-game-cost",
+                action = shown(j.action),
+                mark = "",
+                name = name,
+                amount = crate::position::amount(self.header.rules.game, j.cost)
             ));
         }
         self.answer = Answer::Solution(lines);
@@ -334,11 +335,11 @@ impl RetryState {
         let Some(e) = e else {
             return String::new();
         };
-        format!(
-            "Expected final score: South {}, North {} {}s.",
-            e.south,
-            e.north,
-            crate::position::counted(self.header.rules.game)
+        crate::t!(
+            "retry-expected",
+            south = e.south,
+            north = e.north,
+            units = crate::verdict::units(self.header.rules.game)
         )
     }
 
@@ -354,41 +355,47 @@ impl RetryState {
         let score = |n: u16| crate::position::amount(kind, n);
         if j.accepted() {
             let head = if j.action == j.best {
-                format!("{} is the best action. Well found!", shown(j.action))
+                crate::t!("retry-the-best", action = shown(j.action))
             } else if j.cost == 0 {
-                format!(
-                    "{} is as good as the best ({}). Well found!",
-                    shown(j.action),
-                    shown(j.best)
+                crate::t!(
+                    "retry-as-good",
+                    action = shown(j.action),
+                    best = shown(j.best)
                 )
             } else {
-                format!(
-                    "{} is within the tolerance of the best ({}): it costs {name} only {}. Well found!",
-                    shown(j.action),
-                    shown(j.best),
-                    score(j.cost)
+                crate::t!(
+                    "retry-within",
+                    action = shown(j.action),
+                    best = shown(j.best),
+                    name = crate::position::to_whom(&name),
+                    amount = score(j.cost)
                 )
             };
             let mut lines = vec![format!("{head} {}", self.expected_words(Some(j.after)))];
-            lines.push("The line that makes it better:".into());
+            lines.push(crate::t!("retry-line-better"));
             lines.extend(follows);
             Answer::Accepted(lines)
         } else {
-            let throws = j.throws().map_or(String::new(), |t| format!("{t}, and "));
-            let mark = j.judgement.map_or(String::new(), |m| {
-                format!(" (the judge marks it {})", m.mark())
-            });
-            let mut lines = vec![format!(
-                "{} is not good enough{mark}: {throws}{}.",
-                shown(j.action),
-                crate::verdict::fell(
-                    kind,
-                    &name,
-                    j.before.of_player(j.mover),
-                    j.after.of_player(j.mover)
-                )
-            )];
-            lines.push("What it leads to:".into());
+            let fell = crate::verdict::fell(
+                kind,
+                &name,
+                j.before.of_player(j.mover),
+                j.after.of_player(j.mover),
+            );
+            let why = match j.throws() {
+                Some(throws) => crate::t!("retry-throws-and", throws = throws, fell = fell),
+                None => fell,
+            };
+            let mut lines = vec![match j.judgement {
+                Some(m) => crate::t!(
+                    "retry-not-good-enough-marked",
+                    action = shown(j.action),
+                    mark = m.mark(),
+                    why = why
+                ),
+                None => crate::t!("retry-not-good-enough", action = shown(j.action), why = why),
+            }];
+            lines.push(crate::t!("retry-leads-to"));
             lines.extend(follows);
             lines.push(self.expected_words(Some(j.after)));
             Answer::Refused(lines)
@@ -414,7 +421,7 @@ impl RetryState {
             }
             if turns >= 2 || i >= WORDED_ACTIONS {
                 let rest = &line[i..line.len().min(i + WORDED_ACTIONS)];
-                out.push(format!("Then {}.", shown_line(rest)));
+                out.push(crate::t!("retry-then", line = shown_line(rest)));
                 break;
             }
             let Ok(events) = game.apply_reported(action) else {
@@ -422,7 +429,11 @@ impl RetryState {
             };
             let said = crate::tui::log::describe(kind, mover, action == Action::Continue, &events);
             let said = if said.is_empty() {
-                vec![format!("{mover}: {}.", shown(action))]
+                vec![crate::t!(
+                    "retry-player-action",
+                    player = crate::position::side_name(mover),
+                    action = shown(action)
+                )]
             } else {
                 said
             };

@@ -1,0 +1,57 @@
+# What `mancala hint` and `mancala analyse` print (src/advice.rs). Actions in a line
+# ("expected: c1 xd3 stop") are in record notation in every language.
+
+## mancala hint
+
+# $player (to_whom).
+hint-to-play = { $player } to play: { $action }
+hint-evaluation = evaluation: { $words } ({ $depth ->
+    [one] 1 action
+   *[other] { $depth } actions
+} ahead, { $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+})
+hint-evaluation-tables = evaluation: { $words } (proven by the endgame tables)
+hint-expected = expected: { $line }
+hint-bounds = endgame tables: with best play { $player } ends with { $low } to { $high } { $units } captured; play can go round, and where the repetition rule ends it decides within that
+hint-warning = warning: { $file }: { $mismatch }; the hint follows the actions
+hint-over = { $file }: { $over }; `mancala analyse` judges its actions
+# A game already over, said by hint: "the game is over: North wins 28 to 20 captured (...)".
+over-win = the game is over: { $winner } wins { $first } to { $second } captured ({ $why })
+over-draw = the game is over: Draw, { $first } to { $second } captured ({ $why })
+
+## mancala analyse
+
+analyse-heading = { $game }: { $south } against { $north }, { $count } actions, each position searched { $plan }
+analyse-evaluations = Evaluations: the { $units } each side is expected to have captured at the end, South's first; * is a result proven with best play.
+analyse-no-actions = The record holds no actions yet: there is nothing to judge.
+analyse-graph = South's expected final score, action by action ({ $low } to { $high } of { $total } { $units }; above the middle line South is expected to win, below it North; { $mistake } a mistake, { $blunder } a blunder):
+# The table's heading: its columns are 4, 6, 8, 8, 8 wide, two spaces apart.
+analyse-columns = {"   #  player  action    before    after     best"}
+analyse-stopped = (stopped after { $done } of { $count } actions)
+analyse-summary = Summary
+# A player's line of the summary: $average and $worst are empty or analyse-average and
+# analyse-worst after a separator.
+analyse-player = { $player }: { $actions } actions, { $best } as the computer would play, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}, { $lost } of expected score given away{ $average }{ $worst }
+analyse-average = ({ $average } an action)
+analyse-worst = worst: action { $number } ({ $action }), { $amount }
+# The note after an action: "mistake: South's expected score fell from 30 to 22 seeds".
+analyse-note = { $judgement }: { $fell }
+analyse-note-throws = { $judgement }: throws { $before } to { $after } ({ $fell })
+analyse-start = Analysing { $positions } positions, each searched { $plan }...
+analyse-progress = { $done } of { $count } positions, about { $seconds } s left
+analyse-annotated = The record with the marks is written to { $file }.
+analyse-annotate-failed = could not write the annotated copy { $file }: { $why }
+analyse-annotate-no-name = --annotate needs a file name to write the annotated copy to
+analyse-annotate-same = --annotate { $file }: that is the record read; the annotated copy goes to another file
+analyse-annotate-exists = --annotate { $file }: the file exists; choose another name, or add --force to replace it

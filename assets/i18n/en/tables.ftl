@@ -1,0 +1,25 @@
+# What `mancala tables build` and `mancala tables status` say (src/tables). Flags and
+# commands are typed as they are in every language.
+
+tables-holes-range = --holes must be 4 to 12 (got { $holes })
+tables-seeds-range = --seeds must be a multiple of 4 from 8 to { $most } on 2x{ $holes } (got { $seeds }): the board always holds a multiple of 4 seeds
+tables-too-big = the layer of { $seeds } seeds on 2x{ $holes } has { $boards } boards, more than the { $most } a table file may hold
+# A line per layer while building: "2x6 12 seeds: 1234 boards, 98.5% exact, 3 sweeps, 0.12 s, 2.4 KiB".
+tables-already-built = 2x{ $holes } { $seeds } seeds: already built
+tables-rebuilding = 2x{ $holes } { $seeds } seeds: the file there is refused ({ $why }); building it again
+tables-cannot-write = cannot write { $file }: { $why }
+tables-built-layer = 2x{ $holes } { $seeds } seeds: { $boards } boards, { $exact }% exact, { $sweeps } sweeps, { $seconds } s, { $size }
+tables-status = Endgame tables in { $dir }:
+tables-status-layer = Hoyito II 2x{ $holes }, { $seeds } seeds: { $boards } boards, { $exact }% exact, { $size }
+tables-status-refused = Hoyito II 2x{ $holes }, { $seeds } seeds: refused ({ $why }); `mancala tables build --holes { $holes } --seeds { $seeds }` builds it again
+tables-none-built = none built
+tables-missing = Missing for 2x{ $holes }: { $seeds } seeds (`mancala tables build --holes { $holes }`)
+# Why a table file is refused.
+table-not-a-table = not an endgame table file (no { $format } header)
+table-other-version = an endgame table of another format version ({ $version }; this program reads { $ours })
+table-other-rules = an endgame table of other rules ({ $rules }), not Hoyito II 2x{ $holes }
+table-other-layer = an endgame table of another layer ({ $seeds } seeds, not { $ours })
+table-wrong-boards = a damaged endgame table (it says { $boards } boards; the layer has { $ours })
+table-truncated = a truncated or damaged endgame table ({ $bytes } bytes of bounds; the layer needs { $needs })
+table-bad-checksum = a damaged endgame table (its checksum does not match)
+table-bad-bound = a damaged endgame table (a bound out of range)
