@@ -6,7 +6,7 @@
 
 use mancala_tui::ai::{self, Budget};
 use mancala_tui::rules::{Game, Rules};
-use mancala_tui::tables::Solved;
+use mancala_tui::tables::{Endgame, Solved};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -55,7 +55,10 @@ fn main() {
         let mut proven = [0usize; 2];
         let mut secs = [0f64; 2];
         for game in &games {
-            for (i, tables) in [None, Some(&solved)].into_iter().enumerate() {
+            for (i, tables) in [None, Some(Endgame::Hoyito(&solved))]
+                .into_iter()
+                .enumerate()
+            {
                 let t = Instant::now();
                 let a = ai::analyse_probing(game, &budget, &cancel, tables).unwrap();
                 secs[i] += t.elapsed().as_secs_f64();

@@ -7,7 +7,7 @@ mod binary;
 mod temp;
 
 use mancala_tui::rules::{Game, Player, Position, Rules, fast};
-use mancala_tui::tables::{LayerIndex, Solved};
+use mancala_tui::tables::{Endgame, LayerIndex, Solved};
 
 /// The final capture margin South minus North from `game` on, as an interval sure to
 /// hold the value with best play (exact when every line ends within `depth` plies).
@@ -396,7 +396,8 @@ fn probes_inside_the_search_agree_with_the_tables_and_a_plain_search() {
         .take(40)
     {
         positions += 1;
-        let probing = ai::analyse_probing(&game, &budget, &cancel, Some(&solved)).unwrap();
+        let probing =
+            ai::analyse_probing(&game, &budget, &cancel, Some(Endgame::Hoyito(&solved))).unwrap();
         let plain = ai::analyse_probing(&game, &budget, &cancel, None).unwrap();
         assert!(game.legal_actions().contains(&probing.action));
         let mover = game.to_move().unwrap();

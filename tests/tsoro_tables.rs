@@ -235,3 +235,57 @@ fn the_best_turn_has_the_positions_value_and_a_win_shortens_at_every_turn() {
     }
     assert!(wins > 20, "{wins}");
 }
+
+#[test]
+fn the_search_probing_the_tables_finds_their_win_or_loss_and_proves_it() {
+    use mancala_tui::ai::{self, Budget};
+    use mancala_tui::rules::Game;
+    use mancala_tui::tables::Endgame;
+    let rules = Rules::tsoro(6);
+    let tables = TsoroTables::solve(rules, 5, &mut |_| {});
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let budget = Budget::nodes(3_000);
+    let mut rng = Rng::new(3);
+    let mut checked = 0;
+    for n in 0..60 {
+        let position = random_position(&mut rng, 3 + n % 3);
+        if position.is_over() {
+            continue;
+        }
+        let game = Game::from_position(rules, &position.rows(), position.current_player(), [0, 0])
+            .unwrap();
+        let probed =
+            ai::analyse_probing(&game, &budget, &cancel, Some(Endgame::Tsoro(&tables))).unwrap();
+        let expected = match tables.value(&position).unwrap() {
+            Value::Win(d) => d as i32,
+            Value::Loss(d) => -(d as i32),
+            Value::Unknown => continue,
+        };
+        assert!(probed.proven, "{probed:?}");
+        assert_eq!(probed.forced_win(), Some(expected), "{:?}", position.rows());
+        // The action is the first of a best line: one action later the end is one
+        // action nearer, for the same player mid-turn or for the opponent after it.
+        let mut after = position;
+        after.apply(probed.action).unwrap();
+        let now = if after.is_over() {
+            0
+        } else {
+            let value = if after.to_move() == position.to_move() {
+                tables.best_turn(&after).unwrap().1
+            } else {
+                tables.value(&after).unwrap()
+            };
+            let mine = after.to_move() == position.to_move();
+            match value {
+                Value::Win(d) if mine => d as i32,
+                Value::Loss(d) if mine => -(d as i32),
+                Value::Win(d) => -(d as i32),
+                Value::Loss(d) => d as i32,
+                Value::Unknown => panic!("a decided position's best action leads nowhere"),
+            }
+        };
+        assert_eq!(now, expected - expected.signum(), "{:?}", position.rows());
+        checked += 1;
+    }
+    assert!(checked > 30, "{checked}");
+}

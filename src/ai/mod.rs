@@ -25,7 +25,7 @@ pub use eval::Weights;
 pub use rng::Rng;
 
 use crate::rules::{Action, Game, GameKind, Player};
-use crate::tables::Solved;
+use crate::tables::Endgame;
 use eval::{SCALE, WIN_BOUND};
 use search::{Limits, Searcher};
 use std::sync::atomic::AtomicBool;
@@ -371,7 +371,7 @@ pub fn analyse_probing(
     game: &Game,
     budget: &Budget,
     cancel: &AtomicBool,
-    tables: Option<&Solved>,
+    tables: Option<Endgame<'_>>,
 ) -> Option<Analysis> {
     let settings = Settings::new(*budget, search::MAX_DEPTH, 0);
     search_with(game, &settings, 0, cancel, false, tables)
@@ -433,12 +433,20 @@ fn think(
     cancel: &AtomicBool,
     compare_all: bool,
 ) -> Option<Analysis> {
-    let tables = if style.endgame_tables {
-        crate::tables::loaded::for_game(game)
+    let (hoyito, tsoro) = if style.endgame_tables {
+        (
+            crate::tables::loaded::for_game(game),
+            crate::tables::loaded::tsoro_for_game(game),
+        )
     } else {
-        None
+        (None, None)
     };
-    search_with(game, style, seed, cancel, compare_all, tables.as_deref())
+    let tables = match (&hoyito, &tsoro) {
+        (Some(solved), _) => Some(Endgame::Hoyito(solved)),
+        (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
+        _ => None,
+    };
+    search_with(game, style, seed, cancel, compare_all, tables)
 }
 
 fn search_with(
@@ -447,7 +455,7 @@ fn search_with(
     seed: u64,
     cancel: &AtomicBool,
     compare_all: bool,
-    tables: Option<&Solved>,
+    tables: Option<Endgame<'_>>,
 ) -> Option<Analysis> {
     let mover = game.to_move()?;
     let expected = match (style.budget.nodes, style.budget.millis) {

@@ -24,7 +24,7 @@ use super::eval::{self, INFINITY, WIN_BOUND, Weights};
 use super::moves::{self, MAX_MOVES, Move};
 use super::tt::{Bound, Entry, Table};
 use crate::rules::{Action, Awaiting, Game, GameKind, Player, Position, Repetitions, Seen};
-use crate::tables::Solved;
+use crate::tables::Endgame;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -85,7 +85,7 @@ pub struct Searcher<'a> {
 /// the path: a position can be judged by the tables only if no turn but it has occurred
 /// twice since the last capture (the game before the root and the path counted).
 struct Probing<'a> {
-    solved: &'a Solved,
+    tables: Endgame<'a>,
     /// The most seeds a built layer holds: positions with more are never probed.
     top: u16,
     /// Per ply: how many turns other than the one at that ply have occurred twice since
@@ -126,10 +126,10 @@ impl<'a> Searcher<'a> {
     }
 
     /// The same search, cutting where the endgame tables give a position's exact value
-    /// under the real rules (Hoyito II; none without `solved`, and tables of another
-    /// board are never probed).
-    pub fn probing(mut self, solved: Option<&'a Solved>) -> Searcher<'a> {
-        let Some(solved) = solved else {
+    /// under the real rules (none without `tables`, and tables of another board are
+    /// never probed).
+    pub fn probing(mut self, tables: Option<Endgame<'a>>) -> Searcher<'a> {
+        let Some(tables) = tables else {
             return self;
         };
         let root = &self.stack[0];
@@ -144,8 +144,8 @@ impl<'a> Searcher<'a> {
         };
         twice_here[0] = self.before.count(root) >= 2;
         self.tables = Some(Probing {
-            solved,
-            top: solved.top_seeds() as u16,
+            tables,
+            top: tables.top() as u16,
             twice_others,
             twice_here,
         });
@@ -197,12 +197,27 @@ impl<'a> Searcher<'a> {
         if here.seeds_on_board() > probing.top {
             return None;
         }
-        let (lo, hi) = probing.solved.probe(here)?;
-        let made = eval::material(here, here.current_player());
-        let (lo, hi) = (
-            eval::SCALE * (made + lo as i32),
-            eval::SCALE * (made + hi as i32),
-        );
+        let (lo, hi) = match probing.tables {
+            Endgame::Hoyito(solved) => {
+                let (lo, hi) = solved.probe(here)?;
+                let made = eval::material(here, here.current_player());
+                (
+                    eval::SCALE * (made + lo as i32),
+                    eval::SCALE * (made + hi as i32),
+                )
+            }
+            // A Tsoro win in `d` actions ends the game at ply `ply + d`, scored as the
+            // end itself would be there.
+            Endgame::Tsoro(tables) => {
+                let end = |d: u16| eval::WIN - (ply as i32 + d as i32);
+                let v = match tables.value(here)? {
+                    crate::tables::tsoro::Value::Win(d) => end(d),
+                    crate::tables::tsoro::Value::Loss(d) => -end(d),
+                    crate::tables::tsoro::Value::Unknown => return None,
+                };
+                (v, v)
+            }
+        };
         let cuts = lo == hi || lo >= beta || hi <= alpha;
         if !cuts || !self.tables_hold(probing, ply) {
             return None;

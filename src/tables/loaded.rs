@@ -1,16 +1,18 @@
 //! The endgame tables the computer's search probes, read from the tables folder once
-//! per board size and kept for the run.
+//! per board and kept for the run: Hoyito II's by board size, Tsoro's by rules.
 //!
 //! Nothing is read unless the program asks for it ([`use_built_tables`]): the library
 //! and its tests search without tables unless they hand a search its tables
 //! themselves, so no result depends on what a data folder holds.
 //!
-//! The small tables (2x4 up to 16 seeds, 2x6 up to 12: a second or two) are built in
-//! the background the first time a search needs a board's tables and finds none, so
-//! the endings of a game on those boards are played perfectly without asking.
+//! The small tables (2x4 up to 16 seeds, 2x6 up to 12, Tsoro 4x6 up to 7 stones: a
+//! second or two each) are built in the background the first time a search needs a
+//! board's tables and finds none, so the endings of a game on those boards are played
+//! perfectly without asking.
 
 use super::solve::Solved;
-use super::{build, file};
+use super::tsoro::TsoroTables;
+use super::{build, file, tsoro_file};
 use crate::rules::{Game, GameKind, Rules};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
@@ -23,6 +25,10 @@ struct Shelf {
     read: HashMap<u8, Option<Arc<Solved>>>,
     /// Boards whose small tables are being built in the background, or were tried.
     building: HashSet<u8>,
+    /// Tsoro's tables read so far, by rules (`None`: none built there).
+    tsoro: HashMap<Rules, Option<Arc<TsoroTables>>>,
+    /// Tsoro boards whose small tables are being built in the background, or were tried.
+    tsoro_building: HashSet<Rules>,
 }
 
 static SHELF: OnceLock<Mutex<Shelf>> = OnceLock::new();
@@ -34,6 +40,8 @@ pub fn use_built_tables(dir: PathBuf) {
         dir,
         read: HashMap::new(),
         building: HashSet::new(),
+        tsoro: HashMap::new(),
+        tsoro_building: HashSet::new(),
     }));
 }
 
@@ -95,4 +103,47 @@ fn build_small_tables(shelf: &mut Shelf, holes: u8) {
             shelf.read.remove(&holes);
         }
     });
+}
+
+/// Tsoro's tables for `game`'s board, when [`use_built_tables`] was called and the total
+/// of its stones is built: every total from 0 up as far as they are built and sound.
+/// Read the first time a position of a built total is searched (never in an opening)
+/// and kept for the run; the small tables of 4x6 are built in the background the first
+/// time they are missed.
+pub fn tsoro_for_game(game: &Game) -> Option<Arc<TsoroTables>> {
+    let rules = *game.rules();
+    if rules.game != GameKind::Tsoro {
+        return None;
+    }
+    let mut shelf = SHELF.get()?.lock().ok()?;
+    if let Some(read) = shelf.tsoro.get(&rules) {
+        return read.clone();
+    }
+    let stones = game.seeds_on_board() as usize;
+    if !tsoro_file::total_path(&shelf.dir, &rules, stones).exists() {
+        if let Some(top) = small_tsoro_tables(&rules)
+            && !tsoro_file::total_path(&shelf.dir, &rules, top).exists()
+            && shelf.tsoro_building.insert(rules)
+        {
+            let dir = shelf.dir.clone();
+            std::thread::spawn(move || {
+                let _ = tsoro_file::build(&dir, rules, top, &mut |_| {});
+                if let Some(shelf) = SHELF.get()
+                    && let Ok(mut shelf) = shelf.lock()
+                {
+                    shelf.tsoro.remove(&rules);
+                }
+            });
+        }
+        return None;
+    }
+    let read = tsoro_file::load(&shelf.dir, rules).map(Arc::new);
+    shelf.tsoro.insert(rules, read.clone());
+    read
+}
+
+/// The most stones of the Tsoro tables built in the background for `rules`' board, if
+/// it has small tables: 4x6, up to 7 stones (about a second, 2.1 million positions).
+pub fn small_tsoro_tables(rules: &Rules) -> Option<usize> {
+    (rules.game == GameKind::Tsoro && rules.holes_per_row == 6).then_some(7)
 }
