@@ -1,7 +1,8 @@
-//! Build the Tsoro endgame tables of a 4xN board in memory and say what each total of
+//! Solve the Tsoro endgame tables of a 4xN board in memory and say what each total of
 //! stones holds and how long it took: `cargo run --release --example tsoro_tables --
 //! HOLES TOP` (default 4x6, up to 6 stones). For choosing the largest total that builds
-//! in reasonable time on this machine (issue 21 part 2).
+//! in reasonable time on this machine (issue 21 part 2); `/usr/bin/time -v` around it
+//! gives the peak memory.
 
 use mancala_tui::rules::Rules;
 use mancala_tui::tables::tsoro::{TsoroTables, positions};
@@ -17,10 +18,19 @@ fn main() {
         positions(&rules, top)
     );
     let start = Instant::now();
-    let mut last = Instant::now();
-    TsoroTables::solve(rules, top, &mut |line| {
-        println!("{line} ({:.2} s)", last.elapsed().as_secs_f64());
-        last = Instant::now();
-    });
+    let mut tables = TsoroTables::new(rules);
+    for stones in 0..=top {
+        let begun = Instant::now();
+        tables.solve_next();
+        let t = tables.tally(stones);
+        println!(
+            "{stones} stones: {} won, {} lost, {} going round, longest {} actions ({:.2} s)",
+            t.wins,
+            t.losses,
+            t.undecided,
+            t.longest,
+            begun.elapsed().as_secs_f64()
+        );
+    }
     println!("all: {:.2} s", start.elapsed().as_secs_f64());
 }

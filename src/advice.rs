@@ -94,6 +94,31 @@ fn tables_analysis(game: &Game, proven: crate::tables::probe::Proven) -> Analysi
     }
 }
 
+/// The analysis of a Tsoro answer the endgame tables prove: a forced win or loss in so
+/// many actions, scored as the search scores one.
+fn tsoro_tables_analysis(game: &Game, proven: crate::tables::probe::TsoroProven) -> Analysis {
+    use crate::tables::tsoro::Value;
+    let mover = game
+        .to_move()
+        .expect("the tables answer only a game in progress");
+    let score = match proven.value {
+        Value::Win(d) => ai::WIN - d as i32,
+        Value::Loss(d) => -(ai::WIN - d as i32),
+        Value::Unknown => unreachable!("only wins and losses are proven"),
+    };
+    Analysis {
+        action: proven.line[0],
+        score,
+        proven: true,
+        depth: proven.line.len() as u32,
+        line: proven.line,
+        nodes: 0,
+        mover,
+        game: game.rules().game,
+        scores: Vec::new(),
+    }
+}
+
 /// [`hint_text`] of an answer the endgame tables prove.
 fn tables_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
     let evaluation = crate::t!(
@@ -457,6 +482,16 @@ pub fn hint_command(
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
     let labels = side_labels(&record);
+    if let Some(analysis) = crate::tables::probe::load_tsoro_for(&game)
+        .and_then(|tables| crate::tables::probe::tsoro_proven(&tables, &game))
+        .map(|proven| tsoro_tables_analysis(&game, proven))
+    {
+        return Ok(if json {
+            format!("{}\n", hint_json(&analysis, &game, &labels, Source::Tables))
+        } else {
+            tables_hint_text(&analysis, &labels, &game)
+        });
+    }
     let solved = crate::tables::probe::load_for(&game);
     if let Some(proven) = solved
         .as_ref()

@@ -299,15 +299,22 @@ pub enum Command {
 /// What `mancala tables` does.
 #[derive(Subcommand, Debug)]
 pub enum TablesAction {
-    /// Build the layers of a Hoyito II board from 8 seeds up (2x4 whole by default,
-    /// 2x6 up to 12 seeds), into the tables folder of the data folder.
+    /// Build endgame tables into the tables folder of the data folder: Hoyito II's layers
+    /// from 8 seeds up (2x6 up to 12 seeds by default, 2x4 whole), or Tsoro's totals of
+    /// stones from none up (4x6 up to 8 stones by default).
     Build {
-        /// Holes per row, 4 to 12 (default 6).
-        #[arg(long, value_parser = ranged::<u8>(4, 12))]
+        /// The game (default: hoyito).
+        #[arg(value_enum)]
+        game: Option<GameArg>,
+        /// Holes per row: 4 to 12 for Hoyito II, 6 to 21 for Tsoro (default 6).
+        #[arg(long, value_parser = holes_arg)]
         holes: Option<u8>,
-        /// The top layer, a multiple of 4 (default: 32 on 2x4, 12 otherwise).
-        #[arg(long)]
+        /// Hoyito II: the top layer, a multiple of 4 (default: 32 on 2x4, 12 otherwise).
+        #[arg(long, conflicts_with = "stones")]
         seeds: Option<usize>,
+        /// Tsoro: the most stones on the board (default 8; at most 10 on 4x6).
+        #[arg(long)]
+        stones: Option<usize>,
     },
     /// List the tables built, their sizes, and what is missing.
     Status,

@@ -129,12 +129,36 @@ fn main() -> ExitCode {
                 return fail(&t!("cli-no-data-folder"));
             };
             match action {
-                TablesAction::Build { holes, seeds } => {
+                TablesAction::Build {
+                    game,
+                    holes,
+                    seeds,
+                    stones,
+                } => {
                     let holes = holes.unwrap_or(6);
-                    let seeds = seeds.unwrap_or_else(|| tables::build::default_seeds(holes));
-                    match tables::build::build(&dir, holes, seeds, &mut |line| {
+                    let mut say = |line: &str| {
                         let _ = std::io::stderr().lock().write_all(line.as_bytes());
-                    }) {
+                    };
+                    let built = match game.unwrap_or(mancala_tui::cli::GameArg::Hoyito) {
+                        mancala_tui::cli::GameArg::Tsoro if seeds.is_some() => {
+                            Err(t!("cli-tables-seeds-or-stones"))
+                        }
+                        mancala_tui::cli::GameArg::Tsoro => {
+                            let stones = stones.unwrap_or(tables::tsoro_file::DEFAULT_STONES);
+                            tables::tsoro_file::build(&dir, Rules::tsoro(holes), stones, &mut |l| {
+                                say(&format!("{l}\n"))
+                            })
+                        }
+                        mancala_tui::cli::GameArg::Hoyito if stones.is_some() => {
+                            Err(t!("cli-tables-seeds-or-stones"))
+                        }
+                        mancala_tui::cli::GameArg::Hoyito => {
+                            let seeds =
+                                seeds.unwrap_or_else(|| tables::build::default_seeds(holes));
+                            tables::build::build(&dir, holes, seeds, &mut say)
+                        }
+                    };
+                    match built {
                         Ok(_) => emit(&format!(
                             "{}\n",
                             t!("cli-built-in", dir = dir.display().to_string())

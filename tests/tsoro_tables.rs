@@ -2,6 +2,8 @@
 //! that plays whole turns on the real board, North's and South's alike, finds every
 //! value the tables give, and finds nothing where they say play goes round.
 
+#[path = "common/binary.rs"]
+mod binary;
 mod common;
 #[path = "common/temp.rs"]
 mod temp;
@@ -83,7 +85,7 @@ fn random_position(rng: &mut Rng, stones: usize) -> Position {
 #[test]
 fn every_value_of_4x6_up_to_4_stones_is_what_playing_every_turn_finds() {
     let rules = Rules::tsoro(6);
-    let tables = TsoroTables::solve(rules, 4, &mut |_| {});
+    let tables = TsoroTables::solve(rules, 4);
     assert_eq!(positions(&rules, 4), 1 + 24 + 300 + 2600 + 17550);
     let mut rng = Rng::new(7);
     let depth = 4;
@@ -123,7 +125,7 @@ fn every_value_of_4x6_up_to_4_stones_is_what_playing_every_turn_finds() {
 #[test]
 fn a_position_and_its_mirror_with_the_other_side_to_move_have_one_value() {
     let rules = Rules::tsoro(6);
-    let tables = TsoroTables::solve(rules, 3, &mut |_| {});
+    let tables = TsoroTables::solve(rules, 3);
     let mut rng = Rng::new(11);
     for _ in 0..200 {
         let game = random_position(&mut rng, 3);
@@ -144,7 +146,7 @@ fn a_position_and_its_mirror_with_the_other_side_to_move_have_one_value() {
 #[test]
 fn positions_past_the_top_or_mid_turn_have_no_value() {
     let rules = Rules::tsoro(6);
-    let tables = TsoroTables::solve(rules, 2, &mut |_| {});
+    let tables = TsoroTables::solve(rules, 2);
     let start = Position::new(rules).unwrap();
     assert_eq!(tables.value(&start), None, "24 stones");
     let other = Position::new(Rules::tsoro(8)).unwrap();
@@ -157,7 +159,7 @@ fn built_files_read_back_and_a_damaged_truncated_or_foreign_one_is_refused_and_r
     let rules = Rules::tsoro(6);
     let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}).unwrap();
     assert_eq!(said.lines().count(), 4, "{said}");
-    let solved = TsoroTables::solve(rules, 3, &mut |_| {});
+    let solved = TsoroTables::solve(rules, 3);
     let read = tsoro_file::load(&dir, rules).expect("built");
     assert_eq!(read.top(), Some(3));
     for stones in 0..=3 {
@@ -195,7 +197,7 @@ fn built_files_read_back_and_a_damaged_truncated_or_foreign_one_is_refused_and_r
 #[test]
 fn the_best_turn_has_the_positions_value_and_a_win_shortens_at_every_turn() {
     let rules = Rules::tsoro(6);
-    let tables = TsoroTables::solve(rules, 5, &mut |_| {});
+    let tables = TsoroTables::solve(rules, 5);
     let mut rng = Rng::new(5);
     let mut wins = 0;
     for n in 0..200 {
@@ -242,7 +244,7 @@ fn the_search_probing_the_tables_finds_their_win_or_loss_and_proves_it() {
     use mancala_tui::rules::Game;
     use mancala_tui::tables::Endgame;
     let rules = Rules::tsoro(6);
-    let tables = TsoroTables::solve(rules, 5, &mut |_| {});
+    let tables = TsoroTables::solve(rules, 5);
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let budget = Budget::nodes(3_000);
     let mut rng = Rng::new(3);
@@ -288,4 +290,83 @@ fn the_search_probing_the_tables_finds_their_win_or_loss_and_proves_it() {
         checked += 1;
     }
     assert!(checked > 30, "{checked}");
+}
+
+#[test]
+fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
+    let dir = temp::TempDir::new("tsoro-cli");
+    let out = binary::mancala_in(
+        Some(&dir),
+        &["tables", "build", "tsoro", "--stones", "4"],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Tsoro 4x6 4 stones: 17550 positions"),
+        "{said}"
+    );
+    let out = binary::mancala_in(Some(&dir), &["tables", "status"], None);
+    let status = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        status.contains(
+            "Tsoro 4x6 (2 bonus picks, 2 heads), 4 stones: 17550 positions, 100.0% decided"
+        ),
+        "{status}"
+    );
+    assert!(
+        status.contains("Missing for Tsoro 4x6: 5, 6, 7 stones"),
+        "{status}"
+    );
+    // Seeds are Hoyito II's: refused for Tsoro, with the reason.
+    let out = binary::mancala_in(
+        Some(&dir),
+        &["tables", "build", "tsoro", "--seeds", "8"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--stones Tsoro's stones"));
+    // An ending of 4 stones the tables decide: hint says so, and plays their best turn.
+    let rules = Rules::tsoro(6);
+    let tables = TsoroTables::solve(rules, 4);
+    let mut rng = Rng::new(9);
+    let (rows, value) = loop {
+        let game = random_position(&mut rng, 4);
+        if game.is_over() || game.to_move() != Some(Player::South) {
+            continue;
+        }
+        if let Some(v @ Value::Win(d)) = tables.value(&game)
+            && d > 2
+        {
+            break (game.rows(), v);
+        }
+    };
+    let record = serde_json::json!({
+        "format": "mancala-record",
+        "version": 1,
+        "rules": { "game": "tsoro", "holes_per_row": 6 },
+        "start": { "board": rows, "to_move": "south" },
+        "actions": [],
+    })
+    .to_string();
+    let out = binary::mancala_in(Some(&dir), &["hint", "-"], Some(record.as_bytes()));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(text.contains("(proven by the endgame tables)"), "{text}");
+    let out = binary::mancala_in(
+        Some(&dir),
+        &["hint", "--json", "-"],
+        Some(record.as_bytes()),
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["source"], "tables", "{json}");
+    assert_eq!(json["proven"], true, "{json}");
+    let Value::Win(d) = value else { unreachable!() };
+    let position = Position::from_position(rules, &rows, Player::South, [0, 0]).unwrap();
+    let (best, _) = tables.best_turn(&position).unwrap();
+    assert_eq!(
+        json["action"],
+        best[0].to_string(),
+        "{json} after {d} actions"
+    );
 }

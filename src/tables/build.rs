@@ -21,7 +21,7 @@ pub fn default_seeds(holes: u8) -> usize {
     }
 }
 
-fn size_text(bytes: u64) -> String {
+pub(super) fn size_text(bytes: u64) -> String {
     if bytes < 1024 * 1024 {
         format!("{:.1} KiB", bytes as f64 / 1024.0)
     } else {
@@ -155,7 +155,11 @@ pub fn status(dir: &Path) -> String {
             out.push_str(&format!("  {said}\n"));
         }
     }
-    if found == 0 {
+    let tsoro = super::tsoro_file::status(dir);
+    for line in &tsoro.found {
+        out.push_str(&format!("  {line}\n"));
+    }
+    if found == 0 && tsoro.found.is_empty() {
         out.push_str(&format!("  {}\n", crate::t!("tables-none-built")));
     }
     for holes in [4u8, 6] {
@@ -168,6 +172,9 @@ pub fn status(dir: &Path) -> String {
             let said = crate::t!("tables-missing", holes = holes, seeds = missing.join(", "));
             out.push_str(&format!("{said}\n"));
         }
+    }
+    if let Some(line) = tsoro.missing {
+        out.push_str(&format!("{line}\n"));
     }
     out
 }

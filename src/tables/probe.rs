@@ -3,6 +3,8 @@
 
 use super::build;
 use super::solve::Solved;
+use super::tsoro::{TsoroTables, Value};
+use super::tsoro_file;
 use crate::rules::{Action, Game, GameKind};
 
 /// The longest expected line a proven answer shows.
@@ -67,4 +69,54 @@ pub fn load_for(game: &Game) -> Option<Solved> {
     }
     let dir = crate::dirs::tables_dir()?;
     build::load(&dir, rules.holes_per_row, game.seeds_on_board() as usize)
+}
+
+/// Tsoro: the tables built for `game`'s board, read from the tables folder when the
+/// total of its stones is built (with every total below it); `None` otherwise, or for
+/// Hoyito II.
+pub fn load_tsoro_for(game: &Game) -> Option<TsoroTables> {
+    let rules = *game.rules();
+    if rules.game != GameKind::Tsoro || game.to_move().is_none() {
+        return None;
+    }
+    let dir = crate::dirs::tables_dir()?;
+    let stones = game.seeds_on_board() as usize;
+    if !tsoro_file::total_path(&dir, &rules, stones).exists() {
+        return None;
+    }
+    tsoro_file::load(&dir, rules).filter(|t| t.top() >= Some(stones))
+}
+
+/// A Tsoro answer the tables prove: the win or loss, in actions, and the expected line.
+pub struct TsoroProven {
+    pub value: Value,
+    /// The expected actions, the best first, as far as the values stay proven.
+    pub line: Vec<Action>,
+}
+
+/// The proven answer for `game` (at a turn's start or within one) from Tsoro's
+/// `tables`, under the same condition as [`proven`]: a win or a loss, never a
+/// position that goes round, and no position but this one seen twice since the last
+/// capture.
+pub fn tsoro_proven(tables: &TsoroTables, game: &Game) -> Option<TsoroProven> {
+    if !game.no_position_twice_but_this() {
+        return None;
+    }
+    let (mut turn, value) = tables.best_turn(game.position())?;
+    if value == Value::Unknown {
+        return None;
+    }
+    let mut line = Vec::new();
+    let mut g = game.clone();
+    loop {
+        for action in turn {
+            line.push(action);
+            g.apply(action).ok()?;
+        }
+        if g.is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
+            break;
+        }
+        turn = tables.best_turn(g.position())?.0;
+    }
+    Some(TsoroProven { value, line })
 }

@@ -162,12 +162,10 @@ pub fn positions(rules: &Rules, top: usize) -> u64 {
 
 impl TsoroTables {
     /// Solve every position of `rules`' board (Tsoro) with at most `top` stones on it.
-    /// `progress` hears of each total when it is solved.
-    pub fn solve(rules: Rules, top: usize, progress: &mut dyn FnMut(&str)) -> TsoroTables {
+    pub fn solve(rules: Rules, top: usize) -> TsoroTables {
         let mut tables = TsoroTables::new(rules);
-        for stones in 0..=top {
+        for _ in 0..=top {
             tables.solve_next();
-            progress(&tables.summary(stones));
         }
         tables
     }
@@ -223,21 +221,6 @@ impl TsoroTables {
     /// How many positions hold `stones` stones (counting both sides' spreads).
     pub fn total_size(&self, stones: usize) -> usize {
         *offsets(self.circuit, stones).last().unwrap() as usize
-    }
-
-    /// A line on the total of `stones`: its positions and how they fall.
-    pub fn summary(&self, stones: usize) -> String {
-        let t = self.tally(stones);
-        format!(
-            "Tsoro 4x{} {stones} stones: {} positions, {} won, {} lost, {} undecided, \
-             longest {} actions",
-            self.rules.holes_per_row,
-            t.wins + t.losses + t.undecided,
-            t.wins,
-            t.losses,
-            t.undecided,
-            t.longest
-        )
     }
 
     /// The best rest of the turn for the player to move in `game` (at a turn's start, or

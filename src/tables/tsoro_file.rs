@@ -11,6 +11,10 @@ use crate::rules::Rules;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+/// The most stones `mancala tables build tsoro` builds when not told: 4x6's 7.9
+/// million positions of 8 stones take about 6 s.
+pub const DEFAULT_STONES: usize = 8;
+
 /// The version of the Tsoro layout written now.
 pub const VERSION: u64 = 1;
 
@@ -44,7 +48,7 @@ pub fn encode(tables: &TsoroTables, stones: usize) -> Result<Vec<u8>, String> {
         .iter()
         .map(|&c| u8::try_from(c))
         .collect::<Result<_, _>>()
-        .map_err(|_| format!("a value of {stones} stones is too long for a table file"))?;
+        .map_err(|_| crate::t!("tables-tsoro-too-long", stones = stones))?;
     let header = serde_json::json!({
         "format": FORMAT,
         "version": VERSION,
@@ -67,7 +71,7 @@ pub fn decode(
     stones: usize,
     positions: usize,
 ) -> Result<Vec<u16>, String> {
-    let not_table = || format!("not an endgame table file (no {FORMAT} header)");
+    let not_table = || crate::t!("table-not-a-table", format = FORMAT);
     let end = bytes
         .iter()
         .take(1024)
@@ -79,38 +83,45 @@ pub fn decode(
         return Err(not_table());
     }
     if header["rules"] != rules_json(rules) {
-        return Err(format!(
-            "an endgame table of other rules ({}), not Tsoro 4x{} with {} bonus picks and {} heads",
-            header["rules"], rules.holes_per_row, rules.bonus_picks, rules.heads
+        return Err(crate::t!(
+            "table-other-rules-tsoro",
+            rules = header["rules"].to_string(),
+            holes = rules.holes_per_row,
+            picks = rules.bonus_picks,
+            heads = rules.heads
         ));
     }
     if header["version"] != VERSION {
-        return Err(format!(
-            "an endgame table of another format version ({}; this program reads {VERSION})",
-            header["version"]
+        return Err(crate::t!(
+            "table-other-version",
+            version = header["version"].to_string(),
+            ours = VERSION
         ));
     }
     if header["stones"] != stones as u64 {
-        return Err(format!(
-            "an endgame table of another total ({} stones, not {stones})",
-            header["stones"]
+        return Err(crate::t!(
+            "table-other-total",
+            stones = header["stones"].to_string(),
+            ours = stones
         ));
     }
     if header["positions"] != positions as u64 {
-        return Err(format!(
-            "a damaged endgame table (it says {} positions; the total has {positions})",
-            header["positions"]
+        return Err(crate::t!(
+            "table-wrong-positions",
+            positions = header["positions"].to_string(),
+            ours = positions
         ));
     }
     let body = &bytes[end + 1..];
     if body.len() != positions {
-        return Err(format!(
-            "a truncated or damaged endgame table ({} bytes of values; the total needs {positions})",
-            body.len()
+        return Err(crate::t!(
+            "table-truncated-values",
+            bytes = body.len(),
+            needs = positions
         ));
     }
     if header["checksum"] != format!("{:016x}", checksum(body)) {
-        return Err("a damaged endgame table (its checksum does not match)".into());
+        return Err(crate::t!("table-bad-checksum"));
     }
     Ok(body.iter().map(|&b| b as u16).collect())
 }
@@ -126,6 +137,45 @@ fn read_next(dir: &Path, tables: &mut TsoroTables) -> Result<(), String> {
     tables.push_codes(codes)
 }
 
+/// The most stones `tables build tsoro` takes on a board of `holes` holes a row: the
+/// positions of the top total fit a table file (a byte each). 10 on 4x6, 8 on 4x8.
+pub fn most_stones(holes: u8) -> usize {
+    let rules = Rules::tsoro(holes);
+    let mut top = 0;
+    while super::tsoro::positions(&rules, top + 1) - super::tsoro::positions(&rules, top)
+        <= TABLE.limit - 1024
+    {
+        top += 1;
+    }
+    top
+}
+
+/// Check a request: a Tsoro board of 6 to 21 holes a row and at most
+/// [`most_stones`] stones.
+pub fn check_request(rules: &Rules, top: usize) -> Result<(), String> {
+    if crate::rules::validate_rules(rules).is_err() {
+        let (hoyito_lo, hoyito_hi) = crate::rules::GameKind::HoyitoII.holes_range();
+        let (tsoro_lo, tsoro_hi) = crate::rules::GameKind::Tsoro.holes_range();
+        return Err(crate::t!(
+            "cli-holes",
+            hoyito_lo = hoyito_lo,
+            hoyito_hi = hoyito_hi,
+            tsoro_lo = tsoro_lo,
+            tsoro_hi = tsoro_hi
+        ));
+    }
+    let most = most_stones(rules.holes_per_row);
+    if top > most {
+        return Err(crate::t!(
+            "tables-tsoro-stones-range",
+            most = most,
+            holes = rules.holes_per_row,
+            stones = top
+        ));
+    }
+    Ok(())
+}
+
 /// Build the tables of `rules`' board from 0 stones up to `top` into `dir`: a total
 /// whose file is there and sound is read, not solved again; a refused one is solved
 /// again. `progress` gets a line per total as it is done. Returns the summary.
@@ -135,6 +185,7 @@ pub fn build(
     top: usize,
     progress: &mut dyn FnMut(&str),
 ) -> Result<String, String> {
+    check_request(&rules, top)?;
     let mut tables = TsoroTables::new(rules);
     let mut out = String::new();
     for stones in 0..=top {
@@ -164,11 +215,24 @@ pub fn build(
         let bytes = encode(&tables, stones)?;
         std::fs::create_dir_all(dir)
             .and_then(|()| files::write_atomic_bytes(&path, &bytes))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        say(format!(
-            "{}, {:.2} s",
-            tables.summary(stones),
-            started.elapsed().as_secs_f64()
+            .map_err(|e| {
+                crate::t!(
+                    "tables-cannot-write",
+                    file = path.display().to_string(),
+                    why = e.to_string()
+                )
+            })?;
+        let t = tables.tally(stones);
+        say(crate::t!(
+            "tables-tsoro-built",
+            holes = rules.holes_per_row,
+            stones = stones,
+            positions = t.wins + t.losses + t.undecided,
+            won = t.wins,
+            lost = t.losses,
+            round = t.undecided,
+            seconds = format!("{:.2}", started.elapsed().as_secs_f64()),
+            size = super::build::size_text(bytes.len() as u64)
         ));
     }
     Ok(out)
@@ -180,4 +244,100 @@ pub fn load(dir: &Path, rules: Rules) -> Option<TsoroTables> {
     let mut tables = TsoroTables::new(rules);
     while read_next(dir, &mut tables).is_ok() {}
     tables.top().map(|_| tables)
+}
+
+/// What `tables status` says of Tsoro's tables in a folder.
+pub struct Status {
+    /// A line for each total's file found (any board and variant): its size and share
+    /// of decided positions, or why it is refused.
+    pub found: Vec<String>,
+    /// What is missing of 4x6's small tables, if anything.
+    pub missing: Option<String>,
+}
+
+/// [`Status`] of Tsoro's tables in `dir`.
+pub fn status(dir: &Path) -> Status {
+    let mut found: Vec<(Rules, usize, PathBuf)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let (rules, stones) = parse_name(&name)?;
+            Some((rules, stones, entry.path()))
+        })
+        .collect();
+    found.sort_by_key(|(r, s, _)| (r.holes_per_row, r.bonus_picks, r.heads, *s));
+    let mut lines = Vec::new();
+    for (rules, stones, path) in &found {
+        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+        let positions = TsoroTables::new(*rules).total_size(*stones);
+        let read = files::read_kind(&path.to_string_lossy(), &TABLE)
+            .and_then(|bytes| decode(&bytes, rules, *stones, positions));
+        let words = |id| {
+            move |extra: Vec<(&'static str, crate::i18n::Arg<'static>)>| {
+                let mut args = vec![
+                    ("holes", crate::i18n::Arg::from(rules.holes_per_row)),
+                    ("picks", crate::i18n::Arg::from(rules.bonus_picks)),
+                    ("heads", crate::i18n::Arg::from(rules.heads)),
+                    ("stones", crate::i18n::Arg::from(*stones)),
+                ];
+                args.extend(extra);
+                crate::i18n::message(id, &args)
+            }
+        };
+        lines.push(match read {
+            Ok(codes) => {
+                let decided = codes.iter().filter(|&&c| c != 0).count();
+                words("tables-status-tsoro")(vec![
+                    ("positions", crate::i18n::Arg::from(positions)),
+                    (
+                        "decided",
+                        crate::i18n::Arg::from(format!(
+                            "{:.1}",
+                            100.0 * decided as f64 / positions.max(1) as f64
+                        )),
+                    ),
+                    (
+                        "size",
+                        crate::i18n::Arg::from(super::build::size_text(size)),
+                    ),
+                ])
+            }
+            Err(why) => {
+                words("tables-status-tsoro-refused")(vec![("why", crate::i18n::Arg::from(why))])
+            }
+        });
+    }
+    let small = Rules::tsoro(6);
+    let missing = super::loaded::small_tsoro_tables(&small).and_then(|top| {
+        let missing: Vec<String> = (0..=top)
+            .filter(|&k| !total_path(dir, &small, k).exists())
+            .map(|k| k.to_string())
+            .collect();
+        (!missing.is_empty())
+            .then(|| crate::t!("tables-tsoro-missing", stones = missing.join(", ")))
+    });
+    Status {
+        found: lines,
+        missing,
+    }
+}
+
+/// The rules and stones a file's name says: `tsoro-4x6-p2-h2-8.table`.
+fn parse_name(name: &str) -> Option<(Rules, usize)> {
+    let rest = name.strip_prefix("tsoro-4x")?.strip_suffix(".table")?;
+    let mut parts = rest.split('-');
+    let holes: u8 = parts.next()?.parse().ok()?;
+    let picks: u8 = parts.next()?.strip_prefix('p')?.parse().ok()?;
+    let heads: u8 = parts.next()?.strip_prefix('h')?.parse().ok()?;
+    let stones: usize = parts.next()?.parse().ok()?;
+    if parts.next().is_some() {
+        return None;
+    }
+    let rules = Rules::tsoro(holes)
+        .with_bonus_picks(picks)
+        .with_heads(heads);
+    crate::rules::validate_rules(&rules).ok()?;
+    (file_name(&rules, stones) == name).then_some((rules, stones))
 }

@@ -23,3 +23,67 @@ table-wrong-boards = a damaged endgame table (it says { $boards } boards; the la
 table-truncated = a truncated or damaged endgame table ({ $bytes } bytes of bounds; the layer needs { $needs })
 table-bad-checksum = a damaged endgame table (its checksum does not match)
 table-bad-bound = a damaged endgame table (a bound out of range)
+# Tsoro's tables, a file for each total of stones (src/tables/tsoro_file.rs).
+tables-tsoro-stones-range = --stones must be 0 to { $most } on Tsoro 4x{ $holes } (got { $stones }): the positions of more would not fit a table file
+tables-tsoro-already-built = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}: already built
+tables-tsoro-rebuilding = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}: the file there is refused ({ $why }); building it again
+tables-tsoro-built = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}: { $positions } { $positions ->
+    [one] position
+   *[other] positions
+}, { $won } won, { $lost } lost, { $round } going round, { $seconds } s, { $size }
+tables-tsoro-too-long = a win or loss of { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} is too long for a table file
+tables-status-tsoro = Tsoro 4x{ $holes } ({ $picks } bonus { $picks ->
+    [one] pick
+   *[other] picks
+}, { $heads } { $heads ->
+    [one] head
+   *[other] heads
+}), { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}: { $positions } { $positions ->
+    [one] position
+   *[other] positions
+}, { $decided }% decided, { $size }
+tables-status-tsoro-refused = Tsoro 4x{ $holes } ({ $picks } bonus { $picks ->
+    [one] pick
+   *[other] picks
+}, { $heads } { $heads ->
+    [one] head
+   *[other] heads
+}), { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}: refused ({ $why }); `mancala tables build tsoro` builds it again
+tables-tsoro-missing = Missing for Tsoro 4x6: { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} (`mancala tables build tsoro`)
+table-other-rules-tsoro = an endgame table of other rules ({ $rules }), not Tsoro 4x{ $holes } with { $picks } bonus { $picks ->
+    [one] pick
+   *[other] picks
+} and { $heads } { $heads ->
+    [one] head
+   *[other] heads
+}
+table-other-total = an endgame table of another total ({ $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}, not { $ours })
+table-wrong-positions = a damaged endgame table (it says { $positions } { $positions ->
+    [one] position
+   *[other] positions
+}; the total has { $ours })
+table-truncated-values = a truncated or damaged endgame table ({ $bytes } bytes of values; the total needs { $needs })

@@ -23,3 +23,67 @@ table-wrong-boards = una tabla de finales dañada (dice { $boards } tableros; la
 table-truncated = una tabla de finales cortada o dañada ({ $bytes } bytes de cotas; la capa necesita { $needs })
 table-bad-checksum = una tabla de finales dañada (su suma de control no coincide)
 table-bad-bound = una tabla de finales dañada (una cota fuera de rango)
+# Las tablas del Tsoro, un archivo por cada total de piedras (src/tables/tsoro_file.rs).
+tables-tsoro-stones-range = --stones debe ser de 0 a { $most } en Tsoro 4x{ $holes } (se dio { $stones }): las posiciones de más no cabrían en un archivo de tabla
+tables-tsoro-already-built = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+}: ya construida
+tables-tsoro-rebuilding = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+}: el archivo que hay se rechaza ({ $why }); se construye otra vez
+tables-tsoro-built = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+}: { $positions } { $positions ->
+    [one] posición
+   *[other] posiciones
+}, { $won } ganadas, { $lost } perdidas, { $round } dan vueltas, { $seconds } s, { $size }
+tables-tsoro-too-long = una victoria o derrota de { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+} es demasiado larga para un archivo de tabla
+tables-status-tsoro = Tsoro 4x{ $holes } ({ $picks } { $picks ->
+    [one] toma extra
+   *[other] tomas extra
+}, { $heads } { $heads ->
+    [one] musoro
+   *[other] misoro
+}), { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+}: { $positions } { $positions ->
+    [one] posición
+   *[other] posiciones
+}, { $decided }% decididas, { $size }
+tables-status-tsoro-refused = Tsoro 4x{ $holes } ({ $picks } { $picks ->
+    [one] toma extra
+   *[other] tomas extra
+}, { $heads } { $heads ->
+    [one] musoro
+   *[other] misoro
+}), { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+}: rechazada ({ $why }); `mancala tables build tsoro` la construye otra vez
+tables-tsoro-missing = Faltan en Tsoro 4x6: { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+} (`mancala tables build tsoro`)
+table-other-rules-tsoro = una tabla de finales de otras reglas ({ $rules }), no de Tsoro 4x{ $holes } con { $picks } { $picks ->
+    [one] toma extra
+   *[other] tomas extra
+} y { $heads } { $heads ->
+    [one] musoro
+   *[other] misoro
+}
+table-other-total = una tabla de finales de otro total ({ $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+}, no { $ours })
+table-wrong-positions = una tabla de finales dañada (dice { $positions } { $positions ->
+    [one] posición
+   *[other] posiciones
+}; el total tiene { $ours })
+table-truncated-values = una tabla de finales cortada o dañada ({ $bytes } bytes de valores; el total necesita { $needs })
