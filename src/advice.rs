@@ -77,43 +77,40 @@ impl Source {
 /// A proven answer of the endgame tables as an analysis: its score is the final
 /// difference of captures (those already made and those to come), its depth the line's.
 fn tables_analysis(game: &Game, proven: crate::tables::probe::Proven) -> Analysis {
-    let mover = game
-        .to_move()
-        .expect("the tables answer only a game in progress");
+    let mover = mover_of(game);
     let made = game.captured(mover) as i32 - game.captured(mover.opponent()) as i32;
-    Analysis {
-        action: proven.action,
-        score: made + proven.margin,
-        proven: true,
-        depth: proven.line.len() as u32,
-        line: proven.line,
-        nodes: 0,
-        mover,
-        game: game.rules().game,
-        scores: Vec::new(),
-    }
+    proven_analysis(game, made + proven.margin, proven.line)
 }
 
 /// The analysis of a Tsoro answer the endgame tables prove: a forced win or loss in so
 /// many actions, scored as the search scores one.
 fn tsoro_tables_analysis(game: &Game, proven: crate::tables::probe::TsoroProven) -> Analysis {
     use crate::tables::tsoro::Value;
-    let mover = game
-        .to_move()
-        .expect("the tables answer only a game in progress");
     let score = match proven.value {
         Value::Win(d) => ai::WIN - d as i32,
         Value::Loss(d) => -(ai::WIN - d as i32),
         Value::Unknown => unreachable!("only wins and losses are proven"),
     };
+    proven_analysis(game, score, proven.line)
+}
+
+/// The player the tables answer for.
+fn mover_of(game: &Game) -> crate::rules::Player {
+    game.to_move()
+        .expect("the tables answer only a game in progress")
+}
+
+/// A proven answer of the tables as the search gives one: `score` for the player to
+/// move, `line` the expected actions, the best first.
+fn proven_analysis(game: &Game, score: i32, line: Vec<crate::rules::Action>) -> Analysis {
     Analysis {
-        action: proven.line[0],
+        action: line[0],
         score,
         proven: true,
-        depth: proven.line.len() as u32,
-        line: proven.line,
+        depth: line.len() as u32,
+        line,
         nodes: 0,
-        mover,
+        mover: mover_of(game),
         game: game.rules().game,
         scores: Vec::new(),
     }

@@ -98,6 +98,7 @@ fn tables_status_speaks_spanish() {
             "  ninguna construida",
             "Faltan en 2x4: 8, 12, 16, 20, 24, 28, 32 semillas (`mancala tables build --holes 4`)",
             "Faltan en 2x6: 8, 12 semillas (`mancala tables build --holes 6`)",
+            "Faltan en Tsoro 4x6: 0, 1, 2, 3, 4, 5, 6 piedras (`mancala tables build tsoro`)",
         ]
     );
     let refused = mancala(

@@ -58,9 +58,9 @@ pub fn encode(layer: &Layer) -> Vec<u8> {
     out
 }
 
-/// The layer in `bytes`, checked to be the layer asked for, whole and undamaged; or
-/// what is wrong, in plain words.
-pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, String> {
+/// A table file's header (a line of JSON naming the format) and the bytes after it;
+/// refused when the file is no table file. Either game's tables start so.
+pub(super) fn split_header(bytes: &[u8]) -> Result<(serde_json::Value, &[u8]), String> {
     let not_table = || crate::t!("table-not-a-table", format = FORMAT);
     let end = bytes
         .iter()
@@ -72,6 +72,13 @@ pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, St
     if header["format"] != FORMAT {
         return Err(not_table());
     }
+    Ok((header, &bytes[end + 1..]))
+}
+
+/// The layer in `bytes`, checked to be the layer asked for, whole and undamaged; or
+/// what is wrong, in plain words.
+pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, String> {
+    let (header, body) = split_header(bytes)?;
     if header["version"] != VERSION {
         return Err(crate::t!(
             "table-other-version",
@@ -102,7 +109,6 @@ pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, St
             ours = boards
         ));
     }
-    let body = &bytes[end + 1..];
     if body.len() != 2 * boards {
         return Err(crate::t!(
             "table-truncated",

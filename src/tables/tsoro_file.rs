@@ -4,7 +4,7 @@
 //! positions, checksum), then one byte a position, its value's code; read only through
 //! the program's one guarded reader, checked, and never trusted.
 
-use super::file::{FORMAT, TABLE, checksum};
+use super::file::{FORMAT, TABLE, checksum, split_header};
 use super::tsoro::TsoroTables;
 use crate::record::{self as files};
 use crate::rules::Rules;
@@ -71,17 +71,7 @@ pub fn decode(
     stones: usize,
     positions: usize,
 ) -> Result<Vec<u16>, String> {
-    let not_table = || crate::t!("table-not-a-table", format = FORMAT);
-    let end = bytes
-        .iter()
-        .take(1024)
-        .position(|&b| b == b'\n')
-        .ok_or_else(not_table)?;
-    let header: serde_json::Value =
-        serde_json::from_slice(&bytes[..end]).map_err(|_| not_table())?;
-    if header["format"] != FORMAT {
-        return Err(not_table());
-    }
+    let (header, body) = split_header(bytes)?;
     if header["rules"] != rules_json(rules) {
         return Err(crate::t!(
             "table-other-rules-tsoro",
@@ -112,7 +102,6 @@ pub fn decode(
             ours = positions
         ));
     }
-    let body = &bytes[end + 1..];
     if body.len() != positions {
         return Err(crate::t!(
             "table-truncated-values",
