@@ -139,7 +139,7 @@ pub enum ActionFault {
 impl fmt::Display for ActionFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ActionFault::Notation(e) => f.write_str(e.reason()),
+            ActionFault::Notation(e) => f.write_str(&crate::rule_words::notation_fault(e)),
             // In the language spoken (the English is the engine's own words).
             ActionFault::Refused(e) => f.write_str(&crate::rule_words::refusal(e)),
         }

@@ -1,10 +1,19 @@
 //! Why the rules refuse an action, in the language spoken: the screens', plain
 //! mode's and a record's refused action's words (`mancala check`, the replay) for each
-//! [`ActionError`]. The engine's own `Display` stays English, and the engine knows no
+//! [`ActionError`], and why a record's text is no action ([`NotationError`]). The engine's own `Display` stays English, and the engine knows no
 //! catalogue: the words are chosen here, by matching on the typed error.
 
 use crate::position::side_name;
-use crate::rules::ActionError;
+use crate::rules::{ActionError, NotationError, Notion};
+
+/// Why a piece of a record is not a hole or not an action, without quoting it: "not an
+/// action (expected a hole such as c1, ...)", in the language spoken.
+pub fn notation_fault(e: &NotationError) -> String {
+    match e.expected {
+        Notion::Hole => crate::t!("notation-not-a-hole"),
+        Notion::Action => crate::t!("notation-not-an-action"),
+    }
+}
 
 /// The refusal in words, without a full stop: "c1 is empty", "c1 está vacío".
 pub fn refusal(e: &ActionError) -> String {

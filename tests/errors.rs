@@ -177,10 +177,21 @@ fn a_broken_record_is_refused_in_spanish_with_the_files_own_field_names() {
         ),
         "el hoyo 2 de la fila 1 de start.board debe ser una cantidad de piedras, 0 o más (es -1)"
     );
-    // The same record in English, as before.
+    // An action that is no action in the notation: why, in Spanish (the notation
+    // itself, c1 or stop, is the same in every language).
+    let badly_written = r#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "actions": ["zz9"]}"#;
+    assert_eq!(
+        said(badly_written),
+        r#"jugada 1 "zz9": no es una jugada (se espera un hoyo como c1, stop, continue, o una toma extra como xf3)"#
+    );
+    // The same records in English, as before.
     assert_eq!(
         Record::parse("{}").unwrap_err().to_string(),
         r#"missing field "format" (expected "mancala-record")"#
+    );
+    assert_eq!(
+        Record::parse(badly_written).unwrap_err().to_string(),
+        r#"action 1 "zz9": not an action (expected a hole such as c1, stop, continue, or a bonus pick such as xf3)"#
     );
 }
 

@@ -139,3 +139,6 @@ captured-word = captured
 too-small = Terminal too small.
     This board needs at least { $need_width }x{ $need_height }; this terminal is { $width }x{ $height }.
 too-small-quit = Make the window larger to go on, or press { $key } to quit.
+# Why a record's text is no hole or no action (the record notation is the same in every language).
+notation-not-a-hole = not a hole (expected a letter and a row, such as c1)
+notation-not-an-action = not an action (expected a hole such as c1, stop, continue, or a bonus pick such as xf3)

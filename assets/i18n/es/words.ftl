@@ -138,3 +138,6 @@ captured-word = capturadas
 too-small = La terminal es demasiado pequeña.
     Este tablero necesita al menos { $need_width }x{ $need_height }; esta terminal es de { $width }x{ $height }.
 too-small-quit = Agranda la ventana para seguir, o pulsa { $key } para salir.
+# Por qué un texto de una partida no es un hoyo ni una jugada (la notación es la misma en todos los idiomas).
+notation-not-a-hole = no es un hoyo (se espera una letra y una fila, como c1)
+notation-not-an-action = no es una jugada (se espera un hoyo como c1, stop, continue, o una toma extra como xf3)
