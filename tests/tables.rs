@@ -1,5 +1,6 @@
 //! The endgame tables of Hoyito II (issue 21) against a brute force of the real rules:
-//! the engine's own game, repetition history and all, searched exhaustively to a depth.
+//! the engine's own game, repetition history and all (a Game played and undone),
+//! searched exhaustively to a depth.
 
 #[path = "common/binary.rs"]
 mod binary;
@@ -11,7 +12,9 @@ use mancala_tui::tables::{Endgame, LayerIndex, Solved};
 
 /// The final capture margin South minus North from `game` on, as an interval sure to
 /// hold the value with best play (exact when every line ends within `depth` plies).
-fn brute(game: &Position, depth: u32, nodes: &mut u64) -> (i32, i32) {
+/// The engine's own game plays every line, its repetition history included: a line
+/// that brings a position back a third time ends there, as the rules say.
+fn brute(game: &mut Game, depth: u32, nodes: &mut u64) -> (i32, i32) {
     *nodes += 1;
     let d = game.captured(Player::South) as i32 - game.captured(Player::North) as i32;
     let Some(mover) = game.to_move() else {
@@ -21,15 +24,11 @@ fn brute(game: &Position, depth: u32, nodes: &mut u64) -> (i32, i32) {
         let rest = game.seeds_on_board() as i32;
         return (d - rest, d + rest);
     }
-    let (bits, start) = fast::legal_bits(game);
     let mut best: Option<(i32, i32)> = None;
-    let mut rest = bits;
-    while rest != 0 {
-        let i = start + rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let mut child = *game;
-        fast::play_index(&mut child, i, &mut ()).unwrap();
-        let (lo, hi) = brute(&child, depth - 1, nodes);
+    for action in game.legal_actions() {
+        game.apply(action).unwrap();
+        let (lo, hi) = brute(game, depth - 1, nodes);
+        assert!(game.undo(), "the action just played is undone");
         best = Some(match (best, mover) {
             (None, _) => (lo, hi),
             (Some((a, b)), Player::South) => (a.max(lo), b.max(hi)),
@@ -39,12 +38,20 @@ fn brute(game: &Position, depth: u32, nodes: &mut u64) -> (i32, i32) {
     best.unwrap()
 }
 
-/// Deepen until the interval is exact or the depth or node budget runs out.
+/// Deepen until the interval is exact or the depth or node budget runs out, from
+/// `game` with no history before it.
 fn brute_deepening(game: &Position, max_depth: u32) -> (i32, i32) {
+    let mut game = Game::from_position(
+        *game.rules(),
+        &game.rows(),
+        game.current_player(),
+        game.captured_both(),
+    )
+    .unwrap();
     let mut nodes = 0;
     let mut found = (-99, 99);
     for depth in 1..=max_depth {
-        found = brute(game, depth, &mut nodes);
+        found = brute(&mut game, depth, &mut nodes);
         if found.0 == found.1 || nodes > 4_000 {
             break;
         }
