@@ -479,8 +479,10 @@ pub fn hint_command(
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
     let labels = side_labels(&record);
-    if let Some(analysis) = crate::tables::probe::load_tsoro_for(&game)
-        .and_then(|tables| crate::tables::probe::tsoro_proven(&tables, &game))
+    let tsoro = crate::tables::probe::load_tsoro_for(&game);
+    if let Some(analysis) = tsoro
+        .as_ref()
+        .and_then(|tables| crate::tables::probe::tsoro_proven(tables, &game))
         .map(|proven| tsoro_tables_analysis(&game, proven))
     {
         return Ok(if json {
@@ -489,6 +491,11 @@ pub fn hint_command(
             tables_hint_text(&analysis, &labels, &game)
         });
     }
+    // Tsoro tables that find no forced end: said after the search's answer.
+    let goes_round = tsoro
+        .as_ref()
+        .is_some_and(|tables| crate::tables::probe::tsoro_goes_round(tables, &game))
+        .then(|| format!("{}\n", crate::t!("hint-goes-round")));
     let solved = crate::tables::probe::load_for(&game);
     if let Some(proven) = solved
         .as_ref()
@@ -528,7 +535,9 @@ pub fn hint_command(
     Ok(if json {
         format!("{}\n", hint_json(&analysis, &game, &labels, Source::Search))
     } else {
-        hint_text(&analysis, &labels, &game) + bounded.as_deref().unwrap_or("")
+        hint_text(&analysis, &labels, &game)
+            + bounded.as_deref().unwrap_or("")
+            + goes_round.as_deref().unwrap_or("")
     })
 }
 

@@ -370,3 +370,46 @@ fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
         "{json} after {d} actions"
     );
 }
+
+#[test]
+fn where_the_tables_find_no_forced_end_hint_says_play_goes_round() {
+    let dir = temp::TempDir::new("tsoro-round");
+    // 7 stones: the fewest with positions that go round on 4x6.
+    let out = binary::mancala_in(
+        Some(&dir),
+        &["tables", "build", "tsoro", "--stones", "7"],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let rules = Rules::tsoro(6);
+    let tables = tsoro_file::load(&dir.join("data/mancala-tui/tables"), rules).expect("just built");
+    let mut rng = Rng::new(17);
+    let rows = loop {
+        let game = random_position(&mut rng, 7);
+        if game.to_move() == Some(Player::South) && tables.value(&game) == Some(Value::Unknown) {
+            break game.rows();
+        }
+    };
+    let record = serde_json::json!({
+        "format": "mancala-record",
+        "version": 1,
+        "rules": { "game": "tsoro", "holes_per_row": 6 },
+        "start": { "board": rows, "to_move": "south" },
+        "actions": [],
+    })
+    .to_string();
+    let out = binary::mancala_in(
+        Some(&dir),
+        &["hint", "--nodes", "2000", "-"],
+        Some(record.as_bytes()),
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(!text.contains("proven by the endgame tables"), "{text}");
+    assert!(
+        text.contains(
+            "endgame tables: with best play neither side can force a win; play goes round"
+        ),
+        "{text}"
+    );
+}

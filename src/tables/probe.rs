@@ -120,3 +120,13 @@ pub fn tsoro_proven(tables: &TsoroTables, game: &Game) -> Option<TsoroProven> {
     }
     Some(TsoroProven { value, line })
 }
+
+/// Whether Tsoro's `tables` find that neither side can force an end from `game` (play
+/// goes round, and the repetition rule decides the game), under the same condition as
+/// [`tsoro_proven`].
+pub fn tsoro_goes_round(tables: &TsoroTables, game: &Game) -> bool {
+    game.no_position_twice_but_this()
+        && tables
+            .best_turn(game.position())
+            .is_some_and(|(_, value)| value == Value::Unknown)
+}

@@ -15,6 +15,7 @@ hint-evaluation = evaluation: { $words } ({ $depth ->
 hint-evaluation-tables = evaluation: { $words } (proven by the endgame tables)
 hint-expected = expected: { $line }
 hint-bounds = endgame tables: with best play { $player } ends with { $low } to { $high } { $units } captured; play can go round, and where the repetition rule ends it decides within that
+hint-goes-round = endgame tables: with best play neither side can force a win; play goes round, and the repetition rule decides the game (the side with more stones on its side wins)
 hint-warning = warning: { $file }: { $mismatch }; the hint follows the actions
 hint-over = { $file }: { $over }; `mancala analyse` judges its actions
 # A game already over, said by hint: "the game is over: North wins 28 to 20 captured (...)".

@@ -15,6 +15,7 @@ hint-evaluation = evaluación: { $words } (mirando { $depth ->
 hint-evaluation-tables = evaluación: { $words } (demostrado por las tablas de finales)
 hint-expected = se espera: { $line }
 hint-bounds = tablas de finales: con el mejor juego, { $player } termina con { $low } a { $high } { $units } capturadas; el juego puede dar vueltas, y donde la regla de repetición lo termina, decide dentro de ese margen
+hint-goes-round = tablas de finales: con el mejor juego ninguno de los dos puede forzar la victoria; el juego da vueltas, y lo decide la regla de repetición (gana quien tenga más piedras en su lado)
 hint-warning = aviso: { $file }: { $mismatch }; la pista sigue las jugadas
 hint-over = { $file }: { $over }; `mancala analyse` juzga sus jugadas
 # Una partida ya terminada, dicha por hint: "la partida terminó: gana Norte, 28 a 20 capturadas (...)".
