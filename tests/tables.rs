@@ -434,3 +434,20 @@ fn probes_inside_the_search_agree_with_the_tables_and_a_plain_search() {
     eprintln!("{positions} positions: {compared} proven by the probing search");
     assert!(compared >= 10, "only {compared} of {positions} proven");
 }
+
+#[test]
+fn a_layer_solved_on_two_threads_is_the_layer_solved_on_one() {
+    use mancala_tui::tables::solve::solve_layer_on;
+    let mut below = Solved::new(4);
+    below.solve_up_to(12);
+    let (one, stats_one) = solve_layer_on(&below, 16, 1);
+    let (two, stats_two) = solve_layer_on(&below, 16, 2);
+    assert_eq!(one, two);
+    // Two threads may take another number of sweeps to settle there.
+    assert_eq!(
+        (stats_one.boards, stats_one.exact),
+        (stats_two.boards, stats_two.exact)
+    );
+    // Three threads split the 245,157 boards unevenly: still the same layer.
+    assert_eq!(solve_layer_on(&below, 16, 3).0, one);
+}

@@ -176,41 +176,61 @@ impl Solved {
     }
 }
 
-/// Solve the layer of `seeds` seeds, with every lower layer already in `below`.
-pub fn solve_layer(below: &Solved, seeds: usize) -> (Layer, BuildStats) {
+/// What playing every move of some boards of a layer gives (see [`expand`]).
+struct Moves {
+    /// Per board: the best and worst bounds of the moves leaving the layer, for the
+    /// mover ([`NO_EXIT`] when none does), and the best upper bound.
+    exit_lo: Vec<i8>,
+    exit_hi: Vec<i8>,
+    exit_min: Vec<i8>,
+    /// Per board: the margin the repetition rule would give the mover there.
+    rep: Vec<i8>,
+    /// Boards whose mover passes, with the board of the other side it is.
+    alias: Vec<(u32, u32)>,
+    /// Per board, where its moves staying in the layer start in `kids` (one more at
+    /// the end).
+    offsets: Vec<u32>,
+    /// The boards those moves reach, [`FLIP`] set where the other side moves there.
+    kids: Vec<u32>,
+}
+
+/// Every move of the boards `boards` of the layer of `seeds` seeds, played by the
+/// engine: the bounds of those that leave the layer (from `below`), the boards of
+/// those that stay.
+fn expand(below: &Solved, seeds: usize, boards: std::ops::Range<usize>) -> Moves {
     let rules = below.rules;
     let holes = 2 * rules.holes_per_row as usize;
     let ix = LayerIndex::new(holes, seeds);
-    let n = ix.size() as usize;
     let lower_ix: Vec<LayerIndex> = (0..=seeds / 4)
         .map(|k| LayerIndex::new(holes, 4 * k))
         .collect();
-
-    let mut exit_lo = vec![NO_EXIT; n];
-    let mut exit_hi = vec![NO_EXIT; n];
-    // The worst exit for the mover (the least lower bound of a move leaving the layer).
-    let mut exit_min = vec![i8::MAX; n];
-    let mut rep = vec![0i8; n];
-    // A board whose mover has nothing to sow passes: its value is the other side's,
-    // negated. `alias[p]` is that board's number, or u32::MAX.
-    let mut alias: Vec<(u32, u32)> = Vec::new();
-    let mut offsets = Vec::with_capacity(n + 1);
-    let mut kids: Vec<u32> = Vec::with_capacity(n * 2);
-    offsets.push(0u32);
-
+    let n = boards.len();
+    let mut m = Moves {
+        exit_lo: vec![NO_EXIT; n],
+        exit_hi: vec![NO_EXIT; n],
+        // The worst exit for the mover (the least lower bound of a move leaving).
+        exit_min: vec![i8::MAX; n],
+        rep: vec![0i8; n],
+        alias: Vec::new(),
+        offsets: Vec::with_capacity(n + 1),
+        kids: Vec::with_capacity(n * 2),
+    };
+    m.offsets.push(0u32);
     let mut game = Position::new(rules).expect("Hoyito II rules");
     let mut view = [0u8; 24];
     let mut cview = [0u8; 24];
-    for p in 0..n {
+    for (k, p) in boards.enumerate() {
         ix.unrank(p as u64, &mut view[..holes]);
         game.set_mover_view(&view[..holes]);
         if game.to_move() != Some(Player::South) {
+            // A board whose mover has nothing to sow passes: its value is the other
+            // side's, negated.
             game.mover_view(&mut cview[..holes]);
-            alias.push((p as u32, ix.rank(&cview[..holes]) as u32));
-            offsets.push(kids.len() as u32);
+            m.alias.push((p as u32, ix.rank(&cview[..holes]) as u32));
+            m.offsets.push(m.kids.len() as u32);
             continue;
         }
-        rep[p] = (game.taken_at_repetition(Player::South) as i32
+        m.rep[k] = (game.taken_at_repetition(Player::South) as i32
             - game.taken_at_repetition(Player::North) as i32) as i8;
         let (bits, start) = game.legal_bits();
         let mut rest = bits;
@@ -230,7 +250,8 @@ pub fn solve_layer(below: &Solved, seeds: usize) -> (Layer, BuildStats) {
                 let on = child.seeds_on_board() as usize;
                 if on == seeds {
                     let q = ix.rank(&cview[..holes]) as u32;
-                    kids.push(if next == Player::South { q } else { q | FLIP });
+                    m.kids
+                        .push(if next == Player::South { q } else { q | FLIP });
                     continue;
                 }
                 let layer = below
@@ -244,78 +265,168 @@ pub fn solve_layer(below: &Solved, seeds: usize) -> (Layer, BuildStats) {
                     (d - b, d - a)
                 }
             };
-            exit_lo[p] = exit_lo[p].max(lo as i8);
-            exit_hi[p] = exit_hi[p].max(hi as i8);
-            exit_min[p] = exit_min[p].min(lo as i8);
+            m.exit_lo[k] = m.exit_lo[k].max(lo as i8);
+            m.exit_hi[k] = m.exit_hi[k].max(hi as i8);
+            m.exit_min[k] = m.exit_min[k].min(lo as i8);
         }
-        offsets.push(kids.len() as u32);
+        m.offsets.push(m.kids.len() as u32);
     }
+    m
+}
+
+/// [`expand`] on every board of the layer, the boards shared between `threads`
+/// threads: the same moves, in the same order, as one thread gives.
+fn expand_all(below: &Solved, seeds: usize, n: usize, threads: usize) -> Moves {
+    let threads = threads.clamp(1, n.max(1));
+    let step = n.div_ceil(threads);
+    let parts: Vec<Moves> = std::thread::scope(|scope| {
+        let running: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (t * step).min(n)..((t + 1) * step).min(n);
+                scope.spawn(move || expand(below, seeds, range))
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|h| h.join().expect("a table thread does not panic"))
+            .collect()
+    });
+    let mut all = Moves {
+        exit_lo: Vec::with_capacity(n),
+        exit_hi: Vec::with_capacity(n),
+        exit_min: Vec::with_capacity(n),
+        rep: Vec::with_capacity(n),
+        alias: Vec::new(),
+        offsets: vec![0],
+        kids: Vec::new(),
+    };
+    for part in parts {
+        let base = all.kids.len() as u32;
+        all.exit_lo.extend(part.exit_lo);
+        all.exit_hi.extend(part.exit_hi);
+        all.exit_min.extend(part.exit_min);
+        all.rep.extend(part.rep);
+        all.alias.extend(part.alias);
+        all.offsets
+            .extend(part.offsets[1..].iter().map(|&o| base + o));
+        all.kids.extend(part.kids);
+    }
+    all
+}
+
+/// The threads a build uses: the machine's cores.
+pub fn build_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Solve the layer of `seeds` seeds, with every lower layer already in `below`.
+pub fn solve_layer(below: &Solved, seeds: usize) -> (Layer, BuildStats) {
+    solve_layer_on(below, seeds, build_threads())
+}
+
+/// [`solve_layer`] on `threads` threads: the moves played and the boards swept shared
+/// between them. The same layer whatever their number: the sweeps settle on the same
+/// bounds in any order (see the sweeps below).
+pub fn solve_layer_on(below: &Solved, seeds: usize, threads: usize) -> (Layer, BuildStats) {
+    let rules = below.rules;
+    let holes = 2 * rules.holes_per_row as usize;
+    let n = LayerIndex::new(holes, seeds).size() as usize;
+    let Moves {
+        exit_lo,
+        exit_hi,
+        exit_min,
+        rep,
+        alias,
+        offsets,
+        kids,
+    } = expand_all(below, seeds, n, threads);
 
     // First, the range of every outcome any play from a board can reach, both players
     // playing anyhow: the mover's captures or a repetition at any board on the way
     // (smallest and largest, from the mover's side). It is the least fixpoint of the
     // sweeps below, from an empty range; any play ends in it, so it bounds the value.
     let is_pass = |p: usize| offsets[p] == offsets[p + 1] && exit_lo[p] == NO_EXIT;
-    let mut lo = vec![i8::MAX; n];
-    let mut hi = vec![-i8::MAX; n];
-    let mut sweeps = 0;
-    loop {
-        sweeps += 1;
+    use std::sync::atomic::{AtomicI8, Ordering::Relaxed};
+    let lo: Vec<AtomicI8> = (0..n).map(|_| AtomicI8::new(i8::MAX)).collect();
+    let hi: Vec<AtomicI8> = (0..n).map(|_| AtomicI8::new(-i8::MAX)).collect();
+    // A sweep over the boards `range`, the first phase (`widen`) or the second; whether
+    // any bound changed. Boards are shared between threads, each sweeping its own and
+    // reading the others' as they stand: both phases are monotone, so they settle on
+    // the same bounds in any order (only how many sweeps that takes may differ).
+    let sweep = |range: std::ops::Range<usize>, widen: bool| {
         let mut changed = false;
-        for p in 0..n {
+        for p in range {
             if is_pass(p) {
+                // Filled in at the end from the other side's board.
                 continue;
             }
             let (from, to) = (offsets[p] as usize, offsets[p + 1] as usize);
-            let (mut a, mut b) = (exit_min[p], exit_hi[p].max(-i8::MAX));
-            for &c in &kids[from..to] {
-                let q = (c & !FLIP) as usize;
-                let r = rep[q];
-                let (x, y) = (r.min(lo[q]), r.max(hi[q]));
-                let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
-                a = a.min(x);
-                b = b.max(y);
-            }
-            if a != lo[p] || b != hi[p] {
-                lo[p] = a;
-                hi[p] = b;
+            let (old_a, old_b) = (lo[p].load(Relaxed), hi[p].load(Relaxed));
+            let (a, b) = if widen {
+                // First, the range of every outcome any play from a board can reach,
+                // both players playing anyhow: the mover's captures or a repetition at
+                // any board on the way (smallest and largest, from the mover's side).
+                // It is the least fixpoint of these sweeps, from an empty range; any
+                // play ends in it, so it bounds the value.
+                let (mut a, mut b) = (exit_min[p], exit_hi[p].max(-i8::MAX));
+                for &c in &kids[from..to] {
+                    let q = (c & !FLIP) as usize;
+                    let r = rep[q];
+                    let (x, y) = (r.min(lo[q].load(Relaxed)), r.max(hi[q].load(Relaxed)));
+                    let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
+                    a = a.min(x);
+                    b = b.max(y);
+                }
+                (a, b)
+            } else {
+                // Then the mover's best: from that range, the bounds narrow to the best
+                // move's.
+                let (mut a, mut b) = (exit_lo[p], exit_hi[p]);
+                for &c in &kids[from..to] {
+                    let q = (c & !FLIP) as usize;
+                    let (x, y) = (lo[q].load(Relaxed), hi[q].load(Relaxed));
+                    let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
+                    a = a.max(x);
+                    b = b.max(y);
+                }
+                // Never outside the range of outcomes (a bound from a move may be
+                // looser).
+                (a.max(old_a), b.min(old_b))
+            };
+            if a != old_a || b != old_b {
+                lo[p].store(a, Relaxed);
+                hi[p].store(b, Relaxed);
                 changed = true;
             }
         }
-        if !changed {
-            break;
+        changed
+    };
+    let threads = threads.clamp(1, n.max(1));
+    let step = n.div_ceil(threads);
+    let mut sweeps = 0;
+    for widen in [true, false] {
+        loop {
+            sweeps += 1;
+            let changed = std::thread::scope(|scope| {
+                let running: Vec<_> = (1..threads)
+                    .map(|t| {
+                        let range = (t * step).min(n)..((t + 1) * step).min(n);
+                        scope.spawn(move || sweep(range, widen))
+                    })
+                    .collect();
+                let mine = sweep(0..step.min(n), widen);
+                running
+                    .into_iter()
+                    .map(|h| h.join().expect("a table thread does not panic"))
+                    .fold(mine, |a, b| a | b)
+            });
+            if !changed {
+                break;
+            }
         }
     }
-    // Then the mover's best: from that range, the bounds narrow to the best move's.
-    loop {
-        sweeps += 1;
-        let mut changed = false;
-        for p in 0..n {
-            if is_pass(p) {
-                continue; // filled in below from the other side's board
-            }
-            let (from, to) = (offsets[p] as usize, offsets[p + 1] as usize);
-            let (mut a, mut b) = (exit_lo[p], exit_hi[p]);
-            for &c in &kids[from..to] {
-                let q = (c & !FLIP) as usize;
-                let (x, y) = (lo[q], hi[q]);
-                let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
-                a = a.max(x);
-                b = b.max(y);
-            }
-            // Never outside the range of outcomes (a bound from a move may be looser).
-            let (a, b) = (a.max(lo[p]), b.min(hi[p]));
-            if a != lo[p] || b != hi[p] {
-                debug_assert!(a >= lo[p] && b <= hi[p], "bounds only narrow");
-                lo[p] = a;
-                hi[p] = b;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    let mut lo: Vec<i8> = lo.into_iter().map(AtomicI8::into_inner).collect();
+    let mut hi: Vec<i8> = hi.into_iter().map(AtomicI8::into_inner).collect();
     for &(p, q) in &alias {
         lo[p as usize] = -hi[q as usize];
         hi[p as usize] = -lo[q as usize];
