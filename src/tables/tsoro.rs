@@ -305,24 +305,30 @@ impl TsoroTables {
         let offsets = offsets(self.circuit, stones);
         let count = *offsets.last().unwrap() as usize;
         // Each position's turn ends, found once by playing every turn: position `i`'s
-        // are `ends[starts[i]..starts[i + 1]]`.
+        // are `ends[starts[i]..starts[i + 1]]`. The positions are shared between the
+        // machine's cores, and their ends joined in position order.
+        let threads = super::solve::build_threads().clamp(1, count.max(1));
+        let chunks = split(count, threads);
+        let parts: Vec<(Vec<TurnEnd>, Vec<u64>)> = std::thread::scope(|scope| {
+            let running: Vec<_> = chunks
+                .iter()
+                .map(|range| {
+                    let (range, offsets) = (range.clone(), &offsets);
+                    scope.spawn(move || self.ends_of(range, offsets, stones))
+                })
+                .collect();
+            running
+                .into_iter()
+                .map(|h| h.join().expect("a table thread does not panic"))
+                .collect()
+        });
         let mut ends: Vec<TurnEnd> = Vec::new();
         let mut starts: Vec<u64> = Vec::with_capacity(count + 1);
         starts.push(0);
-        let mut view = vec![0u8; 2 * self.circuit];
-        let mut game = Position::new(self.rules).expect("valid rules");
-        for a in 0..=stones {
-            let ours = LayerIndex::new(self.circuit, a);
-            let others = LayerIndex::new(self.circuit, stones - a);
-            for r in 0..ours.size() {
-                ours.unrank(r, &mut view[..self.circuit]);
-                for s in 0..others.size() {
-                    others.unrank(s, &mut view[self.circuit..]);
-                    game.set_mover_view(&view);
-                    self.turn_ends(&game, &offsets, stones, &mut ends);
-                    starts.push(ends.len() as u64);
-                }
-            }
+        for (part_ends, part_starts) in parts {
+            let base = ends.len() as u64;
+            starts.extend(part_starts[1..].iter().map(|&s| base + s));
+            ends.extend(part_ends);
         }
         let mut values = vec![0u16; count];
         let deepest_known = self
@@ -343,13 +349,29 @@ impl TsoroTables {
         let mut d: u16 = 0;
         let mut last = deepest_known;
         while d <= last + longest_turn {
-            let decided: Vec<(usize, Value)> = (0..count)
-                .filter(|&i| values[i] == 0)
-                .filter_map(|i| {
-                    let turns = &ends[starts[i] as usize..starts[i + 1] as usize];
-                    decide(turns, &values, d).map(|v| (i, v))
-                })
-                .collect();
+            // Each core decides its share from the values of the rounds before.
+            let decided: Vec<(usize, Value)> = std::thread::scope(|scope| {
+                let running: Vec<_> = chunks
+                    .iter()
+                    .map(|range| {
+                        let (range, values, ends, starts) =
+                            (range.clone(), &values, &ends, &starts);
+                        scope.spawn(move || {
+                            range
+                                .filter(|&i| values[i] == 0)
+                                .filter_map(|i| {
+                                    let turns = &ends[starts[i] as usize..starts[i + 1] as usize];
+                                    decide(turns, values, d).map(|v| (i, v))
+                                })
+                                .collect::<Vec<_>>()
+                        })
+                    })
+                    .collect();
+                running
+                    .into_iter()
+                    .flat_map(|h| h.join().expect("a table thread does not panic"))
+                    .collect()
+            });
             if !decided.is_empty() {
                 last = last.max(d);
             }
@@ -363,6 +385,28 @@ impl TsoroTables {
             offsets,
             values,
         }
+    }
+
+    /// The turn ends of the positions `range` of the total of `stones` stones, and
+    /// where each position's begin among them (one more at the end).
+    fn ends_of(
+        &self,
+        range: std::ops::Range<usize>,
+        offsets: &[u64],
+        stones: usize,
+    ) -> (Vec<TurnEnd>, Vec<u64>) {
+        let mut ends = Vec::new();
+        let mut starts = Vec::with_capacity(range.len() + 1);
+        starts.push(0);
+        let mut view = vec![0u8; 2 * self.circuit];
+        let mut game = Position::new(self.rules).expect("valid rules");
+        for i in range {
+            unrank(offsets, stones, i as u64, &mut view);
+            game.set_mover_view(&view);
+            self.turn_ends(&game, offsets, stones, &mut ends);
+            starts.push(ends.len() as u64);
+        }
+        (ends, starts)
     }
 
     /// Where each of the mover's turns from `game` (South to move) ends, each end once
@@ -457,6 +501,27 @@ fn better(a: Value, b: Value) -> bool {
         Value::Loss(d) => (0, d as i32),
     };
     rank(a) > rank(b)
+}
+
+/// The view of position `i` of the total of `stones` stones whose splits begin at
+/// `offsets` (the inverse of [`index`]).
+fn unrank(offsets: &[u64], stones: usize, i: u64, view: &mut [u8]) {
+    let a = offsets.partition_point(|&o| o <= i) - 1;
+    let (mine, theirs) = view.split_at_mut(view.len() / 2);
+    let ours = LayerIndex::new(mine.len(), a);
+    let others = LayerIndex::new(mine.len(), stones - a);
+    let rest = i - offsets[a];
+    ours.unrank(rest / others.size(), mine);
+    others.unrank(rest % others.size(), theirs);
+}
+
+/// `0..count` cut into `parts` ranges in order, as even as can be.
+fn split(count: usize, parts: usize) -> Vec<std::ops::Range<usize>> {
+    let step = count.div_ceil(parts.max(1)).max(1);
+    (0..count)
+        .step_by(step)
+        .map(|a| a..(a + step).min(count))
+        .collect()
 }
 
 /// Where each split of `stones` stones begins among the positions of the total, and
