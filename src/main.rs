@@ -135,29 +135,7 @@ fn main() -> ExitCode {
                     seeds,
                     stones,
                 } => {
-                    let holes = holes.unwrap_or(6);
-                    let mut say = |line: &str| {
-                        let _ = std::io::stderr().lock().write_all(line.as_bytes());
-                    };
-                    let built = match game.unwrap_or(mancala_tui::cli::GameArg::Hoyito) {
-                        mancala_tui::cli::GameArg::Tsoro if seeds.is_some() => {
-                            Err(t!("cli-tables-seeds-or-stones"))
-                        }
-                        mancala_tui::cli::GameArg::Tsoro => {
-                            let stones = stones.unwrap_or(tables::tsoro_file::DEFAULT_STONES);
-                            tables::tsoro_file::build(&dir, Rules::tsoro(holes), stones, &mut |l| {
-                                say(&format!("{l}\n"))
-                            })
-                        }
-                        mancala_tui::cli::GameArg::Hoyito if stones.is_some() => {
-                            Err(t!("cli-tables-seeds-or-stones"))
-                        }
-                        mancala_tui::cli::GameArg::Hoyito => {
-                            let seeds =
-                                seeds.unwrap_or_else(|| tables::build::default_seeds(holes));
-                            tables::build::build(&dir, holes, seeds, &mut say)
-                        }
-                    };
+                    let built = build_tables(&dir, game, holes.unwrap_or(6), seeds, stones);
                     match built {
                         Ok(_) => emit(&format!(
                             "{}\n",
@@ -498,6 +476,63 @@ fn escaped_error(e: &clap::Error) -> Vec<String> {
     text.lines()
         .map(|line| mancala_tui::text::escape_for_terminal(line, 400))
         .collect()
+}
+
+/// `mancala tables build`: the tables of either game, a line on stderr for each part
+/// built and, on a terminal, a progress bar with an estimate for the part being built.
+fn build_tables(
+    dir: &std::path::Path,
+    game: Option<mancala_tui::cli::GameArg>,
+    holes: u8,
+    seeds: Option<usize>,
+    stones: Option<usize>,
+) -> Result<String, String> {
+    use mancala_tui::cli::GameArg;
+    use std::io::IsTerminal;
+    let work = tables::work::Work::new();
+    let finished = std::sync::atomic::AtomicBool::new(false);
+    let bar = std::io::stderr().is_terminal();
+    // The bar's line is rewritten in place; a finished part's line replaces it.
+    let clear = if bar { "\r\x1b[2K" } else { "" };
+    let say = |line: &str| {
+        let _ = write!(std::io::stderr().lock(), "{clear}{line}");
+    };
+    std::thread::scope(|scope| {
+        if bar {
+            scope.spawn(|| {
+                while !finished.load(std::sync::atomic::Ordering::Relaxed) {
+                    std::thread::sleep(std::time::Duration::from_millis(250));
+                    let (part, share, elapsed) = work.state();
+                    if !part.is_empty() {
+                        let line = tables::work::bar(&part, share, elapsed, false);
+                        let _ = write!(std::io::stderr().lock(), "\r\x1b[2K{line}");
+                    }
+                }
+            });
+        }
+        let built = match game.unwrap_or(GameArg::Hoyito) {
+            GameArg::Tsoro if seeds.is_some() => Err(t!("cli-tables-seeds-or-stones")),
+            GameArg::Hoyito if stones.is_some() => Err(t!("cli-tables-seeds-or-stones")),
+            GameArg::Tsoro => {
+                let stones = stones.unwrap_or(tables::tsoro_file::DEFAULT_STONES);
+                let rules = Rules::tsoro(holes);
+                tables::tsoro_file::build(
+                    dir,
+                    rules,
+                    stones,
+                    &mut |l| say(&format!("{l}\n")),
+                    Some(&work),
+                )
+            }
+            GameArg::Hoyito => {
+                let seeds = seeds.unwrap_or_else(|| tables::build::default_seeds(holes));
+                tables::build::build(dir, holes, seeds, &mut |l| say(l), Some(&work))
+            }
+        };
+        finished.store(true, std::sync::atomic::Ordering::Relaxed);
+        say("");
+        built
+    })
 }
 
 /// One clear line on stderr and exit status 1 (nothing more can be done if stderr

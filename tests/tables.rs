@@ -194,7 +194,7 @@ fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
     use mancala_tui::tables::build::{build, load, status};
     let dir = temp_dir("build");
     let mut lines = Vec::new();
-    build(&dir, 4, 12, &mut |l| lines.push(l.to_string())).unwrap();
+    build(&dir, 4, 12, &mut |l| lines.push(l.to_string()), None).unwrap();
     assert_eq!(lines.len(), 2);
     assert!(
         lines[0].starts_with("2x4 8 seeds: 6435 boards, 56.1% exact"),
@@ -221,7 +221,7 @@ fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
     assert!(status(&dir).contains("8 seeds: refused (not an endgame table file"));
     assert!(load(&dir, 4, 12).is_none());
     let mut again = Vec::new();
-    build(&dir, 4, 12, &mut |l| again.push(l.to_string())).unwrap();
+    build(&dir, 4, 12, &mut |l| again.push(l.to_string()), None).unwrap();
     assert!(
         again[0].contains("the file there is refused"),
         "{}",
@@ -249,7 +249,7 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
     use mancala_tui::tables::probe::proven;
     let data = temp_dir("hint");
     let dir = data.join("data").join("mancala-tui").join("tables");
-    mancala_tui::tables::build::build(&dir, 4, 12, &mut |_| {}).unwrap();
+    mancala_tui::tables::build::build(&dir, 4, 12, &mut |_| {}, None).unwrap();
     let solved = mancala_tui::tables::build::load(&dir, 4, 12).unwrap();
     // A game played from the start with a fixed pseudo-random choice, up to the first
     // position of 12 seeds or fewer whose value the tables prove.
@@ -440,8 +440,17 @@ fn a_layer_solved_on_two_threads_is_the_layer_solved_on_one() {
     use mancala_tui::tables::solve::solve_layer_on;
     let mut below = Solved::new(4);
     below.solve_up_to(12);
-    let (one, stats_one) = solve_layer_on(&below, 16, 1);
-    let (two, stats_two) = solve_layer_on(&below, 16, 2);
+    let work = mancala_tui::tables::work::Work::new();
+    work.begin("2x4 16 seeds", 245_157 * 30);
+    let (one, stats_one) = solve_layer_on(&below, 16, 1, None);
+    let (two, stats_two) = solve_layer_on(&below, 16, 2, Some(&work));
+    // The work counted: every board's moves, and a board a sweep.
+    let (_, share, _) = work.state();
+    let sweeps = stats_two.sweeps as f64;
+    assert!(
+        share >= (sweeps / 30.0).min(0.5),
+        "{share} after {sweeps} sweeps"
+    );
     assert_eq!(one, two);
     // Two threads may take another number of sweeps to settle there.
     assert_eq!(
@@ -449,5 +458,5 @@ fn a_layer_solved_on_two_threads_is_the_layer_solved_on_one() {
         (stats_two.boards, stats_two.exact)
     );
     // Three threads split the 245,157 boards unevenly: still the same layer.
-    assert_eq!(solve_layer_on(&below, 16, 3).0, one);
+    assert_eq!(solve_layer_on(&below, 16, 3, None).0, one);
 }

@@ -49,7 +49,7 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
 fn a_hint_in_a_2x6_ending_with_its_table_built_is_proven_by_the_endgame_tables() {
     let data = temp::TempDir::new("hint-tables");
     let dir = data.join("tables");
-    build::build(&dir, 6, 8, &mut |_| {}).unwrap();
+    build::build(&dir, 6, 8, &mut |_| {}, None).unwrap();
     loaded::use_built_tables(dir);
     let rows = an_ending_the_tables_prove();
     let mut app = game_from(Rules::hoyito(6), &[&rows[0], &rows[1]], Player::South);

@@ -157,7 +157,7 @@ fn positions_past_the_top_or_mid_turn_have_no_value() {
 fn built_files_read_back_and_a_damaged_truncated_or_foreign_one_is_refused_and_rebuilt() {
     let dir = temp::TempDir::new("tsoro-tables");
     let rules = Rules::tsoro(6);
-    let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}).unwrap();
+    let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}, None).unwrap();
     assert_eq!(said.lines().count(), 4, "{said}");
     let solved = TsoroTables::solve(rules, 3);
     let read = tsoro_file::load(&dir, rules).expect("built");
@@ -173,7 +173,7 @@ fn built_files_read_back_and_a_damaged_truncated_or_foreign_one_is_refused_and_r
         std::fs::write(&path, bytes).unwrap();
         let read = tsoro_file::load(&dir, rules).unwrap();
         assert_eq!(read.top(), Some(2), "a refused total is not read: {why}");
-        let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}).unwrap();
+        let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}, None).unwrap();
         assert!(said.contains(why), "{said}");
         assert!(said.contains("building it again"), "{said}");
         assert_eq!(std::fs::read(&path).unwrap(), good, "rebuilt as it was");
@@ -190,7 +190,7 @@ fn built_files_read_back_and_a_damaged_truncated_or_foreign_one_is_refused_and_r
     let foreign = String::from_utf8_lossy(&good).replace("\"bonus_picks\":2", "\"bonus_picks\":3");
     broken(foreign.as_bytes(), "an endgame table of other rules");
     // Built again, every total is read, not solved.
-    let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}).unwrap();
+    let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}, None).unwrap();
     assert_eq!(said.matches("already built").count(), 4, "{said}");
 }
 

@@ -4,7 +4,8 @@
 
 use super::file::{self, read_layer, write_layer};
 use super::index::LayerIndex;
-use super::solve::{Solved, solve_layer};
+use super::solve::{Solved, build_threads, expected_work, solve_layer_on};
+use super::work::Work;
 use std::path::Path;
 use std::time::Instant;
 
@@ -65,10 +66,13 @@ pub fn build(
     holes: u8,
     seeds: usize,
     progress: &mut dyn FnMut(&str),
+    work: Option<&Work>,
 ) -> Result<String, String> {
     check_request(holes, seeds)?;
     let mut solved = Solved::new(holes);
     let mut out = String::new();
+    // Sweeps a layer takes, as the last one built did (35 to 48 on 2x6).
+    let mut sweeps = 40;
     for k in (8..=seeds).step_by(4) {
         let path = file::layer_path(dir, holes, k);
         if path.exists() {
@@ -94,7 +98,15 @@ pub fn build(
             }
         }
         let started = Instant::now();
-        let (layer, stats) = solve_layer(&solved, k);
+        let boards = LayerIndex::new(2 * holes as usize, k).size();
+        if let Some(work) = work {
+            work.begin(
+                &crate::t!("tables-part-hoyito", holes = holes, seeds = k),
+                expected_work(boards, sweeps),
+            );
+        }
+        let (layer, stats) = solve_layer_on(&solved, k, build_threads(), work);
+        sweeps = stats.sweeps as u64;
         let written = write_layer(dir, &layer).map_err(|e| {
             crate::t!(
                 "tables-cannot-write",

@@ -96,7 +96,7 @@ fn build_small_tables(shelf: &mut Shelf, holes: u8) {
     }
     let dir = shelf.dir.clone();
     std::thread::spawn(move || {
-        let _ = build::build(&dir, holes, top, &mut |_| {});
+        let _ = build::build(&dir, holes, top, &mut |_| {}, None);
         if let Some(shelf) = SHELF.get()
             && let Ok(mut shelf) = shelf.lock()
         {
@@ -127,7 +127,7 @@ pub fn tsoro_for_game(game: &Game) -> Option<Arc<TsoroTables>> {
         {
             let dir = shelf.dir.clone();
             std::thread::spawn(move || {
-                let _ = tsoro_file::build(&dir, rules, top, &mut |_| {});
+                let _ = tsoro_file::build(&dir, rules, top, &mut |_| {}, None);
                 if let Some(shelf) = SHELF.get()
                     && let Ok(mut shelf) = shelf.lock()
                 {

@@ -13,6 +13,7 @@ pub mod probe;
 pub mod solve;
 pub mod tsoro;
 pub mod tsoro_file;
+pub mod work;
 
 pub use index::LayerIndex;
 pub use solve::{BuildStats, Layer, Solved, solve_layer};

@@ -19,6 +19,7 @@
 //! meet, the value is exact (proven); elsewhere the table says only the bounds.
 
 use super::index::LayerIndex;
+use super::work::Work;
 use crate::rules::{Player, Position, Rules};
 
 /// A lower-layer or terminal move's bounds are known before the sweeps; this marks a
@@ -197,7 +198,12 @@ struct Moves {
 /// Every move of the boards `boards` of the layer of `seeds` seeds, played by the
 /// engine: the bounds of those that leave the layer (from `below`), the boards of
 /// those that stay.
-fn expand(below: &Solved, seeds: usize, boards: std::ops::Range<usize>) -> Moves {
+fn expand(
+    below: &Solved,
+    seeds: usize,
+    boards: std::ops::Range<usize>,
+    work: Option<&Work>,
+) -> Moves {
     let rules = below.rules;
     let holes = 2 * rules.holes_per_row as usize;
     let ix = LayerIndex::new(holes, seeds);
@@ -220,6 +226,9 @@ fn expand(below: &Solved, seeds: usize, boards: std::ops::Range<usize>) -> Moves
     let mut view = [0u8; 24];
     let mut cview = [0u8; 24];
     for (k, p) in boards.enumerate() {
+        if k % 4096 == 4095 {
+            work.inspect(|w| w.add(4096));
+        }
         ix.unrank(p as u64, &mut view[..holes]);
         game.set_mover_view(&view[..holes]);
         if game.to_move() != Some(Player::South) {
@@ -276,14 +285,20 @@ fn expand(below: &Solved, seeds: usize, boards: std::ops::Range<usize>) -> Moves
 
 /// [`expand`] on every board of the layer, the boards shared between `threads`
 /// threads: the same moves, in the same order, as one thread gives.
-fn expand_all(below: &Solved, seeds: usize, n: usize, threads: usize) -> Moves {
+fn expand_all(
+    below: &Solved,
+    seeds: usize,
+    n: usize,
+    threads: usize,
+    work: Option<&Work>,
+) -> Moves {
     let threads = threads.clamp(1, n.max(1));
     let step = n.div_ceil(threads);
     let parts: Vec<Moves> = std::thread::scope(|scope| {
         let running: Vec<_> = (0..threads)
             .map(|t| {
                 let range = (t * step).min(n)..((t + 1) * step).min(n);
-                scope.spawn(move || expand(below, seeds, range))
+                scope.spawn(move || expand(below, seeds, range, work))
             })
             .collect();
         running
@@ -321,13 +336,25 @@ pub fn build_threads() -> usize {
 
 /// Solve the layer of `seeds` seeds, with every lower layer already in `below`.
 pub fn solve_layer(below: &Solved, seeds: usize) -> (Layer, BuildStats) {
-    solve_layer_on(below, seeds, build_threads())
+    solve_layer_on(below, seeds, build_threads(), None)
+}
+
+/// The work a layer of `boards` boards is expected to take, in [`Work`]'s units: the
+/// moves of every board, then about `sweeps` sweeps over them.
+pub fn expected_work(boards: u64, sweeps: u64) -> u64 {
+    boards * (1 + sweeps)
 }
 
 /// [`solve_layer`] on `threads` threads: the moves played and the boards swept shared
 /// between them. The same layer whatever their number: the sweeps settle on the same
 /// bounds in any order (see the sweeps below).
-pub fn solve_layer_on(below: &Solved, seeds: usize, threads: usize) -> (Layer, BuildStats) {
+/// `work` counts a board's moves as one unit and a sweep as one a board.
+pub fn solve_layer_on(
+    below: &Solved,
+    seeds: usize,
+    threads: usize,
+    work: Option<&Work>,
+) -> (Layer, BuildStats) {
     let rules = below.rules;
     let holes = 2 * rules.holes_per_row as usize;
     let n = LayerIndex::new(holes, seeds).size() as usize;
@@ -339,7 +366,7 @@ pub fn solve_layer_on(below: &Solved, seeds: usize, threads: usize) -> (Layer, B
         alias,
         offsets,
         kids,
-    } = expand_all(below, seeds, n, threads);
+    } = expand_all(below, seeds, n, threads, work);
 
     // First, the range of every outcome any play from a board can reach, both players
     // playing anyhow: the mover's captures or a repetition at any board on the way
@@ -420,6 +447,7 @@ pub fn solve_layer_on(below: &Solved, seeds: usize, threads: usize) -> (Layer, B
                     .map(|h| h.join().expect("a table thread does not panic"))
                     .fold(mine, |a, b| a | b)
             });
+            work.inspect(|w| w.add(n as u64));
             if !changed {
                 break;
             }

@@ -188,7 +188,12 @@ impl TsoroTables {
     /// Solve the next total (one stone more than the most held), the smaller ones being
     /// held.
     pub fn solve_next(&mut self) {
-        let total = self.solve_total(self.totals.len());
+        self.solve_next_counted(None);
+    }
+
+    /// [`Self::solve_next`], counting its work in `work` ([`expected_work`]'s units).
+    pub fn solve_next_counted(&mut self, work: Option<&super::work::Work>) {
+        let total = self.solve_total(self.totals.len(), work);
         self.totals.push(total);
     }
 
@@ -301,7 +306,7 @@ impl TsoroTables {
     }
 
     /// Every position of `stones` stones solved, the smaller totals being known.
-    fn solve_total(&self, stones: usize) -> Total {
+    fn solve_total(&self, stones: usize, work: Option<&super::work::Work>) -> Total {
         let offsets = offsets(self.circuit, stones);
         let count = *offsets.last().unwrap() as usize;
         // Each position's turn ends, found once by playing every turn: position `i`'s
@@ -314,7 +319,7 @@ impl TsoroTables {
                 .iter()
                 .map(|range| {
                     let (range, offsets) = (range.clone(), &offsets);
-                    scope.spawn(move || self.ends_of(range, offsets, stones))
+                    scope.spawn(move || self.ends_of(range, offsets, stones, work))
                 })
                 .collect();
             running
@@ -372,6 +377,7 @@ impl TsoroTables {
                     .flat_map(|h| h.join().expect("a table thread does not panic"))
                     .collect()
             });
+            work.inspect(|w| w.add(count as u64));
             if !decided.is_empty() {
                 last = last.max(d);
             }
@@ -394,6 +400,7 @@ impl TsoroTables {
         range: std::ops::Range<usize>,
         offsets: &[u64],
         stones: usize,
+        work: Option<&super::work::Work>,
     ) -> (Vec<TurnEnd>, Vec<u64>) {
         let mut ends = Vec::new();
         let mut starts = Vec::with_capacity(range.len() + 1);
@@ -401,6 +408,9 @@ impl TsoroTables {
         let mut view = vec![0u8; 2 * self.circuit];
         let mut game = Position::new(self.rules).expect("valid rules");
         for i in range {
+            if i % 1024 == 1023 {
+                work.inspect(|w| w.add(1024 * ROUND_SHARE));
+            }
             unrank(offsets, stones, i as u64, &mut view);
             game.set_mover_view(&view);
             self.turn_ends(&game, offsets, stones, &mut ends);
@@ -501,6 +511,16 @@ fn better(a: Value, b: Value) -> bool {
         Value::Loss(d) => (0, d as i32),
     };
     rank(a) > rank(b)
+}
+
+/// How many rounds of distances a position's turns are worth in work (playing them
+/// takes about as long as this many rounds over it).
+const ROUND_SHARE: u64 = 40;
+
+/// The work solving a total of `positions` positions is expected to take, in
+/// [`super::work::Work`]'s units: its turns played, then about as many rounds.
+pub fn expected_work(positions: u64) -> u64 {
+    2 * ROUND_SHARE * positions
 }
 
 /// The view of position `i` of the total of `stones` stones whose splits begin at

@@ -173,6 +173,7 @@ pub fn build(
     rules: Rules,
     top: usize,
     progress: &mut dyn FnMut(&str),
+    work: Option<&super::work::Work>,
 ) -> Result<String, String> {
     check_request(&rules, top)?;
     let mut tables = TsoroTables::new(rules);
@@ -200,7 +201,17 @@ pub fn build(
             }
         }
         let started = Instant::now();
-        tables.solve_next();
+        if let Some(work) = work {
+            work.begin(
+                &crate::t!(
+                    "tables-part-tsoro",
+                    holes = rules.holes_per_row,
+                    stones = stones
+                ),
+                super::tsoro::expected_work(tables.total_size(stones) as u64),
+            );
+        }
+        tables.solve_next_counted(work);
         let bytes = encode(&tables, stones)?;
         std::fs::create_dir_all(dir)
             .and_then(|()| files::write_atomic_bytes(&path, &bytes))

@@ -87,3 +87,13 @@ table-wrong-positions = a damaged endgame table (it says { $positions } { $posit
    *[other] positions
 }; the total has { $ours })
 table-truncated-values = a truncated or damaged endgame table ({ $bytes } bytes of values; the total needs { $needs })
+# The progress bar while building: "2x6 20 seeds [#####.....] 25%, about 2 min 0 s left".
+tables-progress = { $part } [{ $bar }] { $percent }%
+tables-progress-left = { $part } [{ $bar }] { $percent }%, about { $left } left
+tables-seconds = { $seconds } s
+tables-minutes = { $minutes } min { $seconds } s
+tables-part-hoyito = 2x{ $holes } { $seeds } seeds
+tables-part-tsoro = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}

@@ -87,3 +87,13 @@ table-wrong-positions = una tabla de finales dañada (dice { $positions } { $pos
    *[other] posiciones
 }; el total tiene { $ours })
 table-truncated-values = una tabla de finales cortada o dañada ({ $bytes } bytes de valores; el total necesita { $needs })
+# La barra de progreso mientras se construye: "2x6 20 semillas [#####.....] 25%, quedan unos 2 min 0 s".
+tables-progress = { $part } [{ $bar }] { $percent }%
+tables-progress-left = { $part } [{ $bar }] { $percent }%, quedan unos { $left }
+tables-seconds = { $seconds } s
+tables-minutes = { $minutes } min { $seconds } s
+tables-part-hoyito = 2x{ $holes } { $seeds } semillas
+tables-part-tsoro = Tsoro 4x{ $holes } { $stones } { $stones ->
+    [one] piedra
+   *[other] piedras
+}
