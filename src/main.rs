@@ -500,8 +500,11 @@ fn build_tables(
     std::thread::scope(|scope| {
         if bar {
             scope.spawn(|| {
-                while !finished.load(std::sync::atomic::Ordering::Relaxed) {
+                loop {
                     std::thread::sleep(std::time::Duration::from_millis(250));
+                    if finished.load(std::sync::atomic::Ordering::Relaxed) {
+                        break;
+                    }
                     let (part, share, elapsed) = work.state();
                     if !part.is_empty() {
                         let line = tables::work::bar(&part, share, elapsed, false);
