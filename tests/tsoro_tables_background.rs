@@ -3,6 +3,8 @@
 //! searches after it are proven by them. Its own test binary: the tables the program
 //! uses are set once a run.
 
+#[path = "common/screen.rs"]
+mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
@@ -50,4 +52,15 @@ fn the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_prov
     let later = ai::analyse(&ending, &budget, &cancel).unwrap();
     assert!(later.proven, "{later:?}");
     assert_eq!(later.forced_win(), Some(19), "{later:?}");
+    // The hint key on the same ending says where the proof comes from.
+    let rows = ending.position().rows();
+    let rows: Vec<&[u8]> = rows.iter().map(|r| r.as_slice()).collect();
+    let mut app = screen::game_from(rules, &rows, Player::South);
+    screen::key(&mut app, ratatui::crossterm::event::KeyCode::Char('i'));
+    screen::run_until(&mut app, "the hint", |app| {
+        app.play().is_some_and(|p| p.hint().is_some())
+    });
+    let said = app.play().unwrap().log.last().unwrap().clone();
+    assert!(said.contains("(proven by the endgame tables)"), "{said}");
+    assert!(said.contains("in 19 actions"), "{said}");
 }

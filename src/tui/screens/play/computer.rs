@@ -447,8 +447,11 @@ impl PlayState {
         // An answer the built endgame tables prove says so, as `mancala hint` does (the
         // search took its value from them at the root).
         let from_tables = a.proven
-            && crate::tables::loaded::for_game(&self.game)
-                .is_some_and(|solved| crate::tables::probe::proven(&solved, &self.game).is_some());
+            && (crate::tables::loaded::for_game(&self.game)
+                .is_some_and(|solved| crate::tables::probe::proven(&solved, &self.game).is_some())
+                || crate::tables::loaded::tsoro_for_game(&self.game).is_some_and(|tables| {
+                    crate::tables::probe::tsoro_proven(&tables, &self.game).is_some()
+                }));
         let id = if from_tables {
             "play-hint-tables"
         } else {
