@@ -272,3 +272,27 @@ fn every_puzzle_and_lesson_starts_in_spanish() {
         }
     });
 }
+
+#[test]
+fn a_comment_typed_in_the_replay_and_the_question_on_leaving_in_spanish() {
+    speaking(Lang::Es, || {
+        let path = format!(
+            "{}/assets/games/hoyito-2x6.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+        let mut app = menu_app(2);
+        app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
+        key(&mut app, KeyCode::Right);
+        key(&mut app, KeyCode::Char('c'));
+        typed(&mut app, "buena apertura");
+        let prompt = shot(&mut app, "es_replay_comment_prompt");
+        assert!(prompt.contains("buena apertura"), "{prompt}");
+        key(&mut app, KeyCode::Enter);
+        let shown = shot(&mut app, "es_replay_comment_shown");
+        assert!(shown.contains("Comentario: buena apertura"), "{shown}");
+        key(&mut app, KeyCode::Char('q'));
+        let asked = shot(&mut app, "es_replay_unsaved_comments");
+        assert!(asked.contains("guardar"), "{asked}");
+    });
+}
