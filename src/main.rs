@@ -34,12 +34,15 @@ fn numbered(
 
 /// The app for a lesson or a puzzle: back goes to the menu's Learn item.
 fn learn_app(display: &mancala_tui::cli::Display) -> tui::app::App {
-    tui::app::App::new(
+    let mut app = tui::app::App::new(
         tui::app::Screen::Menu { selected: 3 },
         theme(display.ascii),
         !display.no_animation,
         tui::timestamp(),
-    )
+    );
+    // The lesson or puzzle opened next reads what was done before.
+    app.use_user_progress();
+    app
 }
 
 fn main() -> ExitCode {

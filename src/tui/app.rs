@@ -94,7 +94,7 @@ impl App {
             stamp,
             result_seen: false,
             back: None,
-            progress_file: crate::progress::Progress::default_path(),
+            progress_file: None,
             games_dir: None,
             autosave: Default::default(),
             config: Config::default(),
@@ -134,15 +134,23 @@ impl App {
         }
     }
 
-    /// Use the user's folders: saves typed as a bare name go in the games folder.
-    /// (Not done by [`App::new`], so that tests never write in the user's folders.)
+    /// Use the user's folders: saves typed as a bare name go in the games folder, and
+    /// the lessons and puzzles done are remembered in the data folder. (Not done by
+    /// [`App::new`], so that tests never write in the user's folders.)
     pub fn use_user_folders(&mut self) {
         self.games_dir = crate::dirs::games_dir();
+        self.use_user_progress();
         self.autosave =
             crate::autosave::Autosave::claim(crate::dirs::autosave_file(), self.games_dir.clone());
         if let Some(file) = Config::default_path() {
             self.load_config(file);
         }
+    }
+
+    /// Remember the lessons and puzzles done in the user's data folder (a lesson or a
+    /// puzzle opened from the command line reads it before the app runs).
+    pub fn use_user_progress(&mut self) {
+        self.progress_file = crate::progress::Progress::default_path();
     }
 
     /// Read the settings file and use it; what was wrong with it is shown on the menu.
