@@ -111,7 +111,7 @@ impl Clone for Repetitions {
         copy
     }
 
-    /// Reuses this table's allocations (see [`Table::clone_from`]).
+    /// Reuses this table's allocations (its inner table copies field by field).
     fn clone_from(&mut self, source: &Repetitions) {
         self.table.clone_from(&source.table);
         self.recorded = source.recorded;
