@@ -39,7 +39,16 @@ tables-tsoro-built = Tsoro 4x{ $holes } { $stones } { $stones ->
 }: { $positions } { $positions ->
     [one] posición
    *[other] posiciones
-}, { $won } ganadas, { $lost } perdidas, { $round } dan vueltas, { $seconds } s, { $size }
+}, { $won } { $won ->
+    [one] ganada
+   *[other] ganadas
+}, { $lost } { $lost ->
+    [one] perdida
+   *[other] perdidas
+}, { $round } { $round ->
+    [one] da vueltas
+   *[other] dan vueltas
+}, { $seconds } s, { $size }
 tables-tsoro-too-long = una victoria o derrota de { $stones } { $stones ->
     [one] piedra
    *[other] piedras
