@@ -2516,3 +2516,44 @@ fn a_level_that_slips_chooses_each_action_of_its_turn_afresh() {
     }
     assert!(longest >= 2, "some turn had several actions: {longest}");
 }
+
+/// A big terminal gets a taller board (issue 17 part 5): each hole two lines, its
+/// count and beneath it its seeds drawn one by one where they fit; 80x24 keeps the
+/// one-line holes. A click on a hole's seeds sows it, as a click on its count does.
+#[test]
+fn at_200x50_the_holes_are_taller_and_show_their_seeds() {
+    let rules = Rules::hoyito(6);
+    let layout = mancala_tui::rules::Layout::new(&rules);
+    let geometry = |w, h| {
+        mancala_tui::tui::layout::board_fits(Rect::new(0, 0, w, h), &layout)
+            .unwrap()
+            .1
+    };
+    let (small, big) = (geometry(80, 24), geometry(200, 50));
+    assert_eq!((small.lines, small.area.height), (1, 7));
+    assert_eq!((big.lines, big.area.height), (2, 9));
+    assert!(big.area.height > small.area.height);
+    let mut app = screen::game(rules);
+    let lines = screen::render(&mut app, 200, 50);
+    // The 4 seeds of every hole, under South's row and under North's.
+    let seed_rows: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.matches("●●●●").count() == 6)
+        .collect();
+    assert_eq!(seed_rows.len(), 2, "{}", lines.join("\n"));
+    assert!(
+        !screen::render(&mut app, 80, 24)
+            .iter()
+            .any(|l| l.contains('●')),
+        "80x24 draws counts only"
+    );
+    // A click on c1's seeds sows c1 (the screen drawn at 200x50 again: clicks are
+    // read against the screen last drawn).
+    screen::render(&mut app, 200, 50);
+    let c1 = big.hole_rect(Hole::new(2, 1));
+    screen::click(&mut app, c1.x + 2, c1.y + 1);
+    run_until(&mut app, "c1 sown", |app| {
+        app.play().is_some_and(|p| !p.actions().is_empty())
+    });
+    assert_eq!(app.play().unwrap().actions()[0].to_string(), "c1");
+}

@@ -17,10 +17,16 @@ pub struct Geometry {
     pub area: Rect,
     /// Width of one hole's cell.
     pub cell: u16,
+    /// Lines of one hole: 1, its count; on a tall terminal 2, the count and its seeds
+    /// drawn one by one beneath it where they fit ([`TALL`]).
+    pub lines: u16,
     pub rows: u16,
     pub cols: u16,
     pub kind: GameKind,
 }
+
+/// Lines of a hole on a tall terminal.
+pub const TALL: u16 = 2;
 
 /// The widest hole cell: a big terminal gets big holes, up to this.
 const MAX_CELL: u16 = 8;
@@ -31,10 +37,16 @@ const MARGIN: u16 = 3;
 impl Geometry {
     /// The board laid out centred in `area`, with the widest cells that fit (3 to 8
     /// columns each); `None` when even the narrowest do not fit.
+    /// The holes are [`TALL`] when the area has the height for it.
     pub fn fit(area: Rect, layout: &Layout) -> Option<Geometry> {
         let cols = layout.n as u16;
         let rows = layout.rows() as u16;
-        let height = Self::height_for(rows);
+        let lines = if area.height >= Self::height_for(rows, TALL) {
+            TALL
+        } else {
+            1
+        };
+        let height = Self::height_for(rows, lines);
         let cell = (3..=MAX_CELL)
             .rev()
             .find(|w| 2 * MARGIN + cols * w <= area.width)?;
@@ -46,17 +58,18 @@ impl Geometry {
         Some(Geometry {
             area: Rect::new(x, area.y, width, height),
             cell,
+            lines,
             rows,
             cols,
             kind: layout.kind,
         })
     }
 
-    /// Lines the board needs: a cursor line, letters, rows, the divider, letters and
-    /// another cursor line (the caret goes beside the half the cursor is in, so above
-    /// North's rows and below South's).
-    pub fn height_for(rows: u16) -> u16 {
-        rows + 5
+    /// Lines the board needs with holes of `lines` lines: a cursor line, letters, rows,
+    /// the divider, letters and another cursor line (the caret goes beside the half the
+    /// cursor is in, so above North's rows and below South's).
+    pub fn height_for(rows: u16, lines: u16) -> u16 {
+        rows * lines + 5
     }
 
     /// The screen line of the column letters above the rows.
@@ -70,7 +83,7 @@ impl Geometry {
         if hole.row as u16 > self.rows / 2 {
             self.area.y
         } else {
-            self.area.y + self.rows + 4
+            self.area.y + self.rows * self.lines + 4
         }
     }
 
@@ -79,20 +92,20 @@ impl Geometry {
         2 * MARGIN + 3 * cols
     }
 
-    /// The screen line of a board row (row 1 is at the bottom).
+    /// The first screen line of a board row (row 1 is at the bottom).
     fn line_of_row(&self, row: u8) -> u16 {
         let from_top = self.rows - row as u16; // 0 for the top row
         let divider = if from_top >= self.rows / 2 { 1 } else { 0 };
-        self.top_letters_y() + 1 + from_top + divider
+        self.top_letters_y() + 1 + from_top * self.lines + divider
     }
 
-    /// The cell of a hole.
+    /// The cell of a hole: its count's line, and its seeds' beneath on a tall board.
     pub fn hole_rect(&self, hole: Hole) -> Rect {
         Rect::new(
             self.area.x + MARGIN + hole.col as u16 * self.cell,
             self.line_of_row(hole.row),
             self.cell,
-            1,
+            self.lines,
         )
     }
 
@@ -102,7 +115,7 @@ impl Geometry {
             for col in 0..self.cols as u8 {
                 let hole = Hole::new(col, row);
                 let r = self.hole_rect(hole);
-                if y == r.y && x >= r.x && x < r.x + r.width {
+                if y >= r.y && y < r.y + r.height && x >= r.x && x < r.x + r.width {
                     return Some(hole);
                 }
             }
@@ -143,10 +156,10 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
     );
     frame.render_widget(
         Paragraph::new(letter_line),
-        Rect::new(a.x, top + geo.rows + 2, a.width, 1),
+        Rect::new(a.x, top + geo.rows * geo.lines + 2, a.width, 1),
     );
     // The divider between the players' halves.
-    let divider_y = top + 1 + geo.rows / 2;
+    let divider_y = top + 1 + geo.rows / 2 * geo.lines;
     let rule = theme.rule().repeat((geo.cols * geo.cell) as usize);
     frame.render_widget(
         Paragraph::new(
@@ -157,6 +170,7 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
     for row in 1..=geo.rows as u8 {
         let y = geo.line_of_row(row);
         let mut spans = vec![Span::styled(format!("{row:>2} "), theme.dim())];
+        let mut seeds = vec![Span::raw(" ".repeat(MARGIN as usize))];
         for col in 0..geo.cols as u8 {
             let hole = Hole::new(col, row);
             let count = board[row as usize - 1][col as usize];
@@ -170,6 +184,14 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
                 }
                 c => c,
             };
+            // On a tall board, the seeds one by one under their count, where they fit.
+            let n = board[row as usize - 1][col as usize] as usize;
+            let glyphs = if n <= w {
+                theme.seed().to_string().repeat(n)
+            } else {
+                String::new()
+            };
+            seeds.push(Span::styled(format!("{glyphs:>w$} "), theme.dim()));
             let text = format!("{count:>w$}{}", if head { '*' } else { ' ' });
             let mut style = Style::default();
             if marks.legal.contains(&hole) {
@@ -198,6 +220,12 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
             Paragraph::new(Line::from(spans)),
             Rect::new(a.x, y, a.width, 1),
         );
+        if geo.lines == TALL {
+            frame.render_widget(
+                Paragraph::new(Line::from(seeds)),
+                Rect::new(a.x, y + 1, a.width, 1),
+            );
+        }
     }
     // A caret at the cursor's column, beside the half of the board the cursor is in
     // (the mover's rows, or the enemy's for a bonus pick), so that the eye finds it

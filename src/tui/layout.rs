@@ -1,7 +1,7 @@
 //! Where the parts of a board screen (play, replay, lesson) go, for drawing and for
 //! mouse hit-testing alike.
 
-use super::board::Geometry;
+use super::board::{Geometry, TALL};
 use ratatui::layout::{Constraint, Layout, Rect};
 
 /// Where the parts of the play screen go.
@@ -41,16 +41,26 @@ const CHROME: u16 = 7;
 pub fn play_min_size(rows: u16, cols: u16) -> (u16, u16) {
     (
         Geometry::min_width(cols).max(60),
-        Geometry::height_for(rows) + CHROME,
+        Geometry::height_for(rows, 1) + CHROME,
     )
 }
 
+/// Lines the log keeps, at least, before the board's holes grow [`TALL`]: a terminal
+/// this much taller than the smallest gets the tall board (not 80x24).
+const LOG_BEFORE_TALL: u16 = 20;
+
 /// Lay out the play screen; `None` when the terminal is too small for the board rows.
 pub fn play_areas(area: Rect, rows: u16) -> Option<PlayAreas> {
-    let board_h = Geometry::height_for(rows);
-    if area.height < board_h + CHROME {
+    let short = Geometry::height_for(rows, 1);
+    if area.height < short + CHROME {
         return None;
     }
+    let tall = Geometry::height_for(rows, TALL);
+    let board_h = if area.height >= tall + CHROME + LOG_BEFORE_TALL {
+        tall
+    } else {
+        short
+    };
     let spare = area.height - (board_h + CHROME);
     // A taller terminal gives the board a little air above and the log the rest; the
     // board's own caret line above North's letters is air already, so one line less.

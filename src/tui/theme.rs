@@ -118,6 +118,11 @@ impl Theme {
         }
     }
 
+    /// One seed (or stone), drawn on a tall board's holes.
+    pub fn seed(&self) -> &'static str {
+        if self.ascii { "o" } else { "●" }
+    }
+
     pub fn rule(&self) -> &'static str {
         if self.ascii { "-" } else { "─" }
     }
