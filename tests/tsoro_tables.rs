@@ -318,6 +318,29 @@ fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
         status.contains("Missing for Tsoro 4x6: 5, 6 stones"),
         "{status}"
     );
+    // A board past 4x12 has no tables: refused with the range, not a crash; a file
+    // named for one is not listed (nor read).
+    let out = binary::mancala_in(
+        Some(&dir),
+        &["tables", "build", "tsoro", "--holes", "13", "--stones", "2"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("6 to 12 holes a row (got 13)"),
+        "{out:?}"
+    );
+    std::fs::write(
+        dir.join("data/mancala-tui/tables/tsoro-4x21-p2-h2-1.table"),
+        b"x",
+    )
+    .unwrap();
+    let out = binary::mancala_in(Some(&dir), &["tables", "status"], None);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("4x21"),
+        "{out:?}"
+    );
     // Seeds are Hoyito II's: refused for Tsoro, with the reason.
     let out = binary::mancala_in(
         Some(&dir),

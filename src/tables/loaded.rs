@@ -112,7 +112,7 @@ fn build_small_tables(shelf: &mut Shelf, holes: u8) {
 /// time they are missed.
 pub fn tsoro_for_game(game: &Game) -> Option<Arc<TsoroTables>> {
     let rules = *game.rules();
-    if rules.game != GameKind::Tsoro {
+    if rules.game != GameKind::Tsoro || !tsoro_file::indexed(&rules) {
         return None;
     }
     let mut shelf = SHELF.get()?.lock().ok()?;

@@ -76,7 +76,7 @@ pub fn load_for(game: &Game) -> Option<Solved> {
 /// Hoyito II.
 pub fn load_tsoro_for(game: &Game) -> Option<TsoroTables> {
     let rules = *game.rules();
-    if rules.game != GameKind::Tsoro || game.to_move().is_none() {
+    if rules.game != GameKind::Tsoro || !tsoro_file::indexed(&rules) || game.to_move().is_none() {
         return None;
     }
     let dir = crate::dirs::tables_dir()?;

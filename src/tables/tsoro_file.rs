@@ -126,6 +126,15 @@ fn read_next(dir: &Path, tables: &mut TsoroTables) -> Result<(), String> {
     tables.push_codes(codes)
 }
 
+/// The most holes a row of a Tsoro board with tables: a side's circuit (two rows) is
+/// indexed as one layer of at most [`super::index::MAX_HOLES`] holes.
+pub const MOST_HOLES: usize = super::index::MAX_HOLES / 2;
+
+/// Whether `rules`' board is small enough for tables (4x6 to 4x12).
+pub fn indexed(rules: &Rules) -> bool {
+    (rules.holes_per_row as usize) <= MOST_HOLES
+}
+
 /// The most stones `tables build tsoro` takes on a board of `holes` holes a row: the
 /// positions of the top total fit a table file (a byte each). 10 on 4x6, 8 on 4x8.
 pub fn most_stones(holes: u8) -> usize {
@@ -139,9 +148,16 @@ pub fn most_stones(holes: u8) -> usize {
     top
 }
 
-/// Check a request: a Tsoro board of 6 to 21 holes a row and at most
+/// Check a request: a Tsoro board of 6 to 12 holes a row ([`indexed`]) and at most
 /// [`most_stones`] stones.
 pub fn check_request(rules: &Rules, top: usize) -> Result<(), String> {
+    if crate::rules::validate_rules(rules).is_ok() && !indexed(rules) {
+        return Err(crate::t!(
+            "tables-tsoro-holes",
+            most = MOST_HOLES,
+            holes = rules.holes_per_row
+        ));
+    }
     if crate::rules::validate_rules(rules).is_err() {
         let (hoyito_lo, hoyito_hi) = crate::rules::GameKind::HoyitoII.holes_range();
         let (tsoro_lo, tsoro_hi) = crate::rules::GameKind::Tsoro.holes_range();
@@ -339,5 +355,8 @@ fn parse_name(name: &str) -> Option<(Rules, usize)> {
         .with_bonus_picks(picks)
         .with_heads(heads);
     crate::rules::validate_rules(&rules).ok()?;
+    if !indexed(&rules) {
+        return None;
+    }
     (file_name(&rules, stones) == name).then_some((rules, stones))
 }

@@ -24,6 +24,7 @@ table-truncated = a truncated or damaged endgame table ({ $bytes } bytes of boun
 table-bad-checksum = a damaged endgame table (its checksum does not match)
 table-bad-bound = a damaged endgame table (a bound out of range)
 # Tsoro's tables, a file for each total of stones (src/tables/tsoro_file.rs).
+tables-tsoro-holes = Tsoro tables are built for boards of 6 to { $most } holes a row (got { $holes }): a larger board has too many positions for the few stones the tables hold to matter
 tables-tsoro-stones-range = --stones must be 0 to { $most } on Tsoro 4x{ $holes } (got { $stones }): the positions of more would not fit a table file
 tables-tsoro-already-built = Tsoro 4x{ $holes } { $stones } { $stones ->
     [one] stone

@@ -24,6 +24,7 @@ table-truncated = una tabla de finales cortada o dañada ({ $bytes } bytes de co
 table-bad-checksum = una tabla de finales dañada (su suma de control no coincide)
 table-bad-bound = una tabla de finales dañada (una cota fuera de rango)
 # Las tablas del Tsoro, un archivo por cada total de piedras (src/tables/tsoro_file.rs).
+tables-tsoro-holes = las tablas del Tsoro se construyen para tableros de 6 a { $most } hoyos por fila (se dio { $holes }): un tablero mayor tiene demasiadas posiciones para que sirvan las pocas piedras de las tablas
 tables-tsoro-stones-range = --stones debe ser de 0 a { $most } en Tsoro 4x{ $holes } (se dio { $stones }): las posiciones de más no cabrían en un archivo de tabla
 tables-tsoro-already-built = Tsoro 4x{ $holes } { $stones } { $stones ->
     [one] piedra
