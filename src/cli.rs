@@ -306,7 +306,7 @@ pub enum TablesAction {
         /// The game (default: hoyito).
         #[arg(value_enum)]
         game: Option<GameArg>,
-        /// Holes per row: 4 to 12 for Hoyito II, 6 to 21 for Tsoro (default 6).
+        /// Holes per row: 4 to 12 for Hoyito II, 6 to 12 for Tsoro (default 6).
         #[arg(long, value_parser = holes_arg)]
         holes: Option<u8>,
         /// Hoyito II: the top layer, a multiple of 4 (default: 32 on 2x4, 12 otherwise).
