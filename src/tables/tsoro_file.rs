@@ -120,6 +120,8 @@ pub fn decode(
 fn read_next(dir: &Path, tables: &mut TsoroTables) -> Result<(), String> {
     let stones = tables.top().map_or(0, |t| t + 1);
     let rules = *tables.rules();
+    // No file holds more (and the count of positions past it could overflow).
+    check_request(&rules, stones)?;
     let path = total_path(dir, &rules, stones);
     let bytes = files::read_kind(&path.to_string_lossy(), &TABLE)?;
     let codes = decode(&bytes, &rules, stones, tables.total_size(stones))?;
@@ -355,7 +357,7 @@ fn parse_name(name: &str) -> Option<(Rules, usize)> {
         .with_bonus_picks(picks)
         .with_heads(heads);
     crate::rules::validate_rules(&rules).ok()?;
-    if !indexed(&rules) {
+    if !indexed(&rules) || stones > most_stones(holes) {
         return None;
     }
     (file_name(&rules, stones) == name).then_some((rules, stones))
