@@ -25,6 +25,19 @@ fn lang_arg(text: &str) -> Result<crate::i18n::Lang, String> {
     crate::i18n::Lang::parse(text).ok_or_else(|| crate::t!("cli-languages"))
 }
 
+/// A count whose range is checked later, where the range is said (a lesson's number,
+/// a table's seeds): a whole number up to 4,294,967,295, refused in the language
+/// spoken when it is none or more (clap's own parser says why in English only).
+fn count_arg(text: &str) -> Result<usize, String> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(crate::t!("cli-not-a-count"));
+    }
+    text.parse::<u32>()
+        .map(|n| n as usize)
+        .map_err(|_| crate::t!("cli-count-too-large", most = u32::MAX))
+}
+
 /// A whole number from `lo` to `hi` (which fit in `T`), refused in the language
 /// spoken: clap's own range parser says why in English only.
 fn ranged<T: TryFrom<u64> + Clone + Send + Sync + 'static>(
@@ -197,7 +210,7 @@ pub enum Command {
         /// The game (default: hoyito).
         game: Option<GameArg>,
         /// Open this lesson (1 is the first).
-        #[arg(long)]
+        #[arg(long, value_parser = count_arg)]
         lesson: Option<usize>,
         /// Plain text instead of the screen, for screen readers and scripts: each
         /// lesson's text, task and board as lines, and typed answers (c1, continue,
@@ -213,7 +226,7 @@ pub enum Command {
         /// The game (default: hoyito).
         game: Option<GameArg>,
         /// Open this puzzle (1 is the first).
-        #[arg(long)]
+        #[arg(long, value_parser = count_arg)]
         puzzle: Option<usize>,
         #[command(flatten)]
         display: Display,
@@ -310,10 +323,10 @@ pub enum TablesAction {
         #[arg(long, value_parser = holes_arg)]
         holes: Option<u8>,
         /// Hoyito II: the top layer, a multiple of 4 (default: 32 on 2x4, 12 otherwise).
-        #[arg(long, conflicts_with = "stones")]
+        #[arg(long, conflicts_with = "stones", value_parser = count_arg)]
         seeds: Option<usize>,
         /// Tsoro: the most stones on the board (default 8; at most 10 on 4x6).
-        #[arg(long)]
+        #[arg(long, value_parser = count_arg)]
         stones: Option<usize>,
     },
     /// List the tables built, their sizes, and what is missing.

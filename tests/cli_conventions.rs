@@ -114,7 +114,7 @@ fn a_lesson_or_puzzle_number_out_of_range_is_refused_with_the_range() {
 
 /// Command-line mistakes, each with a word its message must quote, and the English
 /// clap gives for it.
-const MISTAKES: [(&[&str], &str, &str); 9] = [
+const MISTAKES: [(&[&str], &str, &str); 11] = [
     (&["chek"], "'chek'", "unrecognized subcommand 'chek'"),
     (
         &["play", "--bogus"],
@@ -148,6 +148,16 @@ const MISTAKES: [(&[&str], &str, &str); 9] = [
         "cannot be used multiple times",
     ),
     (&["play", "--opening"], "'--opening", "a value is required"),
+    (
+        &["learn", "--lesson", "99999999999999999999999"],
+        "'99999999999999999999999'",
+        "too large (at most 4294967295)",
+    ),
+    (
+        &["tables", "build", "tsoro", "--stones", "many"],
+        "'many'",
+        "a whole number is needed",
+    ),
 ];
 
 #[test]

@@ -16,3 +16,5 @@ cli-not-a-number = hace falta un número entero de { $lo } a { $hi }
 cli-holes = los hoyos por fila deben ser de { $hoyito_lo } a { $hoyito_hi } en Hoyito II o de { $tsoro_lo } a { $tsoro_hi } en Tsoro
 cli-level = el nivel debe ser de 1 a 5 o easy, casual, medium, hard, expert (se dio { $got })
 cli-tables-seeds-or-stones = --seeds cuenta las semillas de Hoyito II, --stones las piedras del Tsoro: da la del juego que se construye
+cli-not-a-count = hace falta un número entero
+cli-count-too-large = demasiado grande (como mucho { $most })
