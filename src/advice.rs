@@ -479,36 +479,33 @@ pub fn hint_command(
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let shown = shown_path(file);
     let labels = side_labels(&record);
+    // An answer the endgame tables prove (Tsoro's or Hoyito II's, whichever game this
+    // is) is theirs; tables that only know more than the search are said after it.
     let tsoro = crate::tables::probe::load_tsoro_for(&game);
-    if let Some(analysis) = tsoro
+    let solved = crate::tables::probe::load_for(&game);
+    let proven = tsoro
         .as_ref()
         .and_then(|tables| crate::tables::probe::tsoro_proven(tables, &game))
         .map(|proven| tsoro_tables_analysis(&game, proven))
-    {
+        .or_else(|| {
+            solved
+                .as_ref()
+                .and_then(|solved| crate::tables::probe::proven(solved, &game))
+                .map(|proven| tables_analysis(&game, proven))
+        });
+    if let Some(analysis) = proven {
         return Ok(if json {
             format!("{}\n", hint_json(&analysis, &game, &labels, Source::Tables))
         } else {
             tables_hint_text(&analysis, &labels, &game)
         });
     }
-    // Tsoro tables that find no forced end: said after the search's answer.
+    // Tsoro tables that find no forced end.
     let goes_round = tsoro
         .as_ref()
         .is_some_and(|tables| crate::tables::probe::tsoro_goes_round(tables, &game))
         .then(|| format!("{}\n", crate::t!("hint-goes-round")));
-    let solved = crate::tables::probe::load_for(&game);
-    if let Some(proven) = solved
-        .as_ref()
-        .and_then(|solved| crate::tables::probe::proven(solved, &game))
-    {
-        let analysis = tables_analysis(&game, proven);
-        return Ok(if json {
-            format!("{}\n", hint_json(&analysis, &game, &labels, Source::Tables))
-        } else {
-            tables_hint_text(&analysis, &labels, &game)
-        });
-    }
-    // Built tables that only bound the value: said after the search's answer.
+    // Hoyito II tables that only bound the value.
     let bounded = solved
         .as_ref()
         .and_then(|solved| crate::tables::probe::bounds(solved, &game))
