@@ -46,6 +46,12 @@ fn quoted(value: &ContextValue) -> String {
     }
 }
 
+/// The names `e` gives of `kind` (possible values, commands, similar names), quoted,
+/// if it gives any.
+fn names(e: &clap::Error, kind: ContextKind) -> Option<String> {
+    e.get(kind).filter(|v| !text(v).is_empty()).map(quoted)
+}
+
 /// The error's text in Spanish, as clap lays it out: the error, tips of similar
 /// names, the usage line, and where to read more.
 pub fn spanish(e: &clap::Error) -> String {
@@ -66,11 +72,7 @@ pub fn spanish(e: &clap::Error) -> String {
                 "cli-error-invalid-value",
                 &[("value", s(&value)), ("arg", s(&arg))],
             );
-            if let Some(values) = e
-                .get(ContextKind::ValidValue)
-                .filter(|v| !text(v).is_empty())
-                .map(quoted)
-            {
+            if let Some(values) = names(e, ContextKind::ValidValue) {
                 line += &format!(
                     "\n  [{}]",
                     es("cli-error-possible-values", &[("values", s(&values))])
@@ -114,11 +116,7 @@ pub fn spanish(e: &clap::Error) -> String {
                     s(&get(ContextKind::InvalidSubcommand).unwrap_or_default()),
                 )],
             );
-            if let Some(commands) = e
-                .get(ContextKind::ValidSubcommand)
-                .filter(|c| !text(c).is_empty())
-                .map(quoted)
-            {
+            if let Some(commands) = names(e, ContextKind::ValidSubcommand) {
                 line += &format!(
                     "\n  [{}]",
                     es("cli-error-commands", &[("commands", s(&commands))])
@@ -169,10 +167,9 @@ pub fn spanish(e: &clap::Error) -> String {
         (ContextKind::SuggestedArg, "cli-error-similar-argument"),
         (ContextKind::SuggestedValue, "cli-error-similar-value"),
     ];
-    let mut tips = similar.iter().filter_map(|(kind, id)| {
-        let names = e.get(*kind).filter(|v| !text(v).is_empty()).map(quoted)?;
-        Some(es(id, &[("names", s(&names))]))
-    });
+    let mut tips = similar
+        .iter()
+        .filter_map(|(kind, id)| names(e, *kind).map(|names| es(id, &[("names", s(&names))])));
     if let Some(first) = tips.next() {
         said += &format!("\n\n  {first}");
         for tip in tips {
