@@ -30,7 +30,7 @@ pub fn layer_path(dir: &Path, holes_per_row: u8, seeds: usize) -> PathBuf {
 }
 
 /// FNV-1a, 64 bits: a checksum of the bounds, to refuse a damaged file.
-pub(super) fn checksum(bytes: &[u8]) -> u64 {
+fn checksum(bytes: &[u8]) -> u64 {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     for &b in bytes {
         h ^= b as u64;
@@ -45,17 +45,31 @@ pub fn encode(layer: &Layer) -> Vec<u8> {
     body.extend(layer.lo.iter().map(|&v| v as u8));
     body.extend(layer.hi.iter().map(|&v| v as u8));
     let header = serde_json::json!({
-        "format": FORMAT,
         "version": VERSION,
         "rules": { "game": "hoyito-ii", "holes_per_row": layer.holes / 2 },
         "seeds": layer.seeds,
         "boards": layer.len(),
-        "checksum": format!("{:016x}", checksum(&body)),
     });
+    framed(header, body)
+}
+
+/// A table file of either game: its header (the game's own fields, to which the
+/// format and the body's checksum are added) as a line of JSON, then `body`.
+pub(super) fn framed(mut header: serde_json::Value, body: Vec<u8>) -> Vec<u8> {
+    header["format"] = FORMAT.into();
+    header["checksum"] = format!("{:016x}", checksum(&body)).into();
     let mut out = header.to_string().into_bytes();
     out.push(b'\n');
     out.extend(body);
     out
+}
+
+/// Refused when `body` is not what `header`'s checksum says (a damaged file).
+pub(super) fn check_checksum(header: &serde_json::Value, body: &[u8]) -> Result<(), String> {
+    if header["checksum"] != format!("{:016x}", checksum(body)) {
+        return Err(crate::t!("table-bad-checksum"));
+    }
+    Ok(())
 }
 
 /// A table file's header (a line of JSON naming the format) and the bytes after it;
@@ -116,9 +130,7 @@ pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, St
             needs = 2 * boards
         ));
     }
-    if header["checksum"] != format!("{:016x}", checksum(body)) {
-        return Err(crate::t!("table-bad-checksum"));
-    }
+    check_checksum(&header, body)?;
     let (lo, hi): (Vec<i8>, Vec<i8>) = (
         body[..boards].iter().map(|&b| b as i8).collect(),
         body[boards..].iter().map(|&b| b as i8).collect(),

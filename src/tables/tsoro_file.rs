@@ -4,7 +4,7 @@
 //! positions, checksum), then one byte a position, its value's code; read only through
 //! the program's one guarded reader, checked, and never trusted.
 
-use super::file::{FORMAT, TABLE, checksum, split_header};
+use super::file::{TABLE, check_checksum, framed, split_header};
 use super::tsoro::TsoroTables;
 use crate::record::{self as files};
 use crate::rules::Rules;
@@ -41,7 +41,7 @@ fn rules_json(rules: &Rules) -> serde_json::Value {
 }
 
 /// The bytes of the file of the total of `stones` stones; `Err` when a value does not
-/// fit the byte a position has (a win or loss of more than 126 turns).
+/// fit the byte a position has (a win or loss of more than 126 actions).
 pub fn encode(tables: &TsoroTables, stones: usize) -> Result<Vec<u8>, String> {
     let codes = tables.codes(stones);
     let body: Vec<u8> = codes
@@ -50,17 +50,12 @@ pub fn encode(tables: &TsoroTables, stones: usize) -> Result<Vec<u8>, String> {
         .collect::<Result<_, _>>()
         .map_err(|_| crate::t!("tables-tsoro-too-long", stones = stones))?;
     let header = serde_json::json!({
-        "format": FORMAT,
         "version": VERSION,
         "rules": rules_json(tables.rules()),
         "stones": stones,
         "positions": body.len(),
-        "checksum": format!("{:016x}", checksum(&body)),
     });
-    let mut out = header.to_string().into_bytes();
-    out.push(b'\n');
-    out.extend(body);
-    Ok(out)
+    Ok(framed(header, body))
 }
 
 /// The value codes in `bytes`, checked to be the total asked for (`positions` of them),
@@ -109,9 +104,7 @@ pub fn decode(
             needs = positions
         ));
     }
-    if header["checksum"] != format!("{:016x}", checksum(body)) {
-        return Err(crate::t!("table-bad-checksum"));
-    }
+    check_checksum(&header, body)?;
     Ok(body.iter().map(|&b| b as u16).collect())
 }
 
@@ -292,40 +285,30 @@ pub fn status(dir: &Path) -> Status {
         let positions = TsoroTables::new(*rules).total_size(*stones);
         let read = files::read_kind(&path.to_string_lossy(), &TABLE)
             .and_then(|bytes| decode(&bytes, rules, *stones, positions));
-        let words = |id| {
-            move |extra: Vec<(&'static str, crate::i18n::Arg<'static>)>| {
-                let mut args = vec![
-                    ("holes", crate::i18n::Arg::from(rules.holes_per_row)),
-                    ("picks", crate::i18n::Arg::from(rules.bonus_picks)),
-                    ("heads", crate::i18n::Arg::from(rules.heads)),
-                    ("stones", crate::i18n::Arg::from(*stones)),
-                ];
-                args.extend(extra);
-                crate::i18n::message(id, &args)
-            }
-        };
-        lines.push(match read {
+        use crate::i18n::Arg;
+        let (id, said): (&str, Vec<(&str, Arg)>) = match read {
             Ok(codes) => {
                 let decided = codes.iter().filter(|&&c| c != 0).count();
-                words("tables-status-tsoro")(vec![
-                    ("positions", crate::i18n::Arg::from(positions)),
-                    (
-                        "decided",
-                        crate::i18n::Arg::from(format!(
-                            "{:.1}",
-                            100.0 * decided as f64 / positions.max(1) as f64
-                        )),
-                    ),
-                    (
-                        "size",
-                        crate::i18n::Arg::from(super::build::size_text(size)),
-                    ),
-                ])
+                let share = 100.0 * decided as f64 / positions.max(1) as f64;
+                (
+                    "tables-status-tsoro",
+                    vec![
+                        ("positions", Arg::from(positions)),
+                        ("decided", Arg::from(format!("{share:.1}"))),
+                        ("size", Arg::from(super::build::size_text(size))),
+                    ],
+                )
             }
-            Err(why) => {
-                words("tables-status-tsoro-refused")(vec![("why", crate::i18n::Arg::from(why))])
-            }
-        });
+            Err(why) => ("tables-status-tsoro-refused", vec![("why", Arg::from(why))]),
+        };
+        let mut args = vec![
+            ("holes", Arg::from(rules.holes_per_row)),
+            ("picks", Arg::from(rules.bonus_picks)),
+            ("heads", Arg::from(rules.heads)),
+            ("stones", Arg::from(*stones)),
+        ];
+        args.extend(said);
+        lines.push(crate::i18n::message(id, &args));
     }
     let small = Rules::tsoro(6);
     let missing = super::loaded::small_tsoro_tables(&small).and_then(|top| {
