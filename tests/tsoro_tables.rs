@@ -292,16 +292,33 @@ fn the_search_probing_the_tables_finds_their_win_or_loss_and_proves_it() {
     assert!(checked > 30, "{checked}");
 }
 
-#[test]
-fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
-    let dir = temp::TempDir::new("tsoro-cli");
+/// A record of a Tsoro 4x6 game starting at `rows`, South to move, no action played.
+fn record_from(rows: &[Vec<u8>]) -> String {
+    serde_json::json!({
+        "format": "mancala-record",
+        "version": 1,
+        "rules": { "game": "tsoro", "holes_per_row": 6 },
+        "start": { "board": rows, "to_move": "south" },
+        "actions": [],
+    })
+    .to_string()
+}
+
+/// `mancala tables build tsoro --stones STONES` with its data in `dir`; what it said.
+fn build_by_the_command_line(dir: &std::path::Path, stones: &str) -> String {
     let out = binary::mancala_in(
-        Some(&dir),
-        &["tables", "build", "tsoro", "--stones", "4"],
+        Some(dir),
+        &["tables", "build", "tsoro", "--stones", stones],
         None,
     );
     assert!(out.status.success(), "{out:?}");
-    let said = String::from_utf8_lossy(&out.stderr);
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
+    let dir = temp::TempDir::new("tsoro-cli");
+    let said = build_by_the_command_line(&dir, "4");
     assert!(
         said.contains("Tsoro 4x6 4 stones: 17550 positions"),
         "{said}"
@@ -370,14 +387,7 @@ fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
             break (game.rows(), v);
         }
     };
-    let record = serde_json::json!({
-        "format": "mancala-record",
-        "version": 1,
-        "rules": { "game": "tsoro", "holes_per_row": 6 },
-        "start": { "board": rows, "to_move": "south" },
-        "actions": [],
-    })
-    .to_string();
+    let record = record_from(&rows);
     let out = binary::mancala_in(Some(&dir), &["hint", "-"], Some(record.as_bytes()));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{out:?}");
@@ -404,12 +414,7 @@ fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
 fn where_the_tables_find_no_forced_end_hint_says_play_goes_round() {
     let dir = temp::TempDir::new("tsoro-round");
     // 7 stones: the fewest with positions that go round on 4x6.
-    let out = binary::mancala_in(
-        Some(&dir),
-        &["tables", "build", "tsoro", "--stones", "7"],
-        None,
-    );
-    assert!(out.status.success(), "{out:?}");
+    build_by_the_command_line(&dir, "7");
     let rules = Rules::tsoro(6);
     let tables = tsoro_file::load(&dir.join("data/mancala-tui/tables"), rules).expect("just built");
     let mut rng = Rng::new(17);
@@ -419,14 +424,7 @@ fn where_the_tables_find_no_forced_end_hint_says_play_goes_round() {
             break game.rows();
         }
     };
-    let record = serde_json::json!({
-        "format": "mancala-record",
-        "version": 1,
-        "rules": { "game": "tsoro", "holes_per_row": 6 },
-        "start": { "board": rows, "to_move": "south" },
-        "actions": [],
-    })
-    .to_string();
+    let record = record_from(&rows);
     let out = binary::mancala_in(
         Some(&dir),
         &["hint", "--nodes", "2000", "-"],
