@@ -138,7 +138,8 @@ fn main() -> ExitCode {
                     seeds,
                     stones,
                 } => {
-                    let built = build_tables(&dir, game, holes.unwrap_or(6), seeds, stones);
+                    let ascii = theme(display.ascii).ascii;
+                    let built = build_tables(&dir, game, holes.unwrap_or(6), seeds, stones, ascii);
                     match built {
                         Ok(_) => emit(&format!(
                             "{}\n",
@@ -482,13 +483,15 @@ fn escaped_error(e: &clap::Error) -> Vec<String> {
 }
 
 /// `mancala tables build`: the tables of either game, a line on stderr for each part
-/// built and, on a terminal, a progress bar with an estimate for the part being built.
+/// built and, on a terminal, a progress bar with an estimate for the part being built
+/// (in ASCII under `--ascii`, as every screen).
 fn build_tables(
     dir: &std::path::Path,
     game: Option<mancala_tui::cli::GameArg>,
     holes: u8,
     seeds: Option<usize>,
     stones: Option<usize>,
+    ascii: bool,
 ) -> Result<String, String> {
     use mancala_tui::cli::GameArg;
     use std::io::IsTerminal;
@@ -510,7 +513,7 @@ fn build_tables(
                     }
                     let (part, share, elapsed) = work.state();
                     if !part.is_empty() {
-                        let line = tables::work::bar(&part, share, elapsed, false);
+                        let line = tables::work::bar(&part, share, elapsed, ascii);
                         let _ = write!(std::io::stderr().lock(), "\r\x1b[2K{line}");
                     }
                 }
