@@ -1,7 +1,7 @@
 //! The play screen and its popups in Spanish (issue 22): a Hoyito II game and a Tsoro
 //! game (a head choice and bonus picks) played on TestBackend speaking Spanish, each
 //! screen snapshotted at 80x24 and checked for English words left on it. The same
-//! screens in English are the other tests' (tests/screens.rs, tests/tui.rs).
+//! screens in English are the other tests' (tests/screen_play.rs, tests/screen_popups.rs).
 
 #[path = "common/screen.rs"]
 mod common;

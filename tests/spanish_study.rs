@@ -1,7 +1,8 @@
 //! The study screens in Spanish (issue 22): a lesson, a puzzle, the mistakes to retry
 //! and the replay with its evaluations, each drawn on TestBackend speaking Spanish,
 //! snapshotted at 80x24 and checked for English words left on it. The same screens in
-//! English are the other tests' (tests/tui.rs, tests/puzzle_screen.rs, tests/retry.rs).
+//! English are the other tests' (tests/screen_learn.rs, tests/screen_replay.rs,
+//! tests/puzzle_screen.rs, tests/retry.rs).
 
 #[path = "common/screen.rs"]
 mod common;

@@ -2,8 +2,9 @@
 #![allow(dead_code)]
 
 use mancala_tui::record::{Record, StartPosition};
-use mancala_tui::rules::{Player, Rules};
+use mancala_tui::rules::{Action, Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::tui::ui;
 use ratatui::Terminal;
@@ -74,6 +75,85 @@ pub fn replay_of(name: &str) -> App {
     app
 }
 
+/// The play screen on a record, without colour; ASCII and animation as asked. Unlike
+/// [`game`], its stamp is a date (2026-12-02-1905), as the save prompt's file name
+/// shows.
+pub fn app_with(record: Record, ascii: bool, animate: bool) -> App {
+    let theme = Theme {
+        color: false,
+        ascii,
+        light: false,
+    };
+    let mut app = App::new(
+        Screen::Menu { selected: 0 },
+        theme,
+        animate,
+        "2026-12-02-1905".into(),
+    );
+    app.start_play(record, animate, None).unwrap();
+    app
+}
+
+/// The play screen on a record, neither ASCII nor animated ([`app_with`]).
+pub fn app_for(record: Record) -> App {
+    app_with(record, false, false)
+}
+
+/// A game on `rules` between Ana and Ben ([`app_for`]: the dated stamp).
+pub fn new_game(rules: Rules) -> App {
+    app_for(Record::new(rules, ["Ana".into(), "Ben".into()]))
+}
+
+/// A game from a set position, South and North playing ([`app_for`]: the dated stamp).
+pub fn set_up(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
+    let mut record = Record::new(rules, ["South".into(), "North".into()]);
+    record.start = Some(StartPosition {
+        board: rows.iter().map(|r| r.to_vec()).collect(),
+        to_move,
+        captured: [0, 0],
+    });
+    app_for(record)
+}
+
+/// The position of the AI's hand-worked test: c1 makes a casa chain worth 12, b1 one
+/// worth 4.
+pub const CHAIN: [&[u8]; 2] = [&[0, 1, 3, 3, 3, 3], &[3, 2, 2, 0, 0, 0]];
+
+/// The rules reader, opened from the menu (4, then r).
+pub fn rules_reader() -> App {
+    let mut app = menu_app(0);
+    app.size = (80, 24);
+    key(&mut app, KeyCode::Char('4'));
+    key(&mut app, KeyCode::Char('r'));
+    assert!(matches!(app.screen, Screen::Rules { .. }));
+    app
+}
+
+/// Actions in record notation.
+pub fn notation(actions: &[Action]) -> Vec<String> {
+    actions.iter().map(|a| a.to_string()).collect()
+}
+
+/// The game's actions so far, in record notation.
+pub fn actions(app: &App) -> Vec<String> {
+    app.play()
+        .unwrap()
+        .actions()
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
+}
+
+/// Whether the main menu is open.
+pub fn on_menu(app: &App) -> bool {
+    matches!(app.screen, Screen::Menu { .. })
+}
+
+/// What the computer is thinking about on the play screen, if anything.
+pub fn thinking_job(app: &App) -> Option<Job> {
+    app.play().and_then(|p| p.thinking()).map(|(job, _)| job)
+}
+
 /// Render at a size; the screen as lines of text.
 pub fn render(app: &mut App, w: u16, h: u16) -> Vec<String> {
     app.size = (w, h);
@@ -105,6 +185,28 @@ pub fn screen(app: &mut App) -> String {
     render(app, 80, 24).join("\n")
 }
 
+/// The hints line at the bottom of an 80x24 screen.
+pub fn hints_line(app: &mut App) -> String {
+    screen(app).lines().last().unwrap().to_string()
+}
+
+/// The text of the player line that names `who` ("South" or "North"), at 80x24.
+pub fn player_line(app: &mut App, who: &str) -> String {
+    render(app, 80, 24)
+        .into_iter()
+        .find(|l| l.contains(who) && l.contains("captured"))
+        .unwrap_or_else(|| panic!("no player line for {who}"))
+}
+
+/// The screen's words in one line, whatever wrapped where.
+pub fn words(lines: &[String]) -> String {
+    lines
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn key(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
 }
@@ -117,6 +219,15 @@ pub fn typed(app: &mut App, text: &str) {
     for c in text.chars() {
         key(app, KeyCode::Char(c));
     }
+}
+
+/// Clear the text field of the open prompt, type `text` and press Enter.
+pub fn replace_input(app: &mut App, text: &str) {
+    for _ in 0..60 {
+        key(app, KeyCode::Backspace);
+    }
+    typed(app, text);
+    key(app, KeyCode::Enter);
 }
 
 /// A left click at a cell.
