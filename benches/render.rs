@@ -11,7 +11,9 @@ use std::time::{Duration, Instant};
 
 fn bench(name: &str, rules: Rules, actions: &[&str], w: u16, h: u16) {
     let mut app = App::new(
-        Screen::Menu { selected: 0 },
+        Screen::Menu {
+            selected: mancala_tui::tui::screens::menu::MenuItem::NewGame,
+        },
         Theme {
             color: true,
             ascii: false,
@@ -22,7 +24,7 @@ fn bench(name: &str, rules: Rules, actions: &[&str], w: u16, h: u16) {
     );
     let mut record = Record::new(rules, ["Ana".into(), "Ben".into()]);
     record.actions = actions.iter().map(|a| a.parse().unwrap()).collect();
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     app.size = (w, h);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     for _ in 0..100 {

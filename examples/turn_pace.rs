@@ -79,7 +79,7 @@ fn main() {
 fn play(rules: Rules, level: Level, nodes: u64) -> (Vec<Shown>, u64) {
     let mut record = Record::new(rules, ["South".into(), "North".into()]);
     record.computers = [Some(level), Some(level)];
-    let mut p = PlayState::new(record, true).expect("a new game");
+    let mut p = PlayState::new(record).expect("a new game");
     p.ai.pace = Duration::ZERO;
     p.ai.nodes = Some(nodes);
     let mut shadow = Game::new(rules).expect("the rules");

@@ -35,7 +35,9 @@ fn numbered(
 /// The app for a lesson or a puzzle: back goes to the menu's Learn item.
 fn learn_app(display: &mancala_tui::cli::Display) -> tui::app::App {
     let mut app = tui::app::App::new(
-        tui::app::Screen::Menu { selected: 3 },
+        tui::app::Screen::Menu {
+            selected: tui::screens::menu::MenuItem::Learn,
+        },
         theme(display.ascii),
         !display.no_animation,
         tui::timestamp(),
@@ -225,18 +227,20 @@ fn main() -> ExitCode {
                     (record, None)
                 }
             };
+            // Typed commands show each action's end: no animation.
             let mut app = tui::app::App::new(
-                tui::app::Screen::Menu { selected: 0 },
+                tui::app::Screen::Menu {
+                    selected: tui::screens::menu::MenuItem::NewGame,
+                },
                 theme(display.ascii),
-                !display.no_animation,
+                !display.no_animation && !plain,
                 tui::timestamp(),
             );
             let shown = path
                 .as_ref()
                 .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
-            let animate = !display.no_animation && !plain;
             app.plain = plain;
-            if let Err(e) = app.start_play(record, animate, path) {
+            if let Err(e) = app.start_play(record, path) {
                 return fail(&format!("{}{e}", shown.unwrap_or_default()));
             }
             if plain {
@@ -258,7 +262,7 @@ fn main() -> ExitCode {
             };
             let mut app = learn_app(&display);
             if plain {
-                app.animate = false;
+                app.prefs.no_animation_this_run();
             }
             if let Err(e) = app.start_learn(kind, index) {
                 return fail(&e);
@@ -309,7 +313,9 @@ fn main() -> ExitCode {
                 Err(message) => return fail(&message),
             };
             let mut app = tui::app::App::new(
-                tui::app::Screen::Menu { selected: 2 },
+                tui::app::Screen::Menu {
+                    selected: tui::screens::menu::MenuItem::Replay,
+                },
                 theme(display.ascii),
                 !display.no_animation,
                 tui::timestamp(),
@@ -324,7 +330,9 @@ fn main() -> ExitCode {
         }
         None => {
             let app = tui::app::App::new(
-                tui::app::Screen::Menu { selected: 0 },
+                tui::app::Screen::Menu {
+                    selected: tui::screens::menu::MenuItem::NewGame,
+                },
                 theme(display.ascii),
                 !display.no_animation,
                 tui::timestamp(),

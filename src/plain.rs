@@ -105,7 +105,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             app.update();
             let p = app.play().expect("still playing");
             if p.dirty() && !p.game.is_over() {
-                let words = if app.autosave.holds_game() {
+                let words = if app.files.autosave.holds_game() {
                     t!("plain-input-ended-autosaved")
                 } else {
                     t!("plain-input-ended")
@@ -191,7 +191,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 }
                 if dirty {
                     // "Don't save": the game is gone, its autosave with it.
-                    app.autosave.release();
+                    app.files.autosave.release();
                     writeln!(out, "{}", t!("plain-left-unsaved"))?;
                 }
                 return Ok(());

@@ -12,6 +12,7 @@ mod temp;
 use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -54,13 +55,15 @@ fn long_game_in_play(actions: usize, dir: &Path) -> App {
     let record = Record::parse(&common::long_record(Rules::hoyito(12), 1, actions)).unwrap();
     let _ = std::fs::remove_dir_all(dir);
     let mut app = App::new(
-        Screen::Menu { selected: 0 },
+        Screen::Menu {
+            selected: MenuItem::NewGame,
+        },
         Theme::from_env(true),
         false,
         "2026-01-01-0000".into(),
     );
-    app.autosave = mancala_tui::autosave::Autosave::new(Some(dir.join("autosave.json")));
-    app.start_play(record, false, None).unwrap();
+    app.files.autosave = mancala_tui::autosave::Autosave::new(Some(dir.join("autosave.json")));
+    app.start_play(record, None).unwrap();
     app.handle_key(KeyEvent::from(KeyCode::Enter));
     app.update();
     let written = std::fs::read_to_string(dir.join("autosave.json")).unwrap();

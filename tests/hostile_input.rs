@@ -316,7 +316,7 @@ fn a_stated_result_that_the_actions_contradict_is_reported() {
     assert!(err.contains("the game is not over"), "{err}");
     // Play loads it, with a warning.
     let record = Record::parse(&lie).unwrap();
-    let play = mancala_tui::tui::play::PlayState::new(record, false).unwrap();
+    let play = mancala_tui::tui::play::PlayState::new(record).unwrap();
     let (message, is_error) = play.message.clone().unwrap();
     assert!(
         is_error && message.starts_with("Warning: the record states"),

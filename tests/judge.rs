@@ -9,6 +9,7 @@ mod screen;
 use mancala_tui::ai::Budget;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::replay::ReplayState;
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::time::Duration;
@@ -43,7 +44,7 @@ fn key(app: &mut App, code: KeyCode) {
 /// A sample's replay, evaluations on with `NODES` a position, judged to the end.
 fn judged(name: &str, ascii: bool) -> App {
     let mut app = screen::replay_of(&format!("{name}.json"));
-    app.theme = Theme {
+    app.prefs.theme = Theme {
         color: false,
         ascii,
         light: false,
@@ -405,8 +406,8 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
         captured: game.captured_both(),
     });
     record.actions.drain(..40);
-    let mut app = screen::menu_app(0);
-    app.start_play(record.clone(), false, None).unwrap();
+    let mut app = screen::menu_app(MenuItem::NewGame);
+    app.start_play(record.clone(), None).unwrap();
     app.update();
     assert!(app.waiting(), "judged in the background");
     let start = std::time::Instant::now();

@@ -11,6 +11,7 @@ mod temp;
 use mancala_tui::record::Record;
 use mancala_tui::rules::{GameKind, Rules};
 use mancala_tui::tui::app::App;
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::{game, key, menu_app, render, replay_of, run_until, screen};
 use std::path::Path;
@@ -24,8 +25,8 @@ const DVORAK: &str =
 
 /// The app on the menu with the settings file `file` (its folder's games folder).
 fn app_with_config(file: &Path) -> App {
-    let mut app = menu_app(0);
-    app.games_dir = Some(file.parent().unwrap().join("games"));
+    let mut app = menu_app(MenuItem::NewGame);
+    app.files.games_dir = Some(file.parent().unwrap().join("games"));
     app.load_config(file.to_path_buf());
     app
 }
@@ -98,7 +99,10 @@ fn config_json_refuses_a_board_key_on_a_commands_key_naming_the_file_the_key_and
     for &(text, expected) in cases {
         let (mut app, dir) = started_with(text);
         let notice = app.menu_notice.clone().unwrap_or_default();
-        assert_eq!(app.config.keys, USUAL, "{text}: the usual keys\n{notice}");
+        assert_eq!(
+            app.prefs.config.keys, USUAL,
+            "{text}: the usual keys\n{notice}"
+        );
         let file = dir.join("config.json").to_string_lossy().into_owned();
         assert!(
             notice.starts_with(&format!("Settings in {file}:")),
@@ -111,7 +115,6 @@ fn config_json_refuses_a_board_key_on_a_commands_key_naming_the_file_the_key_and
         assert!(flat(&screen(&mut app)).contains("config.json"), "{text}");
         app.start_play(
             Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
-            false,
             None,
         )
         .unwrap();
@@ -119,8 +122,8 @@ fn config_json_refuses_a_board_key_on_a_commands_key_naming_the_file_the_key_and
     }
     // The rest of the file still applies.
     let (app, _dir) = started_with(r#"{"speed":"fast","keys":{"up":"q","left":"x","down":"ü"}}"#);
-    assert_eq!(app.config.keys, ['h', 'ü', 'k', 'l', 'c', 't']);
-    assert_eq!(app.config.speed, mancala_tui::config::Speed::Fast);
+    assert_eq!(app.prefs.config.keys, ['h', 'ü', 'k', 'l', 'c', 't']);
+    assert_eq!(app.prefs.config.speed, mancala_tui::config::Speed::Fast);
 }
 
 /// Open the settings from the menu and put the pointer on the row `label`.
@@ -169,7 +172,7 @@ fn the_settings_screen_refuses_a_board_key_already_used_naming_what_uses_it() {
         key(&mut app, KeyCode::Char(pressed));
         let s = flat(&screen(&mut app));
         assert!(s.contains(why), "{row} {pressed}: {why:?} not in\n{s}");
-        assert_eq!(app.config.keys, USUAL, "{row} {pressed}: unchanged");
+        assert_eq!(app.prefs.config.keys, USUAL, "{row} {pressed}: unchanged");
         assert!(!file.exists(), "nothing saved");
     }
     // A free key is taken, saved and named on the row.
@@ -179,7 +182,7 @@ fn the_settings_screen_refuses_a_board_key_already_used_naming_what_uses_it() {
     settings_row(&mut app, "Key: stop");
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('z'));
-    assert_eq!(app.config.keys[5], 'z');
+    assert_eq!(app.prefs.config.keys[5], 'z');
     assert!(screen(&mut app).contains("instead of t"));
     assert!(
         std::fs::read_to_string(&file)
@@ -191,7 +194,7 @@ fn the_settings_screen_refuses_a_board_key_already_used_naming_what_uses_it() {
 #[test]
 fn dvorak_keys_are_named_in_the_footer_the_help_the_head_prompt_and_the_lessons() {
     let (mut app, _dir) = started_with(DVORAK);
-    assert_eq!(app.config.keys, ['d', 'h', 't', 'f', 'c', 'z']);
+    assert_eq!(app.prefs.config.keys, ['d', 'h', 't', 'f', 'c', 'z']);
     assert_eq!(app.menu_notice, None);
     // The menu: its arrows are the board keys too.
     assert!(
@@ -211,7 +214,7 @@ fn dvorak_keys_are_named_in_the_footer_the_help_the_head_prompt_and_the_lessons(
 
     // A Tsoro game: the key line and the help.
     let record = Record::new(Rules::tsoro(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     let s = screen(&mut app);
     assert!(s.contains("←↓↑→/dhtf move"), "{s}");
     assert!(!s.contains("hjkl"), "{s}");
@@ -258,7 +261,7 @@ fn dvoraks_own_n_for_right_is_refused_as_a_new_games_key_and_the_rest_applies() 
     let (mut app, _dir) = started_with(
         r#"{ "keys": { "left": "d", "down": "h", "up": "t", "right": "n", "stop": "z" } }"#,
     );
-    assert_eq!(app.config.keys, ['d', 'h', 't', 'l', 'c', 'z']);
+    assert_eq!(app.prefs.config.keys, ['d', 'h', 't', 'l', 'c', 'z']);
     let notice = app.menu_notice.clone().unwrap();
     assert!(
         notice.contains(
@@ -268,7 +271,6 @@ fn dvoraks_own_n_for_right_is_refused_as_a_new_games_key_and_the_rest_applies() 
     );
     app.start_play(
         Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
-        false,
         None,
     )
     .unwrap();
@@ -421,7 +423,7 @@ fn the_settings_key_line_and_help_come_from_its_key_table() {
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char(' '));
     key(&mut app, KeyCode::Char('q'));
-    assert_eq!(app.config.south, "South q");
+    assert_eq!(app.prefs.config.south, "South q");
     assert!(
         screen(&mut app).contains(" Settings"),
         "q was typed, not back"
@@ -443,7 +445,7 @@ fn the_settings_key_line_and_help_come_from_its_key_table() {
 #[test]
 fn popups_name_the_keys_their_tables_answer() {
     // Learn the rules: a line per answer, each key doing what its line says.
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     for line in [

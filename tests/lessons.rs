@@ -285,7 +285,7 @@ fn tsoro_lessons_say_stones_and_hoyito_lessons_seeds_in_every_word_the_screen_gi
         for answer in lesson.answer_actions().unwrap() {
             for step in 0..answer.len() {
                 for tried in every_action(&start(&lesson)) {
-                    let mut l = LearnState::new(game, index, false, None).unwrap();
+                    let mut l = LearnState::new(game, index, None).unwrap();
                     for &a in &answer[..step] {
                         l.choose(a);
                     }

@@ -9,6 +9,7 @@ mod temp;
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::Path;
 
@@ -19,9 +20,9 @@ fn temp_dir(name: &str) -> temp::TempDir {
 }
 
 /// The app on the menu, its games folder `games` (nothing in the user's folders).
-fn menu_app(selected: usize, games: &Path) -> App {
+fn menu_app(selected: MenuItem, games: &Path) -> App {
     let mut app = screen::menu_app(selected);
-    app.games_dir = Some(games.to_path_buf());
+    app.files.games_dir = Some(games.to_path_buf());
     app
 }
 
@@ -88,7 +89,7 @@ fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
         &record_text("Ana", "Ben", 5),
         1_700_000_000,
     );
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     assert!(s.contains("Continue a saved game"), "{s}");
@@ -152,7 +153,7 @@ fn the_list_says_which_side_was_a_computer_and_its_level() {
     for (i, (name, text)) in files.iter().enumerate() {
         write_dated(&games.join(name), text, 1_700_000_000 - i as u64 * 60);
     }
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     // Wide: the level by name.
     let s = render(&mut app, 120, 40);
@@ -185,13 +186,18 @@ fn the_list_says_which_side_was_a_computer_and_its_level() {
 #[test]
 fn replay_opens_a_sample_and_esc_goes_back_to_the_menu() {
     let games = temp_dir("replay");
-    let mut app = menu_app(2, &games);
+    let mut app = menu_app(MenuItem::Replay, &games);
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     assert!(s.contains("Replay a game"), "{s}");
     key(&mut app, KeyCode::Esc);
     assert!(screen(&mut app).contains("Replay a game"), "the menu");
-    assert!(matches!(app.screen, Screen::Menu { selected: 2 }));
+    assert!(matches!(
+        app.screen,
+        Screen::Menu {
+            selected: MenuItem::Replay
+        }
+    ));
     key(&mut app, KeyCode::Enter);
     // Row 1 is the first sample (no saved games here); End is the last (Tsoro).
     key(&mut app, KeyCode::End);
@@ -211,7 +217,7 @@ fn hostile_and_broken_files_are_shown_escaped_and_cannot_be_opened() {
         2_000_000_000,
     );
     write_dated(&games.join("broken.json"), "{ not json", 1_900_000_000);
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     assert!(!s.contains('\u{1b}') && !s.contains('\u{202e}'), "{s:?}");
@@ -239,7 +245,7 @@ fn a_path_can_be_typed_from_the_library() {
 
     let elsewhere = typed_elsewhere_dir.join("mine.json");
     std::fs::write(&elsewhere, record_text("Kim", "Lee", 3)).unwrap();
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('o'));
     assert!(screen(&mut app).contains("Record file:"));
@@ -248,7 +254,7 @@ fn a_path_can_be_typed_from_the_library() {
     let p = app.play().expect("the typed file is open");
     assert_eq!(p.header.players[0], "Kim");
     // The first row also opens the prompt.
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Home);
     assert!(screen(&mut app).contains("Type a record file's path"));
@@ -261,9 +267,9 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
     let save_dir = temp_dir("save");
 
     let games = save_dir.join("games");
-    let mut app = menu_app(0, &games);
+    let mut app = menu_app(MenuItem::NewGame, &games);
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('s'));
     let s = screen(&mut app);
@@ -280,7 +286,7 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
     assert!(!app.play().unwrap().dirty());
     assert_eq!(app.play().unwrap().game.to_move(), Some(Player::North));
     // Listed by Continue.
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     assert!(line_with(&s, "Ana v Ben").contains("unfinished"), "{s}");
@@ -288,8 +294,8 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
 
 /// The app on the menu with an autosave file in `data` (as after a restart).
 fn app_with_autosave(data: &Path) -> App {
-    let mut app = menu_app(0, &data.join("games"));
-    app.autosave = mancala_tui::autosave::Autosave::new(Some(data.join("autosave.json")));
+    let mut app = menu_app(MenuItem::NewGame, &data.join("games"));
+    app.files.autosave = mancala_tui::autosave::Autosave::new(Some(data.join("autosave.json")));
     app
 }
 
@@ -298,7 +304,7 @@ fn a_game_left_without_saving_after_the_question_is_gone() {
     let data = temp_dir("dont-save");
     let mut app = app_with_autosave(&data);
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     assert!(data.join("autosave.json").is_file());
     key(&mut app, KeyCode::Char('q'));
@@ -314,7 +320,6 @@ fn a_game_left_without_saving_after_the_question_is_gone() {
     // Nor is it filed away by the next game, or offered by the next run.
     app.start_play(
         Record::new(Rules::hoyito(6), ["Cat".into(), "Dan".into()]),
-        false,
         None,
     )
     .unwrap();
@@ -328,7 +333,7 @@ fn ctrl_c_at_the_unsaved_question_keeps_the_game_as_an_interruption() {
     let data = temp_dir("ctrl-c");
     let mut app = app_with_autosave(&data);
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('q'));
     app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
@@ -346,7 +351,7 @@ fn a_game_cut_short_is_offered_on_the_menu_and_resumed() {
         "nothing to resume"
     );
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Tab);
     key(&mut app, KeyCode::Enter);
@@ -382,7 +387,7 @@ fn declining_the_interrupted_game_asks_then_removes_it() {
     let data = temp_dir("decline");
     let mut app = app_with_autosave(&data);
     let record = Record::new(Rules::tsoro(8), ["Kim".into(), "Lee".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     assert!(data.join("autosave.json").is_file());
     let mut app = app_with_autosave(&data);
@@ -401,7 +406,7 @@ fn declining_the_interrupted_game_asks_then_removes_it() {
 
 /// The app on the menu with its settings file at `file` (read now, as at start-up).
 fn app_with_config(file: &Path) -> App {
-    let mut app = menu_app(0, &file.parent().unwrap().join("games"));
+    let mut app = menu_app(MenuItem::NewGame, &file.parent().unwrap().join("games"));
     app.load_config(file.to_path_buf());
     app
 }
@@ -446,7 +451,10 @@ fn settings_changed_in_the_menu_are_saved_and_used() {
     assert!(s.contains("Saved in"), "{s}");
     assert!(line_with(&s, "ASCII only").contains("< on >"), "{s}");
     assert!(line_with(&s, "Background").contains("< light >"), "{s}");
-    assert!(app.theme.ascii && app.theme.light, "used at once");
+    assert!(
+        app.prefs.theme.ascii && app.prefs.theme.light,
+        "used at once"
+    );
     let saved = mancala_tui::config::Config::load(&file);
     assert_eq!(saved.1, None);
     assert_eq!(saved.0.south, "Ana");
@@ -457,7 +465,7 @@ fn settings_changed_in_the_menu_are_saved_and_used() {
     assert!(line_with(&screen(&mut app), "South's name").contains("Ana"));
     // The next start reads them.
     let app = app_with_config(&file);
-    assert!(app.theme.ascii && app.theme.light);
+    assert!(app.prefs.theme.ascii && app.prefs.theme.light);
 }
 
 #[test]
@@ -479,7 +487,7 @@ fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
         "{s}"
     );
     assert!(words.contains(r#"unknown setting "colour" ignored"#), "{s}");
-    assert!(app.theme.ascii, "the good settings are used");
+    assert!(app.prefs.theme.ascii, "the good settings are used");
     std::fs::write(&file, "not json at all").unwrap();
     let mut app = app_with_config(&file);
     let s = screen(&mut app);
@@ -514,12 +522,12 @@ fn a_board_key_moved_in_the_settings_acts_as_the_usual_one() {
     // Right moved to f (n, Dvorak's l position, starts a new game).
     std::fs::write(&file, r#"{ "keys": { "right": "f" } }"#).unwrap();
     let board_after = |file: Option<&Path>, pressed: char| {
-        let mut app = menu_app(0, &dir);
+        let mut app = menu_app(MenuItem::NewGame, &dir);
         if let Some(f) = file {
             app.load_config(f.to_path_buf());
         }
         let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-        app.start_play(record, false, None).unwrap();
+        app.start_play(record, None).unwrap();
         key(&mut app, KeyCode::Char(pressed));
         // The board and its lines; the key line names the keys in force (below).
         let s = screen(&mut app);
@@ -537,11 +545,10 @@ fn a_board_key_moved_in_the_settings_acts_as_the_usual_one() {
         board_after(None, 'x'),
         "l, moved away, does nothing"
     );
-    let mut app = menu_app(0, &dir);
+    let mut app = menu_app(MenuItem::NewGame, &dir);
     app.load_config(file.clone());
     app.start_play(
         Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]),
-        false,
         None,
     )
     .unwrap();
@@ -565,16 +572,16 @@ fn a_board_key_moved_in_the_settings_acts_as_the_usual_one() {
     key(&mut app, KeyCode::Char('d'));
     let s = screen(&mut app);
     assert!(line_with(&s, "Key: left").contains("instead of h"), "{s}");
-    assert_eq!(app.config.keys[0], 'd');
+    assert_eq!(app.prefs.config.keys[0], 'd');
 }
 
 #[test]
 fn the_help_speaks_of_colours_only_when_there_are_colours() {
     let help = |color: bool| {
-        let mut app = menu_app(0, Path::new("/nonexistent"));
-        app.theme.color = color;
+        let mut app = menu_app(MenuItem::NewGame, Path::new("/nonexistent"));
+        app.prefs.theme.color = color;
         let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-        app.start_play(record, false, None).unwrap();
+        app.start_play(record, None).unwrap();
         key(&mut app, KeyCode::Char('?'));
         render(&mut app, 100, 40)
     };
@@ -588,7 +595,7 @@ fn the_help_speaks_of_colours_only_when_there_are_colours() {
 fn a_click_chooses_a_game_and_a_second_click_opens_it() {
     use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
     let games = temp_dir("click");
-    let mut app = menu_app(2, &games);
+    let mut app = menu_app(MenuItem::Replay, &games);
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     let row = s
@@ -638,13 +645,14 @@ fn an_autosave_that_cannot_be_played_says_why_and_is_not_offered_again() {
 fn the_animation_speed_setting_scales_each_step() {
     use mancala_tui::config::{Config, Speed};
     let first_steps = |speed: Speed| {
-        let mut app = menu_app(0, Path::new("/nonexistent"));
-        app.config = Config {
+        let mut app = menu_app(MenuItem::NewGame, Path::new("/nonexistent"));
+        app.prefs.set_animation(true);
+        app.prefs.set(Config {
             speed,
             ..Config::default()
-        };
+        });
         let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-        app.start_play(record, true, None).unwrap();
+        app.start_play(record, None).unwrap();
         key(&mut app, KeyCode::Enter);
         assert!(app.animating());
         (0..3).map(|_| app.tick().unwrap()).collect::<Vec<_>>()
@@ -683,12 +691,12 @@ fn save_as(app: &mut App, name: &str) {
 fn saving_onto_the_programs_own_files_is_refused_and_the_game_kept_unsaved() {
     let data = temp_dir("own-files");
     let mut app = app_with_autosave(&data);
-    app.progress_file = Some(data.join("lesson-progress.json"));
-    app.config_file = Some(data.join("config").join("config.json"));
+    app.files.progress_file = Some(data.join("lesson-progress.json"));
+    app.files.config_file = Some(data.join("config").join("config.json"));
     std::fs::create_dir_all(data.join("config")).unwrap();
     std::fs::write(data.join("config").join("config.json"), "{}\n").unwrap();
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     let autosave = data.join("autosave.json");
     let kept = std::fs::read_to_string(&autosave).unwrap();
@@ -782,8 +790,8 @@ fn a_resumed_games_file_named_by_the_autosave_is_not_replaced_without_asking() {
 #[test]
 fn folders_are_refused_as_save_names_and_the_default_name_is_not_taken() {
     let games = temp_dir("save-names");
-    let mut app = menu_app(0, &games);
-    app.stamp = "2026-12-02-1905".into();
+    let mut app = menu_app(MenuItem::NewGame, &games);
+    app.files.stamp = "2026-12-02-1905".into();
     for taken in [
         "hoyito-2026-12-02-1905.json",
         "hoyito-2026-12-02-1905-2.json",
@@ -791,7 +799,7 @@ fn folders_are_refused_as_save_names_and_the_default_name_is_not_taken() {
         std::fs::write(games.join(taken), record_text("A", "B", 1)).unwrap();
     }
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('s'));
     assert_eq!(save_prompt(&app).0, "hoyito-2026-12-02-1905-3.json");
@@ -825,7 +833,7 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
         &record_text("Ola", "Per", 1),
         1_000_000_000,
     );
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     let header = line_with(&s, "Date");
@@ -922,7 +930,7 @@ fn a_wide_name_keeps_every_column_of_its_row_in_place() {
         &record_text("Ana", "Ben", 5),
         1_600_000_000,
     );
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     for (w, h) in [(80, 24), (120, 40)] {
         let s = render(&mut app, w, h);
@@ -950,7 +958,7 @@ fn an_invisible_character_in_a_file_name_is_shown_escaped() {
         &record_text("Ana", "Ben", 1),
         1_700_000_000,
     );
-    let mut app = menu_app(1, &games);
+    let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
     let s = render(&mut app, 120, 40);
     assert!(s.contains(r"x\u{200b}y.json"), "{s}");
@@ -968,8 +976,8 @@ fn a_slip_in_the_settings_keeps_the_rest_and_the_menu_shows_each_problem_whole()
     )
     .unwrap();
     let mut app = app_with_config(&file);
-    assert_eq!(app.config.north, "Ana", "the good settings are kept");
-    assert!(app.config.ascii);
+    assert_eq!(app.prefs.config.north, "Ana", "the good settings are kept");
+    assert!(app.prefs.config.ascii);
     let s = screen(&mut app);
     let flat = s.split_whitespace().collect::<Vec<_>>().join(" ");
     for said in [
@@ -1028,7 +1036,7 @@ fn a_board_key_on_a_commands_key_is_refused_naming_the_command() {
     .unwrap();
     let mut app = app_with_config(&file);
     // The clashes are named; the key that clashes with nothing still applies.
-    assert_eq!(app.config.keys, ['v', 'j', 'k', 'l', 'c', 't']);
+    assert_eq!(app.prefs.config.keys, ['v', 'j', 'k', 'l', 'c', 't']);
     let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
     let notice = app.menu_notice.clone().unwrap();
     assert!(
@@ -1057,7 +1065,7 @@ fn a_board_key_on_a_commands_key_is_refused_naming_the_command() {
         s.contains("s is the key for a command (save the game record)"),
         "{s}"
     );
-    assert_eq!(app.config.keys[4], 'c', "unchanged");
+    assert_eq!(app.prefs.config.keys[4], 'c', "unchanged");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1068,7 +1076,7 @@ fn the_head_prompt_names_the_keys_the_player_has() {
     std::fs::write(&file, r#"{ "keys": { "continue": "v", "stop": "z" } }"#).unwrap();
     let mut app = app_with_config(&file);
     let record = Record::new(Rules::tsoro(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     // a1 reaches South's head f1 (as in the head lessons).
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
@@ -1093,10 +1101,10 @@ fn the_head_prompt_names_the_keys_the_player_has() {
 #[test]
 fn ctrl_c_then_dont_save_throws_the_game_away() {
     let dir = temp_dir("ctrl-c-discard");
-    let mut app = menu_app(0, &dir.join("games"));
-    app.autosave = mancala_tui::autosave::Autosave::new(Some(dir.join("autosave.json")));
+    let mut app = menu_app(MenuItem::NewGame, &dir.join("games"));
+    app.files.autosave = mancala_tui::autosave::Autosave::new(Some(dir.join("autosave.json")));
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     app.update();
     assert!(dir.join("autosave.json").is_file(), "kept while in play");

@@ -221,7 +221,7 @@ fn the_timeline_gives_every_position_of_a_long_game_and_the_game_there() {
 fn undo_in_play_gives_the_position_before_each_action_exactly() {
     let text = long_record(Rules::tsoro(6), 11, 1200);
     let record = Record::parse(&text).unwrap();
-    let mut play = PlayState::new(record.clone(), false).unwrap();
+    let mut play = PlayState::new(record.clone()).unwrap();
     for n in (900..1200).rev() {
         assert!(play.undo());
         let mut prefix = record.clone();

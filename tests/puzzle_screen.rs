@@ -14,6 +14,7 @@ use mancala_tui::puzzles::{Puzzle, collection, cost_words};
 use mancala_tui::rules::{Action, GameKind};
 use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::moves::shown;
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen_support::{key, menu_app, screen, typed};
 use study::first_sowing_puzzle;
@@ -45,7 +46,7 @@ fn wrong_action(p: &Puzzle) -> (Action, i32) {
 
 #[test]
 fn learn_opens_the_puzzles_and_a_wrong_try_says_what_it_costs_then_the_solution_is_offered() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     key(&mut app, KeyCode::Enter);
     let learn = screen(&mut app);
     let count = collection(GameKind::HoyitoII).puzzles.len();
@@ -116,8 +117,8 @@ fn learn_opens_the_puzzles_and_a_wrong_try_says_what_it_costs_then_the_solution_
 fn a_puzzle_solved_is_remembered_in_the_progress_file_and_shown_solved() {
     let dir = TempDir::new("puzzle-progress");
     let file = dir.join("progress.json");
-    let mut app = menu_app(3);
-    app.progress_file = Some(file.clone());
+    let mut app = menu_app(MenuItem::Learn);
+    app.files.progress_file = Some(file.clone());
     let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
     app.start_puzzles(GameKind::HoyitoII, index).unwrap();
     try_action(&mut app, puzzle.answer_actions().unwrap()[0]);
@@ -137,8 +138,8 @@ fn a_puzzle_solved_is_remembered_in_the_progress_file_and_shown_solved() {
     key(&mut app, KeyCode::Esc);
 
     // Another run reads it back: the title says solved before any try.
-    let mut again = menu_app(3);
-    again.progress_file = Some(file.clone());
+    let mut again = menu_app(MenuItem::Learn);
+    again.files.progress_file = Some(file.clone());
     again.start_puzzles(GameKind::HoyitoII, index).unwrap();
     assert!(screen(&mut again).contains("solved)"));
     // Its neighbour is not.
@@ -155,7 +156,7 @@ fn bonus_picks_are_answered_one_after_the_other() {
         .enumerate()
         .find(|(_, p)| p.is_picks() && p.answer.len() >= 2)
         .expect("a Tsoro puzzle of two picks or more");
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_puzzles(GameKind::Tsoro, index).unwrap();
     let answer = puzzle.answer_actions().unwrap();
     try_action(&mut app, answer[0]);

@@ -13,6 +13,7 @@ use mancala_tui::record::{COMMENT_CHARS, Record};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::popup::Popup;
 use mancala_tui::tui::replay::ReplayState;
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::{ctrl, key, menu_app, render, typed};
 use std::path::Path;
@@ -34,7 +35,7 @@ fn replay(app: &App) -> &ReplayState {
 fn replay_file(path: &Path, text: &str) -> App {
     std::fs::write(path, text).unwrap();
     let record = mancala_tui::record::read_file(&path.to_string_lossy()).unwrap();
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     let name = path.to_string_lossy().into_owned();
     app.start_replay_from(record, name, Some(path.to_path_buf()))
         .unwrap();
@@ -293,7 +294,7 @@ fn comments_are_saved_in_the_record_file_after_asking_to_replace_it_marks_kept()
 fn a_sample_saves_its_comments_under_a_new_name() {
     let dir = temp::TempDir::new("replay-comments-sample");
     let mut app = screen::replay_of("hoyito-2x6.json");
-    app.games_dir = Some(dir.to_path_buf());
+    app.files.games_dir = Some(dir.to_path_buf());
     key(&mut app, KeyCode::Right);
     comment(&mut app, "b1 first");
     key(&mut app, KeyCode::Char('s'));
@@ -348,7 +349,12 @@ fn leaving_or_quitting_with_unsaved_comments_asks_first() {
     // d leaves without saving.
     key(&mut app, KeyCode::Char('q'));
     key(&mut app, KeyCode::Char('d'));
-    assert!(matches!(app.screen, Screen::Menu { selected: 2 }));
+    assert!(matches!(
+        app.screen,
+        Screen::Menu {
+            selected: MenuItem::Replay
+        }
+    ));
 }
 
 #[test]

@@ -10,6 +10,7 @@ use mancala_tui::ai::Budget;
 use mancala_tui::rules::{Action, Hole, Player};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::screens::retry::{Answer, RetryState};
 use mancala_tui::tui::ui;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -45,7 +46,7 @@ fn choose(app: &mut App, action: Action) {
 
 #[test]
 fn a_retry_of_the_mistake_is_refused_with_its_reason_and_the_best_is_accepted() {
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     app.start_replay(chain_blunder(), "bad.json".into())
         .unwrap();
     key(&mut app, KeyCode::Char('m'));
@@ -177,8 +178,8 @@ fn the_game_over_screen_opens_the_mistakes_and_comes_back() {
         env!("CARGO_MANIFEST_DIR")
     );
     let (record, _) = mancala_tui::record::load_file(&path).unwrap();
-    let mut app = menu_app(0);
-    app.start_play(record, false, None).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, None).unwrap();
     assert!(matches!(app.popup, Some(Popup::Result)));
     key(&mut app, KeyCode::Esc);
     assert!(app.popup.is_none());

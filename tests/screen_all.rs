@@ -8,6 +8,7 @@ use mancala_tui::record::Record;
 use mancala_tui::rules::{Awaiting, GameKind, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::play::computer::Job;
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
@@ -16,7 +17,7 @@ use screen::*;
 fn every_screens_key_hints_fit_80_columns() {
     let mut play = new_game(Rules::tsoro(21));
     let mut replay = replay_of("tsoro-4x21.json");
-    let mut learn = menu_app(3);
+    let mut learn = menu_app(MenuItem::Learn);
     learn.start_learn(GameKind::Tsoro, 0).unwrap();
     for (name, app) in [
         ("play", &mut play),
@@ -52,7 +53,7 @@ fn key_hints_end_with_the_way_back_at_the_narrowest_terminal_a_board_allows() {
     key(&mut head, KeyCode::Enter); // d1: the lap ends in the occupied head f1
     assert_eq!(head.play().unwrap().game.awaiting(), Some(Awaiting::Head));
     let mut replay = replay_of("hoyito-2x6.json");
-    let mut learn = menu_app(3);
+    let mut learn = menu_app(MenuItem::Learn);
     learn.start_learn(GameKind::HoyitoII, 0).unwrap();
     for (name, app) in [
         ("play", &mut play),
@@ -97,21 +98,21 @@ fn ascii_mode_is_ascii_on_every_screen_and_while_the_computer_thinks() {
     key(&mut app, KeyCode::Esc);
     // The menu's screens and their help.
     for (selected, name) in [
-        (0, "form"),
-        (1, "library"),
-        (2, "replay list"),
-        (4, "settings"),
+        (MenuItem::NewGame, "form"),
+        (MenuItem::Continue, "library"),
+        (MenuItem::Replay, "replay list"),
+        (MenuItem::Settings, "settings"),
     ] {
         let mut app = menu_app(selected);
-        app.theme = ascii;
+        app.prefs.theme = ascii;
         key(&mut app, KeyCode::Enter);
         check(&mut app, name);
         key(&mut app, KeyCode::Char('?'));
         check(&mut app, name);
     }
     // A key being chosen in the settings.
-    let mut app = menu_app(4);
-    app.theme = ascii;
+    let mut app = menu_app(MenuItem::Settings);
+    app.prefs.theme = ascii;
     key(&mut app, KeyCode::Enter);
     for _ in 0..6 {
         key(&mut app, KeyCode::Down);
@@ -120,14 +121,14 @@ fn ascii_mode_is_ascii_on_every_screen_and_while_the_computer_thinks() {
     check(&mut app, "settings, a key");
     // The replay evaluating.
     let mut app = replay_of("tsoro-4x21.json");
-    app.theme = ascii;
+    app.prefs.theme = ascii;
     key(&mut app, KeyCode::Char('e'));
     check(&mut app, "replay evaluating");
 }
 
 #[test]
 fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     let lines = render(&mut app, 80, 24);
     let (x, y) = find(&lines, "Learn the rules").unwrap();
     click(&mut app, x, y);
@@ -151,7 +152,7 @@ fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
     assert!(app.play().is_some(), "started by clicks");
 
     // The first Hoyito II lesson: a click on its only legal hole plays it.
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
         .unwrap();
     let (hole, layout, count) = match &app.screen {
@@ -210,15 +211,15 @@ fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
     let mut over = finished_game();
     key(&mut over, KeyCode::Esc);
     let mut replay = replay_of("hoyito-2x6.json");
-    let mut learn = menu_app(3);
+    let mut learn = menu_app(MenuItem::Learn);
     learn
         .start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
         .unwrap();
     let mut rules = rules_reader();
-    let mut menu = menu_app(0);
-    let mut form = menu_app(0);
+    let mut menu = menu_app(MenuItem::NewGame);
+    let mut form = menu_app(MenuItem::NewGame);
     key(&mut form, KeyCode::Enter);
-    let mut name_field = menu_app(0);
+    let mut name_field = menu_app(MenuItem::NewGame);
     key(&mut name_field, KeyCode::Enter);
     for _ in 0..3 {
         key(&mut name_field, KeyCode::Down);
@@ -250,7 +251,7 @@ fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
 
 #[test]
 fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
-    let opened = |selected: usize| {
+    let opened = |selected: MenuItem| {
         let mut app = menu_app(selected);
         key(&mut app, KeyCode::Enter);
         app
@@ -259,8 +260,8 @@ fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
     let mut record =
         mancala_tui::record::Record::new(Rules::tsoro(6), ["Ana".into(), "North".into()]);
     record.computers = [None, mancala_tui::ai::Level::from_number(1)];
-    let mut head = menu_app(0);
-    head.start_play(record, false, None).unwrap();
+    let mut head = menu_app(MenuItem::NewGame);
+    head.start_play(record, None).unwrap();
     key(&mut head, KeyCode::Enter);
     assert_eq!(
         head.play().unwrap().game.awaiting(),
@@ -268,15 +269,15 @@ fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
         "{}",
         screen(&mut head)
     );
-    let mut learn = menu_app(3);
+    let mut learn = menu_app(MenuItem::Learn);
     learn
         .start_learn(mancala_tui::rules::GameKind::Tsoro, 0)
         .unwrap();
     for (name, mut app) in [
-        ("menu", menu_app(0)),
-        ("form", opened(0)),
-        ("library", opened(1)),
-        ("settings", opened(4)),
+        ("menu", menu_app(MenuItem::NewGame)),
+        ("form", opened(MenuItem::NewGame)),
+        ("library", opened(MenuItem::Continue)),
+        ("settings", opened(MenuItem::Settings)),
         ("play", game(Rules::hoyito(6))),
         ("head", head),
         ("replay", replay_of("tsoro-4x21.json")),

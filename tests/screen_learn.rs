@@ -10,6 +10,7 @@ use mancala_tui::rules::GameKind;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::learn::LearnState;
 use mancala_tui::tui::learn::keys::lesson_words;
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
@@ -17,7 +18,7 @@ use temp::TempDir;
 
 #[test]
 fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 4)
         .unwrap(); // the casa
     let learn = |app: &App| match &app.screen {
@@ -49,8 +50,8 @@ fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one
 
 #[test]
 fn a_lessons_hints_during_its_sowing_leave_enter_out() {
-    let mut app = menu_app(3);
-    app.animate = true;
+    let mut app = menu_app(MenuItem::Learn);
+    app.prefs.set_animation(true);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
         .unwrap();
     key(&mut app, KeyCode::Tab);
@@ -83,6 +84,13 @@ fn learn_mut(app: &mut App) -> &mut LearnState {
     }
 }
 
+/// Play `action` on the lesson's board as a chosen hole does, then let the app take
+/// it in as after any key (with animation off, the sowing ends at once).
+fn choose(app: &mut App, action: mancala_tui::rules::Action) {
+    learn_mut(app).choose(action);
+    app.update();
+}
+
 /// Whether every word of `text`, in order and wrapped as the screen likes, is on screen.
 fn shows_whole(screen: &str, text: &str) -> bool {
     let on: Vec<&str> = screen.split_whitespace().collect();
@@ -104,13 +112,14 @@ fn panel(app: &mut App) -> String {
 fn every_lessons_text_task_and_closing_words_are_whole_at_80x24() {
     for game in [GameKind::HoyitoII, GameKind::Tsoro] {
         for (i, lesson) in lessons(game).into_iter().enumerate() {
-            let mut app = menu_app(3);
+            let mut app = menu_app(MenuItem::Learn);
             app.start_learn(game, i).unwrap();
             let title_line = render(&mut app, 80, 24).remove(0);
             assert!(title_line.contains(&lesson.title), "{title_line}");
             let screen = panel(&mut app);
             let at = format!("{} at the start", lesson.id);
-            let keyed = |words: &str| lesson_words(words, &app.config, app.theme.arrows());
+            let keyed =
+                |words: &str| lesson_words(words, &app.prefs.config, app.prefs.theme.arrows());
             assert!(
                 shows_whole(&screen, &keyed(&lesson.text)),
                 "{at}: text\n{screen}"
@@ -121,7 +130,7 @@ fn every_lessons_text_task_and_closing_words_are_whole_at_80x24() {
             );
             let done = format!("Well done. {}", keyed(&lesson.done));
             for a in lesson.answer_actions().unwrap().remove(0) {
-                learn_mut(&mut app).choose(a);
+                choose(&mut app, a);
             }
             assert!(learn(&app).done(), "{}", lesson.id);
             let screen = panel(&mut app);
@@ -142,10 +151,10 @@ fn a_lesson_names_the_keys_the_player_has_and_they_work() {
         .position(|l| l.id == "tsoro-06")
         .unwrap();
     for (stop, continued) in [('t', 'c'), ('z', 'c')] {
-        let mut app = menu_app(3);
-        let mut config = app.config.clone();
+        let mut app = menu_app(MenuItem::Learn);
+        let mut config = app.prefs.config.clone();
         config.keys[5] = stop;
-        app.apply_config(config);
+        app.prefs.set(config);
         app.start_learn(GameKind::Tsoro, stop_lesson).unwrap();
         let words = panel(&mut app);
         let said = format!("continue ({continued}) or stop ({stop}).");
@@ -155,7 +164,7 @@ fn a_lesson_names_the_keys_the_player_has_and_they_work() {
             assert!(!words.contains("stop (t)"), "{words}");
         }
         // The key named is the key that stops.
-        learn_mut(&mut app).choose("d1".parse().unwrap());
+        choose(&mut app, "d1".parse().unwrap());
         key(&mut app, KeyCode::Char(stop));
         assert!(learn(&app).done(), "{stop} stopped at the head");
     }
@@ -163,10 +172,10 @@ fn a_lesson_names_the_keys_the_player_has_and_they_work() {
 
 #[test]
 fn a_wrong_choice_says_why_it_misses_the_task() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(GameKind::HoyitoII, 8).unwrap(); // do not leave a casa for North
     assert_eq!(learn(&app).lesson().id, "hoyito-09");
-    learn_mut(&mut app).choose("b1".parse().unwrap());
+    choose(&mut app, "b1".parse().unwrap());
     let words = panel(&mut app);
     assert!(
         shows_whole(
@@ -185,11 +194,11 @@ fn a_task_with_several_right_answers_accepts_each_of_them() {
     for game in [GameKind::HoyitoII, GameKind::Tsoro] {
         for (i, lesson) in lessons(game).into_iter().enumerate() {
             for answer in lesson.answer_actions().unwrap() {
-                let mut app = menu_app(3);
+                let mut app = menu_app(MenuItem::Learn);
                 app.start_learn(game, i).unwrap();
                 for a in &answer {
                     assert!(!learn(&app).done());
-                    learn_mut(&mut app).choose(*a);
+                    choose(&mut app, *a);
                     let feedback = learn(&app).feedback.clone().unwrap();
                     assert!(!feedback.starts_with("Not this one"), "{}: {a}", lesson.id);
                 }
@@ -207,11 +216,11 @@ fn the_lessons_sowing_line_says_1_seed_and_1_stone() {
         (GameKind::HoyitoII, 2, "seed"),
         (GameKind::Tsoro, 0, "stone"),
     ] {
-        let mut app = menu_app(3);
-        app.animate = true;
+        let mut app = menu_app(MenuItem::Learn);
+        app.prefs.set_animation(true);
         app.start_learn(game, lesson).unwrap();
         let answer = learn(&app).lesson().answers[0].clone();
-        learn_mut(&mut app).choose(answer[0].parse().unwrap());
+        choose(&mut app, answer[0].parse().unwrap());
         let mut seen = Vec::new();
         while app.animating() {
             let screen = screen::screen(&mut app);
@@ -238,10 +247,17 @@ fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_mean
         ascii: false,
         light: false,
     };
-    let mut app = App::new(Screen::Menu { selected: 3 }, theme, true, "x".into());
-    app.progress_file = None;
+    let mut app = App::new(
+        Screen::Menu {
+            selected: MenuItem::Learn,
+        },
+        theme,
+        true,
+        "x".into(),
+    );
+    app.files.progress_file = None;
     app.start_learn(GameKind::HoyitoII, 2).unwrap(); // relay sowing: c1, five laps
-    learn_mut(&mut app).choose("c1".parse().unwrap());
+    choose(&mut app, "c1".parse().unwrap());
     assert!(app.animating());
     let screen = screen::screen(&mut app);
     assert!(
@@ -271,9 +287,9 @@ fn the_lesson_explains_once_the_sowing_is_shown_with_laps_and_seeds_in_hand_mean
 
 #[test]
 fn the_lesson_list_jumps_to_any_lesson_and_marks_the_done_ones() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(GameKind::Tsoro, 0).unwrap();
-    learn_mut(&mut app).choose("d1".parse().unwrap());
+    choose(&mut app, "d1".parse().unwrap());
     assert!(learn(&app).done());
     key(&mut app, KeyCode::Char('L'));
     let screen = screen::screen(&mut app);
@@ -302,7 +318,7 @@ fn the_lesson_list_jumps_to_any_lesson_and_marks_the_done_ones() {
 
 #[test]
 fn n_on_the_last_lesson_says_the_walkthrough_is_complete() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     let last = lessons(GameKind::HoyitoII).len() - 1;
     app.start_learn(GameKind::HoyitoII, last).unwrap();
     key(&mut app, KeyCode::Char('n'));
@@ -320,13 +336,13 @@ fn lessons_done_are_remembered_between_runs() {
     let file = progress_dir.join("data").join("lesson-progress.json");
     let _ = std::fs::remove_file(&file);
     let open = |lesson: usize| {
-        let mut app = menu_app(3);
-        app.progress_file = Some(file.clone());
+        let mut app = menu_app(MenuItem::Learn);
+        app.files.progress_file = Some(file.clone());
         app.start_learn(GameKind::HoyitoII, lesson).unwrap();
         app
     };
     let mut app = open(1);
-    learn_mut(&mut app).choose("f1".parse().unwrap());
+    choose(&mut app, "f1".parse().unwrap());
     assert!(learn(&app).done());
     let app = open(0);
     assert!(learn(&app).is_done(1) && !learn(&app).is_done(0));
@@ -338,15 +354,15 @@ fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
 
     let file = bad_progress_dir.join("lesson-progress.json");
     std::fs::write(&file, "garbage").unwrap();
-    let mut app = menu_app(3);
-    app.progress_file = Some(file.clone());
+    let mut app = menu_app(MenuItem::Learn);
+    app.files.progress_file = Some(file.clone());
     app.start_learn(GameKind::HoyitoII, 0).unwrap();
     let screen = screen::screen(&mut app);
     assert!(
         shows_whole(&screen, "was ignored: it is not JSON"),
         "{screen}"
     );
-    learn_mut(&mut app).choose("c1".parse().unwrap());
+    choose(&mut app, "c1".parse().unwrap());
     assert!(learn(&app).done());
     assert!(
         std::fs::read_to_string(&file)
@@ -358,10 +374,10 @@ fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
 
     let blocked = blocked_progress_dir.join("a-file");
     std::fs::write(&blocked, "").unwrap();
-    let mut app = menu_app(3);
-    app.progress_file = Some(blocked.join("lesson-progress.json"));
+    let mut app = menu_app(MenuItem::Learn);
+    app.files.progress_file = Some(blocked.join("lesson-progress.json"));
     app.start_learn(GameKind::HoyitoII, 0).unwrap();
-    learn_mut(&mut app).choose("c1".parse().unwrap());
+    choose(&mut app, "c1".parse().unwrap());
     assert!(learn(&app).done());
     let screen = screen::screen(&mut app);
     assert!(
@@ -372,12 +388,12 @@ fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
 
 #[test]
 fn the_lesson_text_scrolls_back_when_the_closing_words_push_it_up() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(GameKind::Tsoro, 4).unwrap(); // heads, as North: a long text
     let first_words = "The two last holes of each player's outer row";
     assert!(screen::screen(&mut app).contains(first_words));
     for a in ["f4", "continue"] {
-        learn_mut(&mut app).choose(a.parse().unwrap());
+        choose(&mut app, a.parse().unwrap());
     }
     let screen = screen::screen(&mut app);
     assert!(screen.contains("Lesson (PgUp: more above)"), "{screen}");
@@ -396,7 +412,7 @@ fn the_lesson_text_scrolls_back_when_the_closing_words_push_it_up() {
 
 #[test]
 fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
         .unwrap();
     key(&mut app, KeyCode::Char('i'));
@@ -412,7 +428,7 @@ fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
 
 #[test]
 fn a_done_lesson_names_the_list_key_it_really_has() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
         .unwrap();
     key(&mut app, KeyCode::Tab);
@@ -428,7 +444,7 @@ fn a_done_lesson_names_the_list_key_it_really_has() {
 
 #[test]
 fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(mancala_tui::rules::GameKind::Tsoro, 4)
         .unwrap();
     let lines = render(&mut app, 160, 40);
@@ -455,8 +471,8 @@ fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
 #[test]
 fn the_lesson_13_move_that_ends_by_repetition_never_shows_seeds_that_do_not_add_up() {
     use mancala_tui::rules::GameKind;
-    let mut app = menu_app(3);
-    app.animate = true;
+    let mut app = menu_app(MenuItem::Learn);
+    app.prefs.set_animation(true);
     app.start_learn(GameKind::HoyitoII, 12).unwrap();
     let seeds = |app: &App| {
         let Screen::Learn(l) = &app.screen else {

@@ -8,13 +8,14 @@ mod temp;
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::Screen;
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
 use temp::TempDir;
 
 #[test]
 fn the_replay_entry_asks_for_a_file_and_opens_the_viewer() {
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     key(&mut app, KeyCode::Enter);
     assert!(screen::screen(&mut app).contains("Replay a game"));
     key(&mut app, KeyCode::Char('o'));
@@ -38,7 +39,7 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
     record.actions = vec!["c1".parse().unwrap()];
     std::fs::write(&good, record.to_json(None)).unwrap();
-    let mut app = menu_app(1);
+    let mut app = menu_app(MenuItem::Continue);
     key(&mut app, KeyCode::Enter);
     // The library opens; o asks for a path.
     key(&mut app, KeyCode::Char('o'));
@@ -54,7 +55,7 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
 
 #[test]
 fn the_load_prompt_refuses_standard_input_rather_than_wait_on_the_terminal() {
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('o'));
     typed(&mut app, "-");

@@ -4,12 +4,13 @@
 mod screen;
 
 use mancala_tui::tui::app::Popup;
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
 
 #[test]
 fn q_and_esc_in_a_game_go_back_to_the_menu_asking_about_unsaved_actions() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter); // the form
     key(&mut app, KeyCode::Esc);
     assert!(on_menu(&app), "Esc leaves the form");
@@ -43,7 +44,7 @@ fn q_and_esc_in_a_game_go_back_to_the_menu_asking_about_unsaved_actions() {
 #[test]
 fn the_learn_popup_hides_the_menu_under_it_pointer_and_all() {
     for (w, h) in [(80, 24), (100, 32), (120, 40), (60, 17)] {
-        let mut app = menu_app(3);
+        let mut app = menu_app(MenuItem::Learn);
         key(&mut app, KeyCode::Enter);
         assert!(matches!(app.popup, Some(Popup::LearnWhich)));
         let shown = render(&mut app, w, h).join("\n");

@@ -8,6 +8,7 @@ mod temp;
 use mancala_tui::ai::Level;
 use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
@@ -20,7 +21,14 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
         ascii: true,
         light: false,
     };
-    let mut app = App::new(Screen::Menu { selected: 0 }, theme, false, "x".into());
+    let mut app = App::new(
+        Screen::Menu {
+            selected: MenuItem::NewGame,
+        },
+        theme,
+        false,
+        "x".into(),
+    );
     let screen = screen::screen(&mut app);
     assert!(screen.contains("New game") && screen.contains("Replay a game"));
     key(&mut app, KeyCode::Enter);
@@ -34,7 +42,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
 
 #[test]
 fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
     // Game, Board, South plays, South's name, North plays.
     for _ in 0..4 {
@@ -79,7 +87,7 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
 fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
     let dir = TempDir::new("form");
     let file = dir.join("config.json");
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     app.load_config(file.clone());
     key(&mut app, KeyCode::Enter);
     // Game, Board, South plays: Left from a person is the expert.
@@ -112,7 +120,7 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
         "{saved}"
     );
     // Another run with the same settings: the form starts as it was left.
-    let mut again = menu_app(0);
+    let mut again = menu_app(MenuItem::NewGame);
     again.load_config(file);
     key(&mut again, KeyCode::Enter);
     let screen = screen::screen(&mut again);
@@ -123,7 +131,7 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
 
 #[test]
 fn question_mark_in_the_form_helps_instead_of_typing() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
     for _ in 0..3 {
         key(&mut app, KeyCode::Down); // South's name
@@ -146,7 +154,7 @@ fn question_mark_in_the_form_helps_instead_of_typing() {
 
 #[test]
 fn a_name_typed_in_the_form_replaces_the_one_shown() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
     for _ in 0..3 {
         key(&mut app, KeyCode::Down); // South's name

@@ -12,6 +12,7 @@ use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
 use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::board::Geometry;
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::ui;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -571,7 +572,7 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     );
     assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
     // A file name typed (or pasted) into the load prompt.
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('o'));
     typed(&mut app, "x\u{202e}y.json");
@@ -716,9 +717,9 @@ fn on_4x21_every_hole_of_the_players_rows_is_three_keys_away() {
 fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
     let mut app = new_game(Rules::tsoro(21));
     // Left moved to a (as on a keyboard where h is awkward).
-    let mut config = app.config.clone();
+    let mut config = app.prefs.config.clone();
     config.keys[0] = 'a';
-    app.apply_config(config);
+    app.prefs.set(config);
     key(&mut app, KeyCode::Char('g'));
     key(&mut app, KeyCode::Char('e'));
     key(&mut app, KeyCode::Char('a'));
@@ -731,9 +732,9 @@ fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
     key(&mut app, KeyCode::Char('a'));
     assert_eq!(app.play().unwrap().cursor.col, 0, "after g, a is column a");
     // g itself cannot be moved onto a board key.
-    assert!(app.config.key_allowed(0, 'g').is_err());
+    assert!(app.prefs.config.key_allowed(0, 'g').is_err());
     // Nor can the key that shows the end of the computer's turn.
-    let e = app.config.key_allowed(0, 'e').unwrap_err();
+    let e = app.prefs.config.key_allowed(0, 'e').unwrap_err();
     assert!(e.contains("show the end of its whole turn"), "{e}");
 }
 
@@ -854,8 +855,8 @@ fn a_finished_game_opened_does_not_say_it_continues() {
         env!("CARGO_MANIFEST_DIR")
     );
     let (record, _) = mancala_tui::record::load_file(&path).unwrap();
-    let mut app = menu_app(0);
-    app.start_play(record, false, Some(path.into())).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, Some(path.into())).unwrap();
     key(&mut app, KeyCode::Esc); // the result, closed to see the log
     let shown = screen(&mut app);
     assert!(shown.contains("Hoyito II 2x6, as it ended."), "{shown}");
@@ -870,8 +871,8 @@ fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
     );
     let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
     record.actions.truncate(6);
-    let mut app = menu_app(0);
-    app.start_play(record, false, Some(path.into())).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, Some(path.into())).unwrap();
     let shown = screen(&mut app);
     assert!(shown.contains("continues."), "{shown}");
     assert!(!shown.contains("begins"), "{shown}");
@@ -884,9 +885,9 @@ fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
 #[test]
 fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     let long = "Maximiliano Alejandro de la Cruz Fernandez".to_string();
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     let record = mancala_tui::record::Record::new(Rules::tsoro(21), [long.clone(), long]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     let lines = render(&mut app, 80, 24);
     let south = lines.iter().find(|l| l.contains("to move")).unwrap();
     assert!(
@@ -895,10 +896,10 @@ fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     );
     assert!(south.contains("Maximiliano"), "{south}");
     // The head question keeps its answers whole.
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     let long = "Maximiliano Alejandro de la Cruz".to_string();
     let record = mancala_tui::record::Record::new(Rules::tsoro(6), [long.clone(), long]);
-    app.start_play(record, false, None).unwrap();
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app);
     assert!(

@@ -280,7 +280,7 @@ fn the_hint_names_the_best_action_and_marks_its_hole() {
 fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
     for ascii in [false, true] {
         let mut app = against_computer(Rules::hoyito(6), Some(&CHAIN), Level::Easy);
-        app.theme.ascii = ascii;
+        app.prefs.theme.ascii = ascii;
         key(&mut app, KeyCode::Char('i'));
         key(&mut app, KeyCode::Char('i'));
         run_until(&mut app, "the hint", |a| a.play().unwrap().hint().is_some());

@@ -8,6 +8,7 @@ mod temp;
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use screen::*;
 use temp::TempDir;
@@ -54,7 +55,7 @@ fn ctrl_u_clears_the_file_name_and_other_ctrl_keys_are_not_typed() {
     typed(&mut app, ".json");
     assert_eq!(input(&app), "mine.json", "Ctrl-A and Alt-B are not typed");
     // The prompt for a file to open: the same.
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('o'));
     typed(&mut app, "old");
@@ -152,8 +153,8 @@ fn the_result_names_a_computer_as_the_board_does() {
         to_move: Player::South,
         captured: [20, 20],
     });
-    let mut app = menu_app(0);
-    app.start_play(record, false, None).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     assert!(matches!(app.popup, Some(Popup::Result)));
     let shown = screen(&mut app);
@@ -224,7 +225,7 @@ fn the_games_help_fits_80_columns_to_its_last_word() {
     }
     for rules in [Rules::hoyito(6), Rules::tsoro(8)] {
         let mut app = game(rules);
-        app.theme.color = true; // "Green bold", the longer words
+        app.prefs.theme.color = true; // "Green bold", the longer words
         key(&mut app, KeyCode::Char('?'));
         let s = render(&mut app, 80, 24).join("\n");
         // The line that tells the marks apart without colour: cut once at 80 columns.
@@ -251,8 +252,8 @@ fn the_results_reason_is_wrapped_whole_in_its_popup() {
         record.actions.push(a);
     }
     let last = record.actions.pop().unwrap();
-    let mut app = menu_app(0);
-    app.start_play(record, false, None).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, None).unwrap();
     match &mut app.screen {
         Screen::Play(p) => assert!(p.choose(last)),
         _ => unreachable!(),
@@ -319,7 +320,7 @@ fn a_help_line_too_long_for_the_screen_is_wrapped_under_its_words() {
 fn a_popup_nearly_as_wide_as_the_screen_leaves_no_sliver_of_it_beside_its_border() {
     // The settings' help was 78 columns wide at 80: the key line's last letter
     // (the k of "Esc back") showed beside its bottom corner.
-    let mut app = menu_app(4);
+    let mut app = menu_app(MenuItem::Settings);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('?'));
     let lines = render(&mut app, 80, 24);

@@ -8,6 +8,7 @@ mod screen;
 use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::ui;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
@@ -97,7 +98,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
         record.actions.push(a);
     }
     let n = record.actions.len();
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record.clone(), "long".into()).unwrap();
     key(&mut app, KeyCode::End);
     assert_eq!(replay(&app).board(), game.rows());
@@ -162,7 +163,7 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     });
     let mut bad = record.clone();
     bad.actions = vec!["f1".parse().unwrap()];
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     app.start_replay(bad, "bad.json".into()).unwrap();
     assert!(!app.waiting(), "nothing is searched until asked");
     key(&mut app, KeyCode::Char('e'));
@@ -215,7 +216,7 @@ fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
     // The best action is no mistake.
     let mut good = record;
     good.actions = vec!["c1".parse().unwrap()];
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     app.start_replay(good, "good.json".into()).unwrap();
     key(&mut app, KeyCode::Char('e'));
     run_until(&mut app, "the review", |a| {
@@ -322,7 +323,7 @@ fn a_record_with_an_illegal_action_replays_up_to_it_and_says_why() {
     let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
     // Hoyito II has no heads: "continue" is never legal.
     record.actions[6] = mancala_tui::rules::Action::Continue;
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record, "bad.json".into())
         .expect("opens up to the bad action");
     let shown = screen(&mut app);

@@ -8,6 +8,7 @@ mod screen;
 mod temp;
 
 use mancala_tui::i18n::{self, Lang};
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn key(app: &mut mancala_tui::tui::app::App, code: KeyCode) {
@@ -18,7 +19,7 @@ fn key(app: &mut mancala_tui::tui::app::App, code: KeyCode) {
 fn the_language_row_switches_the_screen_at_once_and_is_saved() {
     let dir = temp::TempDir::new("settings-language");
     let file = dir.join("config.json");
-    let mut app = screen::menu_app(0);
+    let mut app = screen::menu_app(MenuItem::NewGame);
     app.load_config(file.clone());
     i18n::set(Lang::En);
     key(&mut app, KeyCode::Char('5'));

@@ -12,6 +12,7 @@ use mancala_tui::openings::{self, Source};
 use mancala_tui::record::{self, Record, StartPosition};
 use mancala_tui::rules::{Game, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
 
@@ -34,7 +35,7 @@ fn form_to(app: &mut App, label: &str) {
         let Screen::NewGame(form) = &app.screen else {
             panic!("not the form")
         };
-        if form.rows()[form.field].1 == label {
+        if form.rows(true)[form.field].1 == label {
             return;
         }
         key(app, KeyCode::Down);
@@ -44,7 +45,7 @@ fn form_to(app: &mut App, label: &str) {
 
 #[test]
 fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app);
     assert!(
@@ -112,7 +113,7 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
 
 #[test]
 fn tsoro_offers_only_the_usual_start_and_says_why() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Right); // Tsoro
     form_to(&mut app, "Opening");
@@ -141,8 +142,8 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
     );
     let mut record = Record::new(rules, ["Ana".into(), "Ben".into()]);
     drawn.clone().put_in(&mut record);
-    let mut app = menu_app(0);
-    app.start_play(record, false, None).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, None).unwrap();
     let after_book = {
         let book = openings::book("hoyito-2x12-b").unwrap();
         let mut g = Game::new(rules).unwrap();
@@ -178,8 +179,7 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
     // Written again, the same text.
     assert_eq!(read.to_json(Some(&game)), text);
     // Opened to play on: the same position, and the same start in the record.
-    app.start_play(read.clone(), false, Some(file.clone()))
-        .unwrap();
+    app.start_play(read.clone(), Some(file.clone())).unwrap();
     assert_eq!(play(&app).game.fingerprint(), game.fingerprint());
     assert_eq!(play(&app).record(), read);
     std::fs::remove_dir_all(dir).unwrap();
@@ -216,8 +216,8 @@ fn an_opening_without_a_start_or_of_the_wrong_form_is_refused_by_name() {
         r#"{base},{start},"opening":{{"book":"x\u001b[2Jy","line":9}}}}"#
     ))
     .unwrap();
-    let mut app = menu_app(0);
-    app.start_play(read, false, None).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(read, None).unwrap();
     let log = &play(&app).log[0];
     assert!(!log.contains('\u{1b}'), "{log:?}");
     assert!(log.contains("line 9"), "{log:?}");
@@ -233,8 +233,8 @@ fn finished_against_computer() -> App {
         to_move: Player::South,
         captured: [20, 20],
     });
-    let mut app = menu_app(0);
-    app.start_play(record, false, None).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     assert!(matches!(app.popup, Some(Popup::Result)));
     app
@@ -287,8 +287,8 @@ fn against_computer(rules: Rules, person: Player) -> Record {
 fn the_first_game_as_south_against_the_computer_says_once_why_south_starts_behind() {
     let dir = fresh_dir("note");
     let settings = dir.join("config.json");
-    let mut app = menu_app(0);
-    app.config_file = Some(settings.clone());
+    let mut app = menu_app(MenuItem::NewGame);
+    app.files.config_file = Some(settings.clone());
     // Not said where it is not true or not the case: North, two people, Tsoro, 2x8,
     // a balanced start.
     let mut balanced = against_computer(Rules::hoyito(6), Player::South);
@@ -302,48 +302,32 @@ fn the_first_game_as_south_against_the_computer_says_once_why_south_starts_behin
         against_computer(Rules::hoyito(8), Player::South),
         balanced,
     ] {
-        app.start_play(record, false, None).unwrap();
+        app.start_play(record, None).unwrap();
         assert!(!screen(&mut app).contains("starts behind"));
-        assert!(!app.config.told_south_behind);
+        assert!(!app.prefs.config.told_south_behind);
     }
     assert!(!settings.exists());
-    app.start_play(
-        against_computer(Rules::hoyito(6), Player::South),
-        false,
-        None,
-    )
-    .unwrap();
+    app.start_play(against_computer(Rules::hoyito(6), Player::South), None)
+        .unwrap();
     let shown = screen(&mut app);
     assert!(shown.contains(&format!(" {NOTE_2X6}")), "{shown}");
-    assert!(app.config.told_south_behind);
+    assert!(app.prefs.config.told_south_behind);
     let kept = std::fs::read_to_string(&settings).unwrap();
     assert!(kept.contains("\"told_south_behind\": true"), "{kept}");
     // Once: not in the next game, nor after the settings are read again.
-    app.start_play(
-        against_computer(Rules::hoyito(6), Player::South),
-        false,
-        None,
-    )
-    .unwrap();
+    app.start_play(against_computer(Rules::hoyito(6), Player::South), None)
+        .unwrap();
     assert!(!screen(&mut app).contains("starts behind"));
-    let mut again = menu_app(0);
+    let mut again = menu_app(MenuItem::NewGame);
     again.load_config(settings.clone());
     again
-        .start_play(
-            against_computer(Rules::hoyito(12), Player::South),
-            false,
-            None,
-        )
+        .start_play(against_computer(Rules::hoyito(12), Player::South), None)
         .unwrap();
     assert!(!screen(&mut again).contains("starts behind"));
     // On 2x12 it names 2x12.
-    let mut fresh = menu_app(0);
+    let mut fresh = menu_app(MenuItem::NewGame);
     fresh
-        .start_play(
-            against_computer(Rules::hoyito(12), Player::South),
-            false,
-            None,
-        )
+        .start_play(against_computer(Rules::hoyito(12), Player::South), None)
         .unwrap();
     assert!(
         screen(&mut fresh)

@@ -17,6 +17,7 @@ use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::App;
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use screen::{menu_app, render};
 
@@ -49,7 +50,7 @@ fn record_text(moves: usize) -> String {
 #[test]
 fn the_menu_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(0);
+        let mut app = menu_app(MenuItem::NewGame);
         let lines = shot("menu", &mut app);
         let text = lines.join("\n");
         for said in ["Partida nueva", "Ver una partida", "Ajustes", "Salir"] {
@@ -61,9 +62,9 @@ fn the_menu_in_spanish() {
 #[test]
 fn the_menu_offers_an_interrupted_game_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(0);
+        let mut app = menu_app(MenuItem::NewGame);
         let record = Record::parse(&record_text(3)).unwrap();
-        app.autosave.offer = Some(mancala_tui::library::summarize(&record));
+        app.files.autosave.offer = Some(mancala_tui::library::summarize(&record));
         let text = shot("menu-interrupted", &mut app).join("\n");
         assert!(
             text.contains("Ana contra computadora (difícil), 3 jugadas"),
@@ -76,7 +77,7 @@ fn the_menu_offers_an_interrupted_game_in_spanish() {
 #[test]
 fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(0);
+        let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Enter);
         let hoyito = shot("new-game-hoyito", &mut app).join("\n");
         assert!(hoyito.contains("Nombre del Sur   Sur "), "{hoyito}");
@@ -105,7 +106,7 @@ fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
 #[test]
 fn the_settings_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(0);
+        let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Char('5'));
         let text = shot("settings", &mut app).join("\n");
         for said in [
@@ -124,8 +125,8 @@ fn the_settings_in_spanish() {
 fn the_library_in_spanish_empty_and_with_a_game() {
     speaking(Lang::Es, || {
         // No data folder: the samples only.
-        let mut app = menu_app(0);
-        app.games_dir = None;
+        let mut app = menu_app(MenuItem::NewGame);
+        app.files.games_dir = None;
         key(&mut app, KeyCode::Char('2'));
         let text = shot("library-samples-only", &mut app).join("\n");
         assert!(text.contains("No hay carpeta de datos"), "{text}");
@@ -140,8 +141,8 @@ fn the_library_in_spanish_empty_and_with_a_game() {
             .unwrap()
             .set_modified(std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000))
             .unwrap();
-        let mut app = menu_app(0);
-        app.games_dir = Some(dir.to_path_buf());
+        let mut app = menu_app(MenuItem::NewGame);
+        app.files.games_dir = Some(dir.to_path_buf());
         key(&mut app, KeyCode::Char('2'));
         let mut lines = render(&mut app, 80, 24);
         spanish::assert_spanish("library", &lines);
@@ -168,7 +169,7 @@ fn the_library_in_spanish_empty_and_with_a_game() {
 #[test]
 fn the_rules_reader_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(3);
+        let mut app = menu_app(MenuItem::Learn);
         app.screen = mancala_tui::tui::app::Screen::Rules { scroll: 0 };
         let text = shot("rules", &mut app).join("\n");
         assert!(text.contains("Las reglas"), "{text}");
@@ -232,8 +233,8 @@ fn the_help_of_each_of_these_screens_is_in_spanish() {
             ("library", Some('2')),
             ("settings", Some('5')),
         ] {
-            let mut app = menu_app(0);
-            app.games_dir = None;
+            let mut app = menu_app(MenuItem::NewGame);
+            app.files.games_dir = None;
             if let Some(c) = opens {
                 key(&mut app, KeyCode::Char(c));
             }
@@ -246,7 +247,7 @@ fn the_help_of_each_of_these_screens_is_in_spanish() {
                 lines.join("\n")
             );
         }
-        let mut app = menu_app(3);
+        let mut app = menu_app(MenuItem::Learn);
         app.screen = mancala_tui::tui::app::Screen::Rules { scroll: 0 };
         key(&mut app, KeyCode::Char('?'));
         let lines = render(&mut app, 80, 24);
@@ -259,7 +260,7 @@ fn the_help_of_each_of_these_screens_is_in_spanish() {
 fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
     speaking(Lang::Es, || {
         // The form on South's name: its key line names typing.
-        let mut app = menu_app(0);
+        let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Enter);
         for _ in 0..3 {
             key(&mut app, KeyCode::Down);
@@ -268,7 +269,7 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
         let lines = shot("new-game-typing", &mut app);
         assert!(lines.join("\n").contains("Nombre del Sur   A_"));
         // The settings waiting for a board key, then refusing one already used.
-        let mut app = menu_app(0);
+        let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Char('5'));
         for _ in 0..6 {
             key(&mut app, KeyCode::Down);
@@ -290,7 +291,7 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
 #[test]
 fn a_game_started_from_the_form_against_the_computer_says_in_spanish_why_south_starts_behind() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(0);
+        let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Enter);
         for _ in 0..4 {
             key(&mut app, KeyCode::Down);

@@ -15,6 +15,7 @@ use common::{key, menu_app, render, run_until, typed};
 use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::rules::GameKind;
 use mancala_tui::tui::app::{App, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use spanish::{assert_spanish, inside_border};
 use study::{chain_blunder, first_sowing_puzzle};
@@ -51,7 +52,7 @@ fn squeezed(text: &str) -> String {
 #[test]
 fn a_lesson_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(3);
+        let mut app = menu_app(MenuItem::Learn);
         // "No le dejes una casa al Norte": b1 is wrong, f1 the answer.
         app.start_learn(GameKind::HoyitoII, 8).unwrap();
         let start = shot(&mut app, "es_lesson_start");
@@ -79,7 +80,7 @@ fn a_lesson_in_spanish() {
 fn a_puzzle_in_spanish() {
     speaking(Lang::Es, || {
         let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
-        let mut app = menu_app(3);
+        let mut app = menu_app(MenuItem::Learn);
         app.start_puzzles(GameKind::HoyitoII, index).unwrap();
         let start = shot(&mut app, "es_puzzle_start");
         assert!(start.contains("Le toca jugar al Sur"), "{start}");
@@ -117,7 +118,7 @@ fn retrying(app: &App) -> &mancala_tui::tui::screens::retry::RetryState {
 #[test]
 fn the_mistakes_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(2);
+        let mut app = menu_app(MenuItem::Replay);
         app.start_replay(chain_blunder(), "mala.json".into())
             .unwrap();
         key(&mut app, KeyCode::Char('m'));
@@ -172,7 +173,7 @@ fn the_replay_with_its_evaluations_in_spanish() {
         );
         let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
         record.actions.truncate(12);
-        let mut app = menu_app(2);
+        let mut app = menu_app(MenuItem::Replay);
         app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
         let start = shot(&mut app, "es_replay_start");
         assert!(start.contains("Repetición: Hoyito II 2x6"), "{start}");
@@ -210,7 +211,7 @@ fn a_record_the_rules_refuse_is_replayed_up_to_its_fault_in_spanish() {
         let mut record = chain_blunder();
         // North's hole for South: refused, so the replay stops before it.
         record.actions = vec!["c1".parse().unwrap(), "a2".parse().unwrap()];
-        let mut app = menu_app(2);
+        let mut app = menu_app(MenuItem::Replay);
         app.start_replay(record, "mala.json".into()).unwrap();
         let lines = render(&mut app, 80, 24);
         assert_spanish("a refused record's replay", &lines);
@@ -233,7 +234,7 @@ fn a_record_the_rules_refuse_is_replayed_up_to_its_fault_in_spanish() {
 #[test]
 fn the_last_lesson_says_the_walkthrough_is_complete_with_the_keys_in_force() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(3);
+        let mut app = menu_app(MenuItem::Learn);
         let last = mancala_tui::lessons::lessons(GameKind::HoyitoII).len() - 1;
         app.start_learn(GameKind::HoyitoII, last).unwrap();
         key(&mut app, KeyCode::Char('n'));
@@ -254,7 +255,7 @@ fn the_last_lesson_says_the_walkthrough_is_complete_with_the_keys_in_force() {
 fn every_puzzle_and_lesson_starts_in_spanish() {
     speaking(Lang::Es, || {
         for game in [GameKind::HoyitoII, GameKind::Tsoro] {
-            let mut app = menu_app(3);
+            let mut app = menu_app(MenuItem::Learn);
             let count = mancala_tui::puzzles::collection(game).puzzles.len();
             for i in 0..count {
                 app.start_puzzles(game, i).unwrap();
@@ -282,7 +283,7 @@ fn a_comment_typed_in_the_replay_and_the_question_on_leaving_in_spanish() {
             env!("CARGO_MANIFEST_DIR")
         );
         let (record, _) = mancala_tui::record::load_file(&path).unwrap();
-        let mut app = menu_app(2);
+        let mut app = menu_app(MenuItem::Replay);
         app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
         key(&mut app, KeyCode::Right);
         key(&mut app, KeyCode::Char('c'));

@@ -1,16 +1,19 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
+use super::files::{Files, SaveSubject};
 use super::layout;
-use super::library::{LibraryCommand, LibraryState, Purpose};
+use super::prefs::Preferences;
 use super::screens::learn::LearnState;
+use super::screens::library::{LibraryState, Purpose};
+use super::screens::menu::MenuItem;
 use super::screens::new_game::NewGameForm;
-use super::screens::play::{PlayState, default_save_name};
+use super::screens::play::PlayState;
 use super::screens::puzzles::PuzzleState;
 use super::screens::replay::ReplayState;
 use super::screens::retry::RetryState;
-use super::settings::{SettingsCommand, SettingsState};
+use super::screens::settings::SettingsState;
 use super::theme::Theme;
-use crate::config::{Config, Palette};
+use crate::config::Config;
 use crate::record::Record;
 use crate::rules::GameKind;
 use ratatui::crossterm::event::{
@@ -22,7 +25,7 @@ use std::path::PathBuf;
 /// The page on screen.
 pub enum Screen {
     Menu {
-        selected: usize,
+        selected: MenuItem,
     },
     NewGame(NewGameForm),
     Play(Box<PlayState>),
@@ -39,33 +42,22 @@ pub enum Screen {
     Retry(Box<RetryState>, Box<Screen>),
 }
 
-pub use super::command::AfterSave;
-use super::command::Command;
-use super::popup::PopupCommand;
-pub use super::popup::{Open, Popup};
+pub use super::command::{AfterSave, Command, Open};
+pub use super::popup::Popup;
 
 /// The whole program state.
 pub struct App {
     pub screen: Screen,
     pub popup: Option<Popup>,
-    pub theme: Theme,
-    pub animate: bool,
+    /// The preferences in force: the settings, with this run's flags.
+    pub prefs: Preferences,
+    /// The folders and files: saves, progress, settings, the autosave.
+    pub files: Files,
     pub quit: bool,
     /// The terminal size, for mouse hit-testing with the same layout as drawing.
     pub size: (u16, u16),
-    /// `YYYY-MM-DD-HHMM`, for default save names.
-    pub stamp: String,
     /// The result popup was closed for the current finished game.
     result_seen: bool,
-    /// Where the walkthrough remembers the lessons done (`None`: only while running).
-    pub progress_file: Option<PathBuf>,
-    /// Where a save typed as a bare name goes (`None`: the current folder).
-    pub games_dir: Option<PathBuf>,
-    /// The game in play, kept after each action for resuming after a crash or a quit.
-    pub autosave: crate::autosave::Autosave,
-    /// The settings as the file holds them, and the file (`None`: not saved).
-    pub config: Config,
-    pub config_file: Option<PathBuf>,
     /// A message at the menu's foot: what was wrong with the settings file, or why
     /// the interrupted game could not be resumed.
     pub menu_notice: Option<String>,
@@ -75,34 +67,31 @@ pub struct App {
     /// Driven by typed commands (`play --plain`), not keys: what it says of how to do
     /// things names commands.
     pub plain: bool,
-    /// `--ascii` and `--no-animation`: they win over the settings for this run.
-    flags: (bool, bool),
     /// The screen a game was opened from, to go back to (a replay played on from);
     /// `None`: the menu, the top level every screen goes back to.
     back: Option<Screen>,
 }
 
 impl App {
+    /// The app on `screen`, drawn with `theme` (`NO_COLOR`, `--ascii`), animated unless
+    /// `animate` is false (`--no-animation`), `stamp` naming the saves of this run;
+    /// default settings, and no files until told (see [`App::use_user_folders`]).
     pub fn new(screen: Screen, theme: Theme, animate: bool, stamp: String) -> App {
         App {
             screen,
             popup: None,
-            theme,
-            animate,
+            prefs: Preferences::new(theme, animate),
+            files: Files {
+                stamp,
+                ..Files::default()
+            },
             quit: false,
             size: (80, 24),
-            stamp,
             result_seen: false,
             back: None,
-            progress_file: None,
-            games_dir: None,
-            autosave: Default::default(),
-            config: Config::default(),
-            config_file: None,
             menu_notice: None,
             config_unread: false,
             plain: false,
-            flags: (theme.ascii, !animate),
         }
     }
 
@@ -138,10 +127,12 @@ impl App {
     /// the lessons and puzzles done are remembered in the data folder. (Not done by
     /// [`App::new`], so that tests never write in the user's folders.)
     pub fn use_user_folders(&mut self) {
-        self.games_dir = crate::dirs::games_dir();
+        self.files.games_dir = crate::dirs::games_dir();
         self.use_user_progress();
-        self.autosave =
-            crate::autosave::Autosave::claim(crate::dirs::autosave_file(), self.games_dir.clone());
+        self.files.autosave = crate::autosave::Autosave::claim(
+            crate::dirs::autosave_file(),
+            self.files.games_dir.clone(),
+        );
         if let Some(file) = Config::default_path() {
             self.load_config(file);
         }
@@ -150,7 +141,7 @@ impl App {
     /// Remember the lessons and puzzles done in the user's data folder (a lesson or a
     /// puzzle opened from the command line reads it before the app runs).
     pub fn use_user_progress(&mut self) {
-        self.progress_file = crate::progress::Progress::default_path();
+        self.files.progress_file = crate::progress::Progress::default_path();
     }
 
     /// Read the settings file and use it; what was wrong with it is shown on the menu.
@@ -158,20 +149,8 @@ impl App {
         let (config, notice) = Config::load(&file);
         self.config_unread = notice.is_some();
         self.menu_notice = notice;
-        self.config_file = Some(file);
-        self.apply_config(config);
-    }
-
-    /// Use these settings now (the command line's flags still win).
-    pub fn apply_config(&mut self, config: Config) {
-        self.theme.ascii = config.ascii || self.flags.0;
-        self.theme.light = config.palette == Palette::Light;
-        self.animate = config.animation && !self.flags.1;
-        let animate = self.animate;
-        if let Some(p) = self.board_play_mut() {
-            p.animate = animate;
-        }
-        self.config = config;
+        self.files.config_file = Some(file);
+        self.prefs.set(config);
     }
 
     /// A key as the screens know it: a board key moved elsewhere in the settings (for
@@ -186,7 +165,7 @@ impl App {
             | Screen::Replay(_)
             | Screen::Retry(..) => true,
             Screen::Rules { .. } => true,
-            Screen::Menu { .. } => !self.autosave.asking_discard,
+            Screen::Menu { .. } => !self.files.autosave.asking_discard,
             _ => false,
         };
         // After the go-to key, letters are column letters, not board keys.
@@ -201,9 +180,9 @@ impl App {
                 .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
             && let KeyCode::Char(c) = key.code
         {
-            if let Some(usual) = self.config.translate(c) {
+            if let Some(usual) = self.prefs.config.translate(c) {
                 key.code = KeyCode::Char(usual);
-            } else if self.config.displaced(c) {
+            } else if self.prefs.config.displaced(c) {
                 // The usual key of a board key moved elsewhere: it does nothing.
                 key.code = KeyCode::Null;
             }
@@ -213,7 +192,7 @@ impl App {
 
     /// Open lesson `index` (0-based) of a game's walkthrough.
     pub fn start_learn(&mut self, game: GameKind, index: usize) -> Result<(), String> {
-        let state = LearnState::new(game, index, self.animate, self.progress_file.clone())?;
+        let state = LearnState::new(game, index, self.files.progress_file.clone())?;
         self.screen = Screen::Learn(Box::new(state));
         self.popup = None;
         Ok(())
@@ -221,7 +200,7 @@ impl App {
 
     /// Open puzzle `index` (0-based) of a game's collection.
     pub fn start_puzzles(&mut self, game: GameKind, index: usize) -> Result<(), String> {
-        let state = PuzzleState::new(game, index, self.animate, self.progress_file.clone())?;
+        let state = PuzzleState::new(game, index, self.files.progress_file.clone())?;
         self.screen = Screen::Puzzles(Box::new(state));
         self.popup = None;
         Ok(())
@@ -277,7 +256,7 @@ impl App {
             p.update_computer(free);
         }
         if let Screen::Play(p) = &mut self.screen
-            && let Some(e) = self.autosave.keep(&crate::autosave::InPlay {
+            && let Some(e) = self.files.autosave.keep(&crate::autosave::InPlay {
                 header: &p.header,
                 actions: p.actions(),
                 edits: p.edits(),
@@ -303,15 +282,23 @@ impl App {
             }
             return Some(r.speed);
         }
-        let factor = self.config.speed.factor();
+        let factor = self.prefs.pace();
         let p = self.board_play_mut()?;
         let wait = p.advance_animation().map(|w| w.mul_f64(factor));
         self.after_change();
         wait
     }
 
-    /// Open the result popup when a game has just ended and its animation is done.
+    /// After a key, a search's answer or an animation step: with animation off, an
+    /// animation a screen started ends at once; and the result popup opens when a game
+    /// has just ended and its animation is done.
     fn after_change(&mut self) {
+        if !self.prefs.animate()
+            && let Some(p) = self.board_play_mut()
+            && p.animating()
+        {
+            p.finish_animation();
+        }
         let over = self
             .play()
             .is_some_and(|p| p.game.is_over() && !p.animating());
@@ -324,18 +311,13 @@ impl App {
     }
 
     /// Start playing a record.
-    pub fn start_play(
-        &mut self,
-        record: Record,
-        animate: bool,
-        path: Option<PathBuf>,
-    ) -> Result<(), String> {
-        let mut state = PlayState::new(record, animate)?;
+    pub fn start_play(&mut self, record: Record, path: Option<PathBuf>) -> Result<(), String> {
+        let mut state = PlayState::new(record)?;
         // A file given here was just read as this record (a resumed game's is not:
         // the resume takes this back).
         state.save_path_ours = path.is_some();
         state.save_path = path;
-        self.autosave.started();
+        self.files.autosave.started();
         self.screen = Screen::Play(Box::new(state));
         self.popup = None;
         self.result_seen = false;
@@ -348,7 +330,7 @@ impl App {
     /// of a Hoyito II game where South starts behind, one line says so and how to
     /// choose otherwise; the settings remember that it was said.
     fn tell_south_behind(&mut self) {
-        if self.config.told_south_behind {
+        if self.prefs.config.told_south_behind {
             return;
         }
         let command_line = self.plain;
@@ -364,15 +346,23 @@ impl App {
         }
         p.log.push(note.clone());
         p.message = Some((note, false));
-        self.config.told_south_behind = true;
-        // A settings file that could not be read as it is is not written over.
-        let unread = self.config_unread;
-        if let Some(file) = self.config_file.as_ref().filter(|_| !unread)
-            && let Err(e) = self.config.save(file)
+        self.prefs.config.told_south_behind = true;
+        if let Some(Err(e)) = self.save_settings()
             && let Some(p) = self.play_mut()
         {
             p.log.push(e);
         }
+    }
+
+    /// Write the settings in force to the settings file, if there is one and it was
+    /// read as it is (a file that could not be read is not written over).
+    fn save_settings(&self) -> Option<Result<(), String>> {
+        let file = self
+            .files
+            .config_file
+            .as_ref()
+            .filter(|_| !self.config_unread)?;
+        Some(self.prefs.config.save(file))
     }
 
     /// Open the replay viewer on a checked record that is no file of its own (a
@@ -425,7 +415,7 @@ impl App {
                 Some(popup) => {
                     if let Some(command) = popup.unseen_key(key.code, ctrl_c) {
                         self.popup = None;
-                        self.apply_popup(command);
+                        self.apply(command);
                     }
                 }
                 None if ctrl_c || super::keys::TOO_SMALL_QUIT.matches(&key) => {
@@ -464,6 +454,8 @@ impl App {
         self.update();
     }
 
+    /// A key for the popup open: anything but `Command::None` closes it first (what
+    /// the app then does may open another, or this one again with an error).
     fn popup_key(&mut self, key: KeyEvent, ctrl_c: bool) {
         let Some(popup) = self.popup.as_mut() else {
             return;
@@ -472,75 +464,19 @@ impl App {
             Some(command) => command,
             None => popup.key(key.code, ctrl_c),
         };
-        if command != PopupCommand::Stay {
+        if command != Command::None {
             self.popup = None;
         }
-        self.apply_popup(command);
-    }
-
-    /// Do what a popup asked for (it is closed already, unless it stays).
-    fn apply_popup(&mut self, command: PopupCommand) {
-        match command {
-            PopupCommand::Stay | PopupCommand::Close => {}
-            PopupCommand::Quit => self.request_quit(),
-            PopupCommand::Leave(then) => self.leave(then),
-            PopupCommand::Discard(then) => {
-                // "Don't save": the game is gone, its autosave with it (a replay's
-                // comments have none).
-                if self.play().is_some() {
-                    self.autosave.release();
-                }
-                self.finish_leave(then)
-            }
-            PopupCommand::Abandon(then) => self.finish_leave(then),
-            PopupCommand::OpenSave(then) => self.open_save(then),
-            PopupCommand::SaveTo {
-                input,
-                confirmed,
-                then,
-            } => self.save_to(input, confirmed, then),
-            PopupCommand::Load { input, open } => self.load(input, open),
-            PopupCommand::Comment { action, text } => {
-                let key = super::screens::replay::keys::save_key(&self.config);
-                if let Screen::Replay(r) = &mut self.screen {
-                    r.set_comment(action, &text, &key);
-                }
-            }
-            PopupCommand::Undo => {
-                if let Some(p) = self.play_mut() {
-                    p.undo_turn();
-                }
-            }
-            PopupCommand::Puzzles(kind) => {
-                let _ = self.start_puzzles(kind, 0);
-            }
-            PopupCommand::Learn(kind) => {
-                let _ = self.start_learn(kind, 0);
-            }
-            PopupCommand::ReadRules => self.screen = Screen::Rules { scroll: 0 },
-        }
+        self.apply(command);
     }
 
     /// Open the record file typed in the load prompt; on failure the prompt comes back
     /// with the reason.
     fn load(&mut self, input: String, open: Open) {
-        // Standard input is the terminal the app is reading keys from.
-        let named = match input.trim() {
-            "-" => Err("- means standard input, which is this terminal here: \
-                        type a record file's name"
-                .to_string()),
-            name => Ok(name),
-        };
         // Read and checked here; played through once, by the screen opened.
-        let opened = named.and_then(|name| {
-            let record = crate::record::read_file(name)?;
-            match open {
-                Open::Play => self.start_play(record, self.animate, Some(PathBuf::from(name))),
-                Open::Replay => {
-                    self.start_replay_from(record, name.to_string(), Some(PathBuf::from(name)))
-                }
-            }
-            .map_err(|e| format!("{}: {e}", crate::record::shown_path(name)))
+        let opened = Files::read_typed(&input).and_then(|(record, name)| {
+            self.open_record(record, Some(PathBuf::from(&name)), name.clone(), open)
+                .map_err(|e| format!("{}: {e}", crate::record::shown_path(&name)))
         });
         if let Err(e) = opened {
             self.popup = Some(Popup::Load {
@@ -551,19 +487,41 @@ impl App {
         }
     }
 
+    /// Open a record read already, from `path` (`None`: a sample), named `name` in a
+    /// replay's title: continue it, or replay it.
+    fn open_record(
+        &mut self,
+        record: Record,
+        path: Option<PathBuf>,
+        name: String,
+        open: Open,
+    ) -> Result<(), String> {
+        match open {
+            Open::Play => self.start_play(record, path),
+            Open::Replay => self.start_replay_from(record, name, path),
+        }
+    }
+
+    /// The record on screen that saving saves: the game's, or the replay's.
+    fn save_subject(&self) -> Option<SaveSubject<'_>> {
+        match &self.screen {
+            Screen::Play(p) => Some(SaveSubject {
+                header: &p.header,
+                path: p.save_path.as_deref(),
+                ours: p.save_path.as_deref().filter(|_| p.save_path_ours),
+            }),
+            Screen::Replay(r) => Some(SaveSubject {
+                header: &r.header,
+                path: r.path.as_deref(),
+                ours: r.saved_to.as_deref(),
+            }),
+            _ => None,
+        }
+    }
+
     fn open_save(&mut self, then: AfterSave) {
-        let (path, header) = match &self.screen {
-            Screen::Play(p) => (&p.save_path, &p.header),
-            Screen::Replay(r) => (&r.path, &r.header),
-            _ => return,
-        };
-        let input = match path {
-            // A bare name would mean the games folder: the file's own folder is kept.
-            Some(path) if path.parent().is_some_and(|d| d.as_os_str().is_empty()) => {
-                format!("./{}", path.display())
-            }
-            Some(path) => path.display().to_string(),
-            None => self.fresh_save_name(header),
+        let Some(input) = self.save_subject().map(|s| self.files.save_prompt(&s)) else {
+            return;
         };
         self.popup = Some(Popup::Save {
             input,
@@ -573,128 +531,35 @@ impl App {
         });
     }
 
-    /// The file the game or the replay on screen was read from or last saved to.
-    fn save_path(&self) -> Option<&PathBuf> {
-        match &self.screen {
-            Screen::Play(p) => p.save_path.as_ref(),
-            Screen::Replay(r) => r.path.as_ref(),
-            _ => None,
-        }
-    }
-
-    /// The default name of a game not saved yet, `hoyito-YYYY-MM-DD-HHMM.json`, with
-    /// `-2`, `-3`... when a file of that name is there already (two games saved in
-    /// the same minute).
-    fn fresh_save_name(&self, header: &Record) -> String {
-        let first = default_save_name(header, &self.stamp);
-        let stem = first.trim_end_matches(".json");
-        std::iter::once(first.clone())
-            .chain((2..1000).map(|n| format!("{stem}-{n}.json")))
-            .find(|name| {
-                crate::dirs::save_path_for(name, self.games_dir.as_deref(), None)
-                    .is_ok_and(|path| crate::record::is_absent(&path))
-            })
-            .unwrap_or(first)
-    }
-
-    /// The program's own files, which no save may replace, with what each is.
-    fn own_files(&self) -> Vec<(PathBuf, String)> {
-        let mut own = self.autosave.own_files();
-        own.extend(
-            self.progress_file
-                .clone()
-                .map(|f| (f, crate::t!("app-own-progress"))),
-        );
-        own.extend(
-            self.config_file
-                .clone()
-                .map(|f| (f, crate::t!("app-own-settings"))),
-        );
-        own
-    }
-
-    /// Where a save typed as `input` goes, or why it cannot go there: a folder, or one
-    /// of the program's own files (saving there would be lost or would break it).
-    fn save_target(&self, input: &str) -> Result<PathBuf, String> {
-        if input.is_empty() {
-            return Err(crate::t!("app-type-a-file-name"));
-        }
-        // The file the game came from, offered as it was, is kept as it is (even with
-        // no extension); another name is placed as `save_path_for` says.
-        let same_file = self.save_path().cloned().filter(|sp| {
-            let shown = sp.display().to_string();
-            input == shown || input == format!("./{shown}")
-        });
-        let path = match same_file {
-            Some(path) => path,
-            None => crate::dirs::save_path_for(
-                input,
-                self.games_dir.as_deref(),
-                crate::dirs::home().as_deref(),
-            )?,
-        };
-        if let Some((_, what)) = self
-            .own_files()
-            .iter()
-            .find(|(own, _)| crate::dirs::same_file(&path, own))
-        {
-            return Err(crate::t!(
-                "app-own-file",
-                file = crate::tui::library::shown_file(&path),
-                what = what
-            ));
-        }
-        Ok(path)
-    }
-
     /// Save to the typed name. Asks before replacing any file but the one this game was
     /// read from or saved to in this run (and that one too, once it is not a record).
     fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
-        let path = match self.save_target(input.trim()) {
-            Ok(path) => path,
-            Err(e) => {
+        let Some(subject) = self.save_subject() else {
+            return;
+        };
+        let target = self.files.save_target(input.trim(), &subject);
+        let ask = matches!(&target, Ok(path) if Files::asks_before_replacing(path, &subject));
+        let saved = match target {
+            Ok(_) if ask && !confirmed => {
                 self.popup = Some(Popup::Save {
                     input,
-                    overwrite: false,
-                    error: Some(e),
+                    overwrite: true,
+                    error: None,
                     then,
                 });
                 return;
             }
-        };
-        // The file this run read the game from or wrote: a replay's file was read but
-        // is replaced only when the person says so, until the replay has written it.
-        let ours = match &self.screen {
-            Screen::Play(p) => p.save_path_ours && p.save_path.as_ref() == Some(&path),
-            Screen::Replay(r) => r.saved_to.as_ref() == Some(&path),
-            _ => return,
-        } && crate::record::read_file(&path.to_string_lossy()).is_ok();
-        if !crate::record::is_absent(&path) && !ours && !confirmed {
-            self.popup = Some(Popup::Save {
-                input,
-                overwrite: true,
-                error: None,
-                then,
-            });
-            return;
-        }
-        let saved = crate::dirs::ensure_parent(&path)
-            .map_err(|e| {
-                crate::t!(
-                    "app-no-folder",
-                    file = crate::record::shown_path(&path.to_string_lossy()),
-                    why = crate::record::io_reason(&e)
-                )
-            })
-            .and_then(|()| match &mut self.screen {
-                Screen::Play(p) => p.save(&path),
-                Screen::Replay(r) => r.save(&path),
+            Ok(path) => Files::write(&path, |path| match &mut self.screen {
+                Screen::Play(p) => p.save(path),
+                Screen::Replay(r) => r.save(path),
                 _ => Ok(()),
-            });
+            }),
+            Err(e) => Err(e),
+        };
         match saved {
             Ok(()) => {
                 if self.play().is_some() {
-                    self.autosave.release();
+                    self.files.autosave.release();
                 }
                 self.finish_leave(then)
             }
@@ -751,8 +616,7 @@ impl App {
                     record.players.swap(0, 1);
                     record.computers.swap(0, 1);
                 }
-                let animate = p.animate;
-                let _ = self.start_play(record, animate, None);
+                let _ = self.start_play(record, None);
             }
         }
     }
@@ -770,9 +634,11 @@ impl App {
     /// that opens this screen selected).
     fn go_back(&mut self) {
         self.popup = None;
+        let menu = Screen::Menu {
+            selected: MenuItem::NewGame,
+        };
         if matches!(self.screen, Screen::Retry(..))
-            && let Screen::Retry(_, from) =
-                std::mem::replace(&mut self.screen, Screen::Menu { selected: 0 })
+            && let Screen::Retry(_, from) = std::mem::replace(&mut self.screen, menu)
         {
             self.screen = *from;
             return;
@@ -781,10 +647,12 @@ impl App {
             self.screen = screen;
             return;
         }
-        let selected = match self.screen {
-            Screen::Replay(_) => 2,
-            Screen::Learn(_) | Screen::Puzzles(_) | Screen::Rules { .. } => 3,
-            _ => 0,
+        let selected = match &self.screen {
+            Screen::Replay(_) => MenuItem::Replay,
+            Screen::Library(l) => l.purpose.menu_item(),
+            Screen::Learn(_) | Screen::Puzzles(_) | Screen::Rules { .. } => MenuItem::Learn,
+            Screen::Settings(_) => MenuItem::Settings,
+            _ => MenuItem::NewGame,
         };
         self.screen = Screen::Menu { selected };
     }
@@ -793,123 +661,53 @@ impl App {
         self.leave(AfterSave::Quit);
     }
 
+    /// A key for the screen. Ctrl-C quits from every screen (asking first when work
+    /// is unsaved); every other key is the screen's, through its key table.
     fn screen_key(&mut self, key: KeyEvent, ctrl_c: bool) {
         if ctrl_c {
             return self.request_quit();
         }
-        let capturing = matches!(&self.screen, Screen::Settings(s) if s.capturing());
-        if key.code == KeyCode::Char('?') && !capturing {
-            self.popup = Some(Popup::Help);
-            return;
-        }
         if matches!(self.screen, Screen::Menu { .. }) && self.resume_key(key.code) {
             return;
         }
-        match &mut self.screen {
-            Screen::Library(l) => {
-                let command = l.key(key.code);
-                self.library_command(command);
-            }
-            Screen::Settings(s) => match s.key(key.code) {
-                SettingsCommand::Stay => {}
-                SettingsCommand::Back => self.screen = Screen::Menu { selected: 4 },
-                SettingsCommand::Changed => {
-                    let config = s.config.clone();
-                    self.menu_notice = s.notice.clone();
-                    self.config_unread = self.config_unread && s.notice.is_some();
-                    self.apply_config(config);
-                }
-            },
-            Screen::Menu { selected } => {
-                let command = super::screens::menu::keys::menu_key(selected, &key);
-                self.apply(command);
-            }
-            Screen::Rules { scroll } => {
-                let size = Rect::new(0, 0, self.size.0, self.size.1);
-                let command = super::screens::rules::keys::rules_key(scroll, size, &key);
-                self.apply(command);
-            }
+        let size = Rect::new(0, 0, self.size.0, self.size.1);
+        let command = match &mut self.screen {
+            Screen::Library(l) => l.key(key.code),
+            Screen::Settings(s) => s.key(key.code),
+            Screen::Menu { selected } => super::screens::menu::keys::menu_key(selected, &key),
+            Screen::Rules { scroll } => super::screens::rules::keys::rules_key(scroll, size, &key),
             Screen::NewGame(form) => {
-                let command = super::screens::new_game::keys::form_key(form, &key);
-                self.apply(command);
+                super::screens::new_game::keys::form_key(form, &key, &self.prefs)
             }
-            Screen::Play(p) => {
-                let command = super::screens::play::keys::play_key(p, &key);
-                self.apply(command);
-            }
-            Screen::Replay(r) => {
-                let command = super::screens::replay::keys::replay_key(r, &key);
-                self.apply(command);
-            }
-            Screen::Learn(l) => {
-                let command = super::screens::learn::keys::learn_key(l, &key);
-                self.apply(command);
-            }
-            Screen::Retry(r, _) => {
-                let command = super::screens::retry::keys::retry_key(r, &key);
-                self.apply(command);
-            }
-            Screen::Puzzles(p) => {
-                let command = super::screens::puzzles::keys::puzzle_key(p, &key);
-                self.apply(command);
-            }
-        }
-    }
-
-    /// Carry out what the library screen asked for.
-    fn library_command(&mut self, command: LibraryCommand) {
-        let Screen::Library(l) = &self.screen else {
-            return;
+            Screen::Play(p) => super::screens::play::keys::play_key(p, &key),
+            Screen::Replay(r) => super::screens::replay::keys::replay_key(r, &key),
+            Screen::Learn(l) => super::screens::learn::keys::learn_key(l, &key),
+            Screen::Retry(r, _) => super::screens::retry::keys::retry_key(r, &key),
+            Screen::Puzzles(p) => super::screens::puzzles::keys::puzzle_key(p, &key),
         };
-        let open = match l.purpose {
-            Purpose::Continue => Open::Play,
-            Purpose::Replay => Open::Replay,
-        };
-        match command {
-            LibraryCommand::Stay => {}
-            LibraryCommand::Back => {
-                self.screen = Screen::Menu {
-                    selected: if open == Open::Play { 1 } else { 2 },
-                }
-            }
-            LibraryCommand::TypePath => {
-                self.popup = Some(Popup::Load {
-                    input: String::new(),
-                    error: None,
-                    open,
-                })
-            }
-            LibraryCommand::Open { record, path, name } => {
-                let opened = match open {
-                    Open::Play => self.start_play(*record, self.animate, path),
-                    Open::Replay => self.start_replay_from(*record, name.clone(), path),
-                };
-                if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
-                    l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
-                }
-            }
-        }
+        self.apply(command);
     }
 
     /// The menu's keys for an interrupted game: r resumes it, x asks to discard it.
     /// Whether the key was one of these.
     fn resume_key(&mut self, code: KeyCode) -> bool {
-        if self.autosave.asking_discard {
-            self.autosave.asking_discard = false;
+        let autosave = &mut self.files.autosave;
+        if autosave.asking_discard {
+            autosave.asking_discard = false;
             if super::keys::Key::Plain(code) == super::keys::YES {
-                self.autosave.discard();
+                autosave.discard();
             }
             return true;
         }
-        if self.autosave.offer.is_none() {
+        if autosave.offer.is_none() {
             return false;
         }
         match super::keys::Key::Plain(code) {
             k if k == super::resume::RESUME => {
-                let resumed = self.autosave.resume().and_then(|(record, origin)| {
+                let resumed = self.files.autosave.resume().and_then(|(record, origin)| {
                     let adopted = record.clone();
-                    self.start_play(record, self.animate, origin)?;
-                    self.autosave.adopt(&adopted);
+                    self.start_play(record, origin)?;
+                    self.files.autosave.adopt(&adopted);
                     Ok(())
                 });
                 match resumed {
@@ -924,27 +722,93 @@ impl App {
                         }
                     }
                     Err(e) => {
-                        self.autosave.offer = None;
+                        self.files.autosave.offer = None;
                         self.menu_notice = Some(crate::t!("resume-failed", why = e));
                     }
                 }
                 true
             }
             k if k == super::resume::DISCARD => {
-                self.autosave.asking_discard = true;
+                self.files.autosave.asking_discard = true;
                 true
             }
             _ => false,
         }
     }
 
-    /// Do what a screen asked for.
+    /// Do what a screen or a popup asked for (a popup is closed already, unless the
+    /// command is `None`).
     fn apply(&mut self, command: Command) {
         match command {
-            Command::None => {}
+            Command::None | Command::Close => {}
             Command::Help => self.popup = Some(Popup::Help),
             Command::Result => self.popup = Some(Popup::Result),
-            Command::Save => self.open_save(AfterSave::Stay),
+            Command::Quit => self.request_quit(),
+            Command::Back => self.go_back(),
+            Command::Menu(item) => self.menu_choice(item),
+            Command::StartGame => self.start_from_form(),
+            Command::SettingsChanged => {
+                if let Screen::Settings(s) = &self.screen {
+                    let config = s.config.clone();
+                    self.menu_notice = s.notice.clone();
+                    self.config_unread = self.config_unread && s.notice.is_some();
+                    self.prefs.set(config);
+                }
+            }
+            Command::Animation(on) => self.prefs.set_animation(on),
+            Command::Leave(then) => self.leave(then),
+            Command::Discard(then) => {
+                // "Don't save": the game is gone, its autosave with it (a replay's
+                // comments have none).
+                if self.play().is_some() {
+                    self.files.autosave.release();
+                }
+                self.finish_leave(then)
+            }
+            Command::Abandon(then) => self.finish_leave(then),
+            Command::OpenSave(then) => self.open_save(then),
+            Command::SaveTo {
+                input,
+                confirmed,
+                then,
+            } => self.save_to(input, confirmed, then),
+            Command::TypePath(open) => {
+                self.popup = Some(Popup::Load {
+                    input: String::new(),
+                    error: None,
+                    open,
+                })
+            }
+            Command::Load { input, open } => self.load(input, open),
+            Command::OpenRecord {
+                record,
+                path,
+                name,
+                open,
+            } => {
+                let opened = self.open_record(*record, path, name.clone(), open);
+                if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
+                    l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
+                }
+            }
+            Command::PlayOn(record) => {
+                // The game played on goes back to this replay, where it was.
+                let menu = Screen::Menu {
+                    selected: MenuItem::Replay,
+                };
+                let mut replay = std::mem::replace(&mut self.screen, menu);
+                // Its judge waits, leaving the computer the processor, and goes on back
+                // in the replay.
+                if let Screen::Replay(r) = &mut replay {
+                    r.pause_review();
+                }
+                if self.start_play(*record, None).is_ok() {
+                    self.back = Some(replay);
+                } else {
+                    self.screen = replay;
+                }
+            }
+            Command::Retry(record, budget) => self.start_retry(*record, budget),
             Command::Comment(action) => {
                 if let Screen::Replay(r) = &self.screen
                     && let Some(&shown) = r.actions().get(action)
@@ -957,27 +821,24 @@ impl App {
                     });
                 }
             }
-            Command::Leave(then) => self.leave(then),
-            Command::Back => self.go_back(),
-            Command::MenuItem(i) => self.menu_choice(i),
-            Command::StartGame => self.start_from_form(),
-            Command::Quit => self.quit = true,
-            Command::Retry(record, budget) => self.start_retry(*record, budget),
-            Command::PlayOn(record) => {
-                // The game played on goes back to this replay, where it was.
-                let animate = self.animate;
-                let mut replay = std::mem::replace(&mut self.screen, Screen::Menu { selected: 2 });
-                // Its judge waits, leaving the computer the processor, and goes on back
-                // in the replay.
-                if let Screen::Replay(r) = &mut replay {
-                    r.pause_review();
-                }
-                if self.start_play(*record, animate, None).is_ok() {
-                    self.back = Some(replay);
-                } else {
-                    self.screen = replay;
+            Command::SetComment { action, text } => {
+                let key = super::screens::replay::keys::save_key(&self.prefs.config);
+                if let Screen::Replay(r) = &mut self.screen {
+                    r.set_comment(action, &text, &key);
                 }
             }
+            Command::Undo => {
+                if let Some(p) = self.play_mut() {
+                    p.undo_turn();
+                }
+            }
+            Command::Learn(kind) => {
+                let _ = self.start_learn(kind, 0);
+            }
+            Command::Puzzles(kind) => {
+                let _ = self.start_puzzles(kind, 0);
+            }
+            Command::ReadRules => self.screen = Screen::Rules { scroll: 0 },
         }
     }
 
@@ -989,7 +850,10 @@ impl App {
             Ok(state) => state,
             Err(_) => return,
         };
-        let mut from = std::mem::replace(&mut self.screen, Screen::Menu { selected: 0 });
+        let menu = Screen::Menu {
+            selected: MenuItem::NewGame,
+        };
+        let mut from = std::mem::replace(&mut self.screen, menu);
         match &mut from {
             Screen::Replay(r) => r.pause_review(),
             // Started again from the cache on its next update.
@@ -1003,12 +867,13 @@ impl App {
     /// The new-game form as the settings start it: their names, and on each side the
     /// player chosen last time (a side the computer plays goes by the side's name).
     fn new_game_form(&self) -> NewGameForm {
-        let mut form = NewGameForm::new(self.animate);
+        let mut form = NewGameForm::new();
         use crate::rules::Player;
         use crate::tui::screens::new_game::name_or_side;
-        form.south = name_or_side(&self.config.south, Player::South);
-        form.north = name_or_side(&self.config.north, Player::North);
-        form.computers = self.config.computers;
+        let config = &self.prefs.config;
+        form.south = name_or_side(&config.south, Player::South);
+        form.north = name_or_side(&config.north, Player::North);
+        form.computers = config.computers;
         for (side, name) in [&mut form.south, &mut form.north].into_iter().enumerate() {
             if form.computers[side].is_some() {
                 *name = crate::position::side_name([Player::South, Player::North][side]);
@@ -1038,18 +903,13 @@ impl App {
             Some(Err(why)) => Some(crate::t!("app-no-balanced-start", why = why)),
             None => None,
         };
-        let animate = form.animate;
-        let remember = form.computers != self.config.computers;
-        self.animate = animate;
         let computers = form.computers;
         let mut not_remembered = None;
-        if remember {
-            self.config.computers = computers;
-            if let Some(file) = &self.config_file {
-                not_remembered = self.config.save(file).err();
-            }
+        if computers != self.prefs.config.computers || form.animation_changed {
+            self.prefs.config.computers = computers;
+            not_remembered = self.save_settings().and_then(Result::err);
         }
-        if self.start_play(record, animate, None).is_ok()
+        if self.start_play(record, None).is_ok()
             && let Some(p) = self.play_mut()
         {
             if let Some(why) = failed {
@@ -1061,25 +921,28 @@ impl App {
         }
     }
 
-    fn menu_choice(&mut self, choice: usize) {
+    fn menu_choice(&mut self, choice: MenuItem) {
         match choice {
-            0 => self.screen = Screen::NewGame(self.new_game_form()),
-            1 | 2 => {
-                let purpose = [Purpose::Continue, Purpose::Replay][choice - 1];
-                let state = LibraryState::new(purpose, self.games_dir.clone());
+            MenuItem::NewGame => self.screen = Screen::NewGame(self.new_game_form()),
+            MenuItem::Continue | MenuItem::Replay => {
+                let purpose = match choice {
+                    MenuItem::Continue => Purpose::Continue,
+                    _ => Purpose::Replay,
+                };
+                let state = LibraryState::new(purpose, self.files.games_dir.clone());
                 self.screen = Screen::Library(Box::new(state));
             }
-            3 => self.popup = Some(Popup::LearnWhich),
-            4 => {
+            MenuItem::Learn => self.popup = Some(Popup::LearnWhich),
+            MenuItem::Settings => {
                 let mut s = SettingsState::new(
-                    self.config.clone(),
-                    self.config_file.clone(),
+                    self.prefs.config.clone(),
+                    self.files.config_file.clone(),
                     self.menu_notice.clone(),
                 );
-                s.flags = self.flags;
+                s.flags = self.prefs.flags();
                 self.screen = Screen::Settings(Box::new(s));
             }
-            _ => self.quit = true,
+            MenuItem::Quit => self.request_quit(),
         }
     }
 
@@ -1094,22 +957,21 @@ impl App {
             return;
         }
         let area = Rect::new(0, 0, self.size.0, self.size.1);
-        if let Screen::Library(l) = &mut self.screen {
-            let command = l.click(area.height, mouse.row);
-            return self.library_command(command);
-        }
         let (x, y) = (mouse.column, mouse.row);
         let command = match &mut self.screen {
+            Screen::Library(l) => l.click(area.height, y),
             Screen::Menu { selected } => {
                 super::screens::menu::keys::menu_click(selected, area, x, y)
             }
-            Screen::NewGame(form) => super::screens::new_game::keys::form_click(form, area, x, y),
+            Screen::NewGame(form) => {
+                super::screens::new_game::keys::form_click(form, area, x, y, &self.prefs)
+            }
             Screen::Play(p) => super::screens::play::keys::play_click(p, area, x, y),
             Screen::Learn(l) => super::screens::learn::keys::learn_click(l, area, x, y),
             Screen::Replay(r) => super::screens::replay::keys::replay_click(r, area, x, y),
             Screen::Retry(r, _) => super::screens::retry::keys::retry_click(r, area, x, y),
             Screen::Puzzles(p) => super::screens::puzzles::keys::puzzle_click(p, area, x, y),
-            _ => Command::None,
+            Screen::Rules { .. } | Screen::Settings(_) => Command::None,
         };
         self.apply(command);
         self.update();

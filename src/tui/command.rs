@@ -1,10 +1,14 @@
-//! What a screen asks the app to do after a key: the screens change their own state,
-//! and anything beyond it (a popup, leaving, another screen) is a command the app
-//! applies, so no screen reaches into the app.
+//! What a screen or a popup asks the app to do after a key or a click: they change
+//! their own state, and anything beyond it (a popup, leaving, another screen, a file)
+//! is a command the app applies, so no screen reaches into the app.
 
+use super::screens::menu::MenuItem;
 use crate::record::Record;
+use crate::rules::GameKind;
+use std::path::PathBuf;
 
-/// What to do once the save popup has written the file (or when leaving a game).
+/// Where leaving a game (or a replay with comments) goes once its work is saved or
+/// let go: the data of the leaving commands, not a command of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AfterSave {
     Stay,
@@ -19,32 +23,79 @@ pub enum AfterSave {
     NewGame,
 }
 
-/// A screen's request to the app.
+/// What a file prompt or a library opens a record for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Open {
+    Play,
+    Replay,
+}
+
+/// A request to the app: the one type every screen and popup answers with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Nothing beyond the screen's own state.
+    /// Nothing beyond the screen's own state (a popup stays open).
     None,
+    /// Close the popup open, nothing more.
+    Close,
     /// The `?` help popup.
     Help,
     /// The result popup of a finished game.
     Result,
-    /// The save prompt (the game stays open).
-    Save,
-    /// Leave the game this way, asking first when actions are unsaved.
-    Leave(AfterSave),
+    /// Quit the program, asking first when work is unsaved.
+    Quit,
     /// Back one level (nothing to lose).
     Back,
+    /// Open an entry of the main menu.
+    Menu(MenuItem),
+    /// Start the game the new-game form describes.
+    StartGame,
+    /// The settings changed (and were saved): the app uses them.
+    SettingsChanged,
+    /// Turn animation on or off (the new-game form's row).
+    Animation(bool),
+    /// Leave the game this way, asking first when actions are unsaved.
+    Leave(AfterSave),
+    /// Leave the game this way without saving, the game gone: the player said so.
+    Discard(AfterSave),
+    /// Leave the game this way without saving, its autosave kept for the menu to
+    /// offer: Ctrl-C at the question, an interruption as a signal is.
+    Abandon(AfterSave),
+    /// The save prompt for the game or the replay open; once saved, leave this way
+    /// (`AfterSave::Stay`: the game stays open).
+    OpenSave(AfterSave),
+    /// Save under the typed name (`confirmed`: replacing the file was agreed to).
+    SaveTo {
+        input: String,
+        confirmed: bool,
+        then: AfterSave,
+    },
+    /// The prompt for a record file's path, to open it this way.
+    TypePath(Open),
+    /// Open the typed record file.
+    Load { input: String, open: Open },
+    /// Open this record, read already: continue it or replay it. `path` is its file
+    /// (`None` for a sample); `name` is what the replay's title shows.
+    OpenRecord {
+        record: Box<Record>,
+        path: Option<PathBuf>,
+        name: String,
+        open: Open,
+    },
     /// Play on from a replayed position; leaving that game comes back to the replay.
     PlayOn(Box<Record>),
     /// Step through a game's mistakes (judged with this budget, the judge's cache);
     /// back comes back to the screen it was opened from.
     Retry(Box<Record>, crate::ai::Budget),
-    /// Type the comment on an action of the replay (0-based).
+    /// The prompt for the comment on an action of the replay (0-based).
     Comment(usize),
-    /// Open the main menu's item (0-based).
-    MenuItem(usize),
-    /// Start the game the new-game form describes.
-    StartGame,
-    /// Quit the program (from the menu: nothing to lose).
-    Quit,
+    /// Keep `text` as the replay's comment on `action` (0-based; empty: remove it).
+    SetComment { action: usize, text: String },
+    /// Undo back to the person's turn.
+    Undo,
+    /// The walkthrough of a game.
+    Learn(GameKind),
+    /// A game's puzzles.
+    Puzzles(GameKind),
+    /// The rules reader.
+    ReadRules,
 }

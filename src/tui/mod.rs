@@ -9,15 +9,15 @@ pub mod app;
 pub mod board;
 pub mod command;
 pub mod display;
+pub mod files;
 pub mod keys;
 pub mod layout;
-pub mod library;
 pub mod log;
 pub mod moves;
 pub mod popup;
+pub mod prefs;
 pub mod resume;
 pub mod screens;
-pub mod settings;
 pub mod terminal;
 pub mod theme;
 pub mod thinker;
@@ -97,7 +97,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
 /// What becomes of the game in play when the app ends on an error, as a sentence.
 fn fate_of_game(app: &App) -> String {
     match app.play() {
-        Some(p) if p.dirty() && app.autosave.holds_game() => {
+        Some(p) if p.dirty() && app.files.autosave.holds_game() => {
             format!(" {}", crate::t!("app-panic-game-kept"))
         }
         Some(p) if p.dirty() => format!(" {}", crate::t!("app-panic-game-lost")),

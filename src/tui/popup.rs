@@ -1,8 +1,10 @@
 //! Popups over a screen: help, save, load, unsaved, result, which walkthrough. Each
-//! one's state, keys and drawing are here; a key returns a [`PopupCommand`] that the
-//! app applies, so no popup reaches into the app.
+//! one's state, keys and drawing are here; a key returns a [`Command`] that the app
+//! applies (anything but `Command::None` closes the popup first), so no popup reaches
+//! into the app.
 
-use super::command::AfterSave;
+pub use super::command::Open;
+use super::command::{AfterSave, Command};
 use super::keys::{self, Binding, ENTER, ESC, Key, always, ch};
 use super::layout::centered;
 use super::screens::play::PlayState;
@@ -16,13 +18,6 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Borders, Clear, Paragraph};
 use std::path::Path;
-
-/// What a file prompt opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Open {
-    Play,
-    Replay,
-}
 
 /// A window over the screen that takes the keys while open.
 pub enum Popup {
@@ -59,45 +54,6 @@ pub enum Popup {
     Result,
     /// Which game's walkthrough to open.
     LearnWhich,
-}
-
-/// What a popup asks the app to do after a key. Anything but `Stay` closes the popup
-/// first (what the app does may open another, or this one again with an error).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PopupCommand {
-    /// The popup stays open (its own state may have changed).
-    Stay,
-    /// Close it, nothing more.
-    Close,
-    /// Quit the program, asking first when a game has unsaved actions.
-    Quit,
-    /// Leave the game this way, asking first when it has unsaved actions.
-    Leave(AfterSave),
-    /// Leave the game this way without saving, the game gone: the player said so.
-    Discard(AfterSave),
-    /// Leave the game this way without saving, its autosave kept for the menu to
-    /// offer: Ctrl-C at the question, an interruption as a signal is.
-    Abandon(AfterSave),
-    /// The save prompt; once saved, leave this way.
-    OpenSave(AfterSave),
-    /// Save under the typed name (`confirmed`: replacing the file was agreed to).
-    SaveTo {
-        input: String,
-        confirmed: bool,
-        then: AfterSave,
-    },
-    /// Open the typed record file.
-    Load { input: String, open: Open },
-    /// Keep `text` as the replay's comment on `action` (0-based; empty: remove it).
-    Comment { action: usize, text: String },
-    /// Undo back to the person's turn.
-    Undo,
-    /// The walkthrough of a game.
-    Learn(GameKind),
-    /// A game's puzzles.
-    Puzzles(GameKind),
-    /// The rules reader.
-    ReadRules,
 }
 
 /// What an answer key of a question popup (unsaved, result) does.
@@ -285,8 +241,8 @@ fn answer_to(table: &[Binding<Answer, ()>], code: KeyCode) -> Option<Answer> {
 
 impl Popup {
     /// Handle a key; `ctrl_c` when it was Ctrl-C.
-    pub fn key(&mut self, code: KeyCode, ctrl_c: bool) -> PopupCommand {
-        use PopupCommand as C;
+    pub fn key(&mut self, code: KeyCode, ctrl_c: bool) -> Command {
+        use Command as C;
         match self {
             Popup::LearnWhich => match answer_to(LEARN_WHICH, code) {
                 Some(Answer::Hoyito) => C::Learn(GameKind::HoyitoII),
@@ -308,14 +264,14 @@ impl Popup {
                 Some(Answer::Undo) => C::Undo,
                 _ if ctrl_c => C::Leave(AfterSave::Quit),
                 Some(Answer::Close) => C::Close,
-                _ => C::Stay,
+                _ => C::None,
             },
             Popup::Unsaved { then, .. } => match answer_to(UNSAVED, code) {
                 Some(Answer::Save) => C::OpenSave(*then),
                 Some(Answer::Discard) => C::Discard(*then),
                 _ if ctrl_c => C::Abandon(*then),
                 Some(Answer::Close) => C::Close,
-                _ => C::Stay,
+                _ => C::None,
             },
             Popup::Save {
                 input,
@@ -336,18 +292,18 @@ impl Popup {
                 (_, Some(Answer::No)) => {
                     *overwrite = false;
                     *error = None;
-                    C::Stay
+                    C::None
                 }
                 (KeyCode::Backspace, _) | (KeyCode::Char(_), _) if !*overwrite => {
                     edit(input, error, code);
-                    C::Stay
+                    C::None
                 }
                 (KeyCode::Backspace, _) => {
                     edit(input, error, code);
                     *overwrite = false;
-                    C::Stay
+                    C::None
                 }
-                _ => C::Stay,
+                _ => C::None,
             },
             Popup::Load { input, error, open } => match code {
                 KeyCode::Esc => C::Close,
@@ -358,7 +314,7 @@ impl Popup {
                 },
                 _ => {
                     edit(input, error, code);
-                    C::Stay
+                    C::None
                 }
             },
             Popup::Comment {
@@ -377,16 +333,16 @@ impl Popup {
                             count = chars,
                             limit = crate::record::COMMENT_CHARS
                         ));
-                        return C::Stay;
+                        return C::None;
                     }
-                    C::Comment {
+                    C::SetComment {
                         action: *action,
                         text: input.clone(),
                     }
                 }
                 _ => {
                     edit(input, error, code);
-                    C::Stay
+                    C::None
                 }
             },
         }
@@ -395,7 +351,7 @@ impl Popup {
     /// A key with Ctrl or Alt in a file name prompt: Ctrl-U clears the name (as in a
     /// shell), any other is not typed (Ctrl-U was typed as a `u` after the name shown).
     /// `None` for other popups and plain keys, which [`Popup::key`] takes.
-    pub fn modified_key(&mut self, key: &KeyEvent) -> Option<PopupCommand> {
+    pub fn modified_key(&mut self, key: &KeyEvent) -> Option<Command> {
         let modified = key
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
@@ -420,7 +376,7 @@ impl Popup {
             input.clear();
             *error = None;
         }
-        Some(PopupCommand::Stay)
+        Some(Command::None)
     }
 
     /// While the terminal is too small to show this popup: what the too-small message
@@ -451,7 +407,7 @@ impl Popup {
 
     /// A key while this popup cannot be shown: only the keys [`Popup::unseen_words`]
     /// names act (they need no sight of it); `None` for any other.
-    pub fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<PopupCommand> {
+    pub fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<Command> {
         let named = match self {
             Popup::Unsaved { .. } => matches!(
                 answer_to(UNSAVED, code),
@@ -565,7 +521,7 @@ impl Popup {
                     l.push(Line::from(Span::styled(
                         crate::t!(
                             "popup-saved-in",
-                            folder = crate::tui::library::shown_folder(dir)
+                            folder = crate::tui::screens::library::shown_folder(dir)
                         ),
                         t.dim(),
                     )));
@@ -811,7 +767,7 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
 mod tests {
     use super::*;
 
-    fn keys(popup: &mut Popup, codes: &[KeyCode]) -> Vec<PopupCommand> {
+    fn keys(popup: &mut Popup, codes: &[KeyCode]) -> Vec<Command> {
         codes.iter().map(|&c| popup.key(c, false)).collect()
     }
 
@@ -824,7 +780,7 @@ mod tests {
             then: AfterSave::Quit,
         };
         let typed = keys(&mut p, &[KeyCode::Backspace, KeyCode::Char('z')]);
-        assert_eq!(typed, [PopupCommand::Stay, PopupCommand::Stay]);
+        assert_eq!(typed, [Command::None, Command::None]);
         let Popup::Save { input, error, .. } = &p else {
             unreachable!()
         };
@@ -833,7 +789,7 @@ mod tests {
             ("az", &None),
             "typing clears the error"
         );
-        let save = PopupCommand::SaveTo {
+        let save = Command::SaveTo {
             input: "az".into(),
             confirmed: false,
             then: AfterSave::Quit,
@@ -843,16 +799,16 @@ mod tests {
         if let Popup::Save { overwrite, .. } = &mut p {
             *overwrite = true;
         }
-        assert_eq!(p.key(KeyCode::Char('x'), false), PopupCommand::Stay);
+        assert_eq!(p.key(KeyCode::Char('x'), false), Command::None);
         let Popup::Save { input, .. } = &p else {
             unreachable!()
         };
         assert_eq!(input, "az");
-        let PopupCommand::SaveTo { confirmed, .. } = p.key(KeyCode::Char('y'), false) else {
+        let Command::SaveTo { confirmed, .. } = p.key(KeyCode::Char('y'), false) else {
             panic!("y saves")
         };
         assert!(confirmed);
-        assert_eq!(p.key(KeyCode::Esc, false), PopupCommand::Close);
+        assert_eq!(p.key(KeyCode::Esc, false), Command::Close);
     }
 
     #[test]
@@ -862,20 +818,20 @@ mod tests {
             comments: false,
         };
         let asked = keys(&mut p, &[KeyCode::Char('q'), KeyCode::Char('n')]);
-        assert_eq!(asked, [PopupCommand::Stay, PopupCommand::Stay]);
+        assert_eq!(asked, [Command::None, Command::None]);
         assert_eq!(
             p.key(KeyCode::Char('d'), false),
-            PopupCommand::Discard(AfterSave::Back)
+            Command::Discard(AfterSave::Back)
         );
         assert_eq!(
             p.key(KeyCode::Enter, false),
-            PopupCommand::OpenSave(AfterSave::Back)
+            Command::OpenSave(AfterSave::Back)
         );
-        assert_eq!(p.key(KeyCode::Esc, false), PopupCommand::Close);
+        assert_eq!(p.key(KeyCode::Esc, false), Command::Close);
         // Ctrl-C leaves too, but as an interruption: the game is kept to resume.
         assert_eq!(
             p.key(KeyCode::Char('c'), true),
-            PopupCommand::Abandon(AfterSave::Back)
+            Command::Abandon(AfterSave::Back)
         );
     }
 
@@ -892,12 +848,12 @@ mod tests {
                 KeyCode::Esc,
             ],
         );
-        use PopupCommand as C;
+        use Command as C;
         let want = [
             C::Leave(AfterSave::Rematch),
             C::Leave(AfterSave::NewGame),
             C::Undo,
-            C::Stay,
+            C::None,
             C::Close,
         ];
         assert_eq!(got, want);

@@ -5,6 +5,7 @@ use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Action, Player, Rules};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::play::computer::Job;
+use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;
 use mancala_tui::tui::ui;
 use ratatui::Terminal;
@@ -14,26 +15,22 @@ use ratatui::crossterm::event::{
 };
 
 /// The app on the main menu, without colour or animation, remembering no lessons.
-pub fn menu_app(selected: usize) -> App {
+pub fn menu_app(selected: MenuItem) -> App {
     let theme = Theme {
         color: false,
         ascii: false,
         light: false,
     };
     let mut app = App::new(Screen::Menu { selected }, theme, false, "x".into());
-    app.progress_file = None;
+    app.files.progress_file = None;
     app
 }
 
 /// A game on `rules` between Ana and Ben, opened as `mancala play` opens one.
 pub fn game(rules: Rules) -> App {
-    let mut app = menu_app(0);
-    app.start_play(
-        Record::new(rules, ["Ana".into(), "Ben".into()]),
-        false,
-        None,
-    )
-    .unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(Record::new(rules, ["Ana".into(), "Ben".into()]), None)
+        .unwrap();
     app
 }
 
@@ -61,8 +58,8 @@ pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
         to_move,
         captured: [0, 0],
     });
-    let mut app = menu_app(0);
-    app.start_play(record, false, None).unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, None).unwrap();
     app
 }
 
@@ -70,7 +67,7 @@ pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
 pub fn replay_of(name: &str) -> App {
     let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
     let (record, _) = mancala_tui::record::load_file(&path).unwrap();
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record, name.into()).unwrap();
     app
 }
@@ -85,12 +82,14 @@ pub fn app_with(record: Record, ascii: bool, animate: bool) -> App {
         light: false,
     };
     let mut app = App::new(
-        Screen::Menu { selected: 0 },
+        Screen::Menu {
+            selected: MenuItem::NewGame,
+        },
         theme,
         animate,
         "2026-12-02-1905".into(),
     );
-    app.start_play(record, animate, None).unwrap();
+    app.start_play(record, None).unwrap();
     app
 }
 
@@ -121,7 +120,7 @@ pub const CHAIN: [&[u8]; 2] = [&[0, 1, 3, 3, 3, 3], &[3, 2, 2, 0, 0, 0]];
 
 /// The rules reader, opened from the menu (4, then r).
 pub fn rules_reader() -> App {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     app.size = (80, 24);
     key(&mut app, KeyCode::Char('4'));
     key(&mut app, KeyCode::Char('r'));

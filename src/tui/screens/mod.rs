@@ -4,6 +4,7 @@
 //! screens ([`super::app`], [`super::ui::draw`]) are shared.
 
 pub mod learn;
+pub mod library;
 pub mod menu;
 pub mod new_game;
 pub mod play;
@@ -11,3 +12,4 @@ pub mod puzzles;
 pub mod replay;
 pub mod retry;
 pub mod rules;
+pub mod settings;

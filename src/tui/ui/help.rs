@@ -22,18 +22,18 @@ fn sowing_keys_note<A, S: ?Sized>(
 /// The `?` help of the screen open: its key table's help with the keys every screen
 /// has, and what no key table says.
 pub fn help_text(app: &App) -> Vec<String> {
-    let arrows = app.theme.arrows();
+    let arrows = app.prefs.theme.arrows();
     let (mut rows, notes): (Vec<(String, String)>, Vec<String>) = match &app.screen {
         Screen::Play(p) => (
             keys::help_rows(
                 crate::tui::screens::play::keys::PLAY,
                 p,
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![
                 crate::t!("help-play-click"),
-                sowing_keys_note(crate::tui::screens::play::keys::PLAY, &app.config),
+                sowing_keys_note(crate::tui::screens::play::keys::PLAY, &app.prefs.config),
             ],
         ),
         Screen::Replay(r) => (
@@ -41,7 +41,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 crate::tui::screens::replay::keys::REPLAY,
                 r,
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![],
         ),
@@ -50,11 +50,11 @@ pub fn help_text(app: &App) -> Vec<String> {
                 crate::tui::screens::learn::keys::LEARN,
                 l,
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![
                 crate::t!("help-learn-click"),
-                sowing_keys_note(crate::tui::screens::learn::keys::LEARN, &app.config),
+                sowing_keys_note(crate::tui::screens::learn::keys::LEARN, &app.prefs.config),
                 crate::t!("help-learn-wrong"),
             ],
         ),
@@ -63,11 +63,14 @@ pub fn help_text(app: &App) -> Vec<String> {
                 crate::tui::screens::puzzles::keys::PUZZLE,
                 p,
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![
                 crate::t!("help-puzzle-click"),
-                sowing_keys_note(crate::tui::screens::puzzles::keys::PUZZLE, &app.config),
+                sowing_keys_note(
+                    crate::tui::screens::puzzles::keys::PUZZLE,
+                    &app.prefs.config,
+                ),
                 crate::t!("help-puzzle-wrong"),
             ],
         ),
@@ -76,7 +79,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 crate::tui::screens::rules::keys::RULES,
                 &(),
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![],
         ),
@@ -85,7 +88,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 crate::tui::screens::menu::keys::MENU,
                 selected,
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![crate::t!("help-menu-click")],
         ),
@@ -94,7 +97,7 @@ pub fn help_text(app: &App) -> Vec<String> {
                 crate::tui::screens::new_game::keys::FORM,
                 form,
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
         ),
@@ -103,16 +106,26 @@ pub fn help_text(app: &App) -> Vec<String> {
                 crate::tui::screens::retry::keys::RETRY,
                 r,
                 arrows,
-                &app.config,
+                &app.prefs.config,
             ),
             vec![],
         ),
         Screen::Library(l) => (
-            keys::help_rows(crate::tui::library::LIBRARY, l, arrows, &app.config),
+            keys::help_rows(
+                crate::tui::screens::library::LIBRARY,
+                l,
+                arrows,
+                &app.prefs.config,
+            ),
             vec![],
         ),
         Screen::Settings(s) => (
-            keys::help_rows(crate::tui::settings::SETTINGS, s, arrows, &app.config),
+            keys::help_rows(
+                crate::tui::screens::settings::SETTINGS,
+                s,
+                arrows,
+                &app.prefs.config,
+            ),
             vec![],
         ),
     };
@@ -151,8 +164,8 @@ pub fn help_text(app: &App) -> Vec<String> {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
         lines.push(crate::t!(
             "help-marks",
-            legal = app.theme.legal_words(),
-            hint = app.theme.hint_words()
+            legal = app.prefs.theme.legal_words(),
+            hint = app.prefs.theme.hint_words()
         ));
     }
     lines

@@ -7,15 +7,47 @@ pub mod help;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
+use crate::autosave::Autosave;
+use crate::config::Config;
 use crate::tui::app::{App, Screen};
 use crate::tui::popup::{Popup, PopupView};
+use crate::tui::prefs::Preferences;
 use crate::tui::screens::learn::draw::draw_learn;
 use crate::tui::screens::menu::draw::draw_menu;
 use crate::tui::screens::new_game::draw::draw_form;
 use crate::tui::screens::play::draw::draw_play;
 use crate::tui::screens::replay::draw::draw_replay;
 use crate::tui::screens::rules::draw::draw_rules;
+use crate::tui::theme::Theme;
 use ratatui::Frame;
+
+/// What a screen's drawing reads besides its own state: the preferences (the look,
+/// the keys in force), the terminal's size, and for the menu the interrupted game and
+/// what was wrong with the settings file. Never the whole app.
+pub struct DrawContext<'a> {
+    pub prefs: &'a Preferences,
+    /// The look in force (`prefs.theme`), and the settings (`prefs.config`), by the
+    /// names every drawing uses.
+    pub theme: &'a Theme,
+    pub config: &'a Config,
+    pub size: (u16, u16),
+    pub autosave: &'a Autosave,
+    pub notice: Option<&'a str>,
+}
+
+impl App {
+    /// The context the screens draw with.
+    pub fn draw_context(&self) -> DrawContext<'_> {
+        DrawContext {
+            prefs: &self.prefs,
+            theme: &self.prefs.theme,
+            config: &self.prefs.config,
+            size: self.size,
+            autosave: &self.files.autosave,
+            notice: self.menu_notice.as_deref(),
+        }
+    }
+}
 
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -29,30 +61,31 @@ pub fn draw(frame: &mut Frame, app: &App) {
         widgets::too_small_waiting(frame, need, waiting.as_deref());
         return;
     }
+    let cx = &app.draw_context();
     match &app.screen {
-        Screen::Menu { selected } => draw_menu(frame, app, *selected),
-        Screen::NewGame(form) => draw_form(frame, app, form),
-        Screen::Play(p) => draw_play(frame, app, p),
-        Screen::Replay(r) => draw_replay(frame, app, r),
-        Screen::Learn(l) => draw_learn(frame, app, l),
-        Screen::Puzzles(p) => crate::tui::screens::puzzles::draw::draw_puzzle(frame, app, p),
-        Screen::Rules { scroll } => draw_rules(frame, app, *scroll),
-        Screen::Library(l) => super::library::draw(frame, &app.theme, l),
-        Screen::Settings(s) => super::settings::draw(frame, &app.theme, s),
-        Screen::Retry(r, _) => crate::tui::screens::retry::draw::draw_retry(frame, app, r),
+        Screen::Menu { selected } => draw_menu(frame, cx, *selected),
+        Screen::NewGame(form) => draw_form(frame, cx, form),
+        Screen::Play(p) => draw_play(frame, cx, p),
+        Screen::Replay(r) => draw_replay(frame, cx, r),
+        Screen::Learn(l) => draw_learn(frame, cx, l),
+        Screen::Puzzles(p) => crate::tui::screens::puzzles::draw::draw_puzzle(frame, cx, p),
+        Screen::Rules { scroll } => draw_rules(frame, cx, *scroll),
+        Screen::Library(l) => crate::tui::screens::library::draw(frame, cx.theme, l),
+        Screen::Settings(s) => crate::tui::screens::settings::draw(frame, cx.theme, s),
+        Screen::Retry(r, _) => crate::tui::screens::retry::draw::draw_retry(frame, cx, r),
     }
     if let Some(popup) = &app.popup {
         let view = PopupView {
-            theme: &app.theme,
+            theme: cx.theme,
             help: match popup {
                 Popup::Help => help::help_text(app),
                 _ => Vec::new(),
             },
             play: app.play(),
-            games_dir: app.games_dir.as_deref(),
+            games_dir: app.files.games_dir.as_deref(),
             min_width: match app.screen {
                 Screen::Menu { .. } => {
-                    let items = crate::tui::screens::menu::MENU_ITEMS.len();
+                    let items = crate::tui::screens::menu::MenuItem::ALL.len();
                     crate::tui::layout::menu_rect(area, items).width
                 }
                 _ => 0,

@@ -2,17 +2,17 @@
 
 use super::LearnState;
 use crate::rules::Awaiting;
-use crate::tui::app::App;
 use crate::tui::layout::centered;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
+use crate::tui::ui::DrawContext;
 use crate::tui::ui::widgets::{fit_board, wrap};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Borders, Clear, Paragraph};
 
-pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
-    let t = &app.theme;
+pub fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
+    let t = cx.theme;
     let p = &l.play;
     let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
         return;
@@ -32,7 +32,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         t.title(),
     ));
     frame.render_widget(Paragraph::new(title), a.title);
-    draw_play_players(frame, app, p, &a, &geo);
+    draw_play_players(frame, cx, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, l.done());
     // While sowing: what is happening, not yet why (the lesson explains once the board
     // has shown it).
@@ -40,7 +40,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         Line::from(line)
     } else if l.done() {
         let key =
-            |name: &str| super::keys::lesson_key(name, &app.config, t.arrows()).unwrap_or_default();
+            |name: &str| super::keys::lesson_key(name, cx.config, t.arrows()).unwrap_or_default();
         let done = if l.index + 1 < l.lessons.len() {
             crate::t!(
                 "learn-done-next",
@@ -60,11 +60,11 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         || p.goto != crate::tui::screens::play::GoTo::Off
         || p.message.is_some()
     {
-        status_line(app, p, a.status.width)
+        status_line(cx, p, a.status.width)
     } else {
         let task = format!(
             " {}",
-            crate::t!("learn-your-move", task = words(app, &lesson.task))
+            crate::t!("learn-your-move", task = words(cx, &lesson.task))
         );
         if crate::text::width(&task) <= a.status.width as usize {
             Line::from(task)
@@ -75,7 +75,7 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     };
     frame.render_widget(Paragraph::new(status), a.status);
     let text_area = a.prose();
-    let lines = learn_lines(app, l, text_area.width.saturating_sub(2) as usize);
+    let lines = learn_lines(cx, l, text_area.width.saturating_sub(2) as usize);
     // The newest words stay in view: the lesson's start gives way first, and PgUp
     // brings it back.
     let room = text_area.height.saturating_sub(1) as usize;
@@ -84,11 +84,11 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
     let first = hidden - up;
     let up_key = crate::tui::keys::key_name(
         crate::tui::keys::Key::Plain(ratatui::crossterm::event::KeyCode::PageUp),
-        &app.config,
+        cx.config,
     );
     let down_key = crate::tui::keys::key_name(
         crate::tui::keys::Key::Plain(ratatui::crossterm::event::KeyCode::PageDown),
-        &app.config,
+        cx.config,
     );
     let more = match (first > 0, up > 0) {
         (true, true) => crate::t!("learn-panel-more", up = up_key, down = down_key),
@@ -102,29 +102,29 @@ pub fn draw_learn(frame: &mut Frame, app: &App, l: &LearnState) {
         Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(more)),
         text_area,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::LEARN, l, a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::LEARN, l, a.hints);
     if let Some(selected) = l.list {
-        draw_lesson_list(frame, app, l, selected);
+        draw_lesson_list(frame, cx, l, selected);
     }
 }
 
 /// A lesson's words with its keys as the player has them.
-fn words(app: &App, text: &str) -> String {
-    super::keys::lesson_words(text, &app.config, app.theme.arrows())
+fn words(cx: &DrawContext, text: &str) -> String {
+    super::keys::lesson_words(text, cx.config, cx.theme.arrows())
 }
 
 /// The lesson panel's lines: the text, the task, and once the board has shown the last
 /// choice, what it did or would have done; then any word about the progress file.
-pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>> {
-    let t = &app.theme;
+pub fn learn_lines(cx: &DrawContext, l: &LearnState, width: usize) -> Vec<Line<'static>> {
+    let t = cx.theme;
     let lesson = l.lesson();
     let mut lines: Vec<Line> = Vec::new();
-    for w in wrap(&words(app, &lesson.text), width) {
+    for w in wrap(&words(cx, &lesson.text), width) {
         lines.push(Line::from(format!(" {w}")));
     }
     lines.push(Line::from(""));
     for (k, w) in wrap(
-        &crate::t!("learn-task", task = words(app, &lesson.task)),
+        &crate::t!("learn-task", task = words(cx, &lesson.task)),
         width,
     )
     .into_iter()
@@ -145,7 +145,7 @@ pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>
         } else {
             t.error()
         };
-        for w in wrap(&words(app, f), width) {
+        for w in wrap(&words(cx, f), width) {
             lines.push(Line::from(Span::styled(format!(" {w}"), style)));
         }
     }
@@ -158,8 +158,8 @@ pub fn learn_lines(app: &App, l: &LearnState, width: usize) -> Vec<Line<'static>
 }
 
 /// The lesson list over the walkthrough: every lesson, the done ones marked.
-pub fn draw_lesson_list(frame: &mut Frame, app: &App, l: &LearnState, selected: usize) {
-    let t = &app.theme;
+pub fn draw_lesson_list(frame: &mut Frame, cx: &DrawContext, l: &LearnState, selected: usize) {
+    let t = cx.theme;
     let done = (0..l.lessons.len()).filter(|&i| l.is_done(i)).count();
     let mark = if t.ascii { "*" } else { "\u{2713}" };
     let mut body: Vec<Line> = l
@@ -183,7 +183,7 @@ pub fn draw_lesson_list(frame: &mut Frame, app: &App, l: &LearnState, selected: 
             ))
         })
         .collect();
-    let name = |code| crate::tui::keys::key_name(crate::tui::keys::Key::Plain(code), &app.config);
+    let name = |code| crate::tui::keys::key_name(crate::tui::keys::Key::Plain(code), cx.config);
     use ratatui::crossterm::event::KeyCode;
     body.push(Line::from(Span::styled(
         format!(

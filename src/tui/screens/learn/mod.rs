@@ -36,7 +36,6 @@ pub struct LearnState {
     /// Lines the lesson panel is scrolled up from its end (0: the newest words in view).
     pub scroll: u16,
     pub progress: Progress,
-    animate: bool,
 }
 
 impl LearnState {
@@ -45,12 +44,11 @@ impl LearnState {
     pub fn new(
         game: GameKind,
         index: usize,
-        animate: bool,
         progress_file: Option<PathBuf>,
     ) -> Result<LearnState, String> {
         let all = lessons(game);
         let index = index.min(all.len() - 1);
-        let play = Self::open(&all[index], animate)?;
+        let play = Self::open(&all[index])?;
         let (progress, notice) = Progress::load(progress_file);
         Ok(LearnState {
             game,
@@ -64,12 +62,11 @@ impl LearnState {
             list: None,
             scroll: 0,
             progress,
-            animate,
         })
     }
 
-    fn open(lesson: &Lesson, animate: bool) -> Result<PlayState, String> {
-        let mut play = PlayState::new(lesson.start_record()?, animate)?;
+    fn open(lesson: &Lesson) -> Result<PlayState, String> {
+        let mut play = PlayState::new(lesson.start_record()?)?;
         play.log.clear();
         Ok(play)
     }
@@ -93,7 +90,7 @@ impl LearnState {
     /// Go to lesson `index` (clamped), from its start.
     pub fn go_to(&mut self, index: usize) {
         let index = index.min(self.lessons.len() - 1);
-        if let Ok(play) = Self::open(&self.lessons[index], self.animate) {
+        if let Ok(play) = Self::open(&self.lessons[index]) {
             self.index = index;
             self.play = play;
             self.played.clear();

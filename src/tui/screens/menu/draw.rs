@@ -1,31 +1,31 @@
 //! Drawing the main menu.
 
-use super::MENU_ITEMS;
-use crate::tui::app::App;
+use super::MenuItem;
+use crate::tui::ui::DrawContext;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
-    let t = &app.theme;
+pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
+    let t = cx.theme;
     let area = frame.area();
     let mut lines = vec![
         Line::from(Span::styled("mancala-tui", t.title())),
         Line::from(crate::t!("menu-tagline")),
         Line::from(""),
     ];
-    for i in 0..MENU_ITEMS.len() {
+    for (i, item) in MenuItem::ALL.into_iter().enumerate() {
         let text = format!(
             " {} {}. {} ",
-            if i == selected { t.pointer() } else { " " },
+            if item == selected { t.pointer() } else { " " },
             i + 1,
-            super::item(i)
+            item.words()
         );
         lines.push(Line::from(Span::styled(
             text,
-            if i == selected {
+            if item == selected {
                 t.selected()
             } else {
                 Style::default()
@@ -40,15 +40,15 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
             52,
             t.arrows(),
             t.dot(),
-            &app.config,
+            cx.config,
         ),
         t.dim(),
     )));
-    let menu = crate::tui::layout::menu_rect(area, MENU_ITEMS.len());
+    let menu = crate::tui::layout::menu_rect(area, MenuItem::ALL.len());
     frame.render_widget(Paragraph::new(lines), menu);
     // An interrupted game to resume: below the menu, so the items stay where a click
     // finds them.
-    let offer = crate::tui::resume::offer_lines(t, &app.autosave, &app.config);
+    let offer = crate::tui::resume::offer_lines(t, cx.autosave, cx.config);
     let offer_rows = offer.len() as u16;
     if !offer.is_empty() {
         let top = (menu.y + menu.height).min(area.y + area.height);
@@ -60,7 +60,7 @@ pub fn draw_menu(frame: &mut Frame, app: &App, selected: usize) {
     }
     // A settings file with mistakes: said at the foot, every line wrapped, in the
     // rows below the menu (its strings are escaped); what does not fit is in `?`.
-    if let Some(notice) = &app.menu_notice {
+    if let Some(notice) = &cx.notice {
         let below = (menu.y + menu.height + offer_rows + 1).min(area.y + area.height);
         let rows = (area.y + area.height - below) as usize;
         let lines = crate::tui::ui::widgets::notice_lines(notice, area.width as usize);

@@ -2,7 +2,7 @@
 //! looks keys up in the table, moves the selection and returns what is left for the
 //! app to do, and its mouse clicks, handled the same way.
 
-use super::MENU_ITEMS;
+use super::MenuItem;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::layout;
@@ -33,7 +33,7 @@ const MENU_DIGITS: [Key; 9] = [
 ];
 
 /// The main menu's keys (its state: the entry selected).
-pub const MENU: &[Binding<MenuKey, usize>] = &[
+pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up), ch('k')],
         names: keys::ARROW_NAMES,
@@ -91,19 +91,17 @@ pub const MENU: &[Binding<MenuKey, usize>] = &[
 ];
 
 /// A key on the main menu, `selected` its entry chosen.
-pub fn menu_key(selected: &mut usize, key: &KeyEvent) -> Command {
-    let n = MENU_ITEMS.len();
+pub fn menu_key(selected: &mut MenuItem, key: &KeyEvent) -> Command {
     match keys::action(MENU, key, selected) {
-        Some(MenuKey::Up) => *selected = (*selected + n - 1) % n,
-        Some(MenuKey::Down) => *selected = (*selected + 1) % n,
-        Some(MenuKey::Open) => return Command::MenuItem(*selected),
+        Some(MenuKey::Up) => *selected = selected.moved(-1),
+        Some(MenuKey::Down) => *selected = selected.moved(1),
+        Some(MenuKey::Open) => return Command::Menu(*selected),
         Some(MenuKey::Number) => {
-            if let KeyCode::Char(c @ '1'..='9') = key.code {
-                let i = c as usize - '1' as usize;
-                if i < n {
-                    *selected = i;
-                    return Command::MenuItem(i);
-                }
+            if let KeyCode::Char(c @ '1'..='9') = key.code
+                && let Some(&item) = MenuItem::ALL.get(c as usize - '1' as usize)
+            {
+                *selected = item;
+                return Command::Menu(item);
             }
         }
         Some(MenuKey::Help) => return Command::Help,
@@ -114,12 +112,13 @@ pub fn menu_key(selected: &mut usize, key: &KeyEvent) -> Command {
 }
 
 /// A left click on the main menu: an item opens.
-pub fn menu_click(selected: &mut usize, area: Rect, x: u16, y: u16) -> Command {
-    let rect = layout::menu_rect(area, MENU_ITEMS.len());
-    match layout::entry_at(rect, layout::MENU_ITEMS_TOP, MENU_ITEMS.len(), x, y) {
+pub fn menu_click(selected: &mut MenuItem, area: Rect, x: u16, y: u16) -> Command {
+    let items = MenuItem::ALL.len();
+    let rect = layout::menu_rect(area, items);
+    match layout::entry_at(rect, layout::MENU_ITEMS_TOP, items, x, y) {
         Some(i) => {
-            *selected = i;
-            Command::MenuItem(i)
+            *selected = MenuItem::ALL[i];
+            Command::Menu(*selected)
         }
         None => Command::None,
     }

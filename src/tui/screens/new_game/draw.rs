@@ -1,19 +1,22 @@
 //! Drawing the new-game form.
 
 use super::{Field, NewGameForm};
-use crate::tui::app::App;
+use crate::tui::ui::DrawContext;
 use ratatui::Frame;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_form(frame: &mut Frame, app: &App, form: &NewGameForm) {
-    let t = &app.theme;
+pub fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
+    let t = cx.theme;
     let mut lines = vec![
-        Line::from(Span::styled(crate::tui::screens::menu::item(0), t.title())),
+        Line::from(Span::styled(
+            crate::tui::screens::menu::MenuItem::NewGame.words(),
+            t.title(),
+        )),
         Line::from(""),
     ];
-    let rows = form.rows();
+    let rows = form.rows(cx.prefs.animate());
     // The values in one column, after the longest label (at least 14 columns).
     let column =
         crate::tui::ui::widgets::value_column(rows.iter().map(|(_, label, _)| label.as_str()), 14);
@@ -35,14 +38,7 @@ pub fn draw_form(frame: &mut Frame, app: &App, form: &NewGameForm) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        crate::tui::keys::hints(
-            super::keys::FORM,
-            form,
-            72,
-            t.arrows(),
-            t.dot(),
-            &app.config,
-        ),
+        crate::tui::keys::hints(super::keys::FORM, form, 72, t.arrows(), t.dot(), cx.config),
         t.dim(),
     )));
     frame.render_widget(

@@ -6,6 +6,7 @@ use super::{Field, NewGameForm};
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::layout;
+use crate::tui::prefs::Preferences;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 
@@ -115,7 +116,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
 ];
 
 /// A key in the new-game form.
-pub fn form_key(form: &mut NewGameForm, key: &KeyEvent) -> Command {
+pub fn form_key(form: &mut NewGameForm, key: &KeyEvent, prefs: &Preferences) -> Command {
     // A letter goes into a name field (q and Space included), before any table key.
     if let KeyCode::Char(c) = key.code
         && c != '?'
@@ -129,6 +130,9 @@ pub fn form_key(form: &mut NewGameForm, key: &KeyEvent) -> Command {
     match keys::action(FORM, key, form) {
         Some(FormKey::Up) => form.move_field(-1),
         Some(FormKey::Down) => form.move_field(1),
+        Some(FormKey::Left | FormKey::Right) if form.current() == Field::Animation => {
+            return toggle_animation(form, prefs);
+        }
         Some(FormKey::Left) => form.change(-1),
         Some(FormKey::Right) => form.change(1),
         Some(FormKey::Backspace) => form.backspace(),
@@ -142,7 +146,13 @@ pub fn form_key(form: &mut NewGameForm, key: &KeyEvent) -> Command {
 
 /// A left click in the new-game form: on a field, go to it; on the field already
 /// chosen, change it (or start, on Start).
-pub fn form_click(form: &mut NewGameForm, area: Rect, x: u16, y: u16) -> Command {
+pub fn form_click(
+    form: &mut NewGameForm,
+    area: Rect,
+    x: u16,
+    y: u16,
+    prefs: &Preferences,
+) -> Command {
     let count = form.fields().len();
     let rect = layout::form_rect(area, count);
     let Some(i) = layout::entry_at(rect, layout::FORM_FIELDS_TOP, count, x, y) else {
@@ -152,8 +162,17 @@ pub fn form_click(form: &mut NewGameForm, area: Rect, x: u16, y: u16) -> Command
         form.select(i);
     } else if form.current() == Field::Start {
         return Command::StartGame;
+    } else if form.current() == Field::Animation {
+        return toggle_animation(form, prefs);
     } else {
         form.change(1);
     }
     Command::None
+}
+
+/// The form's animation row: animation is a preference, which the app changes (and the
+/// settings remember once the game starts).
+fn toggle_animation(form: &mut NewGameForm, prefs: &Preferences) -> Command {
+    form.animation_changed = true;
+    Command::Animation(!prefs.animate())
 }

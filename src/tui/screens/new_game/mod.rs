@@ -58,7 +58,9 @@ pub struct NewGameForm {
     pub north: String,
     /// South's and North's computer level; `None` for a person.
     pub computers: [Option<Level>; 2],
-    pub animate: bool,
+    /// Animation was turned on or off here: the settings are saved with the players
+    /// when the game starts.
+    pub animation_changed: bool,
     /// Start from a balanced position drawn from a book (only where one exists).
     pub balanced: bool,
     pub field: usize,
@@ -67,8 +69,14 @@ pub struct NewGameForm {
     typing: bool,
 }
 
+impl Default for NewGameForm {
+    fn default() -> NewGameForm {
+        NewGameForm::new()
+    }
+}
+
 impl NewGameForm {
-    pub fn new(animate: bool) -> NewGameForm {
+    pub fn new() -> NewGameForm {
         NewGameForm {
             game: GameKind::HoyitoII,
             holes: 6,
@@ -77,7 +85,7 @@ impl NewGameForm {
             south: side_name(Player::South),
             north: side_name(Player::North),
             computers: [None, None],
-            animate,
+            animation_changed: false,
             balanced: false,
             field: 0,
             typing: false,
@@ -215,8 +223,8 @@ impl NewGameForm {
                     self.balanced = !self.balanced;
                 }
             }
-            Field::Animation => self.animate = !self.animate,
-            Field::South | Field::North | Field::Start => {}
+            // A preference, not the form's: its key asks the app (see `keys::form_key`).
+            Field::Animation | Field::South | Field::North | Field::Start => {}
         }
     }
 
@@ -273,8 +281,9 @@ impl NewGameForm {
         ]
     }
 
-    /// A label and value for each field, for drawing, in the language spoken now.
-    pub fn rows(&self) -> Vec<(Field, String, String)> {
+    /// A label and value for each field, for drawing, in the language spoken now
+    /// (`animate`: whether actions are animated, as the preferences say).
+    pub fn rows(&self, animate: bool) -> Vec<(Field, String, String)> {
         let t = |id: &str| crate::i18n::words(id, None);
         self.fields()
             .into_iter()
@@ -299,7 +308,7 @@ impl NewGameForm {
                     Field::Opening => ("new-game-opening", self.opening_choice()),
                     Field::Animation => (
                         "new-game-animation",
-                        crate::tui::settings::on_off(self.animate),
+                        crate::tui::screens::settings::on_off(animate),
                     ),
                     Field::Start => ("", t("new-game-start")),
                 };
@@ -350,7 +359,7 @@ mod tests {
 
     #[test]
     fn switching_to_tsoro_offers_its_options_and_sizes() {
-        let mut f = NewGameForm::new(true);
+        let mut f = NewGameForm::new();
         f.change(1);
         assert_eq!(f.game, GameKind::Tsoro);
         assert_eq!(f.holes, 21);
@@ -368,7 +377,7 @@ mod player_tests {
 
     #[test]
     fn each_side_is_a_person_or_the_computer_at_one_of_five_levels() {
-        let mut f = NewGameForm::new(false);
+        let mut f = NewGameForm::new();
         f.north = "Ben".into();
         f.field = f
             .fields()
@@ -402,7 +411,7 @@ mod player_tests {
         assert_eq!(back, reversed);
         assert_eq!(f.computers[0], None, "South untouched");
         f.change(-1);
-        let rows = f.rows();
+        let rows = f.rows(true);
         assert!(
             rows.iter()
                 .any(|(_, l, v)| l == "North plays" && v == "computer, 5 expert")
@@ -417,7 +426,7 @@ mod side_tests {
 
     #[test]
     fn you_play_is_asked_against_the_computer_only_and_swaps_the_sides() {
-        let mut f = NewGameForm::new(false);
+        let mut f = NewGameForm::new();
         assert!(!f.fields().contains(&Field::YouPlay), "two people");
         f.computers = [None, Some(Level::Hard)];
         assert_eq!(f.person_side(), Some(Player::South));

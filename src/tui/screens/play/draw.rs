@@ -5,11 +5,11 @@ use super::keys::{PlayKey, names_of};
 use super::{HeadAnswer, PlayState};
 use crate::position::player_label;
 use crate::rules::{Awaiting, Hole};
-use crate::tui::app::App;
 use crate::tui::board::{self, Geometry, Marks};
 use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::thinker::spinner;
+use crate::tui::ui::DrawContext;
 use crate::tui::ui::widgets::{
     Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, shorten,
 };
@@ -18,8 +18,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
-    let t = &app.theme;
+pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
+    let t = cx.theme;
     let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
         return;
     };
@@ -43,12 +43,9 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         Span::raw(format!("   {turn}")),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
-    draw_play_players(frame, app, p, &a, &geo);
+    draw_play_players(frame, cx, p, &a, &geo);
     draw_play_board(frame, t, &geo, p, false);
-    frame.render_widget(
-        Paragraph::new(status_line(app, p, a.status.width)),
-        a.status,
-    );
+    frame.render_widget(Paragraph::new(status_line(cx, p, a.status.width)), a.status);
     // A game over: the judge's graph above the log, its marks in the move list.
     let graph = p.judge.as_ref().and_then(|run| {
         let (area, log, moves) = crate::tui::replay::graph::split_areas(&a, frame.area())?;
@@ -68,24 +65,24 @@ pub fn draw_play(frame: &mut Frame, app: &App, p: &PlayState) {
         }
         None => (a.log, a.moves),
     };
-    draw_log(frame, &app.theme, log, &p.log);
+    draw_log(frame, cx.theme, log, &p.log);
     let notes = |k: usize| p.mark(k);
     moves::draw(
         frame,
-        &app.theme,
+        cx.theme,
         moves_area,
         p.actions(),
         p.movers(),
         moves::Focus::Newest,
         &notes,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::PLAY, p, a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::PLAY, p, a.hints);
 }
 
 /// The player lines of a game being played (or a lesson), as its board is drawn.
 pub fn draw_play_players(
     frame: &mut Frame,
-    app: &App,
+    cx: &DrawContext,
     p: &PlayState,
     a: &PlayAreas,
     geo: &Geometry,
@@ -96,7 +93,7 @@ pub fn draw_play_players(
         _ if p.ai.paused && p.computer_to_move().is_some() => crate::t!("play-to-move-paused"),
         Some(elapsed) if !p.animating() && p.computer_to_move().is_some() => crate::t!(
             "play-thinking",
-            spinner = spinner(elapsed, app.theme.ascii).to_string()
+            spinner = spinner(elapsed, cx.theme.ascii).to_string()
         ),
         _ => crate::t!("play-to-move"),
     };
@@ -106,7 +103,7 @@ pub fn draw_play_players(
         board: &board,
         turn,
     };
-    draw_players(frame, &app.theme, &p.game, &p.header, shown, a, geo);
+    draw_players(frame, cx.theme, &p.game, &p.header, shown, a, geo);
 }
 
 /// The board of a game in play (or of a lesson): the cursor and the holes that may be
@@ -139,30 +136,30 @@ pub fn draw_play_board(
 /// The status line: an error or notice, or what the player to move must do, `width`
 /// columns at most: a long name is shortened so that the
 /// question and its answers stay whole.
-pub fn status_line(app: &App, p: &PlayState, width: u16) -> Line<'static> {
+pub fn status_line(cx: &DrawContext, p: &PlayState, width: u16) -> Line<'static> {
     let full = player_label(p.names(), p.player());
     let fits = |line: &Line| line.width() <= width as usize;
     // The name whole if the question in fewer words lets it be; else the name cut.
-    let line = status_line_with(app, p, &full);
+    let line = status_line_with(cx, p, &full);
     if fits(&line) {
         return line;
     }
-    let line = status_line_in(app, p, &full, true);
+    let line = status_line_in(cx, p, &full, true);
     if fits(&line) {
         return line;
     }
-    let over = status_line_with(app, p, &full)
+    let over = status_line_with(cx, p, &full)
         .width()
         .saturating_sub(width as usize);
     let room = crate::text::width(&full).saturating_sub(over).max(8);
-    let name = shorten(&full, room, app.theme.ascii);
-    let line = status_line_with(app, p, &name);
+    let name = shorten(&full, room, cx.theme.ascii);
+    let line = status_line_with(cx, p, &name);
     if fits(&line) {
         return line;
     }
     // A narrow terminal (Tsoro at 60 columns): the question in fewer words, its
     // answers whole.
-    status_line_in(app, p, &name, true)
+    status_line_in(cx, p, &name, true)
 }
 
 /// While a move is shown seed by seed: the lap and what is in hand, as games and
@@ -177,15 +174,15 @@ pub fn sowing_line(p: &PlayState) -> Option<String> {
     Some(format!(" {words}"))
 }
 
-pub fn status_line_with(app: &App, p: &PlayState, name: &str) -> Line<'static> {
-    status_line_in(app, p, name, false)
+pub fn status_line_with(cx: &DrawContext, p: &PlayState, name: &str) -> Line<'static> {
+    status_line_in(cx, p, name, false)
 }
 
-fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'static> {
-    let t = &app.theme;
+fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> Line<'static> {
+    let t = cx.theme;
     if let Some((text, is_error)) = &p.message {
         // A long one (a hint's expected line) is cut with a mark; the log has it whole.
-        let room = (app.size.0 as usize).saturating_sub(1);
+        let room = (cx.size.0 as usize).saturating_sub(1);
         return Line::from(Span::styled(
             format!(" {}", shorten(text, room, t.ascii)),
             if *is_error {
@@ -198,7 +195,7 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
     if let Some(line) = sowing_line(p) {
         return Line::from(line);
     }
-    if let Some(line) = thinking_line(app, p, short) {
+    if let Some(line) = thinking_line(cx, p, short) {
         return line;
     }
     let count =
@@ -208,7 +205,7 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
             " {}",
             fit_game_over(
                 &crate::position::status_line(&p.game, p.names()),
-                (app.size.0 as usize).saturating_sub(1),
+                (cx.size.0 as usize).saturating_sub(1),
                 t.ascii
             )
         )),
@@ -241,7 +238,7 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
             // The answers with the keys the player has for them (moved in the settings
             // or not), the way the key line names keys.
             let key =
-                |usual: char| crate::tui::keys::key_name(crate::tui::keys::ch(usual), &app.config);
+                |usual: char| crate::tui::keys::key_name(crate::tui::keys::ch(usual), cx.config);
             Line::from(vec![
                 Span::raw(question),
                 pick(
@@ -301,8 +298,8 @@ fn status_line_in(app: &App, p: &PlayState, name: &str, short: bool) -> Line<'st
 /// What the background search is doing: the computer thinking, paused, or a hint
 /// being looked for; `None` when nothing runs. `short` (a narrow terminal): the side
 /// without its name and level, and no Esc for the hint, so that the keys stay whole.
-pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'static>> {
-    let d = app.theme.dot();
+pub fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Line<'static>> {
+    let d = cx.theme.dot();
     if let Some(player) = p.game.to_move()
         && p.computer(player).is_some()
     {
@@ -332,11 +329,11 @@ pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'stat
         let words = crate::t!(
             "play-computer-thinking",
             player = who,
-            ellipsis = app.theme.ellipsis(),
+            ellipsis = cx.theme.ellipsis(),
             seconds = format!("{:.1}", elapsed.as_secs_f32()),
-            spinner = spinner(elapsed, app.theme.ascii).to_string(),
+            spinner = spinner(elapsed, cx.theme.ascii).to_string(),
             dot = d,
-            keys = names_of(PlayKey::MoveNow, &app.config)
+            keys = names_of(PlayKey::MoveNow, cx.config)
         );
         return Some(Line::from(format!(" {words}")));
     }
@@ -344,11 +341,11 @@ pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'stat
         Some((Job::Hint, elapsed)) => {
             let words = crate::t!(
                 "play-looking-for-hint",
-                ellipsis = app.theme.ellipsis(),
+                ellipsis = cx.theme.ellipsis(),
                 seconds = format!("{:.1}", elapsed.as_secs_f32()),
-                spinner = spinner(elapsed, app.theme.ascii).to_string(),
+                spinner = spinner(elapsed, cx.theme.ascii).to_string(),
                 dot = d,
-                keys = names_of(PlayKey::Hint, &app.config)
+                keys = names_of(PlayKey::Hint, cx.config)
             );
             let never_mind = if short {
                 String::new()
@@ -358,7 +355,7 @@ pub fn thinking_line(app: &App, p: &PlayState, short: bool) -> Option<Line<'stat
                     crate::t!(
                         "play-never-mind",
                         dot = d,
-                        keys = names_of(PlayKey::Esc, &app.config)
+                        keys = names_of(PlayKey::Esc, cx.config)
                     )
                 )
             };

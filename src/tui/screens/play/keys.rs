@@ -35,7 +35,6 @@ pub enum PlayKey {
     Esc,
     Help,
     Back,
-    Quit,
 }
 
 /// No sowing is being shown: during one, a key first shows its end, and the keys that
@@ -363,16 +362,6 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         shown: always_going_on,
         drop: 0,
     },
-    Binding {
-        keys: &[Key::Ctrl('c')],
-        names: "Ctrl-C",
-        // Told with the keys every screen has (keys::GLOBAL).
-        words: "",
-        action: PlayKey::Quit,
-        when: always,
-        shown: never,
-        drop: 0,
-    },
 ];
 
 /// The keys of the first row that does `action`, as the player has them, joined by
@@ -452,7 +441,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::Hint => p.ask_hint(),
         PlayKey::Undo => p.undo_turn(),
         PlayKey::Redo => p.redo_turn(),
-        PlayKey::Save => return Command::Save,
+        PlayKey::Save => return Command::OpenSave(AfterSave::Stay),
         // Esc closes what is open (a hint being looked for, or shown: its words and
         // its mark, even once the cursor has moved on) before it goes back.
         PlayKey::Esc => {
@@ -469,7 +458,6 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         }
         PlayKey::Help => return Command::Help,
         PlayKey::Back => return Command::Leave(AfterSave::Back),
-        PlayKey::Quit => return Command::Leave(AfterSave::Quit),
     }
     Command::None
 }

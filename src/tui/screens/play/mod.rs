@@ -67,7 +67,6 @@ pub struct PlayState {
     /// there again needs no "Replace it?". Not so for a resumed game's file: the
     /// autosave names it, and anyone could have written that name there.
     pub save_path_ours: bool,
-    pub animate: bool,
     /// The computer's turns and the hint, searched in the background.
     pub ai: computer::Computer,
     /// The game over, judged for its graph and marks (see [`judged`]).
@@ -79,7 +78,7 @@ pub struct PlayState {
 
 impl PlayState {
     /// Start playing from a record (its actions already played).
-    pub fn new(mut record: Record, animate: bool) -> Result<PlayState, String> {
+    pub fn new(mut record: Record) -> Result<PlayState, String> {
         let (line, game) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
         record.actions = Vec::new();
         let mut state = PlayState {
@@ -100,7 +99,6 @@ impl PlayState {
             saved: None,
             save_path: None,
             save_path_ours: false,
-            animate,
             ai: Default::default(),
             judge: None,
             marks_edits: None,
@@ -447,7 +445,9 @@ impl PlayState {
         if self.game.is_over() {
             sentences.push(self.turn_sentence());
         }
-        self.anim = if animate && self.animate && pace != computer::ActionPace::Skipped {
+        // Animated whatever the preferences: with animation off, the app ends it at
+        // once (one place decides, for every board).
+        self.anim = if animate && pace != computer::ActionPace::Skipped {
             let mut a = Animation::new(before, &events);
             a.advance();
             if let computer::ActionPace::Computer(most) = pace {
@@ -548,7 +548,10 @@ impl PlayState {
         self.save_path = Some(path.to_path_buf());
         self.save_path_ours = true;
         self.message = Some((
-            crate::t!("play-saved", file = crate::tui::library::shown_file(path)),
+            crate::t!(
+                "play-saved",
+                file = crate::tui::screens::library::shown_file(path)
+            ),
             false,
         ));
         Ok(())

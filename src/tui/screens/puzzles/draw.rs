@@ -4,8 +4,8 @@
 use super::keys::{PuzzleKey, names_of};
 use super::{PuzzleState, Said};
 use crate::rules::Awaiting;
-use crate::tui::app::App;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
+use crate::tui::ui::DrawContext;
 use crate::tui::ui::widgets::{fit_board, wrap};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
@@ -13,10 +13,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph};
 
 /// "Hoyito II puzzle 3 of 72: don't leave a casa, difficulty 2 of 3 (solved)".
-pub fn title(app: &App, p: &PuzzleState) -> String {
+pub fn title(cx: &DrawContext, p: &PuzzleState) -> String {
     let puzzle = p.puzzle();
     let grades = p.collection.made_by.grades.len() + 2;
-    let mark = if app.theme.ascii { "*" } else { "\u{2713}" };
+    let mark = if cx.theme.ascii { "*" } else { "\u{2713}" };
     let title = crate::t!(
         "puzzle-title",
         game = p.game.title(),
@@ -36,17 +36,17 @@ pub fn title(app: &App, p: &PuzzleState) -> String {
     }
 }
 
-pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
-    let t = &app.theme;
+pub fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
+    let t = cx.theme;
     let play = &p.play;
     let Some((a, geo)) = fit_board(frame, play.game.layout()) else {
         return;
     };
     frame.render_widget(
-        Paragraph::new(Line::from(Span::styled(title(app, p), t.title()))),
+        Paragraph::new(Line::from(Span::styled(title(cx, p), t.title()))),
         a.title,
     );
-    draw_play_players(frame, app, play, &a, &geo);
+    draw_play_players(frame, cx, play, &a, &geo);
     draw_play_board(frame, t, &geo, play, p.done());
     let status = if let Some(line) = crate::tui::screens::play::draw::sowing_line(play) {
         Line::from(line)
@@ -56,8 +56,8 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
                 " {}",
                 crate::t!(
                     "puzzle-done",
-                    next = names_of(PuzzleKey::Next, t.arrows(), &app.config),
-                    again = names_of(PuzzleKey::Restart, t.arrows(), &app.config)
+                    next = names_of(PuzzleKey::Next, t.arrows(), cx.config),
+                    again = names_of(PuzzleKey::Restart, t.arrows(), cx.config)
                 )
             ),
             t.legal(),
@@ -67,7 +67,7 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
         || play.goto != crate::tui::screens::play::GoTo::Off
         || play.message.is_some()
     {
-        status_line(app, play, a.status.width)
+        status_line(cx, play, a.status.width)
     } else {
         Line::from(format!(
             " {}",
@@ -79,7 +79,7 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
     };
     frame.render_widget(Paragraph::new(status), a.status);
     let area = a.prose();
-    let lines = puzzle_lines(app, p, area.width.saturating_sub(2) as usize);
+    let lines = puzzle_lines(cx, p, area.width.saturating_sub(2) as usize);
     // The newest words stay in view: the task's start gives way first.
     let room = area.height.saturating_sub(1) as usize;
     let first = lines.len().saturating_sub(room);
@@ -92,13 +92,13 @@ pub fn draw_puzzle(frame: &mut Frame, app: &App, p: &PuzzleState) {
         ),
         area,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::PUZZLE, p, a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::PUZZLE, p, a.hints);
 }
 
 /// The puzzle panel's lines: the task, the answer to the last try once the board has
 /// shown it, the solution's offer, and any word about the progress file.
-pub fn puzzle_lines(app: &App, p: &PuzzleState, width: usize) -> Vec<Line<'static>> {
-    let t = &app.theme;
+pub fn puzzle_lines(cx: &DrawContext, p: &PuzzleState, width: usize) -> Vec<Line<'static>> {
+    let t = cx.theme;
     let mut lines: Vec<Line> = Vec::new();
     let mut put = |text: &str, style: Style| {
         for w in wrap(text, width) {
@@ -116,7 +116,7 @@ pub fn puzzle_lines(app: &App, p: &PuzzleState, width: usize) -> Vec<Line<'stati
                 &crate::t!(
                     "puzzle-solution-here",
                     said = s,
-                    keys = super::keys::try_names(t.arrows(), &app.config)
+                    keys = super::keys::try_names(t.arrows(), cx.config)
                 ),
                 t.hint(),
             ),
@@ -127,7 +127,7 @@ pub fn puzzle_lines(app: &App, p: &PuzzleState, width: usize) -> Vec<Line<'stati
             &crate::t!(
                 "puzzle-wrong-tries",
                 count = p.wrong,
-                key = names_of(PuzzleKey::Solution, t.arrows(), &app.config)
+                key = names_of(PuzzleKey::Solution, t.arrows(), cx.config)
             ),
             Style::default(),
         );

@@ -52,7 +52,6 @@ pub struct PuzzleState {
     /// A word about the progress file, when it could not be read or written.
     pub notice: Option<String>,
     pub progress: Progress,
-    animate: bool,
 }
 
 impl PuzzleState {
@@ -61,7 +60,6 @@ impl PuzzleState {
     pub fn new(
         game: GameKind,
         index: usize,
-        animate: bool,
         progress_file: Option<PathBuf>,
     ) -> Result<PuzzleState, String> {
         let collection = collection(game);
@@ -69,7 +67,7 @@ impl PuzzleState {
             return Err(crate::t!("puzzle-none", game = game.title()));
         }
         let index = index.min(collection.puzzles.len() - 1);
-        let play = Self::open(&collection.puzzles[index], animate)?;
+        let play = Self::open(&collection.puzzles[index])?;
         let (progress, notice) = Progress::load(progress_file);
         Ok(PuzzleState {
             game,
@@ -83,12 +81,11 @@ impl PuzzleState {
             said: Said::Asking,
             notice,
             progress,
-            animate,
         })
     }
 
-    fn open(puzzle: &Puzzle, animate: bool) -> Result<PlayState, String> {
-        let mut play = PlayState::new(puzzle.start_record()?, animate)?;
+    fn open(puzzle: &Puzzle) -> Result<PlayState, String> {
+        let mut play = PlayState::new(puzzle.start_record()?)?;
         play.log.clear();
         Ok(play)
     }
@@ -132,7 +129,7 @@ impl PuzzleState {
     /// Go to puzzle `index` (clamped), from its start.
     pub fn go_to(&mut self, index: usize) {
         let index = index.min(self.collection.puzzles.len() - 1);
-        if let Ok(play) = Self::open(&self.collection.puzzles[index], self.animate) {
+        if let Ok(play) = Self::open(&self.collection.puzzles[index]) {
             self.index = index;
             self.mover = play.game.current_player();
             self.play = play;

@@ -2,10 +2,10 @@
 
 use super::ReplayState;
 use crate::text::{NAME_COLUMNS, escape_for_terminal};
-use crate::tui::app::App;
 use crate::tui::board::{self, Marks};
 use crate::tui::keys;
 use crate::tui::moves;
+use crate::tui::ui::DrawContext;
 use crate::tui::ui::widgets::{
     Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, hole_of, shorten,
 };
@@ -13,8 +13,8 @@ use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
-    let t = &app.theme;
+pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
+    let t = cx.theme;
     let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
         return;
     };
@@ -35,7 +35,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         board: &board,
         turn: crate::t!("play-to-move"),
     };
-    draw_players(frame, &app.theme, &r.game, &r.header, shown, &a, &geo);
+    draw_players(frame, cx.theme, &r.game, &r.header, shown, &a, &geo);
     let heads = heads_of(&r.game);
     let best = match r.evaluation() {
         Some(best) if r.review.on && r.phase.is_none() => hole_of(&r.game, best.action),
@@ -50,7 +50,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
         hint: best,
     };
     board::draw(frame, &geo, &r.board(), &marks, t);
-    let key = |code| keys::key_name(keys::Key::Plain(code), &app.config);
+    let key = |code| keys::key_name(keys::Key::Plain(code), cx.config);
     use ratatui::crossterm::event::KeyCode;
     let status = if let Some((message, _)) = &r.message {
         format!(
@@ -60,7 +60,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
     } else if !r.jump.is_empty() {
         format!(
             " {}",
-            crate::t!("replay-jump", typed = &r.jump, key = jump_key(app))
+            crate::t!("replay-jump", typed = &r.jump, key = jump_key(cx))
         )
     } else if let Some(p) = r.phase {
         format!(
@@ -133,11 +133,11 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             t.ascii,
         ));
     }
-    draw_log(frame, &app.theme, log, &sentences);
+    draw_log(frame, cx.theme, log, &sentences);
     let notes = |k: usize| with_comment_sign(r.mark(k), r.comment(k).is_some());
     moves::draw(
         frame,
-        &app.theme,
+        cx.theme,
         moves_area,
         r.actions(),
         r.movers(),
@@ -146,7 +146,7 @@ pub fn draw_replay(frame: &mut Frame, app: &App, r: &ReplayState) {
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::REPLAY, r, a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::REPLAY, r, a.hints);
 }
 
 /// An action's mark in the move list, with `*` after it when the action has a comment
@@ -164,11 +164,11 @@ fn with_comment_sign(mark: &'static str, commented: bool) -> &'static str {
 }
 
 /// The key that makes the jump typed, from the replay's table.
-fn jump_key(app: &App) -> String {
+fn jump_key(cx: &DrawContext) -> String {
     super::keys::REPLAY
         .iter()
         .find(|b| b.action == super::keys::ReplayKey::Jump)
-        .map_or(String::new(), |b| keys::key_name(b.keys[0], &app.config))
+        .map_or(String::new(), |b| keys::key_name(b.keys[0], cx.config))
 }
 
 /// The header's two parts, the rules and the rest, in `width` columns: where the

@@ -3,7 +3,7 @@
 //! the app to do.
 
 use super::ReplayState;
-use crate::tui::command::Command;
+use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
@@ -350,7 +350,7 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
                 Some(_) => {
                     r.message = Some((crate::t!("replay-comment-record-stops"), true));
                 }
-                None => return Command::Save,
+                None => return Command::OpenSave(AfterSave::Stay),
             }
         }
         ReplayKey::Help => return Command::Help,

@@ -4,9 +4,9 @@
 
 use super::keys::{RetryKey, names_of};
 use super::{Answer, RetryState};
-use crate::tui::app::App;
 use crate::tui::board::{self, Marks};
 use crate::tui::moves;
+use crate::tui::ui::DrawContext;
 use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
@@ -43,8 +43,8 @@ pub fn whereabouts(r: &RetryState) -> String {
 }
 
 /// The question, with the action chosen and the keys that choose and try it.
-pub fn question(app: &App, r: &RetryState) -> String {
-    let arrows = app.theme.arrows();
+pub fn question(cx: &DrawContext, r: &RetryState) -> String {
+    let arrows = cx.theme.arrows();
     let (Some(k), Some(chosen)) = (r.action_index(), r.chosen()) else {
         return String::new();
     };
@@ -54,8 +54,8 @@ pub fn question(app: &App, r: &RetryState) -> String {
         player = crate::position::side_name(r.player),
         played = played,
         chosen = moves::shown(chosen),
-        choose = names_of(RetryKey::NextChoice, arrows, &app.config),
-        try = names_of(RetryKey::Try, arrows, &app.config)
+        choose = names_of(RetryKey::NextChoice, arrows, cx.config),
+        try = names_of(RetryKey::Try, arrows, cx.config)
     )
 }
 
@@ -86,8 +86,8 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
     out
 }
 
-pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
-    let t = &app.theme;
+pub fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
+    let t = cx.theme;
     let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
         return;
     };
@@ -124,7 +124,7 @@ pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
     };
     board::draw(frame, &geo, &rows, &marks, t);
     let status = match r.action_index() {
-        Some(_) => format!(" {}", question(app, r)),
+        Some(_) => format!(" {}", question(cx, r)),
         None => format!(" {}", whereabouts(r)),
     };
     frame.render_widget(Paragraph::new(status), a.status);
@@ -142,5 +142,5 @@ pub fn draw_retry(frame: &mut Frame, app: &App, r: &RetryState) {
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, &app.config, super::keys::RETRY, r, a.hints);
+    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::RETRY, r, a.hints);
 }

@@ -1,12 +1,12 @@
 //! The rules reader.
 
-use crate::tui::app::App;
 use crate::tui::keys;
+use crate::tui::ui::DrawContext;
 use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::{Borders, Paragraph};
 
-pub fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
+pub fn draw_rules(frame: &mut Frame, cx: &DrawContext, scroll: u16) {
     let (rect, text) = super::reader_layout(frame.area());
     let page = rect.height.saturating_sub(2) as usize;
     let scroll = (scroll as usize).min(text.max_scroll(page));
@@ -14,11 +14,11 @@ pub fn draw_rules(frame: &mut Frame, app: &App, scroll: u16) {
         super::keys::RULES,
         &(),
         rect.width.saturating_sub(4) as usize,
-        app.theme.arrows(),
-        app.theme.dot(),
-        &app.config,
+        cx.theme.arrows(),
+        cx.theme.dot(),
+        cx.config,
     );
-    let block = app
+    let block = cx
         .theme
         .block()
         .borders(Borders::ALL)

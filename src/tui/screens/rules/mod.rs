@@ -91,7 +91,10 @@ impl RulesText {
         }
         wrap_paragraph(
             0,
-            &crate::t!("rules-learn-by-playing", item = super::menu::item(3)),
+            &crate::t!(
+                "rules-learn-by-playing",
+                item = super::menu::MenuItem::Learn.words()
+            ),
             width,
             &mut lines,
         );

@@ -1,11 +1,12 @@
 //! The library screen: the saved games and the samples, newest first, to continue or
 //! to replay; or a path typed. It owns its state, its keys and its drawing, and
-//! answers a key with a [`LibraryCommand`] that the app carries out.
+//! answers a key with a [`Command`] that the app carries out.
 
-use super::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use super::theme::Theme;
 use crate::library::{Entry, Listing, Source};
-use crate::record::Record;
+use crate::tui::command::{Command, Open};
+use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::screens::menu::MenuItem;
+use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -26,20 +27,22 @@ pub enum Purpose {
     Replay,
 }
 
-/// What the app does after a key on this screen.
-pub enum LibraryCommand {
-    Stay,
-    /// Back to the menu.
-    Back,
-    /// Open the prompt for a file's path.
-    TypePath,
-    /// Open this record: continue it or replay it. `path` is its file (`None` for a
-    /// sample); `name` is what the replay's title shows.
-    Open {
-        record: Box<Record>,
-        path: Option<PathBuf>,
-        name: String,
-    },
+impl Purpose {
+    /// How a record chosen here is opened.
+    pub fn open(self) -> Open {
+        match self {
+            Purpose::Continue => Open::Play,
+            Purpose::Replay => Open::Replay,
+        }
+    }
+
+    /// The menu's entry that opens the library for this.
+    pub fn menu_item(self) -> MenuItem {
+        match self {
+            Purpose::Continue => MenuItem::Continue,
+            Purpose::Replay => MenuItem::Replay,
+        }
+    }
 }
 
 /// The list on screen. Row 0 is "type a path"; row `i + 1` is entry `i`.
@@ -216,7 +219,7 @@ impl LibraryState {
 
     /// A click on screen line `row` (of a screen `height` lines high): a row is chosen;
     /// a click on the chosen row opens it.
-    pub fn click(&mut self, height: u16, row: u16) -> LibraryCommand {
+    pub fn click(&mut self, height: u16, row: u16) -> Command {
         let (first, list_h) = self.window(height);
         let Some(i) = (row as usize)
             .checked_sub(TOP)
@@ -224,12 +227,12 @@ impl LibraryState {
             .map(|i| first + i)
             .filter(|&i| i < self.rows())
         else {
-            return LibraryCommand::Stay;
+            return Command::None;
         };
         if self.asking_delete {
             // A click answers no, as any key but y does.
             self.asking_delete = false;
-            return LibraryCommand::Stay;
+            return Command::None;
         }
         if i == self.selected {
             return self.open_chosen();
@@ -237,7 +240,7 @@ impl LibraryState {
         self.selected = i;
         self.error = None;
         self.notice = None;
-        LibraryCommand::Stay
+        Command::None
     }
 
     /// The entry chosen, if a game (not the "type a path" row) is.
@@ -247,7 +250,7 @@ impl LibraryState {
             .and_then(|i| self.listing.entries.get(i))
     }
 
-    pub fn key(&mut self, code: KeyCode) -> LibraryCommand {
+    pub fn key(&mut self, code: KeyCode) -> Command {
         self.notice = None;
         if self.asking_delete {
             // y deletes; any other key keeps the game and does nothing else.
@@ -255,7 +258,7 @@ impl LibraryState {
             if Key::Plain(code) == keys::YES {
                 self.delete_chosen();
             }
-            return LibraryCommand::Stay;
+            return Command::None;
         }
         let last = self.rows() - 1;
         match keys::action(LIBRARY, &KeyEvent::new(code, KeyModifiers::NONE), self) {
@@ -265,8 +268,8 @@ impl LibraryState {
             Some(LibraryKey::PageDown) => self.selected = (self.selected + 10).min(last),
             Some(LibraryKey::First) => self.selected = 0,
             Some(LibraryKey::Last) => self.selected = last,
-            Some(LibraryKey::TypePath) => return LibraryCommand::TypePath,
-            Some(LibraryKey::Back) => return LibraryCommand::Back,
+            Some(LibraryKey::TypePath) => return Command::TypePath(self.purpose.open()),
+            Some(LibraryKey::Back) => return Command::Back,
             Some(LibraryKey::Open) => return self.open_chosen(),
             Some(LibraryKey::Delete) => {
                 self.error = None;
@@ -277,13 +280,13 @@ impl LibraryState {
                     }
                     None => {}
                 }
-                return LibraryCommand::Stay;
+                return Command::None;
             }
-            // The app opens the help before the screen sees the key.
-            Some(LibraryKey::Help) | None => return LibraryCommand::Stay,
+            Some(LibraryKey::Help) => return Command::Help,
+            None => return Command::None,
         }
         self.error = None;
-        LibraryCommand::Stay
+        Command::None
     }
 
     /// Delete the saved game chosen (the question was answered yes) and list the
@@ -301,9 +304,9 @@ impl LibraryState {
         }
     }
 
-    fn open_chosen(&mut self) -> LibraryCommand {
+    fn open_chosen(&mut self) -> Command {
         let Some(entry) = self.chosen() else {
-            return LibraryCommand::TypePath;
+            return Command::TypePath(self.purpose.open());
         };
         match crate::library::open(entry) {
             Ok((record, path)) => {
@@ -311,15 +314,16 @@ impl LibraryState {
                     Source::File(p) => p.to_string_lossy().into_owned(),
                     Source::Sample(n, _) => crate::t!("library-sample-named", name = *n),
                 };
-                LibraryCommand::Open {
+                Command::OpenRecord {
                     record: Box::new(record),
                     path,
                     name,
+                    open: self.purpose.open(),
                 }
             }
             Err(e) => {
                 self.error = Some(e);
-                LibraryCommand::Stay
+                Command::None
             }
         }
     }
@@ -327,7 +331,10 @@ impl LibraryState {
 
 /// `s` cut (with the theme's ellipsis) or padded to `width` columns.
 fn fit(s: &str, width: usize, theme: &Theme) -> String {
-    crate::text::pad(&super::ui::widgets::shorten(s, width, theme.ascii), width)
+    crate::text::pad(
+        &crate::tui::ui::widgets::shorten(s, width, theme.ascii),
+        width,
+    )
 }
 
 /// A folder as shown: `~` for the home folder, escaped.
@@ -361,10 +368,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     let width = area.width.min(110) as usize;
     let x = area.x + (area.width - width as u16) / 2;
     // The menu's entry that opened the library.
-    let title = super::screens::menu::item(match state.purpose {
-        Purpose::Continue => 1,
-        Purpose::Replay => 2,
-    });
+    let title = state.purpose.menu_item().words();
     let mut top = vec![
         Line::from(Span::styled(format!(" {title}"), theme.title())),
         Line::from(Span::styled(

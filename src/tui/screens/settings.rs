@@ -1,14 +1,14 @@
 //! The settings screen: player names for the new-game form, animation and its speed,
 //! ASCII drawing, colours for a dark or light background, the language, and the
-//! board keys. Each
-//! change is saved to the settings file at once. The screen owns its state, keys and
-//! drawing, and answers a key with a [`SettingsCommand`] the app carries out.
+//! board keys. Each change is saved to the settings file at once. The screen owns its
+//! state, keys and drawing, and answers a key with a [`Command`] the app carries out.
 
-use super::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use super::theme::Theme;
 use crate::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
 use crate::i18n::Lang;
 use crate::text::escape_for_terminal;
+use crate::tui::command::Command;
+use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Style;
@@ -48,15 +48,6 @@ const ITEMS: [Item; 14] = [
     Item::Language,
     Item::Reset,
 ];
-
-/// What the app does after a key here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingsCommand {
-    Stay,
-    Back,
-    /// The settings changed (and were saved): the app applies them.
-    Changed,
-}
 
 /// What a key does on the settings screen (a name being typed takes letters first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,11 +194,11 @@ impl SettingsState {
         }
     }
 
-    pub fn key(&mut self, code: KeyCode) -> SettingsCommand {
+    pub fn key(&mut self, code: KeyCode) -> Command {
         if self.capturing {
             self.capturing = false;
             let Item::Key(i) = self.item() else {
-                return SettingsCommand::Stay;
+                return Command::None;
             };
             return match code {
                 KeyCode::Char(c) => match self.config.key_allowed(i, c) {
@@ -217,19 +208,21 @@ impl SettingsState {
                     }
                     Err(why) => {
                         self.message = Some((why, true));
-                        SettingsCommand::Stay
+                        Command::None
                     }
                 },
                 _ => {
                     self.message = Some((crate::t!("settings-not-changed"), false));
-                    SettingsCommand::Stay
+                    Command::None
                 }
             };
         }
         let step =
             |delta: i32, len: usize, i: usize| (i as i32 + delta).rem_euclid(len as i32) as usize;
-        // A name being typed takes the letters (q and Space too).
+        // A name being typed takes the letters (q and Space too), but not `?`, which
+        // opens the help on every screen (as in the new-game form).
         if let KeyCode::Char(c) = code
+            && c != '?'
             && let Some(name) = self.name_mut()
         {
             if name.chars().count() < NAME_MAX
@@ -239,12 +232,12 @@ impl SettingsState {
                 name.push(c);
                 return self.save();
             }
-            return SettingsCommand::Stay;
+            return Command::None;
         }
         match keys::action(SETTINGS, &KeyEvent::new(code, KeyModifiers::NONE), self) {
             Some(SettingsKey::Up) => self.field = step(-1, ITEMS.len(), self.field),
             Some(SettingsKey::Down) => self.field = step(1, ITEMS.len(), self.field),
-            Some(SettingsKey::Back) => return SettingsCommand::Back,
+            Some(SettingsKey::Back) => return Command::Back,
             Some(SettingsKey::Erase) => {
                 if let Some(name) = self.name_mut()
                     && name.pop().is_some()
@@ -273,13 +266,13 @@ impl SettingsState {
                 Item::South | Item::North => self.field += 1,
                 _ => return self.change(1),
             },
-            // The app opens the help before the screen sees the key.
-            Some(SettingsKey::Help) | None => {}
+            Some(SettingsKey::Help) => return Command::Help,
+            None => {}
         }
-        SettingsCommand::Stay
+        Command::None
     }
 
-    fn change(&mut self, delta: i32) -> SettingsCommand {
+    fn change(&mut self, delta: i32) -> Command {
         let item = self.item();
         let c = &mut self.config;
         match item {
@@ -314,13 +307,13 @@ impl SettingsState {
                 ));
                 sides_in_language(c);
             }
-            Item::South | Item::North | Item::Key(_) => return SettingsCommand::Stay,
+            Item::South | Item::North | Item::Key(_) => return Command::None,
         }
         self.save()
     }
 
     /// Save the settings; the app applies them either way.
-    fn save(&mut self) -> SettingsCommand {
+    fn save(&mut self) -> Command {
         self.message = Some(match &self.file {
             Some(file) => match self.config.save(file) {
                 Ok(()) => {
@@ -338,7 +331,7 @@ impl SettingsState {
             },
             None => (crate::t!("settings-not-saved-no-folder"), true),
         });
-        SettingsCommand::Changed
+        Command::SettingsChanged
     }
 
     /// The rows: (label, value shown, a note).
@@ -439,7 +432,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     let area = frame.area();
     let mut lines = vec![
         Line::from(Span::styled(
-            format!(" {}", crate::tui::screens::menu::item(4)),
+            format!(" {}", crate::tui::screens::menu::MenuItem::Settings.words()),
             theme.title(),
         )),
         Line::from(""),
@@ -488,7 +481,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     }
     if let Some(notice) = &state.notice {
         let width = area.width.min(100) as usize;
-        for line in super::ui::widgets::notice_lines(notice, width) {
+        for line in crate::tui::ui::widgets::notice_lines(notice, width) {
             lines.push(Line::from(Span::styled(line, theme.error())));
         }
     }
