@@ -508,7 +508,7 @@ fn popups_name_the_keys_their_tables_answer() {
 #[test]
 fn the_rules_reader_scrolls_with_the_moved_board_keys_and_names_them() {
     let (mut app, _dir) = started_with(DVORAK);
-    app.screen = mancala_tui::tui::app::Screen::Rules { scroll: 0 };
+    app.screen = mancala_tui::tui::app::Screen::Rules(Default::default());
     let top = screen(&mut app);
     assert!(top.contains("←↓↑→/dhtf scroll"), "{top}");
     key(&mut app, KeyCode::Char('j'));

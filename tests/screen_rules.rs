@@ -31,7 +31,7 @@ fn the_rules_reader_wraps_paragraphs_at_the_screen_and_jumps_to_the_end_and_sect
 #[test]
 fn the_rules_readers_key_line_is_whole_at_80_columns() {
     let mut app = menu_app(MenuItem::Learn);
-    app.screen = Screen::Rules { scroll: 0 };
+    app.screen = Screen::Rules(Default::default());
     let lines = render(&mut app, 80, 24);
     let bottom = lines.iter().rev().find(|l| l.contains("help")).unwrap();
     assert!(bottom.contains("q back"), "{bottom}");

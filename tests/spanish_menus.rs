@@ -170,7 +170,7 @@ fn the_library_in_spanish_empty_and_with_a_game() {
 fn the_rules_reader_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::Learn);
-        app.screen = mancala_tui::tui::app::Screen::Rules { scroll: 0 };
+        app.screen = mancala_tui::tui::app::Screen::Rules(Default::default());
         let text = shot("rules", &mut app).join("\n");
         assert!(text.contains("Las reglas"), "{text}");
         assert!(text.contains("HOYITO II"), "{text}");
@@ -248,7 +248,7 @@ fn the_help_of_each_of_these_screens_is_in_spanish() {
             );
         }
         let mut app = menu_app(MenuItem::Learn);
-        app.screen = mancala_tui::tui::app::Screen::Rules { scroll: 0 };
+        app.screen = mancala_tui::tui::app::Screen::Rules(Default::default());
         key(&mut app, KeyCode::Char('?'));
         let lines = render(&mut app, 80, 24);
         spanish::assert_spanish("the rules help", &lines);

@@ -22,28 +22,10 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 use std::path::PathBuf;
 
-/// The page on screen.
-pub enum Screen {
-    Menu {
-        selected: MenuItem,
-    },
-    NewGame(NewGameForm),
-    Play(Box<PlayState>),
-    Replay(Box<ReplayState>),
-    Learn(Box<LearnState>),
-    Puzzles(Box<PuzzleState>),
-    Rules {
-        scroll: u16,
-    },
-    Library(Box<LibraryState>),
-    Settings(Box<SettingsState>),
-    /// A game's mistakes to find better actions for, and the screen they were opened
-    /// from (the replay or the game over), which back returns to as it was.
-    Retry(Box<RetryState>, Box<Screen>),
-}
-
 pub use super::command::{AfterSave, Command, Open};
 pub use super::popup::Popup;
+use super::screens::KeyContext;
+pub use super::screens::Screen;
 
 /// The whole program state.
 pub struct App {
@@ -105,21 +87,19 @@ impl App {
 
     /// The board being played on: a game's, a lesson's or a puzzle's.
     fn board_play(&self) -> Option<&PlayState> {
-        match &self.screen {
-            Screen::Play(p) => Some(p),
-            Screen::Learn(l) => Some(&l.play),
-            Screen::Puzzles(p) => Some(&p.play),
-            _ => None,
-        }
+        self.screen.view().playing()
     }
 
     /// [`App::board_play`], to change.
     fn board_play_mut(&mut self) -> Option<&mut PlayState> {
-        match &mut self.screen {
-            Screen::Play(p) => Some(p),
-            Screen::Learn(l) => Some(&mut l.play),
-            Screen::Puzzles(p) => Some(&mut p.play),
-            _ => None,
+        self.screen.view_mut().playing_mut()
+    }
+
+    /// What the screen's keys and clicks read: the preferences and the terminal.
+    fn key_context(prefs: &Preferences, size: (u16, u16)) -> KeyContext<'_> {
+        KeyContext {
+            prefs,
+            area: Rect::new(0, 0, size.0, size.1),
         }
     }
 
@@ -158,16 +138,8 @@ impl App {
     fn translated(&self, mut key: KeyEvent) -> KeyEvent {
         // The screens whose keys the board keys are: the boards', and the menu's and
         // the rules reader's arrows (not the menu's yes/no question, nor a typed name).
-        let board = match &self.screen {
-            Screen::Play(_)
-            | Screen::Learn(_)
-            | Screen::Puzzles(_)
-            | Screen::Replay(_)
-            | Screen::Retry(..) => true,
-            Screen::Rules { .. } => true,
-            Screen::Menu { .. } => !self.files.autosave.asking_discard,
-            _ => false,
-        };
+        let board = self.screen.view().takes_board_keys()
+            && !(matches!(self.screen, Screen::Menu { .. }) && self.files.autosave.asking_discard);
         // After the go-to key, letters are column letters, not board keys.
         let goto = self
             .board_play()
@@ -215,22 +187,13 @@ impl App {
 
     /// Whether an animation is running (the event loop then polls with a timeout).
     pub fn animating(&self) -> bool {
-        match &self.screen {
-            Screen::Replay(r) => r.playing,
-            _ => self.board_play().is_some_and(PlayState::animating),
-        }
+        self.screen.view().animating()
     }
 
     /// Whether a search runs in the background (the event loop then polls for its
     /// answer between keys, and redraws the thinking line).
     pub fn waiting(&self) -> bool {
-        match &self.screen {
-            Screen::Play(p) => p.searching() || p.judging(),
-            Screen::Learn(l) => l.play.searching(),
-            Screen::Replay(r) => r.review.busy(),
-            Screen::Retry(r, _) => r.busy(),
-            _ => false,
-        }
+        self.screen.view().busy()
     }
 
     /// Take in what background searches found: play the computer's move, show a hint,
@@ -242,19 +205,7 @@ impl App {
             return;
         }
         let free = self.popup.is_none();
-        if let Screen::Replay(r) = &mut self.screen {
-            r.update_review();
-        }
-        if let Screen::Retry(r, _) = &mut self.screen {
-            r.update();
-        }
-        // A game over here is judged for its graph (not a lesson's).
-        if let Screen::Play(p) = &mut self.screen {
-            p.update_judge();
-        }
-        if let Some(p) = self.board_play_mut() {
-            p.update_computer(free);
-        }
+        self.screen.view_mut().update(free);
         if let Screen::Play(p) = &mut self.screen
             && let Some(e) = self.files.autosave.keep(&crate::autosave::InPlay {
                 header: &p.header,
@@ -270,21 +221,10 @@ impl App {
         self.after_change();
     }
 
-    /// Advance the animation; returns how long to wait before the next step.
+    /// Advance the animation, the one clock of every screen; returns how long to wait
+    /// before the next step.
     pub fn tick(&mut self) -> Option<std::time::Duration> {
-        if let Screen::Replay(r) = &mut self.screen {
-            if !r.playing {
-                return None;
-            }
-            r.next();
-            if r.index() >= r.len() {
-                r.playing = false;
-            }
-            return Some(r.speed);
-        }
-        let factor = self.prefs.pace();
-        let p = self.board_play_mut()?;
-        let wait = p.advance_animation().map(|w| w.mul_f64(factor));
+        let wait = self.screen.view_mut().tick(self.prefs.pace());
         self.after_change();
         wait
     }
@@ -396,11 +336,7 @@ impl App {
 
     /// The board of the screen open, if it has one.
     pub fn board_layout(&self) -> Option<crate::rules::Layout> {
-        match &self.screen {
-            Screen::Replay(r) => Some(*r.game.layout()),
-            Screen::Retry(r, _) => Some(*r.game.layout()),
-            _ => self.board_play().map(|p| *p.game.layout()),
-        }
+        self.screen.view().board()
     }
 
     pub fn handle_key(&mut self, key: KeyEvent) {
@@ -647,13 +583,7 @@ impl App {
             self.screen = screen;
             return;
         }
-        let selected = match &self.screen {
-            Screen::Replay(_) => MenuItem::Replay,
-            Screen::Library(l) => l.purpose.menu_item(),
-            Screen::Learn(_) | Screen::Puzzles(_) | Screen::Rules { .. } => MenuItem::Learn,
-            Screen::Settings(_) => MenuItem::Settings,
-            _ => MenuItem::NewGame,
-        };
+        let selected = self.screen.view().menu_item();
         self.screen = Screen::Menu { selected };
     }
 
@@ -670,21 +600,8 @@ impl App {
         if matches!(self.screen, Screen::Menu { .. }) && self.resume_key(key.code) {
             return;
         }
-        let size = Rect::new(0, 0, self.size.0, self.size.1);
-        let command = match &mut self.screen {
-            Screen::Library(l) => l.key(key.code),
-            Screen::Settings(s) => s.key(key.code),
-            Screen::Menu { selected } => super::screens::menu::keys::menu_key(selected, &key),
-            Screen::Rules { scroll } => super::screens::rules::keys::rules_key(scroll, size, &key),
-            Screen::NewGame(form) => {
-                super::screens::new_game::keys::form_key(form, &key, &self.prefs)
-            }
-            Screen::Play(p) => super::screens::play::keys::play_key(p, &key),
-            Screen::Replay(r) => super::screens::replay::keys::replay_key(r, &key),
-            Screen::Learn(l) => super::screens::learn::keys::learn_key(l, &key),
-            Screen::Retry(r, _) => super::screens::retry::keys::retry_key(r, &key),
-            Screen::Puzzles(p) => super::screens::puzzles::keys::puzzle_key(p, &key),
-        };
+        let cx = Self::key_context(&self.prefs, self.size);
+        let command = self.screen.view_mut().key(&key, &cx);
         self.apply(command);
     }
 
@@ -838,7 +755,7 @@ impl App {
             Command::Puzzles(kind) => {
                 let _ = self.start_puzzles(kind, 0);
             }
-            Command::ReadRules => self.screen = Screen::Rules { scroll: 0 },
+            Command::ReadRules => self.screen = Screen::Rules(Default::default()),
         }
     }
 
@@ -956,23 +873,8 @@ impl App {
         {
             return;
         }
-        let area = Rect::new(0, 0, self.size.0, self.size.1);
-        let (x, y) = (mouse.column, mouse.row);
-        let command = match &mut self.screen {
-            Screen::Library(l) => l.click(area.height, y),
-            Screen::Menu { selected } => {
-                super::screens::menu::keys::menu_click(selected, area, x, y)
-            }
-            Screen::NewGame(form) => {
-                super::screens::new_game::keys::form_click(form, area, x, y, &self.prefs)
-            }
-            Screen::Play(p) => super::screens::play::keys::play_click(p, area, x, y),
-            Screen::Learn(l) => super::screens::learn::keys::learn_click(l, area, x, y),
-            Screen::Replay(r) => super::screens::replay::keys::replay_click(r, area, x, y),
-            Screen::Retry(r, _) => super::screens::retry::keys::retry_click(r, area, x, y),
-            Screen::Puzzles(p) => super::screens::puzzles::keys::puzzle_click(p, area, x, y),
-            Screen::Rules { .. } | Screen::Settings(_) => Command::None,
-        };
+        let cx = Self::key_context(&self.prefs, self.size);
+        let command = self.screen.view_mut().click(mouse.column, mouse.row, &cx);
         self.apply(command);
         self.update();
     }

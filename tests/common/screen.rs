@@ -124,7 +124,7 @@ pub fn rules_reader() -> App {
     app.size = (80, 24);
     key(&mut app, KeyCode::Char('4'));
     key(&mut app, KeyCode::Char('r'));
-    assert!(matches!(app.screen, Screen::Rules { .. }));
+    assert!(matches!(app.screen, Screen::Rules(_)));
     app
 }
 

@@ -550,6 +550,31 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     frame.render_widget(Paragraph::new(lines), rect);
 }
 
+impl super::View for LibraryState {
+    fn key(&mut self, key: &KeyEvent, _: &super::KeyContext) -> Command {
+        LibraryState::key(self, key.code)
+    }
+
+    fn click(&mut self, _x: u16, y: u16, cx: &super::KeyContext) -> Command {
+        LibraryState::click(self, cx.area.height, y)
+    }
+
+    fn draw(&self, frame: &mut Frame, cx: &crate::tui::ui::DrawContext) {
+        draw(frame, cx.theme, self)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        super::Help {
+            rows: super::help_rows(LIBRARY, self, cx),
+            notes: Vec::new(),
+        }
+    }
+
+    fn menu_item(&self) -> MenuItem {
+        self.purpose.menu_item()
+    }
+}
+
 #[cfg(test)]
 mod tilde_tests {
     #[test]

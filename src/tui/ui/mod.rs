@@ -12,12 +12,6 @@ use crate::config::Config;
 use crate::tui::app::{App, Screen};
 use crate::tui::popup::{Popup, PopupView};
 use crate::tui::prefs::Preferences;
-use crate::tui::screens::learn::draw::draw_learn;
-use crate::tui::screens::menu::draw::draw_menu;
-use crate::tui::screens::new_game::draw::draw_form;
-use crate::tui::screens::play::draw::draw_play;
-use crate::tui::screens::replay::draw::draw_replay;
-use crate::tui::screens::rules::draw::draw_rules;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 
@@ -62,18 +56,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         return;
     }
     let cx = &app.draw_context();
-    match &app.screen {
-        Screen::Menu { selected } => draw_menu(frame, cx, *selected),
-        Screen::NewGame(form) => draw_form(frame, cx, form),
-        Screen::Play(p) => draw_play(frame, cx, p),
-        Screen::Replay(r) => draw_replay(frame, cx, r),
-        Screen::Learn(l) => draw_learn(frame, cx, l),
-        Screen::Puzzles(p) => crate::tui::screens::puzzles::draw::draw_puzzle(frame, cx, p),
-        Screen::Rules { scroll } => draw_rules(frame, cx, *scroll),
-        Screen::Library(l) => crate::tui::screens::library::draw(frame, cx.theme, l),
-        Screen::Settings(s) => crate::tui::screens::settings::draw(frame, cx.theme, s),
-        Screen::Retry(r, _) => crate::tui::screens::retry::draw::draw_retry(frame, cx, r),
-    }
+    app.screen.view().draw(frame, cx);
     if let Some(popup) = &app.popup {
         let view = PopupView {
             theme: cx.theme,

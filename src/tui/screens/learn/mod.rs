@@ -210,3 +210,52 @@ impl LearnState {
         crate::t!("learn-well-done", done = &self.lesson().done)
     }
 }
+
+impl super::View for LearnState {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        _: &super::KeyContext,
+    ) -> super::Command {
+        keys::learn_key(self, key)
+    }
+
+    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+        keys::learn_click(self, cx.area, x, y)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_learn(frame, cx, self)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        super::Help {
+            rows: super::help_rows(keys::LEARN, self, cx),
+            notes: vec![
+                crate::t!("help-learn-click"),
+                super::sowing_keys_note(keys::LEARN, cx.config),
+                crate::t!("help-learn-wrong"),
+            ],
+        }
+    }
+
+    fn takes_board_keys(&self) -> bool {
+        true
+    }
+
+    fn playing(&self) -> Option<&PlayState> {
+        Some(&self.play)
+    }
+
+    fn playing_mut(&mut self) -> Option<&mut PlayState> {
+        Some(&mut self.play)
+    }
+
+    fn busy(&self) -> bool {
+        self.play.searching()
+    }
+
+    fn menu_item(&self) -> super::MenuItem {
+        super::MenuItem::Learn
+    }
+}

@@ -50,3 +50,43 @@ impl MenuItem {
         crate::i18n::words(id, None)
     }
 }
+
+/// The menu's state is the entry selected.
+impl super::View for MenuItem {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        _: &super::KeyContext,
+    ) -> super::Command {
+        keys::menu_key(self, key)
+    }
+
+    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+        keys::menu_click(self, cx.area, x, y)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_menu(frame, cx, *self)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        let mut notes = vec![crate::t!("help-menu-click")];
+        // A settings file's problems in full (the menu's foot may have cut them).
+        if let Some(notice) = cx.notice {
+            notes.push(String::new());
+            notes.extend(
+                notice
+                    .lines()
+                    .map(|l| crate::text::escape_for_terminal(l, 600)),
+            );
+        }
+        super::Help {
+            rows: super::help_rows(keys::MENU, self, cx),
+            notes,
+        }
+    }
+
+    fn takes_board_keys(&self) -> bool {
+        true
+    }
+}

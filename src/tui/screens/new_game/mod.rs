@@ -353,6 +353,31 @@ fn player_choice(level: Option<Level>) -> String {
     }
 }
 
+impl super::View for NewGameForm {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        cx: &super::KeyContext,
+    ) -> super::Command {
+        keys::form_key(self, key, cx.prefs)
+    }
+
+    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+        keys::form_click(self, cx.area, x, y, cx.prefs)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_form(frame, cx, self)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        super::Help {
+            rows: super::help_rows(keys::FORM, self, cx),
+            notes: vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -572,3 +572,60 @@ pub fn default_save_name(record: &Record, stamp: &str) -> String {
     };
     format!("{game}-{stamp}.json")
 }
+
+impl super::View for PlayState {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        _: &super::KeyContext,
+    ) -> super::Command {
+        keys::play_key(self, key)
+    }
+
+    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+        keys::play_click(self, cx.area, x, y)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_play(frame, cx, self)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        super::Help {
+            rows: super::help_rows(keys::PLAY, self, cx),
+            notes: vec![
+                crate::t!("help-play-click"),
+                super::sowing_keys_note(keys::PLAY, cx.config),
+                // Without colour, the marks are told by what is left: bold, underline,
+                // reverse.
+                crate::t!(
+                    "help-marks",
+                    legal = cx.theme.legal_words(),
+                    hint = cx.theme.hint_words()
+                ),
+            ],
+        }
+    }
+
+    fn takes_board_keys(&self) -> bool {
+        true
+    }
+
+    fn playing(&self) -> Option<&PlayState> {
+        Some(self)
+    }
+
+    fn playing_mut(&mut self) -> Option<&mut PlayState> {
+        Some(self)
+    }
+
+    fn busy(&self) -> bool {
+        self.searching() || self.judging()
+    }
+
+    /// A game over here is judged for its graph (a lesson's or a puzzle's is not).
+    fn update(&mut self, free: bool) {
+        self.update_judge();
+        self.update_computer(free);
+    }
+}

@@ -266,3 +266,48 @@ fn expected(kind: GameKind, mover: Player, best: i32) -> String {
         standing = crate::puzzles::standing(kind, mover, best)
     )
 }
+
+impl super::View for PuzzleState {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        _: &super::KeyContext,
+    ) -> super::Command {
+        keys::puzzle_key(self, key)
+    }
+
+    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+        keys::puzzle_click(self, cx.area, x, y)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_puzzle(frame, cx, self)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        super::Help {
+            rows: super::help_rows(keys::PUZZLE, self, cx),
+            notes: vec![
+                crate::t!("help-puzzle-click"),
+                super::sowing_keys_note(keys::PUZZLE, cx.config),
+                crate::t!("help-puzzle-wrong"),
+            ],
+        }
+    }
+
+    fn takes_board_keys(&self) -> bool {
+        true
+    }
+
+    fn playing(&self) -> Option<&PlayState> {
+        Some(&self.play)
+    }
+
+    fn playing_mut(&mut self) -> Option<&mut PlayState> {
+        Some(&mut self.play)
+    }
+
+    fn menu_item(&self) -> super::MenuItem {
+        super::MenuItem::Learn
+    }
+}

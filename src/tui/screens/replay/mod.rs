@@ -413,3 +413,71 @@ impl ReplayState {
         Ok(())
     }
 }
+
+impl super::View for ReplayState {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        _: &super::KeyContext,
+    ) -> super::Command {
+        keys::replay_key(self, key)
+    }
+
+    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+        keys::replay_click(self, cx.area, x, y)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_replay(frame, cx, self)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        // How the marks are given, and what the graph shows, while they are.
+        let notes = if self.review.on {
+            let units = crate::verdict::units(self.header.rules.game);
+            vec![crate::judge::rule_short(&units), crate::t!("help-graph")]
+        } else {
+            Vec::new()
+        };
+        super::Help {
+            rows: super::help_rows(keys::REPLAY, self, cx),
+            notes,
+        }
+    }
+
+    fn takes_board_keys(&self) -> bool {
+        true
+    }
+
+    fn board(&self) -> Option<crate::rules::Layout> {
+        Some(*self.game.layout())
+    }
+
+    fn animating(&self) -> bool {
+        self.playing
+    }
+
+    /// Playing itself: one action a step, at the replay's own speed.
+    fn tick(&mut self, _pace: f64) -> Option<Duration> {
+        if !self.playing {
+            return None;
+        }
+        self.next();
+        if self.index() >= self.len() {
+            self.playing = false;
+        }
+        Some(self.speed)
+    }
+
+    fn busy(&self) -> bool {
+        self.review.busy()
+    }
+
+    fn update(&mut self, _free: bool) {
+        self.update_review();
+    }
+
+    fn menu_item(&self) -> super::MenuItem {
+        super::MenuItem::Replay
+    }
+}

@@ -445,3 +445,49 @@ impl RetryState {
         out
     }
 }
+
+impl super::View for RetryState {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        _: &super::KeyContext,
+    ) -> super::Command {
+        keys::retry_key(self, key)
+    }
+
+    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+        keys::retry_click(self, cx.area, x, y)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_retry(frame, cx, self)
+    }
+
+    /// What a try must be to be accepted, in the game's units.
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        let units = crate::verdict::units(self.header.rules.game);
+        super::Help {
+            rows: super::help_rows(keys::RETRY, self, cx),
+            notes: vec![
+                crate::judge::tolerance_words(&units),
+                crate::judge::rule_short(&units),
+            ],
+        }
+    }
+
+    fn takes_board_keys(&self) -> bool {
+        true
+    }
+
+    fn board(&self) -> Option<crate::rules::Layout> {
+        Some(*self.game.layout())
+    }
+
+    fn busy(&self) -> bool {
+        RetryState::busy(self)
+    }
+
+    fn update(&mut self, _free: bool) {
+        RetryState::update(self)
+    }
+}

@@ -129,6 +129,35 @@ pub fn reader_layout(area: ratatui::layout::Rect) -> (ratatui::layout::Rect, Rul
     (rect, RulesText::new(width.saturating_sub(3) as usize))
 }
 
+impl super::View for Reader {
+    fn key(
+        &mut self,
+        key: &ratatui::crossterm::event::KeyEvent,
+        cx: &super::KeyContext,
+    ) -> super::Command {
+        keys::rules_key(&mut self.scroll, cx.area, key)
+    }
+
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+        draw::draw_rules(frame, cx, self.scroll)
+    }
+
+    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+        super::Help {
+            rows: super::help_rows(keys::RULES, &(), cx),
+            notes: Vec::new(),
+        }
+    }
+
+    fn takes_board_keys(&self) -> bool {
+        true
+    }
+
+    fn menu_item(&self) -> super::MenuItem {
+        super::MenuItem::Learn
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,4 +215,10 @@ mod tests {
             "the closing word names the menu's entry: {last}"
         );
     }
+}
+
+/// The rules reader's state: how far down the text is scrolled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reader {
+    pub scroll: u16,
 }
