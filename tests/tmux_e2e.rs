@@ -11,6 +11,13 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// How long a wait for the screen lasts before the test fails: far longer than any
+/// screen takes on a loaded machine; the test goes on as soon as the screen is there.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// How often the screen is looked at while waiting.
+const POLL: Duration = Duration::from_millis(20);
+
 /// An empty folder of the system's temporary folder for one test, `tag` naming it.
 /// A fresh folder for one test, removed when the test ends.
 fn fresh_dir(tag: &str) -> temp::TempDir {
@@ -79,13 +86,15 @@ impl Tmux {
         self.data.path()
     }
 
+    /// Type `keys`, in order. The program reads them in that order whenever it comes to
+    /// them: a test that needs one's effect before the next waits for it on screen.
     fn keys(&self, keys: &[&str]) {
         for k in keys {
-            Command::new("tmux")
+            let sent = Command::new("tmux")
                 .args(["-L", &self.socket, "send-keys", "-t", "0", k])
                 .status()
                 .unwrap();
-            std::thread::sleep(Duration::from_millis(150));
+            assert!(sent.success(), "tmux send-keys {k:?}");
         }
     }
 
@@ -119,60 +128,59 @@ impl Tmux {
             .unwrap()
     }
 
-    /// While a head prompt is on screen, answer it with stop (t).
-    fn answer_heads_with_stop(&self) {
-        std::thread::sleep(Duration::from_millis(200));
-        let start = Instant::now();
-        while self.screen().contains("stop [t]") {
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "the head prompt stays"
-            );
+    /// Until the header says `turn`, answer each head prompt on screen with stop (t);
+    /// the screen then.
+    fn stop_at_heads_until_turn(&self, turn: u32) -> String {
+        let header = format!("   turn {turn}");
+        let turn_shown = |s: &str| s.lines().next().is_some_and(|l| l.ends_with(&header));
+        loop {
+            let s = self.wait_until(&format!("turn {turn} or a head prompt"), |s| {
+                turn_shown(s) || s.contains("stop [t]")
+            });
+            if turn_shown(&s) {
+                return s;
+            }
             self.keys(&["t"]);
-            std::thread::sleep(Duration::from_millis(200));
+            self.wait_until("the head prompt answered", |now| now != s);
         }
     }
 
-    /// Resize the terminal, as a person dragging the window's corner.
+    /// Resize the terminal, as a person dragging the window's corner (the caller waits
+    /// for what the program draws at the new size).
     fn resize(&self, width: u16, height: u16) {
-        Command::new("tmux")
+        let resized = Command::new("tmux")
             .args(["-L", &self.socket, "resize-window", "-t", "0"])
             .args(["-x", &width.to_string(), "-y", &height.to_string()])
             .status()
             .unwrap();
-        std::thread::sleep(Duration::from_millis(200));
+        assert!(resized.success(), "tmux resize-window");
     }
 
-    /// Wait until the screen is as `done` says (`what` names it); the screen.
+    /// Wait until the screen is as `done` says (`what` names it), and drawn whole: the
+    /// same on two looks in a row (a frame can be seen half written); the screen.
+    /// Fails, showing the last screen, if it is not so within [`PATIENCE`].
     fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        self.wait_longer(what, PATIENCE, done)
+    }
+
+    /// As [`Tmux::wait_until`], with a longer `limit` (a search that takes its time).
+    fn wait_longer(&self, what: &str, limit: Duration, done: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
+        let mut last = String::new();
         loop {
             let s = self.screen();
-            if done(&s) {
+            if done(&s) && s == last {
                 return s;
             }
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "never saw {what} in:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
+            assert!(start.elapsed() < limit, "never saw {what} in:\n{s}");
+            last = s;
+            std::thread::sleep(POLL);
         }
     }
 
     /// Wait until the screen contains `text`; the screen.
     fn wait_for(&self, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let s = self.screen();
-            if s.contains(text) {
-                return s;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "never saw {text:?} in:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        self.wait_until(&format!("{text:?}"), |s| s.contains(text))
     }
 }
 
@@ -182,6 +190,15 @@ impl Drop for Tmux {
             .args(["-L", &self.socket, "kill-server"])
             .status();
     }
+}
+
+/// The turn the header (the screen's first line) names: "Hoyito II 2x6   turn 3".
+fn turn_of(screen: &str) -> u32 {
+    let header = screen.lines().next().unwrap_or_default();
+    header
+        .rsplit_once("turn ")
+        .and_then(|(_, n)| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no turn in the header: {header:?}"))
 }
 
 /// The board rows as drawn: lines that start with a row number, top (row 4) first.
@@ -228,11 +245,10 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     tmux.keys(&["c"]);
     tmux.wait_for("Ben (North) to sow");
     // A few more moves, each from the hole the cursor lands on; heads answered stop.
-    for _ in 0..4 {
+    for turn in 3..=6 {
         tmux.keys(&["Tab", "Enter"]);
-        tmux.answer_heads_with_stop();
+        tmux.stop_at_heads_until_turn(turn);
     }
-    tmux.answer_heads_with_stop();
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
@@ -240,8 +256,9 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     assert!(screen.contains("mancala-tui/games/tsoro-"), "{screen}");
     let on_screen = board_on_screen(&screen, 4);
     assert_eq!(on_screen.len(), 4, "four rows on screen:\n{screen}");
+    // q: back to the menu, nothing left to ask.
     tmux.keys(&["q"]);
-    std::thread::sleep(Duration::from_millis(300));
+    tmux.wait_for("with a friend or the computer");
     let saved = saved_games(&tmux, "tsoro-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let out = Command::new(bin)
@@ -348,16 +365,19 @@ fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
     tmux.wait_for(turn);
     // Undo goes back past the computer's answer to Ana's turn.
     tmux.keys(&["u"]);
-    tmux.wait_for("back to your turn");
+    let screen = tmux.wait_for("back to your turn");
+    // Ana's next turn is a later one than this (the computer's answer in between).
+    let before = turn_of(&screen);
     tmux.keys(&["Tab", "Enter"]);
-    tmux.wait_for("is thinking");
-    tmux.wait_for(turn);
+    tmux.wait_until("Ana's next turn", |s| {
+        s.contains(turn) && turn_of(s) > before
+    });
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
     tmux.wait_for("Saved to ");
     tmux.keys(&["q"]);
-    std::thread::sleep(Duration::from_millis(300));
+    tmux.wait_for("with a friend or the computer");
     let saved = saved_games(&tmux, "hoyito-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();
@@ -380,17 +400,18 @@ fn a_person_plays_north_against_the_computer_from_a_balanced_start() {
     // Ana, North, is not told that South starts behind.
     assert!(!tmux.screen().contains("starts behind"));
     // A few of Ana's turns, each from the hole the cursor is on; the computer answers
-    // on its own (it shows itself thinking for a moment, so a turn of Ana's seen is
-    // a new one).
+    // on its own. Each action makes a new turn (an extra turn too), so the header's
+    // number tells a turn of Ana's seen from the one before.
     let anas_turn = |s: &str| {
         s.lines()
             .any(|l| l.starts_with(" Ana (North) to sow") && l.contains("cursor on"))
     };
+    let mut screen = tmux.wait_until("Ana's turn", anas_turn);
     for _ in 0..3 {
-        tmux.wait_until("Ana's turn", anas_turn);
+        let before = turn_of(&screen);
         tmux.keys(&["Enter"]);
+        screen = tmux.wait_until("Ana's next turn", |s| anas_turn(s) && turn_of(s) > before);
     }
-    tmux.wait_until("Ana's turn", anas_turn);
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["C-u", "balanced-north", "Enter"]);
@@ -581,7 +602,11 @@ fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again
     // fg: the game whole again, keys read at once (raw mode), no shell text left.
     let back = |cursor: &str| {
         tmux.keys(&["clear; fg", "Enter"]);
-        let screen = tmux.wait_for("Ana (South) to sow: cursor on");
+        let screen = tmux.wait_until("the game drawn again", |s| {
+            s.contains("Ana (South) to sow: cursor on")
+                && s.contains("Hoyito II 2x6")
+                && !s.contains("prompt$")
+        });
         assert_eq!(tmux.display("#{alternate_on}"), "1");
         assert_eq!(tmux.display("#{mouse_any_flag}"), "1");
         assert!(screen.contains("Hoyito II 2x6"), "drawn whole:\n{screen}");
@@ -647,30 +672,38 @@ fn two_games_played_at_once_both_survive_a_crash() {
         tmux.keys(&["Enter"]);
         tmux.wait_for(&format!("{n}. {}", if n == 1 { "S" } else { "N" }));
     }
-    std::thread::sleep(Duration::from_millis(300));
+    // The games on disk: their players and how many actions each holds.
+    let folder = data.join("mancala-tui");
+    let on_disk = || {
+        let mut games: Vec<(String, usize)> = std::fs::read_dir(&folder)
+            .unwrap()
+            .chain(
+                std::fs::read_dir(folder.join("games"))
+                    .into_iter()
+                    .flatten(),
+            )
+            .map(|e| e.unwrap().path())
+            .filter_map(|f| mancala_tui::record::read_file(&f.to_string_lossy()).ok())
+            .map(|r| (r.players.join(" v "), r.actions.len()))
+            .collect();
+        games.sort();
+        games
+    };
+    let both = [("Ana v Ben".to_string(), 2), ("Cat v Dan".to_string(), 2)];
+    // The autosave is written before the screen that shows an action is drawn; it is
+    // looked for all the same, rather than slept for.
+    let start = Instant::now();
+    while on_disk() != both {
+        assert!(start.elapsed() < PATIENCE, "on disk: {:?}", on_disk());
+        std::thread::sleep(POLL);
+    }
     for pid in [first_pid, second_pid] {
         // SAFETY: kill sends a signal to a program this test started.
         assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
     }
     drop((first, second));
     // Both games are on disk, whole: two actions each.
-    let folder = data.join("mancala-tui");
-    let mut games: Vec<(String, usize)> = std::fs::read_dir(&folder)
-        .unwrap()
-        .chain(
-            std::fs::read_dir(folder.join("games"))
-                .into_iter()
-                .flatten(),
-        )
-        .map(|e| e.unwrap().path())
-        .filter_map(|f| mancala_tui::record::read_file(&f.to_string_lossy()).ok())
-        .map(|r| (r.players.join(" v "), r.actions.len()))
-        .collect();
-    games.sort();
-    assert_eq!(
-        games,
-        [("Ana v Ben".to_string(), 2), ("Cat v Dan".to_string(), 2)]
-    );
+    assert_eq!(on_disk(), both);
     // The next start offers one and lists the other with the saved games.
     let Some(tmux) = Tmux::start(&data, &env) else {
         return;
@@ -739,7 +772,10 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
     };
     tmux.wait_for("Continue a saved game");
     tmux.keys(&["2"]);
-    let screen = tmux.wait_for("newest first");
+    // The list, and the chosen game's players under it.
+    let screen = tmux.wait_until("the library", |s| {
+        s.contains("newest first") && s.contains("my game.json · ")
+    });
     let line = screen
         .lines()
         .find(|l| l.contains("Tsoro 4x8"))
@@ -869,23 +905,49 @@ fn keys_wait_while_the_terminal_is_too_small_and_q_quits_there() {
         return;
     };
     tmux.wait_for("South to sow");
+    // One action played: q then asks about it, which the message says, and that is
+    // seen while the terminal is small.
+    tmux.keys(&["Enter"]); // a1, to the occupied head u1
+    tmux.wait_for("continue sowing from u1");
+    tmux.keys(&["c"]);
+    tmux.wait_for("North to sow");
     tmux.resize(40, 10);
     tmux.wait_for("Terminal too small");
-    // Once, these keys sowed a1 on the board no one could see.
-    tmux.keys(&["Left", "Enter", "Tab", "Enter"]);
+    // Once, these keys sowed on the board no one could see. The q after them shows
+    // they have all been read (in order) while the terminal was small.
+    tmux.keys(&["Left", "Enter", "Tab", "Enter", "q"]);
+    let asked = squashed("press d to leave without saving");
+    tmux.wait_until("the question about the unsaved game", |s| {
+        squashed(s).contains(&asked)
+    });
     tmux.resize(80, 24);
-    let screen = tmux.wait_for("South to sow");
-    assert!(screen.contains("turn 1"), "nothing was played:\n{screen}");
-    assert!(!screen.contains("sowed"), "nothing was played:\n{screen}");
+    tmux.wait_for("Save before quitting?");
+    tmux.keys(&["Escape"]);
+    let screen = tmux.wait_until("the game again", |s| {
+        !s.contains("Save before quitting?") && s.contains("North to sow")
+    });
+    assert!(
+        screen.contains("turn 2"),
+        "nothing more was played:\n{screen}"
+    );
+    assert!(
+        !screen.contains("2. N"),
+        "nothing more was played:\n{screen}"
+    );
     tmux.resize(40, 10);
     tmux.wait_for("Terminal too small");
     tmux.keys(&["q"]);
+    tmux.wait_until("the question about the unsaved game", |s| {
+        squashed(s).contains(&asked)
+    });
+    tmux.keys(&["d"]);
     tmux.wait_for("exit 0");
 }
 
 /// `mancala learn` with `planted` made at the lesson-progress file's place: the lesson
-/// opens at once, says the file was ignored and why, and `q` ends the program within a
-/// second (a named pipe there once blocked `open()` for ever, and `/dev/zero` grew).
+/// opens, says the file was ignored and why, and `q` ends the program (a named pipe
+/// there once blocked `open()` for ever, and `/dev/zero` grew: each wait would then
+/// fail at its deadline).
 fn learn_with_progress_file(tag: &str, planted: impl Fn(&Path), why: &str) {
     let data = fresh_dir(tag);
     let folder = data.join("mancala-tui");
@@ -903,32 +965,17 @@ fn learn_with_progress_file(tag: &str, planted: impl Fn(&Path), why: &str) {
         let _ = std::fs::remove_dir_all(&data);
         return;
     };
-    let started = Instant::now();
-    let screen = tmux.wait_for("lesson 1 of 13");
-    assert!(started.elapsed() < Duration::from_secs(2), "{screen}");
+    tmux.wait_for("lesson 1 of 13");
     // The message is wrapped at the terminal's edge: found with the spaces taken out.
     let said = squashed(&format!(
         "Lesson progress in {} was ignored: {why}",
         file.display()
     ));
-    while !squashed(&tmux.screen()).contains(&said) {
-        assert!(
-            started.elapsed() < Duration::from_secs(5),
-            "never said {said:?}:\n{}",
-            tmux.screen()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    // q leaves the lesson for the menu, and q there quits: each at once.
+    tmux.wait_until(&format!("{said:?}"), |s| squashed(s).contains(&said));
+    // q leaves the lesson for the menu, and q there quits.
     for awaited in ["with a friend or the computer", "exit 0"] {
-        let asked = Instant::now();
         tmux.keys(&["q"]);
         tmux.wait_for(awaited);
-        assert!(
-            asked.elapsed() < Duration::from_secs(1),
-            "q took {:?} to show {awaited:?}",
-            asked.elapsed()
-        );
     }
     drop(tmux);
     let _ = std::fs::remove_dir_all(&data);
@@ -1019,15 +1066,10 @@ fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
     let word = actions[first]["judgement"].as_str().unwrap();
     let mark = if word == "blunder" { "??" } else { "?" };
     let played = actions[first]["action"].as_str().unwrap();
-    let wait = Instant::now();
-    while !tmux.screen().contains(&format!("{played}{mark}")) {
-        assert!(
-            wait.elapsed() < Duration::from_secs(60),
-            "never judged:\n{}",
-            tmux.screen()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    let marked = format!("{played}{mark}");
+    tmux.wait_longer("the judged mistake", Duration::from_secs(60), |s| {
+        s.contains(&marked)
+    });
     tmux.keys(&["n"]);
     let screen = tmux.wait_for(&format!("action {} of 48", first + 1));
     assert!(
