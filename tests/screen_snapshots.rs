@@ -16,6 +16,7 @@ mod temp;
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Awaiting, GameKind, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
 use study::{chain_blunder, first_sowing_puzzle};
@@ -76,12 +77,12 @@ fn judged(app: &mut App) {
 
 #[test]
 fn the_menu() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     let shots = shot("menu", &mut app);
     says(&shots, &["New game", "Replay a game", "Settings", "Quit"]);
     // An interrupted game, offered on the menu.
-    let mut app = menu_app(0);
-    app.autosave.offer = Some(mancala_tui::library::summarize(&record(3)));
+    let mut app = menu_app(MenuItem::NewGame);
+    app.files.autosave.offer = Some(mancala_tui::library::summarize(&record(3)));
     let shots = shot("menu-interrupted", &mut app);
     says(
         &shots,
@@ -95,7 +96,7 @@ fn the_menu() {
 
 #[test]
 fn the_new_game_form_for_hoyito_and_tsoro() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
     let shots = shot("new-game-hoyito", &mut app);
     says(&shots, &["< Hoyito II >", "South's name", "Start the game"]);
@@ -117,9 +118,12 @@ fn the_library_to_continue_and_to_replay() {
         .unwrap()
         .set_modified(std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000))
         .unwrap();
-    for (selected, name) in [(1, "library-continue"), (2, "library-replay")] {
+    for (selected, name) in [
+        (MenuItem::Continue, "library-continue"),
+        (MenuItem::Replay, "library-replay"),
+    ] {
         let mut app = menu_app(selected);
-        app.games_dir = Some(dir.to_path_buf());
+        app.files.games_dir = Some(dir.to_path_buf());
         key(&mut app, KeyCode::Enter);
         // The folder's line, its name (the test's own temporary folder) replaced.
         let hidden = |mut lines: Vec<String>| {
@@ -153,7 +157,7 @@ fn the_library_to_continue_and_to_replay() {
 
 #[test]
 fn the_settings() {
-    let mut app = menu_app(0);
+    let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Char('5'));
     let shots = shot("settings", &mut app);
     says(&shots, &["Language", "South's name", "Key: continue"]);
@@ -192,8 +196,8 @@ fn a_hoyito_game_its_help_and_its_popups() {
 
 #[test]
 fn the_load_prompt() {
-    let mut app = menu_app(2);
-    app.games_dir = None;
+    let mut app = menu_app(MenuItem::Replay);
+    app.files.games_dir = None;
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Char('o'));
     assert!(matches!(app.popup, Some(Popup::Load { .. })));
@@ -249,7 +253,7 @@ fn a_tsoro_game_at_its_bonus_picks() {
 
 #[test]
 fn a_lesson() {
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_learn(GameKind::HoyitoII, 8).unwrap();
     let shots = shot("lesson", &mut app);
     says(
@@ -264,7 +268,7 @@ fn a_lesson() {
 #[test]
 fn a_puzzle() {
     let (index, _) = first_sowing_puzzle(GameKind::HoyitoII);
-    let mut app = menu_app(3);
+    let mut app = menu_app(MenuItem::Learn);
     app.start_puzzles(GameKind::HoyitoII, index).unwrap();
     assert!(matches!(app.screen, Screen::Puzzles(_)));
     let shots = shot("puzzle", &mut app);
@@ -280,7 +284,7 @@ fn the_replay() {
 
 #[test]
 fn the_mistakes_to_retry() {
-    let mut app = menu_app(2);
+    let mut app = menu_app(MenuItem::Replay);
     app.start_replay(chain_blunder(), "bad.json".into())
         .unwrap();
     key(&mut app, KeyCode::Char('m'));
