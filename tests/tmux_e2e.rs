@@ -541,7 +541,7 @@ fn a_failing_computer_search_ends_the_app_on_a_restored_terminal_with_one_clear_
     let said = squashed(&screen);
     for expected in [
         "mancala: the computer's search stopped on an internal error (a bug in mancala): \
-         a fault injected by MANCALA_TEST_SEARCH_PANIC (src/tui/thinker.rs:",
+         a fault injected by MANCALA_TEST_SEARCH_PANIC (src/tui/worker.rs:",
         "The game in play is kept: run mancala again to resume it.\nexit 1",
     ] {
         assert!(

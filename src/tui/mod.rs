@@ -20,9 +20,9 @@ pub mod resume;
 pub mod screens;
 pub mod terminal;
 pub mod theme;
-pub mod thinker;
 pub mod timeline;
 pub mod ui;
+pub mod worker;
 
 pub use screens::rules as rules_text;
 pub use screens::{learn, menu, new_game, play, replay};

@@ -9,7 +9,7 @@
 use super::PlayState;
 use crate::ai::{self, Analysis, Budget, Level};
 use crate::rules::{Action, Hole, Player};
-use crate::tui::thinker::{Poll, Thinker};
+use crate::tui::worker::{Poll, Thinker};
 use std::time::{Duration, Instant};
 
 /// How long a hint may think: about what the expert level takes.
@@ -263,9 +263,17 @@ impl PlayState {
         if self.ai.ready.as_ref().is_some_and(|(k, _, _)| *k != key) {
             self.ai.ready = None;
         }
-        if let Some(s) = &self.ai.search
-            && let Poll::Done(answer) = s.thinker.poll()
-        {
+        // A search whose thread died gives no answer, as a game over does.
+        let answered = self
+            .ai
+            .search
+            .as_ref()
+            .and_then(|s| match s.thinker.poll() {
+                Poll::Working => None,
+                Poll::Done(answer) => Some(answer),
+                Poll::Failed => Some(None),
+            });
+        if let Some(answer) = answered {
             let Search { job, thinker, .. } = self.ai.search.take().expect("just seen");
             let began = Instant::now() - thinker.elapsed();
             match (job, answer) {

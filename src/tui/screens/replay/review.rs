@@ -13,10 +13,9 @@ use crate::judge::{Judged, Judging, Plan, Position, Step, Verdicts};
 use crate::record::Record;
 use crate::rules::{Action, Player};
 use crate::tui::moves::{shown, shown_line};
+use crate::tui::worker::{Poll, Worker};
 use crate::verdict::{self, Viewer};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 
 /// What a game's verdicts are kept by: its rules, start and actions, and the budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,29 +52,16 @@ fn kept(key: Key) -> Shared {
     shared
 }
 
-/// The thread searching, stopped when dropped.
-struct Worker {
-    cancel: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-/// Search the positions of `record` not yet in `shared`, adding each as it is done.
-fn work(record: Record, budget: Budget, shared: Shared) -> Worker {
-    let cancel = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&cancel);
-    let thread = std::thread::spawn(move || {
+/// Search the positions of `record` not yet in `shared`, adding each as it is done
+/// (the worker answers nothing: what it found is in `shared`; dropped, it stops).
+fn work(record: Record, budget: Budget, shared: Shared) -> Worker<()> {
+    Worker::spawn(move |flag| {
         let Ok(start) = record.start_game() else {
             return;
         };
         let done = shared.lock().unwrap_or_else(|e| e.into_inner()).clone();
         let mut judging = Judging::resume(&start, &record.actions, budget, done);
-        while judging.step(&flag) == Step::Searched {
+        while judging.step(flag) == Step::Searched {
             let mut out = shared.lock().unwrap_or_else(|e| e.into_inner());
             let (p, a) = (out.positions.len(), out.actions.len());
             out.positions
@@ -83,8 +69,7 @@ fn work(record: Record, budget: Budget, shared: Shared) -> Worker {
             out.actions
                 .extend_from_slice(&judging.done.actions[a.min(judging.done.actions.len())..]);
         }
-    });
-    Worker { cancel, thread }
+    })
 }
 
 /// A game's judging: the verdicts found so far and the search that goes on finding
@@ -92,7 +77,7 @@ fn work(record: Record, budget: Budget, shared: Shared) -> Worker {
 #[derive(Default)]
 pub struct Run {
     shared: Option<Shared>,
-    worker: Option<Worker>,
+    worker: Option<Worker<()>>,
     /// A search ran to its end (nothing is left that it can search).
     finished: bool,
     /// What the judge found so far, copied from the search.
@@ -160,7 +145,11 @@ impl Run {
                 self.verdicts.actions.extend_from_slice(&found.actions[a..]);
             }
         }
-        if self.worker.as_ref().is_some_and(|w| w.thread.is_finished()) {
+        if self
+            .worker
+            .as_ref()
+            .is_some_and(|w| !matches!(w.poll(), Poll::Working))
+        {
             self.worker = None;
             self.finished = true;
         }

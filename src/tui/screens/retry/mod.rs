@@ -19,10 +19,8 @@ use crate::rules::{Action, Game, Player};
 use crate::tui::moves::{shown, shown_line};
 use crate::tui::replay::review::Run;
 use crate::tui::timeline::Timeline;
+use crate::tui::worker::{Poll, Worker};
 use crate::verdict::Expected;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::JoinHandle;
 
 /// Actions of a line told in words, at most: the try's own turn and the reply's.
 const WORDED_ACTIONS: usize = 8;
@@ -45,15 +43,7 @@ pub enum Answer {
 /// A try being searched on a background thread; dropped, it stops.
 struct Trying {
     action: Action,
-    cancel: Arc<AtomicBool>,
-    /// Taken out once it has finished, to read its answer.
-    thread: Option<JoinHandle<Option<(Judged, Position)>>>,
-}
-
-impl Drop for Trying {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
+    worker: Worker<Option<(Judged, Position)>>,
 }
 
 /// The learn-from-your-mistakes screen's state.
@@ -167,14 +157,14 @@ impl RetryState {
         if had.is_none() && self.action_index().is_some() {
             self.show();
         }
-        if self
-            .trying
-            .as_ref()
-            .is_some_and(|t| t.thread.as_ref().is_none_or(JoinHandle::is_finished))
-            && let Some(mut t) = self.trying.take()
-        {
-            let action = t.action;
-            let found = t.thread.take().and_then(|h| h.join().ok().flatten());
+        // A try whose thread died is not judged, as one the judge could not judge.
+        let tried = self.trying.as_ref().and_then(|t| match t.worker.poll() {
+            Poll::Working => None,
+            Poll::Done(found) => Some((t.action, found)),
+            Poll::Failed => Some((t.action, None)),
+        });
+        if let Some((action, found)) = tried {
+            self.trying = None;
             self.answer = match found {
                 Some((judged, after)) => self.answer_to(&judged, &after),
                 None => {
@@ -279,17 +269,11 @@ impl RetryState {
             self.answer = self.answer_to(&j.clone(), &after.clone());
             return;
         }
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
         let (game, budget) = (self.game.clone(), self.budget);
-        let thread = std::thread::spawn(move || {
-            crate::judge::judge_try(&before, &game, action, &budget, &flag)
+        let worker = Worker::spawn(move |flag| {
+            crate::judge::judge_try(&before, &game, action, &budget, flag)
         });
-        self.trying = Some(Trying {
-            action,
-            cancel,
-            thread: Some(thread),
-        });
+        self.trying = Some(Trying { action, worker });
         self.answer = Answer::Searching(action);
     }
 

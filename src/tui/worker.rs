@@ -1,10 +1,11 @@
-//! A search on a background thread, so the screen never waits for the computer.
+//! Work on a background thread, so the screen never waits: the one mechanism for the
+//! computer's thinking, hints, a game's judging and a mistake's try.
 //!
-//! The thread gets its own copy of the game and a cancel flag; its answer comes back
-//! over a channel that the event loop looks at between keys. Setting the flag makes the
-//! search answer at once with the best found so far ("move now"); dropping the
-//! [`Thinker`] sets it too, so an abandoned search (undo, quit, a new position) stops
-//! soon and its answer is never read.
+//! The job runs on its own thread with a cancel flag; its answer comes back over a
+//! channel that the event loop looks at between keys. Setting the flag makes a search
+//! answer at once with the best found so far ("move now"); dropping the [`Worker`]
+//! sets it too, so abandoned work (undo, quit, a new position) stops soon and its
+//! answer is never read.
 
 use crate::ai::Analysis;
 use crate::rules::Game;
@@ -13,20 +14,47 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-/// A search running in the background.
-pub struct Thinker {
+/// A job running in the background, answering a `T`.
+pub struct Worker<T> {
     cancel: Arc<AtomicBool>,
-    answer: Receiver<Option<Analysis>>,
+    answer: Receiver<T>,
     started: Instant,
 }
 
-/// What [`Thinker::poll`] found.
+/// What [`Worker::poll`] found.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Poll {
-    /// Still searching.
-    Thinking,
-    /// The search's answer (`None` when the game was over).
-    Done(Option<Analysis>),
+pub enum Poll<T> {
+    /// Still working.
+    Working,
+    /// The job's answer.
+    Done(T),
+    /// The thread died without answering (a panic in the job).
+    Failed,
+}
+
+/// A search for the computer or a hint: its answer is `None` when the game was over.
+pub type Thinker = Worker<Option<Analysis>>;
+
+impl<T: Send + 'static> Worker<T> {
+    /// Run `job` on a new thread; it watches the flag it is given.
+    pub fn spawn<F>(job: F) -> Worker<T>
+    where
+        F: FnOnce(&AtomicBool) -> T + Send + 'static,
+    {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (send, answer) = mpsc::channel();
+        let flag = Arc::clone(&cancel);
+        std::thread::spawn(move || {
+            injected_fault();
+            // Nobody may be listening any more (the work was abandoned): that is fine.
+            let _ = send.send(job(&flag));
+        });
+        Worker {
+            cancel,
+            answer,
+            started: Instant::now(),
+        }
+    }
 }
 
 impl Thinker {
@@ -35,71 +63,60 @@ impl Thinker {
     where
         F: FnOnce(&Game, &AtomicBool) -> Option<Analysis> + Send + 'static,
     {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (send, answer) = mpsc::channel();
         let game = game.clone();
-        let flag = Arc::clone(&cancel);
-        std::thread::spawn(move || {
-            injected_fault();
-            // Nobody may be listening any more (the search was abandoned): that is fine.
-            let _ = send.send(search(&game, &flag));
-        });
-        Thinker {
-            cancel,
-            answer,
-            started: Instant::now(),
-        }
+        Worker::spawn(move |cancel| search(&game, cancel))
     }
+}
 
-    /// The answer, if the search has finished.
-    pub fn poll(&self) -> Poll {
+impl<T> Worker<T> {
+    /// The answer, if the job has finished.
+    pub fn poll(&self) -> Poll<T> {
         match self.answer.try_recv() {
             Ok(answer) => Poll::Done(answer),
-            Err(TryRecvError::Empty) => Poll::Thinking,
-            // The thread died without answering (a panic in the search): no answer.
-            Err(TryRecvError::Disconnected) => Poll::Done(None),
+            Err(TryRecvError::Empty) => Poll::Working,
+            Err(TryRecvError::Disconnected) => Poll::Failed,
         }
     }
 
-    /// Ask for the best found so far, now.
+    /// Ask for the best found so far, now (or for the job to stop).
     pub fn hurry(&self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
-    /// Whether [`hurry`](Self::hurry) was asked (or the search abandoned).
+    /// Whether [`hurry`](Self::hurry) was asked (or the work abandoned).
     pub fn hurried(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
     }
 
-    /// The cancel flag the search watches, for tests that check it was set.
+    /// The cancel flag the job watches, for tests that check it was set.
     pub fn cancel_flag(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.cancel)
     }
 
-    /// How long it has been thinking.
+    /// How long it has been working.
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
     }
 
     /// Wait for the answer (tests, and callers that have nothing else to do), at most
-    /// `limit`; `Poll::Thinking` if it did not come.
-    pub fn wait(&self, limit: Duration) -> Poll {
+    /// `limit`; `Poll::Working` if it did not come.
+    pub fn wait(&self, limit: Duration) -> Poll<T> {
         match self.answer.recv_timeout(limit) {
             Ok(answer) => Poll::Done(answer),
-            Err(mpsc::RecvTimeoutError::Timeout) => Poll::Thinking,
-            Err(mpsc::RecvTimeoutError::Disconnected) => Poll::Done(None),
+            Err(mpsc::RecvTimeoutError::Timeout) => Poll::Working,
+            Err(mpsc::RecvTimeoutError::Disconnected) => Poll::Failed,
         }
     }
 }
 
-impl Drop for Thinker {
+impl<T> Drop for Worker<T> {
     fn drop(&mut self) {
         self.hurry();
     }
 }
 
-/// The fault a test injects to see a failing search handled (tests/tmux_edges.rs):
-/// with `MANCALA_TEST_SEARCH_PANIC` set, a debug build's search thread panics. Release
+/// The fault a test injects to see a failing search handled (tests/tmux_e2e.rs):
+/// with `MANCALA_TEST_SEARCH_PANIC` set, a debug build's worker thread panics. Release
 /// builds have no such hook.
 fn injected_fault() {
     if cfg!(debug_assertions) && std::env::var_os("MANCALA_TEST_SEARCH_PANIC").is_some() {
@@ -152,7 +169,7 @@ mod tests {
             }
             crate::ai::analyse(g, &crate::ai::Budget::nodes(100), &AtomicBool::new(false))
         });
-        assert_eq!(t.poll(), Poll::Thinking);
+        assert_eq!(t.poll(), Poll::Working);
         t.hurry();
         match t.wait(Duration::from_secs(10)) {
             Poll::Done(Some(a)) => assert!(game.check(a.action).is_ok()),
