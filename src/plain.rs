@@ -104,7 +104,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             // The autosave written for the last action too, before it is spoken of.
             app.update();
             let p = app.play().expect("still playing");
-            if p.dirty() && !p.game.is_over() {
+            if p.dirty() && !p.session.game.is_over() {
                 let words = if app.files.autosave.holds_game() {
                     t!("plain-input-ended-autosaved")
                 } else {
@@ -119,7 +119,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         if line.trim().is_empty() {
             continue;
         }
-        let awaiting = app.play().and_then(|p| p.game.awaiting());
+        let awaiting = app.play().and_then(|p| p.session.game.awaiting());
         let typed = match parse(&line, awaiting) {
             Ok(typed) => typed,
             Err(why) => {
@@ -281,7 +281,7 @@ fn settle(app: &mut App) {
         let busy = app.waiting()
             || app
                 .play()
-                .is_some_and(|p| p.computer_to_move().is_some() && !p.game.is_over());
+                .is_some_and(|p| p.computer_to_move().is_some() && !p.session.game.is_over());
         if !busy {
             return;
         }
@@ -306,15 +306,19 @@ fn show_position(
     p: &crate::tui::screens::play::PlayState,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let board = crate::position::board_text(&p.game, p.names());
+    let board = crate::position::board_text(&p.session.game, p.names());
     // Its last line is the status line, said below with what may be typed.
     let rows = board
         .trim_end()
         .rsplit_once('\n')
         .map_or(board.as_str(), |(rows, _)| rows);
     writeln!(out, "{rows}")?;
-    if p.game.is_over() {
-        writeln!(out, "{}", crate::position::status_line(&p.game, p.names()))?;
+    if p.session.game.is_over() {
+        writeln!(
+            out,
+            "{}",
+            crate::position::status_line(&p.session.game, p.names())
+        )?;
         let words = if p.dirty() {
             t!("plain-over-unsaved")
         } else {
@@ -328,7 +332,7 @@ fn show_position(
 
 /// Whose turn and what they may type.
 fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
-    let status = crate::position::status_line(&p.game, p.names());
+    let status = crate::position::status_line(&p.session.game, p.names());
     let holes = |holes: Vec<Hole>| {
         holes
             .iter()
@@ -336,7 +340,7 @@ fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match p.game.awaiting() {
+    match p.session.game.awaiting() {
         Some(Awaiting::Sow) => t!(
             "plain-holes",
             status = &status,

@@ -112,6 +112,7 @@ fn an_action_undone_and_replaced_by_another_is_written() {
     let undone = *p.actions().last().unwrap();
     assert!(p.undo());
     let other = p
+        .session
         .game
         .legal_actions()
         .into_iter()

@@ -66,7 +66,7 @@ fn judged(name: &str, ascii: bool) -> App {
 fn graph_area(app: &App, w: u16, h: u16) -> ratatui::layout::Rect {
     let r = replay(app);
     let screen = ratatui::layout::Rect::new(0, 0, w, h);
-    let (a, _) = mancala_tui::tui::layout::board_fits(screen, r.game.layout()).unwrap();
+    let (a, _) = mancala_tui::tui::layout::board_fits(screen, r.session.game.layout()).unwrap();
     mancala_tui::tui::replay::graph::split(r, &a, screen)
         .expect("room for the graph")
         .0

@@ -114,7 +114,10 @@ fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
     assert!(s.contains("newer.json"), "the chosen file is named:\n{s}");
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game is open");
-    assert_eq!(p.header.players, ["Ana".to_string(), "Ben".to_string()]);
+    assert_eq!(
+        p.session.header.players,
+        ["Ana".to_string(), "Ben".to_string()]
+    );
     assert_eq!(p.actions().len(), 5);
     assert_eq!(
         p.save_path.as_deref(),
@@ -252,7 +255,7 @@ fn a_path_can_be_typed_from_the_library() {
     typed(&mut app, elsewhere.to_str().unwrap());
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the typed file is open");
-    assert_eq!(p.header.players[0], "Kim");
+    assert_eq!(p.session.header.players[0], "Kim");
     // The first row also opens the prompt.
     let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
@@ -284,7 +287,10 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
         "saved in the games folder"
     );
     assert!(!app.play().unwrap().dirty());
-    assert_eq!(app.play().unwrap().game.to_move(), Some(Player::North));
+    assert_eq!(
+        app.play().unwrap().session.game.to_move(),
+        Some(Player::North)
+    );
     // Listed by Continue.
     let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);

@@ -227,7 +227,7 @@ fn undo_in_play_gives_the_position_before_each_action_exactly() {
         let mut prefix = record.clone();
         prefix.actions.truncate(n);
         assert_eq!(
-            seen(&play.game),
+            seen(&play.session.game),
             seen(&prefix.replay().unwrap()),
             "after undoing to {n}"
         );
@@ -237,5 +237,5 @@ fn undo_in_play_gives_the_position_before_each_action_exactly() {
     while play.redo_len() > 0 {
         assert!(play.redo());
     }
-    assert_eq!(seen(&play.game), seen(&record.replay().unwrap()));
+    assert_eq!(seen(&play.session.game), seen(&record.replay().unwrap()));
 }

@@ -225,7 +225,10 @@ fn a_finished_game_its_result_and_the_board_after_it() {
 fn a_tsoro_game_at_a_head() {
     let mut app = game(Rules::tsoro(6));
     key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
-    assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Head));
+    assert_eq!(
+        app.play().unwrap().session.game.awaiting(),
+        Some(Awaiting::Head)
+    );
     let shots = shot("tsoro-head", &mut app);
     says(
         &shots,
@@ -243,7 +246,10 @@ fn a_tsoro_game_at_its_bonus_picks() {
     );
     typed(&mut app, "gd1");
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Bonus));
+    assert_eq!(
+        app.play().unwrap().session.game.awaiting(),
+        Some(Awaiting::Bonus)
+    );
     let shots = shot("tsoro-picks", &mut app);
     says(
         &shots,

@@ -83,9 +83,13 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Enter);
     let p = play(&app);
-    assert_eq!(p.header.players, ["South".to_string(), "Ana".to_string()]);
-    assert_eq!(p.header.computers, [Some(Level::Easy), None]);
+    assert_eq!(
+        p.session.header.players,
+        ["South".to_string(), "Ana".to_string()]
+    );
+    assert_eq!(p.session.header.computers, [Some(Level::Easy), None]);
     let source = p
+        .session
         .header
         .opening
         .clone()
@@ -99,8 +103,8 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
         .find(|l| l.line == source.line)
         .expect("the line is a start of the book");
     let start = openings::position_after(Rules::hoyito(6), &line.actions).unwrap();
-    assert_eq!(p.header.start.as_ref(), Some(&start));
-    assert_eq!(p.game.rows(), start.board, "the game begins there");
+    assert_eq!(p.session.header.start.as_ref(), Some(&start));
+    assert_eq!(p.session.game.rows(), start.board, "the game begins there");
     assert!(
         p.log[0].starts_with(&format!(
             "Hoyito II 2x6 begins from a balanced start (book hoyito-2x6, line {}).",
@@ -124,8 +128,8 @@ fn tsoro_offers_only_the_usual_start_and_says_why() {
         "{shown}"
     );
     key(&mut app, KeyCode::Enter);
-    assert_eq!(play(&app).header.start, None);
-    assert_eq!(play(&app).header.opening, None);
+    assert_eq!(play(&app).session.header.start, None);
+    assert_eq!(play(&app).session.header.opening, None);
 }
 
 #[test]
@@ -152,7 +156,10 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
         }
         g
     };
-    assert_eq!(play(&app).game.fingerprint(), after_book.fingerprint());
+    assert_eq!(
+        play(&app).session.game.fingerprint(),
+        after_book.fingerprint()
+    );
     // Three actions from there, by keys, whoever is to move.
     for _ in 0..3 {
         key(&mut app, KeyCode::Enter);
@@ -175,12 +182,12 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
     assert_eq!(read.opening, Some(drawn.source.clone()));
     assert_eq!(read.actions, play(&app).actions());
     assert_eq!(read, play(&app).record());
-    assert_eq!(game.fingerprint(), play(&app).game.fingerprint());
+    assert_eq!(game.fingerprint(), play(&app).session.game.fingerprint());
     // Written again, the same text.
     assert_eq!(read.to_json(Some(&game)), text);
     // Opened to play on: the same position, and the same start in the record.
     app.start_play(read.clone(), Some(file.clone())).unwrap();
-    assert_eq!(play(&app).game.fingerprint(), game.fingerprint());
+    assert_eq!(play(&app).session.game.fingerprint(), game.fingerprint());
     assert_eq!(play(&app).record(), read);
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -252,10 +259,13 @@ fn a_rematch_keeps_the_sides_or_swaps_them_when_asked() {
     key(&mut app, KeyCode::Char('d')); // don't save
     let p = play(&app);
     assert!(p.actions().is_empty());
-    assert_eq!(p.header.players, ["North".to_string(), "Ana".to_string()]);
-    assert_eq!(p.header.computers, [Some(Level::Easy), None]);
     assert_eq!(
-        p.header.start.as_ref().map(|s| s.board.clone()),
+        p.session.header.players,
+        ["North".to_string(), "Ana".to_string()]
+    );
+    assert_eq!(p.session.header.computers, [Some(Level::Easy), None]);
+    assert_eq!(
+        p.session.header.start.as_ref().map(|s| s.board.clone()),
         Some(vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]]),
         "the same start"
     );
@@ -267,14 +277,20 @@ fn a_rematch_keeps_the_sides_or_swaps_them_when_asked() {
     key(&mut app, KeyCode::Char('r'));
     key(&mut app, KeyCode::Char('d'));
     let p = play(&app);
-    assert_eq!(p.header.players, ["Ana".to_string(), "North".to_string()]);
-    assert_eq!(p.header.computers, [None, Some(Level::Easy)]);
+    assert_eq!(
+        p.session.header.players,
+        ["Ana".to_string(), "North".to_string()]
+    );
+    assert_eq!(p.session.header.computers, [None, Some(Level::Easy)]);
     // w on the board (the result closed) swaps too.
     let mut app = finished_against_computer();
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char('w'));
     key(&mut app, KeyCode::Char('d'));
-    assert_eq!(play(&app).header.computers, [Some(Level::Easy), None]);
+    assert_eq!(
+        play(&app).session.header.computers,
+        [Some(Level::Easy), None]
+    );
 }
 
 fn against_computer(rules: Rules, person: Player) -> Record {

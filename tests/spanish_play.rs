@@ -116,7 +116,10 @@ fn a_tsoro_game_with_a_head_choice_in_spanish() {
         let mut app = game(Rules::tsoro(6));
         shot(&mut app, "es_tsoro_start");
         key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
-        assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Head));
+        assert_eq!(
+            app.play().unwrap().session.game.awaiting(),
+            Some(Awaiting::Head)
+        );
         let head = shot(&mut app, "es_tsoro_head");
         assert!(
             head.contains("seguir [c]") && head.contains("parar [t]"),
@@ -150,7 +153,10 @@ fn a_tsoro_column_capture_and_its_picks_in_spanish() {
         );
         typed(&mut app, "gd1");
         key(&mut app, KeyCode::Enter);
-        assert_eq!(app.play().unwrap().game.awaiting(), Some(Awaiting::Bonus));
+        assert_eq!(
+            app.play().unwrap().session.game.awaiting(),
+            Some(Awaiting::Bonus)
+        );
         let picks = shot(&mut app, "es_tsoro_picks");
         assert!(
             picks.contains("toma 2 hoyos") || picks.contains("toma 2 "),

@@ -208,10 +208,10 @@ impl App {
         self.screen.view_mut().update(free);
         if let Screen::Play(p) = &mut self.screen
             && let Some(e) = self.files.autosave.keep(&crate::autosave::InPlay {
-                header: &p.header,
+                header: &p.session.header,
                 actions: p.actions(),
                 edits: p.edits(),
-                game: &p.game,
+                game: &p.session.game,
                 dirty: p.dirty(),
                 origin: p.save_path.as_deref(),
             })
@@ -241,7 +241,7 @@ impl App {
         }
         let over = self
             .play()
-            .is_some_and(|p| p.game.is_over() && !p.animating());
+            .is_some_and(|p| p.session.game.is_over() && !p.animating());
         if !over {
             self.result_seen = false;
         } else if !self.result_seen && self.popup.is_none() {
@@ -275,7 +275,7 @@ impl App {
         }
         let command_line = self.plain;
         let Some(p) = self.play_mut() else { return };
-        let h = &p.header;
+        let h = &p.session.header;
         let fresh = p.actions().is_empty() && h.start.is_none();
         let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
         let Some(note) = crate::openings::south_behind_note(&h.rules, command_line) else {
@@ -369,7 +369,7 @@ impl App {
         let pause = key.code == KeyCode::Char('p')
             && self
                 .play()
-                .is_some_and(|p| p.header.computers.iter().any(Option::is_some));
+                .is_some_and(|p| p.session.header.computers.iter().any(Option::is_some));
         if let Some(p) = self.board_play_mut()
             && p.animating()
         {
@@ -442,12 +442,12 @@ impl App {
     fn save_subject(&self) -> Option<SaveSubject<'_>> {
         match &self.screen {
             Screen::Play(p) => Some(SaveSubject {
-                header: &p.header,
+                header: &p.session.header,
                 path: p.save_path.as_deref(),
                 ours: p.save_path.as_deref().filter(|_| p.save_path_ours),
             }),
             Screen::Replay(r) => Some(SaveSubject {
-                header: &r.header,
+                header: &r.session.header,
                 path: r.path.as_deref(),
                 ours: r.saved_to.as_deref(),
             }),
@@ -542,12 +542,13 @@ impl App {
             }
             AfterSave::Rematch | AfterSave::RematchSwapped => {
                 let Some(p) = self.play() else { return };
-                let mut record = Record::new(p.header.rules, p.header.players.clone());
-                record.computers = p.header.computers;
+                let mut record =
+                    Record::new(p.session.header.rules, p.session.header.players.clone());
+                record.computers = p.session.header.computers;
                 // The same start (a balanced one too), so that with the sides swapped
                 // each player has had each side of it.
-                record.start = p.header.start.clone();
-                record.opening = p.header.opening.clone();
+                record.start = p.session.header.start.clone();
+                record.opening = p.session.header.opening.clone();
                 if then == AfterSave::RematchSwapped {
                     record.players.swap(0, 1);
                     record.computers.swap(0, 1);

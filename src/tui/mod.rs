@@ -18,6 +18,7 @@ pub mod popup;
 pub mod prefs;
 pub mod resume;
 pub mod screens;
+pub mod session;
 pub mod terminal;
 pub mod theme;
 pub mod timeline;

@@ -68,7 +68,7 @@ pub trait View {
 
     /// The board on screen, if any: too small a terminal for it stops the keys.
     fn board(&self) -> Option<Layout> {
-        self.playing().map(|p| *p.game.layout())
+        self.playing().map(|p| *p.session.game.layout())
     }
 
     /// The board played on, if the screen has one (a game's, a lesson's, a puzzle's),

@@ -188,22 +188,22 @@ impl Default for Computer {
 
 impl PlayState {
     fn key(&self) -> Key {
-        (self.actions().len(), self.game.fingerprint())
+        (self.actions().len(), self.session.game.fingerprint())
     }
 
     /// The level of `player` if a computer plays that side.
     pub fn computer(&self, player: Player) -> Option<Level> {
-        self.header.computers[player.index()]
+        self.session.header.computers[player.index()]
     }
 
     /// The computer's level when a computer is to move now.
     pub fn computer_to_move(&self) -> Option<Level> {
-        self.computer(self.game.to_move()?)
+        self.computer(self.session.game.to_move()?)
     }
 
     /// Whether a person plays either side.
     pub fn has_person(&self) -> bool {
-        self.header.computers.iter().any(Option::is_none)
+        self.session.header.computers.iter().any(Option::is_none)
     }
 
     /// The search running and for how long, if any.
@@ -247,7 +247,7 @@ impl PlayState {
 
     /// The hole a hint points at: the hole to sow or pick, or the head to answer at.
     pub fn hint_hole(&self) -> Option<Hole> {
-        crate::tui::ui::widgets::hole_of(&self.game, self.hint()?.action)
+        crate::tui::ui::widgets::hole_of(&self.session.game, self.hint()?.action)
     }
 
     /// Collect finished searches, play the computer's move when the board is `free`
@@ -289,7 +289,7 @@ impl PlayState {
         }
         // Each round plays one action; only a skipped turn goes round again (a turn
         // has fewer actions than a few per hole: the bound only guards the loop).
-        for _ in 0..=self.game.layout().holes() * 4 {
+        for _ in 0..=self.session.game.layout().holes() * 4 {
             let skipping = self.current_turn().is_some_and(|t| t.skip);
             let due = self
                 .ai
@@ -298,7 +298,7 @@ impl PlayState {
                 .is_some_and(|(_, _, began)| skipping || began.elapsed() >= self.ai.pace);
             if free && due && !self.animating() && !self.ai.paused {
                 let (_, a, _) = self.ai.ready.take().expect("just seen");
-                let expected = run_length(&self.game, &a.line);
+                let expected = run_length(&self.session.game, &a.line);
                 if let Some(turn) = self.current_turn() {
                     turn.expected = expected;
                 }
@@ -334,7 +334,7 @@ impl PlayState {
                 Some(n) => Budget::nodes(n),
                 None => level.budget_in_turn(spent),
             };
-            let thinker = Thinker::start(&self.game, move |game, cancel| {
+            let thinker = Thinker::start(&self.session.game, move |game, cancel| {
                 ai::choose_within(game, level, seed, &budget, cancel)
             });
             self.ai.searches += 1;
@@ -350,7 +350,7 @@ impl PlayState {
     /// The computer's turn under way (the player to move is a computer), begun afresh
     /// when the turn is new.
     fn current_turn(&mut self) -> Option<&mut Turn> {
-        let mover = self.game.to_move()?;
+        let mover = self.session.game.to_move()?;
         self.computer(mover)?;
         let movers = self.movers();
         let start = movers.len() - movers.iter().rev().take_while(|&&m| m == mover).count();
@@ -402,7 +402,8 @@ impl PlayState {
     /// Whether the computer's turn is being played: a computer to move (not paused), or
     /// a computer's action still being shown.
     pub fn computer_turn_showing(&self) -> bool {
-        let moving = !self.game.is_over() && self.computer_to_move().is_some() && !self.ai.paused;
+        let moving =
+            !self.session.game.is_over() && self.computer_to_move().is_some() && !self.ai.paused;
         let shown = self
             .anim
             .as_ref()
@@ -435,18 +436,19 @@ impl PlayState {
     /// head answer or a bonus pick.
     fn planned_decision(&mut self) -> Option<Analysis> {
         let (key, next) = self.ai.plan.take()?;
-        let same_turn = self.game.to_move() == Some(next.mover);
-        (key == self.key() && same_turn && self.game.check(next.action).is_ok()).then_some(next)
+        let same_turn = self.session.game.to_move() == Some(next.mover);
+        (key == self.key() && same_turn && self.session.game.check(next.action).is_ok())
+            .then_some(next)
     }
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
         // In the move list's words: "take a3", not the record's "xa3".
         let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
-        let what = crate::position::action_words(&self.game, a.action);
-        let labels = [Player::South, Player::North].map(|p| self.header.side_label(p));
+        let what = crate::position::action_words(&self.session.game, a.action);
+        let labels = [Player::South, Player::North].map(|p| self.session.header.side_label(p));
         let words = crate::verdict::words(
             a.game,
-            crate::verdict::Tally::of(&self.game),
+            crate::verdict::Tally::of(&self.session.game),
             a.score_for(Player::South),
             a.proven,
             crate::verdict::Viewer::You(a.mover),
@@ -455,11 +457,11 @@ impl PlayState {
         // An answer the built endgame tables prove says so, as `mancala hint` does (the
         // search took its value from them at the root).
         let from_tables = a.proven
-            && (crate::tables::loaded::for_game(&self.game)
-                .is_some_and(|solved| crate::tables::probe::proven(&solved, &self.game).is_some())
-                || crate::tables::loaded::tsoro_for_game(&self.game).is_some_and(|tables| {
-                    crate::tables::probe::tsoro_proven(&tables, &self.game).is_some()
-                }));
+            && (crate::tables::loaded::for_game(&self.session.game).is_some_and(|solved| {
+                crate::tables::probe::proven(&solved, &self.session.game).is_some()
+            }) || crate::tables::loaded::tsoro_for_game(&self.session.game).is_some_and(
+                |tables| crate::tables::probe::tsoro_proven(&tables, &self.session.game).is_some(),
+            ));
         let id = if from_tables {
             "play-hint-tables"
         } else {
@@ -490,7 +492,7 @@ impl PlayState {
 
     /// Look for the best action for the person to move, in the background.
     pub fn ask_hint(&mut self) {
-        if self.game.is_over() {
+        if self.session.game.is_over() {
             self.message = Some((crate::t!("play-game-is-over"), true));
         } else if self.computer_to_move().is_some() {
             self.message = Some((crate::t!("play-computers-turn"), true));
@@ -500,7 +502,7 @@ impl PlayState {
             self.move_now();
         } else {
             self.message = None;
-            let thinker = Thinker::start(&self.game, |game, cancel| {
+            let thinker = Thinker::start(&self.session.game, |game, cancel| {
                 ai::analyse(game, &HINT_BUDGET, cancel)
             });
             self.ai.search = Some(Search {
@@ -556,7 +558,7 @@ impl PlayState {
     /// with a person at the board, one of the person's (the computer's first move
     /// alone is not undone: it would only be played again).
     pub fn can_undo(&self) -> bool {
-        let movers = self.line.played_movers();
+        let movers = self.session.line.played_movers();
         if self.has_person() {
             movers.iter().any(|&m| self.computer(m).is_none())
         } else {

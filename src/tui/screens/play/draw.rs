@@ -20,7 +20,7 @@ use ratatui::widgets::Paragraph;
 
 pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, p.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, p.session.game.layout()) else {
         return;
     };
     // Turns, as the move list numbers them: the one being played, or how many there were.
@@ -28,16 +28,16 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     // While an action is shown being sown, the turn it belongs to (the board is then).
     let turn = if p.animating() {
         crate::t!("play-turn", turn = played)
-    } else if p.game.is_over() {
+    } else if p.session.game.is_over() {
         crate::t!("play-over-after", turns = played)
-    } else if p.game.awaiting() == Some(Awaiting::Sow) {
+    } else if p.session.game.awaiting() == Some(Awaiting::Sow) {
         crate::t!("play-turn", turn = played + 1)
     } else {
         crate::t!("play-turn", turn = played)
     };
     let title = Line::from(vec![
         Span::styled(
-            format!(" {}", crate::position::rules_words(p.game.rules())),
+            format!(" {}", crate::position::rules_words(p.session.game.rules())),
             t.title(),
         ),
         Span::raw(format!("   {turn}")),
@@ -56,8 +56,8 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
             let view = crate::tui::replay::graph::View {
                 verdicts: &run.verdicts,
                 actions: p.actions().len(),
-                kind: p.game.rules().game,
-                total: crate::verdict::Tally::of(&p.game).total(),
+                kind: p.session.game.rules().game,
+                total: crate::verdict::Tally::of(&p.session.game).total(),
                 here: None,
             };
             crate::tui::replay::graph::draw(frame, t, &view, area);
@@ -103,7 +103,15 @@ pub fn draw_play_players(
         board: &board,
         turn,
     };
-    draw_players(frame, cx.theme, &p.game, &p.header, shown, a, geo);
+    draw_players(
+        frame,
+        cx.theme,
+        &p.session.game,
+        &p.session.header,
+        shown,
+        a,
+        geo,
+    );
 }
 
 /// The board of a game in play (or of a lesson): the cursor and the holes that may be
@@ -115,15 +123,16 @@ pub fn draw_play_board(
     p: &PlayState,
     locked: bool,
 ) {
-    let choosing = !p.animating() && !locked && !p.game.is_over() && p.computer_to_move().is_none();
-    let heads = heads_of(&p.game);
+    let choosing =
+        !p.animating() && !locked && !p.session.game.is_over() && p.computer_to_move().is_none();
+    let heads = heads_of(&p.session.game);
     let legal = if choosing {
         p.legal_holes()
     } else {
         Vec::new()
     };
     let marks = Marks {
-        cursor: choosing.then(|| p.game.pending_head().unwrap_or(p.cursor)),
+        cursor: choosing.then(|| p.session.game.pending_head().unwrap_or(p.cursor)),
         legal: &legal,
         heads: &heads,
         last_move: if p.animating() { None } else { p.last_move },
@@ -169,7 +178,7 @@ pub fn sowing_line(p: &PlayState) -> Option<String> {
     let words = crate::t!(
         "play-sowing",
         lap = an.shown.laps.max(1),
-        amount = crate::position::amount(p.game.rules().game, an.in_hand as u16)
+        amount = crate::position::amount(p.session.game.rules().game, an.in_hand as u16)
     );
     Some(format!(" {words}"))
 }
@@ -198,19 +207,23 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
     if let Some(line) = thinking_line(cx, p, short) {
         return line;
     }
-    let count =
-        |h: Hole| crate::position::amount(p.game.rules().game, p.game.count(h).unwrap_or(0) as u16);
-    match p.game.awaiting() {
+    let count = |h: Hole| {
+        crate::position::amount(
+            p.session.game.rules().game,
+            p.session.game.count(h).unwrap_or(0) as u16,
+        )
+    };
+    match p.session.game.awaiting() {
         None => Line::from(format!(
             " {}",
             fit_game_over(
-                &crate::position::status_line(&p.game, p.names()),
+                &crate::position::status_line(&p.session.game, p.names()),
                 (cx.size.0 as usize).saturating_sub(1),
                 t.ascii
             )
         )),
         Some(Awaiting::Head) => {
-            let head = p.game.pending_head().unwrap_or(p.cursor);
+            let head = p.session.game.pending_head().unwrap_or(p.cursor);
             let pick = |label: String, on: bool| {
                 Span::styled(
                     label,
@@ -263,7 +276,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
                 id,
                 &[
                     ("player", name.into()),
-                    ("count", p.game.picks_left().into()),
+                    ("count", p.session.game.picks_left().into()),
                     ("hole", p.cursor.to_string().into()),
                     ("amount", count(p.cursor).into()),
                 ],
@@ -300,13 +313,13 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
 /// without its name and level, and no Esc for the hint, so that the keys stay whole.
 pub fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Line<'static>> {
     let d = cx.theme.dot();
-    if let Some(player) = p.game.to_move()
+    if let Some(player) = p.session.game.to_move()
         && p.computer(player).is_some()
     {
         let who = if short {
             crate::position::side_name(player)
         } else {
-            p.header.side_label(player)
+            p.session.header.side_label(player)
         };
         if p.ai.paused {
             let go_on = super::keys::key_of(super::keys::PlayKey::Pause);

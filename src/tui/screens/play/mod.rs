@@ -7,10 +7,10 @@ pub mod judged;
 pub mod keys;
 
 use crate::record::{Record, write_atomic};
-use crate::rules::{Action, Awaiting, Event, Game, Hole, Player};
+use crate::rules::{Action, Awaiting, Event, Hole, Player};
 use crate::tui::anim::{Animation, Before};
 use crate::tui::log;
-use crate::tui::timeline::Timeline;
+use crate::tui::session::Session;
 use ratatui::crossterm::event::KeyCode;
 use std::path::{Path, PathBuf};
 
@@ -32,12 +32,9 @@ pub enum GoTo {
 
 /// A game in progress on screen.
 pub struct PlayState {
-    /// The record's players, rules, date and computers; its actions are the
-    /// timeline's (this copy has none): see [`PlayState::record`].
-    pub header: Record,
-    pub game: Game,
-    /// The actions, who chose each, their positions and the cursor (undo and redo).
-    line: Timeline,
+    /// The record, its line of play (undo and redo move its cursor) and the game at
+    /// the cursor.
+    pub session: Session,
     pub cursor: Hole,
     /// A go-to being typed (`g`, a column letter, a row digit).
     pub goto: GoTo,
@@ -78,13 +75,9 @@ pub struct PlayState {
 
 impl PlayState {
     /// Start playing from a record (its actions already played).
-    pub fn new(mut record: Record) -> Result<PlayState, String> {
-        let (line, game) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
-        record.actions = Vec::new();
+    pub fn new(record: Record) -> Result<PlayState, String> {
         let mut state = PlayState {
-            header: record,
-            game,
-            line,
+            session: Session::open(record).map_err(|e| e.to_string())?,
             cursor: Hole::new(0, 1),
             goto: GoTo::Off,
             remembered: [None, None],
@@ -103,13 +96,18 @@ impl PlayState {
             judge: None,
             marks_edits: None,
         };
-        state.marks_edits = state.header.marks.is_some().then(|| state.line.edits());
-        state.saved = Some(state.line.cursor());
+        state.marks_edits = state
+            .session
+            .header
+            .marks
+            .is_some()
+            .then(|| state.session.line.edits());
+        state.saved = Some(state.session.line.cursor());
         // A loaded game goes on from where its record ends.
-        let rules = crate::position::rules_words(state.game.rules());
+        let rules = crate::position::rules_words(state.session.game.rules());
         let turn = state.turn_sentence();
-        let first_line = match &state.header.opening {
-            Some(o) if state.line.is_empty() => crate::t!(
+        let first_line = match &state.session.header.opening {
+            Some(o) if state.session.line.is_empty() => crate::t!(
                 "play-begins-from-book",
                 rules = rules,
                 // Read from a file: shown escaped, cut short.
@@ -117,15 +115,17 @@ impl PlayState {
                 line = o.line,
                 turn = turn
             ),
-            _ if state.line.is_empty() => crate::t!("play-begins", rules = rules, turn = turn),
+            _ if state.session.line.is_empty() => {
+                crate::t!("play-begins", rules = rules, turn = turn)
+            }
             // A finished game opened to look at (or to undo into): it does not go on.
-            _ if state.game.is_over() => {
+            _ if state.session.game.is_over() => {
                 crate::t!("play-as-it-ended", rules = rules, turn = turn)
             }
             _ => crate::t!("play-continues", rules = rules, turn = turn),
         };
         state.log.push(first_line);
-        if let Some(mismatch) = state.header.result_mismatch(&state.game) {
+        if let Some(mismatch) = state.session.header.result_mismatch(&state.session.game) {
             let warning = crate::t!("play-warning", mismatch = mismatch);
             state.log.push(warning.clone());
             state.message = Some((warning, true));
@@ -137,15 +137,14 @@ impl PlayState {
     /// Whether the position differs from the one last saved or loaded (undo then redo
     /// back to it is not a change).
     pub fn dirty(&self) -> bool {
-        self.saved != Some(self.line.cursor())
+        self.saved != Some(self.session.line.cursor())
     }
 
     /// The record of the game as played: its header and the actions up to the cursor.
     pub fn record(&self) -> Record {
-        let mut record = self.header.clone();
-        record.actions = self.line.played().to_vec();
+        let mut record = self.session.played();
         // The judge's marks belong to the line they judged: gone once it changes.
-        if self.marks_edits != Some(self.line.edits()) {
+        if self.marks_edits != Some(self.session.line.edits()) {
             record.marks = None;
         }
         record
@@ -153,17 +152,17 @@ impl PlayState {
 
     /// The actions played, in order.
     pub fn actions(&self) -> &[Action] {
-        self.line.played()
+        self.session.line.played()
     }
 
     /// Changes whenever [`actions`](Self::actions) do (for the autosave's check).
     pub fn edits(&self) -> u64 {
-        self.line.edits()
+        self.session.line.edits()
     }
 
     /// Who chose each action played, for the move list.
     pub fn movers(&self) -> &[Player] {
-        self.line.played_movers()
+        self.session.line.played_movers()
     }
 
     /// Count the game as changed since it was saved (a resumed game was not saved since).
@@ -173,14 +172,14 @@ impl PlayState {
 
     /// Names of South and North.
     pub fn names(&self) -> &[String; 2] {
-        &self.header.players
+        &self.session.header.players
     }
 
     /// The board to draw: the animation's while one runs, else the game's.
     pub fn display_board(&self) -> Vec<Vec<u8>> {
         match &self.anim {
             Some(a) => a.shown.board.clone(),
-            None => self.game.rows(),
+            None => self.session.game.rows(),
         }
     }
 
@@ -189,7 +188,10 @@ impl PlayState {
     pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
         match &self.anim {
             Some(a) => (Some(a.mover), a.shown.captured),
-            None => (self.game.to_move(), self.game.captured_both()),
+            None => (
+                self.session.game.to_move(),
+                self.session.game.captured_both(),
+            ),
         }
     }
 
@@ -215,7 +217,7 @@ impl PlayState {
     }
 
     fn turn_sentence(&self) -> String {
-        crate::position::status_line(&self.game, self.names())
+        crate::position::status_line(&self.session.game, self.names())
     }
 
     /// Put the cursor on a hole that can be chosen now. A player's turn starts where
@@ -227,12 +229,12 @@ impl PlayState {
         if legal.is_empty() {
             return;
         }
-        let mover = self.game.to_move();
+        let mover = self.session.game.to_move();
         let fresh = self.cursor_for != mover;
         self.cursor_for = mover;
         // Picks are on the other side: the place sowed from says nothing of them.
         let remembered = mover
-            .filter(|_| self.game.awaiting() == Some(Awaiting::Sow))
+            .filter(|_| self.session.game.awaiting() == Some(Awaiting::Sow))
             .and_then(|m| self.remembered[m.index()]);
         if let Some(h) = remembered
             && (fresh || !legal.contains(&self.cursor))
@@ -248,7 +250,7 @@ impl PlayState {
 
     /// Start a go-to: the next key is a column letter.
     pub fn start_goto(&mut self) {
-        let last = Hole::new(self.game.layout().n as u8 - 1, 1).letter();
+        let last = Hole::new(self.session.game.layout().n as u8 - 1, 1).letter();
         self.goto = GoTo::Column;
         self.message = Some((crate::t!("play-go-to", last = last.to_string()), false));
     }
@@ -259,7 +261,7 @@ impl PlayState {
     /// was the go-to's; any other key ends the go-to and does what it does (after `g`,
     /// a letter that is no column is refused).
     pub fn goto_key(&mut self, code: KeyCode) -> bool {
-        let layout = self.game.layout();
+        let layout = self.session.game.layout();
         let (n, rows) = (layout.n as u8, layout.rows() as u8);
         match (self.goto, code) {
             (GoTo::Off, _) => false,
@@ -317,7 +319,8 @@ impl PlayState {
 
     /// Holes that may be chosen now (to sow or to pick), in row then column order.
     pub fn legal_holes(&self) -> Vec<Hole> {
-        self.game
+        self.session
+            .game
             .legal_actions()
             .into_iter()
             .filter_map(|a| match a {
@@ -330,7 +333,7 @@ impl PlayState {
     /// Move the cursor by columns and rows (rows up the screen are positive `dy`),
     /// as seen from the board: columns left to right, rows from row 1 upwards.
     pub fn move_cursor(&mut self, dx: i32, dy: i32) {
-        let layout = self.game.layout();
+        let layout = self.session.game.layout();
         let n = layout.n as i32;
         let rows = layout.rows() as i32;
         let col = (self.cursor.col as i32 + dx).clamp(0, n - 1);
@@ -356,7 +359,7 @@ impl PlayState {
     /// handled here; a choice (Enter or Space, or c / s at a head) is returned for the
     /// caller to play.
     pub fn board_key(&mut self, code: KeyCode) -> Option<Action> {
-        let at_head = self.game.awaiting() == Some(Awaiting::Head);
+        let at_head = self.session.game.awaiting() == Some(Awaiting::Head);
         match code {
             KeyCode::Char('c') if at_head => return Some(Action::Continue),
             // Not s: that saves, and a head prompt must not take it away.
@@ -378,7 +381,7 @@ impl PlayState {
             KeyCode::Tab => self.next_legal(),
             KeyCode::Home => self.cursor = Hole::new(0, self.cursor.row),
             KeyCode::End => {
-                self.cursor = Hole::new(self.game.layout().n as u8 - 1, self.cursor.row)
+                self.cursor = Hole::new(self.session.game.layout().n as u8 - 1, self.cursor.row)
             }
             KeyCode::Enter | KeyCode::Char(' ') => return self.action_at_cursor(),
             _ => {}
@@ -388,7 +391,7 @@ impl PlayState {
 
     /// The action Enter means now: sow or pick at the cursor, or the head answer.
     pub fn action_at_cursor(&self) -> Option<Action> {
-        match self.game.awaiting()? {
+        match self.session.game.awaiting()? {
             Awaiting::Sow => Some(Action::Sow(self.cursor)),
             Awaiting::Bonus => Some(Action::Pick(self.cursor)),
             Awaiting::Head => Some(match self.head_answer {
@@ -400,13 +403,13 @@ impl PlayState {
 
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
-        if let Err(e) = self.game.check(action) {
+        if let Err(e) = self.session.game.check(action) {
             // In the language spoken; plain mode says the same words.
             self.message = Some((crate::rule_words::refused(action, &e), true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
-        if self.saved.is_some_and(|n| n > self.line.cursor()) {
+        if self.saved.is_some_and(|n| n > self.session.line.cursor()) {
             self.saved = None;
         }
         self.play(action, true, false);
@@ -417,32 +420,36 @@ impl PlayState {
     /// timeline's cursor onto it; any other action is played on (what was past the
     /// cursor is forgotten).
     fn play(&mut self, action: Action, animate: bool, redo: bool) {
-        let mover = self.game.current_player();
+        let mover = self.session.game.current_player();
         let pace = self.action_pace();
         let before = Before {
-            board: self.game.rows(),
-            captured: self.game.captured_both(),
+            board: self.session.game.rows(),
+            captured: self.session.game.captured_both(),
             mover,
         };
-        let events = self.game.apply_reported(action).expect("checked before");
+        let events = self
+            .session
+            .game
+            .apply_reported(action)
+            .expect("checked before");
         if let Action::Sow(h) = action {
             self.remembered[mover.index()] = Some(h);
         }
         if redo {
-            self.line.step_forward();
+            self.session.line.step_forward();
         } else {
-            self.line.push(action, mover, &self.game);
+            self.session.line.push(action, mover, &self.session.game);
         }
         self.message = None;
         self.note_last_move(&events);
         self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
         let mut sentences = log::describe(
-            self.game.rules().game,
+            self.session.game.rules().game,
             mover,
             action == Action::Continue,
             &events,
         );
-        if self.game.is_over() {
+        if self.session.game.is_over() {
             sentences.push(self.turn_sentence());
         }
         // Animated whatever the preferences: with animation off, the app ends it at
@@ -491,7 +498,7 @@ impl PlayState {
     pub fn undo(&mut self) -> bool {
         // The animation's log belongs to the action before the undo.
         self.finish_animation();
-        let Some((action, _)) = self.line.step_back(&mut self.game) else {
+        let Some((action, _)) = self.session.line.step_back(&mut self.session.game) else {
             self.message = Some((crate::t!("play-nothing-to-undo"), true));
             return false;
         };
@@ -517,7 +524,7 @@ impl PlayState {
 
     /// Redo the last undone action. False when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(&action) = self.line.actions().get(self.line.cursor()) else {
+        let Some(&action) = self.session.line.actions().get(self.session.line.cursor()) else {
             self.message = Some((crate::t!("play-nothing-to-redo"), true));
             return false;
         };
@@ -531,12 +538,12 @@ impl PlayState {
 
     /// Actions that can be redone.
     pub fn redo_len(&self) -> usize {
-        self.line.redo_len()
+        self.session.line.redo_len()
     }
 
     /// Write the record atomically. Keeps the game dirty if the write fails.
     pub fn save(&mut self, path: &Path) -> Result<(), String> {
-        let text = self.record().to_json(Some(&self.game));
+        let text = self.record().to_json(Some(&self.session.game));
         write_atomic(path, &text).map_err(|e| {
             crate::t!(
                 "play-could-not-save",
@@ -544,7 +551,7 @@ impl PlayState {
                 reason = crate::record::io_reason(&e)
             )
         })?;
-        self.saved = Some(self.line.cursor());
+        self.saved = Some(self.session.line.cursor());
         self.save_path = Some(path.to_path_buf());
         self.save_path_ours = true;
         self.message = Some((
@@ -559,7 +566,7 @@ impl PlayState {
 
     /// The player to move, or who moved last once the game is over.
     pub fn player(&self) -> Player {
-        self.game.current_player()
+        self.session.game.current_player()
     }
 }
 

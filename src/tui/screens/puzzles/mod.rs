@@ -71,7 +71,7 @@ impl PuzzleState {
         let (progress, notice) = Progress::load(progress_file);
         Ok(PuzzleState {
             game,
-            mover: play.game.current_player(),
+            mover: play.session.game.current_player(),
             collection,
             index,
             play,
@@ -106,7 +106,7 @@ impl PuzzleState {
         if self.played.is_empty() {
             return false;
         }
-        let g = &self.play.game;
+        let g = &self.play.session.game;
         self.left().is_empty()
             || !(g.awaiting() == Some(Awaiting::Bonus) && g.to_move() == Some(self.mover))
     }
@@ -131,7 +131,7 @@ impl PuzzleState {
         let index = index.min(self.collection.puzzles.len() - 1);
         if let Ok(play) = Self::open(&self.collection.puzzles[index]) {
             self.index = index;
-            self.mover = play.game.current_player();
+            self.mover = play.session.game.current_player();
             self.play = play;
             self.played.clear();
             self.wrong = 0;
@@ -169,7 +169,7 @@ impl PuzzleState {
         if self.done() {
             return;
         }
-        if let Err(e) = self.play.game.check(action) {
+        if let Err(e) = self.play.session.game.check(action) {
             self.said = Said::Wrong(crate::t!(
                 "puzzle-cannot-be-played",
                 action = shown(action),
@@ -247,7 +247,7 @@ impl PuzzleState {
         if let Some(hole) = self
             .left()
             .first()
-            .and_then(|&a| crate::tui::ui::widgets::hole_of(&self.play.game, a))
+            .and_then(|&a| crate::tui::ui::widgets::hole_of(&self.play.session.game, a))
         {
             self.play.cursor = hole;
         }

@@ -15,7 +15,7 @@ use ratatui::widgets::Paragraph;
 
 pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, r.session.game.layout()) else {
         return;
     };
     let file = escape_for_terminal(
@@ -35,10 +35,18 @@ pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
         board: &board,
         turn: crate::t!("play-to-move"),
     };
-    draw_players(frame, cx.theme, &r.game, &r.header, shown, &a, &geo);
-    let heads = heads_of(&r.game);
+    draw_players(
+        frame,
+        cx.theme,
+        &r.session.game,
+        &r.session.header,
+        shown,
+        &a,
+        &geo,
+    );
+    let heads = heads_of(&r.session.game);
     let best = match r.evaluation() {
-        Some(best) if r.review.on && r.phase.is_none() => hole_of(&r.game, best.action),
+        Some(best) if r.review.on && r.phase.is_none() => hole_of(&r.session.game, best.action),
         _ => None,
     };
     let marks = Marks {
@@ -75,11 +83,11 @@ pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
         )
     } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index() == r.len()) {
         format!(" {problem}")
-    } else if r.index() == r.len() && r.game.is_over() {
+    } else if r.index() == r.len() && r.session.game.is_over() {
         format!(
             " {}",
             fit_game_over(
-                &crate::position::status_line(&r.game, &r.header.players),
+                &crate::position::status_line(&r.session.game, &r.session.header.players),
                 a.status.width.saturating_sub(1) as usize,
                 t.ascii
             )
@@ -176,7 +184,7 @@ fn jump_key(cx: &DrawContext) -> String {
 /// long words ("bonus picks", "/action"), and what still does not fit is cut with a
 /// mark rather than silently.
 fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, String) {
-    let rules = r.game.rules();
+    let rules = r.session.game.rules();
     let long = crate::position::rules_words(rules);
     let short = crate::position::rules_words_short(rules);
     let state = if r.playing {

@@ -83,11 +83,11 @@ impl ReplayState {
         View {
             verdicts,
             actions: self.len(),
-            kind: self.header.rules.game,
-            total: verdicts
-                .positions
-                .first()
-                .map_or_else(|| Tally::of(&self.game).total(), |p| p.tally.total()),
+            kind: self.session.header.rules.game,
+            total: verdicts.positions.first().map_or_else(
+                || Tally::of(&self.session.game).total(),
+                |p| p.tally.total(),
+            ),
             here: Some(self.index()),
         }
     }

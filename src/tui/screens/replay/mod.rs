@@ -18,7 +18,7 @@ use crate::record::Record;
 use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
 use crate::tui::display::Display;
 use crate::tui::log;
-use crate::tui::timeline::Timeline;
+use crate::tui::session::Session;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -86,16 +86,12 @@ pub fn phases(
 
 /// The replay viewer's state.
 pub struct ReplayState {
-    /// The record's players, rules and date; its actions are the timeline's (this copy
-    /// has none): see [`ReplayState::record`].
-    pub header: Record,
+    /// The record, its actions with the position shown (the line's cursor), and the
+    /// game after `index()` actions.
+    pub session: Session,
     pub name: String,
-    /// The actions, who chose each, and the position shown (its cursor).
-    line: Timeline,
     /// The exact position before the last action (its repetition table included).
     before_last: Option<Game>,
-    /// The position after `index()` actions.
-    pub game: Game,
     /// Inside action `index`: which lap or capture is shown (`None` = its end).
     pub phase: Option<usize>,
     /// The laps and captures of action `index`, and its log sentences.
@@ -131,24 +127,23 @@ impl ReplayState {
     /// before it, the refusal shown; any other fault is an error.
     pub fn new(mut record: Record, name: String) -> Result<ReplayState, String> {
         let mut problem = None;
-        let mut line = match Timeline::of_record(&record) {
-            Ok((line, _)) => line,
+        let mut session = match Session::open(record.clone()) {
+            Ok(session) => session,
             Err(e @ crate::record::RecordError::Action { number, .. }) => {
                 problem = Some(crate::t!("replay-stops-here", why = e.to_string()));
                 record.actions.truncate(number - 1);
-                Timeline::of_record(&record).map_err(|e| e.to_string())?.0
+                Session::open(record).map_err(|e| e.to_string())?
             }
             Err(e) => return Err(e.to_string()),
         };
-        record.actions = Vec::new();
-        let saved_comments = record.comments.clone();
+        let saved_comments = session.header.comments.clone();
+        let line = &mut session.line;
         let before_last = line.len().checked_sub(1).map(|n| line.game_at(n));
         line.set_cursor(0);
+        session.game = Game::from(*line.position(0));
         let mut state = ReplayState {
-            game: Game::from(*line.position(0)),
-            header: record,
+            session,
             name,
-            line,
             before_last,
             phase: None,
             phases: Vec::new(),
@@ -171,34 +166,32 @@ impl ReplayState {
 
     /// Actions in the record.
     pub fn len(&self) -> usize {
-        self.line.len()
+        self.session.line.len()
     }
 
     /// Whether the record has no action.
     pub fn is_empty(&self) -> bool {
-        self.line.is_empty()
+        self.session.line.is_empty()
     }
 
     /// Actions played in the position shown (0 = the start).
     pub fn index(&self) -> usize {
-        self.line.cursor()
+        self.session.line.cursor()
     }
 
     /// The record's actions.
     pub fn actions(&self) -> &[Action] {
-        self.line.actions()
+        self.session.line.actions()
     }
 
     /// Who chose each action, for the move list.
     pub fn movers(&self) -> &[Player] {
-        self.line.movers()
+        self.session.line.movers()
     }
 
     /// The whole record: its header and all its actions (as far as the rules allow).
     pub fn record(&self) -> Record {
-        let mut record = self.header.clone();
-        record.actions = self.line.actions().to_vec();
-        record
+        self.session.whole()
     }
 
     /// The game after `n` actions: the whole one before the last action (whose turn
@@ -206,20 +199,20 @@ impl ReplayState {
     fn position(&self, n: usize) -> Game {
         match &self.before_last {
             Some(game) if n + 1 == self.len() => game.clone(),
-            _ => Game::from(*self.line.position(n)),
+            _ => Game::from(*self.session.line.position(n)),
         }
     }
 
     /// Show the position after `n` actions (clamped), at the end of that action.
     pub fn go_to(&mut self, n: usize) {
-        self.line.set_cursor(n);
-        let n = self.line.cursor();
+        self.session.line.set_cursor(n);
+        let n = self.session.line.cursor();
         self.phase = None;
         if n == 0 {
-            self.game = self.position(0);
+            self.session.game = self.position(0);
             self.phases.clear();
             self.sentences = vec![crate::t!("replay-start-of-game")];
-            self.before = self.game.rows();
+            self.before = self.session.game.rows();
             return;
         }
         let mut before = self.position(n - 1);
@@ -227,12 +220,12 @@ impl ReplayState {
         let mover = before.current_player();
         self.mover = mover;
         let captured = before.captured_both();
-        let action = self.line.actions()[n - 1];
+        let action = self.session.line.actions()[n - 1];
         let events = before.apply_reported(action).expect("checked on opening");
         let kind = before.rules().game;
         self.phases = phases(kind, &self.before, captured, &events);
         self.sentences = log::describe(kind, mover, action == Action::Continue, &events);
-        self.game = before;
+        self.session.game = before;
     }
 
     /// Show the position at the end of turn `turn`, as the move list numbers turns
@@ -290,7 +283,7 @@ impl ReplayState {
     pub fn board(&self) -> Vec<Vec<u8>> {
         match self.phase {
             Some(p) => self.phases[p].board.clone(),
-            None => self.game.rows(),
+            None => self.session.game.rows(),
         }
     }
 
@@ -299,7 +292,10 @@ impl ReplayState {
     pub fn shown_turn_and_captured(&self) -> (Option<Player>, [u16; 2]) {
         match self.phase {
             Some(p) => (Some(self.mover), self.phases[p].captured),
-            None => (self.game.to_move(), self.game.captured_both()),
+            None => (
+                self.session.game.to_move(),
+                self.session.game.captured_both(),
+            ),
         }
     }
 
@@ -318,8 +314,8 @@ impl ReplayState {
 
     /// A new record of this game up to the position shown, to play on from.
     pub fn continue_record(&self) -> Record {
-        let mut r = self.header.clone();
-        r.actions = self.line.actions()[..self.index()].to_vec();
+        let mut r = self.session.header.clone();
+        r.actions = self.session.line.actions()[..self.index()].to_vec();
         r.date = None;
         // The file's stated result and the judge's marks belong to the whole game, not
         // to this new one (its comments up to here stay).
@@ -340,7 +336,7 @@ impl ReplayState {
 
     /// The comment on action `k` (0-based), if any.
     pub fn comment(&self, k: usize) -> Option<&str> {
-        self.header.comments.get(&k).map(String::as_str)
+        self.session.header.comments.get(&k).map(String::as_str)
     }
 
     /// Why no comment can be typed or saved now, if so: at the start (no action is
@@ -363,13 +359,13 @@ impl ReplayState {
             return;
         }
         let text = (!text.trim().is_empty()).then(|| text.to_string());
-        let said = if self.header.comments.get(&k) == text.as_ref() {
+        let said = if self.session.header.comments.get(&k) == text.as_ref() {
             crate::t!("replay-comment-unchanged", action = k + 1)
         } else if let Some(text) = text {
-            self.header.comments.insert(k, text);
+            self.session.header.comments.insert(k, text);
             crate::t!("replay-comment-kept", action = k + 1, key = save_key)
         } else {
-            self.header.comments.remove(&k);
+            self.session.header.comments.remove(&k);
             crate::t!("replay-comment-removed", action = k + 1)
         };
         self.message = Some((said, false));
@@ -377,7 +373,7 @@ impl ReplayState {
 
     /// Whether the comments differ from those read or last saved.
     pub fn dirty(&self) -> bool {
-        self.header.comments != self.saved_comments
+        self.session.header.comments != self.saved_comments
     }
 
     /// Write the record with its comments (and its marks, as they were read) to
@@ -400,7 +396,7 @@ impl ReplayState {
                 reason = crate::record::io_reason(&e)
             )
         })?;
-        self.saved_comments = self.header.comments.clone();
+        self.saved_comments = self.session.header.comments.clone();
         self.path = Some(path.to_path_buf());
         self.saved_to = Some(path.to_path_buf());
         self.message = Some((
@@ -434,7 +430,7 @@ impl super::View for ReplayState {
     fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
         // How the marks are given, and what the graph shows, while they are.
         let notes = if self.review.on {
-            let units = crate::verdict::units(self.header.rules.game);
+            let units = crate::verdict::units(self.session.header.rules.game);
             vec![crate::judge::rule_short(&units), crate::t!("help-graph")]
         } else {
             Vec::new()
@@ -450,7 +446,7 @@ impl super::View for ReplayState {
     }
 
     fn board(&self) -> Option<crate::rules::Layout> {
-        Some(*self.game.layout())
+        Some(*self.session.game.layout())
     }
 
     fn animating(&self) -> bool {

@@ -314,9 +314,9 @@ impl ReplayState {
         }
         // The sides by their names alone: the board names the players.
         let labels = [Player::South, Player::North].map(crate::position::side_name);
-        let kind = self.header.rules.game;
-        if self.game.is_over() {
-            let [south, north] = self.game.captured_both();
+        let kind = self.session.header.rules.game;
+        if self.session.game.is_over() {
+            let [south, north] = self.session.game.captured_both();
             lines.push(crate::t!(
                 "replay-over",
                 south = south,

@@ -72,7 +72,7 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
             action = moves::shown(j.action),
             mark = j.judgement.map_or("", |m| m.mark()),
             name = crate::position::to_whom(&r.name(j.mover)),
-            amount = crate::position::amount(r.header.rules.game, j.cost)
+            amount = crate::position::amount(r.session.header.rules.game, j.cost)
         ));
     }
     match &r.answer {
@@ -88,7 +88,7 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
 
 pub fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, r.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, r.session.game.layout()) else {
         return;
     };
     let title = Line::from(vec![
@@ -96,26 +96,34 @@ pub fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
         Span::raw(format!("   {}", whereabouts(r))),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
-    let rows = r.game.rows();
+    let rows = r.session.game.rows();
     let shown = Shown {
-        to_move: r.game.to_move(),
-        captured: r.game.captured_both(),
+        to_move: r.session.game.to_move(),
+        captured: r.session.game.captured_both(),
         board: &rows,
         turn: crate::t!("play-to-move"),
     };
-    draw_players(frame, t, &r.game, &r.header, shown, &a, &geo);
-    let heads = heads_of(&r.game);
+    draw_players(
+        frame,
+        t,
+        &r.session.game,
+        &r.session.header,
+        shown,
+        &a,
+        &geo,
+    );
+    let heads = heads_of(&r.session.game);
     let legal: Vec<_> = r
         .choices
         .iter()
-        .filter_map(|&c| hole_of(&r.game, c))
+        .filter_map(|&c| hole_of(&r.session.game, c))
         .collect();
     let best = match &r.answer {
-        Answer::Solution(_) => r.judged().and_then(|j| hole_of(&r.game, j.best)),
+        Answer::Solution(_) => r.judged().and_then(|j| hole_of(&r.session.game, j.best)),
         _ => None,
     };
     let marks = Marks {
-        cursor: r.chosen().and_then(|c| hole_of(&r.game, c)),
+        cursor: r.chosen().and_then(|c| hole_of(&r.session.game, c)),
         legal: &legal,
         heads: &heads,
         last_move: None,

@@ -18,7 +18,7 @@ use crate::record::Record;
 use crate::rules::{Action, Game, Player};
 use crate::tui::moves::{shown, shown_line};
 use crate::tui::replay::review::Run;
-use crate::tui::timeline::Timeline;
+use crate::tui::session::Session;
 use crate::tui::worker::{Poll, Worker};
 use crate::verdict::Expected;
 
@@ -48,9 +48,9 @@ struct Trying {
 
 /// The learn-from-your-mistakes screen's state.
 pub struct RetryState {
-    /// The players and rules (the actions are the timeline's).
-    pub header: Record,
-    line: Timeline,
+    /// The game's record and line; its game is the position before the mistake
+    /// shown.
+    pub session: Session,
     budget: Budget,
     /// The judge's verdicts on the game, shared with the replay's and the game-over
     /// screen's.
@@ -59,8 +59,6 @@ pub struct RetryState {
     pub player: Player,
     /// Which of them (0-based) is shown.
     pub at: usize,
-    /// The position before it.
-    pub game: Game,
     /// Its legal actions, and which one is chosen to try.
     pub choices: Vec<Action>,
     pub choice: usize,
@@ -73,22 +71,17 @@ impl RetryState {
     /// the replay and the game-over screen fill), starting with the person's: the side
     /// a person played against the computer, else South.
     pub fn new(record: Record, budget: Budget) -> Result<RetryState, String> {
-        let (line, start) = Timeline::of_record(&record).map_err(|e| e.to_string())?;
         let player = match record.computers {
             [Some(_), None] => Player::North,
             _ => Player::South,
         };
         let run = Run::start(record.clone(), budget);
-        let mut header = record;
-        header.actions = Vec::new();
         let mut state = RetryState {
-            header,
-            line,
+            session: Session::open(record).map_err(|e| e.to_string())?,
             budget,
             run,
             player,
             at: 0,
-            game: start,
             choices: Vec::new(),
             choice: 0,
             answer: Answer::Asking,
@@ -122,12 +115,12 @@ impl RetryState {
 
     /// The game's actions.
     pub fn actions(&self) -> &[Action] {
-        self.line.actions()
+        self.session.line.actions()
     }
 
     /// Who chose each action.
     pub fn movers(&self) -> &[Player] {
-        self.line.movers()
+        self.session.line.movers()
     }
 
     /// The move list's mark of action `k` (0-based), once judged.
@@ -137,12 +130,15 @@ impl RetryState {
 
     /// Whether the whole game is judged.
     pub fn complete(&self) -> bool {
-        self.run.verdicts.complete(self.line.len())
+        self.run.verdicts.complete(self.session.line.len())
     }
 
     /// Positions judged so far, and in all.
     pub fn progress(&self) -> (usize, usize) {
-        (self.run.verdicts.positions.len(), self.line.len() + 1)
+        (
+            self.run.verdicts.positions.len(),
+            self.session.line.len() + 1,
+        )
     }
 
     /// Whether a search runs (the judge's or a try's).
@@ -180,12 +176,12 @@ impl RetryState {
         self.answer = Answer::Asking;
         let Some(k) = self.action_index() else {
             self.choices.clear();
-            self.game = Game::from(*self.line.position(0));
+            self.session.game = Game::from(*self.session.line.position(0));
             return;
         };
-        self.game = self.line.game_at(k);
-        self.choices = self.game.legal_actions();
-        let played = self.line.actions()[k];
+        self.session.game = self.session.line.game_at(k);
+        self.choices = self.session.game.legal_actions();
+        let played = self.session.line.actions()[k];
         self.choice = self.choices.iter().position(|&a| a != played).unwrap_or(0);
     }
 
@@ -259,7 +255,7 @@ impl RetryState {
         let Some(before) = self.run.verdicts.positions.get(k).cloned() else {
             return;
         };
-        if action == self.line.actions()[k]
+        if action == self.session.line.actions()[k]
             && let (Some(j), Some(after)) = (
                 self.run.verdicts.actions.get(k),
                 self.run.verdicts.positions.get(k + 1),
@@ -269,7 +265,7 @@ impl RetryState {
             self.answer = self.answer_to(&j.clone(), &after.clone());
             return;
         }
-        let (game, budget) = (self.game.clone(), self.budget);
+        let (game, budget) = (self.session.game.clone(), self.budget);
         let worker = Worker::spawn(move |flag| {
             crate::judge::judge_try(&before, &game, action, &budget, flag)
         });
@@ -303,7 +299,7 @@ impl RetryState {
                 action = shown(j.action),
                 mark = "",
                 name = name,
-                amount = crate::position::amount(self.header.rules.game, j.cost)
+                amount = crate::position::amount(self.session.header.rules.game, j.cost)
             ));
         }
         self.answer = Answer::Solution(lines);
@@ -311,7 +307,7 @@ impl RetryState {
 
     /// A side as the screen names it: "Ana (South)", "North (computer, hard)".
     pub fn name(&self, player: Player) -> String {
-        self.header.side_label(player)
+        self.session.header.side_label(player)
     }
 
     /// "Expected final score: South 30, North 18 seeds."
@@ -323,13 +319,13 @@ impl RetryState {
             "retry-expected",
             south = e.south,
             north = e.north,
-            units = crate::verdict::units(self.header.rules.game)
+            units = crate::verdict::units(self.session.header.rules.game)
         )
     }
 
     /// The answer to a try, judged.
     fn answer_to(&self, j: &Judged, after: &Position) -> Answer {
-        let kind = self.header.rules.game;
+        let kind = self.session.header.rules.game;
         let name = self.name(j.mover);
         let mut line = vec![j.action];
         if let Some(best) = &after.best {
@@ -391,8 +387,8 @@ impl RetryState {
     /// sowing, the casas and the chain taken, the column and the picks), then the
     /// rest of the line as the move list writes it.
     pub fn line_words(&self, line: &[Action]) -> Vec<String> {
-        let kind = self.header.rules.game;
-        let mut game = self.game.clone();
+        let kind = self.session.header.rules.game;
+        let mut game = self.session.game.clone();
         let mut out = Vec::new();
         let first = game.current_player();
         let mut turns = 0;
@@ -449,7 +445,7 @@ impl super::View for RetryState {
 
     /// What a try must be to be accepted, in the game's units.
     fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        let units = crate::verdict::units(self.header.rules.game);
+        let units = crate::verdict::units(self.session.header.rules.game);
         super::Help {
             rows: super::help_rows(keys::RETRY, self, cx),
             notes: vec![
@@ -464,7 +460,7 @@ impl super::View for RetryState {
     }
 
     fn board(&self) -> Option<crate::rules::Layout> {
-        Some(*self.game.layout())
+        Some(*self.session.game.layout())
     }
 
     fn busy(&self) -> bool {
