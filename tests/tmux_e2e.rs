@@ -18,8 +18,8 @@ const PATIENCE: Duration = Duration::from_secs(10);
 /// How often the screen is looked at while waiting.
 const POLL: Duration = Duration::from_millis(20);
 
-/// An empty folder of the system's temporary folder for one test, `tag` naming it.
-/// A fresh folder for one test, removed when the test ends.
+/// A fresh folder of the system's temporary folder for one test, `tag` naming it,
+/// removed when the test ends (passed or failed).
 fn fresh_dir(tag: &str) -> temp::TempDir {
     temp::TempDir::new(tag)
 }
@@ -38,6 +38,8 @@ fn saved_games(tmux: &Tmux, prefix: &str) -> Vec<std::path::PathBuf> {
 
 struct Tmux {
     socket: String,
+    /// The server's socket file, which outlives the server: removed with the session.
+    socket_path: std::path::PathBuf,
     /// The data (and settings) folder of the program under test, so nothing is
     /// written in the user's; removed with the session.
     data: temp::TempDir,
@@ -79,7 +81,14 @@ impl Tmux {
             .status()
             .unwrap();
         assert!(status.success());
-        Some(Tmux { socket, data })
+        let mut tmux = Tmux {
+            socket,
+            socket_path: Default::default(),
+            data,
+        };
+        tmux.socket_path = tmux.display("#{socket_path}").into();
+        assert!(tmux.socket_path.exists(), "{:?}", tmux.socket_path);
+        Some(tmux)
     }
 
     fn data_home(&self) -> &Path {
@@ -189,6 +198,7 @@ impl Drop for Tmux {
         let _ = Command::new("tmux")
             .args(["-L", &self.socket, "kill-server"])
             .status();
+        let _ = std::fs::remove_file(&self.socket_path);
     }
 }
 
@@ -293,7 +303,8 @@ fn replay_a_sample_game_to_its_end_shows_the_captures_check_gives() {
         v["captured"]["south"].as_u64().unwrap(),
         v["captured"]["north"].as_u64().unwrap(),
     );
-    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} replay {file}")) else {
+    let cwd = fresh_dir("replay");
+    let Some(tmux) = Tmux::start(&cwd, &format!("{bin} replay {file}")) else {
         return;
     };
     tmux.wait_for("action 0 of");
@@ -310,7 +321,8 @@ fn replay_a_sample_game_to_its_end_shows_the_captures_check_gives() {
 #[test]
 fn the_first_hoyito_lesson_is_completed_by_keys() {
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} learn hoyito")) else {
+    let cwd = fresh_dir("learn");
+    let Some(tmux) = Tmux::start(&cwd, &format!("{bin} learn hoyito")) else {
         return;
     };
     tmux.wait_for("lesson 1 of 13");
@@ -468,10 +480,11 @@ fn a_bad_computer_level_is_refused_naming_the_levels() {
 #[test]
 fn a_signal_leaves_the_terminal_as_it_found_it() {
     let bin = env!("CARGO_BIN_EXE_mancala");
+    let cwd = fresh_dir("signal");
     for signal in ["TERM", "INT", "HUP", "QUIT", "ABRT"] {
         // The shell stays after the program, to show the terminal's modes.
         let Some(tmux) = Tmux::start(
-            &std::env::temp_dir(),
+            &cwd,
             &format!("sh -c '{bin} play --south Ana; stty -a; echo modes-shown; sleep 30'"),
         ) else {
             return;
@@ -719,8 +732,7 @@ fn two_games_played_at_once_both_survive_a_crash() {
 
 #[test]
 fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
-    let dir = std::env::temp_dir().join(format!("mancala-e2e-long-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("long");
     let file = dir.join("long.json");
     let rules = mancala_tui::rules::Rules::hoyito(12);
     std::fs::write(&file, common::long_record(rules, 1, 100_000)).unwrap();
@@ -740,13 +752,11 @@ fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     // q leaves the replay for the menu, where q quits.
     tmux.keys(&["q", "q"]);
     tmux.wait_for("exit 0");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_library_lists_saved_games_and_samples_and_continues_one() {
-    let data = std::env::temp_dir().join(format!("mancala-e2e-library-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    let data = fresh_dir("library");
     let games = data.join("mancala-tui").join("games");
     std::fs::create_dir_all(&games).unwrap();
     let mut record = mancala_tui::record::Record::new(
@@ -855,8 +865,7 @@ fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
 
 #[test]
 fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_named() {
-    let data = std::env::temp_dir().join(format!("mancala-e2e-config-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    let data = fresh_dir("config");
     let config = data.join("config").join("mancala-tui");
     std::fs::create_dir_all(&config).unwrap();
     std::fs::write(
@@ -898,8 +907,9 @@ fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_
 #[test]
 fn keys_wait_while_the_terminal_is_too_small_and_q_quits_there() {
     let bin = env!("CARGO_BIN_EXE_mancala");
+    let cwd = fresh_dir("too-small");
     let Some(tmux) = Tmux::start(
-        &std::env::temp_dir(),
+        &cwd,
         &format!("sh -c '{bin} play tsoro --no-animation; echo exit $?; sleep 30'"),
     ) else {
         return;
@@ -1055,7 +1065,8 @@ fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
         .iter()
         .position(|a| ["mistake", "blunder"].contains(&a["judgement"].as_str().unwrap_or("")))
         .expect("the sample has a mistake");
-    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} replay {file}")) else {
+    let cwd = fresh_dir("replay");
+    let Some(tmux) = Tmux::start(&cwd, &format!("{bin} replay {file}")) else {
         return;
     };
     tmux.wait_for("action 0 of 48");
