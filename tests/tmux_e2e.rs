@@ -24,6 +24,27 @@ fn fresh_dir(tag: &str) -> temp::TempDir {
     temp::TempDir::new(tag)
 }
 
+/// `text` as one word of a shell's command line, whatever it holds (a temporary
+/// folder's path may hold spaces).
+fn shell_word(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// A shell command line running `command` (a command line itself) under `sh -c`.
+fn sh_c(command: &str) -> String {
+    format!("sh -c {}", shell_word(command))
+}
+
+/// `env` with the program's data in `data` and its settings in `data/config`, as the
+/// start of a shell command line.
+fn env_in(data: &Path) -> String {
+    format!(
+        "env XDG_DATA_HOME={} XDG_CONFIG_HOME={}",
+        shell_word(&data.to_string_lossy()),
+        shell_word(&data.join("config").to_string_lossy())
+    )
+}
+
 /// The games saved in the data folder of `tmux`'s program whose names begin with
 /// `prefix` (a bare save name goes there, not in the current folder).
 fn saved_games(tmux: &Tmux, prefix: &str) -> Vec<std::path::PathBuf> {
@@ -532,12 +553,11 @@ fn a_failing_computer_search_ends_the_app_on_a_restored_terminal_with_one_clear_
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &data,
-        &format!(
-            "sh -c 'env MANCALA_TEST_SEARCH_PANIC=1 XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config \
-             {bin} play --south Ana --north computer:1 --no-animation; \
-             echo exit $?; stty -a; echo modes-shown; sleep 30'",
-            data.display()
-        ),
+        &sh_c(&format!(
+            "MANCALA_TEST_SEARCH_PANIC=1 {} {bin} play --south Ana --north computer:1 \
+             --no-animation; echo exit $?; stty -a; echo modes-shown; sleep 30",
+            env_in(&data)
+        )),
     ) else {
         return;
     };
@@ -588,10 +608,7 @@ fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again
     };
     tmux.wait_for("prompt$");
     tmux.keys(&[
-        &format!(
-            "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin} play --south Ana --no-animation",
-            data.display()
-        ),
+        &format!("{} {bin} play --south Ana --no-animation", env_in(&data)),
         "Enter",
     ]);
     tmux.wait_for("Ana (South) to sow: cursor on a1");
@@ -655,10 +672,7 @@ fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again
 fn two_games_played_at_once_both_survive_a_crash() {
     let data = fresh_dir("two");
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let env = format!(
-        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
-        data.display()
-    );
+    let env = format!("{} {bin}", env_in(&data));
     // Each shell writes its process id, then becomes the program: the id to kill.
     let start = |south: &str, north: &str| {
         let pid_file = data.join(format!("pid-{south}"));
@@ -666,7 +680,7 @@ fn two_games_played_at_once_both_survive_a_crash() {
             &data,
             &format!(
                 "echo $$ > {}; exec {env} play --south {south} --north {north} --no-animation",
-                pid_file.display()
+                shell_word(&pid_file.to_string_lossy())
             ),
         )?;
         tmux.wait_for(&format!("{south} (South) to sow"));
@@ -777,7 +791,10 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &data,
-        &format!("env XDG_DATA_HOME={} {bin} --no-animation", data.display()),
+        &format!(
+            "env XDG_DATA_HOME={} {bin} --no-animation",
+            shell_word(&data.to_string_lossy())
+        ),
     ) else {
         return;
     };
@@ -815,17 +832,14 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
 fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
     let data = fresh_dir("resume");
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let env = format!(
-        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
-        data.display()
-    );
+    let env = format!("{} {bin}", env_in(&data));
     // The shell writes its process id, then becomes the program: the id to kill.
     let pid_file = data.join("pid");
     let Some(tmux) = Tmux::start(
         &data,
         &format!(
             "echo $$ > {}; exec {env} play tsoro --holes 8 --south Ana --north Ben --no-animation",
-            pid_file.display()
+            shell_word(&pid_file.to_string_lossy())
         ),
     ) else {
         return;
@@ -875,10 +889,7 @@ fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_
     )
     .unwrap();
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let env = format!(
-        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
-        data.display()
-    );
+    let env = format!("{} {bin}", env_in(&data));
     let Some(tmux) = Tmux::start(&data, &format!("{env} play --no-animation")) else {
         return;
     };
@@ -968,10 +979,10 @@ fn learn_with_progress_file(tag: &str, planted: impl Fn(&Path), why: &str) {
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &data,
-        &format!(
-            "sh -c 'env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin} learn; echo exit $?; sleep 30'",
-            data.display()
-        ),
+        &sh_c(&format!(
+            "{} {bin} learn; echo exit $?; sleep 30",
+            env_in(&data)
+        )),
     ) else {
         let _ = std::fs::remove_dir_all(&data);
         return;
@@ -1027,8 +1038,10 @@ fn a_save_name_beginning_with_a_tilde_goes_in_the_home_folder() {
     let Some(tmux) = Tmux::start(
         &cwd,
         &format!(
-            "env HOME={0} XDG_DATA_HOME={0}/data XDG_CONFIG_HOME={0}/config {bin} play --no-animation",
-            home.display()
+            "env HOME={} XDG_DATA_HOME={} XDG_CONFIG_HOME={} {bin} play --no-animation",
+            shell_word(&home.to_string_lossy()),
+            shell_word(&home.join("data").to_string_lossy()),
+            shell_word(&home.join("config").to_string_lossy())
         ),
     ) else {
         let _ = std::fs::remove_dir_all(&home);
