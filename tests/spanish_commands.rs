@@ -89,9 +89,11 @@ fn analyse_speaks_spanish() {
 fn tables_status_speaks_spanish() {
     // The program's data in a fresh folder: nothing built.
     let text = stdout(&mancala(&["tables", "status", "--lang", "es"], None));
-    assert_spanish("tables status", &words(&text));
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("Tablas de finales en "), "{text}");
+    // The first line ends with the folder's path (the test's temporary folder), which
+    // is neither Spanish nor English: the words are checked without it.
+    assert_spanish("tables status", &words(&lines[1..].join("\n")));
     assert_eq!(
         &lines[1..],
         [

@@ -145,9 +145,11 @@ fn the_library_in_spanish_empty_and_with_a_game() {
         app.files.games_dir = Some(dir.to_path_buf());
         key(&mut app, KeyCode::Char('2'));
         let mut lines = render(&mut app, 80, 24);
-        spanish::assert_spanish("library", &lines);
         assert!(lines[1].starts_with(" Guardadas en "), "{}", lines[1]);
+        // The folder's path is neither Spanish nor English: hidden before the words
+        // are checked (an English word in the temporary folder's path is no fault).
         lines[1] = " Guardadas en [la carpeta de la prueba]".into();
+        spanish::assert_spanish("library", &lines);
         insta::assert_snapshot!("library-with-a-game", lines.join("\n"));
         let text = lines.join("\n");
         assert!(text.contains("sin terminar"), "{text}");

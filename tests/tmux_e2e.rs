@@ -18,10 +18,31 @@ const PATIENCE: Duration = Duration::from_secs(10);
 /// How often the screen is looked at while waiting.
 const POLL: Duration = Duration::from_millis(20);
 
-/// An empty folder of the system's temporary folder for one test, `tag` naming it.
-/// A fresh folder for one test, removed when the test ends.
+/// A fresh folder of the system's temporary folder for one test, `tag` naming it,
+/// removed when the test ends (passed or failed).
 fn fresh_dir(tag: &str) -> temp::TempDir {
     temp::TempDir::new(tag)
+}
+
+/// `text` as one word of a shell's command line, whatever it holds (a temporary
+/// folder's path may hold spaces).
+fn shell_word(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// A shell command line running `command` (a command line itself) under `sh -c`.
+fn sh_c(command: &str) -> String {
+    format!("sh -c {}", shell_word(command))
+}
+
+/// `env` with the program's data in `data` and its settings in `data/config`, as the
+/// start of a shell command line.
+fn env_in(data: &Path) -> String {
+    format!(
+        "env XDG_DATA_HOME={} XDG_CONFIG_HOME={}",
+        shell_word(&data.to_string_lossy()),
+        shell_word(&data.join("config").to_string_lossy())
+    )
 }
 
 /// The games saved in the data folder of `tmux`'s program whose names begin with
@@ -38,6 +59,8 @@ fn saved_games(tmux: &Tmux, prefix: &str) -> Vec<std::path::PathBuf> {
 
 struct Tmux {
     socket: String,
+    /// The server's socket file, which outlives the server: removed with the session.
+    socket_path: std::path::PathBuf,
     /// The data (and settings) folder of the program under test, so nothing is
     /// written in the user's; removed with the session.
     data: temp::TempDir,
@@ -79,7 +102,14 @@ impl Tmux {
             .status()
             .unwrap();
         assert!(status.success());
-        Some(Tmux { socket, data })
+        let mut tmux = Tmux {
+            socket,
+            socket_path: Default::default(),
+            data,
+        };
+        tmux.socket_path = tmux.display("#{socket_path}").into();
+        assert!(tmux.socket_path.exists(), "{:?}", tmux.socket_path);
+        Some(tmux)
     }
 
     fn data_home(&self) -> &Path {
@@ -189,6 +219,7 @@ impl Drop for Tmux {
         let _ = Command::new("tmux")
             .args(["-L", &self.socket, "kill-server"])
             .status();
+        let _ = std::fs::remove_file(&self.socket_path);
     }
 }
 
@@ -252,8 +283,9 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     tmux.keys(&["s"]);
     tmux.wait_for("File name:");
     tmux.keys(&["Enter"]);
+    // Saved to the games folder, its path cut at 80 columns when the temporary
+    // folder's is long: where it went is looked for on disk below.
     let screen = tmux.wait_for("Saved to ");
-    assert!(screen.contains("mancala-tui/games/tsoro-"), "{screen}");
     let on_screen = board_on_screen(&screen, 4);
     assert_eq!(on_screen.len(), 4, "four rows on screen:\n{screen}");
     // q: back to the menu, nothing left to ask.
@@ -293,7 +325,8 @@ fn replay_a_sample_game_to_its_end_shows_the_captures_check_gives() {
         v["captured"]["south"].as_u64().unwrap(),
         v["captured"]["north"].as_u64().unwrap(),
     );
-    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} replay {file}")) else {
+    let cwd = fresh_dir("replay");
+    let Some(tmux) = Tmux::start(&cwd, &format!("{bin} replay {file}")) else {
         return;
     };
     tmux.wait_for("action 0 of");
@@ -310,7 +343,8 @@ fn replay_a_sample_game_to_its_end_shows_the_captures_check_gives() {
 #[test]
 fn the_first_hoyito_lesson_is_completed_by_keys() {
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} learn hoyito")) else {
+    let cwd = fresh_dir("learn");
+    let Some(tmux) = Tmux::start(&cwd, &format!("{bin} learn hoyito")) else {
         return;
     };
     tmux.wait_for("lesson 1 of 13");
@@ -468,10 +502,11 @@ fn a_bad_computer_level_is_refused_naming_the_levels() {
 #[test]
 fn a_signal_leaves_the_terminal_as_it_found_it() {
     let bin = env!("CARGO_BIN_EXE_mancala");
+    let cwd = fresh_dir("signal");
     for signal in ["TERM", "INT", "HUP", "QUIT", "ABRT"] {
         // The shell stays after the program, to show the terminal's modes.
         let Some(tmux) = Tmux::start(
-            &std::env::temp_dir(),
+            &cwd,
             &format!("sh -c '{bin} play --south Ana; stty -a; echo modes-shown; sleep 30'"),
         ) else {
             return;
@@ -518,12 +553,11 @@ fn a_failing_computer_search_ends_the_app_on_a_restored_terminal_with_one_clear_
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &data,
-        &format!(
-            "sh -c 'env MANCALA_TEST_SEARCH_PANIC=1 XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config \
-             {bin} play --south Ana --north computer:1 --no-animation; \
-             echo exit $?; stty -a; echo modes-shown; sleep 30'",
-            data.display()
-        ),
+        &sh_c(&format!(
+            "MANCALA_TEST_SEARCH_PANIC=1 {} {bin} play --south Ana --north computer:1 \
+             --no-animation; echo exit $?; stty -a; echo modes-shown; sleep 30",
+            env_in(&data)
+        )),
     ) else {
         return;
     };
@@ -574,10 +608,7 @@ fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again
     };
     tmux.wait_for("prompt$");
     tmux.keys(&[
-        &format!(
-            "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin} play --south Ana --no-animation",
-            data.display()
-        ),
+        &format!("{} {bin} play --south Ana --no-animation", env_in(&data)),
         "Enter",
     ]);
     tmux.wait_for("Ana (South) to sow: cursor on a1");
@@ -641,10 +672,7 @@ fn ctrl_z_and_sigtstp_give_the_shell_a_sane_terminal_and_fg_draws_the_game_again
 fn two_games_played_at_once_both_survive_a_crash() {
     let data = fresh_dir("two");
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let env = format!(
-        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
-        data.display()
-    );
+    let env = format!("{} {bin}", env_in(&data));
     // Each shell writes its process id, then becomes the program: the id to kill.
     let start = |south: &str, north: &str| {
         let pid_file = data.join(format!("pid-{south}"));
@@ -652,7 +680,7 @@ fn two_games_played_at_once_both_survive_a_crash() {
             &data,
             &format!(
                 "echo $$ > {}; exec {env} play --south {south} --north {north} --no-animation",
-                pid_file.display()
+                shell_word(&pid_file.to_string_lossy())
             ),
         )?;
         tmux.wait_for(&format!("{south} (South) to sow"));
@@ -719,8 +747,7 @@ fn two_games_played_at_once_both_survive_a_crash() {
 
 #[test]
 fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
-    let dir = std::env::temp_dir().join(format!("mancala-e2e-long-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("long");
     let file = dir.join("long.json");
     let rules = mancala_tui::rules::Rules::hoyito(12);
     std::fs::write(&file, common::long_record(rules, 1, 100_000)).unwrap();
@@ -740,13 +767,11 @@ fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     // q leaves the replay for the menu, where q quits.
     tmux.keys(&["q", "q"]);
     tmux.wait_for("exit 0");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_library_lists_saved_games_and_samples_and_continues_one() {
-    let data = std::env::temp_dir().join(format!("mancala-e2e-library-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    let data = fresh_dir("library");
     let games = data.join("mancala-tui").join("games");
     std::fs::create_dir_all(&games).unwrap();
     let mut record = mancala_tui::record::Record::new(
@@ -766,7 +791,10 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &data,
-        &format!("env XDG_DATA_HOME={} {bin} --no-animation", data.display()),
+        &format!(
+            "env XDG_DATA_HOME={} {bin} --no-animation",
+            shell_word(&data.to_string_lossy())
+        ),
     ) else {
         return;
     };
@@ -804,17 +832,14 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
 fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
     let data = fresh_dir("resume");
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let env = format!(
-        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
-        data.display()
-    );
+    let env = format!("{} {bin}", env_in(&data));
     // The shell writes its process id, then becomes the program: the id to kill.
     let pid_file = data.join("pid");
     let Some(tmux) = Tmux::start(
         &data,
         &format!(
             "echo $$ > {}; exec {env} play tsoro --holes 8 --south Ana --north Ben --no-animation",
-            pid_file.display()
+            shell_word(&pid_file.to_string_lossy())
         ),
     ) else {
         return;
@@ -855,8 +880,7 @@ fn a_game_killed_mid_play_is_offered_and_resumed_at_the_next_start() {
 
 #[test]
 fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_named() {
-    let data = std::env::temp_dir().join(format!("mancala-e2e-config-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    let data = fresh_dir("config");
     let config = data.join("config").join("mancala-tui");
     std::fs::create_dir_all(&config).unwrap();
     std::fs::write(
@@ -865,10 +889,7 @@ fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_
     )
     .unwrap();
     let bin = env!("CARGO_BIN_EXE_mancala");
-    let env = format!(
-        "env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin}",
-        data.display()
-    );
+    let env = format!("{} {bin}", env_in(&data));
     let Some(tmux) = Tmux::start(&data, &format!("{env} play --no-animation")) else {
         return;
     };
@@ -898,8 +919,9 @@ fn the_settings_file_is_read_at_start_a_moved_board_key_works_and_a_bad_file_is_
 #[test]
 fn keys_wait_while_the_terminal_is_too_small_and_q_quits_there() {
     let bin = env!("CARGO_BIN_EXE_mancala");
+    let cwd = fresh_dir("too-small");
     let Some(tmux) = Tmux::start(
-        &std::env::temp_dir(),
+        &cwd,
         &format!("sh -c '{bin} play tsoro --no-animation; echo exit $?; sleep 30'"),
     ) else {
         return;
@@ -957,21 +979,26 @@ fn learn_with_progress_file(tag: &str, planted: impl Fn(&Path), why: &str) {
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &data,
-        &format!(
-            "sh -c 'env XDG_DATA_HOME={0} XDG_CONFIG_HOME={0}/config {bin} learn; echo exit $?; sleep 30'",
-            data.display()
-        ),
+        &sh_c(&format!(
+            "{} {bin} learn; echo exit $?; sleep 30",
+            env_in(&data)
+        )),
     ) else {
         let _ = std::fs::remove_dir_all(&data);
         return;
     };
     tmux.wait_for("lesson 1 of 13");
     // The message is wrapped at the terminal's edge: found with the spaces taken out.
-    let said = squashed(&format!(
-        "Lesson progress in {} was ignored: {why}",
-        file.display()
-    ));
-    tmux.wait_until(&format!("{said:?}"), |s| squashed(s).contains(&said));
+    // It names the file by its path, which is cut at 80 columns when the temporary
+    // folder's path is long: its start and the reason after it are looked for.
+    let (named, why) = (
+        squashed("Lesson progress in /"),
+        squashed(&format!("was ignored: {why}")),
+    );
+    tmux.wait_until("the file named and why it was ignored", |s| {
+        let s = squashed(s);
+        s.contains(&named) && s.contains(&why)
+    });
     // q leaves the lesson for the menu, and q there quits.
     for awaited in ["with a friend or the computer", "exit 0"] {
         tmux.keys(&["q"]);
@@ -1011,8 +1038,10 @@ fn a_save_name_beginning_with_a_tilde_goes_in_the_home_folder() {
     let Some(tmux) = Tmux::start(
         &cwd,
         &format!(
-            "env HOME={0} XDG_DATA_HOME={0}/data XDG_CONFIG_HOME={0}/config {bin} play --no-animation",
-            home.display()
+            "env HOME={} XDG_DATA_HOME={} XDG_CONFIG_HOME={} {bin} play --no-animation",
+            shell_word(&home.to_string_lossy()),
+            shell_word(&home.join("data").to_string_lossy()),
+            shell_word(&home.join("config").to_string_lossy())
         ),
     ) else {
         let _ = std::fs::remove_dir_all(&home);
@@ -1055,7 +1084,8 @@ fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
         .iter()
         .position(|a| ["mistake", "blunder"].contains(&a["judgement"].as_str().unwrap_or("")))
         .expect("the sample has a mistake");
-    let Some(tmux) = Tmux::start(&std::env::temp_dir(), &format!("{bin} replay {file}")) else {
+    let cwd = fresh_dir("replay");
+    let Some(tmux) = Tmux::start(&cwd, &format!("{bin} replay {file}")) else {
         return;
     };
     tmux.wait_for("action 0 of 48");

@@ -220,11 +220,10 @@ pub fn typed(app: &mut App, text: &str) {
     }
 }
 
-/// Clear the text field of the open prompt, type `text` and press Enter.
+/// Clear the text field of the open prompt (Ctrl-U: however long it is), type `text`
+/// and press Enter.
 pub fn replace_input(app: &mut App, text: &str) {
-    for _ in 0..60 {
-        key(app, KeyCode::Backspace);
-    }
+    ctrl(app, 'u');
     typed(app, text);
     key(app, KeyCode::Enter);
 }
