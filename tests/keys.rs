@@ -488,7 +488,7 @@ fn popups_name_the_keys_their_tables_answer() {
     // without its folder (the games folder): the question is the same whatever the
     // temporary folder's path.
     let dir = temp::TempDir::new("keys-save");
-    app.games_dir = Some(dir.to_path_buf());
+    app.files.games_dir = Some(dir.to_path_buf());
     let file = dir.join("game.json");
     std::fs::write(&file, "{}").unwrap();
     key(&mut app, KeyCode::Char('s'));
