@@ -90,6 +90,35 @@ fn saving_over_another_file_asks_first() {
 }
 
 #[test]
+fn at_80x24_a_long_paths_replace_question_shows_whole_with_its_answers() {
+    // A file 100 columns deep: its path is wider than the popup can be.
+    let over_dir = TempDir::new("long");
+    let deep =
+        over_dir.join("a-folder-whose-name-alone-is-longer-than-the-popup-at-eighty-columns-x");
+    std::fs::create_dir(&deep).unwrap();
+    let path = deep.join("keep.json");
+    std::fs::write(&path, "precious").unwrap();
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('s'));
+    replace_input(&mut app, path.to_str().unwrap());
+    let text = render(&mut app, 80, 24).join("\n");
+    // The question and its answers inside the border, and the typed path by its end.
+    assert!(
+        text.contains("That file exists. Replace it? y yes, n no"),
+        "{text}"
+    );
+    assert!(text.contains("/keep.json_"), "{text}");
+    assert!(
+        text.contains('…'),
+        "the path's start is cut, marked: {text}"
+    );
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "precious");
+}
+
+#[test]
 fn quitting_with_unsaved_actions_asks_and_can_go_back() {
     let mut app = new_game(Rules::hoyito(6));
     key(&mut app, KeyCode::Enter);

@@ -11,7 +11,7 @@ use super::screens::play::PlayState;
 use super::theme::Theme;
 use super::ui::widgets::wrap;
 use crate::rules::{GameKind, Player};
-use crate::text::{PATH_COLUMNS, escape_for_terminal};
+
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -422,6 +422,9 @@ impl Popup {
     /// Draw the popup in the middle of `area`.
     pub fn draw(&self, frame: &mut Frame, area: Rect, view: &PopupView) {
         let t = view.theme;
+        // The columns a line of a prompt has inside the popup, on this screen: a
+        // typed text shows its end there, and a question is wrapped to it.
+        let room = (area.width as usize).saturating_sub(6).clamp(10, 72);
         let (title, body): (String, Vec<Line>) = match self {
             Popup::Help => (crate::t!("popup-help-title"), {
                 // Lines too long for the screen are wrapped, if the help still fits
@@ -471,7 +474,6 @@ impl Popup {
                 about,
             } => (crate::t!("popup-comment-title"), {
                 // The end of the text, where it is typed, in what the screen has.
-                let room = (area.width as usize).saturating_sub(6).clamp(10, 72);
                 let mut l = vec![
                     Line::from(crate::t!(
                         "popup-comment-on",
@@ -516,7 +518,7 @@ impl Popup {
                 error,
                 ..
             } => (crate::t!("popup-save-title"), {
-                let mut l = prompt_lines(t, crate::t!("popup-file-name"), input);
+                let mut l = prompt_lines(t, crate::t!("popup-file-name"), input, room);
                 if let Some(dir) = view.games_dir {
                     l.push(Line::from(Span::styled(
                         crate::t!(
@@ -527,14 +529,15 @@ impl Popup {
                     )));
                 }
                 if *overwrite {
-                    l.push(Line::from(Span::styled(
-                        crate::t!(
-                            "popup-replace",
-                            file = escape_for_terminal(input, PATH_COLUMNS),
-                            answers = answers_joined(OVERWRITE, ", ")
-                        ),
-                        t.error(),
-                    )));
+                    // The file is the name typed above; wrapped, the question and
+                    // its answers stay inside the popup's border on any screen.
+                    let question =
+                        crate::t!("popup-replace", answers = answers_joined(OVERWRITE, ", "));
+                    l.extend(
+                        wrap(&question, room)
+                            .into_iter()
+                            .map(|s| Line::from(Span::styled(s, t.error()))),
+                    );
                 } else {
                     l.push(Line::from(Span::styled(
                         answers_joined(SAVE_PROMPT, ", "),
@@ -551,7 +554,7 @@ impl Popup {
                     crate::t!("popup-continue-title")
                 },
                 {
-                    let mut l = prompt_lines(t, crate::t!("popup-record-file"), input);
+                    let mut l = prompt_lines(t, crate::t!("popup-record-file"), input, room);
                     l.push(Line::from(Span::styled(
                         answers_joined(LOAD_PROMPT, ", "),
                         t.dim(),
@@ -692,12 +695,13 @@ fn typed_tail(input: &str, columns: usize, ascii: bool) -> String {
     format!("{mark}{}", tail.into_iter().collect::<String>())
 }
 
-/// A prompt's label and the text typed so far (a file name: escaped), with a cursor.
-fn prompt_lines(t: &Theme, label: String, input: &str) -> Vec<Line<'static>> {
+/// A prompt's label and the text typed so far (a file name: escaped), with a cursor;
+/// a text longer than `room` columns shows its end, where it is typed.
+fn prompt_lines(t: &Theme, label: String, input: &str, room: usize) -> Vec<Line<'static>> {
     vec![
         Line::from(label),
         Line::from(Span::styled(
-            format!("{}_", escape_for_terminal(input, PATH_COLUMNS)),
+            format!("{}_", typed_tail(input, room - 1, t.ascii)),
             t.selected(),
         )),
     ]

@@ -86,7 +86,9 @@ popup-unsaved-lost = Not saving throws the game away: it cannot be resumed.
 popup-save-title = Save game
 popup-file-name = File name:
 popup-saved-in = A name without / is saved in { $folder }
-popup-replace = { $file } exists. Replace it? { $answers }
+# The file is the name typed on the line above: the question does not repeat it (a
+# long path would push the answers past the popup's border).
+popup-replace = That file exists. Replace it? { $answers }
 popup-replay-title = Replay a game
 popup-continue-title = Continue a saved game
 popup-record-file = Record file:

@@ -216,12 +216,13 @@ pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
     shorten(&text.replacen(&captured, " (", 1), width, ascii)
 }
 
-/// Greedy word wrap.
+/// Greedy word wrap. A word wider than a line (a long path) is cut into pieces of
+/// a line each, by display width, so that nothing is lost past a border.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(10);
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in text.split_whitespace().flat_map(|w| pieces(w, width)) {
         if !line.is_empty() && crate::text::width(&line) + 1 + crate::text::width(word) > width {
             lines.push(std::mem::take(&mut line));
         }
@@ -234,6 +235,22 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// `word` cut into pieces at most `width` columns wide (itself when it fits).
+fn pieces(word: &str, width: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut start, mut used) = (0, 0);
+    for (i, c) in word.char_indices() {
+        let w = crate::text::char_width(c);
+        if used + w > width && i > start {
+            out.push(&word[start..i]);
+            (start, used) = (i, 0);
+        }
+        used += w;
+    }
+    out.push(&word[start..]);
+    out
 }
 
 /// A notice (lines of text, each escaped) wrapped to `width` columns, a line's later
@@ -256,4 +273,30 @@ pub fn notice_lines(notice: &str, width: usize) -> Vec<String> {
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn a_word_wider_than_the_line_is_cut_into_pieces_and_nothing_is_lost() {
+        let path = "/tmp/a-folder-whose-path-is-quite-long-xyz123/config.json";
+        let lines = wrap(&format!("Could not read {path}: it is not JSON."), 20);
+        assert!(lines.iter().all(|l| crate::text::width(l) <= 20), "{lines:?}");
+        assert_eq!(
+            lines.concat().replace(' ', ""),
+            format!("Couldnotread{path}:itisnotJSON."),
+            "every letter kept, in order: {lines:?}"
+        );
+        // Words that fit are never cut.
+        assert_eq!(wrap("one two three", 20), ["one two three"]);
+        assert_eq!(wrap("one two three", 10), ["one two", "three"]);
+    }
+
+    #[test]
+    fn wide_characters_are_cut_by_their_display_width() {
+        let lines = wrap("ＡＢＣＤＥＦＧＨＩＪＫＬ", 10);
+        assert_eq!(lines, ["ＡＢＣＤＥ", "ＦＧＨＩＪ", "ＫＬ"]);
+    }
 }
