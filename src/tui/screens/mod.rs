@@ -177,6 +177,27 @@ pub fn help_rows<A, S: ?Sized>(
     super::keys::help_rows(table, state, cx.theme.arrows(), cx.config)
 }
 
+/// The help of a screen played on a board (a game, a lesson, a puzzle): its key
+/// table's rows, then what a click does (message `click`), what keys do while seeds
+/// are sown, and the screen's own `more` notes.
+pub fn board_help<A, S: ?Sized>(
+    table: &[super::keys::Binding<A, S>],
+    state: &S,
+    cx: &DrawContext,
+    click: &str,
+    more: Vec<String>,
+) -> Help {
+    let mut notes = vec![
+        crate::i18n::message(click, &[]),
+        sowing_keys_note(table, cx.config),
+    ];
+    notes.extend(more);
+    Help {
+        rows: help_rows(table, state, cx),
+        notes,
+    }
+}
+
 /// What keys do while seeds are being sown on a screen whose keys are `table`'s: the
 /// keys that only show the end, as the player has them, those the screen uses.
 pub fn sowing_keys_note<A, S: ?Sized>(

@@ -283,7 +283,10 @@ mod tests {
     fn a_word_wider_than_the_line_is_cut_into_pieces_and_nothing_is_lost() {
         let path = "/tmp/a-folder-whose-path-is-quite-long-xyz123/config.json";
         let lines = wrap(&format!("Could not read {path}: it is not JSON."), 20);
-        assert!(lines.iter().all(|l| crate::text::width(l) <= 20), "{lines:?}");
+        assert!(
+            lines.iter().all(|l| crate::text::width(l) <= 20),
+            "{lines:?}"
+        );
         assert_eq!(
             lines.concat().replace(' ', ""),
             format!("Couldnotread{path}:itisnotJSON."),

@@ -229,14 +229,8 @@ impl super::View for LearnState {
     }
 
     fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        super::Help {
-            rows: super::help_rows(keys::LEARN, self, cx),
-            notes: vec![
-                crate::t!("help-learn-click"),
-                super::sowing_keys_note(keys::LEARN, cx.config),
-                crate::t!("help-learn-wrong"),
-            ],
-        }
+        let wrong = vec![crate::t!("help-learn-wrong")];
+        super::board_help(keys::LEARN, self, cx, "help-learn-click", wrong)
     }
 
     fn takes_board_keys(&self) -> bool {

@@ -598,20 +598,13 @@ impl super::View for PlayState {
     }
 
     fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        super::Help {
-            rows: super::help_rows(keys::PLAY, self, cx),
-            notes: vec![
-                crate::t!("help-play-click"),
-                super::sowing_keys_note(keys::PLAY, cx.config),
-                // Without colour, the marks are told by what is left: bold, underline,
-                // reverse.
-                crate::t!(
-                    "help-marks",
-                    legal = cx.theme.legal_words(),
-                    hint = cx.theme.hint_words()
-                ),
-            ],
-        }
+        // Without colour, the marks are told by what is left: bold, underline, reverse.
+        let marks = vec![crate::t!(
+            "help-marks",
+            legal = cx.theme.legal_words(),
+            hint = cx.theme.hint_words()
+        )];
+        super::board_help(keys::PLAY, self, cx, "help-play-click", marks)
     }
 
     fn takes_board_keys(&self) -> bool {

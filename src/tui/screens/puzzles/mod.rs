@@ -285,14 +285,8 @@ impl super::View for PuzzleState {
     }
 
     fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        super::Help {
-            rows: super::help_rows(keys::PUZZLE, self, cx),
-            notes: vec![
-                crate::t!("help-puzzle-click"),
-                super::sowing_keys_note(keys::PUZZLE, cx.config),
-                crate::t!("help-puzzle-wrong"),
-            ],
-        }
+        let wrong = vec![crate::t!("help-puzzle-wrong")];
+        super::board_help(keys::PUZZLE, self, cx, "help-puzzle-click", wrong)
     }
 
     fn takes_board_keys(&self) -> bool {
