@@ -24,8 +24,59 @@ use std::path::PathBuf;
 
 pub use super::command::{AfterSave, Command, Open};
 pub use super::popup::Popup;
-use super::screens::KeyContext;
-pub use super::screens::Screen;
+use super::view::{KeyContext, View};
+
+/// The page on screen.
+pub enum Screen {
+    Menu {
+        selected: MenuItem,
+    },
+    NewGame(NewGameForm),
+    Play(Box<PlayState>),
+    Replay(Box<ReplayState>),
+    Learn(Box<LearnState>),
+    Puzzles(Box<PuzzleState>),
+    Rules(super::screens::rules::Reader),
+    Library(Box<LibraryState>),
+    Settings(Box<SettingsState>),
+    /// A game's mistakes to find better actions for, and the screen they were opened
+    /// from (the replay or the game over), which back returns to as it was.
+    Retry(Box<RetryState>, Box<Screen>),
+}
+
+impl Screen {
+    /// The screen as the protocol sees it.
+    pub fn view(&self) -> &dyn View {
+        match self {
+            Screen::Menu { selected } => selected,
+            Screen::NewGame(form) => form,
+            Screen::Play(p) => p.as_ref(),
+            Screen::Replay(r) => r.as_ref(),
+            Screen::Learn(l) => l.as_ref(),
+            Screen::Puzzles(p) => p.as_ref(),
+            Screen::Rules(r) => r,
+            Screen::Library(l) => l.as_ref(),
+            Screen::Settings(s) => s.as_ref(),
+            Screen::Retry(r, _) => r.as_ref(),
+        }
+    }
+
+    /// [`Screen::view`], to change.
+    pub fn view_mut(&mut self) -> &mut dyn View {
+        match self {
+            Screen::Menu { selected } => selected,
+            Screen::NewGame(form) => form,
+            Screen::Play(p) => p.as_mut(),
+            Screen::Replay(r) => r.as_mut(),
+            Screen::Learn(l) => l.as_mut(),
+            Screen::Puzzles(p) => p.as_mut(),
+            Screen::Rules(r) => r,
+            Screen::Library(l) => l.as_mut(),
+            Screen::Settings(s) => s.as_mut(),
+            Screen::Retry(r, _) => r.as_mut(),
+        }
+    }
+}
 
 /// The whole program state.
 pub struct App {
@@ -85,16 +136,6 @@ impl App {
         }
     }
 
-    /// The board being played on: a game's, a lesson's or a puzzle's.
-    fn board_play(&self) -> Option<&PlayState> {
-        self.screen.view().playing()
-    }
-
-    /// [`App::board_play`], to change.
-    fn board_play_mut(&mut self) -> Option<&mut PlayState> {
-        self.screen.view_mut().playing_mut()
-    }
-
     /// What the screen's keys and clicks read: the preferences and the terminal.
     fn key_context(prefs: &Preferences, size: (u16, u16)) -> KeyContext<'_> {
         KeyContext {
@@ -141,9 +182,7 @@ impl App {
         let board = self.screen.view().takes_board_keys()
             && !(matches!(self.screen, Screen::Menu { .. }) && self.files.autosave.asking_discard);
         // After the go-to key, letters are column letters, not board keys.
-        let goto = self
-            .board_play()
-            .is_some_and(|p| p.goto != super::screens::play::GoTo::Off);
+        let goto = self.screen.view().going_to();
         if board
             && !goto
             && self.popup.is_none()
@@ -233,11 +272,8 @@ impl App {
     /// animation a screen started ends at once; and the result popup opens when a game
     /// has just ended and its animation is done.
     fn after_change(&mut self) {
-        if !self.prefs.animate()
-            && let Some(p) = self.board_play_mut()
-            && p.animating()
-        {
-            p.finish_animation();
+        if !self.prefs.animate() && self.screen.view().sowing_shown() {
+            self.screen.view_mut().finish_animation();
         }
         let over = self
             .play()
@@ -370,10 +406,8 @@ impl App {
             && self
                 .play()
                 .is_some_and(|p| p.session.header.computers.iter().any(Option::is_some));
-        if let Some(p) = self.board_play_mut()
-            && p.animating()
-        {
-            p.finish_animation();
+        if self.screen.view().sowing_shown() {
+            self.screen.view_mut().finish_animation();
             let had_popup = self.popup.is_some();
             self.after_change();
             let result_opened = !had_popup && self.popup.is_some();

@@ -23,6 +23,7 @@ pub mod terminal;
 pub mod theme;
 pub mod timeline;
 pub mod ui;
+pub mod view;
 pub mod worker;
 
 pub use screens::rules as rules_text;

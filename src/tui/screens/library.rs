@@ -550,22 +550,22 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     frame.render_widget(Paragraph::new(lines), rect);
 }
 
-impl super::View for LibraryState {
-    fn key(&mut self, key: &KeyEvent, _: &super::KeyContext) -> Command {
+impl crate::tui::view::View for LibraryState {
+    fn key(&mut self, key: &KeyEvent, _: &crate::tui::view::KeyContext) -> Command {
         LibraryState::key(self, key.code)
     }
 
-    fn click(&mut self, _x: u16, y: u16, cx: &super::KeyContext) -> Command {
+    fn click(&mut self, _x: u16, y: u16, cx: &crate::tui::view::KeyContext) -> Command {
         LibraryState::click(self, cx.area.height, y)
     }
 
-    fn draw(&self, frame: &mut Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut Frame, cx: &crate::tui::view::DrawContext) {
         draw(frame, cx.theme, self)
     }
 
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        super::Help {
-            rows: super::help_rows(LIBRARY, self, cx),
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
+        crate::tui::view::Help {
+            rows: crate::tui::view::help_rows(LIBRARY, self, cx),
             notes: Vec::new(),
         }
     }

@@ -506,23 +506,23 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), rect);
 }
 
-impl super::View for SettingsState {
-    fn key(&mut self, key: &KeyEvent, _: &super::KeyContext) -> Command {
+impl crate::tui::view::View for SettingsState {
+    fn key(&mut self, key: &KeyEvent, _: &crate::tui::view::KeyContext) -> Command {
         SettingsState::key(self, key.code)
     }
 
-    fn draw(&self, frame: &mut Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut Frame, cx: &crate::tui::view::DrawContext) {
         draw(frame, cx.theme, self)
     }
 
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        super::Help {
-            rows: super::help_rows(SETTINGS, self, cx),
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
+        crate::tui::view::Help {
+            rows: crate::tui::view::help_rows(SETTINGS, self, cx),
             notes: Vec::new(),
         }
     }
 
-    fn menu_item(&self) -> super::MenuItem {
-        super::MenuItem::Settings
+    fn menu_item(&self) -> crate::tui::command::MenuItem {
+        crate::tui::command::MenuItem::Settings
     }
 }

@@ -1,9 +1,9 @@
 //! The `?` help of the screen open, for the help popup: the screen's own help (see
-//! [`crate::tui::screens::View::help`]), the keys every screen has, and its notes.
+//! [`crate::tui::view::View::help`]), the keys every screen has, and its notes.
 
 use crate::tui::app::App;
 use crate::tui::keys;
-use crate::tui::screens::Help;
+use crate::tui::view::Help;
 
 /// The `?` help of the screen open: its key table's help with the keys every screen
 /// has, and what no key table says.

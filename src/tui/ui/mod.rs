@@ -7,27 +7,10 @@ pub mod help;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
-use crate::autosave::Autosave;
-use crate::config::Config;
 use crate::tui::app::{App, Screen};
 use crate::tui::popup::{Popup, PopupView};
-use crate::tui::prefs::Preferences;
-use crate::tui::theme::Theme;
+use crate::tui::view::DrawContext;
 use ratatui::Frame;
-
-/// What a screen's drawing reads besides its own state: the preferences (the look,
-/// the keys in force), the terminal's size, and for the menu the interrupted game and
-/// what was wrong with the settings file. Never the whole app.
-pub struct DrawContext<'a> {
-    pub prefs: &'a Preferences,
-    /// The look in force (`prefs.theme`), and the settings (`prefs.config`), by the
-    /// names every drawing uses.
-    pub theme: &'a Theme,
-    pub config: &'a Config,
-    pub size: (u16, u16),
-    pub autosave: &'a Autosave,
-    pub notice: Option<&'a str>,
-}
 
 impl App {
     /// The context the screens draw with.

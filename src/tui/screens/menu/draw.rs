@@ -1,7 +1,7 @@
 //! Drawing the main menu.
 
-use super::MenuItem;
-use crate::tui::ui::DrawContext;
+use crate::tui::command::MenuItem;
+use crate::tui::view::DrawContext;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -2,8 +2,8 @@
 //! looks keys up in the table, moves the selection and returns what is left for the
 //! app to do, and its mouse clicks, handled the same way.
 
-use super::MenuItem;
 use crate::tui::command::Command;
+use crate::tui::command::MenuItem;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::layout;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};

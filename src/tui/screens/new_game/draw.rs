@@ -1,7 +1,7 @@
 //! Drawing the new-game form.
 
 use super::{Field, NewGameForm};
-use crate::tui::ui::DrawContext;
+use crate::tui::view::DrawContext;
 use ratatui::Frame;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};

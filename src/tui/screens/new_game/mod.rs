@@ -353,26 +353,31 @@ fn player_choice(level: Option<Level>) -> String {
     }
 }
 
-impl super::View for NewGameForm {
+impl crate::tui::view::View for NewGameForm {
     fn key(
         &mut self,
         key: &ratatui::crossterm::event::KeyEvent,
-        cx: &super::KeyContext,
-    ) -> super::Command {
+        cx: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::form_key(self, key, cx.prefs)
     }
 
-    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+    fn click(
+        &mut self,
+        x: u16,
+        y: u16,
+        cx: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::form_click(self, cx.area, x, y, cx.prefs)
     }
 
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
         draw::draw_form(frame, cx, self)
     }
 
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        super::Help {
-            rows: super::help_rows(keys::FORM, self, cx),
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
+        crate::tui::view::Help {
+            rows: crate::tui::view::help_rows(keys::FORM, self, cx),
             notes: vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
         }
     }

@@ -493,3 +493,38 @@ pub(crate) fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Opti
         );
     p.action_at_cursor().filter(|_| choosing)
 }
+
+/// The help of a screen played on a board (a game, a lesson, a puzzle): its key
+/// table's rows, then what a click does (message `click`), what keys do while seeds
+/// are sown, and the screen's own `more` notes.
+pub fn board_help<A, S: ?Sized>(
+    table: &[crate::tui::keys::Binding<A, S>],
+    state: &S,
+    cx: &crate::tui::view::DrawContext,
+    click: &str,
+    more: Vec<String>,
+) -> crate::tui::view::Help {
+    let mut notes = vec![
+        crate::i18n::message(click, &[]),
+        sowing_keys_note(table, cx.config),
+    ];
+    notes.extend(more);
+    crate::tui::view::Help {
+        rows: crate::tui::view::help_rows(table, state, cx),
+        notes,
+    }
+}
+
+/// What keys do while seeds are being sown on a screen whose keys are `table`'s: the
+/// keys that only show the end, as the player has them, those the screen uses.
+pub fn sowing_keys_note<A, S: ?Sized>(
+    table: &[crate::tui::keys::Binding<A, S>],
+    config: &crate::config::Config,
+) -> String {
+    let names: Vec<String> = SHOWS_THE_END
+        .iter()
+        .filter(|&k| table.iter().any(|b| b.keys.contains(k)))
+        .map(|&k| crate::tui::keys::key_name(k, config))
+        .collect();
+    crate::t!("help-sowing-keys", keys = names.join(", "))
+}

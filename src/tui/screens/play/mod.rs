@@ -580,43 +580,60 @@ pub fn default_save_name(record: &Record, stamp: &str) -> String {
     format!("{game}-{stamp}.json")
 }
 
-impl super::View for PlayState {
+impl crate::tui::view::View for PlayState {
     fn key(
         &mut self,
         key: &ratatui::crossterm::event::KeyEvent,
-        _: &super::KeyContext,
-    ) -> super::Command {
+        _: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::play_key(self, key)
     }
 
-    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+    fn click(
+        &mut self,
+        x: u16,
+        y: u16,
+        cx: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::play_click(self, cx.area, x, y)
     }
 
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
         draw::draw_play(frame, cx, self)
     }
 
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
         let marks = vec![crate::t!(
             "help-marks",
             legal = cx.theme.legal_words(),
             hint = cx.theme.hint_words()
         )];
-        super::board_help(keys::PLAY, self, cx, "help-play-click", marks)
+        keys::board_help(keys::PLAY, self, cx, "help-play-click", marks)
     }
 
     fn takes_board_keys(&self) -> bool {
         true
     }
 
-    fn playing(&self) -> Option<&PlayState> {
-        Some(self)
+    fn going_to(&self) -> bool {
+        self.goto != GoTo::Off
     }
 
-    fn playing_mut(&mut self) -> Option<&mut PlayState> {
-        Some(self)
+    fn board(&self) -> Option<crate::rules::Layout> {
+        Some(*self.session.game.layout())
+    }
+
+    fn sowing_shown(&self) -> bool {
+        self.animating()
+    }
+
+    fn finish_animation(&mut self) {
+        PlayState::finish_animation(self)
+    }
+
+    fn tick(&mut self, pace: f64) -> Option<std::time::Duration> {
+        self.advance_animation().map(|w| w.mul_f64(pace))
     }
 
     fn busy(&self) -> bool {

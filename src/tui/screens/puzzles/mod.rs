@@ -267,41 +267,73 @@ fn expected(kind: GameKind, mover: Player, best: i32) -> String {
     )
 }
 
-impl super::View for PuzzleState {
+use crate::tui::view::View;
+
+impl View for PuzzleState {
     fn key(
         &mut self,
         key: &ratatui::crossterm::event::KeyEvent,
-        _: &super::KeyContext,
-    ) -> super::Command {
+        _: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::puzzle_key(self, key)
     }
 
-    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+    fn click(
+        &mut self,
+        x: u16,
+        y: u16,
+        cx: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::puzzle_click(self, cx.area, x, y)
     }
 
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
         draw::draw_puzzle(frame, cx, self)
     }
 
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         let wrong = vec![crate::t!("help-puzzle-wrong")];
-        super::board_help(keys::PUZZLE, self, cx, "help-puzzle-click", wrong)
+        crate::tui::screens::play::keys::board_help(
+            keys::PUZZLE,
+            self,
+            cx,
+            "help-puzzle-click",
+            wrong,
+        )
     }
 
     fn takes_board_keys(&self) -> bool {
         true
     }
 
-    fn playing(&self) -> Option<&PlayState> {
-        Some(&self.play)
+    // Played on a game's board: the going-to, the sowing shown and its clock are the
+    // game's.
+    fn going_to(&self) -> bool {
+        View::going_to(&self.play)
     }
 
-    fn playing_mut(&mut self) -> Option<&mut PlayState> {
-        Some(&mut self.play)
+    fn board(&self) -> Option<crate::rules::Layout> {
+        View::board(&self.play)
     }
 
-    fn menu_item(&self) -> super::MenuItem {
-        super::MenuItem::Learn
+    fn sowing_shown(&self) -> bool {
+        self.play.animating()
+    }
+
+    fn finish_animation(&mut self) {
+        View::finish_animation(&mut self.play)
+    }
+
+    fn tick(&mut self, pace: f64) -> Option<std::time::Duration> {
+        View::tick(&mut self.play, pace)
+    }
+
+    /// The computer plays its side here too (its game is not judged).
+    fn update(&mut self, free: bool) {
+        self.play.update_computer(free)
+    }
+
+    fn menu_item(&self) -> crate::tui::command::MenuItem {
+        crate::tui::command::MenuItem::Learn
     }
 }

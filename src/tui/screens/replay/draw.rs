@@ -5,10 +5,10 @@ use crate::text::{NAME_COLUMNS, escape_for_terminal};
 use crate::tui::board::{self, Marks};
 use crate::tui::keys;
 use crate::tui::moves;
-use crate::tui::ui::DrawContext;
 use crate::tui::ui::widgets::{
     Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, hole_of, shorten,
 };
+use crate::tui::view::DrawContext;
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;

@@ -410,24 +410,29 @@ impl ReplayState {
     }
 }
 
-impl super::View for ReplayState {
+impl crate::tui::view::View for ReplayState {
     fn key(
         &mut self,
         key: &ratatui::crossterm::event::KeyEvent,
-        _: &super::KeyContext,
-    ) -> super::Command {
+        _: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::replay_key(self, key)
     }
 
-    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+    fn click(
+        &mut self,
+        x: u16,
+        y: u16,
+        cx: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::replay_click(self, cx.area, x, y)
     }
 
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
         draw::draw_replay(frame, cx, self)
     }
 
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // How the marks are given, and what the graph shows, while they are.
         let notes = if self.review.on {
             let units = crate::verdict::units(self.session.header.rules.game);
@@ -435,8 +440,8 @@ impl super::View for ReplayState {
         } else {
             Vec::new()
         };
-        super::Help {
-            rows: super::help_rows(keys::REPLAY, self, cx),
+        crate::tui::view::Help {
+            rows: crate::tui::view::help_rows(keys::REPLAY, self, cx),
             notes,
         }
     }
@@ -473,7 +478,7 @@ impl super::View for ReplayState {
         self.update_review();
     }
 
-    fn menu_item(&self) -> super::MenuItem {
-        super::MenuItem::Replay
+    fn menu_item(&self) -> crate::tui::command::MenuItem {
+        crate::tui::command::MenuItem::Replay
     }
 }

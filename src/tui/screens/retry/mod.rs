@@ -426,28 +426,33 @@ impl RetryState {
     }
 }
 
-impl super::View for RetryState {
+impl crate::tui::view::View for RetryState {
     fn key(
         &mut self,
         key: &ratatui::crossterm::event::KeyEvent,
-        _: &super::KeyContext,
-    ) -> super::Command {
+        _: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::retry_key(self, key)
     }
 
-    fn click(&mut self, x: u16, y: u16, cx: &super::KeyContext) -> super::Command {
+    fn click(
+        &mut self,
+        x: u16,
+        y: u16,
+        cx: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::retry_click(self, cx.area, x, y)
     }
 
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
         draw::draw_retry(frame, cx, self)
     }
 
     /// What a try must be to be accepted, in the game's units.
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         let units = crate::verdict::units(self.session.header.rules.game);
-        super::Help {
-            rows: super::help_rows(keys::RETRY, self, cx),
+        crate::tui::view::Help {
+            rows: crate::tui::view::help_rows(keys::RETRY, self, cx),
             notes: vec![
                 crate::judge::tolerance_words(&units),
                 crate::judge::rule_short(&units),

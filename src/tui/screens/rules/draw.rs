@@ -1,7 +1,7 @@
 //! The rules reader.
 
 use crate::tui::keys;
-use crate::tui::ui::DrawContext;
+use crate::tui::view::DrawContext;
 use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::{Borders, Paragraph};

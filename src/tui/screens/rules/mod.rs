@@ -129,22 +129,22 @@ pub fn reader_layout(area: ratatui::layout::Rect) -> (ratatui::layout::Rect, Rul
     (rect, RulesText::new(width.saturating_sub(3) as usize))
 }
 
-impl super::View for Reader {
+impl crate::tui::view::View for Reader {
     fn key(
         &mut self,
         key: &ratatui::crossterm::event::KeyEvent,
-        cx: &super::KeyContext,
-    ) -> super::Command {
+        cx: &crate::tui::view::KeyContext,
+    ) -> crate::tui::command::Command {
         keys::rules_key(&mut self.scroll, cx.area, key)
     }
 
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::ui::DrawContext) {
+    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
         draw::draw_rules(frame, cx, self.scroll)
     }
 
-    fn help(&self, cx: &crate::tui::ui::DrawContext) -> super::Help {
-        super::Help {
-            rows: super::help_rows(keys::RULES, &(), cx),
+    fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
+        crate::tui::view::Help {
+            rows: crate::tui::view::help_rows(keys::RULES, &(), cx),
             notes: Vec::new(),
         }
     }
@@ -153,8 +153,8 @@ impl super::View for Reader {
         true
     }
 
-    fn menu_item(&self) -> super::MenuItem {
-        super::MenuItem::Learn
+    fn menu_item(&self) -> crate::tui::command::MenuItem {
+        crate::tui::command::MenuItem::Learn
     }
 }
 
