@@ -493,8 +493,8 @@ impl PlayState {
     }
 
     /// Undo the last action: the timeline's cursor moves back (see
-    /// [`Timeline::step_back`](crate::tui::timeline::Timeline::step_back)); the action stays past it for redo. False when there
-    /// is none.
+    /// [`Timeline::step_back`](crate::tui::timeline::Timeline::step_back)); the action
+    /// stays past it for redo. False when there is none.
     pub fn undo(&mut self) -> bool {
         // The animation's log belongs to the action before the undo.
         self.finish_animation();
