@@ -2,8 +2,9 @@
 //!
 //! The record's actions, who chose each and the position shown (the cursor) are a
 //! [`Timeline`](crate::tui::timeline::Timeline), the type a game being played keeps
-//! too; so play on from here starts from the same line. It keeps every position, so any action is reached at once and
-//! stepping is instant in both directions; memory stays linear in the game's length.
+//! too; so play on from here starts from the same line. It keeps every position, so
+//! any action is reached at once and stepping is instant in both directions; memory
+//! stays linear in the game's length.
 //!
 //! Shown positions need no repetition table, as the record goes on past each of them,
 //! except the last action, which may end the game by repetition: the position before
