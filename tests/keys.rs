@@ -13,8 +13,7 @@ use mancala_tui::rules::{GameKind, Rules};
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
-use screen::{game, key, menu_app, render, replay_of, run_until, screen};
-use std::path::Path;
+use screen::{app_with_config, game, key, menu_app, render, replay_of, run_until, screen};
 
 /// The usual board keys: left, down, up, right, continue, stop.
 const USUAL: [char; 6] = ['h', 'j', 'k', 'l', 'c', 't'];
@@ -22,14 +21,6 @@ const USUAL: [char; 6] = ['h', 'j', 'k', 'l', 'c', 't'];
 /// The README's example for a Dvorak keyboard (its `n` for right is a command's key).
 const DVORAK: &str =
     r#"{ "keys": { "left": "d", "down": "h", "up": "t", "right": "f", "stop": "z" } }"#;
-
-/// The app on the menu with the settings file `file` (its folder's games folder).
-fn app_with_config(file: &Path) -> App {
-    let mut app = menu_app(MenuItem::NewGame);
-    app.files.games_dir = Some(file.parent().unwrap().join("games"));
-    app.load_config(file.to_path_buf());
-    app
-}
 
 /// The app started with `text` as its settings file, and the folder it is in.
 fn started_with(text: &str) -> (App, temp::TempDir) {
@@ -54,40 +45,40 @@ fn config_json_refuses_a_board_key_on_a_commands_key_naming_the_file_the_key_and
         (
             r#"{"keys":{"up":"q"}}"#,
             &[
-                "keys.up: q is the key for a command (back where the game was opened from (asks to save)): choose another; k is used",
+                "keys.up: q is taken by a command: back where the game was opened from (asks to save); choose another; k is used",
             ],
         ),
         (
             r#"{"keys":{"left":"q","right":"s","up":"?"}}"#,
             &[
-                "keys.left: q is the key for a command (back where the game was opened from (asks to save)): choose another; h is used",
-                "keys.right: s is the key for a command (save the game record): choose another; l is used",
-                "keys.up: ? is the key for a command (these keys): choose another; k is used",
+                "keys.left: q is taken by a command: back where the game was opened from (asks to save); choose another; h is used",
+                "keys.right: s is taken by a command: save the game record; choose another; l is used",
+                "keys.up: ? is taken by a command: these keys; choose another; k is used",
             ],
         ),
         (
             r#"{"keys":{"continue":"s"}}"#,
             &[
-                "keys.continue: s is the key for a command (save the game record): choose another; c is used",
+                "keys.continue: s is taken by a command: save the game record; choose another; c is used",
             ],
         ),
         (
             r#"{"keys":{"stop":"i"}}"#,
             &[
-                "keys.stop: i is the key for a command (hint: the best action now, its hole marked): choose another; t is used",
+                "keys.stop: i is taken by a command: hint: the best action now, its hole marked; choose another; t is used",
             ],
         ),
         // The mistakes screen's key and the menu's key for an interrupted game.
         (
             r#"{"keys":{"left":"o"}}"#,
             &[
-                "keys.left: o is the key for a command (the other player's mistakes): choose another; h is used",
+                "keys.left: o is taken by a command: the other player's mistakes; choose another; h is used",
             ],
         ),
         (
             r#"{"keys":{"left":"x"}}"#,
             &[
-                "keys.left: x is the key for a command (discard the interrupted game): choose another; h is used",
+                "keys.left: x is taken by a command: discard the interrupted game; choose another; h is used",
             ],
         ),
         // Two board keys on one key.
@@ -152,19 +143,19 @@ fn the_settings_screen_refuses_a_board_key_already_used_naming_what_uses_it() {
         (
             "Key: continue",
             's',
-            "s is the key for a command (save the game record)",
+            "s is taken by a command: save the game record",
         ),
         (
             "Key: stop",
             'q',
-            "q is the key for a command (back where the game was opened from (asks to save))",
+            "q is taken by a command: back where the game was opened from (asks to save)",
         ),
         (
             "Key: stop",
             'i',
-            "i is the key for a command (hint: the best action now, its hole marked)",
+            "i is taken by a command: hint: the best action now, its hole marked",
         ),
-        ("Key: up", '?', "? is the key for a command (these keys)"),
+        ("Key: up", '?', "? is taken by a command: these keys"),
         ("Key: left", 'j', "j is already the key for down"),
         ("Key: continue", 't', "t is already the key for stop"),
     ];
@@ -269,9 +260,8 @@ fn dvoraks_own_n_for_right_is_refused_as_a_new_games_key_and_the_rest_applies() 
     assert_eq!(app.prefs.config.keys, ['d', 'h', 't', 'l', 'c', 'z']);
     let notice = app.menu_notice.clone().unwrap();
     assert!(
-        notice.contains(
-            "keys.right: n is the key for a command (a new game): choose another; l is used"
-        ),
+        notice
+            .contains("keys.right: n is taken by a command: a new game; choose another; l is used"),
         "{notice}"
     );
     app.start_play(
@@ -531,4 +521,25 @@ fn the_rules_reader_scrolls_with_the_moved_board_keys_and_names_them() {
         help.contains("←↓↑→/dhtf  scroll a line up / down"),
         "{help}"
     );
+}
+
+#[test]
+fn a_key_told_on_another_rows_line_is_refused_too_in_that_rows_words() {
+    // b (previous lesson or puzzle: "n/b"), N (previous mistake: "n/N"), - (slower:
+    // "+/-") and G (the end: "g/G") have no words of their own in their tables.
+    let config = mancala_tui::config::Config::default();
+    for (c, what) in [
+        ('b', "lesson"),
+        ('N', "mistake"),
+        ('-', "slower"),
+        ('G', "end"),
+    ] {
+        let refused = config.key_allowed(0, c).expect_err("a command's key");
+        assert!(
+            refused.starts_with(&format!("{c} is taken by a command: ")) && refused.contains(what),
+            "{c}: {refused}"
+        );
+    }
+    // A letter no board screen uses is still free.
+    assert!(config.key_allowed(0, 'd').is_ok());
 }

@@ -15,6 +15,8 @@ use std::path::Path;
 
 /// A fresh temporary folder for one test.
 /// A fresh folder for one test, removed when the test ends.
+use screen::app_with_config;
+
 fn temp_dir(name: &str) -> temp::TempDir {
     temp::TempDir::new(name)
 }
@@ -410,13 +412,6 @@ fn declining_the_interrupted_game_asks_then_removes_it() {
     assert!(!data.join("autosave.json").exists());
     assert!(!screen(&mut app).contains("interrupted"));
     assert!(app.play().is_none() && !app.quit, "still on the menu");
-}
-
-/// The app on the menu with its settings file at `file` (read now, as at start-up).
-fn app_with_config(file: &Path) -> App {
-    let mut app = menu_app(MenuItem::NewGame, &file.parent().unwrap().join("games"));
-    app.load_config(file.to_path_buf());
-    app
 }
 
 /// Open the settings from the menu.
@@ -1059,11 +1054,11 @@ fn a_board_key_on_a_commands_key_is_refused_naming_the_command() {
     let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
     let notice = app.menu_notice.clone().unwrap();
     assert!(
-        flat(notice.clone()).contains("keys.up: q is the key for a command (back where the game was opened from (asks to save)): choose another; k is used"),
+        flat(notice.clone()).contains("keys.up: q is taken by a command: back where the game was opened from (asks to save); choose another; k is used"),
         "{notice}"
     );
     assert!(
-        notice.contains("keys.continue: s is the key for a command (save the game record)"),
+        notice.contains("keys.continue: s is taken by a command: save the game record"),
         "{notice}"
     );
     // In the settings screen too: the key for continue set to s is refused.
@@ -1081,7 +1076,7 @@ fn a_board_key_on_a_commands_key_is_refused_naming_the_command() {
     key(&mut app, KeyCode::Char('s'));
     let s = flat(screen(&mut app));
     assert!(
-        s.contains("s is the key for a command (save the game record)"),
+        s.contains("s is taken by a command: save the game record"),
         "{s}"
     );
     assert_eq!(app.prefs.config.keys[4], 'c', "unchanged");

@@ -174,3 +174,60 @@ fn a_name_typed_in_the_form_replaces_the_one_shown() {
         ["Ana".to_string(), "Ben".to_string()]
     );
 }
+
+/// Down the form to its Animation row.
+fn to_animation_row(app: &mut App) {
+    for _ in 0..20 {
+        if screen(app).contains("▶ Animation") {
+            return;
+        }
+        key(app, KeyCode::Down);
+    }
+    panic!("no Animation row:\n{}", screen(app));
+}
+
+#[test]
+fn the_forms_animation_row_is_the_settings_one_and_is_remembered_at_once() {
+    let dir = TempDir::new("form-animation");
+    let file = dir.join("config.json");
+    let mut app = app_with_config(&file);
+    app.prefs.set_animation(true); // as a run without --no-animation
+    assert!(app.prefs.animate());
+    key(&mut app, KeyCode::Enter); // the form
+    to_animation_row(&mut app);
+    key(&mut app, KeyCode::Right);
+    assert!(screen(&mut app).contains("< off >"), "{}", screen(&mut app));
+    assert!(!app.prefs.animate(), "the preference itself");
+    // Remembered without starting a game: leaving the form keeps it.
+    key(&mut app, KeyCode::Esc);
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("\"animation\": false"), "{saved}");
+    assert!(
+        !app_with_config(&file).prefs.config.animation,
+        "read back by a new run"
+    );
+}
+
+#[test]
+fn an_animation_choice_that_cannot_be_saved_says_so_under_the_form() {
+    let dir = TempDir::new("form-animation-blocked");
+    // The settings file's folder is a file: the settings cannot be written.
+    std::fs::write(dir.join("blocked"), "").unwrap();
+    let mut app = menu_app(MenuItem::NewGame);
+    app.files.config_file = Some(dir.join("blocked").join("config.json"));
+    app.prefs.set_animation(true); // as a run without --no-animation
+    key(&mut app, KeyCode::Enter);
+    to_animation_row(&mut app);
+    key(&mut app, KeyCode::Right);
+    let shown = screen(&mut app);
+    assert!(!app.prefs.animate(), "off for this run all the same");
+    assert!(
+        shown.contains("blocked"),
+        "the error names the file:\n{shown}"
+    );
+    key(&mut app, KeyCode::Down);
+    assert!(
+        !screen(&mut app).contains("blocked"),
+        "gone at the next key"
+    );
+}

@@ -707,7 +707,14 @@ impl App {
                     self.prefs.set(config);
                 }
             }
-            Command::Animation(on) => self.prefs.set_animation(on),
+            Command::Animation(on) => {
+                self.prefs.set_animation(on);
+                if let Some(Err(e)) = self.save_settings()
+                    && let Screen::NewGame(form) = &mut self.screen
+                {
+                    form.error = Some(e);
+                }
+            }
             Command::Leave(then) => self.leave(then),
             Command::Discard(then) => {
                 // "Don't save": the game is gone, its autosave with it (a replay's
@@ -857,7 +864,7 @@ impl App {
         };
         let computers = form.computers;
         let mut not_remembered = None;
-        if computers != self.prefs.config.computers || form.animation_changed {
+        if computers != self.prefs.config.computers {
             self.prefs.config.computers = computers;
             not_remembered = self.save_settings().and_then(Result::err);
         }

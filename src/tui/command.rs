@@ -50,7 +50,8 @@ pub enum Command {
     StartGame,
     /// The settings changed (and were saved): the app uses them.
     SettingsChanged,
-    /// Turn animation on or off (the new-game form's row).
+    /// Turn animation on or off, and remember it in the settings (the new-game form's
+    /// row).
     Animation(bool),
     /// Leave the game this way, asking first when actions are unsaved.
     Leave(AfterSave),

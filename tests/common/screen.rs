@@ -26,6 +26,15 @@ pub fn menu_app(selected: MenuItem) -> App {
     app
 }
 
+/// The app on the menu with its settings file at `file`, read now as at start-up, and
+/// the games folder beside it (nothing in the user's folders).
+pub fn app_with_config(file: &std::path::Path) -> App {
+    let mut app = menu_app(MenuItem::NewGame);
+    app.files.games_dir = Some(file.parent().unwrap().join("games"));
+    app.load_config(file.to_path_buf());
+    app
+}
+
 /// A game on `rules` between Ana and Ben, opened as `mancala play` opens one.
 pub fn game(rules: Rules) -> App {
     let mut app = menu_app(MenuItem::NewGame);

@@ -119,6 +119,7 @@ key-down = Down
 ## The keys every screen has, at the end of each screen's ? help
 
 keys-global-quit = quit the program (asks to save a game)
+keys-another-command = another command there
 keys-global-suspend = suspend to the shell; fg brings it back
 
 ## A computer's side and level: "North (computer, hard)", "Ana (South, computer hard)"

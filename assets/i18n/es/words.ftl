@@ -118,6 +118,7 @@ key-down = Abajo
 ## Las teclas de todas las pantallas, al final de la ayuda ? de cada una
 
 keys-global-quit = salir del programa (pregunta si guardar la partida)
+keys-another-command = otra orden allí
 keys-global-suspend = suspender y volver a la terminal; fg lo trae de vuelta
 
 ## El lado y el nivel de una computadora: "Norte (computadora, difícil)"

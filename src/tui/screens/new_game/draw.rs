@@ -3,6 +3,7 @@
 use super::{Field, NewGameForm};
 use crate::tui::view::DrawContext;
 use ratatui::Frame;
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -41,8 +42,15 @@ pub fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
         crate::tui::keys::hints(super::keys::FORM, form, 72, t.arrows(), t.dot(), cx.config),
         t.dim(),
     )));
-    frame.render_widget(
-        Paragraph::new(lines),
-        crate::tui::layout::form_rect(frame.area(), form.fields().len()),
-    );
+    let rect = crate::tui::layout::form_rect(frame.area(), form.fields().len());
+    frame.render_widget(Paragraph::new(lines), rect);
+    // Why a choice was not remembered: on the line under the form, wrapped there.
+    if let Some(e) = &form.error {
+        let area = frame.area();
+        let top = (rect.y + rect.height).min(area.y + area.height);
+        let below = Rect::new(rect.x, top, rect.width, area.y + area.height - top);
+        let text = crate::tui::ui::widgets::wrap(e, rect.width as usize);
+        let lines: Vec<Line> = text.into_iter().map(Line::from).collect();
+        frame.render_widget(Paragraph::new(lines).style(t.error()), below);
+    }
 }

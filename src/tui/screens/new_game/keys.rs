@@ -117,6 +117,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
 
 /// A key in the new-game form.
 pub fn form_key(form: &mut NewGameForm, key: &KeyEvent, prefs: &Preferences) -> Command {
+    form.error = None;
     // A letter goes into a name field (q and Space included), before any table key.
     if let KeyCode::Char(c) = key.code
         && c != '?'
@@ -131,7 +132,7 @@ pub fn form_key(form: &mut NewGameForm, key: &KeyEvent, prefs: &Preferences) -> 
         Some(FormKey::Up) => form.move_field(-1),
         Some(FormKey::Down) => form.move_field(1),
         Some(FormKey::Left | FormKey::Right) if form.current() == Field::Animation => {
-            return toggle_animation(form, prefs);
+            return toggle_animation(prefs);
         }
         Some(FormKey::Left) => form.change(-1),
         Some(FormKey::Right) => form.change(1),
@@ -163,16 +164,15 @@ pub fn form_click(
     } else if form.current() == Field::Start {
         return Command::StartGame;
     } else if form.current() == Field::Animation {
-        return toggle_animation(form, prefs);
+        return toggle_animation(prefs);
     } else {
         form.change(1);
     }
     Command::None
 }
 
-/// The form's animation row: animation is a preference, which the app changes (and the
-/// settings remember once the game starts).
-fn toggle_animation(form: &mut NewGameForm, prefs: &Preferences) -> Command {
-    form.animation_changed = true;
+/// The form's animation row: animation is a preference, which the app changes and the
+/// settings file remembers at once, as the settings screen's row does.
+fn toggle_animation(prefs: &Preferences) -> Command {
     Command::Animation(!prefs.animate())
 }

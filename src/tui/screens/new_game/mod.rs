@@ -58,9 +58,9 @@ pub struct NewGameForm {
     pub north: String,
     /// South's and North's computer level; `None` for a person.
     pub computers: [Option<Level>; 2],
-    /// Animation was turned on or off here: the settings are saved with the players
-    /// when the game starts.
-    pub animation_changed: bool,
+    /// Why a choice made here could not be remembered in the settings file (shown
+    /// under the form until the next key).
+    pub error: Option<String>,
     /// Start from a balanced position drawn from a book (only where one exists).
     pub balanced: bool,
     pub field: usize,
@@ -85,7 +85,7 @@ impl NewGameForm {
             south: side_name(Player::South),
             north: side_name(Player::North),
             computers: [None, None],
-            animation_changed: false,
+            error: None,
             balanced: false,
             field: 0,
             typing: false,
