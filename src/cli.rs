@@ -291,7 +291,7 @@ pub enum Command {
         #[command(flatten)]
         no_display: NoDisplay,
     },
-    /// Hoyito II endgame tables: perfect play in endings with few seeds.
+    /// Endgame tables of Hoyito II and Tsoro: perfect play in endings with few seeds.
     Tables {
         #[command(subcommand)]
         action: TablesAction,
