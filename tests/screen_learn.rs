@@ -506,3 +506,23 @@ fn the_lesson_13_move_that_ends_by_repetition_never_shows_seeds_that_do_not_add_
     assert!(frames > 10, "it was animated: {frames} frames");
     assert!(laps_seen.windows(2).all(|w| w[0] <= w[1]), "{laps_seen:?}");
 }
+
+#[test]
+fn the_last_lesson_done_offers_no_next_lesson_on_its_key_line() {
+    let game = GameKind::HoyitoII;
+    let all = lessons(game);
+    for (index, offered) in [(all.len() - 2, true), (all.len() - 1, false)] {
+        let mut app = menu_app(MenuItem::Learn);
+        app.start_learn(game, index).unwrap();
+        for a in all[index].answer_actions().unwrap().remove(0) {
+            choose(&mut app, a);
+        }
+        assert!(learn(&app).done());
+        let shown = screen::screen(&mut app);
+        assert_eq!(
+            shown.contains("Enter next"),
+            offered,
+            "lesson {index}:\n{shown}"
+        );
+    }
+}

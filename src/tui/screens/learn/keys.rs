@@ -39,9 +39,10 @@ fn learn_head(l: &LearnState) -> bool {
     !l.done() && l.play.session.game.awaiting() == Some(Awaiting::Head)
 }
 /// The Enter keys' hints wait for a sowing shown to end: during it Enter only shows
-/// the end.
+/// the end. After the last lesson there is no next one to offer (the status line
+/// says what is left: the list, the menu).
 fn done_now(l: &LearnState) -> bool {
-    !l.play.animating() && l.done()
+    !l.play.animating() && l.done() && l.index + 1 < l.lessons.len()
 }
 fn learning_now(l: &LearnState) -> bool {
     !l.play.animating() && !l.done()
