@@ -491,12 +491,19 @@ fn the_lesson_13_move_that_ends_by_repetition_never_shows_seeds_that_do_not_add_
     key(&mut app, KeyCode::Enter);
     let mut frames = 0;
     let mut laps_seen = Vec::new();
+    let mut taken_seen: Vec<u32> = Vec::new();
     while app.animating() {
         assert_eq!(seeds(&app), total, "frame {frames}:\n{}", screen(&mut app));
         let text = screen(&mut app);
         if let Some(at) = text.find("Sowing: lap ") {
+            assert!(taken_seen.is_empty(), "sowing after the captures:\n{text}");
             let lap: u64 = text[at + 12..].split(',').next().unwrap().parse().unwrap();
             laps_seen.push(lap);
+        }
+        // The row's seeds go to the stores: what is taken, not the last lap, is said.
+        if let Some(at) = text.find("Capturing: ") {
+            let n: u32 = text[at + 11..].split(' ').next().unwrap().parse().unwrap();
+            taken_seen.push(n);
         }
         let _ = app.tick();
         frames += 1;
@@ -505,6 +512,10 @@ fn the_lesson_13_move_that_ends_by_repetition_never_shows_seeds_that_do_not_add_
     assert_eq!(seeds(&app), total);
     assert!(frames > 10, "it was animated: {frames} frames");
     assert!(laps_seen.windows(2).all(|w| w[0] <= w[1]), "{laps_seen:?}");
+    assert!(
+        !taken_seen.is_empty() && taken_seen.windows(2).all(|w| w[0] < w[1]),
+        "captures are told, growing: {taken_seen:?}"
+    );
 }
 
 #[test]

@@ -120,6 +120,8 @@ pub struct Animation {
     pub mover: Player,
     /// Seeds lifted and not yet dropped in the lap being shown.
     pub in_hand: u8,
+    /// Seeds moved to a store so far by the captures being shown (0 while sowing).
+    pub taken: u16,
     steps: Vec<(Step, Duration)>,
     next: usize,
 }
@@ -142,6 +144,7 @@ impl Animation {
             highlight: None,
             mover: before.mover,
             in_hand: 0,
+            taken: 0,
             next: 0,
         }
     }
@@ -197,6 +200,7 @@ impl Animation {
             Step::Clear { hole, by, seeds } => {
                 self.shown.set(hole, 0);
                 self.shown.captured[by.index()] += u16::from(seeds);
+                self.taken += u16::from(seeds);
                 self.highlight = Some(hole);
             }
             Step::Skip { board, laps } => {

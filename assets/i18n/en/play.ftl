@@ -99,6 +99,7 @@ play-warning = Warning: { $mismatch }. The actions are what count.
 ## The status line
 
 play-sowing = Sowing: lap { $lap }, { $amount } in hand. Any key shows the end.
+play-taking = Capturing: { $amount } taken. Any key shows the end.
 play-head-short = { $player } at the head { $hole } ({ $amount }):
 play-head-question = { $player }: continue sowing from { $hole } ({ $amount }) or stop?
 play-head-continue = continue [{ $key }]

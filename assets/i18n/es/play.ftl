@@ -100,6 +100,7 @@ play-warning = Aviso: { $mismatch }. Lo que cuenta son las jugadas.
 ## La línea de estado
 
 play-sowing = Sembrando: vuelta { $lap }, { $amount } en la mano. Cualquier tecla muestra el final.
+play-taking = Capturando: { $amount } tomadas. Cualquier tecla muestra el final.
 play-head-short = { $player } en la cabeza { $hole } ({ $amount }):
 play-head-question = { $player }: ¿seguir sembrando desde { $hole } ({ $amount }) o parar?
 play-head-continue = seguir [{ $key }]

@@ -172,14 +172,23 @@ pub fn status_line(cx: &DrawContext, p: &PlayState, width: u16) -> Line<'static>
 }
 
 /// While a move is shown seed by seed: the lap and what is in hand, as games and
-/// lessons both say it ("Sowing: lap 4, 6 seeds in hand.").
+/// lessons both say it ("Sowing: lap 4, 6 seeds in hand."); then, while captured holes
+/// are emptied into a store, what has been taken so far.
 pub fn sowing_line(p: &PlayState) -> Option<String> {
     let an = p.anim.as_ref()?;
-    let words = crate::t!(
-        "play-sowing",
-        lap = an.shown.laps.max(1),
-        amount = crate::position::amount(p.session.game.rules().game, an.in_hand as u16)
-    );
+    let kind = p.session.game.rules().game;
+    let words = if an.taken > 0 {
+        crate::t!(
+            "play-taking",
+            amount = crate::position::amount(kind, an.taken)
+        )
+    } else {
+        crate::t!(
+            "play-sowing",
+            lap = an.shown.laps.max(1),
+            amount = crate::position::amount(kind, an.in_hand as u16)
+        )
+    };
     Some(format!(" {words}"))
 }
 
