@@ -252,7 +252,7 @@ pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
     }
     match keys::action(LEARN, key, l) {
         Some(LearnKey::Board) => {
-            if let Some(a) = l.play.board_key(key.code) {
+            if let Some(a) = l.play.board_key(key) {
                 l.choose(a);
             }
         }

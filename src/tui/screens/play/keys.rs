@@ -409,7 +409,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     };
     match action {
         PlayKey::Board => {
-            if let Some(a) = p.board_key(key.code) {
+            if let Some(a) = p.board_key(key) {
                 p.choose(a);
             }
         }
@@ -527,4 +527,75 @@ pub fn sowing_keys_note<A, S: ?Sized>(
         .map(|&k| crate::tui::keys::key_name(k, config))
         .collect();
     crate::t!("help-sowing-keys", keys = names.join(", "))
+}
+
+/// What a board key does on a board (a game's, a lesson's, a puzzle's): their tables'
+/// `Board` rows send the key here. At a Tsoro head the arrows choose the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKey {
+    Left,
+    Right,
+    Up,
+    Down,
+    /// Left or Right at a head: the answer highlighted.
+    AnswerContinue,
+    AnswerStop,
+    /// Up or Down at a head: the other answer.
+    OtherAnswer,
+    NextChoosable,
+    FirstColumn,
+    LastColumn,
+    Choose,
+    Continue,
+    Stop,
+}
+
+/// A head's answer is awaited (whoever's turn: the board key is the person's).
+fn head_pending(p: &PlayState) -> bool {
+    p.session.game.awaiting() == Some(Awaiting::Head)
+}
+
+/// The board keys, by their usual keys (a key moved in the settings arrives as its
+/// usual one). No words: the screens' own tables tell them.
+pub const BOARD: &[Binding<BoardKey, PlayState>] = &[
+    board(&[ch('c')], BoardKey::Continue, head_pending),
+    // Not s: that saves, and a head prompt must not take it away.
+    board(&[ch('t')], BoardKey::Stop, head_pending),
+    board(&[LEFT, ch('h')], BoardKey::AnswerContinue, head_pending),
+    board(&[RIGHT, ch('l')], BoardKey::AnswerStop, head_pending),
+    board(
+        &[UP, DOWN, ch('j'), ch('k')],
+        BoardKey::OtherAnswer,
+        head_pending,
+    ),
+    board(&[LEFT, ch('h')], BoardKey::Left, always),
+    board(&[RIGHT, ch('l')], BoardKey::Right, always),
+    board(&[UP, ch('k')], BoardKey::Up, always),
+    board(&[DOWN, ch('j')], BoardKey::Down, always),
+    board(&[Key::Plain(KeyCode::Tab)], BoardKey::NextChoosable, always),
+    board(&[Key::Plain(KeyCode::Home)], BoardKey::FirstColumn, always),
+    board(&[Key::Plain(KeyCode::End)], BoardKey::LastColumn, always),
+    board(&[ENTER, SPACE], BoardKey::Choose, always),
+];
+
+const LEFT: Key = Key::Plain(KeyCode::Left);
+const RIGHT: Key = Key::Plain(KeyCode::Right);
+const UP: Key = Key::Plain(KeyCode::Up);
+const DOWN: Key = Key::Plain(KeyCode::Down);
+
+/// A row of [`BOARD`].
+const fn board(
+    keys: &'static [Key],
+    action: BoardKey,
+    when: fn(&PlayState) -> bool,
+) -> Binding<BoardKey, PlayState> {
+    Binding {
+        keys,
+        names: "",
+        words: "",
+        action,
+        when,
+        shown: never,
+        drop: 0,
+    }
 }

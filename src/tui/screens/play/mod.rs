@@ -11,7 +11,7 @@ use crate::rules::{Action, Awaiting, Event, Hole, Player};
 use crate::tui::anim::{Animation, Before};
 use crate::tui::log;
 use crate::tui::session::Session;
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
 /// The two answers at an occupied head.
@@ -355,36 +355,30 @@ impl PlayState {
             .unwrap_or(legal[0]);
     }
 
-    /// The board keys games and lessons share. Cursor moves and the head answer are
-    /// handled here; a choice (Enter or Space, or c / s at a head) is returned for the
-    /// caller to play.
-    pub fn board_key(&mut self, code: KeyCode) -> Option<Action> {
-        let at_head = self.session.game.awaiting() == Some(Awaiting::Head);
-        match code {
-            KeyCode::Char('c') if at_head => return Some(Action::Continue),
-            // Not s: that saves, and a head prompt must not take it away.
-            KeyCode::Char('t') if at_head => return Some(Action::Stop),
-            KeyCode::Left | KeyCode::Char('h') if at_head => {
-                self.head_answer = HeadAnswer::Continue
-            }
-            KeyCode::Right | KeyCode::Char('l') if at_head => self.head_answer = HeadAnswer::Stop,
-            KeyCode::Up | KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('k') if at_head => {
-                self.head_answer = match self.head_answer {
-                    HeadAnswer::Continue => HeadAnswer::Stop,
-                    HeadAnswer::Stop => HeadAnswer::Continue,
-                }
-            }
-            KeyCode::Left | KeyCode::Char('h') => self.move_cursor(-1, 0),
-            KeyCode::Right | KeyCode::Char('l') => self.move_cursor(1, 0),
-            KeyCode::Up | KeyCode::Char('k') => self.move_cursor(0, 1),
-            KeyCode::Down | KeyCode::Char('j') => self.move_cursor(0, -1),
-            KeyCode::Tab => self.next_legal(),
-            KeyCode::Home => self.cursor = Hole::new(0, self.cursor.row),
-            KeyCode::End => {
+    /// A board key (see [`keys::BOARD`]): move the cursor or the head answer, or the
+    /// action it chooses.
+    pub fn board_key(&mut self, key: &KeyEvent) -> Option<Action> {
+        use keys::BoardKey as B;
+        let answer = |a: HeadAnswer| match a {
+            HeadAnswer::Continue => HeadAnswer::Stop,
+            HeadAnswer::Stop => HeadAnswer::Continue,
+        };
+        match crate::tui::keys::action(keys::BOARD, key, self)? {
+            B::Continue => return Some(Action::Continue),
+            B::Stop => return Some(Action::Stop),
+            B::AnswerContinue => self.head_answer = HeadAnswer::Continue,
+            B::AnswerStop => self.head_answer = HeadAnswer::Stop,
+            B::OtherAnswer => self.head_answer = answer(self.head_answer),
+            B::Left => self.move_cursor(-1, 0),
+            B::Right => self.move_cursor(1, 0),
+            B::Up => self.move_cursor(0, 1),
+            B::Down => self.move_cursor(0, -1),
+            B::NextChoosable => self.next_legal(),
+            B::FirstColumn => self.cursor = Hole::new(0, self.cursor.row),
+            B::LastColumn => {
                 self.cursor = Hole::new(self.session.game.layout().n as u8 - 1, self.cursor.row)
             }
-            KeyCode::Enter | KeyCode::Char(' ') => return self.action_at_cursor(),
-            _ => {}
+            B::Choose => return self.action_at_cursor(),
         }
         None
     }

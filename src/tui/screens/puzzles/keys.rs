@@ -181,7 +181,7 @@ pub fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
     }
     match keys::action(PUZZLE, key, p) {
         Some(PuzzleKey::Board) => {
-            if let Some(a) = p.play.board_key(key.code) {
+            if let Some(a) = p.play.board_key(key) {
                 p.choose(a);
             }
         }
