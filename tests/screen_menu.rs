@@ -54,3 +54,25 @@ fn the_learn_popup_hides_the_menu_under_it_pointer_and_all() {
         assert!(!shown.contains("Settings"), "{w}x{h}:\n{shown}");
     }
 }
+
+#[test]
+fn the_menus_help_names_the_interrupted_games_keys_while_one_is_offered() {
+    let mut app = menu_app(MenuItem::NewGame);
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(help.contains("1-6") && !help.contains("1-9"), "{help}");
+    assert!(!help.contains("resume the interrupted game"), "{help}");
+    let mut app = menu_app(MenuItem::NewGame);
+    let record = mancala_tui::record::Record::new(
+        mancala_tui::rules::Rules::hoyito(6),
+        ["Ana".into(), "Ben".into()],
+    );
+    app.files.autosave.offer = Some(mancala_tui::library::summarize(&record));
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(
+        help.contains("r ") && help.contains("resume the interrupted game"),
+        "{help}"
+    );
+    assert!(help.contains("discard the interrupted game"), "{help}");
+}

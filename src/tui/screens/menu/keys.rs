@@ -20,17 +20,9 @@ pub enum MenuKey {
     Quit,
 }
 
-const MENU_DIGITS: [Key; 9] = [
-    ch('1'),
-    ch('2'),
-    ch('3'),
-    ch('4'),
-    ch('5'),
-    ch('6'),
-    ch('7'),
-    ch('8'),
-    ch('9'),
-];
+/// A digit per entry; the help names them "1-6".
+const MENU_DIGITS: [Key; 6] = [ch('1'), ch('2'), ch('3'), ch('4'), ch('5'), ch('6')];
+const _: () = assert!(MENU_DIGITS.len() == MenuItem::ALL.len());
 
 /// The main menu's keys (its state: the entry selected).
 pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
@@ -63,7 +55,7 @@ pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
     },
     Binding {
         keys: &MENU_DIGITS,
-        names: "1-9",
+        names: "1-6",
         words: "keys-menu-open-an-entry",
         action: MenuKey::Number,
         when: always,

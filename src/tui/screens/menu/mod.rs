@@ -29,6 +29,17 @@ impl crate::tui::view::View for MenuItem {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
+        let mut rows = crate::tui::view::help_rows(keys::MENU, self, cx);
+        // The interrupted game's keys, while one is offered (the lines below the menu
+        // name them too).
+        if cx.autosave.offer.is_some() {
+            rows.extend(crate::tui::resume::KEYS.iter().map(|&(key, words)| {
+                (
+                    crate::tui::keys::key_name(key, cx.config),
+                    crate::i18n::words(words, None),
+                )
+            }));
+        }
         let mut notes = vec![crate::t!("help-menu-click")];
         // A settings file's problems in full (the menu's foot may have cut them).
         if let Some(notice) = cx.notice {
@@ -39,10 +50,7 @@ impl crate::tui::view::View for MenuItem {
                     .map(|l| crate::text::escape_for_terminal(l, 600)),
             );
         }
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(keys::MENU, self, cx),
-            notes,
-        }
+        crate::tui::view::Help { rows, notes }
     }
 
     fn takes_board_keys(&self) -> bool {
