@@ -343,31 +343,79 @@ fn follow<S: LapState>(
 }
 
 impl LapState for PackedLap {
-    /// The lap in word operations: the lifted byte cleared, whole rounds added to every
-    /// byte, then one seed in each hole from `from + 1` to `from + rest`, wrapping.
+    /// The lap in word operations. Fewer seeds than holes (nearly every lap): one add of
+    /// the lap's precomputed run ([`RUNS`]), which also empties the origin. Otherwise
+    /// the lifted byte cleared, whole rounds added to every byte, then the run of the
+    /// seeds left over. No shift of the whole 128-bit word: a byte is read from its half.
     #[inline(always)]
     fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
         let from = self.hole as usize;
-        let shift = 8 * from as u32;
-        let mut rest = (self.counts >> shift) as u8 as usize;
-        let mut c = self.counts & !(0xFFu128 << shift);
-        if rest >= len {
-            c += (rest / len) as u128 * ONES_BELOW[len];
-            rest %= len;
-        }
-        let stop = from + 1 + rest;
-        let end = if stop <= len {
-            c += ONES_BELOW[stop] - ONES_BELOW[from + 1];
-            stop - 1
+        let seeds = byte_at(self.counts, from) as usize;
+        let (c, end) = if seeds < len {
+            let end = from + seeds;
+            let end = if end >= len { end - len } else { end };
+            (self.counts.wrapping_add(RUNS[len][16 * from + seeds]), end)
         } else {
-            c += ONES_BELOW[len] - ONES_BELOW[from + 1] + ONES_BELOW[stop - len];
-            stop - len - 1
+            self.step_rounds(len, seeds)
         };
         self.counts = c;
         self.hole = end as u8;
-        continues((c >> (8 * end as u32)) as u8)
+        continues(byte_at(c, end))
     }
 }
+
+impl PackedLap {
+    /// A lap of as many seeds as holes or more: the counts after it and where it ends.
+    #[cold]
+    fn step_rounds(&self, len: usize, seeds: usize) -> (u128, usize) {
+        let from = self.hole as usize;
+        let rest = seeds % len;
+        // The origin keeps its round and, for the run's add below, the `rest` it takes.
+        let lifted = ((seeds - rest) as u128) << (8 * from);
+        let c = self.counts - lifted + (seeds / len) as u128 * ONES_BELOW[len];
+        let end = (from + rest) % len;
+        (c.wrapping_add(RUNS[len][16 * from + rest]), end)
+    }
+}
+
+/// Byte `i` (below 16) of a packed circuit, read from the 64-bit half it is in.
+#[inline(always)]
+fn byte_at(counts: u128, i: usize) -> u8 {
+    let half = if i < 8 {
+        counts as u64
+    } else {
+        (counts >> 64) as u64
+    };
+    (half >> (8 * (i & 7))) as u8
+}
+
+/// `RUNS[len][16 * from + seeds]`, for `seeds` below `len`: what a lap of `seeds` seeds
+/// from hole `from` adds to a packed circuit of `len` holes, as a wrapping add: a one in
+/// each of the `seeds` holes after `from`, round the circuit, and the `seeds` taken from
+/// the origin. The lap's bytes neither carry nor borrow: the add is exact.
+static RUNS: [[u128; 256]; 17] = {
+    let mut t = [[0u128; 256]; 17];
+    let mut len = 1;
+    while len <= 16 {
+        let mut from = 0;
+        while from < len {
+            let mut seeds = 0;
+            while seeds < len {
+                let mut run = 0u128.wrapping_sub((seeds as u128) << (8 * from));
+                let mut k = 1;
+                while k <= seeds {
+                    run = run.wrapping_add(1 << (8 * ((from + k) % len)));
+                    k += 1;
+                }
+                t[len][16 * from + seeds] = run;
+                seeds += 1;
+            }
+            from += 1;
+        }
+        len += 1;
+    }
+    t
+};
 
 /// [`follow`] from a lap start, on the packed representation when the circuit fits.
 fn follow_from(
@@ -557,6 +605,29 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 500, "{checked}");
+    }
+
+    #[test]
+    fn a_packed_lap_sows_like_the_lap_kernel() {
+        // Every circuit length the packed laps serve, laps of one seed to past two
+        // rounds, from every hole: the same counts and the same end as sow_lap.
+        let mut random = crate::ai::Rng::new(0x9ACC_ED1A_9000_0001);
+        for len in 1..=16usize {
+            for _ in 0..400 {
+                let mut c = [0u8; LAP_START_BYTES];
+                for x in c[..len].iter_mut() {
+                    *x = (random.next_u64() % 6) as u8;
+                }
+                let from = random.below(len);
+                c[from] = 1 + (random.next_u64() % (2 * len as u64 + 3)) as u8;
+                let start = LapStart::new(from, &c[..len]);
+                let mut packed = PackedLap::pack(&start, len);
+                let mut kernel = start;
+                let goes_on = packed.step(len, |n| n == 7);
+                assert_eq!(goes_on, kernel.step(len, |n| n == 7));
+                assert!(packed.unpack(len) == kernel, "len {len} {c:?} from {from}");
+            }
+        }
     }
 
     /// A sequence with a tail before its cycle (`x -> x^2 + 1 mod p`), which lap
