@@ -43,7 +43,7 @@ fn low_bits(len: usize) -> u64 {
 
 /// Bit `k` set when `board[start + k] & mask` is non-zero, for `k < len` (at most 48).
 /// Works 16 holes at a time; the board is padded so whole words can be read.
-#[inline]
+#[inline(always)]
 fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -> u64 {
     debug_assert!(len <= 48 && start + 16 * len.div_ceil(16) <= BOARD_CAPACITY);
     let word = |off: usize| u64::from_le_bytes(board[off..off + 8].try_into().unwrap());
@@ -468,7 +468,7 @@ impl Position {
     }
 
     /// Bits of `player`'s own holes (from the start of their range) that may be sown.
-    #[inline]
+    #[inline(always)]
     fn sowable_bits(&self, player: Player) -> u64 {
         let range = self.layout.own_range(player);
         let (start, len) = (range.start, range.len());
@@ -753,6 +753,7 @@ impl Position {
 
     /// Tsoro: what the laps of a move (from its origin, or from a head the mover
     /// continues from) lead to: a head choice, a column capture, or the next turn.
+    #[inline(always)]
     fn tsoro_after_laps<O: Observer>(&mut self, laps: LapsEnd, obs: &mut O) {
         let mover = self.to_move;
         let end = match laps {
@@ -855,6 +856,7 @@ impl Position {
     }
 
     /// Begin `player`'s turn: passes, the end by no legal move, the repetition rule.
+    #[inline(always)]
     fn start_turn<O: Observer>(&mut self, player: Player, obs: &mut O) {
         let mut player = player;
         self.to_move = player;
@@ -890,6 +892,7 @@ impl Position {
     /// awaits a sow) is recorded in `seen`, and its third occurrence ends the game by
     /// repetition; otherwise the turn is announced. Kept out of the moves themselves so
     /// that the one rule that needs earlier positions is applied in one place.
+    #[inline(always)]
     fn settle_turn<S: Seen, O: Observer>(&mut self, seen: &mut S, obs: &mut O) {
         if self.phase != Phase::Sow {
             return;
