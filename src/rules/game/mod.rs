@@ -794,10 +794,13 @@ impl Position {
     /// Tsoro: ask for the bonus picks still owed, or take them when there is no choice.
     fn resolve_bonus<O: Observer>(&mut self, picks_left: u8, obs: &mut O) {
         let mover = self.to_move;
+        if picks_left == 0 {
+            return self.start_turn(mover.opponent(), obs);
+        }
         let bits = self.pickable_bits();
         let start = self.layout.own_range(mover.opponent()).start;
         let count = bits.count_ones() as usize;
-        if picks_left == 0 || count == 0 {
+        if count == 0 {
             return self.start_turn(mover.opponent(), obs);
         }
         if count <= picks_left as usize {
