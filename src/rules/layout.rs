@@ -171,7 +171,9 @@ impl Layout {
     /// enemy inner and outer holes of the same column. `None` for an outer-row hole.
     pub fn opposite_column(&self, index: usize) -> Option<(usize, usize)> {
         let n = self.n;
-        let local = index % (2 * n);
+        // The index in its circuit, without a division (every move that ends in an
+        // empty hole asks).
+        let local = if index >= 2 * n { index - 2 * n } else { index };
         if local < n {
             return None;
         }

@@ -161,15 +161,51 @@ fn fold(w: u64, key: u64) -> u64 {
     (p as u64) ^ ((p >> 64) as u64)
 }
 
+/// Calls `$f::<W>($args)` with `W` the board words in use (`$words`, 1 to 12), so that
+/// the hash, the comparison and the copy of a board are unrolled for its size.
+macro_rules! by_words {
+    ($words:expr, $f:ident($($args:expr),*)) => {
+        match $words {
+            1 => $f::<1>($($args),*),
+            2 => $f::<2>($($args),*),
+            3 => $f::<3>($($args),*),
+            4 => $f::<4>($($args),*),
+            5 => $f::<5>($($args),*),
+            6 => $f::<6>($($args),*),
+            7 => $f::<7>($($args),*),
+            8 => $f::<8>($($args),*),
+            9 => $f::<9>($($args),*),
+            10 => $f::<10>($($args),*),
+            11 => $f::<11>($($args),*),
+            _ => $f::<{ BOARD_CAPACITY / 8 }>($($args),*),
+        }
+    };
+}
+
 /// The engine's one board hash, of the used words of the board and the player to move:
 /// the repetition table keys on it, and [`Position::fingerprint`] mixes the rest of a
 /// position into it. The words are folded independently (no chain of dependent
 /// multiplies) and the results added.
 #[inline]
 pub(crate) fn board_hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
+    by_words!(words, hash_board(board, to_move))
+}
+
+/// [`board_hash`] of a board of `W` used words.
+#[inline(always)]
+fn hash_board<const W: usize>(board: &[u8; BOARD_CAPACITY], to_move: Player) -> u64 {
+    words_hash(
+        &std::array::from_fn::<u64, W, _>(|k| word(board, k)),
+        to_move,
+    )
+}
+
+/// [`board_hash`] of a board's used words, already read.
+#[inline(always)]
+fn words_hash<const W: usize>(words: &[u64; W], to_move: Player) -> u64 {
     let mut acc: u64 = to_move.index() as u64;
-    for (k, &key) in WORD_KEYS.iter().enumerate().take(words) {
-        acc = acc.wrapping_add(fold(word(board, k), key));
+    for k in 0..W {
+        acc = acc.wrapping_add(fold(words[k], WORD_KEYS[k]));
     }
     acc
 }
@@ -217,25 +253,46 @@ impl Table {
         }
     }
 
-    /// Add this position (not here yet) with `count`.
-    fn insert(
+    /// Record a position of `W` board words (the table's size): its count now, 1 when
+    /// it is new. One probe finds it or the empty slot where it goes.
+    #[inline(always)]
+    fn record_words<const W: usize>(
         &mut self,
-        slot: usize,
-        hash: u64,
         board: &[u8; BOARD_CAPACITY],
         to_move: Player,
-        count: u32,
-    ) {
+    ) -> u32 {
+        debug_assert_eq!(W, self.words);
+        let key: [u64; W] = std::array::from_fn(|k| word(board, k));
+        let hash = words_hash(&key, to_move);
+        if self.slots.is_empty() {
+            self.slots = vec![0; FIRST_SLOTS];
+        }
+        let mask = self.slots.len() - 1;
+        let mut slot = hash as usize & mask;
+        loop {
+            let k = self.slots[slot];
+            if k == 0 {
+                break;
+            }
+            let i = k as usize - 1;
+            let e = &mut self.entries[i];
+            if e.hash == hash && e.to_move == to_move && self.boards[i * W..(i + 1) * W] == key {
+                e.count += 1;
+                return e.count;
+            }
+            slot = (slot + 1) & mask;
+        }
         self.entries.push(Entry {
             hash,
             to_move,
-            count,
+            count: 1,
         });
-        self.boards.extend((0..self.words).map(|k| word(board, k)));
+        self.boards.extend_from_slice(&key);
         self.slots[slot] = self.entries.len() as u32;
         if self.entries.len() * 2 > self.slots.len() {
             self.grow();
         }
+        1
     }
 
     /// Take the newest entry out, from its slot.
@@ -276,6 +333,16 @@ impl Table {
     }
 }
 
+/// [`Table::record_words`] as a function, for [`by_words`].
+#[inline(always)]
+fn record_in<const W: usize>(
+    table: &mut Table,
+    board: &[u8; BOARD_CAPACITY],
+    to_move: Player,
+) -> u32 {
+    table.record_words::<W>(board, to_move)
+}
+
 /// The parts of a position the table keys on: the padded board and its used words, the
 /// player to move, the seeds on the board.
 #[inline]
@@ -306,23 +373,9 @@ impl Repetitions {
             self.reset(words);
             self.seeds = seeds;
         }
-        if self.table.slots.is_empty() {
-            self.table.slots = vec![0; FIRST_SLOTS];
-        }
         self.recorded += 1;
-        let hash = board_hash(board, words, to_move);
-        let slot = self.table.probe(hash, board, to_move);
-        match self.table.slots[slot] {
-            0 => {
-                self.table.insert(slot, hash, board, to_move, 1);
-                1
-            }
-            k => {
-                let e = &mut self.table.entries[k as usize - 1];
-                e.count += 1;
-                e.count
-            }
-        }
+        let table = &mut self.table;
+        by_words!(words, record_in(table, board, to_move))
     }
 
     /// How many times `turn` has occurred (0 when never, or not since the last capture).

@@ -34,12 +34,26 @@ pub const QUIET_LAPS: u64 = 128;
 pub trait Drops {
     /// False when nobody does: a lap may then add whole rounds at once.
     const EACH: bool;
+    /// With nobody watching: the seeds after whole rounds are added eight holes a word
+    /// at a time, rather than one by one. Faster for Tsoro's moves, slower for Hoyito
+    /// II's long relays (measured; each game's relay chooses, see `game/laps.rs`).
+    const WORDS: bool = false;
     /// A seed fell into circuit index `hole`, which now holds `count`.
     fn dropped(&mut self, hole: usize, count: u8);
 }
 
 impl Drops for () {
     const EACH: bool = false;
+    #[inline(always)]
+    fn dropped(&mut self, _: usize, _: u8) {}
+}
+
+/// Nobody watches; `WORDS` says how the lap is sown (see [`Drops::WORDS`]).
+pub struct Quiet<const WORDS: bool>;
+
+impl<const WORDS: bool> Drops for Quiet<WORDS> {
+    const EACH: bool = false;
+    const WORDS: bool = WORDS;
     #[inline(always)]
     fn dropped(&mut self, _: usize, _: u8) {}
 }
@@ -56,14 +70,31 @@ impl<F: FnMut(usize, u8)> Drops for EachDrop<F> {
 
 /// Sow the seeds of `circuit[from]` one per hole from the next hole on, the origin not
 /// skipped, telling `drops` of each; returns the index where the last seed fell.
-/// `circuit[from]` must be non-zero. The one way a lap is sown.
+/// `circuit[from]` must be non-zero, and every count below 255. The one way a lap is
+/// sown: seed by seed for a watcher; with nobody watching, whole rounds at once, and
+/// with [`Drops::WORDS`] the rest as a run of ones added eight holes at a time
+/// (circuits of 8 holes or more), so that a lap has no loop over its seeds.
 #[inline]
 pub fn sow_lap_to<D: Drops>(circuit: &mut [u8], from: usize, drops: &mut D) -> usize {
     let len = circuit.len();
     let mut seeds = circuit[from] as usize;
     circuit[from] = 0;
-    if !D::EACH && seeds >= len {
-        seeds = sow_rounds(circuit, seeds);
+    if !D::EACH {
+        if seeds >= len {
+            seeds = sow_rounds(circuit, seeds);
+        }
+        if D::WORDS && len >= 8 {
+            // Holes `from + 1 .. stop`, wrapping past the end to `0 .. stop - len`.
+            let stop = from + 1 + seeds;
+            return if stop <= len {
+                add_ones(circuit, from + 1, stop);
+                stop - 1
+            } else {
+                add_ones(circuit, from + 1, len);
+                add_ones(circuit, 0, stop - len);
+                stop - len - 1
+            };
+        }
     }
     // Most laps are a few seeds: one step per seed, no division.
     let mut i = from;
@@ -78,6 +109,40 @@ pub fn sow_lap_to<D: Drops>(circuit: &mut [u8], from: usize, drops: &mut D) -> u
         }
     }
     i
+}
+
+/// `ONES_LOW[k]`: a one in each of the lowest `k` bytes of a word.
+const ONES_LOW: [u64; 9] = {
+    let mut t = [0u64; 9];
+    let mut k = 1;
+    while k <= 8 {
+        t[k] = t[k - 1] | 1 << (8 * (k - 1));
+        k += 1;
+    }
+    t
+};
+
+/// One seed more in each hole of `circuit[a..b]` (a circuit of 8 holes or more, counts
+/// below 255 so that no byte carries into the next), eight holes a word: each word is
+/// the 8 holes from `a`, or the circuit's last 8 when fewer are left, with ones only in
+/// the holes of the run not yet sown.
+#[inline(always)]
+fn add_ones(circuit: &mut [u8], a: usize, b: usize) {
+    let len = circuit.len();
+    let mut at = a;
+    while at < b {
+        let w = at.min(len - 8);
+        let ones = ONES_LOW[(b - w).min(8)] - ONES_LOW[at - w];
+        let word: &mut [u8; 8] = (&mut circuit[w..w + 8]).try_into().unwrap();
+        let counts = u64::from_le_bytes(*word);
+        debug_assert!(
+            word.iter()
+                .zip(ones.to_le_bytes())
+                .all(|(&c, o)| c < 255 || o == 0)
+        );
+        *word = (counts + ones).to_le_bytes();
+        at = w + 8;
+    }
 }
 
 /// [`sow_lap_to`] with nobody watching.
@@ -190,9 +255,9 @@ pub enum Relay {
 /// choices (`goes_on` is `relays`: Hoyito II) the relay takes the finder's end at once
 /// instead of sowing its laps again. The first `quiet_laps` laps of the move pay
 /// nothing for the endless-sowing rule (see the module's comment); tests hand off
-/// earlier.
+/// earlier. `WORDS` chooses how the laps are sown (see [`Drops::WORDS`]).
 #[inline]
-pub fn relay(
+pub fn relay<const WORDS: bool>(
     moves: &mut MoveLaps,
     circuit: &mut [u8],
     mut hole: usize,
@@ -208,7 +273,7 @@ pub fn relay(
         quiet_laps.saturating_sub(moves.laps)
     };
     for lap in 0..quiet {
-        let end = sow_lap(circuit, hole);
+        let end = sow_lap_to(circuit, hole, &mut Quiet::<WORDS>);
         if !goes_on(end, circuit[end]) {
             moves.laps += lap + 1;
             return Relay::Ended(end);
@@ -252,7 +317,7 @@ pub fn relay(
                 return Relay::Endless(hole);
             }
         }
-        let end = sow_lap(circuit, hole);
+        let end = sow_lap_to(circuit, hole, &mut Quiet::<WORDS>);
         moves.laps += 1;
         if !goes_on(end, circuit[end]) {
             return Relay::Ended(end);
@@ -343,31 +408,79 @@ fn follow<S: LapState>(
 }
 
 impl LapState for PackedLap {
-    /// The lap in word operations: the lifted byte cleared, whole rounds added to every
-    /// byte, then one seed in each hole from `from + 1` to `from + rest`, wrapping.
+    /// The lap in word operations. Fewer seeds than holes (nearly every lap): one add of
+    /// the lap's precomputed run ([`RUNS`]), which also empties the origin. Otherwise
+    /// the lifted byte cleared, whole rounds added to every byte, then the run of the
+    /// seeds left over. No shift of the whole 128-bit word: a byte is read from its half.
     #[inline(always)]
     fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool {
         let from = self.hole as usize;
-        let shift = 8 * from as u32;
-        let mut rest = (self.counts >> shift) as u8 as usize;
-        let mut c = self.counts & !(0xFFu128 << shift);
-        if rest >= len {
-            c += (rest / len) as u128 * ONES_BELOW[len];
-            rest %= len;
-        }
-        let stop = from + 1 + rest;
-        let end = if stop <= len {
-            c += ONES_BELOW[stop] - ONES_BELOW[from + 1];
-            stop - 1
+        let seeds = byte_at(self.counts, from) as usize;
+        let (c, end) = if seeds < len {
+            let end = from + seeds;
+            let end = if end >= len { end - len } else { end };
+            (self.counts.wrapping_add(RUNS[len][16 * from + seeds]), end)
         } else {
-            c += ONES_BELOW[len] - ONES_BELOW[from + 1] + ONES_BELOW[stop - len];
-            stop - len - 1
+            self.step_rounds(len, seeds)
         };
         self.counts = c;
         self.hole = end as u8;
-        continues((c >> (8 * end as u32)) as u8)
+        continues(byte_at(c, end))
     }
 }
+
+impl PackedLap {
+    /// A lap of as many seeds as holes or more: the counts after it and where it ends.
+    #[cold]
+    fn step_rounds(&self, len: usize, seeds: usize) -> (u128, usize) {
+        let from = self.hole as usize;
+        let rest = seeds % len;
+        // The origin keeps its round and, for the run's add below, the `rest` it takes.
+        let lifted = ((seeds - rest) as u128) << (8 * from);
+        let c = self.counts - lifted + (seeds / len) as u128 * ONES_BELOW[len];
+        let end = (from + rest) % len;
+        (c.wrapping_add(RUNS[len][16 * from + rest]), end)
+    }
+}
+
+/// Byte `i` (below 16) of a packed circuit, read from the 64-bit half it is in.
+#[inline(always)]
+fn byte_at(counts: u128, i: usize) -> u8 {
+    let half = if i < 8 {
+        counts as u64
+    } else {
+        (counts >> 64) as u64
+    };
+    (half >> (8 * (i & 7))) as u8
+}
+
+/// `RUNS[len][16 * from + seeds]`, for `seeds` below `len`: what a lap of `seeds` seeds
+/// from hole `from` adds to a packed circuit of `len` holes, as a wrapping add: a one in
+/// each of the `seeds` holes after `from`, round the circuit, and the `seeds` taken from
+/// the origin. The lap's bytes neither carry nor borrow: the add is exact.
+static RUNS: [[u128; 256]; 17] = {
+    let mut t = [[0u128; 256]; 17];
+    let mut len = 1;
+    while len <= 16 {
+        let mut from = 0;
+        while from < len {
+            let mut seeds = 0;
+            while seeds < len {
+                let mut run = 0u128.wrapping_sub((seeds as u128) << (8 * from));
+                let mut k = 1;
+                while k <= seeds {
+                    run = run.wrapping_add(1 << (8 * ((from + k) % len)));
+                    k += 1;
+                }
+                t[len][16 * from + seeds] = run;
+                seeds += 1;
+            }
+            from += 1;
+        }
+        len += 1;
+    }
+    t
+};
 
 /// [`follow`] from a lap start, on the packed representation when the circuit fits.
 fn follow_from(
@@ -429,7 +542,10 @@ mod tests {
                 let mut quiet = [1u8; 12];
                 quiet[0] = seeds;
                 let mut watched = quiet;
+                let mut words = quiet;
                 let end = sow_lap(&mut quiet[..len], 0);
+                assert_eq!(sow_lap_to(&mut words[..len], 0, &mut Quiet::<true>), end);
+                assert_eq!(words, quiet, "in words: len {len} seeds {seeds}");
                 let mut seen = Vec::new();
                 let mut drops = EachDrop(|hole, count| seen.push((hole, count)));
                 assert_eq!(sow_lap_to(&mut watched[..len], 0, &mut drops), end);
@@ -559,6 +675,29 @@ mod tests {
         assert!(checked > 500, "{checked}");
     }
 
+    #[test]
+    fn a_packed_lap_sows_like_the_lap_kernel() {
+        // Every circuit length the packed laps serve, laps of one seed to past two
+        // rounds, from every hole: the same counts and the same end as sow_lap.
+        let mut random = crate::ai::Rng::new(0x9ACC_ED1A_9000_0001);
+        for len in 1..=16usize {
+            for _ in 0..400 {
+                let mut c = [0u8; LAP_START_BYTES];
+                for x in c[..len].iter_mut() {
+                    *x = (random.next_u64() % 6) as u8;
+                }
+                let from = random.below(len);
+                c[from] = 1 + (random.next_u64() % (2 * len as u64 + 3)) as u8;
+                let start = LapStart::new(from, &c[..len]);
+                let mut packed = PackedLap::pack(&start, len);
+                let mut kernel = start;
+                let goes_on = packed.step(len, |n| n == 7);
+                assert_eq!(goes_on, kernel.step(len, |n| n == 7));
+                assert!(packed.unpack(len) == kernel, "len {len} {c:?} from {from}");
+            }
+        }
+    }
+
     /// A sequence with a tail before its cycle (`x -> x^2 + 1 mod p`), which lap
     /// sequences practically never have: it drives the Brent branch of `follow`.
     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -603,7 +742,7 @@ mod tests {
 
     /// Relay a lap sequence as a move does, handing off after `quiet` laps; the laps
     /// and how it ended (`Ok` a repeat, `Err` an end), with the lap start it stopped at.
-    fn through_relay(
+    fn through_relay<const WORDS: bool>(
         circuit: &[u8],
         origin: usize,
         continues: impl Fn(u8) -> bool + Copy,
@@ -612,7 +751,7 @@ mod tests {
     ) -> (Result<u64, u64>, LapStart) {
         let mut c = circuit.to_vec();
         let mut moves = MoveLaps::begin(origin, &c);
-        let stop = relay(
+        let stop = relay::<WORDS>(
             &mut moves,
             &mut c,
             origin,
@@ -653,11 +792,15 @@ mod tests {
                     }
                     for quiet in [0, 1, 5, laps.saturating_sub(1), laps, QUIET_LAPS] {
                         for choices in [false, true] {
-                            let (found, state) =
-                                through_relay(&circuit, 0, continues, quiet, choices);
-                            let case = format!("len {len} seeds {seeds} quiet {quiet} {choices}");
-                            assert_eq!(found, expected, "{case}");
-                            assert!(state == at, "{case}: the position");
+                            for (found, state) in [
+                                through_relay::<false>(&circuit, 0, continues, quiet, choices),
+                                through_relay::<true>(&circuit, 0, continues, quiet, choices),
+                            ] {
+                                let case =
+                                    format!("len {len} seeds {seeds} quiet {quiet} {choices}");
+                                assert_eq!(found, expected, "{case}");
+                                assert!(state == at, "{case}: the position");
+                            }
                         }
                     }
                 }

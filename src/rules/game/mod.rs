@@ -7,7 +7,7 @@ pub use line::Game;
 
 use super::error::{ActionError, PositionError, RulesError};
 use super::event::{CaptureKind, Event, Observer};
-use super::layout::{BOARD_CAPACITY, Layout};
+use super::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
 use super::repetition::{Seen, board_hash, mix};
 use super::sowing::MoveLaps;
 use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
@@ -42,18 +42,26 @@ fn low_bits(len: usize) -> u64 {
 }
 
 /// Bit `k` set when `board[start + k] & mask` is non-zero, for `k < len` (at most 48).
-/// Works 16 holes at a time; the board is padded so whole words can be read.
-#[inline]
+/// Works 16 holes at a time; the board is padded so whole words can be read: the 48
+/// bytes from any range's start (at most `MAX_CIRCUIT`) are on it, so one bounds check
+/// serves every read.
+#[inline(always)]
 fn byte_bits(board: &[u8; BOARD_CAPACITY], start: usize, len: usize, mask: u8) -> u64 {
-    debug_assert!(len <= 48 && start + 16 * len.div_ceil(16) <= BOARD_CAPACITY);
-    let word = |off: usize| u64::from_le_bytes(board[off..off + 8].try_into().unwrap());
-    let mut bits = 0u64;
-    for half in 0..len.div_ceil(16) {
-        let off = start + 16 * half;
-        bits |= nonzero_bytes(word(off), word(off + 8), mask) << (16 * half);
+    debug_assert!(len <= 48 && start <= MAX_CIRCUIT);
+    let window: &[u8; 48] = board[start..start + 48].try_into().unwrap();
+    let word = |off: usize| u64::from_le_bytes(window[off..off + 8].try_into().unwrap());
+    let mut bits = nonzero_bytes(word(0), word(8), mask);
+    if len > 16 {
+        bits |= nonzero_bytes(word(16), word(24), mask) << 16;
+    }
+    if len > 32 {
+        bits |= nonzero_bytes(word(32), word(40), mask) << 32;
     }
     bits & low_bits(len)
 }
+
+// A range starts at most at the longest circuit's length (North's circuit in Tsoro).
+const _: () = assert!(MAX_CIRCUIT + 48 <= BOARD_CAPACITY);
 
 /// Bit `k` set when byte `k` of the 16 bytes `lo` then `hi` is non-zero under `mask`:
 /// one SSE2 compare and movemask (every x86-64 has them), a tenth off a Tsoro 4x21
@@ -468,7 +476,7 @@ impl Position {
     }
 
     /// Bits of `player`'s own holes (from the start of their range) that may be sown.
-    #[inline]
+    #[inline(always)]
     fn sowable_bits(&self, player: Player) -> u64 {
         let range = self.layout.own_range(player);
         let (start, len) = (range.start, range.len());
@@ -753,6 +761,7 @@ impl Position {
 
     /// Tsoro: what the laps of a move (from its origin, or from a head the mover
     /// continues from) lead to: a head choice, a column capture, or the next turn.
+    #[inline(always)]
     fn tsoro_after_laps<O: Observer>(&mut self, laps: LapsEnd, obs: &mut O) {
         let mover = self.to_move;
         let end = match laps {
@@ -793,10 +802,13 @@ impl Position {
     /// Tsoro: ask for the bonus picks still owed, or take them when there is no choice.
     fn resolve_bonus<O: Observer>(&mut self, picks_left: u8, obs: &mut O) {
         let mover = self.to_move;
+        if picks_left == 0 {
+            return self.start_turn(mover.opponent(), obs);
+        }
         let bits = self.pickable_bits();
         let start = self.layout.own_range(mover.opponent()).start;
         let count = bits.count_ones() as usize;
-        if picks_left == 0 || count == 0 {
+        if count == 0 {
             return self.start_turn(mover.opponent(), obs);
         }
         if count <= picks_left as usize {
@@ -855,6 +867,7 @@ impl Position {
     }
 
     /// Begin `player`'s turn: passes, the end by no legal move, the repetition rule.
+    #[inline(always)]
     fn start_turn<O: Observer>(&mut self, player: Player, obs: &mut O) {
         let mut player = player;
         self.to_move = player;
@@ -890,6 +903,7 @@ impl Position {
     /// awaits a sow) is recorded in `seen`, and its third occurrence ends the game by
     /// repetition; otherwise the turn is announced. Kept out of the moves themselves so
     /// that the one rule that needs earlier positions is applied in one place.
+    #[inline(always)]
     fn settle_turn<S: Seen, O: Observer>(&mut self, seen: &mut S, obs: &mut O) {
         if self.phase != Phase::Sow {
             return;
