@@ -256,7 +256,7 @@ pub enum Relay {
 /// instead of sowing its laps again. The first `quiet_laps` laps of the move pay
 /// nothing for the endless-sowing rule (see the module's comment); tests hand off
 /// earlier. `WORDS` chooses how the laps are sown (see [`Drops::WORDS`]).
-#[inline]
+#[inline(always)]
 pub fn relay<const WORDS: bool>(
     moves: &mut MoveLaps,
     circuit: &mut [u8],

@@ -44,6 +44,26 @@ fn goes_on<const TSORO: bool>(layout: &Layout, end: usize, count: u8) -> bool {
     relays::<TSORO>(count) && !(TSORO && layout.is_head_local(end))
 }
 
+/// [`relay`] on a circuit of `N` holes, for the common boards: the same relay, with
+/// the circuit's length a constant.
+#[inline(never)]
+fn relay_fixed<const N: usize, const TSORO: bool>(
+    moves: &mut MoveLaps,
+    circuit: &mut [u8; N],
+    from: usize,
+    goes_on: impl Fn(usize, u8) -> bool,
+) -> Relay {
+    relay::<TSORO>(
+        moves,
+        circuit.as_mut_slice(),
+        from,
+        QUIET_LAPS,
+        goes_on,
+        relays::<TSORO>,
+        TSORO,
+    )
+}
+
 impl Position {
     /// Whether a sowing from board index `from` (a hole the mover sows, or the head they
     /// continue from) goes on past its first lap, by the game's rule for a lap's end.
@@ -99,15 +119,22 @@ impl Position {
         let goes_on = |end, count| goes_on::<TSORO>(&layout, end, count);
         if !O::ENABLED {
             let circuit = &mut self.board[base..base + len];
-            let stop = relay::<TSORO>(
-                &mut self.moves,
-                circuit,
-                local,
-                QUIET_LAPS,
-                goes_on,
-                relays::<TSORO>,
-                TSORO,
-            );
+            // Hoyito II 2x6's circuit by its length known here: the laps' steps round
+            // it then compare with a constant and need no bounds checks.
+            let stop = if !TSORO && len == 12 {
+                let circuit: &mut [u8; 12] = circuit.try_into().expect("12 holes");
+                relay_fixed::<12, TSORO>(&mut self.moves, circuit, local, goes_on)
+            } else {
+                relay::<TSORO>(
+                    &mut self.moves,
+                    circuit,
+                    local,
+                    QUIET_LAPS,
+                    goes_on,
+                    relays::<TSORO>,
+                    TSORO,
+                )
+            };
             return match stop {
                 Relay::Ended(end) => LapsEnd::At(base + end),
                 Relay::Endless(_) => LapsEnd::Endless,
