@@ -246,36 +246,8 @@ impl View for LearnState {
         )
     }
 
-    fn takes_board_keys(&self) -> bool {
-        true
-    }
-
-    // Played on a game's board: the going-to, the sowing shown and its clock are the
-    // game's.
-    fn going_to(&self) -> bool {
-        View::going_to(&self.play)
-    }
-
-    fn board(&self) -> Option<crate::rules::Layout> {
-        View::board(&self.play)
-    }
-
-    fn sowing_shown(&self) -> bool {
-        self.play.animating()
-    }
-
-    fn finish_animation(&mut self) {
-        View::finish_animation(&mut self.play)
-    }
-
-    fn tick(&mut self, pace: f64) -> Option<std::time::Duration> {
-        View::tick(&mut self.play, pace)
-    }
-
-    /// The computer plays its side here too (its game is not judged).
-    fn update(&mut self, free: bool) {
-        self.play.update_computer(free)
-    }
+    // Played on a game's board (`self.play`): its keys, sowing and clock.
+    crate::tui::screens::play::on_the_board!(play);
 
     fn busy(&self) -> bool {
         self.play.searching()

@@ -574,6 +574,43 @@ pub fn default_save_name(record: &Record, stamp: &str) -> String {
     format!("{game}-{stamp}.json")
 }
 
+/// The [`View`](crate::tui::view::View) methods of a screen played on a game's board
+/// (a lesson, a puzzle), passed to that board, the screen's field `$play`: the board
+/// keys, the going-to, the sowing shown and its clock, and the computer's side (its
+/// game is not judged). One list for every such screen.
+macro_rules! on_the_board {
+    ($play:ident) => {
+        fn takes_board_keys(&self) -> bool {
+            true
+        }
+
+        fn going_to(&self) -> bool {
+            crate::tui::view::View::going_to(&self.$play)
+        }
+
+        fn board(&self) -> Option<crate::rules::Layout> {
+            crate::tui::view::View::board(&self.$play)
+        }
+
+        fn sowing_shown(&self) -> bool {
+            self.$play.animating()
+        }
+
+        fn finish_animation(&mut self) {
+            crate::tui::view::View::finish_animation(&mut self.$play)
+        }
+
+        fn tick(&mut self, pace: f64) -> Option<std::time::Duration> {
+            crate::tui::view::View::tick(&mut self.$play, pace)
+        }
+
+        fn update(&mut self, free: bool) {
+            self.$play.update_computer(free)
+        }
+    };
+}
+pub(crate) use on_the_board;
+
 impl crate::tui::view::View for PlayState {
     fn key(
         &mut self,
