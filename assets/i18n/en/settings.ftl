@@ -21,7 +21,7 @@ keys-settings-these-keys =
     .help = these keys
 
 keys-settings-back = back
-    .help = back to the menu (changes are saved as they are made); q too
+    .help = back to the menu (changes are saved as they are made); q too, off the names
 
 ## The settings' rows: label, value and note
 

@@ -21,7 +21,7 @@ keys-settings-these-keys =
     .help = estas teclas
 
 keys-settings-back = volver
-    .help = volver al menú (los cambios se guardan en cuanto los haces); q también
+    .help = volver al menú (los cambios se guardan en cuanto los haces); q también, fuera de los nombres
 
 ## Las filas de los ajustes: nombre, valor y nota
 
