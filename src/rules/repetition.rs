@@ -225,6 +225,14 @@ impl Table {
     /// The slot where this position is, or the empty slot where it would go.
     #[inline]
     fn probe(&self, hash: u64, board: &[u8; BOARD_CAPACITY], to_move: Player) -> usize {
+        self.probe_by(hash, to_move, |i| self.same_board(i, board))
+    }
+
+    /// The table's one probe: the slot of the entry with this hash and player whose
+    /// board `same(entry)` says is the one looked for, or the empty slot where it would
+    /// go (non-empty slots only).
+    #[inline(always)]
+    fn probe_by(&self, hash: u64, to_move: Player, same: impl Fn(usize) -> bool) -> usize {
         let mask = self.slots.len() - 1;
         let mut slot = hash as usize & mask;
         loop {
@@ -233,7 +241,7 @@ impl Table {
                 k => {
                     let i = k as usize - 1;
                     let e = &self.entries[i];
-                    if e.hash == hash && e.to_move == to_move && self.same_board(i, board) {
+                    if e.hash == hash && e.to_move == to_move && same(i) {
                         return slot;
                     }
                 }
@@ -267,20 +275,11 @@ impl Table {
         if self.slots.is_empty() {
             self.slots = vec![0; FIRST_SLOTS];
         }
-        let mask = self.slots.len() - 1;
-        let mut slot = hash as usize & mask;
-        loop {
-            let k = self.slots[slot];
-            if k == 0 {
-                break;
-            }
-            let i = k as usize - 1;
+        let slot = self.probe_by(hash, to_move, |i| self.boards[i * W..(i + 1) * W] == key);
+        if let Some(i) = (self.slots[slot] as usize).checked_sub(1) {
             let e = &mut self.entries[i];
-            if e.hash == hash && e.to_move == to_move && self.boards[i * W..(i + 1) * W] == key {
-                e.count += 1;
-                return e.count;
-            }
-            slot = (slot + 1) & mask;
+            e.count += 1;
+            return e.count;
         }
         self.entries.push(Entry {
             hash,
