@@ -111,17 +111,6 @@ pub fn sow_lap_to<D: Drops>(circuit: &mut [u8], from: usize, drops: &mut D) -> u
     i
 }
 
-/// `ONES_LOW[k]`: a one in each of the lowest `k` bytes of a word.
-const ONES_LOW: [u64; 9] = {
-    let mut t = [0u64; 9];
-    let mut k = 1;
-    while k <= 8 {
-        t[k] = t[k - 1] | 1 << (8 * (k - 1));
-        k += 1;
-    }
-    t
-};
-
 /// One seed more in each hole of `circuit[a..b]` (a circuit of 8 holes or more, counts
 /// below 255 so that no byte carries into the next), eight holes a word: each word is
 /// the 8 holes from `a`, or the circuit's last 8 when fewer are left, with ones only in
@@ -132,7 +121,8 @@ fn add_ones(circuit: &mut [u8], a: usize, b: usize) {
     let mut at = a;
     while at < b {
         let w = at.min(len - 8);
-        let ones = ONES_LOW[(b - w).min(8)] - ONES_LOW[at - w];
+        // The low word of the packed circuits' table: ones in the lowest bytes.
+        let ones = (ONES_BELOW[(b - w).min(8)] - ONES_BELOW[at - w]) as u64;
         let word: &mut [u8; 8] = (&mut circuit[w..w + 8]).try_into().unwrap();
         let counts = u64::from_le_bytes(*word);
         debug_assert!(
