@@ -605,11 +605,8 @@ impl App {
     /// that opens this screen selected).
     fn go_back(&mut self) {
         self.popup = None;
-        let menu = Screen::Menu {
-            selected: MenuItem::NewGame,
-        };
         if matches!(self.screen, Screen::Retry(..))
-            && let Screen::Retry(_, from) = std::mem::replace(&mut self.screen, menu)
+            && let Screen::Retry(_, from) = self.take_screen()
         {
             self.screen = *from;
             return;
@@ -620,6 +617,15 @@ impl App {
         }
         let selected = self.screen.view().menu_item();
         self.screen = Screen::Menu { selected };
+    }
+
+    /// The screen open, taken out to be kept (under another) or unwrapped; the menu
+    /// stands in until the caller puts a screen back.
+    fn take_screen(&mut self) -> Screen {
+        let menu = Screen::Menu {
+            selected: MenuItem::NewGame,
+        };
+        std::mem::replace(&mut self.screen, menu)
     }
 
     fn request_quit(&mut self) {
@@ -752,10 +758,7 @@ impl App {
             }
             Command::PlayOn(record) => {
                 // The game played on goes back to this replay, where it was.
-                let menu = Screen::Menu {
-                    selected: MenuItem::Replay,
-                };
-                let mut replay = std::mem::replace(&mut self.screen, menu);
+                let mut replay = self.take_screen();
                 // Its judge waits, leaving the computer the processor, and goes on back
                 // in the replay.
                 if let Screen::Replay(r) = &mut replay {
@@ -809,10 +812,7 @@ impl App {
             Ok(state) => state,
             Err(_) => return,
         };
-        let menu = Screen::Menu {
-            selected: MenuItem::NewGame,
-        };
-        let mut from = std::mem::replace(&mut self.screen, menu);
+        let mut from = self.take_screen();
         match &mut from {
             Screen::Replay(r) => r.pause_review(),
             // Started again from the cache on its next update.
