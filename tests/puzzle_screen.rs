@@ -10,8 +10,8 @@ mod study;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::puzzles::{Puzzle, collection, cost_words};
 use mancala_tui::rules::{Action, GameKind};
+use mancala_tui::study::puzzles::{Puzzle, collection, cost_words};
 use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::moves::shown;
 use mancala_tui::tui::screens::menu::MenuItem;

@@ -5,7 +5,7 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::ai::Level;
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;

@@ -7,9 +7,9 @@ mod common;
 mod screen;
 
 use common::presets;
-use mancala_tui::ai::Level;
-use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -572,7 +572,9 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     let screen = screen::screen(&mut app);
     assert!(screen.contains(r"\u{1b}[2JAna\u{202e} (South)"), "{screen}");
     assert!(screen.contains(r"B\u{7}en (North)"), "{screen}");
-    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    assert!(mancala_tui::words::text::is_clean(
+        &screen.replace('\n', " ")
+    ));
     // A computer's side named in the file is escaped too.
     let mut record = Record::new(
         Rules::hoyito(6),
@@ -585,7 +587,9 @@ fn names_and_typed_file_names_are_drawn_escaped() {
         screen.contains(r"\u{1b}]0;X\u{7}Bot (North, computer easy)"),
         "{screen}"
     );
-    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    assert!(mancala_tui::words::text::is_clean(
+        &screen.replace('\n', " ")
+    ));
     // A file name typed (or pasted) into the load prompt.
     let mut app = menu_app(MenuItem::Replay);
     key(&mut app, KeyCode::Enter);
@@ -596,7 +600,9 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     key(&mut app, KeyCode::Enter);
     let screen = screen::screen(&mut app);
     assert!(screen.contains(r"x\u{202e}y.json: cannot read"), "{screen}");
-    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    assert!(mancala_tui::words::text::is_clean(
+        &screen.replace('\n', " ")
+    ));
 }
 
 #[test]
@@ -651,7 +657,7 @@ fn a_wide_name_is_cut_by_columns_and_the_player_line_stays_whole() {
             "{w}x{h}: {line}"
         );
         assert!(
-            mancala_tui::text::width(line) <= w as usize,
+            mancala_tui::words::text::width(line) <= w as usize,
             "{w}x{h}: {line}"
         );
         assert!(!line.contains(&wide), "cut: {line}");
@@ -872,7 +878,7 @@ fn a_finished_game_opened_does_not_say_it_continues() {
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     let mut app = menu_app(MenuItem::NewGame);
     app.start_play(record, Some(path.into())).unwrap();
     key(&mut app, KeyCode::Esc); // the result, closed to see the log
@@ -887,7 +893,7 @@ fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (mut record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     record.actions.truncate(6);
     let mut app = menu_app(MenuItem::NewGame);
     app.start_play(record, Some(path.into())).unwrap();
@@ -904,7 +910,7 @@ fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
 fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     let long = "Maximiliano Alejandro de la Cruz Fernandez".to_string();
     let mut app = menu_app(MenuItem::NewGame);
-    let record = mancala_tui::record::Record::new(Rules::tsoro(21), [long.clone(), long]);
+    let record = mancala_tui::store::record::Record::new(Rules::tsoro(21), [long.clone(), long]);
     app.start_play(record, None).unwrap();
     let lines = render(&mut app, 80, 24);
     let south = lines.iter().find(|l| l.contains("to move")).unwrap();
@@ -916,7 +922,7 @@ fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     // The head question keeps its answers whole.
     let mut app = menu_app(MenuItem::NewGame);
     let long = "Maximiliano Alejandro de la Cruz".to_string();
-    let record = mancala_tui::record::Record::new(Rules::tsoro(6), [long.clone(), long]);
+    let record = mancala_tui::store::record::Record::new(Rules::tsoro(6), [long.clone(), long]);
     app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app);

@@ -5,8 +5,8 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -175,9 +175,9 @@ fn the_help_popup_lists_the_play_keys() {
 fn the_result_names_a_computer_as_the_board_does() {
     // finished_game()'s position, North a computer: South's b1 ends the game.
     let mut record =
-        mancala_tui::record::Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    record.computers = [None, mancala_tui::ai::Level::from_number(1)];
-    record.start = Some(mancala_tui::record::StartPosition {
+        mancala_tui::store::record::Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, mancala_tui::engine::ai::Level::from_number(1)];
+    record.start = Some(mancala_tui::store::record::StartPosition {
         board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
         to_move: Player::South,
         captured: [20, 20],
@@ -271,8 +271,8 @@ fn the_results_reason_is_wrapped_whole_in_its_popup() {
     // Two lone seeds go round until the position comes a third time: the longest
     // reason Hoyito II gives, longer than 80 columns with "The game ended: ".
     let mut record =
-        mancala_tui::record::Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
-    record.start = Some(mancala_tui::record::StartPosition {
+        mancala_tui::store::record::Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(mancala_tui::store::record::StartPosition {
         board: vec![vec![0, 1, 0, 0, 0, 0], vec![0, 0, 0, 0, 1, 0]],
         to_move: Player::South,
         captured: [20, 26],

@@ -7,8 +7,8 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::i18n::{self, Lang};
 use mancala_tui::tui::screens::menu::MenuItem;
+use mancala_tui::words::i18n::{self, Lang};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn key(app: &mut mancala_tui::tui::app::App, code: KeyCode) {
@@ -60,7 +60,7 @@ fn the_language_row_switches_the_screen_at_once_and_is_saved() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains(r#""language": "es""#), "{saved}");
     assert_eq!(
-        mancala_tui::config::Config::load(&file).0.language,
+        mancala_tui::store::config::Config::load(&file).0.language,
         Some(Lang::Es)
     );
     // The menu and the new-game form follow.
@@ -87,7 +87,7 @@ fn the_language_row_switches_the_screen_at_once_and_is_saved() {
     );
     assert!(english.contains("South's name    South"), "{english}");
     assert_eq!(
-        mancala_tui::config::Config::load(&file).0.language,
+        mancala_tui::store::config::Config::load(&file).0.language,
         Some(Lang::En)
     );
     i18n::set(Lang::En);

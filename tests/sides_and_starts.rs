@@ -7,10 +7,10 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::ai::Level;
-use mancala_tui::openings::{self, Source};
-use mancala_tui::record::{self, Record, StartPosition};
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Game, Player, Rules};
+use mancala_tui::store::record::{self, Record, StartPosition};
+use mancala_tui::study::openings::{self, Source};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;

@@ -13,11 +13,11 @@ mod spanish;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::i18n::{Lang, speaking};
-use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::screens::menu::MenuItem;
+use mancala_tui::words::i18n::{Lang, speaking};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use screen::{menu_app, render};
 
@@ -37,7 +37,7 @@ fn shot(name: &str, app: &mut App) -> Vec<String> {
 /// actions played, as a file's text.
 fn record_text(moves: usize) -> String {
     let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    r.computers = [None, Some(mancala_tui::level::Level::Hard)];
+    r.computers = [None, Some(mancala_tui::engine::level::Level::Hard)];
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
         let a = game.legal_actions()[0];
@@ -64,7 +64,7 @@ fn the_menu_offers_an_interrupted_game_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
         let record = Record::parse(&record_text(3)).unwrap();
-        app.files.autosave.offer = Some(mancala_tui::library::summarize(&record));
+        app.files.autosave.offer = Some(mancala_tui::store::library::summarize(&record));
         let text = shot("menu-interrupted", &mut app).join("\n");
         assert!(
             text.contains("Ana contra computadora (difícil), 3 jugadas"),
@@ -207,7 +207,7 @@ fn mancala_rules_prints_the_spanish_text_with_lang_es_or_the_settings() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(
         text,
-        mancala_tui::assets::rules_text(mancala_tui::rules::GameKind::HoyitoII, Lang::Es)
+        mancala_tui::store::assets::rules_text(mancala_tui::rules::GameKind::HoyitoII, Lang::Es)
     );
     assert!(text.starts_with("HOYITO II") && text.contains("[Decisión]"));
     assert!(text.contains("es una casa"), "{text}");

@@ -9,10 +9,10 @@ mod common;
 mod spanish;
 
 use common::{game, game_from, key, render, typed};
-use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::rules::{Awaiting, Player, Rules};
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::popup::Popup;
+use mancala_tui::words::i18n::{Lang, speaking};
 use ratatui::crossterm::event::KeyCode;
 use spanish::assert_spanish;
 
