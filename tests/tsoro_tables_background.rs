@@ -39,7 +39,7 @@ fn the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_prov
     // The first search finds no tables: it answers by itself and starts the build.
     let first = ai::analyse(&ending, &budget, &cancel).unwrap();
     assert!(!first.proven, "{first:?}");
-    let top = loaded::small_tsoro_tables(&rules).unwrap();
+    let top = tsoro_file::small_tsoro_tables(&rules).unwrap();
     let waited = Instant::now();
     while !tsoro_file::total_path(&dir, &rules, top).exists() {
         assert!(

@@ -128,7 +128,10 @@ fn language(flag: Option<i18n::Lang>) -> i18n::Lang {
     if let Some(lang) = flag {
         return lang;
     }
-    let setting = crate::store::config::Config::default_path()
-        .and_then(|path| crate::store::config::Config::load(&path).0.language);
+    let setting = crate::store::config::Config::default_path().and_then(|path| {
+        crate::store::config::Config::load(&path, crate::tui::keys::command_using)
+            .0
+            .language
+    });
     i18n::choose(None, setting, i18n::environment_locale())
 }

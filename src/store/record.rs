@@ -37,6 +37,14 @@ pub struct StartPosition {
     pub captured: [u16; 2],
 }
 
+/// Where a balanced start came from, as a record keeps it: `"opening": {"book":
+/// "hoyito-2x6", "line": 37}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningSource {
+    pub book: String,
+    pub line: usize,
+}
+
 /// A game record: the rules, the players, and every choice made, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -47,7 +55,7 @@ pub struct Record {
     pub start: Option<StartPosition>,
     /// The book and line a balanced `start` was drawn from (optional): written as
     /// `"opening": { "book": "hoyito-2x6", "line": 37 }`, the line of the book's file.
-    pub opening: Option<crate::study::openings::Source>,
+    pub opening: Option<OpeningSource>,
     /// When the game was played, as the writer chose to say it (optional).
     pub date: Option<String>,
     /// South's and North's computer level, `None` for a person. Written as
@@ -500,7 +508,7 @@ fn parse_start(
 fn parse_opening(
     value: Option<&Value>,
     has_start: bool,
-) -> Result<Option<crate::study::openings::Source>, RecordError> {
+) -> Result<Option<OpeningSource>, RecordError> {
     let Some(value) = value else {
         return Ok(None);
     };
@@ -526,7 +534,7 @@ fn parse_opening(
     if !has_start {
         return invalid(t!("record-opening-no-start"));
     }
-    Ok(Some(crate::study::openings::Source { book, line }))
+    Ok(Some(OpeningSource { book, line }))
 }
 
 impl Record {
