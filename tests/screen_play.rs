@@ -756,14 +756,14 @@ fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
     assert!(
         app.prefs
             .config
-            .key_allowed(0, 'g', mancala_tui::tui::keys::command_using)
+            .key_allowed(0, 'g', mancala_tui::tui::command_keys::command_using)
             .is_err()
     );
     // Nor can the key that shows the end of the computer's turn.
     let e = app
         .prefs
         .config
-        .key_allowed(0, 'e', mancala_tui::tui::keys::command_using)
+        .key_allowed(0, 'e', mancala_tui::tui::command_keys::command_using)
         .unwrap_err();
     assert!(e.contains("show the end of its whole turn"), "{e}");
 }

@@ -60,9 +60,12 @@ fn the_language_row_switches_the_screen_at_once_and_is_saved() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains(r#""language": "es""#), "{saved}");
     assert_eq!(
-        mancala_tui::store::config::Config::load(&file, mancala_tui::tui::keys::command_using)
-            .0
-            .language,
+        mancala_tui::store::config::Config::load(
+            &file,
+            mancala_tui::tui::command_keys::command_using
+        )
+        .0
+        .language,
         Some(Lang::Es)
     );
     // The menu and the new-game form follow.
@@ -89,9 +92,12 @@ fn the_language_row_switches_the_screen_at_once_and_is_saved() {
     );
     assert!(english.contains("South's name    South"), "{english}");
     assert_eq!(
-        mancala_tui::store::config::Config::load(&file, mancala_tui::tui::keys::command_using)
-            .0
-            .language,
+        mancala_tui::store::config::Config::load(
+            &file,
+            mancala_tui::tui::command_keys::command_using
+        )
+        .0
+        .language,
         Some(Lang::En)
     );
     i18n::set(Lang::En);

@@ -129,7 +129,7 @@ fn language(flag: Option<i18n::Lang>) -> i18n::Lang {
         return lang;
     }
     let setting = crate::store::config::Config::default_path().and_then(|path| {
-        crate::store::config::Config::load(&path, crate::tui::keys::command_using)
+        crate::store::config::Config::load(&path, crate::tui::command_keys::command_using)
             .0
             .language
     });

@@ -80,7 +80,7 @@ impl Palette {
 
 /// What a command of the screens where the board keys act does with a plain key, in
 /// its help's words (`None`: no command there uses it). The settings are told it by
-/// the front end that owns the key tables (`tui::keys::command_using`), so that a
+/// the front end that owns the key tables (`tui::command_keys::command_using`), so that a
 /// board key is never moved onto a command's key, and this layer knows no screen.
 pub type CommandKeys = fn(char) -> Option<String>;
 

@@ -204,7 +204,7 @@ impl SettingsState {
                 KeyCode::Char(c) => {
                     match self
                         .config
-                        .key_allowed(i, c, crate::tui::keys::command_using)
+                        .key_allowed(i, c, crate::tui::command_keys::command_using)
                     {
                         Ok(()) => {
                             self.config.keys[i] = c;

@@ -214,6 +214,11 @@ impl PlayState {
             .map(|s| (s.job, s.thinker.elapsed()))
     }
 
+    /// Whether a hint is being looked for (Esc cancels that search first).
+    pub fn looking_for_hint(&self) -> bool {
+        self.thinking().is_some_and(|(job, _)| job == Job::Hint)
+    }
+
     /// How long the computer to move has been on its turn: its search running, or its
     /// move found and held back (see [`PACE`]); `None` when neither, as while the leave
     /// prompt is over the board (leaving stopped the search; going back starts it again).
