@@ -14,8 +14,8 @@
 
 mod lenient;
 
-use crate::engine::level::Level;
 use crate::rules::Player;
+use crate::store::level::Level;
 use crate::store::record::shown;
 use crate::t;
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal, is_clean};

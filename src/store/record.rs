@@ -3,11 +3,11 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
-use crate::engine::level::Level;
 use crate::rules::{
     Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
     Rules, RulesError, parse_action,
 };
+use crate::store::level::Level;
 use crate::t;
 use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use serde_json::Value;
@@ -566,7 +566,7 @@ impl Record {
             (Some(level), Some(_)) => crate::t!(
                 "side-computer",
                 side = crate::words::position::side_name(player),
-                level = crate::words::position::level_words(level)
+                level = level.words()
             ),
             (Some(level), None) => {
                 let name = &names[player.index()];
@@ -576,7 +576,7 @@ impl Record {
                     "named-computer",
                     name = name,
                     side = crate::words::position::side_name(player),
-                    level = crate::words::position::level_words(level)
+                    level = level.words()
                 )
             }
         }

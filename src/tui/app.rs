@@ -779,7 +779,7 @@ impl App {
                         input: r.comment(action).unwrap_or_default().to_string(),
                         error: None,
                         action,
-                        about: super::moves::shown(shown),
+                        about: crate::words::action::shown(shown),
                     });
                 }
             }

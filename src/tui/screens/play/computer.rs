@@ -448,7 +448,7 @@ impl PlayState {
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
         // In the move list's words: "take a3", not the record's "xa3".
-        let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
+        let line = crate::words::action::shown_line(&a.line[..a.line.len().min(8)]);
         let what = crate::words::position::action_words(&self.session.game, a.action);
         let labels = [Player::South, Player::North].map(|p| self.session.header.side_label(p));
         let words = crate::analysis::verdict::words(
