@@ -28,7 +28,7 @@ fn text(app: &mut App) -> String {
 
 fn retry(app: &App) -> &RetryState {
     match &app.screen {
-        Screen::Retry(r, _) => r,
+        Screen::Retry(r) => r,
         _ => panic!("not on the mistakes screen"),
     }
 }

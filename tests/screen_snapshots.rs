@@ -295,7 +295,7 @@ fn the_mistakes_to_retry() {
         .unwrap();
     key(&mut app, KeyCode::Char('m'));
     run_until(&mut app, "the judge", |a| match &a.screen {
-        Screen::Retry(r, _) => r.complete() && r.action_index().is_some() && !a.waiting(),
+        Screen::Retry(r) => r.complete() && r.action_index().is_some() && !a.waiting(),
         _ => panic!("not on the mistakes screen"),
     });
     let shots = shot("retry", &mut app);

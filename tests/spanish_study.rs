@@ -110,7 +110,7 @@ fn a_puzzle_in_spanish() {
 
 fn retrying(app: &App) -> &mancala_tui::tui::screens::retry::RetryState {
     match &app.screen {
-        Screen::Retry(r, _) => r,
+        Screen::Retry(r) => r,
         _ => panic!("not on the mistakes screen"),
     }
 }

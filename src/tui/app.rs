@@ -39,9 +39,9 @@ pub enum Screen {
     Rules(super::screens::rules::Reader),
     Library(Box<LibraryState>),
     Settings(Box<SettingsState>),
-    /// A game's mistakes to find better actions for, and the screen they were opened
+    /// A game's mistakes to find better actions for, over the screen they were opened
     /// from (the replay or the game over), which back returns to as it was.
-    Retry(Box<RetryState>, Box<Screen>),
+    Retry(Box<RetryState>),
 }
 
 impl Screen {
@@ -57,7 +57,7 @@ impl Screen {
             Screen::Rules(r) => r,
             Screen::Library(l) => l.as_ref(),
             Screen::Settings(s) => s.as_ref(),
-            Screen::Retry(r, _) => r.as_ref(),
+            Screen::Retry(r) => r.as_ref(),
         }
     }
 
@@ -73,14 +73,19 @@ impl Screen {
             Screen::Rules(r) => r,
             Screen::Library(l) => l.as_mut(),
             Screen::Settings(s) => s.as_mut(),
-            Screen::Retry(r, _) => r.as_mut(),
+            Screen::Retry(r) => r.as_mut(),
         }
     }
 }
 
 /// The whole program state.
 pub struct App {
+    /// The screen shown: the top of the one navigation stack.
     pub screen: Screen,
+    /// The screens under it, the last the nearest, which back returns to as they were
+    /// (a replay played on from, the screen the mistakes were opened from); empty: back
+    /// goes to the menu, the top level every screen goes back to.
+    under: Vec<Screen>,
     pub popup: Option<Popup>,
     /// The preferences in force: the settings, with this run's flags.
     pub prefs: Preferences,
@@ -100,9 +105,6 @@ pub struct App {
     /// Driven by typed commands (`play --plain`), not keys: what it says of how to do
     /// things names commands.
     pub plain: bool,
-    /// The screen a game was opened from, to go back to (a replay played on from);
-    /// `None`: the menu, the top level every screen goes back to.
-    back: Option<Screen>,
 }
 
 impl App {
@@ -121,7 +123,7 @@ impl App {
             quit: false,
             size: (80, 24),
             result_seen: false,
-            back: None,
+            under: Vec::new(),
             menu_notice: None,
             config_unread: false,
             plain: false,
@@ -570,7 +572,7 @@ impl App {
             AfterSave::Quit => self.quit = true,
             AfterSave::Back => self.go_back(),
             AfterSave::NewGame => {
-                self.back = None;
+                self.under.clear();
                 self.screen = Screen::NewGame(self.new_game_form());
                 self.popup = None;
             }
@@ -594,24 +596,14 @@ impl App {
 
     /// Whether the screen open was opened from a replay whose comments are not saved.
     fn replay_under_unsaved(&self) -> bool {
-        let under = match &self.screen {
-            Screen::Retry(_, from) => Some(from.as_ref()),
-            _ => self.back.as_ref(),
-        };
-        matches!(under, Some(Screen::Replay(r)) if r.dirty())
+        matches!(self.under.last(), Some(Screen::Replay(r)) if r.dirty())
     }
 
     /// Leave the screen for the one it was opened from, or the menu (with the entry
     /// that opens this screen selected).
     fn go_back(&mut self) {
         self.popup = None;
-        if matches!(self.screen, Screen::Retry(..))
-            && let Screen::Retry(_, from) = self.take_screen()
-        {
-            self.screen = *from;
-            return;
-        }
-        if let Some(screen) = self.back.take() {
+        if let Some(screen) = self.under.pop() {
             self.screen = screen;
             return;
         }
@@ -765,7 +757,7 @@ impl App {
                     r.pause_review();
                 }
                 if self.start_play(*record, None).is_ok() {
-                    self.back = Some(replay);
+                    self.under.push(replay);
                 } else {
                     self.screen = replay;
                 }
@@ -819,7 +811,8 @@ impl App {
             Screen::Play(p) => p.judge = None,
             _ => {}
         }
-        self.screen = Screen::Retry(Box::new(state), Box::new(from));
+        self.under.push(from);
+        self.screen = Screen::Retry(Box::new(state));
         self.popup = None;
     }
 
