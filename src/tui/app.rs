@@ -1,6 +1,6 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
-use super::files::{Files, SaveSubject};
+use super::files::Files;
 use super::layout;
 use super::prefs::Preferences;
 use super::screens::learn::LearnState;
@@ -24,7 +24,7 @@ use std::path::PathBuf;
 
 pub use super::command::{AfterSave, Command, Open};
 pub use super::popup::Popup;
-use super::view::{KeyContext, View};
+use super::view::{KeyContext, Unsaved, View};
 
 /// The page on screen.
 pub enum Screen {
@@ -181,10 +181,11 @@ impl App {
     fn translated(&self, mut key: KeyEvent) -> KeyEvent {
         // The screens whose keys the board keys are: the boards', and the menu's and
         // the rules reader's arrows (not the menu's yes/no question, nor a typed name).
-        let board = self.screen.view().takes_board_keys()
-            && !(matches!(self.screen, Screen::Menu { .. }) && self.files.autosave.asking_discard);
+        let view = self.screen.view();
+        let board =
+            view.takes_board_keys() && !(view.offers_resume() && self.files.autosave.asking_discard);
         // After the go-to key, letters are column letters, not board keys.
-        let goto = self.screen.view().going_to();
+        let goto = view.going_to();
         if board
             && !goto
             && self.popup.is_none()
@@ -247,17 +248,9 @@ impl App {
         }
         let free = self.popup.is_none();
         self.screen.view_mut().update(free);
-        if let Screen::Play(p) = &mut self.screen
-            && let Some(e) = self.files.autosave.keep(&crate::store::autosave::InPlay {
-                header: &p.session.header,
-                actions: p.actions(),
-                edits: p.edits(),
-                game: &p.session.game,
-                dirty: p.dirty(),
-                origin: p.save_path.as_deref(),
-            })
-        {
-            p.message = Some((e, true));
+        let kept = (self.screen.view().in_play()).and_then(|game| self.files.autosave.keep(&game));
+        if let Some(e) = kept {
+            self.screen.view_mut().tell(e, true);
         }
         self.after_change();
     }
@@ -277,10 +270,7 @@ impl App {
         if !self.prefs.animate() && self.screen.view().sowing_shown() {
             self.screen.view_mut().finish_animation();
         }
-        let over = self
-            .play()
-            .is_some_and(|p| p.session.game.is_over() && !p.animating());
-        if !over {
+        if !self.screen.view().game_ended() {
             self.result_seen = false;
         } else if !self.result_seen && self.popup.is_none() {
             self.popup = Some(Popup::Result);
@@ -290,45 +280,49 @@ impl App {
 
     /// Start playing a record.
     pub fn start_play(&mut self, record: Record, path: Option<PathBuf>) -> Result<(), String> {
-        let mut state = PlayState::new(record)?;
-        // A file given here was just read as this record (a resumed game's is not:
-        // the resume takes this back).
-        state.save_path_ours = path.is_some();
-        state.save_path = path;
-        self.files.autosave.started();
-        self.screen = Screen::Play(Box::new(state));
-        self.popup = None;
-        self.result_seen = false;
-        self.tell_south_behind();
-        self.after_change();
+        let state = self.new_play(record, path)?;
+        self.show_play(state, false);
         Ok(())
+    }
+
+    /// The play screen for a record, read from `path` just now (`None`: from no file,
+    /// or a resumed game's, which the resume says).
+    fn new_play(&mut self, record: Record, path: Option<PathBuf>) -> Result<PlayState, String> {
+        let mut state = PlayState::new(record)?;
+        state.read_from(path);
+        self.tell_south_behind(&mut state);
+        Ok(state)
+    }
+
+    /// Show a game just opened in place of the screen open, or over it (`over`: back
+    /// returns to it).
+    fn show_play(&mut self, state: PlayState, over: bool) {
+        self.files.autosave.started();
+        let screen = Screen::Play(Box::new(state));
+        if over {
+            self.open_over(screen);
+        } else {
+            self.screen = screen;
+            self.popup = None;
+        }
+        self.result_seen = false;
+        self.after_change();
     }
 
     /// The first time a person takes South against the computer from the usual start
     /// of a Hoyito II game where South starts behind, one line says so and how to
     /// choose otherwise; the settings remember that it was said.
-    fn tell_south_behind(&mut self) {
+    fn tell_south_behind(&mut self, game: &mut PlayState) {
         if self.prefs.config.told_south_behind {
             return;
         }
-        let command_line = self.plain;
-        let Some(p) = self.play_mut() else { return };
-        let h = &p.session.header;
-        let fresh = p.actions().is_empty() && h.start.is_none();
-        let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
-        let Some(note) = crate::study::openings::south_behind_note(&h.rules, command_line) else {
+        let Some(note) = game.south_behind_note(self.plain) else {
             return;
         };
-        if !(fresh && against_computer) {
-            return;
-        }
-        p.log.push(note.clone());
-        p.message = Some((note, false));
+        game.say(note, Some(false));
         self.prefs.config.told_south_behind = true;
-        if let Some(Err(e)) = self.save_settings()
-            && let Some(p) = self.play_mut()
-        {
-            p.log.push(e);
+        if let Some(Err(e)) = self.save_settings() {
+            game.say(e, None);
         }
     }
 
@@ -358,7 +352,7 @@ impl App {
         path: Option<PathBuf>,
     ) -> Result<(), String> {
         let mut state = ReplayState::new(record, name)?;
-        state.path = path;
+        state.read_from(path);
         self.screen = Screen::Replay(Box::new(state));
         self.popup = None;
         Ok(())
@@ -404,10 +398,7 @@ impl App {
         // unless it chooses an action (the player has not seen the position yet) or the
         // end shows the result (that comes first). Pause works at once (two computers
         // playing are nearly always animating).
-        let pause = key.code == KeyCode::Char('p')
-            && self
-                .play()
-                .is_some_and(|p| p.session.header.computers.iter().any(Option::is_some));
+        let pause = key.code == KeyCode::Char('p') && self.screen.view().computer_plays();
         if self.screen.view().sowing_shown() {
             self.screen.view_mut().finish_animation();
             let had_popup = self.popup.is_some();
@@ -474,25 +465,9 @@ impl App {
         }
     }
 
-    /// The record on screen that saving saves: the game's, or the replay's.
-    fn save_subject(&self) -> Option<SaveSubject<'_>> {
-        match &self.screen {
-            Screen::Play(p) => Some(SaveSubject {
-                header: &p.session.header,
-                path: p.save_path.as_deref(),
-                ours: p.save_path.as_deref().filter(|_| p.save_path_ours),
-            }),
-            Screen::Replay(r) => Some(SaveSubject {
-                header: &r.session.header,
-                path: r.path.as_deref(),
-                ours: r.saved_to.as_deref(),
-            }),
-            _ => None,
-        }
-    }
-
     fn open_save(&mut self, then: AfterSave) {
-        let Some(input) = self.save_subject().map(|s| self.files.save_prompt(&s)) else {
+        let subject = self.screen.view().save_subject();
+        let Some(input) = subject.map(|s| self.files.save_prompt(&s)) else {
             return;
         };
         self.popup = Some(Popup::Save {
@@ -506,7 +481,7 @@ impl App {
     /// Save to the typed name. Asks before replacing any file but the one this game was
     /// read from or saved to in this run (and that one too, once it is not a record).
     fn save_to(&mut self, input: String, confirmed: bool, then: AfterSave) {
-        let Some(subject) = self.save_subject() else {
+        let Some(subject) = self.screen.view().save_subject() else {
             return;
         };
         let target = self.files.save_target(input.trim(), &subject);
@@ -521,18 +496,12 @@ impl App {
                 });
                 return;
             }
-            Ok(path) => Files::write(&path, |path| match &mut self.screen {
-                Screen::Play(p) => p.save(path),
-                Screen::Replay(r) => r.save(path),
-                _ => Ok(()),
-            }),
+            Ok(path) => Files::write(&path, |path| self.screen.view_mut().save(path)),
             Err(e) => Err(e),
         };
         match saved {
             Ok(()) => {
-                if self.play().is_some() {
-                    self.files.autosave.release();
-                }
+                self.release_autosave();
                 self.finish_leave(then)
             }
             Err(e) => {
@@ -549,14 +518,21 @@ impl App {
     /// Leave the game (to quit or to the menu), asking first when actions are unsaved.
     fn leave(&mut self, then: AfterSave) {
         // Quitting stops the computer's search; going back to the game starts it again.
-        if let Some(p) = self.play_mut() {
-            p.cancel_search();
+        self.screen.view_mut().leaving();
+        match self.screen.view().unsaved() {
+            Some(work) => {
+                let comments = work == Unsaved::Comments;
+                self.popup = Some(Popup::Unsaved { then, comments });
+            }
+            None => self.finish_leave(then),
         }
-        let comments = matches!(&self.screen, Screen::Replay(r) if r.dirty());
-        if comments || self.play().is_some_and(|p| p.dirty()) {
-            self.popup = Some(Popup::Unsaved { then, comments });
-        } else {
-            self.finish_leave(then);
+    }
+
+    /// The game on screen is saved or let go: its autosave goes (a replay's comments
+    /// have none).
+    fn release_autosave(&mut self) {
+        if self.screen.view().in_play().is_some() {
+            self.files.autosave.release();
         }
     }
 
@@ -573,30 +549,21 @@ impl App {
             AfterSave::Back => self.go_back(),
             AfterSave::NewGame => {
                 self.under.clear();
-                self.screen = Screen::NewGame(self.new_game_form());
+                self.screen = Screen::NewGame(NewGameForm::from_config(&self.prefs.config));
                 self.popup = None;
             }
             AfterSave::Rematch | AfterSave::RematchSwapped => {
-                let Some(p) = self.play() else { return };
-                let mut record =
-                    Record::new(p.session.header.rules, p.session.header.players.clone());
-                record.computers = p.session.header.computers;
-                // The same start (a balanced one too), so that with the sides swapped
-                // each player has had each side of it.
-                record.start = p.session.header.start.clone();
-                record.opening = p.session.header.opening.clone();
-                if then == AfterSave::RematchSwapped {
-                    record.players.swap(0, 1);
-                    record.computers.swap(0, 1);
+                let swapped = then == AfterSave::RematchSwapped;
+                if let Some(record) = self.screen.view().rematch(swapped) {
+                    let _ = self.start_play(record, None);
                 }
-                let _ = self.start_play(record, None);
             }
         }
     }
 
     /// Whether the screen open was opened from a replay whose comments are not saved.
     fn replay_under_unsaved(&self) -> bool {
-        matches!(self.under.last(), Some(Screen::Replay(r)) if r.dirty())
+        (self.under.last()).is_some_and(|s| s.view().unsaved() == Some(Unsaved::Comments))
     }
 
     /// Leave the screen for the one it was opened from, or the menu (with the entry
@@ -611,13 +578,13 @@ impl App {
         self.screen = Screen::Menu { selected };
     }
 
-    /// The screen open, taken out to be kept (under another) or unwrapped; the menu
-    /// stands in until the caller puts a screen back.
-    fn take_screen(&mut self) -> Screen {
-        let menu = Screen::Menu {
-            selected: MenuItem::NewGame,
-        };
-        std::mem::replace(&mut self.screen, menu)
+    /// Show `screen` over the screen open, which waits under it, as it is, for back
+    /// to return to; its background work stops meanwhile.
+    fn open_over(&mut self, screen: Screen) {
+        self.screen.view_mut().covered();
+        let under = std::mem::replace(&mut self.screen, screen);
+        self.under.push(under);
+        self.popup = None;
     }
 
     fn request_quit(&mut self) {
@@ -630,7 +597,7 @@ impl App {
         if ctrl_c {
             return self.request_quit();
         }
-        if matches!(self.screen, Screen::Menu { .. }) && self.resume_key(key.code) {
+        if self.screen.view().offers_resume() && self.resume_key(key.code) {
             return;
         }
         let cx = Self::key_context(&self.prefs, self.size);
@@ -656,25 +623,16 @@ impl App {
             k if k == super::resume::RESUME => {
                 let resumed = self.files.autosave.resume().and_then(|(record, origin)| {
                     let adopted = record.clone();
-                    self.start_play(record, origin)?;
+                    let mut state = self.new_play(record, origin)?;
+                    // Not saved since: leaving asks, as it did before the interruption.
+                    state.resumed();
+                    self.show_play(state, false);
                     self.files.autosave.adopt(&adopted);
                     Ok(())
                 });
-                match resumed {
-                    // Not saved since: leaving asks, as it did before the interruption.
-                    Ok(()) => {
-                        if let Some(p) = self.play_mut() {
-                            // Its file is only what the autosave says: saving there
-                            // asks first, as for any file this run did not read.
-                            p.save_path_ours = false;
-                            p.mark_unsaved();
-                            p.message = Some((crate::t!("resume-goes-on"), false));
-                        }
-                    }
-                    Err(e) => {
-                        self.files.autosave.offer = None;
-                        self.menu_notice = Some(crate::t!("resume-failed", why = e));
-                    }
+                if let Err(e) = resumed {
+                    self.files.autosave.offer = None;
+                    self.menu_notice = Some(crate::t!("resume-failed", why = e));
                 }
                 true
             }
@@ -696,30 +654,22 @@ impl App {
             Command::Quit => self.request_quit(),
             Command::Back => self.go_back(),
             Command::Menu(item) => self.menu_choice(item),
-            Command::StartGame => self.start_from_form(),
-            Command::SettingsChanged => {
-                if let Screen::Settings(s) = &self.screen {
-                    let config = s.config.clone();
-                    self.menu_notice = s.notice.clone();
-                    self.config_unread = self.config_unread && s.notice.is_some();
-                    self.prefs.set(config);
-                }
+            Command::StartGame { record, balanced } => self.start_game(*record, balanced),
+            Command::SettingsChanged { config, notice } => {
+                self.config_unread = self.config_unread && notice.is_some();
+                self.menu_notice = notice;
+                self.prefs.set(*config);
             }
             Command::Animation(on) => {
                 self.prefs.set_animation(on);
-                if let Some(Err(e)) = self.save_settings()
-                    && let Screen::NewGame(form) = &mut self.screen
-                {
-                    form.error = Some(e);
+                if let Some(Err(e)) = self.save_settings() {
+                    self.screen.view_mut().tell(e, true);
                 }
             }
             Command::Leave(then) => self.leave(then),
             Command::Discard(then) => {
-                // "Don't save": the game is gone, its autosave with it (a replay's
-                // comments have none).
-                if self.play().is_some() {
-                    self.files.autosave.release();
-                }
+                // "Don't save": the game is gone, its autosave with it.
+                self.release_autosave();
                 self.finish_leave(then)
             }
             Command::Abandon(then) => self.finish_leave(then),
@@ -743,49 +693,34 @@ impl App {
                 name,
                 open,
             } => {
-                let opened = self.open_record(*record, path, name.clone(), open);
-                if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
-                    l.error = Some(format!("{}: {e}", crate::store::record::shown_path(&name)));
+                if let Err(e) = self.open_record(*record, path, name.clone(), open) {
+                    let said = format!("{}: {e}", crate::store::record::shown_path(&name));
+                    self.screen.view_mut().tell(said, true);
                 }
             }
-            Command::PlayOn(record) => {
-                // The game played on goes back to this replay, where it was.
-                let mut replay = self.take_screen();
-                // Its judge waits, leaving the computer the processor, and goes on back
-                // in the replay.
-                if let Screen::Replay(r) = &mut replay {
-                    r.pause_review();
-                }
-                if self.start_play(*record, None).is_ok() {
-                    self.under.push(replay);
-                } else {
-                    self.screen = replay;
+            Command::PlayOn(record) => self.play_on(*record),
+            Command::Retry(record, budget) => {
+                if let Ok(state) = RetryState::new(*record, budget) {
+                    self.open_over(Screen::Retry(Box::new(state)));
                 }
             }
-            Command::Retry(record, budget) => self.start_retry(*record, budget),
-            Command::Comment(action) => {
-                if let Screen::Replay(r) = &self.screen
-                    && let Some(&shown) = r.actions().get(action)
-                {
-                    self.popup = Some(Popup::Comment {
-                        input: r.comment(action).unwrap_or_default().to_string(),
-                        error: None,
-                        action,
-                        about: crate::words::action::shown(shown),
-                    });
-                }
+            Command::Comment {
+                action,
+                text,
+                about,
+            } => {
+                self.popup = Some(Popup::Comment {
+                    input: text,
+                    error: None,
+                    action,
+                    about,
+                })
             }
             Command::SetComment { action, text } => {
-                let key = super::screens::replay::keys::save_key(&self.prefs.config);
-                if let Screen::Replay(r) = &mut self.screen {
-                    r.set_comment(action, &text, &key);
-                }
+                let cx = Self::key_context(&self.prefs, self.size);
+                self.screen.view_mut().set_comment(action, &text, &cx);
             }
-            Command::Undo => {
-                if let Some(p) = self.play_mut() {
-                    p.undo_turn();
-                }
-            }
+            Command::Undo => self.screen.view_mut().undo(),
             Command::Learn(kind) => {
                 let _ = self.start_learn(kind, 0);
             }
@@ -796,56 +731,22 @@ impl App {
         }
     }
 
-    /// Open the mistakes of `record`'s game over the screen open, which back returns
-    /// to. The screen's own judge of the game stops meanwhile (the mistakes screen
-    /// reads the same cache and goes on searching it), and goes on once back.
-    fn start_retry(&mut self, record: Record, budget: crate::engine::ai::Budget) {
-        let state = match RetryState::new(record, budget) {
-            Ok(state) => state,
-            Err(_) => return,
-        };
-        let mut from = self.take_screen();
-        match &mut from {
-            Screen::Replay(r) => r.pause_review(),
-            // Started again from the cache on its next update.
-            Screen::Play(p) => p.judge = None,
-            _ => {}
+    /// Play on from a replayed position: leaving that game comes back to the replay,
+    /// where it was.
+    fn play_on(&mut self, record: Record) {
+        if let Ok(state) = self.new_play(record, None) {
+            self.show_play(state, true);
         }
-        self.under.push(from);
-        self.screen = Screen::Retry(Box::new(state));
-        self.popup = None;
     }
 
-    /// The new-game form as the settings start it: their names, and on each side the
-    /// player chosen last time (a side the computer plays goes by the side's name).
-    fn new_game_form(&self) -> NewGameForm {
-        let mut form = NewGameForm::new();
-        use crate::rules::Player;
-        use crate::tui::screens::new_game::name_or_side;
-        let config = &self.prefs.config;
-        form.south = name_or_side(&config.south, Player::South);
-        form.north = name_or_side(&config.north, Player::North);
-        form.computers = config.computers;
-        for (side, name) in [&mut form.south, &mut form.north].into_iter().enumerate() {
-            if form.computers[side].is_some() {
-                *name = crate::words::position::side_name([Player::South, Player::North][side]);
-            }
-        }
-        form
-    }
-
-    /// Start the game the new-game form describes. Who plays each side is remembered
-    /// in the settings, for the next new game.
-    fn start_from_form(&mut self) {
-        let Screen::NewGame(form) = &self.screen else {
-            return;
-        };
-        let mut record = Record::new(form.rules(), form.names());
-        record.computers = form.computers;
+    /// Start a game between the players of `record` on its rules, from a balanced
+    /// start drawn for it if `balanced`. Who plays each side is remembered in the
+    /// settings, for the next new game.
+    fn start_game(&mut self, mut record: Record, balanced: bool) {
         // The draw's one random number, from the clock, chosen here: the engine is
         // given only the position.
-        let drawn = form.starts_balanced().then(|| {
-            crate::study::openings::draw(form.rules(), crate::study::openings::clock_pick())
+        let drawn = balanced.then(|| {
+            crate::study::openings::draw(record.rules, crate::study::openings::clock_pick())
         });
         let failed = match drawn {
             Some(Ok(drawn)) => {
@@ -855,27 +756,27 @@ impl App {
             Some(Err(why)) => Some(crate::t!("app-no-balanced-start", why = why)),
             None => None,
         };
-        let computers = form.computers;
         let mut not_remembered = None;
-        if computers != self.prefs.config.computers {
-            self.prefs.config.computers = computers;
+        if record.computers != self.prefs.config.computers {
+            self.prefs.config.computers = record.computers;
             not_remembered = self.save_settings().and_then(Result::err);
         }
-        if self.start_play(record, None).is_ok()
-            && let Some(p) = self.play_mut()
-        {
-            if let Some(why) = failed {
-                p.log.push(why.clone());
-                p.message = Some((why, true));
-            } else if let Some(why) = not_remembered {
-                p.message = Some((crate::t!("app-players-not-remembered", why = why), true));
-            }
+        let Ok(mut state) = self.new_play(record, None) else {
+            return;
+        };
+        if let Some(why) = failed {
+            state.say(why, Some(true));
+        } else if let Some(why) = not_remembered {
+            state.tell(crate::t!("app-players-not-remembered", why = why), true);
         }
+        self.show_play(state, false);
     }
 
     fn menu_choice(&mut self, choice: MenuItem) {
         match choice {
-            MenuItem::NewGame => self.screen = Screen::NewGame(self.new_game_form()),
+            MenuItem::NewGame => {
+                self.screen = Screen::NewGame(NewGameForm::from_config(&self.prefs.config))
+            }
             MenuItem::Continue | MenuItem::Replay => {
                 let purpose = match choice {
                     MenuItem::Continue => Purpose::Continue,
@@ -886,12 +787,12 @@ impl App {
             }
             MenuItem::Learn => self.popup = Some(Popup::LearnWhich),
             MenuItem::Settings => {
-                let mut s = SettingsState::new(
+                let s = SettingsState::new(
                     self.prefs.config.clone(),
                     self.files.config_file.clone(),
                     self.menu_notice.clone(),
+                    self.prefs.flags(),
                 );
-                s.flags = self.prefs.flags();
                 self.screen = Screen::Settings(Box::new(s));
             }
             MenuItem::Quit => self.request_quit(),

@@ -46,10 +46,15 @@ pub enum Command {
     Back,
     /// Open an entry of the main menu.
     Menu(MenuItem),
-    /// Start the game the new-game form describes.
-    StartGame,
-    /// The settings changed (and were saved): the app uses them.
-    SettingsChanged,
+    /// Start the game the new-game form describes: its record, and whether it starts
+    /// from a balanced start drawn for it.
+    StartGame { record: Box<Record>, balanced: bool },
+    /// The settings changed (and were saved): the app uses them; `notice` is what is
+    /// still wrong with the settings file, if anything.
+    SettingsChanged {
+        config: Box<crate::store::config::Config>,
+        notice: Option<String>,
+    },
     /// Turn animation on or off, and remember it in the settings (the new-game form's
     /// row).
     Animation(bool),
@@ -86,8 +91,13 @@ pub enum Command {
     /// Step through a game's mistakes (judged with this budget, the judge's cache);
     /// back comes back to the screen it was opened from.
     Retry(Box<Record>, crate::engine::ai::Budget),
-    /// The prompt for the comment on an action of the replay (0-based).
-    Comment(usize),
+    /// The prompt for the comment on an action of the replay (0-based), its `text`
+    /// so far, the action as the move list shows it (`about`).
+    Comment {
+        action: usize,
+        text: String,
+        about: String,
+    },
     /// Keep `text` as the replay's comment on `action` (0-based; empty: remove it).
     SetComment { action: usize, text: String },
     /// Undo back to the person's turn.

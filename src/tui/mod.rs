@@ -99,11 +99,11 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
 
 /// What becomes of the game in play when the app ends on an error, as a sentence.
 fn fate_of_game(app: &App) -> String {
-    match app.play() {
-        Some(p) if p.dirty() && app.files.autosave.holds_game() => {
+    match app.screen.view().unsaved() {
+        Some(view::Unsaved::Game) if app.files.autosave.holds_game() => {
             format!(" {}", crate::t!("app-panic-game-kept"))
         }
-        Some(p) if p.dirty() => format!(" {}", crate::t!("app-panic-game-lost")),
+        Some(view::Unsaved::Game) => format!(" {}", crate::t!("app-panic-game-lost")),
         _ => String::new(),
     }
 }

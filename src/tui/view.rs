@@ -9,14 +9,17 @@
 //! opens it (a menu entry, or a key of another screen) where the app applies it.
 
 use super::command::{Command, MenuItem};
+use super::files::SaveSubject;
 use super::prefs::Preferences;
 use super::theme::Theme;
 use crate::rules::Layout;
-use crate::store::autosave::Autosave;
+use crate::store::autosave::{Autosave, InPlay};
 use crate::store::config::Config;
+use crate::store::record::Record;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
+use std::path::Path;
 use std::time::Duration;
 
 /// What a screen's keys and clicks read besides the screen's own state.
@@ -55,6 +58,15 @@ pub fn help_rows<A, S: ?Sized>(
     cx: &DrawContext,
 ) -> Vec<(String, String)> {
     super::keys::help_rows(table, state, cx.theme.arrows(), cx.config)
+}
+
+/// Work on a screen that leaving would lose, which leaving asks about first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsaved {
+    /// A game's actions, not saved since they were played.
+    Game,
+    /// A replay's comments, not saved since they were written.
+    Comments,
 }
 
 /// The one protocol every screen answers the app with.
@@ -123,5 +135,76 @@ pub trait View {
     /// The menu's entry that leads to this screen, selected when back goes there.
     fn menu_item(&self) -> MenuItem {
         MenuItem::NewGame
+    }
+
+    /// The record saving writes and where it came from, if the screen has one to save
+    /// (a game, a replay's comments).
+    fn save_subject(&self) -> Option<SaveSubject<'_>> {
+        None
+    }
+
+    /// Write the screen's record to `path` (a file the app chose and allowed), and
+    /// say so on the screen.
+    fn save(&mut self, _path: &Path) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Work that leaving would lose, if any.
+    fn unsaved(&self) -> Option<Unsaved> {
+        None
+    }
+
+    /// The game in play, which the autosave keeps after every change (only a game
+    /// played has one: a lesson's or a puzzle's board is not kept).
+    fn in_play(&self) -> Option<InPlay<'_>> {
+        None
+    }
+
+    /// Whether a game shown has ended and its last sowing is shown whole: the result
+    /// popup then opens.
+    fn game_ended(&self) -> bool {
+        false
+    }
+
+    /// Whether the computer plays a side here: its pause key then works at once, even
+    /// while a sowing is shown.
+    fn computer_plays(&self) -> bool {
+        false
+    }
+
+    /// Say `text` on the screen's status line (`error`: as an error).
+    fn tell(&mut self, _text: String, _error: bool) {}
+
+    /// The screen is being left (or a question asked before leaving): its computer
+    /// stops thinking, and starts again on the next update if the screen stays.
+    fn leaving(&mut self) {}
+
+    /// Another screen opens over this one, which waits under it as it is: its
+    /// background work gives the processor up until it is shown again.
+    fn covered(&mut self) {}
+
+    /// A new game between the same players, from the same start and on the same rules
+    /// (`swapped`: each takes the other side), if the screen plays a game.
+    fn rematch(&self, _swapped: bool) -> Option<Record> {
+        None
+    }
+
+    /// Undo back to the person's turn (the result popup's undo).
+    fn undo(&mut self) {}
+
+    /// Keep `text` as the comment on action `action` (0-based; empty: remove it), as
+    /// the comment popup answered.
+    fn set_comment(&mut self, _action: usize, _text: &str, _cx: &KeyContext) {}
+
+    /// Whether the screen's keys also answer the offer of an interrupted game (resume
+    /// it, or discard it after a yes/no question): the menu's.
+    fn offers_resume(&self) -> bool {
+        false
+    }
+
+    /// The narrowest a popup over this screen may be drawn in `area` (the menu's:
+    /// its own width, so that the popup covers it).
+    fn popup_min_width(&self, _area: Rect) -> u16 {
+        0
     }
 }

@@ -583,6 +583,11 @@ impl crate::tui::view::View for LibraryState {
     fn menu_item(&self) -> MenuItem {
         self.purpose.menu_item()
     }
+
+    /// The library has one line for what went wrong: the text goes there.
+    fn tell(&mut self, text: String, _error: bool) {
+        self.error = Some(text);
+    }
 }
 
 #[cfg(test)]

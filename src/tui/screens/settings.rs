@@ -158,7 +158,15 @@ pub struct SettingsState {
 }
 
 impl SettingsState {
-    pub fn new(config: Config, file: Option<PathBuf>, notice: Option<String>) -> SettingsState {
+    /// The settings `config`, read from `file`, with what was wrong with it
+    /// (`notice`), and this run's `--ascii` and `--no-animation` (`flags`), which say
+    /// why changing the look or the animation will not show now.
+    pub fn new(
+        config: Config,
+        file: Option<PathBuf>,
+        notice: Option<String>,
+        flags: (bool, bool),
+    ) -> SettingsState {
         let mut config = config;
         sides_in_language(&mut config);
         SettingsState {
@@ -168,7 +176,7 @@ impl SettingsState {
             capturing: false,
             message: None,
             notice,
-            flags: (false, false),
+            flags,
         }
     }
 
@@ -336,7 +344,10 @@ impl SettingsState {
             },
             None => (crate::t!("settings-not-saved-no-folder"), true),
         });
-        Command::SettingsChanged
+        Command::SettingsChanged {
+            config: Box::new(self.config.clone()),
+            notice: self.notice.clone(),
+        }
     }
 
     /// The rows: (label, value shown, a note).

@@ -7,7 +7,7 @@ pub mod help;
 pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
-use crate::tui::app::{App, Screen};
+use crate::tui::app::App;
 use crate::tui::popup::{Popup, PopupView};
 use crate::tui::view::DrawContext;
 use ratatui::Frame;
@@ -49,13 +49,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             },
             play: app.play(),
             games_dir: app.files.games_dir.as_deref(),
-            min_width: match app.screen {
-                Screen::Menu { .. } => {
-                    let items = crate::tui::screens::menu::MenuItem::ALL.len();
-                    crate::tui::layout::menu_rect(area, items).width
-                }
-                _ => 0,
-            },
+            min_width: app.screen.view().popup_min_width(area),
         };
         popup.draw(frame, area, &view);
     }

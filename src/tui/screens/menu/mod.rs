@@ -56,4 +56,12 @@ impl crate::tui::view::View for MenuItem {
     fn takes_board_keys(&self) -> bool {
         true
     }
+
+    fn offers_resume(&self) -> bool {
+        true
+    }
+
+    fn popup_min_width(&self, area: ratatui::layout::Rect) -> u16 {
+        crate::tui::layout::menu_rect(area, MenuItem::ALL.len()).width
+    }
 }

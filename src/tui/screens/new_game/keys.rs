@@ -137,7 +137,7 @@ pub fn form_key(form: &mut NewGameForm, key: &KeyEvent, prefs: &Preferences) -> 
         Some(FormKey::Left) => form.change(-1),
         Some(FormKey::Right) => form.change(1),
         Some(FormKey::Backspace) => form.backspace(),
-        Some(FormKey::Start) => return Command::StartGame,
+        Some(FormKey::Start) => return form.start(),
         Some(FormKey::Help) => return Command::Help,
         Some(FormKey::Back) => return Command::Back,
         None => {}
@@ -162,7 +162,7 @@ pub fn form_click(
     if i != form.field {
         form.select(i);
     } else if form.current() == Field::Start {
-        return Command::StartGame;
+        return form.start();
     } else if form.current() == Field::Animation {
         return toggle_animation(prefs);
     } else {

@@ -148,6 +148,31 @@ impl NewGameForm {
     }
 
     /// Whether the game starts balanced: asked for, and a book exists for the rules.
+    /// The new-game form as the settings start it: their names, and on each side the
+    /// player chosen last time (a side the computer plays goes by the side's name).
+    pub fn from_config(config: &crate::store::config::Config) -> NewGameForm {
+        let mut form = NewGameForm::new();
+        form.south = name_or_side(&config.south, Player::South);
+        form.north = name_or_side(&config.north, Player::North);
+        form.computers = config.computers;
+        for (side, name) in [&mut form.south, &mut form.north].into_iter().enumerate() {
+            if form.computers[side].is_some() {
+                *name = side_name([Player::South, Player::North][side]);
+            }
+        }
+        form
+    }
+
+    /// The command that starts the game the form describes.
+    pub fn start(&self) -> crate::tui::command::Command {
+        let mut record = crate::store::record::Record::new(self.rules(), self.names());
+        record.computers = self.computers;
+        crate::tui::command::Command::StartGame {
+            record: Box::new(record),
+            balanced: self.starts_balanced(),
+        }
+    }
+
     pub fn starts_balanced(&self) -> bool {
         self.balanced && crate::study::openings::no_book_reason(&self.rules()).is_none()
     }
@@ -380,6 +405,11 @@ impl crate::tui::view::View for NewGameForm {
             rows: crate::tui::view::help_rows(keys::FORM, self, cx),
             notes: vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
         }
+    }
+
+    /// The form has one line for what went wrong: the text goes there.
+    fn tell(&mut self, text: String, _error: bool) {
+        self.error = Some(text);
     }
 }
 

@@ -173,6 +173,41 @@ impl PlayState {
         self.saved = None;
     }
 
+    /// The game was read from `path` (`None`: from no file), just now, as this very
+    /// record: saving there again needs no "Replace it?".
+    pub fn read_from(&mut self, path: Option<PathBuf>) {
+        self.save_path_ours = path.is_some();
+        self.save_path = path;
+    }
+
+    /// The game was resumed from the autosave: it was not saved since, and its file
+    /// is only what the autosave says, so saving there asks first, as for any file
+    /// this run did not read.
+    pub fn resumed(&mut self) {
+        self.save_path_ours = false;
+        self.mark_unsaved();
+        self.message = Some((crate::t!("resume-goes-on"), false));
+    }
+
+    /// Log `sentence`, and say it on the status line too if `shown` (with `error`).
+    pub fn say(&mut self, sentence: String, shown: Option<bool>) {
+        if let Some(error) = shown {
+            self.message = Some((sentence.clone(), error));
+        }
+        self.log.push(sentence);
+    }
+
+    /// The note for a person who takes South against the computer from the usual
+    /// start of a Hoyito II game where South starts behind (`command_line`: it names
+    /// the command-line option, not the form's row), if this game is one.
+    pub fn south_behind_note(&self, command_line: bool) -> Option<String> {
+        let h = &self.session.header;
+        let fresh = self.actions().is_empty() && h.start.is_none();
+        let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
+        let note = crate::study::openings::south_behind_note(&h.rules, command_line)?;
+        (fresh && against_computer).then_some(note)
+    }
+
     /// Names of South and North.
     pub fn names(&self) -> &[String; 2] {
         &self.session.header.players
@@ -678,5 +713,72 @@ impl crate::tui::view::View for PlayState {
     fn update(&mut self, free: bool) {
         self.update_judge();
         self.update_computer(free);
+    }
+
+    fn save_subject(&self) -> Option<crate::tui::files::SaveSubject<'_>> {
+        Some(crate::tui::files::SaveSubject {
+            header: &self.session.header,
+            path: self.save_path.as_deref(),
+            ours: self.save_path.as_deref().filter(|_| self.save_path_ours),
+        })
+    }
+
+    fn save(&mut self, path: &Path) -> Result<(), String> {
+        PlayState::save(self, path)
+    }
+
+    fn unsaved(&self) -> Option<crate::tui::view::Unsaved> {
+        self.dirty().then_some(crate::tui::view::Unsaved::Game)
+    }
+
+    fn in_play(&self) -> Option<crate::store::autosave::InPlay<'_>> {
+        Some(crate::store::autosave::InPlay {
+            header: &self.session.header,
+            actions: self.actions(),
+            edits: self.edits(),
+            game: &self.session.game,
+            dirty: self.dirty(),
+            origin: self.save_path.as_deref(),
+        })
+    }
+
+    fn game_ended(&self) -> bool {
+        self.session.game.is_over() && !self.animating()
+    }
+
+    fn computer_plays(&self) -> bool {
+        self.session.header.computers.iter().any(Option::is_some)
+    }
+
+    fn tell(&mut self, text: String, error: bool) {
+        self.message = Some((text, error));
+    }
+
+    fn leaving(&mut self) {
+        self.cancel_search();
+    }
+
+    /// Its judge stops, and starts again from the cache on the next update.
+    fn covered(&mut self) {
+        self.judge = None;
+    }
+
+    fn rematch(&self, swapped: bool) -> Option<Record> {
+        let header = &self.session.header;
+        let mut record = Record::new(header.rules, header.players.clone());
+        record.computers = header.computers;
+        // The same start (a balanced one too), so that with the sides swapped each
+        // player has had each side of it.
+        record.start = header.start.clone();
+        record.opening = header.opening.clone();
+        if swapped {
+            record.players.swap(0, 1);
+            record.computers.swap(0, 1);
+        }
+        Some(record)
+    }
+
+    fn undo(&mut self) {
+        self.undo_turn();
     }
 }

@@ -340,7 +340,15 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
         ReplayKey::Comment => {
             r.playing = false;
             match (r.why_no_comment(), r.commented_action()) {
-                (None, Some(k)) => return Command::Comment(k),
+                (None, Some(k)) => {
+                    if let Some(&shown) = r.actions().get(k) {
+                        return Command::Comment {
+                            action: k,
+                            text: r.comment(k).unwrap_or_default().to_string(),
+                            about: crate::words::action::shown(shown),
+                        };
+                    }
+                }
                 (why, _) => r.message = why.map(|why| (why, true)),
             }
         }

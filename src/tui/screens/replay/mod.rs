@@ -165,6 +165,12 @@ impl ReplayState {
         Ok(state)
     }
 
+    /// The record was read from `path` (`None`: from no file, a sample): saving its
+    /// comments offers to write them there.
+    pub fn read_from(&mut self, path: Option<PathBuf>) {
+        self.path = path;
+    }
+
     /// Actions in the record.
     pub fn len(&self) -> usize {
         self.session.line.len()
@@ -484,5 +490,36 @@ impl crate::tui::view::View for ReplayState {
 
     fn menu_item(&self) -> crate::tui::command::MenuItem {
         crate::tui::command::MenuItem::Replay
+    }
+
+    fn save_subject(&self) -> Option<crate::tui::files::SaveSubject<'_>> {
+        Some(crate::tui::files::SaveSubject {
+            header: &self.session.header,
+            path: self.path.as_deref(),
+            ours: self.saved_to.as_deref(),
+        })
+    }
+
+    fn save(&mut self, path: &Path) -> Result<(), String> {
+        ReplayState::save(self, path)
+    }
+
+    fn unsaved(&self) -> Option<crate::tui::view::Unsaved> {
+        self.dirty()
+            .then_some(crate::tui::view::Unsaved::Comments)
+    }
+
+    fn tell(&mut self, text: String, error: bool) {
+        self.message = Some((text, error));
+    }
+
+    /// Its judge waits, leaving the processor to the screen over it, and goes on once
+    /// the replay is shown again.
+    fn covered(&mut self) {
+        self.pause_review();
+    }
+
+    fn set_comment(&mut self, action: usize, text: &str, cx: &crate::tui::view::KeyContext) {
+        ReplayState::set_comment(self, action, text, &keys::save_key(&cx.prefs.config));
     }
 }
