@@ -3,6 +3,8 @@
 
 #[path = "common/screen.rs"]
 mod screen;
+#[path = "common/temp.rs"]
+mod temp;
 
 use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Action, Awaiting, Hole, Player, Rules};
@@ -616,4 +618,52 @@ fn a_level_that_slips_chooses_each_action_of_its_turn_afresh() {
         longest = longest.max(north);
     }
     assert!(longest >= 2, "some turn had several actions: {longest}");
+}
+
+/// A search that fails as a bug in it would: its thread panics.
+fn failing_search(
+    _: &mancala_tui::rules::Game,
+    _: Level,
+    _: u64,
+    _: &mancala_tui::engine::ai::Budget,
+    _: &std::sync::atomic::AtomicBool,
+) -> Option<mancala_tui::engine::ai::Analysis> {
+    panic!("a fault injected by the test")
+}
+
+#[test]
+fn a_failing_computer_search_ends_the_app_with_one_clear_line_and_the_game_kept() {
+    // As the program does in the terminal: a job's panic is kept, not printed.
+    mancala_tui::tui::terminal::install_panic_hook();
+    let data = temp::TempDir::new("failing-search");
+    let mut app = against_computer(Rules::hoyito(6), None, Level::Easy);
+    app.files.autosave =
+        mancala_tui::store::autosave::Autosave::new(Some(data.join("autosave.json")));
+    play_state(&mut app).ai.move_search = failing_search;
+    // Ana sows; the computer's search for North panics.
+    key(&mut app, KeyCode::Enter);
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let failure = loop {
+        if let Some(failure) = app.helper_failure() {
+            break failure;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the failure never came"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        app.update();
+    };
+    let said = failure.to_string();
+    let expected = "the computer's search stopped on an internal error (a bug in mancala): \
+                    a fault injected by the test (tests/screen_play_computer.rs:";
+    assert!(said.starts_with(expected), "{said}");
+    assert!(
+        said.ends_with(". The game in play is kept: run mancala again to resume it."),
+        "{said}"
+    );
+    // And it is: the autosave holds Ana's action.
+    let autosave = data.join("autosave.json");
+    let kept = mancala_tui::store::record::read_file(&autosave.to_string_lossy()).unwrap();
+    assert_eq!(kept.actions.len(), 1);
 }

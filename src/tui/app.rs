@@ -82,6 +82,9 @@ impl Screen {
 pub struct App {
     /// The screen shown: the top of the one navigation stack.
     pub screen: Screen,
+    /// The verdicts of the games judged in this run, which every screen that judges
+    /// shares.
+    judges: super::jobs::judge::Judges,
     /// The screens under it, the last the nearest, which back returns to as they were
     /// (a replay played on from, the screen the mistakes were opened from); empty: back
     /// goes to the menu, the top level every screen goes back to.
@@ -124,6 +127,7 @@ impl App {
             size: (80, 24),
             result_seen: false,
             under: Vec::new(),
+            judges: Default::default(),
             menu_notice: None,
             config_unread: false,
             plain: false,
@@ -182,8 +186,8 @@ impl App {
         // The screens whose keys the board keys are: the boards', and the menu's and
         // the rules reader's arrows (not the menu's yes/no question, nor a typed name).
         let view = self.screen.view();
-        let board =
-            view.takes_board_keys() && !(view.offers_resume() && self.files.autosave.asking_discard);
+        let board = view.takes_board_keys()
+            && !(view.offers_resume() && self.files.autosave.asking_discard);
         // After the go-to key, letters are column letters, not board keys.
         let goto = view.going_to();
         if board
@@ -225,6 +229,20 @@ impl App {
             Screen::Play(p) => Some(p),
             _ => None,
         }
+    }
+
+    /// Why the app must end, if a helper thread (the computer's search) panicked: what
+    /// it said, and what became of the game in play.
+    pub fn helper_failure(&self) -> Option<super::terminal::HelperPanicked> {
+        let panic = super::terminal::helper_panic()?;
+        let game = match self.screen.view().unsaved() {
+            Some(Unsaved::Game) if self.files.autosave.holds_game() => {
+                format!(" {}", crate::t!("app-panic-game-kept"))
+            }
+            Some(Unsaved::Game) => format!(" {}", crate::t!("app-panic-game-lost")),
+            _ => String::new(),
+        };
+        Some(super::terminal::HelperPanicked { panic, game })
     }
 
     /// Whether an animation is running (the event loop then polls with a timeout).
@@ -290,6 +308,7 @@ impl App {
     fn new_play(&mut self, record: Record, path: Option<PathBuf>) -> Result<PlayState, String> {
         let mut state = PlayState::new(record)?;
         state.read_from(path);
+        state.share_judges(self.judges.clone());
         self.tell_south_behind(&mut state);
         Ok(state)
     }
@@ -353,6 +372,7 @@ impl App {
     ) -> Result<(), String> {
         let mut state = ReplayState::new(record, name)?;
         state.read_from(path);
+        state.share_judges(self.judges.clone());
         self.screen = Screen::Replay(Box::new(state));
         self.popup = None;
         Ok(())
@@ -700,7 +720,7 @@ impl App {
             }
             Command::PlayOn(record) => self.play_on(*record),
             Command::Retry(record, budget) => {
-                if let Ok(state) = RetryState::new(*record, budget) {
+                if let Ok(state) = RetryState::new(*record, budget, &self.judges) {
                     self.open_over(Screen::Retry(Box::new(state)));
                 }
             }

@@ -11,6 +11,7 @@ pub mod command;
 pub mod command_keys;
 pub mod display;
 pub mod files;
+pub mod jobs;
 pub mod keys;
 pub mod layout;
 pub mod log;
@@ -25,7 +26,6 @@ pub mod theme;
 pub mod timeline;
 pub mod ui;
 pub mod view;
-pub mod worker;
 
 pub use screens::rules as rules_text;
 pub use screens::{learn, menu, new_game, play, replay};
@@ -51,9 +51,8 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
         // A helper thread panicked (the hook kept what it said): end here, so that it
         // is said on a restored terminal, rather than wait for an answer never coming
         // or start the same failing search again.
-        if let Some(panic) = terminal::helper_panic() {
-            let game = fate_of_game(app);
-            return Err(terminal::HelperPanicked { panic, game }.into());
+        if let Some(failure) = app.helper_failure() {
+            return Err(failure.into());
         }
         // Back from a stop (Ctrl-Z, then fg): the screen was lost; draw it whole.
         if terminal::take_resumed() {
@@ -95,17 +94,6 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
         }
     }
     Ok(())
-}
-
-/// What becomes of the game in play when the app ends on an error, as a sentence.
-fn fate_of_game(app: &App) -> String {
-    match app.screen.view().unsaved() {
-        Some(view::Unsaved::Game) if app.files.autosave.holds_game() => {
-            format!(" {}", crate::t!("app-panic-game-kept"))
-        }
-        Some(view::Unsaved::Game) => format!(" {}", crate::t!("app-panic-game-lost")),
-        _ => String::new(),
-    }
 }
 
 /// Now as `YYYY-MM-DD-HHMM` in local time, for default save names. The system's `date`

@@ -284,16 +284,20 @@ fn uninstall_signal_handlers() {
 }
 
 /// A panic of the drawing thread restores the terminal first, so that its message is
-/// readable. A helper thread's panic while the app runs is kept for the event loop,
-/// which ends the app and has it said on the restored terminal (see [`HELPER_PANIC`]).
-fn install_panic_hook() {
+/// readable. A helper thread's panic while the app runs, and a background job's
+/// whenever, is kept for the event loop, which ends the app and has it said on the
+/// restored terminal (see [`helper_panic`]). [`enter`] installs it; an app driven
+/// without a terminal (a test) installs it to end on a failing job as the program does.
+pub fn install_panic_hook() {
     static INSTALLED: std::sync::Once = std::sync::Once::new();
     INSTALLED.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if DRAWING_THREAD.get() == Some(&std::thread::current().id()) {
+            let thread = std::thread::current();
+            let job = thread.name() == Some(crate::tui::jobs::worker::JOB_THREAD);
+            if DRAWING_THREAD.get() == Some(&thread.id()) {
                 leave();
-            } else if RUNNING.load(Ordering::SeqCst) {
+            } else if job || RUNNING.load(Ordering::SeqCst) {
                 let mut first = HELPER_PANIC.lock().unwrap_or_else(PoisonError::into_inner);
                 // The first says what went wrong (a search's own threads' panic ends
                 // the search's thread with a second one).

@@ -9,7 +9,7 @@
 use super::PlayState;
 use crate::engine::ai::{self, Analysis, Budget, Level};
 use crate::rules::{Action, Hole, Player};
-use crate::tui::worker::{Poll, Thinker};
+use crate::tui::jobs::worker::{Poll, Thinker};
 use std::time::{Duration, Instant};
 
 /// How long a hint may think: about what the expert level takes.
@@ -136,6 +136,17 @@ struct Search {
     thinker: Thinker,
 }
 
+/// How the computer finds its move in a position: its level's search within a budget
+/// (with a seed for the lower levels' slips, and a cancel flag), or what a test puts in
+/// its place (a search that fails, to see a failing search handled).
+pub type MoveSearch = fn(
+    &crate::rules::Game,
+    Level,
+    u64,
+    &Budget,
+    &std::sync::atomic::AtomicBool,
+) -> Option<Analysis>;
+
 /// The background searches of a game in play.
 pub struct Computer {
     search: Option<Search>,
@@ -163,6 +174,8 @@ pub struct Computer {
     pub pace: Duration,
     /// Where the lower levels' mistakes come from: the clock, or what a test sets.
     pub seed: u64,
+    /// The search its moves come from.
+    pub move_search: MoveSearch,
 }
 
 impl Default for Computer {
@@ -182,6 +195,7 @@ impl Default for Computer {
             paused: false,
             pace: PACE,
             seed,
+            move_search: ai::choose_within,
         }
     }
 }
@@ -339,8 +353,9 @@ impl PlayState {
                 Some(n) => Budget::nodes(n),
                 None => level.budget_in_turn(spent),
             };
+            let search = self.ai.move_search;
             let thinker = Thinker::start(&self.session.game, move |game, cancel| {
-                ai::choose_within(game, level, seed, &budget, cancel)
+                search(game, level, seed, &budget, cancel)
             });
             self.ai.searches += 1;
             self.ai.search = Some(Search {

@@ -5,13 +5,13 @@ use super::keys::{PlayKey, names_of};
 use super::{HeadAnswer, PlayState};
 use crate::rules::{Awaiting, Hole};
 use crate::tui::board::{self, Geometry, Marks};
+use crate::tui::jobs::worker::spinner;
 use crate::tui::layout::PlayAreas;
 use crate::tui::moves;
 use crate::tui::ui::widgets::{
     Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, shorten,
 };
 use crate::tui::view::DrawContext;
-use crate::tui::worker::spinner;
 use crate::words::position::player_label;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};

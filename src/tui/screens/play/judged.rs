@@ -5,9 +5,15 @@
 
 use super::PlayState;
 use crate::analysis::judge::Plan;
-use crate::tui::replay::review::Run;
+use crate::tui::jobs::judge::{Judges, Run};
 
 impl PlayState {
+    /// Judge with the app's verdicts, `judges` (the replay and the mistakes of this game
+    /// then read what its game over found).
+    pub fn share_judges(&mut self, judges: Judges) {
+        self.judges = judges;
+    }
+
     /// Start judging a game just over, take in what the judge found, or drop it when
     /// the game goes on again (undo).
     pub fn update_judge(&mut self) {
@@ -21,7 +27,7 @@ impl PlayState {
         match &mut self.judge {
             Some(run) => run.update(),
             None => {
-                self.judge = Some(Run::start(self.record(), self.judge_budget()));
+                self.judge = Some(Run::start(self.record(), self.judge_budget(), &self.judges));
             }
         }
     }

@@ -505,8 +505,7 @@ impl crate::tui::view::View for ReplayState {
     }
 
     fn unsaved(&self) -> Option<crate::tui::view::Unsaved> {
-        self.dirty()
-            .then_some(crate::tui::view::Unsaved::Comments)
+        self.dirty().then_some(crate::tui::view::Unsaved::Comments)
     }
 
     fn tell(&mut self, text: String, error: bool) {

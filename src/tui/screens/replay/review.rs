@@ -8,153 +8,12 @@
 //! stopped. Opening a replay never waits for them, and stepping through it neither.
 
 use super::ReplayState;
-use crate::analysis::judge::{Judged, Judging, Plan, Position, Step, Verdicts};
+use crate::analysis::judge::{Judged, Plan, Position, Verdicts};
 use crate::analysis::verdict::{self, Viewer};
 use crate::engine::ai::{Analysis, Budget};
-use crate::rules::{Action, Player};
-use crate::store::record::Record;
-use crate::tui::worker::{Poll, Worker};
+use crate::rules::Player;
+use crate::tui::jobs::judge::{Judges, Run};
 use crate::words::action::{shown, shown_line};
-use std::sync::{Arc, Mutex};
-
-/// What a game's verdicts are kept by: its rules, start and actions, and the budget.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Key {
-    start: String,
-    actions: Vec<Action>,
-    budget: Budget,
-}
-
-/// Verdicts searched so far, shared by the thread that searches and the replays that
-/// read them.
-type Shared = Arc<Mutex<Verdicts>>;
-
-/// The games judged while the program runs, the last few.
-static CACHE: Mutex<Vec<(Key, Shared)>> = Mutex::new(Vec::new());
-
-/// Games whose verdicts are kept.
-const KEPT: usize = 8;
-
-/// The verdicts kept for `key`, new and empty if there are none.
-fn kept(key: Key) -> Shared {
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(i) = cache.iter().position(|(k, _)| *k == key) {
-        let entry = cache.remove(i);
-        let shared = Arc::clone(&entry.1);
-        cache.push(entry);
-        return shared;
-    }
-    let shared: Shared = Arc::default();
-    cache.push((key, Arc::clone(&shared)));
-    if cache.len() > KEPT {
-        cache.remove(0);
-    }
-    shared
-}
-
-/// Search the positions of `record` not yet in `shared`, adding each as it is done
-/// (the worker answers nothing: what it found is in `shared`; dropped, it stops).
-fn work(record: Record, budget: Budget, shared: Shared) -> Worker<()> {
-    Worker::spawn(move |flag| {
-        let Ok(start) = record.start_game() else {
-            return;
-        };
-        let done = shared.lock().unwrap_or_else(|e| e.into_inner()).clone();
-        let mut judging = Judging::resume(&start, &record.actions, budget, done);
-        while judging.step(flag) == Step::Searched {
-            let mut out = shared.lock().unwrap_or_else(|e| e.into_inner());
-            let (p, a) = (out.positions.len(), out.actions.len());
-            out.positions
-                .extend_from_slice(&judging.done.positions[p.min(judging.done.positions.len())..]);
-            out.actions
-                .extend_from_slice(&judging.done.actions[a.min(judging.done.actions.len())..]);
-        }
-    })
-}
-
-/// A game's judging: the verdicts found so far and the search that goes on finding
-/// them (the replay's, and the game-over screen's).
-#[derive(Default)]
-pub struct Run {
-    shared: Option<Shared>,
-    worker: Option<Worker<()>>,
-    /// A search ran to its end (nothing is left that it can search).
-    finished: bool,
-    /// What the judge found so far, copied from the search.
-    pub verdicts: Verdicts,
-}
-
-impl Run {
-    /// Judge `record` with `budget`: what is kept for them at once, then the rest from
-    /// a background search.
-    pub fn start(record: Record, budget: Budget) -> Run {
-        let shared = kept(Key {
-            start: format!("{:?} {:?}", record.rules, record.start),
-            actions: record.actions.clone(),
-            budget,
-        });
-        let mut run = Run {
-            shared: Some(shared),
-            ..Run::default()
-        };
-        run.go_on(|| (record, budget));
-        run.update();
-        run
-    }
-
-    /// Search again if nothing searches and something is left (`what`: the record and
-    /// budget, asked for only then).
-    pub fn go_on(&mut self, what: impl FnOnce() -> (Record, Budget)) {
-        if self.worker.is_some() || self.finished {
-            return;
-        }
-        let Some(shared) = &self.shared else {
-            return;
-        };
-        let (record, budget) = what();
-        let complete = shared
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .complete(record.actions.len());
-        if !complete {
-            self.worker = Some(work(record, budget, Arc::clone(shared)));
-        }
-    }
-
-    /// Stop searching for now (what is found is kept).
-    pub fn stop(&mut self) {
-        self.worker = None;
-    }
-
-    /// Whether a search runs.
-    pub fn busy(&self) -> bool {
-        self.worker.is_some()
-    }
-
-    /// Take in what the search found.
-    pub fn update(&mut self) {
-        if let Some(shared) = &self.shared {
-            let found = shared.lock().unwrap_or_else(|e| e.into_inner());
-            let (p, a) = (self.verdicts.positions.len(), self.verdicts.actions.len());
-            if found.positions.len() > p {
-                self.verdicts
-                    .positions
-                    .extend_from_slice(&found.positions[p..]);
-            }
-            if found.actions.len() > a {
-                self.verdicts.actions.extend_from_slice(&found.actions[a..]);
-            }
-        }
-        if self
-            .worker
-            .as_ref()
-            .is_some_and(|w| !matches!(w.poll(), Poll::Working))
-        {
-            self.worker = None;
-            self.finished = true;
-        }
-    }
-}
 
 /// Evaluations of a replay.
 #[derive(Default)]
@@ -165,6 +24,8 @@ pub struct Review {
     /// ([`Plan::default_for`], `mancala analyse`'s own).
     pub budget: Option<Budget>,
     run: Option<Run>,
+    /// The app's verdicts, which the search reads from and adds to.
+    judges: Judges,
 }
 
 /// No verdicts yet.
@@ -186,6 +47,12 @@ impl Review {
 }
 
 impl ReplayState {
+    /// Judge with the app's verdicts, `judges` (a replay of a game judged already shows
+    /// its verdicts at once).
+    pub fn share_judges(&mut self, judges: Judges) {
+        self.review.judges = judges;
+    }
+
     /// The budget each position is searched with.
     pub fn judge_budget(&self) -> Budget {
         self.review
@@ -204,7 +71,8 @@ impl ReplayState {
             return;
         }
         if self.review.run.is_none() {
-            self.review.run = Some(Run::start(self.record(), self.judge_budget()));
+            let run = Run::start(self.record(), self.judge_budget(), &self.review.judges);
+            self.review.run = Some(run);
         }
         self.update_review();
     }
@@ -220,8 +88,7 @@ impl ReplayState {
     /// Take in what the search found; go on searching if it was paused.
     pub fn update_review(&mut self) {
         let len = self.len();
-        let idle = |r: &Run| r.worker.is_none() && !r.finished && !r.verdicts.complete(len);
-        if self.review.on && self.review.run.as_ref().is_some_and(idle) {
+        if self.review.on && self.review.run.as_ref().is_some_and(|r| r.paused(len)) {
             let (record, budget) = (self.record(), self.judge_budget());
             if let Some(run) = &mut self.review.run {
                 run.go_on(|| (record, budget));

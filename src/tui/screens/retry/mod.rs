@@ -17,9 +17,9 @@ use crate::analysis::verdict::Expected;
 use crate::engine::ai::Budget;
 use crate::rules::{Action, Game, Player};
 use crate::store::record::Record;
-use crate::tui::replay::review::Run;
+use crate::tui::jobs::judge::{Judges, Run};
+use crate::tui::jobs::worker::{Poll, Worker};
 use crate::tui::session::Session;
-use crate::tui::worker::{Poll, Worker};
 use crate::words::action::{shown, shown_line};
 
 /// Actions of a line told in words, at most: the try's own turn and the reply's.
@@ -67,15 +67,15 @@ pub struct RetryState {
 }
 
 impl RetryState {
-    /// Step through the mistakes of `record`'s game, judged with `budget` (the cache
-    /// the replay and the game-over screen fill), starting with the person's: the side
-    /// a person played against the computer, else South.
-    pub fn new(record: Record, budget: Budget) -> Result<RetryState, String> {
+    /// Step through the mistakes of `record`'s game, judged with `budget` (`judges`:
+    /// the verdicts the replay and the game-over screen fill), starting with the
+    /// person's: the side a person played against the computer, else South.
+    pub fn new(record: Record, budget: Budget, judges: &Judges) -> Result<RetryState, String> {
         let player = match record.computers {
             [Some(_), None] => Player::North,
             _ => Player::South,
         };
-        let run = Run::start(record.clone(), budget);
+        let run = Run::start(record.clone(), budget, judges);
         let mut state = RetryState {
             session: Session::open(record).map_err(|e| e.to_string())?,
             budget,

@@ -35,6 +35,10 @@ pub enum Poll<T> {
 /// A search for the computer or a hint: its answer is `None` when the game was over.
 pub type Thinker = Worker<Option<Analysis>>;
 
+/// The name of every job's thread: a panic there is a job's failure, which the panic
+/// hook keeps for the app to end on (see [`crate::tui::terminal`]).
+pub const JOB_THREAD: &str = "mancala-job";
+
 impl<T: Send + 'static> Worker<T> {
     /// Run `job` on a new thread; it watches the flag it is given.
     pub fn spawn<F>(job: F) -> Worker<T>
@@ -44,11 +48,13 @@ impl<T: Send + 'static> Worker<T> {
         let cancel = Arc::new(AtomicBool::new(false));
         let (send, answer) = mpsc::channel();
         let flag = Arc::clone(&cancel);
-        std::thread::spawn(move || {
-            injected_fault();
-            // Nobody may be listening any more (the work was abandoned): that is fine.
-            let _ = send.send(job(&flag));
-        });
+        std::thread::Builder::new()
+            .name(JOB_THREAD.into())
+            .spawn(move || {
+                // Nobody may be listening any more (the work was abandoned): that is fine.
+                let _ = send.send(job(&flag));
+            })
+            .expect("a thread for a background job");
         Worker {
             cancel,
             answer,
@@ -112,15 +118,6 @@ impl<T> Worker<T> {
 impl<T> Drop for Worker<T> {
     fn drop(&mut self) {
         self.hurry();
-    }
-}
-
-/// The fault a test injects to see a failing search handled (tests/tmux_e2e.rs):
-/// with `MANCALA_TEST_SEARCH_PANIC` set, a debug build's worker thread panics. Release
-/// builds have no such hook.
-fn injected_fault() {
-    if cfg!(debug_assertions) && std::env::var_os("MANCALA_TEST_SEARCH_PANIC").is_some() {
-        panic!("a fault injected by MANCALA_TEST_SEARCH_PANIC");
     }
 }
 

@@ -1,0 +1,167 @@
+//! The judge service: a game's verdicts searched on a background thread, position by
+//! position from the start, for the game over, the replay and the mistakes screen (see
+//! [`crate::analysis::judge`], the one judge). What is found is kept for the record
+//! and budget in [`Judges`], which the app owns, so that a search stopped (a screen
+//! hidden or left) goes on where it stopped, and a screen opened again reads it at once.
+
+use crate::analysis::judge::{Judging, Step, Verdicts};
+use crate::engine::ai::Budget;
+use crate::rules::{Action, Rules};
+use crate::store::record::{Record, StartPosition};
+use crate::tui::jobs::worker::{Poll, Worker};
+use std::sync::{Arc, Mutex};
+
+/// What a game's verdicts are kept by: its rules, start and actions, and the budget.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Key {
+    rules: Rules,
+    start: Option<StartPosition>,
+    actions: Vec<Action>,
+    budget: Budget,
+}
+
+/// Verdicts searched so far, shared by the thread that searches and the replays that
+/// read them.
+type Shared = Arc<Mutex<Verdicts>>;
+
+/// The verdicts of the games judged while the app runs, the last few: one value the
+/// app owns and hands to each screen that judges (cloned, it is the same cache), so
+/// that the game over, its replay and its mistakes read one another's searches.
+#[derive(Clone, Default)]
+pub struct Judges {
+    cache: Arc<Mutex<Vec<(Key, Shared)>>>,
+}
+
+/// Games whose verdicts are kept.
+const KEPT: usize = 8;
+
+impl Judges {
+    /// The verdicts kept for `key`, new and empty if there are none; the last used
+    /// are kept longest.
+    fn kept(&self, key: Key) -> Shared {
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = cache.iter().position(|(k, _)| *k == key) {
+            let entry = cache.remove(i);
+            let shared = Arc::clone(&entry.1);
+            cache.push(entry);
+            return shared;
+        }
+        let shared: Shared = Arc::default();
+        cache.push((key, Arc::clone(&shared)));
+        if cache.len() > KEPT {
+            cache.remove(0);
+        }
+        shared
+    }
+}
+
+/// Search the positions of `record` not yet in `shared`, adding each as it is done
+/// (the worker answers nothing: what it found is in `shared`; dropped, it stops).
+fn work(record: Record, budget: Budget, shared: Shared) -> Worker<()> {
+    Worker::spawn(move |flag| {
+        let Ok(start) = record.start_game() else {
+            return;
+        };
+        let done = shared.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let mut judging = Judging::resume(&start, &record.actions, budget, done);
+        while judging.step(flag) == Step::Searched {
+            let mut out = shared.lock().unwrap_or_else(|e| e.into_inner());
+            let (p, a) = (out.positions.len(), out.actions.len());
+            out.positions
+                .extend_from_slice(&judging.done.positions[p.min(judging.done.positions.len())..]);
+            out.actions
+                .extend_from_slice(&judging.done.actions[a.min(judging.done.actions.len())..]);
+        }
+    })
+}
+
+/// A game's judging: the verdicts found so far and the search that goes on finding
+/// them (the replay's, and the game-over screen's).
+#[derive(Default)]
+pub struct Run {
+    shared: Option<Shared>,
+    worker: Option<Worker<()>>,
+    /// A search ran to its end (nothing is left that it can search).
+    finished: bool,
+    /// What the judge found so far, copied from the search.
+    pub verdicts: Verdicts,
+}
+
+impl Run {
+    /// Judge `record` with `budget`: what `judges` keep for them at once, then the
+    /// rest from a background search.
+    pub fn start(record: Record, budget: Budget, judges: &Judges) -> Run {
+        let shared = judges.kept(Key {
+            rules: record.rules,
+            start: record.start.clone(),
+            actions: record.actions.clone(),
+            budget,
+        });
+        let mut run = Run {
+            shared: Some(shared),
+            ..Run::default()
+        };
+        run.go_on(|| (record, budget));
+        run.update();
+        run
+    }
+
+    /// Search again if nothing searches and something is left (`what`: the record and
+    /// budget, asked for only then).
+    pub fn go_on(&mut self, what: impl FnOnce() -> (Record, Budget)) {
+        if self.worker.is_some() || self.finished {
+            return;
+        }
+        let Some(shared) = &self.shared else {
+            return;
+        };
+        let (record, budget) = what();
+        let complete = shared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .complete(record.actions.len());
+        if !complete {
+            self.worker = Some(work(record, budget, Arc::clone(shared)));
+        }
+    }
+
+    /// Stop searching for now (what is found is kept).
+    pub fn stop(&mut self) {
+        self.worker = None;
+    }
+
+    /// Whether a search runs.
+    pub fn busy(&self) -> bool {
+        self.worker.is_some()
+    }
+
+    /// Whether it waits, paused, with positions of a game of `len` actions left to
+    /// search.
+    pub fn paused(&self, len: usize) -> bool {
+        self.worker.is_none() && !self.finished && !self.verdicts.complete(len)
+    }
+
+    /// Take in what the search found.
+    pub fn update(&mut self) {
+        if let Some(shared) = &self.shared {
+            let found = shared.lock().unwrap_or_else(|e| e.into_inner());
+            let (p, a) = (self.verdicts.positions.len(), self.verdicts.actions.len());
+            if found.positions.len() > p {
+                self.verdicts
+                    .positions
+                    .extend_from_slice(&found.positions[p..]);
+            }
+            if found.actions.len() > a {
+                self.verdicts.actions.extend_from_slice(&found.actions[a..]);
+            }
+        }
+        if self
+            .worker
+            .as_ref()
+            .is_some_and(|w| !matches!(w.poll(), Poll::Working))
+        {
+            self.worker = None;
+            self.finished = true;
+        }
+    }
+}
