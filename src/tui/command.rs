@@ -121,16 +121,29 @@ pub enum MenuItem {
     Quit,
 }
 
+/// The menu: each entry in the order shown (entry `i` is numbered `i + 1`), with the
+/// message of its words. The one list of the entries: the menu's drawing, its digit
+/// keys and their name in the help ("1-6"), and its clicks are made from it.
+const ENTRIES: [(MenuItem, &str); 6] = [
+    (MenuItem::NewGame, "menu-new-game"),
+    (MenuItem::Continue, "menu-continue"),
+    (MenuItem::Replay, "menu-replay"),
+    (MenuItem::Learn, "menu-learn"),
+    (MenuItem::Settings, "menu-settings"),
+    (MenuItem::Quit, "menu-quit"),
+];
+
 impl MenuItem {
     /// Every entry, in the order shown (entry `i` is numbered `i + 1`).
-    pub const ALL: [MenuItem; 6] = [
-        MenuItem::NewGame,
-        MenuItem::Continue,
-        MenuItem::Replay,
-        MenuItem::Learn,
-        MenuItem::Settings,
-        MenuItem::Quit,
-    ];
+    pub const ALL: [MenuItem; ENTRIES.len()] = {
+        let mut all = [MenuItem::NewGame; ENTRIES.len()];
+        let mut i = 0;
+        while i < ENTRIES.len() {
+            all[i] = ENTRIES[i].0;
+            i += 1;
+        }
+        all
+    };
 
     /// Where the entry is in the menu (0-based).
     pub fn index(self) -> usize {
@@ -146,14 +159,6 @@ impl MenuItem {
     /// The entry's words in the language spoken now (other screens name an entry with
     /// them: a library's title, the rules' closing word).
     pub fn words(self) -> String {
-        let id = match self {
-            MenuItem::NewGame => "menu-new-game",
-            MenuItem::Continue => "menu-continue",
-            MenuItem::Replay => "menu-replay",
-            MenuItem::Learn => "menu-learn",
-            MenuItem::Settings => "menu-settings",
-            MenuItem::Quit => "menu-quit",
-        };
-        crate::words::i18n::words(id, None)
+        crate::words::i18n::words(ENTRIES[self.index()].1, None)
     }
 }

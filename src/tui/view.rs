@@ -3,10 +3,25 @@
 //! for drawing. It knows no screen and no app, so that the screens and the app both
 //! stand on it.
 //!
-//! A new screen touches: its own folder under `tui/screens` (state, key table,
-//! drawing, and its `impl View`), a `Screen` variant with its two arms in
-//! `Screen::view` and `Screen::view_mut` (`tui/app.rs`), and the [`Command`] that
-//! opens it (a menu entry, or a key of another screen) where the app applies it.
+//! The app talks to a screen only through [`View`]: what saving saves, the work that
+//! leaving would lose, the game the autosave keeps and a line for the status line
+//! are hooks here, never a screen's fields.
+//!
+//! A new screen reached from the menu touches its own folder under `tui/screens`
+//! (its state and `impl View`, its key table and clicks, its drawing) and five other
+//! files:
+//! 1. `tui/screens/mod.rs`: its `pub mod`;
+//! 2. `tui/app.rs`: its `Screen` variant, with its arm in `Screen::view` and in
+//!    `Screen::view_mut`, and in `App::menu_choice` the screen its entry opens;
+//! 3. `tui/command.rs`: its [`MenuItem`] and the entry's row in the menu's list of
+//!    entries, from which the menu draws, numbers (its digit keys and the help's
+//!    "1-N") and takes clicks;
+//! 4. and 5. its words: `assets/i18n/en/<part>.ftl` and `assets/i18n/es/<part>.ftl`
+//!    (a new part is found by the build, `build.rs`, with no list to add it to).
+//!
+//! The menu's snapshots change with it, as the menu does. A screen opened by a key of
+//! another screen touches the [`Command`] that opens it in `tui/command.rs` instead
+//! of a menu entry.
 
 use super::command::{Command, MenuItem};
 use super::files::SaveSubject;

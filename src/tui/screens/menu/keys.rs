@@ -20,9 +20,23 @@ pub enum MenuKey {
     Quit,
 }
 
-/// A digit per entry; the help names them "1-6".
-const MENU_DIGITS: [Key; 6] = [ch('1'), ch('2'), ch('3'), ch('4'), ch('5'), ch('6')];
-const _: () = assert!(MENU_DIGITS.len() == MenuItem::ALL.len());
+/// The digits that may number entries, and how the help names the first `n` of them.
+const DIGITS: [Key; 9] = [
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+const DIGIT_NAMES: [&str; 9] = ["1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"];
+const _: () = assert!(MenuItem::ALL.len() <= DIGITS.len(), "an entry without a digit");
+
+/// A digit per entry, as many as the menu has entries.
+const MENU_DIGITS: &[Key] = DIGITS.split_at(MenuItem::ALL.len()).0;
 
 /// The main menu's keys (its state: the entry selected).
 pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
@@ -54,8 +68,8 @@ pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
         drop: 0,
     },
     Binding {
-        keys: &MENU_DIGITS,
-        names: "1-6",
+        keys: MENU_DIGITS,
+        names: DIGIT_NAMES[MenuItem::ALL.len() - 1],
         words: "keys-menu-open-an-entry",
         action: MenuKey::Number,
         when: always,
