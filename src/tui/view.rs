@@ -44,15 +44,15 @@ pub struct KeyContext<'a> {
     pub area: Rect,
 }
 
-/// What a screen's drawing reads besides its own state: the preferences (the look,
-/// the keys in force), the terminal's size, and for the menu the interrupted game and
-/// what was wrong with the settings file. Never the whole app.
+/// What a screen's drawing reads besides its own state: of the preferences, the look
+/// and the settings in force (the keys among them) and whether sowings are animated;
+/// the terminal's size; and for the menu the interrupted game and what was wrong with
+/// the settings file. Never the whole app.
 pub struct DrawContext<'a> {
-    pub prefs: &'a Preferences,
-    /// The look in force (`prefs.theme`), and the settings (`prefs.config`), by the
-    /// names every drawing uses.
     pub theme: &'a Theme,
     pub config: &'a Config,
+    /// Sowings are shown seed by seed (the new-game form's animation row).
+    pub animate: bool,
     pub size: (u16, u16),
     pub autosave: &'a Autosave,
     pub notice: Option<&'a str>,

@@ -16,9 +16,9 @@ impl App {
     /// The context the screens draw with.
     pub fn draw_context(&self) -> DrawContext<'_> {
         DrawContext {
-            prefs: &self.prefs,
             theme: &self.prefs.theme,
             config: &self.prefs.config,
+            animate: self.prefs.animate(),
             size: self.size,
             autosave: &self.files.autosave,
             notice: self.menu_notice.as_deref(),

@@ -17,7 +17,7 @@ pub fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
         )),
         Line::from(""),
     ];
-    let rows = form.rows(cx.prefs.animate());
+    let rows = form.rows(cx.animate);
     // The values in one column, after the longest label (at least 14 columns).
     let column =
         crate::tui::ui::widgets::value_column(rows.iter().map(|(_, label, _)| label.as_str()), 14);
