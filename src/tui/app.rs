@@ -104,7 +104,7 @@ pub struct App {
     pub menu_notice: Option<String>,
     /// The settings file had problems when read and has not been saved since: it is
     /// not written over unasked (its words are in `menu_notice`, in any language).
-    pub config_unread: bool,
+    config_unread: bool,
     /// Driven by typed commands (`play --plain`), not keys: what it says of how to do
     /// things names commands.
     pub plain: bool,

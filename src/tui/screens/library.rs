@@ -47,17 +47,17 @@ impl Purpose {
 
 /// The list on screen. Row 0 is "type a path"; row `i + 1` is entry `i`.
 pub struct LibraryState {
-    pub purpose: Purpose,
+    purpose: Purpose,
     pub listing: Listing,
     /// The games folder, as the header names it.
-    pub folder: Option<PathBuf>,
-    pub selected: usize,
+    folder: Option<PathBuf>,
+    selected: usize,
     /// Why the last game chosen could not be opened (or deleted).
-    pub error: Option<String>,
+    error: Option<String>,
     /// What the last key did, when the list does not show it ("Deleted x.json.").
-    pub notice: Option<String>,
+    notice: Option<String>,
     /// The question "Delete it?" is asked about the saved game chosen.
-    pub asking_delete: bool,
+    asking_delete: bool,
 }
 
 /// What a key does in the library (the delete question takes the next key first).

@@ -143,18 +143,18 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
 ];
 
 pub struct SettingsState {
-    pub config: Config,
+    config: Config,
     /// The settings file (`None`: changes last only while the program runs).
-    pub file: Option<PathBuf>,
+    file: Option<PathBuf>,
     field: usize,
     /// Waiting for the key to use for a board key.
     capturing: bool,
     /// The last change's outcome: (text, is an error).
-    pub message: Option<(String, bool)>,
+    message: Option<(String, bool)>,
     /// What was wrong with the settings file when it was read.
-    pub notice: Option<String>,
+    notice: Option<String>,
     /// `--ascii` / `--no-animation` were given: they win for this run.
-    pub flags: (bool, bool),
+    flags: (bool, bool),
 }
 
 impl SettingsState {

@@ -28,14 +28,14 @@ pub struct LearnState {
     /// What the last choice did or would have done (shown once the sowing has been shown).
     pub feedback: Option<String>,
     /// The feedback is "Right. Go on.": said plainly, not as an error.
-    pub said_right: bool,
+    said_right: bool,
     /// A word about the progress file, when it could not be read or written.
     pub notice: Option<String>,
     /// The lesson list, open on this (0-based) entry.
     pub list: Option<usize>,
     /// Lines the lesson panel is scrolled up from its end (0: the newest words in view).
-    pub scroll: u16,
-    pub progress: Progress,
+    scroll: u16,
+    progress: Progress,
 }
 
 impl LearnState {

@@ -33,7 +33,10 @@ const DIGITS: [Key; 9] = [
     ch('9'),
 ];
 const DIGIT_NAMES: [&str; 9] = ["1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"];
-const _: () = assert!(MenuItem::ALL.len() <= DIGITS.len(), "an entry without a digit");
+const _: () = assert!(
+    MenuItem::ALL.len() <= DIGITS.len(),
+    "an entry without a digit"
+);
 
 /// A digit per entry, as many as the menu has entries.
 const MENU_DIGITS: &[Key] = DIGITS.split_at(MenuItem::ALL.len()).0;

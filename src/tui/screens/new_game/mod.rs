@@ -50,19 +50,19 @@ pub enum Field {
 /// The new-game form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGameForm {
-    pub game: GameKind,
-    pub holes: u8,
-    pub bonus_picks: u8,
-    pub heads: u8,
+    game: GameKind,
+    holes: u8,
+    bonus_picks: u8,
+    heads: u8,
     pub south: String,
-    pub north: String,
+    north: String,
     /// South's and North's computer level; `None` for a person.
-    pub computers: [Option<Level>; 2],
+    computers: [Option<Level>; 2],
     /// Why a choice made here could not be remembered in the settings file (shown
     /// under the form until the next key).
-    pub error: Option<String>,
+    error: Option<String>,
     /// Start from a balanced position drawn from a book (only where one exists).
-    pub balanced: bool,
+    balanced: bool,
     pub field: usize,
     /// Something was typed into the name field since the cursor came to it: the
     /// first letter typed replaces the name shown ("South"), later ones add to it.

@@ -43,7 +43,7 @@ pub struct PlayState {
     remembered: [Option<Hole>; 2],
     /// The player the cursor was last placed for (the player to move then).
     cursor_for: Option<Player>,
-    pub head_answer: HeadAnswer,
+    head_answer: HeadAnswer,
     pub anim: Option<Animation>,
     /// Log sentences, oldest first.
     pub log: Vec<String>,
@@ -52,9 +52,9 @@ pub struct PlayState {
     /// A message for the status line: (text, is an error).
     pub message: Option<(String, bool)>,
     /// The last action earned its player an extra turn (the status line says so).
-    pub extra_turn: bool,
+    extra_turn: bool,
     /// The origin and landing hole of the last sowing.
-    pub last_move: Option<(Hole, Hole)>,
+    last_move: Option<(Hole, Hole)>,
     /// How many actions the record had when last saved or loaded; `None` once that
     /// position can no longer be reached by undo and redo (a new action replaced it).
     saved: Option<usize>,
@@ -63,7 +63,7 @@ pub struct PlayState {
     /// `save_path` was read as this game's record or written by this run, so saving
     /// there again needs no "Replace it?". Not so for a resumed game's file: the
     /// autosave names it, and anyone could have written that name there.
-    pub save_path_ours: bool,
+    save_path_ours: bool,
     /// The computer's turns and the hint, searched in the background.
     pub ai: computer::Computer,
     /// The game over, judged for its graph and marks (see [`judged`]).

@@ -34,24 +34,24 @@ pub enum Said {
 
 /// A puzzle being solved.
 pub struct PuzzleState {
-    pub game: GameKind,
-    pub collection: &'static Collection,
+    game: GameKind,
+    collection: &'static Collection,
     /// 0-based puzzle shown.
-    pub index: usize,
+    index: usize,
     /// The puzzle's board, played with the real keys.
     pub play: PlayState,
     /// Who is to find the answer.
-    pub mover: Player,
+    mover: Player,
     /// Answer actions already made.
     played: Vec<Action>,
     /// Wrong tries on this puzzle.
-    pub wrong: usize,
+    wrong: usize,
     /// The solution was shown: solving it now is not counted.
-    pub helped: bool,
-    pub said: Said,
+    helped: bool,
+    said: Said,
     /// A word about the progress file, when it could not be read or written.
-    pub notice: Option<String>,
-    pub progress: Progress,
+    notice: Option<String>,
+    progress: Progress,
 }
 
 impl PuzzleState {

@@ -27,11 +27,11 @@ use std::time::Duration;
 /// One step inside an action: the board after a lap or a capture, and what it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Phase {
-    pub board: Vec<Vec<u8>>,
+    board: Vec<Vec<u8>>,
     /// South's and North's captured seeds at this point.
-    pub captured: [u16; 2],
-    pub label: String,
-    pub hole: Option<Hole>,
+    captured: [u16; 2],
+    label: String,
+    hole: Option<Hole>,
 }
 
 /// The boards after each lap and each capture of an action, in order, from the board
@@ -90,37 +90,37 @@ pub struct ReplayState {
     /// The record, its actions with the position shown (the line's cursor), and the
     /// game after `index()` actions.
     pub session: Session,
-    pub name: String,
+    name: String,
     /// The exact position before the last action (its repetition table included).
     before_last: Option<Game>,
     /// Inside action `index`: which lap or capture is shown (`None` = its end).
     pub phase: Option<usize>,
     /// The laps and captures of action `index`, and its log sentences.
     pub phases: Vec<Phase>,
-    pub sentences: Vec<String>,
+    sentences: Vec<String>,
     /// The board before action `index`, and who played it.
-    pub before: Vec<Vec<u8>>,
+    before: Vec<Vec<u8>>,
     pub mover: Player,
-    pub playing: bool,
+    playing: bool,
     /// Time between actions while playing.
-    pub speed: Duration,
+    speed: Duration,
     /// Digits typed for a jump.
-    pub jump: String,
+    jump: String,
     /// Evaluations and mistakes, searched in the background (the `e` key).
     pub review: review::Review,
     /// Why the record stops early: its action that the rules refuse, shown on screen.
-    pub problem: Option<String>,
+    problem: Option<String>,
     /// The file the record was read from (`None`: a sample, standard input); saving
     /// offers it, and asks before replacing it.
-    pub path: Option<PathBuf>,
+    path: Option<PathBuf>,
     /// The file this replay last wrote (saving there again does not ask).
-    pub saved_to: Option<PathBuf>,
+    saved_to: Option<PathBuf>,
     /// The comments as last read or saved: the replay's comments differ from them
     /// until they are saved (leaving then asks).
     saved_comments: BTreeMap<usize, String>,
     /// What the last comment or save did, shown on the status line until the next key
     /// (`true`: an error).
-    pub message: Option<(String, bool)>,
+    message: Option<(String, bool)>,
 }
 
 impl ReplayState {

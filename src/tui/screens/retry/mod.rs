@@ -61,7 +61,7 @@ pub struct RetryState {
     pub at: usize,
     /// Its legal actions, and which one is chosen to try.
     pub choices: Vec<Action>,
-    pub choice: usize,
+    choice: usize,
     pub answer: Answer,
     trying: Option<Trying>,
 }

@@ -7,8 +7,8 @@ pub mod keys;
 
 /// The text's lines at `width` columns, and the first line of each game's rules.
 pub struct RulesText {
-    pub lines: Vec<String>,
-    pub sections: Vec<usize>,
+    lines: Vec<String>,
+    sections: Vec<usize>,
 }
 
 /// The longest line the reader shows, however wide the terminal: a readable measure.
@@ -221,5 +221,5 @@ mod tests {
 /// The rules reader's state: how far down the text is scrolled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Reader {
-    pub scroll: u16,
+    scroll: u16,
 }
