@@ -31,6 +31,20 @@ pub const YES: Key = ch('y');
 /// the too-small message names it, and the app checks it.
 pub const TOO_SMALL_QUIT: Key = ch('q');
 
+/// The digit keys, `0` to `9`.
+pub const DIGITS: [Key; 10] = [
+    ch('0'),
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
 /// Every arrow key and its vi letter.
 pub const ARROWS: [Key; 8] = [
     Key::Plain(KeyCode::Left),

@@ -20,26 +20,15 @@ pub enum MenuKey {
     Quit,
 }
 
-/// The digits that may number entries, and how the help names the first `n` of them.
-const DIGITS: [Key; 9] = [
-    ch('1'),
-    ch('2'),
-    ch('3'),
-    ch('4'),
-    ch('5'),
-    ch('6'),
-    ch('7'),
-    ch('8'),
-    ch('9'),
-];
+/// How the help names the first `n` digits from `1`, those that number entries.
 const DIGIT_NAMES: [&str; 9] = ["1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"];
 const _: () = assert!(
-    MenuItem::ALL.len() <= DIGITS.len(),
+    MenuItem::ALL.len() <= DIGIT_NAMES.len(),
     "an entry without a digit"
 );
 
 /// A digit per entry, as many as the menu has entries.
-const MENU_DIGITS: &[Key] = DIGITS.split_at(MenuItem::ALL.len()).0;
+const MENU_DIGITS: &[Key] = keys::DIGITS.split_at(1).1.split_at(MenuItem::ALL.len()).0;
 
 /// The main menu's keys (its state: the entry selected).
 pub const MENU: &[Binding<MenuKey, MenuItem>] = &[

@@ -47,19 +47,6 @@ fn unsaved(r: &ReplayState) -> bool {
     r.dirty()
 }
 
-const DIGITS: [Key; 10] = [
-    ch('0'),
-    ch('1'),
-    ch('2'),
-    ch('3'),
-    ch('4'),
-    ch('5'),
-    ch('6'),
-    ch('7'),
-    ch('8'),
-    ch('9'),
-];
-
 /// The replay viewer's keys.
 pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
@@ -126,7 +113,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         drop: 0,
     },
     Binding {
-        keys: &DIGITS,
+        keys: &keys::DIGITS,
         names: "0-9",
         words: "keys-replay-turn",
         action: ReplayKey::Digit,
