@@ -27,6 +27,7 @@ mod record_players;
 mod replay_comments;
 mod retry;
 mod sample_games;
+mod scenes;
 mod screen_all;
 mod screen_learn;
 mod screen_library;

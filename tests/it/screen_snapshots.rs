@@ -7,20 +7,19 @@
 //! says, so that a snapshot accepted by mistake does not pass unread.
 
 use crate::common::screen;
-use crate::common::study;
 use crate::common::temp;
+use crate::scenes::{self, ENGLISH, HoyitoGame};
 
 use mancala_tui::record::Record;
-use mancala_tui::rules::{Awaiting, GameKind, Player, Rules};
-use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::rules::Rules;
+use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
-use study::{chain_blunder, first_sowing_puzzle};
 
 /// The screen at 80x24 and at 200x50, snapshotted as `name-80x24` and `name-200x50`;
 /// both as text, for the test to check.
-fn shot(name: &str, app: &mut App) -> [String; 2] {
+pub(crate) fn shot(name: &str, app: &mut App) -> [String; 2] {
     let small = render(app, 80, 24).join("\n");
     steady(&small);
     insta::assert_snapshot!(format!("{name}-80x24"), small);
@@ -169,26 +168,16 @@ fn the_rules_reader() {
 
 #[test]
 fn a_hoyito_game_its_help_and_its_popups() {
-    let mut app = game(Rules::hoyito(6));
-    let shots = shot("hoyito-start", &mut app);
-    says(&shots, &["Hoyito II 2x6", "Ana (South) to sow", "turn 1"]);
-    key(&mut app, KeyCode::Enter);
-    let shots = shot("hoyito-after-a-move", &mut app);
-    says(&shots, &["1. S a1", "South sowed a1", "Ben (North) to sow"]);
-    key(&mut app, KeyCode::Char('?'));
-    assert!(matches!(app.popup, Some(Popup::Help)));
-    let shots = shot("help", &mut app);
-    says(&shots, &["redo what was undone", "Any key closes this."]);
-    key(&mut app, KeyCode::Esc);
-    key(&mut app, KeyCode::Char('s'));
-    assert!(matches!(app.popup, Some(Popup::Save { .. })));
-    let shots = shot("save", &mut app);
-    says(&shots, &["Save game", "hoyito-x.json_"]);
-    key(&mut app, KeyCode::Esc);
-    key(&mut app, KeyCode::Char('q'));
-    assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
-    let shots = shot("unsaved", &mut app);
-    says(&shots, &["Save before leaving?", "unsaved actions"]);
+    scenes::hoyito_game(
+        &ENGLISH,
+        &HoyitoGame {
+            start: &["Hoyito II 2x6", "Ana (South) to sow", "turn 1"],
+            after_a_move: &["1. S a1", "South sowed a1", "Ben (North) to sow"],
+            help: &["redo what was undone", "Any key closes this."],
+            save: &["Save game", "hoyito-x.json_"],
+            unsaved: &["Save before leaving?", "unsaved actions"],
+        },
+    );
 }
 
 #[test]
@@ -221,46 +210,25 @@ fn a_finished_game_its_result_and_the_board_after_it() {
 #[test]
 fn a_tsoro_game_at_a_head() {
     let mut app = game(Rules::tsoro(6));
-    key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
-    assert_eq!(
-        app.play().unwrap().session.game.awaiting(),
-        Some(Awaiting::Head)
-    );
-    let shots = shot("tsoro-head", &mut app);
-    says(
-        &shots,
+    scenes::at_a_tsoro_head(
+        &ENGLISH,
+        &mut app,
         &["continue sowing from f1 (3 stones) or stop?", "t stop"],
     );
 }
 
 #[test]
 fn a_tsoro_game_at_its_bonus_picks() {
-    // d1's 3 stones end in f2, whose column f captures and earns 2 bonus picks.
-    let mut app = game_from(
-        Rules::tsoro(6),
-        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
-        Player::South,
-    );
-    typed(&mut app, "gd1");
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(
-        app.play().unwrap().session.game.awaiting(),
-        Some(Awaiting::Bonus)
-    );
-    let shots = shot("tsoro-picks", &mut app);
-    says(
-        &shots,
+    scenes::at_tsoro_bonus_picks(
+        &ENGLISH,
         &["take 2 bonus holes across (not heads *)", "Enter take"],
     );
 }
 
 #[test]
 fn a_lesson() {
-    let mut app = menu_app(MenuItem::Learn);
-    app.start_learn(GameKind::HoyitoII, 8).unwrap();
-    let shots = shot("lesson", &mut app);
-    says(
-        &shots,
+    scenes::a_lesson(
+        &ENGLISH,
         &[
             "Hoyito II lesson 9 of 13: Do not leave a casa for North",
             "Task:",
@@ -270,12 +238,7 @@ fn a_lesson() {
 
 #[test]
 fn a_puzzle() {
-    let (index, _) = first_sowing_puzzle(GameKind::HoyitoII);
-    let mut app = menu_app(MenuItem::Learn);
-    app.start_puzzles(GameKind::HoyitoII, index).unwrap();
-    assert!(matches!(app.screen, Screen::Puzzles(_)));
-    let shots = shot("puzzle", &mut app);
-    says(&shots, &["South to play"]);
+    scenes::a_puzzle(&ENGLISH, &["South to play"]);
 }
 
 #[test]
@@ -287,16 +250,11 @@ fn the_replay() {
 
 #[test]
 fn the_mistakes_to_retry() {
-    let mut app = menu_app(MenuItem::Replay);
-    app.start_replay(chain_blunder(), "bad.json".into())
-        .unwrap();
-    key(&mut app, KeyCode::Char('m'));
-    run_until(&mut app, "the judge", |a| match &a.screen {
-        Screen::Retry(r, _) => r.complete() && r.action_index().is_some() && !a.waiting(),
-        _ => panic!("not on the mistakes screen"),
-    });
-    let shots = shot("retry", &mut app);
-    says(&shots, &["Ana (South): mistake 1 of 1", "f1??"]);
+    scenes::the_mistakes_to_retry(
+        &ENGLISH,
+        "bad.json",
+        &["Ana (South): mistake 1 of 1", "f1??"],
+    );
 }
 
 #[test]

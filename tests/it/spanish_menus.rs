@@ -13,18 +13,10 @@ use crate::common::temp;
 use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
-use mancala_tui::tui::app::App;
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::{menu_app, render};
-
-/// The screen at 80x24 in Spanish, checked for English words and snapshot as `name`.
-fn shot(name: &str, app: &mut App) -> Vec<String> {
-    let lines = render(app, 80, 24);
-    spanish::assert_spanish(name, &lines);
-    insta::assert_snapshot!(name, lines.join("\n"));
-    lines
-}
+use spanish::shot;
 
 /// A Hoyito II 2x6 record between Ana and the computer at level 4, `moves` first-legal
 /// actions played, as a file's text.
@@ -44,8 +36,7 @@ fn record_text(moves: usize) -> String {
 fn the_menu_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
-        let lines = shot("menu", &mut app);
-        let text = lines.join("\n");
+        let text = shot(&mut app, "menu");
         for said in ["Partida nueva", "Ver una partida", "Ajustes", "Salir"] {
             assert!(text.contains(said), "{said}:\n{text}");
         }
@@ -58,7 +49,7 @@ fn the_menu_offers_an_interrupted_game_in_spanish() {
         let mut app = menu_app(MenuItem::NewGame);
         let record = Record::parse(&record_text(3)).unwrap();
         app.files.autosave.offer = Some(mancala_tui::library::summarize(&record));
-        let text = shot("menu-interrupted", &mut app).join("\n");
+        let text = shot(&mut app, "menu-interrupted");
         assert!(
             text.contains("Ana contra computadora (difícil), 3 jugadas"),
             "{text}"
@@ -72,10 +63,10 @@ fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Enter);
-        let hoyito = shot("new-game-hoyito", &mut app).join("\n");
+        let hoyito = shot(&mut app, "new-game-hoyito");
         assert!(hoyito.contains("Nombre del Sur   Sur "), "{hoyito}");
         key(&mut app, KeyCode::Right);
-        let tsoro = shot("new-game-tsoro", &mut app).join("\n");
+        let tsoro = shot(&mut app, "new-game-tsoro");
         for said in [
             "Tomas extra",
             "Cabezas",
@@ -90,7 +81,7 @@ fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
         }
         key(&mut app, KeyCode::Right);
         key(&mut app, KeyCode::Right);
-        let text = shot("new-game-tsoro-computer", &mut app).join("\n");
+        let text = shot(&mut app, "new-game-tsoro-computer");
         assert!(text.contains("< computadora, 2 tranquilo >"), "{text}");
         assert!(text.contains("< Sur (juega primero) >"), "{text}");
     });
@@ -101,7 +92,7 @@ fn the_settings_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Char('5'));
-        let text = shot("settings", &mut app).join("\n");
+        let text = shot(&mut app, "settings");
         for said in [
             "Idioma",
             "< Español >",
@@ -121,7 +112,7 @@ fn the_library_in_spanish_empty_and_with_a_game() {
         let mut app = menu_app(MenuItem::NewGame);
         app.files.games_dir = None;
         key(&mut app, KeyCode::Char('2'));
-        let text = shot("library-samples-only", &mut app).join("\n");
+        let text = shot(&mut app, "library-samples-only");
         assert!(text.contains("No hay carpeta de datos"), "{text}");
         // A saved game in the folder (its date set, the folder's name hidden: it is
         // the test's own temporary folder).
@@ -166,7 +157,7 @@ fn the_rules_reader_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::Learn);
         app.screen = mancala_tui::tui::app::Screen::Rules(Default::default());
-        let text = shot("rules", &mut app).join("\n");
+        let text = shot(&mut app, "rules");
         assert!(text.contains("Las reglas"), "{text}");
         assert!(text.contains("HOYITO II"), "{text}");
         assert!(
@@ -261,8 +252,8 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Char('A'));
-        let lines = shot("new-game-typing", &mut app);
-        assert!(lines.join("\n").contains("Nombre del Sur   A_"));
+        let text = shot(&mut app, "new-game-typing");
+        assert!(text.contains("Nombre del Sur   A_"));
         // The settings waiting for a board key, then refusing one already used.
         let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Char('5'));
@@ -270,8 +261,7 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Enter);
-        let lines = shot("settings-choosing-a-key", &mut app);
-        let text = lines.join("\n");
+        let text = shot(&mut app, "settings-choosing-a-key");
         assert!(
             text.contains("Pulsa la tecla para izquierda (Esc: dejar h)."),
             "{text}"

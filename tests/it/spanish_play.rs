@@ -6,33 +6,13 @@
 use crate::common::spanish;
 
 use crate::common::screen::{game, game_from, key, render, run_until, typed};
+use crate::scenes::{self, HoyitoGame, SPANISH};
 use mancala_tui::i18n::{Lang, speaking};
-use mancala_tui::rules::{Awaiting, Player, Rules};
+use mancala_tui::rules::{Player, Rules};
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::popup::Popup;
 use ratatui::crossterm::event::KeyCode;
-use spanish::assert_spanish;
-
-/// The screen at 80x24, snapshotted under `name` and checked for English.
-fn shot(app: &mut App, name: &str) -> String {
-    let lines = render(app, 80, 24);
-    assert_spanish(name, &lines);
-    let text = lines.join("\n");
-    insta::assert_snapshot!(name, text);
-    text
-}
-
-/// A popup's screen: snapshotted whole, and checked for English inside its border
-/// (the screen around it shows words cut by the popup's edge, "Le to|ca").
-fn shot_popup(app: &mut App, name: &str) -> String {
-    let lines = render(app, 80, 24);
-    let inside = spanish::inside_border(&lines);
-    assert!(!inside.is_empty(), "{name}: a popup is drawn");
-    assert_spanish(name, &inside);
-    let text = lines.join("\n");
-    insta::assert_snapshot!(name, text);
-    text
-}
+use spanish::{assert_spanish, shot, shot_popup};
 
 /// Lets the judge of a finished game run to its end, so that the graph's legend no
 /// longer says how far it has come (a snapshot is the same on every run).
@@ -54,38 +34,23 @@ fn log(app: &App) -> Vec<String> {
 
 #[test]
 fn a_hoyito_game_in_spanish() {
-    speaking(Lang::Es, || {
-        let mut app = game(Rules::hoyito(6));
-        let start = shot(&mut app, "es_hoyito_start");
-        assert!(start.contains("Le toca sembrar a Ana (Sur)"), "{start}");
-        key(&mut app, KeyCode::Enter);
-        let after = shot(&mut app, "es_hoyito_after_a_move");
-        let said = log(&app);
-        assert!(
-            said.iter()
-                .any(|l| l.starts_with("Sur sembró ") && l.contains("vuelta")),
-            "{said:?}"
-        );
-        assert!(after.contains("Registro"), "{after}");
-        key(&mut app, KeyCode::Char('?'));
-        assert!(matches!(app.popup, Some(Popup::Help)));
-        let help = shot_popup(&mut app, "es_hoyito_help");
-        assert!(
-            help.contains("deshacer") && help.contains("Ctrl-C"),
-            "{help}"
-        );
-        key(&mut app, KeyCode::Esc);
-        key(&mut app, KeyCode::Char('s'));
-        assert!(matches!(app.popup, Some(Popup::Save { .. })));
-        let save = shot_popup(&mut app, "es_hoyito_save");
-        assert!(save.contains("Nombre del archivo:"), "{save}");
-        key(&mut app, KeyCode::Esc);
-        key(&mut app, KeyCode::Char('q'));
-        assert!(matches!(app.popup, Some(Popup::Unsaved { .. })));
-        let asked = shot_popup(&mut app, "es_hoyito_unsaved");
-        assert!(asked.contains("¿Guardar antes de irte?"), "{asked}");
-        assert!(asked.contains("d no guardar"), "{asked}");
-    });
+    let app = scenes::hoyito_game(
+        &SPANISH,
+        &HoyitoGame {
+            start: &["Le toca sembrar a Ana (Sur)"],
+            after_a_move: &["Registro"],
+            help: &["deshacer", "Ctrl-C"],
+            save: &["Nombre del archivo:"],
+            unsaved: &["¿Guardar antes de irte?", "d no guardar"],
+        },
+    );
+    // The log of South's move, in Spanish.
+    let said = log(&app);
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Sur sembró ") && l.contains("vuelta")),
+        "{said:?}"
+    );
 }
 
 #[test]
@@ -112,16 +77,7 @@ fn a_tsoro_game_with_a_head_choice_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = game(Rules::tsoro(6));
         shot(&mut app, "es_tsoro_start");
-        key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
-        assert_eq!(
-            app.play().unwrap().session.game.awaiting(),
-            Some(Awaiting::Head)
-        );
-        let head = shot(&mut app, "es_tsoro_head");
-        assert!(
-            head.contains("seguir [c]") && head.contains("parar [t]"),
-            "{head}"
-        );
+        scenes::at_a_tsoro_head(&SPANISH, &mut app, &["seguir [c]", "parar [t]"]);
         let said = log(&app);
         assert!(
             said.iter()
@@ -141,20 +97,8 @@ fn a_tsoro_game_with_a_head_choice_in_spanish() {
 #[test]
 fn a_tsoro_column_capture_and_its_picks_in_spanish() {
     speaking(Lang::Es, || {
-        // d1's 3 stones end in f2, whose column f captures and earns 2 bonus picks
-        // (the log test's position, src/tui/log.rs).
-        let mut app = game_from(
-            Rules::tsoro(6),
-            &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
-            Player::South,
-        );
-        typed(&mut app, "gd1");
-        key(&mut app, KeyCode::Enter);
-        assert_eq!(
-            app.play().unwrap().session.game.awaiting(),
-            Some(Awaiting::Bonus)
-        );
-        let picks = shot(&mut app, "es_tsoro_picks");
+        let (mut app, picks) = scenes::at_tsoro_bonus_picks(&SPANISH, &[]);
+        let picks = &picks[0];
         assert!(
             picks.contains("toma 2 hoyos") || picks.contains("toma 2 "),
             "{picks}"

@@ -8,22 +8,14 @@ use crate::common::spanish;
 use crate::common::study;
 
 use crate::common::screen::{key, menu_app, render, run_until, typed};
+use crate::scenes::{self, SPANISH};
 use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::rules::GameKind;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
-use spanish::{assert_spanish, inside_border};
+use spanish::{assert_spanish, inside_border, shot};
 use study::{chain_blunder, first_sowing_puzzle};
-
-/// The screen at 80x24, snapshotted under `name` and checked for English.
-fn shot(app: &mut App, name: &str) -> String {
-    let lines = render(app, 80, 24);
-    assert_spanish(name, &lines);
-    let text = lines.join("\n");
-    insta::assert_snapshot!(name, text);
-    text
-}
 
 /// The `?` help over the screen: checked for English inside its border (the screen
 /// around it shows words cut by its edge), then closed.
@@ -48,11 +40,8 @@ fn squeezed(text: &str) -> String {
 #[test]
 fn a_lesson_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(MenuItem::Learn);
         // "No le dejes una casa al Norte": b1 is wrong, f1 the answer.
-        app.start_learn(GameKind::HoyitoII, 8).unwrap();
-        let start = shot(&mut app, "es_lesson_start");
-        assert!(start.contains("Hoyito II, lección 9 de"), "{start}");
+        let (mut app, _) = scenes::a_lesson(&SPANISH, &["Hoyito II, lección 9 de"]);
         help_is_spanish(&mut app, "the lesson's help");
         typed(&mut app, "gb1");
         key(&mut app, KeyCode::Enter);
@@ -75,11 +64,8 @@ fn a_lesson_in_spanish() {
 #[test]
 fn a_puzzle_in_spanish() {
     speaking(Lang::Es, || {
-        let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
-        let mut app = menu_app(MenuItem::Learn);
-        app.start_puzzles(GameKind::HoyitoII, index).unwrap();
-        let start = shot(&mut app, "es_puzzle_start");
-        assert!(start.contains("Le toca jugar al Sur"), "{start}");
+        let (_, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
+        let (mut app, _) = scenes::a_puzzle(&SPANISH, &["Le toca jugar al Sur"]);
         help_is_spanish(&mut app, "the puzzle's help");
         let answer = puzzle.answer_actions().unwrap();
         let wrong = puzzle
@@ -114,15 +100,8 @@ fn retrying(app: &App) -> &mancala_tui::tui::screens::retry::RetryState {
 #[test]
 fn the_mistakes_in_spanish() {
     speaking(Lang::Es, || {
-        let mut app = menu_app(MenuItem::Replay);
-        app.start_replay(chain_blunder(), "mala.json".into())
-            .unwrap();
-        key(&mut app, KeyCode::Char('m'));
-        run_until(&mut app, "the judge", |a| {
-            let r = retrying(a);
-            r.complete() && r.action_index().is_some() && !a.waiting()
-        });
-        let start = squeezed(&shot(&mut app, "es_retry_start"));
+        let (mut app, start) = scenes::the_mistakes_to_retry(&SPANISH, "mala.json", &[]);
+        let start = squeezed(&start[0]);
         assert!(start.contains("Ana (Sur): error 1 de 1"), "{start}");
         help_is_spanish(&mut app, "the mistakes' help");
         assert!(

@@ -1,6 +1,9 @@
 //! Checks that a screen drawn in Spanish says nothing in English (tests only).
 #![allow(dead_code)]
 
+use super::screen::render;
+use mancala_tui::tui::app::App;
+
 /// English words a Spanish screen must not show. Record notation and names stay the
 /// same in every language (c1, xd3, Esc, Enter, Tab, Ctrl, Tsoro, Hoyito II, misoro),
 /// and words Spanish shares with English ("no", "a", "final") are not listed.
@@ -49,6 +52,28 @@ pub fn assert_spanish(what: &str, lines: &[String]) {
         "{what} in Spanish still says {found:?}:\n{}",
         lines.join("\n")
     );
+}
+
+/// The screen at 80x24 in Spanish: checked for English words, snapshotted as `name`
+/// (`it__common__spanish__NAME.snap`) and returned as text.
+pub fn shot(app: &mut App, name: &str) -> String {
+    let lines = render(app, 80, 24);
+    assert_spanish(name, &lines);
+    let text = lines.join("\n");
+    insta::assert_snapshot!(name, text);
+    text
+}
+
+/// A popup's screen: snapshotted whole, and checked for English inside its border
+/// (the screen around it shows words cut by the popup's edge, "Le to|ca").
+pub fn shot_popup(app: &mut App, name: &str) -> String {
+    let lines = render(app, 80, 24);
+    let inside = inside_border(&lines);
+    assert!(!inside.is_empty(), "{name}: a popup is drawn");
+    assert_spanish(name, &inside);
+    let text = lines.join("\n");
+    insta::assert_snapshot!(name, text);
+    text
 }
 
 #[test]
