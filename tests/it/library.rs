@@ -3,7 +3,7 @@
 
 use crate::common::screen;
 use crate::common::screen::{key, typed};
-use crate::common::temp::TempDir;
+use crate::common::temp::{TempDir, write_dated};
 
 use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
@@ -39,17 +39,6 @@ fn record_text(south: &str, north: &str, moves: usize) -> String {
         r.actions.push(a);
     }
     r.to_json(Some(&game))
-}
-
-fn write_dated(path: &Path, text: &str, secs: u64) {
-    std::fs::write(path, text).unwrap();
-    let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
-    std::fs::File::options()
-        .write(true)
-        .open(path)
-        .unwrap()
-        .set_modified(t)
-        .unwrap();
 }
 
 /// The screen's line that contains `text`.

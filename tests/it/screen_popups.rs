@@ -172,18 +172,7 @@ fn the_help_popup_lists_the_play_keys() {
 #[test]
 fn the_result_names_a_computer_as_the_board_does() {
     // finished_game()'s position, North a computer: South's b1 ends the game.
-    let mut record =
-        mancala_tui::record::Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    record.computers = [None, mancala_tui::ai::Level::from_number(1)];
-    record.start = Some(mancala_tui::record::StartPosition {
-        board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
-        to_move: Player::South,
-        captured: [20, 20],
-    });
-    let mut app = menu_app(MenuItem::NewGame);
-    app.start_play(record, None).unwrap();
-    key(&mut app, KeyCode::Enter);
-    assert!(matches!(app.popup, Some(Popup::Result)));
+    let mut app = finished_against_computer();
     let shown = screen(&mut app);
     assert!(shown.contains("│North (computer, easy): "), "{shown}");
     assert!(shown.contains("│Ana (South): "), "{shown}");

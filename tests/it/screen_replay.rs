@@ -2,7 +2,7 @@
 //! on from a replay.
 
 use crate::common;
-use crate::common::alone::in_own_process;
+use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 
 use mancala_tui::record::{Record, StartPosition};
@@ -145,18 +145,11 @@ fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
     }
 }
 
-/// In a process of its own ([`in_own_process`]): its checks that nothing is searched
-/// until asked, and that the search goes on in the background, need verdicts no other
-/// test of this process has kept (the program keeps a game's verdicts while it runs,
-/// and the mistakes' tests judge the same game).
-#[test]
-fn the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list() {
-    in_own_process(
-        module_path!(),
-        "the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list",
-        evaluate_on_request,
-    );
-}
+// In a process of its own: its checks that nothing is searched until asked, and that
+// the search goes on in the background, need verdicts no other test of this process
+// has kept (the program keeps a game's verdicts while it runs, and the mistakes' tests
+// judge the same game).
+test_in_own_process!(the_replay_evaluates_on_request_and_marks_mistakes_in_the_move_list => evaluate_on_request);
 
 fn evaluate_on_request() {
     // f1 throws away the casa chain c1 would take; c1 is the best there is.

@@ -107,13 +107,7 @@ fn the_library_to_continue_and_to_replay() {
     let dir = temp::TempDir::new("snapshot-library");
     let file = dir.join("ana.json");
     let r = record(5);
-    std::fs::write(&file, r.to_json(Some(&r.replay().unwrap()))).unwrap();
-    std::fs::File::options()
-        .write(true)
-        .open(&file)
-        .unwrap()
-        .set_modified(std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000))
-        .unwrap();
+    temp::write_dated(&file, &r.to_json(Some(&r.replay().unwrap())), 1_700_000_000);
     for (selected, name) in [
         (MenuItem::Continue, "library-continue"),
         (MenuItem::Replay, "library-replay"),

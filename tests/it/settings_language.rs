@@ -2,7 +2,7 @@
 //! sets the program's language (`i18n::set`), not one thread's, so it runs in a
 //! process of its own: no other test runs beside it there.
 
-use crate::common::alone::in_own_process;
+use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::screen::key;
 use crate::common::temp;
@@ -11,15 +11,7 @@ use mancala_tui::i18n::{self, Lang};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 
-/// In a process of its own ([`in_own_process`]).
-#[test]
-fn the_language_row_switches_the_screen_at_once_and_is_saved() {
-    in_own_process(
-        module_path!(),
-        "the_language_row_switches_the_screen_at_once_and_is_saved",
-        switch_the_language,
-    );
-}
+test_in_own_process!(the_language_row_switches_the_screen_at_once_and_is_saved => switch_the_language);
 
 fn switch_the_language() {
     let dir = temp::TempDir::new("settings-language");

@@ -7,9 +7,9 @@ use crate::common::temp::TempDir;
 
 use mancala_tui::ai::Level;
 use mancala_tui::openings::{self, Source};
-use mancala_tui::record::{self, Record, StartPosition};
+use mancala_tui::record::{self, Record};
 use mancala_tui::rules::{Game, Player, Rules};
-use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
@@ -220,23 +220,6 @@ fn an_opening_without_a_start_or_of_the_wrong_form_is_refused_by_name() {
     let log = &play(&app).log[0];
     assert!(!log.contains('\u{1b}'), "{log:?}");
     assert!(log.contains("line 9"), "{log:?}");
-}
-
-/// South's b1 takes the last seeds: a game Ana (South) against the computer (North)
-/// that is over after one action, its result shown.
-fn finished_against_computer() -> App {
-    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    record.computers = [None, Some(Level::Easy)];
-    record.start = Some(StartPosition {
-        board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
-        to_move: Player::South,
-        captured: [20, 20],
-    });
-    let mut app = menu_app(MenuItem::NewGame);
-    app.start_play(record, None).unwrap();
-    key(&mut app, KeyCode::Enter);
-    assert!(matches!(app.popup, Some(Popup::Result)));
-    app
 }
 
 #[test]

@@ -118,13 +118,7 @@ fn the_library_in_spanish_empty_and_with_a_game() {
         // the test's own temporary folder).
         let dir = temp::TempDir::new("spanish-library");
         let file = dir.join("ana.json");
-        std::fs::write(&file, record_text(5)).unwrap();
-        std::fs::File::options()
-            .write(true)
-            .open(&file)
-            .unwrap()
-            .set_modified(std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000))
-            .unwrap();
+        temp::write_dated(&file, &record_text(5), 1_700_000_000);
         let mut app = menu_app(MenuItem::NewGame);
         app.files.games_dir = Some(dir.to_path_buf());
         key(&mut app, KeyCode::Char('2'));

@@ -2,7 +2,7 @@
 //! search needs them (issue 21 part 4), and the searches after it play the ending
 //! perfectly. In a process of its own: the tables the program uses are set once a run.
 
-use crate::common::alone::in_own_process;
+use crate::common::alone::test_in_own_process;
 use crate::common::temp;
 
 use mancala_tui::ai::{self, Budget};
@@ -11,15 +11,7 @@ use mancala_tui::tables::{file, loaded};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-/// In a process of its own ([`in_own_process`]).
-#[test]
-fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_them() {
-    in_own_process(
-        module_path!(),
-        "the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_them",
-        build_the_small_tables,
-    );
-}
+test_in_own_process!(the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_them => build_the_small_tables);
 
 fn build_the_small_tables() {
     let data = temp::TempDir::new("background-tables");

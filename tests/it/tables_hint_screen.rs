@@ -3,7 +3,7 @@
 //! tables the program uses are set once a run.
 
 use crate::common;
-use crate::common::alone::in_own_process;
+use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::temp;
 
@@ -44,15 +44,7 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
     }
 }
 
-/// In a process of its own ([`in_own_process`]).
-#[test]
-fn a_hint_in_a_2x6_ending_with_its_table_built_is_proven_by_the_endgame_tables() {
-    in_own_process(
-        module_path!(),
-        "a_hint_in_a_2x6_ending_with_its_table_built_is_proven_by_the_endgame_tables",
-        hint_from_the_tables,
-    );
-}
+test_in_own_process!(a_hint_in_a_2x6_ending_with_its_table_built_is_proven_by_the_endgame_tables => hint_from_the_tables);
 
 fn hint_from_the_tables() {
     let data = temp::TempDir::new("hint-tables");

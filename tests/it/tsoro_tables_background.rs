@@ -3,7 +3,7 @@
 //! searches after it are proven by them. In a process of its own: the tables the program
 //! uses are set once a run.
 
-use crate::common::alone::in_own_process;
+use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::temp;
 
@@ -13,15 +13,7 @@ use mancala_tui::tables::{loaded, tsoro_file};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-/// In a process of its own ([`in_own_process`]).
-#[test]
-fn the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_proven() {
-    in_own_process(
-        module_path!(),
-        "the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_proven",
-        build_the_small_tsoro_tables,
-    );
-}
+test_in_own_process!(the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_proven => build_the_small_tsoro_tables);
 
 fn build_the_small_tsoro_tables() {
     let data = temp::TempDir::new("background-tsoro");

@@ -7,6 +7,18 @@
 /// Set in the process started for one test: the test it runs.
 const ALONE: &str = "MANCALA_TEST_ALONE";
 
+/// `test_in_own_process!(name => body);` is the test `name`, which runs the function
+/// `body` in a process of its own ([`in_own_process`]).
+macro_rules! test_in_own_process {
+    ($name:ident => $body:ident) => {
+        #[test]
+        fn $name() {
+            $crate::common::alone::in_own_process(module_path!(), stringify!($name), $body);
+        }
+    };
+}
+pub(crate) use test_in_own_process;
+
 /// Runs `test` in a process of its own: this test binary started again with only the
 /// test `name` (a function of `module`, as `module_path!()` says it) to run, which
 /// there calls `test`. Panics with the other process's output if the test failed.

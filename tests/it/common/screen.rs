@@ -73,6 +73,26 @@ pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
     app
 }
 
+/// South's b1 takes the last seeds: a game Ana (South) against the computer (North)
+/// that is over after one action, its result shown.
+pub fn finished_against_computer() -> App {
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, Some(mancala_tui::ai::Level::Easy)];
+    record.start = Some(StartPosition {
+        board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
+        to_move: Player::South,
+        captured: [20, 20],
+    });
+    let mut app = menu_app(MenuItem::NewGame);
+    app.start_play(record, None).unwrap();
+    key(&mut app, KeyCode::Enter);
+    assert!(matches!(
+        app.popup,
+        Some(mancala_tui::tui::popup::Popup::Result)
+    ));
+    app
+}
+
 /// The replay viewer on a sample game, opened from the menu.
 pub fn replay_of(name: &str) -> App {
     let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));

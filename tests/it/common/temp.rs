@@ -45,3 +45,16 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// Writes `text` to `path`, its modification time `secs` after the epoch: a date the
+/// same on every run.
+pub fn write_dated(path: &Path, text: &str, secs: u64) {
+    std::fs::write(path, text).unwrap();
+    let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(t)
+        .unwrap();
+}
