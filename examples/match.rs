@@ -29,9 +29,9 @@
 mod common;
 
 use common::Args;
-use mancala_tui::ai::{self, Budget, Level, Rng, Settings, baseline};
-use mancala_tui::openings;
+use mancala_tui::engine::ai::{self, Budget, Level, Rng, Settings, baseline};
 use mancala_tui::rules::{Action, Game, Player, Rules};
+use mancala_tui::study::openings;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -259,9 +259,9 @@ fn main() {
     let endgame: Option<u16> = value("--endgame").and_then(|v| v.parse().ok());
     if let Some(dir) = value("--tables")
         .map(std::path::PathBuf::from)
-        .or_else(mancala_tui::dirs::tables_dir)
+        .or_else(mancala_tui::store::dirs::tables_dir)
     {
-        mancala_tui::tables::loaded::use_built_tables(dir);
+        mancala_tui::engine::tables::loaded::use_built_tables(dir);
     }
     let next = Arc::new(AtomicUsize::new(0));
     let results = Arc::new(Mutex::new((Vec::new(), [Stats::default(); 2], Vec::new())));

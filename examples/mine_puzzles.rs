@@ -17,10 +17,12 @@
 mod common;
 
 use common::Args;
-use mancala_tui::ai::{self, Budget, Level, Rng};
-use mancala_tui::puzzles::{Clear, Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of};
-use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::engine::ai::{self, Budget, Level, Rng};
 use mancala_tui::rules::{Action, Awaiting, Event, Game, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
+use mancala_tui::study::puzzles::{
+    Clear, Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of,
+};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::AtomicBool;
 
@@ -299,7 +301,7 @@ fn main() {
     let started = std::time::Instant::now();
     // The sample games of the same rules, as they were played.
     let mut played = 0;
-    for (_, text) in mancala_tui::assets::SAMPLE_GAMES {
+    for (_, text) in mancala_tui::store::assets::SAMPLE_GAMES {
         let Ok(record) = Record::parse(text) else {
             continue;
         };
@@ -314,7 +316,7 @@ fn main() {
         played += 1;
     }
     // Self-play from the books' balanced starts, then from random ones.
-    let book: Vec<Vec<Action>> = mancala_tui::openings::books_for(&rules)
+    let book: Vec<Vec<Action>> = mancala_tui::study::openings::books_for(&rules)
         .iter()
         .flat_map(|b| b.lines().unwrap_or_default())
         .map(|l| l.actions)

@@ -22,7 +22,7 @@
 mod common;
 
 use common::Args;
-use mancala_tui::ai::{self, Budget, Rng, baseline};
+use mancala_tui::engine::ai::{self, Budget, Rng, baseline};
 use mancala_tui::rules::Game;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;

@@ -1,8 +1,8 @@
 //! Solve the Hoyito II endgame tables of one board in memory and print each layer's
 //! boards, exact share, sweeps and time: `cargo run --release --example solve_tables -- 4 32`.
 
+use mancala_tui::engine::tables::Solved;
 use mancala_tui::rules::{Game, Rules};
-use mancala_tui::tables::Solved;
 use std::time::Instant;
 
 fn main() {

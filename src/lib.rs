@@ -1,7 +1,10 @@
 //! mancala-tui: Hoyito II and Tsoro, played, replayed and taught in a terminal.
 //!
-//! [`rules`] is the pure engine; [`record`] reads and writes game records;
-//! [`position`] prints positions; the `tui` module draws and drives the screens.
+//! The layers, from the bottom up: [`rules`] is the pure engine; [`words`] says things
+//! to players (translations, safe text, positions in words); [`store`] keeps records,
+//! settings and progress on disk; [`engine`] is what the computer knows (search, endgame
+//! tables); [`analysis`] judges games; [`study`] holds lessons, puzzles and openings; the
+//! front ends are [`cli`], [`plain`] and [`tui`]. ARCHITECTURE.md maps them.
 //!
 //! # The engine in five steps
 //!
@@ -51,7 +54,7 @@
 //! A record round trip: read, replay, write with the result, read again.
 //!
 //! ```
-//! use mancala_tui::record::Record;
+//! use mancala_tui::store::record::Record;
 //!
 //! let text = r#"{"format": "mancala-record", "version": 1,
 //!   "rules": {"game": "hoyito-ii", "holes_per_row": 6},
@@ -64,32 +67,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod advice;
-pub mod ai;
-pub mod assets;
-pub mod autosave;
+pub mod analysis;
 pub mod cli;
-pub mod cli_errors;
-pub mod config;
-pub mod dirs;
-pub mod graph;
-pub mod i18n;
-pub mod judge;
-pub mod lessons;
-pub mod level;
-pub mod library;
-pub mod openings;
+pub mod engine;
 pub mod plain;
-pub mod position;
-pub mod progress;
-pub mod puzzles;
-pub mod record;
-pub mod rule_words;
 pub mod rules;
-pub mod tables;
-pub mod text;
+pub mod store;
+pub mod study;
 pub mod tui;
-pub mod verdict;
+pub mod words;
 
 /// Temporary folders that remove themselves, for the unit tests (the integration
 /// tests' own, shared).

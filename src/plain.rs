@@ -64,7 +64,10 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
                 "plain-take-needs-hole",
                 got = format!(
                     "{:?}",
-                    crate::text::escape_for_terminal(rest, crate::text::QUOTE_COLUMNS)
+                    crate::words::text::escape_for_terminal(
+                        rest,
+                        crate::words::text::QUOTE_COLUMNS
+                    )
                 )
             )),
         },
@@ -75,7 +78,10 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
                 "plain-not-a-command",
                 line = format!(
                     "{:?}",
-                    crate::text::escape_for_terminal(line, crate::text::QUOTE_COLUMNS)
+                    crate::words::text::escape_for_terminal(
+                        line,
+                        crate::words::text::QUOTE_COLUMNS
+                    )
                 )
             )),
         },
@@ -243,7 +249,7 @@ fn save(
         overwrite: true, ..
     }) = &app.popup
     {
-        let shown = crate::text::escape_for_terminal(name, crate::text::PATH_COLUMNS);
+        let shown = crate::words::text::escape_for_terminal(name, crate::words::text::PATH_COLUMNS);
         write!(out, "{} ", t!("plain-replace", name = shown))?;
         out.flush()?;
         let mut answer = String::new();
@@ -306,7 +312,7 @@ fn show_position(
     p: &crate::tui::screens::play::PlayState,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let board = crate::position::board_text(&p.session.game, p.names());
+    let board = crate::words::position::board_text(&p.session.game, p.names());
     // Its last line is the status line, said below with what may be typed.
     let rows = board
         .trim_end()
@@ -317,7 +323,7 @@ fn show_position(
         writeln!(
             out,
             "{}",
-            crate::position::status_line(&p.session.game, p.names())
+            crate::words::position::status_line(&p.session.game, p.names())
         )?;
         let words = if p.dirty() {
             t!("plain-over-unsaved")
@@ -332,7 +338,7 @@ fn show_position(
 
 /// Whose turn and what they may type.
 fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
-    let status = crate::position::status_line(&p.session.game, p.names());
+    let status = crate::words::position::status_line(&p.session.game, p.names());
     let holes = |holes: Vec<Hole>| {
         holes
             .iter()
@@ -400,7 +406,7 @@ mod tests {
         );
         let e = parse("sow \u{1b}[2J", None).unwrap_err();
         assert!(
-            crate::text::is_clean(&e) && e.contains("not a command"),
+            crate::words::text::is_clean(&e) && e.contains("not a command"),
             "{e}"
         );
         assert!(parse("take", None).unwrap_err().contains("take d3"));

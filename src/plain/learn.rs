@@ -21,7 +21,7 @@ fn words(text: &str) -> String {
             )
             .replace(&format!("{press} {{key:stop}}"), &t!("plain-press-stop"));
     }
-    crate::lessons::fill_keys(&text, |name| {
+    crate::study::lessons::fill_keys(&text, |name| {
         Some(match name {
             "arrows" => t!("plain-key-arrows"),
             "choose" => "Enter".to_string(),
@@ -54,7 +54,7 @@ fn show_lesson(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
     } else {
         "plain-lesson-heading"
     };
-    let heading = crate::i18n::message(
+    let heading = crate::words::i18n::message(
         heading,
         &[
             ("number", (l.index + 1).into()),
@@ -70,7 +70,7 @@ fn show_lesson(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
 
 fn show_board(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
     let p = &l.play;
-    let board = crate::position::board_text(&p.session.game, p.names());
+    let board = crate::words::position::board_text(&p.session.game, p.names());
     writeln!(out, "{}", board.trim_end())?;
     if !l.done()
         && let Some(Awaiting::Head) = p.session.game.awaiting()
@@ -139,7 +139,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     } else {
                         "plain-lesson-listed"
                     };
-                    let listed = crate::i18n::message(
+                    let listed = crate::words::i18n::message(
                         id,
                         &[
                             ("number", (i + 1).into()),
@@ -174,7 +174,10 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     },
                 };
                 let Some(action) = action else {
-                    let shown = crate::text::escape_for_terminal(line, crate::text::QUOTE_COLUMNS);
+                    let shown = crate::words::text::escape_for_terminal(
+                        line,
+                        crate::words::text::QUOTE_COLUMNS,
+                    );
                     let why = t!("plain-not-a-command-learn", line = format!("{shown:?}"));
                     writeln!(out, "{why}")?;
                     continue;
@@ -224,13 +227,13 @@ mod tests {
 
     #[test]
     fn every_key_a_lesson_names_is_said_as_what_is_typed() {
-        use crate::i18n::{Lang, speaking};
+        use crate::words::i18n::{Lang, speaking};
         for lang in Lang::ALL {
             for kind in [
                 crate::rules::GameKind::HoyitoII,
                 crate::rules::GameKind::Tsoro,
             ] {
-                for lesson in crate::lessons::lessons_in(kind, lang) {
+                for lesson in crate::study::lessons::lessons_in(kind, lang) {
                     for text in [&lesson.text, &lesson.task, &lesson.done] {
                         let said = speaking(lang, || words(text));
                         assert!(!said.contains("{key:"), "{}: {said}", lesson.id);

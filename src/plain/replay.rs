@@ -1,10 +1,10 @@
 //! `mancala replay FILE --plain`: a saved game stepped through in lines, each action
 //! said in the sentence the play screen's log gives it, with typed commands.
 
-use crate::position::{board_text, status_line};
-use crate::record::Record;
 use crate::rules::{Action, Game};
+use crate::store::record::Record;
 use crate::t;
+use crate::words::position::{board_text, status_line};
 use std::io::{BufRead, Write};
 
 /// Where the replay stands: the record, and the game after its first `at` actions.
@@ -75,8 +75,10 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
     let heading = t!(
         "plain-replay-heading",
         rules = r.record.rules.describe(),
-        south = crate::position::player_label(&r.record.players, crate::rules::Player::South),
-        north = crate::position::player_label(&r.record.players, crate::rules::Player::North),
+        south =
+            crate::words::position::player_label(&r.record.players, crate::rules::Player::South),
+        north =
+            crate::words::position::player_label(&r.record.players, crate::rules::Player::North),
         count = r.len()
     );
     writeln!(out, "{heading}")?;
@@ -137,7 +139,10 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
                 "plain-not-a-replay-command",
                 line = format!(
                     "{:?}",
-                    crate::text::escape_for_terminal(&line, crate::text::QUOTE_COLUMNS)
+                    crate::words::text::escape_for_terminal(
+                        &line,
+                        crate::words::text::QUOTE_COLUMNS
+                    )
                 )
             )),
         };

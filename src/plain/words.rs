@@ -79,7 +79,7 @@ mod tests {
     /// English help names (and so does what it says).
     #[test]
     fn every_command_the_help_names_is_read_in_both_languages() {
-        use crate::i18n::{Lang, speaking};
+        use crate::words::i18n::{Lang, speaking};
         let english: Vec<&str> = SPANISH.iter().map(|(e, _)| *e).collect();
         for help in ["plain-help-play", "plain-help-learn", "plain-help-replay"] {
             for lang in Lang::ALL {

@@ -13,9 +13,9 @@ use super::screens::replay::ReplayState;
 use super::screens::retry::RetryState;
 use super::screens::settings::SettingsState;
 use super::theme::Theme;
-use crate::config::Config;
-use crate::record::Record;
 use crate::rules::GameKind;
+use crate::store::config::Config;
+use crate::store::record::Record;
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -148,10 +148,10 @@ impl App {
     /// the lessons and puzzles done are remembered in the data folder. (Not done by
     /// [`App::new`], so that tests never write in the user's folders.)
     pub fn use_user_folders(&mut self) {
-        self.files.games_dir = crate::dirs::games_dir();
+        self.files.games_dir = crate::store::dirs::games_dir();
         self.use_user_progress();
-        self.files.autosave = crate::autosave::Autosave::claim(
-            crate::dirs::autosave_file(),
+        self.files.autosave = crate::store::autosave::Autosave::claim(
+            crate::store::dirs::autosave_file(),
             self.files.games_dir.clone(),
         );
         if let Some(file) = Config::default_path() {
@@ -162,7 +162,7 @@ impl App {
     /// Remember the lessons and puzzles done in the user's data folder (a lesson or a
     /// puzzle opened from the command line reads it before the app runs).
     pub fn use_user_progress(&mut self) {
-        self.files.progress_file = crate::progress::Progress::default_path();
+        self.files.progress_file = crate::store::progress::Progress::default_path();
     }
 
     /// Read the settings file and use it; what was wrong with it is shown on the menu.
@@ -246,7 +246,7 @@ impl App {
         let free = self.popup.is_none();
         self.screen.view_mut().update(free);
         if let Screen::Play(p) = &mut self.screen
-            && let Some(e) = self.files.autosave.keep(&crate::autosave::InPlay {
+            && let Some(e) = self.files.autosave.keep(&crate::store::autosave::InPlay {
                 header: &p.session.header,
                 actions: p.actions(),
                 edits: p.edits(),
@@ -314,7 +314,7 @@ impl App {
         let h = &p.session.header;
         let fresh = p.actions().is_empty() && h.start.is_none();
         let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
-        let Some(note) = crate::openings::south_behind_note(&h.rules, command_line) else {
+        let Some(note) = crate::study::openings::south_behind_note(&h.rules, command_line) else {
             return;
         };
         if !(fresh && against_computer) {
@@ -446,7 +446,7 @@ impl App {
         // Read and checked here; played through once, by the screen opened.
         let opened = Files::read_typed(&input).and_then(|(record, name)| {
             self.open_record(record, Some(PathBuf::from(&name)), name.clone(), open)
-                .map_err(|e| format!("{}: {e}", crate::record::shown_path(&name)))
+                .map_err(|e| format!("{}: {e}", crate::store::record::shown_path(&name)))
         });
         if let Err(e) = opened {
             self.popup = Some(Popup::Load {
@@ -753,7 +753,7 @@ impl App {
             } => {
                 let opened = self.open_record(*record, path, name.clone(), open);
                 if let (Err(e), Screen::Library(l)) = (opened, &mut self.screen) {
-                    l.error = Some(format!("{}: {e}", crate::record::shown_path(&name)));
+                    l.error = Some(format!("{}: {e}", crate::store::record::shown_path(&name)));
                 }
             }
             Command::PlayOn(record) => {
@@ -807,7 +807,7 @@ impl App {
     /// Open the mistakes of `record`'s game over the screen open, which back returns
     /// to. The screen's own judge of the game stops meanwhile (the mistakes screen
     /// reads the same cache and goes on searching it), and goes on once back.
-    fn start_retry(&mut self, record: Record, budget: crate::ai::Budget) {
+    fn start_retry(&mut self, record: Record, budget: crate::engine::ai::Budget) {
         let state = match RetryState::new(record, budget) {
             Ok(state) => state,
             Err(_) => return,
@@ -835,7 +835,7 @@ impl App {
         form.computers = config.computers;
         for (side, name) in [&mut form.south, &mut form.north].into_iter().enumerate() {
             if form.computers[side].is_some() {
-                *name = crate::position::side_name([Player::South, Player::North][side]);
+                *name = crate::words::position::side_name([Player::South, Player::North][side]);
             }
         }
         form
@@ -851,9 +851,9 @@ impl App {
         record.computers = form.computers;
         // The draw's one random number, from the clock, chosen here: the engine is
         // given only the position.
-        let drawn = form
-            .starts_balanced()
-            .then(|| crate::openings::draw(form.rules(), crate::openings::clock_pick()));
+        let drawn = form.starts_balanced().then(|| {
+            crate::study::openings::draw(form.rules(), crate::study::openings::clock_pick())
+        });
         let failed = match drawn {
             Some(Ok(drawn)) => {
                 drawn.put_in(&mut record);

@@ -2,8 +2,8 @@
 //! their own state, and anything beyond it (a popup, leaving, another screen, a file)
 //! is a command the app applies, so no screen reaches into the app.
 
-use crate::record::Record;
 use crate::rules::GameKind;
+use crate::store::record::Record;
 use std::path::PathBuf;
 
 /// Where leaving a game (or a replay with comments) goes once its work is saved or
@@ -85,7 +85,7 @@ pub enum Command {
     PlayOn(Box<Record>),
     /// Step through a game's mistakes (judged with this budget, the judge's cache);
     /// back comes back to the screen it was opened from.
-    Retry(Box<Record>, crate::ai::Budget),
+    Retry(Box<Record>, crate::engine::ai::Budget),
     /// The prompt for the comment on an action of the replay (0-based).
     Comment(usize),
     /// Keep `text` as the replay's comment on `action` (0-based; empty: remove it).
@@ -144,6 +144,6 @@ impl MenuItem {
             MenuItem::Settings => "menu-settings",
             MenuItem::Quit => "menu-quit",
         };
-        crate::i18n::words(id, None)
+        crate::words::i18n::words(id, None)
     }
 }

@@ -2,7 +2,7 @@
 //! program's own, reading a typed record, and writing a save. The app only asks and
 //! shows the answers; every rule about a file's place is here.
 
-use crate::record::Record;
+use crate::store::record::Record;
 use std::path::{Path, PathBuf};
 
 /// The folders and files of this run (all `None` in tests, unless a test sets them).
@@ -15,7 +15,7 @@ pub struct Files {
     /// The settings file (`None`: settings are not saved).
     pub config_file: Option<PathBuf>,
     /// The game in play, kept after each action for resuming after a crash or a quit.
-    pub autosave: crate::autosave::Autosave,
+    pub autosave: crate::store::autosave::Autosave,
     /// `YYYY-MM-DD-HHMM`, for default save names.
     pub stamp: String,
 }
@@ -53,8 +53,8 @@ impl Files {
         std::iter::once(first.clone())
             .chain((2..1000).map(|n| format!("{stem}-{n}.json")))
             .find(|name| {
-                crate::dirs::save_path_for(name, self.games_dir.as_deref(), None)
-                    .is_ok_and(|path| crate::record::is_absent(&path))
+                crate::store::dirs::save_path_for(name, self.games_dir.as_deref(), None)
+                    .is_ok_and(|path| crate::store::record::is_absent(&path))
             })
             .unwrap_or(first)
     }
@@ -89,16 +89,16 @@ impl Files {
         });
         let path = match same_file {
             Some(path) => path.to_path_buf(),
-            None => crate::dirs::save_path_for(
+            None => crate::store::dirs::save_path_for(
                 input,
                 self.games_dir.as_deref(),
-                crate::dirs::home().as_deref(),
+                crate::store::dirs::home().as_deref(),
             )?,
         };
         if let Some((_, what)) = self
             .own_files()
             .iter()
-            .find(|(own, _)| crate::dirs::same_file(&path, own))
+            .find(|(own, _)| crate::store::dirs::same_file(&path, own))
         {
             return Err(crate::t!(
                 "app-own-file",
@@ -112,9 +112,9 @@ impl Files {
     /// Whether saving to `path` must ask first: a file is there, and it is not the
     /// subject's own file (or that file is no longer a record).
     pub fn asks_before_replacing(path: &Path, subject: &SaveSubject) -> bool {
-        let ours =
-            subject.ours == Some(path) && crate::record::read_file(&path.to_string_lossy()).is_ok();
-        !crate::record::is_absent(path) && !ours
+        let ours = subject.ours == Some(path)
+            && crate::store::record::read_file(&path.to_string_lossy()).is_ok();
+        !crate::store::record::is_absent(path) && !ours
     }
 
     /// Write a save to `path` with `write`, making its folder first.
@@ -122,11 +122,11 @@ impl Files {
         path: &Path,
         write: impl FnOnce(&Path) -> Result<(), String>,
     ) -> Result<(), String> {
-        crate::dirs::ensure_parent(path).map_err(|e| {
+        crate::store::dirs::ensure_parent(path).map_err(|e| {
             crate::t!(
                 "app-no-folder",
-                file = crate::record::shown_path(&path.to_string_lossy()),
-                why = crate::record::io_reason(&e)
+                file = crate::store::record::shown_path(&path.to_string_lossy()),
+                why = crate::store::record::io_reason(&e)
             )
         })?;
         write(path)
@@ -139,7 +139,7 @@ impl Files {
             "-" => Err("- means standard input, which is this terminal here: \
                         type a record file's name"
                 .to_string()),
-            name => Ok((crate::record::read_file(name)?, name.to_string())),
+            name => Ok((crate::store::record::read_file(name)?, name.to_string())),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! key handling looks keys up here, and the hints line and the help are made from the
 //! same rows, so the three cannot disagree.
 
-use crate::config::{BOARD_KEYS, Config};
+use crate::store::config::{BOARD_KEYS, Config};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A key as typed: a plain key, or a letter with Ctrl.
@@ -73,7 +73,7 @@ fn key_word(english: &str) -> String {
         .find(|(name, _)| *name == english)
         .map_or_else(
             || english.to_string(),
-            |(_, id)| crate::i18n::message(id, &[]),
+            |(_, id)| crate::words::i18n::message(id, &[]),
         )
 }
 
@@ -156,12 +156,12 @@ pub struct Binding<A: 'static, S: ?Sized + 'static> {
 impl<A, S: ?Sized> Binding<A, S> {
     /// The hints line's word for it, in the language spoken; empty: in the help only.
     pub fn hint(&self) -> String {
-        crate::i18n::words(self.words, None)
+        crate::words::i18n::words(self.words, None)
     }
 
     /// The help's line for it, in the language spoken; empty: none of its own.
     pub fn help(&self) -> String {
-        crate::i18n::words(self.words, Some("help"))
+        crate::words::i18n::words(self.words, Some("help"))
     }
 }
 
@@ -225,7 +225,7 @@ pub fn hints<A, S: ?Sized>(
         else {
             return line;
         };
-        if crate::text::width(&line) <= width {
+        if crate::words::text::width(&line) <= width {
             return line;
         }
         rows.remove(at);
@@ -244,7 +244,7 @@ pub const GLOBAL: &[(&str, &str)] = &[
 pub fn global_rows() -> Vec<(String, String)> {
     GLOBAL
         .iter()
-        .map(|&(key, id)| (key.to_string(), crate::i18n::message(id, &[])))
+        .map(|&(key, id)| (key.to_string(), crate::words::i18n::message(id, &[])))
         .collect()
 }
 
@@ -301,13 +301,13 @@ pub fn help_rows<A, S: ?Sized>(
 pub fn columns(rows: Vec<(String, String)>) -> Vec<String> {
     let column = rows
         .iter()
-        .map(|(n, _)| crate::text::width(n))
+        .map(|(n, _)| crate::words::text::width(n))
         .max()
         .unwrap_or(0)
         + 2;
     rows.into_iter()
         .map(|(names, help)| {
-            let pad = column - crate::text::width(&names);
+            let pad = column - crate::words::text::width(&names);
             format!("{names}{}{help}", " ".repeat(pad))
         })
         .collect()
@@ -352,7 +352,7 @@ pub fn command_using(c: char) -> Option<String> {
             crate::tui::resume::KEYS
                 .iter()
                 .find(|&&(key, _)| key == ch(c))
-                .map(|&(_, words)| crate::i18n::words(words, None))
+                .map(|&(_, words)| crate::words::i18n::words(words, None))
         })
 }
 
@@ -363,7 +363,7 @@ mod tests {
     #[test]
     fn key_names_speak_the_language_and_enter_stays() {
         let config = Config::default();
-        let es = crate::i18n::speaking(crate::i18n::Lang::Es, || {
+        let es = crate::words::i18n::speaking(crate::words::i18n::Lang::Es, || {
             (
                 key_name(SPACE, &config),
                 key_name(Key::Plain(KeyCode::PageUp), &config),

@@ -1,7 +1,7 @@
 //! Sentences for the log panel: what an action did, in words, from the engine's events.
 
-use crate::position::{amount, side_name};
 use crate::rules::{CaptureKind, Event, GameKind, Hole, Player};
+use crate::words::position::{amount, side_name};
 
 fn list(holes: &[(Hole, u8)]) -> String {
     holes
@@ -159,7 +159,7 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
             Event::Passed { player } => lines.push(crate::t!(
                 "log-passed",
                 player = side_name(*player),
-                units = format!("{}s", crate::position::counted(kind))
+                units = format!("{}s", crate::words::position::counted(kind))
             )),
             Event::BonusOwed { picks } => {
                 if !events.iter().any(|e| {
@@ -201,7 +201,7 @@ fn sow_phrase(mover: Player, continued: bool, origin: Option<Hole>, laps: u64) -
     } else {
         "log-sowed"
     };
-    crate::i18n::message(
+    crate::words::i18n::message(
         id,
         &[
             ("player", side_name(mover).into()),
@@ -271,7 +271,7 @@ mod tests {
 
     #[test]
     fn the_sentences_in_spanish_with_their_plurals() {
-        use crate::i18n::{Lang, speaking};
+        use crate::words::i18n::{Lang, speaking};
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
         assert_eq!(
             speaking(Lang::Es, || sentences(&mut g, "c1")),

@@ -138,7 +138,7 @@ fn utc_timestamp() -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0);
-    let (year, month, day, hour, minute) = crate::library::civil_utc(secs);
+    let (year, month, day, hour, minute) = crate::store::library::civil_utc(secs);
     format!("{year:04}-{month:02}-{day:02}-{hour:02}{minute:02}")
 }
 

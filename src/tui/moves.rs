@@ -281,7 +281,7 @@ mod tests {
     fn the_move_window_lays_out_only_its_turns_but_shows_what_the_whole_list_would() {
         for name in ["hoyito-2x12.json", "tsoro-4x21.json"] {
             let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
-            let (record, _) = crate::record::load_file(&path).unwrap();
+            let (record, _) = crate::store::record::load_file(&path).unwrap();
             let movers = record.movers().unwrap();
             let actions = &record.actions;
             for (width, rows) in [(24, 8), (12, 3), (40, 1)] {
@@ -314,7 +314,7 @@ mod tests {
             "{}/assets/games/tsoro-4x21.json",
             env!("CARGO_MANIFEST_DIR")
         );
-        let (record, _) = crate::record::load_file(&path).unwrap();
+        let (record, _) = crate::store::record::load_file(&path).unwrap();
         let movers = record.movers().unwrap();
         for current in [0, 1, 5] {
             let window = move_window(&record.actions, &movers, 24, 17, Some(current), &no_notes);

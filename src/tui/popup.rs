@@ -327,11 +327,11 @@ impl Popup {
                 _ if ctrl_c => C::Close,
                 _ if answer_to(COMMENT_PROMPT, code) == Some(Answer::Save) => {
                     let chars = input.chars().count();
-                    if chars > crate::record::COMMENT_CHARS {
+                    if chars > crate::store::record::COMMENT_CHARS {
                         *error = Some(crate::t!(
                             "popup-comment-too-long",
                             count = chars,
-                            limit = crate::record::COMMENT_CHARS
+                            limit = crate::store::record::COMMENT_CHARS
                         ));
                         return C::None;
                     }
@@ -395,11 +395,11 @@ impl Popup {
             )),
             Popup::Comment { .. } => Some(crate::t!(
                 "popup-unseen-comment",
-                key = keys::key_name(ESC, &crate::config::Config::default())
+                key = keys::key_name(ESC, &crate::store::config::Config::default())
             )),
             Popup::Save { .. } => Some(crate::t!(
                 "popup-unseen-save",
-                key = keys::key_name(ESC, &crate::config::Config::default())
+                key = keys::key_name(ESC, &crate::store::config::Config::default())
             )),
             _ => None,
         }
@@ -488,7 +488,7 @@ impl Popup {
                         crate::t!(
                             "popup-comment-count",
                             count = input.chars().count(),
-                            limit = crate::record::COMMENT_CHARS
+                            limit = crate::store::record::COMMENT_CHARS
                         ),
                         t.dim(),
                     )),
@@ -576,11 +576,11 @@ impl Popup {
                             Answer::Hoyito | Answer::HoyitoPuzzles => GameKind::HoyitoII,
                             _ => GameKind::Tsoro,
                         };
-                        let puzzles = || crate::puzzles::collection(game).puzzles.len();
+                        let puzzles = || crate::study::puzzles::collection(game).puzzles.len();
                         let about = match b.action {
                             Answer::Hoyito | Answer::Tsoro => crate::t!(
                                 "popup-lessons",
-                                count = crate::lessons::lessons(game).len()
+                                count = crate::study::lessons::lessons(game).len()
                             ),
                             // Tsoro's answers include head choices and bonus picks.
                             Answer::HoyitoPuzzles => {
@@ -611,7 +611,7 @@ impl Popup {
             .map(|l| l.width())
             .max()
             .unwrap_or(20)
-            .max(crate::text::width(&title) + 4) as u16
+            .max(crate::words::text::width(&title) + 4) as u16
             + 4;
         let width = width.max(view.min_width);
         // Nearly as wide as the screen: as wide, so that no sliver of the screen's
@@ -635,16 +635,16 @@ impl Popup {
 /// key's line is `keys`, two or more spaces, what they do; a note has no keys). A
 /// line that fits is kept as it is.
 fn wrap_help_line(line: &str, width: usize) -> Vec<String> {
-    if crate::text::width(line) <= width {
+    if crate::words::text::width(line) <= width {
         return vec![line.to_string()];
     }
     let split = line
         .find("  ")
         .map(|at| at + line[at..].len() - line[at..].trim_start().len())
-        .filter(|&at| crate::text::width(&line[..at]) * 2 < width)
+        .filter(|&at| crate::words::text::width(&line[..at]) * 2 < width)
         .unwrap_or(0);
     let (keys, words) = line.split_at(split);
-    let indent = crate::text::width(keys);
+    let indent = crate::words::text::width(keys);
     wrap(words, width - indent)
         .into_iter()
         .enumerate()
@@ -675,16 +675,16 @@ fn edit(input: &mut String, error: &mut Option<String>, code: KeyCode) {
 /// The end of a typed text in `columns` columns, escaped, its start cut with a mark
 /// when it is longer (the text is typed at its end).
 fn typed_tail(input: &str, columns: usize, ascii: bool) -> String {
-    let shown = crate::text::escape_whole(input);
-    if crate::text::width(&shown) <= columns {
+    let shown = crate::words::text::escape_whole(input);
+    if crate::words::text::width(&shown) <= columns {
         return shown;
     }
     let mark = if ascii { "..." } else { "…" };
-    let room = columns.saturating_sub(crate::text::width(mark));
+    let room = columns.saturating_sub(crate::words::text::width(mark));
     let mut tail: Vec<char> = Vec::new();
     let mut used = 0;
     for c in shown.chars().rev() {
-        let w = crate::text::char_width(c);
+        let w = crate::words::text::char_width(c);
         if used + w > room {
             break;
         }
@@ -745,7 +745,7 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     // past 80 columns.
     let why = crate::t!(
         "popup-ended",
-        why = crate::position::why_it_ended(&p.session.game, p.names())
+        why = crate::words::position::why_it_ended(&p.session.game, p.names())
     );
     lines.extend(wrap(&why, 56).into_iter().map(Line::from));
     lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);

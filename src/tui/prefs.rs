@@ -2,7 +2,7 @@
 //! by reference (animation and its speed, the look, the names, the keys).
 
 use super::theme::Theme;
-use crate::config::{Config, Palette};
+use crate::store::config::{Config, Palette};
 
 /// The settings as the file holds them, and what this run's flags change of them.
 pub struct Preferences {

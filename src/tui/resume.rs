@@ -2,7 +2,7 @@
 
 use super::keys::{Key, ch};
 use super::theme::Theme;
-use crate::autosave::Autosave;
+use crate::store::autosave::Autosave;
 use ratatui::text::{Line, Span};
 
 /// The menu's keys for an interrupted game, with what they do (a message id): the
@@ -20,7 +20,7 @@ pub const DISCARD: Key = KEYS[1].0;
 pub fn offer_lines(
     theme: &Theme,
     autosave: &Autosave,
-    config: &crate::config::Config,
+    config: &crate::store::config::Config,
 ) -> Vec<Line<'static>> {
     let Some(s) = &autosave.offer else {
         return Vec::new();

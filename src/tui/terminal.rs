@@ -311,7 +311,7 @@ fn describe(info: &std::panic::PanicHookInfo) -> String {
     let what = (payload.downcast_ref::<&str>().copied())
         .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
         .unwrap_or("no message");
-    let what = crate::text::escape_for_terminal(what, crate::text::PATH_COLUMNS);
+    let what = crate::words::text::escape_for_terminal(what, crate::words::text::PATH_COLUMNS);
     match info.location() {
         Some(at) => format!("{what} ({}:{})", at.file(), at.line()),
         None => what,

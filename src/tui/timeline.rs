@@ -8,8 +8,8 @@
 //! The game at the cursor, with its repetition table, is the screen's own [`Game`];
 //! undo takes its last position off ([`Game::undo`]), exactly.
 
-use crate::record::{Record, RecordError};
 use crate::rules::{Action, Game, Player, Position};
+use crate::store::record::{Record, RecordError};
 
 /// A line of play and a cursor in it.
 pub struct Timeline {

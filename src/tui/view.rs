@@ -11,9 +11,9 @@
 use super::command::{Command, MenuItem};
 use super::prefs::Preferences;
 use super::theme::Theme;
-use crate::autosave::Autosave;
-use crate::config::Config;
 use crate::rules::Layout;
+use crate::store::autosave::Autosave;
+use crate::store::config::Config;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;

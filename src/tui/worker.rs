@@ -7,7 +7,7 @@
 //! sets it too, so abandoned work (undo, quit, a new position) stops soon and its
 //! answer is never read.
 
-use crate::ai::Analysis;
+use crate::engine::ai::Analysis;
 use crate::rules::Game;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -167,7 +167,11 @@ mod tests {
             while !cancel.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(1));
             }
-            crate::ai::analyse(g, &crate::ai::Budget::nodes(100), &AtomicBool::new(false))
+            crate::engine::ai::analyse(
+                g,
+                &crate::engine::ai::Budget::nodes(100),
+                &AtomicBool::new(false),
+            )
         });
         assert_eq!(t.poll(), Poll::Working);
         t.hurry();

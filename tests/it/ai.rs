@@ -3,7 +3,7 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::ai::{self, Analysis, Budget, Level};
+use mancala_tui::engine::ai::{self, Analysis, Budget, Level};
 use mancala_tui::rules::{Game, GameKind, Player, Rules};
 use std::sync::atomic::AtomicBool;
 
@@ -260,12 +260,12 @@ fn judging_values_every_action_exactly_in_small_endgames() {
 
 #[test]
 fn the_judge_values_the_action_played_in_the_same_search_as_the_best() {
-    use mancala_tui::judge;
+    use mancala_tui::analysis::judge;
     let path = format!(
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let record = mancala_tui::record::read_file(&path).unwrap();
+    let record = mancala_tui::store::record::read_file(&path).unwrap();
     let start = record.start_game().unwrap();
     let verdicts = judge::judge_game(
         &start,
@@ -288,7 +288,7 @@ fn the_judge_values_the_action_played_in_the_same_search_as_the_best() {
         let after_tally = verdicts.positions[k + 1].tally;
         assert_eq!(
             j.after,
-            mancala_tui::verdict::Expected::of(after_tally, south),
+            mancala_tui::analysis::verdict::Expected::of(after_tally, south),
             "{j:?}"
         );
         assert_eq!(j.before, before.expected(), "{j:?}");

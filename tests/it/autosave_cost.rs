@@ -8,8 +8,8 @@
 use crate::common;
 use crate::common::temp::TempDir;
 
-use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;
@@ -61,7 +61,8 @@ fn long_game_in_play(actions: usize, dir: &Path) -> App {
         false,
         "2026-01-01-0000".into(),
     );
-    app.files.autosave = mancala_tui::autosave::Autosave::new(Some(dir.join("autosave.json")));
+    app.files.autosave =
+        mancala_tui::store::autosave::Autosave::new(Some(dir.join("autosave.json")));
     app.start_play(record, None).unwrap();
     app.handle_key(KeyEvent::from(KeyCode::Enter));
     app.update();

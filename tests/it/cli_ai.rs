@@ -19,7 +19,7 @@ fn cut(name: &str, keep: usize) -> String {
 
 /// The game after a record's actions, through the library.
 fn replayed(record: &str) -> Game {
-    mancala_tui::record::Record::parse(record)
+    mancala_tui::store::record::Record::parse(record)
         .unwrap()
         .replay()
         .unwrap()
@@ -253,7 +253,10 @@ fn a_hostile_file_name_is_shown_escaped() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "{err:?}");
-    assert!(mancala_tui::text::is_clean(err.trim_end()), "{err:?}");
+    assert!(
+        mancala_tui::words::text::is_clean(err.trim_end()),
+        "{err:?}"
+    );
     assert!(
         err.contains(r"\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}game\n.json: the game is over"),
         "{err}"

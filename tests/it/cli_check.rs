@@ -4,7 +4,7 @@
 use crate::common::binary;
 use crate::common::temp;
 use binary::mancala;
-use mancala_tui::record::{Record, write_atomic};
+use mancala_tui::store::record::{Record, write_atomic};
 
 /// A file holding `contents` in a folder of its own, removed with the guard.
 fn temp_file(name: &str, contents: &[u8]) -> (temp::TempDir, String) {

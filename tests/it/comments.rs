@@ -6,7 +6,7 @@ use crate::common::binary;
 use crate::common::sample;
 use crate::common::temp;
 
-use mancala_tui::record::Record;
+use mancala_tui::store::record::Record;
 
 const SHORT: &str = r#"{ "format": "mancala-record", "version": 1,
   "rules": { "game": "hoyito-ii", "holes_per_row": 6 },
@@ -94,8 +94,8 @@ fn annotate_writes_the_marks_analyse_json_gives_and_never_over_a_file_unasked() 
     let written = run(&["--json", "--annotate", &out_s]);
     assert!(written.status.success(), "{written:?}");
     assert_eq!(written.stdout, json.stdout, "the analysis printed as ever");
-    let (annotated, _) = mancala_tui::record::load_file(&out_s).unwrap();
-    let (original, _) = mancala_tui::record::load_file(&input).unwrap();
+    let (annotated, _) = mancala_tui::store::record::load_file(&out_s).unwrap();
+    let (original, _) = mancala_tui::store::record::load_file(&input).unwrap();
     let marks = annotated.marks.clone().expect("marks written");
     assert_eq!(marks["actions"], analysis["actions"]);
     assert_eq!(marks["summary"], analysis["summary"]);
@@ -130,7 +130,7 @@ fn annotate_writes_the_marks_analyse_json_gives_and_never_over_a_file_unasked() 
     let forced = run(&["--annotate", &out_s, "--force"]);
     assert!(forced.status.success(), "{forced:?}");
     assert!(
-        mancala_tui::record::load_file(&out_s)
+        mancala_tui::store::record::load_file(&out_s)
             .unwrap()
             .0
             .marks

@@ -4,11 +4,11 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::record::{ActionFault, Record, RecordError};
 use mancala_tui::rules::{
     ActionError, Game, GameKind, Hole, NotationError, Notion, Player, PositionError, Rules,
     RulesError,
 };
+use mancala_tui::store::record::{ActionFault, Record, RecordError};
 use std::error::Error;
 
 #[test]
@@ -157,7 +157,7 @@ fn a_record_keeps_the_engines_error_as_its_source() {
 
 #[test]
 fn a_broken_record_is_refused_in_spanish_with_the_files_own_field_names() {
-    use mancala_tui::i18n::{Lang, speaking};
+    use mancala_tui::words::i18n::{Lang, speaking};
     let said = |text: &str| speaking(Lang::Es, || Record::parse(text).unwrap_err().to_string());
     assert_eq!(said(""), "el archivo está vacío");
     assert_eq!(

@@ -5,8 +5,8 @@
 use crate::common::binary;
 use crate::common::temp::TempDir;
 use binary::mancala;
-use mancala_tui::record::{MAX_RECORD_BYTES, Record, write_atomic};
-use mancala_tui::text::is_clean;
+use mancala_tui::store::record::{MAX_RECORD_BYTES, Record, write_atomic};
+use mancala_tui::words::text::is_clean;
 use proptest::prelude::*;
 use std::io::BufRead;
 use std::process::Stdio;
@@ -420,7 +420,7 @@ proptest! {
             let game = record.replay().map_err(|e| e.to_string())?;
             match record.result_mismatch(&game) {
                 Some(m) => Err(m),
-                None => Ok(mancala_tui::position::board_text(&game, &record.players)),
+                None => Ok(mancala_tui::words::position::board_text(&game, &record.players)),
             }
         }) {
             Ok(text) => {
@@ -467,7 +467,7 @@ proptest! {
         let dir = TempDir::new("autosave-mutated");
         let file = dir.join("autosave.json");
         std::fs::write(&file, &bytes).unwrap();
-        let autosave = mancala_tui::autosave::Autosave::new(Some(file));
+        let autosave = mancala_tui::store::autosave::Autosave::new(Some(file));
         if let Some(offer) = &autosave.offer {
             for words in [&offer.game, &offer.players, &offer.result] {
                 prop_assert!(is_clean(words), "{words:?}");
@@ -475,7 +475,7 @@ proptest! {
         }
         match autosave.resume() {
             Ok((_, origin)) => {
-                let shown = origin.map(|o| mancala_tui::record::shown_path(&o.to_string_lossy()));
+                let shown = origin.map(|o| mancala_tui::store::record::shown_path(&o.to_string_lossy()));
                 prop_assert!(shown.iter().all(|s| is_clean(s)), "{shown:?}");
             }
             Err(line) => {
@@ -492,7 +492,7 @@ proptest! {
 
 /// A settings file with every setting given (keys moved too), as the program writes it.
 fn full_config() -> Vec<u8> {
-    let (config, problems) = mancala_tui::config::Config::parse(
+    let (config, problems) = mancala_tui::store::config::Config::parse(
         r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
              "ascii": true, "theme": "light",
              "keys": { "left": "d", "down": "h", "up": "t", "right": "f", "stop": "z" } }"#,
@@ -521,9 +521,9 @@ proptest! {
         let dir = TempDir::new("config-mutated");
         let file = dir.join("config.json");
         std::fs::write(&file, &bytes).unwrap();
-        let (config, message) = mancala_tui::config::Config::load(&file);
+        let (config, message) = mancala_tui::store::config::Config::load(&file);
         prop_assert_eq!(
-            mancala_tui::config::Config::parse(&config.to_json()),
+            mancala_tui::store::config::Config::parse(&config.to_json()),
             (config.clone(), vec![])
         );
         let lines = bytes.iter().filter(|&&b| b == b'\n').count() + 1;

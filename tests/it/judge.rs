@@ -6,7 +6,7 @@ use crate::common::sample;
 use crate::common::screen;
 use crate::common::screen::{key, replay};
 
-use mancala_tui::ai::Budget;
+use mancala_tui::engine::ai::Budget;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::replay::ReplayState;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -124,7 +124,7 @@ fn graph_lines(app: &mut App, w: u16, h: u16) -> Vec<String> {
 
 #[test]
 fn the_graph_fits_80x24_and_uses_200x50_in_blocks_and_in_ascii() {
-    use mancala_tui::graph::{BLUNDER_MARK, HERE_MARK, MISTAKE_MARK, column_of};
+    use mancala_tui::analysis::graph::{BLUNDER_MARK, HERE_MARK, MISTAKE_MARK, column_of};
     for name in SAMPLES {
         for ascii in [false, true] {
             let mut app = judged(name, ascii);
@@ -212,7 +212,7 @@ fn the_graph_fits_80x24_and_uses_200x50_in_blocks_and_in_ascii() {
                 for k in 0..r.len() {
                     let c = 1 + column_of(k + 1, width, r.len() + 1);
                     let j = r.judged(k).unwrap();
-                    if j.judgement == Some(mancala_tui::judge::Judgement::Blunder) {
+                    if j.judgement == Some(mancala_tui::analysis::judge::Judgement::Blunder) {
                         assert_eq!(marks[c], BLUNDER_MARK, "{name} {w}: action {}", k + 1);
                     }
                     if (r.len() + 1) <= width && !j.serious() && k != 0 {
@@ -220,7 +220,7 @@ fn the_graph_fits_80x24_and_uses_200x50_in_blocks_and_in_ascii() {
                         assert!(marks[c] == ' ' || marks[c] == HERE_MARK, "{name} {k}");
                     }
                     if (r.len() + 1) <= width
-                        && j.judgement == Some(mancala_tui::judge::Judgement::Mistake)
+                        && j.judgement == Some(mancala_tui::analysis::judge::Judgement::Mistake)
                     {
                         assert_eq!(marks[c], MISTAKE_MARK, "{name} {k}");
                     }
@@ -297,7 +297,7 @@ fn next_and_previous_mistake_go_to_the_position_after_each() {
         "{help}"
     );
     assert!(
-        help.contains(&mancala_tui::judge::rule_short("seeds")),
+        help.contains(&mancala_tui::analysis::judge::rule_short("seeds")),
         "{help}"
     );
     // Evaluations hidden: n is no key, and neither the key line nor the help names it.
@@ -368,7 +368,7 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
     assert!(r.review.verdicts().complete(r.len()));
     // As judged in one go.
     let record = r.record();
-    let whole = mancala_tui::judge::judge_game(
+    let whole = mancala_tui::analysis::judge::judge_game(
         &record.start_game().unwrap(),
         &record.actions,
         Budget::nodes(OWN),
@@ -381,11 +381,11 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
 #[test]
 fn the_game_over_screen_draws_the_judges_graph_and_marks() {
     // The 2x6 sample's last 8 actions, from the position after its first 40.
-    let (mut record, _) = mancala_tui::record::load_file(&sample("hoyito-2x6")).unwrap();
+    let (mut record, _) = mancala_tui::store::record::load_file(&sample("hoyito-2x6")).unwrap();
     let mut early = record.clone();
     early.actions.truncate(40);
     let game = early.replay().unwrap();
-    record.start = Some(mancala_tui::record::StartPosition {
+    record.start = Some(mancala_tui::store::record::StartPosition {
         board: game.rows(),
         to_move: game.to_move().unwrap(),
         captured: game.captured_both(),
@@ -413,10 +413,10 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
         _ => panic!("not playing"),
     };
     // The same verdicts as one judging of the game at the default budget.
-    let verdicts = mancala_tui::judge::judge_game(
+    let verdicts = mancala_tui::analysis::judge::judge_game(
         &record.start_game().unwrap(),
         &record.actions,
-        mancala_tui::judge::Plan::default_for(8).budget,
+        mancala_tui::analysis::judge::Plan::default_for(8).budget,
         &std::sync::atomic::AtomicBool::new(false),
         &mut |_, _| {},
     );

@@ -6,8 +6,8 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::record::Record;
 use mancala_tui::rules::{GameKind, Rules};
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
@@ -117,7 +117,10 @@ fn config_json_refuses_a_board_key_on_a_commands_key_naming_the_file_the_key_and
     // The rest of the file still applies.
     let (app, _dir) = started_with(r#"{"speed":"fast","keys":{"up":"q","left":"x","down":"ü"}}"#);
     assert_eq!(app.prefs.config.keys, ['h', 'ü', 'k', 'l', 'c', 't']);
-    assert_eq!(app.prefs.config.speed, mancala_tui::config::Speed::Fast);
+    assert_eq!(
+        app.prefs.config.speed,
+        mancala_tui::store::config::Speed::Fast
+    );
 }
 
 /// Open the settings from the menu and put the pointer on the row `label`.
@@ -525,7 +528,7 @@ fn the_rules_reader_scrolls_with_the_moved_board_keys_and_names_them() {
 fn a_key_told_on_another_rows_line_is_refused_too_in_that_rows_words() {
     // b (previous lesson or puzzle: "n/b"), N (previous mistake: "n/N"), - (slower:
     // "+/-") and G (the end: "g/G") have no words of their own in their tables.
-    let config = mancala_tui::config::Config::default();
+    let config = mancala_tui::store::config::Config::default();
     for (c, what) in [
         ('b', "lesson"),
         ('N', "mistake"),

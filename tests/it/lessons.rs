@@ -2,9 +2,9 @@
 //! step by step, reaches the position the lesson describes and bears out what its text
 //! claims; a choice accepts exactly the right answers; positions are ones a game can reach.
 
-use mancala_tui::i18n::Lang;
-use mancala_tui::lessons::{Lesson, lessons, lessons_in};
 use mancala_tui::rules::{Action, Game, GameKind, Position};
+use mancala_tui::study::lessons::{Lesson, lessons, lessons_in};
+use mancala_tui::words::i18n::Lang;
 
 /// Every lesson in every language: the same tests check the English and the Spanish
 /// words against the one data (position, answers, claims).
@@ -105,14 +105,14 @@ fn rules_texts() -> Vec<(Lang, GameKind, String)> {
 }
 
 fn rules_text(lang: Lang, game: GameKind) -> &'static str {
-    mancala_tui::assets::rules_text(game, lang)
+    mancala_tui::store::assets::rules_text(game, lang)
 }
 
 /// A key named by hand in `text` (outside `{key:NAME}`), if any: a single character in
 /// parentheses, a key's name, or a single character or key after a word for pressing.
 fn hand_named_key(text: &str) -> Option<String> {
     // What a key in force becomes: a word that is neither a key nor a word for pressing.
-    let bare = mancala_tui::lessons::fill_keys(text, |_| Some("KEYNAME".into()));
+    let bare = mancala_tui::study::lessons::fill_keys(text, |_| Some("KEYNAME".into()));
     let names = [
         "Enter",
         "Esc",
@@ -190,7 +190,7 @@ fn the_check_for_keys_named_by_hand_catches_them_and_passes_named_keys() {
 
 #[test]
 fn lessons_and_rules_name_keys_only_through_the_keys_in_force() {
-    use mancala_tui::lessons::keys_named;
+    use mancala_tui::study::lessons::keys_named;
     use mancala_tui::tui::learn::keys::LESSON_KEYS;
     let known: Vec<&str> = LESSON_KEYS.iter().map(|(n, _)| *n).collect();
     let mut named = 0;
@@ -369,7 +369,7 @@ fn wrong_choices(lesson: &Lesson) -> Vec<(String, Game)> {
         let mut g = start(lesson);
         for step in 0..answer.len() {
             for a in g.legal_actions() {
-                let key = mancala_tui::lessons::choice_key(&answer[..step], a);
+                let key = mancala_tui::study::lessons::choice_key(&answer[..step], a);
                 if !lesson.accepts(&answer[..step], a) && !out.iter().any(|(k, _)| *k == key) {
                     out.push((key, g.clone()));
                 }

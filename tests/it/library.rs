@@ -5,8 +5,8 @@ use crate::common::screen;
 use crate::common::screen::{key, typed};
 use crate::common::temp::{TempDir, write_dated};
 
-use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -102,7 +102,7 @@ fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
 /// A record's text with computers at `levels` (South, North).
 fn computer_record_text(south: &str, north: &str, levels: [Option<u8>; 2]) -> String {
     let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
-    r.computers = levels.map(|l| l.and_then(mancala_tui::ai::Level::from_number));
+    r.computers = levels.map(|l| l.and_then(mancala_tui::engine::ai::Level::from_number));
     r.to_json(Some(&r.start_game().unwrap()))
 }
 
@@ -277,7 +277,8 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
 /// The app on the menu with an autosave file in `data` (as after a restart).
 fn app_with_autosave(data: &Path) -> App {
     let mut app = menu_app(MenuItem::NewGame, &data.join("games"));
-    app.files.autosave = mancala_tui::autosave::Autosave::new(Some(data.join("autosave.json")));
+    app.files.autosave =
+        mancala_tui::store::autosave::Autosave::new(Some(data.join("autosave.json")));
     app
 }
 
@@ -430,7 +431,7 @@ fn settings_changed_in_the_menu_are_saved_and_used() {
         app.prefs.theme.ascii && app.prefs.theme.light,
         "used at once"
     );
-    let saved = mancala_tui::config::Config::load(&file);
+    let saved = mancala_tui::store::config::Config::load(&file);
     assert_eq!(saved.1, None);
     assert_eq!(saved.0.south, "Ana");
     assert!(saved.0.ascii);
@@ -485,7 +486,7 @@ fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Esc);
     assert!(!joined(screen(&mut app)).contains("must be a JSON object"));
-    let (config, problems) = mancala_tui::config::Config::load(&file);
+    let (config, problems) = mancala_tui::store::config::Config::load(&file);
     assert_eq!(problems, None);
     assert!(!config.animation);
 }
@@ -618,7 +619,7 @@ fn an_autosave_that_cannot_be_played_says_why_and_is_not_offered_again() {
 
 #[test]
 fn the_animation_speed_setting_scales_each_step() {
-    use mancala_tui::config::{Config, Speed};
+    use mancala_tui::store::config::{Config, Speed};
     let first_steps = |speed: Speed| {
         let mut app = menu_app(MenuItem::NewGame, Path::new("/nonexistent"));
         app.prefs.set_animation(true);
@@ -918,12 +919,12 @@ fn a_wide_name_keeps_every_column_of_its_row_in_place() {
         let narrow_row = line_with(&s, "n.json");
         let result_at = |row: &str| {
             let at = row.find("unfinished").unwrap_or_else(|| panic!("{row}"));
-            mancala_tui::text::width(&row[..at])
+            mancala_tui::words::text::width(&row[..at])
         };
         assert_eq!(result_at(wide_row), result_at(narrow_row), "{w}x{h}:\n{s}");
         assert!(wide_row.trim_end().ends_with(" 5"), "the moves: {wide_row}");
         assert!(
-            mancala_tui::text::width(wide_row) <= w as usize,
+            mancala_tui::words::text::width(wide_row) <= w as usize,
             "{wide_row}"
         );
     }
@@ -1088,7 +1089,8 @@ fn the_head_prompt_names_the_keys_the_player_has() {
 fn ctrl_c_then_dont_save_throws_the_game_away() {
     let dir = TempDir::new("ctrl-c-discard");
     let mut app = menu_app(MenuItem::NewGame, &dir.join("games"));
-    app.files.autosave = mancala_tui::autosave::Autosave::new(Some(dir.join("autosave.json")));
+    app.files.autosave =
+        mancala_tui::store::autosave::Autosave::new(Some(dir.join("autosave.json")));
     let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
     app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);

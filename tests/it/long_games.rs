@@ -4,8 +4,8 @@
 use crate::common;
 
 use common::{Rng, long_record, quiet_action};
-use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Awaiting, Event, Game, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::play::PlayState;
 use mancala_tui::tui::timeline::Timeline;
 
@@ -143,7 +143,7 @@ fn over_100000_actions_undo_is_exact_and_a_position_reads_back_as_itself() {
 /// score and line at the same node budget as on that position set up with `start`.
 #[test]
 fn the_search_after_200000_actions_answers_as_on_the_position_set_up() {
-    use mancala_tui::ai::{self, Budget};
+    use mancala_tui::engine::ai::{self, Budget};
     use std::sync::atomic::AtomicBool;
     let rules = Rules::hoyito(12);
     let mut record = Record::parse(&long_record(rules, 21, 200_000)).unwrap();

@@ -4,10 +4,10 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::record::Record;
 use mancala_tui::rules::{
     Action, EndReason, Game, Hole, Player, Position, Repetitions, Rules, fast,
 };
+use mancala_tui::store::record::Record;
 use proptest::prelude::*;
 
 fn total(game: &Game) -> u16 {

@@ -7,8 +7,8 @@ use crate::common::study;
 use crate::common::temp;
 
 use crate::common::screen::{key, menu_app, screen, typed};
-use mancala_tui::puzzles::{Puzzle, collection, cost_words};
 use mancala_tui::rules::{Action, GameKind};
+use mancala_tui::study::puzzles::{Puzzle, collection, cost_words};
 use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::moves::shown;
 use mancala_tui::tui::screens::menu::MenuItem;

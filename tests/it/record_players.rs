@@ -1,9 +1,9 @@
 //! The record's optional `players.computer` detail: which side a computer played and at
 //! what level. Older records have none and load as two people.
 
-use mancala_tui::ai::Level;
-use mancala_tui::record::Record;
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::Rules;
+use mancala_tui::store::record::Record;
 
 #[test]
 fn the_computers_level_is_saved_and_read_back() {

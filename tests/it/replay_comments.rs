@@ -7,7 +7,7 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::record::{COMMENT_CHARS, Record};
+use mancala_tui::store::record::{COMMENT_CHARS, Record};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::popup::Popup;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -24,7 +24,7 @@ const SHORT: &str = r#"{ "format": "mancala-record", "version": 1,
 /// The replay of `text`, as if read from `path` (the file is written first).
 fn replay_file(path: &Path, text: &str) -> App {
     std::fs::write(path, text).unwrap();
-    let record = mancala_tui::record::read_file(&path.to_string_lossy()).unwrap();
+    let record = mancala_tui::store::record::read_file(&path.to_string_lossy()).unwrap();
     let mut app = menu_app(MenuItem::Replay);
     let name = path.to_string_lossy().into_owned();
     app.start_replay_from(record, name, Some(path.to_path_buf()))
@@ -251,7 +251,7 @@ fn comments_are_saved_in_the_record_file_after_asking_to_replace_it_marks_kept()
     assert!(!replay(&app).dirty());
     let screen = shown(&mut app);
     assert!(screen.contains("Saved to"), "{screen}");
-    let back = mancala_tui::record::read_file(&file.to_string_lossy()).unwrap();
+    let back = mancala_tui::store::record::read_file(&file.to_string_lossy()).unwrap();
     assert_eq!(back.comments.len(), 1);
     assert_eq!(back.comments[&2], "the last action, \"quoted\"");
     assert_eq!(back.actions, Record::parse(SHORT).unwrap().actions);
@@ -266,7 +266,7 @@ fn comments_are_saved_in_the_record_file_after_asking_to_replace_it_marks_kept()
     key(&mut app, KeyCode::Char('s'));
     key(&mut app, KeyCode::Enter);
     assert!(app.popup.is_none());
-    let back = mancala_tui::record::read_file(&file.to_string_lossy()).unwrap();
+    let back = mancala_tui::store::record::read_file(&file.to_string_lossy()).unwrap();
     assert_eq!(back.comments[&2], "changed");
     // Opened again, the comment is there and marked.
     let mut again = replay_file(
@@ -300,7 +300,7 @@ fn a_sample_saves_its_comments_under_a_new_name() {
     key(&mut app, KeyCode::Enter);
     assert!(app.popup.is_none(), "a new file: no question");
     let saved = dir.join("hoyito-x.json");
-    let back = mancala_tui::record::read_file(&saved.to_string_lossy()).unwrap();
+    let back = mancala_tui::store::record::read_file(&saved.to_string_lossy()).unwrap();
     assert_eq!(back.comments[&0], "b1 first");
     assert_eq!(back.actions, replay(&app).actions());
 }
@@ -398,13 +398,13 @@ fn a_comment_from_a_file_with_controls_and_wide_characters_is_shown_escaped_and_
     for (w, h) in [(200, 50), (80, 24)] {
         let lines = render(&mut app, w, h);
         assert!(
-            lines.iter().all(|l| mancala_tui::text::is_clean(l)),
+            lines.iter().all(|l| mancala_tui::words::text::is_clean(l)),
             "nothing unescaped reaches the screen"
         );
         assert!(
             lines
                 .iter()
-                .all(|l| mancala_tui::text::width(l) <= w as usize)
+                .all(|l| mancala_tui::words::text::width(l) <= w as usize)
         );
         assert!(lines.iter().any(|l| l.contains(r"Comment: \u{1b}]0;PWNED")));
     }
@@ -412,8 +412,12 @@ fn a_comment_from_a_file_with_controls_and_wide_characters_is_shown_escaped_and_
     // The prompt shows it escaped too, and keeps it as it is when Esc cancels.
     key(&mut app, KeyCode::Char('c'));
     let screen = render(&mut app, 80, 24);
-    assert!(screen.iter().all(|l| mancala_tui::text::is_clean(l)));
-    assert!(screen.iter().all(|l| mancala_tui::text::width(l) <= 80));
+    assert!(screen.iter().all(|l| mancala_tui::words::text::is_clean(l)));
+    assert!(
+        screen
+            .iter()
+            .all(|l| mancala_tui::words::text::width(l) <= 80)
+    );
     key(&mut app, KeyCode::Esc);
     assert_eq!(replay(&app).comment(0), Some(text.as_str()));
     assert!(!replay(&app).dirty());

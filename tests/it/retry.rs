@@ -4,7 +4,7 @@
 use crate::common::screen;
 use crate::common::screen::key;
 use crate::common::study;
-use mancala_tui::ai::Budget;
+use mancala_tui::engine::ai::Budget;
 use mancala_tui::rules::{Action, Hole, Player};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
@@ -171,7 +171,7 @@ fn the_game_over_screen_opens_the_mistakes_and_comes_back() {
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     let mut app = menu_app(MenuItem::NewGame);
     app.start_play(record, None).unwrap();
     assert!(matches!(app.popup, Some(Popup::Result)));

@@ -7,10 +7,10 @@
 use crate::common::screen::{game, game_from, key, menu_app, run_until, typed};
 use crate::common::spanish;
 use crate::common::study::first_sowing_puzzle;
-use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::rules::{Awaiting, GameKind, Player, Rules};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
+use mancala_tui::words::i18n::{Lang, speaking};
 use ratatui::crossterm::event::KeyCode;
 
 /// How one language's tests take the screens of a scenario.

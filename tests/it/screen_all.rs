@@ -2,9 +2,9 @@
 
 use crate::common::screen;
 
-use mancala_tui::ai::Level;
-use mancala_tui::record::Record;
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Awaiting, GameKind, Player, Rules};
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -260,8 +260,8 @@ fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
     };
     // Tsoro at a head against the computer: the game's longest help.
     let mut record =
-        mancala_tui::record::Record::new(Rules::tsoro(6), ["Ana".into(), "North".into()]);
-    record.computers = [None, mancala_tui::ai::Level::from_number(1)];
+        mancala_tui::store::record::Record::new(Rules::tsoro(6), ["Ana".into(), "North".into()]);
+    record.computers = [None, mancala_tui::engine::ai::Level::from_number(1)];
     let mut head = menu_app(MenuItem::NewGame);
     head.start_play(record, None).unwrap();
     key(&mut head, KeyCode::Enter);

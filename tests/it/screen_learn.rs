@@ -3,8 +3,8 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::lessons::lessons;
 use mancala_tui::rules::GameKind;
+use mancala_tui::study::lessons::lessons;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::learn::LearnState;
 use mancala_tui::tui::learn::keys::lesson_words;

@@ -3,8 +3,8 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;

@@ -62,11 +62,11 @@ fn the_menus_help_names_the_interrupted_games_keys_while_one_is_offered() {
     assert!(help.contains("1-6") && !help.contains("1-9"), "{help}");
     assert!(!help.contains("resume the interrupted game"), "{help}");
     let mut app = menu_app(MenuItem::NewGame);
-    let record = mancala_tui::record::Record::new(
+    let record = mancala_tui::store::record::Record::new(
         mancala_tui::rules::Rules::hoyito(6),
         ["Ana".into(), "Ben".into()],
     );
-    app.files.autosave.offer = Some(mancala_tui::library::summarize(&record));
+    app.files.autosave.offer = Some(mancala_tui::store::library::summarize(&record));
     key(&mut app, KeyCode::Char('?'));
     let help = screen(&mut app);
     assert!(

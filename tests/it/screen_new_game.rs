@@ -3,7 +3,7 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::ai::Level;
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;

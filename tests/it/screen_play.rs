@@ -6,9 +6,9 @@ use crate::common;
 use crate::common::screen;
 
 use common::presets;
-use mancala_tui::ai::Level;
-use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -571,7 +571,9 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     let screen = screen::screen(&mut app);
     assert!(screen.contains(r"\u{1b}[2JAna\u{202e} (South)"), "{screen}");
     assert!(screen.contains(r"B\u{7}en (North)"), "{screen}");
-    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    assert!(mancala_tui::words::text::is_clean(
+        &screen.replace('\n', " ")
+    ));
     // A computer's side named in the file is escaped too.
     let mut record = Record::new(
         Rules::hoyito(6),
@@ -584,7 +586,9 @@ fn names_and_typed_file_names_are_drawn_escaped() {
         screen.contains(r"\u{1b}]0;X\u{7}Bot (North, computer easy)"),
         "{screen}"
     );
-    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    assert!(mancala_tui::words::text::is_clean(
+        &screen.replace('\n', " ")
+    ));
     // A file name typed (or pasted) into the load prompt.
     let mut app = menu_app(MenuItem::Replay);
     key(&mut app, KeyCode::Enter);
@@ -595,7 +599,9 @@ fn names_and_typed_file_names_are_drawn_escaped() {
     key(&mut app, KeyCode::Enter);
     let screen = screen::screen(&mut app);
     assert!(screen.contains(r"x\u{202e}y.json: cannot read"), "{screen}");
-    assert!(mancala_tui::text::is_clean(&screen.replace('\n', " ")));
+    assert!(mancala_tui::words::text::is_clean(
+        &screen.replace('\n', " ")
+    ));
 }
 
 #[test]
@@ -650,7 +656,7 @@ fn a_wide_name_is_cut_by_columns_and_the_player_line_stays_whole() {
             "{w}x{h}: {line}"
         );
         assert!(
-            mancala_tui::text::width(line) <= w as usize,
+            mancala_tui::words::text::width(line) <= w as usize,
             "{w}x{h}: {line}"
         );
         assert!(!line.contains(&wide), "cut: {line}");
@@ -871,7 +877,7 @@ fn a_finished_game_opened_does_not_say_it_continues() {
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     let mut app = menu_app(MenuItem::NewGame);
     app.start_play(record, Some(path.into())).unwrap();
     key(&mut app, KeyCode::Esc); // the result, closed to see the log
@@ -886,7 +892,7 @@ fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (mut record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     record.actions.truncate(6);
     let mut app = menu_app(MenuItem::NewGame);
     app.start_play(record, Some(path.into())).unwrap();
@@ -903,7 +909,7 @@ fn a_loaded_game_continues_and_undo_redo_back_to_it_is_not_unsaved() {
 fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     let long = "Maximiliano Alejandro de la Cruz Fernandez".to_string();
     let mut app = menu_app(MenuItem::NewGame);
-    let record = mancala_tui::record::Record::new(Rules::tsoro(21), [long.clone(), long]);
+    let record = mancala_tui::store::record::Record::new(Rules::tsoro(21), [long.clone(), long]);
     app.start_play(record, None).unwrap();
     let lines = render(&mut app, 80, 24);
     let south = lines.iter().find(|l| l.contains("to move")).unwrap();
@@ -915,7 +921,7 @@ fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     // The head question keeps its answers whole.
     let mut app = menu_app(MenuItem::NewGame);
     let long = "Maximiliano Alejandro de la Cruz".to_string();
-    let record = mancala_tui::record::Record::new(Rules::tsoro(6), [long.clone(), long]);
+    let record = mancala_tui::store::record::Record::new(Rules::tsoro(6), [long.clone(), long]);
     app.start_play(record, None).unwrap();
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app);

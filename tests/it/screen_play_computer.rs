@@ -3,9 +3,9 @@
 
 use crate::common::screen;
 
-use mancala_tui::ai::Level;
-use mancala_tui::record::{Record, StartPosition};
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Action, Awaiting, Hole, Player, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::play::computer::Job;

@@ -3,8 +3,8 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::record::Record;
 use mancala_tui::rules::{Player, Rules};
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -258,8 +258,8 @@ fn the_results_reason_is_wrapped_whole_in_its_popup() {
     // Two lone seeds go round until the position comes a third time: the longest
     // reason Hoyito II gives, longer than 80 columns with "The game ended: ".
     let mut record =
-        mancala_tui::record::Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
-    record.start = Some(mancala_tui::record::StartPosition {
+        mancala_tui::store::record::Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+    record.start = Some(mancala_tui::store::record::StartPosition {
         board: vec![vec![0, 1, 0, 0, 0, 0], vec![0, 0, 0, 0, 1, 0]],
         to_move: Player::South,
         captured: [20, 26],

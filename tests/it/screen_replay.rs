@@ -5,8 +5,8 @@ use crate::common;
 use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 
-use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Player, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::ui;
@@ -231,7 +231,7 @@ fn digits_in_a_replay_jump_to_the_turn_the_move_list_numbers() {
         "{}/assets/games/tsoro-4x21.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     // A Tsoro turn is a sow and the head answers and bonus picks after it.
     let sows: Vec<usize> = (0..record.actions.len())
         .filter(|&k| matches!(record.actions[k], mancala_tui::rules::Action::Sow(_)))
@@ -318,7 +318,7 @@ fn a_record_with_an_illegal_action_replays_up_to_it_and_says_why() {
         "{}/assets/games/hoyito-2x6.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (mut record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     // Hoyito II has no heads: "continue" is never legal.
     record.actions[6] = mancala_tui::rules::Action::Continue;
     let mut app = menu_app(MenuItem::Replay);

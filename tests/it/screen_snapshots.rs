@@ -10,8 +10,8 @@ use crate::common::screen;
 use crate::common::temp;
 use crate::scenes::{self, ENGLISH, HoyitoGame};
 
-use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
@@ -78,7 +78,7 @@ fn the_menu() {
     says(&shots, &["New game", "Replay a game", "Settings", "Quit"]);
     // An interrupted game, offered on the menu.
     let mut app = menu_app(MenuItem::NewGame);
-    app.files.autosave.offer = Some(mancala_tui::library::summarize(&record(3)));
+    app.files.autosave.offer = Some(mancala_tui::store::library::summarize(&record(3)));
     let shots = shot("menu-interrupted", &mut app);
     says(
         &shots,

@@ -7,8 +7,8 @@ use crate::common::screen;
 use crate::common::screen::key;
 use crate::common::temp;
 
-use mancala_tui::i18n::{self, Lang};
 use mancala_tui::tui::screens::menu::MenuItem;
+use mancala_tui::words::i18n::{self, Lang};
 use ratatui::crossterm::event::KeyCode;
 
 test_in_own_process!(the_language_row_switches_the_screen_at_once_and_is_saved => switch_the_language);
@@ -57,7 +57,7 @@ fn switch_the_language() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains(r#""language": "es""#), "{saved}");
     assert_eq!(
-        mancala_tui::config::Config::load(&file).0.language,
+        mancala_tui::store::config::Config::load(&file).0.language,
         Some(Lang::Es)
     );
     // The menu and the new-game form follow.
@@ -84,7 +84,7 @@ fn switch_the_language() {
     );
     assert!(english.contains("South's name    South"), "{english}");
     assert_eq!(
-        mancala_tui::config::Config::load(&file).0.language,
+        mancala_tui::store::config::Config::load(&file).0.language,
         Some(Lang::En)
     );
     i18n::set(Lang::En);

@@ -5,10 +5,10 @@
 use crate::common::screen;
 use crate::common::temp::TempDir;
 
-use mancala_tui::ai::Level;
-use mancala_tui::openings::{self, Source};
-use mancala_tui::record::{self, Record};
+use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Game, Player, Rules};
+use mancala_tui::store::record::{self, Record};
+use mancala_tui::study::openings::{self, Source};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;

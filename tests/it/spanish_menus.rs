@@ -10,10 +10,10 @@ use crate::common::screen::key;
 use crate::common::spanish;
 use crate::common::temp;
 
-use mancala_tui::i18n::{Lang, speaking};
-use mancala_tui::record::Record;
 use mancala_tui::rules::Rules;
+use mancala_tui::store::record::Record;
 use mancala_tui::tui::screens::menu::MenuItem;
+use mancala_tui::words::i18n::{Lang, speaking};
 use ratatui::crossterm::event::KeyCode;
 use screen::{menu_app, render};
 use spanish::shot;
@@ -22,7 +22,7 @@ use spanish::shot;
 /// actions played, as a file's text.
 fn record_text(moves: usize) -> String {
     let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    r.computers = [None, Some(mancala_tui::level::Level::Hard)];
+    r.computers = [None, Some(mancala_tui::engine::level::Level::Hard)];
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
         let a = game.legal_actions()[0];
@@ -48,7 +48,7 @@ fn the_menu_offers_an_interrupted_game_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
         let record = Record::parse(&record_text(3)).unwrap();
-        app.files.autosave.offer = Some(mancala_tui::library::summarize(&record));
+        app.files.autosave.offer = Some(mancala_tui::store::library::summarize(&record));
         let text = shot(&mut app, "menu-interrupted");
         assert!(
             text.contains("Ana contra computadora (difícil), 3 jugadas"),
@@ -185,7 +185,7 @@ fn mancala_rules_prints_the_spanish_text_with_lang_es_or_the_settings() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(
         text,
-        mancala_tui::assets::rules_text(mancala_tui::rules::GameKind::HoyitoII, Lang::Es)
+        mancala_tui::store::assets::rules_text(mancala_tui::rules::GameKind::HoyitoII, Lang::Es)
     );
     assert!(text.starts_with("HOYITO II") && text.contains("[Decisión]"));
     assert!(text.contains("es una casa"), "{text}");

@@ -9,10 +9,10 @@ use crate::common::study;
 
 use crate::common::screen::{key, menu_app, render, run_until, typed};
 use crate::scenes::{self, SPANISH};
-use mancala_tui::i18n::{Lang, speaking};
 use mancala_tui::rules::GameKind;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
+use mancala_tui::words::i18n::{Lang, speaking};
 use ratatui::crossterm::event::KeyCode;
 use spanish::{assert_spanish, inside_border, shot};
 use study::{chain_blunder, first_sowing_puzzle};
@@ -146,7 +146,7 @@ fn the_replay_with_its_evaluations_in_spanish() {
             "{}/assets/games/hoyito-2x6.json",
             env!("CARGO_MANIFEST_DIR")
         );
-        let (mut record, _) = mancala_tui::record::load_file(&path).unwrap();
+        let (mut record, _) = mancala_tui::store::record::load_file(&path).unwrap();
         record.actions.truncate(12);
         let mut app = menu_app(MenuItem::Replay);
         app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
@@ -210,7 +210,7 @@ fn a_record_the_rules_refuse_is_replayed_up_to_its_fault_in_spanish() {
 fn the_last_lesson_says_the_walkthrough_is_complete_with_the_keys_in_force() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::Learn);
-        let last = mancala_tui::lessons::lessons(GameKind::HoyitoII).len() - 1;
+        let last = mancala_tui::study::lessons::lessons(GameKind::HoyitoII).len() - 1;
         app.start_learn(GameKind::HoyitoII, last).unwrap();
         key(&mut app, KeyCode::Char('n'));
         let lines = render(&mut app, 80, 24);
@@ -231,7 +231,7 @@ fn every_puzzle_and_lesson_starts_in_spanish() {
     speaking(Lang::Es, || {
         for game in [GameKind::HoyitoII, GameKind::Tsoro] {
             let mut app = menu_app(MenuItem::Learn);
-            let count = mancala_tui::puzzles::collection(game).puzzles.len();
+            let count = mancala_tui::study::puzzles::collection(game).puzzles.len();
             for i in 0..count {
                 app.start_puzzles(game, i).unwrap();
                 assert_spanish(
@@ -239,7 +239,7 @@ fn every_puzzle_and_lesson_starts_in_spanish() {
                     &render(&mut app, 80, 24),
                 );
             }
-            for i in 0..mancala_tui::lessons::lessons(game).len() {
+            for i in 0..mancala_tui::study::lessons::lessons(game).len() {
                 app.start_learn(game, i).unwrap();
                 assert_spanish(
                     &format!("{game:?} lesson {}", i + 1),
@@ -257,7 +257,7 @@ fn a_comment_typed_in_the_replay_and_the_question_on_leaving_in_spanish() {
             "{}/assets/games/hoyito-2x6.json",
             env!("CARGO_MANIFEST_DIR")
         );
-        let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+        let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
         let mut app = menu_app(MenuItem::Replay);
         app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
         key(&mut app, KeyCode::Right);

@@ -5,8 +5,8 @@
 use crate::common::binary;
 use crate::common::temp::TempDir;
 
+use mancala_tui::engine::tables::{Endgame, LayerIndex, Solved};
 use mancala_tui::rules::{Game, Player, Position, Rules, fast};
-use mancala_tui::tables::{Endgame, LayerIndex, Solved};
 
 /// The final capture margin South minus North from `game` on, as an interval sure to
 /// hold the value with best play (exact when every line ends within `depth` plies).
@@ -143,7 +143,7 @@ fn index_round_trip_on_every_layer_of_2x4() {
 
 #[test]
 fn a_corrupt_truncated_or_foreign_table_file_is_refused() {
-    use mancala_tui::tables::file::{encode, layer_path, read_layer, write_layer};
+    use mancala_tui::engine::tables::file::{encode, layer_path, read_layer, write_layer};
     let dir = TempDir::new("refused");
     let mut solved = Solved::new(4);
     solved.solve_up_to(8);
@@ -183,7 +183,7 @@ fn a_corrupt_truncated_or_foreign_table_file_is_refused() {
 
 #[test]
 fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
-    use mancala_tui::tables::build::{build, load, status};
+    use mancala_tui::engine::tables::build::{build, load, status};
     let dir = TempDir::new("build");
     let mut lines = Vec::new();
     build(&dir, 4, 12, &mut |l| lines.push(l.to_string()), None).unwrap();
@@ -208,7 +208,7 @@ fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
     fresh.solve_up_to(12);
     assert_eq!(loaded.layer(12), fresh.layer(12));
     // Damage the 8-seed layer: status says it is refused, load gives nothing, build remakes it.
-    let path = mancala_tui::tables::file::layer_path(&dir, 4, 8);
+    let path = mancala_tui::engine::tables::file::layer_path(&dir, 4, 8);
     std::fs::write(&path, b"not a table").unwrap();
     assert!(status(&dir).contains("8 seeds: refused (not an endgame table file"));
     assert!(load(&dir, 4, 12).is_none());
@@ -238,11 +238,11 @@ fn mancala_with_data(args: &[&str], home: &std::path::Path, record: &str) -> Str
 
 #[test]
 fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables() {
-    use mancala_tui::tables::probe::proven;
+    use mancala_tui::engine::tables::probe::proven;
     let data = TempDir::new("hint");
     let dir = data.join("data").join("mancala-tui").join("tables");
-    mancala_tui::tables::build::build(&dir, 4, 12, &mut |_| {}, None).unwrap();
-    let solved = mancala_tui::tables::build::load(&dir, 4, 12).unwrap();
+    mancala_tui::engine::tables::build::build(&dir, 4, 12, &mut |_| {}, None).unwrap();
+    let solved = mancala_tui::engine::tables::build::load(&dir, 4, 12).unwrap();
     // A game played from the start with a fixed pseudo-random choice, up to the first
     // position of 12 seeds or fewer whose value the tables prove.
     let mut found = None;
@@ -295,7 +295,7 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         let mut actions = Vec::new();
         while !game.is_over() && actions.len() < 400 {
             if game.seeds_on_board() <= 12
-                && let Some(b) = mancala_tui::tables::probe::bounds(&solved, &game)
+                && let Some(b) = mancala_tui::engine::tables::probe::bounds(&solved, &game)
             {
                 bounded = Some((actions, game, b));
                 break 'games;
@@ -382,7 +382,7 @@ fn at(game: &Game) -> String {
 /// proves the same value where it can too.
 #[test]
 fn probes_inside_the_search_agree_with_the_tables_and_a_plain_search() {
-    use mancala_tui::ai::{self, Budget};
+    use mancala_tui::engine::ai::{self, Budget};
     use std::sync::atomic::AtomicBool;
     let mut solved = Solved::new(4);
     solved.solve_up_to(12);
@@ -429,10 +429,10 @@ fn probes_inside_the_search_agree_with_the_tables_and_a_plain_search() {
 
 #[test]
 fn a_layer_solved_on_two_threads_is_the_layer_solved_on_one() {
-    use mancala_tui::tables::solve::solve_layer_on;
+    use mancala_tui::engine::tables::solve::solve_layer_on;
     let mut below = Solved::new(4);
     below.solve_up_to(12);
-    let work = mancala_tui::tables::work::Work::new();
+    let work = mancala_tui::engine::tables::work::Work::new();
     work.begin("2x4 16 seeds", 245_157 * 30);
     let (one, stats_one) = solve_layer_on(&below, 16, 1, None);
     let (two, stats_two) = solve_layer_on(&below, 16, 2, Some(&work));

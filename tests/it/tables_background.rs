@@ -5,9 +5,9 @@
 use crate::common::alone::test_in_own_process;
 use crate::common::temp;
 
-use mancala_tui::ai::{self, Budget};
+use mancala_tui::engine::ai::{self, Budget};
+use mancala_tui::engine::tables::{file, loaded};
 use mancala_tui::rules::{Game, Rules};
-use mancala_tui::tables::{file, loaded};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 

@@ -7,8 +7,8 @@ use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::temp;
 
+use mancala_tui::engine::tables::{build, loaded, probe};
 use mancala_tui::rules::{Player, Rules};
-use mancala_tui::tables::{build, loaded, probe};
 use ratatui::crossterm::event::KeyCode;
 use screen::{game_from, key, run_until};
 

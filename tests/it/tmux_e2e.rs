@@ -448,21 +448,24 @@ fn a_person_plays_north_against_the_computer_from_a_balanced_start() {
         .join("mancala-tui")
         .join("games")
         .join("balanced-north.json");
-    let record = mancala_tui::record::read_file(&file.to_string_lossy()).unwrap();
+    let record = mancala_tui::store::record::read_file(&file.to_string_lossy()).unwrap();
     // The record begins at the start drawn from the book, and names its line.
     let source = record.opening.clone().expect("the book and line");
     assert_eq!(source.book, "hoyito-2x6");
-    let line = mancala_tui::openings::book("hoyito-2x6")
+    let line = mancala_tui::study::openings::book("hoyito-2x6")
         .unwrap()
         .lines()
         .unwrap()
         .into_iter()
         .find(|l| l.line == source.line)
         .expect("a line of the book");
-    let start = mancala_tui::openings::position_after(record.rules, &line.actions).unwrap();
+    let start = mancala_tui::study::openings::position_after(record.rules, &line.actions).unwrap();
     assert_eq!(record.start, Some(start));
     assert_eq!(record.players[1], "Ana");
-    assert_eq!(record.computers, [Some(mancala_tui::ai::Level::Easy), None]);
+    assert_eq!(
+        record.computers,
+        [Some(mancala_tui::engine::ai::Level::Easy), None]
+    );
     let movers = record.movers().unwrap();
     let ana = movers
         .iter()
@@ -578,7 +581,7 @@ fn a_failing_computer_search_ends_the_app_on_a_restored_terminal_with_one_clear_
     assert!(!screen.contains("panicked"), "no raw panic text:\n{screen}");
     // And it is: the autosave holds Ana's action.
     let autosave = data.join("mancala-tui").join("autosave.json");
-    let kept = mancala_tui::record::read_file(&autosave.to_string_lossy()).unwrap();
+    let kept = mancala_tui::store::record::read_file(&autosave.to_string_lossy()).unwrap();
     assert_eq!(kept.actions.len(), 1);
     drop(tmux);
     let _ = std::fs::remove_dir_all(&data);
@@ -703,7 +706,7 @@ fn two_games_played_at_once_both_survive_a_crash() {
                     .flatten(),
             )
             .map(|e| e.unwrap().path())
-            .filter_map(|f| mancala_tui::record::read_file(&f.to_string_lossy()).ok())
+            .filter_map(|f| mancala_tui::store::record::read_file(&f.to_string_lossy()).ok())
             .map(|r| (r.players.join(" v "), r.actions.len()))
             .collect();
         games.sort();
@@ -766,7 +769,7 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
     let data = TempDir::new("library");
     let games = data.join("mancala-tui").join("games");
     std::fs::create_dir_all(&games).unwrap();
-    let mut record = mancala_tui::record::Record::new(
+    let mut record = mancala_tui::store::record::Record::new(
         mancala_tui::rules::Rules::tsoro(8),
         ["Ana\u{1b}[2J".into(), "Ben".into()],
     );
@@ -1047,7 +1050,7 @@ fn a_save_name_beginning_with_a_tilde_goes_in_the_home_folder() {
     tmux.wait_for("Saved to ~/tilde.json.");
     let saved = home.join("tilde.json");
     assert!(
-        mancala_tui::record::read_file(saved.to_str().unwrap()).is_ok(),
+        mancala_tui::store::record::read_file(saved.to_str().unwrap()).is_ok(),
         "the game is in the home folder"
     );
     assert!(!cwd.join("~").exists(), "no folder named ~ was made");
@@ -1129,7 +1132,7 @@ fn a_comment_typed_in_the_replay_shows_and_is_saved_in_the_record() {
     tmux.wait_for("exists. Replace it?");
     tmux.keys(&["y"]);
     tmux.wait_for("Saved to");
-    let record = mancala_tui::record::read_file(&file.to_string_lossy()).unwrap();
+    let record = mancala_tui::store::record::read_file(&file.to_string_lossy()).unwrap();
     assert_eq!(record.comments[&0], "a quiet start");
     // Nothing unsaved: q leaves at once, and q again quits from the menu.
     tmux.keys(&["q"]);

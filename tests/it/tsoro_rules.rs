@@ -464,7 +464,7 @@ fn the_third_occurrence_of_a_position_ends_a_tsoro_game_by_seeds_on_each_side() 
     assert_eq!(outcome.winner, Some(N));
     // The status line says what decided it: the seeds on each side, not the captures.
     assert_eq!(
-        mancala_tui::position::status_line(&g, &["South".into(), "North".into()]),
+        mancala_tui::words::position::status_line(&g, &["South".into(), "North".into()]),
         "Game over: North wins 0 to 0 captured (the same position for the third time: \
          5 to 7 stones on their sides)."
     );
@@ -483,7 +483,7 @@ fn a_player_left_without_a_move_loses_and_the_status_says_who() {
     assert_eq!(outcome.reason, EndReason::NoLegalMove);
     assert_eq!(outcome.winner, Some(S), "even with fewer seeds captured");
     assert_eq!(
-        mancala_tui::position::status_line(&g, &["Ana".into(), "Ben".into()]),
+        mancala_tui::words::position::status_line(&g, &["Ana".into(), "Ben".into()]),
         "Game over: Ana (South) wins 3 to 5 captured (Ben (North) has no legal move left)."
     );
 }

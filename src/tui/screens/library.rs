@@ -2,7 +2,7 @@
 //! to replay; or a path typed. It owns its state, its keys and its drawing, and
 //! answers a key with a [`Command`] that the app carries out.
 
-use crate::library::{Entry, Listing, Source};
+use crate::store::library::{Entry, Listing, Source};
 use crate::tui::command::{Command, Open};
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::screens::menu::MenuItem;
@@ -189,7 +189,8 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
 impl LibraryState {
     /// The library of `folder` (the games folder) and the samples.
     pub fn new(purpose: Purpose, folder: Option<PathBuf>) -> LibraryState {
-        let listing = crate::library::list(folder.as_deref(), &crate::assets::SAMPLE_GAMES);
+        let listing =
+            crate::store::library::list(folder.as_deref(), &crate::store::assets::SAMPLE_GAMES);
         LibraryState {
             purpose,
             listing,
@@ -276,7 +277,9 @@ impl LibraryState {
                 match self.chosen().map(|e| &e.source) {
                     Some(Source::File(_)) => self.asking_delete = true,
                     Some(Source::Sample(..)) => {
-                        self.error = self.chosen().and_then(|e| crate::library::delete(e).err())
+                        self.error = self
+                            .chosen()
+                            .and_then(|e| crate::store::library::delete(e).err())
                     }
                     None => {}
                 }
@@ -293,11 +296,13 @@ impl LibraryState {
     /// folder again, the row chosen staying where it was.
     fn delete_chosen(&mut self) {
         let Some(entry) = self.chosen() else { return };
-        match crate::library::delete(entry) {
+        match crate::store::library::delete(entry) {
             Ok(()) => {
                 self.notice = Some(crate::t!("library-deleted", name = &entry.name));
-                self.listing =
-                    crate::library::list(self.folder.as_deref(), &crate::assets::SAMPLE_GAMES);
+                self.listing = crate::store::library::list(
+                    self.folder.as_deref(),
+                    &crate::store::assets::SAMPLE_GAMES,
+                );
                 self.selected = self.selected.min(self.rows() - 1);
             }
             Err(e) => self.error = Some(e),
@@ -308,7 +313,7 @@ impl LibraryState {
         let Some(entry) = self.chosen() else {
             return Command::TypePath(self.purpose.open());
         };
-        match crate::library::open(entry) {
+        match crate::store::library::open(entry) {
             Ok((record, path)) => {
                 let name = match &entry.source {
                     Source::File(p) => p.to_string_lossy().into_owned(),
@@ -331,7 +336,7 @@ impl LibraryState {
 
 /// `s` cut (with the theme's ellipsis) or padded to `width` columns.
 fn fit(s: &str, width: usize, theme: &Theme) -> String {
-    crate::text::pad(
+    crate::words::text::pad(
         &crate::tui::ui::widgets::shorten(s, width, theme.ascii),
         width,
     )
@@ -339,13 +344,13 @@ fn fit(s: &str, width: usize, theme: &Theme) -> String {
 
 /// A folder as shown: `~` for the home folder, escaped.
 pub fn shown_folder(dir: &Path) -> String {
-    crate::text::escape_for_terminal(&under_home(dir), 70)
+    crate::words::text::escape_for_terminal(&under_home(dir), 70)
 }
 
 /// A file as shown, alike (`~` for the home folder, escaped), at a path's full length:
 /// what the save prompt said is where the message says the game went.
 pub fn shown_file(file: &Path) -> String {
-    crate::text::escape_for_terminal(&under_home(file), crate::text::PATH_COLUMNS)
+    crate::words::text::escape_for_terminal(&under_home(file), crate::words::text::PATH_COLUMNS)
 }
 
 fn under_home(path: &Path) -> String {
@@ -376,9 +381,9 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
                 // The folder cut to what the line holds: the words after it stay.
                 Some(dir) => {
                     let words = crate::t!("library-saved-in", folder = "");
-                    let room = width.saturating_sub(1 + crate::text::width(&words));
+                    let room = width.saturating_sub(1 + crate::words::text::width(&words));
                     let folder =
-                        crate::text::cut(&shown_folder(dir), room.max(8), theme.ellipsis());
+                        crate::words::text::cut(&shown_folder(dir), room.max(8), theme.ellipsis());
                     format!(" {}", crate::t!("library-saved-in", folder = folder))
                 }
                 None => format!(" {}", crate::t!("library-no-data-folder")),
@@ -391,7 +396,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     // The moves' column is as wide as its heading ("Moves", "Jugadas"), taken from
     // the result's.
     let moves_word = crate::t!("library-moves");
-    let moves_w = crate::text::width(&moves_word).clamp(5, 8);
+    let moves_w = crate::words::text::width(&moves_word).clamp(5, 8);
     let result_w = 18 - (moves_w - 5);
     let room = width.saturating_sub(2 + 17 + 15 + 19 + 6);
     let file_w = (room / 3).clamp(10, 30);
@@ -443,22 +448,24 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
                 crate::t!(
                     "library-delete-question",
                     name = &entry.name,
-                    yes = keys::key_name(keys::YES, &crate::config::Config::default())
+                    yes = keys::key_name(keys::YES, &crate::store::config::Config::default())
                 )
             ),
             theme.error(),
         )));
     } else if let Some(e) = &state.error {
         // Wrapped: an error names the whole path, often longer than a line.
-        let e: Vec<char> = crate::text::escape_for_terminal(e, 300).chars().collect();
+        let e: Vec<char> = crate::words::text::escape_for_terminal(e, 300)
+            .chars()
+            .collect();
         for chunk in e.chunks(width.saturating_sub(2).max(10)).take(3) {
             let text: String = chunk.iter().collect();
             bottom.push(Line::from(Span::styled(format!(" {text}"), theme.error())));
         }
     } else if let Some(entry) = state.chosen() {
         // The players in full when their column had to cut them.
-        let players = |s: &crate::library::Summary| {
-            if crate::text::width(&s.players) <= players_w {
+        let players = |s: &crate::store::library::Summary| {
+            if crate::words::text::width(&s.players) <= players_w {
                 String::new()
             } else {
                 format!(" {} {}", theme.dot(), s.players)
@@ -496,7 +503,10 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         bottom.push(Line::from(Span::styled(
             format!(
                 " {}",
-                crate::t!("library-scan-cut", count = crate::library::MAX_SCANNED)
+                crate::t!(
+                    "library-scan-cut",
+                    count = crate::store::library::MAX_SCANNED
+                )
             ),
             theme.dim(),
         )));
@@ -512,7 +522,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             theme.arrows(),
             theme.dot(),
             // No board key acts here (see LIBRARY): the names are the table's.
-            &crate::config::Config::default(),
+            &crate::store::config::Config::default(),
         ),
         theme.dim(),
     )));

@@ -3,12 +3,12 @@
 //! board keys. Each change is saved to the settings file at once. The screen owns its
 //! state, keys and drawing, and answers a key with a [`Command`] the app carries out.
 
-use crate::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
-use crate::i18n::Lang;
-use crate::text::escape_for_terminal;
+use crate::store::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::theme::Theme;
+use crate::words::i18n::Lang;
+use crate::words::text::escape_for_terminal;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Style;
@@ -227,7 +227,7 @@ impl SettingsState {
         {
             if name.chars().count() < NAME_MAX
                 && !c.is_control()
-                && crate::text::is_clean(&c.to_string())
+                && crate::words::text::is_clean(&c.to_string())
             {
                 name.push(c);
                 return self.save();
@@ -290,20 +290,20 @@ impl SettingsState {
             }
             Item::Language => {
                 // The one language besides the one spoken now (there are two).
-                let now = c.language.unwrap_or_else(crate::i18n::current);
+                let now = c.language.unwrap_or_else(crate::words::i18n::current);
                 let next = Lang::ALL
                     [(Lang::ALL.iter().position(|&l| l == now).unwrap_or(0) + 1) % Lang::ALL.len()];
                 c.language = Some(next);
-                crate::i18n::set(next);
+                crate::words::i18n::set(next);
                 sides_in_language(c);
             }
             Item::Reset => {
                 *c = Config::default();
                 // No language chosen: the locale's, as at start.
-                crate::i18n::set(crate::i18n::choose(
+                crate::words::i18n::set(crate::words::i18n::choose(
                     None,
                     None,
-                    crate::i18n::environment_locale(),
+                    crate::words::i18n::environment_locale(),
                 ));
                 sides_in_language(c);
             }
@@ -337,7 +337,7 @@ impl SettingsState {
     /// The rows: (label, value shown, a note).
     fn rows(&self) -> Vec<(String, String, String)> {
         let c = &self.config;
-        let t = |id: &str| crate::i18n::words(id, None);
+        let t = |id: &str| crate::words::i18n::words(id, None);
         ITEMS
             .iter()
             .map(|&item| match item {
@@ -381,7 +381,7 @@ impl SettingsState {
                 ),
                 Item::Language => (
                     t("settings-language"),
-                    language_name(c.language.unwrap_or_else(crate::i18n::current)).into(),
+                    language_name(c.language.unwrap_or_else(crate::words::i18n::current)).into(),
                     t("settings-language-note"),
                 ),
                 Item::Key(i) => (
@@ -410,7 +410,7 @@ fn sides_in_language(config: &mut Config) {
 
 /// "on" or "off" in the language spoken now (the new-game form's switches too).
 pub fn on_off(on: bool) -> String {
-    crate::i18n::words(if on { "switch-on" } else { "switch-off" }, None)
+    crate::words::i18n::words(if on { "switch-on" } else { "switch-off" }, None)
 }
 
 /// What board key `i` of [`BOARD_KEYS`] does, in the language spoken now ("left",
@@ -453,12 +453,12 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
             _ => format!("< {value} >"),
         };
         // The notes in one column.
-        let pad = " ".repeat(24usize.saturating_sub(crate::text::width(&shown)));
+        let pad = " ".repeat(24usize.saturating_sub(crate::words::text::width(&shown)));
         lines.push(Line::from(vec![
             Span::raw(format!(
                 " {} {label}{}",
                 if chosen { theme.pointer() } else { " " },
-                " ".repeat(column - crate::text::width(&label))
+                " ".repeat(column - crate::words::text::width(&label))
             )),
             Span::styled(
                 shown,

@@ -16,7 +16,7 @@ use ratatui::widgets::{Borders, Paragraph, Wrap};
 pub fn value_column<'a>(labels: impl IntoIterator<Item = &'a str>, at_least: usize) -> usize {
     labels
         .into_iter()
-        .map(|label| crate::text::width(label) + 1)
+        .map(|label| crate::words::text::width(label) + 1)
         .max()
         .unwrap_or(0)
         .max(at_least)
@@ -34,7 +34,7 @@ pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&s
         "too-small-quit",
         key = crate::tui::keys::key_name(
             crate::tui::keys::TOO_SMALL_QUIT,
-            &crate::config::Config::default()
+            &crate::store::config::Config::default()
         )
     );
     let too_small = crate::t!(
@@ -74,7 +74,7 @@ pub fn draw_players(
     frame: &mut Frame,
     t: &Theme,
     game: &crate::rules::Game,
-    record: &crate::record::Record,
+    record: &crate::store::record::Record,
     shown: Shown,
     a: &PlayAreas,
     geo: &Geometry,
@@ -105,7 +105,7 @@ pub fn draw_players(
             }
         );
         // A long name is shortened rather than push the counts off the line.
-        let room = (width as usize).saturating_sub(crate::text::width(&counts) + 4);
+        let room = (width as usize).saturating_sub(crate::words::text::width(&counts) + 4);
         let label = shorten(&record.side_label(player), room, t.ascii);
         let line = Line::from(vec![
             Span::styled(format!(" {pointer} {label}"), style),
@@ -144,7 +144,7 @@ pub fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
 pub fn draw_hints<A, S: ?Sized>(
     frame: &mut Frame,
     t: &Theme,
-    config: &crate::config::Config,
+    config: &crate::store::config::Config,
     table: &[crate::tui::keys::Binding<A, S>],
     state: &S,
     area: Rect,
@@ -203,13 +203,13 @@ pub fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Optio
 
 /// `text` cut to `max` columns, the cut marked with an ellipsis.
 pub fn shorten(text: &str, max: usize, ascii: bool) -> String {
-    crate::text::cut(text, max, if ascii { "..." } else { "…" })
+    crate::words::text::cut(text, max, if ascii { "..." } else { "…" })
 }
 
-/// A game-over sentence (see [`crate::position::status_line`]) in `width` columns: whole
+/// A game-over sentence (see [`crate::words::position::status_line`]) in `width` columns: whole
 /// if it fits, else without the word "captured" after the score, else cut with a mark.
 pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
-    if crate::text::width(text) <= width {
+    if crate::words::text::width(text) <= width {
         return text.to_string();
     }
     let captured = format!(" {} (", crate::t!("captured-word"));
@@ -223,7 +223,9 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace().flat_map(|w| pieces(w, width)) {
-        if !line.is_empty() && crate::text::width(&line) + 1 + crate::text::width(word) > width {
+        if !line.is_empty()
+            && crate::words::text::width(&line) + 1 + crate::words::text::width(word) > width
+        {
             lines.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {
@@ -242,7 +244,7 @@ fn pieces(word: &str, width: usize) -> Vec<&str> {
     let mut out = Vec::new();
     let (mut start, mut used) = (0, 0);
     for (i, c) in word.char_indices() {
-        let w = crate::text::char_width(c);
+        let w = crate::words::text::char_width(c);
         if used + w > width && i > start {
             out.push(&word[start..i]);
             (start, used) = (i, 0);
@@ -259,7 +261,7 @@ pub fn notice_lines(notice: &str, width: usize) -> Vec<String> {
     notice
         .lines()
         .flat_map(|line| {
-            let line = crate::text::escape_for_terminal(line, 600);
+            let line = crate::words::text::escape_for_terminal(line, 600);
             wrap(&line, width.saturating_sub(3))
                 .into_iter()
                 .enumerate()
@@ -284,7 +286,7 @@ mod tests {
         let path = "/tmp/a-folder-whose-path-is-quite-long-xyz123/config.json";
         let lines = wrap(&format!("Could not read {path}: it is not JSON."), 20);
         assert!(
-            lines.iter().all(|l| crate::text::width(l) <= 20),
+            lines.iter().all(|l| crate::words::text::width(l) <= 20),
             "{lines:?}"
         );
         assert_eq!(

@@ -44,7 +44,7 @@ pub fn refusal(game: &Game, text: &str) -> String {
 }
 
 /// The program's one random generator, for random games.
-pub use mancala_tui::ai::Rng;
+pub use mancala_tui::engine::ai::Rng;
 
 /// A random legal action.
 pub fn random_action(game: &Game, rng: &mut Rng) -> Action {
@@ -118,7 +118,7 @@ pub fn long_record(rules: Rules, seed: u64, actions: usize) -> String {
         }
         if played.len() == actions {
             let mut record =
-                mancala_tui::record::Record::new(rules, ["South".into(), "North".into()]);
+                mancala_tui::store::record::Record::new(rules, ["South".into(), "North".into()]);
             record.actions = played;
             return record.to_json(None);
         }

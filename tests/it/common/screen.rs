@@ -1,8 +1,8 @@
 //! Driving the app as a person would: keys in, the screen's text out (TestBackend).
 #![allow(dead_code)]
 
-use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Action, Player, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::replay::ReplayState;
@@ -77,7 +77,7 @@ pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
 /// that is over after one action, its result shown.
 pub fn finished_against_computer() -> App {
     let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    record.computers = [None, Some(mancala_tui::ai::Level::Easy)];
+    record.computers = [None, Some(mancala_tui::engine::ai::Level::Easy)];
     record.start = Some(StartPosition {
         board: vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]],
         to_move: Player::South,
@@ -96,7 +96,7 @@ pub fn finished_against_computer() -> App {
 /// The replay viewer on a sample game, opened from the menu.
 pub fn replay_of(name: &str) -> App {
     let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
-    let (record, _) = mancala_tui::record::load_file(&path).unwrap();
+    let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record, name.into()).unwrap();
     app
@@ -210,7 +210,7 @@ pub fn buffer_lines(buf: &ratatui::buffer::Buffer) -> Vec<String> {
             while x < area.x + area.width {
                 let symbol = buf[(x, y)].symbol();
                 line.push_str(symbol);
-                x += mancala_tui::text::width(symbol).max(1) as u16;
+                x += mancala_tui::words::text::width(symbol).max(1) as u16;
             }
             line
         })

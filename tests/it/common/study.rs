@@ -2,9 +2,9 @@
 //! sowing, and a game with one blunder.
 #![allow(dead_code)]
 
-use mancala_tui::puzzles::{Puzzle, collection};
-use mancala_tui::record::{Record, StartPosition};
 use mancala_tui::rules::{Action, GameKind, Player, Rules};
+use mancala_tui::store::record::{Record, StartPosition};
+use mancala_tui::study::puzzles::{Puzzle, collection};
 
 /// The first puzzle of a game's collection whose answer is sowing, with its index.
 pub fn first_sowing_puzzle(kind: GameKind) -> (usize, Puzzle) {

@@ -66,7 +66,7 @@ pub fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
             " {}",
             crate::t!("learn-your-move", task = words(cx, &lesson.task))
         );
-        if crate::text::width(&task) <= a.status.width as usize {
+        if crate::words::text::width(&task) <= a.status.width as usize {
             Line::from(task)
         } else {
             // A long task would be cut off here; it is shown whole below.
@@ -213,7 +213,7 @@ pub fn draw_lesson_list(frame: &mut Frame, cx: &DrawContext, l: &LearnState, sel
         .map(|line| line.width())
         .max()
         .unwrap_or(20)
-        .max(crate::text::width(&title)) as u16
+        .max(crate::words::text::width(&title)) as u16
         + 2;
     let rect = centered(frame.area(), width, body.len() as u16 + 2);
     frame.render_widget(Clear, rect);

@@ -3,8 +3,8 @@
 //! the app to do, and its mouse clicks (on the lesson's board, as in a game).
 
 use super::LearnState;
-use crate::config::Config;
 use crate::rules::Awaiting;
+use crate::store::config::Config;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::screens::play::keys::board_click;
@@ -236,7 +236,7 @@ pub fn lesson_key(name: &str, config: &Config, arrows: &str) -> Option<String> {
 
 /// A lesson's words with the keys named as the player has them.
 pub fn lesson_words(text: &str, config: &Config, arrows: &str) -> String {
-    crate::lessons::fill_keys(text, |name| lesson_key(name, config, arrows))
+    crate::study::lessons::fill_keys(text, |name| lesson_key(name, config, arrows))
 }
 
 /// A key in a lesson.

@@ -7,9 +7,9 @@
 pub mod draw;
 pub mod keys;
 
-use crate::lessons::{Lesson, lessons};
-use crate::progress::Progress;
 use crate::rules::{Action, GameKind};
+use crate::store::progress::Progress;
+use crate::study::lessons::{Lesson, lessons};
 use crate::tui::log;
 use crate::tui::screens::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
@@ -162,7 +162,7 @@ impl LearnState {
             self.feedback = Some(crate::t!(
                 "learn-cannot-be-played",
                 action = crate::tui::moves::shown(action),
-                why = crate::rule_words::refusal(&e)
+                why = crate::words::rule_words::refusal(&e)
             ));
             return;
         }

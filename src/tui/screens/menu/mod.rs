@@ -36,7 +36,7 @@ impl crate::tui::view::View for MenuItem {
             rows.extend(crate::tui::resume::KEYS.iter().map(|&(key, words)| {
                 (
                     crate::tui::keys::key_name(key, cx.config),
-                    crate::i18n::words(words, None),
+                    crate::words::i18n::words(words, None),
                 )
             }));
         }
@@ -47,7 +47,7 @@ impl crate::tui::view::View for MenuItem {
             notes.extend(
                 notice
                     .lines()
-                    .map(|l| crate::text::escape_for_terminal(l, 600)),
+                    .map(|l| crate::words::text::escape_for_terminal(l, 600)),
             );
         }
         crate::tui::view::Help { rows, notes }

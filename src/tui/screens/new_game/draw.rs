@@ -32,7 +32,7 @@ pub fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
             Span::raw(format!(
                 " {} {label}{}",
                 if on { t.pointer() } else { " " },
-                " ".repeat(column - crate::text::width(&label))
+                " ".repeat(column - crate::words::text::width(&label))
             )),
             Span::styled(shown, if on { t.selected() } else { Style::default() }),
         ]));

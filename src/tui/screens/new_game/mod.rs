@@ -4,16 +4,16 @@
 pub mod draw;
 pub mod keys;
 
-use crate::ai::Level;
-use crate::position::side_name;
+use crate::engine::ai::Level;
 use crate::rules::{GameKind, Player, Rules};
+use crate::words::position::side_name;
 
 /// Whether `name` is a side's own name in a language the program speaks ("South",
 /// "Sur"): a player under it is called by the side, whatever the language.
 pub fn is_side_name(name: &str) -> bool {
     [Player::South, Player::North]
         .into_iter()
-        .any(|p| crate::position::is_side_name_of(name, p))
+        .any(|p| crate::words::position::is_side_name_of(name, p))
 }
 
 /// The name a form or the settings show for `player`: a side's own name (in any
@@ -149,7 +149,7 @@ impl NewGameForm {
 
     /// Whether the game starts balanced: asked for, and a book exists for the rules.
     pub fn starts_balanced(&self) -> bool {
-        self.balanced && crate::openings::no_book_reason(&self.rules()).is_none()
+        self.balanced && crate::study::openings::no_book_reason(&self.rules()).is_none()
     }
 
     pub fn current(&self) -> Field {
@@ -219,7 +219,7 @@ impl NewGameForm {
             Field::NorthPlayer => self.change_player(1, delta),
             Field::YouPlay => self.swap_sides(),
             Field::Opening => {
-                if crate::openings::no_book_reason(&self.rules()).is_none() {
+                if crate::study::openings::no_book_reason(&self.rules()).is_none() {
                     self.balanced = !self.balanced;
                 }
             }
@@ -284,7 +284,7 @@ impl NewGameForm {
     /// A label and value for each field, for drawing, in the language spoken now
     /// (`animate`: whether actions are animated, as the preferences say).
     pub fn rows(&self, animate: bool) -> Vec<(Field, String, String)> {
-        let t = |id: &str| crate::i18n::words(id, None);
+        let t = |id: &str| crate::words::i18n::words(id, None);
         self.fields()
             .into_iter()
             .map(|f| {
@@ -333,7 +333,7 @@ impl NewGameForm {
 
     /// "usual", "balanced", or the usual start and why there is no other.
     fn opening_choice(&self) -> String {
-        match crate::openings::no_book_reason(&self.rules()) {
+        match crate::study::openings::no_book_reason(&self.rules()) {
             Some(why) => crate::t!("new-game-usual-because", why = why),
             None if self.balanced => crate::t!("new-game-balanced"),
             None => crate::t!("new-game-usual"),
@@ -348,7 +348,7 @@ fn player_choice(level: Option<Level>) -> String {
         Some(l) => crate::t!(
             "new-game-computer-at",
             number = l.number(),
-            level = crate::position::level_words(l)
+            level = crate::words::position::level_words(l)
         ),
     }
 }

@@ -7,7 +7,7 @@
 //! redo, a new game), so no stale move is ever played.
 
 use super::PlayState;
-use crate::ai::{self, Analysis, Budget, Level};
+use crate::engine::ai::{self, Analysis, Budget, Level};
 use crate::rules::{Action, Hole, Player};
 use crate::tui::worker::{Poll, Thinker};
 use std::time::{Duration, Instant};
@@ -444,24 +444,28 @@ impl PlayState {
     fn show_hint(&mut self, key: Key, a: Analysis) {
         // In the move list's words: "take a3", not the record's "xa3".
         let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
-        let what = crate::position::action_words(&self.session.game, a.action);
+        let what = crate::words::position::action_words(&self.session.game, a.action);
         let labels = [Player::South, Player::North].map(|p| self.session.header.side_label(p));
-        let words = crate::verdict::words(
+        let words = crate::analysis::verdict::words(
             a.game,
-            crate::verdict::Tally::of(&self.session.game),
+            crate::analysis::verdict::Tally::of(&self.session.game),
             a.score_for(Player::South),
             a.proven,
-            crate::verdict::Viewer::You(a.mover),
+            crate::analysis::verdict::Viewer::You(a.mover),
             &labels,
         );
         // An answer the built endgame tables prove says so, as `mancala hint` does (the
         // search took its value from them at the root).
         let from_tables = a.proven
-            && (crate::tables::loaded::for_game(&self.session.game).is_some_and(|solved| {
-                crate::tables::probe::proven(&solved, &self.session.game).is_some()
-            }) || crate::tables::loaded::tsoro_for_game(&self.session.game).is_some_and(
-                |tables| crate::tables::probe::tsoro_proven(&tables, &self.session.game).is_some(),
-            ));
+            && (crate::engine::tables::loaded::for_game(&self.session.game).is_some_and(
+                |solved| {
+                    crate::engine::tables::probe::proven(&solved, &self.session.game).is_some()
+                },
+            ) || crate::engine::tables::loaded::tsoro_for_game(&self.session.game)
+                .is_some_and(|tables| {
+                    crate::engine::tables::probe::tsoro_proven(&tables, &self.session.game)
+                        .is_some()
+                }));
         let id = if from_tables {
             "play-hint-tables"
         } else {

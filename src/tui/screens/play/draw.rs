@@ -3,7 +3,6 @@
 use super::computer::Job;
 use super::keys::{PlayKey, names_of};
 use super::{HeadAnswer, PlayState};
-use crate::position::player_label;
 use crate::rules::{Awaiting, Hole};
 use crate::tui::board::{self, Geometry, Marks};
 use crate::tui::layout::PlayAreas;
@@ -13,6 +12,7 @@ use crate::tui::ui::widgets::{
 };
 use crate::tui::view::DrawContext;
 use crate::tui::worker::spinner;
+use crate::words::position::player_label;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -37,7 +37,10 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     };
     let title = Line::from(vec![
         Span::styled(
-            format!(" {}", crate::position::rules_words(p.session.game.rules())),
+            format!(
+                " {}",
+                crate::words::position::rules_words(p.session.game.rules())
+            ),
             t.title(),
         ),
         Span::raw(format!("   {turn}")),
@@ -57,7 +60,7 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
                 verdicts: &run.verdicts,
                 actions: p.actions().len(),
                 kind: p.session.game.rules().game,
-                total: crate::verdict::Tally::of(&p.session.game).total(),
+                total: crate::analysis::verdict::Tally::of(&p.session.game).total(),
                 here: None,
             };
             crate::tui::replay::graph::draw(frame, t, &view, area);
@@ -160,7 +163,7 @@ pub fn status_line(cx: &DrawContext, p: &PlayState, width: u16) -> Line<'static>
     let over = status_line_with(cx, p, &full)
         .width()
         .saturating_sub(width as usize);
-    let room = crate::text::width(&full).saturating_sub(over).max(8);
+    let room = crate::words::text::width(&full).saturating_sub(over).max(8);
     let name = shorten(&full, room, cx.theme.ascii);
     let line = status_line_with(cx, p, &name);
     if fits(&line) {
@@ -180,13 +183,13 @@ pub fn sowing_line(p: &PlayState) -> Option<String> {
     let words = if an.taken > 0 {
         crate::t!(
             "play-taking",
-            amount = crate::position::amount(kind, an.taken)
+            amount = crate::words::position::amount(kind, an.taken)
         )
     } else {
         crate::t!(
             "play-sowing",
             lap = an.shown.laps.max(1),
-            amount = crate::position::amount(kind, an.in_hand as u16)
+            amount = crate::words::position::amount(kind, an.in_hand as u16)
         )
     };
     Some(format!(" {words}"))
@@ -217,7 +220,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
         return line;
     }
     let count = |h: Hole| {
-        crate::position::amount(
+        crate::words::position::amount(
             p.session.game.rules().game,
             p.session.game.count(h).unwrap_or(0) as u16,
         )
@@ -226,7 +229,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
         None => Line::from(format!(
             " {}",
             fit_game_over(
-                &crate::position::status_line(&p.session.game, p.names()),
+                &crate::words::position::status_line(&p.session.game, p.names()),
                 (cx.size.0 as usize).saturating_sub(1),
                 t.ascii
             )
@@ -248,7 +251,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
             } else {
                 "play-head-question"
             };
-            let question = crate::i18n::message(
+            let question = crate::words::i18n::message(
                 id,
                 &[
                     ("player", name.into()),
@@ -281,7 +284,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
             } else {
                 "play-picks"
             };
-            let words = crate::i18n::message(
+            let words = crate::words::i18n::message(
                 id,
                 &[
                     ("player", name.into()),
@@ -302,9 +305,9 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
             let player = if p.extra_turn {
                 name.to_string()
             } else {
-                crate::position::to_whom(name)
+                crate::words::position::to_whom(name)
             };
-            let words = crate::i18n::message(
+            let words = crate::words::i18n::message(
                 id,
                 &[
                     ("player", player.into()),
@@ -326,7 +329,7 @@ pub fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Lin
         && p.computer(player).is_some()
     {
         let who = if short {
-            crate::position::side_name(player)
+            crate::words::position::side_name(player)
         } else {
             p.session.header.side_label(player)
         };
@@ -334,7 +337,7 @@ pub fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Lin
             let go_on = super::keys::key_of(super::keys::PlayKey::Pause);
             let words = crate::t!(
                 "play-computer-paused",
-                player = crate::position::to_whom(&who),
+                player = crate::words::position::to_whom(&who),
                 dot = d,
                 key = go_on
             );
@@ -344,7 +347,7 @@ pub fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Lin
             // Not thinking now: a prompt is over the board.
             let words = crate::t!(
                 "play-computer-to-move",
-                player = crate::position::to_whom(&who)
+                player = crate::words::position::to_whom(&who)
             );
             return Some(Line::from(format!(" {words}")));
         };

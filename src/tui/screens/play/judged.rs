@@ -1,10 +1,10 @@
 //! The game-over screen's graph: once a game played here is over, the one judge (see
-//! [`crate::judge`]) searches it in the background, as a replay's evaluations do, and
+//! [`crate::analysis::judge`]) searches it in the background, as a replay's evaluations do, and
 //! the screen draws its graph of the expected final score above the log and marks the
 //! move list. Taking the last action back drops it.
 
 use super::PlayState;
-use crate::judge::Plan;
+use crate::analysis::judge::Plan;
 use crate::tui::replay::review::Run;
 
 impl PlayState {
@@ -28,7 +28,7 @@ impl PlayState {
 
     /// The budget each position of the game is judged with (`mancala analyse`'s
     /// default for its length).
-    pub fn judge_budget(&self) -> crate::ai::Budget {
+    pub fn judge_budget(&self) -> crate::engine::ai::Budget {
         Plan::default_for(self.actions().len()).budget
     }
 

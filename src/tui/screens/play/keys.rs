@@ -127,7 +127,7 @@ fn redo_going_on(p: &PlayState) -> bool {
 }
 
 /// The go-to key (not one a player may move in the settings: see
-/// [`crate::config::Config::key_allowed`]).
+/// [`crate::store::config::Config::key_allowed`]).
 pub const GOTO: Key = ch('g');
 
 /// The key that shows the end of the computer's whole turn (not one a player may move
@@ -366,7 +366,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
 
 /// The keys of the first row that does `action`, as the player has them, joined by
 /// " or " ("m or Space"): for sentences that name them.
-pub fn names_of(action: PlayKey, config: &crate::config::Config) -> String {
+pub fn names_of(action: PlayKey, config: &crate::store::config::Config) -> String {
     PLAY.iter()
         .find(|b| b.action == action && !b.keys.is_empty())
         .map(|b| {
@@ -393,7 +393,7 @@ pub fn command_key(action: PlayKey) -> String {
     PLAY.iter()
         .find(|b| b.action == action && !b.keys.is_empty())
         .map_or(String::new(), |b| {
-            keys::key_name(b.keys[0], &crate::config::Config::default())
+            keys::key_name(b.keys[0], &crate::store::config::Config::default())
         })
 }
 
@@ -505,7 +505,7 @@ pub fn board_help<A, S: ?Sized>(
     more: Vec<String>,
 ) -> crate::tui::view::Help {
     let mut notes = vec![
-        crate::i18n::message(click, &[]),
+        crate::words::i18n::message(click, &[]),
         sowing_keys_note(table, cx.config),
     ];
     notes.extend(more);
@@ -519,7 +519,7 @@ pub fn board_help<A, S: ?Sized>(
 /// keys that only show the end, as the player has them, those the screen uses.
 pub fn sowing_keys_note<A, S: ?Sized>(
     table: &[crate::tui::keys::Binding<A, S>],
-    config: &crate::config::Config,
+    config: &crate::store::config::Config,
 ) -> String {
     let names: Vec<String> = SHOWS_THE_END
         .iter()

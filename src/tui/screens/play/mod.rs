@@ -6,8 +6,8 @@ pub mod draw;
 pub mod judged;
 pub mod keys;
 
-use crate::record::{Record, write_atomic};
 use crate::rules::{Action, Awaiting, Event, Hole, Player};
+use crate::store::record::{Record, write_atomic};
 use crate::tui::anim::{Animation, Before};
 use crate::tui::log;
 use crate::tui::session::Session;
@@ -104,14 +104,17 @@ impl PlayState {
             .then(|| state.session.line.edits());
         state.saved = Some(state.session.line.cursor());
         // A loaded game goes on from where its record ends.
-        let rules = crate::position::rules_words(state.session.game.rules());
+        let rules = crate::words::position::rules_words(state.session.game.rules());
         let turn = state.turn_sentence();
         let first_line = match &state.session.header.opening {
             Some(o) if state.session.line.is_empty() => crate::t!(
                 "play-begins-from-book",
                 rules = rules,
                 // Read from a file: shown escaped, cut short.
-                book = crate::text::escape_for_terminal(&o.book, crate::text::NAME_COLUMNS),
+                book = crate::words::text::escape_for_terminal(
+                    &o.book,
+                    crate::words::text::NAME_COLUMNS
+                ),
                 line = o.line,
                 turn = turn
             ),
@@ -217,7 +220,7 @@ impl PlayState {
     }
 
     fn turn_sentence(&self) -> String {
-        crate::position::status_line(&self.session.game, self.names())
+        crate::words::position::status_line(&self.session.game, self.names())
     }
 
     /// Put the cursor on a hole that can be chosen now. A player's turn starts where
@@ -273,7 +276,7 @@ impl PlayState {
                     self.message = Some((
                         crate::t!(
                             "play-no-column",
-                            column = crate::text::escape_for_terminal(&c.to_string(), 4),
+                            column = crate::words::text::escape_for_terminal(&c.to_string(), 4),
                             last = last.to_string()
                         ),
                         true,
@@ -399,7 +402,7 @@ impl PlayState {
     pub fn choose(&mut self, action: Action) -> bool {
         if let Err(e) = self.session.game.check(action) {
             // In the language spoken; plain mode says the same words.
-            self.message = Some((crate::rule_words::refused(action, &e), true));
+            self.message = Some((crate::words::rule_words::refused(action, &e), true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
@@ -541,8 +544,8 @@ impl PlayState {
         write_atomic(path, &text).map_err(|e| {
             crate::t!(
                 "play-could-not-save",
-                file = crate::record::shown_path(&path.to_string_lossy()),
-                reason = crate::record::io_reason(&e)
+                file = crate::store::record::shown_path(&path.to_string_lossy()),
+                reason = crate::store::record::io_reason(&e)
             )
         })?;
         self.saved = Some(self.session.line.cursor());

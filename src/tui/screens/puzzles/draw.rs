@@ -73,7 +73,7 @@ pub fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
             " {}",
             crate::t!(
                 "puzzle-to-play",
-                player = crate::position::side_name(p.mover)
+                player = crate::words::position::side_name(p.mover)
             )
         ))
     };

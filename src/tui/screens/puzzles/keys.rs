@@ -154,7 +154,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
 ];
 
 /// The keys of the row that does `action`, as the player has them.
-pub fn names_of(action: PuzzleKey, arrows: &str, config: &crate::config::Config) -> String {
+pub fn names_of(action: PuzzleKey, arrows: &str, config: &crate::store::config::Config) -> String {
     PUZZLE
         .iter()
         .find(|b| b.action == action)
@@ -163,7 +163,7 @@ pub fn names_of(action: PuzzleKey, arrows: &str, config: &crate::config::Config)
 }
 
 /// The keys that try the hole under the cursor, as the player has them.
-pub fn try_names(arrows: &str, config: &crate::config::Config) -> String {
+pub fn try_names(arrows: &str, config: &crate::store::config::Config) -> String {
     PUZZLE
         .iter()
         .find(|b| b.words == "keys-puzzles-try")

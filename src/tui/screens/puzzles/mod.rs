@@ -1,4 +1,4 @@
-//! Puzzles: a position where one answer is clearly best (see [`crate::puzzles`]), played
+//! Puzzles: a position where one answer is clearly best (see [`crate::study::puzzles`]), played
 //! on the real board with the keys of a game, as a lesson is. A wrong try changes
 //! nothing and says what it costs, from the scores the collection stores (the ones
 //! tests/puzzles.rs checks against a new search); after two wrong tries the solution is
@@ -7,9 +7,9 @@
 pub mod draw;
 pub mod keys;
 
-use crate::progress::Progress;
-use crate::puzzles::{Collection, Puzzle, collection, cost_words};
 use crate::rules::{Action, Awaiting, GameKind, Player};
+use crate::store::progress::Progress;
+use crate::study::puzzles::{Collection, Puzzle, collection, cost_words};
 use crate::tui::moves::shown;
 use crate::tui::screens::play::PlayState;
 use std::path::PathBuf;
@@ -173,7 +173,7 @@ impl PuzzleState {
             self.said = Said::Wrong(crate::t!(
                 "puzzle-cannot-be-played",
                 action = shown(action),
-                why = crate::rule_words::refusal(&e)
+                why = crate::words::rule_words::refusal(&e)
             ));
             return;
         }
@@ -263,7 +263,7 @@ impl PuzzleState {
 fn expected(kind: GameKind, mover: Player, best: i32) -> String {
     crate::t!(
         "puzzle-expected",
-        standing = crate::puzzles::standing(kind, mover, best)
+        standing = crate::study::puzzles::standing(kind, mover, best)
     )
 }
 

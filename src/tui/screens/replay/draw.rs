@@ -1,7 +1,6 @@
 //! The replay viewer's screen.
 
 use super::ReplayState;
-use crate::text::{NAME_COLUMNS, escape_for_terminal};
 use crate::tui::board::{self, Marks};
 use crate::tui::keys;
 use crate::tui::moves;
@@ -9,6 +8,7 @@ use crate::tui::ui::widgets::{
     Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, hole_of, shorten,
 };
 use crate::tui::view::DrawContext;
+use crate::words::text::{NAME_COLUMNS, escape_for_terminal};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -87,7 +87,7 @@ pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
         format!(
             " {}",
             fit_game_over(
-                &crate::position::status_line(&r.session.game, &r.session.header.players),
+                &crate::words::position::status_line(&r.session.game, &r.session.header.players),
                 a.status.width.saturating_sub(1) as usize,
                 t.ascii
             )
@@ -133,7 +133,7 @@ pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
     if let Some(comment) = r.commented_action().and_then(|k| r.comment(k)) {
         let line = crate::t!(
             "replay-comment-line",
-            text = crate::text::escape_whole(comment)
+            text = crate::words::text::escape_whole(comment)
         );
         sentences.push(shorten(
             &line,
@@ -185,8 +185,8 @@ fn jump_key(cx: &DrawContext) -> String {
 /// mark rather than silently.
 fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, String) {
     let rules = r.session.game.rules();
-    let long = crate::position::rules_words(rules);
-    let short = crate::position::rules_words_short(rules);
+    let long = crate::words::position::rules_words(rules);
+    let short = crate::words::position::rules_words_short(rules);
     let state = if r.playing {
         crate::t!("replay-playing")
     } else {
@@ -211,13 +211,13 @@ fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, St
     ];
     let title = |rules: &str| format!(" {}", crate::t!("replay-title", rules = rules));
     let fits = |(rules, rest): &(&String, String)| {
-        crate::text::width(&title(rules)) + crate::text::width(rest) <= width
+        crate::words::text::width(&title(rules)) + crate::words::text::width(rest) <= width
     };
     let (rules, rest) = tries
         .iter()
         .find(|t| fits(t))
         .unwrap_or(&tries[tries.len() - 1]);
     let rules = title(rules);
-    let room = width.saturating_sub(crate::text::width(&rules));
+    let room = width.saturating_sub(crate::words::text::width(&rules));
     (rules, shorten(rest, room, ascii))
 }

@@ -4,12 +4,12 @@
 //! goes to the position it shows there.
 
 use super::ReplayState;
-use crate::graph::{self, BLUNDER_MARK, HERE_MARK, MISTAKE_MARK};
-use crate::judge::Verdicts;
+use crate::analysis::graph::{self, BLUNDER_MARK, HERE_MARK, MISTAKE_MARK};
+use crate::analysis::judge::Verdicts;
+use crate::analysis::verdict::Tally;
 use crate::rules::GameKind;
 use crate::tui::layout::PlayAreas;
 use crate::tui::theme::Theme;
-use crate::verdict::Tally;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -96,7 +96,7 @@ impl ReplayState {
 /// The legend in `width` columns: what is drawn, from whose side, what the marks are,
 /// and how far the judge has come; the marks' words give way first.
 fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
-    let units = format!("{}s", crate::position::counted(v.kind));
+    let units = format!("{}s", crate::words::position::counted(v.kind));
     let line = if ascii { '-' } else { '─' };
     let dot = if ascii { '-' } else { '·' };
     let searched = v.verdicts.positions.len();
@@ -142,7 +142,7 @@ fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
         format!("{base}{marks}{progress}"),
         format!("{base}{progress}"),
     ];
-    let fits = |t: &&String| crate::text::width(t) <= width;
+    let fits = |t: &&String| crate::words::text::width(t) <= width;
     let chosen = tries.iter().find(fits).unwrap_or(&tries[3]);
     crate::tui::ui::widgets::shorten(chosen, width, ascii)
 }

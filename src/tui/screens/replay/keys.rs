@@ -362,7 +362,7 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
 
 /// The key that saves the replay's comments, as the player has it (for the words
 /// that name it).
-pub fn save_key(config: &crate::config::Config) -> String {
+pub fn save_key(config: &crate::store::config::Config) -> String {
     REPLAY
         .iter()
         .find(|b| b.action == ReplayKey::Save)

@@ -15,8 +15,8 @@ pub mod graph;
 pub mod keys;
 pub mod review;
 
-use crate::record::Record;
 use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
+use crate::store::record::Record;
 use crate::tui::display::Display;
 use crate::tui::log;
 use crate::tui::session::Session;
@@ -52,7 +52,7 @@ pub fn phases(
                     "replay-lap-ended",
                     lap = shown.laps,
                     hole = hole.to_string(),
-                    amount = crate::position::amount(kind, *count as u16)
+                    amount = crate::words::position::amount(kind, *count as u16)
                 ),
                 Some(*hole),
             ),
@@ -66,9 +66,9 @@ pub fn phases(
                 (
                     crate::t!(
                         "replay-took",
-                        player = crate::position::side_name(*by),
+                        player = crate::words::position::side_name(*by),
                         holes = names.join(", "),
-                        amount = crate::position::amount(kind, *seeds)
+                        amount = crate::words::position::amount(kind, *seeds)
                     ),
                     holes.first().map(|(h, _)| *h),
                 )
@@ -130,7 +130,7 @@ impl ReplayState {
         let mut problem = None;
         let mut session = match Session::open(record.clone()) {
             Ok(session) => session,
-            Err(e @ crate::record::RecordError::Action { number, .. }) => {
+            Err(e @ crate::store::record::RecordError::Action { number, .. }) => {
                 problem = Some(crate::t!("replay-stops-here", why = e.to_string()));
                 record.actions.truncate(number - 1);
                 Session::open(record).map_err(|e| e.to_string())?
@@ -380,7 +380,7 @@ impl ReplayState {
     /// Write the record with its comments (and its marks, as they were read) to
     /// `path`, atomically. The comments stay unsaved if the write fails.
     pub fn save(&mut self, path: &Path) -> Result<(), String> {
-        let shown = crate::record::shown_path(&path.to_string_lossy());
+        let shown = crate::store::record::shown_path(&path.to_string_lossy());
         if let Some(why) = self
             .problem
             .as_ref()
@@ -390,11 +390,11 @@ impl ReplayState {
         }
         let record = self.record();
         let game = record.replay().map_err(|e| format!("{shown}: {e}"))?;
-        crate::record::write_atomic(path, &record.to_json(Some(&game))).map_err(|e| {
+        crate::store::record::write_atomic(path, &record.to_json(Some(&game))).map_err(|e| {
             crate::t!(
                 "play-could-not-save",
                 file = shown,
-                reason = crate::record::io_reason(&e)
+                reason = crate::store::record::io_reason(&e)
             )
         })?;
         self.saved_comments = self.session.header.comments.clone();
@@ -436,8 +436,11 @@ impl crate::tui::view::View for ReplayState {
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // How the marks are given, and what the graph shows, while they are.
         let notes = if self.review.on {
-            let units = crate::verdict::units(self.session.header.rules.game);
-            vec![crate::judge::rule_short(&units), crate::t!("help-graph")]
+            let units = crate::analysis::verdict::units(self.session.header.rules.game);
+            vec![
+                crate::analysis::judge::rule_short(&units),
+                crate::t!("help-graph"),
+            ]
         } else {
             Vec::new()
         };

@@ -1,5 +1,5 @@
 //! The replay's evaluations (the `e` key): the one judge's verdicts on the game (see
-//! [`crate::judge`]), which the move list's marks, the evaluation line and the graph
+//! [`crate::analysis::judge`]), which the move list's marks, the evaluation line and the graph
 //! all read, as `mancala analyse` does.
 //!
 //! They are searched once, on a background thread, position by position from the
@@ -8,13 +8,13 @@
 //! stopped. Opening a replay never waits for them, and stepping through it neither.
 
 use super::ReplayState;
-use crate::ai::{Analysis, Budget};
-use crate::judge::{Judged, Judging, Plan, Position, Step, Verdicts};
-use crate::record::Record;
+use crate::analysis::judge::{Judged, Judging, Plan, Position, Step, Verdicts};
+use crate::analysis::verdict::{self, Viewer};
+use crate::engine::ai::{Analysis, Budget};
 use crate::rules::{Action, Player};
+use crate::store::record::Record;
 use crate::tui::moves::{shown, shown_line};
 use crate::tui::worker::{Poll, Worker};
-use crate::verdict::{self, Viewer};
 use std::sync::{Arc, Mutex};
 
 /// What a game's verdicts are kept by: its rules, start and actions, and the budget.
@@ -301,7 +301,7 @@ impl ReplayState {
                 let s = v.summary(p);
                 crate::t!(
                     "replay-side-summary",
-                    player = crate::position::side_name(p),
+                    player = crate::words::position::side_name(p),
                     mistakes = s.mistakes,
                     blunders = s.blunders
                 )
@@ -313,7 +313,7 @@ impl ReplayState {
             ));
         }
         // The sides by their names alone: the board names the players.
-        let labels = [Player::South, Player::North].map(crate::position::side_name);
+        let labels = [Player::South, Player::North].map(crate::words::position::side_name);
         let kind = self.session.header.rules.game;
         if self.session.game.is_over() {
             let [south, north] = self.session.game.captured_both();
@@ -321,7 +321,7 @@ impl ReplayState {
                 "replay-over",
                 south = south,
                 north = north,
-                units = crate::verdict::units(kind)
+                units = crate::analysis::verdict::units(kind)
             ));
         } else {
             match self.position_judged(self.index()) {
@@ -370,9 +370,9 @@ impl ReplayState {
                 None => fell,
             };
             let kind = match judgement {
-                crate::judge::Judgement::Inaccuracy => "inaccuracy",
-                crate::judge::Judgement::Mistake => "mistake",
-                crate::judge::Judgement::Blunder => "blunder",
+                crate::analysis::judge::Judgement::Inaccuracy => "inaccuracy",
+                crate::analysis::judge::Judgement::Mistake => "mistake",
+                crate::analysis::judge::Judgement::Blunder => "blunder",
             };
             lines.push(crate::t!(
                 "replay-verdict",

@@ -51,7 +51,7 @@ pub fn question(cx: &DrawContext, r: &RetryState) -> String {
     let played = moves::shown(r.actions()[k]);
     crate::t!(
         "retry-question",
-        player = crate::position::side_name(r.player),
+        player = crate::words::position::side_name(r.player),
         played = played,
         chosen = moves::shown(chosen),
         choose = names_of(RetryKey::NextChoice, arrows, cx.config),
@@ -71,8 +71,8 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
             "retry-game-cost",
             action = moves::shown(j.action),
             mark = j.judgement.map_or("", |m| m.mark()),
-            name = crate::position::to_whom(&r.name(j.mover)),
-            amount = crate::position::amount(r.session.header.rules.game, j.cost)
+            name = crate::words::position::to_whom(&r.name(j.mover)),
+            amount = crate::words::position::amount(r.session.header.rules.game, j.cost)
         ));
     }
     match &r.answer {

@@ -122,7 +122,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
 ];
 
 /// The keys of the row that does `action`, as the player has them (its names).
-pub fn names_of(action: RetryKey, arrows: &str, config: &crate::config::Config) -> String {
+pub fn names_of(action: RetryKey, arrows: &str, config: &crate::store::config::Config) -> String {
     RETRY
         .iter()
         .find(|b| b.action == action)

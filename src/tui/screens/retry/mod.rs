@@ -1,26 +1,26 @@
 //! Learn from your mistakes: step through one player's mistakes and blunders in a game,
 //! each from the position before it, and find a better action.
 //!
-//! The verdicts are the one judge's (see [`crate::judge`]), read from the same cache as
+//! The verdicts are the one judge's (see [`crate::analysis::judge`]), read from the same cache as
 //! the replay's marks and the game-over screen's graph, so the mistakes listed are the
 //! ones marked there. A try is judged against the same search of the position as the
 //! game's action was: accepted when the judge would not mark it
-//! ([`crate::judge::Judged::accepted`]). What follows a try, the opponent's reply among
+//! ([`crate::analysis::judge::Judged::accepted`]). What follows a try, the opponent's reply among
 //! it, comes from a search of the position after it with the same budget, on a
 //! background thread, so the screen never waits for it.
 
 pub mod draw;
 pub mod keys;
 
-use crate::ai::Budget;
-use crate::judge::{Judged, Position};
-use crate::record::Record;
+use crate::analysis::judge::{Judged, Position};
+use crate::analysis::verdict::Expected;
+use crate::engine::ai::Budget;
 use crate::rules::{Action, Game, Player};
+use crate::store::record::Record;
 use crate::tui::moves::{shown, shown_line};
 use crate::tui::replay::review::Run;
 use crate::tui::session::Session;
 use crate::tui::worker::{Poll, Worker};
-use crate::verdict::Expected;
 
 /// Actions of a line told in words, at most: the try's own turn and the reply's.
 const WORDED_ACTIONS: usize = 8;
@@ -267,7 +267,7 @@ impl RetryState {
         }
         let (game, budget) = (self.session.game.clone(), self.budget);
         let worker = Worker::spawn(move |flag| {
-            crate::judge::judge_try(&before, &game, action, &budget, flag)
+            crate::analysis::judge::judge_try(&before, &game, action, &budget, flag)
         });
         self.trying = Some(Trying { action, worker });
         self.answer = Answer::Searching(action);
@@ -286,7 +286,7 @@ impl RetryState {
             return;
         };
         self.trying = None;
-        let name = crate::position::to_whom(&self.name(self.player));
+        let name = crate::words::position::to_whom(&self.name(self.player));
         let mut lines = vec![crate::t!(
             "retry-best",
             action = shown(best.action),
@@ -299,7 +299,7 @@ impl RetryState {
                 action = shown(j.action),
                 mark = "",
                 name = name,
-                amount = crate::position::amount(self.session.header.rules.game, j.cost)
+                amount = crate::words::position::amount(self.session.header.rules.game, j.cost)
             ));
         }
         self.answer = Answer::Solution(lines);
@@ -319,7 +319,7 @@ impl RetryState {
             "retry-expected",
             south = e.south,
             north = e.north,
-            units = crate::verdict::units(self.session.header.rules.game)
+            units = crate::analysis::verdict::units(self.session.header.rules.game)
         )
     }
 
@@ -332,7 +332,7 @@ impl RetryState {
             line.extend_from_slice(&best.line);
         }
         let follows = self.line_words(&line);
-        let score = |n: u16| crate::position::amount(kind, n);
+        let score = |n: u16| crate::words::position::amount(kind, n);
         if j.accepted() {
             let head = if j.action == j.best {
                 crate::t!("retry-the-best", action = shown(j.action))
@@ -347,7 +347,7 @@ impl RetryState {
                     "retry-within",
                     action = shown(j.action),
                     best = shown(j.best),
-                    name = crate::position::to_whom(&name),
+                    name = crate::words::position::to_whom(&name),
                     amount = score(j.cost)
                 )
             };
@@ -356,7 +356,7 @@ impl RetryState {
             lines.extend(follows);
             Answer::Accepted(lines)
         } else {
-            let fell = crate::verdict::fell(
+            let fell = crate::analysis::verdict::fell(
                 kind,
                 &name,
                 j.before.of_player(j.mover),
@@ -411,7 +411,7 @@ impl RetryState {
             let said = if said.is_empty() {
                 vec![crate::t!(
                     "retry-player-action",
-                    player = crate::position::side_name(mover),
+                    player = crate::words::position::side_name(mover),
                     action = shown(action)
                 )]
             } else {
@@ -450,12 +450,12 @@ impl crate::tui::view::View for RetryState {
 
     /// What a try must be to be accepted, in the game's units.
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        let units = crate::verdict::units(self.session.header.rules.game);
+        let units = crate::analysis::verdict::units(self.session.header.rules.game);
         crate::tui::view::Help {
             rows: crate::tui::view::help_rows(keys::RETRY, self, cx),
             notes: vec![
-                crate::judge::tolerance_words(&units),
-                crate::judge::rule_short(&units),
+                crate::analysis::judge::tolerance_words(&units),
+                crate::analysis::judge::rule_short(&units),
             ],
         }
     }

@@ -59,8 +59,8 @@ fn wrap_paragraph(hang: usize, text: &str, width: usize, out: &mut Vec<String>) 
     let mut line = " ".repeat(lead);
     let mut fresh = true;
     for word in text.split_whitespace() {
-        let len = crate::text::width(&line);
-        if !fresh && len + 1 + crate::text::width(word) > width {
+        let len = crate::words::text::width(&line);
+        if !fresh && len + 1 + crate::words::text::width(word) > width {
             out.push(std::mem::replace(&mut line, " ".repeat(hang)));
             fresh = true;
         }
@@ -82,7 +82,7 @@ impl RulesText {
         let mut lines = Vec::new();
         let mut sections = Vec::new();
         for kind in [GameKind::HoyitoII, GameKind::Tsoro] {
-            let source = crate::assets::rules_text(kind, crate::i18n::current());
+            let source = crate::store::assets::rules_text(kind, crate::words::i18n::current());
             sections.push(lines.len());
             for (hang, text) in paragraphs(source) {
                 wrap_paragraph(hang, &text, width, &mut lines);
@@ -197,7 +197,8 @@ mod tests {
 
     #[test]
     fn the_spanish_rules_are_wrapped_alike_with_their_decisions_as_paragraphs() {
-        let text = crate::i18n::speaking(crate::i18n::Lang::Es, || RulesText::new(60));
+        let text =
+            crate::words::i18n::speaking(crate::words::i18n::Lang::Es, || RulesText::new(60));
         assert!(text.lines.iter().all(|l| l.chars().count() <= 60));
         assert_eq!(text.lines[text.sections[0]], "HOYITO II");
         assert_eq!(text.lines[text.sections[1]], "TSORO");

@@ -1,0 +1,722 @@
+//! What `mancala hint` and `mancala analyse` print: the computer's advice on a record.
+//!
+//! The searching is done by [`crate::engine::ai`]; this module only turns its results into
+//! text and JSON.
+
+use crate::analysis::judge::{Judged, Judgement, Plan, Summary, Verdicts};
+use crate::analysis::verdict::{self, Expected, Tally, Viewer};
+use crate::engine::ai::{self, Analysis};
+use crate::rules::{Action, Game, GameKind, Player};
+use crate::store::record::Record;
+use crate::store::record::shown_path;
+use crate::words::position::{amount, counted};
+use serde::Serialize;
+
+/// `mancala hint`: the action alone on the first line (record notation), then the
+/// action in words, the evaluation and the expected line. `labels`: South's and
+/// North's, as [`Record::side_label`] names them; `game`: the position searched.
+pub fn hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
+    let evaluation = crate::t!(
+        "hint-evaluation",
+        words = evaluation_words(analysis, game, labels),
+        depth = analysis.depth,
+        nodes = analysis.nodes
+    );
+    hint_lines(analysis, labels, game, &evaluation)
+}
+
+/// A hint's lines around its evaluation: the action in record notation, the player
+/// and the action in words, the evaluation, the line expected.
+fn hint_lines(analysis: &Analysis, labels: &[String; 2], game: &Game, evaluation: &str) -> String {
+    format!(
+        "{}\n{}\n{evaluation}\n{}\n",
+        analysis.action,
+        crate::t!(
+            "hint-to-play",
+            player = crate::words::position::to_whom(&labels[analysis.mover.index()]),
+            action = crate::words::position::action_words(game, analysis.action)
+        ),
+        crate::t!("hint-expected", line = line_text(&analysis.line))
+    )
+}
+
+/// The evaluation for the player to move, named by `labels` (South's and North's):
+/// "South is expected to lose, about 12 seeds to 36" (see [`verdict::words`]).
+fn evaluation_words(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> String {
+    let tally = Tally::of(game);
+    let south = analysis.score_for(Player::South);
+    // Told to whoever asked, about the side to move: named, not "you".
+    verdict::words(
+        analysis.game,
+        tally,
+        south,
+        analysis.proven,
+        Viewer::Side(analysis.mover),
+        labels,
+    )
+}
+
+/// Where a hint's answer comes from, as `hint --json` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The endgame tables: proven.
+    Tables,
+    /// The computer's search.
+    Search,
+}
+
+impl Source {
+    fn key(self) -> &'static str {
+        match self {
+            Source::Tables => "tables",
+            Source::Search => "search",
+        }
+    }
+}
+
+/// A proven answer of the endgame tables as an analysis: its score is the final
+/// difference of captures (those already made and those to come), its depth the line's.
+fn tables_analysis(game: &Game, proven: crate::engine::tables::probe::Proven) -> Analysis {
+    let mover = mover_of(game);
+    let made = game.captured(mover) as i32 - game.captured(mover.opponent()) as i32;
+    proven_analysis(game, made + proven.margin, proven.line)
+}
+
+/// The analysis of a Tsoro answer the endgame tables prove: a forced win or loss in so
+/// many actions, scored as the search scores one.
+fn tsoro_tables_analysis(
+    game: &Game,
+    proven: crate::engine::tables::probe::TsoroProven,
+) -> Analysis {
+    use crate::engine::tables::tsoro::Value;
+    let score = match proven.value {
+        Value::Win(d) => ai::WIN - d as i32,
+        Value::Loss(d) => -(ai::WIN - d as i32),
+        Value::Unknown => unreachable!("only wins and losses are proven"),
+    };
+    proven_analysis(game, score, proven.line)
+}
+
+/// The player the tables answer for.
+fn mover_of(game: &Game) -> crate::rules::Player {
+    game.to_move()
+        .expect("the tables answer only a game in progress")
+}
+
+/// A proven answer of the tables as the search gives one: `score` for the player to
+/// move, `line` the expected actions, the best first.
+fn proven_analysis(game: &Game, score: i32, line: Vec<crate::rules::Action>) -> Analysis {
+    Analysis {
+        action: line[0],
+        score,
+        proven: true,
+        depth: line.len() as u32,
+        line,
+        nodes: 0,
+        mover: mover_of(game),
+        game: game.rules().game,
+        scores: Vec::new(),
+    }
+}
+
+/// [`hint_text`] of an answer the endgame tables prove.
+fn tables_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
+    let evaluation = crate::t!(
+        "hint-evaluation-tables",
+        words = evaluation_words(analysis, game, labels)
+    );
+    hint_lines(analysis, labels, game, &evaluation)
+}
+
+#[derive(Serialize)]
+struct HintJson {
+    action: String,
+    score: i32,
+    proven: bool,
+    line: Vec<String>,
+    player: &'static str,
+    evaluation: String,
+    expected: Expected,
+    depth: u32,
+    nodes: u64,
+    source: &'static str,
+}
+
+/// `mancala hint --json`: one object with `action`, `score` (seeds, for the player to
+/// move), `proven` and `line`, then `player`, `evaluation` (in words), `expected` (the
+/// final captures the score stands for, `south` and `north`), `depth`, `nodes`, and
+/// `source`: `"tables"` for an answer the endgame tables prove, else `"search"`.
+pub fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Source) -> String {
+    let json = HintJson {
+        action: analysis.action.to_string(),
+        score: analysis.score,
+        proven: analysis.proven,
+        line: analysis.line.iter().map(Action::to_string).collect(),
+        player: analysis.mover.key(),
+        evaluation: evaluation_words(analysis, game, labels),
+        expected: expected_counts(analysis, game),
+        depth: analysis.depth,
+        nodes: analysis.nodes,
+        source: source.key(),
+    };
+    serde_json::to_string(&json).expect("a hint always serializes")
+}
+
+/// The final captures an analysis expects; a forced result gives the winner all the
+/// seeds in play.
+fn expected_counts(analysis: &Analysis, game: &Game) -> Expected {
+    Expected::of(Tally::of(game), analysis.score_for(Player::South))
+}
+
+fn line_text(line: &[Action]) -> String {
+    line.iter()
+        .map(Action::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// South's and North's labels: names, sides and computer levels.
+fn side_labels(record: &Record) -> [String; 2] {
+    [Player::South, Player::North].map(|p| record.side_label(p))
+}
+
+/// An expected final score in a few characters, South's count first: `30-18`, `30-18*`
+/// when proven.
+fn counts(e: Expected, proven: bool) -> String {
+    format!("{}-{}{}", e.south, e.north, if proven { "*" } else { "" })
+}
+
+/// What a judged action did, in words: "mistake: South's expected score fell from 30
+/// to 22 seeds", "blunder: throws a win to a loss (...)".
+pub fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
+    let judgement = j.judgement?;
+    let name = &crate::words::position::side_name(j.mover);
+    let fell = verdict::fell(
+        kind,
+        name,
+        j.before.of_player(j.mover),
+        j.after.of_player(j.mover),
+    );
+    Some(if j.result_after < j.result_before {
+        crate::t!(
+            "analyse-note-throws",
+            judgement = judgement.word(),
+            before = j.result_before.word(),
+            after = j.result_after.word(),
+            fell = fell
+        )
+    } else {
+        crate::t!("analyse-note", judgement = judgement.word(), fell = fell)
+    })
+}
+
+/// The graph `analyse` prints: South's expected final score over the game, at most 72
+/// columns wide, with its legend.
+pub fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u16) -> String {
+    let width = (actions + 1).clamp(1, 72);
+    let g = crate::analysis::graph::draw(verdicts, actions, total, width, 7, None, true);
+    let legend = crate::t!(
+        "analyse-graph",
+        low = g.low,
+        high = g.high,
+        total = total,
+        units = crate::analysis::verdict::units(kind),
+        mistake = crate::analysis::graph::MISTAKE_MARK.to_string(),
+        blunder = crate::analysis::graph::BLUNDER_MARK.to_string()
+    );
+    let mut out = format!("{}\n", wrapped(&legend, TEXT_COLUMNS));
+    for line in g.lines() {
+        out.push_str(format!("  |{line}").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// `mancala analyse`: the graph, one line per action (the final score expected before
+/// and after it, South's count first, the best action there, the judgement and why),
+/// then a summary per player. Counts are in the game's own word (`kind`: seeds in
+/// Hoyito II, stones in Tsoro).
+pub fn analysis_text(
+    kind: GameKind,
+    game_title: &str,
+    labels: &[String; 2],
+    verdicts: &Verdicts,
+    actions: &[Action],
+    plan: &Plan,
+) -> String {
+    let n = actions.len();
+    let units = crate::analysis::verdict::units(kind);
+    let mut out = format!(
+        "{}\n{}\n{}\n\n",
+        crate::t!(
+            "analyse-heading",
+            game = game_title,
+            south = &labels[0],
+            north = &labels[1],
+            count = n,
+            plan = plan.words()
+        ),
+        wrapped(
+            &crate::t!("analyse-evaluations", units = &units),
+            TEXT_COLUMNS
+        ),
+        wrapped(&crate::analysis::judge::rule_words(&units), TEXT_COLUMNS),
+    );
+    if n == 0 {
+        out.push_str(&crate::t!("analyse-no-actions"));
+        out.push('\n');
+        return out;
+    }
+    let total = verdicts.positions.first().map_or(0, |p| p.tally.total());
+    out.push_str(&text_graph(verdicts, n, kind, total));
+    out.push('\n');
+    out.push_str(&crate::t!("analyse-columns"));
+    out.push('\n');
+    for (i, j) in verdicts.actions.iter().enumerate() {
+        let best = if j.action == j.best {
+            "=".to_string()
+        } else {
+            j.best.to_string()
+        };
+        let note = judged_words(kind, j)
+            .map(|w| format!("  {w}"))
+            .unwrap_or_default();
+        let line = format!(
+            "{:>4}  {:<6}  {:<8}  {:<8}  {:<8}  {best:<8}{note}",
+            i + 1,
+            crate::words::position::side_name(j.mover),
+            j.action.to_string(),
+            counts(j.before, j.before_proven),
+            counts(j.after, j.after_proven),
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if verdicts.actions.len() < n {
+        out.push_str(&crate::t!(
+            "analyse-stopped",
+            done = verdicts.actions.len(),
+            count = n
+        ));
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&crate::t!("analyse-summary"));
+    out.push('\n');
+    for player in [Player::South, Player::North] {
+        let s = verdicts.summary(player);
+        let worst = s.worst.map_or(String::new(), |k| {
+            let j = &verdicts.actions[k];
+            let worst = crate::t!(
+                "analyse-worst",
+                number = k + 1,
+                action = j.action.to_string(),
+                amount = amount(kind, j.cost)
+            );
+            format!("; {worst}")
+        });
+        let average = if s.actions == 0 {
+            String::new()
+        } else {
+            let average = crate::t!(
+                "analyse-average",
+                average = format!("{:.1}", s.average_lost)
+            );
+            format!(" {average}")
+        };
+        let said = crate::t!(
+            "analyse-player",
+            player = &labels[player.index()],
+            actions = s.actions,
+            best = s.best,
+            inaccuracies = s.inaccuracies,
+            mistakes = s.mistakes,
+            blunders = s.blunders,
+            lost = amount(kind, s.lost.min(u32::from(u16::MAX)) as u16),
+            average = average,
+            worst = worst
+        );
+        out.push_str(&format!("  {said}\n"));
+    }
+    out
+}
+
+/// The width `analyse` wraps its sentences to.
+const TEXT_COLUMNS: usize = 84;
+
+/// `text` broken into lines of at most `width` columns, at spaces.
+fn wrapped(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(l) if l.len() + 1 + word.len() <= width => {
+                l.push(' ');
+                l.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines.join("\n")
+}
+
+#[derive(Serialize)]
+struct ActionJson {
+    number: usize,
+    player: &'static str,
+    action: String,
+    before: Expected,
+    before_proven: bool,
+    after: Expected,
+    after_proven: bool,
+    best: String,
+    cost: u16,
+    judgement: Option<Judgement>,
+}
+
+#[derive(Serialize)]
+struct SummaryJson {
+    south: Summary,
+    north: Summary,
+}
+
+#[derive(Serialize)]
+struct BudgetJson {
+    nodes: Option<u64>,
+    millis: Option<u64>,
+    scaled: bool,
+}
+
+#[derive(Serialize)]
+struct AnalysisJson {
+    game: String,
+    players: [String; 2],
+    units: String,
+    total: u16,
+    budget: BudgetJson,
+    start: Option<Expected>,
+    actions: Vec<ActionJson>,
+    complete: bool,
+    summary: SummaryJson,
+}
+
+/// `mancala analyse --json`: one object: the game, the budget, `start` (the final score
+/// expected at the start), `actions` (one object per action: `before`, `after`, `best`,
+/// `cost`, `judgement`: null, "inaccuracy", "mistake" or "blunder"; with the judge's
+/// numbers) and `summary` per player; the indices in `worst` are 0-based.
+pub fn analysis_json(
+    kind: GameKind,
+    game_title: &str,
+    labels: &[String; 2],
+    verdicts: &Verdicts,
+    actions: &[Action],
+    plan: &Plan,
+) -> String {
+    let json = AnalysisJson {
+        game: game_title.to_string(),
+        players: labels.clone(),
+        units: format!("{}s", counted(kind)),
+        total: verdicts.positions.first().map_or(0, |p| p.tally.total()),
+        budget: BudgetJson {
+            nodes: plan.budget.nodes,
+            millis: plan.budget.millis,
+            scaled: plan.scaled,
+        },
+        start: verdicts.positions.first().map(|p| p.expected()),
+        actions: verdicts
+            .actions
+            .iter()
+            .enumerate()
+            .map(|(i, j)| ActionJson {
+                number: i + 1,
+                player: j.mover.key(),
+                action: j.action.to_string(),
+                before: j.before,
+                before_proven: j.before_proven,
+                after: j.after,
+                after_proven: j.after_proven,
+                best: j.best.to_string(),
+                cost: j.cost,
+                judgement: j.judgement,
+            })
+            .collect(),
+        complete: verdicts.complete(actions.len()),
+        summary: SummaryJson {
+            south: verdicts.summary(Player::South),
+            north: verdicts.summary(Player::North),
+        },
+    };
+    serde_json::to_string(&json).expect("an analysis always serializes")
+}
+
+/// The words for a game already over, for `hint`'s refusal: the board's status line
+/// (the winner named as everywhere, the winner's score first).
+pub fn over_words(game: &Game, names: &[String; 2]) -> String {
+    crate::words::position::over_sentence(game, names, "over-win", "over-draw").unwrap_or_default()
+}
+
+/// `mancala hint FILE`: the text (or JSON line) to print, or the error line (a bad
+/// record, or a game already over). A record whose stated result its actions
+/// contradict is hinted from its actions, and `warn` is told so (as `play` warns).
+pub fn hint_command(
+    file: &str,
+    level: Option<ai::Level>,
+    millis: Option<u64>,
+    nodes: Option<u64>,
+    json: bool,
+    warn: &mut dyn FnMut(&str),
+) -> Result<String, String> {
+    let (record, game) = crate::store::record::load_file(file)?;
+    if let Some(mismatch) = record.result_mismatch(&game) {
+        warn(&crate::t!(
+            "hint-warning",
+            file = shown_path(file),
+            mismatch = mismatch.to_string()
+        ));
+    }
+    let level = level.unwrap_or(ai::Level::Expert);
+    let budget = if millis.is_some() || nodes.is_some() {
+        ai::Budget { nodes, millis }
+    } else {
+        level.budget()
+    };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let shown = shown_path(file);
+    let labels = side_labels(&record);
+    // An answer the endgame tables prove (Tsoro's or Hoyito II's, whichever game this
+    // is) is theirs; tables that only know more than the search are said after it.
+    let tsoro = crate::engine::tables::probe::load_tsoro_for(&game);
+    let solved = crate::engine::tables::probe::load_for(&game);
+    let proven = tsoro
+        .as_ref()
+        .and_then(|tables| crate::engine::tables::probe::tsoro_proven(tables, &game))
+        .map(|proven| tsoro_tables_analysis(&game, proven))
+        .or_else(|| {
+            solved
+                .as_ref()
+                .and_then(|solved| crate::engine::tables::probe::proven(solved, &game))
+                .map(|proven| tables_analysis(&game, proven))
+        });
+    if let Some(analysis) = proven {
+        return Ok(if json {
+            format!("{}\n", hint_json(&analysis, &game, &labels, Source::Tables))
+        } else {
+            tables_hint_text(&analysis, &labels, &game)
+        });
+    }
+    // Tsoro tables that find no forced end.
+    let goes_round = tsoro
+        .as_ref()
+        .is_some_and(|tables| crate::engine::tables::probe::tsoro_goes_round(tables, &game))
+        .then(|| format!("{}\n", crate::t!("hint-goes-round")));
+    // Hoyito II tables that only bound the value.
+    let bounded = solved
+        .as_ref()
+        .and_then(|solved| crate::engine::tables::probe::bounds(solved, &game))
+        .map(|(lo, hi)| {
+            let mover = game.to_move().expect("bounds only for a game in progress");
+            let on = game.seeds_on_board() as i32;
+            let made = game.captured(mover) as i32;
+            let bounds = crate::t!(
+                "hint-bounds",
+                player = &labels[mover.index()],
+                low = made + (on + lo) / 2,
+                high = made + (on + hi) / 2,
+                units = crate::analysis::verdict::units(game.rules().game)
+            );
+            format!("{bounds}\n")
+        });
+    let analysis = ai::choose_within(&game, level, 0, &budget, &cancel).ok_or_else(|| {
+        crate::t!(
+            "hint-over",
+            file = &shown,
+            over = over_words(&game, &record.players)
+        )
+    })?;
+    Ok(if json {
+        format!("{}\n", hint_json(&analysis, &game, &labels, Source::Search))
+    } else {
+        hint_text(&analysis, &labels, &game)
+            + bounded.as_deref().unwrap_or("")
+            + goes_round.as_deref().unwrap_or("")
+    })
+}
+
+/// Why `mancala analyse FILE --annotate OUT` will not write `out`: standard output
+/// (the analysis goes there), the record read itself, or an existing file without
+/// `force`.
+fn annotate_target(file: &str, out: &str, force: bool) -> Result<(), String> {
+    let path = std::path::Path::new(out);
+    if out == "-" || out.is_empty() {
+        return Err(crate::t!("analyse-annotate-no-name"));
+    }
+    if file != "-" && crate::store::dirs::same_file(std::path::Path::new(file), path) {
+        return Err(crate::t!("analyse-annotate-same", file = shown_path(out)));
+    }
+    if !force && !crate::store::record::is_absent(path) {
+        return Err(crate::t!("analyse-annotate-exists", file = shown_path(out)));
+    }
+    Ok(())
+}
+
+/// The `"marks"` of an annotated record: the budget, each action and the summary as
+/// `analyse --json` (`json`) gives them.
+fn marks_of(json: &str) -> serde_json::Value {
+    let v: serde_json::Value = serde_json::from_str(json).expect("the analysis is JSON");
+    serde_json::json!({
+        "budget": v["budget"],
+        "complete": v["complete"],
+        "actions": v["actions"],
+        "summary": v["summary"],
+    })
+}
+
+/// How `mancala analyse` was asked to search.
+#[derive(Clone, Debug, Default)]
+pub struct AnalyseOptions {
+    pub millis: Option<u64>,
+    pub nodes: Option<u64>,
+    /// The bound on the whole analysis (default [`crate::analysis::judge::DEFAULT_MAX_SECONDS`]).
+    pub max_seconds: Option<u64>,
+    pub json: bool,
+    /// Write a copy of the record with the marks here (`--annotate OUT`).
+    pub annotate: Option<String>,
+    /// Replace `annotate` if it exists.
+    pub force: bool,
+}
+
+/// `mancala analyse FILE`: the judgement of every action, or the error line. `notice`
+/// is told, before the search starts, what is done, then after each position how far
+/// it has come and about how long is left (`true`: a progress line, which replaces the
+/// one before).
+pub fn analyse_command(
+    file: &str,
+    options: AnalyseOptions,
+    notice: &mut dyn FnMut(&str, bool),
+) -> Result<String, String> {
+    let (mut record, game) = crate::store::record::load_file(file)?;
+    let shown = shown_path(file);
+    let start = record.start_game().map_err(|e| format!("{shown}: {e}"))?;
+    // Refused before the search, not after it.
+    if let Some(out) = &options.annotate {
+        annotate_target(file, out, options.force)?;
+    }
+    let positions = record.actions.len() + 1;
+    let plan = Plan::new(
+        positions,
+        options
+            .max_seconds
+            .unwrap_or(crate::analysis::judge::DEFAULT_MAX_SECONDS),
+        options.nodes,
+        options.millis,
+    );
+    notice(
+        &crate::t!("analyse-start", positions = positions, plan = plan.words()),
+        false,
+    );
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let began = std::time::Instant::now();
+    let verdicts = crate::analysis::judge::judge_game(
+        &start,
+        &record.actions,
+        plan.budget,
+        &cancel,
+        &mut |done, all| {
+            let spent = began.elapsed().as_secs_f64();
+            let left = spent / done as f64 * (all - done) as f64;
+            notice(
+                &crate::t!(
+                    "analyse-progress",
+                    done = done,
+                    count = all,
+                    seconds = left.ceil() as u64
+                ),
+                true,
+            );
+        },
+    );
+    let args = (
+        record.rules.game,
+        crate::words::position::rules_words(&record.rules),
+        side_labels(&record),
+    );
+    // The JSON's game is the rules as the engine writes them, in every language.
+    let json = analysis_json(
+        args.0,
+        &record.rules.describe(),
+        &args.2,
+        &verdicts,
+        &record.actions,
+        &plan,
+    );
+    if let Some(out) = &options.annotate {
+        record.marks = Some(marks_of(&json));
+        // Asked again: a file may have come there during the search.
+        annotate_target(file, out, options.force)?;
+        let path = std::path::Path::new(out);
+        crate::store::record::write_atomic(path, &record.to_json(Some(&game))).map_err(|e| {
+            crate::t!(
+                "analyse-annotate-failed",
+                file = shown_path(out),
+                why = crate::store::record::io_reason(&e)
+            )
+        })?;
+        notice(
+            &crate::t!("analyse-annotated", file = shown_path(out)),
+            false,
+        );
+    }
+    Ok(if options.json {
+        format!("{json}\n")
+    } else {
+        analysis_text(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn analyse_says_before_searching_what_it_does_then_how_far_it_has_come() {
+        let file = format!(
+            "{}/assets/games/hoyito-2x6.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let mut told = Vec::new();
+        let options = AnalyseOptions {
+            nodes: Some(500),
+            ..Default::default()
+        };
+        let text =
+            analyse_command(&file, options, &mut |t: &str, _| told.push(t.to_string())).unwrap();
+        assert_eq!(
+            told[0],
+            "Analysing 49 positions, each searched through 500 positions..."
+        );
+        assert_eq!(told.len(), 50, "{told:?}");
+        assert!(told[1].starts_with("1 of 49 positions, about "), "{told:?}");
+        assert!(
+            told[49].starts_with("49 of 49 positions, about 0 s left"),
+            "{told:?}"
+        );
+        assert!(text.contains("Summary"), "{text}");
+        assert!(
+            text.lines()
+                .next()
+                .unwrap()
+                .ends_with(", 48 actions, each position searched through 500 positions"),
+            "{text}"
+        );
+        // A bad file: the error, and nothing said before it.
+        told.clear();
+        assert!(
+            analyse_command(
+                "/no/such.json",
+                AnalyseOptions::default(),
+                &mut |t: &str, _| { told.push(t.to_string()) }
+            )
+            .is_err()
+        );
+        assert!(told.is_empty());
+    }
+}

@@ -1,0 +1,134 @@
+//! The command line: [`args`] says what each subcommand takes (clap), [`errors`] puts
+//! clap's errors in Spanish, and [`run`] carries out what was asked, one file a command.
+
+pub mod args;
+pub mod errors;
+
+mod analyse;
+mod check;
+mod hint;
+mod learn;
+mod output;
+mod play;
+mod replay;
+mod rules;
+mod tables;
+
+use crate::tui;
+use crate::words::i18n;
+use args::{Cli, Command};
+use output::{emit, fail, run_tui, theme};
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+/// Runs the program for these arguments (the program's name first, as
+/// `std::env::args_os` gives them) and says how it ended.
+pub fn run(args: Vec<OsString>) -> ExitCode {
+    // The language first, so that the help is in it.
+    i18n::set(language(args::lang_in_args(&args)));
+    let parsed = args::command()
+        .try_get_matches_from(&args)
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(e) => return output::usage(&e, &args),
+    };
+    let display = cli.display();
+    // The computer's strongest level and the analyses play the endings the built
+    // tables hold perfectly (read only when a game reaches a built layer).
+    if let Some(dir) = crate::store::dirs::tables_dir() {
+        crate::engine::tables::loaded::use_built_tables(dir);
+    }
+    match cli.command {
+        Some(Command::Check { file, json, .. }) => check::run(&file, json),
+        Some(Command::Hint {
+            file,
+            level,
+            millis,
+            nodes,
+            json,
+            ..
+        }) => hint::run(&file, level, millis, nodes, json),
+        Some(Command::Analyse {
+            file,
+            millis,
+            nodes,
+            max_seconds,
+            json,
+            annotate,
+            force,
+            ..
+        }) => analyse::run(
+            &file,
+            crate::analysis::advice::AnalyseOptions {
+                millis,
+                nodes,
+                max_seconds,
+                json,
+                annotate,
+                force,
+            },
+        ),
+        Some(Command::Rules { game, .. }) => rules::run(game),
+        Some(Command::Tables { action }) => tables::run(action, display),
+        Some(Command::Completions { shell }) => {
+            emit(&String::from_utf8_lossy(&args::completions(shell)))
+        }
+        Some(Command::Man { command }) => match args::man_page(command.as_deref()) {
+            Ok(page) => emit(&String::from_utf8_lossy(&page)),
+            Err(why) => fail(&why),
+        },
+        Some(Command::Play {
+            game,
+            holes,
+            bonus_picks,
+            heads,
+            south,
+            north,
+            opening,
+            load,
+            plain,
+            ..
+        }) => play::run(
+            play::PlayArgs {
+                game,
+                holes,
+                bonus_picks,
+                heads,
+                south,
+                north,
+                opening,
+                load,
+                plain,
+            },
+            display,
+        ),
+        Some(Command::Learn {
+            game,
+            lesson,
+            plain,
+            ..
+        }) => learn::lesson(game, lesson, plain, display),
+        Some(Command::Puzzles { game, puzzle, .. }) => learn::puzzle(game, puzzle, display),
+        Some(Command::Replay { file, plain, .. }) => replay::run(&file, plain, display),
+        None => run_tui(tui::app::App::new(
+            tui::app::Screen::Menu {
+                selected: tui::screens::menu::MenuItem::NewGame,
+            },
+            theme(display.ascii),
+            !display.no_animation,
+            tui::timestamp(),
+        )),
+    }
+}
+
+/// The language of this run: `--lang`, else the settings' (read again, with any
+/// message about them, by the screens), else the locale's, else English.
+fn language(flag: Option<i18n::Lang>) -> i18n::Lang {
+    if let Some(lang) = flag {
+        return lang;
+    }
+    let setting = crate::store::config::Config::default_path()
+        .and_then(|path| crate::store::config::Config::load(&path).0.language);
+    i18n::choose(None, setting, i18n::environment_locale())
+}

@@ -1,0 +1,120 @@
+//! `mancala play`: a new game from the flags, or a saved one (`--load`), on screen or
+//! in plain lines.
+
+use super::args::{Display, GameArg, OpeningArg, Side};
+use super::output::{fail, run_plain, run_tui, theme};
+use crate::rules::{Game, Rules};
+use crate::store::record;
+use crate::study::openings;
+use crate::{t, tui};
+use std::process::ExitCode;
+
+/// The flags of `mancala play`.
+pub(super) struct PlayArgs {
+    pub game: Option<GameArg>,
+    pub holes: Option<u8>,
+    pub bonus_picks: Option<u8>,
+    pub heads: Option<u8>,
+    pub south: Option<Side>,
+    pub north: Option<Side>,
+    pub opening: Option<OpeningArg>,
+    pub load: Option<String>,
+    pub plain: bool,
+}
+
+pub(super) fn run(args: PlayArgs, display: Display) -> ExitCode {
+    let PlayArgs {
+        game,
+        holes,
+        bonus_picks,
+        heads,
+        south,
+        north,
+        opening,
+        load,
+        plain,
+    } = args;
+    let (record, path) = match load {
+        // Read and checked here; played through once, by the play screen.
+        Some(path) => match record::read_file(&path) {
+            Ok(mut record) => {
+                // --south / --north given with --load change who plays on.
+                for (i, side) in [south, north].into_iter().enumerate() {
+                    if let Some(side) = side {
+                        let (name, level) = side_player(side, i);
+                        record.players[i] = name;
+                        record.computers[i] = level;
+                    }
+                }
+                (record, Some(std::path::PathBuf::from(path)))
+            }
+            Err(message) => return fail(&message),
+        },
+        None => {
+            let rules = match game {
+                Some(GameArg::Tsoro) => Rules::tsoro(holes.unwrap_or(21))
+                    .with_bonus_picks(bonus_picks.unwrap_or(2))
+                    .with_heads(heads.unwrap_or(2)),
+                _ => {
+                    if bonus_picks.is_some() || heads.is_some() {
+                        return fail(&t!("cli-tsoro-only"));
+                    }
+                    Rules::hoyito(holes.unwrap_or(6))
+                }
+            };
+            if let Err(e) = Game::new(rules) {
+                return fail(
+                    &e.to_string()
+                        .replace("rules.holes_per_row", "--holes")
+                        .replace("rules.bonus_picks", "--bonus-picks")
+                        .replace("rules.heads", "--heads"),
+                );
+            }
+            let (south, south_level) =
+                side_player(south.unwrap_or(Side::Person("South".into())), 0);
+            let (north, north_level) =
+                side_player(north.unwrap_or(Side::Person("North".into())), 1);
+            let mut record = record::Record::new(rules, [south, north]);
+            record.computers = [south_level, north_level];
+            if opening == Some(OpeningArg::Balanced) {
+                // The draw's one random number, from the clock, chosen here:
+                // the engine is given only the position.
+                match openings::draw(rules, openings::clock_pick()) {
+                    Ok(drawn) => drawn.put_in(&mut record),
+                    Err(why) => {
+                        return fail(&t!("cli-opening-refused", why = why.to_string()));
+                    }
+                }
+            }
+            (record, None)
+        }
+    };
+    // Typed commands show each action's end: no animation.
+    let mut app = tui::app::App::new(
+        tui::app::Screen::Menu {
+            selected: tui::screens::menu::MenuItem::NewGame,
+        },
+        theme(display.ascii),
+        !display.no_animation && !plain,
+        tui::timestamp(),
+    );
+    let shown = path
+        .as_ref()
+        .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
+    app.plain = plain;
+    if let Err(e) = app.start_play(record, path) {
+        return fail(&format!("{}{e}", shown.unwrap_or_default()));
+    }
+    if plain {
+        return run_plain(app);
+    }
+    run_tui(app)
+}
+
+/// The name and computer level of side `index` (0 South, 1 North) from `--south`/`--north`.
+fn side_player(side: Side, index: usize) -> (String, Option<crate::engine::ai::Level>) {
+    match side {
+        Side::Person(name) => (name, None),
+        Side::Computer(level) => (["South", "North"][index].to_string(), Some(level)),
+    }
+}

@@ -1,0 +1,46 @@
+//! `mancala replay FILE`: a record stepped through on screen, or read out in plain
+//! lines (`--plain`).
+
+use super::args::Display;
+use super::output::{fail, plain_ended, run_tui, theme};
+use crate::store::record;
+use crate::tui;
+use std::process::ExitCode;
+
+pub(super) fn run(file: &str, plain: bool, display: Display) -> ExitCode {
+    if plain {
+        return match record::load_file(file) {
+            // Played through when read: every action is known legal.
+            Ok((record, _)) => {
+                let stdin = std::io::stdin();
+                let stdout = std::io::stdout();
+                plain_ended(crate::plain::replay::run(
+                    record,
+                    &mut stdin.lock(),
+                    &mut stdout.lock(),
+                ))
+            }
+            Err(message) => fail(&message),
+        };
+    }
+    // Read and checked here; played through once, by the replay screen.
+    let record = match record::read_file(file) {
+        Ok(record) => record,
+        Err(message) => return fail(&message),
+    };
+    let mut app = tui::app::App::new(
+        tui::app::Screen::Menu {
+            selected: tui::screens::menu::MenuItem::Replay,
+        },
+        theme(display.ascii),
+        !display.no_animation,
+        tui::timestamp(),
+    );
+    let shown = record::shown_path(file);
+    // Standard input is no file to save the comments back to.
+    let path = (file != "-").then(|| std::path::PathBuf::from(file));
+    if let Err(e) = app.start_replay_from(record, file.to_string(), path) {
+        return fail(&format!("{shown}: {e}"));
+    }
+    run_tui(app)
+}

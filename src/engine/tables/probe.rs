@@ -1,0 +1,132 @@
+//! Asking the built tables about a game in progress: a value is called proven only
+//! where it holds under the real rules, its repetition history included.
+
+use super::build;
+use super::solve::Solved;
+use super::tsoro::{TsoroTables, Value};
+use super::tsoro_file;
+use crate::rules::{Action, Game, GameKind};
+
+/// The longest expected line a proven answer shows.
+const LINE_ACTIONS: usize = 40;
+
+/// A proven answer from the tables, for the player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proven {
+    /// A best action.
+    pub action: Action,
+    /// The capture margin from here on with best play (this player's captures to come
+    /// minus the opponent's).
+    pub margin: i32,
+    /// The expected actions, `action` first, as far as the values stay proven.
+    pub line: Vec<Action>,
+}
+
+/// The proven answer for `game` from `solved`: when the position's value is exact and no
+/// position but this one has occurred twice since the last capture (so no line of play
+/// can end by repetition before a forcing line repeats, which it never does).
+pub fn proven(solved: &Solved, game: &Game) -> Option<Proven> {
+    if !game.no_position_twice_but_this() {
+        return None;
+    }
+    let (first, margin) = solved.best_move(game)?;
+    let mut line = Vec::new();
+    let mut g = game.clone();
+    let mut next = Some(first);
+    while let Some(i) = next {
+        let action = g.action_at(i);
+        line.push(action);
+        g.apply(action).ok()?;
+        if g.is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
+            break;
+        }
+        next = solved.best_move(&g).map(|(i, _)| i);
+    }
+    Some(Proven {
+        action: line[0],
+        margin: margin as i32,
+        line,
+    })
+}
+
+/// The bounds of the capture margin to come for the player to move, where the tables
+/// bound but do not fix it, under the same condition as [`proven`]: `None` where the
+/// value is exact, not built, or positions seen twice could end play early.
+pub fn bounds(solved: &Solved, game: &Game) -> Option<(i32, i32)> {
+    if !game.no_position_twice_but_this() {
+        return None;
+    }
+    let (lo, hi) = solved.probe(game)?;
+    (lo != hi).then_some((lo as i32, hi as i32))
+}
+
+/// The layers a Hoyito II position needs (every one up to its seeds), read from the
+/// tables folder when all are built and sound; `None` otherwise, or for Tsoro.
+pub fn load_for(game: &Game) -> Option<Solved> {
+    let rules = game.rules();
+    if rules.game != GameKind::HoyitoII || game.to_move().is_none() {
+        return None;
+    }
+    let dir = crate::store::dirs::tables_dir()?;
+    build::load(&dir, rules.holes_per_row, game.seeds_on_board() as usize)
+}
+
+/// Tsoro: the tables built for `game`'s board, read from the tables folder when the
+/// total of its stones is built (with every total below it); `None` otherwise, or for
+/// Hoyito II.
+pub fn load_tsoro_for(game: &Game) -> Option<TsoroTables> {
+    let rules = *game.rules();
+    if rules.game != GameKind::Tsoro || !tsoro_file::indexed(&rules) || game.to_move().is_none() {
+        return None;
+    }
+    let dir = crate::store::dirs::tables_dir()?;
+    let stones = game.seeds_on_board() as usize;
+    if !tsoro_file::total_path(&dir, &rules, stones).exists() {
+        return None;
+    }
+    tsoro_file::load(&dir, rules).filter(|t| t.top() >= Some(stones))
+}
+
+/// A Tsoro answer the tables prove: the win or loss, in actions, and the expected line.
+pub struct TsoroProven {
+    pub value: Value,
+    /// The expected actions, the best first, as far as the values stay proven.
+    pub line: Vec<Action>,
+}
+
+/// The proven answer for `game` (at a turn's start or within one) from Tsoro's
+/// `tables`, under the same condition as [`proven`]: a win or a loss, never a
+/// position that goes round, and no position but this one seen twice since the last
+/// capture.
+pub fn tsoro_proven(tables: &TsoroTables, game: &Game) -> Option<TsoroProven> {
+    if !game.no_position_twice_but_this() {
+        return None;
+    }
+    let (mut turn, value) = tables.best_turn(game.position())?;
+    if value == Value::Unknown {
+        return None;
+    }
+    let mut line = Vec::new();
+    let mut g = game.clone();
+    loop {
+        for action in turn {
+            line.push(action);
+            g.apply(action).ok()?;
+        }
+        if g.is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
+            break;
+        }
+        turn = tables.best_turn(g.position())?.0;
+    }
+    Some(TsoroProven { value, line })
+}
+
+/// Whether Tsoro's `tables` find that neither side can force an end from `game` (play
+/// goes round, and the repetition rule decides the game), under the same condition as
+/// [`tsoro_proven`].
+pub fn tsoro_goes_round(tables: &TsoroTables, game: &Game) -> bool {
+    game.no_position_twice_but_this()
+        && tables
+            .best_turn(game.position())
+            .is_some_and(|(_, value)| value == Value::Unknown)
+}

@@ -1,0 +1,940 @@
+//! The JSON game record (version 1): read and check it, replay it, write it atomically.
+//!
+//! Reading is done on a `serde_json::Value` rather than derived structs so that every
+//! mistake can be named precisely: the field, what it must be, and what it was.
+
+use crate::engine::level::Level;
+use crate::rules::{
+    Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
+    Rules, RulesError, parse_action,
+};
+use crate::t;
+use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt;
+
+mod files;
+mod strict;
+
+pub use files::{
+    FileKind, MAX_RECORD_BYTES, RECORD, io_reason, is_absent, read_bytes, read_kind, write_atomic,
+    write_atomic_bytes,
+};
+use strict::Strict;
+
+/// The `format` value every record carries.
+pub const FORMAT: &str = "mancala-record";
+/// The newest record version this program reads and the one it writes.
+pub const VERSION: u64 = 1;
+
+/// A set-up starting position (optional in a record).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartPosition {
+    /// Rows from row 1 upwards, each from column `a`.
+    pub board: Vec<Vec<u8>>,
+    pub to_move: Player,
+    pub captured: [u16; 2],
+}
+
+/// A game record: the rules, the players, and every choice made, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub rules: Rules,
+    /// South's and North's names.
+    pub players: [String; 2],
+    pub actions: Vec<Action>,
+    pub start: Option<StartPosition>,
+    /// The book and line a balanced `start` was drawn from (optional): written as
+    /// `"opening": { "book": "hoyito-2x6", "line": 37 }`, the line of the book's file.
+    pub opening: Option<crate::study::openings::Source>,
+    /// When the game was played, as the writer chose to say it (optional).
+    pub date: Option<String>,
+    /// South's and North's computer level, `None` for a person. Written as
+    /// `"players": { ..., "computer": { "north": 4 } }`; older records have none.
+    pub computers: [Option<Level>; 2],
+    /// The result the record states (optional; written by this program at a game's end).
+    pub result: Option<StatedResult>,
+    /// People's comments, by action (0-based index; written 1-based, as
+    /// `"comments": [{ "action": 3, "text": "..." }]`). Optional: readers before
+    /// comments existed ignore the field, as every reader ignores unknown fields.
+    pub comments: BTreeMap<usize, String>,
+    /// The judge's marks on the actions, as `mancala analyse --annotate` wrote them
+    /// (`"marks": { "budget": ..., "actions": [...] }`, each action as `analyse --json`
+    /// gives it): kept as read and written back as it was. Optional, like `comments`.
+    pub marks: Option<Value>,
+}
+
+/// The longest comment kept, in characters: a comment is a remark, not a file.
+pub const COMMENT_CHARS: usize = 500;
+
+/// A record's `"result"`: who won, how the game ended, and the seeds captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatedResult {
+    pub winner: Option<Player>,
+    pub end: EndReason,
+    pub captured: [u16; 2],
+}
+
+impl StatedResult {
+    /// The result of a finished game, or `None` while it goes on.
+    pub fn of(game: &Game) -> Option<StatedResult> {
+        game.outcome().map(|o| StatedResult {
+            winner: o.winner,
+            end: o.reason,
+            captured: game.captured_both(),
+        })
+    }
+}
+
+impl fmt::Display for StatedResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let stated = t!(
+            "record-stated",
+            winner = self.winner.map_or("none", |p| p.key()),
+            end = self.end.key(),
+            south = self.captured[0],
+            north = self.captured[1]
+        );
+        f.write_str(&stated)
+    }
+}
+
+/// Why a record cannot be read or replayed. Displayed as one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    Empty,
+    /// Only spaces, tabs or line breaks.
+    Blank,
+    NotUtf8 {
+        offset: usize,
+    },
+    Syntax {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    Invalid(String),
+    /// The rules cannot be played.
+    Rules(RulesError),
+    /// The `start` position cannot occur under the rules.
+    Start(PositionError),
+    /// An action that is not notation, or that the rules refuse (1-based number).
+    Action {
+        number: usize,
+        text: String,
+        why: ActionFault,
+    },
+}
+
+/// Why an action of a record cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionFault {
+    /// The text is not an action.
+    Notation(NotationError),
+    /// The rules refuse it there.
+    Refused(ActionError),
+}
+
+impl fmt::Display for ActionFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionFault::Notation(e) => f.write_str(&crate::words::rule_words::notation_fault(e)),
+            // In the language spoken (the English is the engine's own words).
+            ActionFault::Refused(e) => f.write_str(&crate::words::rule_words::refusal(e)),
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Empty => f.write_str(&t!("record-empty")),
+            RecordError::Blank => f.write_str(&t!("record-blank")),
+            RecordError::NotUtf8 { offset } => {
+                f.write_str(&t!("record-not-utf8", offset = *offset))
+            }
+            RecordError::Syntax {
+                line,
+                column,
+                message,
+            } => f.write_str(&t!(
+                "record-syntax",
+                line = *line,
+                column = *column,
+                message = message
+            )),
+            RecordError::Invalid(why) => f.write_str(why),
+            RecordError::Rules(e) => e.fmt(f),
+            RecordError::Start(e) => f.write_str(&t!("record-start", why = e.to_string())),
+            RecordError::Action { number, text, why } => {
+                let text = escape_for_terminal(text, QUOTE_COLUMNS);
+                f.write_str(&t!(
+                    "record-action",
+                    number = *number,
+                    text = text,
+                    why = why.to_string()
+                ))
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RecordError::Rules(e) => Some(e),
+            RecordError::Start(e) => Some(e),
+            RecordError::Action {
+                why: ActionFault::Refused(e),
+                ..
+            } => Some(e),
+            RecordError::Action {
+                why: ActionFault::Notation(e),
+                ..
+            } => Some(e),
+            _ => None,
+        }
+    }
+}
+
+fn invalid<T>(why: impl Into<String>) -> Result<T, RecordError> {
+    Err(RecordError::Invalid(why.into()))
+}
+
+/// "missing field \"rules\"", in the language spoken.
+fn missing(field: &str) -> String {
+    t!("record-missing", field = field)
+}
+
+/// "rules must be an object (got 3)", in the language spoken.
+fn must_be_object(field: &str, got: &Value) -> String {
+    t!("record-must-be-object", field = field, got = shown(got))
+}
+
+/// Describe a JSON value briefly for an error message (escaped, cut short): the
+/// records' messages and the settings' quote values this one way.
+pub fn shown(value: &Value) -> String {
+    match value {
+        // A long list or object is not written out in full only to be cut.
+        Value::Array(items) if items.len() > QUOTE_COLUMNS => {
+            t!("record-shown-list", count = items.len())
+        }
+        Value::Object(map) if map.len() > QUOTE_COLUMNS => {
+            t!("record-shown-object", count = map.len())
+        }
+        // A string in the program's own escapes (`\u{1b}`), not JSON's (`\u001b`).
+        Value::String(text) => format!("\"{}\"", escape_for_terminal(text, QUOTE_COLUMNS)),
+        // A whole number too big for an integer is read as a float: written whole,
+        // not as 1.8446744073709552e19.
+        Value::Number(n) if n.is_f64() => match n.as_f64() {
+            Some(f) if f.fract() == 0.0 && f.abs() < 1e30 => format!("{f:.0}"),
+            _ => n.to_string(),
+        },
+        _ => escape_for_terminal(&value.to_string(), QUOTE_COLUMNS),
+    }
+}
+
+/// A whole number in `lo..=hi` from an optional field, or the default.
+fn small_number(
+    rules: &serde_json::Map<String, Value>,
+    key: &str,
+    lo: u8,
+    hi: u8,
+    default: u8,
+) -> Result<u8, RecordError> {
+    match rules.get(key) {
+        None => Ok(default),
+        Some(v) => match v.as_u64() {
+            Some(n) if (lo as u64..=hi as u64).contains(&n) => Ok(n as u8),
+            _ => {
+                let range = if hi == lo + 1 {
+                    t!("record-range-two", lo = lo, hi = hi)
+                } else {
+                    t!("record-range", lo = lo, hi = hi)
+                };
+                invalid(t!(
+                    "record-rules-field",
+                    key = key,
+                    range = range,
+                    got = shown(v)
+                ))
+            }
+        },
+    }
+}
+
+fn parse_rules(value: Option<&Value>) -> Result<Rules, RecordError> {
+    let Some(value) = value else {
+        return invalid(missing("rules"));
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(must_be_object("rules", value));
+    };
+    let game = match map.get("game") {
+        None => return invalid(t!("record-missing-game")),
+        Some(Value::String(s)) if s == "hoyito-ii" => GameKind::HoyitoII,
+        Some(Value::String(s)) if s == "tsoro" => GameKind::Tsoro,
+        Some(v) => {
+            return invalid(t!("record-unknown-game", got = shown(v)));
+        }
+    };
+    let (lo, hi) = game.holes_range();
+    let holes = small_number(map, "holes_per_row", lo, hi, game.default_holes())?;
+    Ok(match game {
+        GameKind::HoyitoII => Rules::hoyito(holes),
+        GameKind::Tsoro => Rules::tsoro(holes)
+            .with_bonus_picks(small_number(map, "bonus_picks", 0, 3, 2)?)
+            .with_heads(small_number(map, "heads", 1, 2, 2)?),
+    })
+}
+
+/// A player's name as a record keeps it: a side's own name in any language is kept as
+/// the side's English name ("Sur" is "South"), so that a game saved in Spanish names its
+/// sides in every language the program speaks.
+fn kept_name(name: &str, player: Player) -> String {
+    if crate::words::position::is_side_name_of(name, player) {
+        player.name().to_string()
+    } else {
+        name.to_string()
+    }
+}
+
+fn parse_players(value: Option<&Value>) -> Result<[String; 2], RecordError> {
+    let mut names = [
+        Player::South.name().to_string(),
+        Player::North.name().to_string(),
+    ];
+    let Some(value) = value else {
+        return Ok(names);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(must_be_object("players", value));
+    };
+    for player in [Player::South, Player::North] {
+        match map.get(player.key()) {
+            None => {}
+            Some(Value::String(s)) => names[player.index()] = s.clone(),
+            Some(v) => {
+                return invalid(t!(
+                    "record-player-name",
+                    side = player.key(),
+                    got = shown(v)
+                ));
+            }
+        }
+    }
+    Ok(names)
+}
+
+/// The optional `players.computer` detail: which side a computer played, at what
+/// level (1 to 5, or a level's name). Absent: both were people.
+fn parse_computers(players: Option<&Value>) -> Result<[Option<Level>; 2], RecordError> {
+    let mut levels = [None, None];
+    let Some(detail) = players.and_then(|p| p.get("computer")) else {
+        return Ok(levels);
+    };
+    let Some(map) = detail.as_object() else {
+        return invalid(t!("record-computers", got = shown(detail)));
+    };
+    for player in [Player::South, Player::North] {
+        let Some(v) = map.get(player.key()) else {
+            continue;
+        };
+        let text = match v {
+            Value::Number(n) => n.to_string(),
+            Value::String(s) => s.clone(),
+            _ => String::new(),
+        };
+        match text.parse::<Level>() {
+            Ok(level) => levels[player.index()] = Some(level),
+            Err(_) => {
+                return invalid(t!(
+                    "record-computer-level",
+                    side = player.key(),
+                    got = shown(v)
+                ));
+            }
+        }
+    }
+    Ok(levels)
+}
+
+/// `, "computer": { "north": 4 }` when a side is a computer, else nothing.
+fn computers_json(levels: &[Option<Level>; 2]) -> String {
+    let sides: Vec<String> = [Player::South, Player::North]
+        .into_iter()
+        .filter_map(|p| levels[p.index()].map(|l| format!("\"{}\": {}", p.key(), l.number())))
+        .collect();
+    if sides.is_empty() {
+        String::new()
+    } else {
+        format!(", \"computer\": {{ {} }}", sides.join(", "))
+    }
+}
+
+fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
+    match value.as_str() {
+        Some("south") => Ok(Player::South),
+        Some("north") => Ok(Player::North),
+        _ => invalid(t!("record-side", field = field, got = shown(value))),
+    }
+}
+
+fn parse_result(
+    value: Option<&Value>,
+    kind: GameKind,
+) -> Result<Option<StatedResult>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(must_be_object("result", value));
+    };
+    let winner = match map.get("winner") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(parse_player(v, "result.winner")?),
+    };
+    let end = match map.get("end").and_then(Value::as_str) {
+        Some("all-captured") => EndReason::AllCaptured,
+        Some("no-legal-move") => EndReason::NoLegalMove,
+        Some("repetition") => EndReason::Repetition,
+        _ => {
+            return invalid(t!(
+                "record-end",
+                got = map.get("end").map_or_else(|| t!("record-nothing"), shown)
+            ));
+        }
+    };
+    let captured = match map.get("captured") {
+        None => return invalid(missing("result.captured")),
+        Some(v) => parse_captured(v, "result.captured", kind)?,
+    };
+    Ok(Some(StatedResult {
+        winner,
+        end,
+        captured,
+    }))
+}
+
+/// `{"south": n, "north": n}`, each a count of seeds (a missing one is 0).
+fn parse_captured(value: &Value, field: &str, kind: GameKind) -> Result<[u16; 2], RecordError> {
+    let Some(c) = value.as_object() else {
+        return invalid(must_be_object(field, value));
+    };
+    let mut captured = [0u16; 2];
+    for player in [Player::South, Player::North] {
+        if let Some(n) = c.get(player.key()) {
+            match n.as_u64() {
+                Some(k) if k <= 1000 => captured[player.index()] = k as u16,
+                _ => {
+                    return invalid(t!(
+                        "record-captured-count",
+                        field = field,
+                        side = player.key(),
+                        kind = kind.key(),
+                        got = shown(n)
+                    ));
+                }
+            }
+        }
+    }
+    Ok(captured)
+}
+
+fn parse_start(
+    value: Option<&Value>,
+    kind: GameKind,
+) -> Result<Option<StartPosition>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(must_be_object("start", value));
+    };
+    let Some(board) = map.get("board") else {
+        return invalid(missing("start.board"));
+    };
+    let Some(rows) = board.as_array() else {
+        return invalid(t!("record-board-rows", got = shown(board)));
+    };
+    let mut parsed = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let Some(cells) = row.as_array() else {
+            return invalid(t!("record-board-row", row = r + 1, got = shown(row)));
+        };
+        let mut counts = Vec::new();
+        for (c, cell) in cells.iter().enumerate() {
+            match cell.as_u64() {
+                Some(n) if n <= 255 => counts.push(n as u8),
+                _ => {
+                    return invalid(t!(
+                        "record-board-hole",
+                        row = r + 1,
+                        hole = c + 1,
+                        kind = kind.key(),
+                        got = shown(cell)
+                    ));
+                }
+            }
+        }
+        parsed.push(counts);
+    }
+    let to_move = match map.get("to_move") {
+        None => Player::South,
+        Some(v) => parse_player(v, "start.to_move")?,
+    };
+    let captured = match map.get("captured") {
+        None => [0, 0],
+        Some(v) => parse_captured(v, "start.captured", kind)?,
+    };
+    Ok(Some(StartPosition {
+        board: parsed,
+        to_move,
+        captured,
+    }))
+}
+
+/// The optional `"opening"`: the book and line a balanced start came from, which
+/// only a record with a `start` can have.
+fn parse_opening(
+    value: Option<&Value>,
+    has_start: bool,
+) -> Result<Option<crate::study::openings::Source>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(t!("record-opening", got = shown(value)));
+    };
+    let book = match map.get("book") {
+        Some(Value::String(s)) if !s.trim().is_empty() => s.clone(),
+        Some(v) => {
+            return invalid(t!("record-opening-book", got = shown(v)));
+        }
+        None => return invalid(missing("opening.book")),
+    };
+    let line = match map.get("line") {
+        Some(v) => match v.as_u64() {
+            Some(n) if n >= 1 => n as usize,
+            _ => {
+                return invalid(t!("record-opening-line", got = shown(v)));
+            }
+        },
+        None => return invalid(missing("opening.line")),
+    };
+    if !has_start {
+        return invalid(t!("record-opening-no-start"));
+    }
+    Ok(Some(crate::study::openings::Source { book, line }))
+}
+
+impl Record {
+    /// A record of a new game with no actions yet.
+    pub fn new(rules: Rules, players: [String; 2]) -> Record {
+        Record {
+            rules,
+            players,
+            actions: Vec::new(),
+            start: None,
+            opening: None,
+            date: None,
+            computers: [None, None],
+            result: None,
+            comments: BTreeMap::new(),
+            marks: None,
+        }
+    }
+
+    /// A side as the screen and `analyse` name it, with its computer level if a computer
+    /// played it: "Ana (South)", "North (computer, hard)".
+    pub fn side_label(&self, player: Player) -> String {
+        let names = &self.players;
+        match (
+            self.computers[player.index()],
+            self.unnamed_computer(player),
+        ) {
+            (None, _) => crate::words::position::player_label(names, player),
+            (Some(level), Some(_)) => crate::t!(
+                "side-computer",
+                side = crate::words::position::side_name(player),
+                level = crate::words::position::level_words(level)
+            ),
+            (Some(level), None) => {
+                let name = &names[player.index()];
+                let name =
+                    crate::words::text::escape_for_terminal(name, crate::words::text::NAME_COLUMNS);
+                crate::t!(
+                    "named-computer",
+                    name = name,
+                    side = crate::words::position::side_name(player),
+                    level = crate::words::position::level_words(level)
+                )
+            }
+        }
+    }
+
+    /// The level of the computer playing `player` under no name of its own (its
+    /// side's name, `Computer` or none), which screens call "computer (hard)"; `None`
+    /// for a person or a computer with a name.
+    pub fn unnamed_computer(&self, player: Player) -> Option<Level> {
+        let level = self.computers[player.index()]?;
+        let name = self.players[player.index()].trim();
+        (name.is_empty() || name == player.name() || name.eq_ignore_ascii_case("computer"))
+            .then_some(level)
+    }
+
+    /// Read a record from raw bytes (checks UTF-8 first).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        Record::from_bytes_with_json(bytes).map(|(record, _)| record)
+    }
+
+    /// [`Record::from_bytes`], and the JSON the record was read from, for fields a
+    /// record does not know (the autosave's): one parse serves both.
+    pub fn from_bytes_with_json(bytes: &[u8]) -> Result<(Record, Value), RecordError> {
+        let text = std::str::from_utf8(bytes).map_err(|e| RecordError::NotUtf8 {
+            offset: e.valid_up_to(),
+        })?;
+        Record::parse_with_json(text)
+    }
+
+    /// Read a record from text. Unknown fields are ignored; a UTF-8 byte order mark
+    /// (which some editors write) is skipped.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        Record::parse_with_json(text).map(|(record, _)| record)
+    }
+
+    fn parse_with_json(text: &str) -> Result<(Record, Value), RecordError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.is_empty() {
+            return Err(RecordError::Empty);
+        }
+        if text.trim().is_empty() {
+            return Err(RecordError::Blank);
+        }
+        let Strict(value) = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+            line: e.line(),
+            column: e.column(),
+            message: syntax_message(&e),
+        })?;
+        let Some(map) = value.as_object() else {
+            return invalid(t!("record-not-object", got = shown(&value)));
+        };
+        match map.get("format") {
+            None => return invalid(t!("record-missing-format", format = FORMAT)),
+            Some(Value::String(s)) if s == FORMAT => {}
+            Some(v) => return invalid(t!("record-format", got = shown(v), format = FORMAT)),
+        }
+        match map.get("version") {
+            None => return invalid(missing("version")),
+            Some(v) => match v.as_u64() {
+                Some(VERSION) => {}
+                Some(n) if n > VERSION => {
+                    return invalid(t!("record-newer", version = n, reads = VERSION));
+                }
+                _ => return invalid(t!("record-version", reads = VERSION, got = shown(v))),
+            },
+        }
+        let rules = parse_rules(map.get("rules"))?;
+        let players = parse_players(map.get("players"))?;
+        let computers = parse_computers(map.get("players"))?;
+        let start = parse_start(map.get("start"), rules.game)?;
+        let opening = parse_opening(map.get("opening"), start.is_some())?;
+        let Some(list) = map.get("actions") else {
+            return invalid(missing("actions"));
+        };
+        let Some(list) = list.as_array() else {
+            return invalid(t!("record-actions-list", got = shown(list)));
+        };
+        let mut actions = Vec::with_capacity(list.len());
+        for (i, item) in list.iter().enumerate() {
+            let Some(text) = item.as_str() else {
+                return invalid(t!(
+                    "record-action-string",
+                    number = i + 1,
+                    got = shown(item)
+                ));
+            };
+            let action = parse_action(text).map_err(|e| RecordError::Action {
+                number: i + 1,
+                text: text.to_string(),
+                why: ActionFault::Notation(e),
+            })?;
+            actions.push(action);
+        }
+        let date = map.get("date").and_then(Value::as_str).map(str::to_string);
+        let result = parse_result(map.get("result"), rules.game)?;
+        let comments = parse_comments(map.get("comments"), actions.len())?;
+        let marks = match map.get("marks") {
+            None => None,
+            Some(v @ Value::Object(_)) => Some(v.clone()),
+            Some(v) => {
+                return invalid(t!("record-marks", got = shown(v)));
+            }
+        };
+        let record = Record {
+            rules,
+            players,
+            actions,
+            start,
+            opening,
+            date,
+            computers,
+            result,
+            comments,
+            marks,
+        };
+        record.start_game()?;
+        Ok((record, value))
+    }
+
+    /// The game at the record's start, before any action.
+    pub fn start_game(&self) -> Result<Game, RecordError> {
+        match &self.start {
+            None => Game::new(self.rules).map_err(RecordError::Rules),
+            Some(s) => Game::from_position(self.rules, &s.board, s.to_move, s.captured).map_err(
+                |e| match e {
+                    PositionError::Rules(e) => RecordError::Rules(e),
+                    other => RecordError::Start(other),
+                },
+            ),
+        }
+    }
+
+    /// Replay every action; the game after the last one, or the first illegal action.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        self.play_through(|_, _| {})
+    }
+
+    /// When the record states a result: whether `game` (the position after its actions)
+    /// has a different one, said as one line.
+    pub fn result_mismatch(&self, game: &Game) -> Option<String> {
+        let stated = self.result?;
+        match StatedResult::of(game) {
+            Some(actual) if actual == stated => None,
+            Some(actual) => Some(t!(
+                "record-result-differs",
+                stated = stated.to_string(),
+                actual = actual.to_string()
+            )),
+            None => Some(t!("record-result-not-over", stated = stated.to_string())),
+        }
+    }
+
+    /// Who chose each action, in order (the engine's player to move before it).
+    pub fn movers(&self) -> Result<Vec<Player>, RecordError> {
+        let mut movers = Vec::with_capacity(self.actions.len());
+        self.play_through(|mover, _| movers.push(mover))?;
+        Ok(movers)
+    }
+
+    /// Replay the actions, showing `after_each` who chose each one and the game after it.
+    pub fn play_through(
+        &self,
+        mut after_each: impl FnMut(Player, &Game),
+    ) -> Result<Game, RecordError> {
+        let mut game = self.start_game()?;
+        for (i, &action) in self.actions.iter().enumerate() {
+            let mover = game.current_player();
+            game.apply(action).map_err(|e| RecordError::Action {
+                number: i + 1,
+                text: action.to_string(),
+                why: ActionFault::Refused(e),
+            })?;
+            after_each(mover, &game);
+        }
+        Ok(game)
+    }
+
+    /// The record as JSON text. `game` (the position after the actions) adds the result.
+    pub fn to_json(&self, game: Option<&Game>) -> String {
+        let q = |s: &str| serde_json::to_string(s).expect("strings serialize");
+        let mut out = String::from("{\n");
+        out.push_str(&format!(
+            "  \"format\": \"{FORMAT}\",\n  \"version\": {VERSION},\n"
+        ));
+        let r = &self.rules;
+        match r.game {
+            GameKind::HoyitoII => out.push_str(&format!(
+                "  \"rules\": {{ \"game\": \"hoyito-ii\", \"holes_per_row\": {} }},\n",
+                r.holes_per_row
+            )),
+            GameKind::Tsoro => out.push_str(&format!(
+                "  \"rules\": {{ \"game\": \"tsoro\", \"holes_per_row\": {}, \"bonus_picks\": {}, \"heads\": {} }},\n",
+                r.holes_per_row, r.bonus_picks, r.heads
+            )),
+        }
+        out.push_str(&format!(
+            "  \"players\": {{ \"south\": {}, \"north\": {}{} }},\n",
+            q(&kept_name(&self.players[0], Player::South)),
+            q(&kept_name(&self.players[1], Player::North)),
+            computers_json(&self.computers)
+        ));
+        if let Some(date) = &self.date {
+            out.push_str(&format!("  \"date\": {},\n", q(date)));
+        }
+        if let Some(s) = &self.start {
+            let rows: Vec<String> = s
+                .board
+                .iter()
+                .map(|r| format!("{r:?}").replace(' ', ""))
+                .collect();
+            out.push_str(&format!(
+                "  \"start\": {{ \"board\": [{}], \"to_move\": \"{}\", \"captured\": {{ \"south\": {}, \"north\": {} }} }},\n",
+                rows.join(", "),
+                s.to_move.key(),
+                s.captured[0],
+                s.captured[1]
+            ));
+        }
+        if let Some(o) = &self.opening {
+            out.push_str(&format!(
+                "  \"opening\": {{ \"book\": {}, \"line\": {} }},\n",
+                q(&o.book),
+                o.line
+            ));
+        }
+        if let Some(outcome) = game.and_then(|g| g.outcome()) {
+            out.push_str(&format!(
+                "  \"result\": {},\n",
+                result_json(outcome, game.unwrap())
+            ));
+        }
+        out.push_str("  \"actions\": [");
+        let mut line_len = 0;
+        for (i, a) in self.actions.iter().enumerate() {
+            let item = format!("\"{a}\"");
+            if i > 0 {
+                out.push(',');
+            }
+            if i == 0 || line_len + item.len() > 72 {
+                out.push_str("\n    ");
+                line_len = 0;
+            } else {
+                out.push(' ');
+            }
+            line_len += item.len() + 2;
+            out.push_str(&item);
+        }
+        if !self.actions.is_empty() {
+            out.push_str("\n  ");
+        }
+        out.push(']');
+        // Comments on actions the record holds (a game taken back keeps none past it).
+        let comments: Vec<String> = self
+            .comments
+            .range(..self.actions.len())
+            .map(|(k, text)| format!("    {{ \"action\": {}, \"text\": {} }}", k + 1, q(text)))
+            .collect();
+        if !comments.is_empty() {
+            out.push_str(&format!(
+                ",\n  \"comments\": [\n{}\n  ]",
+                comments.join(",\n")
+            ));
+        }
+        if let Some(marks) = &self.marks {
+            out.push_str(&format!(
+                ",\n  \"marks\": {}",
+                serde_json::to_string(marks).expect("a JSON value serializes")
+            ));
+        }
+        out.push_str("\n}\n");
+        out
+    }
+}
+
+/// The optional `"comments"`: a list of `{ "action": n, "text": "..." }`, `n` an
+/// action of the record (1-based), each action at most once.
+fn parse_comments(
+    value: Option<&Value>,
+    actions: usize,
+) -> Result<BTreeMap<usize, String>, RecordError> {
+    let mut comments = BTreeMap::new();
+    let Some(value) = value else {
+        return Ok(comments);
+    };
+    let Some(list) = value.as_array() else {
+        return invalid(format!(
+            "comments must be a list such as [{{\"action\": 3, \"text\": \"...\"}}] (got {})",
+            shown(value)
+        ));
+    };
+    for (i, item) in list.iter().enumerate() {
+        let n = i + 1;
+        let number = match item.get("action").and_then(Value::as_u64) {
+            Some(k) if (1..=actions as u64).contains(&k) => k as usize,
+            _ => {
+                return invalid(format!(
+                    "comments item {n}: action must be the number of one of the record's {actions} actions (got {})",
+                    item.get("action").map_or("nothing".into(), shown)
+                ));
+            }
+        };
+        let text = match item.get("text") {
+            Some(Value::String(s)) if s.chars().count() <= COMMENT_CHARS => s.clone(),
+            Some(Value::String(_)) => {
+                return invalid(format!(
+                    "comments item {n}: the text is longer than {COMMENT_CHARS} characters"
+                ));
+            }
+            other => {
+                return invalid(format!(
+                    "comments item {n}: text must be a string (got {})",
+                    other.map_or("nothing".into(), shown)
+                ));
+            }
+        };
+        if comments.insert(number - 1, text).is_some() {
+            return invalid(format!(
+                "comments item {n}: action {number} has a comment already"
+            ));
+        }
+    }
+    Ok(comments)
+}
+
+fn result_json(outcome: Outcome, game: &Game) -> String {
+    format!(
+        "{{ \"winner\": {}, \"end\": \"{}\", \"captured\": {{ \"south\": {}, \"north\": {} }} }}",
+        outcome
+            .winner
+            .map_or("null".to_string(), |p| format!("\"{}\"", p.key())),
+        outcome.reason.key(),
+        game.captured(Player::South),
+        game.captured(Player::North)
+    )
+}
+
+/// serde_json's message without its trailing " at line L column C".
+fn syntax_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" at line ") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+/// How error messages name a record file: `-` is standard input; other names are
+/// escaped (a file name may hold control characters too).
+pub fn shown_path(path: &str) -> String {
+    if path == "-" {
+        "standard input".into()
+    } else {
+        escape_for_terminal(path, PATH_COLUMNS)
+    }
+}
+
+/// Read and check a record file (`-` is standard input). Errors name the file.
+pub fn read_file(path: &str) -> Result<Record, String> {
+    let bytes = read_bytes(path).map_err(|e| format!("{}: {e}", shown_path(path)))?;
+    Record::from_bytes(&bytes).map_err(|e| format!("{}: {e}", shown_path(path)))
+}
+
+/// Read, check and replay a record file: the record and the game after its last action.
+pub fn load_file(path: &str) -> Result<(Record, Game), String> {
+    let record = read_file(path)?;
+    let game = record
+        .replay()
+        .map_err(|e| format!("{}: {e}", shown_path(path)))?;
+    Ok((record, game))
+}
