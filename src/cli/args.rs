@@ -61,7 +61,7 @@ impl Cli {
     /// How to draw: the flags given before the command or after one that draws.
     pub fn display(&self) -> Display {
         let after = match &self.command {
-            Some(Command::Play { display, .. })
+            Some(Command::Play(PlayArgs { display, .. }))
             | Some(Command::Replay { display, .. })
             | Some(Command::Learn { display, .. })
             | Some(Command::Puzzles { display, .. }) => *display,
@@ -159,40 +159,7 @@ pub enum Command {
         no_display: NoDisplay,
     },
     /// Play a game in the terminal: two people at one keyboard, or against the computer.
-    Play {
-        /// The game (default: hoyito).
-        game: Option<GameArg>,
-        /// Holes per row: 4 to 12 for Hoyito II (default 6), 6 to 21 for Tsoro (default 21).
-        #[arg(long, value_parser = holes_arg)]
-        holes: Option<u8>,
-        /// Tsoro: enemy holes picked after a column capture, 0 to 3 (default 2).
-        #[arg(long, value_parser = ranged::<u8>(0, 3))]
-        bonus_picks: Option<u8>,
-        /// Tsoro: heads per player, 1 or 2 (default 2).
-        #[arg(long, value_parser = ranged::<u8>(1, 2))]
-        heads: Option<u8>,
-        /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 5 or easy,
-        /// casual, medium, hard, expert; default medium).
-        #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
-        south: Option<Side>,
-        /// North's name, or `computer[:LEVEL]` for the computer (as for --south).
-        #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
-        north: Option<Side>,
-        /// How the game starts: usual, or balanced (a position drawn from a book that a
-        /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12).
-        #[arg(long, value_enum, value_name = "usual|balanced")]
-        opening: Option<OpeningArg>,
-        /// Continue the game saved in this record file.
-        #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening"])]
-        load: Option<String>,
-        /// Plain text instead of the screen, for screen readers and scripts: the board
-        /// as lines, each action said in a sentence, and typed commands (c1, stop,
-        /// take d3, hint, undo, save NAME, board, help, quit) from a terminal or a pipe.
-        #[arg(long)]
-        plain: bool,
-        #[command(flatten)]
-        display: Display,
-    },
+    Play(PlayArgs),
     /// Watch a saved game again, action by action and lap by lap.
     Replay {
         /// The record file.
@@ -307,6 +274,43 @@ pub enum Command {
         /// A command, for its own page (mancala-play(1)); none: the program's page.
         command: Option<String>,
     },
+}
+
+/// What `mancala play` takes.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The game (default: hoyito).
+    pub game: Option<GameArg>,
+    /// Holes per row: 4 to 12 for Hoyito II (default 6), 6 to 21 for Tsoro (default 21).
+    #[arg(long, value_parser = holes_arg)]
+    pub holes: Option<u8>,
+    /// Tsoro: enemy holes picked after a column capture, 0 to 3 (default 2).
+    #[arg(long, value_parser = ranged::<u8>(0, 3))]
+    pub bonus_picks: Option<u8>,
+    /// Tsoro: heads per player, 1 or 2 (default 2).
+    #[arg(long, value_parser = ranged::<u8>(1, 2))]
+    pub heads: Option<u8>,
+    /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 5 or easy,
+    /// casual, medium, hard, expert; default medium).
+    #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
+    pub south: Option<Side>,
+    /// North's name, or `computer[:LEVEL]` for the computer (as for --south).
+    #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
+    pub north: Option<Side>,
+    /// How the game starts: usual, or balanced (a position drawn from a book that a
+    /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12).
+    #[arg(long, value_enum, value_name = "usual|balanced")]
+    pub opening: Option<OpeningArg>,
+    /// Continue the game saved in this record file.
+    #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening"])]
+    pub load: Option<String>,
+    /// Plain text instead of the screen, for screen readers and scripts: the board
+    /// as lines, each action said in a sentence, and typed commands (c1, stop,
+    /// take d3, hint, undo, save NAME, board, help, quit) from a terminal or a pipe.
+    #[arg(long)]
+    pub plain: bool,
+    #[command(flatten)]
+    pub display: Display,
 }
 
 /// What `mancala tables` does.
@@ -674,11 +678,11 @@ mod tests {
         });
         assert!(matches!(
             read.command,
-            Some(Command::Play {
+            Some(Command::Play(PlayArgs {
                 game: Some(GameArg::Tsoro),
                 holes: Some(8),
                 ..
-            })
+            }))
         ));
         assert_eq!(
             lang_in_args(&["mancala".into(), "--lang=es".into()]),
@@ -705,7 +709,7 @@ mod tests {
     fn the_opening_is_usual_or_balanced_and_not_for_a_loaded_game() {
         let opening = |line: &str| match Cli::try_parse_from(line.split_whitespace()) {
             Ok(Cli {
-                command: Some(Command::Play { opening, .. }),
+                command: Some(Command::Play(PlayArgs { opening, .. })),
                 ..
             }) => Ok(opening),
             Ok(_) => panic!("{line}: not play"),

@@ -1,9 +1,10 @@
 //! `mancala learn` and `mancala puzzles`: a lesson or a puzzle by its number.
 
 use super::args::{Display, GameArg};
-use super::output::{fail, plain_ended, run_tui, theme};
+use super::output::{app_at, fail, plain_ended, run_tui};
 use crate::rules::GameKind;
-use crate::{t, tui};
+use crate::t;
+use crate::tui::{app::App, screens::menu::MenuItem};
 use std::process::ExitCode;
 
 pub(super) fn lesson(
@@ -76,15 +77,8 @@ fn numbered(
 }
 
 /// The app for a lesson or a puzzle: back goes to the menu's Learn item.
-fn learn_app(display: Display) -> tui::app::App {
-    let mut app = tui::app::App::new(
-        tui::app::Screen::Menu {
-            selected: tui::screens::menu::MenuItem::Learn,
-        },
-        theme(display.ascii),
-        !display.no_animation,
-        tui::timestamp(),
-    );
+fn learn_app(display: Display) -> App {
+    let mut app = app_at(MenuItem::Learn, display);
     // The lesson or puzzle opened next reads what was done before.
     app.use_user_progress();
     app

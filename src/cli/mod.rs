@@ -14,10 +14,10 @@ mod replay;
 mod rules;
 mod tables;
 
-use crate::tui;
+use crate::tui::screens::menu::MenuItem;
 use crate::words::i18n;
 use args::{Cli, Command};
-use output::{emit, fail, run_tui, theme};
+use output::{emit, fail, run_tui};
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -78,31 +78,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             Ok(page) => emit(&String::from_utf8_lossy(&page)),
             Err(why) => fail(&why),
         },
-        Some(Command::Play {
-            game,
-            holes,
-            bonus_picks,
-            heads,
-            south,
-            north,
-            opening,
-            load,
-            plain,
-            ..
-        }) => play::run(
-            play::PlayArgs {
-                game,
-                holes,
-                bonus_picks,
-                heads,
-                south,
-                north,
-                opening,
-                load,
-                plain,
-            },
-            display,
-        ),
+        Some(Command::Play(play)) => play::run(play, display),
         Some(Command::Learn {
             game,
             lesson,
@@ -111,14 +87,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         }) => learn::lesson(game, lesson, plain, display),
         Some(Command::Puzzles { game, puzzle, .. }) => learn::puzzle(game, puzzle, display),
         Some(Command::Replay { file, plain, .. }) => replay::run(&file, plain, display),
-        None => run_tui(tui::app::App::new(
-            tui::app::Screen::Menu {
-                selected: tui::screens::menu::MenuItem::NewGame,
-            },
-            theme(display.ascii),
-            !display.no_animation,
-            tui::timestamp(),
-        )),
+        None => run_tui(output::app_at(MenuItem::NewGame, display)),
     }
 }
 
@@ -128,7 +97,10 @@ fn language(flag: Option<i18n::Lang>) -> i18n::Lang {
     if let Some(lang) = flag {
         return lang;
     }
-    let setting = crate::store::config::Config::default_path()
-        .and_then(|path| crate::store::config::Config::load(&path).0.language);
+    let setting = crate::store::config::Config::default_path().and_then(|path| {
+        crate::store::config::Config::load(&path, crate::tui::command_keys::command_using)
+            .0
+            .language
+    });
     i18n::choose(None, setting, i18n::environment_locale())
 }

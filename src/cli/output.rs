@@ -1,8 +1,10 @@
 //! How a command ends: its output on stdout, one line on stderr for a failure, the
 //! terminal app or the plain lines run to their end, never a panic.
 
+use super::args::Display;
 use crate::store::record;
 use crate::t;
+use crate::tui::screens::menu::MenuItem;
 use crate::tui::{self, theme::Theme};
 use crate::words::{i18n, text};
 use std::io::Write;
@@ -47,6 +49,17 @@ impl Progress {
 
 pub(super) fn theme(ascii: bool) -> Theme {
     Theme::from_env(ascii)
+}
+
+/// The app as a command opens it, drawn and animated as `display` says: on the menu
+/// with `item` chosen, where back from the screen the command opens goes.
+pub(super) fn app_at(item: MenuItem, display: Display) -> tui::app::App {
+    tui::app::App::new(
+        tui::app::Screen::Menu { selected: item },
+        theme(display.ascii),
+        !display.no_animation,
+        tui::timestamp(),
+    )
 }
 
 /// The game in plain lines on standard input and output (no terminal needed).

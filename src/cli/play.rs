@@ -1,26 +1,14 @@
 //! `mancala play`: a new game from the flags, or a saved one (`--load`), on screen or
 //! in plain lines.
 
-use super::args::{Display, GameArg, OpeningArg, Side};
-use super::output::{fail, run_plain, run_tui, theme};
+use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
+use super::output::{app_at, fail, run_plain, run_tui};
 use crate::rules::{Game, Rules};
 use crate::store::record;
 use crate::study::openings;
-use crate::{t, tui};
+use crate::t;
+use crate::tui::screens::menu::MenuItem;
 use std::process::ExitCode;
-
-/// The flags of `mancala play`.
-pub(super) struct PlayArgs {
-    pub game: Option<GameArg>,
-    pub holes: Option<u8>,
-    pub bonus_picks: Option<u8>,
-    pub heads: Option<u8>,
-    pub south: Option<Side>,
-    pub north: Option<Side>,
-    pub opening: Option<OpeningArg>,
-    pub load: Option<String>,
-    pub plain: bool,
-}
 
 pub(super) fn run(args: PlayArgs, display: Display) -> ExitCode {
     let PlayArgs {
@@ -33,6 +21,7 @@ pub(super) fn run(args: PlayArgs, display: Display) -> ExitCode {
         opening,
         load,
         plain,
+        ..
     } = args;
     let (record, path) = match load {
         // Read and checked here; played through once, by the play screen.
@@ -90,14 +79,10 @@ pub(super) fn run(args: PlayArgs, display: Display) -> ExitCode {
         }
     };
     // Typed commands show each action's end: no animation.
-    let mut app = tui::app::App::new(
-        tui::app::Screen::Menu {
-            selected: tui::screens::menu::MenuItem::NewGame,
-        },
-        theme(display.ascii),
-        !display.no_animation && !plain,
-        tui::timestamp(),
-    );
+    let mut app = app_at(MenuItem::NewGame, display);
+    if plain {
+        app.prefs.no_animation_this_run();
+    }
     let shown = path
         .as_ref()
         .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));

@@ -2,9 +2,9 @@
 //! lines (`--plain`).
 
 use super::args::Display;
-use super::output::{fail, plain_ended, run_tui, theme};
+use super::output::{app_at, fail, plain_ended, run_tui};
 use crate::store::record;
-use crate::tui;
+use crate::tui::screens::menu::MenuItem;
 use std::process::ExitCode;
 
 pub(super) fn run(file: &str, plain: bool, display: Display) -> ExitCode {
@@ -28,14 +28,7 @@ pub(super) fn run(file: &str, plain: bool, display: Display) -> ExitCode {
         Ok(record) => record,
         Err(message) => return fail(&message),
     };
-    let mut app = tui::app::App::new(
-        tui::app::Screen::Menu {
-            selected: tui::screens::menu::MenuItem::Replay,
-        },
-        theme(display.ascii),
-        !display.no_animation,
-        tui::timestamp(),
-    );
+    let mut app = app_at(MenuItem::Replay, display);
     let shown = record::shown_path(file);
     // Standard input is no file to save the comments back to.
     let path = (file != "-").then(|| std::path::PathBuf::from(file));

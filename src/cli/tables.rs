@@ -29,7 +29,7 @@ pub(super) fn run(action: TablesAction, display: Display) -> ExitCode {
                 Err(message) => fail(&message),
             }
         }
-        TablesAction::Status => emit(&tables::build::status(&dir)),
+        TablesAction::Status => emit(&tables::status::status(&dir)),
     }
 }
 

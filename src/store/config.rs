@@ -14,8 +14,8 @@
 
 mod lenient;
 
-use crate::engine::level::Level;
 use crate::rules::Player;
+use crate::store::level::Level;
 use crate::store::record::shown;
 use crate::t;
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal, is_clean};
@@ -78,6 +78,12 @@ impl Palette {
     }
 }
 
+/// What a command of the screens where the board keys act does with a plain key, in
+/// its help's words (`None`: no command there uses it). The settings are told it by
+/// the front end that owns the key tables (`tui::command_keys::command_using`), so that a
+/// board key is never moved onto a command's key, and this layer knows no screen.
+pub type CommandKeys = fn(char) -> Option<String>;
+
 /// The board keys that can be moved to other keys (for keyboards that are not
 /// QWERTY), each with its usual key.
 pub const BOARD_KEYS: [(&str, char); 6] = [
@@ -138,7 +144,7 @@ impl Config {
     /// The settings in `text`, and what was wrong with it: each problem one sentence
     /// that starts with its line and column and says what the value must be. A slip
     /// costs only the setting it is in; every other setting is kept.
-    pub fn parse(text: &str) -> (Config, Vec<String>) {
+    pub fn parse(text: &str, commands: CommandKeys) -> (Config, Vec<String>) {
         let mut config = Config::default();
         let (entries, slips) = match lenient::read_object(text) {
             Ok(read) => read,
@@ -221,7 +227,9 @@ impl Config {
                     None => problems.push(wrong(&t!("settings-must-language"))),
                 },
                 "keys" => match &entry.value {
-                    lenient::Node::Object(keys) => parse_keys(keys, &mut config, &mut problems),
+                    lenient::Node::Object(keys) => {
+                        parse_keys(keys, &mut config, &mut problems, commands)
+                    }
                     lenient::Node::Value(_) => {
                         problems.push((entry.at, t!("settings-keys-object", got = shown(&v))))
                     }
@@ -250,7 +258,7 @@ impl Config {
 
     /// The settings in `path` and, when something was wrong, one message naming the
     /// file. A missing file is the defaults, without a message.
-    pub fn load(path: &Path) -> (Config, Option<String>) {
+    pub fn load(path: &Path, commands: CommandKeys) -> (Config, Option<String>) {
         let name = path.to_string_lossy();
         let shown_path = escape_for_terminal(&name, crate::words::text::PATH_COLUMNS);
         // Nothing there, not even a dangling link: the defaults, silently.
@@ -265,7 +273,7 @@ impl Config {
                 Some(t!("settings-ignored", path = &shown_path, why = why)),
             ),
             Ok(text) => {
-                let (config, problems) = Config::parse(&text);
+                let (config, problems) = Config::parse(&text, commands);
                 // A line for each problem, so each is read whole (the menu wraps them).
                 let message = (!problems.is_empty()).then(|| {
                     let heading = t!("settings-in", path = &shown_path);
@@ -353,8 +361,8 @@ impl Config {
     /// Whether `c` may be chosen for board key `index`: a letter or punctuation, not
     /// a digit (replay's jump), not a command's key on the board screens (`s` saves,
     /// `q` leaves...), and not a key another board key has.
-    pub fn key_allowed(&self, index: usize, c: char) -> Result<(), String> {
-        match self.key_refusal(index, c) {
+    pub fn key_allowed(&self, index: usize, c: char, commands: CommandKeys) -> Result<(), String> {
+        match self.key_refusal(index, c, commands) {
             None => Ok(()),
             Some(KeyRefusal::Reserved) => Err(t!(
                 "settings-key-digit",
@@ -372,12 +380,12 @@ impl Config {
     }
 
     /// Why `c` may not be board key `index`, if it may not.
-    fn key_refusal(&self, index: usize, c: char) -> Option<KeyRefusal> {
+    fn key_refusal(&self, index: usize, c: char, commands: CommandKeys) -> Option<KeyRefusal> {
         if c.is_ascii_digit() || c.is_control() || c.is_whitespace() || !is_clean(&c.to_string()) {
             return Some(KeyRefusal::Reserved);
         }
         // A command's key would be taken over on the board screens.
-        if let Some(what) = crate::tui::keys::command_using(c) {
+        if let Some(what) = commands(c) {
             return Some(KeyRefusal::Command(what));
         }
         (0..BOARD_KEYS.len())
@@ -436,6 +444,7 @@ fn parse_keys(
     entries: &[lenient::Entry],
     config: &mut Config,
     problems: &mut Vec<(lenient::At, String)>,
+    commands: CommandKeys,
 ) {
     let mut chosen = config.keys;
     let mut places: [Option<lenient::At>; 6] = [None; 6];
@@ -465,14 +474,17 @@ fn parse_keys(
                 continue;
             }
         };
-        match config.key_refusal(index, c) {
+        match config.key_refusal(index, c, commands) {
             // Against the keys of other board keys only once all are read (below).
             Some(KeyRefusal::Reserved | KeyRefusal::Command(_)) => problems.push((
                 entry.at,
                 t!(
                     "settings-key-refused",
                     name = name,
-                    why = config.key_allowed(index, c).err().unwrap_or_default(),
+                    why = config
+                        .key_allowed(index, c, commands)
+                        .err()
+                        .unwrap_or_default(),
                     usual = BOARD_KEYS[index].1.to_string()
                 ),
             )),
@@ -507,6 +519,9 @@ fn parse_keys(
 mod tests {
     use super::*;
 
+    /// No command takes a key: these tests read the settings alone.
+    const NO_COMMANDS: CommandKeys = |_| None;
+
     #[test]
     fn the_players_chosen_last_are_kept_and_read_back() {
         let mut c = Config::default();
@@ -520,8 +535,9 @@ mod tests {
             text.contains("\"computer\": {\n    \"north\": 4\n  }"),
             "{text}"
         );
-        assert_eq!(Config::parse(&text), (c, vec![]));
-        let (c, problems) = Config::parse(r#"{ "computer": { "south": 1, "north": 9 } }"#);
+        assert_eq!(Config::parse(&text, NO_COMMANDS), (c, vec![]));
+        let (c, problems) =
+            Config::parse(r#"{ "computer": { "south": 1, "north": 9 } }"#, NO_COMMANDS);
         assert_eq!(c.computers, [Some(Level::Easy), None]);
         assert_eq!(
             problems,
@@ -529,14 +545,14 @@ mod tests {
                 "line 1, column 38: \"computer\": \"north\" must be \"south\" or \"north\" with a level 1 to 5 (got 9); that side starts as a person"
             ]
         );
-        let (c, problems) = Config::parse(r#"{ "computer": 3 }"#);
+        let (c, problems) = Config::parse(r#"{ "computer": 3 }"#, NO_COMMANDS);
         assert_eq!(c.computers, [None, None]);
         assert_eq!(problems.len(), 1, "{problems:?}");
     }
 
     #[test]
     fn a_language_the_program_lacks_is_refused_with_where_and_why() {
-        let (c, problems) = Config::parse(r#"{ "language": "fr" }"#);
+        let (c, problems) = Config::parse(r#"{ "language": "fr" }"#, NO_COMMANDS);
         assert_eq!(c.language, None);
         assert_eq!(
             problems,
@@ -552,6 +568,7 @@ mod tests {
         let (c, problems) = speaking(Lang::Es, || {
             Config::parse(
                 "{ \"speed\": \"turbo\",\n  \"keys\": { \"left\": \"7\" }, \"colour\": 1 }",
+                NO_COMMANDS,
             )
         });
         assert_eq!(c.speed, Speed::Normal);
@@ -563,7 +580,7 @@ mod tests {
                 "línea 2, columna 28: ajuste desconocido \"colour\", no se tiene en cuenta (se conocen: south, north, animation, speed, ascii, theme, language, keys, computer, told_south_behind)",
             ]
         );
-        let (_, problems) = speaking(Lang::Es, || Config::parse(""));
+        let (_, problems) = speaking(Lang::Es, || Config::parse("", NO_COMMANDS));
         assert_eq!(
             problems,
             [
@@ -578,11 +595,12 @@ mod tests {
             r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
                  "ascii": true, "theme": "light", "told_south_behind": true, "language": "es",
                  "keys": { "left": "d", "down": "h", "up": "t", "right": "f", "stop": "z" } }"#,
+            NO_COMMANDS,
         );
         assert_eq!(problems, Vec::<String>::new());
         assert_eq!(c.language, Some(crate::words::i18n::Lang::Es));
         assert_eq!(
-            Config::parse(&c.to_json()).0,
+            Config::parse(&c.to_json(), NO_COMMANDS).0,
             c,
             "the language is written back"
         );
@@ -592,12 +610,12 @@ mod tests {
         assert_eq!(c.keys, ['d', 'h', 't', 'f', 'c', 'z']);
         assert!(c.told_south_behind);
         // Written and read back, the same.
-        assert_eq!(Config::parse(&c.to_json()), (c, vec![]));
+        assert_eq!(Config::parse(&c.to_json(), NO_COMMANDS), (c, vec![]));
     }
 
     #[test]
     fn a_partial_file_keeps_the_defaults_for_the_rest() {
-        let (c, problems) = Config::parse(r#"{ "speed": "slow" }"#);
+        let (c, problems) = Config::parse(r#"{ "speed": "slow" }"#, NO_COMMANDS);
         assert!(problems.is_empty());
         assert_eq!(
             c,
@@ -606,7 +624,7 @@ mod tests {
                 ..Config::default()
             }
         );
-        assert_eq!(Config::parse("{}").0, Config::default());
+        assert_eq!(Config::parse("{}", NO_COMMANDS).0, Config::default());
     }
 
     #[test]
@@ -614,6 +632,7 @@ mod tests {
         let (c, problems) = Config::parse(
             r#"{ "south": "\u001b[2JEve", "north": "Bo", "speed": 7, "colour": "red",
                  "animation": "yes", "keys": { "left": "dd", "up": "j", "jump": "x", "right": "1" } }"#,
+            NO_COMMANDS,
         );
         assert_eq!(
             c.south, "South",
@@ -643,6 +662,7 @@ mod tests {
     fn one_slip_costs_only_its_setting_and_says_where_and_what() {
         let (c, problems) = Config::parse(
             "{ \"south\": \"Ana\",\n  oops,\n  \"speed\": fast,\n  \"theme\": \"light\"\n  \"ascii\": true }",
+            NO_COMMANDS,
         );
         assert_eq!(
             c,
@@ -675,7 +695,10 @@ mod tests {
 
     #[test]
     fn a_setting_given_twice_is_named_with_both_lines() {
-        let (c, problems) = Config::parse("{ \"speed\": \"slow\",\n  \"speed\": \"fast\" }");
+        let (c, problems) = Config::parse(
+            "{ \"speed\": \"slow\",\n  \"speed\": \"fast\" }",
+            NO_COMMANDS,
+        );
         assert_eq!(c.speed, Speed::Fast);
         assert_eq!(
             problems,
@@ -687,6 +710,7 @@ mod tests {
     fn a_wrong_value_says_its_line_and_what_it_must_be() {
         let (c, problems) = Config::parse(
             "{\n  \"north\": \"Ben\",\n  \"theme\": \"blue\",\n  \"keys\": { \"left\": \"dd\" } }",
+            NO_COMMANDS,
         );
         assert_eq!(c.north, "Ben");
         assert_eq!(
@@ -700,7 +724,7 @@ mod tests {
 
     #[test]
     fn a_file_that_is_not_an_object_gives_the_defaults_and_says_where() {
-        let (c, problems) = Config::parse("\n[1]");
+        let (c, problems) = Config::parse("\n[1]", NO_COMMANDS);
         assert_eq!(c, Config::default());
         assert_eq!(
             problems,
@@ -714,15 +738,15 @@ mod tests {
     fn loading_a_missing_file_is_quiet_a_bad_one_is_named_a_pipe_is_refused() {
         let dir = crate::test_temp::TempDir::new("config");
         let file = dir.join("mancala-tui").join(FILE_NAME);
-        assert_eq!(Config::load(&file), (Config::default(), None));
+        assert_eq!(Config::load(&file, NO_COMMANDS), (Config::default(), None));
         let c = Config {
             north: "Zoë".into(),
             ..Config::default()
         };
         c.save(&file).unwrap();
-        assert_eq!(Config::load(&file), (c, None));
+        assert_eq!(Config::load(&file, NO_COMMANDS), (c, None));
         std::fs::write(&file, "{ \"speed\": \"warp\" }").unwrap();
-        let (c, message) = Config::load(&file);
+        let (c, message) = Config::load(&file, NO_COMMANDS);
         assert_eq!(c, Config::default());
         let message = message.unwrap();
         assert!(
@@ -733,7 +757,7 @@ mod tests {
         let path = std::ffi::CString::new(file.to_string_lossy().as_bytes()).unwrap();
         // SAFETY: mkfifo with a valid C string.
         assert_eq!(unsafe { libc::mkfifo(path.as_ptr(), 0o600) }, 0);
-        let (c, message) = Config::load(&file);
+        let (c, message) = Config::load(&file, NO_COMMANDS);
         assert_eq!(c, Config::default());
         assert!(message.unwrap().contains("named pipe"));
         std::fs::remove_dir_all(dir).unwrap();

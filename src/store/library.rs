@@ -189,14 +189,11 @@ pub fn summarize(record: &Record) -> Summary {
             return name(p);
         };
         match record.unnamed_computer(p) {
-            Some(_) => crate::t!(
-                "library-computer-at",
-                level = crate::words::position::level_words(level)
-            ),
+            Some(_) => crate::t!("library-computer-at", level = level.words()),
             None => crate::t!(
                 "library-named-computer",
                 name = name(p),
-                level = crate::words::position::level_words(level)
+                level = level.words()
             ),
         }
     };
@@ -372,7 +369,7 @@ mod tests {
     #[test]
     fn a_computer_is_named_by_its_level_and_in_the_result() {
         let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-        r.computers = [None, crate::engine::level::Level::from_number(4)];
+        r.computers = [None, crate::store::level::Level::from_number(4)];
         let mut game = r.start_game().unwrap();
         while !game.is_over() {
             let a = game.legal_actions()[0];

@@ -3,11 +3,11 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
-use crate::engine::level::Level;
 use crate::rules::{
     Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
     Rules, RulesError, parse_action,
 };
+use crate::store::level::Level;
 use crate::t;
 use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use serde_json::Value;
@@ -37,6 +37,14 @@ pub struct StartPosition {
     pub captured: [u16; 2],
 }
 
+/// Where a balanced start came from, as a record keeps it: `"opening": {"book":
+/// "hoyito-2x6", "line": 37}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningSource {
+    pub book: String,
+    pub line: usize,
+}
+
 /// A game record: the rules, the players, and every choice made, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -47,7 +55,7 @@ pub struct Record {
     pub start: Option<StartPosition>,
     /// The book and line a balanced `start` was drawn from (optional): written as
     /// `"opening": { "book": "hoyito-2x6", "line": 37 }`, the line of the book's file.
-    pub opening: Option<crate::study::openings::Source>,
+    pub opening: Option<OpeningSource>,
     /// When the game was played, as the writer chose to say it (optional).
     pub date: Option<String>,
     /// South's and North's computer level, `None` for a person. Written as
@@ -500,7 +508,7 @@ fn parse_start(
 fn parse_opening(
     value: Option<&Value>,
     has_start: bool,
-) -> Result<Option<crate::study::openings::Source>, RecordError> {
+) -> Result<Option<OpeningSource>, RecordError> {
     let Some(value) = value else {
         return Ok(None);
     };
@@ -526,7 +534,7 @@ fn parse_opening(
     if !has_start {
         return invalid(t!("record-opening-no-start"));
     }
-    Ok(Some(crate::study::openings::Source { book, line }))
+    Ok(Some(OpeningSource { book, line }))
 }
 
 impl Record {
@@ -558,7 +566,7 @@ impl Record {
             (Some(level), Some(_)) => crate::t!(
                 "side-computer",
                 side = crate::words::position::side_name(player),
-                level = crate::words::position::level_words(level)
+                level = level.words()
             ),
             (Some(level), None) => {
                 let name = &names[player.index()];
@@ -568,7 +576,7 @@ impl Record {
                     "named-computer",
                     name = name,
                     side = crate::words::position::side_name(player),
-                    level = crate::words::position::level_words(level)
+                    level = level.words()
                 )
             }
         }

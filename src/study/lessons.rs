@@ -616,7 +616,7 @@ pub fn best_turn_gain(game: &Game, player: Player, depth: usize) -> u16 {
 }
 
 /// How a lesson's words name a key: `{key:NAME}`, `NAME` one of the lesson screen's
-/// key names (`crate::tui::screens::learn::keys::LESSON_KEYS`).
+/// key names (`LESSON_KEYS` in the lesson screen's key table).
 const KEY_OPEN: &str = "{key:";
 
 /// `text` with each `{key:NAME}` replaced by `name(NAME)`, the key as the player has

@@ -9,7 +9,7 @@
 //! position that line leads to.
 
 use crate::rules::{Action, Game, GameKind, Rules};
-use crate::store::record::StartPosition;
+use crate::store::record::{OpeningSource, StartPosition};
 
 /// A book: its name (the file's, without `.txt`), the rules it is for, its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,19 +134,11 @@ pub fn parse_lines(name: &str, text: &str) -> Result<Vec<Line>, String> {
     Ok(out)
 }
 
-/// Where a balanced start came from, as a record keeps it: `"opening": {"book":
-/// "hoyito-2x6", "line": 37}`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Source {
-    pub book: String,
-    pub line: usize,
-}
-
 /// A balanced start drawn: the position to begin from and where it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drawn {
     pub start: StartPosition,
-    pub source: Source,
+    pub source: OpeningSource,
 }
 
 impl Drawn {
@@ -188,7 +180,7 @@ pub fn draw(rules: Rules, pick: u64) -> Result<Drawn, String> {
         .map_err(|e| format!("{}:{}: {e}", line.book, line.line))?;
     Ok(Drawn {
         start,
-        source: Source {
+        source: OpeningSource {
             book: line.book.clone(),
             line: line.line,
         },
@@ -232,7 +224,7 @@ mod tests {
         let drawn = draw(Rules::hoyito(6), 0).unwrap();
         assert_eq!(
             drawn.source,
-            Source {
+            OpeningSource {
                 book: "hoyito-2x6".into(),
                 line: 4
             }

@@ -167,7 +167,7 @@ impl App {
 
     /// Read the settings file and use it; what was wrong with it is shown on the menu.
     pub fn load_config(&mut self, file: PathBuf) {
-        let (config, notice) = Config::load(&file);
+        let (config, notice) = Config::load(&file, super::command_keys::command_using);
         self.config_unread = notice.is_some();
         self.menu_notice = notice;
         self.files.config_file = Some(file);
@@ -779,7 +779,7 @@ impl App {
                         input: r.comment(action).unwrap_or_default().to_string(),
                         error: None,
                         action,
-                        about: super::moves::shown(shown),
+                        about: crate::words::action::shown(shown),
                     });
                 }
             }

@@ -8,6 +8,7 @@ pub mod anim;
 pub mod app;
 pub mod board;
 pub mod command;
+pub mod command_keys;
 pub mod display;
 pub mod files;
 pub mod keys;

@@ -3,6 +3,7 @@
 
 use super::theme::Theme;
 use crate::rules::{Action, Player};
+use crate::words::action::shown;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -49,27 +50,6 @@ pub fn end_of_turn(actions: &[Action], movers: &[Player], turn: usize) -> usize 
         }
     }
     len
-}
-
-/// An action as the screen shows it: a sow by its hole, a head answer and a bonus pick
-/// in words ("take d3"; the record's `xd3` stays in files).
-pub fn shown(action: Action) -> String {
-    match action {
-        Action::Sow(h) => h.to_string(),
-        Action::Pick(h) => crate::t!("shown-take", hole = h.to_string()),
-        Action::Continue => crate::t!("shown-continue"),
-        Action::Stop => crate::t!("shown-stop"),
-    }
-}
-
-/// Actions in a row as the move list writes them (`a4 take m2 take j2 e1`), for the
-/// lines a hint or an evaluation expects.
-pub fn shown_line(actions: &[Action]) -> String {
-    actions
-        .iter()
-        .map(|&a| shown(a))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A mark after an action in the list (`?` for a mistake), by its index.
@@ -266,15 +246,6 @@ mod tests {
         text.split_whitespace()
             .map(|a| a.parse().unwrap())
             .collect()
-    }
-
-    #[test]
-    fn a_line_of_actions_reads_as_the_move_list_writes_them() {
-        assert_eq!(
-            shown_line(&acts("a4 xm2 xj2 continue e1")),
-            "a4 take m2 take j2 continue e1"
-        );
-        assert_eq!(shown_line(&[]), "");
     }
 
     #[test]

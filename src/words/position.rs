@@ -124,19 +124,6 @@ fn side_first(label: &str) -> bool {
     })
 }
 
-/// A computer's level in the language spoken: "hard", "difícil" (records and
-/// `--level` keep [`crate::engine::level::Level::name`]).
-pub fn level_words(level: crate::engine::level::Level) -> String {
-    use crate::engine::level::Level;
-    match level {
-        Level::Easy => crate::t!("level-word-easy"),
-        Level::Casual => crate::t!("level-word-casual"),
-        Level::Medium => crate::t!("level-word-medium"),
-        Level::Hard => crate::t!("level-word-hard"),
-        Level::Expert => crate::t!("level-word-expert"),
-    }
-}
-
 /// The rules in short, in the language spoken: `Hoyito II 2x6`, `Tsoro 4x21, 2 bonus
 /// picks, 2 heads` (the screens' words for [`crate::rules::Rules::describe`], which
 /// records keep in English).

@@ -76,7 +76,7 @@ pub fn refused(action: crate::rules::Action, e: &ActionError) -> String {
     } else {
         crate::t!(
             "refused-after-action",
-            action = crate::tui::moves::shown(action),
+            action = crate::words::action::shown(action),
             why = why
         )
     }

@@ -496,6 +496,7 @@ fn full_config() -> Vec<u8> {
         r#"{ "south": "Ana", "north": "Ben", "animation": false, "speed": "fast",
              "ascii": true, "theme": "light",
              "keys": { "left": "d", "down": "h", "up": "t", "right": "f", "stop": "z" } }"#,
+        mancala_tui::tui::command_keys::command_using,
     );
     assert!(problems.is_empty());
     config.to_json().into_bytes()
@@ -521,9 +522,9 @@ proptest! {
         let dir = TempDir::new("config-mutated");
         let file = dir.join("config.json");
         std::fs::write(&file, &bytes).unwrap();
-        let (config, message) = mancala_tui::store::config::Config::load(&file);
+        let (config, message) = mancala_tui::store::config::Config::load(&file, mancala_tui::tui::command_keys::command_using);
         prop_assert_eq!(
-            mancala_tui::store::config::Config::parse(&config.to_json()),
+            mancala_tui::store::config::Config::parse(&config.to_json(), mancala_tui::tui::command_keys::command_using),
             (config.clone(), vec![])
         );
         let lines = bytes.iter().filter(|&&b| b == b'\n').count() + 1;

@@ -535,12 +535,18 @@ fn a_key_told_on_another_rows_line_is_refused_too_in_that_rows_words() {
         ('-', "slower"),
         ('G', "end"),
     ] {
-        let refused = config.key_allowed(0, c).expect_err("a command's key");
+        let refused = config
+            .key_allowed(0, c, mancala_tui::tui::command_keys::command_using)
+            .expect_err("a command's key");
         assert!(
             refused.starts_with(&format!("{c} is taken by a command: ")) && refused.contains(what),
             "{c}: {refused}"
         );
     }
     // A letter no board screen uses is still free.
-    assert!(config.key_allowed(0, 'd').is_ok());
+    assert!(
+        config
+            .key_allowed(0, 'd', mancala_tui::tui::command_keys::command_using)
+            .is_ok()
+    );
 }

@@ -431,7 +431,10 @@ fn settings_changed_in_the_menu_are_saved_and_used() {
         app.prefs.theme.ascii && app.prefs.theme.light,
         "used at once"
     );
-    let saved = mancala_tui::store::config::Config::load(&file);
+    let saved = mancala_tui::store::config::Config::load(
+        &file,
+        mancala_tui::tui::command_keys::command_using,
+    );
     assert_eq!(saved.1, None);
     assert_eq!(saved.0.south, "Ana");
     assert!(saved.0.ascii);
@@ -486,7 +489,10 @@ fn a_bad_settings_file_says_what_is_wrong_and_the_defaults_are_used() {
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Esc);
     assert!(!joined(screen(&mut app)).contains("must be a JSON object"));
-    let (config, problems) = mancala_tui::store::config::Config::load(&file);
+    let (config, problems) = mancala_tui::store::config::Config::load(
+        &file,
+        mancala_tui::tui::command_keys::command_using,
+    );
     assert_eq!(problems, None);
     assert!(!config.animation);
 }

@@ -752,9 +752,18 @@ fn the_go_to_letters_are_columns_even_when_a_board_key_was_moved_onto_them() {
     key(&mut app, KeyCode::Char('a'));
     assert_eq!(app.play().unwrap().cursor.col, 0, "after g, a is column a");
     // g itself cannot be moved onto a board key.
-    assert!(app.prefs.config.key_allowed(0, 'g').is_err());
+    assert!(
+        app.prefs
+            .config
+            .key_allowed(0, 'g', mancala_tui::tui::command_keys::command_using)
+            .is_err()
+    );
     // Nor can the key that shows the end of the computer's turn.
-    let e = app.prefs.config.key_allowed(0, 'e').unwrap_err();
+    let e = app
+        .prefs
+        .config
+        .key_allowed(0, 'e', mancala_tui::tui::command_keys::command_using)
+        .unwrap_err();
     assert!(e.contains("show the end of its whole turn"), "{e}");
 }
 

@@ -57,7 +57,12 @@ fn switch_the_language() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains(r#""language": "es""#), "{saved}");
     assert_eq!(
-        mancala_tui::store::config::Config::load(&file).0.language,
+        mancala_tui::store::config::Config::load(
+            &file,
+            mancala_tui::tui::command_keys::command_using
+        )
+        .0
+        .language,
         Some(Lang::Es)
     );
     // The menu and the new-game form follow.
@@ -84,7 +89,12 @@ fn switch_the_language() {
     );
     assert!(english.contains("South's name    South"), "{english}");
     assert_eq!(
-        mancala_tui::store::config::Config::load(&file).0.language,
+        mancala_tui::store::config::Config::load(
+            &file,
+            mancala_tui::tui::command_keys::command_using
+        )
+        .0
+        .language,
         Some(Lang::En)
     );
     i18n::set(Lang::En);

@@ -7,8 +7,9 @@ use crate::common::temp::TempDir;
 
 use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Game, Player, Rules};
+use mancala_tui::store::record::OpeningSource;
 use mancala_tui::store::record::{self, Record};
-use mancala_tui::study::openings::{self, Source};
+use mancala_tui::study::openings;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
@@ -131,7 +132,7 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
     // Pick 100 of the 200 starts for 2x12: the first of the second book (line 4).
     assert_eq!(
         drawn.source,
-        Source {
+        OpeningSource {
             book: "hoyito-2x12-b".into(),
             line: 4
         }

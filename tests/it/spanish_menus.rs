@@ -22,7 +22,7 @@ use spanish::shot;
 /// actions played, as a file's text.
 fn record_text(moves: usize) -> String {
     let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-    r.computers = [None, Some(mancala_tui::engine::level::Level::Hard)];
+    r.computers = [None, Some(mancala_tui::store::level::Level::Hard)];
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
         let a = game.legal_actions()[0];

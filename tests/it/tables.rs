@@ -183,7 +183,8 @@ fn a_corrupt_truncated_or_foreign_table_file_is_refused() {
 
 #[test]
 fn build_writes_the_layers_status_lists_them_and_a_refused_one_is_rebuilt() {
-    use mancala_tui::engine::tables::build::{build, load, status};
+    use mancala_tui::engine::tables::build::{build, load};
+    use mancala_tui::engine::tables::status::status;
     let dir = TempDir::new("build");
     let mut lines = Vec::new();
     build(&dir, 4, 12, &mut |l| lines.push(l.to_string()), None).unwrap();

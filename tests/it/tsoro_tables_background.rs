@@ -39,7 +39,7 @@ fn build_the_small_tsoro_tables() {
     // The first search finds no tables: it answers by itself and starts the build.
     let first = ai::analyse(&ending, &budget, &cancel).unwrap();
     assert!(!first.proven, "{first:?}");
-    let top = loaded::small_tsoro_tables(&rules).unwrap();
+    let top = tsoro_file::small_tsoro_tables(&rules).unwrap();
     let waited = Instant::now();
     while !tsoro_file::total_path(&dir, &rules, top).exists() {
         assert!(

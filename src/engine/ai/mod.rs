@@ -40,7 +40,7 @@ pub const FORCED_BOUND: i32 = WIN - 500;
 /// The least time a search within a turn gets, in milliseconds.
 pub const MIN_SEARCH_MILLIS: u64 = 100;
 
-pub use crate::engine::level::Level;
+pub use crate::store::level::Level;
 
 /// What each level may think and how it errs: the computer's side of a level.
 impl Level {
@@ -323,7 +323,7 @@ impl Analysis {
 
 /// `Some(n)`: the side the score is for wins by force in `n` actions; `Some(-n)`: it
 /// loses so; `None`: no forced result (the words of the search and of
-/// [`crate::analysis::verdict`] both read a score through this).
+/// the verdicts in the analysis layer both read a score through this).
 pub(crate) fn forced(score: i32) -> Option<i32> {
     if score > FORCED_BOUND {
         Some(WIN - score)

@@ -22,14 +22,6 @@ pub fn default_seeds(holes: u8) -> usize {
     }
 }
 
-pub(super) fn size_text(bytes: u64) -> String {
-    if bytes < 1024 * 1024 {
-        format!("{:.1} KiB", bytes as f64 / 1024.0)
-    } else {
-        format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
-    }
-}
-
 /// Check a request: Hoyito II 2x4 to 2x12, a multiple of 4 from 8 to the board's
 /// starting seeds, within [`MAX_BOARDS`].
 pub fn check_request(holes: u8, seeds: usize) -> Result<(), String> {
@@ -123,7 +115,7 @@ pub fn build(
             exact = format!("{:.1}", 100.0 * stats.exact as f64 / stats.boards as f64),
             sweeps = stats.sweeps,
             seconds = format!("{:.2}", started.elapsed().as_secs_f64()),
-            size = size_text(bytes)
+            size = super::file::size_text(bytes)
         );
         let line = format!("{said}\n");
         progress(&line);
@@ -131,64 +123,6 @@ pub fn build(
         solved.insert(layer);
     }
     Ok(out)
-}
-
-/// What is built in `dir`: every layer of 2x4 to 2x12 found, with its size and share
-/// of exact values, or why its file is refused; then what is missing of the default
-/// sets (the whole of 2x4, 2x6 up to 12 seeds).
-pub fn status(dir: &Path) -> String {
-    let mut out = format!(
-        "{}\n",
-        crate::t!("tables-status", dir = dir.display().to_string())
-    );
-    let mut found = 0;
-    for holes in 4..=12u8 {
-        for k in (8..=8 * holes as usize).step_by(4) {
-            let path = file::layer_path(dir, holes, k);
-            if !path.exists() {
-                continue;
-            }
-            found += 1;
-            let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-            let said = match read_layer(&path, holes, k) {
-                Ok(layer) => crate::t!(
-                    "tables-status-layer",
-                    holes = holes,
-                    seeds = k,
-                    boards = layer.len(),
-                    exact = format!(
-                        "{:.1}",
-                        100.0 * layer.exact_count() as f64 / layer.len() as f64
-                    ),
-                    size = size_text(bytes)
-                ),
-                Err(why) => crate::t!("tables-status-refused", holes = holes, seeds = k, why = why),
-            };
-            out.push_str(&format!("  {said}\n"));
-        }
-    }
-    let tsoro = super::tsoro_file::status(dir);
-    for line in &tsoro.found {
-        out.push_str(&format!("  {line}\n"));
-    }
-    if found == 0 && tsoro.found.is_empty() {
-        out.push_str(&format!("  {}\n", crate::t!("tables-none-built")));
-    }
-    for holes in [4u8, 6] {
-        let missing: Vec<String> = (8..=default_seeds(holes))
-            .step_by(4)
-            .filter(|&k| !file::layer_path(dir, holes, k).exists())
-            .map(|k| k.to_string())
-            .collect();
-        if !missing.is_empty() {
-            let said = crate::t!("tables-missing", holes = holes, seeds = missing.join(", "));
-            out.push_str(&format!("{said}\n"));
-        }
-    }
-    if let Some(line) = tsoro.missing {
-        out.push_str(&format!("{line}\n"));
-    }
-    out
 }
 
 /// The layers of 2x`holes` from 8 seeds up to `seeds`, read from `dir`, when all are

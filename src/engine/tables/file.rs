@@ -160,3 +160,12 @@ pub fn write_layer(dir: &Path, layer: &Layer) -> std::io::Result<PathBuf> {
     files::write_atomic_bytes(&path, &encode(layer))?;
     Ok(path)
 }
+
+/// A table file's size as `tables` says it: KiB below a MiB, else MiB.
+pub(super) fn size_text(bytes: u64) -> String {
+    if bytes < 1024 * 1024 {
+        format!("{:.1} KiB", bytes as f64 / 1024.0)
+    } else {
+        format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+    }
+}

@@ -121,7 +121,7 @@ pub fn tsoro_for_game(game: &Game) -> Option<Arc<TsoroTables>> {
     }
     let stones = game.seeds_on_board() as usize;
     if !tsoro_file::total_path(&shelf.dir, &rules, stones).exists() {
-        if let Some(top) = small_tsoro_tables(&rules)
+        if let Some(top) = tsoro_file::small_tsoro_tables(&rules)
             && !tsoro_file::total_path(&shelf.dir, &rules, top).exists()
             && shelf.tsoro_building.insert(rules)
         {
@@ -140,10 +140,4 @@ pub fn tsoro_for_game(game: &Game) -> Option<Arc<TsoroTables>> {
     let read = tsoro_file::load(&shelf.dir, rules).map(Arc::new);
     shelf.tsoro.insert(rules, read.clone());
     read
-}
-
-/// The most stones of the Tsoro tables built in the background for `rules`' board, if
-/// it has small tables: 4x6, up to 6 stones (a third of a second, 0.6 million positions).
-pub fn small_tsoro_tables(rules: &Rules) -> Option<usize> {
-    (rules.game == GameKind::Tsoro && rules.holes_per_row == 6).then_some(6)
 }

@@ -11,6 +11,7 @@ pub mod index;
 pub mod loaded;
 pub mod probe;
 pub mod solve;
+pub mod status;
 pub mod tsoro;
 pub mod tsoro_file;
 pub mod work;

@@ -6,7 +6,7 @@
 
 use super::file::{TABLE, check_checksum, framed, split_header};
 use super::tsoro::TsoroTables;
-use crate::rules::Rules;
+use crate::rules::{GameKind, Rules};
 use crate::store::record::{self as files};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -243,7 +243,7 @@ pub fn build(
             lost = t.losses,
             round = t.undecided,
             seconds = format!("{:.2}", started.elapsed().as_secs_f64()),
-            size = super::build::size_text(bytes.len() as u64)
+            size = super::file::size_text(bytes.len() as u64)
         ));
     }
     Ok(out)
@@ -257,76 +257,8 @@ pub fn load(dir: &Path, rules: Rules) -> Option<TsoroTables> {
     tables.top().map(|_| tables)
 }
 
-/// What `tables status` says of Tsoro's tables in a folder.
-pub struct Status {
-    /// A line for each total's file found (any board and variant): its size and share
-    /// of decided positions, or why it is refused.
-    pub found: Vec<String>,
-    /// What is missing of 4x6's small tables, if anything.
-    pub missing: Option<String>,
-}
-
-/// [`Status`] of Tsoro's tables in `dir`.
-pub fn status(dir: &Path) -> Status {
-    let mut found: Vec<(Rules, usize, PathBuf)> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|entry| {
-            let name = entry.file_name().into_string().ok()?;
-            let (rules, stones) = parse_name(&name)?;
-            Some((rules, stones, entry.path()))
-        })
-        .collect();
-    found.sort_by_key(|(r, s, _)| (r.holes_per_row, r.bonus_picks, r.heads, *s));
-    let mut lines = Vec::new();
-    for (rules, stones, path) in &found {
-        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-        let positions = TsoroTables::new(*rules).total_size(*stones);
-        let read = files::read_kind(&path.to_string_lossy(), &TABLE)
-            .and_then(|bytes| decode(&bytes, rules, *stones, positions));
-        use crate::words::i18n::Arg;
-        let (id, said): (&str, Vec<(&str, Arg)>) = match read {
-            Ok(codes) => {
-                let decided = codes.iter().filter(|&&c| c != 0).count();
-                let share = 100.0 * decided as f64 / positions.max(1) as f64;
-                (
-                    "tables-status-tsoro",
-                    vec![
-                        ("positions", Arg::from(positions)),
-                        ("decided", Arg::from(format!("{share:.1}"))),
-                        ("size", Arg::from(super::build::size_text(size))),
-                    ],
-                )
-            }
-            Err(why) => ("tables-status-tsoro-refused", vec![("why", Arg::from(why))]),
-        };
-        let mut args = vec![
-            ("holes", Arg::from(rules.holes_per_row)),
-            ("picks", Arg::from(rules.bonus_picks)),
-            ("heads", Arg::from(rules.heads)),
-            ("stones", Arg::from(*stones)),
-        ];
-        args.extend(said);
-        lines.push(crate::words::i18n::message(id, &args));
-    }
-    let small = Rules::tsoro(6);
-    let missing = super::loaded::small_tsoro_tables(&small).and_then(|top| {
-        let missing: Vec<String> = (0..=top)
-            .filter(|&k| !total_path(dir, &small, k).exists())
-            .map(|k| k.to_string())
-            .collect();
-        (!missing.is_empty())
-            .then(|| crate::t!("tables-tsoro-missing", stones = missing.join(", ")))
-    });
-    Status {
-        found: lines,
-        missing,
-    }
-}
-
 /// The rules and stones a file's name says: `tsoro-4x6-p2-h2-8.table`.
-fn parse_name(name: &str) -> Option<(Rules, usize)> {
+pub(super) fn parse_name(name: &str) -> Option<(Rules, usize)> {
     let rest = name.strip_prefix("tsoro-4x")?.strip_suffix(".table")?;
     let mut parts = rest.split('-');
     let holes: u8 = parts.next()?.parse().ok()?;
@@ -344,4 +276,10 @@ fn parse_name(name: &str) -> Option<(Rules, usize)> {
         return None;
     }
     (file_name(&rules, stones) == name).then_some((rules, stones))
+}
+
+/// The most stones of the Tsoro tables built in the background for `rules`' board, if
+/// it has small tables: 4x6, up to 6 stones (a third of a second, 0.6 million positions).
+pub fn small_tsoro_tables(rules: &Rules) -> Option<usize> {
+    (rules.game == GameKind::Tsoro && rules.holes_per_row == 6).then_some(6)
 }

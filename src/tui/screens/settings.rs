@@ -201,16 +201,21 @@ impl SettingsState {
                 return Command::None;
             };
             return match code {
-                KeyCode::Char(c) => match self.config.key_allowed(i, c) {
-                    Ok(()) => {
-                        self.config.keys[i] = c;
-                        self.save()
+                KeyCode::Char(c) => {
+                    match self
+                        .config
+                        .key_allowed(i, c, crate::tui::command_keys::command_using)
+                    {
+                        Ok(()) => {
+                            self.config.keys[i] = c;
+                            self.save()
+                        }
+                        Err(why) => {
+                            self.message = Some((why, true));
+                            Command::None
+                        }
                     }
-                    Err(why) => {
-                        self.message = Some((why, true));
-                        Command::None
-                    }
-                },
+                }
                 _ => {
                     self.message = Some((crate::t!("settings-not-changed"), false));
                     Command::None

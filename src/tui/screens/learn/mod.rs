@@ -161,7 +161,7 @@ impl LearnState {
         if let Err(e) = self.play.session.game.check(action) {
             self.feedback = Some(crate::t!(
                 "learn-cannot-be-played",
-                action = crate::tui::moves::shown(action),
+                action = crate::words::action::shown(action),
                 why = crate::words::rule_words::refusal(&e)
             ));
             return;
@@ -195,7 +195,7 @@ impl LearnState {
         .join(" ");
         self.feedback = Some(crate::t!(
             "learn-not-this-one",
-            action = crate::tui::moves::shown(action),
+            action = crate::words::action::shown(action),
             would = would,
             why = why
         ));

@@ -348,7 +348,7 @@ fn player_choice(level: Option<Level>) -> String {
         Some(l) => crate::t!(
             "new-game-computer-at",
             number = l.number(),
-            level = crate::words::position::level_words(l)
+            level = l.words()
         ),
     }
 }

@@ -214,6 +214,11 @@ impl PlayState {
             .map(|s| (s.job, s.thinker.elapsed()))
     }
 
+    /// Whether a hint is being looked for (Esc cancels that search first).
+    pub fn looking_for_hint(&self) -> bool {
+        self.thinking().is_some_and(|(job, _)| job == Job::Hint)
+    }
+
     /// How long the computer to move has been on its turn: its search running, or its
     /// move found and held back (see [`PACE`]); `None` when neither, as while the leave
     /// prompt is over the board (leaving stopped the search; going back starts it again).
@@ -443,7 +448,7 @@ impl PlayState {
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
         // In the move list's words: "take a3", not the record's "xa3".
-        let line = crate::tui::moves::shown_line(&a.line[..a.line.len().min(8)]);
+        let line = crate::words::action::shown_line(&a.line[..a.line.len().min(8)]);
         let what = crate::words::position::action_words(&self.session.game, a.action);
         let labels = [Player::South, Player::North].map(|p| self.session.header.side_label(p));
         let words = crate::analysis::verdict::words(

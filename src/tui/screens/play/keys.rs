@@ -446,9 +446,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         // its mark, even once the cursor has moved on) before it goes back.
         PlayKey::Esc => {
             p.message = None;
-            if p.thinking()
-                .is_some_and(|(j, _)| j == super::computer::Job::Hint)
-            {
+            if p.looking_for_hint() {
                 p.cancel_search();
             } else if p.hint().is_some() {
                 p.drop_hint();

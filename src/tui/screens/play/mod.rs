@@ -501,7 +501,7 @@ impl PlayState {
         };
         self.last_move = None;
         self.extra_turn = false;
-        let shown = crate::tui::moves::shown(action);
+        let shown = crate::words::action::shown(action);
         self.log.push(crate::t!(
             "play-undid-log",
             action = shown.as_str(),
@@ -527,7 +527,7 @@ impl PlayState {
         };
         self.play(action, false, true);
         self.message = Some((
-            crate::t!("play-redid", action = crate::tui::moves::shown(action)),
+            crate::t!("play-redid", action = crate::words::action::shown(action)),
             false,
         ));
         true

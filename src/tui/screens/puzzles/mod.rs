@@ -10,8 +10,8 @@ pub mod keys;
 use crate::rules::{Action, Awaiting, GameKind, Player};
 use crate::store::progress::Progress;
 use crate::study::puzzles::{Collection, Puzzle, collection, cost_words};
-use crate::tui::moves::shown;
 use crate::tui::screens::play::PlayState;
+use crate::words::action::shown;
 use std::path::PathBuf;
 
 /// Wrong tries after which the solution is offered.

@@ -110,7 +110,7 @@ pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
                 "replay-after",
                 turn = r.turn(),
                 number = r.index(),
-                action = moves::shown(r.actions()[r.index() - 1])
+                action = crate::words::action::shown(r.actions()[r.index() - 1])
             )
         )
     };

@@ -13,8 +13,8 @@ use crate::analysis::verdict::{self, Viewer};
 use crate::engine::ai::{Analysis, Budget};
 use crate::rules::{Action, Player};
 use crate::store::record::Record;
-use crate::tui::moves::{shown, shown_line};
 use crate::tui::worker::{Poll, Worker};
+use crate::words::action::{shown, shown_line};
 use std::sync::{Arc, Mutex};
 
 /// What a game's verdicts are kept by: its rules, start and actions, and the budget.

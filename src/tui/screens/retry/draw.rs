@@ -48,12 +48,12 @@ pub fn question(cx: &DrawContext, r: &RetryState) -> String {
     let (Some(k), Some(chosen)) = (r.action_index(), r.chosen()) else {
         return String::new();
     };
-    let played = moves::shown(r.actions()[k]);
+    let played = crate::words::action::shown(r.actions()[k]);
     crate::t!(
         "retry-question",
         player = crate::words::position::side_name(r.player),
         played = played,
-        chosen = moves::shown(chosen),
+        chosen = crate::words::action::shown(chosen),
         choose = names_of(RetryKey::NextChoice, arrows, cx.config),
         try = names_of(RetryKey::Try, arrows, cx.config)
     )
@@ -69,7 +69,7 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
     if let Some(j) = r.judged() {
         out.push(crate::t!(
             "retry-game-cost",
-            action = moves::shown(j.action),
+            action = crate::words::action::shown(j.action),
             mark = j.judgement.map_or("", |m| m.mark()),
             name = crate::words::position::to_whom(&r.name(j.mover)),
             amount = crate::words::position::amount(r.session.header.rules.game, j.cost)
@@ -78,7 +78,10 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
     match &r.answer {
         // The question is the status line's.
         Answer::Asking => {}
-        Answer::Searching(a) => out.push(crate::t!("retry-judging-try", action = moves::shown(*a))),
+        Answer::Searching(a) => out.push(crate::t!(
+            "retry-judging-try",
+            action = crate::words::action::shown(*a)
+        )),
         Answer::Accepted(lines) | Answer::Refused(lines) | Answer::Solution(lines) => {
             out.extend(lines.iter().cloned())
         }

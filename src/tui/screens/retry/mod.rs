@@ -17,10 +17,10 @@ use crate::analysis::verdict::Expected;
 use crate::engine::ai::Budget;
 use crate::rules::{Action, Game, Player};
 use crate::store::record::Record;
-use crate::tui::moves::{shown, shown_line};
 use crate::tui::replay::review::Run;
 use crate::tui::session::Session;
 use crate::tui::worker::{Poll, Worker};
+use crate::words::action::{shown, shown_line};
 
 /// Actions of a line told in words, at most: the try's own turn and the reply's.
 const WORDED_ACTIONS: usize = 8;

@@ -1,6 +1,6 @@
 //! A computer's level as data: its number, its name, and how a record writes it.
 //!
-//! Kept apart from the computer player ([`crate::engine::ai`], which adds what each level may
+//! Kept apart from the computer player (the engine's `ai`, which adds what each level may
 //! think) so that records and settings can name a level without the search.
 
 use std::fmt;
@@ -32,6 +32,18 @@ impl Level {
 
     pub fn number(self) -> u8 {
         self as u8
+    }
+
+    /// The level in the language spoken: "hard", "difícil" (records and `--level`
+    /// keep [`Level::name`]).
+    pub fn words(self) -> String {
+        match self {
+            Level::Easy => crate::t!("level-word-easy"),
+            Level::Casual => crate::t!("level-word-casual"),
+            Level::Medium => crate::t!("level-word-medium"),
+            Level::Hard => crate::t!("level-word-hard"),
+            Level::Expert => crate::t!("level-word-expert"),
+        }
     }
 
     /// `easy`, `casual`, `medium`, `hard` or `expert`.
