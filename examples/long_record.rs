@@ -2,7 +2,7 @@
 //! `cargo run --release --example long_record -- 200000 [SEED] > long.json`, for
 //! measuring `check` and `replay` on long games.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/it/common/games.rs"]
 mod common;
 
 fn main() {

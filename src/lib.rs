@@ -80,5 +80,5 @@ pub mod words;
 /// Temporary folders that remove themselves, for the unit tests (the integration
 /// tests' own, shared).
 #[cfg(test)]
-#[path = "../tests/common/temp.rs"]
+#[path = "../tests/it/common/temp.rs"]
 mod test_temp;

@@ -1,0 +1,426 @@
+//! `mancala hint` and `mancala analyse` as a user runs them, on the sample games.
+
+use crate::common::binary;
+use crate::common::sample;
+use crate::common::temp;
+use binary::mancala;
+use mancala_tui::rules::Game;
+use std::process::Output;
+
+/// A sample game cut after its first `keep` actions, as record text.
+fn cut(name: &str, keep: usize) -> String {
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(sample(name)).unwrap()).unwrap();
+    let actions = v["actions"].as_array_mut().unwrap();
+    actions.truncate(keep);
+    v.as_object_mut().unwrap().remove("result");
+    v.to_string()
+}
+
+/// The game after a record's actions, through the library.
+fn replayed(record: &str) -> Game {
+    mancala_tui::store::record::Record::parse(record)
+        .unwrap()
+        .replay()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn hint_prints_a_legal_action_alone_on_the_first_line_then_its_evaluation() {
+    for (name, keep) in [("hoyito-2x6", 10), ("hoyito-2x12", 40), ("tsoro-4x21", 30)] {
+        let record = cut(name, keep);
+        let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+        assert!(out.status.success(), "{name}: {out:?}");
+        let text = stdout(&out);
+        let mut lines = text.lines();
+        let first = lines.next().unwrap();
+        let legal: Vec<String> = replayed(&record)
+            .legal_actions()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        assert!(
+            legal.contains(&first.to_string()),
+            "{name}: {first:?} not in {legal:?}"
+        );
+        assert!(text.contains("evaluation: "), "{text}");
+        assert!(text.contains(&format!("expected: {first}")), "{text}");
+    }
+}
+
+#[test]
+fn hint_says_its_action_in_words_a_head_answer_with_its_head() {
+    // After 40 actions of the Tsoro sample, Ana is at the head t1.
+    let record = cut("tsoro-4x21", 40);
+    assert_eq!(
+        replayed(&record).pending_head().map(|h| h.to_string()),
+        Some("t1".into())
+    );
+    let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    let words = match first {
+        "continue" => "continue sowing from t1",
+        "stop" => "stop at t1",
+        other => panic!("a head answer, not {other}"),
+    };
+    assert!(
+        text.contains(&format!("\nAna (South) to play: {words}\n")),
+        "{text}"
+    );
+    let record = cut("hoyito-2x6", 10);
+    let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert!(
+        text.contains(&format!("\nBen (North) to play: sow {first}\n")),
+        "{text}"
+    );
+}
+
+#[test]
+fn hint_json_is_one_object_with_action_score_proven_and_line() {
+    let record = cut("tsoro-4x21", 31);
+    let out = mancala(
+        &["hint", "--json", "--nodes", "5000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let action = v["action"].as_str().unwrap();
+    assert!(v["score"].is_i64(), "{v}");
+    assert!(v["proven"].is_boolean(), "{v}");
+    assert_eq!(v["line"][0].as_str(), Some(action), "{v}");
+    let game = replayed(&record);
+    assert!(game.legal_actions().iter().any(|a| a.to_string() == action));
+    // The expected final captures: each side keeps what it has, and together they are
+    // every stone of the game, however large the score.
+    let count = |side: &str| v["expected"][side].as_u64().unwrap() as u16;
+    let [south, north] = game.captured_both();
+    assert!(count("south") >= south && count("north") >= north, "{v}");
+    assert_eq!(
+        count("south") + count("north"),
+        south + north + game.seeds_on_board(),
+        "{v}"
+    );
+    let words = v["evaluation"].as_str().unwrap();
+    assert!(words.contains("stones"), "{words}");
+    assert!(!words.contains("seed"), "{words}");
+}
+
+#[test]
+fn hint_is_reproducible_with_a_node_budget_and_takes_a_level() {
+    let record = cut("hoyito-2x6", 20);
+    let run = |args: &[&str]| stdout(&mancala(args, Some(record.as_bytes())));
+    let a = run(&["hint", "--nodes", "20000", "-"]);
+    assert_eq!(a, run(&["hint", "--nodes", "20000", "-"]));
+    let easy = mancala(&["hint", "--level", "easy", "-"], Some(record.as_bytes()));
+    assert!(easy.status.success(), "{easy:?}");
+    let bad = mancala(&["hint", "--level", "9", "-"], Some(record.as_bytes()));
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("1 to 5"));
+}
+
+#[test]
+fn hint_on_a_finished_game_exits_1_and_says_so() {
+    let out = mancala(&["hint", &sample("hoyito-2x6")], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("the game is over: Ben (North) wins 28 to 20 captured (all seeds captured)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("`mancala analyse` judges its actions"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn hint_and_analyse_refuse_bad_records_like_check() {
+    let missing = "/nonexistent/game.json";
+    let bad = br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "actions": ["a1", "z9"]}"#;
+    for args in [
+        ["hint", missing],
+        ["analyse", missing],
+        ["hint", "-"],
+        ["analyse", "-"],
+    ] {
+        let input = (args[1] == "-").then_some(&bad[..]);
+        let ours = mancala(&args, input);
+        let check = mancala(&["check", args[1]], input);
+        assert_eq!(ours.status.code(), Some(1));
+        assert_eq!(ours.stderr, check.stderr, "{args:?}");
+        assert!(!ours.stderr.is_empty());
+    }
+}
+
+#[test]
+fn analyse_judges_every_action_and_sums_up_each_player() {
+    let out = mancala(&["analyse", "--nodes", "2000", &sample("hoyito-2x6")], None);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Hoyito II 2x6: Ana (South) against Ben (North), 48 actions"),
+        "{text}"
+    );
+    // One numbered line per action, in order, with the action of the record.
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(sample("hoyito-2x6")).unwrap()).unwrap();
+    let numbered: Vec<&str> = text
+        .lines()
+        .filter(|l| {
+            l.trim_start()
+                .split(' ')
+                .next()
+                .is_some_and(|w| w.parse::<u32>().is_ok())
+        })
+        .collect();
+    assert_eq!(numbered.len(), 48, "{text}");
+    for (line, action) in numbered.iter().zip(record["actions"].as_array().unwrap()) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[2], action.as_str().unwrap(), "{line}");
+    }
+    // The last action ends the game: its "after" is the proven result, 20 to 28 (South's
+    // count first).
+    let last: Vec<&str> = numbered[47].split_whitespace().collect();
+    assert_eq!(last[4], "20-28*", "{}", numbered[47]);
+    // A mistake says whose expected score fell, from what to what, in seeds.
+    let mistake = text.lines().find(|l| l.contains("mistake: ")).unwrap();
+    assert!(
+        mistake.contains("'s expected score fell from ") && mistake.ends_with(" seeds"),
+        "{mistake}"
+    );
+    assert!(text.contains("mistake"), "{text}");
+    assert!(
+        text.contains("Summary\n  Ana (South): 23 actions"),
+        "{text}"
+    );
+    assert!(text.contains("\n  Ben (North): 25 actions"), "{text}");
+}
+
+#[test]
+fn analyse_reads_tsoro_too() {
+    let record = cut("tsoro-4x21", 40);
+    let out = mancala(
+        &["analyze", "--nodes", "1000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("Tsoro 4x21"));
+}
+
+#[test]
+fn analyse_counts_stones_in_tsoro_and_seeds_in_hoyito() {
+    let record = cut("tsoro-4x21", 40);
+    let out = mancala(
+        &["analyse", "--nodes", "1000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("the stones each side is expected"), "{text}");
+    assert!(
+        text.contains(" stones of expected score given away"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("seed"),
+        "Tsoro is played with stones: {text}"
+    );
+    let out = mancala(&["analyse", "--nodes", "1000", &sample("hoyito-2x6")], None);
+    let text = stdout(&out);
+    assert!(text.contains("the seeds each side is expected"), "{text}");
+    assert!(!text.contains("margin"), "{text}");
+    assert!(!text.contains("stone"), "{text}");
+}
+
+#[test]
+fn a_hostile_file_name_is_shown_escaped() {
+    let dir = temp::TempDir::new("cli-ai");
+    // A finished game, so that `hint` refuses it naming the file.
+    let file = dir.join("\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}game\n.json");
+    std::fs::copy(sample("hoyito-2x6"), &file).unwrap();
+    let out = mancala(&["hint", file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(
+        mancala_tui::words::text::is_clean(err.trim_end()),
+        "{err:?}"
+    );
+    assert!(
+        err.contains(r"\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}game\n.json: the game is over"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn hint_counts_one_action_ahead_in_the_singular() {
+    // Easy looks one action ahead.
+    let record = cut("hoyito-2x6", 0);
+    let out = mancala(&["hint", "--level", "1", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    assert!(text.contains("(1 action ahead, "), "{text}");
+    let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
+    let text = stdout(&out);
+    assert!(text.contains(" actions ahead, "), "{text}");
+}
+
+#[test]
+fn analyse_and_hint_say_which_side_a_computer_played() {
+    let mut v: serde_json::Value = serde_json::from_str(&cut("hoyito-2x6", 4)).unwrap();
+    v["players"] = serde_json::json!({"south": "Ana", "north": "North", "computer": {"north": 4}});
+    let record = v.to_string();
+    let out = mancala(
+        &["analyse", "--nodes", "2000", "-"],
+        Some(record.as_bytes()),
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Hoyito II 2x6: Ana (South) against North (computer, hard),"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n  North (computer, hard): 2 actions"),
+        "{text}"
+    );
+    let out = mancala(&["hint", "--nodes", "2000", "-"], Some(record.as_bytes()));
+    assert!(stdout(&out).contains("\nAna (South) to play: "), "{out:?}");
+}
+
+#[test]
+fn analyse_of_a_record_with_no_actions_says_so() {
+    let record = cut("hoyito-2x6", 0);
+    let out = mancala(&["analyse", "-"], Some(record.as_bytes()));
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.contains("no actions yet: there is nothing to judge."),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Summary"),
+        "no empty table or summary: {text}"
+    );
+}
+
+#[test]
+fn analyse_json_gives_one_object_per_action_and_the_summary() {
+    let out = mancala(
+        &[
+            "analyse",
+            "--json",
+            "--nodes",
+            "2000",
+            &sample("hoyito-2x6"),
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1, "one line of JSON");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["units"], "seeds");
+    assert_eq!(v["total"], 48);
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["budget"]["nodes"], 2000);
+    assert_eq!(v["budget"]["scaled"], false);
+    let actions = v["actions"].as_array().unwrap();
+    assert_eq!(actions.len(), 48);
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(sample("hoyito-2x6")).unwrap()).unwrap();
+    let mut counted = std::collections::HashMap::<(String, String), u64>::new();
+    for (i, (a, played)) in actions
+        .iter()
+        .zip(record["actions"].as_array().unwrap())
+        .enumerate()
+    {
+        assert_eq!(a["number"], i + 1);
+        assert_eq!(&a["action"], played);
+        for side in ["before", "after"] {
+            let (s, n) = (
+                a[side]["south"].as_u64().unwrap(),
+                a[side]["north"].as_u64().unwrap(),
+            );
+            assert_eq!(s + n, 48, "{a}");
+        }
+        let mover = a["player"].as_str().unwrap();
+        let mine = |side: &str| a[side][mover].as_u64().unwrap();
+        // The cost is what the mover's expected final score fell by.
+        assert_eq!(
+            a["cost"].as_u64().unwrap(),
+            mine("before").saturating_sub(mine("after")),
+            "{a}"
+        );
+        let judgement = &a["judgement"];
+        assert!(
+            judgement.is_null()
+                || ["inaccuracy", "mistake", "blunder"].contains(&judgement.as_str().unwrap()),
+            "{a}"
+        );
+        if a["best"] == a["action"] {
+            assert!(judgement.is_null(), "the best action is never marked: {a}");
+        }
+        if let Some(j) = judgement.as_str() {
+            *counted
+                .entry((mover.to_string(), j.to_string()))
+                .or_default() += 1;
+        }
+    }
+    // The summary counts what the actions say.
+    for mover in ["south", "north"] {
+        let s = &v["summary"][mover];
+        for (key, j) in [
+            ("inaccuracies", "inaccuracy"),
+            ("mistakes", "mistake"),
+            ("blunders", "blunder"),
+        ] {
+            assert_eq!(
+                s[key].as_u64().unwrap(),
+                counted
+                    .get(&(mover.to_string(), j.to_string()))
+                    .copied()
+                    .unwrap_or(0),
+                "{mover} {key}"
+            );
+        }
+    }
+    assert_eq!(v["summary"]["south"]["actions"], 23);
+    assert_eq!(v["summary"]["north"]["actions"], 25);
+}
+
+#[test]
+fn analyse_scales_the_budget_down_to_fit_max_seconds_and_says_so() {
+    // 49 positions in 1 s at the assumed 2 million positions a second: 40816 each.
+    let out = mancala(
+        &["analyse", "--max-seconds", "1", &sample("hoyito-2x6")],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.ends_with(
+            "each position searched through 40816 positions or for 20 ms (scaled down from \
+             100000 positions so that the game takes at most about 1 s; --max-seconds)"
+        ),
+        "{first}"
+    );
+    // The text graph and the summary's worst action.
+    let legend = text
+        .lines()
+        .find(|l| l.starts_with("South's expected final score, action by action ("))
+        .unwrap();
+    assert!(legend.contains(" of 48 seeds; above the"), "{legend}");
+    assert!(text.contains("; worst: action "), "{text}");
+}

@@ -1,0 +1,299 @@
+//! `mancala play --plain`: the game as lines of text, typed commands from a pipe, as
+//! a screen reader's user or a script plays it.
+
+use crate::common::binary;
+use crate::common::temp::TempDir;
+use binary::{mancala, mancala_in};
+use std::path::Path;
+
+/// `mancala play --plain ARGS` with `input` typed, its data and settings in `dir`.
+fn plain(dir: &Path, args: &[&str], input: &str) -> (String, std::process::ExitStatus) {
+    let args: Vec<&str> = ["play", "--plain"].iter().chain(args).copied().collect();
+    let out = mancala_in(Some(dir), &args, Some(input.as_bytes()));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (String::from_utf8(out.stdout).unwrap(), out.status)
+}
+
+fn sample_actions(name: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(format!("assets/games/{name}.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap().to_string())
+        .collect()
+}
+
+fn check_json(file: &str) -> serde_json::Value {
+    let out = mancala(&["check", "--json", file], None);
+    assert!(out.status.success(), "{out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// A whole sample game typed in, saved, and the saved game's position is the sample's.
+fn whole_game_gives_the_samples_position(sample: &str, args: &[&str]) -> String {
+    let dir = TempDir::new(sample);
+    let mut input = sample_actions(sample).join("\n");
+    input.push_str("\nsave out\nquit\n");
+    let (text, status) = plain(&dir, args, &input);
+    assert!(status.success(), "{text}");
+    let saved = dir.join("data/mancala-tui/games/out.json");
+    assert!(saved.is_file(), "{text}");
+    let mine = check_json(saved.to_str().unwrap());
+    let theirs = check_json(&format!("assets/games/{sample}.json"));
+    assert_eq!(mine["board"], theirs["board"], "{text}");
+    assert_eq!(mine["captured"], theirs["captured"]);
+    assert_eq!(mine["result"], theirs["result"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    text
+}
+
+#[test]
+fn a_whole_hoyito_game_typed_in_ends_where_check_says() {
+    let text =
+        whole_game_gives_the_samples_position("hoyito-2x6", &["--south", "Ana", "--north", "Ben"]);
+    assert!(
+        text.contains("> South sowed b1: 5 laps, ended in d1."),
+        "each action is said:\n{text}"
+    );
+    assert!(
+        text.contains("Game over: Ben (North) wins 28 to 20"),
+        "{text}"
+    );
+    assert!(text.contains("Saved to "), "{text}");
+    assert!(
+        !text.contains('─') && !text.contains('│') && !text.contains('\u{1b}'),
+        "no box drawing, no escapes"
+    );
+}
+
+#[test]
+fn a_tsoro_game_with_heads_and_picks_typed_in_ends_where_check_says() {
+    let text = whole_game_gives_the_samples_position(
+        "tsoro-4x21",
+        &["tsoro", "--south", "Ana", "--north", "Ben"],
+    );
+    assert!(
+        text.contains("Type continue or stop."),
+        "a head's question:\n{text}"
+    );
+    assert!(text.contains("Type take and a hole"), "a pick's question");
+}
+
+#[test]
+fn a_tsoro_game_typed_with_spanish_commands_is_said_in_spanish_and_ends_where_check_says() {
+    let dir = TempDir::new("tsoro-es");
+    let spanish: Vec<String> = sample_actions("tsoro-4x21")
+        .into_iter()
+        .map(|a| match a.as_str() {
+            "continue" => "seguir".to_string(),
+            "stop" => "parar".to_string(),
+            pick if pick.starts_with('x') => format!("tomar {}", &pick[1..]),
+            sow => sow.to_string(),
+        })
+        .collect();
+    let mut input = spanish.join("\n");
+    input.push_str("\nayuda\nguardar fuera\nsalir\n");
+    let (text, status) = plain(&dir, &["tsoro", "--lang", "es"], &input);
+    assert!(status.success(), "{text}");
+    assert!(text.contains("Escribe seguir o parar."), "{text}");
+    assert!(text.contains("Escribe tomar y un hoyo"), "{text}");
+    assert!(
+        text.contains("pista: el consejo de la computadora"),
+        "{text}"
+    );
+    let saved = dir.join("data/mancala-tui/games/fuera.json");
+    let mine = check_json(saved.to_str().unwrap());
+    let theirs = check_json("assets/games/tsoro-4x21.json");
+    assert_eq!(mine["board"], theirs["board"]);
+    assert_eq!(mine["captured"], theirs["captured"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_command_in_spanish_is_one_line_in_spanish_and_the_game_goes_on() {
+    let dir = TempDir::new("bad-es");
+    let (text, status) = plain(
+        &dir,
+        &["--lang", "es"],
+        "sembrar ya\ntomar\npista ya\ndeshacer\nc1\nsalir\nsalir\n",
+    );
+    assert!(status.success());
+    let said: Vec<&str> = text.lines().filter(|l| l.starts_with("> ")).collect();
+    assert_eq!(
+        said[..4],
+        [
+            r#"> "sembrar ya" no es una orden ni el nombre de un hoyo (ayuda da las órdenes)."#,
+            "> tomar necesita el nombre de un hoyo: tomar d3 (se escribió \"\").",
+            "> pista no lleva nada detrás.",
+            "> No hay nada que deshacer.",
+        ]
+    );
+    assert!(text.contains("Saliste sin guardar."), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_command_or_an_illegal_action_is_one_line_and_the_game_goes_on() {
+    let dir = TempDir::new("bad");
+    let (text, status) = plain(&dir, &[], "sow now\nc2\ntake\nc1\nquit\nquit\n");
+    assert!(status.success());
+    let lines: Vec<&str> = text.lines().collect();
+    let after = |typed_before: usize| {
+        lines
+            .iter()
+            .filter(|l| l.starts_with("> "))
+            .nth(typed_before)
+            .unwrap()
+    };
+    assert_eq!(
+        *after(0),
+        r#"> "sow now" is not a command or a hole's name (help lists the commands)."#
+    );
+    assert_eq!(*after(1), "> c2 is North's hole.");
+    assert_eq!(*after(2), "> take needs a hole's name: take d3 (got \"\").");
+    assert!(after(3).starts_with("> South sowed c1"), "{text}");
+    assert!(
+        text.contains(
+            "This game has unsaved actions: save NAME keeps them; quit again leaves without saving."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Left without saving."), "{text}");
+    assert!(
+        !dir.join("data/mancala-tui/autosave.json").exists(),
+        "left without saving: the game is gone"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn at_the_end_of_input_the_game_is_said_unsaved_and_the_autosave_keeps_it() {
+    let dir = TempDir::new("eof");
+    let (text, status) = plain(&dir, &[], "c1\nc2\n");
+    assert!(status.success());
+    assert!(
+        text.trim_end().ends_with(
+            "The input ended: the game is unsaved; the autosave keeps it, and mancala offers to resume it."
+        ),
+        "{text}"
+    );
+    let autosave = dir.join("data/mancala-tui/autosave.json");
+    let kept: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&autosave).unwrap()).unwrap();
+    assert_eq!(
+        kept["actions"],
+        serde_json::json!(["c1", "c2"]),
+        "{kept}\n{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_computer_plays_in_words_and_a_hint_is_said() {
+    let dir = TempDir::new("computer");
+    let (text, status) = plain(&dir, &["--north", "computer:1"], "c1\nhint\nboard\n");
+    assert!(status.success());
+    assert!(
+        text.contains("\nNorth sowed "),
+        "the computer's move in words:\n{text}"
+    );
+    assert!(text.contains("Hint: sow "), "{text}");
+    assert!(
+        text.contains("starts behind in 2x6: --south computer (you play North) or --opening balanced starts otherwise."),
+        "the way to choose otherwise is the command line's here:\n{text}"
+    );
+    assert!(!text.contains("New game offers"), "{text}");
+}
+
+#[test]
+fn a_replay_steps_through_every_action_in_numbered_sentences() {
+    let actions = sample_actions("hoyito-2x6");
+    let input = format!(
+        "{}back\ngo 0\nnext 2\nend\nbogus\nquit\n",
+        "\n".repeat(actions.len())
+    );
+    let out = mancala(
+        &["replay", "--plain", "assets/games/hoyito-2x6.json"],
+        Some(input.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    for (i, action) in actions.iter().enumerate() {
+        assert!(
+            text.contains(&format!("{}. ", i + 1)) && text.contains(&format!("sowed {action}")),
+            "action {} ({action}) said:\n{text}",
+            i + 1
+        );
+    }
+    assert!(
+        text.contains("After action 47 of 48. Ana (South) to sow."),
+        "back:\n{text}"
+    );
+    assert!(
+        text.contains("> 1. South sowed b1: 5 laps, ended in d1.\n2. North sowed"),
+        "{text}"
+    );
+    assert!(
+        text.contains("After action 48 of 48. Game over: Ben (North) wins 28 to 20"),
+        "end:\n{text}"
+    );
+    assert!(
+        text.contains(r#""bogus" is not a command (help lists them)."#),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_lesson_is_read_and_answered_in_lines_and_remembered() {
+    use mancala_tui::rules::GameKind;
+    use mancala_tui::study::lessons::lessons;
+    let dir = TempDir::new("learn");
+    for (kind, arg) in [(GameKind::HoyitoII, "hoyito"), (GameKind::Tsoro, "tsoro")] {
+        let all = lessons(kind);
+        // Every lesson, each answered by its first answer, one after another.
+        let mut input = String::new();
+        for lesson in &all {
+            input.push_str(&lesson.answers[0].join("\n"));
+            input.push_str("\nnext\n");
+        }
+        input.push_str("quit\n");
+        let out = mancala_in(
+            Some(&dir),
+            &["learn", arg, "--plain"],
+            Some(input.as_bytes()),
+        );
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(
+            text.matches("Well done.").count(),
+            all.len(),
+            "every lesson done:\n{text}"
+        );
+        assert!(!text.contains("{key:"), "{text}");
+        assert!(text.contains("walkthrough is complete"), "{text}");
+        for (i, lesson) in all.iter().enumerate() {
+            assert!(
+                text.contains(&format!(
+                    "Lesson {} of {}: {}",
+                    i + 1,
+                    all.len(),
+                    lesson.title
+                )),
+                "{text}"
+            );
+        }
+    }
+    let progress =
+        std::fs::read_to_string(dir.join("data/mancala-tui/lesson-progress.json")).unwrap();
+    assert!(
+        progress.contains("hoyito-01") && progress.contains("tsoro-13"),
+        "{progress}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

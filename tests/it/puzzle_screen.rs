@@ -1,0 +1,173 @@
+//! The puzzle screen as a player meets it: opened from Learn, a wrong try told its cost
+//! (the words and figures of the collection's scores), the solution offered after two
+//! wrong tries, a puzzle solved remembered beside the lessons done, bonus picks answered
+//! one after the other.
+
+use crate::common::study;
+use crate::common::temp;
+
+use crate::common::screen::{key, menu_app, screen, typed};
+use mancala_tui::rules::{Action, GameKind};
+use mancala_tui::study::puzzles::{Puzzle, collection, cost_words};
+use mancala_tui::tui::app::Screen;
+use mancala_tui::tui::screens::menu::MenuItem;
+use mancala_tui::words::action::shown;
+use ratatui::crossterm::event::KeyCode;
+use study::first_sowing_puzzle;
+use temp::TempDir;
+
+/// The hole an action is played from, as the go-to key types it: "c1", "d3".
+fn hole_of(action: Action) -> String {
+    let text = action.to_string();
+    text.trim_start_matches('x').to_string()
+}
+
+/// Put the cursor on an action's hole with the go-to key, and try it.
+fn try_action(app: &mut mancala_tui::tui::app::App, action: Action) {
+    typed(app, &format!("g{}", hole_of(action)));
+    key(app, KeyCode::Enter);
+}
+
+/// A sowing action of the puzzle that is not its answer, with its stored score.
+fn wrong_action(p: &Puzzle) -> (Action, i32) {
+    let answer = p.answer_actions().unwrap();
+    p.game()
+        .unwrap()
+        .legal_actions()
+        .into_iter()
+        .filter(|a| !answer.contains(a) && matches!(a, Action::Sow(_)))
+        .find_map(|a| p.score(0, a).map(|v| (a, v)))
+        .expect("a wrong action with a score")
+}
+
+#[test]
+fn learn_opens_the_puzzles_and_a_wrong_try_says_what_it_costs_then_the_solution_is_offered() {
+    let mut app = menu_app(MenuItem::Learn);
+    key(&mut app, KeyCode::Enter);
+    let learn = screen(&mut app);
+    let count = collection(GameKind::HoyitoII).puzzles.len();
+    assert!(
+        learn.contains(&format!(
+            "p  Hoyito II puzzles: {count} positions with one clearly best action"
+        )),
+        "{learn}"
+    );
+    key(&mut app, KeyCode::Char('p'));
+    assert!(matches!(app.screen, Screen::Puzzles(_)));
+    let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
+    for _ in 0..index {
+        key(&mut app, KeyCode::Char('n'));
+    }
+    let shown_now = screen(&mut app);
+    assert!(
+        shown_now.contains(&format!("Hoyito II puzzle {} of {count}", index + 1)),
+        "{shown_now}"
+    );
+
+    let (wrong, score) = wrong_action(&puzzle);
+    let best = puzzle.best_score(0).unwrap();
+    let mover = puzzle.game().unwrap().current_player();
+    try_action(&mut app, wrong);
+    let text = screen(&mut app).replace('\n', " ");
+    let cost = cost_words(GameKind::HoyitoII, mover, &shown(wrong), best, score);
+    // The words wrap in the panel: compare them word by word.
+    let squeeze = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        squeeze(&text).contains(&squeeze(&format!("{cost} Try again."))),
+        "{cost}\n{text}"
+    );
+    // The wrong try changed nothing: the same player is still to find the answer.
+    let Screen::Puzzles(p) = &app.screen else {
+        unreachable!()
+    };
+    assert_eq!(p.play.session.game.actions_played(), 0);
+    assert!(!p.offers_solution());
+
+    try_action(&mut app, wrong);
+    let text = screen(&mut app);
+    assert!(
+        text.contains("2 wrong tries: s shows the solution."),
+        "{text}"
+    );
+    key(&mut app, KeyCode::Char('s'));
+    let answer = puzzle.answer_actions().unwrap();
+    let text = squeeze(&screen(&mut app).replace('\n', " "));
+    assert!(
+        text.contains(&format!("The answer: {}.", shown(answer[0]))),
+        "{text}"
+    );
+    // The cursor is on the answer: Enter plays it, and it is not counted as solved.
+    key(&mut app, KeyCode::Enter);
+    let text = squeeze(&screen(&mut app).replace('\n', " "));
+    assert!(
+        text.contains("Played from the solution") && text.contains("(Not counted as solved.)"),
+        "{text}"
+    );
+    let Screen::Puzzles(p) = &app.screen else {
+        unreachable!()
+    };
+    assert!(!p.is_solved(index));
+}
+
+#[test]
+fn a_puzzle_solved_is_remembered_in_the_progress_file_and_shown_solved() {
+    let dir = TempDir::new("puzzle-progress");
+    let file = dir.join("progress.json");
+    let mut app = menu_app(MenuItem::Learn);
+    app.files.progress_file = Some(file.clone());
+    let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
+    app.start_puzzles(GameKind::HoyitoII, index).unwrap();
+    try_action(&mut app, puzzle.answer_actions().unwrap()[0]);
+    let text = screen(&mut app);
+    assert!(text.contains("Solved!"), "{text}");
+    assert!(text.contains("solved)"), "the title marks it: {text}");
+    let kept = std::fs::read_to_string(&file).unwrap();
+    assert!(kept.contains(&puzzle.id), "{kept}");
+    // Solved, the help names the key that goes on to the next puzzle.
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(
+        help.lines()
+            .any(|l| l.contains("Enter") && l.contains("the next puzzle")),
+        "{help}"
+    );
+    key(&mut app, KeyCode::Esc);
+
+    // Another run reads it back: the title says solved before any try.
+    let mut again = menu_app(MenuItem::Learn);
+    again.files.progress_file = Some(file.clone());
+    again.start_puzzles(GameKind::HoyitoII, index).unwrap();
+    assert!(screen(&mut again).contains("solved)"));
+    // Its neighbour is not.
+    again.start_puzzles(GameKind::HoyitoII, index + 1).unwrap();
+    assert!(!screen(&mut again).contains("solved)"));
+}
+
+#[test]
+fn bonus_picks_are_answered_one_after_the_other() {
+    let (index, puzzle) = collection(GameKind::Tsoro)
+        .puzzles
+        .iter()
+        .cloned()
+        .enumerate()
+        .find(|(_, p)| p.is_picks() && p.answer.len() >= 2)
+        .expect("a Tsoro puzzle of two picks or more");
+    let mut app = menu_app(MenuItem::Learn);
+    app.start_puzzles(GameKind::Tsoro, index).unwrap();
+    let answer = puzzle.answer_actions().unwrap();
+    try_action(&mut app, answer[0]);
+    let text = screen(&mut app).replace('\n', " ");
+    assert!(
+        text.contains(&format!(
+            "Right: {} is one of the best picks.",
+            shown(answer[0])
+        )),
+        "{text}"
+    );
+    // The picks may come in any order: the last first, then the rest.
+    for &a in answer[1..].iter().rev() {
+        try_action(&mut app, a);
+    }
+    let text = screen(&mut app);
+    assert!(text.contains("Solved!"), "{text}");
+}
