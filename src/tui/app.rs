@@ -23,7 +23,7 @@ use ratatui::layout::Rect;
 use std::path::PathBuf;
 
 pub use super::command::{AfterSave, Command, Open};
-pub use super::popup::Popup;
+pub use super::popups::Popup;
 use super::view::{KeyContext, Unsaved, View};
 
 /// The page on screen.

@@ -16,7 +16,7 @@ pub mod keys;
 pub mod layout;
 pub mod log;
 pub mod moves;
-pub mod popup;
+pub mod popups;
 pub mod prefs;
 pub mod resume;
 pub mod screens;

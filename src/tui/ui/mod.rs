@@ -8,7 +8,7 @@ pub(crate) mod widgets;
 
 pub use super::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::App;
-use crate::tui::popup::{Popup, PopupView};
+use crate::tui::popups::{Popup, PopupView};
 use crate::tui::view::DrawContext;
 use ratatui::Frame;
 

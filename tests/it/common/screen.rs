@@ -55,7 +55,7 @@ pub fn finished_game() -> App {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(
         app.popup,
-        Some(mancala_tui::tui::popup::Popup::Result)
+        Some(mancala_tui::tui::popups::Popup::Result)
     ));
     app
 }
@@ -88,7 +88,7 @@ pub fn finished_against_computer() -> App {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(
         app.popup,
-        Some(mancala_tui::tui::popup::Popup::Result)
+        Some(mancala_tui::tui::popups::Popup::Result)
     ));
     app
 }
