@@ -26,7 +26,7 @@
 use super::command::{Command, MenuItem};
 use super::files::SaveSubject;
 use super::prefs::Preferences;
-use super::theme::Theme;
+use super::widgets::theme::Theme;
 use crate::rules::Layout;
 use crate::store::autosave::{Autosave, InPlay};
 use crate::store::config::Config;

@@ -8,7 +8,7 @@ use super::prompt::{self, CLEAR};
 use crate::store::record::COMMENT_CHARS;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC};
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

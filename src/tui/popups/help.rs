@@ -2,8 +2,8 @@
 
 use super::Window;
 use crate::tui::command::Command;
-use crate::tui::theme::Theme;
-use crate::tui::ui::widgets::wrap;
+use crate::tui::widgets::text::wrap;
+use crate::tui::widgets::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 

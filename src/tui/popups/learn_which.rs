@@ -6,7 +6,7 @@ use super::answers::{answer, answer_to};
 use crate::rules::GameKind;
 use crate::tui::command::Command;
 use crate::tui::keys::{Binding, ESC, ch};
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::{Line, Span};
 

@@ -5,7 +5,7 @@ use super::answers::{answer, answer_to, answers_joined};
 use super::prompt::{self, CLEAR};
 use crate::tui::command::{Command, Open};
 use crate::tui::keys::{Binding, ENTER, ESC};
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -17,9 +17,9 @@ mod unsaved;
 
 pub use super::command::Open;
 use super::command::{AfterSave, Command};
-use super::layout::centered;
 use super::screens::play::PlayState;
-use super::theme::Theme;
+use super::widgets::layout::centered;
+use super::widgets::theme::Theme;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};

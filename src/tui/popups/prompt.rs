@@ -3,8 +3,8 @@
 
 use super::SENTENCE_WIDTH;
 use crate::tui::keys::Key;
-use crate::tui::theme::Theme;
-use crate::tui::ui::widgets::wrap;
+use crate::tui::widgets::text::wrap;
+use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

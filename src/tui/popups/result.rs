@@ -7,8 +7,8 @@ use crate::rules::Player;
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{Binding, ESC, ch};
 use crate::tui::screens::play::PlayState;
-use crate::tui::theme::Theme;
-use crate::tui::ui::widgets::wrap;
+use crate::tui::widgets::text::wrap;
+use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::{Line, Span};
 

@@ -6,8 +6,8 @@ use super::answers::{answer, answer_to, answers_line, names_of};
 use super::{SENTENCE_WIDTH, Window};
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{Binding, ENTER, ESC, ch};
-use crate::tui::theme::Theme;
-use crate::tui::ui::widgets::wrap;
+use crate::tui::widgets::text::wrap;
+use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::{Line, Span};
 

@@ -6,7 +6,7 @@ use crate::store::library::{Entry, Listing, Source};
 use crate::tui::command::{Command, Open};
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::screens::menu::MenuItem;
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -337,7 +337,7 @@ impl LibraryState {
 /// `s` cut (with the theme's ellipsis) or padded to `width` columns.
 fn fit(s: &str, width: usize, theme: &Theme) -> String {
     crate::words::text::pad(
-        &crate::tui::ui::widgets::shorten(s, width, theme.ascii),
+        &crate::tui::widgets::text::shorten(s, width, theme.ascii),
         width,
     )
 }

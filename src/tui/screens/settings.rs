@@ -6,7 +6,7 @@
 use crate::store::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
 use crate::words::i18n::Lang;
 use crate::words::text::escape_for_terminal;
 use ratatui::Frame;
@@ -455,8 +455,10 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     ];
     let rows = state.rows();
     // The values in one column, after the longest label (at least 16 columns).
-    let column =
-        crate::tui::ui::widgets::value_column(rows.iter().map(|(label, _, _)| label.as_str()), 16);
+    let column = crate::tui::widgets::text::value_column(
+        rows.iter().map(|(label, _, _)| label.as_str()),
+        16,
+    );
     for (i, (label, value, note)) in rows.into_iter().enumerate() {
         let chosen = i == state.field;
         let shown = match ITEMS[i] {
@@ -497,7 +499,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     }
     if let Some(notice) = &state.notice {
         let width = area.width.min(100) as usize;
-        for line in crate::tui::ui::widgets::notice_lines(notice, width) {
+        for line in crate::tui::widgets::text::notice_lines(notice, width) {
             lines.push(Line::from(Span::styled(line, theme.error())));
         }
     }

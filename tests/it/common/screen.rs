@@ -7,8 +7,8 @@ use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::replay::ReplayState;
 use mancala_tui::tui::screens::menu::MenuItem;
-use mancala_tui::tui::theme::Theme;
 use mancala_tui::tui::ui;
+use mancala_tui::tui::widgets::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{

@@ -10,8 +10,8 @@ pub mod keys;
 use crate::rules::{Action, GameKind};
 use crate::store::progress::Progress;
 use crate::study::lessons::{Lesson, lessons};
-use crate::tui::log;
 use crate::tui::screens::play::PlayState;
+use crate::tui::widgets::log;
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 

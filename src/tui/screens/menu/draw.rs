@@ -44,7 +44,7 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
         ),
         t.dim(),
     )));
-    let menu = crate::tui::layout::menu_rect(area, MenuItem::ALL.len());
+    let menu = crate::tui::widgets::layout::menu_rect(area, MenuItem::ALL.len());
     frame.render_widget(Paragraph::new(lines), menu);
     // An interrupted game to resume: below the menu, so the items stay where a click
     // finds them.
@@ -63,7 +63,7 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
     if let Some(notice) = &cx.notice {
         let below = (menu.y + menu.height + offer_rows + 1).min(area.y + area.height);
         let rows = (area.y + area.height - below) as usize;
-        let lines = crate::tui::ui::widgets::notice_lines(notice, area.width as usize);
+        let lines = crate::tui::widgets::text::notice_lines(notice, area.width as usize);
         let help = super::keys::MENU
             .iter()
             .find(|b| b.action == super::keys::MenuKey::Help)

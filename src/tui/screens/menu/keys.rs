@@ -5,7 +5,7 @@
 use crate::tui::command::Command;
 use crate::tui::command::MenuItem;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::layout;
+use crate::tui::widgets::layout;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 

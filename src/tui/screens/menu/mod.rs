@@ -62,6 +62,6 @@ impl crate::tui::view::View for MenuItem {
     }
 
     fn popup_min_width(&self, area: ratatui::layout::Rect) -> u16 {
-        crate::tui::layout::menu_rect(area, MenuItem::ALL.len()).width
+        crate::tui::widgets::layout::menu_rect(area, MenuItem::ALL.len()).width
     }
 }

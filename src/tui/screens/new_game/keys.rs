@@ -5,8 +5,8 @@
 use super::{Field, NewGameForm};
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::layout;
 use crate::tui::prefs::Preferences;
+use crate::tui::widgets::layout;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 

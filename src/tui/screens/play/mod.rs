@@ -8,9 +8,9 @@ pub mod keys;
 
 use crate::rules::{Action, Awaiting, Event, Hole, Player};
 use crate::store::record::{Record, write_atomic};
-use crate::tui::anim::{Animation, Before};
-use crate::tui::log;
 use crate::tui::session::Session;
+use crate::tui::widgets::anim::{Animation, Before};
+use crate::tui::widgets::log;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -495,8 +495,8 @@ impl PlayState {
             if let computer::ActionPace::Computer(most) = pace {
                 // The first step shows for a seed's step before the event loop's first
                 // tick (crate::tui::event_loop).
-                a.fit(most.saturating_sub(crate::tui::anim::SEED_STEP));
-                self.count_shown(mover, crate::tui::anim::SEED_STEP + a.remaining());
+                a.fit(most.saturating_sub(crate::tui::widgets::anim::SEED_STEP));
+                self.count_shown(mover, crate::tui::widgets::anim::SEED_STEP + a.remaining());
             }
             (!a.is_done()).then_some(a)
         } else {

@@ -247,7 +247,7 @@ impl PuzzleState {
         if let Some(hole) = self
             .left()
             .first()
-            .and_then(|&a| crate::tui::ui::widgets::hole_of(&self.play.session.game, a))
+            .and_then(|&a| crate::tui::widgets::panels::hole_of(&self.play.session.game, a))
         {
             self.play.cursor = hole;
         }

@@ -407,7 +407,12 @@ impl RetryState {
             let Ok(events) = game.apply_reported(action) else {
                 break;
             };
-            let said = crate::tui::log::describe(kind, mover, action == Action::Continue, &events);
+            let said = crate::tui::widgets::log::describe(
+                kind,
+                mover,
+                action == Action::Continue,
+                &events,
+            );
             let said = if said.is_empty() {
                 vec![crate::t!(
                     "retry-player-action",
