@@ -7,6 +7,7 @@ use crate::store::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::widgets::theme::Theme;
+use crate::tui::widgets::words::{name_or_side, on_off};
 use crate::words::i18n::Lang;
 use crate::words::text::escape_for_terminal;
 use ratatui::Frame;
@@ -419,14 +420,8 @@ impl SettingsState {
 /// that the name typed over is the one shown.
 fn sides_in_language(config: &mut Config) {
     use crate::rules::Player;
-    use crate::tui::screens::new_game::name_or_side;
     config.south = name_or_side(&config.south, Player::South);
     config.north = name_or_side(&config.north, Player::North);
-}
-
-/// "on" or "off" in the language spoken now (the new-game form's switches too).
-pub fn on_off(on: bool) -> String {
-    crate::words::i18n::words(if on { "switch-on" } else { "switch-off" }, None)
 }
 
 /// What board key `i` of [`BOARD_KEYS`] does, in the language spoken now ("left",
