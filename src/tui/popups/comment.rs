@@ -3,34 +3,21 @@
 //! leaves the comment as it was.
 
 use super::Window;
-use super::answers::{answer, answer_to, answers_joined};
-use super::prompt::{self, CLEAR};
+use super::answers::answers_joined;
+use super::prompt::{self, Answer};
 use crate::store::record::COMMENT_CHARS;
 use crate::tui::command::Command;
-use crate::tui::keys::{self, Binding, ENTER, ESC};
+use crate::tui::keys::{self, Binding, ESC};
 use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-/// What an answer key does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Answer {
-    Keep,
-    Clear,
-    Close,
-}
-
-const COMMENT_PROMPT: &[Binding<Answer, ()>] = &[
-    answer(&[ENTER], "Enter", "keys-popup-keep-comment", Answer::Keep),
-    answer(
-        &[CLEAR],
-        "Ctrl-U",
-        "keys-popup-clear-comment",
-        Answer::Clear,
-    ),
-    answer(&[ESC], "Esc", "keys-popup-cancel-comment", Answer::Close),
-];
+const COMMENT_PROMPT: &[Binding<Answer, ()>] = &prompt::table([
+    "keys-popup-keep-comment",
+    "keys-popup-clear-comment",
+    "keys-popup-cancel-comment",
+]);
 
 /// Handle a key; `action` is the action commented (0-based). A text over the
 /// record's limit is not kept: the popup says so and stays.
@@ -41,10 +28,13 @@ pub(super) fn key(
     code: KeyCode,
     ctrl_c: bool,
 ) -> Command {
-    match code {
-        KeyCode::Esc => Command::Close,
-        _ if ctrl_c => Command::Close,
-        _ if answer_to(COMMENT_PROMPT, code) == Some(Answer::Keep) => {
+    prompt::key(
+        input,
+        error,
+        code,
+        ctrl_c,
+        COMMENT_PROMPT,
+        |input, error| {
             let chars = input.chars().count();
             if chars > COMMENT_CHARS {
                 *error = Some(crate::t!(
@@ -58,12 +48,8 @@ pub(super) fn key(
                 action,
                 text: input.clone(),
             }
-        }
-        _ => {
-            prompt::edit(input, error, code);
-            Command::None
-        }
-    }
+        },
+    )
 }
 
 /// What the too-small message adds while the popup cannot be shown: Esc cancels.

@@ -2,7 +2,9 @@
 //! drawing the text typed so far with its cursor and the error under it.
 
 use super::SENTENCE_WIDTH;
-use crate::tui::keys::Key;
+use super::answers::{answer, answer_to};
+use crate::tui::command::Command;
+use crate::tui::keys::{Binding, ENTER, ESC, Key};
 use crate::tui::widgets::text::wrap;
 use crate::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -10,7 +12,46 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 /// Clears a prompt's text, as in a shell; every prompt's table names it.
-pub(super) const CLEAR: Key = Key::Ctrl('u');
+const CLEAR: Key = Key::Ctrl('u');
+
+/// What a prompt's keys answer: Enter does what the prompt is for (save, open, keep
+/// the comment), Ctrl-U clears the text, Esc cancels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Answer {
+    Enter,
+    Clear,
+    Close,
+}
+
+/// A prompt's table: Enter, Ctrl-U and Esc, with the catalogue ids of their words.
+pub(super) const fn table(words: [&'static str; 3]) -> [Binding<Answer, ()>; 3] {
+    [
+        answer(&[ENTER], "Enter", words[0], Answer::Enter),
+        answer(&[CLEAR], "Ctrl-U", words[1], Answer::Clear),
+        answer(&[ESC], "Esc", words[2], Answer::Close),
+    ]
+}
+
+/// A key in a prompt of `table`: Esc and Ctrl-C close it, Enter does `enter` with the
+/// text and the error shown, any other key edits the text.
+pub(super) fn key(
+    input: &mut String,
+    error: &mut Option<String>,
+    code: KeyCode,
+    ctrl_c: bool,
+    table: &[Binding<Answer, ()>],
+    enter: impl FnOnce(&mut String, &mut Option<String>) -> Command,
+) -> Command {
+    match code {
+        KeyCode::Esc => Command::Close,
+        _ if ctrl_c => Command::Close,
+        _ if answer_to(table, code) == Some(Answer::Enter) => enter(input, error),
+        _ => {
+            edit(input, error, code);
+            Command::None
+        }
+    }
+}
 
 /// The columns a line of a prompt has inside the popup, on a screen of `area`: a
 /// typed text shows its end there, and a question is wrapped to it.
@@ -25,7 +66,7 @@ pub(super) fn modified_key(
     input: &mut String,
     error: &mut Option<String>,
     key: &KeyEvent,
-) -> Option<crate::tui::command::Command> {
+) -> Option<Command> {
     let modified = key
         .modifiers
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
@@ -39,7 +80,7 @@ pub(super) fn modified_key(
         input.clear();
         *error = None;
     }
-    Some(crate::tui::command::Command::None)
+    Some(Command::None)
 }
 
 /// A key that edits a prompt's text: Backspace takes the last character back, a

@@ -3,7 +3,7 @@
 
 use super::Window;
 use super::answers::{answer, answer_to, answers_joined};
-use super::prompt::{self, CLEAR};
+use super::prompt::{self, Answer};
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{self, Binding, ENTER, ESC, ch};
 use crate::tui::widgets::text::wrap;
@@ -13,27 +13,21 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use std::path::Path;
 
-/// What an answer key does.
+/// What an answer to the question whether to replace the file does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Answer {
-    Save,
-    Clear,
-    Close,
+enum Replace {
     Yes,
     No,
 }
 
 /// The file name prompt: Enter saves, Ctrl-U clears the name, as in a shell.
-const SAVE_PROMPT: &[Binding<Answer, ()>] = &[
-    answer(&[ENTER], "Enter", "keys-popup-save-3", Answer::Save),
-    answer(&[CLEAR], "Ctrl-U", "keys-popup-clear", Answer::Clear),
-    answer(&[ESC], "Esc", "keys-popup-cancel", Answer::Close),
-];
+const SAVE_PROMPT: &[Binding<Answer, ()>] =
+    &prompt::table(["keys-popup-save-3", "keys-popup-clear", "keys-popup-cancel"]);
 
 /// The name is a file that exists: replace it?
-const OVERWRITE: &[Binding<Answer, ()>] = &[
-    answer(&[ch('y'), ENTER], "y", "keys-popup-yes", Answer::Yes),
-    answer(&[ch('n')], "n", "keys-popup-no", Answer::No),
+const OVERWRITE: &[Binding<Replace, ()>] = &[
+    answer(&[ch('y'), ENTER], "y", "keys-popup-yes", Replace::Yes),
+    answer(&[ch('n')], "n", "keys-popup-no", Replace::No),
 ];
 
 /// Handle a key: the popup's fields, `overwrite` once the user was asked to confirm.
@@ -46,26 +40,29 @@ pub(super) fn key(
     ctrl_c: bool,
 ) -> Command {
     use Command as C;
-    match (
-        code,
-        answer_to(if *overwrite { OVERWRITE } else { SAVE_PROMPT }, code),
-    ) {
+    if !*overwrite {
+        return prompt::key(input, error, code, ctrl_c, SAVE_PROMPT, |input, _| {
+            C::SaveTo {
+                input: input.clone(),
+                confirmed: false,
+                then,
+            }
+        });
+    }
+    match (code, answer_to(OVERWRITE, code)) {
         (KeyCode::Esc, _) => C::Close,
         _ if ctrl_c => C::Close,
-        (_, Some(Answer::Save | Answer::Yes)) => C::SaveTo {
+        (_, Some(Replace::Yes)) => C::SaveTo {
             input: input.clone(),
-            confirmed: *overwrite,
+            confirmed: true,
             then,
         },
-        (_, Some(Answer::No)) => {
+        (_, Some(Replace::No)) => {
             *overwrite = false;
             *error = None;
             C::None
         }
-        (KeyCode::Backspace, _) | (KeyCode::Char(_), _) if !*overwrite => {
-            prompt::edit(input, error, code);
-            C::None
-        }
+        // Taking a letter back changes the name: the question is asked again.
         (KeyCode::Backspace, _) => {
             prompt::edit(input, error, code);
             *overwrite = false;
