@@ -574,10 +574,7 @@ impl crate::tui::view::View for LibraryState {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(LIBRARY, self, cx),
-            notes: Vec::new(),
-        }
+        crate::tui::view::table_help(LIBRARY, self, cx, Vec::new())
     }
 
     fn menu_item(&self) -> MenuItem {

@@ -529,10 +529,7 @@ impl crate::tui::view::View for SettingsState {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(SETTINGS, self, cx),
-            notes: Vec::new(),
-        }
+        crate::tui::view::table_help(SETTINGS, self, cx, Vec::new())
     }
 
     fn menu_item(&self) -> crate::tui::command::MenuItem {

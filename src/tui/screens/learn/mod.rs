@@ -214,26 +214,7 @@ impl LearnState {
 use crate::tui::view::View;
 
 impl View for LearnState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::learn_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::learn_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_learn(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::learn_key, keys::learn_click, draw::draw_learn);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         let wrong = vec![crate::t!("help-learn-wrong")];

@@ -8,7 +8,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
+pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: &MenuItem) {
+    let selected = *selected;
     let t = cx.theme;
     let area = frame.area();
     let mut lines = vec![

@@ -380,10 +380,12 @@ impl crate::tui::view::View for NewGameForm {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(keys::FORM, self, cx),
-            notes: vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
-        }
+        crate::tui::view::table_help(
+            keys::FORM,
+            self,
+            cx,
+            vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
+        )
     }
 
     /// The form has one line for what went wrong: the text goes there.

@@ -653,26 +653,7 @@ macro_rules! on_the_board {
 pub(crate) use on_the_board;
 
 impl crate::tui::view::View for PlayState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::play_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::play_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_play(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::play_key, keys::play_click, draw::draw_play);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // Without colour, the marks are told by what is left: bold, underline, reverse.

@@ -418,26 +418,7 @@ impl ReplayState {
 }
 
 impl crate::tui::view::View for ReplayState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::replay_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::replay_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_replay(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::replay_key, keys::replay_click, draw::draw_replay);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // How the marks are given, and what the graph shows, while they are.
@@ -450,10 +431,7 @@ impl crate::tui::view::View for ReplayState {
         } else {
             Vec::new()
         };
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(keys::REPLAY, self, cx),
-            notes,
-        }
+        crate::tui::view::table_help(keys::REPLAY, self, cx, notes)
     }
 
     fn takes_board_keys(&self) -> bool {
