@@ -1,26 +1,9 @@
-//! A popup's answers: the rows of its key table, and the table said as a line. Every
-//! popup has its own `Answer` type and tables; these helpers serve them all.
+//! A popup's answers: what a key answers in its table, and the table said as a line.
+//! Every popup has its own `Answer` type and tables (their rows are
+//! [`Binding::row`]s); these helpers serve them all.
 
-use crate::tui::keys::{self, Binding, Key, always};
+use crate::tui::keys::{self, Binding};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-/// A row of a popup's table: always there, always named.
-pub(super) const fn answer<A>(
-    keys: &'static [Key],
-    names: &'static str,
-    words: &'static str,
-    action: A,
-) -> Binding<A, ()> {
-    Binding {
-        keys,
-        names,
-        words,
-        action,
-        when: always,
-        shown: always,
-        drop: 0,
-    }
-}
 
 /// A question popup's answers as a line: "s save   d don't save   Esc go back". The
 /// settings move no popup key (board keys are not translated while one is open), so

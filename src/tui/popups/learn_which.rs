@@ -2,7 +2,7 @@
 //! rules reader (any other key goes back).
 
 use super::Window;
-use super::answers::{answer, answer_to};
+use super::answers::answer_to;
 use crate::rules::GameKind;
 use crate::tui::command::Command;
 use crate::tui::keys::{Binding, ESC, ch};
@@ -22,32 +22,32 @@ enum Answer {
 }
 
 const LEARN_WHICH: &[Binding<Answer, ()>] = &[
-    answer(
+    Binding::row(
         &[ch('h'), ch('1')],
         "h",
         "keys-popup-hoyito-ii",
         Answer::Hoyito,
     ),
-    answer(&[ch('t'), ch('2')], "t", "keys-popup-tsoro", Answer::Tsoro),
-    answer(
+    Binding::row(&[ch('t'), ch('2')], "t", "keys-popup-tsoro", Answer::Tsoro),
+    Binding::row(
         &[ch('r'), ch('3')],
         "r",
         "keys-popup-read-the-complete",
         Answer::Rules,
     ),
-    answer(
+    Binding::row(
         &[ch('p'), ch('4')],
         "p",
         "keys-popup-hoyito-ii-puzzles",
         Answer::HoyitoPuzzles,
     ),
-    answer(
+    Binding::row(
         &[ch('z'), ch('5')],
         "z",
         "keys-popup-tsoro-puzzles",
         Answer::TsoroPuzzles,
     ),
-    answer(&[ESC], "Esc", "keys-popup-goes-back", Answer::Close),
+    Binding::row(&[ESC], "Esc", "keys-popup-goes-back", Answer::Close),
 ];
 
 /// Handle a key.

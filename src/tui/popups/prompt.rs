@@ -2,7 +2,7 @@
 //! drawing the text typed so far with its cursor and the error under it.
 
 use super::SENTENCE_WIDTH;
-use super::answers::{answer, answer_to};
+use super::answers::answer_to;
 use crate::tui::command::Command;
 use crate::tui::keys::{Binding, ENTER, ESC, Key};
 use crate::tui::widgets::text::wrap;
@@ -26,9 +26,9 @@ pub(super) enum Answer {
 /// A prompt's table: Enter, Ctrl-U and Esc, with the catalogue ids of their words.
 pub(super) const fn table(words: [&'static str; 3]) -> [Binding<Answer, ()>; 3] {
     [
-        answer(&[ENTER], "Enter", words[0], Answer::Enter),
-        answer(&[CLEAR], "Ctrl-U", words[1], Answer::Clear),
-        answer(&[ESC], "Esc", words[2], Answer::Close),
+        Binding::row(&[ENTER], "Enter", words[0], Answer::Enter),
+        Binding::row(&[CLEAR], "Ctrl-U", words[1], Answer::Clear),
+        Binding::row(&[ESC], "Esc", words[2], Answer::Close),
     ]
 }
 

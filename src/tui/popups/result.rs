@@ -1,7 +1,7 @@
 //! The result popup: the game is over; who won and why, and what next (a rematch, a
 //! new game, saving, taking the last action back, or a look at the board).
 
-use super::answers::{answer, answer_to, answers_line};
+use super::answers::{answer_to, answers_line};
 use super::{SENTENCE_WIDTH, Window};
 use crate::rules::Player;
 use crate::tui::command::{AfterSave, Command};
@@ -26,18 +26,18 @@ enum Answer {
 
 /// Its first five rows on one line, then a line each.
 const RESULT: &[Binding<Answer, ()>] = &[
-    answer(&[ch('r')], "r", "keys-popup-rematch", Answer::Rematch),
-    answer(&[ch('n')], "n", "keys-popup-new-game", Answer::NewGame),
-    answer(&[ch('s')], "s", "keys-popup-save-2", Answer::Save),
-    answer(&[ch('u')], "u", "keys-popup-undo", Answer::Undo),
-    answer(&[ch('q')], "q", "keys-popup-back", Answer::Back),
-    answer(
+    Binding::row(&[ch('r')], "r", "keys-popup-rematch", Answer::Rematch),
+    Binding::row(&[ch('n')], "n", "keys-popup-new-game", Answer::NewGame),
+    Binding::row(&[ch('s')], "s", "keys-popup-save-2", Answer::Save),
+    Binding::row(&[ch('u')], "u", "keys-popup-undo", Answer::Undo),
+    Binding::row(&[ch('q')], "q", "keys-popup-back", Answer::Back),
+    Binding::row(
         &[ch('w')],
         "w",
         "keys-popup-rematch-with-the",
         Answer::RematchSwapped,
     ),
-    answer(&[ESC], "Esc", "keys-popup-look-at-the", Answer::Close),
+    Binding::row(&[ESC], "Esc", "keys-popup-look-at-the", Answer::Close),
 ];
 
 /// Handle a key.

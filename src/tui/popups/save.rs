@@ -2,7 +2,7 @@
 //! the file exists, whether to replace it.
 
 use super::Window;
-use super::answers::{answer, answer_to, answers_joined};
+use super::answers::{answer_to, answers_joined};
 use super::prompt::{self, Answer};
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{self, Binding, ENTER, ESC, ch};
@@ -26,8 +26,8 @@ const SAVE_PROMPT: &[Binding<Answer, ()>] =
 
 /// The name is a file that exists: replace it?
 const OVERWRITE: &[Binding<Replace, ()>] = &[
-    answer(&[ch('y'), ENTER], "y", "keys-popup-yes", Replace::Yes),
-    answer(&[ch('n')], "n", "keys-popup-no", Replace::No),
+    Binding::row(&[ch('y'), ENTER], "y", "keys-popup-yes", Replace::Yes),
+    Binding::row(&[ch('n')], "n", "keys-popup-no", Replace::No),
 ];
 
 /// Handle a key: the popup's fields, `overwrite` once the user was asked to confirm.

@@ -2,7 +2,7 @@
 //! before leaving? Discarding is its own key (d), never the key that asked (n, q), so
 //! a game is not thrown away by pressing a key twice.
 
-use super::answers::{answer, answer_to, answers_line, names_of};
+use super::answers::{answer_to, answers_line, names_of};
 use super::{SENTENCE_WIDTH, Window};
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{Binding, ENTER, ESC, ch};
@@ -22,14 +22,14 @@ enum Answer {
 /// s is the key shown, as in the result popup: a y beside Spanish words reads as "and"
 /// ("y guardar"). y and Enter save too.
 const UNSAVED: &[Binding<Answer, ()>] = &[
-    answer(
+    Binding::row(
         &[ch('s'), ch('y'), ENTER],
         "s",
         "keys-popup-save",
         Answer::Save,
     ),
-    answer(&[ch('d')], "d", "keys-popup-don-t-save", Answer::Discard),
-    answer(&[ESC], "Esc", "keys-popup-go-back", Answer::Close),
+    Binding::row(&[ch('d')], "d", "keys-popup-don-t-save", Answer::Discard),
+    Binding::row(&[ESC], "Esc", "keys-popup-go-back", Answer::Close),
 ];
 
 /// Handle a key; `then` is what was being done when the popup asked.

@@ -85,15 +85,12 @@ fn saved_chosen(l: &LibraryState) -> bool {
 /// keys by their names, not by letters the board keys may move: the settings' board
 /// keys do not act here (d deletes).
 pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
-    Binding {
-        keys: &[Key::Plain(KeyCode::Up), ch('k')],
-        names: "Up/Down",
-        words: "keys-library-choose",
-        action: LibraryKey::Up,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Up), ch('k')],
+        "Up/Down",
+        "keys-library-choose",
+        LibraryKey::Up,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
         names: "",
@@ -139,15 +136,12 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ENTER, SPACE],
-        names: "Enter",
-        words: "keys-library-open",
-        action: LibraryKey::Open,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[ENTER, SPACE],
+        "Enter",
+        "keys-library-open",
+        LibraryKey::Open,
+    ),
     Binding {
         keys: &[ch('o'), ch('/')],
         names: "o",
@@ -175,15 +169,12 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
         shown: always,
         drop: 3,
     },
-    Binding {
-        keys: &[ESC, ch('q')],
-        names: "Esc",
-        words: "keys-library-back",
-        action: LibraryKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[ESC, ch('q')],
+        "Esc",
+        "keys-library-back",
+        LibraryKey::Back,
+    ),
 ];
 
 impl LibraryState {

@@ -69,15 +69,12 @@ fn on_name(s: &SettingsState) -> bool {
 
 /// The settings screen's keys: its key handling, its key line and its `?` help.
 pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
-    Binding {
-        keys: &[Key::Plain(KeyCode::Up), Key::Plain(KeyCode::BackTab)],
-        names: "Up/Down",
-        words: "keys-settings-choose",
-        action: SettingsKey::Up,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Up), Key::Plain(KeyCode::BackTab)],
+        "Up/Down",
+        "keys-settings-choose",
+        SettingsKey::Up,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],
         names: "",
@@ -87,15 +84,12 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[Key::Plain(KeyCode::Left)],
-        names: "Left/Right",
-        words: "keys-settings-change",
-        action: SettingsKey::Previous,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Left)],
+        "Left/Right",
+        "keys-settings-change",
+        SettingsKey::Previous,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Right), SPACE],
         names: "",
@@ -123,24 +117,18 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
         shown: always,
         drop: 1,
     },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-settings-these-keys",
-        action: SettingsKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ESC, ch('q')],
-        names: "Esc",
-        words: "keys-settings-back",
-        action: SettingsKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[ch('?')],
+        "?",
+        "keys-settings-these-keys",
+        SettingsKey::Help,
+    ),
+    Binding::row(
+        &[ESC, ch('q')],
+        "Esc",
+        "keys-settings-back",
+        SettingsKey::Back,
+    ),
 ];
 
 pub struct SettingsState {

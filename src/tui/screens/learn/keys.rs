@@ -182,24 +182,8 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-learn-help",
-        action: LearnKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('q'), ESC],
-        names: "q",
-        words: "keys-learn-menu",
-        action: LearnKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('?')], "?", "keys-learn-help", LearnKey::Help),
+    Binding::row(&[ch('q'), ESC], "q", "keys-learn-menu", LearnKey::Back),
 ];
 
 /// The keys a lesson's words may name, as `{key:NAME}`, each with the keys of the

@@ -9,7 +9,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: &MenuItem) {
-    let selected = *selected;
     let t = cx.theme;
     let area = frame.area();
     let mut lines = vec![
@@ -20,13 +19,13 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: &MenuItem) {
     for (i, item) in MenuItem::ALL.into_iter().enumerate() {
         let text = format!(
             " {} {}. {} ",
-            if item == selected { t.pointer() } else { " " },
+            if item == *selected { t.pointer() } else { " " },
             i + 1,
             item.words()
         );
         lines.push(Line::from(Span::styled(
             text,
-            if item == selected {
+            if item == *selected {
                 t.selected()
             } else {
                 Style::default()
@@ -37,7 +36,7 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: &MenuItem) {
     lines.push(Line::from(Span::styled(
         crate::tui::keys::hints(
             super::keys::MENU,
-            &selected,
+            selected,
             52,
             t.arrows(),
             t.dot(),

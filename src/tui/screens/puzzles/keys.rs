@@ -142,15 +142,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
         shown: always,
         drop: 3,
     },
-    Binding {
-        keys: &[ch('q'), ESC],
-        names: "q",
-        words: "keys-puzzles-menu",
-        action: PuzzleKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('q'), ESC], "q", "keys-puzzles-menu", PuzzleKey::Back),
 ];
 
 /// The keys of the row that does `action`, as the player has them.

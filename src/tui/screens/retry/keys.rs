@@ -110,15 +110,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
         shown: always,
         drop: 4,
     },
-    Binding {
-        keys: &[ESC, ch('q')],
-        names: "Esc",
-        words: "keys-retry-back",
-        action: RetryKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ESC, ch('q')], "Esc", "keys-retry-back", RetryKey::Back),
 ];
 
 /// The keys of the row that does `action`, as the player has them (its names).
