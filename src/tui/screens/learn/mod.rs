@@ -66,9 +66,7 @@ impl LearnState {
     }
 
     fn open(lesson: &Lesson) -> Result<PlayState, String> {
-        let mut play = PlayState::new(lesson.start_record()?)?;
-        play.log.clear();
-        Ok(play)
+        crate::tui::screens::play::exercise::game_at_start(lesson.start_record())
     }
 
     pub fn lesson(&self) -> &Lesson {

@@ -3,6 +3,7 @@
 
 pub mod computer;
 pub mod draw;
+pub mod exercise;
 pub mod judged;
 pub mod keys;
 

@@ -85,9 +85,7 @@ impl PuzzleState {
     }
 
     fn open(puzzle: &Puzzle) -> Result<PlayState, String> {
-        let mut play = PlayState::new(puzzle.start_record()?)?;
-        play.log.clear();
-        Ok(play)
+        crate::tui::screens::play::exercise::game_at_start(puzzle.start_record())
     }
 
     pub fn puzzle(&self) -> &Puzzle {
