@@ -20,9 +20,9 @@ use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Game, Player, Rules};
 use mancala_tui::store::config::Speed;
 use mancala_tui::store::record::Record;
-use mancala_tui::tui::anim::{Animation, Before, SEED_STEP};
 use mancala_tui::tui::play::PlayState;
 use mancala_tui::tui::play::computer::PACE;
+use mancala_tui::tui::widgets::anim::{Animation, Before, SEED_STEP};
 use std::time::Duration;
 
 /// One action as the screen shows it: the first step's time and the other steps' (at

@@ -16,7 +16,7 @@ pub mod words;
 use crate::rules::{Action, Awaiting, Hole};
 use crate::t;
 use crate::tui::app::App;
-use crate::tui::popup::Popup;
+use crate::tui::popups::Popup;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::io::{BufRead, Write};
 use std::time::Duration;

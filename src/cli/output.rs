@@ -5,7 +5,7 @@ use super::args::Display;
 use crate::store::record;
 use crate::t;
 use crate::tui::screens::menu::MenuItem;
-use crate::tui::{self, theme::Theme};
+use crate::tui::{self, widgets::theme::Theme};
 use crate::words::{i18n, text};
 use std::io::Write;
 use std::process::ExitCode;

@@ -33,7 +33,7 @@ impl Replay {
             .apply_reported(action)
             .expect("a checked record's actions are legal");
         self.at += 1;
-        let sentences = crate::tui::log::describe(
+        let sentences = crate::tui::widgets::log::describe(
             self.record.rules.game,
             mover,
             action == Action::Continue,

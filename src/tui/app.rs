@@ -1,7 +1,6 @@
 //! Screens, popups and key routing. Keys go to the open popup first, then the screen.
 
 use super::files::Files;
-use super::layout;
 use super::prefs::Preferences;
 use super::screens::learn::LearnState;
 use super::screens::library::{LibraryState, Purpose};
@@ -12,7 +11,8 @@ use super::screens::puzzles::PuzzleState;
 use super::screens::replay::ReplayState;
 use super::screens::retry::RetryState;
 use super::screens::settings::SettingsState;
-use super::theme::Theme;
+use super::widgets::layout;
+use super::widgets::theme::Theme;
 use crate::rules::GameKind;
 use crate::store::config::Config;
 use crate::store::record::Record;
@@ -23,7 +23,7 @@ use ratatui::layout::Rect;
 use std::path::PathBuf;
 
 pub use super::command::{AfterSave, Command, Open};
-pub use super::popup::Popup;
+pub use super::popups::Popup;
 use super::view::{KeyContext, Unsaved, View};
 
 /// The page on screen.

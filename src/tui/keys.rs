@@ -168,6 +168,25 @@ pub struct Binding<A: 'static, S: ?Sized + 'static> {
 }
 
 impl<A, S: ?Sized> Binding<A, S> {
+    /// A row that always works and is always named, and never gives way on a narrow
+    /// line: most rows of a table.
+    pub const fn row(
+        keys: &'static [Key],
+        names: &'static str,
+        words: &'static str,
+        action: A,
+    ) -> Self {
+        Binding {
+            keys,
+            names,
+            words,
+            action,
+            when: always,
+            shown: always,
+            drop: 0,
+        }
+    }
+
     /// The hints line's word for it, in the language spoken; empty: in the help only.
     pub fn hint(&self) -> String {
         crate::words::i18n::words(self.words, None)
@@ -370,15 +389,7 @@ mod tests {
     }
 
     const TABLE: &[Binding<Act, u32>] = &[
-        Binding {
-            keys: &[ch('u')],
-            names: "u",
-            words: "keys-play-undo",
-            action: Act::Undo,
-            when: always,
-            shown: always,
-            drop: 0,
-        },
+        Binding::row(&[ch('u')], "u", "keys-play-undo", Act::Undo),
         Binding {
             keys: &[Key::Ctrl('r')],
             names: "^R",
@@ -388,15 +399,12 @@ mod tests {
             shown: odd,
             drop: 1,
         },
-        Binding {
-            keys: &[ch('q'), Key::Plain(KeyCode::Esc)],
-            names: "q",
-            words: "keys-play-take",
-            action: Act::Quit,
-            when: always,
-            shown: always,
-            drop: 0,
-        },
+        Binding::row(
+            &[ch('q'), Key::Plain(KeyCode::Esc)],
+            "q",
+            "keys-play-take",
+            Act::Quit,
+        ),
     ];
 
     /// The table's words are the play screen's (a key table names message ids).

@@ -4,28 +4,22 @@
 //! only while an animation runs. The terminal is restored on every exit, panics and
 //! signals included (see [`terminal`]).
 
-pub mod anim;
 pub mod app;
-pub mod board;
 pub mod command;
 pub mod command_keys;
-pub mod display;
 pub mod files;
 pub mod jobs;
 pub mod keys;
-pub mod layout;
-pub mod log;
-pub mod moves;
-pub mod popup;
+pub mod popups;
 pub mod prefs;
 pub mod resume;
 pub mod screens;
 pub mod session;
 pub mod terminal;
-pub mod theme;
 pub mod timeline;
 pub mod ui;
 pub mod view;
+pub mod widgets;
 
 pub use screens::rules as rules_text;
 pub use screens::{learn, menu, new_game, play, replay};
@@ -63,7 +57,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
         app.size = (size.width, size.height);
         terminal.draw(|frame| ui::draw(frame, app))?;
         if app.animating() {
-            let due = *next_step.get_or_insert_with(|| Instant::now() + anim::SEED_STEP);
+            let due = *next_step.get_or_insert_with(|| Instant::now() + widgets::anim::SEED_STEP);
             let timeout = due.saturating_duration_since(Instant::now());
             if !event::poll(timeout)? {
                 let wait = app.tick().unwrap_or(Duration::ZERO);

@@ -1,7 +1,7 @@
 //! The player's preferences in force: one value the app owns and every screen reads
 //! by reference (animation and its speed, the look, the names, the keys).
 
-use super::theme::Theme;
+use super::widgets::theme::Theme;
 use crate::store::config::{Config, Palette};
 
 /// The settings as the file holds them, and what this run's flags change of them.

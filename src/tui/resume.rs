@@ -1,7 +1,7 @@
 //! The menu's offer to resume an interrupted game (kept by the autosave).
 
 use super::keys::{Key, ch};
-use super::theme::Theme;
+use super::widgets::theme::Theme;
 use crate::store::autosave::Autosave;
 use ratatui::text::{Line, Span};
 

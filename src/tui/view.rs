@@ -26,7 +26,7 @@
 use super::command::{Command, MenuItem};
 use super::files::SaveSubject;
 use super::prefs::Preferences;
-use super::theme::Theme;
+use super::widgets::theme::Theme;
 use crate::rules::Layout;
 use crate::store::autosave::{Autosave, InPlay};
 use crate::store::config::Config;
@@ -223,3 +223,46 @@ pub trait View {
         0
     }
 }
+
+/// A screen's `?` help from its key table alone: the table's rows and `notes`.
+pub fn table_help<A, S: ?Sized>(
+    table: &[super::keys::Binding<A, S>],
+    state: &S,
+    cx: &DrawContext,
+    notes: Vec<String>,
+) -> Help {
+    Help {
+        rows: help_rows(table, state, cx),
+        notes,
+    }
+}
+
+/// The `key`, `click` and `draw` of a screen whose files take its state as it is:
+/// its key handler `$key(state, key)` and click handler `$click(state, area, x, y)`
+/// (in its `keys.rs`), and its drawing `$draw(frame, cx, state)` (in its `draw.rs`).
+/// Written inside the screen's `impl View`, so that the protocol's wiring is said once.
+macro_rules! keys_and_drawing {
+    ($key:path, $click:path, $draw:path) => {
+        fn key(
+            &mut self,
+            key: &ratatui::crossterm::event::KeyEvent,
+            _: &$crate::tui::view::KeyContext,
+        ) -> $crate::tui::command::Command {
+            $key(self, key)
+        }
+
+        fn click(
+            &mut self,
+            x: u16,
+            y: u16,
+            cx: &$crate::tui::view::KeyContext,
+        ) -> $crate::tui::command::Command {
+            $click(self, cx.area, x, y)
+        }
+
+        fn draw(&self, frame: &mut ratatui::Frame, cx: &$crate::tui::view::DrawContext) {
+            $draw(frame, cx, self)
+        }
+    };
+}
+pub(crate) use keys_and_drawing;

@@ -12,7 +12,7 @@ use mancala_tui::rules::Rules;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
-use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

@@ -10,7 +10,7 @@ use mancala_tui::engine::ai::Budget;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::replay::ReplayState;
 use mancala_tui::tui::screens::menu::MenuItem;
-use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 use std::time::Duration;
 
@@ -51,7 +51,8 @@ fn judged(name: &str, ascii: bool) -> App {
 fn graph_area(app: &App, w: u16, h: u16) -> ratatui::layout::Rect {
     let r = replay(app);
     let screen = ratatui::layout::Rect::new(0, 0, w, h);
-    let (a, _) = mancala_tui::tui::layout::board_fits(screen, r.session.game.layout()).unwrap();
+    let (a, _) =
+        mancala_tui::tui::widgets::layout::board_fits(screen, r.session.game.layout()).unwrap();
     mancala_tui::tui::replay::graph::split(r, &a, screen)
         .expect("room for the graph")
         .0

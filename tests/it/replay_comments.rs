@@ -9,7 +9,7 @@ use crate::common::temp;
 
 use mancala_tui::store::record::{COMMENT_CHARS, Record};
 use mancala_tui::tui::app::{App, Screen};
-use mancala_tui::tui::popup::Popup;
+use mancala_tui::tui::popups::Popup;
 use mancala_tui::tui::screens::menu::MenuItem;
 use ratatui::crossterm::event::KeyCode;
 use screen::{ctrl, key, menu_app, render, replay, typed};

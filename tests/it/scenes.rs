@@ -115,7 +115,7 @@ pub fn at_a_tsoro_head(lens: &Lens, app: &mut App, said: &[&str]) {
 }
 
 /// A Tsoro 4x6 game from a set position: d1's 3 stones end in f2, whose column f
-/// captures and earns 2 bonus picks (the log test's position, src/tui/log.rs). The
+/// captures and earns 2 bonus picks (the log test's position, src/tui/widgets/log.rs). The
 /// screen that asks for the picks must say `said`; the app there and the texts.
 pub fn at_tsoro_bonus_picks(lens: &Lens, said: &[&str]) -> (App, Vec<String>) {
     lens.speaking(|| {

@@ -8,7 +8,7 @@ use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::screens::menu::MenuItem;
-use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
 
@@ -170,7 +170,7 @@ fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
     };
     let lines = render(&mut app, 80, 24);
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
-    let (_, geo) = mancala_tui::tui::layout::board_fits(area, &layout).unwrap();
+    let (_, geo) = mancala_tui::tui::widgets::layout::board_fits(area, &layout).unwrap();
     let cell = geo.hole_rect(hole);
     // The hole's count is on screen in the cell clicked.
     let text: String = lines[cell.y as usize]

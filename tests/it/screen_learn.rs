@@ -9,7 +9,7 @@ use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::learn::LearnState;
 use mancala_tui::tui::learn::keys::lesson_words;
 use mancala_tui::tui::screens::menu::MenuItem;
-use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
 use temp::TempDir;

@@ -7,7 +7,7 @@ use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
-use mancala_tui::tui::theme::Theme;
+use mancala_tui::tui::widgets::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;
 use temp::TempDir;

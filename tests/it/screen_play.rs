@@ -10,9 +10,9 @@ use mancala_tui::engine::ai::Level;
 use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Popup};
-use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::ui;
+use mancala_tui::tui::widgets::board::Geometry;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use screen::*;
@@ -809,7 +809,7 @@ fn at_200x50_the_holes_are_taller_and_show_their_seeds() {
     let rules = Rules::hoyito(6);
     let layout = mancala_tui::rules::Layout::new(&rules);
     let geometry = |w, h| {
-        mancala_tui::tui::layout::board_fits(Rect::new(0, 0, w, h), &layout)
+        mancala_tui::tui::widgets::layout::board_fits(Rect::new(0, 0, w, h), &layout)
             .unwrap()
             .1
     };

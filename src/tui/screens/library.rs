@@ -6,7 +6,7 @@ use crate::store::library::{Entry, Listing, Source};
 use crate::tui::command::{Command, Open};
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::screens::menu::MenuItem;
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -85,15 +85,12 @@ fn saved_chosen(l: &LibraryState) -> bool {
 /// keys by their names, not by letters the board keys may move: the settings' board
 /// keys do not act here (d deletes).
 pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
-    Binding {
-        keys: &[Key::Plain(KeyCode::Up), ch('k')],
-        names: "Up/Down",
-        words: "keys-library-choose",
-        action: LibraryKey::Up,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Up), ch('k')],
+        "Up/Down",
+        "keys-library-choose",
+        LibraryKey::Up,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
         names: "",
@@ -139,15 +136,12 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ENTER, SPACE],
-        names: "Enter",
-        words: "keys-library-open",
-        action: LibraryKey::Open,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[ENTER, SPACE],
+        "Enter",
+        "keys-library-open",
+        LibraryKey::Open,
+    ),
     Binding {
         keys: &[ch('o'), ch('/')],
         names: "o",
@@ -175,15 +169,12 @@ pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
         shown: always,
         drop: 3,
     },
-    Binding {
-        keys: &[ESC, ch('q')],
-        names: "Esc",
-        words: "keys-library-back",
-        action: LibraryKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[ESC, ch('q')],
+        "Esc",
+        "keys-library-back",
+        LibraryKey::Back,
+    ),
 ];
 
 impl LibraryState {
@@ -337,7 +328,7 @@ impl LibraryState {
 /// `s` cut (with the theme's ellipsis) or padded to `width` columns.
 fn fit(s: &str, width: usize, theme: &Theme) -> String {
     crate::words::text::pad(
-        &crate::tui::ui::widgets::shorten(s, width, theme.ascii),
+        &crate::tui::widgets::text::shorten(s, width, theme.ascii),
         width,
     )
 }
@@ -574,10 +565,7 @@ impl crate::tui::view::View for LibraryState {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(LIBRARY, self, cx),
-            notes: Vec::new(),
-        }
+        crate::tui::view::table_help(LIBRARY, self, cx, Vec::new())
     }
 
     fn menu_item(&self) -> MenuItem {

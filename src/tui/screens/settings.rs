@@ -6,7 +6,8 @@
 use crate::store::config::{BOARD_KEYS, Config, NAME_MAX, Palette, Speed};
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
+use crate::tui::widgets::words::{name_or_side, on_off};
 use crate::words::i18n::Lang;
 use crate::words::text::escape_for_terminal;
 use ratatui::Frame;
@@ -68,15 +69,12 @@ fn on_name(s: &SettingsState) -> bool {
 
 /// The settings screen's keys: its key handling, its key line and its `?` help.
 pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
-    Binding {
-        keys: &[Key::Plain(KeyCode::Up), Key::Plain(KeyCode::BackTab)],
-        names: "Up/Down",
-        words: "keys-settings-choose",
-        action: SettingsKey::Up,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Up), Key::Plain(KeyCode::BackTab)],
+        "Up/Down",
+        "keys-settings-choose",
+        SettingsKey::Up,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Down), Key::Plain(KeyCode::Tab)],
         names: "",
@@ -86,15 +84,12 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[Key::Plain(KeyCode::Left)],
-        names: "Left/Right",
-        words: "keys-settings-change",
-        action: SettingsKey::Previous,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Left)],
+        "Left/Right",
+        "keys-settings-change",
+        SettingsKey::Previous,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Right), SPACE],
         names: "",
@@ -122,24 +117,18 @@ pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
         shown: always,
         drop: 1,
     },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-settings-these-keys",
-        action: SettingsKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ESC, ch('q')],
-        names: "Esc",
-        words: "keys-settings-back",
-        action: SettingsKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[ch('?')],
+        "?",
+        "keys-settings-these-keys",
+        SettingsKey::Help,
+    ),
+    Binding::row(
+        &[ESC, ch('q')],
+        "Esc",
+        "keys-settings-back",
+        SettingsKey::Back,
+    ),
 ];
 
 pub struct SettingsState {
@@ -419,14 +408,8 @@ impl SettingsState {
 /// that the name typed over is the one shown.
 fn sides_in_language(config: &mut Config) {
     use crate::rules::Player;
-    use crate::tui::screens::new_game::name_or_side;
     config.south = name_or_side(&config.south, Player::South);
     config.north = name_or_side(&config.north, Player::North);
-}
-
-/// "on" or "off" in the language spoken now (the new-game form's switches too).
-pub fn on_off(on: bool) -> String {
-    crate::words::i18n::words(if on { "switch-on" } else { "switch-off" }, None)
 }
 
 /// What board key `i` of [`BOARD_KEYS`] does, in the language spoken now ("left",
@@ -455,8 +438,10 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     ];
     let rows = state.rows();
     // The values in one column, after the longest label (at least 16 columns).
-    let column =
-        crate::tui::ui::widgets::value_column(rows.iter().map(|(label, _, _)| label.as_str()), 16);
+    let column = crate::tui::widgets::text::value_column(
+        rows.iter().map(|(label, _, _)| label.as_str()),
+        16,
+    );
     for (i, (label, value, note)) in rows.into_iter().enumerate() {
         let chosen = i == state.field;
         let shown = match ITEMS[i] {
@@ -497,7 +482,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &SettingsState) {
     }
     if let Some(notice) = &state.notice {
         let width = area.width.min(100) as usize;
-        for line in crate::tui::ui::widgets::notice_lines(notice, width) {
+        for line in crate::tui::widgets::text::notice_lines(notice, width) {
             lines.push(Line::from(Span::styled(line, theme.error())));
         }
     }
@@ -532,10 +517,7 @@ impl crate::tui::view::View for SettingsState {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(SETTINGS, self, cx),
-            notes: Vec::new(),
-        }
+        crate::tui::view::table_help(SETTINGS, self, cx, Vec::new())
     }
 
     fn menu_item(&self) -> crate::tui::command::MenuItem {

@@ -1,14 +1,13 @@
 //! Drawing: a pure function of the app state. Each screen draws itself (the `draw`
 //! module of its folder under `tui/screens`); this module picks the screen and the
-//! popup over it, and holds the help text and the widgets the screens share, which
-//! take a theme, never the app.
+//! popup over it, and holds the help text. What the screens share to draw with is in
+//! [`super::widgets`].
 
 pub mod help;
-pub(crate) mod widgets;
 
-pub use super::layout::{PlayAreas, play_areas, play_min_size};
+pub use super::widgets::layout::{PlayAreas, play_areas, play_min_size};
 use crate::tui::app::App;
-use crate::tui::popup::{Popup, PopupView};
+use crate::tui::popups::{Popup, PopupView};
 use crate::tui::view::DrawContext;
 use ratatui::Frame;
 
@@ -31,11 +30,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
     // Too small for the board: the message, and no popup cut over it (the popup comes
     // back when the terminal grows; the message says what a question waits for).
     if let Some(layout) = app.board_layout()
-        && crate::tui::layout::board_fits(area, &layout).is_none()
+        && crate::tui::widgets::layout::board_fits(area, &layout).is_none()
     {
         let need = play_min_size(layout.rows() as u16, layout.n as u16);
         let waiting = app.popup.as_ref().and_then(Popup::unseen_words);
-        widgets::too_small_waiting(frame, need, waiting.as_deref());
+        crate::tui::widgets::panels::too_small_waiting(frame, need, waiting.as_deref());
         return;
     }
     let cx = &app.draw_context();

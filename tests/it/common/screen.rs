@@ -7,8 +7,8 @@ use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::replay::ReplayState;
 use mancala_tui::tui::screens::menu::MenuItem;
-use mancala_tui::tui::theme::Theme;
 use mancala_tui::tui::ui;
+use mancala_tui::tui::widgets::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -55,7 +55,7 @@ pub fn finished_game() -> App {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(
         app.popup,
-        Some(mancala_tui::tui::popup::Popup::Result)
+        Some(mancala_tui::tui::popups::Popup::Result)
     ));
     app
 }
@@ -88,7 +88,7 @@ pub fn finished_against_computer() -> App {
     key(&mut app, KeyCode::Enter);
     assert!(matches!(
         app.popup,
-        Some(mancala_tui::tui::popup::Popup::Result)
+        Some(mancala_tui::tui::popups::Popup::Result)
     ));
     app
 }

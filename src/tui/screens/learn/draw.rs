@@ -2,10 +2,11 @@
 
 use super::LearnState;
 use crate::rules::Awaiting;
-use crate::tui::layout::centered;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
-use crate::tui::ui::widgets::{fit_board, wrap};
 use crate::tui::view::DrawContext;
+use crate::tui::widgets::layout::centered;
+use crate::tui::widgets::panels::fit_board;
+use crate::tui::widgets::text::wrap;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
@@ -102,7 +103,7 @@ pub fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
         Paragraph::new(shown).block(t.block().borders(Borders::TOP).title(more)),
         text_area,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::LEARN, l, a.hints);
+    crate::tui::widgets::panels::draw_hints(frame, t, cx.config, super::keys::LEARN, l, a.hints);
     if let Some(selected) = l.list {
         draw_lesson_list(frame, cx, l, selected);
     }

@@ -3,10 +3,10 @@
 //! the app to do, and its mouse clicks (on the lesson's board, as in a game).
 
 use super::LearnState;
-use crate::rules::Awaiting;
 use crate::store::config::Config;
 use crate::tui::command::Command;
-use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, always, ch, never};
+use crate::tui::screens::play::exercise::{self, Exercise};
 use crate::tui::screens::play::keys::board_click;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
@@ -29,23 +29,11 @@ pub enum LearnKey {
     Back,
 }
 
-fn learning(l: &LearnState) -> bool {
-    !l.done()
-}
-fn lesson_done(l: &LearnState) -> bool {
-    l.done()
-}
-fn learn_head(l: &LearnState) -> bool {
-    !l.done() && l.play.session.game.awaiting() == Some(Awaiting::Head)
-}
 /// The Enter keys' hints wait for a sowing shown to end: during it Enter only shows
 /// the end. After the last lesson there is no next one to offer (the status line
 /// says what is left: the list, the menu).
 fn done_now(l: &LearnState) -> bool {
     !l.play.animating() && l.done() && l.index + 1 < l.lessons.len()
-}
-fn learning_now(l: &LearnState) -> bool {
-    !l.play.animating() && !l.done()
 }
 fn with_hints(l: &LearnState) -> bool {
     l.lesson().hints
@@ -54,62 +42,25 @@ fn without_hints(l: &LearnState) -> bool {
     !l.lesson().hints
 }
 
+impl Exercise for LearnState {
+    fn game_on_board(&self) -> &crate::tui::screens::play::PlayState {
+        &self.play
+    }
+
+    /// The lesson's task is done.
+    fn goal_reached(&self) -> bool {
+        self.done()
+    }
+}
+
 /// The lesson screen's keys (the lesson list's own keys are its popup's).
 pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
-    Binding {
-        keys: &ARROWS,
-        names: keys::ARROW_NAMES,
-        words: "keys-learn-move",
-        action: LearnKey::Board,
-        when: learning,
-        shown: learning,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ENTER],
-        names: "Enter",
-        words: "keys-learn-next",
-        action: LearnKey::Next,
-        when: lesson_done,
-        shown: done_now,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ENTER, SPACE],
-        names: "Enter",
-        words: "keys-learn-choose",
-        action: LearnKey::Board,
-        when: learning,
-        shown: learning_now,
-        drop: 0,
-    },
-    Binding {
-        keys: &[Key::Plain(KeyCode::Tab)],
-        names: "Tab",
-        words: "keys-learn-jump-to-the",
-        action: LearnKey::Board,
-        when: learning,
-        shown: never,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('c'), ch('t')],
-        names: "c/t",
-        words: "keys-learn-at-a-head",
-        action: LearnKey::Board,
-        when: learn_head,
-        shown: never,
-        drop: 0,
-    },
-    Binding {
-        keys: &[crate::tui::screens::play::keys::GOTO],
-        names: "g",
-        words: "keys-learn-go-to",
-        action: LearnKey::GoTo,
-        when: learning,
-        shown: learning_now,
-        drop: 3,
-    },
+    exercise::arrows("keys-learn-move", LearnKey::Board),
+    exercise::next("keys-learn-next", LearnKey::Next, done_now),
+    exercise::choose("keys-learn-choose", LearnKey::Board),
+    exercise::tab("keys-learn-jump-to-the", LearnKey::Board),
+    exercise::head_answers("keys-learn-at-a-head", LearnKey::Board, never),
+    exercise::go_to("keys-learn-go-to", LearnKey::GoTo, 3),
     Binding {
         keys: &[ch('i')],
         names: "i",
@@ -182,24 +133,8 @@ pub const LEARN: &[Binding<LearnKey, LearnState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-learn-help",
-        action: LearnKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('q'), ESC],
-        names: "q",
-        words: "keys-learn-menu",
-        action: LearnKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('?')], "?", "keys-learn-help", LearnKey::Help),
+    Binding::row(&[ch('q'), ESC], "q", "keys-learn-menu", LearnKey::Back),
 ];
 
 /// The keys a lesson's words may name, as `{key:NAME}`, each with the keys of the

@@ -10,8 +10,8 @@ pub mod keys;
 use crate::rules::{Action, GameKind};
 use crate::store::progress::Progress;
 use crate::study::lessons::{Lesson, lessons};
-use crate::tui::log;
 use crate::tui::screens::play::PlayState;
+use crate::tui::widgets::log;
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 
@@ -66,9 +66,7 @@ impl LearnState {
     }
 
     fn open(lesson: &Lesson) -> Result<PlayState, String> {
-        let mut play = PlayState::new(lesson.start_record()?)?;
-        play.log.clear();
-        Ok(play)
+        crate::tui::screens::play::exercise::game_at_start(lesson.start_record())
     }
 
     pub fn lesson(&self) -> &Lesson {
@@ -214,26 +212,7 @@ impl LearnState {
 use crate::tui::view::View;
 
 impl View for LearnState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::learn_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::learn_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_learn(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::learn_key, keys::learn_click, draw::draw_learn);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         let wrong = vec![crate::t!("help-learn-wrong")];

@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
+pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: &MenuItem) {
     let t = cx.theme;
     let area = frame.area();
     let mut lines = vec![
@@ -19,13 +19,13 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
     for (i, item) in MenuItem::ALL.into_iter().enumerate() {
         let text = format!(
             " {} {}. {} ",
-            if item == selected { t.pointer() } else { " " },
+            if item == *selected { t.pointer() } else { " " },
             i + 1,
             item.words()
         );
         lines.push(Line::from(Span::styled(
             text,
-            if item == selected {
+            if item == *selected {
                 t.selected()
             } else {
                 Style::default()
@@ -36,7 +36,7 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
     lines.push(Line::from(Span::styled(
         crate::tui::keys::hints(
             super::keys::MENU,
-            &selected,
+            selected,
             52,
             t.arrows(),
             t.dot(),
@@ -44,7 +44,7 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
         ),
         t.dim(),
     )));
-    let menu = crate::tui::layout::menu_rect(area, MenuItem::ALL.len());
+    let menu = crate::tui::widgets::layout::menu_rect(area, MenuItem::ALL.len());
     frame.render_widget(Paragraph::new(lines), menu);
     // An interrupted game to resume: below the menu, so the items stay where a click
     // finds them.
@@ -63,7 +63,7 @@ pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: MenuItem) {
     if let Some(notice) = &cx.notice {
         let below = (menu.y + menu.height + offer_rows + 1).min(area.y + area.height);
         let rows = (area.y + area.height - below) as usize;
-        let lines = crate::tui::ui::widgets::notice_lines(notice, area.width as usize);
+        let lines = crate::tui::widgets::text::notice_lines(notice, area.width as usize);
         let help = super::keys::MENU
             .iter()
             .find(|b| b.action == super::keys::MenuKey::Help)

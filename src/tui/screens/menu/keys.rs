@@ -5,7 +5,7 @@
 use crate::tui::command::Command;
 use crate::tui::command::MenuItem;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::layout;
+use crate::tui::widgets::layout;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 
@@ -32,15 +32,12 @@ const MENU_DIGITS: &[Key] = keys::DIGITS.split_at(1).1.split_at(MenuItem::ALL.le
 
 /// The main menu's keys (its state: the entry selected).
 pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
-    Binding {
-        keys: &[Key::Plain(KeyCode::Up), ch('k')],
-        names: keys::ARROW_NAMES,
-        words: "keys-menu-choose",
-        action: MenuKey::Up,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Up), ch('k')],
+        keys::ARROW_NAMES,
+        "keys-menu-choose",
+        MenuKey::Up,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Down), ch('j'), Key::Plain(KeyCode::Tab)],
         names: "",
@@ -50,15 +47,7 @@ pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ENTER, SPACE],
-        names: "Enter",
-        words: "keys-menu-open",
-        action: MenuKey::Open,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ENTER, SPACE], "Enter", "keys-menu-open", MenuKey::Open),
     Binding {
         keys: MENU_DIGITS,
         names: DIGIT_NAMES[MenuItem::ALL.len() - 1],
@@ -68,24 +57,8 @@ pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-menu-help",
-        action: MenuKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('q'), ESC],
-        names: "q",
-        words: "keys-menu-quit",
-        action: MenuKey::Quit,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('?')], "?", "keys-menu-help", MenuKey::Help),
+    Binding::row(&[ch('q'), ESC], "q", "keys-menu-quit", MenuKey::Quit),
 ];
 
 /// A key on the main menu, `selected` its entry chosen.

@@ -7,26 +7,7 @@ pub use crate::tui::command::MenuItem;
 
 /// The menu's state is the entry selected.
 impl crate::tui::view::View for MenuItem {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::menu_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::menu_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_menu(frame, cx, *self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::menu_key, keys::menu_click, draw::draw_menu);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         let mut rows = crate::tui::view::help_rows(keys::MENU, self, cx);
@@ -62,6 +43,6 @@ impl crate::tui::view::View for MenuItem {
     }
 
     fn popup_min_width(&self, area: ratatui::layout::Rect) -> u16 {
-        crate::tui::layout::menu_rect(area, MenuItem::ALL.len()).width
+        crate::tui::widgets::layout::menu_rect(area, MenuItem::ALL.len()).width
     }
 }

@@ -19,8 +19,10 @@ pub fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
     ];
     let rows = form.rows(cx.animate);
     // The values in one column, after the longest label (at least 14 columns).
-    let column =
-        crate::tui::ui::widgets::value_column(rows.iter().map(|(_, label, _)| label.as_str()), 14);
+    let column = crate::tui::widgets::text::value_column(
+        rows.iter().map(|(_, label, _)| label.as_str()),
+        14,
+    );
     for (i, (field, label, value)) in rows.into_iter().enumerate() {
         let on = i == form.field;
         let shown = match field {
@@ -42,14 +44,14 @@ pub fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
         crate::tui::keys::hints(super::keys::FORM, form, 72, t.arrows(), t.dot(), cx.config),
         t.dim(),
     )));
-    let rect = crate::tui::layout::form_rect(frame.area(), form.fields().len());
+    let rect = crate::tui::widgets::layout::form_rect(frame.area(), form.fields().len());
     frame.render_widget(Paragraph::new(lines), rect);
     // Why a choice was not remembered: on the line under the form, wrapped there.
     if let Some(e) = &form.error {
         let area = frame.area();
         let top = (rect.y + rect.height).min(area.y + area.height);
         let below = Rect::new(rect.x, top, rect.width, area.y + area.height - top);
-        let text = crate::tui::ui::widgets::wrap(e, rect.width as usize);
+        let text = crate::tui::widgets::text::wrap(e, rect.width as usize);
         let lines: Vec<Line> = text.into_iter().map(Line::from).collect();
         frame.render_widget(Paragraph::new(lines).style(t.error()), below);
     }

@@ -5,8 +5,8 @@
 use super::{Field, NewGameForm};
 use crate::tui::command::Command;
 use crate::tui::keys::{self, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::layout;
 use crate::tui::prefs::Preferences;
+use crate::tui::widgets::layout;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 
@@ -86,33 +86,9 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ENTER],
-        names: "Enter",
-        words: "keys-new-game-start",
-        action: FormKey::Start,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-new-game-help",
-        action: FormKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ESC, ch('q')],
-        names: "Esc",
-        words: "keys-new-game-back",
-        action: FormKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ENTER], "Enter", "keys-new-game-start", FormKey::Start),
+    Binding::row(&[ch('?')], "?", "keys-new-game-help", FormKey::Help),
+    Binding::row(&[ESC, ch('q')], "Esc", "keys-new-game-back", FormKey::Back),
 ];
 
 /// A key in the new-game form.

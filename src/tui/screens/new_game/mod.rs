@@ -6,26 +6,8 @@ pub mod keys;
 
 use crate::engine::ai::Level;
 use crate::rules::{GameKind, Player, Rules};
+use crate::tui::widgets::words::{is_side_name, name_or_side, on_off};
 use crate::words::position::side_name;
-
-/// Whether `name` is a side's own name in a language the program speaks ("South",
-/// "Sur"): a player under it is called by the side, whatever the language.
-pub fn is_side_name(name: &str) -> bool {
-    [Player::South, Player::North]
-        .into_iter()
-        .any(|p| crate::words::position::is_side_name_of(name, p))
-}
-
-/// The name a form or the settings show for `player`: a side's own name (in any
-/// language) is the side's name in the language spoken now, so that "South" saved in
-/// English reads "Sur" in Spanish; any other name as it is.
-pub fn name_or_side(name: &str, player: Player) -> String {
-    if is_side_name(name) {
-        side_name(player)
-    } else {
-        name.to_string()
-    }
-}
 
 /// Fields of the new-game form, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -331,10 +313,7 @@ impl NewGameForm {
                     Field::North => ("new-game-north-name", self.north.clone()),
                     Field::YouPlay => ("new-game-you-play", self.you_play()),
                     Field::Opening => ("new-game-opening", self.opening_choice()),
-                    Field::Animation => (
-                        "new-game-animation",
-                        crate::tui::screens::settings::on_off(animate),
-                    ),
+                    Field::Animation => ("new-game-animation", on_off(animate)),
                     Field::Start => ("", t("new-game-start")),
                 };
                 (f, t(label), value)
@@ -401,10 +380,12 @@ impl crate::tui::view::View for NewGameForm {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(keys::FORM, self, cx),
-            notes: vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
-        }
+        crate::tui::view::table_help(
+            keys::FORM,
+            self,
+            cx,
+            vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
+        )
     }
 
     /// The form has one line for what went wrong: the text goes there.

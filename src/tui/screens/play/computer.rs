@@ -24,7 +24,7 @@ pub const PACE: Duration = Duration::from_millis(400);
 
 /// The longest one action of the computer is shown (at the normal speed; the speed
 /// setting scales it): a long relay is sown faster than a person's, whose seeds are
-/// each shown for [`crate::tui::anim::SEED_STEP`].
+/// each shown for [`crate::tui::widgets::anim::SEED_STEP`].
 pub const ACTION_MAX: Duration = Duration::from_millis(1500);
 
 /// The shortest one action of the computer is shown when a long run of extra turns
@@ -266,7 +266,7 @@ impl PlayState {
 
     /// The hole a hint points at: the hole to sow or pick, or the head to answer at.
     pub fn hint_hole(&self) -> Option<Hole> {
-        crate::tui::ui::widgets::hole_of(&self.session.game, self.hint()?.action)
+        crate::tui::widgets::panels::hole_of(&self.session.game, self.hint()?.action)
     }
 
     /// Collect finished searches, play the computer's move when the board is `free`

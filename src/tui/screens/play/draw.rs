@@ -4,14 +4,13 @@ use super::computer::Job;
 use super::keys::{PlayKey, names_of};
 use super::{HeadAnswer, PlayState};
 use crate::rules::{Awaiting, Hole};
-use crate::tui::board::{self, Geometry, Marks};
 use crate::tui::jobs::worker::spinner;
-use crate::tui::layout::PlayAreas;
-use crate::tui::moves;
-use crate::tui::ui::widgets::{
-    Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, shorten,
-};
 use crate::tui::view::DrawContext;
+use crate::tui::widgets::board::{self, Geometry, Marks};
+use crate::tui::widgets::layout::PlayAreas;
+use crate::tui::widgets::moves;
+use crate::tui::widgets::panels::{Shown, draw_log, draw_players, fit_board, heads_of};
+use crate::tui::widgets::text::{fit_game_over, shorten};
 use crate::words::position::player_label;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
@@ -79,7 +78,7 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
         moves::Focus::Newest,
         &notes,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::PLAY, p, a.hints);
+    crate::tui::widgets::panels::draw_hints(frame, t, cx.config, super::keys::PLAY, p, a.hints);
 }
 
 /// The player lines of a game being played (or a lesson), as its board is drawn.
@@ -121,7 +120,7 @@ pub fn draw_play_players(
 /// chosen are shown only while the player can choose (`locked` hides them).
 pub fn draw_play_board(
     frame: &mut Frame,
-    t: &crate::tui::theme::Theme,
+    t: &crate::tui::widgets::theme::Theme,
     geo: &Geometry,
     p: &PlayState,
     locked: bool,

@@ -6,7 +6,7 @@ use super::PlayState;
 use crate::rules::{Action, Awaiting};
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
-use crate::tui::layout;
+use crate::tui::widgets::layout;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 

@@ -3,14 +3,15 @@
 
 pub mod computer;
 pub mod draw;
+pub mod exercise;
 pub mod judged;
 pub mod keys;
 
 use crate::rules::{Action, Awaiting, Event, Hole, Player};
 use crate::store::record::{Record, write_atomic};
-use crate::tui::anim::{Animation, Before};
-use crate::tui::log;
 use crate::tui::session::Session;
+use crate::tui::widgets::anim::{Animation, Before};
+use crate::tui::widgets::log;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -495,8 +496,8 @@ impl PlayState {
             if let computer::ActionPace::Computer(most) = pace {
                 // The first step shows for a seed's step before the event loop's first
                 // tick (crate::tui::event_loop).
-                a.fit(most.saturating_sub(crate::tui::anim::SEED_STEP));
-                self.count_shown(mover, crate::tui::anim::SEED_STEP + a.remaining());
+                a.fit(most.saturating_sub(crate::tui::widgets::anim::SEED_STEP));
+                self.count_shown(mover, crate::tui::widgets::anim::SEED_STEP + a.remaining());
             }
             (!a.is_done()).then_some(a)
         } else {
@@ -653,26 +654,7 @@ macro_rules! on_the_board {
 pub(crate) use on_the_board;
 
 impl crate::tui::view::View for PlayState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::play_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::play_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_play(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::play_key, keys::play_click, draw::draw_play);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // Without colour, the marks are told by what is left: bold, underline, reverse.

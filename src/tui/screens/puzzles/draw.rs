@@ -5,8 +5,9 @@ use super::keys::{PuzzleKey, names_of};
 use super::{PuzzleState, Said};
 use crate::rules::Awaiting;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
-use crate::tui::ui::widgets::{fit_board, wrap};
 use crate::tui::view::DrawContext;
+use crate::tui::widgets::panels::fit_board;
+use crate::tui::widgets::text::wrap;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -92,7 +93,7 @@ pub fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
         ),
         area,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::PUZZLE, p, a.hints);
+    crate::tui::widgets::panels::draw_hints(frame, t, cx.config, super::keys::PUZZLE, p, a.hints);
 }
 
 /// The puzzle panel's lines: the task, the answer to the last try once the board has

@@ -2,11 +2,11 @@
 //! mouse clicks: the board's keys and clicks are a game's, as in a lesson.
 
 use super::PuzzleState;
-use crate::rules::Awaiting;
 use crate::tui::command::Command;
-use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
+use crate::tui::keys::{self, Binding, ESC, always, ch, never};
+use crate::tui::screens::play::exercise::{self, Exercise};
 use crate::tui::screens::play::keys::board_click;
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 /// What a key does on the puzzle screen.
@@ -22,18 +22,6 @@ pub enum PuzzleKey {
     Back,
 }
 
-fn solving(p: &PuzzleState) -> bool {
-    !p.done()
-}
-fn solved(p: &PuzzleState) -> bool {
-    p.done()
-}
-fn at_head(p: &PuzzleState) -> bool {
-    !p.done() && p.play.session.game.awaiting() == Some(Awaiting::Head)
-}
-fn solving_now(p: &PuzzleState) -> bool {
-    !p.play.animating() && !p.done()
-}
 fn solved_now(p: &PuzzleState) -> bool {
     !p.play.animating() && p.done()
 }
@@ -41,68 +29,35 @@ fn offered(p: &PuzzleState) -> bool {
     p.offers_solution()
 }
 
+impl Exercise for PuzzleState {
+    fn game_on_board(&self) -> &crate::tui::screens::play::PlayState {
+        &self.play
+    }
+
+    /// The puzzle is solved (or played out from its solution).
+    fn goal_reached(&self) -> bool {
+        self.done()
+    }
+}
+
 /// The puzzle screen's keys.
 pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
-    Binding {
-        keys: &ARROWS,
-        names: keys::ARROW_NAMES,
-        words: "keys-puzzles-move",
-        action: PuzzleKey::Board,
-        when: solving,
-        shown: solving,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ENTER],
-        names: "Enter",
-        words: "keys-puzzles-next",
-        action: PuzzleKey::Next,
-        when: solved,
-        shown: solved_now,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ENTER, SPACE],
-        names: "Enter",
-        words: "keys-puzzles-try",
-        action: PuzzleKey::Board,
-        when: solving,
-        shown: solving_now,
-        drop: 0,
-    },
-    Binding {
-        keys: &[Key::Plain(KeyCode::Tab)],
-        names: "Tab",
-        words: "keys-puzzles-jump-to-the",
-        action: PuzzleKey::Board,
-        when: solving,
-        shown: never,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('c'), ch('t')],
-        names: "c/t",
-        words: "keys-puzzles-continue-stop",
-        action: PuzzleKey::Board,
-        when: at_head,
-        shown: at_head,
-        drop: 0,
-    },
-    Binding {
-        keys: &[crate::tui::screens::play::keys::GOTO],
-        names: "g",
-        words: "keys-puzzles-go-to",
-        action: PuzzleKey::GoTo,
-        when: solving,
-        shown: solving_now,
-        drop: 2,
-    },
+    exercise::arrows("keys-puzzles-move", PuzzleKey::Board),
+    exercise::next("keys-puzzles-next", PuzzleKey::Next, solved_now),
+    exercise::choose("keys-puzzles-try", PuzzleKey::Board),
+    exercise::tab("keys-puzzles-jump-to-the", PuzzleKey::Board),
+    exercise::head_answers(
+        "keys-puzzles-continue-stop",
+        PuzzleKey::Board,
+        exercise::at_head,
+    ),
+    exercise::go_to("keys-puzzles-go-to", PuzzleKey::GoTo, 2),
     Binding {
         keys: &[ch('s')],
         names: "s",
         words: "keys-puzzles-solution",
         action: PuzzleKey::Solution,
-        when: solving,
+        when: exercise::playing,
         shown: offered,
         drop: 0,
     },
@@ -112,7 +67,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
         words: "keys-puzzles-again",
         action: PuzzleKey::Restart,
         when: always,
-        shown: solved,
+        shown: exercise::reached,
         drop: 2,
     },
     Binding {
@@ -142,15 +97,7 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
         shown: always,
         drop: 3,
     },
-    Binding {
-        keys: &[ch('q'), ESC],
-        names: "q",
-        words: "keys-puzzles-menu",
-        action: PuzzleKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('q'), ESC], "q", "keys-puzzles-menu", PuzzleKey::Back),
 ];
 
 /// The keys of the row that does `action`, as the player has them.

@@ -85,9 +85,7 @@ impl PuzzleState {
     }
 
     fn open(puzzle: &Puzzle) -> Result<PlayState, String> {
-        let mut play = PlayState::new(puzzle.start_record()?)?;
-        play.log.clear();
-        Ok(play)
+        crate::tui::screens::play::exercise::game_at_start(puzzle.start_record())
     }
 
     pub fn puzzle(&self) -> &Puzzle {
@@ -247,7 +245,7 @@ impl PuzzleState {
         if let Some(hole) = self
             .left()
             .first()
-            .and_then(|&a| crate::tui::ui::widgets::hole_of(&self.play.session.game, a))
+            .and_then(|&a| crate::tui::widgets::panels::hole_of(&self.play.session.game, a))
         {
             self.play.cursor = hole;
         }
@@ -270,26 +268,7 @@ fn expected(kind: GameKind, mover: Player, best: i32) -> String {
 use crate::tui::view::View;
 
 impl View for PuzzleState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::puzzle_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::puzzle_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_puzzle(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::puzzle_key, keys::puzzle_click, draw::draw_puzzle);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         let wrong = vec![crate::t!("help-puzzle-wrong")];

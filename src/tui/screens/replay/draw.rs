@@ -1,13 +1,12 @@
 //! The replay viewer's screen.
 
 use super::ReplayState;
-use crate::tui::board::{self, Marks};
 use crate::tui::keys;
-use crate::tui::moves;
-use crate::tui::ui::widgets::{
-    Shown, draw_log, draw_players, fit_board, fit_game_over, heads_of, hole_of, shorten,
-};
 use crate::tui::view::DrawContext;
+use crate::tui::widgets::board::{self, Marks};
+use crate::tui::widgets::moves;
+use crate::tui::widgets::panels::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
+use crate::tui::widgets::text::{fit_game_over, shorten};
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
@@ -154,7 +153,7 @@ pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::REPLAY, r, a.hints);
+    crate::tui::widgets::panels::draw_hints(frame, t, cx.config, super::keys::REPLAY, r, a.hints);
 }
 
 /// An action's mark in the move list, with `*` after it when the action has a comment

@@ -8,8 +8,8 @@ use crate::analysis::graph::{self, BLUNDER_MARK, HERE_MARK, MISTAKE_MARK};
 use crate::analysis::judge::Verdicts;
 use crate::analysis::verdict::Tally;
 use crate::rules::GameKind;
-use crate::tui::layout::PlayAreas;
-use crate::tui::theme::Theme;
+use crate::tui::widgets::layout::PlayAreas;
+use crate::tui::widgets::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -144,7 +144,7 @@ fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
     ];
     let fits = |t: &&String| crate::words::text::width(t) <= width;
     let chosen = tries.iter().find(fits).unwrap_or(&tries[3]);
-    crate::tui::ui::widgets::shorten(chosen, width, ascii)
+    crate::tui::widgets::text::shorten(chosen, width, ascii)
 }
 
 /// Draw the graph of `v` in `area`.

@@ -58,15 +58,12 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[Key::Plain(KeyCode::Right), ch('l')],
-        names: "h/l",
-        words: "keys-replay-action",
-        action: ReplayKey::Next,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Right), ch('l')],
+        "h/l",
+        "keys-replay-action",
+        ReplayKey::Next,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Left), ch('h')],
         names: "h",
@@ -166,15 +163,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ch('e')],
-        names: "e",
-        words: "keys-replay-evaluate",
-        action: ReplayKey::Evaluate,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('e')], "e", "keys-replay-evaluate", ReplayKey::Evaluate),
     Binding {
         keys: &[ch('n')],
         names: "n/N",
@@ -193,15 +182,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ch('p')],
-        names: "p",
-        words: "keys-replay-play-on",
-        action: ReplayKey::PlayOn,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('p')], "p", "keys-replay-play-on", ReplayKey::PlayOn),
     Binding {
         keys: &[ch('m')],
         names: "m",
@@ -241,24 +222,8 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-replay-help",
-        action: ReplayKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('q'), ESC],
-        names: "q",
-        words: "keys-replay-back",
-        action: ReplayKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ch('?')], "?", "keys-replay-help", ReplayKey::Help),
+    Binding::row(&[ch('q'), ESC], "q", "keys-replay-back", ReplayKey::Back),
 ];
 
 /// A key in the replay viewer.
@@ -367,7 +332,8 @@ pub fn save_key(config: &crate::store::config::Config) -> String {
 /// A left click in the replay: on the evaluation graph, go to the position it shows
 /// there (a jump half typed is dropped, playing stops).
 pub fn replay_click(r: &mut ReplayState, area: Rect, x: u16, y: u16) -> Command {
-    let Some((a, _)) = crate::tui::layout::board_fits(area, r.session.game.layout()) else {
+    let Some((a, _)) = crate::tui::widgets::layout::board_fits(area, r.session.game.layout())
+    else {
         return Command::None;
     };
     if let Some((graph, _, _)) = super::graph::split(r, &a, area)

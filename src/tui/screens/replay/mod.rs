@@ -17,9 +17,9 @@ pub mod review;
 
 use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
 use crate::store::record::Record;
-use crate::tui::display::Display;
-use crate::tui::log;
 use crate::tui::session::Session;
+use crate::tui::widgets::display::Display;
+use crate::tui::widgets::log;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -238,7 +238,7 @@ impl ReplayState {
     /// Show the position at the end of turn `turn`, as the move list numbers turns
     /// (a Tsoro turn is a sow with its head answers and bonus picks; 0: the start).
     pub fn go_to_turn(&mut self, turn: usize) {
-        self.go_to(crate::tui::moves::end_of_turn(
+        self.go_to(crate::tui::widgets::moves::end_of_turn(
             self.actions(),
             self.movers(),
             turn,
@@ -247,7 +247,7 @@ impl ReplayState {
 
     /// The turn the position shown ends (the move list's number; 0: the start).
     pub fn turn(&self) -> usize {
-        crate::tui::moves::turns_before(self.actions(), self.movers(), self.index())
+        crate::tui::widgets::moves::turns_before(self.actions(), self.movers(), self.index())
     }
 
     pub fn next(&mut self) {
@@ -418,26 +418,7 @@ impl ReplayState {
 }
 
 impl crate::tui::view::View for ReplayState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::replay_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::replay_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_replay(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::replay_key, keys::replay_click, draw::draw_replay);
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // How the marks are given, and what the graph shows, while they are.
@@ -450,10 +431,7 @@ impl crate::tui::view::View for ReplayState {
         } else {
             Vec::new()
         };
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(keys::REPLAY, self, cx),
-            notes,
-        }
+        crate::tui::view::table_help(keys::REPLAY, self, cx, notes)
     }
 
     fn takes_board_keys(&self) -> bool {

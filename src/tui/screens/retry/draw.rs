@@ -4,10 +4,10 @@
 
 use super::keys::{RetryKey, names_of};
 use super::{Answer, RetryState};
-use crate::tui::board::{self, Marks};
-use crate::tui::moves;
-use crate::tui::ui::widgets::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
 use crate::tui::view::DrawContext;
+use crate::tui::widgets::board::{self, Marks};
+use crate::tui::widgets::moves;
+use crate::tui::widgets::panels::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -153,5 +153,5 @@ pub fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
             .map_or(moves::Focus::Start, moves::Focus::At),
         &notes,
     );
-    crate::tui::ui::widgets::draw_hints(frame, t, cx.config, super::keys::RETRY, r, a.hints);
+    crate::tui::widgets::panels::draw_hints(frame, t, cx.config, super::keys::RETRY, r, a.hints);
 }

@@ -110,15 +110,7 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
         shown: always,
         drop: 4,
     },
-    Binding {
-        keys: &[ESC, ch('q')],
-        names: "Esc",
-        words: "keys-retry-back",
-        action: RetryKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(&[ESC, ch('q')], "Esc", "keys-retry-back", RetryKey::Back),
 ];
 
 /// The keys of the row that does `action`, as the player has them (its names).
@@ -152,7 +144,8 @@ pub fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
 /// A left click on the mistakes screen: on a hole the player may choose there, that
 /// action is chosen to try (Enter tries it).
 pub fn retry_click(r: &mut RetryState, area: ratatui::layout::Rect, x: u16, y: u16) -> Command {
-    let Some((_, geo)) = crate::tui::layout::board_fits(area, r.session.game.layout()) else {
+    let Some((_, geo)) = crate::tui::widgets::layout::board_fits(area, r.session.game.layout())
+    else {
         return Command::None;
     };
     if let Some(hole) = geo.hole_at(x, y)
@@ -160,7 +153,7 @@ pub fn retry_click(r: &mut RetryState, area: ratatui::layout::Rect, x: u16, y: u
             .choices
             .iter()
             .copied()
-            .find(|&a| crate::tui::ui::widgets::hole_of(&r.session.game, a) == Some(hole))
+            .find(|&a| crate::tui::widgets::panels::hole_of(&r.session.game, a) == Some(hole))
     {
         r.choose_action(action);
     }

@@ -407,7 +407,12 @@ impl RetryState {
             let Ok(events) = game.apply_reported(action) else {
                 break;
             };
-            let said = crate::tui::log::describe(kind, mover, action == Action::Continue, &events);
+            let said = crate::tui::widgets::log::describe(
+                kind,
+                mover,
+                action == Action::Continue,
+                &events,
+            );
             let said = if said.is_empty() {
                 vec![crate::t!(
                     "retry-player-action",
@@ -427,37 +432,20 @@ impl RetryState {
 }
 
 impl crate::tui::view::View for RetryState {
-    fn key(
-        &mut self,
-        key: &ratatui::crossterm::event::KeyEvent,
-        _: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::retry_key(self, key)
-    }
-
-    fn click(
-        &mut self,
-        x: u16,
-        y: u16,
-        cx: &crate::tui::view::KeyContext,
-    ) -> crate::tui::command::Command {
-        keys::retry_click(self, cx.area, x, y)
-    }
-
-    fn draw(&self, frame: &mut ratatui::Frame, cx: &crate::tui::view::DrawContext) {
-        draw::draw_retry(frame, cx, self)
-    }
+    crate::tui::view::keys_and_drawing!(keys::retry_key, keys::retry_click, draw::draw_retry);
 
     /// What a try must be to be accepted, in the game's units.
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         let units = crate::analysis::verdict::units(self.session.header.rules.game);
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(keys::RETRY, self, cx),
-            notes: vec![
+        crate::tui::view::table_help(
+            keys::RETRY,
+            self,
+            cx,
+            vec![
                 crate::analysis::judge::tolerance_words(&units),
                 crate::analysis::judge::rule_short(&units),
             ],
-        }
+        )
     }
 
     fn takes_board_keys(&self) -> bool {

@@ -21,15 +21,12 @@ pub enum RulesKey {
 
 /// The rules reader's keys.
 pub const RULES: &[Binding<RulesKey, ()>] = &[
-    Binding {
-        keys: &[Key::Plain(KeyCode::Down), ch('j')],
-        names: keys::ARROW_NAMES,
-        words: "keys-rules-scroll",
-        action: RulesKey::Down,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Down), ch('j')],
+        keys::ARROW_NAMES,
+        "keys-rules-scroll",
+        RulesKey::Down,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::Up), ch('k')],
         names: "",
@@ -57,15 +54,12 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[Key::Plain(KeyCode::Home), ch('g')],
-        names: "g/G",
-        words: "keys-rules-ends",
-        action: RulesKey::Start,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Home), ch('g')],
+        "g/G",
+        "keys-rules-ends",
+        RulesKey::Start,
+    ),
     Binding {
         keys: &[Key::Plain(KeyCode::End), ch('G')],
         names: "",
@@ -75,33 +69,14 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
         shown: never,
         drop: 0,
     },
-    Binding {
-        keys: &[Key::Plain(KeyCode::Tab)],
-        names: "Tab",
-        words: "keys-rules-other-game",
-        action: RulesKey::Section,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('?')],
-        names: "?",
-        words: "keys-rules-help",
-        action: RulesKey::Help,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('q'), ESC],
-        names: "q",
-        words: "keys-rules-back",
-        action: RulesKey::Back,
-        when: always,
-        shown: always,
-        drop: 0,
-    },
+    Binding::row(
+        &[Key::Plain(KeyCode::Tab)],
+        "Tab",
+        "keys-rules-other-game",
+        RulesKey::Section,
+    ),
+    Binding::row(&[ch('?')], "?", "keys-rules-help", RulesKey::Help),
+    Binding::row(&[ch('q'), ESC], "q", "keys-rules-back", RulesKey::Back),
 ];
 
 /// A key in the rules reader, scrolled `scroll` lines on a screen of `area`.

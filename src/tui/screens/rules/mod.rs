@@ -143,10 +143,7 @@ impl crate::tui::view::View for Reader {
     }
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        crate::tui::view::Help {
-            rows: crate::tui::view::help_rows(keys::RULES, &(), cx),
-            notes: Vec::new(),
-        }
+        crate::tui::view::table_help(keys::RULES, &(), cx, Vec::new())
     }
 
     fn takes_board_keys(&self) -> bool {

@@ -1,27 +1,19 @@
-//! Pieces every board screen draws, taking a theme, never the app: the player lines,
-//! the log, the too-small message, and text helpers.
+//! The parts every board screen draws around its board, taking a theme, never the
+//! app: the player lines, the log panel, the key hints, the marked holes, and the
+//! too-small message.
 
+use super::text::{shorten, wrap};
 use crate::rules::{Hole, Player};
-use crate::tui::board::Geometry;
-use crate::tui::layout::{PlayAreas, play_min_size};
-use crate::tui::theme::Theme;
+use crate::tui::widgets::board::Geometry;
+use crate::tui::widgets::layout::{PlayAreas, play_min_size};
+use crate::tui::widgets::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph, Wrap};
 
-/// Where a form's values start: after its longest label and a space, and at least at
-/// `at_least` (so that a short language's form keeps its usual look).
-pub fn value_column<'a>(labels: impl IntoIterator<Item = &'a str>, at_least: usize) -> usize {
-    labels
-        .into_iter()
-        .map(|label| crate::words::text::width(label) + 1)
-        .max()
-        .unwrap_or(0)
-        .max(at_least)
-}
-
+/// The too-small message, for a terminal smaller than `need` (columns, rows).
 pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
     too_small_waiting(frame, need, None);
 }
@@ -53,15 +45,16 @@ pub fn fit_board(
     frame: &mut Frame,
     layout: &crate::rules::Layout,
 ) -> Option<(PlayAreas, Geometry)> {
-    let fitted = crate::tui::layout::board_fits(frame.area(), layout);
+    let fitted = crate::tui::widgets::layout::board_fits(frame.area(), layout);
     if fitted.is_none() {
         too_small(frame, play_min_size(layout.rows() as u16, layout.n as u16));
     }
     fitted
 }
 
-/// What the two player lines (name, captured, seeds on side, who is to move) say: whose turn it is and the captured seeds, as of the
-/// board drawn (which may be part-way through an action), and that board.
+/// What the two player lines (name, captured, seeds on side, who is to move) say:
+/// whose turn it is and the captured seeds, as of the board drawn (which may be
+/// part-way through an action), and that board.
 pub struct Shown<'a> {
     pub to_move: Option<Player>,
     pub captured: [u16; 2],
@@ -70,6 +63,7 @@ pub struct Shown<'a> {
     pub turn: String,
 }
 
+/// The two player lines, above and below the board.
 pub fn draw_players(
     frame: &mut Frame,
     t: &Theme,
@@ -136,9 +130,6 @@ pub fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
         .collect()
 }
 
-/// The log panel: the newest sentences that fit, wrapped. When the newest one alone
-/// is taller than the panel (a small terminal), its beginning is shown, marked cut,
-/// rather than the tail of it.
 /// The key-hints line of a board screen, from its key table (see
 /// [`crate::tui::keys::hints`]), dimmed.
 pub fn draw_hints<A, S: ?Sized>(
@@ -160,6 +151,9 @@ pub fn draw_hints<A, S: ?Sized>(
     frame.render_widget(Paragraph::new(Line::from(hints).style(t.dim())), area);
 }
 
+/// The log panel: the newest sentences that fit, wrapped. When the newest one alone
+/// is taller than the panel (a small terminal), its beginning is shown, marked cut,
+/// rather than the tail of it.
 pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[String]) {
     let width = (area.width.max(1) as usize).saturating_sub(1);
     let room = area.height.saturating_sub(1) as usize;
@@ -198,110 +192,5 @@ pub fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Optio
     match action {
         Action::Sow(h) | Action::Pick(h) => Some(h),
         Action::Continue | Action::Stop => game.pending_head(),
-    }
-}
-
-/// `text` cut to `max` columns, the cut marked with an ellipsis.
-pub fn shorten(text: &str, max: usize, ascii: bool) -> String {
-    crate::words::text::cut(text, max, if ascii { "..." } else { "…" })
-}
-
-/// A game-over sentence (see [`crate::words::position::status_line`]) in `width` columns: whole
-/// if it fits, else without the word "captured" after the score, else cut with a mark.
-pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
-    if crate::words::text::width(text) <= width {
-        return text.to_string();
-    }
-    let captured = format!(" {} (", crate::t!("captured-word"));
-    shorten(&text.replacen(&captured, " (", 1), width, ascii)
-}
-
-/// Greedy word wrap. A word wider than a line (a long path) is cut into pieces of
-/// a line each, by display width, so that nothing is lost past a border.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(10);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace().flat_map(|w| pieces(w, width)) {
-        if !line.is_empty()
-            && crate::words::text::width(&line) + 1 + crate::words::text::width(word) > width
-        {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
-/// `word` cut into pieces at most `width` columns wide (itself when it fits).
-fn pieces(word: &str, width: usize) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut start, mut used) = (0, 0);
-    for (i, c) in word.char_indices() {
-        let w = crate::words::text::char_width(c);
-        if used + w > width && i > start {
-            out.push(&word[start..i]);
-            (start, used) = (i, 0);
-        }
-        used += w;
-    }
-    out.push(&word[start..]);
-    out
-}
-
-/// A notice (lines of text, each escaped) wrapped to `width` columns, a line's later
-/// parts indented under its words.
-pub fn notice_lines(notice: &str, width: usize) -> Vec<String> {
-    notice
-        .lines()
-        .flat_map(|line| {
-            let line = crate::words::text::escape_for_terminal(line, 600);
-            wrap(&line, width.saturating_sub(3))
-                .into_iter()
-                .enumerate()
-                .map(|(i, part)| {
-                    if i == 0 {
-                        format!(" {part}")
-                    } else {
-                        format!("   {part}")
-                    }
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn a_word_wider_than_the_line_is_cut_into_pieces_and_nothing_is_lost() {
-        let path = "/tmp/a-folder-whose-path-is-quite-long-xyz123/config.json";
-        let lines = wrap(&format!("Could not read {path}: it is not JSON."), 20);
-        assert!(
-            lines.iter().all(|l| crate::words::text::width(l) <= 20),
-            "{lines:?}"
-        );
-        assert_eq!(
-            lines.concat().replace(' ', ""),
-            format!("Couldnotread{path}:itisnotJSON."),
-            "every letter kept, in order: {lines:?}"
-        );
-        // Words that fit are never cut.
-        assert_eq!(wrap("one two three", 20), ["one two three"]);
-        assert_eq!(wrap("one two three", 10), ["one two", "three"]);
-    }
-
-    #[test]
-    fn wide_characters_are_cut_by_their_display_width() {
-        let lines = wrap("ＡＢＣＤＥＦＧＨＩＪＫＬ", 10);
-        assert_eq!(lines, ["ＡＢＣＤＥ", "ＦＧＨＩＪ", "ＫＬ"]);
     }
 }

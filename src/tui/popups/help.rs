@@ -1,0 +1,71 @@
+//! The help popup: the open screen's keys and notes (`?`); any key closes it.
+
+use super::Window;
+use crate::tui::command::Command;
+use crate::tui::widgets::text::wrap;
+use crate::tui::widgets::theme::Theme;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+/// Any key closes the help; Ctrl-C quits.
+pub(super) fn key(ctrl_c: bool) -> Command {
+    if ctrl_c {
+        Command::Quit
+    } else {
+        Command::Close
+    }
+}
+
+/// The help's lines on a screen of `area`. Lines too long for the screen are wrapped,
+/// if the help still fits its height (with the borders, a blank line and "Any key");
+/// else they are cut at the right, and every key is still seen.
+pub(super) fn window(t: &Theme, help: &[String], area: Rect) -> Window {
+    let room = (area.width as usize).saturating_sub(2);
+    let wrapped: Vec<String> = help
+        .iter()
+        .flat_map(|line| wrap_help_line(line, room))
+        .collect();
+    let lines = if wrapped.len() + 4 <= area.height as usize {
+        wrapped
+    } else {
+        help.to_vec()
+    };
+    let mut l: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    l.push(Line::from(""));
+    l.push(Line::from(Span::styled(
+        crate::t!("popup-any-key"),
+        t.dim(),
+    )));
+    Window {
+        title: crate::t!("popup-help-title"),
+        lines: l,
+    }
+}
+
+/// A help line wrapped to `width`, its later lines under the words after the keys (a
+/// key's line is `keys`, two or more spaces, what they do; a note has no keys). A
+/// line that fits is kept as it is.
+fn wrap_help_line(line: &str, width: usize) -> Vec<String> {
+    if crate::words::text::width(line) <= width {
+        return vec![line.to_string()];
+    }
+    let split = line
+        .find("  ")
+        .map(|at| at + line[at..].len() - line[at..].trim_start().len())
+        .filter(|&at| crate::words::text::width(&line[..at]) * 2 < width)
+        .unwrap_or(0);
+    let (keys, words) = line.split_at(split);
+    let indent = crate::words::text::width(keys);
+    wrap(words, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let lead = if i == 0 {
+                keys.to_string()
+            } else {
+                " ".repeat(indent)
+            };
+            format!("{lead}{part}")
+        })
+        .collect()
+}

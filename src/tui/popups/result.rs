@@ -1,0 +1,147 @@
+//! The result popup: the game is over; who won and why, and what next (a rematch, a
+//! new game, saving, taking the last action back, or a look at the board).
+
+use super::answers::{answer_to, answers_line};
+use super::{SENTENCE_WIDTH, Window};
+use crate::rules::Player;
+use crate::tui::command::{AfterSave, Command};
+use crate::tui::keys::{Binding, ESC, ch};
+use crate::tui::screens::play::PlayState;
+use crate::tui::widgets::text::wrap;
+use crate::tui::widgets::theme::Theme;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::text::{Line, Span};
+
+/// What an answer key does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    Rematch,
+    RematchSwapped,
+    NewGame,
+    Save,
+    Undo,
+    Back,
+    Close,
+}
+
+/// Its first five rows on one line, then a line each.
+const RESULT: &[Binding<Answer, ()>] = &[
+    Binding::row(&[ch('r')], "r", "keys-popup-rematch", Answer::Rematch),
+    Binding::row(&[ch('n')], "n", "keys-popup-new-game", Answer::NewGame),
+    Binding::row(&[ch('s')], "s", "keys-popup-save-2", Answer::Save),
+    Binding::row(&[ch('u')], "u", "keys-popup-undo", Answer::Undo),
+    Binding::row(&[ch('q')], "q", "keys-popup-back", Answer::Back),
+    Binding::row(
+        &[ch('w')],
+        "w",
+        "keys-popup-rematch-with-the",
+        Answer::RematchSwapped,
+    ),
+    Binding::row(&[ESC], "Esc", "keys-popup-look-at-the", Answer::Close),
+];
+
+/// Handle a key.
+pub(super) fn key(code: KeyCode, ctrl_c: bool) -> Command {
+    use Command as C;
+    match answer_to(RESULT, code) {
+        Some(Answer::Save) => C::OpenSave(AfterSave::Stay),
+        Some(Answer::Rematch) => C::Leave(AfterSave::Rematch),
+        Some(Answer::RematchSwapped) => C::Leave(AfterSave::RematchSwapped),
+        Some(Answer::NewGame) => C::Leave(AfterSave::NewGame),
+        Some(Answer::Back) => C::Leave(AfterSave::Back),
+        Some(Answer::Undo) => C::Undo,
+        _ if ctrl_c => C::Leave(AfterSave::Quit),
+        Some(Answer::Close) => C::Close,
+        _ => C::None,
+    }
+}
+
+/// The result of the game on screen (none: an empty window).
+pub(super) fn window(t: &Theme, play: Option<&PlayState>) -> Window {
+    Window {
+        title: crate::t!("popup-result-title"),
+        lines: play.map_or(vec![], |p| result_lines(t, p)),
+    }
+}
+
+/// The result of a finished game: the winner first, with the winner's score first.
+fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
+    let Some(outcome) = p.session.game.outcome() else {
+        return vec![];
+    };
+    // Named as the board names them: "North (computer, easy) wins!".
+    let label = |player| p.session.header.side_label(player);
+    let (headline, first) = match outcome.winner {
+        Some(w) => (crate::t!("popup-wins", player = label(w)), w),
+        None => (crate::t!("popup-draw"), Player::South),
+    };
+    let mut lines = vec![
+        Line::from(Span::styled(headline, t.title())),
+        Line::from(""),
+        Line::from(crate::t!(
+            "popup-captured",
+            player = label(first),
+            count = p.session.game.captured(first)
+        )),
+        Line::from(crate::t!(
+            "popup-captured",
+            player = label(first.opponent()),
+            count = p.session.game.captured(first.opponent())
+        )),
+    ];
+    // Wrapped as an error under a prompt is: the longest reason (a repetition) runs
+    // past 80 columns.
+    let why = crate::t!(
+        "popup-ended",
+        why = crate::words::position::why_it_ended(&p.session.game, p.names())
+    );
+    lines.extend(wrap(&why, SENTENCE_WIDTH).into_iter().map(Line::from));
+    lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);
+    lines.extend(
+        RESULT[5..]
+            .iter()
+            .map(|b| Line::from(answers_line(std::slice::from_ref(b)))),
+    );
+    if let Some(last) = lines.last_mut() {
+        // The key of the game screen that opens this again.
+        let again = crate::tui::screens::play::keys::key_of(
+            crate::tui::screens::play::keys::PlayKey::Result,
+        );
+        last.push_span(Span::raw(format!(
+            " {}",
+            crate::t!("popup-shows-again", key = again)
+        )));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Popup, press};
+    use super::*;
+
+    #[test]
+    fn the_result_offers_rematch_new_game_and_undo_and_esc_looks_at_the_board() {
+        let mut p = Popup::Result;
+        let got = press(
+            &mut p,
+            &[
+                KeyCode::Char('r'),
+                KeyCode::Char('n'),
+                KeyCode::Char('u'),
+                KeyCode::Enter,
+                KeyCode::Esc,
+            ],
+        );
+        use Command as C;
+        let want = [
+            C::Leave(AfterSave::Rematch),
+            C::Leave(AfterSave::NewGame),
+            C::Undo,
+            C::None,
+            C::Close,
+        ];
+        assert_eq!(got, want);
+        assert_eq!(p.key(KeyCode::Char('c'), true), C::Leave(AfterSave::Quit));
+    }
+}
