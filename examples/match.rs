@@ -29,8 +29,8 @@
 mod common;
 
 use common::Args;
+use mancala_rules::{Action, Game, Player, Rules};
 use mancala_tui::engine::ai::{self, Budget, Level, Rng, Settings, baseline};
-use mancala_tui::rules::{Action, Game, Player, Rules};
 use mancala_tui::study::openings;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

@@ -17,8 +17,8 @@
 mod common;
 
 use common::Args;
+use mancala_rules::{Action, Awaiting, Event, Game, Rules};
 use mancala_tui::engine::ai::{self, Budget, Level, Rng};
-use mancala_tui::rules::{Action, Awaiting, Event, Game, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::study::puzzles::{
     Clear, Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of,
@@ -211,8 +211,8 @@ fn greedy_finds(game: &Game, answer: &[Action]) -> bool {
 
 fn short_key(rules: &Rules) -> &'static str {
     match rules.game {
-        mancala_tui::rules::GameKind::HoyitoII => "hoyito",
-        mancala_tui::rules::GameKind::Tsoro => "tsoro",
+        mancala_rules::GameKind::HoyitoII => "hoyito",
+        mancala_rules::GameKind::Tsoro => "tsoro",
     }
 }
 
@@ -281,8 +281,8 @@ fn main() {
         rules.holes_per_row
     );
     let themes = match rules.game {
-        mancala_tui::rules::GameKind::HoyitoII => 4,
-        mancala_tui::rules::GameKind::Tsoro => 5,
+        mancala_rules::GameKind::HoyitoII => 4,
+        mancala_rules::GameKind::Tsoro => 5,
     };
     let mut miner = Miner {
         rules,

@@ -22,8 +22,8 @@
 mod common;
 
 use common::Args;
+use mancala_rules::Game;
 use mancala_tui::engine::ai::{self, Budget, Rng, baseline};
-use mancala_tui::rules::Game;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 

@@ -1,8 +1,8 @@
 //! Solve the Hoyito II endgame tables of one board in memory and print each layer's
 //! boards, exact share, sweeps and time: `cargo run --release --example solve_tables -- 4 32`.
 
+use mancala_rules::{Game, Rules};
 use mancala_tui::engine::tables::Solved;
-use mancala_tui::rules::{Game, Rules};
 use std::time::Instant;
 
 fn main() {
@@ -44,7 +44,7 @@ fn main() {
         line.len(),
         line.join(" "),
         game.outcome(),
-        game.captured(mancala_tui::rules::Player::South),
-        game.captured(mancala_tui::rules::Player::North)
+        game.captured(mancala_rules::Player::South),
+        game.captured(mancala_rules::Player::North)
     );
 }

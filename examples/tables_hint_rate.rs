@@ -4,9 +4,9 @@
 //! and 20 seeds (reached by pseudo-random play from the start, history and all) at
 //! 200,000 positions a search, both ways, and prints the proven share and the time.
 
+use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::{self, Budget};
 use mancala_tui::engine::tables::{Endgame, Solved};
-use mancala_tui::rules::{Game, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 

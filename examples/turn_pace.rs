@@ -16,8 +16,8 @@
 //! same turns took before the computer's animations were fitted to `RUN_TARGET` (every
 //! step at a person's pace).
 
+use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Game, Player, Rules};
 use mancala_tui::store::config::Speed;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::anim::{Animation, Before, SEED_STEP};

@@ -13,10 +13,10 @@ pub mod learn;
 pub mod replay;
 pub mod words;
 
-use crate::rules::{Action, Awaiting, Hole};
 use crate::t;
 use crate::tui::app::App;
 use crate::tui::popup::Popup;
+use mancala_rules::{Action, Awaiting, Hole};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -367,7 +367,7 @@ fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Hole;
+    use mancala_rules::Hole;
 
     #[test]
     fn typed_lines_are_read_as_commands() {

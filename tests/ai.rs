@@ -3,8 +3,8 @@
 
 mod common;
 use common::*;
+use mancala_rules::{Game, GameKind, Player, Rules};
 use mancala_tui::engine::ai::{self, Analysis, Budget, Level};
-use mancala_tui::rules::{Game, GameKind, Player, Rules};
 use std::sync::atomic::AtomicBool;
 
 const S: Player = Player::South;
@@ -219,7 +219,7 @@ fn proven_hoyito_endgames_agree_with_brute_force() {
 }
 
 /// Brute force's value of each action in `game`, for the player acting there.
-fn brute_force_each(game: &Game) -> Vec<(mancala_tui::rules::Action, i32)> {
+fn brute_force_each(game: &Game) -> Vec<(mancala_rules::Action, i32)> {
     let me = game.current_player();
     game.legal_actions()
         .into_iter()

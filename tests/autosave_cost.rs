@@ -9,7 +9,7 @@ mod common;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;

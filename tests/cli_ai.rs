@@ -5,7 +5,7 @@ mod binary;
 #[path = "common/temp.rs"]
 mod temp;
 use binary::mancala;
-use mancala_tui::rules::Game;
+use mancala_rules::Game;
 use std::process::Output;
 
 fn sample(name: &str) -> String {

@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use mancala_tui::rules::{Event, Game, Player, Rules};
+use mancala_rules::{Event, Game, Player, Rules};
 
 fn circuit_of(game: &Game) -> [u8; 12] {
     let rows = game.rows();
@@ -75,7 +75,7 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
         .count() as u64;
     assert_eq!(
         laps_reported,
-        expected_laps.min(mancala_tui::rules::REPORTED_LAPS)
+        expected_laps.min(mancala_rules::REPORTED_LAPS)
     );
     // The laps shown one by one and the laps summarised add up to the laps played.
     let laps_skipped: u64 = events

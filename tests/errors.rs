@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use mancala_tui::rules::{
+use mancala_rules::{
     ActionError, Game, GameKind, Hole, NotationError, Notion, Player, PositionError, Rules,
     RulesError,
 };
@@ -78,7 +78,7 @@ fn an_illegal_action_is_a_typed_refusal_that_opens_with_its_hole() {
     );
     play(&mut g, &["c1"]);
     let empty = Hole::new(1, 2); // b2 is empty after c1 (worked out in hoyito_rules)
-    let e = g.check(mancala_tui::rules::Action::Sow(empty)).unwrap_err();
+    let e = g.check(mancala_rules::Action::Sow(empty)).unwrap_err();
     assert_eq!(e, ActionError::EmptyHole { hole: empty });
     assert_eq!(e.opening_hole(), Some(empty));
     assert_eq!(g.check(action("stop")).unwrap_err().opening_hole(), None);
@@ -89,7 +89,7 @@ fn holes_and_actions_parse_with_from_str_and_say_what_they_expected() {
     assert_eq!("c12".parse::<Hole>(), Ok(Hole::new(2, 12)));
     let e: NotationError = "C1".parse::<Hole>().unwrap_err();
     assert_eq!(e.expected, Notion::Hole);
-    let e = "sow c1".parse::<mancala_tui::rules::Action>().unwrap_err();
+    let e = "sow c1".parse::<mancala_rules::Action>().unwrap_err();
     assert_eq!(e.expected, Notion::Action);
     assert!(
         e.to_string().starts_with("\"sow c1\" is not an action"),

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use mancala_tui::rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
+use mancala_rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
 
 const S: Player = Player::South;
 const N: Player = Player::North;

@@ -8,7 +8,7 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::{GameKind, Rules};
+use mancala_rules::{GameKind, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::screens::menu::MenuItem;

@@ -2,7 +2,7 @@
 //! step by step, reaches the position the lesson describes and bears out what its text
 //! claims; a choice accepts exactly the right answers; positions are ones a game can reach.
 
-use mancala_tui::rules::{Action, Game, GameKind, Position};
+use mancala_rules::{Action, Game, GameKind, Position};
 use mancala_tui::study::lessons::{Lesson, lessons, lessons_in};
 use mancala_tui::words::i18n::Lang;
 
@@ -32,7 +32,7 @@ fn start(lesson: &Lesson) -> Game {
 }
 
 /// Play an answer; the events of each action.
-fn play(lesson: &Lesson, g: &mut Game, answer: &[Action]) -> Vec<Vec<mancala_tui::rules::Event>> {
+fn play(lesson: &Lesson, g: &mut Game, answer: &[Action]) -> Vec<Vec<mancala_rules::Event>> {
     answer
         .iter()
         .map(|&a| {
@@ -230,7 +230,7 @@ fn every_action(g: &Game) -> Vec<Action> {
     let mut out = vec![Action::Continue, Action::Stop];
     for row in 1..=layout.rows() as u8 {
         for col in 0..layout.holes_per_row() as u8 {
-            let hole = mancala_tui::rules::Hole::new(col, row);
+            let hole = mancala_rules::Hole::new(col, row);
             out.extend([Action::Sow(hole), Action::Pick(hole)]);
         }
     }
@@ -548,7 +548,7 @@ fn north_moves_in_each_walkthrough() {
     for game in [GameKind::HoyitoII, GameKind::Tsoro] {
         let north = lessons(game)
             .into_iter()
-            .filter(|l| start(l).current_player() == mancala_tui::rules::Player::North)
+            .filter(|l| start(l).current_player() == mancala_rules::Player::North)
             .count();
         assert!(north >= 1, "{game:?}: no lesson plays North");
     }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Rng, long_record, quiet_action};
-use mancala_tui::rules::{Awaiting, Event, Game, Rules};
+use mancala_rules::{Awaiting, Event, Game, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::play::PlayState;
 use mancala_tui::tui::timeline::Timeline;

@@ -3,7 +3,7 @@
 //! of a game that is not over, and no start appears twice; the files are the books
 //! the program embeds, and each start is the position its actions lead to.
 
-use mancala_tui::rules::{Action, Game, Rules};
+use mancala_rules::{Action, Game, Rules};
 use mancala_tui::study::openings;
 use std::collections::HashSet;
 

@@ -4,9 +4,7 @@
 
 mod common;
 use common::*;
-use mancala_tui::rules::{
-    Action, EndReason, Game, Hole, Player, Position, Repetitions, Rules, fast,
-};
+use mancala_rules::{Action, EndReason, Game, Hole, Player, Position, Repetitions, Rules, fast};
 use mancala_tui::store::record::Record;
 use proptest::prelude::*;
 
@@ -215,7 +213,7 @@ fn silent_and_reported_moves_agree_from_random_tsoro_positions_continuing_at_eve
             if action == Action::Continue
                 && events
                     .iter()
-                    .any(|e| matches!(e, mancala_tui::rules::Event::EndlessSowing { .. }))
+                    .any(|e| matches!(e, mancala_rules::Event::EndlessSowing { .. }))
             {
                 endless += 1;
             }
@@ -227,7 +225,7 @@ fn silent_and_reported_moves_agree_from_random_tsoro_positions_continuing_at_eve
                 silent.rows(),
                 reported.rows()
             );
-            if reported.awaiting() != Some(mancala_tui::rules::Awaiting::Head) {
+            if reported.awaiting() != Some(mancala_rules::Awaiting::Head) {
                 break;
             }
             action = Action::Continue;

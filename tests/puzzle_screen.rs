@@ -10,7 +10,7 @@ mod study;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::{Action, GameKind};
+use mancala_rules::{Action, GameKind};
 use mancala_tui::study::puzzles::{Puzzle, collection, cost_words};
 use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::screens::menu::MenuItem;

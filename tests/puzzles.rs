@@ -2,8 +2,8 @@
 //! must still be the unique best by the collection's margin, its stored scores must be
 //! what the larger search gives, and its theme and words must hold.
 
+use mancala_rules::{Awaiting, GameKind};
 use mancala_tui::engine::ai::Budget;
-use mancala_tui::rules::{Awaiting, GameKind};
 use mancala_tui::study::puzzles::{Collection, FORMAT, Theme, clear, collection};
 use std::collections::{BTreeMap, HashSet};
 

@@ -6,8 +6,8 @@ mod common;
 mod screen;
 #[path = "common/study.rs"]
 mod study;
+use mancala_rules::{Action, Hole, Player};
 use mancala_tui::engine::ai::Budget;
-use mancala_tui::rules::{Action, Hole, Player};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
 use mancala_tui::tui::screens::menu::MenuItem;

@@ -1,9 +1,9 @@
 //! The sample games in `assets/games/` replay to the end and agree with their stated result.
 
-use mancala_tui::rules::{Action, Player};
+use mancala_rules::{Action, Player};
 use mancala_tui::store::record::load_file;
 
-fn check_sample(name: &str) -> (mancala_tui::store::record::Record, mancala_tui::rules::Game) {
+fn check_sample(name: &str) -> (mancala_tui::store::record::Record, mancala_rules::Game) {
     let path = format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"));
     let (record, game) = load_file(&path).unwrap();
     assert!(game.is_over(), "{name} is a complete game");

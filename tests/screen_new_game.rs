@@ -5,8 +5,8 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
+use mancala_rules::Rules;
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::theme::Theme;

@@ -7,8 +7,8 @@ mod common;
 mod screen;
 
 use common::presets;
+use mancala_rules::{Awaiting, Hole, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::board::Geometry;
@@ -808,7 +808,7 @@ fn a_game_while_sowing_says_the_lap_and_the_seeds_in_hand_as_lessons_do() {
 #[test]
 fn at_200x50_the_holes_are_taller_and_show_their_seeds() {
     let rules = Rules::hoyito(6);
-    let layout = mancala_tui::rules::Layout::new(&rules);
+    let layout = mancala_rules::Layout::new(&rules);
     let geometry = |w, h| {
         mancala_tui::tui::layout::board_fits(Rect::new(0, 0, w, h), &layout)
             .unwrap()

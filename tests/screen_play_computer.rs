@@ -6,8 +6,8 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
+use mancala_rules::{Action, Awaiting, Hole, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Action, Awaiting, Hole, Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::board::Geometry;
@@ -386,7 +386,7 @@ fn the_computers_bonus_picks_come_from_the_search_that_chose_its_sow() {
     });
     assert_eq!(
         app.play().unwrap().session.game.awaiting(),
-        Some(mancala_tui::rules::Awaiting::Bonus)
+        Some(mancala_rules::Awaiting::Bonus)
     );
     let start = std::time::Instant::now();
     while app.play().unwrap().actions().len() < 3 {
@@ -622,7 +622,7 @@ fn a_level_that_slips_chooses_each_action_of_its_turn_afresh() {
 
 /// A search that fails as a bug in it would: its thread panics.
 fn failing_search(
-    _: &mancala_tui::rules::Game,
+    _: &mancala_rules::Game,
     _: Level,
     _: u64,
     _: &mancala_tui::engine::ai::Budget,

@@ -5,7 +5,7 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::{Player, Rules};
+use mancala_rules::{Player, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;

@@ -5,7 +5,7 @@ mod common;
 #[path = "common/screen.rs"]
 mod screen;
 
-use mancala_tui::rules::{Player, Rules};
+use mancala_rules::{Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -236,7 +236,7 @@ fn digits_in_a_replay_jump_to_the_turn_the_move_list_numbers() {
     let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     // A Tsoro turn is a sow and the head answers and bonus picks after it.
     let sows: Vec<usize> = (0..record.actions.len())
-        .filter(|&k| matches!(record.actions[k], mancala_tui::rules::Action::Sow(_)))
+        .filter(|&k| matches!(record.actions[k], mancala_rules::Action::Sow(_)))
         .collect();
     let turn = 38;
     let end = sows[turn]; // the actions before the 39th sow
@@ -322,7 +322,7 @@ fn a_record_with_an_illegal_action_replays_up_to_it_and_says_why() {
     );
     let (mut record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     // Hoyito II has no heads: "continue" is never legal.
-    record.actions[6] = mancala_tui::rules::Action::Continue;
+    record.actions[6] = mancala_rules::Action::Continue;
     let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record, "bad.json".into())
         .expect("opens up to the bad action");

@@ -13,7 +13,7 @@ mod study;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::{Awaiting, GameKind, Player, Rules};
+use mancala_rules::{Awaiting, GameKind, Player, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;

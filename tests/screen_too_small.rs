@@ -3,7 +3,7 @@
 #[path = "common/screen.rs"]
 mod screen;
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::tui::app::Popup;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;

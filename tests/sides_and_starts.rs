@@ -7,8 +7,8 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
+use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Game, Player, Rules};
 use mancala_tui::store::record::OpeningSource;
 use mancala_tui::store::record::{self, Record, StartPosition};
 use mancala_tui::study::openings;

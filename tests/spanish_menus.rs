@@ -13,7 +13,7 @@ mod spanish;
 #[path = "common/temp.rs"]
 mod temp;
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -207,7 +207,7 @@ fn mancala_rules_prints_the_spanish_text_with_lang_es_or_the_settings() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(
         text,
-        mancala_tui::store::assets::rules_text(mancala_tui::rules::GameKind::HoyitoII, Lang::Es)
+        mancala_tui::store::assets::rules_text(mancala_rules::GameKind::HoyitoII, Lang::Es)
     );
     assert!(text.starts_with("HOYITO II") && text.contains("[Decisión]"));
     assert!(text.contains("es una casa"), "{text}");

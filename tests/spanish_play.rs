@@ -9,7 +9,7 @@ mod common;
 mod spanish;
 
 use common::{game, game_from, key, render, typed};
-use mancala_tui::rules::{Awaiting, Player, Rules};
+use mancala_rules::{Awaiting, Player, Rules};
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::popup::Popup;
 use mancala_tui::words::i18n::{Lang, speaking};

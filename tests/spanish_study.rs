@@ -12,7 +12,7 @@ mod spanish;
 mod study;
 
 use common::{key, menu_app, render, run_until, typed};
-use mancala_tui::rules::GameKind;
+use mancala_rules::GameKind;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::words::i18n::{Lang, speaking};

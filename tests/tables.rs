@@ -7,8 +7,8 @@ mod binary;
 #[path = "common/temp.rs"]
 mod temp;
 
+use mancala_rules::{Game, Player, Position, Rules, fast};
 use mancala_tui::engine::tables::{Endgame, LayerIndex, Solved};
-use mancala_tui::rules::{Game, Player, Position, Rules, fast};
 
 /// The final capture margin South minus North from `game` on, as an interval sure to
 /// hold the value with best play (exact when every line ends within `depth` plies).

@@ -5,9 +5,9 @@
 #[path = "common/temp.rs"]
 mod temp;
 
+use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::{self, Budget};
 use mancala_tui::engine::tables::{file, loaded};
-use mancala_tui::rules::{Game, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 

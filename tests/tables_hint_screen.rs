@@ -8,8 +8,8 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
+use mancala_rules::{Player, Rules};
 use mancala_tui::engine::tables::{build, loaded, probe};
-use mancala_tui::rules::{Player, Rules};
 use ratatui::crossterm::event::KeyCode;
 use screen::{game_from, key, run_until};
 

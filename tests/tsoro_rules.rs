@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use mancala_tui::rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
+use mancala_rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
 
 const S: Player = Player::South;
 const N: Player = Player::North;
@@ -369,7 +369,7 @@ fn one_head_variant_starts_the_head_with_three_and_relays_through_e1() {
 fn the_heads_are_t1_u1_and_a4_b4_on_the_full_board() {
     let g = Game::new(Rules::tsoro(21)).unwrap();
     let heads: Vec<String> = (1..=4u8)
-        .flat_map(|row| (0..21u8).map(move |col| mancala_tui::rules::Hole::new(col, row)))
+        .flat_map(|row| (0..21u8).map(move |col| mancala_rules::Hole::new(col, row)))
         .filter(|&h| g.is_head(h))
         .map(|h| h.to_string())
         .collect();

@@ -9,9 +9,9 @@ mod common;
 mod temp;
 
 use common::Rng;
+use mancala_rules::{Player, Position, Rules};
 use mancala_tui::engine::tables::tsoro::{TsoroTables, Value, positions};
 use mancala_tui::engine::tables::tsoro_file::{self, total_path};
-use mancala_tui::rules::{Player, Position, Rules};
 
 /// Every turn of the player to move (their hole, heads and picks): how many actions
 /// it takes and the position after it.
@@ -240,9 +240,9 @@ fn the_best_turn_has_the_positions_value_and_a_win_shortens_at_every_turn() {
 
 #[test]
 fn the_search_probing_the_tables_finds_their_win_or_loss_and_proves_it() {
+    use mancala_rules::Game;
     use mancala_tui::engine::ai::{self, Budget};
     use mancala_tui::engine::tables::Endgame;
-    use mancala_tui::rules::Game;
     let rules = Rules::tsoro(6);
     let tables = TsoroTables::solve(rules, 5);
     let cancel = std::sync::atomic::AtomicBool::new(false);

@@ -8,9 +8,9 @@ mod screen;
 #[path = "common/temp.rs"]
 mod temp;
 
+use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::{self, Budget};
 use mancala_tui::engine::tables::{loaded, tsoro_file};
-use mancala_tui::rules::{Game, Player, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 

@@ -1,9 +1,9 @@
 //! The evaluations a player reads (issue 19, part 4): expected final captures from the
 //! viewer's side, in the game's own units, never more than the seeds in play allow.
 
+use mancala_rules::{Game, GameKind, Player, Rules};
 use mancala_tui::analysis::verdict::{self, Expected, Tally, Viewer};
 use mancala_tui::engine::ai::WIN;
-use mancala_tui::rules::{Game, GameKind, Player, Rules};
 
 const S: Player = Player::South;
 const N: Player = Player::North;

@@ -6,10 +6,10 @@
 use crate::analysis::judge::{Judged, Judgement, Plan, Summary, Verdicts};
 use crate::analysis::verdict::{self, Expected, Tally, Viewer};
 use crate::engine::ai::{self, Analysis};
-use crate::rules::{Action, Game, GameKind, Player};
 use crate::store::record::Record;
 use crate::store::record::shown_path;
 use crate::words::position::{amount, counted};
+use mancala_rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
@@ -98,14 +98,14 @@ fn tsoro_tables_analysis(
 }
 
 /// The player the tables answer for.
-fn mover_of(game: &Game) -> crate::rules::Player {
+fn mover_of(game: &Game) -> mancala_rules::Player {
     game.to_move()
         .expect("the tables answer only a game in progress")
 }
 
 /// A proven answer of the tables as the search gives one: `score` for the player to
 /// move, `line` the expected actions, the best first.
-fn proven_analysis(game: &Game, score: i32, line: Vec<crate::rules::Action>) -> Analysis {
+fn proven_analysis(game: &Game, score: i32, line: Vec<mancala_rules::Action>) -> Analysis {
     Analysis {
         action: line[0],
         score,

@@ -1,8 +1,8 @@
 //! The command line: what each subcommand takes. `main.rs` only dispatches.
 
 use crate::engine::ai::Level;
-use crate::rules::GameKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use mancala_rules::GameKind;
 
 /// Hoyito II and Tsoro, two mancala games, played, replayed and taught in the terminal.
 #[derive(Parser, Debug)]

@@ -2,10 +2,10 @@
 //! task, the board, and the lesson's own answer to each try (right, or what the try
 //! would do and why it misses), through the same lesson screen state as the TUI.
 
-use crate::rules::{Action, Awaiting};
 use crate::t;
 use crate::tui::app::{App, Screen};
 use crate::tui::screens::learn::LearnState;
+use mancala_rules::{Action, Awaiting};
 use std::io::{BufRead, Write};
 
 /// A lesson's words with its `{key:...}` places said as what is typed here.
@@ -230,8 +230,8 @@ mod tests {
         use crate::words::i18n::{Lang, speaking};
         for lang in Lang::ALL {
             for kind in [
-                crate::rules::GameKind::HoyitoII,
-                crate::rules::GameKind::Tsoro,
+                mancala_rules::GameKind::HoyitoII,
+                mancala_rules::GameKind::Tsoro,
             ] {
                 for lesson in crate::study::lessons::lessons_in(kind, lang) {
                     for text in [&lesson.text, &lesson.task, &lesson.done] {

@@ -13,9 +13,9 @@
 
 mod slot;
 
-use crate::rules::{Action, Game};
 use crate::store::library::Summary;
 use crate::store::record::{Record, read_bytes, write_atomic};
+use mancala_rules::{Action, Game};
 use std::path::{Path, PathBuf};
 
 /// The field that names the game's own file.
@@ -287,7 +287,7 @@ fn move_aside(file: &Path, games: &Path, number: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use mancala_rules::Rules;
 
     /// An autosave file in a folder not made yet, inside a folder removed when the
     /// guard goes.

@@ -3,13 +3,13 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
-use crate::rules::{
-    Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
-    Rules, RulesError, parse_action,
-};
 use crate::store::level::Level;
 use crate::t;
 use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
+use mancala_rules::{
+    Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
+    Rules, RulesError, parse_action,
+};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt;

@@ -13,9 +13,9 @@
 //! Keys are never named by hand in a lesson's words: `{key:stop}` stands for the key the
 //! player has for stop, filled in when the words are shown (see [`fill_keys`]).
 
-use crate::rules::{Action, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use crate::store::record::Record;
 use crate::words::position::PositionJson;
+use mancala_rules::{Action, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -241,7 +241,7 @@ fn said_numbers_hold(
                 ));
             }
         }
-        if crate::rules::parse_hole(w).is_ok() && !holes.iter().any(|h| h == w) {
+        if mancala_rules::parse_hole(w).is_ok() && !holes.iter().any(|h| h == w) {
             return Err(format!(
                 "{id}: the words name {w}, which is not in the choice, its claims or the reply"
             ));

@@ -8,8 +8,8 @@
 //! screens and the command line draw it), and the rules engine only ever sees the
 //! position that line leads to.
 
-use crate::rules::{Action, Game, GameKind, Rules};
 use crate::store::record::{OpeningSource, StartPosition};
+use mancala_rules::{Action, Game, GameKind, Rules};
 
 /// A book: its name (the file's, without `.txt`), the rules it is for, its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

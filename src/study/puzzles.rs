@@ -14,8 +14,8 @@
 //! puzzle screen and the command line alike.
 
 use crate::engine::ai::{self, Budget, FORCED_BOUND};
-use crate::rules::{Action, Awaiting, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use crate::store::record::Record;
+use mancala_rules::{Action, Awaiting, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;

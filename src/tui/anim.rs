@@ -4,7 +4,7 @@
 //! a seed dropped, holes captured) to a copy of the board that is only for display.
 
 use super::display::Display;
-use crate::rules::{Event, Hole, Player};
+use mancala_rules::{Event, Hole, Player};
 use std::time::Duration;
 
 /// Time per seed dropped: a 20-seed relay takes about two seconds.
@@ -217,7 +217,7 @@ impl Animation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Rules};
+    use mancala_rules::{Game, Rules};
 
     fn before(g: &Game) -> Before {
         Before {

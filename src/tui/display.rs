@@ -3,7 +3,7 @@
 //! event, with pauses) and by the replay's steps through the laps and captures of an
 //! action. No rule here: every change is what an event says.
 
-use crate::rules::{Event, Hole};
+use mancala_rules::{Event, Hole};
 
 /// A board as the screen shows it, part-way through an action or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ impl Display {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Rules};
+    use mancala_rules::{Game, Rules};
 
     #[test]
     fn folding_every_event_of_an_action_gives_the_engines_position() {

@@ -10,7 +10,7 @@ use super::layout::centered;
 use super::screens::play::PlayState;
 use super::theme::Theme;
 use super::ui::widgets::wrap;
-use crate::rules::{GameKind, Player};
+use mancala_rules::{GameKind, Player};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

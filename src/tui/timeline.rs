@@ -8,8 +8,8 @@
 //! The game at the cursor, with its repetition table, is the screen's own [`Game`];
 //! undo takes its last position off ([`Game::undo`]), exactly.
 
-use crate::rules::{Action, Game, Player, Position};
 use crate::store::record::{Record, RecordError};
+use mancala_rules::{Action, Game, Player, Position};
 
 /// A line of play and a cursor in it.
 pub struct Timeline {
@@ -167,7 +167,7 @@ impl Timeline {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use mancala_rules::Rules;
 
     /// All that makes two positions the same game, repetition table included.
     fn seen(game: &Game) -> String {

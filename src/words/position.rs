@@ -1,6 +1,6 @@
 //! A position printed for people and for programs: the output of `mancala check`.
 
-use crate::rules::{EndReason, Game, GameKind, Hole, Player};
+use mancala_rules::{EndReason, Game, GameKind, Hole, Player};
 use serde::Serialize;
 
 /// The position JSON of the rules brief (`mancala check --json`), keys in the brief's order.
@@ -125,9 +125,9 @@ fn side_first(label: &str) -> bool {
 }
 
 /// The rules in short, in the language spoken: `Hoyito II 2x6`, `Tsoro 4x21, 2 bonus
-/// picks, 2 heads` (the screens' words for [`crate::rules::Rules::describe`], which
+/// picks, 2 heads` (the screens' words for [`mancala_rules::Rules::describe`], which
 /// records keep in English).
-pub fn rules_words(rules: &crate::rules::Rules) -> String {
+pub fn rules_words(rules: &mancala_rules::Rules) -> String {
     match rules.game {
         GameKind::HoyitoII => crate::t!("rules-hoyito", holes = rules.holes_per_row),
         GameKind::Tsoro => crate::t!(
@@ -140,7 +140,7 @@ pub fn rules_words(rules: &crate::rules::Rules) -> String {
 }
 
 /// The rules in fewer words, for a narrow title: "Tsoro 4x21, 2 picks, 2 heads".
-pub fn rules_words_short(rules: &crate::rules::Rules) -> String {
+pub fn rules_words_short(rules: &mancala_rules::Rules) -> String {
     match rules.game {
         GameKind::HoyitoII => rules_words(rules),
         GameKind::Tsoro => crate::t!(
@@ -219,8 +219,8 @@ pub fn over_sentence(game: &Game, names: &[String; 2], win: &str, draw: &str) ->
 
 /// An action of `game`'s player to move, in words: "sow c1", "take m2", "continue
 /// sowing from t1", "stop at t1" (a head answer names its head).
-pub fn action_words(game: &Game, action: crate::rules::Action) -> String {
-    use crate::rules::Action;
+pub fn action_words(game: &Game, action: mancala_rules::Action) -> String {
+    use mancala_rules::Action;
     let head = || game.pending_head().map_or(String::new(), |h| h.to_string());
     match action {
         Action::Sow(h) => crate::t!("action-sow", hole = h.to_string()),
@@ -259,13 +259,13 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
     let mut out = String::new();
     out.push_str(&rules_words(game.rules()));
     out.push('\n');
-    let header: String = (0..layout.n)
+    let header: String = (0..layout.holes_per_row())
         .map(|c| format!("{:>4}", Hole::new(c as u8, 1).letter()))
         .collect();
     out.push_str(&format!("   {header}\n"));
     let rows = layout.rows() as u8;
     for row in (1..=rows).rev() {
-        let cells: String = (0..layout.n as u8)
+        let cells: String = (0..layout.holes_per_row() as u8)
             .map(|c| {
                 let hole = Hole::new(c, row);
                 let count = game.count(hole).unwrap_or(0);
@@ -293,7 +293,7 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
             .unwrap_or_default();
         out.push_str(&format!("{row:>2} {cells}{label}\n"));
         if row == rows / 2 + 1 {
-            out.push_str(&format!("   {}\n", "-".repeat(4 * layout.n)));
+            out.push_str(&format!("   {}\n", "-".repeat(4 * layout.holes_per_row())));
         }
     }
     if game.rules().game == GameKind::Tsoro {
@@ -307,8 +307,8 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, Rules};
     use crate::words::i18n::{Lang, speaking};
+    use mancala_rules::{Action, Rules};
 
     fn names() -> [String; 2] {
         ["Ana".to_string(), "North".to_string()]

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use mancala_tui::rules::{Action, Event, Game, Hole, Player, Rules, parse_hole};
+use mancala_rules::{Action, Event, Game, Hole, Player, Rules, parse_hole};
 
 /// A hole from its name.
 pub fn hole(name: &str) -> Hole {

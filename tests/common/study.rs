@@ -3,7 +3,7 @@
 //! `#[path = "common/study.rs"] mod study;`.
 #![allow(dead_code)]
 
-use mancala_tui::rules::{Action, GameKind, Player, Rules};
+use mancala_rules::{Action, GameKind, Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::study::puzzles::{Puzzle, collection};
 

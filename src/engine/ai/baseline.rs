@@ -4,7 +4,7 @@
 
 use super::moves::{self, MAX_MOVES, Move};
 use super::rng::Rng;
-use crate::rules::{Action, Game, Player, Position, Repetitions};
+use mancala_rules::{Action, Game, Player, Position, Repetitions};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 

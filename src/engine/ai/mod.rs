@@ -25,8 +25,8 @@ pub use eval::Weights;
 pub use rng::Rng;
 
 use crate::engine::tables::Endgame;
-use crate::rules::{Action, Game, GameKind, Player};
 use eval::{SCALE, WIN_BOUND};
+use mancala_rules::{Action, Game, GameKind, Player};
 use search::{Limits, Searcher};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -596,8 +596,8 @@ fn to_public(v: i32) -> i32 {
 pub fn final_score(game: &Game, player: Player) -> Option<i32> {
     let outcome = game.outcome()?;
     Some(match game.rules().game {
-        crate::rules::GameKind::HoyitoII => eval::material(game, player),
-        crate::rules::GameKind::Tsoro => match outcome.winner {
+        mancala_rules::GameKind::HoyitoII => eval::material(game, player),
+        mancala_rules::GameKind::Tsoro => match outcome.winner {
             Some(w) if w == player => WIN,
             Some(_) => -WIN,
             None => 0,

@@ -13,7 +13,7 @@
 use super::solve::Solved;
 use super::tsoro::TsoroTables;
 use super::{build, file, tsoro_file};
-use crate::rules::{Game, GameKind, Rules};
+use mancala_rules::{Game, GameKind, Rules};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};

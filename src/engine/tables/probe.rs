@@ -5,7 +5,7 @@ use super::build;
 use super::solve::Solved;
 use super::tsoro::{TsoroTables, Value};
 use super::tsoro_file;
-use crate::rules::{Action, Game, GameKind};
+use mancala_rules::{Action, Game, GameKind};
 
 /// The longest expected line a proven answer shows.
 const LINE_ACTIONS: usize = 40;

@@ -8,7 +8,7 @@
 //! answer is never read.
 
 use crate::engine::ai::Analysis;
-use crate::rules::Game;
+use mancala_rules::Game;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -138,7 +138,7 @@ pub fn spinner(elapsed: Duration, ascii: bool) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use mancala_rules::Rules;
 
     #[test]
     fn the_ascii_spinner_is_one_width_and_never_the_separator() {

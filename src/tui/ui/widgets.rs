@@ -1,10 +1,10 @@
 //! Pieces every board screen draws, taking a theme, never the app: the player lines,
 //! the log, the too-small message, and text helpers.
 
-use crate::rules::{Hole, Player};
 use crate::tui::board::Geometry;
 use crate::tui::layout::{PlayAreas, play_min_size};
 use crate::tui::theme::Theme;
+use mancala_rules::{Hole, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -51,11 +51,14 @@ pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&s
 /// Lay out a board screen, or draw the too-small message and return `None`.
 pub fn fit_board(
     frame: &mut Frame,
-    layout: &crate::rules::Layout,
+    layout: &mancala_rules::Layout,
 ) -> Option<(PlayAreas, Geometry)> {
     let fitted = crate::tui::layout::board_fits(frame.area(), layout);
     if fitted.is_none() {
-        too_small(frame, play_min_size(layout.rows() as u16, layout.n as u16));
+        too_small(
+            frame,
+            play_min_size(layout.rows() as u16, layout.holes_per_row() as u16),
+        );
     }
     fitted
 }
@@ -73,7 +76,7 @@ pub struct Shown<'a> {
 pub fn draw_players(
     frame: &mut Frame,
     t: &Theme,
-    game: &crate::rules::Game,
+    game: &mancala_rules::Game,
     record: &crate::store::record::Record,
     shown: Shown,
     a: &PlayAreas,
@@ -128,10 +131,10 @@ pub fn draw_players(
 }
 
 /// Every head of the board.
-pub fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
+pub fn heads_of(game: &mancala_rules::Game) -> Vec<Hole> {
     let layout = game.layout();
     (1..=layout.rows() as u8)
-        .flat_map(|r| (0..layout.n as u8).map(move |c| Hole::new(c, r)))
+        .flat_map(|r| (0..layout.holes_per_row() as u8).map(move |c| Hole::new(c, r)))
         .filter(|&h| game.is_head(h))
         .collect()
 }
@@ -193,8 +196,8 @@ pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[Strin
 }
 
 /// The hole an action is played at (for a head answer, the head), to mark on the board.
-pub fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Option<Hole> {
-    use crate::rules::Action;
+pub fn hole_of(game: &mancala_rules::Game, action: mancala_rules::Action) -> Option<Hole> {
+    use mancala_rules::Action;
     match action {
         Action::Sow(h) | Action::Pick(h) => Some(h),
         Action::Continue | Action::Stop => game.pending_head(),

@@ -1,11 +1,11 @@
 //! The lesson screen and its list of lessons.
 
 use super::LearnState;
-use crate::rules::Awaiting;
 use crate::tui::layout::centered;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::ui::widgets::{fit_board, wrap};
 use crate::tui::view::DrawContext;
+use mancala_rules::Awaiting;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};

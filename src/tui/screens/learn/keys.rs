@@ -3,11 +3,11 @@
 //! the app to do, and its mouse clicks (on the lesson's board, as in a game).
 
 use super::LearnState;
-use crate::rules::Awaiting;
 use crate::store::config::Config;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::screens::play::keys::board_click;
+use mancala_rules::Awaiting;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 

@@ -7,11 +7,11 @@
 pub mod draw;
 pub mod keys;
 
-use crate::rules::{Action, GameKind};
 use crate::store::progress::Progress;
 use crate::study::lessons::{Lesson, lessons};
 use crate::tui::log;
 use crate::tui::screens::play::PlayState;
+use mancala_rules::{Action, GameKind};
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 

@@ -8,8 +8,8 @@
 
 use super::PlayState;
 use crate::engine::ai::{self, Analysis, Budget, Level};
-use crate::rules::{Action, Hole, Player};
 use crate::tui::jobs::worker::{Poll, Thinker};
+use mancala_rules::{Action, Hole, Player};
 use std::time::{Duration, Instant};
 
 /// How long a hint may think: about what the expert level takes.
@@ -97,7 +97,7 @@ fn follow_up(a: Analysis) -> Option<Analysis> {
 /// side is to move: those of `line` up to then (or to the game's end, or an action the
 /// engine refuses), and [`UNSEEN_ACTIONS`] more when the line ends with the same side
 /// still to move (its search did not see the end of the turn); at least one.
-fn run_length(game: &crate::rules::Game, line: &[Action]) -> usize {
+fn run_length(game: &mancala_rules::Game, line: &[Action]) -> usize {
     let Some(mover) = game.to_move() else {
         return 1;
     };
@@ -140,7 +140,7 @@ struct Search {
 /// (with a seed for the lower levels' slips, and a cancel flag), or what a test puts in
 /// its place (a search that fails, to see a failing search handled).
 pub type MoveSearch = fn(
-    &crate::rules::Game,
+    &mancala_rules::Game,
     Level,
     u64,
     &Budget,
@@ -649,7 +649,7 @@ impl PlayState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Rules};
+    use mancala_rules::{Game, Rules};
 
     #[test]
     fn a_turns_actions_share_its_time_within_the_bounds() {

@@ -3,7 +3,6 @@
 use super::computer::Job;
 use super::keys::{PlayKey, names_of};
 use super::{HeadAnswer, PlayState};
-use crate::rules::{Awaiting, Hole};
 use crate::tui::board::{self, Geometry, Marks};
 use crate::tui::jobs::worker::spinner;
 use crate::tui::layout::PlayAreas;
@@ -13,6 +12,7 @@ use crate::tui::ui::widgets::{
 };
 use crate::tui::view::DrawContext;
 use crate::words::position::player_label;
+use mancala_rules::{Awaiting, Hole};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};

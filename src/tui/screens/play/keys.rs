@@ -3,10 +3,10 @@
 //! the app to do, and its mouse clicks, handled the same way.
 
 use super::PlayState;
-use crate::rules::{Action, Awaiting};
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::layout;
+use mancala_rules::{Action, Awaiting};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 

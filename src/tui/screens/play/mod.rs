@@ -6,11 +6,11 @@ pub mod draw;
 pub mod judged;
 pub mod keys;
 
-use crate::rules::{Action, Awaiting, Event, Hole, Player};
 use crate::store::record::{Record, write_atomic};
 use crate::tui::anim::{Animation, Before};
 use crate::tui::log;
 use crate::tui::session::Session;
+use mancala_rules::{Action, Awaiting, Event, Hole, Player};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -291,7 +291,7 @@ impl PlayState {
 
     /// Start a go-to: the next key is a column letter.
     pub fn start_goto(&mut self) {
-        let last = Hole::new(self.session.game.layout().n as u8 - 1, 1).letter();
+        let last = Hole::new(self.session.game.layout().holes_per_row() as u8 - 1, 1).letter();
         self.goto = GoTo::Column;
         self.message = Some((crate::t!("play-go-to", last = last.to_string()), false));
     }
@@ -303,7 +303,7 @@ impl PlayState {
     /// a letter that is no column is refused).
     pub fn goto_key(&mut self, code: KeyCode) -> bool {
         let layout = self.session.game.layout();
-        let (n, rows) = (layout.n as u8, layout.rows() as u8);
+        let (n, rows) = (layout.holes_per_row() as u8, layout.rows() as u8);
         match (self.goto, code) {
             (GoTo::Off, _) => false,
             (GoTo::Column, KeyCode::Char(c)) => {
@@ -375,7 +375,7 @@ impl PlayState {
     /// as seen from the board: columns left to right, rows from row 1 upwards.
     pub fn move_cursor(&mut self, dx: i32, dy: i32) {
         let layout = self.session.game.layout();
-        let n = layout.n as i32;
+        let n = layout.holes_per_row() as i32;
         let rows = layout.rows() as i32;
         let col = (self.cursor.col as i32 + dx).clamp(0, n - 1);
         let row = (self.cursor.row as i32 + dy).clamp(1, rows);
@@ -417,7 +417,10 @@ impl PlayState {
             B::NextChoosable => self.next_legal(),
             B::FirstColumn => self.cursor = Hole::new(0, self.cursor.row),
             B::LastColumn => {
-                self.cursor = Hole::new(self.session.game.layout().n as u8 - 1, self.cursor.row)
+                self.cursor = Hole::new(
+                    self.session.game.layout().holes_per_row() as u8 - 1,
+                    self.cursor.row,
+                )
             }
             B::Choose => return self.action_at_cursor(),
         }
@@ -609,8 +612,8 @@ impl PlayState {
 /// (`YYYY-MM-DD-HHMM`).
 pub fn default_save_name(record: &Record, stamp: &str) -> String {
     let game = match record.rules.game {
-        crate::rules::GameKind::HoyitoII => "hoyito",
-        crate::rules::GameKind::Tsoro => "tsoro",
+        mancala_rules::GameKind::HoyitoII => "hoyito",
+        mancala_rules::GameKind::Tsoro => "tsoro",
     };
     format!("{game}-{stamp}.json")
 }
@@ -629,7 +632,7 @@ macro_rules! on_the_board {
             crate::tui::view::View::going_to(&self.$play)
         }
 
-        fn board(&self) -> Option<crate::rules::Layout> {
+        fn board(&self) -> Option<mancala_rules::Layout> {
             crate::tui::view::View::board(&self.$play)
         }
 
@@ -692,7 +695,7 @@ impl crate::tui::view::View for PlayState {
         self.goto != GoTo::Off
     }
 
-    fn board(&self) -> Option<crate::rules::Layout> {
+    fn board(&self) -> Option<mancala_rules::Layout> {
         Some(*self.session.game.layout())
     }
 

@@ -3,10 +3,10 @@
 
 use super::keys::{PuzzleKey, names_of};
 use super::{PuzzleState, Said};
-use crate::rules::Awaiting;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::ui::widgets::{fit_board, wrap};
 use crate::tui::view::DrawContext;
+use mancala_rules::Awaiting;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};

@@ -2,10 +2,10 @@
 //! mouse clicks: the board's keys and clicks are a game's, as in a lesson.
 
 use super::PuzzleState;
-use crate::rules::Awaiting;
 use crate::tui::command::Command;
 use crate::tui::keys::{self, ARROWS, Binding, ENTER, ESC, Key, SPACE, always, ch, never};
 use crate::tui::screens::play::keys::board_click;
+use mancala_rules::Awaiting;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 

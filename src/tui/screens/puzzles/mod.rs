@@ -7,11 +7,11 @@
 pub mod draw;
 pub mod keys;
 
-use crate::rules::{Action, Awaiting, GameKind, Player};
 use crate::store::progress::Progress;
 use crate::study::puzzles::{Collection, Puzzle, collection, cost_words};
 use crate::tui::screens::play::PlayState;
 use crate::words::action::shown;
+use mancala_rules::{Action, Awaiting, GameKind, Player};
 use std::path::PathBuf;
 
 /// Wrong tries after which the solution is offered.

@@ -15,11 +15,11 @@ pub mod graph;
 pub mod keys;
 pub mod review;
 
-use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
 use crate::store::record::Record;
 use crate::tui::display::Display;
 use crate::tui::log;
 use crate::tui::session::Session;
+use mancala_rules::{Action, Event, Game, GameKind, Hole, Player};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -460,7 +460,7 @@ impl crate::tui::view::View for ReplayState {
         true
     }
 
-    fn board(&self) -> Option<crate::rules::Layout> {
+    fn board(&self) -> Option<mancala_rules::Layout> {
         Some(*self.session.game.layout())
     }
 

@@ -11,9 +11,9 @@ use super::ReplayState;
 use crate::analysis::judge::{Judged, Plan, Position, Verdicts};
 use crate::analysis::verdict::{self, Viewer};
 use crate::engine::ai::{Analysis, Budget};
-use crate::rules::Player;
 use crate::tui::jobs::judge::{Judges, Run};
 use crate::words::action::{shown, shown_line};
+use mancala_rules::Player;
 
 /// Evaluations of a replay.
 #[derive(Default)]

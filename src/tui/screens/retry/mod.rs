@@ -15,12 +15,12 @@ pub mod keys;
 use crate::analysis::judge::{Judged, Position};
 use crate::analysis::verdict::Expected;
 use crate::engine::ai::Budget;
-use crate::rules::{Action, Game, Player};
 use crate::store::record::Record;
 use crate::tui::jobs::judge::{Judges, Run};
 use crate::tui::jobs::worker::{Poll, Worker};
 use crate::tui::session::Session;
 use crate::words::action::{shown, shown_line};
+use mancala_rules::{Action, Game, Player};
 
 /// Actions of a line told in words, at most: the try's own turn and the reply's.
 const WORDED_ACTIONS: usize = 8;
@@ -464,7 +464,7 @@ impl crate::tui::view::View for RetryState {
         true
     }
 
-    fn board(&self) -> Option<crate::rules::Layout> {
+    fn board(&self) -> Option<mancala_rules::Layout> {
         Some(*self.session.game.layout())
     }
 

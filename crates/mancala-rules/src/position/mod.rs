@@ -1,16 +1,13 @@
 //! The game state and the rules of both games: what may be played and what it does.
 
 mod laps;
-mod line;
 
-pub use line::Game;
-
-use super::error::{ActionError, PositionError, RulesError};
-use super::event::{CaptureKind, Event, Observer};
-use super::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
-use super::repetition::{Seen, board_hash, mix};
-use super::sowing::MoveLaps;
-use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
+use crate::error::{ActionError, PositionError, RulesError};
+use crate::event::{CaptureKind, Event, Observer};
+use crate::hash::{board_hash, mix};
+use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
+use crate::sowing::MoveLaps;
+use crate::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
 use laps::LapsEnd;
 
 /// What the game waits for.
@@ -106,6 +103,24 @@ fn nonzero_bytes_portable(lo: u64, hi: u64, mask: u8) -> u64 {
     pack(lo) | pack(hi) << 8
 }
 
+/// Earlier positions, as the repetition rule needs them: a position plays with no
+/// memory and asks whoever keeps the earlier ones how often a turn has occurred. The
+/// line of play keeps a [`Repetitions`](crate::Repetitions) table; a search adds its
+/// own path; `()` remembers nothing, so the third repetition never ends the game.
+pub trait Seen {
+    /// Record `turn` (a position awaiting a sow); how many times it has now occurred,
+    /// counting this one.
+    fn record(&mut self, turn: &Position) -> u32;
+}
+
+/// No memory: every turn is new (a position played on its own).
+impl Seen for () {
+    #[inline]
+    fn record(&mut self, _: &Position) -> u32 {
+        1
+    }
+}
+
 /// Who has more, South's count or North's; `None` when they are equal.
 fn leader(south: u16, north: u16) -> Option<Player> {
     match south.cmp(&north) {
@@ -120,7 +135,7 @@ fn leader(south: u16, north: u16) -> Option<Player> {
 /// with the state of a move stopped at a head. A small value, copied freely.
 ///
 /// A position alone knows no earlier positions, so playing on it never ends a game by
-/// repetition: [`Game`](super::Game), the line of play, applies that rule.
+/// repetition: [`Game`](crate::Game), the line of play, applies that rule.
 ///
 /// Two positions are equal when they play alike: the choosable holes and the state of
 /// a move are kept only while they matter (they are reset when a move or the game
@@ -615,7 +630,7 @@ impl Position {
     // of play (`Game`) and the search pass what they have seen, for the repetition rule.
 
     /// Play an action, without a report. Refused actions change nothing. The game never
-    /// ends by repetition here: see [`Game`](super::Game).
+    /// ends by repetition here: see [`Game`](crate::Game).
     #[inline]
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.apply_seen(action, &mut (), &mut ())
@@ -635,14 +650,6 @@ impl Position {
         obs: &mut O,
     ) -> Result<(), ActionError> {
         self.apply_seen(action, &mut (), obs)
-    }
-
-    /// Choose the hole at a board index (to sow or to pick, by phase), for playouts and
-    /// searches that hold [`Position::legal_bits`]: no notation is built or parsed. Refuses
-    /// an index that may not be chosen now, with the same words as [`Position::apply`].
-    #[inline]
-    pub(crate) fn apply_index(&mut self, index: usize) -> Result<(), ActionError> {
-        self.apply_index_seen(index, &mut ())
     }
 
     /// Play an action; a turn it begins is recorded in `seen` (see `settle_turn`).

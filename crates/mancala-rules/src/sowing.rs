@@ -19,7 +19,7 @@
 //! head looks for it at once (a cycle may pass through heads). Reported moves use the same
 //! path: the engine decides a relay first, then shows its laps (see `game/laps.rs`).
 
-use super::layout::MAX_CIRCUIT;
+use crate::layout::MAX_CIRCUIT;
 
 /// Bytes a lap start keeps: at least the longest circuit, and a fixed size so that a
 /// move's first lap start is one short copy from the padded board (whose bytes past the
@@ -629,7 +629,7 @@ mod tests {
     fn the_finder_stops_at_the_first_repeat_of_small_positions() {
         // Every position of a few small circuits, "always continue", against brute force.
         let always = |_: u8| true;
-        let mut random = crate::engine::ai::Rng::new(0x1234_5678_9ABC_DEF1);
+        let mut random = crate::test_rng::TestRng::new(0x1234_5678_9ABC_DEF1);
         let mut checked = 0;
         for _ in 0..1500 {
             let rng = random.next_u64();
@@ -669,7 +669,7 @@ mod tests {
     fn a_packed_lap_sows_like_the_lap_kernel() {
         // Every circuit length the packed laps serve, laps of one seed to past two
         // rounds, from every hole: the same counts and the same end as sow_lap.
-        let mut random = crate::engine::ai::Rng::new(0x9ACC_ED1A_9000_0001);
+        let mut random = crate::test_rng::TestRng::new(0x9ACC_ED1A_9000_0001);
         for len in 1..=16usize {
             for _ in 0..400 {
                 let mut c = [0u8; LAP_START_BYTES];

@@ -8,7 +8,7 @@
 //! In both games a circuit's local index `i < N` is the outer (own) row and, in
 //! Tsoro, `i >= N` the inner row; Tsoro heads are local `N-1` and `N-2` for both players.
 
-use super::types::{GameKind, Hole, Player, Rules};
+use crate::types::{GameKind, Hole, Player, Rules};
 
 /// Storage for the largest board (4x21 = 84 holes), padded so that whole 8-byte words
 /// can be read from the start of any player's range.
@@ -255,7 +255,7 @@ mod tests {
         let one = Layout::new(&Rules::tsoro(6).with_heads(1));
         let hoyito = Layout::new(&Rules::hoyito(6));
         let count = |l: &Layout, name: &str| {
-            let hole = crate::rules::parse_hole(name).unwrap();
+            let hole = crate::parse_hole(name).unwrap();
             l.starting_board()[l.index(hole).unwrap()]
         };
         assert_eq!(

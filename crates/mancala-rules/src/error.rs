@@ -4,7 +4,7 @@
 //! [`PositionError`] (this set-up position cannot occur), and [`ActionError`] (this
 //! action may not be chosen now). Callers match on the variants, never on the text.
 
-use super::types::{GameKind, Hole, Player, Rules};
+use crate::types::{GameKind, Hole, Player, Rules};
 use std::fmt;
 
 /// Rules outside what the game allows, naming the field and its allowed range.
@@ -80,7 +80,7 @@ impl fmt::Display for PositionError {
                 f,
                 "the position holds {total} {}s (board and captured), more than the {} of {}",
                 rules.game.counted(),
-                super::Position::starting_seeds(&rules),
+                crate::Position::starting_seeds(&rules),
                 rules.describe()
             ),
         }

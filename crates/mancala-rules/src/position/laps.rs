@@ -2,12 +2,12 @@
 //! watches.
 
 use super::Position;
-use crate::rules::event::{Event, Observer, REPORTED_LAPS};
-use crate::rules::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
-use crate::rules::sowing::{
+use crate::event::{Event, Observer, REPORTED_LAPS};
+use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
+use crate::sowing::{
     EachDrop, LAP_START_BYTES, MoveLaps, QUIET_LAPS, Relay, relay, sow_lap, sow_lap_to,
 };
-use crate::rules::types::GameKind;
+use crate::types::GameKind;
 
 // A lap start is copied from the padded board at any circuit's base (at most
 // `MAX_CIRCUIT`, North's circuit in Tsoro 4x21).
@@ -198,7 +198,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, Awaiting, Player, Rules, parse_action};
+    use crate::{Action, Awaiting, Player, Rules, parse_action};
 
     /// The positions a move goes through, answering `continue` at every head, played
     /// quietly or watched; with the laps the watcher saw started.
@@ -243,11 +243,8 @@ mod tests {
                 Player::South,
             )
         };
-        let from = |p: &Position, name: &str| {
-            p.layout()
-                .index(crate::rules::parse_hole(name).unwrap())
-                .unwrap()
-        };
+        let from =
+            |p: &Position, name: &str| p.layout().index(crate::parse_hole(name).unwrap()).unwrap();
         // a1's two stones: b1, then c1, which held one.
         let p = tsoro(&[2, 0, 1, 0, 0, 0]);
         assert!(p.first_lap_goes_on(from(&p, "a1")));

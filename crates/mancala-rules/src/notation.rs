@@ -3,7 +3,7 @@
 //! Printing lives in the `Display` impls of [`Hole`] and [`Action`]. Whether a hole
 //! exists on a given board is the game's question, not the notation's.
 
-use super::types::{Action, Hole};
+use crate::types::{Action, Hole};
 use std::fmt;
 
 /// What a piece of text was read as.

@@ -6,18 +6,18 @@
 //! taking the last position off the line, exactly, and a viewer can read any earlier
 //! position without replaying.
 
-use super::Position;
-use crate::rules::error::{ActionError, PositionError, RulesError};
-use crate::rules::event::{Event, Observer};
-use crate::rules::repetition::Repetitions;
-use crate::rules::types::{Action, Awaiting, EndReason, Player, Rules};
+use crate::error::{ActionError, PositionError, RulesError};
+use crate::event::{Event, Observer};
+use crate::position::Position;
+use crate::repetition::Repetitions;
+use crate::types::{Action, Awaiting, EndReason, Player, Rules};
 
 /// A game of Hoyito II or Tsoro: its positions from the start to now, with the
 /// repetition rule applied. It reads as its current [`Position`] (through `Deref`), so
 /// `game.legal_actions()` or `game.captured(p)` ask the position now.
 ///
 /// ```
-/// use mancala_tui::rules::{Game, Rules, parse_action};
+/// use mancala_rules::{Game, Rules, parse_action};
 ///
 /// let mut game = Game::new(Rules::hoyito(6)).unwrap();
 /// let start = *game.position();
@@ -108,8 +108,9 @@ impl Game {
         self.line.len() - 1
     }
 
-    /// The turns seen since the last capture, for the search (which adds its own path).
-    pub(crate) fn repetitions(&self) -> &Repetitions {
+    /// The turns seen since the last capture: what a search that plays on from this
+    /// game with [`fast`](crate::fast) starts from (adding the positions of its own path).
+    pub fn repetitions(&self) -> &Repetitions {
         &self.seen
     }
 
