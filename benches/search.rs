@@ -17,10 +17,10 @@ fn positions(rules: Rules) -> Vec<Game> {
         .filter_map(|&plies| {
             let mut g = Game::new(rules).unwrap();
             for _ in 0..plies {
-                let a = baseline::random(&g, &mut rng)?;
+                let a = baseline::random(g.position(), &mut rng)?;
                 g.apply(a).unwrap();
             }
-            (!g.is_over()).then_some(g)
+            (!g.position().is_over()).then_some(g)
         })
         .collect()
 }

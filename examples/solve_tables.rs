@@ -27,15 +27,15 @@ fn main() {
         );
     }
     let mut game = Game::new(Rules::hoyito(holes)).unwrap();
-    let Some((lo, hi)) = solved.probe(&game) else {
+    let Some((lo, hi)) = solved.probe(game.position()) else {
         return;
     };
     println!("the start: South gets a margin between {lo} and {hi}");
     let mut line = Vec::new();
-    while let Some((i, _)) = solved.best_move(&game) {
-        line.push(game.action_at(i).to_string());
-        game.apply(game.action_at(i)).unwrap();
-        if game.is_over() || line.len() >= 400 {
+    while let Some((i, _)) = solved.best_move(game.position()) {
+        line.push(game.position().action_at(i).to_string());
+        game.apply(game.position().action_at(i)).unwrap();
+        if game.position().is_over() || line.len() >= 400 {
             break;
         }
     }
@@ -43,8 +43,8 @@ fn main() {
         "principal line ({} actions): {}\nends {:?}, captures South {} North {}",
         line.len(),
         line.join(" "),
-        game.outcome(),
-        game.captured(mancala_rules::Player::South),
-        game.captured(mancala_rules::Player::North)
+        game.position().outcome(),
+        game.position().captured(mancala_rules::Player::South),
+        game.position().captured(mancala_rules::Player::North)
     );
 }

@@ -21,7 +21,7 @@
 //! let game = record.replay()?;
 //! let again = Record::parse(&record.to_json(Some(&game)))?;
 //! assert_eq!(again.actions, record.actions);
-//! assert_eq!(again.replay()?.rows(), game.rows());
+//! assert_eq!(again.replay()?.position().rows(), game.position().rows());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

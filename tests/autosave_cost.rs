@@ -115,6 +115,7 @@ fn an_action_undone_and_replaced_by_another_is_written() {
     let other = p
         .session
         .game
+        .position()
         .legal_actions()
         .into_iter()
         .find(|&a| a != undone)

@@ -70,7 +70,7 @@ fn an_impossible_start_names_the_row_or_the_total() {
 fn an_illegal_action_is_a_typed_refusal_that_opens_with_its_hole() {
     let mut g = Game::new(Rules::hoyito(6)).unwrap();
     assert_eq!(
-        g.check(action("a2")),
+        g.position().check(action("a2")),
         Err(ActionError::NotYourHole {
             hole: hole("a2"),
             owner: Player::North
@@ -78,10 +78,19 @@ fn an_illegal_action_is_a_typed_refusal_that_opens_with_its_hole() {
     );
     play(&mut g, &["c1"]);
     let empty = Hole::new(1, 2); // b2 is empty after c1 (worked out in hoyito_rules)
-    let e = g.check(mancala_rules::Action::Sow(empty)).unwrap_err();
+    let e = g
+        .position()
+        .check(mancala_rules::Action::Sow(empty))
+        .unwrap_err();
     assert_eq!(e, ActionError::EmptyHole { hole: empty });
     assert_eq!(e.opening_hole(), Some(empty));
-    assert_eq!(g.check(action("stop")).unwrap_err().opening_hole(), None);
+    assert_eq!(
+        g.position()
+            .check(action("stop"))
+            .unwrap_err()
+            .opening_hole(),
+        None
+    );
 }
 
 #[test]

@@ -37,6 +37,7 @@ fn wrong_action(p: &Puzzle) -> (Action, i32) {
     let answer = p.answer_actions().unwrap();
     p.game()
         .unwrap()
+        .position()
         .legal_actions()
         .into_iter()
         .filter(|a| !answer.contains(a) && matches!(a, Action::Sow(_)))
@@ -70,7 +71,7 @@ fn learn_opens_the_puzzles_and_a_wrong_try_says_what_it_costs_then_the_solution_
 
     let (wrong, score) = wrong_action(&puzzle);
     let best = puzzle.best_score(0).unwrap();
-    let mover = puzzle.game().unwrap().current_player();
+    let mover = puzzle.game().unwrap().position().current_player();
     try_action(&mut app, wrong);
     let text = screen(&mut app).replace('\n', " ");
     let cost = cost_words(GameKind::HoyitoII, mover, &shown(wrong), best, score);

@@ -37,7 +37,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
     key(&mut app, KeyCode::Right); // 4x21 → 4x6
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("playing");
-    assert_eq!(*p.session.game.rules(), Rules::tsoro(6));
+    assert_eq!(*p.session.game.position().rules(), Rules::tsoro(6));
 }
 
 #[test]

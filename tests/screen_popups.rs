@@ -278,8 +278,8 @@ fn the_results_reason_is_wrapped_whole_in_its_popup() {
         captured: [20, 26],
     });
     let mut game = record.start_game().unwrap();
-    while !game.is_over() {
-        let a = game.legal_actions()[0];
+    while !game.position().is_over() {
+        let a = game.position().legal_actions()[0];
         game.apply(a).unwrap();
         record.actions.push(a);
     }

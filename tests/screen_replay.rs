@@ -24,7 +24,7 @@ fn replay(app: &App) -> &mancala_tui::tui::replay::ReplayState {
 fn engine_after(record: &Record, n: usize) -> Vec<Vec<u8>> {
     let mut r = record.clone();
     r.actions.truncate(n);
-    r.replay().unwrap().rows()
+    r.replay().unwrap().position().rows()
 }
 
 #[test]
@@ -92,7 +92,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
     let mut rng = common::Rng::new(7);
     let mut record = Record::new(Rules::hoyito(12), ["A".into(), "B".into()]);
     let mut game = record.start_game().unwrap();
-    while !game.is_over() && record.actions.len() < 20_000 {
+    while !game.position().is_over() && record.actions.len() < 20_000 {
         let a = common::random_action(&game, &mut rng);
         game.apply(a).unwrap();
         record.actions.push(a);
@@ -101,7 +101,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
     let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record.clone(), "long".into()).unwrap();
     key(&mut app, KeyCode::End);
-    assert_eq!(replay(&app).board(), game.rows());
+    assert_eq!(replay(&app).board(), game.position().rows());
     for _ in 0..50 {
         key(&mut app, KeyCode::Left);
     }
@@ -118,7 +118,7 @@ fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
             let mut r = record.clone();
             r.actions.truncate(n);
             let g = r.replay().unwrap();
-            g.captured(Player::South) + g.captured(Player::North) > 0
+            g.position().captured(Player::South) + g.position().captured(Player::North) > 0
         })
         .unwrap();
     typed(&mut app, &(n - 1).to_string());

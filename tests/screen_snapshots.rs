@@ -57,7 +57,7 @@ fn record(moves: usize) -> Record {
     let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
-        let a = game.legal_actions()[0];
+        let a = game.position().legal_actions()[0];
         game.apply(a).unwrap();
         r.actions.push(a);
     }
@@ -226,7 +226,7 @@ fn a_tsoro_game_at_a_head() {
     let mut app = game(Rules::tsoro(6));
     key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
     assert_eq!(
-        app.play().unwrap().session.game.awaiting(),
+        app.play().unwrap().session.game.position().awaiting(),
         Some(Awaiting::Head)
     );
     let shots = shot("tsoro-head", &mut app);
@@ -247,7 +247,7 @@ fn a_tsoro_game_at_its_bonus_picks() {
     typed(&mut app, "gd1");
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.play().unwrap().session.game.awaiting(),
+        app.play().unwrap().session.game.position().awaiting(),
         Some(Awaiting::Bonus)
     );
     let shots = shot("tsoro-picks", &mut app);

@@ -40,7 +40,7 @@ fn record_text(moves: usize) -> String {
     r.computers = [None, Some(mancala_tui::store::level::Level::Hard)];
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
-        let a = game.legal_actions()[0];
+        let a = game.position().legal_actions()[0];
         game.apply(a).unwrap();
         r.actions.push(a);
     }

@@ -117,7 +117,7 @@ fn a_tsoro_game_with_a_head_choice_in_spanish() {
         shot(&mut app, "es_tsoro_start");
         key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
         assert_eq!(
-            app.play().unwrap().session.game.awaiting(),
+            app.play().unwrap().session.game.position().awaiting(),
             Some(Awaiting::Head)
         );
         let head = shot(&mut app, "es_tsoro_head");
@@ -154,7 +154,7 @@ fn a_tsoro_column_capture_and_its_picks_in_spanish() {
         typed(&mut app, "gd1");
         key(&mut app, KeyCode::Enter);
         assert_eq!(
-            app.play().unwrap().session.game.awaiting(),
+            app.play().unwrap().session.game.position().awaiting(),
             Some(Awaiting::Bonus)
         );
         let picks = shot(&mut app, "es_tsoro_picks");

@@ -89,6 +89,7 @@ fn a_puzzle_in_spanish() {
         let wrong = puzzle
             .game()
             .unwrap()
+            .position()
             .legal_actions()
             .into_iter()
             .find(|a| !answer.contains(a) && puzzle.score(0, *a).is_some())

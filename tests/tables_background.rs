@@ -37,7 +37,7 @@ fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_
     let mut game = Game::new(Rules::hoyito(4)).unwrap();
     let mut x = 7u64;
     let solved = loop {
-        if game.seeds_on_board() <= 8
+        if game.position().seeds_on_board() <= 8
             && game.no_position_twice_but_this()
             && let Some(solved) = loaded::for_game(&game)
             && solved
@@ -46,10 +46,10 @@ fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_
         {
             break solved;
         }
-        if game.is_over() {
+        if game.position().is_over() {
             game = Game::new(Rules::hoyito(4)).unwrap();
         }
-        let legal = game.legal_actions();
+        let legal = game.position().legal_actions();
         x = x
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);

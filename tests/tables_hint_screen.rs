@@ -29,7 +29,7 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
             rows[hole / 6][hole % 6] += 1;
         }
         let game = common::position(rules, &[&rows[0], &rows[1]], Player::South, [0, 0]);
-        if game.is_over() {
+        if game.position().is_over() {
             continue;
         }
         let Some(solved) = loaded::for_game(&game) else {
@@ -38,7 +38,7 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
         if let Some(p) = probe::proven(&solved, &game) {
             let mut after = game.clone();
             after.apply(p.action).unwrap();
-            if after.seeds_on_board() > 0 {
+            if after.position().seeds_on_board() > 0 {
                 return rows;
             }
         }

@@ -144,7 +144,7 @@ fn a_tally_counts_the_captures_and_the_board() {
     let g = Game::new(Rules::tsoro(21)).unwrap();
     let t = Tally::of(&g);
     assert_eq!(t.captured, [0, 0]);
-    assert_eq!(t.in_play, g.seeds_on_board());
+    assert_eq!(t.in_play, g.position().seeds_on_board());
 }
 
 #[test]

@@ -24,8 +24,8 @@ pub struct Tally {
 impl Tally {
     pub fn of(game: &Game) -> Tally {
         Tally {
-            captured: game.captured_both(),
-            in_play: game.seeds_on_board(),
+            captured: game.position().captured_both(),
+            in_play: game.position().seeds_on_board(),
         }
     }
 

@@ -27,7 +27,7 @@ impl Replay {
     /// One action forward, said as a numbered sentence.
     fn step(&mut self) -> Vec<String> {
         let action = self.record.actions[self.at];
-        let mover = self.game.current_player();
+        let mover = self.game.position().current_player();
         let events = self
             .game
             .apply_reported(action)

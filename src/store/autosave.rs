@@ -124,7 +124,7 @@ impl Autosave {
     /// Returns a message when writing fails (once).
     pub fn keep(&mut self, now: &InPlay) -> Option<String> {
         let file = self.file.as_deref()?;
-        if now.game.is_over() {
+        if now.game.position().is_over() {
             if self.mine {
                 self.discard();
             }
@@ -320,7 +320,7 @@ mod tests {
         let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
         let mut game = record.start_game().unwrap();
         for _ in 0..n {
-            let a = game.legal_actions()[0];
+            let a = game.position().legal_actions()[0];
             game.apply(a).unwrap();
             record.actions.push(a);
         }
@@ -371,8 +371,8 @@ mod tests {
         let mut other = Autosave::new(Some(file.clone()));
         other.started();
         let mut finished = played(0);
-        while !finished.1.is_over() {
-            let act = finished.1.legal_actions()[0];
+        while !finished.1.position().is_over() {
+            let act = finished.1.position().legal_actions()[0];
             finished.1.apply(act).unwrap();
             finished.0.actions.push(act);
         }

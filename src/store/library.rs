@@ -297,7 +297,7 @@ mod tests {
         let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
         let mut game = r.start_game().unwrap();
         for _ in 0..actions {
-            let a = game.legal_actions()[0];
+            let a = game.position().legal_actions()[0];
             game.apply(a).unwrap();
             r.actions.push(a);
         }
@@ -371,8 +371,8 @@ mod tests {
         let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
         r.computers = [None, crate::store::level::Level::from_number(4)];
         let mut game = r.start_game().unwrap();
-        while !game.is_over() {
-            let a = game.legal_actions()[0];
+        while !game.position().is_over() {
+            let a = game.position().legal_actions()[0];
             game.apply(a).unwrap();
             r.actions.push(a);
         }

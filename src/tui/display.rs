@@ -73,16 +73,16 @@ mod tests {
         // Hoyito II 2x6, always the first legal action, through captures and relays.
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
         for _ in 0..40 {
-            if g.is_over() {
+            if g.position().is_over() {
                 break;
             }
-            let mut shown = Display::new(g.rows(), g.captured_both());
-            let events = g.apply_reported(g.legal_actions()[0]).unwrap();
+            let mut shown = Display::new(g.position().rows(), g.position().captured_both());
+            let events = g.apply_reported(g.position().legal_actions()[0]).unwrap();
             for e in &events {
                 shown.apply(e);
             }
-            assert_eq!(shown.board, g.rows());
-            assert_eq!(shown.captured, g.captured_both());
+            assert_eq!(shown.board, g.position().rows());
+            assert_eq!(shown.captured, g.position().captured_both());
         }
     }
 }

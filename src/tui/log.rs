@@ -217,9 +217,14 @@ mod tests {
     use mancala_rules::{Game, Rules};
 
     fn sentences(game: &mut Game, action: &str) -> Vec<String> {
-        let mover = game.current_player();
+        let mover = game.position().current_player();
         let events = game.apply_reported(action.parse().unwrap()).unwrap();
-        describe(game.rules().game, mover, action == "continue", &events)
+        describe(
+            game.position().rules().game,
+            mover,
+            action == "continue",
+            &events,
+        )
     }
 
     #[test]

@@ -718,7 +718,7 @@ fn error_lines(t: &Theme, error: &Option<String>) -> Vec<Line<'static>> {
 
 /// The result of a finished game: the winner first, with the winner's score first.
 fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
-    let Some(outcome) = p.session.game.outcome() else {
+    let Some(outcome) = p.session.game.position().outcome() else {
         return vec![];
     };
     // Named as the board names them: "North (computer, easy) wins!".
@@ -733,12 +733,12 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         Line::from(crate::t!(
             "popup-captured",
             player = label(first),
-            count = p.session.game.captured(first)
+            count = p.session.game.position().captured(first)
         )),
         Line::from(crate::t!(
             "popup-captured",
             player = label(first.opponent()),
-            count = p.session.game.captured(first.opponent())
+            count = p.session.game.position().captured(first.opponent())
         )),
     ];
     // Wrapped as an error under a prompt is: the longest reason (a repetition) runs

@@ -13,8 +13,10 @@ use crate::repetition::Repetitions;
 use crate::types::{Action, Awaiting, EndReason, Player, Rules};
 
 /// A game of Hoyito II or Tsoro: its positions from the start to now, with the
-/// repetition rule applied. It reads as its current [`Position`] (through `Deref`), so
-/// `game.legal_actions()` or `game.captured(p)` ask the position now.
+/// repetition rule applied. [`Game::position`] is the position now, which says
+/// everything about it (`game.position().legal_actions()`); [`Game::apply`] plays on
+/// the line, where [`Position::apply`] is the same move on a position alone, with no
+/// memory of earlier ones (so never an end by repetition).
 ///
 /// ```
 /// use mancala_rules::{Game, Rules, parse_action};
@@ -46,14 +48,6 @@ impl Clone for Game {
     fn clone_from(&mut self, source: &Game) {
         self.line.clone_from(&source.line);
         self.seen.clone_from(&source.seen);
-    }
-}
-
-impl std::ops::Deref for Game {
-    type Target = Position;
-
-    fn deref(&self) -> &Position {
-        self.position()
     }
 }
 
@@ -142,8 +136,9 @@ impl Game {
         Ok(events)
     }
 
-    /// Play an action, reporting what happens to `obs` as it happens.
-    pub fn apply_observed<O: Observer>(
+    /// Play an action, reporting what happens to `obs` as it happens: the one way
+    /// both of the above go onto the line.
+    fn apply_observed<O: Observer>(
         &mut self,
         action: Action,
         obs: &mut O,

@@ -15,8 +15,8 @@
 //! use mancala_rules::{Action, Game, Player, Rules};
 //!
 //! let mut game = Game::new(Rules::hoyito(6))?;
-//! assert_eq!(game.to_move(), Some(Player::South));
-//! assert_eq!(game.legal_actions().len(), 6); // a1 to f1, four seeds each
+//! assert_eq!(game.position().to_move(), Some(Player::South));
+//! assert_eq!(game.position().legal_actions().len(), 6); // a1 to f1, four seeds each
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -29,8 +29,8 @@
 //! let mut game = Game::new(Rules::hoyito(6))?;
 //! let events = game.apply_reported("c1".parse::<Action>()?)?;
 //! assert!(events.contains(&Event::EndedInEmpty { hole: "e1".parse()? }));
-//! assert_eq!(game.rows(), vec![vec![6, 6, 2, 7, 1, 6], vec![1, 0, 6, 6, 6, 1]]);
-//! assert_eq!(game.to_move(), Some(Player::North));
+//! assert_eq!(game.position().rows(), vec![vec![6, 6, 2, 7, 1, 6], vec![1, 0, 6, 6, 6, 1]]);
+//! assert_eq!(game.position().to_move(), Some(Player::North));
 //!
 //! // An illegal action is refused with a typed error, in the players' words.
 //! let refusal = game.apply("b2".parse::<Action>()?).unwrap_err();
@@ -45,7 +45,7 @@
 //!
 //! let rules = Rules::hoyito(4);
 //! let game = Game::from_position(rules, &[vec![0, 0, 1, 0], vec![2, 0, 0, 1]], Player::South, [12, 16])?;
-//! assert_eq!(game.legal_actions(), vec!["c1".parse()?]);
+//! assert_eq!(game.position().legal_actions(), vec!["c1".parse()?]);
 //!
 //! let too_many = Game::from_position(rules, &[vec![9; 4], vec![0; 4]], Player::South, [0, 0]);
 //! assert!(matches!(too_many, Err(PositionError::TooManySeeds { total: 36, .. })));

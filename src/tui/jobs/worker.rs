@@ -173,7 +173,7 @@ mod tests {
         assert_eq!(t.poll(), Poll::Working);
         t.hurry();
         match t.wait(Duration::from_secs(10)) {
-            Poll::Done(Some(a)) => assert!(game.check(a.action).is_ok()),
+            Poll::Done(Some(a)) => assert!(game.position().check(a.action).is_ok()),
             other => panic!("no answer after hurry: {other:?}"),
         }
         let t = Thinker::start(&game, |_, _| None);

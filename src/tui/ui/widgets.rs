@@ -86,7 +86,7 @@ pub fn draw_players(
     // Seeds on each side of the board drawn: a row belongs to whoever owns its holes.
     let mut on_side = [0u16; 2];
     for (r, row) in shown.board.iter().enumerate() {
-        if let Some(owner) = game.owner(Hole::new(0, r as u8 + 1)) {
+        if let Some(owner) = game.position().owner(Hole::new(0, r as u8 + 1)) {
             on_side[owner.index()] += row.iter().map(|&c| c as u16).sum::<u16>();
         }
     }
@@ -132,10 +132,10 @@ pub fn draw_players(
 
 /// Every head of the board.
 pub fn heads_of(game: &mancala_rules::Game) -> Vec<Hole> {
-    let layout = game.layout();
+    let layout = game.position().layout();
     (1..=layout.rows() as u8)
         .flat_map(|r| (0..layout.holes_per_row() as u8).map(move |c| Hole::new(c, r)))
-        .filter(|&h| game.is_head(h))
+        .filter(|&h| game.position().is_head(h))
         .collect()
 }
 
@@ -200,7 +200,7 @@ pub fn hole_of(game: &mancala_rules::Game, action: mancala_rules::Action) -> Opt
     use mancala_rules::Action;
     match action {
         Action::Sow(h) | Action::Pick(h) => Some(h),
-        Action::Continue | Action::Stop => game.pending_head(),
+        Action::Continue | Action::Stop => game.position().pending_head(),
     }
 }
 

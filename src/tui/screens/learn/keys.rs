@@ -36,7 +36,7 @@ fn lesson_done(l: &LearnState) -> bool {
     l.done()
 }
 fn learn_head(l: &LearnState) -> bool {
-    !l.done() && l.play.session.game.awaiting() == Some(Awaiting::Head)
+    !l.done() && l.play.session.game.position().awaiting() == Some(Awaiting::Head)
 }
 /// The Enter keys' hints wait for a sowing shown to end: during it Enter only shows
 /// the end. After the last lesson there is no next one to offer (the status line

@@ -107,7 +107,7 @@ impl PlayState {
             .then(|| state.session.line.edits());
         state.saved = Some(state.session.line.cursor());
         // A loaded game goes on from where its record ends.
-        let rules = crate::words::position::rules_words(state.session.game.rules());
+        let rules = crate::words::position::rules_words(state.session.game.position().rules());
         let turn = state.turn_sentence();
         let first_line = match &state.session.header.opening {
             Some(o) if state.session.line.is_empty() => crate::t!(
@@ -125,7 +125,7 @@ impl PlayState {
                 crate::t!("play-begins", rules = rules, turn = turn)
             }
             // A finished game opened to look at (or to undo into): it does not go on.
-            _ if state.session.game.is_over() => {
+            _ if state.session.game.position().is_over() => {
                 crate::t!("play-as-it-ended", rules = rules, turn = turn)
             }
             _ => crate::t!("play-continues", rules = rules, turn = turn),
@@ -220,7 +220,7 @@ impl PlayState {
     pub fn display_board(&self) -> Vec<Vec<u8>> {
         match &self.anim {
             Some(a) => a.shown.board.clone(),
-            None => self.session.game.rows(),
+            None => self.session.game.position().rows(),
         }
     }
 
@@ -230,8 +230,8 @@ impl PlayState {
         match &self.anim {
             Some(a) => (Some(a.mover), a.shown.captured),
             None => (
-                self.session.game.to_move(),
-                self.session.game.captured_both(),
+                self.session.game.position().to_move(),
+                self.session.game.position().captured_both(),
             ),
         }
     }
@@ -270,12 +270,12 @@ impl PlayState {
         if legal.is_empty() {
             return;
         }
-        let mover = self.session.game.to_move();
+        let mover = self.session.game.position().to_move();
         let fresh = self.cursor_for != mover;
         self.cursor_for = mover;
         // Picks are on the other side: the place sowed from says nothing of them.
         let remembered = mover
-            .filter(|_| self.session.game.awaiting() == Some(Awaiting::Sow))
+            .filter(|_| self.session.game.position().awaiting() == Some(Awaiting::Sow))
             .and_then(|m| self.remembered[m.index()]);
         if let Some(h) = remembered
             && (fresh || !legal.contains(&self.cursor))
@@ -291,7 +291,11 @@ impl PlayState {
 
     /// Start a go-to: the next key is a column letter.
     pub fn start_goto(&mut self) {
-        let last = Hole::new(self.session.game.layout().holes_per_row() as u8 - 1, 1).letter();
+        let last = Hole::new(
+            self.session.game.position().layout().holes_per_row() as u8 - 1,
+            1,
+        )
+        .letter();
         self.goto = GoTo::Column;
         self.message = Some((crate::t!("play-go-to", last = last.to_string()), false));
     }
@@ -302,7 +306,7 @@ impl PlayState {
     /// was the go-to's; any other key ends the go-to and does what it does (after `g`,
     /// a letter that is no column is refused).
     pub fn goto_key(&mut self, code: KeyCode) -> bool {
-        let layout = self.session.game.layout();
+        let layout = self.session.game.position().layout();
         let (n, rows) = (layout.holes_per_row() as u8, layout.rows() as u8);
         match (self.goto, code) {
             (GoTo::Off, _) => false,
@@ -362,6 +366,7 @@ impl PlayState {
     pub fn legal_holes(&self) -> Vec<Hole> {
         self.session
             .game
+            .position()
             .legal_actions()
             .into_iter()
             .filter_map(|a| match a {
@@ -374,7 +379,7 @@ impl PlayState {
     /// Move the cursor by columns and rows (rows up the screen are positive `dy`),
     /// as seen from the board: columns left to right, rows from row 1 upwards.
     pub fn move_cursor(&mut self, dx: i32, dy: i32) {
-        let layout = self.session.game.layout();
+        let layout = self.session.game.position().layout();
         let n = layout.holes_per_row() as i32;
         let rows = layout.rows() as i32;
         let col = (self.cursor.col as i32 + dx).clamp(0, n - 1);
@@ -418,7 +423,7 @@ impl PlayState {
             B::FirstColumn => self.cursor = Hole::new(0, self.cursor.row),
             B::LastColumn => {
                 self.cursor = Hole::new(
-                    self.session.game.layout().holes_per_row() as u8 - 1,
+                    self.session.game.position().layout().holes_per_row() as u8 - 1,
                     self.cursor.row,
                 )
             }
@@ -429,7 +434,7 @@ impl PlayState {
 
     /// The action Enter means now: sow or pick at the cursor, or the head answer.
     pub fn action_at_cursor(&self) -> Option<Action> {
-        match self.session.game.awaiting()? {
+        match self.session.game.position().awaiting()? {
             Awaiting::Sow => Some(Action::Sow(self.cursor)),
             Awaiting::Bonus => Some(Action::Pick(self.cursor)),
             Awaiting::Head => Some(match self.head_answer {
@@ -441,7 +446,7 @@ impl PlayState {
 
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
-        if let Err(e) = self.session.game.check(action) {
+        if let Err(e) = self.session.game.position().check(action) {
             // In the language spoken; plain mode says the same words.
             self.message = Some((crate::words::rule_words::refused(action, &e), true));
             return false;
@@ -458,11 +463,11 @@ impl PlayState {
     /// timeline's cursor onto it; any other action is played on (what was past the
     /// cursor is forgotten).
     fn play(&mut self, action: Action, animate: bool, redo: bool) {
-        let mover = self.session.game.current_player();
+        let mover = self.session.game.position().current_player();
         let pace = self.action_pace();
         let before = Before {
-            board: self.session.game.rows(),
-            captured: self.session.game.captured_both(),
+            board: self.session.game.position().rows(),
+            captured: self.session.game.position().captured_both(),
             mover,
         };
         let events = self
@@ -476,18 +481,20 @@ impl PlayState {
         if redo {
             self.session.line.step_forward();
         } else {
-            self.session.line.push(action, mover, &self.session.game);
+            self.session
+                .line
+                .push(action, mover, self.session.game.position());
         }
         self.message = None;
         self.note_last_move(&events);
         self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
         let mut sentences = log::describe(
-            self.session.game.rules().game,
+            self.session.game.position().rules().game,
             mover,
             action == Action::Continue,
             &events,
         );
-        if self.session.game.is_over() {
+        if self.session.game.position().is_over() {
             sentences.push(self.turn_sentence());
         }
         // Animated whatever the preferences: with animation off, the app ends it at
@@ -604,7 +611,7 @@ impl PlayState {
 
     /// The player to move, or who moved last once the game is over.
     pub fn player(&self) -> Player {
-        self.session.game.current_player()
+        self.session.game.position().current_player()
     }
 }
 
@@ -696,7 +703,7 @@ impl crate::tui::view::View for PlayState {
     }
 
     fn board(&self) -> Option<mancala_rules::Layout> {
-        Some(*self.session.game.layout())
+        Some(*self.session.game.position().layout())
     }
 
     fn sowing_shown(&self) -> bool {
@@ -749,7 +756,7 @@ impl crate::tui::view::View for PlayState {
     }
 
     fn game_ended(&self) -> bool {
-        self.session.game.is_over() && !self.animating()
+        self.session.game.position().is_over() && !self.animating()
     }
 
     fn computer_plays(&self) -> bool {

@@ -29,7 +29,7 @@ fn solved(p: &PuzzleState) -> bool {
     p.done()
 }
 fn at_head(p: &PuzzleState) -> bool {
-    !p.done() && p.play.session.game.awaiting() == Some(Awaiting::Head)
+    !p.done() && p.play.session.game.position().awaiting() == Some(Awaiting::Head)
 }
 fn solving_now(p: &PuzzleState) -> bool {
     !p.play.animating() && !p.done()

@@ -367,7 +367,8 @@ pub fn save_key(config: &crate::store::config::Config) -> String {
 /// A left click in the replay: on the evaluation graph, go to the position it shows
 /// there (a jump half typed is dropped, playing stops).
 pub fn replay_click(r: &mut ReplayState, area: Rect, x: u16, y: u16) -> Command {
-    let Some((a, _)) = crate::tui::layout::board_fits(area, r.session.game.layout()) else {
+    let Some((a, _)) = crate::tui::layout::board_fits(area, r.session.game.position().layout())
+    else {
         return Command::None;
     };
     if let Some((graph, _, _)) = super::graph::split(r, &a, area)

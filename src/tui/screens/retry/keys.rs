@@ -152,7 +152,8 @@ pub fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
 /// A left click on the mistakes screen: on a hole the player may choose there, that
 /// action is chosen to try (Enter tries it).
 pub fn retry_click(r: &mut RetryState, area: ratatui::layout::Rect, x: u16, y: u16) -> Command {
-    let Some((_, geo)) = crate::tui::layout::board_fits(area, r.session.game.layout()) else {
+    let Some((_, geo)) = crate::tui::layout::board_fits(area, r.session.game.position().layout())
+    else {
         return Command::None;
     };
     if let Some(hole) = geo.hole_at(x, y)

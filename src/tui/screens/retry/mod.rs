@@ -180,7 +180,7 @@ impl RetryState {
             return;
         };
         self.session.game = self.session.line.game_at(k);
-        self.choices = self.session.game.legal_actions();
+        self.choices = self.session.game.position().legal_actions();
         let played = self.session.line.actions()[k];
         self.choice = self.choices.iter().position(|&a| a != played).unwrap_or(0);
     }
@@ -390,11 +390,11 @@ impl RetryState {
         let kind = self.session.header.rules.game;
         let mut game = self.session.game.clone();
         let mut out = Vec::new();
-        let first = game.current_player();
+        let first = game.position().current_player();
         let mut turns = 0;
         let mut last = first;
         for (i, &action) in line.iter().enumerate() {
-            let mover = game.current_player();
+            let mover = game.position().current_player();
             if mover != last {
                 turns += 1;
                 last = mover;
@@ -418,7 +418,7 @@ impl RetryState {
                 said
             };
             out.extend(said);
-            if game.is_over() {
+            if game.position().is_over() {
                 break;
             }
         }
@@ -465,7 +465,7 @@ impl crate::tui::view::View for RetryState {
     }
 
     fn board(&self) -> Option<mancala_rules::Layout> {
-        Some(*self.session.game.layout())
+        Some(*self.session.game.position().layout())
     }
 
     fn busy(&self) -> bool {
