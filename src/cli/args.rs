@@ -155,6 +155,9 @@ pub enum Command {
         /// Print the position as JSON (one object) instead of text.
         #[arg(long)]
         json: bool,
+        /// Print the position on one line in the position notation instead of text.
+        #[arg(long, conflicts_with = "json")]
+        notation: bool,
         #[command(flatten)]
         no_display: NoDisplay,
     },

@@ -8,7 +8,7 @@
 
 use crate::error::{ActionError, PositionError, RulesError};
 use crate::event::{Event, Observer};
-use crate::position::Position;
+use crate::position::{Position, Setup};
 use crate::repetition::Repetitions;
 use crate::types::{Action, Awaiting, EndReason, Player, Rules};
 
@@ -71,14 +71,18 @@ impl Game {
         Position::new(rules).map(Game::from)
     }
 
-    /// A game set up in any position (see [`Position::from_position`]).
+    /// A game set up in a position awaiting `to_move`'s sow: `rows` from row 1 upwards,
+    /// each from column `a` (a [`Setup`] checked by [`Setup::into_position`]; a game
+    /// from any other set-up is `Game::from(setup.into_position(rules)?)`).
     pub fn from_position(
         rules: Rules,
         rows: &[Vec<u8>],
         to_move: Player,
         captured: [u16; 2],
     ) -> Result<Game, PositionError> {
-        Position::from_position(rules, rows, to_move, captured).map(Game::from)
+        Setup::new(rows.to_vec(), to_move, captured)
+            .into_position(rules)
+            .map(Game::from)
     }
 
     /// The position now.

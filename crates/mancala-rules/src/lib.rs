@@ -60,6 +60,7 @@ mod hash;
 pub mod layout;
 mod notation;
 mod position;
+mod position_notation;
 mod repetition;
 mod sowing;
 #[cfg(test)]
@@ -71,6 +72,7 @@ pub use event::{CaptureKind, Event, Observer, REPORTED_LAPS};
 pub use game::Game;
 pub use layout::Layout;
 pub use notation::{NotationError, Notion, parse_action, parse_hole};
-pub use position::{Position, validate_rules};
+pub use position::{Awaited, HeadStop, Position, Setup, validate_rules};
+pub use position_notation::PositionNotationError;
 pub use repetition::Repetitions;
 pub use types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};

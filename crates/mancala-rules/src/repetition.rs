@@ -361,13 +361,15 @@ impl Repetitions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
+    use crate::{Rules, Setup};
 
     /// Hoyito II 2x6 positions with 48 seeds on the board, 325 of them distinct.
     fn turn(i: usize, to_move: Player) -> Position {
         let (p, q) = ((i % 25) as u8, ((i / 25) % 13) as u8);
         let rows = [vec![p, 24 - p, q, 12 - q, 0, 0], vec![6, 6, 0, 0, 0, 0]];
-        Position::from_position(Rules::hoyito(6), &rows, to_move, [0, 0]).unwrap()
+        Setup::new(rows.to_vec(), to_move, [0, 0])
+            .into_position(Rules::hoyito(6))
+            .unwrap()
     }
 
     #[test]
@@ -393,7 +395,8 @@ mod tests {
         assert_eq!(r.most_seen_except(&turn(7, Player::South)), 2);
         // Two seeds fewer on the board: a capture came between.
         let rows = [vec![7, 17, 0, 12, 0, 0], vec![6, 4, 0, 0, 0, 0]];
-        let after = Position::from_position(Rules::hoyito(6), &rows, Player::South, [2, 0]);
+        let after =
+            Setup::new(rows.to_vec(), Player::South, [2, 0]).into_position(Rules::hoyito(6));
         let after = after.unwrap();
         assert_eq!(r.count(&turn(7, Player::South)), 3);
         assert_eq!(r.record(&after), 1);

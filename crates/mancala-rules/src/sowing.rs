@@ -226,6 +226,47 @@ impl MoveLaps {
     pub fn laps(&self) -> u64 {
         self.laps
     }
+
+    /// Whether the mover went on from a head in this move.
+    pub fn continued(&self) -> bool {
+        self.continued
+    }
+
+    /// The move's first lap start: the circuit index lifted and the window as it was.
+    pub fn first(&self) -> (usize, &[u8; LAP_START_BYTES]) {
+        (self.first.hole as usize, &self.first.counts)
+    }
+
+    /// A move stopped at a head, as [`relay`] leaves it: begun at `hole` of `window`,
+    /// `laps` laps sown, `continued` if the mover went on from a head before; `None`
+    /// when the move cannot have come so far (it repeats, or ends, before). The
+    /// finder's answer is kept exactly when the relay would have asked for it: once
+    /// the quiet laps were over, or at once after a continue (it is the same answer
+    /// whenever it is asked).
+    pub fn stopped_at_head(
+        hole: usize,
+        len: usize,
+        window: &[u8; LAP_START_BYTES],
+        laps: u64,
+        continued: bool,
+        relays: impl Fn(u8) -> bool + Copy,
+    ) -> Option<MoveLaps> {
+        let mut moves = MoveLaps::begin_in(hole, len, window);
+        let (end, _) = follow_from(moves.first, len, relays);
+        let (last, repeat) = match end {
+            MoveEnd::Repeat { laps } => (laps, Some(laps)),
+            MoveEnd::Ended { laps } => (laps, None),
+        };
+        if laps == 0 || laps > last {
+            return None;
+        }
+        moves.laps = laps;
+        moves.continued = continued;
+        if continued || laps > QUIET_LAPS {
+            moves.repeat_at = Some(repeat);
+        }
+        Some(moves)
+    }
 }
 
 /// How a relay stopped.

@@ -1,8 +1,11 @@
 //! The game state and the rules of both games: what may be played and what it does.
 
 mod laps;
+mod setup;
 
-use crate::error::{ActionError, PositionError, RulesError};
+pub use setup::{Awaited, HeadStop, Setup};
+
+use crate::error::{ActionError, RulesError};
 use crate::event::{CaptureKind, Event, Observer};
 use crate::hash::{board_hash, mix};
 use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
@@ -190,13 +193,9 @@ impl Position {
         let rules = validate_rules(&rules)?;
         let layout = Layout::new(&rules);
         let board = layout.starting_board();
-        Ok(Self::from_parts(
-            rules,
-            layout,
-            board,
-            [0, 0],
-            Player::South,
-        ))
+        let mut position = Self::with_board(rules, layout, board, [0, 0], Player::South);
+        position.begin_turn(Player::South);
+        Ok(position)
     }
 
     /// The seeds a game of these rules starts with.
@@ -205,54 +204,16 @@ impl Position {
         board.iter().map(|&c| c as u16).sum()
     }
 
-    /// A game set up in any position: `rows` from row 1 upwards, each from column `a`.
-    /// Refuses a position that cannot exist in these rules.
-    pub fn from_position(
-        rules: Rules,
-        rows: &[Vec<u8>],
-        to_move: Player,
-        captured: [u16; 2],
-    ) -> Result<Position, PositionError> {
-        let rules = validate_rules(&rules)?;
-        let layout = Layout::new(&rules);
-        if rows.len() != layout.rows() {
-            return Err(PositionError::RowCount {
-                game: rules.game,
-                expected: layout.rows(),
-                got: rows.len(),
-            });
-        }
-        let mut board = [0; BOARD_CAPACITY];
-        for (r, row) in rows.iter().enumerate() {
-            if row.len() != layout.n {
-                return Err(PositionError::RowLength {
-                    row: r + 1,
-                    expected: layout.n,
-                    got: row.len(),
-                });
-            }
-            for (c, &count) in row.iter().enumerate() {
-                let index = layout.index(Hole::new(c as u8, r as u8 + 1)).unwrap();
-                board[index] = count;
-            }
-        }
-        let total: u32 = board.iter().map(|&c| c as u32).sum::<u32>()
-            + captured.iter().map(|&c| c as u32).sum::<u32>();
-        let most = Self::starting_seeds(&rules) as u32;
-        if total > most {
-            return Err(PositionError::TooManySeeds { total, rules });
-        }
-        Ok(Self::from_parts(rules, layout, board, captured, to_move))
-    }
-
-    fn from_parts(
+    /// A position of `board` before its turn begins: the phase is a placeholder that
+    /// [`Position::begin_turn`] or a [`Setup`]'s choice replaces.
+    fn with_board(
         rules: Rules,
         layout: Layout,
         board: [u8; BOARD_CAPACITY],
         captured: [u16; 2],
         to_move: Player,
     ) -> Position {
-        let mut game = Position {
+        Position {
             rules,
             layout,
             board,
@@ -263,10 +224,14 @@ impl Position {
             moves: MoveLaps::default(),
             choosable: 0,
             choosable_from: 0,
-        };
-        game.start_turn(to_move, &mut ());
-        game.settle_turn(&mut (), &mut ());
-        game
+        }
+    }
+
+    /// Begin `player`'s turn as a set-up or a fresh game does, with no earlier
+    /// positions.
+    fn begin_turn(&mut self, player: Player) {
+        self.start_turn(player, &mut ());
+        self.settle_turn(&mut (), &mut ());
     }
 
     // ----- reading the position -----
@@ -428,8 +393,7 @@ impl Position {
         self.on_board = view[..holes].iter().map(|&c| c as u16).sum();
         self.captured = [0, 0];
         self.phase = Phase::Sow;
-        self.start_turn(Player::South, &mut ());
-        self.settle_turn(&mut (), &mut ());
+        self.begin_turn(Player::South);
     }
 
     /// The seeds `player` would take if the game ended by repetition now: in Hoyito II
@@ -828,13 +792,19 @@ impl Position {
             self.capture(&eligible[..count], CaptureKind::ForcedPick, obs);
             return self.start_turn(mover.opponent(), obs);
         }
-        self.phase = Phase::Bonus { picks_left };
-        self.moves = MoveLaps::default();
-        self.choosable = bits;
-        self.choosable_from = start as u8;
+        self.await_picks(picks_left, bits);
         if O::ENABLED {
             obs.event(Event::BonusOwed { picks: picks_left });
         }
+    }
+
+    /// Wait for the mover's bonus picks: `pickable` (the enemy holes that may be taken,
+    /// as [`Position::pickable_bits`] gives them) are the choices.
+    fn await_picks(&mut self, picks_left: u8, pickable: u64) {
+        self.phase = Phase::Bonus { picks_left };
+        self.moves = MoveLaps::default();
+        self.choosable = pickable;
+        self.choosable_from = self.layout.own_range(self.to_move.opponent()).start as u8;
     }
 
     /// The player to move takes the seeds of these board indices.
