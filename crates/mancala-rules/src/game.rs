@@ -67,6 +67,15 @@ impl From<Position> for Game {
 
 impl Game {
     /// A new game in the starting position, South to move.
+    ///
+    /// ```
+    /// use mancala_rules::{Game, Rules};
+    ///
+    /// let game = Game::new(Rules::tsoro(21))?;
+    /// assert_eq!(game.actions_played(), 0);
+    /// assert_eq!(game.position(), game.start());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(rules: Rules) -> Result<Game, RulesError> {
         Position::new(rules).map(Game::from)
     }
@@ -129,11 +138,31 @@ impl Game {
 
     /// Play an action, without a report. Refused actions change nothing.
     #[inline]
+    ///
+    /// ```
+    /// use mancala_rules::{ActionError, Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// game.apply("c1".parse()?)?;
+    /// assert_eq!(game.actions_played(), 1);
+    /// assert_eq!(game.apply("b2".parse()?), Err(ActionError::EmptyHole { hole: "b2".parse()? }));
+    /// assert_eq!(game.positions().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.apply_observed(action, &mut ())
     }
 
     /// Play an action and return what happened, in order.
+    ///
+    /// ```
+    /// use mancala_rules::{Event, Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// let events = game.apply_reported("c1".parse()?)?;
+    /// assert!(matches!(events[0], Event::LapStarted { lap: 0, .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
         let mut events = Vec::new();
         self.apply_observed(action, &mut events)?;
@@ -155,6 +184,17 @@ impl Game {
 
     /// Take back the last action, exactly: the position before it and the repetition
     /// table as it was. False at the start.
+    ///
+    /// ```
+    /// use mancala_rules::{Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// assert!(!game.undo(), "nothing to take back at the start");
+    /// game.apply("c1".parse()?)?;
+    /// assert!(game.undo());
+    /// assert_eq!(game.position(), game.start());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn undo(&mut self) -> bool {
         if self.line.len() < 2 {
             return false;
@@ -179,6 +219,19 @@ impl Game {
 
     /// Go back to the position after `actions` actions (no change when there were
     /// fewer). Costs the positions since the last capture, once.
+    ///
+    /// ```
+    /// use mancala_rules::{Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// for _ in 0..3 {
+    ///     game.apply(game.position().legal_actions()[0])?;
+    /// }
+    /// let after_one = game.positions()[1];
+    /// game.truncate(1);
+    /// assert_eq!(*game.position(), after_one);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn truncate(&mut self, actions: usize) {
         if actions + 1 < self.line.len() {
             self.line.truncate(actions + 1);

@@ -103,6 +103,18 @@ impl Layout {
     }
 
     /// The board index of a hole, or `None` when the hole is not on this board.
+    ///
+    /// ```
+    /// use mancala_rules::{Hole, Layout, Rules};
+    ///
+    /// let layout = Layout::new(&Rules::hoyito(6));
+    /// // The circuit runs a1 .. f1, then f2 .. a2.
+    /// assert_eq!(layout.index("a1".parse()?), Some(0));
+    /// assert_eq!(layout.index("a2".parse()?), Some(11));
+    /// assert_eq!(layout.index(Hole::new(6, 1)), None);
+    /// assert_eq!(layout.hole(6), "f2".parse()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn index(&self, hole: Hole) -> Option<usize> {
         let n = self.n;
         let c = hole.col as usize;

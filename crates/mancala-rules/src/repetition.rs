@@ -76,6 +76,17 @@ impl Clone for Table {
 /// fewer comes after a capture, and none held can occur again, so recording it empties
 /// the table first. A capture needs no call of its own.
 #[derive(Default)]
+///
+/// ```
+/// use mancala_rules::{Position, Repetitions, Rules};
+///
+/// let start = Position::new(Rules::hoyito(6))?;
+/// let mut seen = Repetitions::default();
+/// assert_eq!(seen.record(&start), 1);
+/// assert_eq!(seen.record(&start), 2);
+/// assert_eq!(seen.count(&start), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Repetitions {
     table: Table,
     /// Positions recorded since the last capture (counting repeats).

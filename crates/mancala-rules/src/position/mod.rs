@@ -163,6 +163,13 @@ pub struct Position {
 }
 
 /// Check that rules can be played; names the field and the allowed range.
+///
+/// ```
+/// use mancala_rules::{Rules, RulesError, validate_rules};
+///
+/// assert_eq!(validate_rules(&Rules::tsoro(8)), Ok(Rules::tsoro(8)));
+/// assert_eq!(validate_rules(&Rules::tsoro(8).with_heads(3)), Err(RulesError::Heads { got: 3 }));
+/// ```
 pub fn validate_rules(rules: &Rules) -> Result<Rules, RulesError> {
     let (lo, hi) = rules.game.holes_range();
     if !(lo..=hi).contains(&rules.holes_per_row) {
@@ -189,6 +196,16 @@ pub fn validate_rules(rules: &Rules) -> Result<Rules, RulesError> {
 
 impl Position {
     /// A new game in the starting position, South to move.
+    ///
+    /// ```
+    /// use mancala_rules::{Player, Position, Rules, RulesError};
+    ///
+    /// let start = Position::new(Rules::tsoro(8))?;
+    /// assert_eq!(start.to_move(), Some(Player::South));
+    /// assert_eq!(start.seeds_on_board(), 32);
+    /// assert!(matches!(Position::new(Rules::tsoro(5)), Err(RulesError::HolesPerRow { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(rules: Rules) -> Result<Position, RulesError> {
         let rules = validate_rules(&rules)?;
         let layout = Layout::new(&rules);
@@ -411,6 +428,17 @@ impl Position {
     /// waits for. Equal positions give equal fingerprints; different ones collide with
     /// probability about 2^-64. For transposition tables; computed on demand, so playing
     /// moves costs nothing more.
+    ///
+    /// ```
+    /// use mancala_rules::{Position, Rules};
+    ///
+    /// let start = Position::new(Rules::hoyito(6))?;
+    /// let mut after = start;
+    /// after.apply("c1".parse()?)?;
+    /// assert_eq!(start.fingerprint(), Position::new(Rules::hoyito(6))?.fingerprint());
+    /// assert_ne!(start.fingerprint(), after.fingerprint());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn fingerprint(&self) -> u64 {
         let phase = match self.phase {
             Phase::Sow => 0u64,
@@ -426,6 +454,15 @@ impl Position {
     // ----- what may be played -----
 
     /// Everything that may be chosen now, in board order.
+    ///
+    /// ```
+    /// use mancala_rules::{Action, Position, Rules};
+    ///
+    /// let start = Position::new(Rules::hoyito(4))?;
+    /// let first: Vec<String> = start.legal_actions().iter().map(Action::to_string).collect();
+    /// assert_eq!(first, ["a1", "b1", "c1", "d1"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
             Phase::Over(_) => Vec::new(),
@@ -510,6 +547,18 @@ impl Position {
     }
 
     /// Whether an action may be played now, and if not, why.
+    ///
+    /// ```
+    /// use mancala_rules::{ActionError, Player, Position, Rules};
+    ///
+    /// let start = Position::new(Rules::hoyito(6))?;
+    /// assert_eq!(start.check("c1".parse()?), Ok(()));
+    /// assert_eq!(
+    ///     start.check("c2".parse()?),
+    ///     Err(ActionError::NotYourHole { hole: "c2".parse()?, owner: Player::North })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         self.checked(action).map(|_| ())
     }
@@ -596,11 +645,33 @@ impl Position {
     /// Play an action, without a report. Refused actions change nothing. The game never
     /// ends by repetition here: see [`Game`](crate::Game).
     #[inline]
+    ///
+    /// ```
+    /// use mancala_rules::{Player, Position, Rules};
+    ///
+    /// let mut position = Position::new(Rules::hoyito(6))?;
+    /// position.apply("c1".parse()?)?;
+    /// assert_eq!(position.to_move(), Some(Player::North));
+    /// // A refused action changes nothing.
+    /// let before = position;
+    /// assert!(position.apply("c1".parse()?).is_err());
+    /// assert_eq!(position, before);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.apply_seen(action, &mut (), &mut ())
     }
 
     /// Play an action and return what happened, in order.
+    ///
+    /// ```
+    /// use mancala_rules::{Event, Player, Position, Rules};
+    ///
+    /// let mut position = Position::new(Rules::hoyito(6))?;
+    /// let events = position.apply_reported("c1".parse()?)?;
+    /// assert_eq!(events.last(), Some(&Event::TurnTo { player: Player::North }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
         let mut events = Vec::new();
         self.apply_seen(action, &mut (), &mut events)?;
@@ -608,6 +679,28 @@ impl Position {
     }
 
     /// Play an action, telling `obs` what happens.
+    ///
+    /// ```
+    /// use mancala_rules::{Event, Observer, Position, Rules};
+    ///
+    /// /// Counts the seeds dropped.
+    /// struct Drops(u32);
+    ///
+    /// impl Observer for Drops {
+    ///     const ENABLED: bool = true;
+    ///     fn event(&mut self, event: Event) {
+    ///         if matches!(event, Event::SeedDropped { .. }) {
+    ///             self.0 += 1;
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let mut position = Position::new(Rules::hoyito(6))?;
+    /// let mut drops = Drops(0);
+    /// position.apply_observed("a1".parse()?, &mut drops)?;
+    /// assert!(drops.0 >= 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_observed<O: Observer>(
         &mut self,
         action: Action,
