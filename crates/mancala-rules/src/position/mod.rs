@@ -885,19 +885,21 @@ impl Position {
             self.capture(&eligible[..count], CaptureKind::ForcedPick, obs);
             return self.start_turn(mover.opponent(), obs);
         }
-        self.await_picks(picks_left, bits);
+        self.await_picks(picks_left, bits, start);
         if O::ENABLED {
             obs.event(Event::BonusOwed { picks: picks_left });
         }
     }
 
     /// Wait for the mover's bonus picks: `pickable` (the enemy holes that may be taken,
-    /// as [`Position::pickable_bits`] gives them) are the choices.
-    fn await_picks(&mut self, picks_left: u8, pickable: u64) {
+    /// as [`Position::pickable_bits`] gives them, from board index `from`) are the
+    /// choices.
+    #[inline(always)]
+    fn await_picks(&mut self, picks_left: u8, pickable: u64, from: usize) {
         self.phase = Phase::Bonus { picks_left };
         self.moves = MoveLaps::default();
         self.choosable = pickable;
-        self.choosable_from = self.layout.own_range(self.to_move.opponent()).start as u8;
+        self.choosable_from = from as u8;
     }
 
     /// The player to move takes the seeds of these board indices.

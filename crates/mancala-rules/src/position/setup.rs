@@ -115,7 +115,8 @@ impl Setup {
                         eligible,
                     });
                 }
-                position.await_picks(picks_left, pickable);
+                let from = layout.own_range(self.to_move.opponent()).start;
+                position.await_picks(picks_left, pickable, from);
             }
             Awaited::Head(stop) => {
                 tsoro_only(&rules)?;
