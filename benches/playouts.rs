@@ -4,8 +4,8 @@
 //! drops per second that makes; then bare sowing, the lap kernel alone, in seed drops
 //! per second, for how far whole moves are from it.
 
+use mancala_rules::{Action, Event, Observer, Position, Repetitions, Rules, fast};
 use mancala_tui::engine::ai::Rng;
-use mancala_tui::rules::{Action, Event, Observer, Position, Repetitions, Rules, fast};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

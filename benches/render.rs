@@ -1,7 +1,7 @@
 //! Time to draw one frame, and to take one key and draw the frame after it, on the
 //! play screen at 80x24 and 200x50: `cargo bench --bench render`.
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;

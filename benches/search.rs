@@ -4,8 +4,8 @@
 //! per second (one thread, a node budget) and flat Monte Carlo playouts per second.
 //! `cargo bench --bench search -- 2x6` runs only the variants whose name contains it.
 
+use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::{self, Budget, Rng, baseline};
-use mancala_tui::rules::{Game, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -17,10 +17,10 @@ fn positions(rules: Rules) -> Vec<Game> {
         .filter_map(|&plies| {
             let mut g = Game::new(rules).unwrap();
             for _ in 0..plies {
-                let a = baseline::random(&g, &mut rng)?;
+                let a = baseline::random(g.position(), &mut rng)?;
                 g.apply(a).unwrap();
             }
-            (!g.is_over()).then_some(g)
+            (!g.position().is_over()).then_some(g)
         })
         .collect()
 }

@@ -9,6 +9,6 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let actions: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    let rules = mancala_tui::rules::Rules::hoyito(12);
+    let rules = mancala_rules::Rules::hoyito(12);
     print!("{}", common::long_record(rules, seed, actions));
 }

@@ -29,8 +29,8 @@
 mod common;
 
 use common::Args;
+use mancala_rules::{Action, Game, Player, Rules};
 use mancala_tui::engine::ai::{self, Budget, Level, Rng, Settings, baseline};
-use mancala_tui::rules::{Action, Game, Player, Rules};
 use mancala_tui::study::openings;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -111,7 +111,7 @@ fn pick(who: &Contender, game: &Game, seed: u64, stats: &mut Stats) -> Action {
     let mut rng = Rng::new(seed);
     let started = Instant::now();
     let action = match who {
-        Contender::Random => baseline::random(game, &mut rng),
+        Contender::Random => baseline::random(game.position(), &mut rng),
         Contender::Greedy => baseline::greedy(game, &mut rng),
         Contender::MonteCarlo { playouts, millis } => {
             baseline::monte_carlo(game, *playouts, *millis, &mut rng, &cancel).map(|(a, n)| {
@@ -179,7 +179,7 @@ fn play_game(
         Opening::Random(count) => {
             let mut rng = Rng::new(seed);
             for _ in 0..*count {
-                if let Some(action) = baseline::random(&game, &mut rng) {
+                if let Some(action) = baseline::random(game.position(), &mut rng) {
                     game.apply(action).unwrap();
                 }
             }
@@ -191,8 +191,8 @@ fn play_game(
         }
         Opening::Endgame(seeds) => {
             let mut rng = Rng::new(seed);
-            while game.seeds_on_board() > *seeds || game.is_over() {
-                match baseline::random(&game, &mut rng) {
+            while game.position().seeds_on_board() > *seeds || game.position().is_over() {
+                match baseline::random(game.position(), &mut rng) {
                     Some(action) => game.apply(action).unwrap(),
                     // Over before the ending: another game from the next seed's random play.
                     None => game = Game::new(rules).unwrap(),
@@ -205,10 +205,12 @@ fn play_game(
     } else {
         Player::North
     };
-    let margin = |g: &Game| g.captured(a_player) as i32 - g.captured(a_player.opponent()) as i32;
+    let margin = |g: &Game| {
+        g.position().captured(a_player) as i32 - g.position().captured(a_player.opponent()) as i32
+    };
     let before = margin(&game);
     let mut turn = 0u64;
-    while let Some(mover) = game.to_move() {
+    while let Some(mover) = game.position().to_move() {
         let a_moves = (mover == Player::South) == a_is_south;
         let (who, slot) = if a_moves { (a, 0) } else { (b, 1) };
         let move_seed = seed ^ (turn + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -216,7 +218,7 @@ fn play_game(
         game.apply(action).unwrap();
         turn += 1;
     }
-    let result = match game.outcome().unwrap().winner {
+    let result = match game.position().outcome().unwrap().winner {
         Some(w) if w == a_player => 1,
         Some(_) => -1,
         None => 0,

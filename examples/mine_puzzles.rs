@@ -17,8 +17,8 @@
 mod common;
 
 use common::Args;
+use mancala_rules::{Action, Awaiting, Event, Game, Rules};
 use mancala_tui::engine::ai::{self, Budget, Level, Rng};
-use mancala_tui::rules::{Action, Awaiting, Event, Game, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::study::puzzles::{
     Clear, Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of,
@@ -79,10 +79,10 @@ impl Miner {
         let Ok(game) = record.replay() else {
             return;
         };
-        if game.is_over() || game.legal_actions().len() < 2 {
+        if game.position().is_over() || game.position().legal_actions().len() < 2 {
             return;
         }
-        if !self.seen.insert(game.fingerprint()) {
+        if !self.seen.insert(game.position().fingerprint()) {
             return;
         }
         self.positions += 1;
@@ -140,17 +140,19 @@ impl Miner {
     fn best_answer(&self, game: &Game) -> Option<Vec<Action>> {
         let cancel = AtomicBool::new(false);
         let budget = Budget::nodes(self.budgets[1]);
-        let mover = game.current_player();
+        let mover = game.position().current_player();
         let mut game = game.clone();
         let mut answer = Vec::new();
         loop {
             let found = ai::judge(&game, &budget, &cancel)?;
             answer.push(found.action);
-            if game.awaiting() != Some(Awaiting::Bonus) {
+            if game.position().awaiting() != Some(Awaiting::Bonus) {
                 return Some(answer);
             }
             game.apply(found.action).ok()?;
-            if game.awaiting() != Some(Awaiting::Bonus) || game.to_move() != Some(mover) {
+            if game.position().awaiting() != Some(Awaiting::Bonus)
+                || game.position().to_move() != Some(mover)
+            {
                 return Some(answer);
             }
         }
@@ -185,13 +187,18 @@ fn answer_events(game: &Game, answer: &[Action]) -> Vec<Vec<Event>> {
 
 /// What each legal action captures at once for the player to move.
 fn takes(game: &Game) -> Vec<(Action, u16)> {
-    let mover = game.current_player();
-    game.legal_actions()
+    let mover = game.position().current_player();
+    game.position()
+        .legal_actions()
         .into_iter()
         .map(|a| {
             let mut g = game.clone();
-            let before = g.captured(mover);
-            (a, g.apply(a).map_or(0, |()| g.captured(mover) - before))
+            let before = g.position().captured(mover);
+            (
+                a,
+                g.apply(a)
+                    .map_or(0, |()| g.position().captured(mover) - before),
+            )
         })
         .collect()
 }
@@ -211,16 +218,16 @@ fn greedy_finds(game: &Game, answer: &[Action]) -> bool {
 
 fn short_key(rules: &Rules) -> &'static str {
     match rules.game {
-        mancala_tui::rules::GameKind::HoyitoII => "hoyito",
-        mancala_tui::rules::GameKind::Tsoro => "tsoro",
+        mancala_rules::GameKind::HoyitoII => "hoyito",
+        mancala_rules::GameKind::Tsoro => "tsoro",
     }
 }
 
 fn start_of(game: &Game) -> StartPosition {
     StartPosition {
-        board: game.rows(),
-        to_move: game.current_player(),
-        captured: game.captured_both(),
+        board: game.position().rows(),
+        to_move: game.position().current_player(),
+        captured: game.position().captured_both(),
     }
 }
 
@@ -237,19 +244,19 @@ fn play_and_look(
         start: start_of(&game),
         actions: Vec::new(),
     };
-    let mut mover = game.to_move();
+    let mut mover = game.position().to_move();
     for _ in 0..cap {
-        if game.is_over() || miner.full() {
+        if game.position().is_over() || miner.full() {
             return;
         }
         // A new turn starts where a sowing is asked of a player (after an extra turn
         // too), and the set-up position is taken there.
-        if game.awaiting() == Some(Awaiting::Sow) || game.to_move() != mover {
+        if game.position().awaiting() == Some(Awaiting::Sow) || game.position().to_move() != mover {
             turn = Candidate {
                 start: start_of(&game),
                 actions: Vec::new(),
             };
-            mover = game.to_move();
+            mover = game.position().to_move();
         }
         miner.look(&turn);
         let Some(action) = choose(&game) else { return };
@@ -281,8 +288,8 @@ fn main() {
         rules.holes_per_row
     );
     let themes = match rules.game {
-        mancala_tui::rules::GameKind::HoyitoII => 4,
-        mancala_tui::rules::GameKind::Tsoro => 5,
+        mancala_rules::GameKind::HoyitoII => 4,
+        mancala_rules::GameKind::Tsoro => 5,
     };
     let mut miner = Miner {
         rules,
@@ -332,7 +339,7 @@ fn main() {
             Some(line) => line.clone(),
             None => (0..4)
                 .map_while(|_| {
-                    let legal = game.legal_actions();
+                    let legal = game.position().legal_actions();
                     let a = *legal.get(rng.below(legal.len().max(1)))?;
                     game.apply(a).ok()?;
                     Some(a)
@@ -350,7 +357,7 @@ fn main() {
             &mut miner,
             game,
             |game| {
-                let legal = game.legal_actions();
+                let legal = game.position().legal_actions();
                 if turn_rng.below(4) == 0 {
                     return legal.get(turn_rng.below(legal.len().max(1))).copied();
                 }

@@ -22,8 +22,8 @@
 mod common;
 
 use common::Args;
+use mancala_rules::Game;
 use mancala_tui::engine::ai::{self, Budget, Rng, baseline};
-use mancala_tui::rules::Game;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
@@ -48,7 +48,7 @@ fn main() {
         let mut game = Game::new(rules).expect("valid rules");
         let mut actions = Vec::new();
         for _ in 0..length {
-            match baseline::random(&game, &mut rng) {
+            match baseline::random(game.position(), &mut rng) {
                 Some(action) => {
                     game.apply(action).expect("a legal action");
                     actions.push(action.to_string());
@@ -56,7 +56,7 @@ fn main() {
                 None => break,
             }
         }
-        if game.is_over() || !seen.insert(game.fingerprint()) {
+        if game.position().is_over() || !seen.insert(game.position().fingerprint()) {
             continue;
         }
         tried += 1;

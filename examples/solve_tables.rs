@@ -1,8 +1,8 @@
 //! Solve the Hoyito II endgame tables of one board in memory and print each layer's
 //! boards, exact share, sweeps and time: `cargo run --release --example solve_tables -- 4 32`.
 
+use mancala_rules::{Game, Rules};
 use mancala_tui::engine::tables::Solved;
-use mancala_tui::rules::{Game, Rules};
 use std::time::Instant;
 
 fn main() {
@@ -27,15 +27,15 @@ fn main() {
         );
     }
     let mut game = Game::new(Rules::hoyito(holes)).unwrap();
-    let Some((lo, hi)) = solved.probe(&game) else {
+    let Some((lo, hi)) = solved.probe(game.position()) else {
         return;
     };
     println!("the start: South gets a margin between {lo} and {hi}");
     let mut line = Vec::new();
-    while let Some((i, _)) = solved.best_move(&game) {
-        line.push(game.action_at(i).to_string());
-        game.apply(game.action_at(i)).unwrap();
-        if game.is_over() || line.len() >= 400 {
+    while let Some((i, _)) = solved.best_move(game.position()) {
+        line.push(game.position().action_at(i).to_string());
+        game.apply(game.position().action_at(i)).unwrap();
+        if game.position().is_over() || line.len() >= 400 {
             break;
         }
     }
@@ -43,8 +43,8 @@ fn main() {
         "principal line ({} actions): {}\nends {:?}, captures South {} North {}",
         line.len(),
         line.join(" "),
-        game.outcome(),
-        game.captured(mancala_tui::rules::Player::South),
-        game.captured(mancala_tui::rules::Player::North)
+        game.position().outcome(),
+        game.position().captured(mancala_rules::Player::South),
+        game.position().captured(mancala_rules::Player::North)
     );
 }

@@ -4,9 +4,9 @@
 //! and 20 seeds (reached by pseudo-random play from the start, history and all) at
 //! 200,000 positions a search, both ways, and prints the proven share and the time.
 
+use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::{self, Budget};
 use mancala_tui::engine::tables::{Endgame, Solved};
-use mancala_tui::rules::{Game, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -17,12 +17,12 @@ fn endings(holes: u8, seeds: u16, count: usize) -> Vec<Game> {
     for seed in 1..=20 * count as u64 {
         let mut x = seed;
         let mut game = Game::new(Rules::hoyito(holes)).unwrap();
-        while !game.is_over() && game.actions_played() < 2000 {
-            if game.seeds_on_board() == seeds {
+        while !game.position().is_over() && game.actions_played() < 2000 {
+            if game.position().seeds_on_board() == seeds {
                 found.push(game);
                 break;
             }
-            let legal = game.legal_actions();
+            let legal = game.position().legal_actions();
             x = x
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);

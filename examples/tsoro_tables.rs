@@ -4,8 +4,8 @@
 //! in reasonable time on this machine (issue 21 part 2); `/usr/bin/time -v` around it
 //! gives the peak memory.
 
+use mancala_rules::Rules;
 use mancala_tui::engine::tables::tsoro::{TsoroTables, positions};
-use mancala_tui::rules::Rules;
 use std::time::Instant;
 
 fn main() {

@@ -16,8 +16,8 @@
 //! same turns took before the computer's animations were fitted to `RUN_TARGET` (every
 //! step at a person's pace).
 
+use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Game, Player, Rules};
 use mancala_tui::store::config::Speed;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::play::PlayState;
@@ -85,7 +85,7 @@ fn play(rules: Rules, level: Level, nodes: u64) -> (Vec<Shown>, u64) {
     let mut shadow = Game::new(rules).expect("the rules");
     let mut shown: Vec<Shown> = Vec::new();
     let started = std::time::Instant::now();
-    while !p.session.game.is_over() && turns(&shown).len() <= 20 {
+    while !p.session.game.position().is_over() && turns(&shown).len() <= 20 {
         assert!(started.elapsed() < Duration::from_secs(600), "too slow");
         let before = p.actions().len();
         p.update_computer(true);
@@ -102,8 +102,8 @@ fn play(rules: Rules, level: Level, nodes: u64) -> (Vec<Shown>, u64) {
         }
         // The same action at a person's pace.
         let from = Before {
-            board: shadow.rows(),
-            captured: shadow.captured_both(),
+            board: shadow.position().rows(),
+            captured: shadow.position().captured_both(),
             mover,
         };
         let events = shadow.apply_reported(action).expect("the screen played it");

@@ -13,10 +13,10 @@ pub mod learn;
 pub mod replay;
 pub mod words;
 
-use crate::rules::{Action, Awaiting, Hole};
 use crate::t;
 use crate::tui::app::App;
 use crate::tui::popups::Popup;
+use mancala_rules::{Action, Awaiting, Hole};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -110,7 +110,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             // The autosave written for the last action too, before it is spoken of.
             app.update();
             let p = app.play().expect("still playing");
-            if p.dirty() && !p.session.game.is_over() {
+            if p.dirty() && !p.session.game.position().is_over() {
                 let words = if app.files.autosave.holds_game() {
                     t!("plain-input-ended-autosaved")
                 } else {
@@ -125,7 +125,9 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         if line.trim().is_empty() {
             continue;
         }
-        let awaiting = app.play().and_then(|p| p.session.game.awaiting());
+        let awaiting = app
+            .play()
+            .and_then(|p| p.session.game.position().awaiting());
         let typed = match parse(&line, awaiting) {
             Ok(typed) => typed,
             Err(why) => {
@@ -285,9 +287,9 @@ fn settle(app: &mut App) {
             let _ = app.tick();
         }
         let busy = app.waiting()
-            || app
-                .play()
-                .is_some_and(|p| p.computer_to_move().is_some() && !p.session.game.is_over());
+            || app.play().is_some_and(|p| {
+                p.computer_to_move().is_some() && !p.session.game.position().is_over()
+            });
         if !busy {
             return;
         }
@@ -319,7 +321,7 @@ fn show_position(
         .rsplit_once('\n')
         .map_or(board.as_str(), |(rows, _)| rows);
     writeln!(out, "{rows}")?;
-    if p.session.game.is_over() {
+    if p.session.game.position().is_over() {
         writeln!(
             out,
             "{}",
@@ -346,7 +348,7 @@ fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match p.session.game.awaiting() {
+    match p.session.game.position().awaiting() {
         Some(Awaiting::Sow) => t!(
             "plain-holes",
             status = &status,
@@ -367,7 +369,7 @@ fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Hole;
+    use mancala_rules::Hole;
 
     #[test]
     fn typed_lines_are_read_as_commands() {

@@ -1,7 +1,7 @@
 //! What the measuring examples (`match`, `openings`) share: their `--name value`
 //! arguments and the variant they name.
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 
 /// The command line's `--name value` pairs.
 pub struct Args(Vec<String>);

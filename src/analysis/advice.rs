@@ -6,10 +6,10 @@
 use crate::analysis::judge::{Judged, Judgement, Plan, Summary, Verdicts};
 use crate::analysis::verdict::{self, Expected, Tally, Viewer};
 use crate::engine::ai::{self, Analysis};
-use crate::rules::{Action, Game, GameKind, Player};
 use crate::store::record::Record;
 use crate::store::record::shown_path;
 use crate::words::position::{amount, counted};
+use mancala_rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 
 /// `mancala hint`: the action alone on the first line (record notation), then the
@@ -78,7 +78,8 @@ impl Source {
 /// difference of captures (those already made and those to come), its depth the line's.
 fn tables_analysis(game: &Game, proven: crate::engine::tables::probe::Proven) -> Analysis {
     let mover = mover_of(game);
-    let made = game.captured(mover) as i32 - game.captured(mover.opponent()) as i32;
+    let made =
+        game.position().captured(mover) as i32 - game.position().captured(mover.opponent()) as i32;
     proven_analysis(game, made + proven.margin, proven.line)
 }
 
@@ -98,14 +99,15 @@ fn tsoro_tables_analysis(
 }
 
 /// The player the tables answer for.
-fn mover_of(game: &Game) -> crate::rules::Player {
-    game.to_move()
+fn mover_of(game: &Game) -> mancala_rules::Player {
+    game.position()
+        .to_move()
         .expect("the tables answer only a game in progress")
 }
 
 /// A proven answer of the tables as the search gives one: `score` for the player to
 /// move, `line` the expected actions, the best first.
-fn proven_analysis(game: &Game, score: i32, line: Vec<crate::rules::Action>) -> Analysis {
+fn proven_analysis(game: &Game, score: i32, line: Vec<mancala_rules::Action>) -> Analysis {
     Analysis {
         action: line[0],
         score,
@@ -114,7 +116,7 @@ fn proven_analysis(game: &Game, score: i32, line: Vec<crate::rules::Action>) -> 
         line,
         nodes: 0,
         mover: mover_of(game),
-        game: game.rules().game,
+        game: game.position().rules().game,
         scores: Vec::new(),
     }
 }
@@ -513,15 +515,18 @@ pub fn hint_command(
         .as_ref()
         .and_then(|solved| crate::engine::tables::probe::bounds(solved, &game))
         .map(|(lo, hi)| {
-            let mover = game.to_move().expect("bounds only for a game in progress");
-            let on = game.seeds_on_board() as i32;
-            let made = game.captured(mover) as i32;
+            let mover = game
+                .position()
+                .to_move()
+                .expect("bounds only for a game in progress");
+            let on = game.position().seeds_on_board() as i32;
+            let made = game.position().captured(mover) as i32;
             let bounds = crate::t!(
                 "hint-bounds",
                 player = &labels[mover.index()],
                 low = made + (on + lo) / 2,
                 high = made + (on + hi) / 2,
-                units = crate::analysis::verdict::units(game.rules().game)
+                units = crate::analysis::verdict::units(game.position().rules().game)
             );
             format!("{bounds}\n")
         });

@@ -14,7 +14,7 @@
 
 use crate::analysis::verdict::{Expected, Tally};
 use crate::engine::ai::{self, Analysis, Budget};
-use crate::rules::{Action, Game, Player};
+use mancala_rules::{Action, Game, Player};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 

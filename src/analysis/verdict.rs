@@ -9,8 +9,8 @@
 //! all of them. Pure: no terminal, no search.
 
 use crate::engine::ai::forced;
-use crate::rules::{Game, GameKind, Player};
 use crate::words::i18n::Arg;
+use mancala_rules::{Game, GameKind, Player};
 use serde::Serialize;
 
 /// What a position holds: each side's captures (South's first) and the seeds still in
@@ -24,8 +24,8 @@ pub struct Tally {
 impl Tally {
     pub fn of(game: &Game) -> Tally {
         Tally {
-            captured: game.captured_both(),
-            in_play: game.seeds_on_board(),
+            captured: game.position().captured_both(),
+            in_play: game.position().seeds_on_board(),
         }
     }
 

@@ -1,8 +1,8 @@
 //! The command line: what each subcommand takes. `main.rs` only dispatches.
 
 use crate::engine::ai::Level;
-use crate::rules::GameKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use mancala_rules::GameKind;
 
 /// Hoyito II and Tsoro, two mancala games, played, replayed and taught in the terminal.
 #[derive(Parser, Debug)]
@@ -155,6 +155,9 @@ pub enum Command {
         /// Print the position as JSON (one object) instead of text.
         #[arg(long)]
         json: bool,
+        /// Print the position on one line in the position notation instead of text.
+        #[arg(long, conflicts_with = "json")]
+        notation: bool,
         #[command(flatten)]
         no_display: NoDisplay,
     },

@@ -2,9 +2,9 @@
 
 use super::args::{Display, GameArg};
 use super::output::{app_at, fail, plain_ended, run_tui};
-use crate::rules::GameKind;
 use crate::t;
 use crate::tui::{app::App, screens::menu::MenuItem};
+use mancala_rules::GameKind;
 use std::process::ExitCode;
 
 pub(super) fn lesson(

@@ -40,7 +40,12 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         crate::engine::tables::loaded::use_built_tables(dir);
     }
     match cli.command {
-        Some(Command::Check { file, json, .. }) => check::run(&file, json),
+        Some(Command::Check {
+            file,
+            json,
+            notation,
+            ..
+        }) => check::run(&file, json, notation),
         Some(Command::Hint {
             file,
             level,

@@ -3,11 +3,11 @@
 
 use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
 use super::output::{app_at, fail, run_plain, run_tui};
-use crate::rules::{Game, Rules};
 use crate::store::record;
 use crate::study::openings;
 use crate::t;
 use crate::tui::screens::menu::MenuItem;
+use mancala_rules::{Game, Rules};
 use std::process::ExitCode;
 
 pub(super) fn run(args: PlayArgs, display: Display) -> ExitCode {

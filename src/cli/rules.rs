@@ -2,8 +2,8 @@
 
 use super::args::GameArg;
 use super::output::emit;
-use crate::rules::GameKind;
 use crate::store::assets;
+use mancala_rules::GameKind;
 use std::process::ExitCode;
 
 pub(super) fn run(game: Option<GameArg>) -> ExitCode {

@@ -3,8 +3,8 @@
 use super::args::{Display, GameArg, TablesAction};
 use super::output::{emit, fail, theme};
 use crate::engine::tables;
-use crate::rules::Rules;
 use crate::t;
+use mancala_rules::Rules;
 use std::io::Write;
 use std::process::ExitCode;
 

@@ -2,10 +2,10 @@
 //! task, the board, and the lesson's own answer to each try (right, or what the try
 //! would do and why it misses), through the same lesson screen state as the TUI.
 
-use crate::rules::{Action, Awaiting};
 use crate::t;
 use crate::tui::app::{App, Screen};
 use crate::tui::screens::learn::LearnState;
+use mancala_rules::{Action, Awaiting};
 use std::io::{BufRead, Write};
 
 /// A lesson's words with its `{key:...}` places said as what is typed here.
@@ -73,7 +73,7 @@ fn show_board(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
     let board = crate::words::position::board_text(&p.session.game, p.names());
     writeln!(out, "{}", board.trim_end())?;
     if !l.done()
-        && let Some(Awaiting::Head) = p.session.game.awaiting()
+        && let Some(Awaiting::Head) = p.session.game.position().awaiting()
     {
         writeln!(out, "{}", t!("plain-head-choice"))?;
     }
@@ -164,7 +164,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 }
             }
             _ => {
-                let awaiting = l.play.session.game.awaiting();
+                let awaiting = l.play.session.game.position().awaiting();
                 let action = match (command.as_str(), rest.parse::<Action>()) {
                     ("take" | "pick", Ok(Action::Sow(h))) => Some(Action::Pick(h)),
                     _ => match (line.parse::<Action>(), awaiting) {
@@ -230,8 +230,8 @@ mod tests {
         use crate::words::i18n::{Lang, speaking};
         for lang in Lang::ALL {
             for kind in [
-                crate::rules::GameKind::HoyitoII,
-                crate::rules::GameKind::Tsoro,
+                mancala_rules::GameKind::HoyitoII,
+                mancala_rules::GameKind::Tsoro,
             ] {
                 for lesson in crate::study::lessons::lessons_in(kind, lang) {
                     for text in [&lesson.text, &lesson.task, &lesson.done] {

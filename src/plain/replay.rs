@@ -1,10 +1,10 @@
 //! `mancala replay FILE --plain`: a saved game stepped through in lines, each action
 //! said in the sentence the play screen's log gives it, with typed commands.
 
-use crate::rules::{Action, Game};
 use crate::store::record::Record;
 use crate::t;
 use crate::words::position::{board_text, status_line};
+use mancala_rules::{Action, Game};
 use std::io::{BufRead, Write};
 
 /// Where the replay stands: the record, and the game after its first `at` actions.
@@ -27,7 +27,7 @@ impl Replay {
     /// One action forward, said as a numbered sentence.
     fn step(&mut self) -> Vec<String> {
         let action = self.record.actions[self.at];
-        let mover = self.game.current_player();
+        let mover = self.game.position().current_player();
         let events = self
             .game
             .apply_reported(action)
@@ -76,9 +76,9 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
         "plain-replay-heading",
         rules = r.record.rules.describe(),
         south =
-            crate::words::position::player_label(&r.record.players, crate::rules::Player::South),
+            crate::words::position::player_label(&r.record.players, mancala_rules::Player::South),
         north =
-            crate::words::position::player_label(&r.record.players, crate::rules::Player::North),
+            crate::words::position::player_label(&r.record.players, mancala_rules::Player::North),
         count = r.len()
     );
     writeln!(out, "{heading}")?;

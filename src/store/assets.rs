@@ -1,7 +1,7 @@
 //! Texts and data built into the binary from `assets/`.
 
-use crate::rules::GameKind;
 use crate::words::i18n::Lang;
+use mancala_rules::GameKind;
 
 /// A game's complete rules in a language, as `mancala rules` prints them and the rules
 /// screen shows them: one file per game and language (`assets/rules/` and

@@ -13,9 +13,9 @@
 
 mod slot;
 
-use crate::rules::{Action, Game};
 use crate::store::library::Summary;
 use crate::store::record::{Record, read_bytes, write_atomic};
+use mancala_rules::{Action, Game};
 use std::path::{Path, PathBuf};
 
 /// The field that names the game's own file.
@@ -124,7 +124,7 @@ impl Autosave {
     /// Returns a message when writing fails (once).
     pub fn keep(&mut self, now: &InPlay) -> Option<String> {
         let file = self.file.as_deref()?;
-        if now.game.is_over() {
+        if now.game.position().is_over() {
             if self.mine {
                 self.discard();
             }
@@ -287,7 +287,7 @@ fn move_aside(file: &Path, games: &Path, number: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use mancala_rules::Rules;
 
     /// An autosave file in a folder not made yet, inside a folder removed when the
     /// guard goes.
@@ -320,7 +320,7 @@ mod tests {
         let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
         let mut game = record.start_game().unwrap();
         for _ in 0..n {
-            let a = game.legal_actions()[0];
+            let a = game.position().legal_actions()[0];
             game.apply(a).unwrap();
             record.actions.push(a);
         }
@@ -371,8 +371,8 @@ mod tests {
         let mut other = Autosave::new(Some(file.clone()));
         other.started();
         let mut finished = played(0);
-        while !finished.1.is_over() {
-            let act = finished.1.legal_actions()[0];
+        while !finished.1.position().is_over() {
+            let act = finished.1.position().legal_actions()[0];
             finished.1.apply(act).unwrap();
             finished.0.actions.push(act);
         }

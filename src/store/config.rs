@@ -14,11 +14,11 @@
 
 mod lenient;
 
-use crate::rules::Player;
 use crate::store::level::Level;
 use crate::store::record::shown;
 use crate::t;
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal, is_clean};
+use mancala_rules::Player;
 use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
 

@@ -6,9 +6,9 @@
 //! [`MAX_LISTED`] of them, each previewed only up to [`PREVIEW_BYTES`] and all of them
 //! up to [`PREVIEW_BUDGET`]; every string taken from a file is escaped and cut.
 
-use crate::rules::{GameKind, Player};
 use crate::store::record::{Record, read_kind};
 use crate::words::text::escape_for_terminal;
+use mancala_rules::{GameKind, Player};
 use std::path::{Path, PathBuf};
 
 /// The most saved games listed (the newest ones); the rest are counted.
@@ -227,7 +227,7 @@ pub fn summarize(record: &Record) -> Summary {
         moves: record
             .actions
             .iter()
-            .filter(|a| matches!(a, crate::rules::Action::Sow(_)))
+            .filter(|a| matches!(a, mancala_rules::Action::Sow(_)))
             .count(),
     }
 }
@@ -287,7 +287,7 @@ pub fn open(entry: &Entry) -> Result<(Record, Option<PathBuf>), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use mancala_rules::Rules;
 
     fn temp_dir(tag: &str) -> crate::test_temp::TempDir {
         crate::test_temp::TempDir::new(&format!("library-{tag}"))
@@ -297,7 +297,7 @@ mod tests {
         let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
         let mut game = r.start_game().unwrap();
         for _ in 0..actions {
-            let a = game.legal_actions()[0];
+            let a = game.position().legal_actions()[0];
             game.apply(a).unwrap();
             r.actions.push(a);
         }
@@ -371,8 +371,8 @@ mod tests {
         let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
         r.computers = [None, crate::store::level::Level::from_number(4)];
         let mut game = r.start_game().unwrap();
-        while !game.is_over() {
-            let a = game.legal_actions()[0];
+        while !game.position().is_over() {
+            let a = game.position().legal_actions()[0];
             game.apply(a).unwrap();
             r.actions.push(a);
         }

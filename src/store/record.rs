@@ -3,13 +3,13 @@
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
 //! mistake can be named precisely: the field, what it must be, and what it was.
 
-use crate::rules::{
-    Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
-    Rules, RulesError, parse_action,
-};
 use crate::store::level::Level;
 use crate::t;
 use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
+use mancala_rules::{
+    Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
+    Rules, RulesError, parse_action,
+};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -87,10 +87,10 @@ pub struct StatedResult {
 impl StatedResult {
     /// The result of a finished game, or `None` while it goes on.
     pub fn of(game: &Game) -> Option<StatedResult> {
-        game.outcome().map(|o| StatedResult {
+        game.position().outcome().map(|o| StatedResult {
             winner: o.winner,
             end: o.reason,
-            captured: game.captured_both(),
+            captured: game.position().captured_both(),
         })
     }
 }
@@ -743,7 +743,7 @@ impl Record {
     ) -> Result<Game, RecordError> {
         let mut game = self.start_game()?;
         for (i, &action) in self.actions.iter().enumerate() {
-            let mover = game.current_player();
+            let mover = game.position().current_player();
             game.apply(action).map_err(|e| RecordError::Action {
                 number: i + 1,
                 text: action.to_string(),
@@ -802,7 +802,7 @@ impl Record {
                 o.line
             ));
         }
-        if let Some(outcome) = game.and_then(|g| g.outcome()) {
+        if let Some(outcome) = game.and_then(|g| g.position().outcome()) {
             out.push_str(&format!(
                 "  \"result\": {},\n",
                 result_json(outcome, game.unwrap())
@@ -908,8 +908,8 @@ fn result_json(outcome: Outcome, game: &Game) -> String {
             .winner
             .map_or("null".to_string(), |p| format!("\"{}\"", p.key())),
         outcome.reason.key(),
-        game.captured(Player::South),
-        game.captured(Player::North)
+        game.position().captured(Player::South),
+        game.position().captured(Player::North)
     )
 }
 

@@ -13,9 +13,9 @@
 //! Keys are never named by hand in a lesson's words: `{key:stop}` stands for the key the
 //! player has for stop, filled in when the words are shown (see [`fill_keys`]).
 
-use crate::rules::{Action, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use crate::store::record::Record;
 use crate::words::position::PositionJson;
+use mancala_rules::{Action, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -155,16 +155,20 @@ impl Claims {
             }
         }
         if let Some(same) = c.board_unchanged
-            && (before.rows() == after.rows()) != same
+            && (before.position().rows() == after.position().rows()) != same
         {
             return fail(
                 "the board is unchanged:",
                 same.to_string(),
-                format!("{:?} -> {:?}", before.rows(), after.rows()),
+                format!(
+                    "{:?} -> {:?}",
+                    before.position().rows(),
+                    after.position().rows()
+                ),
             );
         }
         if let Some(next) = &c.next {
-            let got = after.to_move().map(|p| p.key().to_string());
+            let got = after.position().to_move().map(|p| p.key().to_string());
             if &got != next {
                 return fail("next to move", format!("{next:?}"), format!("{got:?}"));
             }
@@ -241,7 +245,7 @@ fn said_numbers_hold(
                 ));
             }
         }
-        if crate::rules::parse_hole(w).is_ok() && !holes.iter().any(|h| h == w) {
+        if mancala_rules::parse_hole(w).is_ok() && !holes.iter().any(|h| h == w) {
             return Err(format!(
                 "{id}: the words name {w}, which is not in the choice, its claims or the reply"
             ));
@@ -471,14 +475,14 @@ impl Lesson {
             .collect();
         let mut gains = Vec::new();
         if let Some(then) = &wrong.then {
-            let by = after.to_move().map(|p| p.key().to_string());
+            let by = after.position().to_move().map(|p| p.key().to_string());
             if by.as_deref() != Some(then.by.as_str()) {
                 return Err(format!(
                     "{id}: then {} moves, the engine says {by:?}",
                     then.by
                 ));
             }
-            let player = after.current_player();
+            let player = after.position().current_player();
             let most = best_turn_gain(&after, player, 8);
             if most != then.gains {
                 return Err(format!(
@@ -487,11 +491,11 @@ impl Lesson {
                 ));
             }
             let mut g = after.clone();
-            let start = g.captured(player);
+            let start = g.position().captured(player);
             let mut line = Vec::new();
             for a in &then.best {
                 let a = parse_action(a).map_err(|e| format!("{id}: {e}"))?;
-                if g.to_move() != Some(player) {
+                if g.position().to_move() != Some(player) {
                     return Err(format!("{id}: {a} is not {}'s to play", then.by));
                 }
                 let events = g.apply_reported(a).map_err(|e| format!("{id}: {a}: {e}"))?;
@@ -499,11 +503,11 @@ impl Lesson {
                 line.push(events);
                 holes.extend(action_hole(a));
             }
-            if g.captured(player) - start != then.gains {
+            if g.position().captured(player) - start != then.gains {
                 return Err(format!(
                     "{id}: {:?} captures {}, not {}",
                     then.best,
-                    g.captured(player) - start,
+                    g.position().captured(player) - start,
                     then.gains
                 ));
             }
@@ -529,7 +533,7 @@ impl Lesson {
             return false;
         }
         if let Some(most) = goal.opponent_gains_at_most {
-            let opponent = before.current_player().opponent();
+            let opponent = before.position().current_player().opponent();
             if best_turn_gain(after, opponent, 8) > most {
                 return false;
             }
@@ -600,16 +604,17 @@ pub fn capture_kind_key(kind: CaptureKind) -> &'static str {
 /// The most `player` can capture in their turn from `game` (every action while they
 /// stay to move, extra turns and picks included, up to `depth` actions).
 pub fn best_turn_gain(game: &Game, player: Player, depth: usize) -> u16 {
-    if depth == 0 || game.is_over() || game.to_move() != Some(player) {
+    if depth == 0 || game.position().is_over() || game.position().to_move() != Some(player) {
         return 0;
     }
-    let start = game.captured(player);
-    game.legal_actions()
+    let start = game.position().captured(player);
+    game.position()
+        .legal_actions()
         .into_iter()
         .map(|a| {
             let mut g = game.clone();
             g.apply(a).expect("legal");
-            g.captured(player) - start + best_turn_gain(&g, player, depth - 1)
+            g.position().captured(player) - start + best_turn_gain(&g, player, depth - 1)
         })
         .max()
         .unwrap_or(0)

@@ -8,8 +8,8 @@
 //! screens and the command line draw it), and the rules engine only ever sees the
 //! position that line leads to.
 
-use crate::rules::{Action, Game, GameKind, Rules};
 use crate::store::record::{OpeningSource, StartPosition};
+use mancala_rules::{Action, Game, GameKind, Rules};
 
 /// A book: its name (the file's, without `.txt`), the rules it is for, its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,13 +155,13 @@ pub fn position_after(rules: Rules, actions: &[Action]) -> Result<StartPosition,
     for &a in actions {
         game.apply(a).map_err(|e| format!("{a}: {e}"))?;
     }
-    if game.is_over() {
+    if game.position().is_over() {
         return Err("the game is over there".into());
     }
     Ok(StartPosition {
-        board: game.rows(),
-        to_move: game.current_player(),
-        captured: game.captured_both(),
+        board: game.position().rows(),
+        to_move: game.position().current_player(),
+        captured: game.position().captured_both(),
     })
 }
 
@@ -233,8 +233,8 @@ mod tests {
         for a in ["a1", "e2", "b2", "c2"] {
             game.apply(a.parse().unwrap()).unwrap();
         }
-        assert_eq!(drawn.start.board, game.rows());
-        assert_eq!(drawn.start.to_move, game.current_player());
+        assert_eq!(drawn.start.board, game.position().rows());
+        assert_eq!(drawn.start.to_move, game.position().current_player());
         // 100 starts: pick 100 is the first again, pick 1 the second (line 5).
         assert_eq!(draw(Rules::hoyito(6), 100).unwrap(), drawn);
         assert_eq!(draw(Rules::hoyito(6), 1).unwrap().source.line, 5);

@@ -14,8 +14,8 @@
 //! puzzle screen and the command line alike.
 
 use crate::engine::ai::{self, Budget, FORCED_BOUND};
-use crate::rules::{Action, Awaiting, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use crate::store::record::Record;
+use mancala_rules::{Action, Awaiting, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
@@ -193,9 +193,9 @@ pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, St
     let mut lead = i32::MAX;
     let mut proven = true;
     let mut other_wins = false;
-    let mover = game.to_move().ok_or("the game is over")?;
+    let mover = game.position().to_move().ok_or("the game is over")?;
     while let Some(&next) = left.first() {
-        if game.to_move() != Some(mover) {
+        if game.position().to_move() != Some(mover) {
             return Err(format!("{next} comes after the player's turn ended"));
         }
         let found = ai::judge(&game, &budget, &cancel).ok_or("the search found nothing")?;
@@ -205,7 +205,7 @@ pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, St
         for &a in &left {
             match of(a) {
                 Some(v) => worst_answer = worst_answer.min(v),
-                None if game.awaiting() == Some(Awaiting::Bonus) => {}
+                None if game.position().awaiting() == Some(Awaiting::Bonus) => {}
                 None => return Err(format!("{a} is not legal here")),
             }
         }
@@ -230,7 +230,9 @@ pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, St
         // The answer's actions in order (any order of picks gives the same position).
         let a = left.remove(0);
         game.apply(a).map_err(|e| e.to_string())?;
-        if game.awaiting() != Some(Awaiting::Bonus) || game.to_move() != Some(mover) {
+        if game.position().awaiting() != Some(Awaiting::Bonus)
+            || game.position().to_move() != Some(mover)
+        {
             left.clear();
         }
     }
@@ -290,8 +292,8 @@ impl Puzzle {
     /// The task in words, true of the engine's search: what to find, and by how much it
     /// is better than anything else.
     pub fn task(&self, game: &Game, made_by: &MadeBy) -> String {
-        let kind = game.rules().game;
-        let mover = game.current_player();
+        let kind = game.position().rules().game;
+        let mover = game.position().current_player();
         let how = if self.proven {
             crate::t!("puzzle-how-proven")
         } else {
@@ -308,11 +310,14 @@ impl Puzzle {
         };
         let why = self.why_best(kind, mover, made_by);
         let player = crate::words::position::side_name(mover);
-        match game.awaiting() {
+        match game.position().awaiting() {
             Some(Awaiting::Head) => crate::t!(
                 "puzzle-task-head",
                 player = player,
-                hole = game.pending_head().map_or(String::new(), |h| h.to_string()),
+                hole = game
+                    .position()
+                    .pending_head()
+                    .map_or(String::new(), |h| h.to_string()),
                 goal = goal,
                 why = why,
                 how = how
@@ -405,18 +410,18 @@ pub fn cost_words(kind: GameKind, mover: Player, shown: &str, best: i32, score: 
 /// (one list per action), `before` the puzzle's position. `endgame_seeds`: at most this
 /// many seeds on the board makes an endgame.
 pub fn theme_of(before: &Game, answer: &[Action], events: &[Vec<Event>], most_taken: u16) -> Theme {
-    let kind = before.rules().game;
-    let mover = before.current_player();
+    let kind = before.position().rules().game;
+    let mover = before.position().current_player();
     let endgame = match kind {
         GameKind::HoyitoII => 16,
-        GameKind::Tsoro => before.rules().holes_per_row as u16 * 2,
+        GameKind::Tsoro => before.position().rules().holes_per_row as u16 * 2,
     };
     match answer.first() {
         Some(Action::Continue) | Some(Action::Stop) => return Theme::Head,
         Some(Action::Pick(_)) => return Theme::Picks,
         _ => {}
     }
-    if before.seeds_on_board() <= endgame {
+    if before.position().seeds_on_board() <= endgame {
         return Theme::Endgame;
     }
     let mut taken = 0;

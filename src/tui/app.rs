@@ -13,9 +13,9 @@ use super::screens::retry::RetryState;
 use super::screens::settings::SettingsState;
 use super::widgets::layout;
 use super::widgets::theme::Theme;
-use crate::rules::GameKind;
 use crate::store::config::Config;
 use crate::store::record::Record;
+use mancala_rules::GameKind;
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -387,7 +387,7 @@ impl App {
     }
 
     /// The board of the screen open, if it has one.
-    pub fn board_layout(&self) -> Option<crate::rules::Layout> {
+    pub fn board_layout(&self) -> Option<mancala_rules::Layout> {
         self.screen.view().board()
     }
 

@@ -2,8 +2,8 @@
 //! their own state, and anything beyond it (a popup, leaving, another screen, a file)
 //! is a command the app applies, so no screen reaches into the app.
 
-use crate::rules::GameKind;
 use crate::store::record::Record;
+use mancala_rules::GameKind;
 use std::path::PathBuf;
 
 /// Where leaving a game (or a replay with comments) goes once its work is saved or

@@ -4,8 +4,8 @@
 //! written back one way.
 
 use super::timeline::Timeline;
-use crate::rules::{Action, Game};
 use crate::store::record::{Record, RecordError};
+use mancala_rules::{Action, Game};
 
 /// A record and the line of play it holds.
 pub struct Session {

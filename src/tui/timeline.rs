@@ -8,8 +8,8 @@
 //! The game at the cursor, with its repetition table, is the screen's own [`Game`];
 //! undo takes its last position off ([`Game::undo`]), exactly.
 
-use crate::rules::{Action, Game, Player, Position};
 use crate::store::record::{Record, RecordError};
+use mancala_rules::{Action, Game, Player, Position};
 
 /// A line of play and a cursor in it.
 pub struct Timeline {
@@ -46,7 +46,7 @@ impl Timeline {
         let mut actions = record.actions.iter();
         let game = record.play_through(|mover, game| {
             let action = *actions.next().expect("one call per action");
-            line.push(action, mover, game);
+            line.push(action, mover, game.position());
         })?;
         Ok((line, game))
     }
@@ -167,17 +167,17 @@ impl Timeline {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use mancala_rules::Rules;
 
     /// All that makes two positions the same game, repetition table included.
     fn seen(game: &Game) -> String {
         format!(
             "{:?} {:?} {:?} {:?} {:?} {}",
-            game.rows(),
-            game.captured_both(),
-            game.to_move(),
-            game.awaiting(),
-            game.outcome(),
+            game.position().rows(),
+            game.position().captured_both(),
+            game.position().to_move(),
+            game.position().awaiting(),
+            game.position().outcome(),
             game.positions_since_capture()
         )
     }
@@ -194,8 +194,8 @@ mod tests {
         };
         let mut game = Game::new(rules).unwrap();
         let mut actions = Vec::new();
-        while !game.is_over() && actions.len() < most {
-            let mut legal = game.legal_actions();
+        while !game.position().is_over() && actions.len() < most {
+            let mut legal = game.position().legal_actions();
             let mut chosen = legal[below(legal.len())];
             if below(30) != 0 {
                 while !legal.is_empty() {
@@ -203,7 +203,7 @@ mod tests {
                     let mut trial = *game.position();
                     trial.apply(a).unwrap();
                     chosen = a;
-                    if trial.captured_both() == game.captured_both() {
+                    if trial.captured_both() == game.position().captured_both() {
                         break;
                     }
                 }
@@ -226,18 +226,19 @@ mod tests {
     /// The timeline of `actions` played from the start of `rules`, and the end.
     fn line_of(rules: Rules, actions: &[Action]) -> (Timeline, Game) {
         let mut game = Game::new(rules).unwrap();
-        let mut line = Timeline::new(&game);
+        let mut line = Timeline::new(game.position());
         for &a in actions {
-            let mover = game.current_player();
+            let mover = game.position().current_player();
             game.apply(a).unwrap();
-            line.push(a, mover, &game);
+            line.push(a, mover, game.position());
         }
         (line, game)
     }
 
     fn ends_by_repetition(rules: Rules, actions: &[Action]) -> bool {
         let end = replayed(rules, actions, actions.len());
-        end.outcome()
+        end.position()
+            .outcome()
             .is_some_and(|o| o.reason.key() == "repetition")
     }
 
@@ -261,7 +262,7 @@ mod tests {
         let games = sample_games();
         let captures = games
             .iter()
-            .filter(|(r, a)| replayed(*r, a, a.len()).captured_both() != [0, 0])
+            .filter(|(r, a)| replayed(*r, a, a.len()).position().captured_both() != [0, 0])
             .count();
         assert!(captures >= 2, "the games capture");
         for (rules, actions) in games {
@@ -277,7 +278,7 @@ mod tests {
                 let (a, mover) = line.step_back(&mut game).unwrap();
                 let truth = replayed(rules, &actions, n);
                 assert_eq!(seen(&game), seen(&truth), "undone to {n}");
-                assert_eq!((a, mover), (actions[n], truth.current_player()));
+                assert_eq!((a, mover), (actions[n], truth.position().current_player()));
                 assert_eq!((line.cursor(), line.redo_len()), (n, actions.len() - n));
             }
             assert!(
@@ -297,9 +298,9 @@ mod tests {
         let (rules, actions) = sample_games().pop().unwrap();
         let (mut line, mut game) = line_of(rules, &actions);
         let (last, _) = line.step_back(&mut game).unwrap();
-        assert!(!game.is_over());
+        assert!(!game.position().is_over());
         game.apply(last).unwrap();
-        let outcome = game.outcome().expect("over again");
+        let outcome = game.position().outcome().expect("over again");
         assert_eq!(outcome.reason.key(), "repetition");
     }
 
@@ -320,13 +321,14 @@ mod tests {
         assert_eq!(redone, actions[at]);
         game.apply(redone).unwrap();
         let other = game
+            .position()
             .legal_actions()
             .into_iter()
             .find(|&a| a != actions[at + 1])
             .expect("a choice");
-        let mover = game.current_player();
+        let mover = game.position().current_player();
         game.apply(other).unwrap();
-        line.push(other, mover, &game);
+        line.push(other, mover, game.position());
         assert_eq!(
             (line.len(), line.cursor(), line.redo_len()),
             (at + 2, at + 2, 0)

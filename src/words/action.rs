@@ -1,7 +1,7 @@
 //! An action as a player reads it: a sow by its hole, a head answer and a bonus pick in
 //! words ("take d3"; the record's `xd3` stays in files), in the language spoken.
 
-use crate::rules::Action;
+use mancala_rules::Action;
 
 /// An action as the screen shows it: a sow by its hole, a head answer and a bonus pick
 /// in words ("take d3"; the record's `xd3` stays in files).

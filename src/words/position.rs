@@ -1,6 +1,6 @@
 //! A position printed for people and for programs: the output of `mancala check`.
 
-use crate::rules::{EndReason, Game, GameKind, Hole, Player};
+use mancala_rules::{EndReason, Game, GameKind, Hole, Player};
 use serde::Serialize;
 
 /// The position JSON of the rules brief (`mancala check --json`), keys in the brief's order.
@@ -29,20 +29,20 @@ pub struct Captured {
 
 impl PositionJson {
     pub fn of(game: &Game) -> PositionJson {
-        let outcome = game.outcome();
+        let outcome = game.position().outcome();
         PositionJson {
-            board: game.rows(),
+            board: game.position().rows(),
             captured: Captured {
-                south: game.captured(Player::South),
-                north: game.captured(Player::North),
+                south: game.position().captured(Player::South),
+                north: game.position().captured(Player::North),
             },
-            to_move: game.to_move().map(Player::key),
-            awaiting: game.awaiting().map(|a| a.key()),
-            over: game.is_over(),
+            to_move: game.position().to_move().map(Player::key),
+            awaiting: game.position().awaiting().map(|a| a.key()),
+            over: game.position().is_over(),
             winner: outcome.and_then(|o| o.winner).map(Player::key),
             end: outcome.map(|o| o.reason.key()),
-            head: game.pending_head().map(|h| h.to_string()),
-            picks_left: game.picks_left(),
+            head: game.position().pending_head().map(|h| h.to_string()),
+            picks_left: game.position().picks_left(),
         }
     }
 }
@@ -125,9 +125,9 @@ fn side_first(label: &str) -> bool {
 }
 
 /// The rules in short, in the language spoken: `Hoyito II 2x6`, `Tsoro 4x21, 2 bonus
-/// picks, 2 heads` (the screens' words for [`crate::rules::Rules::describe`], which
+/// picks, 2 heads` (the screens' words for [`mancala_rules::Rules::describe`], which
 /// records keep in English).
-pub fn rules_words(rules: &crate::rules::Rules) -> String {
+pub fn rules_words(rules: &mancala_rules::Rules) -> String {
     match rules.game {
         GameKind::HoyitoII => crate::t!("rules-hoyito", holes = rules.holes_per_row),
         GameKind::Tsoro => crate::t!(
@@ -140,7 +140,7 @@ pub fn rules_words(rules: &crate::rules::Rules) -> String {
 }
 
 /// The rules in fewer words, for a narrow title: "Tsoro 4x21, 2 picks, 2 heads".
-pub fn rules_words_short(rules: &crate::rules::Rules) -> String {
+pub fn rules_words_short(rules: &mancala_rules::Rules) -> String {
     match rules.game {
         GameKind::HoyitoII => rules_words(rules),
         GameKind::Tsoro => crate::t!(
@@ -182,16 +182,23 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     if let Some(over) = over_sentence(game, names, "status-over-win", "status-over-draw") {
         return over;
     }
-    let player = to_whom(&name(game.current_player()));
-    if let Some(head) = game.pending_head() {
+    let player = to_whom(&name(game.position().current_player()));
+    if let Some(head) = game.position().pending_head() {
         crate::t!(
             "status-head",
             player = player,
             hole = head.to_string(),
-            amount = amount(game.rules().game, game.count(head).unwrap_or(0) as u16)
+            amount = amount(
+                game.position().rules().game,
+                game.position().count(head).unwrap_or(0) as u16
+            )
         )
-    } else if game.picks_left() > 0 {
-        crate::t!("status-picks", player = player, count = game.picks_left())
+    } else if game.position().picks_left() > 0 {
+        crate::t!(
+            "status-picks",
+            player = player,
+            count = game.position().picks_left()
+        )
     } else {
         crate::t!("status-sow", player = player)
     }
@@ -201,9 +208,12 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
 /// "North wins 28 to 20") or `draw`, each with the captures and why it ended; `None`
 /// while the game goes on.
 pub fn over_sentence(game: &Game, names: &[String; 2], win: &str, draw: &str) -> Option<String> {
-    let outcome = game.outcome()?;
+    let outcome = game.position().outcome()?;
     let first = outcome.winner.unwrap_or(Player::South);
-    let (first_count, second_count) = (game.captured(first), game.captured(first.opponent()));
+    let (first_count, second_count) = (
+        game.position().captured(first),
+        game.position().captured(first.opponent()),
+    );
     let why = why_it_ended(game, names);
     Some(match outcome.winner {
         Some(p) => crate::t!(
@@ -219,9 +229,13 @@ pub fn over_sentence(game: &Game, names: &[String; 2], win: &str, draw: &str) ->
 
 /// An action of `game`'s player to move, in words: "sow c1", "take m2", "continue
 /// sowing from t1", "stop at t1" (a head answer names its head).
-pub fn action_words(game: &Game, action: crate::rules::Action) -> String {
-    use crate::rules::Action;
-    let head = || game.pending_head().map_or(String::new(), |h| h.to_string());
+pub fn action_words(game: &Game, action: mancala_rules::Action) -> String {
+    use mancala_rules::Action;
+    let head = || {
+        game.position()
+            .pending_head()
+            .map_or(String::new(), |h| h.to_string())
+    };
     match action {
         Action::Sow(h) => crate::t!("action-sow", hole = h.to_string()),
         Action::Pick(h) => crate::t!("action-take", hole = h.to_string()),
@@ -234,49 +248,49 @@ pub fn action_words(game: &Game, action: crate::rules::Action) -> String {
 /// player left without a move (Tsoro), or a repetition (with the seeds on each side,
 /// which decide it in Tsoro). Empty while the game goes on.
 pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
-    let Some(outcome) = game.outcome() else {
+    let Some(outcome) = game.position().outcome() else {
         return String::new();
     };
-    match (game.rules().game, outcome.reason) {
+    match (game.position().rules().game, outcome.reason) {
         (GameKind::HoyitoII, EndReason::AllCaptured) => crate::t!("ended-all-seeds"),
         (GameKind::Tsoro, EndReason::AllCaptured) => crate::t!("ended-all-stones"),
         (GameKind::HoyitoII, EndReason::Repetition) => crate::t!("ended-repetition-hoyito"),
         (GameKind::Tsoro, EndReason::Repetition) => crate::t!(
             "ended-repetition-tsoro",
-            south = game.seeds_on_side(Player::South),
-            north = game.seeds_on_side(Player::North)
+            south = game.position().seeds_on_side(Player::South),
+            north = game.position().seeds_on_side(Player::North)
         ),
         (_, EndReason::NoLegalMove) => crate::t!(
             "ended-no-move",
-            player = to_whom(&player_label(names, game.current_player()))
+            player = to_whom(&player_label(names, game.position().current_player()))
         ),
     }
 }
 
 /// The board drawn in plain text, North's rows at the top, with letters and row numbers.
 pub fn board_text(game: &Game, names: &[String; 2]) -> String {
-    let layout = game.layout();
+    let layout = game.position().layout();
     let mut out = String::new();
-    out.push_str(&rules_words(game.rules()));
+    out.push_str(&rules_words(game.position().rules()));
     out.push('\n');
-    let header: String = (0..layout.n)
+    let header: String = (0..layout.holes_per_row())
         .map(|c| format!("{:>4}", Hole::new(c as u8, 1).letter()))
         .collect();
     out.push_str(&format!("   {header}\n"));
     let rows = layout.rows() as u8;
     for row in (1..=rows).rev() {
-        let cells: String = (0..layout.n as u8)
+        let cells: String = (0..layout.holes_per_row() as u8)
             .map(|c| {
                 let hole = Hole::new(c, row);
-                let count = game.count(hole).unwrap_or(0);
-                if game.is_head(hole) {
+                let count = game.position().count(hole).unwrap_or(0);
+                if game.position().is_head(hole) {
                     format!("{:>3}*", count)
                 } else {
                     format!("{:>3} ", count)
                 }
             })
             .collect();
-        let side = match (game.rules().game, row) {
+        let side = match (game.position().rules().game, row) {
             (GameKind::HoyitoII, 2) | (GameKind::Tsoro, 4) => Some(Player::North),
             (_, 1) => Some(Player::South),
             _ => None,
@@ -286,17 +300,17 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
                 let words = crate::t!(
                     "board-captured",
                     player = player_label(names, p),
-                    count = game.captured(p)
+                    count = game.position().captured(p)
                 );
                 format!("   {words}")
             })
             .unwrap_or_default();
         out.push_str(&format!("{row:>2} {cells}{label}\n"));
         if row == rows / 2 + 1 {
-            out.push_str(&format!("   {}\n", "-".repeat(4 * layout.n)));
+            out.push_str(&format!("   {}\n", "-".repeat(4 * layout.holes_per_row())));
         }
     }
-    if game.rules().game == GameKind::Tsoro {
+    if game.position().rules().game == GameKind::Tsoro {
         out.push_str(&format!("   {}\n", crate::t!("board-head-mark")));
     }
     out.push_str(&status_line(game, names));
@@ -307,8 +321,8 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, Rules};
     use crate::words::i18n::{Lang, speaking};
+    use mancala_rules::{Action, Rules};
 
     fn names() -> [String; 2] {
         ["Ana".to_string(), "North".to_string()]
@@ -417,7 +431,10 @@ mod tests {
         // Hoyito II with every seed captured, 30 to 18: over, South wins.
         let rows = vec![vec![0; 6], vec![0; 6]];
         let game = Game::from_position(Rules::hoyito(6), &rows, Player::South, [30, 18]).unwrap();
-        assert!(game.is_over(), "an empty board is a finished game");
+        assert!(
+            game.position().is_over(),
+            "an empty board is a finished game"
+        );
         assert_eq!(
             status_line(&game, &names()),
             "Game over: Ana (South) wins 30 to 18 captured (all seeds captured)."

@@ -3,8 +3,8 @@
 //! [`ActionError`], and why a record's text is no action ([`NotationError`]). The engine's own `Display` stays English, and the engine knows no
 //! catalogue: the words are chosen here, by matching on the typed error.
 
-use crate::rules::{ActionError, NotationError, Notion};
 use crate::words::position::side_name;
+use mancala_rules::{ActionError, NotationError, Notion};
 
 /// Why a piece of a record is not a hole or not an action, without quoting it: "not an
 /// action (expected a hole such as c1, ...)", in the language spoken.
@@ -17,7 +17,7 @@ pub fn notation_fault(e: &NotationError) -> String {
 
 /// The refusal in words, without a full stop: "c1 is empty", "c1 está vacío".
 pub fn refusal(e: &ActionError) -> String {
-    let hole = |h: &crate::rules::Hole| h.to_string();
+    let hole = |h: &mancala_rules::Hole| h.to_string();
     match e {
         ActionError::GameOver => crate::t!("refused-game-over"),
         ActionError::NoSuchHole {
@@ -67,10 +67,10 @@ pub fn refusal(e: &ActionError) -> String {
 /// The sentence a player reads when `action` is refused: "c1 is empty." when the
 /// reason begins with the sown hole, else the action first: "take d3: d3 is a head:
 /// heads cannot be taken by a bonus pick."
-pub fn refused(action: crate::rules::Action, e: &ActionError) -> String {
+pub fn refused(action: mancala_rules::Action, e: &ActionError) -> String {
     let why = refusal(e);
     if e.opening_hole()
-        .is_some_and(|h| action == crate::rules::Action::Sow(h))
+        .is_some_and(|h| action == mancala_rules::Action::Sow(h))
     {
         crate::t!("refused-alone", why = why)
     } else {
@@ -85,8 +85,8 @@ pub fn refused(action: crate::rules::Action, e: &ActionError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Hole, Player};
     use crate::words::i18n::{Lang, speaking};
+    use mancala_rules::{Hole, Player};
 
     /// One of each variant: a new variant not listed here fails to compile in
     /// `refusal`, and this list is checked against the variant count below.
@@ -163,7 +163,7 @@ mod tests {
         let d3 = Hole::new(3, 3);
         let empty = ActionError::EmptyHole { hole: c1 };
         let head = ActionError::PickHead { hole: d3 };
-        use crate::rules::Action;
+        use mancala_rules::Action;
         assert_eq!(refused(Action::Sow(c1), &empty), "c1 is empty.");
         assert_eq!(
             refused(Action::Pick(d3), &head),

@@ -3,8 +3,8 @@
 
 use crate::common;
 use common::*;
+use mancala_rules::{Game, GameKind, Player, Rules};
 use mancala_tui::engine::ai::{self, Analysis, Budget, Level};
-use mancala_tui::rules::{Game, GameKind, Player, Rules};
 use std::sync::atomic::AtomicBool;
 
 const S: Player = Player::South;
@@ -47,14 +47,14 @@ fn a_cancelled_search_still_answers_with_a_legal_action() {
     let g = Game::new(Rules::tsoro(21)).unwrap();
     let cancel = AtomicBool::new(true);
     let a = ai::analyse(&g, &Budget::default(), &cancel).unwrap();
-    assert!(g.legal_actions().contains(&a.action));
+    assert!(g.position().legal_actions().contains(&a.action));
     assert!(!a.proven);
 }
 
 #[test]
 fn no_analysis_once_the_game_is_over() {
     let g = position(Rules::hoyito(6), &[&[0; 6], &[0; 6]], S, [24, 24]);
-    assert!(g.is_over());
+    assert!(g.position().is_over());
     assert_eq!(
         ai::analyse(&g, &Budget::nodes(100), &AtomicBool::new(false)),
         None
@@ -87,7 +87,7 @@ fn a_column_capture_with_bonus_picks_beats_a_quiet_move_and_picks_the_fullest() 
     );
     assert_eq!(best(&g, 50_000).action, action("f1"));
     play(&mut g, &["f1"]);
-    assert_eq!(g.picks_left(), 2);
+    assert_eq!(g.position().picks_left(), 2);
     // The two fullest, f4 and c4, in either order (they take the same 5 seeds).
     let first = best(&g, 50_000).action;
     g.apply(first).unwrap();
@@ -115,13 +115,13 @@ fn stopping_at_a_head_keeps_its_seeds_out_of_reach() {
         [0, 0],
     );
     play(&mut g, &["c1"]);
-    assert_eq!(g.pending_head(), Some(hole("e1")));
+    assert_eq!(g.position().pending_head(), Some(hole("e1")));
     let a = best(&g, 200_000);
     assert_eq!(a.action, action("stop"), "{a:?}");
     // And the engine agrees that continuing gives North that capture.
     let mut after = g.clone();
     play(&mut after, &["continue", "c3", "xa1", "xd1"]);
-    assert_eq!(after.captured(Player::North), 4);
+    assert_eq!(after.position().captured(Player::North), 4);
 }
 
 /// The exact result with best play for the player acting in `game`, by trying every
@@ -129,16 +129,20 @@ fn stopping_at_a_head_keeps_its_seeds_out_of_reach() {
 /// when that takes more than `cap` positions (Hoyito II endgames can circle for long).
 fn brute_force(game: &Game, cap: &mut u64) -> Option<i32> {
     *cap = cap.checked_sub(1)?;
-    let me = game.current_player();
+    let me = game.position().current_player();
     if let Some(score) = ai::final_score(game, me) {
         return Some(score);
     }
     let mut best = None;
-    for a in game.legal_actions() {
+    for a in game.position().legal_actions() {
         let mut child = game.clone();
         child.apply(a).unwrap();
         let v = brute_force(&child, cap)?;
-        let v = if child.current_player() == me { v } else { -v };
+        let v = if child.position().current_player() == me {
+            v
+        } else {
+            -v
+        };
         best = best.max(Some(v));
     }
     best
@@ -157,7 +161,7 @@ fn solved_endgames(
         .stack_size(512 << 20)
         .spawn(move || {
             let mut rng = Rng::new(u64::from(seeds));
-            let empty = Game::new(rules).unwrap().rows();
+            let empty = Game::new(rules).unwrap().position().rows();
             let mut found = Vec::new();
             for _ in 0..5_000 {
                 if found.len() == wanted {
@@ -173,7 +177,7 @@ fn solved_endgames(
                 let Ok(g) = Game::from_position(rules, &rows, to_move, captured) else {
                     continue;
                 };
-                if g.is_over() {
+                if g.position().is_over() {
                     continue;
                 }
                 if let Some(truth) = brute_force(&g, &mut cap.clone()) {
@@ -212,22 +216,30 @@ fn proven_hoyito_endgames_agree_with_brute_force() {
         let g = position(Rules::hoyito(4), &[&south, &north], S, [12, 12]);
         let truth = brute_force(&g, &mut 100_000).expect("small enough");
         let a = best(&g, 1_000_000);
-        assert!(a.proven, "{:?} {a:?}", g.rows());
-        assert_eq!(a.score, truth, "{:?} {a:?}", g.rows());
+        assert!(a.proven, "{:?} {a:?}", g.position().rows());
+        assert_eq!(a.score, truth, "{:?} {a:?}", g.position().rows());
         assert!(a.describe().contains("with best play"), "{}", a.describe());
     }
 }
 
 /// Brute force's value of each action in `game`, for the player acting there.
-fn brute_force_each(game: &Game) -> Vec<(mancala_tui::rules::Action, i32)> {
-    let me = game.current_player();
-    game.legal_actions()
+fn brute_force_each(game: &Game) -> Vec<(mancala_rules::Action, i32)> {
+    let me = game.position().current_player();
+    game.position()
+        .legal_actions()
         .into_iter()
         .map(|a| {
             let mut child = game.clone();
             child.apply(a).unwrap();
             let v = brute_force(&child, &mut 100_000).expect("small enough");
-            (a, if child.current_player() == me { v } else { -v })
+            (
+                a,
+                if child.position().current_player() == me {
+                    v
+                } else {
+                    -v
+                },
+            )
         })
         .collect()
 }
@@ -240,16 +252,21 @@ fn judging_values_every_action_exactly_in_small_endgames() {
     let mut judged = 0;
     for [south, north] in SMALL_ENDGAMES {
         let g = position(Rules::hoyito(4), &[&south, &north], S, [12, 12]);
-        if g.legal_actions().len() < 2 {
+        if g.position().legal_actions().len() < 2 {
             continue;
         }
         judged += 1;
         let truth = brute_force_each(&g);
         let j = ai::judge(&g, &Budget::nodes(1_000_000), &AtomicBool::new(false)).unwrap();
-        assert!(j.proven, "{:?} {j:?}", g.rows());
+        assert!(j.proven, "{:?} {j:?}", g.position().rows());
         assert_eq!(j.scores.len(), truth.len(), "{j:?}");
         for (a, v) in truth {
-            assert_eq!(j.score_of(a), Some(v), "{:?} {a}: {j:?}", g.rows());
+            assert_eq!(
+                j.score_of(a),
+                Some(v),
+                "{:?} {a}: {j:?}",
+                g.position().rows()
+            );
         }
         assert_eq!(j.score_of(j.action), Some(j.score));
         // The ordinary analysis does not compare them all.
@@ -306,8 +323,13 @@ fn proven_tsoro_endgames_agree_with_brute_force() {
     assert_eq!(solved.len(), 12);
     for (g, truth) in solved {
         let a = best(&g, 1_000_000);
-        assert!(a.proven, "{:?} {a:?}", g.rows());
-        assert_eq!(a.score.signum(), truth.signum(), "{:?} {a:?}", g.rows());
+        assert!(a.proven, "{:?} {a:?}", g.position().rows());
+        assert_eq!(
+            a.score.signum(),
+            truth.signum(),
+            "{:?} {a:?}",
+            g.position().rows()
+        );
         assert!(a.forced_win().is_some() || a.score == 0, "{a:?}");
     }
 }
@@ -327,7 +349,7 @@ fn a_search_on_another_thread_stops_when_cancelled_and_gives_its_best_so_far() {
     cancel.store(true, std::sync::atomic::Ordering::Relaxed);
     let a = thinking.join().unwrap().expect("an answer");
     send(&a);
-    assert!(g.legal_actions().contains(&a.action));
+    assert!(g.position().legal_actions().contains(&a.action));
     assert!(a.depth >= 1 && a.nodes > 0, "{a:?}");
 }
 
@@ -339,7 +361,7 @@ fn every_level_chooses_legal_actions_through_a_whole_game() {
         let mut g = Game::new(rules).unwrap();
         let cancel = AtomicBool::new(false);
         let mut turn = 0u64;
-        while !g.is_over() && turn < 400 {
+        while !g.position().is_over() && turn < 400 {
             let level = Level::ALL[(turn % 5) as usize];
             let a = ai::choose_within(&g, level, turn, &Budget::nodes(3_000), &cancel).unwrap();
             g.apply(a.action).unwrap();
@@ -383,7 +405,7 @@ fn two_threads_under_a_time_limit_give_a_legal_action() {
         ..Level::Expert.settings()
     };
     let a = ai::choose_with(&g, &settings, 1, &AtomicBool::new(false)).unwrap();
-    assert!(g.legal_actions().contains(&a.action), "{a:?}");
+    assert!(g.position().legal_actions().contains(&a.action), "{a:?}");
     assert_eq!(a.line.first(), Some(&a.action));
 }
 
@@ -505,7 +527,11 @@ fn level_1_does_not_see_a_capture_after_a_relay_and_level_3_does() {
     );
     let mut after = g.clone();
     play(&mut after, &["d1"]);
-    assert_eq!(after.captured(S), 9, "the engine agrees on the capture");
+    assert_eq!(
+        after.position().captured(S),
+        9,
+        "the engine agrees on the capture"
+    );
     let mut chosen = std::collections::BTreeSet::new();
     for seed in 0..32 {
         let easy = unslipped(&g, Level::Easy, seed);
@@ -537,7 +563,11 @@ fn level_2_expects_the_opponent_to_stop_at_a_head_and_level_3_does_not() {
     );
     let mut after = g.clone();
     play(&mut after, &["b1", "d4", "continue"]);
-    assert_eq!(after.captured(Player::North), 4, "the engine agrees");
+    assert_eq!(
+        after.position().captured(Player::North),
+        4,
+        "the engine agrees"
+    );
     for seed in 0..16 {
         let medium = unslipped(&g, Level::Medium, seed);
         assert_eq!(medium.action, action("a2"), "seed {seed}: {medium:?}");

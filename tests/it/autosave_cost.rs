@@ -8,7 +8,7 @@
 use crate::common;
 use crate::common::temp::TempDir;
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -109,6 +109,7 @@ fn an_action_undone_and_replaced_by_another_is_written() {
     let other = p
         .session
         .game
+        .position()
         .legal_actions()
         .into_iter()
         .find(|&a| a != undone)

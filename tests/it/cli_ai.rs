@@ -4,7 +4,7 @@ use crate::common::binary;
 use crate::common::sample;
 use crate::common::temp;
 use binary::mancala;
-use mancala_tui::rules::Game;
+use mancala_rules::Game;
 use std::process::Output;
 
 /// A sample game cut after its first `keep` actions, as record text.
@@ -39,6 +39,7 @@ fn hint_prints_a_legal_action_alone_on_the_first_line_then_its_evaluation() {
         let mut lines = text.lines();
         let first = lines.next().unwrap();
         let legal: Vec<String> = replayed(&record)
+            .position()
             .legal_actions()
             .iter()
             .map(|a| a.to_string())
@@ -57,7 +58,10 @@ fn hint_says_its_action_in_words_a_head_answer_with_its_head() {
     // After 40 actions of the Tsoro sample, Ana is at the head t1.
     let record = cut("tsoro-4x21", 40);
     assert_eq!(
-        replayed(&record).pending_head().map(|h| h.to_string()),
+        replayed(&record)
+            .position()
+            .pending_head()
+            .map(|h| h.to_string()),
         Some("t1".into())
     );
     let out = mancala(&["hint", "--nodes", "5000", "-"], Some(record.as_bytes()));
@@ -98,15 +102,20 @@ fn hint_json_is_one_object_with_action_score_proven_and_line() {
     assert!(v["proven"].is_boolean(), "{v}");
     assert_eq!(v["line"][0].as_str(), Some(action), "{v}");
     let game = replayed(&record);
-    assert!(game.legal_actions().iter().any(|a| a.to_string() == action));
+    assert!(
+        game.position()
+            .legal_actions()
+            .iter()
+            .any(|a| a.to_string() == action)
+    );
     // The expected final captures: each side keeps what it has, and together they are
     // every stone of the game, however large the score.
     let count = |side: &str| v["expected"][side].as_u64().unwrap() as u16;
-    let [south, north] = game.captured_both();
+    let [south, north] = game.position().captured_both();
     assert!(count("south") >= south && count("north") >= north, "{v}");
     assert_eq!(
         count("south") + count("north"),
-        south + north + game.seeds_on_board(),
+        south + north + game.position().seeds_on_board(),
         "{v}"
     );
     let words = v["evaluation"].as_str().unwrap();

@@ -4,10 +4,10 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::rules::{Event, Game, Player, Rules};
+use mancala_rules::{Event, Game, Player, Rules};
 
 fn circuit_of(game: &Game) -> [u8; 12] {
-    let rows = game.rows();
+    let rows = game.position().rows();
     let mut c = [0; 12];
     for col in 0..6 {
         c[col] = rows[0][col];
@@ -30,14 +30,17 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
     let mut g = Game::new(Rules::hoyito(6)).unwrap();
     let (last, before) = actions.split_last().unwrap();
     play(&mut g, before);
-    let mover = g.to_move().unwrap();
+    let mover = g.position().to_move().unwrap();
     let circuit = circuit_of(&g);
     assert_eq!(
         brute_force_laps(circuit, circuit_index(last), |c| c == 1 || c == 4),
         Some(expected_laps as usize),
         "the brute force agrees"
     );
-    let captured_before = [g.captured(Player::South), g.captured(Player::North)];
+    let captured_before = [
+        g.position().captured(Player::South),
+        g.position().captured(Player::North),
+    ];
     let events = report(&mut g, last);
     assert!(
         events.contains(&Event::EndlessSowing {
@@ -52,20 +55,23 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
         "no capture"
     );
     assert_eq!(
-        [g.captured(Player::South), g.captured(Player::North)],
+        [
+            g.position().captured(Player::South),
+            g.position().captured(Player::North)
+        ],
         captured_before
     );
     assert_eq!(
-        g.seeds_on_board(),
+        g.position().seeds_on_board(),
         48 - captured_before[0] - captured_before[1]
     );
     assert_eq!(
-        g.to_move(),
+        g.position().to_move(),
         Some(mover.opponent()),
         "the turn passes, no extra turn"
     );
     assert!(
-        g.count(hole(stops_at)).unwrap() > 1,
+        g.position().count(hole(stops_at)).unwrap() > 1,
         "the repeated hole is not lifted"
     );
     // Long moves are reported by their first laps and one summary, not seed by seed.
@@ -75,7 +81,7 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
         .count() as u64;
     assert_eq!(
         laps_reported,
-        expected_laps.min(mancala_tui::rules::REPORTED_LAPS)
+        expected_laps.min(mancala_rules::REPORTED_LAPS)
     );
     // The laps shown one by one and the laps summarised add up to the laps played.
     let laps_skipped: u64 = events
@@ -89,7 +95,7 @@ fn check_endless_game(actions: &[&str], expected_laps: u64, stops_at: &str) {
     // The fast path agrees with the reported one.
     let mut fast = Game::new(Rules::hoyito(6)).unwrap();
     play(&mut fast, actions);
-    assert_eq!(fast.rows(), g.rows());
+    assert_eq!(fast.position().rows(), g.position().rows());
 }
 
 #[test]
@@ -125,19 +131,20 @@ fn random_games_find_endless_moves_at_about_the_expected_rate() {
         let mut silent = g.clone();
         let mut found = false;
         let mut action = 0;
-        while !g.is_over() {
+        while !g.position().is_over() {
             let a = random_action(&g, &mut rng);
             let events = g.apply_reported(a).unwrap();
             silent.apply(a).unwrap();
             action += 1;
             assert!(
-                silent.rows() == g.rows()
-                    && silent.to_move() == g.to_move()
-                    && silent.outcome() == g.outcome()
-                    && silent.captured(Player::South) == g.captured(Player::South),
+                silent.position().rows() == g.position().rows()
+                    && silent.position().to_move() == g.position().to_move()
+                    && silent.position().outcome() == g.position().outcome()
+                    && silent.position().captured(Player::South)
+                        == g.position().captured(Player::South),
                 "seed {seed} action {action} {a}: the silent path left {:?}, the reported one {:?}",
-                silent.rows(),
-                g.rows()
+                silent.position().rows(),
+                g.position().rows()
             );
             found |= events
                 .iter()
@@ -201,8 +208,14 @@ fn a_relay_longer_than_the_quiet_path_that_ends_is_played_to_its_end() {
             .any(|e| matches!(e, Event::EndlessSowing { .. }))
     );
     play(&mut silent, &[*last]);
-    assert_eq!(silent.rows(), g.rows());
-    assert_eq!(silent.to_move(), g.to_move());
-    assert_eq!(silent.captured(Player::South), g.captured(Player::South));
-    assert_eq!(silent.captured(Player::North), g.captured(Player::North));
+    assert_eq!(silent.position().rows(), g.position().rows());
+    assert_eq!(silent.position().to_move(), g.position().to_move());
+    assert_eq!(
+        silent.position().captured(Player::South),
+        g.position().captured(Player::South)
+    );
+    assert_eq!(
+        silent.position().captured(Player::North),
+        g.position().captured(Player::North)
+    );
 }

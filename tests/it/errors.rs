@@ -4,7 +4,7 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::rules::{
+use mancala_rules::{
     ActionError, Game, GameKind, Hole, NotationError, Notion, Player, PositionError, Rules,
     RulesError,
 };
@@ -70,7 +70,7 @@ fn an_impossible_start_names_the_row_or_the_total() {
 fn an_illegal_action_is_a_typed_refusal_that_opens_with_its_hole() {
     let mut g = Game::new(Rules::hoyito(6)).unwrap();
     assert_eq!(
-        g.check(action("a2")),
+        g.position().check(action("a2")),
         Err(ActionError::NotYourHole {
             hole: hole("a2"),
             owner: Player::North
@@ -78,10 +78,19 @@ fn an_illegal_action_is_a_typed_refusal_that_opens_with_its_hole() {
     );
     play(&mut g, &["c1"]);
     let empty = Hole::new(1, 2); // b2 is empty after c1 (worked out in hoyito_rules)
-    let e = g.check(mancala_tui::rules::Action::Sow(empty)).unwrap_err();
+    let e = g
+        .position()
+        .check(mancala_rules::Action::Sow(empty))
+        .unwrap_err();
     assert_eq!(e, ActionError::EmptyHole { hole: empty });
     assert_eq!(e.opening_hole(), Some(empty));
-    assert_eq!(g.check(action("stop")).unwrap_err().opening_hole(), None);
+    assert_eq!(
+        g.position()
+            .check(action("stop"))
+            .unwrap_err()
+            .opening_hole(),
+        None
+    );
 }
 
 #[test]
@@ -89,7 +98,7 @@ fn holes_and_actions_parse_with_from_str_and_say_what_they_expected() {
     assert_eq!("c12".parse::<Hole>(), Ok(Hole::new(2, 12)));
     let e: NotationError = "C1".parse::<Hole>().unwrap_err();
     assert_eq!(e.expected, Notion::Hole);
-    let e = "sow c1".parse::<mancala_tui::rules::Action>().unwrap_err();
+    let e = "sow c1".parse::<mancala_rules::Action>().unwrap_err();
     assert_eq!(e.expected, Notion::Action);
     assert!(
         e.to_string().starts_with("\"sow c1\" is not an action"),

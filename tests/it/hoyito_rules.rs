@@ -3,7 +3,7 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
+use mancala_rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
 
 const S: Player = Player::South;
 const N: Player = Player::North;
@@ -12,10 +12,10 @@ const N: Player = Player::North;
 fn start_has_four_seeds_in_every_hole_and_south_moves() {
     for n in [4u8, 6, 12] {
         let g = Game::new(Rules::hoyito(n)).unwrap();
-        assert_eq!(g.rows(), vec![vec![4; n as usize]; 2]);
-        assert_eq!(g.seeds_on_board(), 8 * n as u16);
-        assert_eq!(g.to_move(), Some(S));
-        assert_eq!(g.awaiting(), Some(Awaiting::Sow));
+        assert_eq!(g.position().rows(), vec![vec![4; n as usize]; 2]);
+        assert_eq!(g.position().seeds_on_board(), 8 * n as u16);
+        assert_eq!(g.position().to_move(), Some(S));
+        assert_eq!(g.position().awaiting(), Some(Awaiting::Sow));
     }
 }
 
@@ -34,10 +34,10 @@ fn opening_c1_relays_round_both_rows_and_ends_in_e1() {
     let mut g = Game::new(Rules::hoyito(6)).unwrap();
     let events = report(&mut g, "c1");
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![6, 6, 2, 7, 1, 6], vec![1, 0, 6, 6, 6, 1]]
     );
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().to_move(), Some(N));
     let laps: Vec<String> = events
         .iter()
         .filter_map(|e| match e {
@@ -60,7 +60,7 @@ fn north_sows_counterclockwise_right_to_left_along_its_row() {
     );
     play(&mut g, &["f2"]);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![1, 0, 0, 0, 0, 0], vec![0, 0, 0, 1, 1, 0]]
     );
     // And a2 continues into South's a1.
@@ -72,7 +72,7 @@ fn north_sows_counterclockwise_right_to_left_along_its_row() {
     );
     play(&mut g, &["a2"]);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![1, 1, 0, 0, 0, 1], vec![0, 0, 0, 0, 0, 0]]
     );
 }
@@ -83,7 +83,10 @@ fn a_long_lap_does_not_skip_its_origin() {
     // (b1 = 2, relay) → c1 d1 (d1 = 2) → d2 c2 (c2 = 2) → b2 a2 (a2 = 2) → a1 b1 (b1 empty).
     let mut g = position(Rules::hoyito(4), &[&[9, 0, 0, 0], &[0, 0, 0, 0]], S, [0, 0]);
     play(&mut g, &["a1"]);
-    assert_eq!(g.rows(), vec![vec![2, 1, 2, 0], vec![0, 2, 0, 2]]);
+    assert_eq!(
+        g.position().rows(),
+        vec![vec![2, 1, 2, 0], vec![0, 2, 0, 2]]
+    );
 }
 
 #[test]
@@ -96,12 +99,16 @@ fn last_seed_making_four_captures_a_casa_and_plays_again() {
         [0, 0],
     );
     let events = report(&mut g, "b1");
-    assert_eq!(g.captured(S), 4);
+    assert_eq!(g.position().captured(S), 4);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![0, 0, 0, 0, 0, 2], vec![1, 1, 1, 1, 1, 3]]
     );
-    assert_eq!(g.to_move(), Some(S), "a capture earns an extra turn");
+    assert_eq!(
+        g.position().to_move(),
+        Some(S),
+        "a capture earns an extra turn"
+    );
     assert!(events.contains(&Event::ExtraTurn { player: S }));
     assert!(events.contains(&Event::Captured {
         by: S,
@@ -122,11 +129,11 @@ fn a_four_made_in_the_middle_of_a_lap_is_not_captured() {
     );
     play(&mut g, &["a1"]);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![0, 4, 1, 0, 0, 0], vec![1, 1, 1, 1, 1, 1]]
     );
-    assert_eq!(g.captured(S), 0);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().captured(S), 0);
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
@@ -140,9 +147,9 @@ fn a_relay_lap_ending_in_a_four_captures() {
         [0, 0],
     );
     play(&mut g, &["a1"]);
-    assert_eq!(g.captured(S), 4);
+    assert_eq!(g.position().captured(S), 4);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![0, 1, 0, 1, 1, 0], vec![1, 1, 1, 1, 1, 1]]
     );
 }
@@ -159,9 +166,9 @@ fn the_backward_chain_of_fours_runs_across_both_rows_and_stops_at_the_first_gap(
         [0, 0],
     );
     let events = report(&mut g, "f1");
-    assert_eq!(g.captured(S), 16);
+    assert_eq!(g.position().captured(S), 16);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![0, 0, 0, 4, 0, 0], vec![0, 0, 1, 1, 1, 1]]
     );
     assert!(events.contains(&Event::Captured {
@@ -175,7 +182,7 @@ fn the_backward_chain_of_fours_runs_across_both_rows_and_stops_at_the_first_gap(
         ],
         seeds: 16
     }));
-    assert_eq!(g.to_move(), Some(S));
+    assert_eq!(g.position().to_move(), Some(S));
 }
 
 #[test]
@@ -188,12 +195,12 @@ fn a_capture_in_the_opponents_row_counts_and_earns_the_extra_turn() {
         [0, 0],
     );
     play(&mut g, &["f1"]);
-    assert_eq!(g.captured(S), 4);
+    assert_eq!(g.position().captured(S), 4);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![vec![0, 0, 0, 0, 1, 0], vec![2, 2, 2, 2, 2, 0]]
     );
-    assert_eq!(g.to_move(), Some(S));
+    assert_eq!(g.position().to_move(), Some(S));
 }
 
 #[test]
@@ -207,8 +214,11 @@ fn a_player_with_an_empty_row_passes_automatically() {
     );
     let events = report(&mut g, "a1");
     assert!(events.contains(&Event::Passed { player: N }));
-    assert_eq!(g.to_move(), Some(S));
-    assert_eq!(g.legal_actions(), vec![action("b1"), action("c1")]);
+    assert_eq!(g.position().to_move(), Some(S));
+    assert_eq!(
+        g.position().legal_actions(),
+        vec![action("b1"), action("c1")]
+    );
 }
 
 #[test]
@@ -223,7 +233,7 @@ fn the_extra_turn_passes_too_when_the_capturer_has_no_seeds() {
     let events = report(&mut g, "f1");
     assert!(events.contains(&Event::ExtraTurn { player: S }));
     assert!(events.contains(&Event::Passed { player: S }));
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
@@ -237,11 +247,11 @@ fn a_capture_leaving_four_seeds_takes_them_too_and_ends_the_game() {
         [0, 12],
     );
     let events = report(&mut g, "b1");
-    assert_eq!(g.captured(S), 8);
-    assert_eq!(g.seeds_on_board(), 0);
-    assert!(g.is_over());
-    assert_eq!(g.to_move(), None);
-    let outcome = g.outcome().unwrap();
+    assert_eq!(g.position().captured(S), 8);
+    assert_eq!(g.position().seeds_on_board(), 0);
+    assert!(g.position().is_over());
+    assert_eq!(g.position().to_move(), None);
+    let outcome = g.position().outcome().unwrap();
     assert_eq!(outcome.winner, Some(N));
     assert_eq!(outcome.reason, EndReason::AllCaptured);
     assert!(events.iter().any(|e| matches!(
@@ -263,8 +273,12 @@ fn a_capture_leaving_the_board_empty_ends_the_game() {
         [20, 20],
     );
     play(&mut g, &["b1"]);
-    assert!(g.is_over());
-    assert_eq!(g.outcome().unwrap().winner, Some(S), "24 against 20");
+    assert!(g.position().is_over());
+    assert_eq!(
+        g.position().outcome().unwrap().winner,
+        Some(S),
+        "24 against 20"
+    );
 }
 
 #[test]
@@ -276,12 +290,15 @@ fn equal_captures_are_a_draw() {
         [20, 24],
     );
     play(&mut g, &["b1"]);
-    let outcome = g.outcome().unwrap();
+    let outcome = g.position().outcome().unwrap();
     assert_eq!(
         (outcome.winner, outcome.reason),
         (None, EndReason::AllCaptured)
     );
-    assert_eq!((g.captured(S), g.captured(N)), (24, 24));
+    assert_eq!(
+        (g.position().captured(S), g.position().captured(N)),
+        (24, 24)
+    );
 }
 
 #[test]
@@ -298,17 +315,17 @@ fn refusals_say_why_in_words() {
 #[test]
 fn a_refused_action_changes_nothing() {
     let mut g = Game::new(Rules::hoyito(6)).unwrap();
-    let before = g.rows();
+    let before = g.position().rows();
     assert!(g.apply(action("c2")).is_err());
-    assert_eq!(g.rows(), before);
-    assert_eq!(g.to_move(), Some(S));
+    assert_eq!(g.position().rows(), before);
+    assert_eq!(g.position().to_move(), Some(S));
 }
 
 #[test]
 fn legal_actions_are_the_non_empty_holes_of_the_movers_row() {
     let g = position(Rules::hoyito(6), &[&[4, 0, 4, 0, 0, 1], &[4; 6]], S, [0, 0]);
     assert_eq!(
-        g.legal_actions(),
+        g.position().legal_actions(),
         vec![action("a1"), action("c1"), action("f1")]
     );
 }
@@ -320,14 +337,17 @@ fn the_third_occurrence_of_a_position_ends_the_game_and_rows_are_taken() {
     let mut g = position(Rules::hoyito(4), &[&[0, 0, 0, 1], &[0; 4]], S, [0, 0]);
     let circuit = ["d1", "d2", "c2", "b2", "a2", "a1", "b1", "c1"];
     play(&mut g, &circuit);
-    assert!(!g.is_over(), "second occurrence");
+    assert!(!g.position().is_over(), "second occurrence");
     play(&mut g, &circuit[..7]);
-    assert!(!g.is_over());
+    assert!(!g.position().is_over());
     let events = report(&mut g, "c1");
-    let outcome = g.outcome().expect("third occurrence ends the game");
+    let outcome = g
+        .position()
+        .outcome()
+        .expect("third occurrence ends the game");
     assert_eq!(outcome.reason, EndReason::Repetition);
     // South takes the seed left in its own row and wins 1 to 0.
-    assert_eq!((g.captured(S), g.captured(N)), (1, 0));
+    assert_eq!((g.position().captured(S), g.position().captured(N)), (1, 0));
     assert_eq!(outcome.winner, Some(S));
     assert!(events.iter().any(|e| matches!(
         e,

@@ -52,7 +52,8 @@ fn graph_area(app: &App, w: u16, h: u16) -> ratatui::layout::Rect {
     let r = replay(app);
     let screen = ratatui::layout::Rect::new(0, 0, w, h);
     let (a, _) =
-        mancala_tui::tui::widgets::layout::board_fits(screen, r.session.game.layout()).unwrap();
+        mancala_tui::tui::widgets::layout::board_fits(screen, r.session.game.position().layout())
+            .unwrap();
     mancala_tui::tui::replay::graph::split(r, &a, screen)
         .expect("room for the graph")
         .0
@@ -387,9 +388,9 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
     early.actions.truncate(40);
     let game = early.replay().unwrap();
     record.start = Some(mancala_tui::store::record::StartPosition {
-        board: game.rows(),
-        to_move: game.to_move().unwrap(),
-        captured: game.captured_both(),
+        board: game.position().rows(),
+        to_move: game.position().to_move().unwrap(),
+        captured: game.position().captured_both(),
     });
     record.actions.drain(..40);
     let mut app = screen::menu_app(MenuItem::NewGame);

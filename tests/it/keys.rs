@@ -6,7 +6,7 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::rules::{GameKind, Rules};
+use mancala_rules::{GameKind, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::screens::menu::MenuItem;

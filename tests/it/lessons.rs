@@ -2,7 +2,7 @@
 //! step by step, reaches the position the lesson describes and bears out what its text
 //! claims; a choice accepts exactly the right answers; positions are ones a game can reach.
 
-use mancala_tui::rules::{Action, Game, GameKind, Position};
+use mancala_rules::{Action, Game, GameKind, Position};
 use mancala_tui::study::lessons::{Lesson, lessons, lessons_in};
 use mancala_tui::words::i18n::Lang;
 
@@ -27,12 +27,16 @@ fn all() -> Vec<(GameKind, Lesson)> {
 fn start(lesson: &Lesson) -> Game {
     let record = lesson.start_record().unwrap();
     let g = record.replay().unwrap();
-    assert!(!g.is_over(), "{}: the task can be played", lesson.id);
+    assert!(
+        !g.position().is_over(),
+        "{}: the task can be played",
+        lesson.id
+    );
     g
 }
 
 /// Play an answer; the events of each action.
-fn play(lesson: &Lesson, g: &mut Game, answer: &[Action]) -> Vec<Vec<mancala_tui::rules::Event>> {
+fn play(lesson: &Lesson, g: &mut Game, answer: &[Action]) -> Vec<Vec<mancala_rules::Event>> {
     answer
         .iter()
         .map(|&a| {
@@ -226,11 +230,11 @@ fn lessons_and_rules_name_keys_only_through_the_keys_in_force() {
 /// Every action a player could try on a lesson's board: a sow and a pick of each
 /// hole, continue and stop.
 fn every_action(g: &Game) -> Vec<Action> {
-    let layout = g.layout();
+    let layout = g.position().layout();
     let mut out = vec![Action::Continue, Action::Stop];
     for row in 1..=layout.rows() as u8 {
         for col in 0..layout.holes_per_row() as u8 {
-            let hole = mancala_tui::rules::Hole::new(col, row);
+            let hole = mancala_rules::Hole::new(col, row);
             out.extend([Action::Sow(hole), Action::Pick(hole)]);
         }
     }
@@ -368,7 +372,7 @@ fn wrong_choices(lesson: &Lesson) -> Vec<(String, Game)> {
     for answer in lesson.answer_actions().unwrap() {
         let mut g = start(lesson);
         for step in 0..answer.len() {
-            for a in g.legal_actions() {
+            for a in g.position().legal_actions() {
                 let key = mancala_tui::study::lessons::choice_key(&answer[..step], a);
                 if !lesson.accepts(&answer[..step], a) && !out.iter().any(|(k, _)| *k == key) {
                     out.push((key, g.clone()));
@@ -448,11 +452,11 @@ fn a_wrong_choices_why_is_refused_when_the_engine_says_otherwise() {
 
 /// Every legal sequence of `len` actions from `g`.
 fn sequences(g: &Game, len: usize) -> Vec<(Vec<Action>, Game)> {
-    if len == 0 || g.is_over() {
+    if len == 0 || g.position().is_over() {
         return vec![(Vec::new(), g.clone())];
     }
     let mut out = Vec::new();
-    for a in g.legal_actions() {
+    for a in g.position().legal_actions() {
         let mut next = g.clone();
         next.apply(a).unwrap();
         for (mut rest, end) in sequences(&next, len - 1) {
@@ -501,7 +505,7 @@ fn a_third_of_the_lessons_ask_for_a_choice_among_legal_actions() {
         let answer = &lesson.answer_actions().unwrap()[0];
         let mut played = Vec::new();
         let choice = answer.iter().any(|&a| {
-            let legal = g.legal_actions();
+            let legal = g.position().legal_actions();
             let wrong = legal.iter().any(|&other| !lesson.accepts(&played, other));
             g.apply(a).unwrap();
             played.push(a);
@@ -524,8 +528,8 @@ fn every_position_is_one_a_game_can_reach() {
     for (game, lesson) in all() {
         let g = start(&lesson);
         let record = lesson.start_record().unwrap();
-        let board = g.seeds_on_board();
-        let captured: u16 = g.captured_both().iter().sum();
+        let board = g.position().seeds_on_board();
+        let captured: u16 = g.position().captured_both().iter().sum();
         assert_eq!(
             board + captured,
             Position::starting_seeds(&record.rules),
@@ -536,7 +540,7 @@ fn every_position_is_one_a_game_can_reach() {
             // Seeds leave the board in fours, and a capture that leaves 4 ends the game.
             assert_eq!(board % 4, 0, "{}: board {board}", lesson.id);
             assert!(board >= 8, "{}: board {board}", lesson.id);
-            for c in g.captured_both() {
+            for c in g.position().captured_both() {
                 assert_eq!(c % 4, 0, "{}: captured {c}", lesson.id);
             }
         }
@@ -548,7 +552,7 @@ fn north_moves_in_each_walkthrough() {
     for game in [GameKind::HoyitoII, GameKind::Tsoro] {
         let north = lessons(game)
             .into_iter()
-            .filter(|l| start(l).current_player() == mancala_tui::rules::Player::North)
+            .filter(|l| start(l).position().current_player() == mancala_rules::Player::North)
             .count();
         assert!(north >= 1, "{game:?}: no lesson plays North");
     }

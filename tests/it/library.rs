@@ -5,7 +5,7 @@ use crate::common::screen;
 use crate::common::screen::{key, typed};
 use crate::common::temp::{TempDir, write_dated};
 
-use mancala_tui::rules::{Player, Rules};
+use mancala_rules::{Player, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -34,7 +34,7 @@ fn record_text(south: &str, north: &str, moves: usize) -> String {
     let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
-        let a = game.legal_actions()[0];
+        let a = game.position().legal_actions()[0];
         game.apply(a).unwrap();
         r.actions.push(a);
     }
@@ -264,7 +264,7 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
     );
     assert!(!app.play().unwrap().dirty());
     assert_eq!(
-        app.play().unwrap().session.game.to_move(),
+        app.play().unwrap().session.game.position().to_move(),
         Some(Player::North)
     );
     // Listed by Continue.

@@ -4,7 +4,7 @@
 use crate::common;
 
 use common::{Rng, long_record, quiet_action};
-use mancala_tui::rules::{Awaiting, Event, Game, Rules};
+use mancala_rules::{Awaiting, Event, Game, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::play::PlayState;
 use mancala_tui::tui::timeline::Timeline;
@@ -13,11 +13,11 @@ use mancala_tui::tui::timeline::Timeline;
 fn seen(game: &Game) -> String {
     format!(
         "{:?} {:?} {:?} {:?} {:?} {}",
-        game.rows(),
-        game.captured_both(),
-        game.to_move(),
-        game.awaiting(),
-        game.outcome(),
+        game.position().rows(),
+        game.position().captured_both(),
+        game.position().to_move(),
+        game.position().awaiting(),
+        game.position().outcome(),
         game.positions_since_capture()
     )
 }
@@ -43,7 +43,7 @@ fn an_action_undone_and_played_again_goes_on_exactly_like_the_game() {
             // Copies that stepped back an action and played it again, followed in lockstep.
             let mut twins: Vec<Game> = Vec::new();
             for i in 0..1000 {
-                if game.is_over() {
+                if game.position().is_over() {
                     break;
                 }
                 let before = game.clone();
@@ -65,6 +65,7 @@ fn an_action_undone_and_played_again_goes_on_exactly_like_the_game() {
                 }
             }
             if game
+                .position()
                 .outcome()
                 .is_some_and(|o| o.reason.key() == "repetition")
             {
@@ -94,7 +95,7 @@ fn over_100000_actions_undo_is_exact_and_a_position_reads_back_as_itself() {
         seed += 1;
         let mut game = Game::new(rules).unwrap();
         let mut twin = game.clone();
-        while !game.is_over() && game.actions_played() < 4000 {
+        while !game.position().is_over() && game.actions_played() < 4000 {
             let before = *game.position();
             let since = game.positions_since_capture();
             let action = quiet_action(&game, &mut rng, 40);
@@ -125,8 +126,13 @@ fn over_100000_actions_undo_is_exact_and_a_position_reads_back_as_itself() {
                 read_back += 1;
             }
         }
-        assert_eq!(twin.outcome(), game.outcome(), "seed {seed}");
+        assert_eq!(
+            twin.position().outcome(),
+            game.position().outcome(),
+            "seed {seed}"
+        );
         if game
+            .position()
             .outcome()
             .is_some_and(|o| o.reason.key() == "repetition")
         {
@@ -148,15 +154,17 @@ fn the_search_after_200000_actions_answers_as_on_the_position_set_up() {
     let rules = Rules::hoyito(12);
     let mut record = Record::parse(&long_record(rules, 21, 200_000)).unwrap();
     let mut last_capture = None;
-    let mut before = record.start_game().unwrap().captured_both();
+    let mut before = record.start_game().unwrap().position().captured_both();
     let mut n = 0;
     record
         .play_through(|_, game| {
             n += 1;
-            if game.captured_both() != before && game.awaiting() == Some(Awaiting::Sow) {
+            if game.position().captured_both() != before
+                && game.position().awaiting() == Some(Awaiting::Sow)
+            {
                 last_capture = Some(n);
             }
-            before = game.captured_both();
+            before = game.position().captured_both();
         })
         .unwrap();
     let k = last_capture.expect("the record captures");
@@ -165,9 +173,9 @@ fn the_search_after_200000_actions_answers_as_on_the_position_set_up() {
     assert!(long.actions_played() > 1000, "{k} actions before it");
     let set_up = Game::from_position(
         rules,
-        &long.rows(),
-        long.current_player(),
-        long.captured_both(),
+        &long.position().rows(),
+        long.position().current_player(),
+        long.position().captured_both(),
     )
     .unwrap();
     assert_eq!(set_up.position(), long.position());

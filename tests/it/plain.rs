@@ -251,7 +251,7 @@ fn a_replay_steps_through_every_action_in_numbered_sentences() {
 
 #[test]
 fn a_lesson_is_read_and_answered_in_lines_and_remembered() {
-    use mancala_tui::rules::GameKind;
+    use mancala_rules::GameKind;
     use mancala_tui::study::lessons::lessons;
     let dir = TempDir::new("learn");
     for (kind, arg) in [(GameKind::HoyitoII, "hoyito"), (GameKind::Tsoro, "tsoro")] {

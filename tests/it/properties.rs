@@ -4,19 +4,19 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::rules::{
-    Action, EndReason, Game, Hole, Player, Position, Repetitions, Rules, fast,
-};
+use mancala_rules::{Action, EndReason, Game, Hole, Player, Position, Repetitions, Rules, fast};
 use mancala_tui::store::record::Record;
 use proptest::prelude::*;
 
 fn total(game: &Game) -> u16 {
-    game.seeds_on_board() + game.captured(Player::South) + game.captured(Player::North)
+    game.position().seeds_on_board()
+        + game.position().captured(Player::South)
+        + game.position().captured(Player::North)
 }
 
 /// Every action a player could type on this board: all sows, picks, stop and continue.
 fn every_action(game: &Game) -> Vec<Action> {
-    let layout = game.layout();
+    let layout = game.position().layout();
     let mut all = vec![Action::Stop, Action::Continue];
     for row in 1..=layout.rows() as u8 {
         for col in 0..layout.holes_per_row() as u8 {
@@ -33,12 +33,12 @@ fn random_game(rules: Rules, seed: u64, check_refusals: bool) -> (Game, Vec<Acti
     let mut game = Game::new(rules).unwrap();
     let seeds = total(&game);
     let mut actions = Vec::new();
-    while !game.is_over() {
+    while !game.position().is_over() {
         assert!(
             actions.len() < 200_000,
             "{rules:?} seed {seed}: game does not end"
         );
-        let legal = game.legal_actions();
+        let legal = game.position().legal_actions();
         assert!(
             !legal.is_empty(),
             "a game that is not over has a legal action"
@@ -46,10 +46,10 @@ fn random_game(rules: Rules, seed: u64, check_refusals: bool) -> (Game, Vec<Acti
         if check_refusals {
             for a in every_action(&game) {
                 assert_eq!(
-                    game.check(a).is_ok(),
+                    game.position().check(a).is_ok(),
                     legal.contains(&a),
                     "{a} in {:?}",
-                    game.rows()
+                    game.position().rows()
                 );
             }
         }
@@ -58,7 +58,7 @@ fn random_game(rules: Rules, seed: u64, check_refusals: bool) -> (Game, Vec<Acti
         assert_eq!(total(&game), seeds, "seeds conserved");
         actions.push(a);
     }
-    assert!(game.legal_actions().is_empty());
+    assert!(game.position().legal_actions().is_empty());
     (game, actions)
 }
 
@@ -139,8 +139,8 @@ fn a_position_played_by_board_index_with_its_own_table_goes_as_the_game_line() {
                     i + 1
                 );
             }
-            assert_eq!(position.outcome(), end.outcome());
-            if end.outcome().map(|o| o.reason) == Some(EndReason::Repetition) {
+            assert_eq!(position.outcome(), end.position().outcome());
+            if end.position().outcome().map(|o| o.reason) == Some(EndReason::Repetition) {
                 repetitions += 1;
             }
         }
@@ -167,15 +167,15 @@ fn the_reported_and_silent_paths_reach_the_same_positions() {
                 silent.apply(a).unwrap();
                 reported.apply_reported(a).unwrap();
                 assert!(
-                    reported.rows() == silent.rows()
-                        && reported.awaiting() == silent.awaiting()
-                        && reported.to_move() == silent.to_move(),
+                    reported.position().rows() == silent.position().rows()
+                        && reported.position().awaiting() == silent.position().awaiting()
+                        && reported.position().to_move() == silent.position().to_move(),
                     "{rules:?} seed {seed}, action {} {a}",
                     i + 1
                 );
             }
-            assert_eq!(reported.rows(), end.rows());
-            assert_eq!(reported.outcome(), end.outcome());
+            assert_eq!(reported.position().rows(), end.position().rows());
+            assert_eq!(reported.position().outcome(), end.position().outcome());
         }
     }
 }
@@ -203,7 +203,7 @@ fn silent_and_reported_moves_agree_from_random_tsoro_positions_continuing_at_eve
         let Ok(start) = Game::from_position(rules, &rows, Player::South, [0, 0]) else {
             continue;
         };
-        if start.is_over() {
+        if start.position().is_over() {
             continue;
         }
         let sow = random_action(&start, &mut rng);
@@ -215,19 +215,19 @@ fn silent_and_reported_moves_agree_from_random_tsoro_positions_continuing_at_eve
             if action == Action::Continue
                 && events
                     .iter()
-                    .any(|e| matches!(e, mancala_tui::rules::Event::EndlessSowing { .. }))
+                    .any(|e| matches!(e, mancala_rules::Event::EndlessSowing { .. }))
             {
                 endless += 1;
             }
             assert!(
-                silent.rows() == reported.rows()
-                    && silent.awaiting() == reported.awaiting()
-                    && silent.to_move() == reported.to_move(),
+                silent.position().rows() == reported.position().rows()
+                    && silent.position().awaiting() == reported.position().awaiting()
+                    && silent.position().to_move() == reported.position().to_move(),
                 "from {rows:?}, {sow} then continue: {:?} against {:?}",
-                silent.rows(),
-                reported.rows()
+                silent.position().rows(),
+                reported.position().rows()
             );
-            if reported.awaiting() != Some(mancala_tui::rules::Awaiting::Head) {
+            if reported.position().awaiting() != Some(mancala_rules::Awaiting::Head) {
                 break;
             }
             action = Action::Continue;
@@ -251,8 +251,8 @@ proptest! {
         let back = Record::parse(&text).unwrap();
         prop_assert_eq!(&back, &record);
         let again = back.replay().unwrap();
-        prop_assert_eq!(again.rows(), game.rows());
-        prop_assert_eq!(again.to_move(), game.to_move());
-        prop_assert_eq!(again.awaiting(), game.awaiting());
+        prop_assert_eq!(again.position().rows(), game.position().rows());
+        prop_assert_eq!(again.position().to_move(), game.position().to_move());
+        prop_assert_eq!(again.position().awaiting(), game.position().awaiting());
     }
 }

@@ -7,7 +7,7 @@ use crate::common::study;
 use crate::common::temp;
 
 use crate::common::screen::{key, menu_app, screen, typed};
-use mancala_tui::rules::{Action, GameKind};
+use mancala_rules::{Action, GameKind};
 use mancala_tui::study::puzzles::{Puzzle, collection, cost_words};
 use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -33,6 +33,7 @@ fn wrong_action(p: &Puzzle) -> (Action, i32) {
     let answer = p.answer_actions().unwrap();
     p.game()
         .unwrap()
+        .position()
         .legal_actions()
         .into_iter()
         .filter(|a| !answer.contains(a) && matches!(a, Action::Sow(_)))
@@ -66,7 +67,7 @@ fn learn_opens_the_puzzles_and_a_wrong_try_says_what_it_costs_then_the_solution_
 
     let (wrong, score) = wrong_action(&puzzle);
     let best = puzzle.best_score(0).unwrap();
-    let mover = puzzle.game().unwrap().current_player();
+    let mover = puzzle.game().unwrap().position().current_player();
     try_action(&mut app, wrong);
     let text = screen(&mut app).replace('\n', " ");
     let cost = cost_words(GameKind::HoyitoII, mover, &shown(wrong), best, score);

@@ -2,8 +2,8 @@
 //! must still be the unique best by the collection's margin, its stored scores must be
 //! what the larger search gives, and its theme and words must hold.
 
+use mancala_rules::{Awaiting, GameKind};
 use mancala_tui::engine::ai::Budget;
-use mancala_tui::rules::{Awaiting, GameKind};
 use mancala_tui::study::puzzles::{Collection, FORMAT, Theme, clear, collection};
 use std::collections::{BTreeMap, HashSet};
 
@@ -42,7 +42,7 @@ fn check(kind: GameKind) -> &'static Collection {
         let game = p.game().unwrap();
         let answer = p.answer_actions().unwrap();
         assert!(!answer.is_empty(), "{}", p.id);
-        match game.awaiting() {
+        match game.position().awaiting() {
             Some(Awaiting::Head) => assert_eq!(p.theme, Theme::Head, "{}", p.id),
             Some(Awaiting::Bonus) => assert_eq!(p.theme, Theme::Picks, "{}", p.id),
             _ => assert!(answer.len() == 1 && !matches!(p.theme, Theme::Head | Theme::Picks)),
@@ -73,7 +73,10 @@ fn check(kind: GameKind) -> &'static Collection {
             }
         }
         let task = p.task(&game, &c.made_by);
-        assert!(task.starts_with(game.current_player().name()), "{task}");
+        assert!(
+            task.starts_with(game.position().current_player().name()),
+            "{task}"
+        );
     }
     c
 }

@@ -1,8 +1,8 @@
 //! The record's optional `players.computer` detail: which side a computer played and at
 //! what level. Older records have none and load as two people.
 
+use mancala_rules::Rules;
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::Rules;
 use mancala_tui::store::record::Record;
 
 #[test]

@@ -4,8 +4,8 @@
 use crate::common::screen;
 use crate::common::screen::key;
 use crate::common::study;
+use mancala_rules::{Action, Hole, Player};
 use mancala_tui::engine::ai::Budget;
-use mancala_tui::rules::{Action, Hole, Player};
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::screens::retry::{Answer, RetryState};
@@ -79,7 +79,7 @@ fn a_retry_of_the_mistake_is_refused_with_its_reason_and_the_best_is_accepted() 
     // Chosen with a click on its hole.
     let c1: Action = "c1".parse().unwrap();
     let areas = ui::play_areas(Rect::new(0, 0, 100, 30), 2).unwrap();
-    let geo = Geometry::fit(areas.board, retry(&app).session.game.layout()).unwrap();
+    let geo = Geometry::fit(areas.board, retry(&app).session.game.position().layout()).unwrap();
     let hole = geo.hole_rect(Hole::new(2, 1));
     screen::click(&mut app, hole.x + hole.width / 2, hole.y);
     assert_eq!(retry(&app).chosen(), Some(c1));
@@ -144,8 +144,11 @@ fn next_and_previous_step_through_the_players_mistakes() {
     for &a in &r.actions()[..first] {
         before.apply(a).unwrap();
     }
-    assert_eq!(r.session.game.rows(), before.rows());
-    assert_eq!(r.session.game.captured_both(), before.captured_both());
+    assert_eq!(r.session.game.position().rows(), before.position().rows());
+    assert_eq!(
+        r.session.game.position().captured_both(),
+        before.position().captured_both()
+    );
     assert_eq!(r.movers()[first], Player::South);
     assert!(text(&mut app).contains(&format!("mistake 1 of {n}")));
     key(&mut app, KeyCode::Char('N'));
@@ -182,5 +185,8 @@ fn the_game_over_screen_opens_the_mistakes_and_comes_back() {
     key(&mut app, KeyCode::Char('m'));
     assert!(matches!(app.screen, Screen::Retry(..)));
     key(&mut app, KeyCode::Esc);
-    assert!(app.play().is_some_and(|p| p.session.game.is_over()));
+    assert!(
+        app.play()
+            .is_some_and(|p| p.session.game.position().is_over())
+    );
 }

@@ -2,8 +2,8 @@
 
 use crate::common::screen;
 
+use mancala_rules::{Awaiting, GameKind, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Awaiting, GameKind, Player, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::play::computer::Job;
@@ -51,7 +51,7 @@ fn key_hints_end_with_the_way_back_at_the_narrowest_terminal_a_board_allows() {
     );
     key(&mut head, KeyCode::Enter); // d1: the lap ends in the occupied head f1
     assert_eq!(
-        head.play().unwrap().session.game.awaiting(),
+        head.play().unwrap().session.game.position().awaiting(),
         Some(Awaiting::Head)
     );
     let mut replay = replay_of("hoyito-2x6.json");
@@ -155,15 +155,15 @@ fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
 
     // The first Hoyito II lesson: a click on its only legal hole plays it.
     let mut app = menu_app(MenuItem::Learn);
-    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+    app.start_learn(mancala_rules::GameKind::HoyitoII, 0)
         .unwrap();
     let (hole, layout, count) = match &app.screen {
         Screen::Learn(l) => {
             let hole = l.play.legal_holes()[0];
             (
                 hole,
-                *l.play.session.game.layout(),
-                l.play.session.game.count(hole).unwrap(),
+                *l.play.session.game.position().layout(),
+                l.play.session.game.position().count(hole).unwrap(),
             )
         }
         _ => panic!("a lesson"),
@@ -215,7 +215,7 @@ fn every_key_the_hints_line_names_is_in_the_help_and_tab_is_told_in_lessons() {
     let mut replay = replay_of("hoyito-2x6.json");
     let mut learn = menu_app(MenuItem::Learn);
     learn
-        .start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+        .start_learn(mancala_rules::GameKind::HoyitoII, 0)
         .unwrap();
     let mut rules = rules_reader();
     let mut menu = menu_app(MenuItem::NewGame);
@@ -266,14 +266,14 @@ fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
     head.start_play(record, None).unwrap();
     key(&mut head, KeyCode::Enter);
     assert_eq!(
-        head.play().unwrap().session.game.awaiting(),
+        head.play().unwrap().session.game.position().awaiting(),
         Some(Awaiting::Head),
         "{}",
         screen(&mut head)
     );
     let mut learn = menu_app(MenuItem::Learn);
     learn
-        .start_learn(mancala_tui::rules::GameKind::Tsoro, 0)
+        .start_learn(mancala_rules::GameKind::Tsoro, 0)
         .unwrap();
     for (name, mut app) in [
         ("menu", menu_app(MenuItem::NewGame)),

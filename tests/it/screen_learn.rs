@@ -3,7 +3,7 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::rules::GameKind;
+use mancala_rules::GameKind;
 use mancala_tui::study::lessons::lessons;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::learn::LearnState;
@@ -17,7 +17,7 @@ use temp::TempDir;
 #[test]
 fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one() {
     let mut app = menu_app(MenuItem::Learn);
-    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 4)
+    app.start_learn(mancala_rules::GameKind::HoyitoII, 4)
         .unwrap(); // the casa
     let learn = |app: &App| match &app.screen {
         Screen::Learn(l) => (l.play.actions().len(), l.done(), l.feedback.clone()),
@@ -50,7 +50,7 @@ fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one
 fn a_lessons_hints_during_its_sowing_leave_enter_out() {
     let mut app = menu_app(MenuItem::Learn);
     app.prefs.set_animation(true);
-    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+    app.start_learn(mancala_rules::GameKind::HoyitoII, 0)
         .unwrap();
     key(&mut app, KeyCode::Tab);
     key(&mut app, KeyCode::Enter);
@@ -84,7 +84,7 @@ fn learn_mut(app: &mut App) -> &mut LearnState {
 
 /// Play `action` on the lesson's board as a chosen hole does, then let the app take
 /// it in as after any key (with animation off, the sowing ends at once).
-fn choose(app: &mut App, action: mancala_tui::rules::Action) {
+fn choose(app: &mut App, action: mancala_rules::Action) {
     learn_mut(app).choose(action);
     app.update();
 }
@@ -411,7 +411,7 @@ fn the_lesson_text_scrolls_back_when_the_closing_words_push_it_up() {
 #[test]
 fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
     let mut app = menu_app(MenuItem::Learn);
-    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+    app.start_learn(mancala_rules::GameKind::HoyitoII, 0)
         .unwrap();
     key(&mut app, KeyCode::Char('i'));
     match &app.screen {
@@ -427,7 +427,7 @@ fn hints_are_off_in_lessons_that_do_not_ask_for_them() {
 #[test]
 fn a_done_lesson_names_the_list_key_it_really_has() {
     let mut app = menu_app(MenuItem::Learn);
-    app.start_learn(mancala_tui::rules::GameKind::HoyitoII, 0)
+    app.start_learn(mancala_rules::GameKind::HoyitoII, 0)
         .unwrap();
     key(&mut app, KeyCode::Tab);
     key(&mut app, KeyCode::Enter);
@@ -443,8 +443,7 @@ fn a_done_lesson_names_the_list_key_it_really_has() {
 #[test]
 fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
     let mut app = menu_app(MenuItem::Learn);
-    app.start_learn(mancala_tui::rules::GameKind::Tsoro, 4)
-        .unwrap();
+    app.start_learn(mancala_rules::GameKind::Tsoro, 4).unwrap();
     let lines = render(&mut app, 160, 40);
     let top = lines.iter().position(|l| l.contains("Lesson ")).unwrap();
     let longest = lines[top + 1..lines.len() - 1]
@@ -468,7 +467,7 @@ fn a_lessons_text_keeps_a_readable_measure_on_a_wide_terminal() {
 
 #[test]
 fn the_lesson_13_move_that_ends_by_repetition_never_shows_seeds_that_do_not_add_up() {
-    use mancala_tui::rules::GameKind;
+    use mancala_rules::GameKind;
     let mut app = menu_app(MenuItem::Learn);
     app.prefs.set_animation(true);
     app.start_learn(GameKind::HoyitoII, 12).unwrap();

@@ -3,7 +3,7 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::rules::{Player, Rules};
+use mancala_rules::{Player, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::Screen;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -48,7 +48,7 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     replace_input(&mut app, good.to_str().unwrap());
     let p = app.play().expect("the saved game is open");
     assert_eq!(p.actions().len(), 1);
-    assert_eq!(p.session.game.to_move(), Some(Player::North));
+    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
 }
 
 #[test]

@@ -63,7 +63,7 @@ fn the_menus_help_names_the_interrupted_games_keys_while_one_is_offered() {
     assert!(!help.contains("resume the interrupted game"), "{help}");
     let mut app = menu_app(MenuItem::NewGame);
     let record = mancala_tui::store::record::Record::new(
-        mancala_tui::rules::Rules::hoyito(6),
+        mancala_rules::Rules::hoyito(6),
         ["Ana".into(), "Ben".into()],
     );
     app.files.autosave.offer = Some(mancala_tui::store::library::summarize(&record));

@@ -3,8 +3,8 @@
 use crate::common::screen;
 use crate::common::temp;
 
+use mancala_rules::Rules;
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::Rules;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::tui::widgets::theme::Theme;
@@ -35,7 +35,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
     key(&mut app, KeyCode::Right); // 4x21 → 4x6
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("playing");
-    assert_eq!(*p.session.game.rules(), Rules::tsoro(6));
+    assert_eq!(*p.session.game.position().rules(), Rules::tsoro(6));
 }
 
 #[test]

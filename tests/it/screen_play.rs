@@ -6,8 +6,8 @@ use crate::common;
 use crate::common::screen;
 
 use common::presets;
+use mancala_rules::{Awaiting, Hole, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Awaiting, Hole, Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -31,7 +31,7 @@ fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
         let mut app = new_game(rules);
         let lines = render(&mut app, 80, 24);
         let game = &app.play().unwrap().session.game;
-        let layout = game.layout();
+        let layout = game.position().layout();
         let areas = ui::play_areas(Rect::new(0, 0, 80, 24), layout.rows() as u16).expect("fits");
         let geo = Geometry::fit(areas.board, layout).expect("board fits 80 columns");
         for row in 1..=layout.rows() as u8 {
@@ -40,8 +40,12 @@ fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
                 let text = cell_text(&lines, geo.hole_rect(hole));
                 let expected = format!(
                     "{}{}",
-                    game.count(hole).unwrap(),
-                    if game.is_head(hole) { "*" } else { "" }
+                    game.position().count(hole).unwrap(),
+                    if game.position().is_head(hole) {
+                        "*"
+                    } else {
+                        ""
+                    }
                 );
                 assert_eq!(text.trim(), expected, "{} {hole}", rules.describe());
             }
@@ -71,7 +75,7 @@ fn north_rows_are_drawn_above_south_rows() {
     let lines = render(&mut app, 80, 24);
     let geo = Geometry::fit(
         ui::play_areas(Rect::new(0, 0, 80, 24), 4).unwrap().board,
-        app.play().unwrap().session.game.layout(),
+        app.play().unwrap().session.game.position().layout(),
     )
     .unwrap();
     let y = |row| geo.hole_rect(Hole::new(0, row)).y;
@@ -112,7 +116,7 @@ fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
             true,
             false,
         );
-        let layout = *app.play().unwrap().session.game.layout();
+        let layout = *app.play().unwrap().session.game.position().layout();
         let rows = layout.rows() as u16;
         let (min_w, min_h) = ui::play_min_size(rows, layout.holes_per_row() as u16);
         let sizes = [(80, 24), (min_w, min_h)];
@@ -132,14 +136,14 @@ fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
         }
         // South sows a1 (in Tsoro, going on from any head and taking any bonus holes).
         key(&mut app, KeyCode::Enter);
-        while app.play().unwrap().session.game.to_move() == Some(Player::South) {
-            match app.play().unwrap().session.game.awaiting() {
+        while app.play().unwrap().session.game.position().to_move() == Some(Player::South) {
+            match app.play().unwrap().session.game.position().awaiting() {
                 Some(Awaiting::Head) => key(&mut app, KeyCode::Char('c')),
                 _ => key(&mut app, KeyCode::Enter),
             }
         }
         assert_eq!(
-            app.play().unwrap().session.game.awaiting(),
+            app.play().unwrap().session.game.position().awaiting(),
             Some(Awaiting::Sow)
         );
         let cursor = app.play().unwrap().cursor;
@@ -174,7 +178,7 @@ fn at_the_smallest_size_the_log_shows_the_start_of_its_newest_sentence_marked_cu
 fn a_larger_terminal_gets_a_larger_centred_board() {
     let mut app = new_game(Rules::hoyito(6));
     render(&mut app, 120, 40);
-    let layout = *app.play().unwrap().session.game.layout();
+    let layout = *app.play().unwrap().session.game.position().layout();
     let geo = Geometry::fit(
         ui::play_areas(Rect::new(0, 0, 120, 40), 2).unwrap().board,
         &layout,
@@ -197,8 +201,8 @@ fn the_head_prompt_can_be_answered_continue() {
     );
     key(&mut app, KeyCode::Char('c'));
     let p = app.play().unwrap();
-    assert_eq!(p.session.game.rows()[1], vec![0, 0, 0, 1, 1, 1]);
-    assert_eq!(p.session.game.to_move(), Some(Player::North));
+    assert_eq!(p.session.game.position().rows()[1], vec![0, 0, 0, 1, 1, 1]);
+    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
     assert_eq!(notation(p.actions()), ["a1", "continue"]);
 }
 
@@ -210,8 +214,8 @@ fn the_head_prompt_can_be_answered_stop_with_arrows_and_enter() {
     key(&mut app, KeyCode::Enter);
     let p = app.play().unwrap();
     assert_eq!(p.actions().last().unwrap().to_string(), "stop");
-    assert_eq!(p.session.game.rows()[0], vec![0, 3, 0, 3, 3, 3]);
-    assert_eq!(p.session.game.to_move(), Some(Player::North));
+    assert_eq!(p.session.game.position().rows()[0], vec![0, 3, 0, 3, 3, 3]);
+    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
 }
 
 #[test]
@@ -236,7 +240,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     );
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.play().unwrap().session.game.awaiting(),
+        app.play().unwrap().session.game.position().awaiting(),
         Some(Awaiting::Bonus)
     );
     let screen = screen::screen(&mut app);
@@ -261,7 +265,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
         screen.contains("heads cannot be taken by a bonus pick"),
         "{screen}"
     );
-    assert_eq!(app.play().unwrap().session.game.picks_left(), 2);
+    assert_eq!(app.play().unwrap().session.game.position().picks_left(), 2);
     key(&mut app, KeyCode::Tab); // next eligible: c4
     key(&mut app, KeyCode::Enter);
     assert_eq!(
@@ -271,8 +275,8 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     );
     key(&mut app, KeyCode::Enter);
     let p = app.play().unwrap();
-    assert_eq!(p.session.game.captured(Player::South), 8);
-    assert_eq!(p.session.game.to_move(), Some(Player::North));
+    assert_eq!(p.session.game.position().captured(Player::South), 8);
+    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
     assert_eq!(notation(p.actions()), ["d1", "xc4", "xd4"]);
 }
 
@@ -284,28 +288,35 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
         Player::South,
     );
     key(&mut app, KeyCode::Enter); // b1 makes a casa in c1
-    let captured = |app: &App| app.play().unwrap().session.game.captured(Player::South);
+    let captured = |app: &App| {
+        app.play()
+            .unwrap()
+            .session
+            .game
+            .position()
+            .captured(Player::South)
+    };
     assert_eq!(captured(&app), 4);
     assert_eq!(
-        app.play().unwrap().session.game.to_move(),
+        app.play().unwrap().session.game.position().to_move(),
         Some(Player::South),
         "extra turn"
     );
     key(&mut app, KeyCode::Enter); // f1, the extra turn
     assert_eq!(
-        app.play().unwrap().session.game.to_move(),
+        app.play().unwrap().session.game.position().to_move(),
         Some(Player::North)
     );
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(
-        app.play().unwrap().session.game.to_move(),
+        app.play().unwrap().session.game.position().to_move(),
         Some(Player::South)
     );
     assert_eq!(captured(&app), 4);
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(captured(&app), 0);
     assert_eq!(
-        app.play().unwrap().session.game.rows()[0],
+        app.play().unwrap().session.game.position().rows()[0],
         vec![0, 1, 3, 0, 0, 2]
     );
     key(&mut app, KeyCode::Char('u'));
@@ -315,7 +326,7 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
     let p = app.play().unwrap();
     assert_eq!(p.actions().len(), 2);
     assert_eq!(p.movers(), [Player::South, Player::South]);
-    assert_eq!(p.session.game.to_move(), Some(Player::North));
+    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
     assert_eq!(captured(&app), 4);
     // The move list: the capture, then South's extra turn on a line of its own.
     let screen = screen::screen(&mut app);
@@ -365,7 +376,7 @@ fn the_log_tells_a_move_once_its_animation_has_shown_it() {
     assert!(logged(&app));
     assert_eq!(
         app.play().unwrap().display_board(),
-        app.play().unwrap().session.game.rows()
+        app.play().unwrap().session.game.position().rows()
     );
 }
 
@@ -685,7 +696,7 @@ fn an_ordinary_long_name_is_cut_without_a_stated_length() {
 #[test]
 fn on_4x21_every_hole_of_the_players_rows_is_three_keys_away() {
     let mut app = new_game(Rules::tsoro(21));
-    let rows = app.play().unwrap().session.game.rows();
+    let rows = app.play().unwrap().session.game.position().rows();
     assert_eq!(rows.len(), 4);
     // g, the column letter, the row digit: South's 42 holes, from wherever the cursor is.
     for row in 1..=2u8 {
@@ -807,7 +818,7 @@ fn a_game_while_sowing_says_the_lap_and_the_seeds_in_hand_as_lessons_do() {
 #[test]
 fn at_200x50_the_holes_are_taller_and_show_their_seeds() {
     let rules = Rules::hoyito(6);
-    let layout = mancala_tui::rules::Layout::new(&rules);
+    let layout = mancala_rules::Layout::new(&rules);
     let geometry = |w, h| {
         mancala_tui::tui::widgets::layout::board_fits(Rect::new(0, 0, w, h), &layout)
             .unwrap()
@@ -847,7 +858,7 @@ fn at_a_head_s_still_saves_and_t_stops() {
     let mut app = game(Rules::tsoro(6));
     key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
     assert_eq!(
-        app.play().unwrap().session.game.awaiting(),
+        app.play().unwrap().session.game.position().awaiting(),
         Some(Awaiting::Head)
     );
     let shown = screen(&mut app);
@@ -954,7 +965,7 @@ fn the_move_list_numbers_turns_as_the_header_does_and_says_picks_in_words() {
         screen(&mut app).contains("turn 1"),
         "picks are part of turn 1"
     );
-    while app.play().unwrap().session.game.awaiting() == Some(Awaiting::Bonus) {
+    while app.play().unwrap().session.game.position().awaiting() == Some(Awaiting::Bonus) {
         key(&mut app, KeyCode::Tab);
         key(&mut app, KeyCode::Enter);
     }

@@ -3,7 +3,7 @@
 use crate::common::screen;
 use crate::common::temp;
 
-use mancala_tui::rules::{Player, Rules};
+use mancala_rules::{Player, Rules};
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -265,8 +265,8 @@ fn the_results_reason_is_wrapped_whole_in_its_popup() {
         captured: [20, 26],
     });
     let mut game = record.start_game().unwrap();
-    while !game.is_over() {
-        let a = game.legal_actions()[0];
+    while !game.position().is_over() {
+        let a = game.position().legal_actions()[0];
         game.apply(a).unwrap();
         record.actions.push(a);
     }

@@ -5,7 +5,7 @@ use crate::common;
 use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 
-use mancala_tui::rules::{Player, Rules};
+use mancala_rules::{Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -17,7 +17,7 @@ use screen::*;
 fn engine_after(record: &Record, n: usize) -> Vec<Vec<u8>> {
     let mut r = record.clone();
     r.actions.truncate(n);
-    r.replay().unwrap().rows()
+    r.replay().unwrap().position().rows()
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
     let mut rng = common::Rng::new(7);
     let mut record = Record::new(Rules::hoyito(12), ["A".into(), "B".into()]);
     let mut game = record.start_game().unwrap();
-    while !game.is_over() && record.actions.len() < 20_000 {
+    while !game.position().is_over() && record.actions.len() < 20_000 {
         let a = common::random_action(&game, &mut rng);
         game.apply(a).unwrap();
         record.actions.push(a);
@@ -94,7 +94,7 @@ fn stepping_a_long_hoyito_2x12_game_is_instant_both_ways() {
     let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record.clone(), "long".into()).unwrap();
     key(&mut app, KeyCode::End);
-    assert_eq!(replay(&app).board(), game.rows());
+    assert_eq!(replay(&app).board(), game.position().rows());
     for _ in 0..50 {
         key(&mut app, KeyCode::Left);
     }
@@ -111,7 +111,7 @@ fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
             let mut r = record.clone();
             r.actions.truncate(n);
             let g = r.replay().unwrap();
-            g.captured(Player::South) + g.captured(Player::North) > 0
+            g.position().captured(Player::South) + g.position().captured(Player::North) > 0
         })
         .unwrap();
     typed(&mut app, &(n - 1).to_string());
@@ -234,7 +234,7 @@ fn digits_in_a_replay_jump_to_the_turn_the_move_list_numbers() {
     let (record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     // A Tsoro turn is a sow and the head answers and bonus picks after it.
     let sows: Vec<usize> = (0..record.actions.len())
-        .filter(|&k| matches!(record.actions[k], mancala_tui::rules::Action::Sow(_)))
+        .filter(|&k| matches!(record.actions[k], mancala_rules::Action::Sow(_)))
         .collect();
     let turn = 38;
     let end = sows[turn]; // the actions before the 39th sow
@@ -320,7 +320,7 @@ fn a_record_with_an_illegal_action_replays_up_to_it_and_says_why() {
     );
     let (mut record, _) = mancala_tui::store::record::load_file(&path).unwrap();
     // Hoyito II has no heads: "continue" is never legal.
-    record.actions[6] = mancala_tui::rules::Action::Continue;
+    record.actions[6] = mancala_rules::Action::Continue;
     let mut app = menu_app(MenuItem::Replay);
     app.start_replay(record, "bad.json".into())
         .expect("opens up to the bad action");

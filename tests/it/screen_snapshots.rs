@@ -10,7 +10,7 @@ use crate::common::screen;
 use crate::common::temp;
 use crate::scenes::{self, ENGLISH, HoyitoGame};
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -53,7 +53,7 @@ fn record(moves: usize) -> Record {
     let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
-        let a = game.legal_actions()[0];
+        let a = game.position().legal_actions()[0];
         game.apply(a).unwrap();
         r.actions.push(a);
     }

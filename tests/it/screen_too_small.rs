@@ -2,7 +2,7 @@
 
 use crate::common::screen;
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::tui::app::Popup;
 use ratatui::crossterm::event::KeyCode;
 use screen::*;

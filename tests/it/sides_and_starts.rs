@@ -5,8 +5,8 @@
 use crate::common::screen;
 use crate::common::temp::TempDir;
 
+use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::Level;
-use mancala_tui::rules::{Game, Player, Rules};
 use mancala_tui::store::record::OpeningSource;
 use mancala_tui::store::record::{self, Record};
 use mancala_tui::study::openings;
@@ -97,7 +97,11 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
         .expect("the line is a start of the book");
     let start = openings::position_after(Rules::hoyito(6), &line.actions).unwrap();
     assert_eq!(p.session.header.start.as_ref(), Some(&start));
-    assert_eq!(p.session.game.rows(), start.board, "the game begins there");
+    assert_eq!(
+        p.session.game.position().rows(),
+        start.board,
+        "the game begins there"
+    );
     assert!(
         p.log[0].starts_with(&format!(
             "Hoyito II 2x6 begins from a balanced start (book hoyito-2x6, line {}).",
@@ -150,8 +154,8 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
         g
     };
     assert_eq!(
-        play(&app).session.game.fingerprint(),
-        after_book.fingerprint()
+        play(&app).session.game.position().fingerprint(),
+        after_book.position().fingerprint()
     );
     // Three actions from there, by keys, whoever is to move.
     for _ in 0..3 {
@@ -175,12 +179,18 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
     assert_eq!(read.opening, Some(drawn.source.clone()));
     assert_eq!(read.actions, play(&app).actions());
     assert_eq!(read, play(&app).record());
-    assert_eq!(game.fingerprint(), play(&app).session.game.fingerprint());
+    assert_eq!(
+        game.position().fingerprint(),
+        play(&app).session.game.position().fingerprint()
+    );
     // Written again, the same text.
     assert_eq!(read.to_json(Some(&game)), text);
     // Opened to play on: the same position, and the same start in the record.
     app.start_play(read.clone(), Some(file.clone())).unwrap();
-    assert_eq!(play(&app).session.game.fingerprint(), game.fingerprint());
+    assert_eq!(
+        play(&app).session.game.position().fingerprint(),
+        game.position().fingerprint()
+    );
     assert_eq!(play(&app).record(), read);
     std::fs::remove_dir_all(dir).unwrap();
 }

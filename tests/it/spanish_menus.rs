@@ -10,7 +10,7 @@ use crate::common::screen::key;
 use crate::common::spanish;
 use crate::common::temp;
 
-use mancala_tui::rules::Rules;
+use mancala_rules::Rules;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::words::i18n::{Lang, speaking};
@@ -25,7 +25,7 @@ fn record_text(moves: usize) -> String {
     r.computers = [None, Some(mancala_tui::store::level::Level::Hard)];
     let mut game = r.start_game().unwrap();
     for _ in 0..moves {
-        let a = game.legal_actions()[0];
+        let a = game.position().legal_actions()[0];
         game.apply(a).unwrap();
         r.actions.push(a);
     }
@@ -185,7 +185,7 @@ fn mancala_rules_prints_the_spanish_text_with_lang_es_or_the_settings() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(
         text,
-        mancala_tui::store::assets::rules_text(mancala_tui::rules::GameKind::HoyitoII, Lang::Es)
+        mancala_tui::store::assets::rules_text(mancala_rules::GameKind::HoyitoII, Lang::Es)
     );
     assert!(text.starts_with("HOYITO II") && text.contains("[Decisión]"));
     assert!(text.contains("es una casa"), "{text}");

@@ -7,7 +7,7 @@ use crate::common::spanish;
 
 use crate::common::screen::{game, game_from, key, render, run_until, typed};
 use crate::scenes::{self, HoyitoGame, SPANISH};
-use mancala_tui::rules::{Player, Rules};
+use mancala_rules::{Player, Rules};
 use mancala_tui::tui::app::App;
 use mancala_tui::tui::popups::Popup;
 use mancala_tui::words::i18n::{Lang, speaking};

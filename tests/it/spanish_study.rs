@@ -9,7 +9,7 @@ use crate::common::study;
 
 use crate::common::screen::{key, menu_app, render, run_until, typed};
 use crate::scenes::{self, SPANISH};
-use mancala_tui::rules::GameKind;
+use mancala_rules::GameKind;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::screens::menu::MenuItem;
 use mancala_tui::words::i18n::{Lang, speaking};
@@ -71,6 +71,7 @@ fn a_puzzle_in_spanish() {
         let wrong = puzzle
             .game()
             .unwrap()
+            .position()
             .legal_actions()
             .into_iter()
             .find(|a| !answer.contains(a) && puzzle.score(0, *a).is_some())

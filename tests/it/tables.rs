@@ -5,8 +5,8 @@
 use crate::common::binary;
 use crate::common::temp::TempDir;
 
+use mancala_rules::{Game, Player, Position, Rules, fast};
 use mancala_tui::engine::tables::{Endgame, LayerIndex, Solved};
-use mancala_tui::rules::{Game, Player, Position, Rules, fast};
 
 /// The final capture margin South minus North from `game` on, as an interval sure to
 /// hold the value with best play (exact when every line ends within `depth` plies).
@@ -14,16 +14,17 @@ use mancala_tui::rules::{Game, Player, Position, Rules, fast};
 /// that brings a position back a third time ends there, as the rules say.
 fn brute(game: &mut Game, depth: u32, nodes: &mut u64) -> (i32, i32) {
     *nodes += 1;
-    let d = game.captured(Player::South) as i32 - game.captured(Player::North) as i32;
-    let Some(mover) = game.to_move() else {
+    let d = game.position().captured(Player::South) as i32
+        - game.position().captured(Player::North) as i32;
+    let Some(mover) = game.position().to_move() else {
         return (d, d);
     };
     if depth == 0 {
-        let rest = game.seeds_on_board() as i32;
+        let rest = game.position().seeds_on_board() as i32;
         return (d - rest, d + rest);
     }
     let mut best: Option<(i32, i32)> = None;
-    for action in game.legal_actions() {
+    for action in game.position().legal_actions() {
         game.apply(action).unwrap();
         let (lo, hi) = brute(game, depth - 1, nodes);
         assert!(game.undo(), "the action just played is undone");
@@ -251,14 +252,14 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         let mut x = seed;
         let mut game = Game::new(Rules::hoyito(4)).unwrap();
         let mut actions = Vec::new();
-        while !game.is_over() && actions.len() < 400 {
-            if game.seeds_on_board() <= 12
+        while !game.position().is_over() && actions.len() < 400 {
+            if game.position().seeds_on_board() <= 12
                 && let Some(p) = proven(&solved, &game)
             {
                 found = Some((actions.clone(), game.clone(), p));
                 break;
             }
-            let legal = game.legal_actions();
+            let legal = game.position().legal_actions();
             x = x
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
@@ -271,7 +272,7 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         }
     }
     let (actions, game, p) = found.expect("a proven 2x4 ending in 200 games");
-    let mover = game.to_move().unwrap();
+    let mover = game.position().to_move().unwrap();
     let record = serde_json::json!({
         "format": "mancala-record", "version": 1,
         "rules": { "game": "hoyito-ii", "holes_per_row": 4 },
@@ -286,7 +287,8 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         serde_json::from_str(&mancala_with_data(&["hint", "--json", "-"], &data, &record)).unwrap();
     assert_eq!(json["source"], "tables");
     assert_eq!(json["proven"], true);
-    let made = game.captured(mover) as i64 - game.captured(mover.opponent()) as i64;
+    let made =
+        game.position().captured(mover) as i64 - game.position().captured(mover.opponent()) as i64;
     assert_eq!(json["score"], made + p.margin as i64);
     // A position the tables only bound: the search answers, and the bounds are said.
     let mut bounded = None;
@@ -294,14 +296,14 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         let mut x = seed;
         let mut game = Game::new(Rules::hoyito(4)).unwrap();
         let mut actions = Vec::new();
-        while !game.is_over() && actions.len() < 400 {
-            if game.seeds_on_board() <= 12
+        while !game.position().is_over() && actions.len() < 400 {
+            if game.position().seeds_on_board() <= 12
                 && let Some(b) = mancala_tui::engine::tables::probe::bounds(&solved, &game)
             {
                 bounded = Some((actions, game, b));
                 break 'games;
             }
-            let legal = game.legal_actions();
+            let legal = game.position().legal_actions();
             x = x
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
@@ -311,7 +313,7 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         }
     }
     let (actions, game, (lo, hi)) = bounded.expect("a bounded 2x4 ending in 200 games");
-    let mover = game.to_move().unwrap();
+    let mover = game.position().to_move().unwrap();
     let record_b = serde_json::json!({
         "format": "mancala-record", "version": 1,
         "rules": { "game": "hoyito-ii", "holes_per_row": 4 },
@@ -320,8 +322,8 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
     })
     .to_string();
     let text = mancala_with_data(&["hint", "--nodes", "2000", "-"], &data, &record_b);
-    let on = game.seeds_on_board() as i32;
-    let made = game.captured(mover) as i32;
+    let on = game.position().seeds_on_board() as i32;
+    let made = game.position().captured(mover) as i32;
     let name = if mover == Player::South {
         "Ana (South)"
     } else {
@@ -357,11 +359,11 @@ fn endings_of_2x4(games: u64, seeds: u16) -> Vec<Game> {
         let mut x = seed;
         let mut game = Game::new(Rules::hoyito(4)).unwrap();
         let mut turns = 0;
-        while !game.is_over() && turns < 400 {
-            if game.seeds_on_board() == seeds && game.no_position_twice_but_this() {
+        while !game.position().is_over() && turns < 400 {
+            if game.position().seeds_on_board() == seeds && game.no_position_twice_but_this() {
                 found.push(game.clone());
             }
-            let legal = game.legal_actions();
+            let legal = game.position().legal_actions();
             x = x
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
@@ -399,9 +401,10 @@ fn probes_inside_the_search_agree_with_the_tables_and_a_plain_search() {
         let probing =
             ai::analyse_probing(&game, &budget, &cancel, Some(Endgame::Hoyito(&solved))).unwrap();
         let plain = ai::analyse_probing(&game, &budget, &cancel, None).unwrap();
-        assert!(game.legal_actions().contains(&probing.action));
-        let mover = game.to_move().unwrap();
-        let made = game.captured(mover) as i32 - game.captured(mover.opponent()) as i32;
+        assert!(game.position().legal_actions().contains(&probing.action));
+        let mover = game.position().to_move().unwrap();
+        let made = game.position().captured(mover) as i32
+            - game.position().captured(mover.opponent()) as i32;
         if plain.proven {
             assert!(
                 probing.proven,
@@ -410,7 +413,7 @@ fn probes_inside_the_search_agree_with_the_tables_and_a_plain_search() {
             );
             assert_eq!(probing.score, plain.score, "{}", at(&game));
         }
-        let (lo, hi) = solved.probe(&game).unwrap();
+        let (lo, hi) = solved.probe(game.position()).unwrap();
         if probing.proven {
             assert!(
                 (made + lo as i32..=made + hi as i32).contains(&probing.score),

@@ -5,9 +5,9 @@
 use crate::common::alone::test_in_own_process;
 use crate::common::temp;
 
+use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::{self, Budget};
 use mancala_tui::engine::tables::{file, loaded};
-use mancala_tui::rules::{Game, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -38,7 +38,7 @@ fn build_the_small_tables() {
     let mut game = Game::new(Rules::hoyito(4)).unwrap();
     let mut x = 7u64;
     let solved = loop {
-        if game.seeds_on_board() <= 8
+        if game.position().seeds_on_board() <= 8
             && game.no_position_twice_but_this()
             && let Some(solved) = loaded::for_game(&game)
             && solved
@@ -47,10 +47,10 @@ fn build_the_small_tables() {
         {
             break solved;
         }
-        if game.is_over() {
+        if game.position().is_over() {
             game = Game::new(Rules::hoyito(4)).unwrap();
         }
-        let legal = game.legal_actions();
+        let legal = game.position().legal_actions();
         x = x
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);

@@ -7,8 +7,8 @@ use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::temp;
 
+use mancala_rules::{Player, Rules};
 use mancala_tui::engine::tables::{build, loaded, probe};
-use mancala_tui::rules::{Player, Rules};
 use ratatui::crossterm::event::KeyCode;
 use screen::{game_from, key, run_until};
 
@@ -28,7 +28,7 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
             rows[hole / 6][hole % 6] += 1;
         }
         let game = common::position(rules, &[&rows[0], &rows[1]], Player::South, [0, 0]);
-        if game.is_over() {
+        if game.position().is_over() {
             continue;
         }
         let Some(solved) = loaded::for_game(&game) else {
@@ -37,7 +37,7 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
         if let Some(p) = probe::proven(&solved, &game) {
             let mut after = game.clone();
             after.apply(p.action).unwrap();
-            if after.seeds_on_board() > 0 {
+            if after.position().seeds_on_board() > 0 {
                 return rows;
             }
         }

@@ -469,10 +469,10 @@ fn a_person_plays_north_against_the_computer_from_a_balanced_start() {
     let movers = record.movers().unwrap();
     let ana = movers
         .iter()
-        .filter(|&&m| m == mancala_tui::rules::Player::North)
+        .filter(|&&m| m == mancala_rules::Player::North)
         .count();
     assert!(ana >= 3, "Ana's actions: {movers:?}");
-    assert!(movers.contains(&mancala_tui::rules::Player::South));
+    assert!(movers.contains(&mancala_rules::Player::South));
     std::fs::remove_file(&file).unwrap();
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -693,7 +693,7 @@ fn two_games_played_at_once_both_survive_a_crash() {
 fn replay_of_a_100000_action_game_opens_and_ends_within_a_small_memory_limit() {
     let dir = TempDir::new("long");
     let file = dir.join("long.json");
-    let rules = mancala_tui::rules::Rules::hoyito(12);
+    let rules = mancala_rules::Rules::hoyito(12);
     std::fs::write(&file, common::long_record(rules, 1, 100_000)).unwrap();
     let bin = env!("CARGO_BIN_EXE_mancala");
     // 400 MB of address space: the copies of the repetition table once took gigabytes.
@@ -719,7 +719,7 @@ fn the_library_lists_saved_games_and_samples_and_continues_one() {
     let games = data.join("mancala-tui").join("games");
     std::fs::create_dir_all(&games).unwrap();
     let mut record = mancala_tui::store::record::Record::new(
-        mancala_tui::rules::Rules::tsoro(8),
+        mancala_rules::Rules::tsoro(8),
         ["Ana\u{1b}[2J".into(), "Ben".into()],
     );
     record.actions = vec!["a1".parse().unwrap()];

@@ -4,7 +4,7 @@
 
 use crate::common;
 use common::*;
-use mancala_tui::rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
+use mancala_rules::{Awaiting, CaptureKind, EndReason, Event, Game, Player, Rules};
 
 const S: Player = Player::South;
 const N: Player = Player::North;
@@ -16,13 +16,13 @@ fn tsoro6() -> Rules {
 #[test]
 fn start_has_two_seeds_in_every_outer_hole_and_empty_inner_rows() {
     let g = Game::new(Rules::tsoro(21)).unwrap();
-    let rows = g.rows();
+    let rows = g.position().rows();
     assert_eq!(rows[0], vec![2; 21]);
     assert_eq!(rows[1], vec![0; 21]);
     assert_eq!(rows[2], vec![0; 21]);
     assert_eq!(rows[3], vec![2; 21]);
-    assert_eq!(g.seeds_on_board(), 84);
-    assert_eq!(g.to_move(), Some(S));
+    assert_eq!(g.position().seeds_on_board(), 84);
+    assert_eq!(g.position().to_move(), Some(S));
 }
 
 #[test]
@@ -45,11 +45,14 @@ fn rule_values_outside_the_allowed_ranges_are_refused() {
 fn opening_a1_relays_from_c1_and_waits_at_the_occupied_head_f1() {
     let mut g = Game::new(tsoro6()).unwrap();
     let events = report(&mut g, "a1");
-    assert_eq!(g.rows()[0], vec![0, 3, 0, 3, 3, 3]);
-    assert_eq!(g.awaiting(), Some(Awaiting::Head));
-    assert_eq!(g.pending_head(), Some(hole("f1")));
-    assert_eq!(g.to_move(), Some(S));
-    assert_eq!(g.legal_actions(), vec![action("continue"), action("stop")]);
+    assert_eq!(g.position().rows()[0], vec![0, 3, 0, 3, 3, 3]);
+    assert_eq!(g.position().awaiting(), Some(Awaiting::Head));
+    assert_eq!(g.position().pending_head(), Some(hole("f1")));
+    assert_eq!(g.position().to_move(), Some(S));
+    assert_eq!(
+        g.position().legal_actions(),
+        vec![action("continue"), action("stop")]
+    );
     assert!(events.contains(&Event::HeadReached {
         hole: hole("f1"),
         seeds: 3
@@ -60,10 +63,10 @@ fn opening_a1_relays_from_c1_and_waits_at_the_occupied_head_f1() {
 fn stopping_at_a_head_ends_the_move_there() {
     let mut g = Game::new(tsoro6()).unwrap();
     play(&mut g, &["a1", "stop"]);
-    assert_eq!(g.rows()[0], vec![0, 3, 0, 3, 3, 3]);
-    assert_eq!(g.rows()[1], vec![0; 6]);
-    assert_eq!(g.to_move(), Some(N));
-    assert_eq!(g.awaiting(), Some(Awaiting::Sow));
+    assert_eq!(g.position().rows()[0], vec![0, 3, 0, 3, 3, 3]);
+    assert_eq!(g.position().rows()[1], vec![0; 6]);
+    assert_eq!(g.position().to_move(), Some(N));
+    assert_eq!(g.position().awaiting(), Some(Awaiting::Sow));
 }
 
 #[test]
@@ -72,10 +75,10 @@ fn continuing_at_a_head_sows_its_seeds_into_the_inner_row() {
     // though d4 holds 2.
     let mut g = Game::new(tsoro6()).unwrap();
     play(&mut g, &["a1", "continue"]);
-    assert_eq!(g.rows()[0], vec![0, 3, 0, 3, 3, 0]);
-    assert_eq!(g.rows()[1], vec![0, 0, 0, 1, 1, 1]);
-    assert_eq!(g.captured(S), 0);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().rows()[0], vec![0, 3, 0, 3, 3, 0]);
+    assert_eq!(g.position().rows()[1], vec![0, 0, 0, 1, 1, 1]);
+    assert_eq!(g.position().captured(S), 0);
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
@@ -83,25 +86,29 @@ fn north_sows_right_to_left_on_its_outer_row_then_left_to_right_inside() {
     // North's c4 (2): b4, a4; a4 is an occupied head of North's.
     let mut g = Game::new(tsoro6()).unwrap();
     play(&mut g, &["a1", "stop", "c4"]);
-    assert_eq!(g.rows()[3], vec![3, 3, 0, 2, 2, 2]);
-    assert_eq!(g.pending_head(), Some(hole("a4")));
+    assert_eq!(g.position().rows()[3], vec![3, 3, 0, 2, 2, 2]);
+    assert_eq!(g.position().pending_head(), Some(hole("a4")));
     // a4's 3 seeds: a3, b3, c3 (c3 empty; c2 empty opposite: no capture).
     play(&mut g, &["continue"]);
-    assert_eq!(g.rows()[2], vec![1, 1, 1, 0, 0, 0]);
-    assert_eq!(g.rows()[3], vec![0, 3, 0, 2, 2, 2]);
-    assert_eq!(g.to_move(), Some(S));
+    assert_eq!(g.position().rows()[2], vec![1, 1, 1, 0, 0, 0]);
+    assert_eq!(g.position().rows()[3], vec![0, 3, 0, 2, 2, 2]);
+    assert_eq!(g.position().to_move(), Some(S));
 }
 
 #[test]
 fn the_worked_record_of_the_brief_gives_its_position() {
     let mut g = Game::new(tsoro6()).unwrap();
     play(&mut g, &["a1", "continue", "a4", "d1"]);
-    assert_eq!(g.awaiting(), Some(Awaiting::Bonus));
-    assert_eq!(g.picks_left(), 2);
-    assert_eq!(g.captured(S), 3, "b3 and b4 by the column capture");
+    assert_eq!(g.position().awaiting(), Some(Awaiting::Bonus));
+    assert_eq!(g.position().picks_left(), 2);
+    assert_eq!(
+        g.position().captured(S),
+        3,
+        "b3 and b4 by the column capture"
+    );
     play(&mut g, &["xc4", "xe4"]);
     assert_eq!(
-        g.rows(),
+        g.position().rows(),
         vec![
             vec![0, 3, 0, 0, 4, 1],
             vec![0, 1, 1, 0, 2, 0],
@@ -109,8 +116,8 @@ fn the_worked_record_of_the_brief_gives_its_position() {
             vec![0, 0, 0, 2, 0, 2]
         ]
     );
-    assert_eq!((g.captured(S), g.captured(N)), (7, 0));
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!((g.position().captured(S), g.position().captured(N)), (7, 0));
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
@@ -125,7 +132,7 @@ fn a_hole_needs_two_seeds_while_any_hole_holds_two() {
         refusal(&g, "a1"),
         "a1 holds a single stone, which may be sown only when none of your holes holds 2 or more"
     );
-    assert_eq!(g.legal_actions(), vec![action("b1")]);
+    assert_eq!(g.position().legal_actions(), vec![action("b1")]);
 }
 
 #[test]
@@ -142,8 +149,8 @@ fn a_single_seed_moves_only_into_an_empty_next_hole() {
     );
     let mut g2 = g.clone();
     play(&mut g2, &["b1"]);
-    assert_eq!(g2.rows()[0], vec![1, 0, 1, 0, 0, 0]);
-    assert_eq!(g2.to_move(), Some(N));
+    assert_eq!(g2.position().rows()[0], vec![1, 0, 1, 0, 0, 0]);
+    assert_eq!(g2.position().to_move(), Some(N));
 }
 
 #[test]
@@ -155,8 +162,8 @@ fn a_single_seed_at_the_end_of_the_inner_row_goes_round_to_a1() {
         [0, 0],
     );
     play(&mut g, &["a2"]);
-    assert_eq!(g.rows()[0], vec![1, 0, 0, 0, 0, 0]);
-    assert_eq!(g.rows()[1], vec![0; 6]);
+    assert_eq!(g.position().rows()[0], vec![1, 0, 0, 0, 0, 0]);
+    assert_eq!(g.position().rows()[1], vec![0; 6]);
 }
 
 #[test]
@@ -169,8 +176,8 @@ fn a_lap_ending_in_an_occupied_hole_that_is_no_head_relays() {
         [0, 0],
     );
     play(&mut g, &["b1"]);
-    assert_eq!(g.rows()[0], vec![0, 0, 1, 0, 1, 1]);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().rows()[0], vec![0, 0, 1, 0, 1, 1]);
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 /// South's d1 (3): e1, f1, f2; f2 was empty, an inner hole, and f3 opposite holds 2.
@@ -193,19 +200,19 @@ fn ending_in_an_empty_inner_hole_captures_the_enemy_column() {
         holes: vec![(hole("f3"), 2), (hole("f4"), 2)],
         seeds: 4
     }));
-    assert_eq!(g.captured(S), 4);
-    assert_eq!(g.rows()[2], vec![0; 6]);
-    assert_eq!(g.rows()[3], vec![2, 2, 2, 2, 2, 0]);
+    assert_eq!(g.position().captured(S), 4);
+    assert_eq!(g.position().rows()[2], vec![0; 6]);
+    assert_eq!(g.position().rows()[3], vec![2, 2, 2, 2, 2, 0]);
 }
 
 #[test]
 fn bonus_picks_take_enemy_holes_but_never_heads_own_or_empty_holes() {
     let mut g = column_capture_position(tsoro6(), [2, 2, 2, 2, 2, 2]);
     play(&mut g, &["d1"]);
-    assert_eq!(g.awaiting(), Some(Awaiting::Bonus));
-    assert_eq!(g.picks_left(), 2);
+    assert_eq!(g.position().awaiting(), Some(Awaiting::Bonus));
+    assert_eq!(g.position().picks_left(), 2);
     assert_eq!(
-        g.legal_actions(),
+        g.position().legal_actions(),
         vec![action("xc4"), action("xd4"), action("xe4")]
     );
     assert_eq!(
@@ -226,11 +233,11 @@ fn bonus_picks_take_enemy_holes_but_never_heads_own_or_empty_holes() {
         "South must first pick 2 more bonus holes"
     );
     play(&mut g, &["xc4"]);
-    assert_eq!(g.picks_left(), 1);
+    assert_eq!(g.position().picks_left(), 1);
     play(&mut g, &["xe4"]);
-    assert_eq!(g.captured(S), 8);
-    assert_eq!(g.rows()[3], vec![2, 2, 0, 2, 0, 0]);
-    assert_eq!(g.to_move(), Some(N), "no extra turn in Tsoro");
+    assert_eq!(g.position().captured(S), 8);
+    assert_eq!(g.position().rows()[3], vec![2, 2, 0, 2, 0, 0]);
+    assert_eq!(g.position().to_move(), Some(N), "no extra turn in Tsoro");
 }
 
 #[test]
@@ -244,48 +251,48 @@ fn bonus_picks_are_automatic_when_eligible_holes_are_no_more_than_owed() {
         holes: vec![(hole("c4"), 2)],
         seeds: 2
     }));
-    assert_eq!(g.captured(S), 6);
-    assert_eq!(g.to_move(), Some(N));
-    assert_eq!(g.awaiting(), Some(Awaiting::Sow));
+    assert_eq!(g.position().captured(S), 6);
+    assert_eq!(g.position().to_move(), Some(N));
+    assert_eq!(g.position().awaiting(), Some(Awaiting::Sow));
 }
 
 #[test]
 fn three_bonus_picks_with_three_eligible_holes_are_all_taken_at_once() {
     let mut g = column_capture_position(tsoro6().with_bonus_picks(3), [2, 2, 2, 2, 2, 2]);
     play(&mut g, &["d1"]);
-    assert_eq!(g.captured(S), 10);
-    assert_eq!(g.rows()[3], vec![2, 2, 0, 0, 0, 0]);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().captured(S), 10);
+    assert_eq!(g.position().rows()[3], vec![2, 2, 0, 0, 0, 0]);
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
 fn one_bonus_pick_variant_asks_for_one() {
     let mut g = column_capture_position(tsoro6().with_bonus_picks(1), [2, 2, 2, 2, 2, 2]);
     play(&mut g, &["d1"]);
-    assert_eq!(g.picks_left(), 1);
+    assert_eq!(g.position().picks_left(), 1);
     play(&mut g, &["xd4"]);
-    assert_eq!(g.captured(S), 6);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().captured(S), 6);
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
 fn no_bonus_variant_ends_the_move_after_the_column() {
     let mut g = column_capture_position(tsoro6().with_bonus_picks(0), [2, 2, 2, 2, 2, 2]);
     play(&mut g, &["d1"]);
-    assert_eq!(g.captured(S), 4);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().captured(S), 4);
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
 fn no_capture_when_the_enemy_inner_hole_opposite_is_empty() {
     let mut g = column_capture_position(tsoro6(), [2, 2, 2, 2, 2, 2]);
-    let mut rows = g.rows();
+    let mut rows = g.position().rows();
     rows[2][5] = 0;
     g = Game::from_position(tsoro6(), &rows, S, [0, 0]).unwrap();
     play(&mut g, &["d1"]);
-    assert_eq!(g.captured(S), 0);
-    assert_eq!(g.rows()[3][5], 2, "f4 stays");
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().captured(S), 0);
+    assert_eq!(g.position().rows()[3][5], 2, "f4 stays");
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
@@ -298,7 +305,7 @@ fn no_capture_when_the_move_ends_in_the_outer_row() {
         [0, 0],
     );
     play(&mut g, &["b1"]);
-    assert_eq!(g.captured(S), 0);
+    assert_eq!(g.position().captured(S), 0);
 }
 
 #[test]
@@ -317,9 +324,9 @@ fn the_column_capture_takes_a_head_too() {
         [0, 0],
     );
     play(&mut g, &["b2"]);
-    assert_eq!(g.captured(S), 3);
-    assert_eq!(g.rows()[3], vec![0, 2, 0, 0, 0, 0]);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().captured(S), 3);
+    assert_eq!(g.position().rows()[3], vec![0, 2, 0, 0, 0, 0]);
+    assert_eq!(g.position().to_move(), Some(N));
 }
 
 #[test]
@@ -333,44 +340,44 @@ fn a_player_without_a_legal_move_loses() {
         [0, 0],
     );
     play(&mut g, &["a1"]);
-    let outcome = g.outcome().expect("North cannot move");
+    let outcome = g.position().outcome().expect("North cannot move");
     assert_eq!(outcome.winner, Some(S));
     assert_eq!(outcome.reason, EndReason::NoLegalMove);
-    assert_eq!(g.to_move(), None);
-    assert_eq!(g.awaiting(), None);
+    assert_eq!(g.position().to_move(), None);
+    assert_eq!(g.position().awaiting(), None);
 }
 
 #[test]
 fn a_player_with_no_seeds_loses_at_the_start_of_their_turn() {
     let g = position(tsoro6(), &[&[0; 6], &[0; 6], &[0; 6], &[2; 6]], S, [0, 0]);
-    assert_eq!(g.outcome().unwrap().winner, Some(N));
+    assert_eq!(g.position().outcome().unwrap().winner, Some(N));
 }
 
 #[test]
 fn one_head_variant_starts_the_head_with_three_and_relays_through_e1() {
     let mut g = Game::new(tsoro6().with_heads(1)).unwrap();
-    assert_eq!(g.rows()[0], vec![2, 2, 2, 2, 2, 3]);
-    assert_eq!(g.rows()[3], vec![3, 2, 2, 2, 2, 2]);
-    assert_eq!(g.seeds_on_board(), 26);
-    assert!(g.is_head(hole("f1")) && !g.is_head(hole("e1")));
-    assert!(g.is_head(hole("a4")) && !g.is_head(hole("b4")));
+    assert_eq!(g.position().rows()[0], vec![2, 2, 2, 2, 2, 3]);
+    assert_eq!(g.position().rows()[3], vec![3, 2, 2, 2, 2, 2]);
+    assert_eq!(g.position().seeds_on_board(), 26);
+    assert!(g.position().is_head(hole("f1")) && !g.position().is_head(hole("e1")));
+    assert!(g.position().is_head(hole("a4")) && !g.position().is_head(hole("b4")));
     // c1 (2): d1, e1 = 3, not a head here → relay: f1 = 4, f2, e2 (empty: end).
     play(&mut g, &["c1"]);
-    assert_eq!(g.rows()[0], vec![2, 2, 0, 3, 0, 4]);
-    assert_eq!(g.rows()[1], vec![0, 0, 0, 0, 1, 1]);
-    assert_eq!(g.to_move(), Some(N));
+    assert_eq!(g.position().rows()[0], vec![2, 2, 0, 3, 0, 4]);
+    assert_eq!(g.position().rows()[1], vec![0, 0, 0, 0, 1, 1]);
+    assert_eq!(g.position().to_move(), Some(N));
     // With two heads the same sowing waits at e1.
     let mut g = Game::new(tsoro6()).unwrap();
     play(&mut g, &["c1"]);
-    assert_eq!(g.pending_head(), Some(hole("e1")));
+    assert_eq!(g.position().pending_head(), Some(hole("e1")));
 }
 
 #[test]
 fn the_heads_are_t1_u1_and_a4_b4_on_the_full_board() {
     let g = Game::new(Rules::tsoro(21)).unwrap();
     let heads: Vec<String> = (1..=4u8)
-        .flat_map(|row| (0..21u8).map(move |col| mancala_tui::rules::Hole::new(col, row)))
-        .filter(|&h| g.is_head(h))
+        .flat_map(|row| (0..21u8).map(move |col| mancala_rules::Hole::new(col, row)))
+        .filter(|&h| g.position().is_head(h))
         .map(|h| h.to_string())
         .collect();
     assert_eq!(heads, ["t1", "u1", "a4", "b4"]);
@@ -414,23 +421,27 @@ fn continuing_into_a_repeated_lap_start_ends_the_move_by_the_endless_sowing_rule
     let mut events = report(&mut g, "f2");
     play(&mut silent, &["f2"]);
     let mut continues = 0;
-    while g.to_move() == Some(S) && g.awaiting() == Some(Awaiting::Head) {
+    while g.position().to_move() == Some(S) && g.position().awaiting() == Some(Awaiting::Head) {
         continues += 1;
         events.extend(report(&mut g, "continue"));
         play(&mut silent, &["continue"]);
-        assert_eq!(silent.rows(), g.rows());
-        assert_eq!(silent.awaiting(), g.awaiting());
+        assert_eq!(silent.position().rows(), g.position().rows());
+        assert_eq!(silent.position().awaiting(), g.position().awaiting());
     }
-    assert_eq!(silent.to_move(), g.to_move());
+    assert_eq!(silent.position().to_move(), g.position().to_move());
     assert!(continues > 0, "the loop passes through heads");
     let laps = events.iter().find_map(|e| match e {
         Event::EndlessSowing { laps, .. } => Some(*laps),
         _ => None,
     });
     assert_eq!(laps, Some(expected as u64));
-    assert_eq!(g.captured(S), 0, "no capture");
-    assert_eq!(g.to_move(), Some(N), "the turn passes");
-    assert_eq!(g.seeds_on_side(S), 11, "nothing left the circuit");
+    assert_eq!(g.position().captured(S), 0, "no capture");
+    assert_eq!(g.position().to_move(), Some(N), "the turn passes");
+    assert_eq!(
+        g.position().seeds_on_side(S),
+        11,
+        "nothing left the circuit"
+    );
 }
 
 #[test]
@@ -453,14 +464,20 @@ fn the_third_occurrence_of_a_position_ends_a_tsoro_game_by_seeds_on_each_side() 
         "b4",
     ];
     play(&mut g, &cycle);
-    let after_first = (g.rows(), g.to_move());
+    let after_first = (g.position().rows(), g.position().to_move());
     play(&mut g, &cycle[..12]);
-    assert!(!g.is_over());
+    assert!(!g.position().is_over());
     play(&mut g, &cycle[12..]);
-    assert_eq!((g.rows(), g.to_move()), (after_first.0.clone(), None));
-    let outcome = g.outcome().expect("third occurrence");
+    assert_eq!(
+        (g.position().rows(), g.position().to_move()),
+        (after_first.0.clone(), None)
+    );
+    let outcome = g.position().outcome().expect("third occurrence");
     assert_eq!(outcome.reason, EndReason::Repetition);
-    assert_eq!((g.seeds_on_side(S), g.seeds_on_side(N)), (5, 7));
+    assert_eq!(
+        (g.position().seeds_on_side(S), g.position().seeds_on_side(N)),
+        (5, 7)
+    );
     assert_eq!(outcome.winner, Some(N));
     // The status line says what decided it: the seeds on each side, not the captures.
     assert_eq!(
@@ -479,7 +496,7 @@ fn a_player_left_without_a_move_loses_and_the_status_says_who() {
         N,
         [3, 5],
     );
-    let outcome = g.outcome().expect("North cannot move");
+    let outcome = g.position().outcome().expect("North cannot move");
     assert_eq!(outcome.reason, EndReason::NoLegalMove);
     assert_eq!(outcome.winner, Some(S), "even with fewer seeds captured");
     assert_eq!(

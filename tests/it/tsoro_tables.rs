@@ -7,9 +7,9 @@ use crate::common::binary;
 use crate::common::temp;
 
 use common::Rng;
+use mancala_rules::{Player, Position, Rules, Setup};
 use mancala_tui::engine::tables::tsoro::{TsoroTables, Value, positions};
 use mancala_tui::engine::tables::tsoro_file::{self, total_path};
-use mancala_tui::rules::{Player, Position, Rules};
 
 /// Every turn of the player to move (their hole, heads and picks): how many actions
 /// it takes and the position after it.
@@ -77,7 +77,9 @@ fn random_position(rng: &mut Rng, stones: usize) -> Position {
     } else {
         Player::North
     };
-    Position::from_position(rules, &rows, to_move, [0, 0]).unwrap()
+    Setup::new(rows, to_move, [0, 0])
+        .into_position(rules)
+        .unwrap()
 }
 
 #[test]
@@ -136,7 +138,9 @@ fn a_position_and_its_mirror_with_the_other_side_to_move_have_one_value() {
             .collect();
         let other = game.to_move().map(|p| p.opponent());
         let Some(other) = other else { continue };
-        let mirror = Position::from_position(rules, &turned, other, [0, 0]).unwrap();
+        let mirror = Setup::new(turned, other, [0, 0])
+            .into_position(rules)
+            .unwrap();
         assert_eq!(tables.value(&game), tables.value(&mirror), "{rows:?}");
     }
 }
@@ -238,9 +242,9 @@ fn the_best_turn_has_the_positions_value_and_a_win_shortens_at_every_turn() {
 
 #[test]
 fn the_search_probing_the_tables_finds_their_win_or_loss_and_proves_it() {
+    use mancala_rules::Game;
     use mancala_tui::engine::ai::{self, Budget};
     use mancala_tui::engine::tables::Endgame;
-    use mancala_tui::rules::Game;
     let rules = Rules::tsoro(6);
     let tables = TsoroTables::solve(rules, 5);
     let cancel = std::sync::atomic::AtomicBool::new(false);
@@ -399,7 +403,9 @@ fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
     assert_eq!(json["source"], "tables", "{json}");
     assert_eq!(json["proven"], true, "{json}");
     let Value::Win(d) = value else { unreachable!() };
-    let position = Position::from_position(rules, &rows, Player::South, [0, 0]).unwrap();
+    let position = Setup::new(rows, Player::South, [0, 0])
+        .into_position(rules)
+        .unwrap();
     let (best, _) = tables.best_turn(&position).unwrap();
     assert_eq!(
         json["action"],

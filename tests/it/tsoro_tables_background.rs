@@ -7,9 +7,9 @@ use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::temp;
 
+use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::{self, Budget};
 use mancala_tui::engine::tables::{loaded, tsoro_file};
-use mancala_tui::rules::{Game, Player, Rules};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 

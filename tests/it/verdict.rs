@@ -1,9 +1,9 @@
 //! The evaluations a player reads (issue 19, part 4): expected final captures from the
 //! viewer's side, in the game's own units, never more than the seeds in play allow.
 
+use mancala_rules::{Game, GameKind, Player, Rules};
 use mancala_tui::analysis::verdict::{self, Expected, Tally, Viewer};
 use mancala_tui::engine::ai::WIN;
-use mancala_tui::rules::{Game, GameKind, Player, Rules};
 
 const S: Player = Player::South;
 const N: Player = Player::North;
@@ -144,7 +144,7 @@ fn a_tally_counts_the_captures_and_the_board() {
     let g = Game::new(Rules::tsoro(21)).unwrap();
     let t = Tally::of(&g);
     assert_eq!(t.captured, [0, 0]);
-    assert_eq!(t.in_play, g.seeds_on_board());
+    assert_eq!(t.in_play, g.position().seeds_on_board());
 }
 
 #[test]

@@ -10,6 +10,7 @@ cli-lang = El idioma de esta vez, en o es (si no, el "language" de los ajustes; 
 cli-check = Repasar una partida guardada con las reglas e imprimir la posición a la que llega.
 cli-check-file = El archivo de partida, o - para la entrada estándar.
 cli-check-json = Imprimir la posición como JSON (un objeto) en lugar de texto.
+cli-check-notation = Imprimir la posición en una línea, en la notación de posiciones, en lugar de texto.
 cli-play = Jugar una partida en la terminal: dos personas en un teclado, o contra la computadora.
 cli-play-game = El juego (por defecto: hoyito).
 cli-play-holes = Hoyos por fila: de 4 a 12 en Hoyito II (por defecto 6), de 6 a 21 en Tsoro (por defecto 21).

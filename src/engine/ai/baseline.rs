@@ -4,7 +4,7 @@
 
 use super::moves::{self, MAX_MOVES, Move};
 use super::rng::Rng;
-use crate::rules::{Action, Game, Player, Position, Repetitions};
+use mancala_rules::{Action, Game, Player, Position, Repetitions};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -18,15 +18,15 @@ pub fn random(game: &Position, rng: &mut Rng) -> Option<Action> {
 /// The action that captures the most seeds at once (its own captures, extra turns
 /// not followed), ties broken at random; `None` when the game is over.
 pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Action> {
-    let mover = game.to_move()?;
+    let mover = game.position().to_move()?;
     let mut list = [0; MAX_MOVES];
-    let n = moves::generate(game, &mut list);
+    let n = moves::generate(game.position(), &mut list);
     let mut best = Vec::new();
     let mut most = -1i32;
     for &mv in &list[..n] {
         let mut child = *game.position();
         moves::play(&mut child, mv, &mut game.repetitions());
-        let gain = child.captured(mover) as i32 - game.captured(mover) as i32;
+        let gain = child.captured(mover) as i32 - game.position().captured(mover) as i32;
         if gain > most {
             most = gain;
             best.clear();
@@ -36,7 +36,7 @@ pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Action> {
         }
     }
     let mv = best[rng.below(best.len())];
-    Some(moves::to_action(game, mv))
+    Some(moves::to_action(game.position(), mv))
 }
 
 /// Play random actions until the game ends, the turns recorded in `seen`; the result
@@ -83,11 +83,11 @@ pub fn monte_carlo(
     rng: &mut Rng,
     cancel: &AtomicBool,
 ) -> Option<(Action, u64)> {
-    let me = game.to_move()?;
+    let me = game.position().to_move()?;
     let mut list = [0; MAX_MOVES];
-    let n = moves::generate(game, &mut list);
+    let n = moves::generate(game.position(), &mut list);
     if n == 1 {
-        return Some((moves::to_action(game, list[0]), 0));
+        return Some((moves::to_action(game.position(), list[0]), 0));
     }
     let deadline = millis.map(|ms| Instant::now() + Duration::from_millis(ms));
     let mut totals = vec![0.0f64; n];
@@ -117,5 +117,5 @@ pub fn monte_carlo(
     let best = (0..n)
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
         .unwrap_or(0);
-    Some((moves::to_action(game, list[best]), runs))
+    Some((moves::to_action(game.position(), list[best]), runs))
 }

@@ -1,7 +1,7 @@
 //! Scores of positions, in 1/[`SCALE`] seeds from the point of view of
 //! [`Position::current_player`]: exact at the end of the game, estimated before.
 
-use crate::rules::{GameKind, Player, Position};
+use mancala_rules::{GameKind, Player, Position, fast};
 
 /// Internal score units per seed, so estimates can weigh less than a seed.
 pub const SCALE: i32 = 16;
@@ -67,7 +67,7 @@ pub fn estimate(game: &Position, w: &Weights) -> i32 {
         // In Tsoro seeds never change sides, so captures and sides say the same.
         GameKind::Tsoro => {}
     }
-    let (bits, _) = game.legal_bits();
+    let (bits, _) = fast::legal_bits(game);
     score += w.mobility * bits.count_ones() as i32;
     score
 }

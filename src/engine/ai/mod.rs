@@ -25,8 +25,8 @@ pub use eval::Weights;
 pub use rng::Rng;
 
 use crate::engine::tables::Endgame;
-use crate::rules::{Action, Game, GameKind, Player};
 use eval::{SCALE, WIN_BOUND};
+use mancala_rules::{Action, Game, GameKind, Player};
 use search::{Limits, Searcher};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -457,7 +457,7 @@ fn search_with(
     compare_all: bool,
     tables: Option<Endgame<'_>>,
 ) -> Option<Analysis> {
-    let mover = game.to_move()?;
+    let mover = game.position().to_move()?;
     let expected = match (style.budget.nodes, style.budget.millis) {
         (Some(n), _) => n,
         (None, Some(ms)) => ms.saturating_mul(NODES_PER_SECOND) / 1000,
@@ -473,7 +473,7 @@ fn search_with(
             .and_then(|ms| Instant::now().checked_add(Duration::from_millis(ms))),
         max_depth: style.max_depth,
     };
-    let mut rng = Rng::new(seed ^ game.fingerprint());
+    let mut rng = Rng::new(seed ^ game.position().fingerprint());
     // A level that may slip compares its best few moves, so it searches them all
     // exactly (whether or not it slips this time: the same choice when it does not).
     let full_width = style.noise > 0 || style.slip.among > 0 || compare_all;
@@ -533,24 +533,24 @@ fn search_with(
     // Full width gives every root move its exact score; otherwise only the best has one.
     // A blind search's results are what it sees, not what is: never a proof.
     let proven = it.proven && (full_width || mv == it.mv) && style.blind == Blind::NONE;
-    let line = search::principal_line(game, &table, mv, 24);
+    let line = search::principal_line(game.position(), &table, mv, 24);
     let scores = if compare_all {
         it.root
             .iter()
-            .map(|&(m, v)| (moves::to_action(game, m), to_public(v)))
+            .map(|&(m, v)| (moves::to_action(game.position(), m), to_public(v)))
             .collect()
     } else {
         Vec::new()
     };
     Some(Analysis {
-        action: moves::to_action(game, mv),
+        action: moves::to_action(game.position(), mv),
         score: to_public(score),
         proven,
         line,
         depth: it.depth,
         nodes,
         mover,
-        game: game.rules().game,
+        game: game.position().rules().game,
         scores,
     })
 }
@@ -594,10 +594,10 @@ fn to_public(v: i32) -> i32 {
 /// difference of the captures (Hoyito II), or [`WIN`], `-WIN` or 0 (Tsoro). `None`
 /// while the game goes on.
 pub fn final_score(game: &Game, player: Player) -> Option<i32> {
-    let outcome = game.outcome()?;
-    Some(match game.rules().game {
-        crate::rules::GameKind::HoyitoII => eval::material(game, player),
-        crate::rules::GameKind::Tsoro => match outcome.winner {
+    let outcome = game.position().outcome()?;
+    Some(match game.position().rules().game {
+        mancala_rules::GameKind::HoyitoII => eval::material(game.position(), player),
+        mancala_rules::GameKind::Tsoro => match outcome.winner {
             Some(w) if w == player => WIN,
             Some(_) => -WIN,
             None => 0,

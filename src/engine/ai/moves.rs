@@ -1,9 +1,10 @@
 //! Actions as small numbers, for searches and playouts that must not allocate.
 //!
 //! A move is a board index (a hole to sow from or to pick, by phase, as
-//! [`Position::apply_index`] takes it), or [`CONTINUE`] / [`STOP`] at a Tsoro head.
+//! [`fast::play_index`] takes it), or [`CONTINUE`] / [`STOP`] at a Tsoro head.
 
-use crate::rules::{Action, Awaiting, Position, Seen};
+use mancala_rules::fast::{self, Seen};
+use mancala_rules::{Action, Awaiting, Position};
 
 pub type Move = u8;
 pub const CONTINUE: Move = 254;
@@ -19,7 +20,7 @@ pub fn generate(game: &Position, out: &mut [Move; MAX_MOVES]) -> usize {
         out[1] = STOP;
         return 2;
     }
-    let (mut bits, start) = game.legal_bits();
+    let (mut bits, start) = fast::legal_bits(game);
     let mut n = 0;
     while bits != 0 {
         out[n] = (start + bits.trailing_zeros() as usize) as Move;
@@ -34,9 +35,9 @@ pub fn generate(game: &Position, out: &mut [Move; MAX_MOVES]) -> usize {
 #[inline]
 pub fn play<S: Seen>(game: &mut Position, mv: Move, seen: &mut S) {
     let done = match mv {
-        CONTINUE => game.apply_seen(Action::Continue, seen, &mut ()),
-        STOP => game.apply_seen(Action::Stop, seen, &mut ()),
-        index => game.apply_index_seen(index as usize, seen),
+        CONTINUE => fast::play(game, Action::Continue, seen),
+        STOP => fast::play(game, Action::Stop, seen),
+        index => fast::play_index(game, index as usize, seen),
     };
     debug_assert!(done.is_ok(), "generated moves are legal");
 }
@@ -46,7 +47,7 @@ pub fn is_legal(game: &Position, mv: Move) -> bool {
     match (game.awaiting(), mv) {
         (Some(Awaiting::Head), CONTINUE | STOP) => true,
         (Some(Awaiting::Sow | Awaiting::Bonus), index) if index < CONTINUE => {
-            let (bits, start) = game.legal_bits();
+            let (bits, start) = fast::legal_bits(game);
             let i = index as usize;
             i >= start && i - start < 64 && bits >> (i - start) & 1 != 0
         }

@@ -24,7 +24,8 @@ use super::eval::{self, INFINITY, WIN_BOUND, Weights};
 use super::moves::{self, MAX_MOVES, Move};
 use super::tt::{Bound, Entry, Table};
 use crate::engine::tables::Endgame;
-use crate::rules::{Action, Awaiting, Game, GameKind, Player, Position, Repetitions, Seen};
+use mancala_rules::fast::{self, Seen};
+use mancala_rules::{Action, Awaiting, Game, GameKind, Player, Position, Repetitions};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -516,7 +517,7 @@ impl<'a> Searcher<'a> {
             count = 1;
         }
         let mut keys = [0u32; MAX_MOVES];
-        let board = game.board_counts();
+        let board = fast::board_counts(game);
         let picking = game.picks_left() > 0;
         let side = me.index();
         for i in 0..count {
@@ -605,7 +606,7 @@ fn relays(game: &Position, mv: Move) -> bool {
         },
         index => index as usize,
     };
-    game.first_lap_goes_on(from)
+    fast::first_lap_goes_on(game, from)
 }
 
 /// Captures searched in a row beyond the horizon, at most.
@@ -652,7 +653,7 @@ impl Searcher<'_> {
                 return best;
             }
             Some(Awaiting::Bonus) => {
-                let board = game.board_counts();
+                let board = fast::board_counts(game);
                 let fullest = *list[..count]
                     .iter()
                     .max_by_key(|&&m| board[m as usize])

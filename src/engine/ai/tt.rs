@@ -1,5 +1,5 @@
 //! The transposition table: results of searched positions, keyed by
-//! [`Position::fingerprint`](crate::rules::Position::fingerprint), shared by search threads.
+//! [`Position::fingerprint`](mancala_rules::Position::fingerprint), shared by search threads.
 //!
 //! Each slot is two atomic words, the key XOR the data and the data, so a slot torn by
 //! two threads writing at once fails the key check instead of giving a wrong result

@@ -13,7 +13,7 @@
 use super::solve::Solved;
 use super::tsoro::TsoroTables;
 use super::{build, file, tsoro_file};
-use crate::rules::{Game, GameKind, Rules};
+use mancala_rules::{Game, GameKind, Rules};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -50,7 +50,7 @@ pub fn use_built_tables(dir: PathBuf) {
 /// They are read the first time a position of a built layer is searched (never in an
 /// opening, so nothing slows the start of a game) and kept for the run.
 pub fn for_game(game: &Game) -> Option<Arc<Solved>> {
-    let rules = game.rules();
+    let rules = game.position().rules();
     let holes = rules.holes_per_row;
     if rules.game != GameKind::HoyitoII || *rules != Rules::hoyito(holes) {
         return None;
@@ -59,7 +59,7 @@ pub fn for_game(game: &Game) -> Option<Arc<Solved>> {
     if let Some(read) = shelf.read.get(&holes) {
         return read.clone();
     }
-    let seeds = game.seeds_on_board() as usize;
+    let seeds = game.position().seeds_on_board() as usize;
     if !file::layer_path(&shelf.dir, holes, seeds).exists() {
         // (A build cut short, by the end of a run, left its lower layers: the rest
         // is built, the layers already there read.)
@@ -111,7 +111,7 @@ fn build_small_tables(shelf: &mut Shelf, holes: u8) {
 /// and kept for the run; the small tables of 4x6 are built in the background the first
 /// time they are missed.
 pub fn tsoro_for_game(game: &Game) -> Option<Arc<TsoroTables>> {
-    let rules = *game.rules();
+    let rules = *game.position().rules();
     if rules.game != GameKind::Tsoro || !tsoro_file::indexed(&rules) {
         return None;
     }
@@ -119,7 +119,7 @@ pub fn tsoro_for_game(game: &Game) -> Option<Arc<TsoroTables>> {
     if let Some(read) = shelf.tsoro.get(&rules) {
         return read.clone();
     }
-    let stones = game.seeds_on_board() as usize;
+    let stones = game.position().seeds_on_board() as usize;
     if !tsoro_file::total_path(&shelf.dir, &rules, stones).exists() {
         if let Some(top) = tsoro_file::small_tsoro_tables(&rules)
             && !tsoro_file::total_path(&shelf.dir, &rules, top).exists()

@@ -5,7 +5,7 @@ use super::build;
 use super::solve::Solved;
 use super::tsoro::{TsoroTables, Value};
 use super::tsoro_file;
-use crate::rules::{Action, Game, GameKind};
+use mancala_rules::{Action, Game, GameKind};
 
 /// The longest expected line a proven answer shows.
 const LINE_ACTIONS: usize = 40;
@@ -29,18 +29,18 @@ pub fn proven(solved: &Solved, game: &Game) -> Option<Proven> {
     if !game.no_position_twice_but_this() {
         return None;
     }
-    let (first, margin) = solved.best_move(game)?;
+    let (first, margin) = solved.best_move(game.position())?;
     let mut line = Vec::new();
     let mut g = game.clone();
     let mut next = Some(first);
     while let Some(i) = next {
-        let action = g.action_at(i);
+        let action = g.position().action_at(i);
         line.push(action);
         g.apply(action).ok()?;
-        if g.is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
+        if g.position().is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
             break;
         }
-        next = solved.best_move(&g).map(|(i, _)| i);
+        next = solved.best_move(g.position()).map(|(i, _)| i);
     }
     Some(Proven {
         action: line[0],
@@ -56,31 +56,38 @@ pub fn bounds(solved: &Solved, game: &Game) -> Option<(i32, i32)> {
     if !game.no_position_twice_but_this() {
         return None;
     }
-    let (lo, hi) = solved.probe(game)?;
+    let (lo, hi) = solved.probe(game.position())?;
     (lo != hi).then_some((lo as i32, hi as i32))
 }
 
 /// The layers a Hoyito II position needs (every one up to its seeds), read from the
 /// tables folder when all are built and sound; `None` otherwise, or for Tsoro.
 pub fn load_for(game: &Game) -> Option<Solved> {
-    let rules = game.rules();
-    if rules.game != GameKind::HoyitoII || game.to_move().is_none() {
+    let rules = game.position().rules();
+    if rules.game != GameKind::HoyitoII || game.position().to_move().is_none() {
         return None;
     }
     let dir = crate::store::dirs::tables_dir()?;
-    build::load(&dir, rules.holes_per_row, game.seeds_on_board() as usize)
+    build::load(
+        &dir,
+        rules.holes_per_row,
+        game.position().seeds_on_board() as usize,
+    )
 }
 
 /// Tsoro: the tables built for `game`'s board, read from the tables folder when the
 /// total of its stones is built (with every total below it); `None` otherwise, or for
 /// Hoyito II.
 pub fn load_tsoro_for(game: &Game) -> Option<TsoroTables> {
-    let rules = *game.rules();
-    if rules.game != GameKind::Tsoro || !tsoro_file::indexed(&rules) || game.to_move().is_none() {
+    let rules = *game.position().rules();
+    if rules.game != GameKind::Tsoro
+        || !tsoro_file::indexed(&rules)
+        || game.position().to_move().is_none()
+    {
         return None;
     }
     let dir = crate::store::dirs::tables_dir()?;
-    let stones = game.seeds_on_board() as usize;
+    let stones = game.position().seeds_on_board() as usize;
     if !tsoro_file::total_path(&dir, &rules, stones).exists() {
         return None;
     }
@@ -113,7 +120,7 @@ pub fn tsoro_proven(tables: &TsoroTables, game: &Game) -> Option<TsoroProven> {
             line.push(action);
             g.apply(action).ok()?;
         }
-        if g.is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
+        if g.position().is_over() || line.len() >= LINE_ACTIONS || !g.no_position_twice_but_this() {
             break;
         }
         turn = tables.best_turn(g.position())?.0;

@@ -20,7 +20,7 @@
 
 use super::index::LayerIndex;
 use super::work::Work;
-use crate::rules::{Player, Position, Rules};
+use mancala_rules::{Player, Position, Rules, fast};
 
 /// A lower-layer or terminal move's bounds are known before the sweeps; this marks a
 /// board whose moves all stay in the layer.
@@ -150,7 +150,7 @@ impl Solved {
     }
 
     /// Where the value of `game` is exact: a move that keeps it, with the value (a
-    /// board index, as [`crate::rules::fast::play_index`] takes). A move that captures is preferred,
+    /// board index, as [`mancala_rules::fast::play_index`] takes). A move that captures is preferred,
     /// then the first in board order. `None` where the value is not exact or not built.
     pub fn best_move(&self, game: &Position) -> Option<(usize, i8)> {
         let (lo, hi) = self.probe(game)?;
@@ -158,14 +158,14 @@ impl Solved {
             return None;
         }
         let mover = game.to_move()?;
-        let (bits, start) = game.legal_bits();
+        let (bits, start) = fast::legal_bits(game);
         let mut rest = bits;
         let mut keeping = None;
         while rest != 0 {
             let i = start + rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let mut child = *game;
-            child.apply_index(i).ok()?;
+            fast::play_index(&mut child, i, &mut ()).ok()?;
             if self.after_move(mover, &child) == Some((lo, lo)) {
                 if child.captured(mover) > game.captured(mover) {
                     return Some((i, lo));
@@ -241,14 +241,13 @@ fn expand(
         }
         m.rep[k] = (game.taken_at_repetition(Player::South) as i32
             - game.taken_at_repetition(Player::North) as i32) as i8;
-        let (bits, start) = game.legal_bits();
+        let (bits, start) = fast::legal_bits(&game);
         let mut rest = bits;
         while rest != 0 {
             let i = start + rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let mut child = game;
-            child
-                .apply_index(i)
+            fast::play_index(&mut child, i, &mut ())
                 .expect("a legal hole from the engine's own list");
             let d = child.captured(Player::South) as i32 - child.captured(Player::North) as i32;
             let (lo, hi) = if child.is_over() {

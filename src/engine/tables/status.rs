@@ -5,8 +5,8 @@ use super::build::default_seeds;
 use super::file::{self, TABLE, read_layer, size_text};
 use super::tsoro::TsoroTables;
 use super::tsoro_file::{self, decode, parse_name, total_path};
-use crate::rules::Rules;
 use crate::store::record as files;
+use mancala_rules::Rules;
 use std::path::{Path, PathBuf};
 
 /// What is built in `dir`: every layer of 2x4 to 2x12 found, with its size and share

@@ -24,7 +24,7 @@
 //! line never repeats a position, as its distance falls at every turn).
 
 use super::index::LayerIndex;
-use crate::rules::{Action, Player, Position, Rules};
+use mancala_rules::{Action, Player, Position, Rules};
 
 /// A position's value for the player to move, with best play by both and no end by
 /// repetition.
@@ -172,7 +172,7 @@ impl TsoroTables {
 
     /// Tables of `rules`' board (Tsoro) holding no total yet.
     pub fn new(rules: Rules) -> TsoroTables {
-        assert_eq!(rules.game, crate::rules::GameKind::Tsoro);
+        assert_eq!(rules.game, mancala_rules::GameKind::Tsoro);
         TsoroTables {
             rules,
             circuit: 2 * rules.holes_per_row as usize,
@@ -240,7 +240,7 @@ impl TsoroTables {
             return None;
         }
         let mover = game.to_move()?;
-        let mut view = [0u8; 2 * crate::rules::layout::MAX_CIRCUIT];
+        let mut view = [0u8; 2 * mancala_rules::layout::MAX_CIRCUIT];
         let mut best: Option<(Vec<Action>, Value)> = None;
         every_turn_played(game, &mut Vec::new(), &mut |turn, after| {
             let theirs = match after.outcome() {
@@ -294,12 +294,12 @@ impl TsoroTables {
     /// sow is awaited (the start of a turn); `None` otherwise.
     pub fn value(&self, game: &Position) -> Option<Value> {
         if game.rules() != &self.rules
-            || game.awaiting() != Some(crate::rules::Awaiting::Sow)
+            || game.awaiting() != Some(mancala_rules::Awaiting::Sow)
             || Some(game.seeds_on_board() as usize) > self.top()
         {
             return None;
         }
-        let mut view = [0u8; 2 * crate::rules::layout::MAX_CIRCUIT];
+        let mut view = [0u8; 2 * mancala_rules::layout::MAX_CIRCUIT];
         game.mover_view(&mut view[..2 * self.circuit]);
         let total = &self.totals[game.seeds_on_board() as usize];
         Some(total.value(&view[..2 * self.circuit]))

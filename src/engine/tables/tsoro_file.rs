@@ -6,8 +6,8 @@
 
 use super::file::{TABLE, check_checksum, framed, split_header};
 use super::tsoro::TsoroTables;
-use crate::rules::{GameKind, Rules};
 use crate::store::record::{self as files};
+use mancala_rules::{GameKind, Rules};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -146,16 +146,16 @@ pub fn most_stones(holes: u8) -> usize {
 /// Check a request: a Tsoro board of 6 to 12 holes a row ([`indexed`]) and at most
 /// [`most_stones`] stones.
 pub fn check_request(rules: &Rules, top: usize) -> Result<(), String> {
-    if crate::rules::validate_rules(rules).is_ok() && !indexed(rules) {
+    if mancala_rules::validate_rules(rules).is_ok() && !indexed(rules) {
         return Err(crate::t!(
             "tables-tsoro-holes",
             most = MOST_HOLES,
             holes = rules.holes_per_row
         ));
     }
-    if crate::rules::validate_rules(rules).is_err() {
-        let (hoyito_lo, hoyito_hi) = crate::rules::GameKind::HoyitoII.holes_range();
-        let (tsoro_lo, tsoro_hi) = crate::rules::GameKind::Tsoro.holes_range();
+    if mancala_rules::validate_rules(rules).is_err() {
+        let (hoyito_lo, hoyito_hi) = mancala_rules::GameKind::HoyitoII.holes_range();
+        let (tsoro_lo, tsoro_hi) = mancala_rules::GameKind::Tsoro.holes_range();
         return Err(crate::t!(
             "cli-holes",
             hoyito_lo = hoyito_lo,
@@ -271,7 +271,7 @@ pub(super) fn parse_name(name: &str) -> Option<(Rules, usize)> {
     let rules = Rules::tsoro(holes)
         .with_bonus_picks(picks)
         .with_heads(heads);
-    crate::rules::validate_rules(&rules).ok()?;
+    mancala_rules::validate_rules(&rules).ok()?;
     if !indexed(&rules) || stones > most_stones(holes) {
         return None;
     }

@@ -6,9 +6,9 @@
 
 use crate::analysis::judge::{Judging, Step, Verdicts};
 use crate::engine::ai::Budget;
-use crate::rules::{Action, Rules};
 use crate::store::record::{Record, StartPosition};
 use crate::tui::jobs::worker::{Poll, Worker};
+use mancala_rules::{Action, Rules};
 use std::sync::{Arc, Mutex};
 
 /// What a game's verdicts are kept by: its rules, start and actions, and the budget.

@@ -8,7 +8,7 @@
 //! answer is never read.
 
 use crate::engine::ai::Analysis;
-use crate::rules::Game;
+use mancala_rules::Game;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -138,7 +138,7 @@ pub fn spinner(elapsed: Duration, ascii: bool) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use mancala_rules::Rules;
 
     #[test]
     fn the_ascii_spinner_is_one_width_and_never_the_separator() {
@@ -173,7 +173,7 @@ mod tests {
         assert_eq!(t.poll(), Poll::Working);
         t.hurry();
         match t.wait(Duration::from_secs(10)) {
-            Poll::Done(Some(a)) => assert!(game.check(a.action).is_ok()),
+            Poll::Done(Some(a)) => assert!(game.position().check(a.action).is_ok()),
             other => panic!("no answer after hurry: {other:?}"),
         }
         let t = Thinker::start(&game, |_, _| None);

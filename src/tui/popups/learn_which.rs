@@ -3,10 +3,10 @@
 
 use super::Window;
 use super::answers::answer_to;
-use crate::rules::GameKind;
 use crate::tui::command::Command;
 use crate::tui::keys::{Binding, ESC, ch};
 use crate::tui::widgets::theme::Theme;
+use mancala_rules::GameKind;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::{Line, Span};
 

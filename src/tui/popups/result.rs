@@ -3,12 +3,12 @@
 
 use super::answers::{answer_to, answers_line};
 use super::{SENTENCE_WIDTH, Window};
-use crate::rules::Player;
 use crate::tui::command::{AfterSave, Command};
 use crate::tui::keys::{Binding, ESC, ch};
 use crate::tui::screens::play::PlayState;
 use crate::tui::widgets::text::wrap;
 use crate::tui::widgets::theme::Theme;
+use mancala_rules::Player;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::{Line, Span};
 
@@ -66,7 +66,7 @@ pub(super) fn window(t: &Theme, play: Option<&PlayState>) -> Window {
 
 /// The result of a finished game: the winner first, with the winner's score first.
 fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
-    let Some(outcome) = p.session.game.outcome() else {
+    let Some(outcome) = p.session.game.position().outcome() else {
         return vec![];
     };
     // Named as the board names them: "North (computer, easy) wins!".
@@ -81,12 +81,12 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         Line::from(crate::t!(
             "popup-captured",
             player = label(first),
-            count = p.session.game.captured(first)
+            count = p.session.game.position().captured(first)
         )),
         Line::from(crate::t!(
             "popup-captured",
             player = label(first.opponent()),
-            count = p.session.game.captured(first.opponent())
+            count = p.session.game.position().captured(first.opponent())
         )),
     ];
     // Wrapped as an error under a prompt is: the longest reason (a repetition) runs

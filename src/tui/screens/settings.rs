@@ -407,7 +407,7 @@ impl SettingsState {
 /// The names that are a side's own ("South", "Sur") in the language spoken now, so
 /// that the name typed over is the one shown.
 fn sides_in_language(config: &mut Config) {
-    use crate::rules::Player;
+    use mancala_rules::Player;
     config.south = name_or_side(&config.south, Player::South);
     config.north = name_or_side(&config.north, Player::North);
 }

@@ -32,7 +32,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     if let Some(layout) = app.board_layout()
         && crate::tui::widgets::layout::board_fits(area, &layout).is_none()
     {
-        let need = play_min_size(layout.rows() as u16, layout.n as u16);
+        let need = play_min_size(layout.rows() as u16, layout.holes_per_row() as u16);
         let waiting = app.popup.as_ref().and_then(Popup::unseen_words);
         crate::tui::widgets::panels::too_small_waiting(frame, need, waiting.as_deref());
         return;

@@ -4,7 +4,7 @@
 //! a seed dropped, holes captured) to a copy of the board that is only for display.
 
 use super::display::Display;
-use crate::rules::{Event, Hole, Player};
+use mancala_rules::{Event, Hole, Player};
 use std::time::Duration;
 
 /// Time per seed dropped: a 20-seed relay takes about two seconds.
@@ -217,13 +217,13 @@ impl Animation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Rules};
+    use mancala_rules::{Game, Rules};
 
     fn before(g: &Game) -> Before {
         Before {
-            board: g.rows(),
-            captured: g.captured_both(),
-            mover: g.current_player(),
+            board: g.position().rows(),
+            captured: g.position().captured_both(),
+            mover: g.position().current_player(),
         }
     }
 
@@ -233,7 +233,7 @@ mod tests {
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
         let (start, events) = loop {
             let start = before(&g);
-            let events = g.apply_reported(g.legal_actions()[0]).unwrap();
+            let events = g.apply_reported(g.position().legal_actions()[0]).unwrap();
             if events.iter().any(|e| matches!(e, Event::Captured { .. })) {
                 break (start, events);
             }
@@ -246,7 +246,7 @@ mod tests {
         while a.advance().is_some() {
             shown.push(a.shown.captured);
         }
-        let now = g.captured_both();
+        let now = g.position().captured_both();
         assert_ne!(now, earlier, "the action captured");
         assert_eq!(a.shown.captured, now, "all of it by the end");
         assert!(
@@ -267,7 +267,7 @@ mod tests {
                 seeds += 1;
             }
         }
-        assert_eq!(a.shown.board, g.rows());
+        assert_eq!(a.shown.board, g.position().rows());
         assert_eq!(
             seeds,
             4 + 5 + 5 + 6 + 6,
@@ -307,7 +307,7 @@ mod tests {
             steps += 1;
         }
         assert!(steps < 120, "{steps} steps");
-        assert_eq!(a.shown.board, g.rows());
+        assert_eq!(a.shown.board, g.position().rows());
         assert_eq!(
             a.shown.laps, 221_778,
             "the laps the engine counted, shown or not"

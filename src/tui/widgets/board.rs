@@ -4,7 +4,7 @@
 //! mouse hit-test agree on where every hole is without storing anything.
 
 use super::theme::Theme;
-use crate::rules::{GameKind, Hole, Layout};
+use mancala_rules::{GameKind, Hole, Layout};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -39,7 +39,7 @@ impl Geometry {
     /// columns each); `None` when even the narrowest do not fit.
     /// The holes are [`TALL`] when the area has the height for it.
     pub fn fit(area: Rect, layout: &Layout) -> Option<Geometry> {
-        let cols = layout.n as u16;
+        let cols = layout.holes_per_row() as u16;
         let rows = layout.rows() as u16;
         let lines = if area.height >= Self::height_for(rows, TALL) {
             TALL
@@ -61,7 +61,7 @@ impl Geometry {
             lines,
             rows,
             cols,
-            kind: layout.kind,
+            kind: layout.kind(),
         })
     }
 

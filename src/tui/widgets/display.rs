@@ -3,7 +3,7 @@
 //! event, with pauses) and by the replay's steps through the laps and captures of an
 //! action. No rule here: every change is what an event says.
 
-use crate::rules::{Event, Hole};
+use mancala_rules::{Event, Hole};
 
 /// A board as the screen shows it, part-way through an action or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,23 +66,23 @@ impl Display {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Rules};
+    use mancala_rules::{Game, Rules};
 
     #[test]
     fn folding_every_event_of_an_action_gives_the_engines_position() {
         // Hoyito II 2x6, always the first legal action, through captures and relays.
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
         for _ in 0..40 {
-            if g.is_over() {
+            if g.position().is_over() {
                 break;
             }
-            let mut shown = Display::new(g.rows(), g.captured_both());
-            let events = g.apply_reported(g.legal_actions()[0]).unwrap();
+            let mut shown = Display::new(g.position().rows(), g.position().captured_both());
+            let events = g.apply_reported(g.position().legal_actions()[0]).unwrap();
             for e in &events {
                 shown.apply(e);
             }
-            assert_eq!(shown.board, g.rows());
-            assert_eq!(shown.captured, g.captured_both());
+            assert_eq!(shown.board, g.position().rows());
+            assert_eq!(shown.captured, g.position().captured_both());
         }
     }
 }

@@ -101,8 +101,8 @@ pub fn play_areas(area: Rect, rows: u16) -> Option<PlayAreas> {
 
 /// The play screen's parts and the board's geometry in `area`, or `None` when the
 /// terminal is too small for this board (the screen then says so, and keys wait).
-pub fn board_fits(area: Rect, layout: &crate::rules::Layout) -> Option<(PlayAreas, Geometry)> {
-    let (rows, cols) = (layout.rows() as u16, layout.n as u16);
+pub fn board_fits(area: Rect, layout: &mancala_rules::Layout) -> Option<(PlayAreas, Geometry)> {
+    let (rows, cols) = (layout.rows() as u16, layout.holes_per_row() as u16);
     let need = play_min_size(rows, cols);
     play_areas(area, rows)
         .and_then(|a| Geometry::fit(a.board, layout).map(|g| (a, g)))

@@ -1,7 +1,7 @@
 //! Sentences for the log panel: what an action did, in words, from the engine's events.
 
-use crate::rules::{CaptureKind, Event, GameKind, Hole, Player};
 use crate::words::position::{amount, side_name};
+use mancala_rules::{CaptureKind, Event, GameKind, Hole, Player};
 
 fn list(holes: &[(Hole, u8)]) -> String {
     holes
@@ -179,7 +179,7 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
                 }
             }
             Event::GameOver { outcome } => {
-                if outcome.reason == crate::rules::EndReason::Repetition {
+                if outcome.reason == mancala_rules::EndReason::Repetition {
                     lines.push(crate::t!("log-repetition"));
                 }
             }
@@ -214,12 +214,17 @@ fn sow_phrase(mover: Player, continued: bool, origin: Option<Hole>, laps: u64) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Rules};
+    use mancala_rules::{Game, Rules};
 
     fn sentences(game: &mut Game, action: &str) -> Vec<String> {
-        let mover = game.current_player();
+        let mover = game.position().current_player();
         let events = game.apply_reported(action.parse().unwrap()).unwrap();
-        describe(game.rules().game, mover, action == "continue", &events)
+        describe(
+            game.position().rules().game,
+            mover,
+            action == "continue",
+            &events,
+        )
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! its player, laid out only as far as the panel shows.
 
 use super::theme::Theme;
-use crate::rules::{Action, Player};
 use crate::words::action::shown;
+use mancala_rules::{Action, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -3,10 +3,10 @@
 //! too-small message.
 
 use super::text::{shorten, wrap};
-use crate::rules::{Hole, Player};
 use crate::tui::widgets::board::Geometry;
 use crate::tui::widgets::layout::{PlayAreas, play_min_size};
 use crate::tui::widgets::theme::Theme;
+use mancala_rules::{Hole, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -43,11 +43,14 @@ pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&s
 /// Lay out a board screen, or draw the too-small message and return `None`.
 pub fn fit_board(
     frame: &mut Frame,
-    layout: &crate::rules::Layout,
+    layout: &mancala_rules::Layout,
 ) -> Option<(PlayAreas, Geometry)> {
     let fitted = crate::tui::widgets::layout::board_fits(frame.area(), layout);
     if fitted.is_none() {
-        too_small(frame, play_min_size(layout.rows() as u16, layout.n as u16));
+        too_small(
+            frame,
+            play_min_size(layout.rows() as u16, layout.holes_per_row() as u16),
+        );
     }
     fitted
 }
@@ -67,7 +70,7 @@ pub struct Shown<'a> {
 pub fn draw_players(
     frame: &mut Frame,
     t: &Theme,
-    game: &crate::rules::Game,
+    game: &mancala_rules::Game,
     record: &crate::store::record::Record,
     shown: Shown,
     a: &PlayAreas,
@@ -77,7 +80,7 @@ pub fn draw_players(
     // Seeds on each side of the board drawn: a row belongs to whoever owns its holes.
     let mut on_side = [0u16; 2];
     for (r, row) in shown.board.iter().enumerate() {
-        if let Some(owner) = game.owner(Hole::new(0, r as u8 + 1)) {
+        if let Some(owner) = game.position().owner(Hole::new(0, r as u8 + 1)) {
             on_side[owner.index()] += row.iter().map(|&c| c as u16).sum::<u16>();
         }
     }
@@ -122,11 +125,11 @@ pub fn draw_players(
 }
 
 /// Every head of the board.
-pub fn heads_of(game: &crate::rules::Game) -> Vec<Hole> {
-    let layout = game.layout();
+pub fn heads_of(game: &mancala_rules::Game) -> Vec<Hole> {
+    let layout = game.position().layout();
     (1..=layout.rows() as u8)
-        .flat_map(|r| (0..layout.n as u8).map(move |c| Hole::new(c, r)))
-        .filter(|&h| game.is_head(h))
+        .flat_map(|r| (0..layout.holes_per_row() as u8).map(move |c| Hole::new(c, r)))
+        .filter(|&h| game.position().is_head(h))
         .collect()
 }
 
@@ -187,10 +190,10 @@ pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[Strin
 }
 
 /// The hole an action is played at (for a head answer, the head), to mark on the board.
-pub fn hole_of(game: &crate::rules::Game, action: crate::rules::Action) -> Option<Hole> {
-    use crate::rules::Action;
+pub fn hole_of(game: &mancala_rules::Game, action: mancala_rules::Action) -> Option<Hole> {
+    use mancala_rules::Action;
     match action {
         Action::Sow(h) | Action::Pick(h) => Some(h),
-        Action::Continue | Action::Stop => game.pending_head(),
+        Action::Continue | Action::Stop => game.position().pending_head(),
     }
 }

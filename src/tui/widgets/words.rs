@@ -1,8 +1,8 @@
 //! Words the new-game form and the settings both show: a switch's value, and a
 //! player's name where it is a side's own.
 
-use crate::rules::Player;
 use crate::words::position::side_name;
+use mancala_rules::Player;
 
 /// "on" or "off" in the language spoken now.
 pub fn on_off(on: bool) -> String {

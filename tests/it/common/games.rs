@@ -2,7 +2,7 @@
 //! only; the example `long_record` includes this file too).
 #![allow(dead_code)]
 
-use mancala_tui::rules::{Action, Event, Game, Hole, Player, Rules, parse_hole};
+use mancala_rules::{Action, Event, Game, Hole, Player, Rules, parse_hole};
 
 /// A hole from its name.
 pub fn hole(name: &str) -> Hole {
@@ -37,7 +37,7 @@ pub fn position(rules: Rules, rows: &[&[u8]], to_move: Player, captured: [u16; 2
 
 /// The refusal message of an action.
 pub fn refusal(game: &Game, text: &str) -> String {
-    match game.check(action(text)) {
+    match game.position().check(action(text)) {
         Ok(()) => panic!("{text:?} was accepted"),
         Err(e) => e.to_string(),
     }
@@ -48,7 +48,7 @@ pub use mancala_tui::engine::ai::Rng;
 
 /// A random legal action.
 pub fn random_action(game: &Game, rng: &mut Rng) -> Action {
-    let actions = game.legal_actions();
+    let actions = game.position().legal_actions();
     actions[rng.below(actions.len())]
 }
 
@@ -88,7 +88,7 @@ pub fn brute_force_laps(circuit: [u8; 12], origin: usize, ends: fn(u8) -> bool) 
 /// A random legal action that captures nothing when there is one, but for one in
 /// `rarely` turns: the long stretches between captures that fill the repetition table.
 pub fn quiet_action(game: &Game, rng: &mut Rng, rarely: usize) -> Action {
-    let mut actions = game.legal_actions();
+    let mut actions = game.position().legal_actions();
     if rng.below(rarely) == 0 {
         return actions[rng.below(actions.len())];
     }
@@ -96,7 +96,7 @@ pub fn quiet_action(game: &Game, rng: &mut Rng, rarely: usize) -> Action {
         let a = actions.swap_remove(rng.below(actions.len()));
         let mut trial = *game.position();
         trial.apply(a).unwrap();
-        if trial.captured_both() == game.captured_both() || actions.is_empty() {
+        if trial.captured_both() == game.position().captured_both() || actions.is_empty() {
             return a;
         }
     }
@@ -111,7 +111,7 @@ pub fn long_record(rules: Rules, seed: u64, actions: usize) -> String {
         let mut rng = Rng::new(seed + attempt);
         let mut game = Game::new(rules).unwrap();
         let mut played = Vec::with_capacity(actions);
-        while played.len() < actions && !game.is_over() {
+        while played.len() < actions && !game.position().is_over() {
             let a = quiet_action(&game, &mut rng, 2000);
             game.apply(a).unwrap();
             played.push(a);

@@ -1,7 +1,7 @@
 //! Driving the app as a person would: keys in, the screen's text out (TestBackend).
 #![allow(dead_code)]
 
-use mancala_tui::rules::{Action, Player, Rules};
+use mancala_rules::{Action, Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::play::computer::Job;

@@ -2,7 +2,7 @@
 //! sowing, and a game with one blunder.
 #![allow(dead_code)]
 
-use mancala_tui::rules::{Action, GameKind, Player, Rules};
+use mancala_rules::{Action, GameKind, Player, Rules};
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::study::puzzles::{Puzzle, collection};
 

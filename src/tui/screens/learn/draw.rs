@@ -1,12 +1,12 @@
 //! The lesson screen and its list of lessons.
 
 use super::LearnState;
-use crate::rules::Awaiting;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::view::DrawContext;
 use crate::tui::widgets::layout::centered;
 use crate::tui::widgets::panels::fit_board;
 use crate::tui::widgets::text::wrap;
+use mancala_rules::Awaiting;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
@@ -15,7 +15,7 @@ use ratatui::widgets::{Borders, Clear, Paragraph};
 pub fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
     let t = cx.theme;
     let p = &l.play;
-    let Some((a, geo)) = fit_board(frame, p.session.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, p.session.game.position().layout()) else {
         return;
     };
     let lesson = l.lesson();
@@ -54,7 +54,7 @@ pub fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
             crate::t!("learn-done-last", list = key("list"), menu = key("menu"))
         };
         Line::from(Span::styled(format!(" {done}"), t.legal()))
-    } else if p.session.game.awaiting() == Some(Awaiting::Head)
+    } else if p.session.game.position().awaiting() == Some(Awaiting::Head)
         || p.thinking().is_some()
         || p.hint().is_some()
         // A go-to being typed, or its column refused: the game's status line says so.

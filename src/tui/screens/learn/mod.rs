@@ -7,11 +7,11 @@
 pub mod draw;
 pub mod keys;
 
-use crate::rules::{Action, GameKind};
 use crate::store::progress::Progress;
 use crate::study::lessons::{Lesson, lessons};
 use crate::tui::screens::play::PlayState;
 use crate::tui::widgets::log;
+use mancala_rules::{Action, GameKind};
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 
@@ -156,7 +156,7 @@ impl LearnState {
         }
         self.scroll = 0;
         self.said_right = false;
-        if let Err(e) = self.play.session.game.check(action) {
+        if let Err(e) = self.play.session.game.position().check(action) {
             self.feedback = Some(crate::t!(
                 "learn-cannot-be-played",
                 action = crate::words::action::shown(action),
@@ -182,10 +182,10 @@ impl LearnState {
             .wrong_choice(&self.played, action)
             .map_or(String::new(), |w| format!(" {}", w.why));
         let mut trial = self.play.session.game.clone();
-        let mover = trial.current_player();
+        let mover = trial.position().current_player();
         let events = trial.apply_reported(action).expect("checked above");
         let would = log::describe(
-            trial.rules().game,
+            trial.position().rules().game,
             mover,
             action == Action::Continue,
             &events,

@@ -5,9 +5,9 @@ pub mod draw;
 pub mod keys;
 
 use crate::engine::ai::Level;
-use crate::rules::{GameKind, Player, Rules};
 use crate::tui::widgets::words::{is_side_name, name_or_side, on_off};
 use crate::words::position::side_name;
+use mancala_rules::{GameKind, Player, Rules};
 
 /// Fields of the new-game form, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,8 +95,8 @@ impl NewGameForm {
 
     /// The side the one person plays when the other is the computer (`None`: two
     /// people, or two computers).
-    pub fn person_side(&self) -> Option<crate::rules::Player> {
-        use crate::rules::Player;
+    pub fn person_side(&self) -> Option<mancala_rules::Player> {
+        use mancala_rules::Player;
         match self.computers {
             [None, Some(_)] => Some(Player::South),
             [Some(_), None] => Some(Player::North),
@@ -112,8 +112,8 @@ impl NewGameForm {
             return;
         };
         let name = match person {
-            crate::rules::Player::South => &self.south,
-            crate::rules::Player::North => &self.north,
+            mancala_rules::Player::South => &self.south,
+            mancala_rules::Player::North => &self.north,
         };
         let moved = if is_side_name(name) {
             side_name(person.opponent())
@@ -122,8 +122,8 @@ impl NewGameForm {
         };
         self.computers.swap(0, 1);
         let (person_name, computer_name) = match person {
-            crate::rules::Player::South => (&mut self.north, &mut self.south),
-            crate::rules::Player::North => (&mut self.south, &mut self.north),
+            mancala_rules::Player::South => (&mut self.north, &mut self.south),
+            mancala_rules::Player::North => (&mut self.south, &mut self.north),
         };
         *person_name = moved;
         *computer_name = side_name(person);
@@ -327,7 +327,7 @@ impl NewGameForm {
     /// moves first is said only for the usual start (a balanced one may be North's move).
     fn you_play(&self) -> String {
         match self.person_side() {
-            Some(crate::rules::Player::South) if !self.starts_balanced() => {
+            Some(mancala_rules::Player::South) if !self.starts_balanced() => {
                 crate::t!("new-game-south-moves-first")
             }
             Some(side) => side.name().to_string(),
@@ -463,7 +463,7 @@ mod player_tests {
 #[cfg(test)]
 mod side_tests {
     use super::*;
-    use crate::rules::Player;
+    use mancala_rules::Player;
 
     #[test]
     fn you_play_is_asked_against_the_computer_only_and_swaps_the_sides() {

@@ -8,8 +8,8 @@
 
 use super::PlayState;
 use crate::engine::ai::{self, Analysis, Budget, Level};
-use crate::rules::{Action, Hole, Player};
 use crate::tui::jobs::worker::{Poll, Thinker};
+use mancala_rules::{Action, Hole, Player};
 use std::time::{Duration, Instant};
 
 /// How long a hint may think: about what the expert level takes.
@@ -97,19 +97,19 @@ fn follow_up(a: Analysis) -> Option<Analysis> {
 /// side is to move: those of `line` up to then (or to the game's end, or an action the
 /// engine refuses), and [`UNSEEN_ACTIONS`] more when the line ends with the same side
 /// still to move (its search did not see the end of the turn); at least one.
-fn run_length(game: &crate::rules::Game, line: &[Action]) -> usize {
-    let Some(mover) = game.to_move() else {
+fn run_length(game: &mancala_rules::Game, line: &[Action]) -> usize {
+    let Some(mover) = game.position().to_move() else {
         return 1;
     };
     let mut game = game.clone();
     let mut n = 0;
     for &action in line {
-        if game.to_move() != Some(mover) || game.apply(action).is_err() {
+        if game.position().to_move() != Some(mover) || game.apply(action).is_err() {
             break;
         }
         n += 1;
     }
-    if n == line.len() && game.to_move() == Some(mover) {
+    if n == line.len() && game.position().to_move() == Some(mover) {
         n += UNSEEN_ACTIONS;
     }
     n.max(1)
@@ -140,7 +140,7 @@ struct Search {
 /// (with a seed for the lower levels' slips, and a cancel flag), or what a test puts in
 /// its place (a search that fails, to see a failing search handled).
 pub type MoveSearch = fn(
-    &crate::rules::Game,
+    &mancala_rules::Game,
     Level,
     u64,
     &Budget,
@@ -202,7 +202,10 @@ impl Default for Computer {
 
 impl PlayState {
     fn key(&self) -> Key {
-        (self.actions().len(), self.session.game.fingerprint())
+        (
+            self.actions().len(),
+            self.session.game.position().fingerprint(),
+        )
     }
 
     /// The level of `player` if a computer plays that side.
@@ -212,7 +215,7 @@ impl PlayState {
 
     /// The computer's level when a computer is to move now.
     pub fn computer_to_move(&self) -> Option<Level> {
-        self.computer(self.session.game.to_move()?)
+        self.computer(self.session.game.position().to_move()?)
     }
 
     /// Whether a person plays either side.
@@ -308,7 +311,7 @@ impl PlayState {
         }
         // Each round plays one action; only a skipped turn goes round again (a turn
         // has fewer actions than a few per hole: the bound only guards the loop).
-        for _ in 0..=self.session.game.layout().holes() * 4 {
+        for _ in 0..=self.session.game.position().layout().holes() * 4 {
             let skipping = self.current_turn().is_some_and(|t| t.skip);
             let due = self
                 .ai
@@ -370,7 +373,7 @@ impl PlayState {
     /// The computer's turn under way (the player to move is a computer), begun afresh
     /// when the turn is new.
     fn current_turn(&mut self) -> Option<&mut Turn> {
-        let mover = self.session.game.to_move()?;
+        let mover = self.session.game.position().to_move()?;
         self.computer(mover)?;
         let movers = self.movers();
         let start = movers.len() - movers.iter().rev().take_while(|&&m| m == mover).count();
@@ -422,8 +425,9 @@ impl PlayState {
     /// Whether the computer's turn is being played: a computer to move (not paused), or
     /// a computer's action still being shown.
     pub fn computer_turn_showing(&self) -> bool {
-        let moving =
-            !self.session.game.is_over() && self.computer_to_move().is_some() && !self.ai.paused;
+        let moving = !self.session.game.position().is_over()
+            && self.computer_to_move().is_some()
+            && !self.ai.paused;
         let shown = self
             .anim
             .as_ref()
@@ -456,8 +460,8 @@ impl PlayState {
     /// head answer or a bonus pick.
     fn planned_decision(&mut self) -> Option<Analysis> {
         let (key, next) = self.ai.plan.take()?;
-        let same_turn = self.session.game.to_move() == Some(next.mover);
-        (key == self.key() && same_turn && self.session.game.check(next.action).is_ok())
+        let same_turn = self.session.game.position().to_move() == Some(next.mover);
+        (key == self.key() && same_turn && self.session.game.position().check(next.action).is_ok())
             .then_some(next)
     }
 
@@ -516,7 +520,7 @@ impl PlayState {
 
     /// Look for the best action for the person to move, in the background.
     pub fn ask_hint(&mut self) {
-        if self.session.game.is_over() {
+        if self.session.game.position().is_over() {
             self.message = Some((crate::t!("play-game-is-over"), true));
         } else if self.computer_to_move().is_some() {
             self.message = Some((crate::t!("play-computers-turn"), true));
@@ -649,7 +653,7 @@ impl PlayState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Rules};
+    use mancala_rules::{Game, Rules};
 
     #[test]
     fn a_turns_actions_share_its_time_within_the_bounds() {
@@ -681,7 +685,7 @@ mod tests {
         for a in line(run) {
             after.apply(a).unwrap();
         }
-        let south = after.legal_actions()[0];
+        let south = after.position().legal_actions()[0];
         let mut longer = line(run);
         longer.push(south);
         assert_eq!(

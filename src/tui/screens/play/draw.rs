@@ -3,7 +3,6 @@
 use super::computer::Job;
 use super::keys::{PlayKey, names_of};
 use super::{HeadAnswer, PlayState};
-use crate::rules::{Awaiting, Hole};
 use crate::tui::jobs::worker::spinner;
 use crate::tui::view::DrawContext;
 use crate::tui::widgets::board::{self, Geometry, Marks};
@@ -12,6 +11,7 @@ use crate::tui::widgets::moves;
 use crate::tui::widgets::panels::{Shown, draw_log, draw_players, fit_board, heads_of};
 use crate::tui::widgets::text::{fit_game_over, shorten};
 use crate::words::position::player_label;
+use mancala_rules::{Awaiting, Hole};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -19,7 +19,7 @@ use ratatui::widgets::Paragraph;
 
 pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, p.session.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, p.session.game.position().layout()) else {
         return;
     };
     // Turns, as the move list numbers them: the one being played, or how many there were.
@@ -27,9 +27,9 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     // While an action is shown being sown, the turn it belongs to (the board is then).
     let turn = if p.animating() {
         crate::t!("play-turn", turn = played)
-    } else if p.session.game.is_over() {
+    } else if p.session.game.position().is_over() {
         crate::t!("play-over-after", turns = played)
-    } else if p.session.game.awaiting() == Some(Awaiting::Sow) {
+    } else if p.session.game.position().awaiting() == Some(Awaiting::Sow) {
         crate::t!("play-turn", turn = played + 1)
     } else {
         crate::t!("play-turn", turn = played)
@@ -38,7 +38,7 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
         Span::styled(
             format!(
                 " {}",
-                crate::words::position::rules_words(p.session.game.rules())
+                crate::words::position::rules_words(p.session.game.position().rules())
             ),
             t.title(),
         ),
@@ -58,7 +58,7 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
             let view = crate::tui::replay::graph::View {
                 verdicts: &run.verdicts,
                 actions: p.actions().len(),
-                kind: p.session.game.rules().game,
+                kind: p.session.game.position().rules().game,
                 total: crate::analysis::verdict::Tally::of(&p.session.game).total(),
                 here: None,
             };
@@ -125,8 +125,10 @@ pub fn draw_play_board(
     p: &PlayState,
     locked: bool,
 ) {
-    let choosing =
-        !p.animating() && !locked && !p.session.game.is_over() && p.computer_to_move().is_none();
+    let choosing = !p.animating()
+        && !locked
+        && !p.session.game.position().is_over()
+        && p.computer_to_move().is_none();
     let heads = heads_of(&p.session.game);
     let legal = if choosing {
         p.legal_holes()
@@ -134,7 +136,7 @@ pub fn draw_play_board(
         Vec::new()
     };
     let marks = Marks {
-        cursor: choosing.then(|| p.session.game.pending_head().unwrap_or(p.cursor)),
+        cursor: choosing.then(|| p.session.game.position().pending_head().unwrap_or(p.cursor)),
         legal: &legal,
         heads: &heads,
         last_move: if p.animating() { None } else { p.last_move },
@@ -178,7 +180,7 @@ pub fn status_line(cx: &DrawContext, p: &PlayState, width: u16) -> Line<'static>
 /// are emptied into a store, what has been taken so far.
 pub fn sowing_line(p: &PlayState) -> Option<String> {
     let an = p.anim.as_ref()?;
-    let kind = p.session.game.rules().game;
+    let kind = p.session.game.position().rules().game;
     let words = if an.taken > 0 {
         crate::t!(
             "play-taking",
@@ -220,11 +222,11 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
     }
     let count = |h: Hole| {
         crate::words::position::amount(
-            p.session.game.rules().game,
-            p.session.game.count(h).unwrap_or(0) as u16,
+            p.session.game.position().rules().game,
+            p.session.game.position().count(h).unwrap_or(0) as u16,
         )
     };
-    match p.session.game.awaiting() {
+    match p.session.game.position().awaiting() {
         None => Line::from(format!(
             " {}",
             fit_game_over(
@@ -234,7 +236,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
             )
         )),
         Some(Awaiting::Head) => {
-            let head = p.session.game.pending_head().unwrap_or(p.cursor);
+            let head = p.session.game.position().pending_head().unwrap_or(p.cursor);
             let pick = |label: String, on: bool| {
                 Span::styled(
                     label,
@@ -287,7 +289,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
                 id,
                 &[
                     ("player", name.into()),
-                    ("count", p.session.game.picks_left().into()),
+                    ("count", p.session.game.position().picks_left().into()),
                     ("hole", p.cursor.to_string().into()),
                     ("amount", count(p.cursor).into()),
                 ],
@@ -324,7 +326,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
 /// without its name and level, and no Esc for the hint, so that the keys stay whole.
 pub fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Line<'static>> {
     let d = cx.theme.dot();
-    if let Some(player) = p.session.game.to_move()
+    if let Some(player) = p.session.game.position().to_move()
         && p.computer(player).is_some()
     {
         let who = if short {

@@ -4,9 +4,9 @@
 
 use super::PlayState;
 use super::keys::GOTO;
-use crate::rules::Awaiting;
 use crate::store::record::Record;
 use crate::tui::keys::{ARROW_NAMES, ARROWS, Binding, ENTER, Key, SPACE, ch, never};
+use mancala_rules::Awaiting;
 use ratatui::crossterm::event::KeyCode;
 
 /// A screen played on a game's board toward a goal.
@@ -43,7 +43,8 @@ pub fn playing_now<S: Exercise>(s: &S) -> bool {
 
 /// Playing, and a head answer is awaited: continue or stop.
 pub fn at_head<S: Exercise>(s: &S) -> bool {
-    !s.goal_reached() && s.game_on_board().session.game.awaiting() == Some(Awaiting::Head)
+    !s.goal_reached()
+        && s.game_on_board().session.game.position().awaiting() == Some(Awaiting::Head)
 }
 
 /// A board row: the arrows move the cursor while playing.

@@ -7,11 +7,11 @@ pub mod exercise;
 pub mod judged;
 pub mod keys;
 
-use crate::rules::{Action, Awaiting, Event, Hole, Player};
 use crate::store::record::{Record, write_atomic};
 use crate::tui::session::Session;
 use crate::tui::widgets::anim::{Animation, Before};
 use crate::tui::widgets::log;
+use mancala_rules::{Action, Awaiting, Event, Hole, Player};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -108,7 +108,7 @@ impl PlayState {
             .then(|| state.session.line.edits());
         state.saved = Some(state.session.line.cursor());
         // A loaded game goes on from where its record ends.
-        let rules = crate::words::position::rules_words(state.session.game.rules());
+        let rules = crate::words::position::rules_words(state.session.game.position().rules());
         let turn = state.turn_sentence();
         let first_line = match &state.session.header.opening {
             Some(o) if state.session.line.is_empty() => crate::t!(
@@ -126,7 +126,7 @@ impl PlayState {
                 crate::t!("play-begins", rules = rules, turn = turn)
             }
             // A finished game opened to look at (or to undo into): it does not go on.
-            _ if state.session.game.is_over() => {
+            _ if state.session.game.position().is_over() => {
                 crate::t!("play-as-it-ended", rules = rules, turn = turn)
             }
             _ => crate::t!("play-continues", rules = rules, turn = turn),
@@ -221,7 +221,7 @@ impl PlayState {
     pub fn display_board(&self) -> Vec<Vec<u8>> {
         match &self.anim {
             Some(a) => a.shown.board.clone(),
-            None => self.session.game.rows(),
+            None => self.session.game.position().rows(),
         }
     }
 
@@ -231,8 +231,8 @@ impl PlayState {
         match &self.anim {
             Some(a) => (Some(a.mover), a.shown.captured),
             None => (
-                self.session.game.to_move(),
-                self.session.game.captured_both(),
+                self.session.game.position().to_move(),
+                self.session.game.position().captured_both(),
             ),
         }
     }
@@ -271,12 +271,12 @@ impl PlayState {
         if legal.is_empty() {
             return;
         }
-        let mover = self.session.game.to_move();
+        let mover = self.session.game.position().to_move();
         let fresh = self.cursor_for != mover;
         self.cursor_for = mover;
         // Picks are on the other side: the place sowed from says nothing of them.
         let remembered = mover
-            .filter(|_| self.session.game.awaiting() == Some(Awaiting::Sow))
+            .filter(|_| self.session.game.position().awaiting() == Some(Awaiting::Sow))
             .and_then(|m| self.remembered[m.index()]);
         if let Some(h) = remembered
             && (fresh || !legal.contains(&self.cursor))
@@ -292,7 +292,11 @@ impl PlayState {
 
     /// Start a go-to: the next key is a column letter.
     pub fn start_goto(&mut self) {
-        let last = Hole::new(self.session.game.layout().n as u8 - 1, 1).letter();
+        let last = Hole::new(
+            self.session.game.position().layout().holes_per_row() as u8 - 1,
+            1,
+        )
+        .letter();
         self.goto = GoTo::Column;
         self.message = Some((crate::t!("play-go-to", last = last.to_string()), false));
     }
@@ -303,8 +307,8 @@ impl PlayState {
     /// was the go-to's; any other key ends the go-to and does what it does (after `g`,
     /// a letter that is no column is refused).
     pub fn goto_key(&mut self, code: KeyCode) -> bool {
-        let layout = self.session.game.layout();
-        let (n, rows) = (layout.n as u8, layout.rows() as u8);
+        let layout = self.session.game.position().layout();
+        let (n, rows) = (layout.holes_per_row() as u8, layout.rows() as u8);
         match (self.goto, code) {
             (GoTo::Off, _) => false,
             (GoTo::Column, KeyCode::Char(c)) => {
@@ -363,6 +367,7 @@ impl PlayState {
     pub fn legal_holes(&self) -> Vec<Hole> {
         self.session
             .game
+            .position()
             .legal_actions()
             .into_iter()
             .filter_map(|a| match a {
@@ -375,8 +380,8 @@ impl PlayState {
     /// Move the cursor by columns and rows (rows up the screen are positive `dy`),
     /// as seen from the board: columns left to right, rows from row 1 upwards.
     pub fn move_cursor(&mut self, dx: i32, dy: i32) {
-        let layout = self.session.game.layout();
-        let n = layout.n as i32;
+        let layout = self.session.game.position().layout();
+        let n = layout.holes_per_row() as i32;
         let rows = layout.rows() as i32;
         let col = (self.cursor.col as i32 + dx).clamp(0, n - 1);
         let row = (self.cursor.row as i32 + dy).clamp(1, rows);
@@ -418,7 +423,10 @@ impl PlayState {
             B::NextChoosable => self.next_legal(),
             B::FirstColumn => self.cursor = Hole::new(0, self.cursor.row),
             B::LastColumn => {
-                self.cursor = Hole::new(self.session.game.layout().n as u8 - 1, self.cursor.row)
+                self.cursor = Hole::new(
+                    self.session.game.position().layout().holes_per_row() as u8 - 1,
+                    self.cursor.row,
+                )
             }
             B::Choose => return self.action_at_cursor(),
         }
@@ -427,7 +435,7 @@ impl PlayState {
 
     /// The action Enter means now: sow or pick at the cursor, or the head answer.
     pub fn action_at_cursor(&self) -> Option<Action> {
-        match self.session.game.awaiting()? {
+        match self.session.game.position().awaiting()? {
             Awaiting::Sow => Some(Action::Sow(self.cursor)),
             Awaiting::Bonus => Some(Action::Pick(self.cursor)),
             Awaiting::Head => Some(match self.head_answer {
@@ -439,7 +447,7 @@ impl PlayState {
 
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
-        if let Err(e) = self.session.game.check(action) {
+        if let Err(e) = self.session.game.position().check(action) {
             // In the language spoken; plain mode says the same words.
             self.message = Some((crate::words::rule_words::refused(action, &e), true));
             return false;
@@ -456,11 +464,11 @@ impl PlayState {
     /// timeline's cursor onto it; any other action is played on (what was past the
     /// cursor is forgotten).
     fn play(&mut self, action: Action, animate: bool, redo: bool) {
-        let mover = self.session.game.current_player();
+        let mover = self.session.game.position().current_player();
         let pace = self.action_pace();
         let before = Before {
-            board: self.session.game.rows(),
-            captured: self.session.game.captured_both(),
+            board: self.session.game.position().rows(),
+            captured: self.session.game.position().captured_both(),
             mover,
         };
         let events = self
@@ -474,18 +482,20 @@ impl PlayState {
         if redo {
             self.session.line.step_forward();
         } else {
-            self.session.line.push(action, mover, &self.session.game);
+            self.session
+                .line
+                .push(action, mover, self.session.game.position());
         }
         self.message = None;
         self.note_last_move(&events);
         self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
         let mut sentences = log::describe(
-            self.session.game.rules().game,
+            self.session.game.position().rules().game,
             mover,
             action == Action::Continue,
             &events,
         );
-        if self.session.game.is_over() {
+        if self.session.game.position().is_over() {
             sentences.push(self.turn_sentence());
         }
         // Animated whatever the preferences: with animation off, the app ends it at
@@ -602,7 +612,7 @@ impl PlayState {
 
     /// The player to move, or who moved last once the game is over.
     pub fn player(&self) -> Player {
-        self.session.game.current_player()
+        self.session.game.position().current_player()
     }
 }
 
@@ -610,8 +620,8 @@ impl PlayState {
 /// (`YYYY-MM-DD-HHMM`).
 pub fn default_save_name(record: &Record, stamp: &str) -> String {
     let game = match record.rules.game {
-        crate::rules::GameKind::HoyitoII => "hoyito",
-        crate::rules::GameKind::Tsoro => "tsoro",
+        mancala_rules::GameKind::HoyitoII => "hoyito",
+        mancala_rules::GameKind::Tsoro => "tsoro",
     };
     format!("{game}-{stamp}.json")
 }
@@ -630,7 +640,7 @@ macro_rules! on_the_board {
             crate::tui::view::View::going_to(&self.$play)
         }
 
-        fn board(&self) -> Option<crate::rules::Layout> {
+        fn board(&self) -> Option<mancala_rules::Layout> {
             crate::tui::view::View::board(&self.$play)
         }
 
@@ -674,8 +684,8 @@ impl crate::tui::view::View for PlayState {
         self.goto != GoTo::Off
     }
 
-    fn board(&self) -> Option<crate::rules::Layout> {
-        Some(*self.session.game.layout())
+    fn board(&self) -> Option<mancala_rules::Layout> {
+        Some(*self.session.game.position().layout())
     }
 
     fn sowing_shown(&self) -> bool {
@@ -728,7 +738,7 @@ impl crate::tui::view::View for PlayState {
     }
 
     fn game_ended(&self) -> bool {
-        self.session.game.is_over() && !self.animating()
+        self.session.game.position().is_over() && !self.animating()
     }
 
     fn computer_plays(&self) -> bool {

@@ -3,11 +3,11 @@
 
 use super::keys::{PuzzleKey, names_of};
 use super::{PuzzleState, Said};
-use crate::rules::Awaiting;
 use crate::tui::screens::play::draw::{draw_play_board, draw_play_players, status_line};
 use crate::tui::view::DrawContext;
 use crate::tui::widgets::panels::fit_board;
 use crate::tui::widgets::text::wrap;
+use mancala_rules::Awaiting;
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -40,7 +40,7 @@ pub fn title(cx: &DrawContext, p: &PuzzleState) -> String {
 pub fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
     let t = cx.theme;
     let play = &p.play;
-    let Some((a, geo)) = fit_board(frame, play.session.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, play.session.game.position().layout()) else {
         return;
     };
     frame.render_widget(
@@ -63,7 +63,7 @@ pub fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
             ),
             t.legal(),
         ))
-    } else if play.session.game.awaiting() == Some(Awaiting::Head)
+    } else if play.session.game.position().awaiting() == Some(Awaiting::Head)
         // A go-to being typed, or its column refused: the game's status line says so.
         || play.goto != crate::tui::screens::play::GoTo::Off
         || play.message.is_some()

@@ -7,11 +7,11 @@
 pub mod draw;
 pub mod keys;
 
-use crate::rules::{Action, Awaiting, GameKind, Player};
 use crate::store::progress::Progress;
 use crate::study::puzzles::{Collection, Puzzle, collection, cost_words};
 use crate::tui::screens::play::PlayState;
 use crate::words::action::shown;
+use mancala_rules::{Action, Awaiting, GameKind, Player};
 use std::path::PathBuf;
 
 /// Wrong tries after which the solution is offered.
@@ -71,7 +71,7 @@ impl PuzzleState {
         let (progress, notice) = Progress::load(progress_file);
         Ok(PuzzleState {
             game,
-            mover: play.session.game.current_player(),
+            mover: play.session.game.position().current_player(),
             collection,
             index,
             play,
@@ -106,7 +106,8 @@ impl PuzzleState {
         }
         let g = &self.play.session.game;
         self.left().is_empty()
-            || !(g.awaiting() == Some(Awaiting::Bonus) && g.to_move() == Some(self.mover))
+            || !(g.position().awaiting() == Some(Awaiting::Bonus)
+                && g.position().to_move() == Some(self.mover))
     }
 
     /// Whether puzzle `index` was solved, in this run or an earlier one.
@@ -129,7 +130,7 @@ impl PuzzleState {
         let index = index.min(self.collection.puzzles.len() - 1);
         if let Ok(play) = Self::open(&self.collection.puzzles[index]) {
             self.index = index;
-            self.mover = play.session.game.current_player();
+            self.mover = play.session.game.position().current_player();
             self.play = play;
             self.played.clear();
             self.wrong = 0;
@@ -167,7 +168,7 @@ impl PuzzleState {
         if self.done() {
             return;
         }
-        if let Err(e) = self.play.session.game.check(action) {
+        if let Err(e) = self.play.session.game.position().check(action) {
             self.said = Said::Wrong(crate::t!(
                 "puzzle-cannot-be-played",
                 action = shown(action),

@@ -14,7 +14,7 @@ use ratatui::widgets::Paragraph;
 
 pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, r.session.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, r.session.game.position().layout()) else {
         return;
     };
     let file = escape_for_terminal(
@@ -82,7 +82,7 @@ pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
         )
     } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index() == r.len()) {
         format!(" {problem}")
-    } else if r.index() == r.len() && r.session.game.is_over() {
+    } else if r.index() == r.len() && r.session.game.position().is_over() {
         format!(
             " {}",
             fit_game_over(
@@ -183,7 +183,7 @@ fn jump_key(cx: &DrawContext) -> String {
 /// long words ("bonus picks", "/action"), and what still does not fit is cut with a
 /// mark rather than silently.
 fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, String) {
-    let rules = r.session.game.rules();
+    let rules = r.session.game.position().rules();
     let long = crate::words::position::rules_words(rules);
     let short = crate::words::position::rules_words_short(rules);
     let state = if r.playing {

@@ -332,7 +332,8 @@ pub fn save_key(config: &crate::store::config::Config) -> String {
 /// A left click in the replay: on the evaluation graph, go to the position it shows
 /// there (a jump half typed is dropped, playing stops).
 pub fn replay_click(r: &mut ReplayState, area: Rect, x: u16, y: u16) -> Command {
-    let Some((a, _)) = crate::tui::widgets::layout::board_fits(area, r.session.game.layout())
+    let Some((a, _)) =
+        crate::tui::widgets::layout::board_fits(area, r.session.game.position().layout())
     else {
         return Command::None;
     };

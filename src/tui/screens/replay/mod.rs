@@ -15,11 +15,11 @@ pub mod graph;
 pub mod keys;
 pub mod review;
 
-use crate::rules::{Action, Event, Game, GameKind, Hole, Player};
 use crate::store::record::Record;
 use crate::tui::session::Session;
 use crate::tui::widgets::display::Display;
 use crate::tui::widgets::log;
+use mancala_rules::{Action, Event, Game, GameKind, Hole, Player};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -219,17 +219,17 @@ impl ReplayState {
             self.session.game = self.position(0);
             self.phases.clear();
             self.sentences = vec![crate::t!("replay-start-of-game")];
-            self.before = self.session.game.rows();
+            self.before = self.session.game.position().rows();
             return;
         }
         let mut before = self.position(n - 1);
-        self.before = before.rows();
-        let mover = before.current_player();
+        self.before = before.position().rows();
+        let mover = before.position().current_player();
         self.mover = mover;
-        let captured = before.captured_both();
+        let captured = before.position().captured_both();
         let action = self.session.line.actions()[n - 1];
         let events = before.apply_reported(action).expect("checked on opening");
-        let kind = before.rules().game;
+        let kind = before.position().rules().game;
         self.phases = phases(kind, &self.before, captured, &events);
         self.sentences = log::describe(kind, mover, action == Action::Continue, &events);
         self.session.game = before;
@@ -290,7 +290,7 @@ impl ReplayState {
     pub fn board(&self) -> Vec<Vec<u8>> {
         match self.phase {
             Some(p) => self.phases[p].board.clone(),
-            None => self.session.game.rows(),
+            None => self.session.game.position().rows(),
         }
     }
 
@@ -300,8 +300,8 @@ impl ReplayState {
         match self.phase {
             Some(p) => (Some(self.mover), self.phases[p].captured),
             None => (
-                self.session.game.to_move(),
-                self.session.game.captured_both(),
+                self.session.game.position().to_move(),
+                self.session.game.position().captured_both(),
             ),
         }
     }
@@ -438,8 +438,8 @@ impl crate::tui::view::View for ReplayState {
         true
     }
 
-    fn board(&self) -> Option<crate::rules::Layout> {
-        Some(*self.session.game.layout())
+    fn board(&self) -> Option<mancala_rules::Layout> {
+        Some(*self.session.game.position().layout())
     }
 
     fn animating(&self) -> bool {

@@ -11,9 +11,9 @@ use super::ReplayState;
 use crate::analysis::judge::{Judged, Plan, Position, Verdicts};
 use crate::analysis::verdict::{self, Viewer};
 use crate::engine::ai::{Analysis, Budget};
-use crate::rules::Player;
 use crate::tui::jobs::judge::{Judges, Run};
 use crate::words::action::{shown, shown_line};
+use mancala_rules::Player;
 
 /// Evaluations of a replay.
 #[derive(Default)]
@@ -182,8 +182,8 @@ impl ReplayState {
         // The sides by their names alone: the board names the players.
         let labels = [Player::South, Player::North].map(crate::words::position::side_name);
         let kind = self.session.header.rules.game;
-        if self.session.game.is_over() {
-            let [south, north] = self.session.game.captured_both();
+        if self.session.game.position().is_over() {
+            let [south, north] = self.session.game.position().captured_both();
             lines.push(crate::t!(
                 "replay-over",
                 south = south,

@@ -91,7 +91,7 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
 
 pub fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, r.session.game.layout()) else {
+    let Some((a, geo)) = fit_board(frame, r.session.game.position().layout()) else {
         return;
     };
     let title = Line::from(vec![
@@ -99,10 +99,10 @@ pub fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
         Span::raw(format!("   {}", whereabouts(r))),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
-    let rows = r.session.game.rows();
+    let rows = r.session.game.position().rows();
     let shown = Shown {
-        to_move: r.session.game.to_move(),
-        captured: r.session.game.captured_both(),
+        to_move: r.session.game.position().to_move(),
+        captured: r.session.game.position().captured_both(),
         board: &rows,
         turn: crate::t!("play-to-move"),
     };

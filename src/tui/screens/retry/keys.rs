@@ -144,7 +144,8 @@ pub fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
 /// A left click on the mistakes screen: on a hole the player may choose there, that
 /// action is chosen to try (Enter tries it).
 pub fn retry_click(r: &mut RetryState, area: ratatui::layout::Rect, x: u16, y: u16) -> Command {
-    let Some((_, geo)) = crate::tui::widgets::layout::board_fits(area, r.session.game.layout())
+    let Some((_, geo)) =
+        crate::tui::widgets::layout::board_fits(area, r.session.game.position().layout())
     else {
         return Command::None;
     };

@@ -15,12 +15,12 @@ pub mod keys;
 use crate::analysis::judge::{Judged, Position};
 use crate::analysis::verdict::Expected;
 use crate::engine::ai::Budget;
-use crate::rules::{Action, Game, Player};
 use crate::store::record::Record;
 use crate::tui::jobs::judge::{Judges, Run};
 use crate::tui::jobs::worker::{Poll, Worker};
 use crate::tui::session::Session;
 use crate::words::action::{shown, shown_line};
+use mancala_rules::{Action, Game, Player};
 
 /// Actions of a line told in words, at most: the try's own turn and the reply's.
 const WORDED_ACTIONS: usize = 8;
@@ -180,7 +180,7 @@ impl RetryState {
             return;
         };
         self.session.game = self.session.line.game_at(k);
-        self.choices = self.session.game.legal_actions();
+        self.choices = self.session.game.position().legal_actions();
         let played = self.session.line.actions()[k];
         self.choice = self.choices.iter().position(|&a| a != played).unwrap_or(0);
     }
@@ -390,11 +390,11 @@ impl RetryState {
         let kind = self.session.header.rules.game;
         let mut game = self.session.game.clone();
         let mut out = Vec::new();
-        let first = game.current_player();
+        let first = game.position().current_player();
         let mut turns = 0;
         let mut last = first;
         for (i, &action) in line.iter().enumerate() {
-            let mover = game.current_player();
+            let mover = game.position().current_player();
             if mover != last {
                 turns += 1;
                 last = mover;
@@ -423,7 +423,7 @@ impl RetryState {
                 said
             };
             out.extend(said);
-            if game.is_over() {
+            if game.position().is_over() {
                 break;
             }
         }
@@ -452,8 +452,8 @@ impl crate::tui::view::View for RetryState {
         true
     }
 
-    fn board(&self) -> Option<crate::rules::Layout> {
-        Some(*self.session.game.layout())
+    fn board(&self) -> Option<mancala_rules::Layout> {
+        Some(*self.session.game.position().layout())
     }
 
     fn busy(&self) -> bool {

@@ -77,7 +77,7 @@ impl RulesText {
     /// Both games' rules and a closing word in the language spoken now, wrapped at
     /// `width` (at most [`MEASURE`]).
     pub fn new(width: usize) -> RulesText {
-        use crate::rules::GameKind;
+        use mancala_rules::GameKind;
         let width = width.clamp(20, MEASURE);
         let mut lines = Vec::new();
         let mut sections = Vec::new();

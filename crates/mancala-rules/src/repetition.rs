@@ -9,27 +9,13 @@
 //! Recording is O(1) however long a game goes without a capture.
 //!
 //! A [`Position`] plays with no memory; whoever keeps earlier positions says how often
-//! a turn has been seen through [`Seen`]: the line of play ([`Game`](super::Game)) with
+//! a turn has been seen through [`Seen`]: the line of play ([`Game`](crate::Game)) with
 //! its table, the search with the game's table and its own path.
 
-use super::game::Position;
-use super::layout::BOARD_CAPACITY;
-use super::types::Player;
-
-/// Earlier positions, as the repetition rule needs them.
-pub trait Seen {
-    /// Record `turn` (a position awaiting a sow); how many times it has now occurred,
-    /// counting this one.
-    fn record(&mut self, turn: &Position) -> u32;
-}
-
-/// No memory: every turn is new (a position played on its own).
-impl Seen for () {
-    #[inline]
-    fn record(&mut self, _: &Position) -> u32 {
-        1
-    }
-}
+use crate::hash::{board_hash, by_words, word, words_hash};
+use crate::layout::BOARD_CAPACITY;
+use crate::position::{Position, Seen};
+use crate::types::Player;
 
 /// A look one action past the table, which stays as it is (the turn is not recorded).
 impl Seen for &Repetitions {
@@ -84,18 +70,23 @@ impl Clone for Table {
     }
 }
 
-/// Board word `k` of a padded board (the padding past the holes is always zero).
-#[inline(always)]
-fn word(board: &[u8; BOARD_CAPACITY], k: usize) -> u64 {
-    u64::from_le_bytes(board[8 * k..8 * k + 8].try_into().unwrap())
-}
-
 /// Distinct positions seen since the last capture, with how often each occurred.
 ///
 /// The table holds positions with one number of seeds on the board: a position with
 /// fewer comes after a capture, and none held can occur again, so recording it empties
 /// the table first. A capture needs no call of its own.
 #[derive(Default)]
+///
+/// ```
+/// use mancala_rules::{Position, Repetitions, Rules};
+///
+/// let start = Position::new(Rules::hoyito(6))?;
+/// let mut seen = Repetitions::default();
+/// assert_eq!(seen.record(&start), 1);
+/// assert_eq!(seen.record(&start), 2);
+/// assert_eq!(seen.count(&start), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Repetitions {
     table: Table,
     /// Positions recorded since the last capture (counting repeats).
@@ -127,87 +118,6 @@ impl std::fmt::Debug for Repetitions {
             .field("seeds", &self.seeds)
             .finish()
     }
-}
-
-/// Odd random multipliers, one per board word.
-const WORD_KEYS: [u64; BOARD_CAPACITY / 8] = {
-    let mut k = [0u64; BOARD_CAPACITY / 8];
-    let mut i = 0;
-    let mut x: u64 = 0x243F_6A88_85A3_08D3;
-    while i < k.len() {
-        x = x
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        k[i] = (x ^ (x >> 29)) | 1;
-        i += 1;
-    }
-    k
-};
-
-/// splitmix64's finaliser: every bit of `x` moves every bit of the result.
-#[inline(always)]
-pub(crate) fn mix(x: u64) -> u64 {
-    let x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    let x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
-
-/// One board word folded with its key: the two halves of a 128-bit product, so every
-/// bit of the word reaches the whole result (a plain 64-bit multiply leaves a change in
-/// a word's high byte only the top 8 bits to change). One multiply instruction.
-#[inline(always)]
-fn fold(w: u64, key: u64) -> u64 {
-    let p = ((w ^ key) as u128) * (0x9E37_79B9_7F4A_7C15u128);
-    (p as u64) ^ ((p >> 64) as u64)
-}
-
-/// Calls `$f::<W>($args)` with `W` the board words in use (`$words`, 1 to 12), so that
-/// the hash, the comparison and the copy of a board are unrolled for its size.
-macro_rules! by_words {
-    ($words:expr, $f:ident($($args:expr),*)) => {
-        match $words {
-            1 => $f::<1>($($args),*),
-            2 => $f::<2>($($args),*),
-            3 => $f::<3>($($args),*),
-            4 => $f::<4>($($args),*),
-            5 => $f::<5>($($args),*),
-            6 => $f::<6>($($args),*),
-            7 => $f::<7>($($args),*),
-            8 => $f::<8>($($args),*),
-            9 => $f::<9>($($args),*),
-            10 => $f::<10>($($args),*),
-            11 => $f::<11>($($args),*),
-            _ => $f::<{ BOARD_CAPACITY / 8 }>($($args),*),
-        }
-    };
-}
-
-/// The engine's one board hash, of the used words of the board and the player to move:
-/// the repetition table keys on it, and [`Position::fingerprint`] mixes the rest of a
-/// position into it. The words are folded independently (no chain of dependent
-/// multiplies) and the results added.
-#[inline]
-pub(crate) fn board_hash(board: &[u8; BOARD_CAPACITY], words: usize, to_move: Player) -> u64 {
-    by_words!(words, hash_board(board, to_move))
-}
-
-/// [`board_hash`] of a board of `W` used words.
-#[inline(always)]
-fn hash_board<const W: usize>(board: &[u8; BOARD_CAPACITY], to_move: Player) -> u64 {
-    words_hash(
-        &std::array::from_fn::<u64, W, _>(|k| word(board, k)),
-        to_move,
-    )
-}
-
-/// [`board_hash`] of a board's used words, already read.
-#[inline(always)]
-fn words_hash<const W: usize>(words: &[u64; W], to_move: Player) -> u64 {
-    let mut acc: u64 = to_move.index() as u64;
-    for k in 0..W {
-        acc = acc.wrapping_add(fold(words[k], WORD_KEYS[k]));
-    }
-    acc
 }
 
 /// Slots of a new table: room for the positions between most captures, so that a
@@ -462,13 +372,15 @@ impl Repetitions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::{Rules, Setup};
 
     /// Hoyito II 2x6 positions with 48 seeds on the board, 325 of them distinct.
     fn turn(i: usize, to_move: Player) -> Position {
         let (p, q) = ((i % 25) as u8, ((i / 25) % 13) as u8);
         let rows = [vec![p, 24 - p, q, 12 - q, 0, 0], vec![6, 6, 0, 0, 0, 0]];
-        Position::from_position(Rules::hoyito(6), &rows, to_move, [0, 0]).unwrap()
+        Setup::new(rows.to_vec(), to_move, [0, 0])
+            .into_position(Rules::hoyito(6))
+            .unwrap()
     }
 
     #[test]
@@ -494,7 +406,8 @@ mod tests {
         assert_eq!(r.most_seen_except(&turn(7, Player::South)), 2);
         // Two seeds fewer on the board: a capture came between.
         let rows = [vec![7, 17, 0, 12, 0, 0], vec![6, 4, 0, 0, 0, 0]];
-        let after = Position::from_position(Rules::hoyito(6), &rows, Player::South, [2, 0]);
+        let after =
+            Setup::new(rows.to_vec(), Player::South, [2, 0]).into_position(Rules::hoyito(6));
         let after = after.unwrap();
         assert_eq!(r.count(&turn(7, Player::South)), 3);
         assert_eq!(r.record(&after), 1);

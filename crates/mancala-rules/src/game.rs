@@ -6,18 +6,20 @@
 //! taking the last position off the line, exactly, and a viewer can read any earlier
 //! position without replaying.
 
-use super::Position;
-use crate::rules::error::{ActionError, PositionError, RulesError};
-use crate::rules::event::{Event, Observer};
-use crate::rules::repetition::Repetitions;
-use crate::rules::types::{Action, Awaiting, EndReason, Player, Rules};
+use crate::error::{ActionError, PositionError, RulesError};
+use crate::event::{Event, Observer};
+use crate::position::{Position, Setup};
+use crate::repetition::Repetitions;
+use crate::types::{Action, Awaiting, EndReason, Player, Rules};
 
 /// A game of Hoyito II or Tsoro: its positions from the start to now, with the
-/// repetition rule applied. It reads as its current [`Position`] (through `Deref`), so
-/// `game.legal_actions()` or `game.captured(p)` ask the position now.
+/// repetition rule applied. [`Game::position`] is the position now, which says
+/// everything about it (`game.position().legal_actions()`); [`Game::apply`] plays on
+/// the line, where [`Position::apply`] is the same move on a position alone, with no
+/// memory of earlier ones (so never an end by repetition).
 ///
 /// ```
-/// use mancala_tui::rules::{Game, Rules, parse_action};
+/// use mancala_rules::{Game, Rules, parse_action};
 ///
 /// let mut game = Game::new(Rules::hoyito(6)).unwrap();
 /// let start = *game.position();
@@ -49,14 +51,6 @@ impl Clone for Game {
     }
 }
 
-impl std::ops::Deref for Game {
-    type Target = Position;
-
-    fn deref(&self) -> &Position {
-        self.position()
-    }
-}
-
 impl From<Position> for Game {
     /// A game starting at `start`, with no earlier positions.
     fn from(start: Position) -> Game {
@@ -73,18 +67,31 @@ impl From<Position> for Game {
 
 impl Game {
     /// A new game in the starting position, South to move.
+    ///
+    /// ```
+    /// use mancala_rules::{Game, Rules};
+    ///
+    /// let game = Game::new(Rules::tsoro(21))?;
+    /// assert_eq!(game.actions_played(), 0);
+    /// assert_eq!(game.position(), game.start());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(rules: Rules) -> Result<Game, RulesError> {
         Position::new(rules).map(Game::from)
     }
 
-    /// A game set up in any position (see [`Position::from_position`]).
+    /// A game set up in a position awaiting `to_move`'s sow: `rows` from row 1 upwards,
+    /// each from column `a` (a [`Setup`] checked by [`Setup::into_position`]; a game
+    /// from any other set-up is `Game::from(setup.into_position(rules)?)`).
     pub fn from_position(
         rules: Rules,
         rows: &[Vec<u8>],
         to_move: Player,
         captured: [u16; 2],
     ) -> Result<Game, PositionError> {
-        Position::from_position(rules, rows, to_move, captured).map(Game::from)
+        Setup::new(rows.to_vec(), to_move, captured)
+            .into_position(rules)
+            .map(Game::from)
     }
 
     /// The position now.
@@ -108,8 +115,9 @@ impl Game {
         self.line.len() - 1
     }
 
-    /// The turns seen since the last capture, for the search (which adds its own path).
-    pub(crate) fn repetitions(&self) -> &Repetitions {
+    /// The turns seen since the last capture: what a search that plays on from this
+    /// game with [`fast`](crate::fast) starts from (adding the positions of its own path).
+    pub fn repetitions(&self) -> &Repetitions {
         &self.seen
     }
 
@@ -130,19 +138,40 @@ impl Game {
 
     /// Play an action, without a report. Refused actions change nothing.
     #[inline]
+    ///
+    /// ```
+    /// use mancala_rules::{ActionError, Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// game.apply("c1".parse()?)?;
+    /// assert_eq!(game.actions_played(), 1);
+    /// assert_eq!(game.apply("b2".parse()?), Err(ActionError::EmptyHole { hole: "b2".parse()? }));
+    /// assert_eq!(game.positions().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.apply_observed(action, &mut ())
     }
 
     /// Play an action and return what happened, in order.
+    ///
+    /// ```
+    /// use mancala_rules::{Event, Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// let events = game.apply_reported("c1".parse()?)?;
+    /// assert!(matches!(events[0], Event::LapStarted { lap: 0, .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
         let mut events = Vec::new();
         self.apply_observed(action, &mut events)?;
         Ok(events)
     }
 
-    /// Play an action, reporting what happens to `obs` as it happens.
-    pub fn apply_observed<O: Observer>(
+    /// Play an action, reporting what happens to `obs` as it happens: the one way
+    /// both of the above go onto the line.
+    fn apply_observed<O: Observer>(
         &mut self,
         action: Action,
         obs: &mut O,
@@ -155,6 +184,17 @@ impl Game {
 
     /// Take back the last action, exactly: the position before it and the repetition
     /// table as it was. False at the start.
+    ///
+    /// ```
+    /// use mancala_rules::{Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// assert!(!game.undo(), "nothing to take back at the start");
+    /// game.apply("c1".parse()?)?;
+    /// assert!(game.undo());
+    /// assert_eq!(game.position(), game.start());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn undo(&mut self) -> bool {
         if self.line.len() < 2 {
             return false;
@@ -179,6 +219,19 @@ impl Game {
 
     /// Go back to the position after `actions` actions (no change when there were
     /// fewer). Costs the positions since the last capture, once.
+    ///
+    /// ```
+    /// use mancala_rules::{Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::hoyito(6))?;
+    /// for _ in 0..3 {
+    ///     game.apply(game.position().legal_actions()[0])?;
+    /// }
+    /// let after_one = game.positions()[1];
+    /// game.truncate(1);
+    /// assert_eq!(*game.position(), after_one);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn truncate(&mut self, actions: usize) {
         if actions + 1 < self.line.len() {
             self.line.truncate(actions + 1);

@@ -4,7 +4,7 @@
 //! [`PositionError`] (this set-up position cannot occur), and [`ActionError`] (this
 //! action may not be chosen now). Callers match on the variants, never on the text.
 
-use super::types::{GameKind, Hole, Player, Rules};
+use crate::types::{GameKind, Hole, Player, Rules};
 use std::fmt;
 
 /// Rules outside what the game allows, naming the field and its allowed range.
@@ -58,6 +58,19 @@ pub enum PositionError {
     },
     /// The board and the captured seeds hold more than the game starts with.
     TooManySeeds { total: u32, rules: Rules },
+    /// A head choice or bonus picks awaited in Hoyito II, which has neither.
+    TsoroChoice,
+    /// Bonus picks owed outside 1 up to the rules' number.
+    PicksOwed { picks_left: u8, most: u8 },
+    /// No more enemy holes may be picked than picks are owed: the engine takes them at
+    /// once, so no choice is awaited.
+    PicksForced { picks_left: u8, eligible: u32 },
+    /// A head choice awaited at a hole that is not a head of the mover's holding two or
+    /// more stones.
+    NoHeadStop { hole: Hole },
+    /// The move stopped at a head cannot have begun so: from that hole and those rows,
+    /// its laps do not end at the head with this board.
+    MoveStart { origin: Hole },
 }
 
 impl fmt::Display for PositionError {
@@ -80,8 +93,30 @@ impl fmt::Display for PositionError {
                 f,
                 "the position holds {total} {}s (board and captured), more than the {} of {}",
                 rules.game.counted(),
-                super::Position::starting_seeds(&rules),
+                crate::Position::starting_seeds(&rules),
                 rules.describe()
+            ),
+            PositionError::TsoroChoice => {
+                f.write_str("only Tsoro has head choices and bonus picks to await")
+            }
+            PositionError::PicksOwed { picks_left, most } => write!(
+                f,
+                "{picks_left} bonus picks owed, but these rules give 1 to {most}"
+            ),
+            PositionError::PicksForced {
+                picks_left,
+                eligible,
+            } => write!(
+                f,
+                "{picks_left} bonus picks owed and only {eligible} holes to pick: they are taken at once, not chosen"
+            ),
+            PositionError::NoHeadStop { hole } => write!(
+                f,
+                "{hole} is not a head of the player to move holding 2 or more stones"
+            ),
+            PositionError::MoveStart { origin } => write!(
+                f,
+                "a move sown from {origin} with those rows does not reach the head with this board"
             ),
         }
     }

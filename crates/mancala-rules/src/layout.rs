@@ -8,7 +8,7 @@
 //! In both games a circuit's local index `i < N` is the outer (own) row and, in
 //! Tsoro, `i >= N` the inner row; Tsoro heads are local `N-1` and `N-2` for both players.
 
-use super::types::{GameKind, Hole, Player, Rules};
+use crate::types::{GameKind, Hole, Player, Rules};
 
 /// Storage for the largest board (4x21 = 84 holes), padded so that whole 8-byte words
 /// can be read from the start of any player's range.
@@ -103,6 +103,18 @@ impl Layout {
     }
 
     /// The board index of a hole, or `None` when the hole is not on this board.
+    ///
+    /// ```
+    /// use mancala_rules::{Hole, Layout, Rules};
+    ///
+    /// let layout = Layout::new(&Rules::hoyito(6));
+    /// // The circuit runs a1 .. f1, then f2 .. a2.
+    /// assert_eq!(layout.index("a1".parse()?), Some(0));
+    /// assert_eq!(layout.index("a2".parse()?), Some(11));
+    /// assert_eq!(layout.index(Hole::new(6, 1)), None);
+    /// assert_eq!(layout.hole(6), "f2".parse()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn index(&self, hole: Hole) -> Option<usize> {
         let n = self.n;
         let c = hole.col as usize;
@@ -255,7 +267,7 @@ mod tests {
         let one = Layout::new(&Rules::tsoro(6).with_heads(1));
         let hoyito = Layout::new(&Rules::hoyito(6));
         let count = |l: &Layout, name: &str| {
-            let hole = crate::rules::parse_hole(name).unwrap();
+            let hole = crate::parse_hole(name).unwrap();
             l.starting_board()[l.index(hole).unwrap()]
         };
         assert_eq!(

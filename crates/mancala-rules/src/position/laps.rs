@@ -2,12 +2,12 @@
 //! watches.
 
 use super::Position;
-use crate::rules::event::{Event, Observer, REPORTED_LAPS};
-use crate::rules::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
-use crate::rules::sowing::{
+use crate::event::{Event, Observer, REPORTED_LAPS};
+use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
+use crate::sowing::{
     EachDrop, LAP_START_BYTES, MoveLaps, QUIET_LAPS, Relay, relay, sow_lap, sow_lap_to,
 };
-use crate::rules::types::GameKind;
+use crate::types::GameKind;
 
 // A lap start is copied from the padded board at any circuit's base (at most
 // `MAX_CIRCUIT`, North's circuit in Tsoro 4x21).
@@ -82,6 +82,58 @@ impl Position {
             GameKind::HoyitoII => goes_on::<false>(&layout, end, circuit[end]),
             GameKind::Tsoro => goes_on::<true>(&layout, end, circuit[end]),
         }
+    }
+
+    /// Set up the state of a Tsoro move stopped at the head at board index `head`: it
+    /// began at board index `origin` with the mover's circuit `start`, and `laps` laps
+    /// were sown (going on from heads before if `continued`). False, and nothing
+    /// changed, when those laps from that start do not end at that head with this
+    /// board: the lap sequence is replayed, so only a move the rules play is accepted.
+    pub(super) fn resume_at_head(
+        &mut self,
+        origin: usize,
+        start: &[u8],
+        laps: u64,
+        continued: bool,
+        head: usize,
+    ) -> bool {
+        let layout = self.layout;
+        let base = layout.circuit_base(self.to_move);
+        let len = layout.circuit_len();
+        if start.len() != len || !(base..base + len).contains(&origin) {
+            return false;
+        }
+        let mut window: [u8; LAP_START_BYTES] =
+            self.board[base..base + LAP_START_BYTES].try_into().unwrap();
+        window[..len].copy_from_slice(start);
+        let local = origin - base;
+        let Some(moves) =
+            MoveLaps::stopped_at_head(local, len, &window, laps, continued, relays::<true>)
+        else {
+            return false;
+        };
+        // The laps, as the relay sows them: each but the last goes on (through a head
+        // only if the mover went on from one), and the last ends at the head.
+        let mut circuit = [0u8; MAX_CIRCUIT];
+        circuit[..len].copy_from_slice(start);
+        let mut hole = local;
+        for lap in 1..=laps {
+            if circuit[hole] == 0 {
+                return false;
+            }
+            let end = sow_lap(&mut circuit[..len], hole);
+            let went_on = goes_on::<true>(&layout, end, circuit[end])
+                || continued && layout.is_head_local(end) && relays::<true>(circuit[end]);
+            if lap < laps && !went_on {
+                return false;
+            }
+            hole = end;
+        }
+        if base + hole != head || circuit[..len] != self.board[base..base + len] {
+            return false;
+        }
+        self.moves = moves;
+        true
     }
 
     /// The laps of a move from its origin, board index `from`, up to where it ends or
@@ -198,7 +250,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, Awaiting, Player, Rules, parse_action};
+    use crate::{Action, Awaiting, Player, Rules, parse_action};
 
     /// The positions a move goes through, answering `continue` at every head, played
     /// quietly or watched; with the laps the watcher saw started.
@@ -227,7 +279,9 @@ mod tests {
 
     fn game(rules: Rules, rows: &[&[u8]], to_move: Player) -> Position {
         let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.to_vec()).collect();
-        Position::from_position(rules, &rows, to_move, [0, 0]).unwrap()
+        crate::Setup::new(rows, to_move, [0, 0])
+            .into_position(rules)
+            .unwrap()
     }
 
     /// Worked by hand from the brief: a Tsoro lap relays when its last stone falls in an
@@ -243,11 +297,8 @@ mod tests {
                 Player::South,
             )
         };
-        let from = |p: &Position, name: &str| {
-            p.layout()
-                .index(crate::rules::parse_hole(name).unwrap())
-                .unwrap()
-        };
+        let from =
+            |p: &Position, name: &str| p.layout().index(crate::parse_hole(name).unwrap()).unwrap();
         // a1's two stones: b1, then c1, which held one.
         let p = tsoro(&[2, 0, 1, 0, 0, 0]);
         assert!(p.first_lap_goes_on(from(&p, "a1")));

@@ -19,7 +19,7 @@
 //! head looks for it at once (a cycle may pass through heads). Reported moves use the same
 //! path: the engine decides a relay first, then shows its laps (see `game/laps.rs`).
 
-use super::layout::MAX_CIRCUIT;
+use crate::layout::MAX_CIRCUIT;
 
 /// Bytes a lap start keeps: at least the longest circuit, and a fixed size so that a
 /// move's first lap start is one short copy from the padded board (whose bytes past the
@@ -225,6 +225,47 @@ impl MoveLaps {
     /// Laps sown so far in this move.
     pub fn laps(&self) -> u64 {
         self.laps
+    }
+
+    /// Whether the mover went on from a head in this move.
+    pub fn continued(&self) -> bool {
+        self.continued
+    }
+
+    /// The move's first lap start: the circuit index lifted and the window as it was.
+    pub fn first(&self) -> (usize, &[u8; LAP_START_BYTES]) {
+        (self.first.hole as usize, &self.first.counts)
+    }
+
+    /// A move stopped at a head, as [`relay`] leaves it: begun at `hole` of `window`,
+    /// `laps` laps sown, `continued` if the mover went on from a head before; `None`
+    /// when the move cannot have come so far (it repeats, or ends, before). The
+    /// finder's answer is kept exactly when the relay would have asked for it: once
+    /// the quiet laps were over, or at once after a continue (it is the same answer
+    /// whenever it is asked).
+    pub fn stopped_at_head(
+        hole: usize,
+        len: usize,
+        window: &[u8; LAP_START_BYTES],
+        laps: u64,
+        continued: bool,
+        relays: impl Fn(u8) -> bool + Copy,
+    ) -> Option<MoveLaps> {
+        let mut moves = MoveLaps::begin_in(hole, len, window);
+        let (end, _) = follow_from(moves.first, len, relays);
+        let (last, repeat) = match end {
+            MoveEnd::Repeat { laps } => (laps, Some(laps)),
+            MoveEnd::Ended { laps } => (laps, None),
+        };
+        if laps == 0 || laps > last {
+            return None;
+        }
+        moves.laps = laps;
+        moves.continued = continued;
+        if continued || laps > QUIET_LAPS {
+            moves.repeat_at = Some(repeat);
+        }
+        Some(moves)
     }
 }
 
@@ -629,7 +670,7 @@ mod tests {
     fn the_finder_stops_at_the_first_repeat_of_small_positions() {
         // Every position of a few small circuits, "always continue", against brute force.
         let always = |_: u8| true;
-        let mut random = crate::engine::ai::Rng::new(0x1234_5678_9ABC_DEF1);
+        let mut random = crate::test_rng::TestRng::new(0x1234_5678_9ABC_DEF1);
         let mut checked = 0;
         for _ in 0..1500 {
             let rng = random.next_u64();
@@ -669,7 +710,7 @@ mod tests {
     fn a_packed_lap_sows_like_the_lap_kernel() {
         // Every circuit length the packed laps serve, laps of one seed to past two
         // rounds, from every hole: the same counts and the same end as sow_lap.
-        let mut random = crate::engine::ai::Rng::new(0x9ACC_ED1A_9000_0001);
+        let mut random = crate::test_rng::TestRng::new(0x9ACC_ED1A_9000_0001);
         for len in 1..=16usize {
             for _ in 0..400 {
                 let mut c = [0u8; LAP_START_BYTES];

@@ -3,7 +3,7 @@
 //! Printing lives in the `Display` impls of [`Hole`] and [`Action`]. Whether a hole
 //! exists on a given board is the game's question, not the notation's.
 
-use super::types::{Action, Hole};
+use crate::types::{Action, Hole};
 use std::fmt;
 
 /// What a piece of text was read as.
@@ -41,6 +41,13 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 /// Parse a hole name such as `c1` or `u4`: one letter `a`..`z`, then a row number.
+///
+/// ```
+/// use mancala_rules::{Hole, Notion, parse_hole};
+///
+/// assert_eq!(parse_hole("u4"), Ok(Hole::new(20, 4)));
+/// assert_eq!(parse_hole("c0").unwrap_err().expected, Notion::Hole);
+/// ```
 pub fn parse_hole(text: &str) -> Result<Hole, NotationError> {
     hole_of(text).ok_or_else(|| NotationError {
         text: text.to_string(),
@@ -62,6 +69,14 @@ fn hole_of(text: &str) -> Option<Hole> {
 }
 
 /// Parse an action in record notation.
+///
+/// ```
+/// use mancala_rules::{Action, parse_action};
+///
+/// assert_eq!(parse_action("stop"), Ok(Action::Stop));
+/// assert_eq!(parse_action("xf3"), Ok(Action::Pick("f3".parse().unwrap())));
+/// assert!(parse_action("c").is_err());
+/// ```
 pub fn parse_action(text: &str) -> Result<Action, NotationError> {
     let err = || NotationError {
         text: text.to_string(),

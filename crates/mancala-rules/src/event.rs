@@ -3,7 +3,7 @@
 //! The engine reports through an [`Observer`]. The fast path (`Game::apply`) uses the
 //! unit observer, whose `ENABLED` is false, so no event is built at all.
 
-use super::types::{Hole, Outcome, Player};
+use crate::types::{Hole, Outcome, Player};
 
 /// Laps of one move that are reported seed by seed; an endless or very long relay is
 /// reported by its first laps and then one summary event.

@@ -160,6 +160,13 @@ impl Rules {
     }
 
     /// A short description such as `Hoyito II 2x6` or `Tsoro 4x21, 2 bonus picks, 2 heads`.
+    ///
+    /// ```
+    /// use mancala_rules::Rules;
+    ///
+    /// assert_eq!(Rules::hoyito(6).describe(), "Hoyito II 2x6");
+    /// assert_eq!(Rules::tsoro(21).with_heads(1).describe(), "Tsoro 4x21, 2 bonus picks, 1 head");
+    /// ```
     pub fn describe(&self) -> String {
         match self.game {
             GameKind::HoyitoII => format!("Hoyito II 2x{}", self.holes_per_row),

@@ -1,16 +1,16 @@
 //! The game state and the rules of both games: what may be played and what it does.
 
 mod laps;
-mod line;
+mod setup;
 
-pub use line::Game;
+pub use setup::{Awaited, HeadStop, Setup};
 
-use super::error::{ActionError, PositionError, RulesError};
-use super::event::{CaptureKind, Event, Observer};
-use super::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
-use super::repetition::{Seen, board_hash, mix};
-use super::sowing::MoveLaps;
-use super::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
+use crate::error::{ActionError, RulesError};
+use crate::event::{CaptureKind, Event, Observer};
+use crate::hash::{board_hash, mix};
+use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
+use crate::sowing::MoveLaps;
+use crate::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
 use laps::LapsEnd;
 
 /// What the game waits for.
@@ -106,6 +106,24 @@ fn nonzero_bytes_portable(lo: u64, hi: u64, mask: u8) -> u64 {
     pack(lo) | pack(hi) << 8
 }
 
+/// Earlier positions, as the repetition rule needs them: a position plays with no
+/// memory and asks whoever keeps the earlier ones how often a turn has occurred. The
+/// line of play keeps a [`Repetitions`](crate::Repetitions) table; a search adds its
+/// own path; `()` remembers nothing, so the third repetition never ends the game.
+pub trait Seen {
+    /// Record `turn` (a position awaiting a sow); how many times it has now occurred,
+    /// counting this one.
+    fn record(&mut self, turn: &Position) -> u32;
+}
+
+/// No memory: every turn is new (a position played on its own).
+impl Seen for () {
+    #[inline]
+    fn record(&mut self, _: &Position) -> u32 {
+        1
+    }
+}
+
 /// Who has more, South's count or North's; `None` when they are equal.
 fn leader(south: u16, north: u16) -> Option<Player> {
     match south.cmp(&north) {
@@ -120,7 +138,7 @@ fn leader(south: u16, north: u16) -> Option<Player> {
 /// with the state of a move stopped at a head. A small value, copied freely.
 ///
 /// A position alone knows no earlier positions, so playing on it never ends a game by
-/// repetition: [`Game`](super::Game), the line of play, applies that rule.
+/// repetition: [`Game`](crate::Game), the line of play, applies that rule.
 ///
 /// Two positions are equal when they play alike: the choosable holes and the state of
 /// a move are kept only while they matter (they are reset when a move or the game
@@ -145,6 +163,13 @@ pub struct Position {
 }
 
 /// Check that rules can be played; names the field and the allowed range.
+///
+/// ```
+/// use mancala_rules::{Rules, RulesError, validate_rules};
+///
+/// assert_eq!(validate_rules(&Rules::tsoro(8)), Ok(Rules::tsoro(8)));
+/// assert_eq!(validate_rules(&Rules::tsoro(8).with_heads(3)), Err(RulesError::Heads { got: 3 }));
+/// ```
 pub fn validate_rules(rules: &Rules) -> Result<Rules, RulesError> {
     let (lo, hi) = rules.game.holes_range();
     if !(lo..=hi).contains(&rules.holes_per_row) {
@@ -171,17 +196,23 @@ pub fn validate_rules(rules: &Rules) -> Result<Rules, RulesError> {
 
 impl Position {
     /// A new game in the starting position, South to move.
+    ///
+    /// ```
+    /// use mancala_rules::{Player, Position, Rules, RulesError};
+    ///
+    /// let start = Position::new(Rules::tsoro(8))?;
+    /// assert_eq!(start.to_move(), Some(Player::South));
+    /// assert_eq!(start.seeds_on_board(), 32);
+    /// assert!(matches!(Position::new(Rules::tsoro(5)), Err(RulesError::HolesPerRow { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(rules: Rules) -> Result<Position, RulesError> {
         let rules = validate_rules(&rules)?;
         let layout = Layout::new(&rules);
         let board = layout.starting_board();
-        Ok(Self::from_parts(
-            rules,
-            layout,
-            board,
-            [0, 0],
-            Player::South,
-        ))
+        let mut position = Self::with_board(rules, layout, board, [0, 0], Player::South);
+        position.begin_turn(Player::South);
+        Ok(position)
     }
 
     /// The seeds a game of these rules starts with.
@@ -190,54 +221,16 @@ impl Position {
         board.iter().map(|&c| c as u16).sum()
     }
 
-    /// A game set up in any position: `rows` from row 1 upwards, each from column `a`.
-    /// Refuses a position that cannot exist in these rules.
-    pub fn from_position(
-        rules: Rules,
-        rows: &[Vec<u8>],
-        to_move: Player,
-        captured: [u16; 2],
-    ) -> Result<Position, PositionError> {
-        let rules = validate_rules(&rules)?;
-        let layout = Layout::new(&rules);
-        if rows.len() != layout.rows() {
-            return Err(PositionError::RowCount {
-                game: rules.game,
-                expected: layout.rows(),
-                got: rows.len(),
-            });
-        }
-        let mut board = [0; BOARD_CAPACITY];
-        for (r, row) in rows.iter().enumerate() {
-            if row.len() != layout.n {
-                return Err(PositionError::RowLength {
-                    row: r + 1,
-                    expected: layout.n,
-                    got: row.len(),
-                });
-            }
-            for (c, &count) in row.iter().enumerate() {
-                let index = layout.index(Hole::new(c as u8, r as u8 + 1)).unwrap();
-                board[index] = count;
-            }
-        }
-        let total: u32 = board.iter().map(|&c| c as u32).sum::<u32>()
-            + captured.iter().map(|&c| c as u32).sum::<u32>();
-        let most = Self::starting_seeds(&rules) as u32;
-        if total > most {
-            return Err(PositionError::TooManySeeds { total, rules });
-        }
-        Ok(Self::from_parts(rules, layout, board, captured, to_move))
-    }
-
-    fn from_parts(
+    /// A position of `board` before its turn begins: the phase is a placeholder that
+    /// [`Position::begin_turn`] or a [`Setup`]'s choice replaces.
+    fn with_board(
         rules: Rules,
         layout: Layout,
         board: [u8; BOARD_CAPACITY],
         captured: [u16; 2],
         to_move: Player,
     ) -> Position {
-        let mut game = Position {
+        Position {
             rules,
             layout,
             board,
@@ -248,10 +241,14 @@ impl Position {
             moves: MoveLaps::default(),
             choosable: 0,
             choosable_from: 0,
-        };
-        game.start_turn(to_move, &mut ());
-        game.settle_turn(&mut (), &mut ());
-        game
+        }
+    }
+
+    /// Begin `player`'s turn as a set-up or a fresh game does, with no earlier
+    /// positions.
+    fn begin_turn(&mut self, player: Player) {
+        self.start_turn(player, &mut ());
+        self.settle_turn(&mut (), &mut ());
     }
 
     // ----- reading the position -----
@@ -413,8 +410,7 @@ impl Position {
         self.on_board = view[..holes].iter().map(|&c| c as u16).sum();
         self.captured = [0, 0];
         self.phase = Phase::Sow;
-        self.start_turn(Player::South, &mut ());
-        self.settle_turn(&mut (), &mut ());
+        self.begin_turn(Player::South);
     }
 
     /// The seeds `player` would take if the game ended by repetition now: in Hoyito II
@@ -432,6 +428,17 @@ impl Position {
     /// waits for. Equal positions give equal fingerprints; different ones collide with
     /// probability about 2^-64. For transposition tables; computed on demand, so playing
     /// moves costs nothing more.
+    ///
+    /// ```
+    /// use mancala_rules::{Position, Rules};
+    ///
+    /// let start = Position::new(Rules::hoyito(6))?;
+    /// let mut after = start;
+    /// after.apply("c1".parse()?)?;
+    /// assert_eq!(start.fingerprint(), Position::new(Rules::hoyito(6))?.fingerprint());
+    /// assert_ne!(start.fingerprint(), after.fingerprint());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn fingerprint(&self) -> u64 {
         let phase = match self.phase {
             Phase::Sow => 0u64,
@@ -447,6 +454,15 @@ impl Position {
     // ----- what may be played -----
 
     /// Everything that may be chosen now, in board order.
+    ///
+    /// ```
+    /// use mancala_rules::{Action, Position, Rules};
+    ///
+    /// let start = Position::new(Rules::hoyito(4))?;
+    /// let first: Vec<String> = start.legal_actions().iter().map(Action::to_string).collect();
+    /// assert_eq!(first, ["a1", "b1", "c1", "d1"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
             Phase::Over(_) => Vec::new(),
@@ -531,6 +547,18 @@ impl Position {
     }
 
     /// Whether an action may be played now, and if not, why.
+    ///
+    /// ```
+    /// use mancala_rules::{ActionError, Player, Position, Rules};
+    ///
+    /// let start = Position::new(Rules::hoyito(6))?;
+    /// assert_eq!(start.check("c1".parse()?), Ok(()));
+    /// assert_eq!(
+    ///     start.check("c2".parse()?),
+    ///     Err(ActionError::NotYourHole { hole: "c2".parse()?, owner: Player::North })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         self.checked(action).map(|_| ())
     }
@@ -615,13 +643,35 @@ impl Position {
     // of play (`Game`) and the search pass what they have seen, for the repetition rule.
 
     /// Play an action, without a report. Refused actions change nothing. The game never
-    /// ends by repetition here: see [`Game`](super::Game).
+    /// ends by repetition here: see [`Game`](crate::Game).
     #[inline]
+    ///
+    /// ```
+    /// use mancala_rules::{Player, Position, Rules};
+    ///
+    /// let mut position = Position::new(Rules::hoyito(6))?;
+    /// position.apply("c1".parse()?)?;
+    /// assert_eq!(position.to_move(), Some(Player::North));
+    /// // A refused action changes nothing.
+    /// let before = position;
+    /// assert!(position.apply("c1".parse()?).is_err());
+    /// assert_eq!(position, before);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         self.apply_seen(action, &mut (), &mut ())
     }
 
     /// Play an action and return what happened, in order.
+    ///
+    /// ```
+    /// use mancala_rules::{Event, Player, Position, Rules};
+    ///
+    /// let mut position = Position::new(Rules::hoyito(6))?;
+    /// let events = position.apply_reported("c1".parse()?)?;
+    /// assert_eq!(events.last(), Some(&Event::TurnTo { player: Player::North }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_reported(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
         let mut events = Vec::new();
         self.apply_seen(action, &mut (), &mut events)?;
@@ -629,20 +679,34 @@ impl Position {
     }
 
     /// Play an action, telling `obs` what happens.
+    ///
+    /// ```
+    /// use mancala_rules::{Event, Observer, Position, Rules};
+    ///
+    /// /// Counts the seeds dropped.
+    /// struct Drops(u32);
+    ///
+    /// impl Observer for Drops {
+    ///     const ENABLED: bool = true;
+    ///     fn event(&mut self, event: Event) {
+    ///         if matches!(event, Event::SeedDropped { .. }) {
+    ///             self.0 += 1;
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let mut position = Position::new(Rules::hoyito(6))?;
+    /// let mut drops = Drops(0);
+    /// position.apply_observed("a1".parse()?, &mut drops)?;
+    /// assert!(drops.0 >= 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_observed<O: Observer>(
         &mut self,
         action: Action,
         obs: &mut O,
     ) -> Result<(), ActionError> {
         self.apply_seen(action, &mut (), obs)
-    }
-
-    /// Choose the hole at a board index (to sow or to pick, by phase), for playouts and
-    /// searches that hold [`Position::legal_bits`]: no notation is built or parsed. Refuses
-    /// an index that may not be chosen now, with the same words as [`Position::apply`].
-    #[inline]
-    pub(crate) fn apply_index(&mut self, index: usize) -> Result<(), ActionError> {
-        self.apply_index_seen(index, &mut ())
     }
 
     /// Play an action; a turn it begins is recorded in `seen` (see `settle_turn`).
@@ -821,13 +885,21 @@ impl Position {
             self.capture(&eligible[..count], CaptureKind::ForcedPick, obs);
             return self.start_turn(mover.opponent(), obs);
         }
-        self.phase = Phase::Bonus { picks_left };
-        self.moves = MoveLaps::default();
-        self.choosable = bits;
-        self.choosable_from = start as u8;
+        self.await_picks(picks_left, bits, start);
         if O::ENABLED {
             obs.event(Event::BonusOwed { picks: picks_left });
         }
+    }
+
+    /// Wait for the mover's bonus picks: `pickable` (the enemy holes that may be taken,
+    /// as [`Position::pickable_bits`] gives them, from board index `from`) are the
+    /// choices.
+    #[inline(always)]
+    fn await_picks(&mut self, picks_left: u8, pickable: u64, from: usize) {
+        self.phase = Phase::Bonus { picks_left };
+        self.moves = MoveLaps::default();
+        self.choosable = pickable;
+        self.choosable_from = from as u8;
     }
 
     /// The player to move takes the seeds of these board indices.
