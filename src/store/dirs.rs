@@ -1,5 +1,12 @@
 //! The user's folders, found from the environment with std alone: where the program
 //! keeps what it remembers between runs (lesson progress now, saved games later).
+//!
+//! Not through `etcetera` or `directories`: both take the home from the password file
+//! when `HOME` is unset or empty and take a relative `HOME` as it is, where this program
+//! keeps nothing rather than write where it was not told; neither falls back to
+//! `APPDATA` outside Windows; and they read the environment themselves, so the rule
+//! could not be tested with given values (`data_dir_from`). What they would replace is
+//! the three lines of each `*_from` below.
 
 use std::path::{Path, PathBuf};
 

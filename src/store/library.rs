@@ -232,27 +232,13 @@ pub fn summarize(record: &Record) -> Summary {
     }
 }
 
-/// The civil date and time (UTC) of `secs` since 1970: year, month, day, hour, minute.
-pub fn civil_utc(secs: i64) -> (i64, i64, i64, i64, i64) {
-    let days = secs.div_euclid(86_400);
-    let rem = secs.rem_euclid(86_400);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + if month <= 2 { 1 } else { 0 };
-    (year, month, day, rem / 3600, (rem % 3600) / 60)
-}
-
-/// `YYYY-MM-DD HH:MM` (UTC).
+/// `YYYY-MM-DD HH:MM` (UTC) of `secs` since 1970; `?` past the years 9999 a
+/// calendar date is given for.
 fn date_time(secs: i64) -> String {
-    let (y, mo, d, h, mi) = civil_utc(secs);
-    format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02}")
+    jiff::Timestamp::from_second(secs).map_or_else(
+        |_| "?".to_string(),
+        |t| t.strftime("%Y-%m-%d %H:%M").to_string(),
+    )
 }
 
 /// Delete a listed saved game's file; a built-in sample is refused. What is removed is

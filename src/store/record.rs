@@ -1,14 +1,15 @@
 //! The JSON game record (version 1): read and check it, replay it, write it atomically.
 //!
 //! Reading is done on a `serde_json::Value` rather than derived structs so that every
-//! mistake can be named precisely: the field, what it must be, and what it was.
+//! mistake can be named precisely: the field, what it must be, and what it was. Writing
+//! is serde's, from structs in the order of the fields (`write`).
 
 use crate::store::level::Level;
 use crate::t;
 use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use mancala_rules::{
-    Action, ActionError, EndReason, Game, GameKind, NotationError, Outcome, Player, PositionError,
-    Rules, RulesError, parse_action,
+    Action, ActionError, EndReason, Game, GameKind, NotationError, Player, PositionError, Rules,
+    RulesError, parse_action,
 };
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -16,6 +17,7 @@ use std::fmt;
 
 mod files;
 mod strict;
+mod write;
 
 pub use files::{
     FileKind, MAX_RECORD_BYTES, RECORD, io_reason, is_absent, read_bytes, read_kind, write_atomic,
@@ -39,7 +41,7 @@ pub struct StartPosition {
 
 /// Where a balanced start came from, as a record keeps it: `"opening": {"book":
 /// "hoyito-2x6", "line": 37}`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct OpeningSource {
     pub book: String,
     pub line: usize,
@@ -366,19 +368,6 @@ fn parse_computers(players: Option<&Value>) -> Result<[Option<Level>; 2], Record
         }
     }
     Ok(levels)
-}
-
-/// `, "computer": { "north": 4 }` when a side is a computer, else nothing.
-fn computers_json(levels: &[Option<Level>; 2]) -> String {
-    let sides: Vec<String> = [Player::South, Player::North]
-        .into_iter()
-        .filter_map(|p| levels[p.index()].map(|l| format!("\"{}\": {}", p.key(), l.number())))
-        .collect();
-    if sides.is_empty() {
-        String::new()
-    } else {
-        format!(", \"computer\": {{ {} }}", sides.join(", "))
-    }
 }
 
 fn parse_player(value: &Value, field: &str) -> Result<Player, RecordError> {
@@ -756,98 +745,7 @@ impl Record {
 
     /// The record as JSON text. `game` (the position after the actions) adds the result.
     pub fn to_json(&self, game: Option<&Game>) -> String {
-        let q = |s: &str| serde_json::to_string(s).expect("strings serialize");
-        let mut out = String::from("{\n");
-        out.push_str(&format!(
-            "  \"format\": \"{FORMAT}\",\n  \"version\": {VERSION},\n"
-        ));
-        let r = &self.rules;
-        match r.game {
-            GameKind::HoyitoII => out.push_str(&format!(
-                "  \"rules\": {{ \"game\": \"hoyito-ii\", \"holes_per_row\": {} }},\n",
-                r.holes_per_row
-            )),
-            GameKind::Tsoro => out.push_str(&format!(
-                "  \"rules\": {{ \"game\": \"tsoro\", \"holes_per_row\": {}, \"bonus_picks\": {}, \"heads\": {} }},\n",
-                r.holes_per_row, r.bonus_picks, r.heads
-            )),
-        }
-        out.push_str(&format!(
-            "  \"players\": {{ \"south\": {}, \"north\": {}{} }},\n",
-            q(&kept_name(&self.players[0], Player::South)),
-            q(&kept_name(&self.players[1], Player::North)),
-            computers_json(&self.computers)
-        ));
-        if let Some(date) = &self.date {
-            out.push_str(&format!("  \"date\": {},\n", q(date)));
-        }
-        if let Some(s) = &self.start {
-            let rows: Vec<String> = s
-                .board
-                .iter()
-                .map(|r| format!("{r:?}").replace(' ', ""))
-                .collect();
-            out.push_str(&format!(
-                "  \"start\": {{ \"board\": [{}], \"to_move\": \"{}\", \"captured\": {{ \"south\": {}, \"north\": {} }} }},\n",
-                rows.join(", "),
-                s.to_move.key(),
-                s.captured[0],
-                s.captured[1]
-            ));
-        }
-        if let Some(o) = &self.opening {
-            out.push_str(&format!(
-                "  \"opening\": {{ \"book\": {}, \"line\": {} }},\n",
-                q(&o.book),
-                o.line
-            ));
-        }
-        if let Some(outcome) = game.and_then(|g| g.position().outcome()) {
-            out.push_str(&format!(
-                "  \"result\": {},\n",
-                result_json(outcome, game.unwrap())
-            ));
-        }
-        out.push_str("  \"actions\": [");
-        let mut line_len = 0;
-        for (i, a) in self.actions.iter().enumerate() {
-            let item = format!("\"{a}\"");
-            if i > 0 {
-                out.push(',');
-            }
-            if i == 0 || line_len + item.len() > 72 {
-                out.push_str("\n    ");
-                line_len = 0;
-            } else {
-                out.push(' ');
-            }
-            line_len += item.len() + 2;
-            out.push_str(&item);
-        }
-        if !self.actions.is_empty() {
-            out.push_str("\n  ");
-        }
-        out.push(']');
-        // Comments on actions the record holds (a game taken back keeps none past it).
-        let comments: Vec<String> = self
-            .comments
-            .range(..self.actions.len())
-            .map(|(k, text)| format!("    {{ \"action\": {}, \"text\": {} }}", k + 1, q(text)))
-            .collect();
-        if !comments.is_empty() {
-            out.push_str(&format!(
-                ",\n  \"comments\": [\n{}\n  ]",
-                comments.join(",\n")
-            ));
-        }
-        if let Some(marks) = &self.marks {
-            out.push_str(&format!(
-                ",\n  \"marks\": {}",
-                serde_json::to_string(marks).expect("a JSON value serializes")
-            ));
-        }
-        out.push_str("\n}\n");
-        out
+        write::to_json(self, game)
     }
 }
 
@@ -899,18 +797,6 @@ fn parse_comments(
         }
     }
     Ok(comments)
-}
-
-fn result_json(outcome: Outcome, game: &Game) -> String {
-    format!(
-        "{{ \"winner\": {}, \"end\": \"{}\", \"captured\": {{ \"south\": {}, \"north\": {} }} }}",
-        outcome
-            .winner
-            .map_or("null".to_string(), |p| format!("\"{}\"", p.key())),
-        outcome.reason.key(),
-        game.position().captured(Player::South),
-        game.position().captured(Player::North)
-    )
 }
 
 /// serde_json's message without its trailing " at line L column C".

@@ -90,39 +90,15 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
     Ok(())
 }
 
-/// Now as `YYYY-MM-DD-HHMM` in local time, for default save names. The system's `date`
-/// knows the time zone (there is no time-zone crate here); without it, UTC.
+/// Now as `YYYY-MM-DD-HHMM` in local time, for default save names: the time zone of
+/// `TZ`, else the system's (`/etc/localtime`), else UTC, as `date` finds it.
 pub fn timestamp() -> String {
-    std::process::Command::new("date")
-        .arg("+%Y-%m-%d-%H%M")
-        .output()
-        .ok()
-        .and_then(|out| local_stamp(&out.stdout))
-        .unwrap_or_else(utc_timestamp)
+    stamp(&jiff::ZonedDateTime::now())
 }
 
-/// `date`'s answer, if it has the `YYYY-MM-DD-HHMM` shape.
-fn local_stamp(out: &[u8]) -> Option<String> {
-    let text = std::str::from_utf8(out).ok()?.trim();
-    let shape = text.len() == 15
-        && text.char_indices().all(|(i, c)| {
-            if [4, 7, 10].contains(&i) {
-                c == '-'
-            } else {
-                c.is_ascii_digit()
-            }
-        });
-    shape.then(|| text.to_string())
-}
-
-/// Now as `YYYY-MM-DD-HHMM` in UTC.
-fn utc_timestamp() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
-    let (year, month, day, hour, minute) = crate::store::library::civil_utc(secs);
-    format!("{year:04}-{month:02}-{day:02}-{hour:02}{minute:02}")
+/// `now` as `YYYY-MM-DD-HHMM`, in its own time zone.
+fn stamp(now: &jiff::ZonedDateTime) -> String {
+    now.strftime("%Y-%m-%d-%H%M").to_string()
 }
 
 #[cfg(test)]
@@ -130,19 +106,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_save_name_stamp_has_the_date_shape_or_falls_back() {
+    fn a_save_name_stamp_is_the_local_date_and_minute() {
+        let instant = jiff::Timestamp::from_second(1_796_238_359).unwrap();
+        let zone = |hours| jiff::tz::TimeZone::fixed(jiff::tz::Offset::constant(hours));
         assert_eq!(
-            local_stamp(b"2026-12-02-1905\n").as_deref(),
-            Some("2026-12-02-1905")
+            stamp(&instant.to_zoned_datetime(zone(0))),
+            "2026-12-02-1905"
         );
         assert_eq!(
-            local_stamp(b"+%Y-%m-%d-%H%M\n"),
-            None,
-            "a date without %-formats"
+            stamp(&instant.to_zoned_datetime(zone(5))),
+            "2026-12-03-0005"
         );
-        assert_eq!(local_stamp(b""), None);
-        for stamp in [timestamp(), utc_timestamp()] {
-            assert!(local_stamp(stamp.as_bytes()).is_some(), "{stamp}");
-        }
+        assert_eq!(
+            stamp(&instant.to_zoned_datetime(zone(-20))),
+            "2026-12-01-2305"
+        );
+        let now = timestamp();
+        assert!(
+            jiff::civil::DateTime::strptime("%Y-%m-%d-%H%M", &now).is_ok(),
+            "{now}"
+        );
     }
 }

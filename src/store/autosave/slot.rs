@@ -3,14 +3,13 @@
 //!
 //! Slot 1 is `autosave.json`, slot n is `autosave-n.json`, each beside a lock file
 //! (`autosave.lock`, `autosave-n.lock`) that the program using the slot holds with
-//! `flock(2)` while it runs. The kernel lets go of a lock when its program ends, by a
+//! [`File::try_lock`] (`flock(2)` on Unix) while it runs. The kernel lets go of a lock when its program ends, by a
 //! crash or `kill -9` too, so a slot whose lock can be taken belongs to no running
 //! program: its game, if any, is an interrupted one. (A process id written in the file
 //! could not say as much: ids are reused.)
 
-use std::fs::File;
+use std::fs::{File, TryLockError};
 use std::os::unix::fs::OpenOptionsExt;
-use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 
 /// Programs that may run at once with an autosave each.
@@ -57,12 +56,11 @@ fn try_lock(lock: &Path) -> Option<File> {
     if !file.metadata().ok()?.is_file() {
         return None;
     }
-    // SAFETY: flock(2) on a descriptor this function owns.
-    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
-        return Some(file);
+    match file.try_lock() {
+        Err(TryLockError::WouldBlock) => None,
+        // Locked, or a file system without locks (`ENOLCK`, `EOPNOTSUPP`): ours.
+        Ok(()) | Err(TryLockError::Error(_)) => Some(file),
     }
-    let held_elsewhere = std::io::Error::last_os_error().raw_os_error() == Some(libc::EWOULDBLOCK);
-    (!held_elsewhere).then_some(file)
 }
 
 /// The first slot no running program holds, now this program's; `None` when
