@@ -1,4 +1,4 @@
-//! The command line: what each subcommand takes. `main.rs` only dispatches.
+//! The command line: what each subcommand takes. `cli::run` dispatches.
 
 use crate::engine::ai::Level;
 use clap::{Args, Parser, Subcommand, ValueEnum};

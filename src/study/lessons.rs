@@ -1,7 +1,7 @@
 //! The rules walkthrough: lessons as data (`assets/lessons/`), each a position, a task,
 //! every action sequence that fulfils it, and what the engine must report on the way.
 //!
-//! A lesson can be checked three ways, all by the engine (tests/lessons.rs runs them):
+//! A lesson can be checked three ways, all by the engine (tests/it/lessons.rs runs them):
 //! `expect` is the position its first answer reaches; `claims` are what its words say
 //! happened (laps, captures, passes), true of every answer; and `goal`, when the task is a
 //! choice, says what a right answer achieves, so a test can find every right answer by
@@ -356,7 +356,7 @@ pub fn lessons(game: GameKind) -> Vec<Lesson> {
 }
 
 /// The lessons of a game in `lang`. The files are built in and checked by tests
-/// (tests/lessons.rs, in both languages).
+/// (tests/it/lessons.rs, in both languages).
 pub fn lessons_in(game: GameKind, lang: crate::words::i18n::Lang) -> Vec<Lesson> {
     let files = match game {
         GameKind::HoyitoII => HOYITO,

@@ -9,7 +9,7 @@
 //! every line: positions with few seeds).
 //!
 //! The collections are mined by `cargo run --release --example mine_puzzles`, whose
-//! parameters each file carries; `tests/puzzles.rs` searches every puzzle again with
+//! parameters each file carries; `tests/it/puzzles.rs` searches every puzzle again with
 //! [`clear`]. The one reader and the one check are here, for the miner, the test, the
 //! puzzle screen and the command line alike.
 
@@ -140,7 +140,7 @@ pub struct Collection {
 const HOYITO: &str = include_str!("../../assets/puzzles/hoyito.json");
 const TSORO: &str = include_str!("../../assets/puzzles/tsoro.json");
 
-/// A game's built-in collection (checked by tests/puzzles.rs), read once per run: the
+/// A game's built-in collection (checked by tests/it/puzzles.rs), read once per run: the
 /// Learn question counts it on every frame it is drawn, and a puzzle screen keeps it.
 pub fn collection(game: GameKind) -> &'static Collection {
     static READ: [std::sync::OnceLock<Collection>; 2] =

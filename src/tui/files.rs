@@ -3,6 +3,7 @@
 //! shows the answers; every rule about a file's place is here.
 
 use crate::store::record::Record;
+use mancala_rules::GameKind;
 use std::path::{Path, PathBuf};
 
 /// The folders and files of this run (all `None` in tests, unless a test sets them).
@@ -48,7 +49,7 @@ impl Files {
     /// `-2`, `-3`... when a file of that name is there already (two games saved in
     /// the same minute).
     fn fresh_save_name(&self, header: &Record) -> String {
-        let first = crate::tui::screens::play::default_save_name(header, &self.stamp);
+        let first = default_save_name(header, &self.stamp);
         let stem = first.trim_end_matches(".json");
         std::iter::once(first.clone())
             .chain((2..1000).map(|n| format!("{stem}-{n}.json")))
@@ -102,7 +103,7 @@ impl Files {
         {
             return Err(crate::t!(
                 "app-own-file",
-                file = crate::tui::screens::library::shown_file(&path),
+                file = shown_file(&path),
                 what = what
             ));
         }
@@ -141,5 +142,58 @@ impl Files {
                 .to_string()),
             name => Ok((crate::store::record::read_file(name)?, name.to_string())),
         }
+    }
+}
+
+/// A default file name such as `tsoro-2026-12-02-1905.json` for a game saved at `stamp`
+/// (`YYYY-MM-DD-HHMM`).
+pub fn default_save_name(record: &Record, stamp: &str) -> String {
+    let game = match record.rules.game {
+        GameKind::HoyitoII => "hoyito",
+        GameKind::Tsoro => "tsoro",
+    };
+    format!("{game}-{stamp}.json")
+}
+
+/// A folder as shown: `~` for the home folder, escaped.
+pub fn shown_folder(dir: &Path) -> String {
+    crate::words::text::escape_for_terminal(&under_home(dir), 70)
+}
+
+/// A file as shown, alike (`~` for the home folder, escaped), at a path's full length:
+/// what the save prompt said is where the message says the game went.
+pub fn shown_file(file: &Path) -> String {
+    crate::words::text::escape_for_terminal(&under_home(file), crate::words::text::PATH_COLUMNS)
+}
+
+fn under_home(path: &Path) -> String {
+    tilde(
+        &path.to_string_lossy(),
+        &std::env::var("HOME").unwrap_or_default(),
+    )
+}
+
+/// `text` with `home` at its start written `~`.
+fn tilde(text: &str, home: &str) -> String {
+    match text.strip_prefix(home) {
+        Some(rest) if !home.is_empty() && rest.starts_with('/') => format!("~{rest}"),
+        _ => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tilde_tests {
+    #[test]
+    fn the_home_folder_at_the_start_is_written_as_a_tilde() {
+        use super::tilde;
+        assert_eq!(
+            tilde("/home/ana/games/a.json", "/home/ana"),
+            "~/games/a.json"
+        );
+        assert_eq!(
+            tilde("/home/anastasia/a.json", "/home/ana"),
+            "/home/anastasia/a.json"
+        );
+        assert_eq!(tilde("/tmp/a.json", ""), "/tmp/a.json");
     }
 }

@@ -28,18 +28,12 @@ pub fn shown_line(actions: &[Action]) -> String {
 mod tests {
     use super::*;
 
-    fn acts(text: &str) -> Vec<Action> {
-        text.split_whitespace()
-            .map(|a| a.parse().unwrap())
-            .collect()
-    }
-
     #[test]
     fn a_line_of_actions_reads_as_the_move_list_writes_them() {
-        assert_eq!(
-            shown_line(&acts("a4 xm2 xj2 continue e1")),
-            "a4 take m2 take j2 continue e1"
-        );
+        let actions: Vec<Action> = ["a4", "xm2", "xj2", "continue", "e1"]
+            .map(|a| a.parse().unwrap())
+            .to_vec();
+        assert_eq!(shown_line(&actions), "a4 take m2 take j2 continue e1");
         assert_eq!(shown_line(&[]), "");
     }
 }

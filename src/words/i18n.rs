@@ -76,7 +76,7 @@ impl Lang {
 }
 
 /// The command line's help in Spanish (see `cli::command`): its English is the doc
-/// comments of src/cli.rs, so it is in the Spanish bundle alone, checked by cli's tests.
+/// comments of src/cli/args.rs, so it is in the Spanish bundle alone, checked by cli's tests.
 pub const SPANISH_COMMAND_LINE: &str = include_str!("../../assets/i18n/es/command-line.ftl");
 
 /// Each part's catalogue: (part, English, Spanish). The build lists them (`build.rs`:
@@ -153,7 +153,7 @@ fn bundle(lang: Lang) -> &'static Bundle {
         bundle.set_use_isolating(false);
         let own = match lang {
             Lang::En => None,
-            // The command line's help, whose English is src/cli.rs's doc comments.
+            // The command line's help, whose English is src/cli/args.rs's doc comments.
             Lang::Es => Some(SPANISH_COMMAND_LINE),
         };
         for text in lang.catalogues().map(|(_, text)| text).chain(own) {

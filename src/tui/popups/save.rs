@@ -96,7 +96,7 @@ pub(super) fn window(
         l.push(Line::from(Span::styled(
             crate::t!(
                 "popup-saved-in",
-                folder = crate::tui::screens::library::shown_folder(dir)
+                folder = crate::tui::files::shown_folder(dir)
             ),
             t.dim(),
         )));

@@ -13,7 +13,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Lines above the list (title, folder, column names) and below it (the chosen
 /// game's file or error, notes, the keys).
@@ -333,32 +333,6 @@ fn fit(s: &str, width: usize, theme: &Theme) -> String {
     )
 }
 
-/// A folder as shown: `~` for the home folder, escaped.
-pub fn shown_folder(dir: &Path) -> String {
-    crate::words::text::escape_for_terminal(&under_home(dir), 70)
-}
-
-/// A file as shown, alike (`~` for the home folder, escaped), at a path's full length:
-/// what the save prompt said is where the message says the game went.
-pub fn shown_file(file: &Path) -> String {
-    crate::words::text::escape_for_terminal(&under_home(file), crate::words::text::PATH_COLUMNS)
-}
-
-fn under_home(path: &Path) -> String {
-    tilde(
-        &path.to_string_lossy(),
-        &std::env::var("HOME").unwrap_or_default(),
-    )
-}
-
-/// `text` with `home` at its start written `~`.
-fn tilde(text: &str, home: &str) -> String {
-    match text.strip_prefix(home) {
-        Some(rest) if !home.is_empty() && rest.starts_with('/') => format!("~{rest}"),
-        _ => text.to_string(),
-    }
-}
-
 pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     let area = frame.area();
     let width = area.width.min(110) as usize;
@@ -373,8 +347,11 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
                 Some(dir) => {
                     let words = crate::t!("library-saved-in", folder = "");
                     let room = width.saturating_sub(1 + crate::words::text::width(&words));
-                    let folder =
-                        crate::words::text::cut(&shown_folder(dir), room.max(8), theme.ellipsis());
+                    let folder = crate::words::text::cut(
+                        &crate::tui::files::shown_folder(dir),
+                        room.max(8),
+                        theme.ellipsis(),
+                    );
                     format!(" {}", crate::t!("library-saved-in", folder = folder))
                 }
                 None => format!(" {}", crate::t!("library-no-data-folder")),
@@ -575,22 +552,5 @@ impl crate::tui::view::View for LibraryState {
     /// The library has one line for what went wrong: the text goes there.
     fn tell(&mut self, text: String, _error: bool) {
         self.error = Some(text);
-    }
-}
-
-#[cfg(test)]
-mod tilde_tests {
-    #[test]
-    fn the_home_folder_at_the_start_is_written_as_a_tilde() {
-        use super::tilde;
-        assert_eq!(
-            tilde("/home/ana/games/a.json", "/home/ana"),
-            "~/games/a.json"
-        );
-        assert_eq!(
-            tilde("/home/anastasia/a.json", "/home/ana"),
-            "/home/anastasia/a.json"
-        );
-        assert_eq!(tilde("/tmp/a.json", ""), "/tmp/a.json");
     }
 }

@@ -324,7 +324,7 @@ impl SettingsState {
                     (
                         crate::t!(
                             "settings-saved",
-                            folder = super::library::shown_folder(file)
+                            folder = crate::tui::files::shown_folder(file)
                         ),
                         false,
                     )

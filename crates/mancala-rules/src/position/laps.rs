@@ -324,8 +324,8 @@ mod tests {
     #[test]
     fn a_watched_move_goes_through_the_positions_of_the_quiet_one() {
         // Hoyito II: South's opening c1 (five laps), and an endless relay of 38 laps
-        // (see tests/endless_sowing.rs); Tsoro 4x6: South's opening a1 to the head f1,
-        // and a relay from f2 continued through heads into a repeat (tests/tsoro_rules.rs).
+        // (see tests/it/endless_sowing.rs); Tsoro 4x6: South's opening a1 to the head f1,
+        // and a relay from f2 continued through heads into a repeat (tests/it/tsoro_rules.rs).
         let hoyito = Position::new(Rules::hoyito(6)).unwrap();
         let mut endless = Position::new(Rules::hoyito(6)).unwrap();
         for a in [

@@ -672,7 +672,7 @@ mod tests {
     #[test]
     fn a_line_counts_its_movers_actions_and_more_when_it_ends_in_the_same_turn() {
         let line = |s: &str| -> Vec<Action> { s.split(' ').map(|a| a.parse().unwrap()).collect() };
-        // After South's a1 on 2x6, North's run of eight (tests/screen_play_computer.rs plays it).
+        // After South's a1 on 2x6, North's run of eight (tests/it/screen_play_computer.rs plays it).
         let mut game = Game::new(Rules::hoyito(6)).unwrap();
         game.apply("a1".parse().unwrap()).unwrap();
         let run = "a2 c2 a2 f2 f2 e2 c2 b2";

@@ -601,10 +601,7 @@ impl PlayState {
         self.save_path = Some(path.to_path_buf());
         self.save_path_ours = true;
         self.message = Some((
-            crate::t!(
-                "play-saved",
-                file = crate::tui::screens::library::shown_file(path)
-            ),
+            crate::t!("play-saved", file = crate::tui::files::shown_file(path)),
             false,
         ));
         Ok(())
@@ -614,16 +611,6 @@ impl PlayState {
     pub fn player(&self) -> Player {
         self.session.game.position().current_player()
     }
-}
-
-/// A default file name such as `tsoro-2026-12-02-1905.json` for a game saved at `stamp`
-/// (`YYYY-MM-DD-HHMM`).
-pub fn default_save_name(record: &Record, stamp: &str) -> String {
-    let game = match record.rules.game {
-        mancala_rules::GameKind::HoyitoII => "hoyito",
-        mancala_rules::GameKind::Tsoro => "tsoro",
-    };
-    format!("{game}-{stamp}.json")
 }
 
 /// The [`View`](crate::tui::view::View) methods of a screen played on a game's board

@@ -1,7 +1,7 @@
 //! Puzzles: a position where one answer is clearly best (see [`crate::study::puzzles`]), played
 //! on the real board with the keys of a game, as a lesson is. A wrong try changes
 //! nothing and says what it costs, from the scores the collection stores (the ones
-//! tests/puzzles.rs checks against a new search); after two wrong tries the solution is
+//! tests/it/puzzles.rs checks against a new search); after two wrong tries the solution is
 //! offered. Puzzles solved without the solution are remembered beside the lessons done.
 
 pub mod draw;

@@ -407,10 +407,7 @@ impl ReplayState {
         self.path = Some(path.to_path_buf());
         self.saved_to = Some(path.to_path_buf());
         self.message = Some((
-            crate::t!(
-                "replay-saved",
-                file = crate::tui::screens::library::shown_file(path)
-            ),
+            crate::t!("replay-saved", file = crate::tui::files::shown_file(path)),
             false,
         ));
         Ok(())
