@@ -97,7 +97,15 @@ impl Tables {
                 && read.building.insert(holes)
             {
                 drop(read);
-                build_small_tables(shelf, holes, top);
+                build_in_background(
+                    shelf,
+                    move |dir| {
+                        let _ = build::build(dir, holes, top, &mut |_| {}, None);
+                    },
+                    move |read| {
+                        read.hoyito.remove(&holes);
+                    },
+                );
             }
             return None;
         }
@@ -128,11 +136,15 @@ impl Tables {
                 && read.tsoro_building.insert(rules)
             {
                 drop(read);
-                let shelf = Arc::clone(shelf);
-                std::thread::spawn(move || {
-                    let _ = tsoro_file::build(&shelf.dir, rules, top, &mut |_| {}, None);
-                    shelf.read().tsoro.remove(&rules);
-                });
+                build_in_background(
+                    shelf,
+                    move |dir| {
+                        let _ = tsoro_file::build(dir, rules, top, &mut |_| {}, None);
+                    },
+                    move |read| {
+                        read.tsoro.remove(&rules);
+                    },
+                );
             }
             return None;
         }
@@ -152,13 +164,17 @@ pub fn small_tables(holes: u8) -> Option<usize> {
     }
 }
 
-/// Build the small tables of 2x`holes` up to `top` seeds in the background (once per
-/// handle: a failure, a full disk say, leaves the search without tables, as before).
-/// When they are built, the next search reads them.
-fn build_small_tables(shelf: &Arc<Shelf>, holes: u8, top: usize) {
+/// Build a board's small tables in `shelf`'s folder on a thread of their own (once per
+/// handle: a failure, a full disk say, leaves the search without tables, as before),
+/// then `forget` what was read of that board, so that the next search reads them.
+fn build_in_background(
+    shelf: &Arc<Shelf>,
+    build: impl FnOnce(&Path) + Send + 'static,
+    forget: impl FnOnce(&mut Read) + Send + 'static,
+) {
     let shelf = Arc::clone(shelf);
     std::thread::spawn(move || {
-        let _ = build::build(&shelf.dir, holes, top, &mut |_| {}, None);
-        shelf.read().hoyito.remove(&holes);
+        build(&shelf.dir);
+        forget(&mut shelf.read());
     });
 }
