@@ -6,6 +6,7 @@
 
 use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::{self, Budget, Rng, baseline};
+use mancala_tui::engine::tables::Tables;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -32,7 +33,7 @@ fn bench(name: &str, rules: Rules) {
     let games = positions(rules);
     for g in &games {
         let t = Instant::now();
-        let a = ai::analyse(g, &Budget::nodes(1_000_000), &cancel).unwrap();
+        let a = ai::analyse(g, &Budget::nodes(1_000_000), &cancel, &Tables::none()).unwrap();
         secs += t.elapsed().as_secs_f64();
         nodes += a.nodes;
         depth += a.depth;

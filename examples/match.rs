@@ -31,6 +31,7 @@ mod common;
 use common::Args;
 use mancala_rules::{Action, Game, Player, Rules};
 use mancala_tui::engine::ai::{self, Budget, Level, Rng, Settings, baseline};
+use mancala_tui::engine::tables::Tables;
 use mancala_tui::study::openings;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -106,7 +107,7 @@ fn parse_contender(text: &str) -> Result<Contender, String> {
     })
 }
 
-fn pick(who: &Contender, game: &Game, seed: u64, stats: &mut Stats) -> Action {
+fn pick(who: &Contender, game: &Game, seed: u64, tables: &Tables, stats: &mut Stats) -> Action {
     let cancel = AtomicBool::new(false);
     let mut rng = Rng::new(seed);
     let started = Instant::now();
@@ -119,10 +120,12 @@ fn pick(who: &Contender, game: &Game, seed: u64, stats: &mut Stats) -> Action {
                 a
             })
         }
-        Contender::Search(settings) => ai::choose_with(game, settings, seed, &cancel).map(|a| {
-            stats.work += a.nodes;
-            a.action
-        }),
+        Contender::Search(settings) => {
+            ai::choose_with(game, settings, seed, &cancel, tables).map(|a| {
+                stats.work += a.nodes;
+                a.action
+            })
+        }
     };
     stats.moves += 1;
     stats.seconds += started.elapsed().as_secs_f64();
@@ -167,11 +170,11 @@ fn read_book(path: &str) -> Result<Vec<Vec<Action>>, String> {
 /// made after the opening.
 fn play_game(
     rules: Rules,
-    a: &Contender,
-    b: &Contender,
+    (a, b): (&Contender, &Contender),
     a_is_south: bool,
     opening: &Opening,
     seed: u64,
+    tables: &Tables,
     stats: &mut [Stats; 2],
 ) -> (i32, i32) {
     let mut game = Game::new(rules).unwrap();
@@ -214,7 +217,7 @@ fn play_game(
         let a_moves = (mover == Player::South) == a_is_south;
         let (who, slot) = if a_moves { (a, 0) } else { (b, 1) };
         let move_seed = seed ^ (turn + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let action = pick(who, &game, move_seed, &mut stats[slot]);
+        let action = pick(who, &game, move_seed, tables, &mut stats[slot]);
         game.apply(action).unwrap();
         turn += 1;
     }
@@ -259,19 +262,17 @@ fn main() {
         .unwrap_or_else(|e| fail(e));
     let book = value("--book").map(|path| Arc::new(read_book(&path).unwrap_or_else(|e| fail(e))));
     let endgame: Option<u16> = value("--endgame").and_then(|v| v.parse().ok());
-    if let Some(dir) = value("--tables")
+    let tables = value("--tables")
         .map(std::path::PathBuf::from)
         .or_else(mancala_tui::store::dirs::tables_dir)
-    {
-        mancala_tui::engine::tables::loaded::use_built_tables(dir);
-    }
+        .map_or_else(Tables::none, Tables::in_folder);
     let next = Arc::new(AtomicUsize::new(0));
     let results = Arc::new(Mutex::new((Vec::new(), [Stats::default(); 2], Vec::new())));
     let started = Instant::now();
     let workers: Vec<_> = (0..threads.max(1))
         .map(|_| {
             let (next, results, a, b) = (next.clone(), results.clone(), a.clone(), b.clone());
-            let book = book.clone();
+            let (book, tables) = (book.clone(), tables.clone());
             std::thread::spawn(move || {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed) as u64;
@@ -289,11 +290,11 @@ fn main() {
                     let game_seed = seed.wrapping_mul(1_000_003) ^ (i / 2);
                     let (r, gain) = play_game(
                         rules,
-                        &a,
-                        &b,
+                        (&a, &b),
                         i.is_multiple_of(2),
                         &start,
                         game_seed,
+                        &tables,
                         &mut stats,
                     );
                     let mut all = results.lock().unwrap();

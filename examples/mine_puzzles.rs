@@ -19,6 +19,7 @@ mod common;
 use common::Args;
 use mancala_rules::{Action, Awaiting, Event, Game, Rules};
 use mancala_tui::engine::ai::{self, Budget, Level, Rng};
+use mancala_tui::engine::tables::Tables;
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::study::puzzles::{
     Clear, Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of,
@@ -57,7 +58,7 @@ impl Miner {
     /// How clearly `answer` is best at `nodes`; `None` (refused, with why) when the
     /// position is no puzzle at all.
     fn clear_at(&mut self, game: &Game, answer: &[Action], nodes: u64) -> Option<Clear> {
-        clear(game, answer, Budget::nodes(nodes))
+        clear(game, answer, Budget::nodes(nodes), &Tables::none())
             .map_err(|e| self.refuse(&format!("not a puzzle: {e}")))
             .ok()
     }
@@ -144,7 +145,7 @@ impl Miner {
         let mut game = game.clone();
         let mut answer = Vec::new();
         loop {
-            let found = ai::judge(&game, &budget, &cancel)?;
+            let found = ai::judge(&game, &budget, &cancel, &Tables::none())?;
             answer.push(found.action);
             if game.position().awaiting() != Some(Awaiting::Bonus) {
                 return Some(answer);
@@ -166,7 +167,7 @@ impl Miner {
             return 1;
         }
         for (k, &nodes) in self.grades.iter().enumerate() {
-            if ai::analyse(game, &Budget::nodes(nodes), &cancel)
+            if ai::analyse(game, &Budget::nodes(nodes), &cancel, &Tables::none())
                 .is_some_and(|a| answer.contains(&a.action))
             {
                 return k as u8 + 2;
@@ -367,6 +368,7 @@ fn main() {
                     turn_rng.next_u64(),
                     &Budget::nodes(play_nodes),
                     &cancel,
+                    &Tables::none(),
                 )
                 .map(|a| a.action)
             },

@@ -24,6 +24,7 @@ mod common;
 use common::Args;
 use mancala_rules::Game;
 use mancala_tui::engine::ai::{self, Budget, Rng, baseline};
+use mancala_tui::engine::tables::Tables;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
@@ -60,7 +61,8 @@ fn main() {
             continue;
         }
         tried += 1;
-        let Some(judged) = ai::analyse(&game, &Budget::nodes(nodes), &cancel) else {
+        let Some(judged) = ai::analyse(&game, &Budget::nodes(nodes), &cancel, &Tables::none())
+        else {
             continue;
         };
         if judged.score.abs() <= within {

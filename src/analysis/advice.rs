@@ -6,6 +6,7 @@
 use crate::analysis::judge::{Judged, Judgement, Plan, Summary, Verdicts};
 use crate::analysis::verdict::{self, Expected, Tally, Viewer};
 use crate::engine::ai::{self, Analysis};
+use crate::engine::tables::Tables;
 use crate::store::record::Record;
 use crate::store::record::shown_path;
 use crate::words::position::{amount, counted};
@@ -458,13 +459,15 @@ pub fn over_words(game: &Game, names: &[String; 2]) -> String {
 
 /// `mancala hint FILE`: the text (or JSON line) to print, or the error line (a bad
 /// record, or a game already over). A record whose stated result its actions
-/// contradict is hinted from its actions, and `warn` is told so (as `play` warns).
+/// contradict is hinted from its actions, and `warn` is told so (as `play` warns). The
+/// endgame `tables` answer where they prove the position.
 pub fn hint_command(
     file: &str,
     level: Option<ai::Level>,
     millis: Option<u64>,
     nodes: Option<u64>,
     json: bool,
+    tables: &Tables,
     warn: &mut dyn FnMut(&str),
 ) -> Result<String, String> {
     let (record, game) = crate::store::record::load_file(file)?;
@@ -486,8 +489,8 @@ pub fn hint_command(
     let labels = side_labels(&record);
     // An answer the endgame tables prove (Tsoro's or Hoyito II's, whichever game this
     // is) is theirs; tables that only know more than the search are said after it.
-    let tsoro = crate::engine::tables::probe::load_tsoro_for(&game);
-    let solved = crate::engine::tables::probe::load_for(&game);
+    let tsoro = crate::engine::tables::probe::load_tsoro_for(tables, &game);
+    let solved = crate::engine::tables::probe::load_for(tables, &game);
     let proven = tsoro
         .as_ref()
         .and_then(|tables| crate::engine::tables::probe::tsoro_proven(tables, &game))
@@ -530,13 +533,14 @@ pub fn hint_command(
             );
             format!("{bounds}\n")
         });
-    let analysis = ai::choose_within(&game, level, 0, &budget, &cancel).ok_or_else(|| {
-        crate::t!(
-            "hint-over",
-            file = &shown,
-            over = over_words(&game, &record.players)
-        )
-    })?;
+    let analysis =
+        ai::choose_within(&game, level, 0, &budget, &cancel, tables).ok_or_else(|| {
+            crate::t!(
+                "hint-over",
+                file = &shown,
+                over = over_words(&game, &record.players)
+            )
+        })?;
     Ok(if json {
         format!("{}\n", hint_json(&analysis, &game, &labels, Source::Search))
     } else {
@@ -592,10 +596,11 @@ pub struct AnalyseOptions {
 /// `mancala analyse FILE`: the judgement of every action, or the error line. `notice`
 /// is told, before the search starts, what is done, then after each position how far
 /// it has come and about how long is left (`true`: a progress line, which replaces the
-/// one before).
+/// one before). The searches probe the endgame `tables`.
 pub fn analyse_command(
     file: &str,
     options: AnalyseOptions,
+    tables: &Tables,
     notice: &mut dyn FnMut(&str, bool),
 ) -> Result<String, String> {
     let (mut record, game) = crate::store::record::load_file(file)?;
@@ -624,6 +629,7 @@ pub fn analyse_command(
         &start,
         &record.actions,
         plan.budget,
+        tables,
         &cancel,
         &mut |done, all| {
             let spent = began.elapsed().as_secs_f64();
@@ -692,8 +698,10 @@ mod tests {
             nodes: Some(500),
             ..Default::default()
         };
-        let text =
-            analyse_command(&file, options, &mut |t: &str, _| told.push(t.to_string())).unwrap();
+        let text = analyse_command(&file, options, &Tables::none(), &mut |t: &str, _| {
+            told.push(t.to_string())
+        })
+        .unwrap();
         assert_eq!(
             told[0],
             "Analysing 49 positions, each searched through 500 positions..."
@@ -718,6 +726,7 @@ mod tests {
             analyse_command(
                 "/no/such.json",
                 AnalyseOptions::default(),
+                &Tables::none(),
                 &mut |t: &str, _| { told.push(t.to_string()) }
             )
             .is_err()

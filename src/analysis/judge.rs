@@ -14,6 +14,7 @@
 
 use crate::analysis::verdict::{Expected, Tally};
 use crate::engine::ai::{self, Analysis, Budget};
+use crate::engine::tables::Tables;
 use mancala_rules::{Action, Game, Player};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -313,8 +314,8 @@ pub fn tolerance_words(units: &str) -> String {
 
 /// Judge `action` as if it had been played in `game`, the position `before` searched
 /// (the one judge's own, so a try of the action the game played is judged as the
-/// game's marks say): the position after it searched with `budget`, whose best line is
-/// what follows, and the judgement. `None` when the rules refuse the action or
+/// game's marks say): the position after it searched with `budget` and `tables`, whose
+/// best line is what follows, and the judgement. `None` when the rules refuse the action or
 /// `cancel` stopped the search.
 pub fn judge_try(
     before: &Position,
@@ -322,17 +323,24 @@ pub fn judge_try(
     action: Action,
     budget: &Budget,
     cancel: &AtomicBool,
+    tables: &Tables,
 ) -> Option<(Judged, Position)> {
     let mut after = game.clone();
     after.apply(action).ok()?;
-    let after = evaluate(&after, budget, cancel)?;
+    let after = evaluate(&after, budget, cancel, tables)?;
     let judged = judge_action(before, action, &after)?;
     Some((judged, after))
 }
 
-/// Search one position; `None` when `cancel` cut the search short (a partial search
-/// is never kept: the answer must not depend on when it was asked to stop).
-pub fn evaluate(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Position> {
+/// Search one position, probing `tables`; `None` when `cancel` cut the search short (a
+/// partial search is never kept: the answer must not depend on when it was asked to
+/// stop).
+pub fn evaluate(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Position> {
     let tally = Tally::of(game);
     if let Some(result) = ai::final_score(game, Player::South) {
         return Some(Position {
@@ -342,7 +350,7 @@ pub fn evaluate(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Pos
             best: None,
         });
     }
-    let best = ai::judge(game, budget, cancel)?;
+    let best = ai::judge(game, budget, cancel, tables)?;
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
@@ -493,6 +501,7 @@ pub struct Judging {
     game: Game,
     actions: Vec<Action>,
     budget: Budget,
+    tables: Tables,
     pub done: Verdicts,
     stopped: bool,
 }
@@ -509,9 +518,15 @@ pub enum Step {
 }
 
 impl Judging {
-    /// Go on judging `actions` from `start` where `done` stopped (empty: from the
-    /// start).
-    pub fn resume(start: &Game, actions: &[Action], budget: Budget, done: Verdicts) -> Judging {
+    /// Go on judging `actions` from `start` with `budget` and `tables` where `done`
+    /// stopped (empty: from the start).
+    pub fn resume(
+        start: &Game,
+        actions: &[Action],
+        budget: Budget,
+        tables: Tables,
+        done: Verdicts,
+    ) -> Judging {
         let mut game = start.clone();
         let mut stopped = false;
         for &a in &actions[..done.positions.len().min(actions.len())] {
@@ -524,13 +539,14 @@ impl Judging {
             game,
             actions: actions.to_vec(),
             budget,
+            tables,
             done,
             stopped,
         }
     }
 
-    pub fn new(start: &Game, actions: &[Action], budget: Budget) -> Judging {
-        Judging::resume(start, actions, budget, Verdicts::default())
+    pub fn new(start: &Game, actions: &[Action], budget: Budget, tables: Tables) -> Judging {
+        Judging::resume(start, actions, budget, tables, Verdicts::default())
     }
 
     /// Search the next position.
@@ -539,7 +555,7 @@ impl Judging {
         if self.stopped || i > self.actions.len() {
             return Step::Finished;
         }
-        let Some(position) = evaluate(&self.game, &self.budget, cancel) else {
+        let Some(position) = evaluate(&self.game, &self.budget, cancel, &self.tables) else {
             return Step::Cancelled;
         };
         if i > 0 {
@@ -562,16 +578,17 @@ impl Judging {
     }
 }
 
-/// Judge a whole game; `progress` is told after each position (positions done, of
-/// all). Stops early, with what is done, when `cancel` is set.
+/// Judge a whole game, probing `tables`; `progress` is told after each position
+/// (positions done, of all). Stops early, with what is done, when `cancel` is set.
 pub fn judge_game(
     start: &Game,
     actions: &[Action],
     budget: Budget,
+    tables: &Tables,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Verdicts {
-    let mut judging = Judging::new(start, actions, budget);
+    let mut judging = Judging::new(start, actions, budget, tables.clone());
     while judging.step(cancel) == Step::Searched {
         progress(judging.done.positions.len(), actions.len() + 1);
     }

@@ -2,11 +2,14 @@
 
 use super::output::{Progress, emit, fail};
 use crate::analysis::advice;
+use crate::engine::tables::Tables;
 use std::process::ExitCode;
 
-pub(super) fn run(file: &str, options: advice::AnalyseOptions) -> ExitCode {
+pub(super) fn run(file: &str, options: advice::AnalyseOptions, tables: &Tables) -> ExitCode {
     let mut progress = Progress::default();
-    let answer = advice::analyse_command(file, options, &mut |text, line| progress.say(text, line));
+    let answer = advice::analyse_command(file, options, tables, &mut |text, line| {
+        progress.say(text, line)
+    });
     progress.end();
     match answer {
         Ok(text) => emit(&text),

@@ -3,6 +3,7 @@
 use super::output::{emit, fail, warning};
 use crate::analysis::advice;
 use crate::engine::ai::Level;
+use crate::engine::tables::Tables;
 use std::process::ExitCode;
 
 pub(super) fn run(
@@ -11,8 +12,9 @@ pub(super) fn run(
     millis: Option<u64>,
     nodes: Option<u64>,
     json: bool,
+    tables: &Tables,
 ) -> ExitCode {
-    match advice::hint_command(file, level, millis, nodes, json, &mut warning) {
+    match advice::hint_command(file, level, millis, nodes, json, tables, &mut warning) {
         Ok(text) => emit(&text),
         Err(message) => fail(&message),
     }

@@ -2,6 +2,7 @@
 
 use super::args::{Display, GameArg};
 use super::output::{app_at, fail, plain_ended, run_tui};
+use crate::engine::tables::Tables;
 use crate::t;
 use crate::tui::{app::App, screens::menu::MenuItem};
 use mancala_rules::GameKind;
@@ -12,6 +13,7 @@ pub(super) fn lesson(
     lesson: Option<usize>,
     plain: bool,
     display: Display,
+    tables: &Tables,
 ) -> ExitCode {
     let (kind, index) = match numbered(game, lesson, "--lesson", |k| {
         crate::study::lessons::lessons(k).len()
@@ -19,7 +21,7 @@ pub(super) fn lesson(
         Ok(chosen) => chosen,
         Err(e) => return fail(&e),
     };
-    let mut app = learn_app(display);
+    let mut app = learn_app(display, tables);
     if plain {
         app.prefs.no_animation_this_run();
     }
@@ -38,14 +40,19 @@ pub(super) fn lesson(
     run_tui(app)
 }
 
-pub(super) fn puzzle(game: Option<GameArg>, puzzle: Option<usize>, display: Display) -> ExitCode {
+pub(super) fn puzzle(
+    game: Option<GameArg>,
+    puzzle: Option<usize>,
+    display: Display,
+    tables: &Tables,
+) -> ExitCode {
     let (kind, index) = match numbered(game, puzzle, "--puzzle", |k| {
         crate::study::puzzles::collection(k).puzzles.len()
     }) {
         Ok(chosen) => chosen,
         Err(e) => return fail(&e),
     };
-    let mut app = learn_app(display);
+    let mut app = learn_app(display, tables);
     if let Err(e) = app.start_puzzles(kind, index) {
         return fail(&e);
     }
@@ -77,8 +84,8 @@ fn numbered(
 }
 
 /// The app for a lesson or a puzzle: back goes to the menu's Learn item.
-fn learn_app(display: Display) -> App {
-    let mut app = app_at(MenuItem::Learn, display);
+fn learn_app(display: Display, tables: &Tables) -> App {
+    let mut app = app_at(MenuItem::Learn, display, tables);
     // The lesson or puzzle opened next reads what was done before.
     app.use_user_progress();
     app

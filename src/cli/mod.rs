@@ -14,6 +14,7 @@ mod replay;
 mod rules;
 mod tables;
 
+use crate::engine::tables::Tables;
 use crate::tui::screens::menu::MenuItem;
 use crate::words::i18n;
 use args::{Cli, Command};
@@ -36,9 +37,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
     let display = cli.display();
     // The computer's strongest level and the analyses play the endings the built
     // tables hold perfectly (read only when a game reaches a built layer).
-    if let Some(dir) = crate::store::dirs::tables_dir() {
-        crate::engine::tables::loaded::use_built_tables(dir);
-    }
+    let tables = crate::store::dirs::tables_dir().map_or_else(Tables::none, Tables::in_folder);
     match cli.command {
         Some(Command::Check {
             file,
@@ -53,7 +52,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             nodes,
             json,
             ..
-        }) => hint::run(&file, level, millis, nodes, json),
+        }) => hint::run(&file, level, millis, nodes, json, &tables),
         Some(Command::Analyse {
             file,
             millis,
@@ -73,6 +72,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
                 annotate,
                 force,
             },
+            &tables,
         ),
         Some(Command::Rules { game, .. }) => rules::run(game),
         Some(Command::Tables { action }) => tables::run(action, display),
@@ -83,16 +83,18 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             Ok(page) => emit(&String::from_utf8_lossy(&page)),
             Err(why) => fail(&why),
         },
-        Some(Command::Play(play)) => play::run(play, display),
+        Some(Command::Play(play)) => play::run(play, display, &tables),
         Some(Command::Learn {
             game,
             lesson,
             plain,
             ..
-        }) => learn::lesson(game, lesson, plain, display),
-        Some(Command::Puzzles { game, puzzle, .. }) => learn::puzzle(game, puzzle, display),
-        Some(Command::Replay { file, plain, .. }) => replay::run(&file, plain, display),
-        None => run_tui(output::app_at(MenuItem::NewGame, display)),
+        }) => learn::lesson(game, lesson, plain, display, &tables),
+        Some(Command::Puzzles { game, puzzle, .. }) => {
+            learn::puzzle(game, puzzle, display, &tables)
+        }
+        Some(Command::Replay { file, plain, .. }) => replay::run(&file, plain, display, &tables),
+        None => run_tui(output::app_at(MenuItem::NewGame, display, &tables)),
     }
 }
 

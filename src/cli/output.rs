@@ -2,6 +2,7 @@
 //! terminal app or the plain lines run to their end, never a panic.
 
 use super::args::Display;
+use crate::engine::tables::Tables;
 use crate::store::record;
 use crate::t;
 use crate::tui::screens::menu::MenuItem;
@@ -52,14 +53,17 @@ pub(super) fn theme(ascii: bool) -> Theme {
 }
 
 /// The app as a command opens it, drawn and animated as `display` says: on the menu
-/// with `item` chosen, where back from the screen the command opens goes.
-pub(super) fn app_at(item: MenuItem, display: Display) -> tui::app::App {
-    tui::app::App::new(
+/// with `item` chosen, where back from the screen the command opens goes; its searches
+/// probe `tables`.
+pub(super) fn app_at(item: MenuItem, display: Display, tables: &Tables) -> tui::app::App {
+    let mut app = tui::app::App::new(
         tui::app::Screen::Menu { selected: item },
         theme(display.ascii),
         !display.no_animation,
         tui::timestamp(),
-    )
+    );
+    app.use_tables(tables.clone());
+    app
 }
 
 /// The game in plain lines on standard input and output (no terminal needed).

@@ -3,6 +3,7 @@
 
 use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
 use super::output::{app_at, fail, run_plain, run_tui};
+use crate::engine::tables::Tables;
 use crate::store::record;
 use crate::study::openings;
 use crate::t;
@@ -10,7 +11,7 @@ use crate::tui::screens::menu::MenuItem;
 use mancala_rules::{Game, Rules};
 use std::process::ExitCode;
 
-pub(super) fn run(args: PlayArgs, display: Display) -> ExitCode {
+pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode {
     let PlayArgs {
         game,
         holes,
@@ -79,7 +80,7 @@ pub(super) fn run(args: PlayArgs, display: Display) -> ExitCode {
         }
     };
     // Typed commands show each action's end: no animation.
-    let mut app = app_at(MenuItem::NewGame, display);
+    let mut app = app_at(MenuItem::NewGame, display, tables);
     if plain {
         app.prefs.no_animation_this_run();
     }

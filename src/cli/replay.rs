@@ -3,11 +3,12 @@
 
 use super::args::Display;
 use super::output::{app_at, fail, plain_ended, run_tui};
+use crate::engine::tables::Tables;
 use crate::store::record;
 use crate::tui::screens::menu::MenuItem;
 use std::process::ExitCode;
 
-pub(super) fn run(file: &str, plain: bool, display: Display) -> ExitCode {
+pub(super) fn run(file: &str, plain: bool, display: Display, tables: &Tables) -> ExitCode {
     if plain {
         return match record::load_file(file) {
             // Played through when read: every action is known legal.
@@ -28,7 +29,7 @@ pub(super) fn run(file: &str, plain: bool, display: Display) -> ExitCode {
         Ok(record) => record,
         Err(message) => return fail(&message),
     };
-    let mut app = app_at(MenuItem::Replay, display);
+    let mut app = app_at(MenuItem::Replay, display, tables);
     let shown = record::shown_path(file);
     // Standard input is no file to save the comments back to.
     let path = (file != "-").then(|| std::path::PathBuf::from(file));

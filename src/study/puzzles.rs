@@ -14,6 +14,7 @@
 //! puzzle screen and the command line alike.
 
 use crate::engine::ai::{self, Budget, FORCED_BOUND};
+use crate::engine::tables::Tables;
 use crate::store::record::Record;
 use mancala_rules::{Action, Awaiting, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::{Deserialize, Serialize};
@@ -181,11 +182,16 @@ pub fn answer_actions(answer: &[String]) -> Result<Vec<Action>, String> {
         .collect()
 }
 
-/// Search `game` with `budget` and score `answer` against the other actions at each of
+/// Search `game` with `budget` and `tables` and score `answer` against the other actions at each of
 /// its steps. An answer of picks is a set: at each step any pick of it not yet made is
 /// accepted, and every pick outside it must score `lead` less. The steps end when the
 /// answer is made or the player stops owing picks (the rest being taken on their own).
-pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, String> {
+pub fn clear(
+    game: &Game,
+    answer: &[Action],
+    budget: Budget,
+    tables: &Tables,
+) -> Result<Clear, String> {
     let cancel = AtomicBool::new(false);
     let mut game = game.clone();
     let mut left: Vec<Action> = answer.to_vec();
@@ -198,7 +204,7 @@ pub fn clear(game: &Game, answer: &[Action], budget: Budget) -> Result<Clear, St
         if game.position().to_move() != Some(mover) {
             return Err(format!("{next} comes after the player's turn ended"));
         }
-        let found = ai::judge(&game, &budget, &cancel).ok_or("the search found nothing")?;
+        let found = ai::judge(&game, &budget, &cancel, tables).ok_or("the search found nothing")?;
         let scores = found.scores.clone();
         let of = |a: Action| scores.iter().find(|(b, _)| *b == a).map(|&(_, v)| v);
         let mut worst_answer = i32::MAX;

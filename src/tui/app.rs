@@ -82,9 +82,9 @@ impl Screen {
 pub struct App {
     /// The screen shown: the top of the one navigation stack.
     pub screen: Screen,
-    /// The verdicts of the games judged in this run, which every screen that judges
-    /// shares.
-    judges: super::jobs::judge::Judges,
+    /// The endgame tables and the verdicts of the games judged in this run, which
+    /// every screen that searches shares.
+    knowledge: super::jobs::Knowledge,
     /// The screens under it, the last the nearest, which back returns to as they were
     /// (a replay played on from, the screen the mistakes were opened from); empty: back
     /// goes to the menu, the top level every screen goes back to.
@@ -127,11 +127,18 @@ impl App {
             size: (80, 24),
             result_seen: false,
             under: Vec::new(),
-            judges: Default::default(),
+            knowledge: Default::default(),
             menu_notice: None,
             config_unread: false,
             plain: false,
         }
+    }
+
+    /// Search with the endgame `tables` from now on: the screens opened after this
+    /// probe them (the command line hands the app the user's tables before it opens
+    /// any; an app that is not told has none).
+    pub fn use_tables(&mut self, tables: crate::engine::tables::Tables) {
+        self.knowledge = super::jobs::Knowledge::new(tables);
     }
 
     /// The game in play, if the play screen is open.
@@ -210,7 +217,8 @@ impl App {
 
     /// Open lesson `index` (0-based) of a game's walkthrough.
     pub fn start_learn(&mut self, game: GameKind, index: usize) -> Result<(), String> {
-        let state = LearnState::new(game, index, self.files.progress_file.clone())?;
+        let mut state = LearnState::new(game, index, self.files.progress_file.clone())?;
+        state.share_knowledge(self.knowledge.clone());
         self.screen = Screen::Learn(Box::new(state));
         self.popup = None;
         Ok(())
@@ -308,7 +316,7 @@ impl App {
     fn new_play(&mut self, record: Record, path: Option<PathBuf>) -> Result<PlayState, String> {
         let mut state = PlayState::new(record)?;
         state.read_from(path);
-        state.share_judges(self.judges.clone());
+        state.share_knowledge(self.knowledge.clone());
         self.tell_south_behind(&mut state);
         Ok(state)
     }
@@ -372,7 +380,7 @@ impl App {
     ) -> Result<(), String> {
         let mut state = ReplayState::new(record, name)?;
         state.read_from(path);
-        state.share_judges(self.judges.clone());
+        state.share_knowledge(self.knowledge.clone());
         self.screen = Screen::Replay(Box::new(state));
         self.popup = None;
         Ok(())
@@ -720,7 +728,7 @@ impl App {
             }
             Command::PlayOn(record) => self.play_on(*record),
             Command::Retry(record, budget) => {
-                if let Ok(state) = RetryState::new(*record, budget, &self.judges) {
+                if let Ok(state) = RetryState::new(*record, budget, &self.knowledge) {
                     self.open_over(Screen::Retry(Box::new(state)));
                 }
             }

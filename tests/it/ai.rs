@@ -5,12 +5,19 @@ use crate::common;
 use common::*;
 use mancala_rules::{Game, GameKind, Player, Rules};
 use mancala_tui::engine::ai::{self, Analysis, Budget, Level};
+use mancala_tui::engine::tables::Tables;
 use std::sync::atomic::AtomicBool;
 
 const S: Player = Player::South;
 
 fn best(game: &Game, nodes: u64) -> Analysis {
-    ai::analyse(game, &Budget::nodes(nodes), &AtomicBool::new(false)).expect("a move")
+    ai::analyse(
+        game,
+        &Budget::nodes(nodes),
+        &AtomicBool::new(false),
+        &Tables::none(),
+    )
+    .expect("a move")
 }
 
 #[test]
@@ -36,8 +43,8 @@ fn the_same_seed_gives_the_same_choice() {
     let cancel = AtomicBool::new(false);
     for level in Level::ALL {
         let budget = Budget::nodes(5_000);
-        let a = ai::choose_within(&g, level, 7, &budget, &cancel).unwrap();
-        let b = ai::choose_within(&g, level, 7, &budget, &cancel).unwrap();
+        let a = ai::choose_within(&g, level, 7, &budget, &cancel, &Tables::none()).unwrap();
+        let b = ai::choose_within(&g, level, 7, &budget, &cancel, &Tables::none()).unwrap();
         assert_eq!(a, b, "{level}");
     }
 }
@@ -46,7 +53,7 @@ fn the_same_seed_gives_the_same_choice() {
 fn a_cancelled_search_still_answers_with_a_legal_action() {
     let g = Game::new(Rules::tsoro(21)).unwrap();
     let cancel = AtomicBool::new(true);
-    let a = ai::analyse(&g, &Budget::default(), &cancel).unwrap();
+    let a = ai::analyse(&g, &Budget::default(), &cancel, &Tables::none()).unwrap();
     assert!(g.position().legal_actions().contains(&a.action));
     assert!(!a.proven);
 }
@@ -56,7 +63,12 @@ fn no_analysis_once_the_game_is_over() {
     let g = position(Rules::hoyito(6), &[&[0; 6], &[0; 6]], S, [24, 24]);
     assert!(g.position().is_over());
     assert_eq!(
-        ai::analyse(&g, &Budget::nodes(100), &AtomicBool::new(false)),
+        ai::analyse(
+            &g,
+            &Budget::nodes(100),
+            &AtomicBool::new(false),
+            &Tables::none()
+        ),
         None
     );
 }
@@ -257,7 +269,13 @@ fn judging_values_every_action_exactly_in_small_endgames() {
         }
         judged += 1;
         let truth = brute_force_each(&g);
-        let j = ai::judge(&g, &Budget::nodes(1_000_000), &AtomicBool::new(false)).unwrap();
+        let j = ai::judge(
+            &g,
+            &Budget::nodes(1_000_000),
+            &AtomicBool::new(false),
+            &Tables::none(),
+        )
+        .unwrap();
         assert!(j.proven, "{:?} {j:?}", g.position().rows());
         assert_eq!(j.scores.len(), truth.len(), "{j:?}");
         for (a, v) in truth {
@@ -288,6 +306,7 @@ fn the_judge_values_the_action_played_in_the_same_search_as_the_best() {
         &start,
         &record.actions[..12],
         Budget::nodes(5_000),
+        &Tables::none(),
         &AtomicBool::new(false),
         &mut |_, _| {},
     );
@@ -343,7 +362,7 @@ fn a_search_on_another_thread_stops_when_cancelled_and_gives_its_best_so_far() {
     let thinking = {
         let (g, cancel) = (g.clone(), cancel.clone());
         // No limit at all: only the cancel flag can end this search.
-        std::thread::spawn(move || ai::analyse(&g, &Budget::default(), &cancel))
+        std::thread::spawn(move || ai::analyse(&g, &Budget::default(), &cancel, &Tables::none()))
     };
     std::thread::sleep(std::time::Duration::from_millis(50));
     cancel.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -363,7 +382,15 @@ fn every_level_chooses_legal_actions_through_a_whole_game() {
         let mut turn = 0u64;
         while !g.position().is_over() && turn < 400 {
             let level = Level::ALL[(turn % 5) as usize];
-            let a = ai::choose_within(&g, level, turn, &Budget::nodes(3_000), &cancel).unwrap();
+            let a = ai::choose_within(
+                &g,
+                level,
+                turn,
+                &Budget::nodes(3_000),
+                &cancel,
+                &Tables::none(),
+            )
+            .unwrap();
             g.apply(a.action).unwrap();
             turn += 1;
         }
@@ -404,7 +431,7 @@ fn two_threads_under_a_time_limit_give_a_legal_action() {
         budget: Budget::millis(100),
         ..Level::Expert.settings()
     };
-    let a = ai::choose_with(&g, &settings, 1, &AtomicBool::new(false)).unwrap();
+    let a = ai::choose_with(&g, &settings, 1, &AtomicBool::new(false), &Tables::none()).unwrap();
     assert!(g.position().legal_actions().contains(&a.action), "{a:?}");
     assert_eq!(a.line.first(), Some(&a.action));
 }
@@ -446,7 +473,14 @@ fn unslipped(game: &Game, level: Level, seed: u64) -> Analysis {
         },
         ..settings
     };
-    ai::choose_with(game, &settings, seed, &AtomicBool::new(false)).unwrap()
+    ai::choose_with(
+        game,
+        &settings,
+        seed,
+        &AtomicBool::new(false),
+        &Tables::none(),
+    )
+    .unwrap()
 }
 
 #[test]
@@ -585,7 +619,8 @@ fn level_2_expects_the_opponent_to_stop_at_a_head_and_level_3_does_not() {
             slip: other,
             ..Level::Casual.settings()
         };
-        let blind = ai::choose_with(&g, &casual, seed, &AtomicBool::new(false)).unwrap();
+        let blind =
+            ai::choose_with(&g, &casual, seed, &AtomicBool::new(false), &Tables::none()).unwrap();
         let own = unslipped(&g, Level::Casual, seed);
         assert_ne!(blind.action, own.action, "{blind:?}");
         assert_eq!((own.score, blind.score), (0, 0), "{own:?} {blind:?}");
@@ -593,7 +628,8 @@ fn level_2_expects_the_opponent_to_stop_at_a_head_and_level_3_does_not() {
             blind: ai::Blind::NONE,
             ..casual
         };
-        let seen = ai::choose_with(&g, &seeing, seed, &AtomicBool::new(false)).unwrap();
+        let seen =
+            ai::choose_with(&g, &seeing, seed, &AtomicBool::new(false), &Tables::none()).unwrap();
         assert_eq!(seen.action, action("a2"), "{seen:?}");
     }
 }
@@ -608,7 +644,7 @@ fn a_slip_is_one_of_the_next_best_few_about_three_times_in_ten_at_level_2() {
     let mut others = 0;
     for seed in 0..500 {
         let own = unslipped(&g, Level::Casual, seed);
-        let played = ai::choose(&g, Level::Casual, seed, &cancel).unwrap();
+        let played = ai::choose(&g, Level::Casual, seed, &cancel, &Tables::none()).unwrap();
         if played.action != own.action {
             others += 1;
             // Never more than 8 seeds worse, as it judges.

@@ -7,6 +7,7 @@ use crate::common::screen;
 use crate::common::screen::{key, replay};
 
 use mancala_tui::engine::ai::Budget;
+use mancala_tui::engine::tables::Tables;
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::replay::ReplayState;
 use mancala_tui::tui::screens::menu::MenuItem;
@@ -374,6 +375,7 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
         &record.start_game().unwrap(),
         &record.actions,
         Budget::nodes(OWN),
+        &Tables::none(),
         &std::sync::atomic::AtomicBool::new(false),
         &mut |_, _| {},
     );
@@ -419,6 +421,7 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
         &record.start_game().unwrap(),
         &record.actions,
         mancala_tui::analysis::judge::Plan::default_for(8).budget,
+        &Tables::none(),
         &std::sync::atomic::AtomicBool::new(false),
         &mut |_, _| {},
     );

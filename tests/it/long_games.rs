@@ -5,6 +5,7 @@ use crate::common;
 
 use common::{Rng, long_record, quiet_action};
 use mancala_rules::{Awaiting, Event, Game, Rules};
+use mancala_tui::engine::tables::Tables;
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::play::PlayState;
 use mancala_tui::tui::timeline::Timeline;
@@ -181,8 +182,8 @@ fn the_search_after_200000_actions_answers_as_on_the_position_set_up() {
     assert_eq!(set_up.position(), long.position());
     let cancel = AtomicBool::new(false);
     let budget = Budget::nodes(20_000);
-    let a = ai::analyse(&long, &budget, &cancel).unwrap();
-    let b = ai::analyse(&set_up, &budget, &cancel).unwrap();
+    let a = ai::analyse(&long, &budget, &cancel, &Tables::none()).unwrap();
+    let b = ai::analyse(&set_up, &budget, &cancel, &Tables::none()).unwrap();
     assert_eq!(
         (a.action, a.score, a.proven, &a.line, a.depth, a.nodes),
         (b.action, b.score, b.proven, &b.line, b.depth, b.nodes)

@@ -4,6 +4,7 @@
 
 use mancala_rules::{Awaiting, GameKind};
 use mancala_tui::engine::ai::Budget;
+use mancala_tui::engine::tables::Tables;
 use mancala_tui::study::puzzles::{Collection, FORMAT, Theme, clear, collection};
 use std::collections::{BTreeMap, HashSet};
 
@@ -48,7 +49,7 @@ fn check(kind: GameKind) -> &'static Collection {
             _ => assert!(answer.len() == 1 && !matches!(p.theme, Theme::Head | Theme::Picks)),
         }
         for (k, &nodes) in c.made_by.budgets.iter().enumerate() {
-            let found = clear(&game, &answer, Budget::nodes(nodes))
+            let found = clear(&game, &answer, Budget::nodes(nodes), &Tables::none())
                 .unwrap_or_else(|e| panic!("{}: {e}", p.id));
             assert!(
                 found.lead >= c.made_by.margin,

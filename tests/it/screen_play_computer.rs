@@ -636,6 +636,7 @@ fn failing_search(
     _: u64,
     _: &mancala_tui::engine::ai::Budget,
     _: &std::sync::atomic::AtomicBool,
+    _: &mancala_tui::engine::tables::Tables,
 ) -> Option<mancala_tui::engine::ai::Analysis> {
     panic!("a fault injected by the test")
 }

@@ -1,29 +1,27 @@
 //! The small endgame tables build themselves in the background the first time a strong
 //! search needs them (issue 21 part 4), and the searches after it play the ending
-//! perfectly. In a process of its own: the tables the program uses are set once a run.
+//! perfectly.
 
-use crate::common::alone::test_in_own_process;
 use crate::common::temp;
 
 use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::{self, Budget};
-use mancala_tui::engine::tables::{file, loaded};
+use mancala_tui::engine::tables::{Tables, file, loaded};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-test_in_own_process!(the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_them => build_the_small_tables);
-
-fn build_the_small_tables() {
+#[test]
+fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_them() {
     let data = temp::TempDir::new("background-tables");
     let dir = data.join("tables");
-    loaded::use_built_tables(dir.clone());
+    let tables = Tables::in_folder(dir.clone());
     let cancel = AtomicBool::new(false);
     let budget = Budget::nodes(2_000);
     // A search from the start of 2x4 finds no tables: it answers by itself and starts
     // the build.
     let start = Game::new(Rules::hoyito(4)).unwrap();
-    assert!(ai::analyse(&start, &budget, &cancel).is_some());
-    assert!(loaded::for_game(&start).is_none());
+    assert!(ai::analyse(&start, &budget, &cancel, &tables).is_some());
+    assert!(tables.for_game(&start).is_none());
     let top = loaded::small_tables(4).unwrap();
     let waited = Instant::now();
     while !file::layer_path(&dir, 4, top).exists() {
@@ -40,7 +38,7 @@ fn build_the_small_tables() {
     let solved = loop {
         if game.position().seeds_on_board() <= 8
             && game.no_position_twice_but_this()
-            && let Some(solved) = loaded::for_game(&game)
+            && let Some(solved) = tables.for_game(&game)
             && solved
                 .probe(game.position())
                 .is_some_and(|(lo, hi)| lo == hi)
@@ -57,7 +55,7 @@ fn build_the_small_tables() {
         game.apply(legal[(x >> 33) as usize % legal.len()]).unwrap();
     };
     assert_eq!(solved.top_seeds(), top);
-    let with = ai::analyse(&game, &budget, &cancel).unwrap();
+    let with = ai::analyse(&game, &budget, &cancel, &tables).unwrap();
     let alone = ai::analyse_probing(&game, &budget, &cancel, None).unwrap();
     assert!(with.proven, "{with:?}");
     assert!(!alone.proven, "{alone:?}");

@@ -1,21 +1,19 @@
 //! The hint key in a 2x6 ending whose endgame table is built says the answer is proven
-//! by the tables (issue 21 part 5), as `mancala hint` does. In a process of its own: the
-//! tables the program uses are set once a run.
+//! by the tables (issue 21 part 5), as `mancala hint` does.
 
 use crate::common;
-use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::temp;
 
 use mancala_rules::{Player, Rules};
-use mancala_tui::engine::tables::{build, loaded, probe};
+use mancala_tui::engine::tables::{Tables, build, probe};
 use ratatui::crossterm::event::KeyCode;
-use screen::{game_from, key, run_until};
+use screen::{game_from_probing, key, run_until};
 
 /// A 2x6 board of 8 seeds, South to move, whose value the tables fix and whose best
 /// action does not take every seed at once (the trivial proofs a search finds alone):
 /// the first such board of a fixed pseudo-random sequence.
-fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
+fn an_ending_the_tables_prove(tables: &Tables) -> Vec<Vec<u8>> {
     let rules = Rules::hoyito(6);
     let mut x = 11u64;
     loop {
@@ -31,7 +29,7 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
         if game.position().is_over() {
             continue;
         }
-        let Some(solved) = loaded::for_game(&game) else {
+        let Some(solved) = tables.for_game(&game) else {
             continue;
         };
         if let Some(p) = probe::proven(&solved, &game) {
@@ -44,15 +42,19 @@ fn an_ending_the_tables_prove() -> Vec<Vec<u8>> {
     }
 }
 
-test_in_own_process!(a_hint_in_a_2x6_ending_with_its_table_built_is_proven_by_the_endgame_tables => hint_from_the_tables);
-
-fn hint_from_the_tables() {
+#[test]
+fn a_hint_in_a_2x6_ending_with_its_table_built_is_proven_by_the_endgame_tables() {
     let data = temp::TempDir::new("hint-tables");
     let dir = data.join("tables");
     build::build(&dir, 6, 8, &mut |_| {}, None).unwrap();
-    loaded::use_built_tables(dir);
-    let rows = an_ending_the_tables_prove();
-    let mut app = game_from(Rules::hoyito(6), &[&rows[0], &rows[1]], Player::South);
+    let tables = Tables::in_folder(dir);
+    let rows = an_ending_the_tables_prove(&tables);
+    let mut app = game_from_probing(
+        Rules::hoyito(6),
+        &[&rows[0], &rows[1]],
+        Player::South,
+        &tables,
+    );
     key(&mut app, KeyCode::Char('i'));
     run_until(&mut app, "the hint", |app| {
         app.play().is_some_and(|p| p.hint().is_some())

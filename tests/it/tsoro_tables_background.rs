@@ -1,24 +1,21 @@
 //! Tsoro's small endgame tables (4x6, up to 6 stones) build themselves in the
 //! background the first time a strong search needs them (issue 21 part 4), and the
-//! searches after it are proven by them. In a process of its own: the tables the program
-//! uses are set once a run.
+//! searches after it are proven by them.
 
-use crate::common::alone::test_in_own_process;
 use crate::common::screen;
 use crate::common::temp;
 
 use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::{self, Budget};
-use mancala_tui::engine::tables::{loaded, tsoro_file};
+use mancala_tui::engine::tables::{Tables, tsoro_file};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-test_in_own_process!(the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_proven => build_the_small_tsoro_tables);
-
-fn build_the_small_tsoro_tables() {
+#[test]
+fn the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_proven() {
     let data = temp::TempDir::new("background-tsoro");
     let dir = data.join("tables");
-    loaded::use_built_tables(dir.clone());
+    let tables = Tables::in_folder(dir.clone());
     let rules = Rules::tsoro(6);
     let cancel = AtomicBool::new(false);
     let budget = Budget::nodes(500);
@@ -37,7 +34,7 @@ fn build_the_small_tsoro_tables() {
     )
     .unwrap();
     // The first search finds no tables: it answers by itself and starts the build.
-    let first = ai::analyse(&ending, &budget, &cancel).unwrap();
+    let first = ai::analyse(&ending, &budget, &cancel, &tables).unwrap();
     assert!(!first.proven, "{first:?}");
     let top = tsoro_file::small_tsoro_tables(&rules).unwrap();
     let waited = Instant::now();
@@ -49,13 +46,13 @@ fn build_the_small_tsoro_tables() {
         std::thread::sleep(Duration::from_millis(50));
     }
     // The next search reads them: proven, the win in as many actions as the tables say.
-    let later = ai::analyse(&ending, &budget, &cancel).unwrap();
+    let later = ai::analyse(&ending, &budget, &cancel, &tables).unwrap();
     assert!(later.proven, "{later:?}");
     assert_eq!(later.forced_win(), Some(19), "{later:?}");
     // The hint key on the same ending says where the proof comes from.
     let rows = ending.position().rows();
     let rows: Vec<&[u8]> = rows.iter().map(|r| r.as_slice()).collect();
-    let mut app = screen::game_from(rules, &rows, Player::South);
+    let mut app = screen::game_from_probing(rules, &rows, Player::South, &tables);
     screen::key(&mut app, ratatui::crossterm::event::KeyCode::Char('i'));
     screen::run_until(&mut app, "the hint", |app| {
         app.play().is_some_and(|p| p.hint().is_some())

@@ -24,7 +24,7 @@ mod tt;
 pub use eval::Weights;
 pub use rng::Rng;
 
-use crate::engine::tables::Endgame;
+use crate::engine::tables::{Endgame, Tables};
 use eval::{SCALE, WIN_BOUND};
 use mancala_rules::{Action, Game, GameKind, Player};
 use search::{Limits, Searcher};
@@ -360,8 +360,21 @@ pub fn describe_score(game: GameKind, score: i32, proven: bool, mover: Player) -
 
 /// The best action in `game` within `budget`, with its evaluation and expected line;
 /// `None` when the game is over. Setting `cancel` returns at once with the best so far.
-pub fn analyse(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Analysis> {
-    think(game, &Settings::analysing(*budget), 0, cancel, false)
+/// The endgame `tables` are probed where they hold the position.
+pub fn analyse(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Analysis> {
+    think(
+        game,
+        &Settings::analysing(*budget),
+        0,
+        cancel,
+        false,
+        tables,
+    )
 }
 
 /// [`analyse`] probing `tables` (and only them) wherever they give a position's exact
@@ -383,16 +396,28 @@ pub fn analyse_probing(
 /// at horizons of different parity (in Hoyito II a player about to move at the horizon
 /// may be worth tens of seeds more than one who just moved). Costs more than
 /// [`analyse`]: no move at the root is cut off.
-pub fn judge(game: &Game, budget: &Budget, cancel: &AtomicBool) -> Option<Analysis> {
-    think(game, &Settings::analysing(*budget), 0, cancel, true)
+pub fn judge(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Analysis> {
+    think(game, &Settings::analysing(*budget), 0, cancel, true, tables)
 }
 
 /// The action a computer player of `level` plays in `game`, with its own evaluation;
 /// the same `seed` gives the same choice (unless its time limit cuts the search short).
 /// Low levels make deliberate mistakes; a different seed gives different ones.
-/// `None` when the game is over.
-pub fn choose(game: &Game, level: Level, seed: u64, cancel: &AtomicBool) -> Option<Analysis> {
-    think(game, &level.settings(), seed, cancel, false)
+/// `None` when the game is over. The levels that play endings perfectly probe the
+/// endgame `tables`.
+pub fn choose(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Analysis> {
+    think(game, &level.settings(), seed, cancel, false, tables)
 }
 
 /// [`choose`] with another budget than the level's own: node budgets make matches
@@ -403,12 +428,13 @@ pub fn choose_within(
     seed: u64,
     budget: &Budget,
     cancel: &AtomicBool,
+    tables: &Tables,
 ) -> Option<Analysis> {
     let settings = Settings {
         budget: *budget,
         ..level.settings()
     };
-    think(game, &settings, seed, cancel, false)
+    think(game, &settings, seed, cancel, false, tables)
 }
 
 /// Positions a second of search visits, about, to size the table for a time limit.
@@ -421,23 +447,22 @@ pub fn choose_with(
     settings: &Settings,
     seed: u64,
     cancel: &AtomicBool,
+    tables: &Tables,
 ) -> Option<Analysis> {
-    think(game, settings, seed, cancel, false)
+    think(game, settings, seed, cancel, false, tables)
 }
 
-/// A search as `style` says, with the tables the program has built when it probes them.
+/// A search as `style` says, with `tables` when it probes them.
 fn think(
     game: &Game,
     style: &Settings,
     seed: u64,
     cancel: &AtomicBool,
     compare_all: bool,
+    tables: &Tables,
 ) -> Option<Analysis> {
     let (hoyito, tsoro) = if style.endgame_tables {
-        (
-            crate::engine::tables::loaded::for_game(game),
-            crate::engine::tables::loaded::tsoro_for_game(game),
-        )
+        (tables.for_game(game), tables.tsoro_for_game(game))
     } else {
         (None, None)
     };

@@ -17,6 +17,7 @@ pub mod tsoro_file;
 pub mod work;
 
 pub use index::LayerIndex;
+pub use loaded::Tables;
 pub use solve::{BuildStats, Layer, Solved, solve_layer};
 
 /// The endgame tables of one board, of either game, as a search probes them.

@@ -2,6 +2,7 @@
 //! where it holds under the real rules, its repetition history included.
 
 use super::build;
+use super::loaded::Tables;
 use super::solve::Solved;
 use super::tsoro::{TsoroTables, Value};
 use super::tsoro_file;
@@ -61,24 +62,25 @@ pub fn bounds(solved: &Solved, game: &Game) -> Option<(i32, i32)> {
 }
 
 /// The layers a Hoyito II position needs (every one up to its seeds), read from the
-/// tables folder when all are built and sound; `None` otherwise, or for Tsoro.
-pub fn load_for(game: &Game) -> Option<Solved> {
+/// folder of `tables` when all are built and sound; `None` otherwise, with no folder,
+/// or for Tsoro.
+pub fn load_for(tables: &Tables, game: &Game) -> Option<Solved> {
     let rules = game.position().rules();
     if rules.game != GameKind::HoyitoII || game.position().to_move().is_none() {
         return None;
     }
-    let dir = crate::store::dirs::tables_dir()?;
+    let dir = tables.folder()?;
     build::load(
-        &dir,
+        dir,
         rules.holes_per_row,
         game.position().seeds_on_board() as usize,
     )
 }
 
-/// Tsoro: the tables built for `game`'s board, read from the tables folder when the
-/// total of its stones is built (with every total below it); `None` otherwise, or for
-/// Hoyito II.
-pub fn load_tsoro_for(game: &Game) -> Option<TsoroTables> {
+/// Tsoro: the tables built for `game`'s board, read from the folder of `tables` when
+/// the total of its stones is built (with every total below it); `None` otherwise, with
+/// no folder, or for Hoyito II.
+pub fn load_tsoro_for(tables: &Tables, game: &Game) -> Option<TsoroTables> {
     let rules = *game.position().rules();
     if rules.game != GameKind::Tsoro
         || !tsoro_file::indexed(&rules)
@@ -86,12 +88,12 @@ pub fn load_tsoro_for(game: &Game) -> Option<TsoroTables> {
     {
         return None;
     }
-    let dir = crate::store::dirs::tables_dir()?;
+    let dir = tables.folder()?;
     let stones = game.position().seeds_on_board() as usize;
-    if !tsoro_file::total_path(&dir, &rules, stones).exists() {
+    if !tsoro_file::total_path(dir, &rules, stones).exists() {
         return None;
     }
-    tsoro_file::load(&dir, rules).filter(|t| t.top() >= Some(stones))
+    tsoro_file::load(dir, rules).filter(|t| t.top() >= Some(stones))
 }
 
 /// A Tsoro answer the tables prove: the win or loss, in actions, and the expected line.

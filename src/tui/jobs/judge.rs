@@ -6,6 +6,7 @@
 
 use crate::analysis::judge::{Judging, Step, Verdicts};
 use crate::engine::ai::Budget;
+use crate::engine::tables::Tables;
 use crate::store::record::{Record, StartPosition};
 use crate::tui::jobs::worker::{Poll, Worker};
 use mancala_rules::{Action, Rules};
@@ -55,15 +56,16 @@ impl Judges {
     }
 }
 
-/// Search the positions of `record` not yet in `shared`, adding each as it is done
-/// (the worker answers nothing: what it found is in `shared`; dropped, it stops).
-fn work(record: Record, budget: Budget, shared: Shared) -> Worker<()> {
+/// Search the positions of `record` not yet in `shared` with `budget` and `tables`,
+/// adding each as it is done (the worker answers nothing: what it found is in
+/// `shared`; dropped, it stops).
+fn work(record: Record, budget: Budget, tables: Tables, shared: Shared) -> Worker<()> {
     Worker::spawn(move |flag| {
         let Ok(start) = record.start_game() else {
             return;
         };
         let done = shared.lock().unwrap_or_else(|e| e.into_inner()).clone();
-        let mut judging = Judging::resume(&start, &record.actions, budget, done);
+        let mut judging = Judging::resume(&start, &record.actions, budget, tables, done);
         while judging.step(flag) == Step::Searched {
             let mut out = shared.lock().unwrap_or_else(|e| e.into_inner());
             let (p, a) = (out.positions.len(), out.actions.len());
@@ -80,6 +82,8 @@ fn work(record: Record, budget: Budget, shared: Shared) -> Worker<()> {
 #[derive(Default)]
 pub struct Run {
     shared: Option<Shared>,
+    /// The endgame tables the search probes.
+    tables: Tables,
     worker: Option<Worker<()>>,
     /// A search ran to its end (nothing is left that it can search).
     finished: bool,
@@ -88,10 +92,10 @@ pub struct Run {
 }
 
 impl Run {
-    /// Judge `record` with `budget`: what `judges` keep for them at once, then the
-    /// rest from a background search.
-    pub fn start(record: Record, budget: Budget, judges: &Judges) -> Run {
-        let shared = judges.kept(Key {
+    /// Judge `record` with `budget`: what `knowledge`'s judges keep for them at once,
+    /// then the rest from a background search probing its tables.
+    pub fn start(record: Record, budget: Budget, knowledge: &super::Knowledge) -> Run {
+        let shared = knowledge.judges.kept(Key {
             rules: record.rules,
             start: record.start.clone(),
             actions: record.actions.clone(),
@@ -99,6 +103,7 @@ impl Run {
         });
         let mut run = Run {
             shared: Some(shared),
+            tables: knowledge.tables.clone(),
             ..Run::default()
         };
         run.go_on(|| (record, budget));
@@ -121,7 +126,12 @@ impl Run {
             .unwrap_or_else(|e| e.into_inner())
             .complete(record.actions.len());
         if !complete {
-            self.worker = Some(work(record, budget, Arc::clone(shared)));
+            self.worker = Some(work(
+                record,
+                budget,
+                self.tables.clone(),
+                Arc::clone(shared),
+            ));
         }
     }
 

@@ -168,6 +168,7 @@ mod tests {
                 g,
                 &crate::engine::ai::Budget::nodes(100),
                 &AtomicBool::new(false),
+                &crate::engine::tables::Tables::none(),
             )
         });
         assert_eq!(t.poll(), Poll::Working);

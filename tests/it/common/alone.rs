@@ -1,8 +1,8 @@
 //! Tests that change what the whole process shares, or need it untouched, run in a
-//! process of their own: the program's language (`i18n::set`, not one thread's) and the
-//! endgame tables a run uses (`loaded::use_built_tables`, set once a run) would change
-//! every other test running beside them in this one test binary, and the verdicts the
-//! program keeps of the games judged while it runs are shared by every test.
+//! process of their own: the program's language (`i18n::set`, not one thread's) would
+//! change every other test running beside them in this one test binary, and the
+//! verdicts the program keeps of the games judged while it runs are shared by every
+//! test.
 
 /// Set in the process started for one test: the test it runs.
 const ALONE: &str = "MANCALA_TEST_ALONE";

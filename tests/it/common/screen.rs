@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use mancala_rules::{Action, Player, Rules};
+use mancala_tui::engine::tables::Tables;
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::play::computer::Job;
@@ -62,6 +63,11 @@ pub fn finished_game() -> App {
 
 /// A game from a set position (rows from row 1 up), South and North playing.
 pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
+    game_from_probing(rules, rows, to_move, &Tables::none())
+}
+
+/// [`game_from`], its searches probing the endgame `tables`.
+pub fn game_from_probing(rules: Rules, rows: &[&[u8]], to_move: Player, tables: &Tables) -> App {
     let mut record = Record::new(rules, ["South".into(), "North".into()]);
     record.start = Some(StartPosition {
         board: rows.iter().map(|r| r.to_vec()).collect(),
@@ -69,6 +75,7 @@ pub fn game_from(rules: Rules, rows: &[&[u8]], to_move: Player) -> App {
         captured: [0, 0],
     });
     let mut app = menu_app(MenuItem::NewGame);
+    app.use_tables(tables.clone());
     app.start_play(record, None).unwrap();
     app
 }

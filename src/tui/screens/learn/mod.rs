@@ -9,6 +9,7 @@ pub mod keys;
 
 use crate::store::progress::Progress;
 use crate::study::lessons::{Lesson, lessons};
+use crate::tui::jobs::Knowledge;
 use crate::tui::screens::play::PlayState;
 use crate::tui::widgets::log;
 use mancala_rules::{Action, GameKind};
@@ -36,6 +37,8 @@ pub struct LearnState {
     /// Lines the lesson panel is scrolled up from its end (0: the newest words in view).
     scroll: u16,
     progress: Progress,
+    /// The tables the hints probe: the app's, once it shares them.
+    knowledge: Knowledge,
 }
 
 impl LearnState {
@@ -62,7 +65,15 @@ impl LearnState {
             list: None,
             scroll: 0,
             progress,
+            knowledge: Knowledge::default(),
         })
+    }
+
+    /// Search the hints with the app's `knowledge` (its endgame tables), in this lesson
+    /// and the ones gone to after it.
+    pub fn share_knowledge(&mut self, knowledge: Knowledge) {
+        self.play.share_knowledge(knowledge.clone());
+        self.knowledge = knowledge;
     }
 
     fn open(lesson: &Lesson) -> Result<PlayState, String> {
@@ -88,7 +99,8 @@ impl LearnState {
     /// Go to lesson `index` (clamped), from its start.
     pub fn go_to(&mut self, index: usize) {
         let index = index.min(self.lessons.len() - 1);
-        if let Ok(play) = Self::open(&self.lessons[index]) {
+        if let Ok(mut play) = Self::open(&self.lessons[index]) {
+            play.share_knowledge(self.knowledge.clone());
             self.index = index;
             self.play = play;
             self.played.clear();

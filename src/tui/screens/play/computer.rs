@@ -145,6 +145,7 @@ pub type MoveSearch = fn(
     u64,
     &Budget,
     &std::sync::atomic::AtomicBool,
+    &crate::engine::tables::Tables,
 ) -> Option<Analysis>;
 
 /// The background searches of a game in play.
@@ -356,9 +357,9 @@ impl PlayState {
                 Some(n) => Budget::nodes(n),
                 None => level.budget_in_turn(spent),
             };
-            let search = self.ai.move_search;
+            let (search, tables) = (self.ai.move_search, self.knowledge.tables.clone());
             let thinker = Thinker::start(&self.session.game, move |game, cancel| {
-                search(game, level, seed, &budget, cancel)
+                search(game, level, seed, &budget, cancel, &tables)
             });
             self.ai.searches += 1;
             self.ai.search = Some(Search {
@@ -481,15 +482,21 @@ impl PlayState {
         // An answer the built endgame tables prove says so, as `mancala hint` does (the
         // search took its value from them at the root).
         let from_tables = a.proven
-            && (crate::engine::tables::loaded::for_game(&self.session.game).is_some_and(
-                |solved| {
+            && (self
+                .knowledge
+                .tables
+                .for_game(&self.session.game)
+                .is_some_and(|solved| {
                     crate::engine::tables::probe::proven(&solved, &self.session.game).is_some()
-                },
-            ) || crate::engine::tables::loaded::tsoro_for_game(&self.session.game)
-                .is_some_and(|tables| {
-                    crate::engine::tables::probe::tsoro_proven(&tables, &self.session.game)
-                        .is_some()
-                }));
+                })
+                || self
+                    .knowledge
+                    .tables
+                    .tsoro_for_game(&self.session.game)
+                    .is_some_and(|tables| {
+                        crate::engine::tables::probe::tsoro_proven(&tables, &self.session.game)
+                            .is_some()
+                    }));
         let id = if from_tables {
             "play-hint-tables"
         } else {
@@ -530,8 +537,9 @@ impl PlayState {
             self.move_now();
         } else {
             self.message = None;
-            let thinker = Thinker::start(&self.session.game, |game, cancel| {
-                ai::analyse(game, &HINT_BUDGET, cancel)
+            let tables = self.knowledge.tables.clone();
+            let thinker = Thinker::start(&self.session.game, move |game, cancel| {
+                ai::analyse(game, &HINT_BUDGET, cancel, &tables)
             });
             self.ai.search = Some(Search {
                 job: Job::Hint,

@@ -5,13 +5,15 @@
 
 use super::PlayState;
 use crate::analysis::judge::Plan;
-use crate::tui::jobs::judge::{Judges, Run};
+use crate::tui::jobs::Knowledge;
+use crate::tui::jobs::judge::Run;
 
 impl PlayState {
-    /// Judge with the app's verdicts, `judges` (the replay and the mistakes of this game
-    /// then read what its game over found).
-    pub fn share_judges(&mut self, judges: Judges) {
-        self.judges = judges;
+    /// Search with the app's `knowledge`: the computer, the hints and the judge probe its
+    /// tables, and the judge adds to its verdicts (the replay and the mistakes of this
+    /// game then read what its game over found).
+    pub fn share_knowledge(&mut self, knowledge: Knowledge) {
+        self.knowledge = knowledge;
     }
 
     /// Start judging a game just over, take in what the judge found, or drop it when
@@ -27,7 +29,11 @@ impl PlayState {
         match &mut self.judge {
             Some(run) => run.update(),
             None => {
-                self.judge = Some(Run::start(self.record(), self.judge_budget(), &self.judges));
+                self.judge = Some(Run::start(
+                    self.record(),
+                    self.judge_budget(),
+                    &self.knowledge,
+                ));
             }
         }
     }

@@ -69,8 +69,9 @@ pub struct PlayState {
     pub ai: computer::Computer,
     /// The game over, judged for its graph and marks (see [`judged`]).
     pub judge: Option<crate::tui::jobs::judge::Run>,
-    /// The verdicts the judge reads from and adds to: the app's, once it shares them.
-    judges: crate::tui::jobs::judge::Judges,
+    /// The tables the searches probe and the verdicts the judge reads from and adds
+    /// to: the app's, once it shares them.
+    knowledge: crate::tui::jobs::Knowledge,
     /// The timeline's edit count when the record was read with marks: its marks are
     /// written back only while the line is the one they judged.
     marks_edits: Option<u64>,
@@ -97,7 +98,7 @@ impl PlayState {
             save_path_ours: false,
             ai: Default::default(),
             judge: None,
-            judges: Default::default(),
+            knowledge: Default::default(),
             marks_edits: None,
         };
         state.marks_edits = state

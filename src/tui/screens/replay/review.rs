@@ -11,7 +11,8 @@ use super::ReplayState;
 use crate::analysis::judge::{Judged, Plan, Position, Verdicts};
 use crate::analysis::verdict::{self, Viewer};
 use crate::engine::ai::{Analysis, Budget};
-use crate::tui::jobs::judge::{Judges, Run};
+use crate::tui::jobs::Knowledge;
+use crate::tui::jobs::judge::Run;
 use crate::words::action::{shown, shown_line};
 use mancala_rules::Player;
 
@@ -24,8 +25,9 @@ pub struct Review {
     /// ([`Plan::default_for`], `mancala analyse`'s own).
     pub budget: Option<Budget>,
     run: Option<Run>,
-    /// The app's verdicts, which the search reads from and adds to.
-    judges: Judges,
+    /// The app's tables, which the search probes, and verdicts, which it reads from and
+    /// adds to.
+    knowledge: Knowledge,
 }
 
 /// No verdicts yet.
@@ -47,10 +49,10 @@ impl Review {
 }
 
 impl ReplayState {
-    /// Judge with the app's verdicts, `judges` (a replay of a game judged already shows
-    /// its verdicts at once).
-    pub fn share_judges(&mut self, judges: Judges) {
-        self.review.judges = judges;
+    /// Judge with the app's `knowledge`: its tables, and its verdicts (a replay of a
+    /// game judged already shows them at once).
+    pub fn share_knowledge(&mut self, knowledge: Knowledge) {
+        self.review.knowledge = knowledge;
     }
 
     /// The budget each position is searched with.
@@ -71,7 +73,7 @@ impl ReplayState {
             return;
         }
         if self.review.run.is_none() {
-            let run = Run::start(self.record(), self.judge_budget(), &self.review.judges);
+            let run = Run::start(self.record(), self.judge_budget(), &self.review.knowledge);
             self.review.run = Some(run);
         }
         self.update_review();

@@ -15,8 +15,10 @@ pub mod keys;
 use crate::analysis::judge::{Judged, Position};
 use crate::analysis::verdict::Expected;
 use crate::engine::ai::Budget;
+use crate::engine::tables::Tables;
 use crate::store::record::Record;
-use crate::tui::jobs::judge::{Judges, Run};
+use crate::tui::jobs::Knowledge;
+use crate::tui::jobs::judge::Run;
 use crate::tui::jobs::worker::{Poll, Worker};
 use crate::tui::session::Session;
 use crate::words::action::{shown, shown_line};
@@ -52,6 +54,8 @@ pub struct RetryState {
     /// shown.
     pub session: Session,
     budget: Budget,
+    /// The endgame tables a try's search probes.
+    tables: Tables,
     /// The judge's verdicts on the game, shared with the replay's and the game-over
     /// screen's.
     run: Run,
@@ -67,18 +71,24 @@ pub struct RetryState {
 }
 
 impl RetryState {
-    /// Step through the mistakes of `record`'s game, judged with `budget` (`judges`:
-    /// the verdicts the replay and the game-over screen fill), starting with the
-    /// person's: the side a person played against the computer, else South.
-    pub fn new(record: Record, budget: Budget, judges: &Judges) -> Result<RetryState, String> {
+    /// Step through the mistakes of `record`'s game, judged with `budget` (`knowledge`:
+    /// the tables the searches probe, and the verdicts the replay and the game-over
+    /// screen fill), starting with the person's: the side a person played against the
+    /// computer, else South.
+    pub fn new(
+        record: Record,
+        budget: Budget,
+        knowledge: &Knowledge,
+    ) -> Result<RetryState, String> {
         let player = match record.computers {
             [Some(_), None] => Player::North,
             _ => Player::South,
         };
-        let run = Run::start(record.clone(), budget, judges);
+        let run = Run::start(record.clone(), budget, knowledge);
         let mut state = RetryState {
             session: Session::open(record).map_err(|e| e.to_string())?,
             budget,
+            tables: knowledge.tables.clone(),
             run,
             player,
             at: 0,
@@ -265,9 +275,9 @@ impl RetryState {
             self.answer = self.answer_to(&j.clone(), &after.clone());
             return;
         }
-        let (game, budget) = (self.session.game.clone(), self.budget);
+        let (game, budget, tables) = (self.session.game.clone(), self.budget, self.tables.clone());
         let worker = Worker::spawn(move |flag| {
-            crate::analysis::judge::judge_try(&before, &game, action, &budget, flag)
+            crate::analysis::judge::judge_try(&before, &game, action, &budget, flag, &tables)
         });
         self.trying = Some(Trying { action, worker });
         self.answer = Answer::Searching(action);
