@@ -60,32 +60,22 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
         "stop" => lone(Typed::Act(Action::Stop)),
         "take" | "pick" => match rest.parse::<Action>() {
             Ok(Action::Sow(hole)) => Ok(Typed::Act(Action::Pick(hole))),
-            _ => Err(t!(
-                "plain-take-needs-hole",
-                got = format!(
-                    "{:?}",
-                    crate::words::text::escape_for_terminal(
-                        rest,
-                        crate::words::text::QUOTE_COLUMNS
-                    )
-                )
-            )),
+            _ => Err(t!("plain-take-needs-hole", got = quoted(rest))),
         },
         _ => match (line.parse::<Action>(), awaiting) {
             (Ok(Action::Sow(hole)), Some(Awaiting::Bonus)) => Ok(Typed::Act(Action::Pick(hole))),
             (Ok(action), _) => Ok(Typed::Act(action)),
-            (Err(_), _) => Err(t!(
-                "plain-not-a-command",
-                line = format!(
-                    "{:?}",
-                    crate::words::text::escape_for_terminal(
-                        line,
-                        crate::words::text::QUOTE_COLUMNS
-                    )
-                )
-            )),
+            (Err(_), _) => Err(t!("plain-not-a-command", line = quoted(line))),
         },
     }
+}
+
+/// What a player typed, quoted in an error line: escaped and cut to a quote's width.
+fn quoted(text: &str) -> String {
+    format!(
+        "{:?}",
+        crate::words::text::escape_for_terminal(text, crate::words::text::QUOTE_COLUMNS)
+    )
 }
 
 /// Plays the game in `app` (its play screen open) with lines from `input`, writing to

@@ -235,18 +235,30 @@ pub fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u1
     out
 }
 
+/// A game judged, as `mancala analyse` says it in text or JSON (under the title each
+/// gives the game).
+#[derive(Clone, Copy)]
+pub struct Analysed<'a> {
+    pub kind: GameKind,
+    /// South's and North's labels.
+    pub labels: &'a [String; 2],
+    pub verdicts: &'a Verdicts,
+    pub actions: &'a [Action],
+    pub plan: &'a Plan,
+}
+
 /// `mancala analyse`: the graph, one line per action (the final score expected before
 /// and after it, South's count first, the best action there, the judgement and why),
 /// then a summary per player. Counts are in the game's own word (`kind`: seeds in
 /// Hoyito II, stones in Tsoro).
-pub fn analysis_text(
-    kind: GameKind,
-    game_title: &str,
-    labels: &[String; 2],
-    verdicts: &Verdicts,
-    actions: &[Action],
-    plan: &Plan,
-) -> String {
+pub fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
+    let Analysed {
+        kind,
+        labels,
+        verdicts,
+        actions,
+        plan,
+    } = *analysis;
     let n = actions.len();
     let units = crate::analysis::verdict::units(kind);
     let mut out = format!(
@@ -406,26 +418,21 @@ struct AnalysisJson {
 /// expected at the start), `actions` (one object per action: `before`, `after`, `best`,
 /// `cost`, `judgement`: null, "inaccuracy", "mistake" or "blunder"; with the judge's
 /// numbers) and `summary` per player; the indices in `worst` are 0-based.
-pub fn analysis_json(
-    kind: GameKind,
-    game_title: &str,
-    labels: &[String; 2],
-    verdicts: &Verdicts,
-    actions: &[Action],
-    plan: &Plan,
-) -> String {
+pub fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
+    let a = analysis;
     let json = AnalysisJson {
         game: game_title.to_string(),
-        players: labels.clone(),
-        units: format!("{}s", counted(kind)),
-        total: verdicts.positions.first().map_or(0, |p| p.tally.total()),
+        players: a.labels.clone(),
+        units: format!("{}s", counted(a.kind)),
+        total: a.verdicts.positions.first().map_or(0, |p| p.tally.total()),
         budget: BudgetJson {
-            nodes: plan.budget.nodes,
-            millis: plan.budget.millis,
-            scaled: plan.scaled,
+            nodes: a.plan.budget.nodes,
+            millis: a.plan.budget.millis,
+            scaled: a.plan.scaled,
         },
-        start: verdicts.positions.first().map(|p| p.expected()),
-        actions: verdicts
+        start: a.verdicts.positions.first().map(|p| p.expected()),
+        actions: a
+            .verdicts
             .actions
             .iter()
             .enumerate()
@@ -442,10 +449,10 @@ pub fn analysis_json(
                 judgement: j.judgement,
             })
             .collect(),
-        complete: verdicts.complete(actions.len()),
+        complete: a.verdicts.complete(a.actions.len()),
         summary: SummaryJson {
-            south: verdicts.summary(Player::South),
-            north: verdicts.summary(Player::North),
+            south: a.verdicts.summary(Player::South),
+            north: a.verdicts.summary(Player::North),
         },
     };
     serde_json::to_string(&json).expect("an analysis always serializes")
@@ -645,20 +652,17 @@ pub fn analyse_command(
             );
         },
     );
-    let args = (
-        record.rules.game,
-        crate::words::position::rules_words(&record.rules),
-        side_labels(&record),
-    );
+    let labels = side_labels(&record);
+    let actions = record.actions.clone();
+    let analysed = Analysed {
+        kind: record.rules.game,
+        labels: &labels,
+        verdicts: &verdicts,
+        actions: &actions,
+        plan: &plan,
+    };
     // The JSON's game is the rules as the engine writes them, in every language.
-    let json = analysis_json(
-        args.0,
-        &record.rules.describe(),
-        &args.2,
-        &verdicts,
-        &record.actions,
-        &plan,
-    );
+    let json = analysis_json(&analysed, &record.rules.describe());
     if let Some(out) = &options.annotate {
         record.marks = Some(marks_of(&json));
         // Asked again: a file may have come there during the search.
@@ -679,7 +683,10 @@ pub fn analyse_command(
     Ok(if options.json {
         format!("{json}\n")
     } else {
-        analysis_text(args.0, &args.1, &args.2, &verdicts, &record.actions, &plan)
+        analysis_text(
+            &analysed,
+            &crate::words::position::rules_words(&record.rules),
+        )
     })
 }
 

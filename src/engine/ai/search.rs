@@ -419,15 +419,22 @@ impl<'a> Searcher<'a> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let child = self.play_child(ply, mv);
-        let same = child.current_player() == me;
-        self.note_unseen(ply, me, mv);
-        self.note_repeats(ply);
-        if same {
+        if self.enter_child(ply, mv, me) {
             self.negamax(ply + 1, depth, alpha, beta)
         } else {
             -self.negamax(ply + 1, depth, -beta, -alpha)
         }
+    }
+
+    /// Goes down to the position at `ply + 1` (`mv` played, its repeats and the
+    /// unseen moves noted, as every node does on the way down) and says whether `me`
+    /// is still to move there (an extra turn: the child's score is not negated).
+    #[inline]
+    fn enter_child(&mut self, ply: usize, mv: Move, me: Player) -> bool {
+        let same = self.play_child(ply, mv).current_player() == me;
+        self.note_unseen(ply, me, mv);
+        self.note_repeats(ply);
+        same
     }
 
     /// The position at `ply + 1`: `mv` played from the one at `ply`, with the
@@ -711,11 +718,7 @@ impl Searcher<'_> {
         q: u32,
     ) -> i32 {
         self.nodes += 1;
-        let child = self.play_child(ply, mv);
-        let same = child.current_player() == me;
-        self.note_unseen(ply, me, mv);
-        self.note_repeats(ply);
-        if same {
+        if self.enter_child(ply, mv, me) {
             self.quiesce(ply + 1, alpha, beta, q)
         } else {
             -self.quiesce(ply + 1, -beta, -alpha, q)
