@@ -149,7 +149,7 @@ struct HintJson {
 /// move), `proven` and `line`, then `player`, `evaluation` (in words), `expected` (the
 /// final captures the score stands for, `south` and `north`), `depth`, `nodes`, and
 /// `source`: `"tables"` for an answer the endgame tables prove, else `"search"`.
-pub fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Source) -> String {
+fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Source) -> String {
     let json = HintJson {
         action: analysis.action.to_string(),
         score: analysis.score,
@@ -191,7 +191,7 @@ fn counts(e: Expected, proven: bool) -> String {
 
 /// What a judged action did, in words: "mistake: South's expected score fell from 30
 /// to 22 seeds", "blunder: throws a win to a loss (...)".
-pub fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
+fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
     let judgement = j.judgement?;
     let name = &crate::words::position::side_name(j.mover);
     let fell = verdict::fell(
@@ -215,7 +215,7 @@ pub fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
 
 /// The graph `analyse` prints: South's expected final score over the game, at most 72
 /// columns wide, with its legend.
-pub fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u16) -> String {
+fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u16) -> String {
     let width = (actions + 1).clamp(1, 72);
     let g = crate::analysis::graph::draw(verdicts, actions, total, width, 7, None, true);
     let legend = crate::t!(
@@ -238,7 +238,7 @@ pub fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u1
 /// A game judged, as `mancala analyse` says it in text or JSON (under the title each
 /// gives the game).
 #[derive(Clone, Copy)]
-pub struct Analysed<'a> {
+struct Analysed<'a> {
     pub kind: GameKind,
     /// South's and North's labels.
     pub labels: &'a [String; 2],
@@ -251,7 +251,7 @@ pub struct Analysed<'a> {
 /// and after it, South's count first, the best action there, the judgement and why),
 /// then a summary per player. Counts are in the game's own word (`kind`: seeds in
 /// Hoyito II, stones in Tsoro).
-pub fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
+fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
     let Analysed {
         kind,
         labels,
@@ -418,7 +418,7 @@ struct AnalysisJson {
 /// expected at the start), `actions` (one object per action: `before`, `after`, `best`,
 /// `cost`, `judgement`: null, "inaccuracy", "mistake" or "blunder"; with the judge's
 /// numbers) and `summary` per player; the indices in `worst` are 0-based.
-pub fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
+fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
     let a = analysis;
     let json = AnalysisJson {
         game: game_title.to_string(),
@@ -460,7 +460,7 @@ pub fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
 
 /// The words for a game already over, for `hint`'s refusal: the board's status line
 /// (the winner named as everywhere, the winner's score first).
-pub fn over_words(game: &Game, names: &[String; 2]) -> String {
+fn over_words(game: &Game, names: &[String; 2]) -> String {
     crate::words::position::over_sentence(game, names, "over-win", "over-draw").unwrap_or_default()
 }
 
@@ -468,7 +468,7 @@ pub fn over_words(game: &Game, names: &[String; 2]) -> String {
 /// record, or a game already over). A record whose stated result its actions
 /// contradict is hinted from its actions, and `warn` is told so (as `play` warns). The
 /// endgame `tables` answer where they prove the position.
-pub fn hint_command(
+pub(crate) fn hint_command(
     file: &str,
     level: Option<ai::Level>,
     millis: Option<u64>,
@@ -588,7 +588,7 @@ fn marks_of(json: &str) -> serde_json::Value {
 
 /// How `mancala analyse` was asked to search.
 #[derive(Clone, Debug, Default)]
-pub struct AnalyseOptions {
+pub(crate) struct AnalyseOptions {
     pub millis: Option<u64>,
     pub nodes: Option<u64>,
     /// The bound on the whole analysis (default [`crate::analysis::judge::DEFAULT_MAX_SECONDS`]).
@@ -604,7 +604,7 @@ pub struct AnalyseOptions {
 /// is told, before the search starts, what is done, then after each position how far
 /// it has come and about how long is left (`true`: a progress line, which replaces the
 /// one before). The searches probe the endgame `tables`.
-pub fn analyse_command(
+pub(crate) fn analyse_command(
     file: &str,
     options: AnalyseOptions,
     tables: &Tables,

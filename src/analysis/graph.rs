@@ -51,7 +51,7 @@ pub struct Graph {
 }
 
 /// The positions (by actions played) column `c` of `width` stands for, of `n`.
-pub fn positions_of(c: usize, width: usize, n: usize) -> std::ops::Range<usize> {
+pub(crate) fn positions_of(c: usize, width: usize, n: usize) -> std::ops::Range<usize> {
     let width = width.max(1);
     let lo = c * n / width;
     let hi = ((c + 1) * n / width).max(lo + 1).min(n.max(lo + 1));

@@ -34,9 +34,9 @@ const MIN_NODES: u64 = 1_000;
 
 /// Seeds of the player's expected final score an action may cost before it is an
 /// inaccuracy, a mistake, a blunder (when the expected result stays the same).
-pub const INACCURACY_SEEDS: u16 = 2;
-pub const MISTAKE_SEEDS: u16 = 4;
-pub const BLUNDER_SEEDS: u16 = 8;
+const INACCURACY_SEEDS: u16 = 2;
+const MISTAKE_SEEDS: u16 = 4;
+const BLUNDER_SEEDS: u16 = 8;
 
 /// How each position of a game is searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -317,7 +317,7 @@ pub fn tolerance_words(units: &str) -> String {
 /// game's marks say): the position after it searched with `budget` and `tables`, whose
 /// best line is what follows, and the judgement. `None` when the rules refuse the action or
 /// `cancel` stopped the search.
-pub fn judge_try(
+pub(crate) fn judge_try(
     before: &Position,
     game: &Game,
     action: Action,
@@ -364,7 +364,7 @@ pub fn evaluate(
 
 /// Judge `action`, played in the position `before` and leading to `after` (searched
 /// too: its value is used when the search before did not score the action).
-pub fn judge_action(before: &Position, action: Action, after: &Position) -> Option<Judged> {
+fn judge_action(before: &Position, action: Action, after: &Position) -> Option<Judged> {
     let best = before.best.as_ref()?;
     let mover = best.mover;
     let south = |score: i32| {
@@ -453,13 +453,13 @@ impl Verdicts {
 
     /// The first serious (mistake or blunder) action after action `k` (0-based), or
     /// the first of all when `k` is `None`.
-    pub fn next_serious(&self, after: Option<usize>) -> Option<usize> {
+    pub(crate) fn next_serious(&self, after: Option<usize>) -> Option<usize> {
         let from = after.map_or(0, |k| k + 1);
         (from..self.actions.len()).find(|&i| self.actions[i].serious())
     }
 
     /// The last serious action before action `k` (0-based).
-    pub fn previous_serious(&self, before: usize) -> Option<usize> {
+    pub(crate) fn previous_serious(&self, before: usize) -> Option<usize> {
         (0..before.min(self.actions.len()))
             .rev()
             .find(|&i| self.actions[i].serious())

@@ -69,7 +69,7 @@ impl Expected {
         }
     }
 
-    pub fn of_player(&self, player: Player) -> u16 {
+    pub(crate) fn of_player(&self, player: Player) -> u16 {
         match player {
             Player::South => self.south,
             Player::North => self.north,

@@ -7,7 +7,7 @@ use mancala_rules::GameKind;
 /// Hoyito II and Tsoro, two mancala games, played, replayed and taught in the terminal.
 #[derive(Parser, Debug)]
 #[command(name = "mancala", version, about)]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// For the menu (no command), and before any command as always (`mancala --ascii
@@ -126,16 +126,16 @@ pub enum Side {
 }
 
 /// The level `computer` alone means.
-pub const DEFAULT_LEVEL: Level = Level::Medium;
+const DEFAULT_LEVEL: Level = Level::Medium;
 
 /// The longest `--millis` taken: an hour a position is more than any search needs,
 /// and bounding it keeps every sum of times far from overflowing.
-pub const MAX_MILLIS: u64 = 3_600_000;
+const MAX_MILLIS: u64 = 3_600_000;
 /// The largest `--nodes` taken: about a day of searching.
-pub const MAX_NODES: u64 = 1_000_000_000_000;
+const MAX_NODES: u64 = 1_000_000_000_000;
 
 /// `computer`, `computer:3`, `computer:hard` (any case) or a person's name.
-pub fn parse_side(text: &str) -> Result<Side, String> {
+fn parse_side(text: &str) -> Result<Side, String> {
     let lower = text.trim().to_ascii_lowercase();
     if lower == "computer" {
         return Ok(Side::Computer(DEFAULT_LEVEL));
@@ -350,7 +350,7 @@ pub fn command() -> clap::Command {
 
 /// [`command`] drawn with `styles` (plain ones for an error's text): set before the
 /// Spanish command is built, as building hands them to its subcommands.
-pub fn styled_command(styles: Option<clap::builder::Styles>) -> clap::Command {
+pub(crate) fn styled_command(styles: Option<clap::builder::Styles>) -> clap::Command {
     let mut command = <Cli as clap::CommandFactory>::command();
     if let Some(styles) = styles {
         command = command.styles(styles);
@@ -493,7 +493,7 @@ fn spanish_frame(mut command: clap::Command) -> clap::Command {
 
 /// The language `--lang` asks for among `args`, if any: read before the command line
 /// is, so that its help is in that language.
-pub fn lang_in_args(args: &[std::ffi::OsString]) -> Option<crate::words::i18n::Lang> {
+pub(crate) fn lang_in_args(args: &[std::ffi::OsString]) -> Option<crate::words::i18n::Lang> {
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -522,7 +522,7 @@ pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
 /// The manual page in roff, from the same definition as `--help`: the program's
 /// page, or with `command` that command's page (as git has git-log(1)). `Err` names
 /// the commands when `command` is none of them.
-pub fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
+pub(crate) fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
     let program = self::command();
     let page = match command {
         // clap's own `help` command is no page of its own: the program's page does not

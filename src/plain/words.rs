@@ -29,7 +29,7 @@ const SPANISH: &[(&str, &[&str])] = &[
 
 /// The command a typed word stands for, as its English word, lowercased: "pista" and
 /// "HINT" are "hint"; a word that is no Spanish command is itself, lowercased.
-pub fn canonical(word: &str) -> String {
+pub(crate) fn canonical(word: &str) -> String {
     let word = word.to_lowercase();
     SPANISH
         .iter()
@@ -38,7 +38,7 @@ pub fn canonical(word: &str) -> String {
 }
 
 /// Whether a typed answer to a yes-or-no question is yes, in either language.
-pub fn is_yes(answer: &str) -> bool {
+pub(crate) fn is_yes(answer: &str) -> bool {
     matches!(
         answer.trim().to_lowercase().as_str(),
         "y" | "yes" | "s" | "sí" | "si"
@@ -48,7 +48,7 @@ pub fn is_yes(answer: &str) -> bool {
 /// The command words of a help line's left column ("continue, stop", "save NAME",
 /// "c1 (a hole's name)"): the words before any argument or explanation.
 #[cfg(test)]
-pub fn named_commands(column: &str) -> Vec<String> {
+fn named_commands(column: &str) -> Vec<String> {
     column
         .split([',', '/'])
         .flat_map(|part| part.split(" o ").flat_map(|p| p.split(" or ")))

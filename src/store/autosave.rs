@@ -186,7 +186,7 @@ impl Autosave {
 
     /// The program's own files that a save must never replace: every slot's autosave
     /// and its lock, with what each is, in words (the language spoken now).
-    pub fn own_files(&self) -> Vec<(PathBuf, String)> {
+    pub(crate) fn own_files(&self) -> Vec<(PathBuf, String)> {
         let Some(base) = &self.base else {
             return Vec::new();
         };
@@ -203,7 +203,7 @@ impl Autosave {
 
     /// Whether the file holds the game in play as last shown to [`Autosave::keep`]
     /// (written, or resumed, and its last write did not fail).
-    pub fn holds_game(&self) -> bool {
+    pub(crate) fn holds_game(&self) -> bool {
         self.mine && !self.failed
     }
 
@@ -243,7 +243,7 @@ impl Autosave {
     }
 
     /// The game in play is the one resumed: the autosave is its own.
-    pub fn adopt(&mut self, record: &Record) {
+    pub(crate) fn adopt(&mut self, record: &Record) {
         self.written = Some(record.actions.clone());
         self.seen = None;
         self.mine = true;

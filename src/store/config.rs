@@ -23,7 +23,7 @@ use serde_json::{Map, Value, json};
 use std::path::{Path, PathBuf};
 
 /// The settings file's name in the settings folder.
-pub const FILE_NAME: &str = "config.json";
+pub(crate) const FILE_NAME: &str = "config.json";
 /// The settings file, as the one reader of files knows it: a few hundred bytes by
 /// hand, so one over 1 MiB is not read.
 const SETTINGS_FILE: crate::store::record::FileKind = crate::store::record::FileKind {
@@ -31,7 +31,7 @@ const SETTINGS_FILE: crate::store::record::FileKind = crate::store::record::File
     limit: 1024 * 1024,
 };
 /// The longest player name kept (as the new-game form allows).
-pub const NAME_MAX: usize = 20;
+pub(crate) const NAME_MAX: usize = 20;
 
 /// How fast sowing is animated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +82,7 @@ impl Palette {
 /// its help's words (`None`: no command there uses it). The settings are told it by
 /// the front end that owns the key tables (`tui::command_keys::command_using`), so that a
 /// board key is never moved onto a command's key, and this layer knows no screen.
-pub type CommandKeys = fn(char) -> Option<String>;
+type CommandKeys = fn(char) -> Option<String>;
 
 /// The board keys that can be moved to other keys (for keyboards that are not
 /// QWERTY), each with its usual key.
@@ -137,7 +137,7 @@ impl Default for Config {
 
 impl Config {
     /// The settings file in the user's settings folder.
-    pub fn default_path() -> Option<PathBuf> {
+    pub(crate) fn default_path() -> Option<PathBuf> {
         crate::store::dirs::config_dir().map(|d| d.join(FILE_NAME))
     }
 
@@ -339,7 +339,7 @@ impl Config {
     /// The board key a key pressed stands for: `Some(usual key)` when `c` was chosen
     /// for a board key whose usual key differs, so that the screens, which know the
     /// usual keys, need not know the settings.
-    pub fn translate(&self, c: char) -> Option<char> {
+    pub(crate) fn translate(&self, c: char) -> Option<char> {
         BOARD_KEYS
             .iter()
             .zip(self.keys)
@@ -350,7 +350,7 @@ impl Config {
     /// Whether `c` is the usual key of a board key moved elsewhere (and not the key
     /// chosen for another): it then does nothing on the board screens, so that the
     /// key line, which names the key chosen, is the whole truth.
-    pub fn displaced(&self, c: char) -> bool {
+    pub(crate) fn displaced(&self, c: char) -> bool {
         let moved_from = BOARD_KEYS
             .iter()
             .zip(self.keys)

@@ -43,7 +43,7 @@ pub fn tables_dir() -> Option<PathBuf> {
 }
 
 /// The file that keeps an interrupted game: `autosave.json` in the data folder.
-pub fn autosave_file() -> Option<PathBuf> {
+pub(crate) fn autosave_file() -> Option<PathBuf> {
     data_dir().map(|d| d.join("autosave.json"))
 }
 
@@ -56,7 +56,7 @@ pub fn config_dir() -> Option<PathBuf> {
 
 /// [`config_dir`] from given values of `XDG_CONFIG_HOME`, `HOME` and `APPDATA`; a
 /// relative `XDG_CONFIG_HOME` is ignored, as the XDG specification says.
-pub fn config_dir_from(
+fn config_dir_from(
     xdg_config_home: Option<PathBuf>,
     home: Option<PathBuf>,
     appdata: Option<PathBuf>,
@@ -80,7 +80,7 @@ pub fn home() -> Option<PathBuf> {
 /// goes in `games` (the games folder) when there is one. A name without an extension
 /// gets `.json`, so that the games list finds it. A name that is a folder (`.`, `..`,
 /// `/`, `~`, one ending in `/`, or a folder that exists) is refused in words.
-pub fn save_path_for(
+pub(crate) fn save_path_for(
     input: &str,
     games: Option<&Path>,
     home: Option<&Path>,
@@ -123,7 +123,7 @@ pub fn save_path_for(
 /// Whether `a` and `b` name the same file: the same file on disk (through links and
 /// hard links), or, where one does not exist yet, the same name in the same folder
 /// (however the folder was written: `./`, `..`, a link to it).
-pub fn same_file(a: &Path, b: &Path) -> bool {
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
     use std::os::unix::fs::MetadataExt;
     if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b))
         && (x.dev(), x.ino()) == (y.dev(), y.ino())
@@ -156,7 +156,7 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 /// Create the folder a file goes in (and its parents) if it is missing.
-pub fn ensure_parent(file: &Path) -> std::io::Result<()> {
+pub(crate) fn ensure_parent(file: &Path) -> std::io::Result<()> {
     match file.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir),
         _ => Ok(()),

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 /// The progress file's name in the data folder.
-pub const FILE_NAME: &str = "lesson-progress.json";
+pub(crate) const FILE_NAME: &str = "lesson-progress.json";
 /// The progress file, as the one reader of files knows it: one longer than 64 KiB
 /// cannot be ours, and is not read.
 const KIND: FileKind = FileKind {
@@ -35,7 +35,7 @@ enum Kept {
 
 impl Progress {
     /// The progress file in the user's data folder, if there is one.
-    pub fn default_path() -> Option<PathBuf> {
+    pub(crate) fn default_path() -> Option<PathBuf> {
         crate::store::dirs::data_dir().map(|d| d.join(FILE_NAME))
     }
 
@@ -74,7 +74,7 @@ impl Progress {
     }
 
     /// Mark a puzzle solved, as [`Progress::mark_done`] marks a lesson.
-    pub fn mark_solved(&mut self, puzzle: &str) -> Result<(), String> {
+    pub(crate) fn mark_solved(&mut self, puzzle: &str) -> Result<(), String> {
         self.remember(Kept::Puzzle, puzzle)
     }
 

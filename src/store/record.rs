@@ -28,7 +28,7 @@ use strict::Strict;
 /// The `format` value every record carries.
 pub const FORMAT: &str = "mancala-record";
 /// The newest record version this program reads and the one it writes.
-pub const VERSION: u64 = 1;
+pub(crate) const VERSION: u64 = 1;
 
 /// A set-up starting position (optional in a record).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -574,7 +574,7 @@ impl Record {
     /// The level of the computer playing `player` under no name of its own (its
     /// side's name, `Computer` or none), which screens call "computer (hard)"; `None`
     /// for a person or a computer with a name.
-    pub fn unnamed_computer(&self, player: Player) -> Option<Level> {
+    pub(crate) fn unnamed_computer(&self, player: Player) -> Option<Level> {
         let level = self.computers[player.index()]?;
         let name = self.players[player.index()].trim();
         (name.is_empty() || name == player.name() || name.eq_ignore_ascii_case("computer"))
@@ -588,7 +588,7 @@ impl Record {
 
     /// [`Record::from_bytes`], and the JSON the record was read from, for fields a
     /// record does not know (the autosave's): one parse serves both.
-    pub fn from_bytes_with_json(bytes: &[u8]) -> Result<(Record, Value), RecordError> {
+    pub(crate) fn from_bytes_with_json(bytes: &[u8]) -> Result<(Record, Value), RecordError> {
         let text = std::str::from_utf8(bytes).map_err(|e| RecordError::NotUtf8 {
             offset: e.valid_up_to(),
         })?;

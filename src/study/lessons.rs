@@ -294,7 +294,7 @@ pub struct Words {
 impl Lesson {
     /// The lesson with `words` in place of its English ones; an error names what does
     /// not match (a wrong choice missing or unknown).
-    pub fn in_words(mut self, words: Words) -> Result<Lesson, String> {
+    fn in_words(mut self, words: Words) -> Result<Lesson, String> {
         let ours: Vec<&String> = self.wrong.keys().collect();
         let theirs: Vec<&String> = words.wrong.keys().collect();
         if ours != theirs {
@@ -444,7 +444,7 @@ impl Lesson {
 
     /// The wrong choice `action` after the right actions `played`, if the lesson
     /// explains it.
-    pub fn wrong_choice(&self, played: &[Action], action: Action) -> Option<&Wrong> {
+    pub(crate) fn wrong_choice(&self, played: &[Action], action: Action) -> Option<&Wrong> {
         self.wrong.get(&choice_key(played, action))
     }
 
@@ -590,7 +590,7 @@ fn capture_of(e: &Event) -> Option<CaptureClaim> {
 }
 
 /// The lesson data's name of a kind of capture.
-pub fn capture_kind_key(kind: CaptureKind) -> &'static str {
+fn capture_kind_key(kind: CaptureKind) -> &'static str {
     match kind {
         CaptureKind::Casa => "casa",
         CaptureKind::LastFour => "last-four",

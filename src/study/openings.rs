@@ -52,7 +52,7 @@ pub fn books_for(rules: &Rules) -> Vec<Book> {
 
 /// Why a balanced start cannot be had for these rules, in a sentence's words; `None`
 /// when a book exists.
-pub fn no_book_reason(rules: &Rules) -> Option<String> {
+pub(crate) fn no_book_reason(rules: &Rules) -> Option<String> {
     if !books_for(rules).is_empty() {
         return None;
     }
@@ -81,7 +81,7 @@ pub fn no_book_reason(rules: &Rules) -> Option<String> {
 /// 200,000 positions 2x4, 2x8 and 2x10 favour South, who moves first.
 /// `command_line`: the game was started by typed commands (`play --plain`), where the
 /// way to choose otherwise is the command line's, not the New game form's.
-pub fn south_behind_note(rules: &Rules, command_line: bool) -> Option<String> {
+pub(crate) fn south_behind_note(rules: &Rules, command_line: bool) -> Option<String> {
     (rules.game == GameKind::HoyitoII && matches!(rules.holes_per_row, 6 | 12)).then(|| {
         let how = if command_line {
             crate::t!("openings-how-command-line")
@@ -188,7 +188,7 @@ pub fn draw(rules: Rules, pick: u64) -> Result<Drawn, String> {
 }
 
 /// A number to draw a start with, from the clock (the draw's only randomness).
-pub fn clock_pick() -> u64 {
+pub(crate) fn clock_pick() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

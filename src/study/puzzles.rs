@@ -271,13 +271,13 @@ impl Puzzle {
 
     /// Whether the answer wins by force (and, as the miner and the test check, no other
     /// action does).
-    pub fn wins_by_force(&self) -> bool {
+    fn wins_by_force(&self) -> bool {
         self.best_score(0).is_some_and(|v| v > FORCED_BOUND)
     }
 
     /// Why the answer is best, as a clause: "no other action wins by force", "every
     /// other action is expected to end at least 8 seeds worse for South".
-    pub fn why_best(&self, kind: GameKind, mover: Player, made_by: &MadeBy) -> String {
+    pub(crate) fn why_best(&self, kind: GameKind, mover: Player, made_by: &MadeBy) -> String {
         let (worse, forced) = match self.answer.first().and_then(|a| parse_action(a).ok()) {
             Some(Action::Continue) | Some(Action::Stop) => {
                 ("puzzle-worse-answer", "puzzle-forced-answer")

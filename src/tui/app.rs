@@ -174,7 +174,7 @@ impl App {
 
     /// Remember the lessons and puzzles done in the user's data folder (a lesson or a
     /// puzzle opened from the command line reads it before the app runs).
-    pub fn use_user_progress(&mut self) {
+    pub(crate) fn use_user_progress(&mut self) {
         self.files.progress_file = crate::store::progress::Progress::default_path();
     }
 
@@ -232,7 +232,7 @@ impl App {
         Ok(())
     }
 
-    pub fn play_mut(&mut self) -> Option<&mut PlayState> {
+    pub(crate) fn play_mut(&mut self) -> Option<&mut PlayState> {
         match &mut self.screen {
             Screen::Play(p) => Some(p),
             _ => None,
@@ -388,14 +388,14 @@ impl App {
 
     /// Whether the terminal is too small for the board screen open (the screen then
     /// says so instead of drawing the board, and only quitting works).
-    pub fn too_small(&self) -> bool {
+    pub(crate) fn too_small(&self) -> bool {
         self.board_layout().is_some_and(|layout| {
             layout::board_fits(Rect::new(0, 0, self.size.0, self.size.1), &layout).is_none()
         })
     }
 
     /// The board of the screen open, if it has one.
-    pub fn board_layout(&self) -> Option<mancala_rules::Layout> {
+    pub(crate) fn board_layout(&self) -> Option<mancala_rules::Layout> {
         self.screen.view().board()
     }
 

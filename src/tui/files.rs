@@ -78,7 +78,11 @@ impl Files {
 
     /// Where a save typed as `input` goes, or why it cannot go there: a folder, or one
     /// of the program's own files (saving there would be lost or would break it).
-    pub fn save_target(&self, input: &str, subject: &SaveSubject) -> Result<PathBuf, String> {
+    pub(crate) fn save_target(
+        &self,
+        input: &str,
+        subject: &SaveSubject,
+    ) -> Result<PathBuf, String> {
         if input.is_empty() {
             return Err(crate::t!("app-type-a-file-name"));
         }
@@ -112,7 +116,7 @@ impl Files {
 
     /// Whether saving to `path` must ask first: a file is there, and it is not the
     /// subject's own file (or that file is no longer a record).
-    pub fn asks_before_replacing(path: &Path, subject: &SaveSubject) -> bool {
+    pub(crate) fn asks_before_replacing(path: &Path, subject: &SaveSubject) -> bool {
         let ours = subject.ours == Some(path)
             && crate::store::record::read_file(&path.to_string_lossy()).is_ok();
         !crate::store::record::is_absent(path) && !ours
@@ -134,7 +138,7 @@ impl Files {
     }
 
     /// The record file typed in the load prompt, read and checked, with its name.
-    pub fn read_typed(input: &str) -> Result<(Record, String), String> {
+    pub(crate) fn read_typed(input: &str) -> Result<(Record, String), String> {
         match input.trim() {
             // Standard input is the terminal the app is reading keys from.
             "-" => Err("- means standard input, which is this terminal here: \
@@ -147,7 +151,7 @@ impl Files {
 
 /// A default file name such as `tsoro-2026-12-02-1905.json` for a game saved at `stamp`
 /// (`YYYY-MM-DD-HHMM`).
-pub fn default_save_name(record: &Record, stamp: &str) -> String {
+fn default_save_name(record: &Record, stamp: &str) -> String {
     let game = match record.rules.game {
         GameKind::HoyitoII => "hoyito",
         GameKind::Tsoro => "tsoro",
@@ -156,13 +160,13 @@ pub fn default_save_name(record: &Record, stamp: &str) -> String {
 }
 
 /// A folder as shown: `~` for the home folder, escaped.
-pub fn shown_folder(dir: &Path) -> String {
+pub(crate) fn shown_folder(dir: &Path) -> String {
     crate::words::text::escape_for_terminal(&under_home(dir), 70)
 }
 
 /// A file as shown, alike (`~` for the home folder, escaped), at a path's full length:
 /// what the save prompt said is where the message says the game went.
-pub fn shown_file(file: &Path) -> String {
+pub(crate) fn shown_file(file: &Path) -> String {
     crate::words::text::escape_for_terminal(&under_home(file), crate::words::text::PATH_COLUMNS)
 }
 

@@ -19,20 +19,20 @@ pub const fn ch(c: char) -> Key {
 }
 
 /// Enter, Esc and Space, which most screens use.
-pub const ENTER: Key = Key::Plain(KeyCode::Enter);
-pub const ESC: Key = Key::Plain(KeyCode::Esc);
-pub const SPACE: Key = ch(' ');
+pub(crate) const ENTER: Key = Key::Plain(KeyCode::Enter);
+pub(crate) const ESC: Key = Key::Plain(KeyCode::Esc);
+pub(crate) const SPACE: Key = ch(' ');
 
 /// The answer yes to a question that any other key answers no (deleting a saved game,
 /// discarding an interrupted one): the question names it through [`key_name`].
-pub const YES: Key = ch('y');
+pub(crate) const YES: Key = ch('y');
 
 /// The key that quits while the terminal is too small for the screen (and Ctrl-C):
 /// the too-small message names it, and the app checks it.
-pub const TOO_SMALL_QUIT: Key = ch('q');
+pub(crate) const TOO_SMALL_QUIT: Key = ch('q');
 
 /// The digit keys, `0` to `9`.
-pub const DIGITS: [Key; 10] = [
+pub(crate) const DIGITS: [Key; 10] = [
     ch('0'),
     ch('1'),
     ch('2'),
@@ -46,7 +46,7 @@ pub const DIGITS: [Key; 10] = [
 ];
 
 /// Every arrow key and its vi letter.
-pub const ARROWS: [Key; 8] = [
+pub(crate) const ARROWS: [Key; 8] = [
     Key::Plain(KeyCode::Left),
     Key::Plain(KeyCode::Right),
     Key::Plain(KeyCode::Up),
@@ -58,7 +58,7 @@ pub const ARROWS: [Key; 8] = [
 ];
 
 /// In `names`, stands for the arrows as the theme draws them (`←↓↑→/hjkl`).
-pub const ARROW_NAMES: &str = "ARROWS";
+pub(crate) const ARROW_NAMES: &str = "ARROWS";
 
 /// The key names that differ by language, with their message ids: the tables' `names`
 /// spell them in English ("PgUp/PgDn"), and the hints and the help say them in the
@@ -143,7 +143,7 @@ fn key_words_in(names: &str) -> String {
 
 /// The arrows as the theme draws them (`arrows`, such as `←↓↑→/hjkl`), with the
 /// letters the player has for left, down, up and right.
-pub fn arrows_name(arrows: &str, config: &Config) -> String {
+pub(crate) fn arrows_name(arrows: &str, config: &Config) -> String {
     let glyphs = arrows.split('/').next().unwrap_or(arrows);
     let letters: String = ARROWS[4..].iter().map(|&k| key_name(k, config)).collect();
     format!("{glyphs}/{letters}")
@@ -274,7 +274,7 @@ pub const GLOBAL: &[(&str, &str)] = &[
 ];
 
 /// [`GLOBAL`]'s rows in the language spoken, for the end of a help.
-pub fn global_rows() -> Vec<(String, String)> {
+pub(crate) fn global_rows() -> Vec<(String, String)> {
     GLOBAL
         .iter()
         .map(|&(key, id)| (key.to_string(), crate::words::i18n::message(id, &[])))
@@ -296,7 +296,7 @@ pub fn help<A, S: ?Sized>(
 /// A binding's key names as the player has them: the arrows with the letters in
 /// force, and a board key moved in the settings (`c` for continue, say) by the key
 /// chosen, so that the key line and the help never name a key that does not act.
-pub fn names_in_force(names: &str, arrows: &str, config: &Config) -> String {
+pub(crate) fn names_in_force(names: &str, arrows: &str, config: &Config) -> String {
     if names.contains(ARROW_NAMES) {
         return names.replace(ARROW_NAMES, &arrows_name(arrows, config));
     }
@@ -316,7 +316,7 @@ pub fn names_in_force(names: &str, arrows: &str, config: &Config) -> String {
 }
 
 /// The `?` help's rows, keys and what they do, before they are put in columns.
-pub fn help_rows<A, S: ?Sized>(
+pub(crate) fn help_rows<A, S: ?Sized>(
     table: &[Binding<A, S>],
     state: &S,
     arrows: &str,

@@ -92,7 +92,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
 
 /// Now as `YYYY-MM-DD-HHMM` in local time, for default save names: the time zone of
 /// `TZ`, else the system's (`/etc/localtime`), else UTC, as `date` finds it.
-pub fn timestamp() -> String {
+pub(crate) fn timestamp() -> String {
     stamp(&jiff::ZonedDateTime::now())
 }
 

@@ -52,7 +52,7 @@ impl Preferences {
 
     /// No animation for the rest of this run, whatever the settings say (typed
     /// commands show each action's end), as `--no-animation` does.
-    pub fn no_animation_this_run(&mut self) {
+    pub(crate) fn no_animation_this_run(&mut self) {
         self.no_animation = true;
     }
 

@@ -13,11 +13,11 @@ pub const KEYS: [(Key, &str); 2] = [
     (ch('x'), "resume-key-discard"),
 ];
 /// Which of [`KEYS`] resumes (the other discards).
-pub const RESUME: Key = KEYS[0].0;
-pub const DISCARD: Key = KEYS[1].0;
+pub(crate) const RESUME: Key = KEYS[0].0;
+pub(crate) const DISCARD: Key = KEYS[1].0;
 
 /// The lines the menu shows above its entries when a game can be resumed.
-pub fn offer_lines(
+pub(crate) fn offer_lines(
     theme: &Theme,
     autosave: &Autosave,
     config: &crate::store::config::Config,

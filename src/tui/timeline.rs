@@ -87,7 +87,7 @@ impl Timeline {
     }
 
     /// Who chose each action up to the cursor.
-    pub fn played_movers(&self) -> &[Player] {
+    pub(crate) fn played_movers(&self) -> &[Player] {
         &self.movers[..self.cursor]
     }
 
@@ -128,7 +128,7 @@ impl Timeline {
 
     /// Redo: move the cursor on over the next action, which the caller plays on its
     /// game. `None` when nothing is past the cursor.
-    pub fn step_forward(&mut self) -> Option<(Action, Player)> {
+    pub(crate) fn step_forward(&mut self) -> Option<(Action, Player)> {
         let n = self.cursor;
         let next = (*self.actions.get(n)?, self.movers[n]);
         self.cursor += 1;
@@ -137,7 +137,7 @@ impl Timeline {
     }
 
     /// Put the cursor after `n` actions (clamped to the line), for the replay.
-    pub fn set_cursor(&mut self, n: usize) {
+    pub(crate) fn set_cursor(&mut self, n: usize) {
         self.cursor = n.min(self.len());
         self.edits += 1;
     }

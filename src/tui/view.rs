@@ -67,7 +67,7 @@ pub struct Help {
 
 /// The rows of a key table as the player has the keys: the common start of every
 /// screen's [`View::help`].
-pub fn help_rows<A, S: ?Sized>(
+pub(crate) fn help_rows<A, S: ?Sized>(
     table: &[super::keys::Binding<A, S>],
     state: &S,
     cx: &DrawContext,
@@ -225,7 +225,7 @@ pub trait View {
 }
 
 /// A screen's `?` help from its key table alone: the table's rows and `notes`.
-pub fn table_help<A, S: ?Sized>(
+pub(crate) fn table_help<A, S: ?Sized>(
     table: &[super::keys::Binding<A, S>],
     state: &S,
     cx: &DrawContext,

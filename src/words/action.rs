@@ -16,7 +16,7 @@ pub fn shown(action: Action) -> String {
 
 /// Actions in a row as the move list writes them (`a4 take m2 take j2 e1`), for the
 /// lines a hint or an evaluation expects.
-pub fn shown_line(actions: &[Action]) -> String {
+pub(crate) fn shown_line(actions: &[Action]) -> String {
     actions
         .iter()
         .map(|&a| shown(a))

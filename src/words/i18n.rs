@@ -49,7 +49,7 @@ impl Lang {
 
     /// The language of a POSIX locale (`es`, `es_DO.UTF-8`, `es-DO`, `en_GB@euro`);
     /// `None` for `C`, `POSIX`, an empty value or a language the program lacks.
-    pub fn from_locale(locale: &str) -> Option<Lang> {
+    fn from_locale(locale: &str) -> Option<Lang> {
         let language = locale.split(['_', '-', '.', '@']).next()?;
         Lang::parse(language)
     }
@@ -77,7 +77,7 @@ impl Lang {
 
 /// The command line's help in Spanish (see `cli::command`): its English is the doc
 /// comments of src/cli/args.rs, so it is in the Spanish bundle alone, checked by cli's tests.
-pub const SPANISH_COMMAND_LINE: &str = include_str!("../../assets/i18n/es/command-line.ftl");
+pub(crate) const SPANISH_COMMAND_LINE: &str = include_str!("../../assets/i18n/es/command-line.ftl");
 
 /// Each part's catalogue: (part, English, Spanish). The build lists them (`build.rs`:
 /// each file of `assets/i18n/en/` with its Spanish twin), so a new part needs no line
@@ -96,7 +96,7 @@ pub fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
 }
 
 /// The language of this process's locale variables (see [`locale_lang`]).
-pub fn environment_locale() -> Option<Lang> {
+pub(crate) fn environment_locale() -> Option<Lang> {
     locale_lang(|name| std::env::var(name).ok())
 }
 
@@ -207,7 +207,7 @@ impl From<String> for Arg<'_> {
 
 /// Message `id` in `lang` with its arguments. A message missing there (which the
 /// tests forbid) is said in English, and a message missing in English is its id.
-pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+pub(crate) fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         match value {
@@ -255,7 +255,7 @@ pub fn words(id: &str, attribute: Option<&str>) -> String {
 
 /// The words of message `id` in `lang` itself (no English in its place, no
 /// arguments), if `lang` has them.
-pub fn own_words(lang: Lang, id: &str) -> Option<String> {
+pub(crate) fn own_words(lang: Lang, id: &str) -> Option<String> {
     let bundle = bundle(lang);
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 /// The position JSON of the rules brief (`mancala check --json`), keys in the brief's order.
 #[derive(Serialize)]
-pub struct PositionJson {
+pub(crate) struct PositionJson {
     pub board: Vec<Vec<u8>>,
     pub captured: Captured,
     pub to_move: Option<&'static str>,
@@ -71,7 +71,7 @@ pub fn counted(kind: GameKind) -> &'static str {
 }
 
 /// A side's name in sentences, in the language spoken: "South", "Sur".
-pub fn side_name(player: Player) -> String {
+pub(crate) fn side_name(player: Player) -> String {
     match player {
         Player::South => crate::t!("side-south"),
         Player::North => crate::t!("side-north"),
@@ -81,7 +81,7 @@ pub fn side_name(player: Player) -> String {
 /// Whether `name` is `player`'s side's own name in a language the program speaks
 /// ("South", "Sur"): a player under it is called by the side, in the language spoken,
 /// and a record keeps it as the side's key name ("South"), the same in every language.
-pub fn is_side_name_of(name: &str, player: Player) -> bool {
+pub(crate) fn is_side_name_of(name: &str, player: Player) -> bool {
     let name = name.trim();
     let id = match player {
         Player::South => "side-south",
@@ -96,7 +96,7 @@ pub fn is_side_name_of(name: &str, player: Player) -> bool {
 /// A player's label (see [`player_label`], `Record::side_label`) as the one a turn or
 /// a loss falls to: in Spanish "al Sur", "al Norte (computadora, difícil)" for a side
 /// said without a name, "a Ana (Sur)" for a name; in English the label alone.
-pub fn to_whom(label: &str) -> String {
+pub(crate) fn to_whom(label: &str) -> String {
     if side_first(label) {
         crate::t!("to-side", player = label)
     } else {
@@ -106,7 +106,7 @@ pub fn to_whom(label: &str) -> String {
 
 /// A player's label as the one something belongs to: in Spanish "del Sur", "de Ana
 /// (Sur)" ("la puntuación esperada del Sur"); in English the label alone.
-pub fn of_whom(label: &str) -> String {
+pub(crate) fn of_whom(label: &str) -> String {
     if side_first(label) {
         crate::t!("of-side", player = label)
     } else {
@@ -127,7 +127,7 @@ fn side_first(label: &str) -> bool {
 /// The rules in short, in the language spoken: `Hoyito II 2x6`, `Tsoro 4x21, 2 bonus
 /// picks, 2 heads` (the screens' words for [`mancala_rules::Rules::describe`], which
 /// records keep in English).
-pub fn rules_words(rules: &mancala_rules::Rules) -> String {
+pub(crate) fn rules_words(rules: &mancala_rules::Rules) -> String {
     match rules.game {
         GameKind::HoyitoII => crate::t!("rules-hoyito", holes = rules.holes_per_row),
         GameKind::Tsoro => crate::t!(
@@ -140,7 +140,7 @@ pub fn rules_words(rules: &mancala_rules::Rules) -> String {
 }
 
 /// The rules in fewer words, for a narrow title: "Tsoro 4x21, 2 picks, 2 heads".
-pub fn rules_words_short(rules: &mancala_rules::Rules) -> String {
+pub(crate) fn rules_words_short(rules: &mancala_rules::Rules) -> String {
     match rules.game {
         GameKind::HoyitoII => rules_words(rules),
         GameKind::Tsoro => crate::t!(
@@ -207,7 +207,12 @@ pub fn status_line(game: &Game, names: &[String; 2]) -> String {
 /// How a finished game ended, in message `win` (the winner, the winner's score first:
 /// "North wins 28 to 20") or `draw`, each with the captures and why it ended; `None`
 /// while the game goes on.
-pub fn over_sentence(game: &Game, names: &[String; 2], win: &str, draw: &str) -> Option<String> {
+pub(crate) fn over_sentence(
+    game: &Game,
+    names: &[String; 2],
+    win: &str,
+    draw: &str,
+) -> Option<String> {
     let outcome = game.position().outcome()?;
     let first = outcome.winner.unwrap_or(Player::South);
     let (first_count, second_count) = (
@@ -229,7 +234,7 @@ pub fn over_sentence(game: &Game, names: &[String; 2], win: &str, draw: &str) ->
 
 /// An action of `game`'s player to move, in words: "sow c1", "take m2", "continue
 /// sowing from t1", "stop at t1" (a head answer names its head).
-pub fn action_words(game: &Game, action: mancala_rules::Action) -> String {
+pub(crate) fn action_words(game: &Game, action: mancala_rules::Action) -> String {
     use mancala_rules::Action;
     let head = || {
         game.position()
@@ -247,7 +252,7 @@ pub fn action_words(game: &Game, action: mancala_rules::Action) -> String {
 /// Why a finished game ended, in the terms that decided it: all seeds captured, the
 /// player left without a move (Tsoro), or a repetition (with the seeds on each side,
 /// which decide it in Tsoro). Empty while the game goes on.
-pub fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
+pub(crate) fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
     let Some(outcome) = game.position().outcome() else {
         return String::new();
     };

@@ -8,7 +8,7 @@ use mancala_rules::{ActionError, NotationError, Notion};
 
 /// Why a piece of a record is not a hole or not an action, without quoting it: "not an
 /// action (expected a hole such as c1, ...)", in the language spoken.
-pub fn notation_fault(e: &NotationError) -> String {
+pub(crate) fn notation_fault(e: &NotationError) -> String {
     match e.expected {
         Notion::Hole => crate::t!("notation-not-a-hole"),
         Notion::Action => crate::t!("notation-not-an-action"),

@@ -11,11 +11,11 @@ use std::fmt::Write;
 use unicode_width::UnicodeWidthChar;
 
 /// Columns kept of a name shown in a line of text.
-pub const NAME_COLUMNS: usize = 40;
+pub(crate) const NAME_COLUMNS: usize = 40;
 /// Columns kept of an action or a value quoted in an error line.
-pub const QUOTE_COLUMNS: usize = 40;
+pub(crate) const QUOTE_COLUMNS: usize = 40;
 /// Columns kept of a file name in an error line.
-pub const PATH_COLUMNS: usize = 200;
+pub(crate) const PATH_COLUMNS: usize = 200;
 /// A cut string states its length only from this many characters on: a long name
 /// is simply cut, a megabyte of junk says how big it was.
 pub const STATED_LENGTH_FROM: usize = 200;
@@ -26,7 +26,7 @@ pub const STATED_LENGTH_FROM: usize = 200;
 /// the invisible characters (zero-width spaces and joiners, the soft hyphen, the
 /// byte-order mark, Hangul fillers, variation selectors, tags) that shift columns or
 /// make two different names look alike (`x\u{200b}y` and `xy`).
-pub fn is_unsafe(c: char) -> bool {
+fn is_unsafe(c: char) -> bool {
     matches!(c,
         '\u{0}'..='\u{1f}'
         | '\u{7f}'..='\u{9f}'
@@ -51,7 +51,7 @@ pub fn is_unsafe(c: char) -> bool {
 
 /// The columns a character takes in a terminal (controls count as none: they are
 /// escaped before they are shown).
-pub fn char_width(c: char) -> usize {
+pub(crate) fn char_width(c: char) -> usize {
     c.width().unwrap_or(0)
 }
 
@@ -82,7 +82,7 @@ pub fn cut(s: &str, columns: usize, mark: &str) -> String {
 }
 
 /// `s` padded with spaces to `columns` columns (never cut).
-pub fn pad(s: &str, columns: usize) -> String {
+pub(crate) fn pad(s: &str, columns: usize) -> String {
     let mut out = s.to_string();
     out.extend(std::iter::repeat_n(' ', columns.saturating_sub(width(s))));
     out
@@ -120,7 +120,7 @@ pub fn escape_for_terminal(s: &str, max_columns: usize) -> String {
 
 /// `s` made safe for a terminal as [`escape_for_terminal`] makes it, never cut (for
 /// text the caller cuts itself: by the end, or with a mark of its own).
-pub fn escape_whole(s: &str) -> String {
+pub(crate) fn escape_whole(s: &str) -> String {
     // An escape takes at most 10 columns (`\u{10ffff}`), a character at most 2.
     escape_for_terminal(s, s.chars().count().saturating_mul(10))
 }

@@ -8,8 +8,8 @@ pub const SCALE: i32 = 16;
 /// A Tsoro game won (or lost) at the root; a win after `p` actions scores `WIN - p`.
 pub const WIN: i32 = 1_000_000;
 /// Scores beyond this are forced wins or losses.
-pub const WIN_BOUND: i32 = WIN - 10_000;
-pub const INFINITY: i32 = WIN + 1;
+pub(crate) const WIN_BOUND: i32 = WIN - 10_000;
+pub(crate) const INFINITY: i32 = WIN + 1;
 
 /// The exact score of a finished game for `game.current_player()`, `ply` actions from
 /// the root. Hoyito II: the difference of the captures (which decide the result).
@@ -28,7 +28,7 @@ pub fn terminal(game: &Position, ply: usize) -> i32 {
 
 /// Captured seeds of `me` minus the opponent's.
 #[inline]
-pub fn material(game: &Position, me: Player) -> i32 {
+pub(crate) fn material(game: &Position, me: Player) -> i32 {
     game.captured(me) as i32 - game.captured(me.opponent()) as i32
 }
 
@@ -45,13 +45,13 @@ pub struct Weights {
 impl Weights {
     /// Captures only: nothing for seeds on one's side or holes to choose from (the
     /// easy levels, as a beginner counts).
-    pub const CAPTURES: Weights = Weights {
+    pub(crate) const CAPTURES: Weights = Weights {
         side: 0,
         mobility: 0,
     };
 }
 
-pub const WEIGHTS: Weights = Weights {
+pub(crate) const WEIGHTS: Weights = Weights {
     side: 2,
     mobility: 1,
 };

@@ -35,10 +35,10 @@ use std::time::{Duration, Instant};
 pub const WIN: i32 = 1000;
 
 /// Scores beyond this (either way) are forced results, not seed margins.
-pub const FORCED_BOUND: i32 = WIN - 500;
+pub(crate) const FORCED_BOUND: i32 = WIN - 500;
 
 /// The least time a search within a turn gets, in milliseconds.
-pub const MIN_SEARCH_MILLIS: u64 = 100;
+const MIN_SEARCH_MILLIS: u64 = 100;
 
 pub use crate::store::level::Level;
 
@@ -202,13 +202,13 @@ impl Slip {
         within: 0,
     };
     /// Level 1: on 35 moves in 100, one of the next three best within 8 seeds.
-    pub const EASY: Slip = Slip {
+    const EASY: Slip = Slip {
         per_mille: 350,
         among: 3,
         within: 8,
     };
     /// Level 2: on 30 moves in 100, the same.
-    pub const CASUAL: Slip = Slip {
+    const CASUAL: Slip = Slip {
         per_mille: 300,
         ..Slip::EASY
     };

@@ -10,7 +10,7 @@ pub type Move = u8;
 pub const CONTINUE: Move = 254;
 pub const STOP: Move = 255;
 /// More than any position offers: 42 holes of a Tsoro 4x21 player, or two head choices.
-pub const MAX_MOVES: usize = 48;
+pub(crate) const MAX_MOVES: usize = 48;
 
 /// The moves of `game` into `out`; returns how many (0 once the game is over).
 #[inline]
@@ -43,7 +43,7 @@ pub fn play<S: Seen>(game: &mut Position, mv: Move, seen: &mut S) {
 }
 
 /// Whether `mv` may be played in `game` now (for moves read back from a table).
-pub fn is_legal(game: &Position, mv: Move) -> bool {
+pub(crate) fn is_legal(game: &Position, mv: Move) -> bool {
     match (game.awaiting(), mv) {
         (Some(Awaiting::Head), CONTINUE | STOP) => true,
         (Some(Awaiting::Sow | Awaiting::Bonus), index) if index < CONTINUE => {
@@ -56,7 +56,7 @@ pub fn is_legal(game: &Position, mv: Move) -> bool {
 }
 
 /// The record action of a move in `game`.
-pub fn to_action(game: &Position, mv: Move) -> Action {
+pub(crate) fn to_action(game: &Position, mv: Move) -> Action {
     match mv {
         CONTINUE => Action::Continue,
         STOP => Action::Stop,

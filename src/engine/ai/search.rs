@@ -30,7 +30,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// The deepest iteration (actions from the root).
-pub const MAX_DEPTH: u32 = 120;
+pub(crate) const MAX_DEPTH: u32 = 120;
 const STACK: usize = MAX_DEPTH as usize + 2;
 
 /// When a search must stop.
@@ -781,7 +781,12 @@ fn from_table(v: i32, ply: usize) -> i32 {
 
 /// The line the table expects from `game`: best moves while they are legal, at most
 /// `max` actions, starting with `first`.
-pub fn principal_line(game: &Position, table: &Table, first: Move, max: usize) -> Vec<Action> {
+pub(crate) fn principal_line(
+    game: &Position,
+    table: &Table,
+    first: Move,
+    max: usize,
+) -> Vec<Action> {
     let mut line = Vec::new();
     let mut g = *game;
     let mut mv = first;

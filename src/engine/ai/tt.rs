@@ -10,7 +10,7 @@ use super::moves::Move;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
+pub(crate) enum Bound {
     Exact,
     /// The value is at least this (a beta cut-off).
     Lower,
@@ -64,7 +64,7 @@ pub struct Table {
 
 impl Table {
     /// A table of `1 << bits` slots of 16 bytes.
-    pub fn with_bits(bits: u32) -> Table {
+    fn with_bits(bits: u32) -> Table {
         let len = 1usize << bits;
         let slots = (0..len)
             .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
@@ -76,7 +76,7 @@ impl Table {
     }
 
     /// A table for a search of about `nodes` positions: room for each, at most 32 MB.
-    pub fn for_nodes(nodes: u64) -> Table {
+    pub(crate) fn for_nodes(nodes: u64) -> Table {
         let bits = (64 - nodes.max(1).leading_zeros()).clamp(10, 21);
         Table::with_bits(bits)
     }

@@ -15,7 +15,7 @@ pub const MAX_BOARDS: u64 = file::TABLE.limit / 2;
 
 /// The board sizes built when none is asked for, and their default top layers: the
 /// whole of 2x4 and 2x6 up to 12 seeds (seconds each).
-pub fn default_seeds(holes: u8) -> usize {
+pub(crate) fn default_seeds(holes: u8) -> usize {
     match holes {
         4 => 32,
         _ => 12,
@@ -24,7 +24,7 @@ pub fn default_seeds(holes: u8) -> usize {
 
 /// Check a request: Hoyito II 2x4 to 2x12, a multiple of 4 from 8 to the board's
 /// starting seeds, within [`MAX_BOARDS`].
-pub fn check_request(holes: u8, seeds: usize) -> Result<(), String> {
+pub(crate) fn check_request(holes: u8, seeds: usize) -> Result<(), String> {
     if !(4..=12).contains(&holes) {
         return Err(crate::t!("tables-holes-range", holes = holes));
     }
@@ -145,7 +145,7 @@ pub fn load(dir: &Path, holes: u8, seeds: usize) -> Option<Solved> {
 /// Every layer of 2x`holes` read from `dir` from 8 seeds up, as far as they are built
 /// and sound without a gap (a probe at some seeds may need every layer below); `None`
 /// when not even the layer of 8 seeds is.
-pub fn load_all(dir: &Path, holes: u8) -> Option<Solved> {
+pub(crate) fn load_all(dir: &Path, holes: u8) -> Option<Solved> {
     let mut solved = Solved::new(holes);
     let mut any = false;
     for k in (8..=8 * holes as usize).step_by(4) {

@@ -11,10 +11,10 @@ use std::path::{Path, PathBuf};
 /// The format named in every header.
 pub const FORMAT: &str = "mancala-endgame-table";
 /// The version of the layout written now.
-pub const VERSION: u64 = 1;
+pub(crate) const VERSION: u64 = 1;
 
 /// A table file: the top layer of 2x6 at 20 seeds is 169 MB; 256 MiB bounds them all.
-pub const TABLE: FileKind = FileKind {
+pub(crate) const TABLE: FileKind = FileKind {
     name: "mancala table",
     limit: 256 * 1024 * 1024,
 };
@@ -91,7 +91,7 @@ pub(super) fn split_header(bytes: &[u8]) -> Result<(serde_json::Value, &[u8]), S
 
 /// The layer in `bytes`, checked to be the layer asked for, whole and undamaged; or
 /// what is wrong, in plain words.
-pub fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, String> {
+pub(crate) fn decode(bytes: &[u8], holes_per_row: u8, seeds: usize) -> Result<Layer, String> {
     let (header, body) = split_header(bytes)?;
     if header["version"] != VERSION {
         return Err(crate::t!(

@@ -6,7 +6,7 @@
 /// The largest board the tables index: 2x12.
 pub const MAX_HOLES: usize = 24;
 /// The most seeds a layer holds: 2x12 starts with 96.
-pub const MAX_SEEDS: usize = 96;
+const MAX_SEEDS: usize = 96;
 const ROWS: usize = MAX_SEEDS + MAX_HOLES;
 
 /// `BINOM[n][k]` = C(n, k), for every n and k a layer's index needs: computed when the

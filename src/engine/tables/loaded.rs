@@ -119,7 +119,7 @@ impl Tables {
     /// sound. Read the first time a position of a built total is searched (never in an
     /// opening) and kept; the small tables of 4x6 are built in the background the first
     /// time they are missed.
-    pub fn tsoro_for_game(&self, game: &Game) -> Option<Arc<TsoroTables>> {
+    pub(crate) fn tsoro_for_game(&self, game: &Game) -> Option<Arc<TsoroTables>> {
         let rules = *game.position().rules();
         if rules.game != GameKind::Tsoro || !tsoro_file::indexed(&rules) {
             return None;

@@ -64,7 +64,7 @@ pub fn bounds(solved: &Solved, game: &Game) -> Option<(i32, i32)> {
 /// The layers a Hoyito II position needs (every one up to its seeds), read from the
 /// folder of `tables` when all are built and sound; `None` otherwise, with no folder,
 /// or for Tsoro.
-pub fn load_for(tables: &Tables, game: &Game) -> Option<Solved> {
+pub(crate) fn load_for(tables: &Tables, game: &Game) -> Option<Solved> {
     let rules = game.position().rules();
     if rules.game != GameKind::HoyitoII || game.position().to_move().is_none() {
         return None;
@@ -80,7 +80,7 @@ pub fn load_for(tables: &Tables, game: &Game) -> Option<Solved> {
 /// Tsoro: the tables built for `game`'s board, read from the folder of `tables` when
 /// the total of its stones is built (with every total below it); `None` otherwise, with
 /// no folder, or for Hoyito II.
-pub fn load_tsoro_for(tables: &Tables, game: &Game) -> Option<TsoroTables> {
+pub(crate) fn load_tsoro_for(tables: &Tables, game: &Game) -> Option<TsoroTables> {
     let rules = *game.position().rules();
     if rules.game != GameKind::Tsoro
         || !tsoro_file::indexed(&rules)
@@ -133,7 +133,7 @@ pub fn tsoro_proven(tables: &TsoroTables, game: &Game) -> Option<TsoroProven> {
 /// Whether Tsoro's `tables` find that neither side can force an end from `game` (play
 /// goes round, and the repetition rule decides the game), under the same condition as
 /// [`tsoro_proven`].
-pub fn tsoro_goes_round(tables: &TsoroTables, game: &Game) -> bool {
+pub(crate) fn tsoro_goes_round(tables: &TsoroTables, game: &Game) -> bool {
     game.no_position_twice_but_this()
         && tables
             .best_turn(game.position())

@@ -51,7 +51,7 @@ impl Layer {
     }
 
     /// How many boards have an exact value.
-    pub fn exact_count(&self) -> usize {
+    pub(crate) fn exact_count(&self) -> usize {
         self.lo.iter().zip(&self.hi).filter(|(a, b)| a == b).count()
     }
 }
@@ -133,7 +133,7 @@ impl Solved {
     /// The bounds a move leads to, from the mover's side (captures it makes included),
     /// given the game after it (`after`) and the mover: exact for a game over. `None`
     /// when the layer reached is not solved.
-    pub fn after_move(&self, mover: Player, after: &Position) -> Option<(i8, i8)> {
+    fn after_move(&self, mover: Player, after: &Position) -> Option<(i8, i8)> {
         let d = after.captured(mover) as i32 - after.captured(mover.opponent()) as i32;
         let (lo, hi) = if after.is_over() {
             (0, 0)
@@ -329,7 +329,7 @@ fn expand_all(
 }
 
 /// The threads a build uses: the machine's cores.
-pub fn build_threads() -> usize {
+pub(crate) fn build_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 

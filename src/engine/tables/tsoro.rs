@@ -192,14 +192,14 @@ impl TsoroTables {
     }
 
     /// [`Self::solve_next`], counting its work in `work` ([`expected_work`]'s units).
-    pub fn solve_next_counted(&mut self, work: Option<&super::work::Work>) {
+    pub(crate) fn solve_next_counted(&mut self, work: Option<&super::work::Work>) {
         let total = self.solve_total(self.totals.len(), work);
         self.totals.push(total);
     }
 
     /// Hold the next total as read from a file: its value codes (see [`Self::codes`]),
     /// refused when there are not as many as it has positions.
-    pub fn push_codes(&mut self, codes: Vec<u16>) -> Result<(), String> {
+    pub(crate) fn push_codes(&mut self, codes: Vec<u16>) -> Result<(), String> {
         let stones = self.totals.len();
         let offsets = offsets(self.circuit, stones);
         let count = *offsets.last().unwrap() as usize;
@@ -224,7 +224,7 @@ impl TsoroTables {
     }
 
     /// How many positions hold `stones` stones (counting both sides' spreads).
-    pub fn total_size(&self, stones: usize) -> usize {
+    pub(crate) fn total_size(&self, stones: usize) -> usize {
         *offsets(self.circuit, stones).last().unwrap() as usize
     }
 

@@ -13,10 +13,10 @@ use std::time::Instant;
 
 /// The most stones `mancala tables build tsoro` builds when not told: 4x6's 7.9
 /// million positions of 8 stones take about 6 s.
-pub const DEFAULT_STONES: usize = 8;
+pub(crate) const DEFAULT_STONES: usize = 8;
 
 /// The version of the Tsoro layout written now.
-pub const VERSION: u64 = 1;
+pub(crate) const VERSION: u64 = 1;
 
 /// The file name of the total of `stones` stones of `rules`' board.
 pub fn file_name(rules: &Rules, stones: usize) -> String {
@@ -60,7 +60,7 @@ pub fn encode(tables: &TsoroTables, stones: usize) -> Result<Vec<u8>, String> {
 
 /// The value codes in `bytes`, checked to be the total asked for (`positions` of them),
 /// whole and undamaged; or what is wrong, in plain words.
-pub fn decode(
+pub(crate) fn decode(
     bytes: &[u8],
     rules: &Rules,
     stones: usize,
@@ -123,7 +123,7 @@ fn read_next(dir: &Path, tables: &mut TsoroTables) -> Result<(), String> {
 
 /// The most holes a row of a Tsoro board with tables: a side's circuit (two rows) is
 /// indexed as one layer of at most [`super::index::MAX_HOLES`] holes.
-pub const MOST_HOLES: usize = super::index::MAX_HOLES / 2;
+const MOST_HOLES: usize = super::index::MAX_HOLES / 2;
 
 /// Whether `rules`' board is small enough for tables (4x6 to 4x12).
 pub fn indexed(rules: &Rules) -> bool {
@@ -145,7 +145,7 @@ pub fn most_stones(holes: u8) -> usize {
 
 /// Check a request: a Tsoro board of 6 to 12 holes a row ([`indexed`]) and at most
 /// [`most_stones`] stones.
-pub fn check_request(rules: &Rules, top: usize) -> Result<(), String> {
+pub(crate) fn check_request(rules: &Rules, top: usize) -> Result<(), String> {
     if mancala_rules::validate_rules(rules).is_ok() && !indexed(rules) {
         return Err(crate::t!(
             "tables-tsoro-holes",

@@ -78,7 +78,7 @@ pub fn claim(base: &Path) -> Option<Slot> {
 
 /// The games of slots other than `own` that no running program holds: their files and
 /// slot numbers, each with its slot's lock, held while the caller moves the file away.
-pub fn orphans(base: &Path, own: &Path) -> Vec<(PathBuf, usize, File)> {
+pub(crate) fn orphans(base: &Path, own: &Path) -> Vec<(PathBuf, usize, File)> {
     (1..=SLOTS)
         .map(|n| (paths(base, n), n))
         .filter(|((file, _), _)| file != own)

@@ -38,7 +38,7 @@ pub struct Entry {
 
 /// A value: an object read entry by entry, or any other JSON value.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Node {
+pub(crate) enum Node {
     Object(Vec<Entry>),
     Value(Value),
 }
@@ -46,7 +46,7 @@ pub enum Node {
 impl Node {
     /// The value as plain JSON (an object's entries folded back, the last of a key
     /// winning as in JSON).
-    pub fn to_value(&self) -> Value {
+    pub(crate) fn to_value(&self) -> Value {
         match self {
             Node::Value(v) => v.clone(),
             Node::Object(entries) => Value::Object(
@@ -69,7 +69,7 @@ pub struct Slip {
 /// The top-level object of `text` (a byte-order mark allowed): its entries in order,
 /// duplicates kept (the caller says which is used), and the slips skipped over.
 /// `Err` when the text is not an object at all.
-pub fn read_object(text: &str) -> Result<(Vec<Entry>, Vec<Slip>), Slip> {
+pub(crate) fn read_object(text: &str) -> Result<(Vec<Entry>, Vec<Slip>), Slip> {
     let mut r = Reader {
         text,
         pos: usize::from(text.starts_with('\u{feff}')) * '\u{feff}'.len_utf8(),
@@ -98,7 +98,7 @@ pub fn read_object(text: &str) -> Result<(Vec<Entry>, Vec<Slip>), Slip> {
     Ok((entries, r.slips))
 }
 
-struct Reader<'a> {
+pub struct Reader<'a> {
     text: &'a str,
     pos: usize,
     slips: Vec<Slip>,

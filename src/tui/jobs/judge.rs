@@ -113,7 +113,7 @@ impl Run {
 
     /// Search again if nothing searches and something is left (`what`: the record and
     /// budget, asked for only then).
-    pub fn go_on(&mut self, what: impl FnOnce() -> (Record, Budget)) {
+    pub(crate) fn go_on(&mut self, what: impl FnOnce() -> (Record, Budget)) {
         if self.worker.is_some() || self.finished {
             return;
         }

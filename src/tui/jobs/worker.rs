@@ -37,7 +37,7 @@ pub type Thinker = Worker<Option<Analysis>>;
 
 /// The name of every job's thread: a panic there is a job's failure, which the panic
 /// hook keeps for the app to end on (see [`crate::tui::terminal`]).
-pub const JOB_THREAD: &str = "mancala-job";
+pub(crate) const JOB_THREAD: &str = "mancala-job";
 
 impl<T: Send + 'static> Worker<T> {
     /// Run `job` on a new thread; it watches the flag it is given.
@@ -95,7 +95,7 @@ impl<T> Worker<T> {
     }
 
     /// The cancel flag the job watches, for tests that check it was set.
-    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+    pub(crate) fn cancel_flag(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.cancel)
     }
 

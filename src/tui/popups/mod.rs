@@ -116,7 +116,7 @@ impl Popup {
     /// A key with Ctrl or Alt in a file name prompt: Ctrl-U clears the name (as in a
     /// shell), any other is not typed (Ctrl-U was typed as a `u` after the name shown).
     /// `None` for other popups and plain keys, which [`Popup::key`] takes.
-    pub fn modified_key(&mut self, key: &KeyEvent) -> Option<Command> {
+    pub(crate) fn modified_key(&mut self, key: &KeyEvent) -> Option<Command> {
         match self {
             Popup::Save {
                 input,
@@ -143,7 +143,7 @@ impl Popup {
 
     /// A key while this popup cannot be shown: only the keys [`Popup::unseen_words`]
     /// names act (they need no sight of it); `None` for any other.
-    pub fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<Command> {
+    pub(crate) fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<Command> {
         let named = match self {
             Popup::Unsaved { .. } => unsaved::named_unseen(code),
             Popup::Save { .. } | Popup::Comment { .. } => code == KeyCode::Esc,

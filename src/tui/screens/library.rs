@@ -37,7 +37,7 @@ impl Purpose {
     }
 
     /// The menu's entry that opens the library for this.
-    pub fn menu_item(self) -> MenuItem {
+    pub(crate) fn menu_item(self) -> MenuItem {
         match self {
             Purpose::Continue => MenuItem::Continue,
             Purpose::Replay => MenuItem::Replay,
@@ -62,7 +62,7 @@ pub struct LibraryState {
 
 /// What a key does in the library (the delete question takes the next key first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LibraryKey {
+enum LibraryKey {
     Up,
     Down,
     PageUp,
@@ -84,7 +84,7 @@ fn saved_chosen(l: &LibraryState) -> bool {
 /// The library's keys: its key handling, its key line and its `?` help. It names its
 /// keys by their names, not by letters the board keys may move: the settings' board
 /// keys do not act here (d deletes).
-pub const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
+const LIBRARY: &[Binding<LibraryKey, LibraryState>] = &[
     Binding::row(
         &[Key::Plain(KeyCode::Up), ch('k')],
         "Up/Down",
@@ -194,7 +194,7 @@ impl LibraryState {
         }
     }
 
-    fn rows(&self) -> usize {
+    pub fn rows(&self) -> usize {
         self.listing.entries.len() + 1
     }
 

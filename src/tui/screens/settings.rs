@@ -52,7 +52,7 @@ const ITEMS: [Item; 14] = [
 
 /// What a key does on the settings screen (a name being typed takes letters first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingsKey {
+enum SettingsKey {
     Up,
     Down,
     Previous,
@@ -68,7 +68,7 @@ fn on_name(s: &SettingsState) -> bool {
 }
 
 /// The settings screen's keys: its key handling, its key line and its `?` help.
-pub const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
+const SETTINGS: &[Binding<SettingsKey, SettingsState>] = &[
     Binding::row(
         &[Key::Plain(KeyCode::Up), Key::Plain(KeyCode::BackTab)],
         "Up/Down",
@@ -340,7 +340,7 @@ impl SettingsState {
     }
 
     /// The rows: (label, value shown, a note).
-    fn rows(&self) -> Vec<(String, String, String)> {
+    pub fn rows(&self) -> Vec<(String, String, String)> {
         let c = &self.config;
         let t = |id: &str| crate::words::i18n::words(id, None);
         ITEMS
@@ -414,7 +414,7 @@ fn sides_in_language(config: &mut Config) {
 
 /// What board key `i` of [`BOARD_KEYS`] does, in the language spoken now ("left",
 /// "continue"; "izquierda", "seguir").
-pub fn board_key_words(i: usize) -> String {
+fn board_key_words(i: usize) -> String {
     crate::t!("board-key", name = BOARD_KEYS[i].0)
 }
 

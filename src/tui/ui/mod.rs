@@ -13,7 +13,7 @@ use ratatui::Frame;
 
 impl App {
     /// The context the screens draw with.
-    pub fn draw_context(&self) -> DrawContext<'_> {
+    pub(crate) fn draw_context(&self) -> DrawContext<'_> {
         DrawContext {
             theme: &self.prefs.theme,
             config: &self.prefs.config,

@@ -10,7 +10,7 @@ use std::time::Duration;
 /// Time per seed dropped: a 20-seed relay takes about two seconds.
 pub const SEED_STEP: Duration = Duration::from_millis(100);
 /// A pause on a lift or a capture, so it can be seen.
-pub const PAUSE_STEP: Duration = Duration::from_millis(250);
+const PAUSE_STEP: Duration = Duration::from_millis(250);
 
 /// One visible change to the display board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +26,7 @@ pub enum Step {
 
 /// Laps of one action shown seed by seed; a longer relay (an endless one above all)
 /// then jumps to the position the engine reached.
-pub const ANIMATED_LAPS: u64 = 12;
+const ANIMATED_LAPS: u64 = 12;
 
 /// Turn an action's events into visible steps and how long each is shown, from the
 /// board `before` the action. A relay too long to show jumps to the board its laps

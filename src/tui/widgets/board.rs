@@ -68,7 +68,7 @@ impl Geometry {
     /// Lines the board needs with holes of `lines` lines: a cursor line, letters, rows,
     /// the divider, letters and another cursor line (the caret goes beside the half the
     /// cursor is in, so above North's rows and below South's).
-    pub fn height_for(rows: u16, lines: u16) -> u16 {
+    pub(crate) fn height_for(rows: u16, lines: u16) -> u16 {
         rows * lines + 5
     }
 
@@ -79,7 +79,7 @@ impl Geometry {
 
     /// The screen line of the caret for a cursor on `hole`: above the top letters when
     /// the hole is in the upper half (North's), below the bottom letters otherwise.
-    pub fn caret_y(&self, hole: Hole) -> u16 {
+    fn caret_y(&self, hole: Hole) -> u16 {
         if hole.row as u16 > self.rows / 2 {
             self.area.y
         } else {
@@ -110,7 +110,7 @@ impl Geometry {
     }
 
     /// The hole under a screen position, if any.
-    pub fn hole_at(&self, x: u16, y: u16) -> Option<Hole> {
+    pub(crate) fn hole_at(&self, x: u16, y: u16) -> Option<Hole> {
         for row in 1..=self.rows as u8 {
             for col in 0..self.cols as u8 {
                 let hole = Hole::new(col, row);

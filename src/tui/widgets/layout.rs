@@ -17,12 +17,12 @@ pub struct PlayAreas {
 }
 
 /// The widest the log panel grows: longer lines are hard to read.
-pub const LOG_MEASURE: u16 = 96;
+const LOG_MEASURE: u16 = 96;
 
 impl PlayAreas {
     /// Where a lesson's or a puzzle's words go: across the log and the move list, at a
     /// readable measure (the log's), centred on a wide terminal.
-    pub fn prose(&self) -> Rect {
+    pub(crate) fn prose(&self) -> Rect {
         let whole = self.log.width + self.moves.width;
         let width = whole.min(LOG_MEASURE);
         Rect {
@@ -110,7 +110,7 @@ pub fn board_fits(area: Rect, layout: &mancala_rules::Layout) -> Option<(PlayAre
 }
 
 /// A `width` x `height` rectangle centred in `area` (cut to fit).
-pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+pub(crate) fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let w = width.min(area.width);
     let h = height.min(area.height);
     Rect::new(
@@ -123,7 +123,7 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 
 /// The main menu's block: a title, a line, a blank line, the items, a blank line and
 /// the keys; items start on its [`MENU_ITEMS_TOP`]th line.
-pub fn menu_rect(area: Rect, items: usize) -> Rect {
+pub(crate) fn menu_rect(area: Rect, items: usize) -> Rect {
     centered(area, 52, items as u16 + 5)
 }
 
@@ -132,7 +132,7 @@ pub const MENU_ITEMS_TOP: u16 = 3;
 
 /// The new-game form's block: a title, a blank line, the fields, a blank line and the
 /// keys; fields start on its [`FORM_FIELDS_TOP`]th line.
-pub fn form_rect(area: Rect, fields: usize) -> Rect {
+pub(crate) fn form_rect(area: Rect, fields: usize) -> Rect {
     centered(area, 72, fields as u16 + 4)
 }
 
@@ -140,7 +140,7 @@ pub fn form_rect(area: Rect, fields: usize) -> Rect {
 pub const FORM_FIELDS_TOP: u16 = 2;
 
 /// Which of `count` entries listed from line `top` of `rect` is on screen line `row`.
-pub fn entry_at(rect: Rect, top: u16, count: usize, column: u16, row: u16) -> Option<usize> {
+pub(crate) fn entry_at(rect: Rect, top: u16, count: usize, column: u16, row: u16) -> Option<usize> {
     let inside = column >= rect.x && column < rect.x + rect.width;
     let i = row.checked_sub(rect.y + top)? as usize;
     (inside && i < count).then_some(i)

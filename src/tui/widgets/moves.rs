@@ -30,7 +30,7 @@ fn starts_turn(actions: &[Action], movers: &[Player], k: usize) -> bool {
 }
 
 /// Turns begun in the first `k` actions (the number of the turn action `k - 1` is in).
-pub fn turns_before(actions: &[Action], movers: &[Player], k: usize) -> usize {
+pub(crate) fn turns_before(actions: &[Action], movers: &[Player], k: usize) -> usize {
     (0..k.min(actions.len()).min(movers.len()))
         .filter(|&i| starts_turn(actions, movers, i))
         .count()
@@ -38,7 +38,7 @@ pub fn turns_before(actions: &[Action], movers: &[Player], k: usize) -> usize {
 
 /// The actions played by the end of turn `turn` (the move list's numbers; 0: the
 /// start), or all of them for a turn past the last.
-pub fn end_of_turn(actions: &[Action], movers: &[Player], turn: usize) -> usize {
+pub(crate) fn end_of_turn(actions: &[Action], movers: &[Player], turn: usize) -> usize {
     let len = actions.len().min(movers.len());
     let mut begun = 0;
     for k in 0..len {

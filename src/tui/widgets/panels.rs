@@ -14,12 +14,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph, Wrap};
 
 /// The too-small message, for a terminal smaller than `need` (columns, rows).
-pub fn too_small(frame: &mut Frame, need: (u16, u16)) {
+pub(crate) fn too_small(frame: &mut Frame, need: (u16, u16)) {
     too_small_waiting(frame, need, None);
 }
 
 /// The too-small message; `waiting` says what a question hidden meanwhile waits for.
-pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&str>) {
+pub(crate) fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&str>) {
     let area = frame.area();
     // The quitting key is a command key: no setting moves it.
     let quit = crate::t!(
@@ -41,7 +41,7 @@ pub fn too_small_waiting(frame: &mut Frame, need: (u16, u16), waiting: Option<&s
 }
 
 /// Lay out a board screen, or draw the too-small message and return `None`.
-pub fn fit_board(
+pub(crate) fn fit_board(
     frame: &mut Frame,
     layout: &mancala_rules::Layout,
 ) -> Option<(PlayAreas, Geometry)> {
@@ -67,7 +67,7 @@ pub struct Shown<'a> {
 }
 
 /// The two player lines, above and below the board.
-pub fn draw_players(
+pub(crate) fn draw_players(
     frame: &mut Frame,
     t: &Theme,
     game: &mancala_rules::Game,
@@ -125,7 +125,7 @@ pub fn draw_players(
 }
 
 /// Every head of the board.
-pub fn heads_of(game: &mancala_rules::Game) -> Vec<Hole> {
+pub(crate) fn heads_of(game: &mancala_rules::Game) -> Vec<Hole> {
     let layout = game.position().layout();
     (1..=layout.rows() as u8)
         .flat_map(|r| (0..layout.holes_per_row() as u8).map(move |c| Hole::new(c, r)))
@@ -135,7 +135,7 @@ pub fn heads_of(game: &mancala_rules::Game) -> Vec<Hole> {
 
 /// The key-hints line of a board screen, from its key table (see
 /// [`crate::tui::keys::hints`]), dimmed.
-pub fn draw_hints<A, S: ?Sized>(
+pub(crate) fn draw_hints<A, S: ?Sized>(
     frame: &mut Frame,
     t: &Theme,
     config: &crate::store::config::Config,
@@ -157,7 +157,7 @@ pub fn draw_hints<A, S: ?Sized>(
 /// The log panel: the newest sentences that fit, wrapped. When the newest one alone
 /// is taller than the panel (a small terminal), its beginning is shown, marked cut,
 /// rather than the tail of it.
-pub fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[String]) {
+pub(crate) fn draw_log(frame: &mut Frame, theme: &Theme, area: Rect, sentences: &[String]) {
     let width = (area.width.max(1) as usize).saturating_sub(1);
     let room = area.height.saturating_sub(1) as usize;
     let mut lines: Vec<Line> = Vec::new();

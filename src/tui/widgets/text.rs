@@ -4,7 +4,10 @@
 
 /// Where a form's values start: after its longest label and a space, and at least at
 /// `at_least` (so that a short language's form keeps its usual look).
-pub fn value_column<'a>(labels: impl IntoIterator<Item = &'a str>, at_least: usize) -> usize {
+pub(crate) fn value_column<'a>(
+    labels: impl IntoIterator<Item = &'a str>,
+    at_least: usize,
+) -> usize {
     labels
         .into_iter()
         .map(|label| crate::words::text::width(label) + 1)
@@ -14,13 +17,13 @@ pub fn value_column<'a>(labels: impl IntoIterator<Item = &'a str>, at_least: usi
 }
 
 /// `text` cut to `max` columns, the cut marked with an ellipsis.
-pub fn shorten(text: &str, max: usize, ascii: bool) -> String {
+pub(crate) fn shorten(text: &str, max: usize, ascii: bool) -> String {
     crate::words::text::cut(text, max, if ascii { "..." } else { "…" })
 }
 
 /// A game-over sentence (see [`crate::words::position::status_line`]) in `width` columns: whole
 /// if it fits, else without the word "captured" after the score, else cut with a mark.
-pub fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
+pub(crate) fn fit_game_over(text: &str, width: usize, ascii: bool) -> String {
     if crate::words::text::width(text) <= width {
         return text.to_string();
     }
@@ -69,7 +72,7 @@ fn pieces(word: &str, width: usize) -> Vec<&str> {
 
 /// A notice (lines of text, each escaped) wrapped to `width` columns, a line's later
 /// parts indented under its words.
-pub fn notice_lines(notice: &str, width: usize) -> Vec<String> {
+pub(crate) fn notice_lines(notice: &str, width: usize) -> Vec<String> {
     notice
         .lines()
         .flat_map(|line| {

@@ -30,7 +30,7 @@ impl Theme {
         }
     }
 
-    pub fn dim(&self) -> Style {
+    pub(crate) fn dim(&self) -> Style {
         self.fg(Color::DarkGray)
     }
     pub fn legal(&self) -> Style {
@@ -52,7 +52,7 @@ impl Theme {
     /// How the holes that may be chosen look, in words for the help (no colour
     /// named under `NO_COLOR`).
     /// How the holes that may be chosen look, in the language spoken.
-    pub fn legal_words(&self) -> String {
+    pub(crate) fn legal_words(&self) -> String {
         if self.color {
             crate::t!("help-legal-color")
         } else {
@@ -60,7 +60,7 @@ impl Theme {
         }
     }
 
-    pub fn active(&self) -> Style {
+    pub(crate) fn active(&self) -> Style {
         self.fg(self.bright())
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
@@ -88,7 +88,7 @@ impl Theme {
     }
 
     /// How a hinted hole looks, in words for the help.
-    pub fn hint_words(&self) -> String {
+    pub(crate) fn hint_words(&self) -> String {
         if self.color {
             crate::t!("help-hint-color")
         } else {
@@ -145,7 +145,7 @@ impl Theme {
             "←↓↑→/hjkl"
         }
     }
-    pub fn dot(&self) -> &'static str {
+    pub(crate) fn dot(&self) -> &'static str {
         if self.ascii { "|" } else { "·" }
     }
     /// The mark of words left to come ("thinking…").

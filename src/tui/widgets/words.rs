@@ -5,13 +5,13 @@ use crate::words::position::side_name;
 use mancala_rules::Player;
 
 /// "on" or "off" in the language spoken now.
-pub fn on_off(on: bool) -> String {
+pub(crate) fn on_off(on: bool) -> String {
     crate::words::i18n::words(if on { "switch-on" } else { "switch-off" }, None)
 }
 
 /// Whether `name` is a side's own name in a language the program speaks ("South",
 /// "Sur"): a player under it is called by the side, whatever the language.
-pub fn is_side_name(name: &str) -> bool {
+pub(crate) fn is_side_name(name: &str) -> bool {
     [Player::South, Player::North]
         .into_iter()
         .any(|p| crate::words::position::is_side_name_of(name, p))
@@ -20,7 +20,7 @@ pub fn is_side_name(name: &str) -> bool {
 /// The name a form or the settings show for `player`: a side's own name (in any
 /// language) is the side's name in the language spoken now, so that "South" saved in
 /// English reads "Sur" in Spanish; any other name as it is.
-pub fn name_or_side(name: &str, player: Player) -> String {
+pub(crate) fn name_or_side(name: &str, player: Player) -> String {
     if is_side_name(name) {
         side_name(player)
     } else {

@@ -12,7 +12,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Borders, Clear, Paragraph};
 
-pub fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
+pub(crate) fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
     let t = cx.theme;
     let p = &l.play;
     let Some((a, geo)) = fit_board(frame, p.session.game.position().layout()) else {
@@ -116,7 +116,7 @@ fn words(cx: &DrawContext, text: &str) -> String {
 
 /// The lesson panel's lines: the text, the task, and once the board has shown the last
 /// choice, what it did or would have done; then any word about the progress file.
-pub fn learn_lines(cx: &DrawContext, l: &LearnState, width: usize) -> Vec<Line<'static>> {
+fn learn_lines(cx: &DrawContext, l: &LearnState, width: usize) -> Vec<Line<'static>> {
     let t = cx.theme;
     let lesson = l.lesson();
     let mut lines: Vec<Line> = Vec::new();
@@ -159,7 +159,7 @@ pub fn learn_lines(cx: &DrawContext, l: &LearnState, width: usize) -> Vec<Line<'
 }
 
 /// The lesson list over the walkthrough: every lesson, the done ones marked.
-pub fn draw_lesson_list(frame: &mut Frame, cx: &DrawContext, l: &LearnState, selected: usize) {
+fn draw_lesson_list(frame: &mut Frame, cx: &DrawContext, l: &LearnState, selected: usize) {
     let t = cx.theme;
     let done = (0..l.lessons.len()).filter(|&i| l.is_done(i)).count();
     let mark = if t.ascii { "*" } else { "\u{2713}" };

@@ -160,7 +160,7 @@ pub const LESSON_KEYS: &[(&str, &[Key])] = &[
 
 /// The key a lesson's `{key:NAME}` stands for, as the player has it (`arrows`: the
 /// theme's arrows); `None` for a name [`LESSON_KEYS`] does not have.
-pub fn lesson_key(name: &str, config: &Config, arrows: &str) -> Option<String> {
+pub(crate) fn lesson_key(name: &str, config: &Config, arrows: &str) -> Option<String> {
     let (_, keys) = LESSON_KEYS.iter().find(|(n, _)| *n == name)?;
     Some(if *keys == ARROWS.as_slice() {
         keys::arrows_name(arrows, config)
@@ -175,7 +175,7 @@ pub fn lesson_words(text: &str, config: &Config, arrows: &str) -> String {
 }
 
 /// A key in a lesson.
-pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
+pub(crate) fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
     if l.list_key(key.code) {
         return Command::None;
     }
@@ -215,7 +215,7 @@ pub fn learn_key(l: &mut LearnState, key: &KeyEvent) -> Command {
 }
 
 /// A left click in a lesson: on a hole of its board, as in a game.
-pub fn learn_click(l: &mut LearnState, area: Rect, x: u16, y: u16) -> Command {
+pub(crate) fn learn_click(l: &mut LearnState, area: Rect, x: u16, y: u16) -> Command {
     if let Some(action) = board_click(&mut l.play, area, x, y) {
         l.choose(action);
     }

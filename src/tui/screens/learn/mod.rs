@@ -71,7 +71,7 @@ impl LearnState {
 
     /// Search the hints with the app's `knowledge` (its endgame tables), in this lesson
     /// and the ones gone to after it.
-    pub fn share_knowledge(&mut self, knowledge: Knowledge) {
+    pub(crate) fn share_knowledge(&mut self, knowledge: Knowledge) {
         self.play.share_knowledge(knowledge.clone());
         self.knowledge = knowledge;
     }
@@ -136,7 +136,7 @@ impl LearnState {
     }
 
     /// Keys while the lesson list is open; false when the list is closed.
-    pub fn list_key(&mut self, code: KeyCode) -> bool {
+    pub(crate) fn list_key(&mut self, code: KeyCode) -> bool {
         let Some(selected) = self.list else {
             return false;
         };
@@ -157,7 +157,7 @@ impl LearnState {
     }
 
     /// Open the lesson list on the lesson shown.
-    pub fn open_list(&mut self) {
+    pub(crate) fn open_list(&mut self) {
         self.list = Some(self.index);
     }
 

@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: &MenuItem) {
+pub(crate) fn draw_menu(frame: &mut Frame, cx: &DrawContext, selected: &MenuItem) {
     let t = cx.theme;
     let area = frame.area();
     let mut lines = vec![

@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 
 /// What a key does on the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MenuKey {
+pub(crate) enum MenuKey {
     Up,
     Down,
     Open,
@@ -31,7 +31,7 @@ const _: () = assert!(
 const MENU_DIGITS: &[Key] = keys::DIGITS.split_at(1).1.split_at(MenuItem::ALL.len()).0;
 
 /// The main menu's keys (its state: the entry selected).
-pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
+pub(crate) const MENU: &[Binding<MenuKey, MenuItem>] = &[
     Binding::row(
         &[Key::Plain(KeyCode::Up), ch('k')],
         keys::ARROW_NAMES,
@@ -62,7 +62,7 @@ pub const MENU: &[Binding<MenuKey, MenuItem>] = &[
 ];
 
 /// A key on the main menu, `selected` its entry chosen.
-pub fn menu_key(selected: &mut MenuItem, key: &KeyEvent) -> Command {
+pub(crate) fn menu_key(selected: &mut MenuItem, key: &KeyEvent) -> Command {
     match keys::action(MENU, key, selected) {
         Some(MenuKey::Up) => *selected = selected.moved(-1),
         Some(MenuKey::Down) => *selected = selected.moved(1),
@@ -83,7 +83,7 @@ pub fn menu_key(selected: &mut MenuItem, key: &KeyEvent) -> Command {
 }
 
 /// A left click on the main menu: an item opens.
-pub fn menu_click(selected: &mut MenuItem, area: Rect, x: u16, y: u16) -> Command {
+pub(crate) fn menu_click(selected: &mut MenuItem, area: Rect, x: u16, y: u16) -> Command {
     let items = MenuItem::ALL.len();
     let rect = layout::menu_rect(area, items);
     match layout::entry_at(rect, layout::MENU_ITEMS_TOP, items, x, y) {

@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
+pub(crate) fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm) {
     let t = cx.theme;
     let mut lines = vec![
         Line::from(Span::styled(

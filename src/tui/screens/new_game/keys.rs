@@ -92,7 +92,7 @@ pub const FORM: &[Binding<FormKey, NewGameForm>] = &[
 ];
 
 /// A key in the new-game form.
-pub fn form_key(form: &mut NewGameForm, key: &KeyEvent, prefs: &Preferences) -> Command {
+pub(crate) fn form_key(form: &mut NewGameForm, key: &KeyEvent, prefs: &Preferences) -> Command {
     form.error = None;
     // A letter goes into a name field (q and Space included), before any table key.
     if let KeyCode::Char(c) = key.code
@@ -123,7 +123,7 @@ pub fn form_key(form: &mut NewGameForm, key: &KeyEvent, prefs: &Preferences) -> 
 
 /// A left click in the new-game form: on a field, go to it; on the field already
 /// chosen, change it (or start, on Start).
-pub fn form_click(
+pub(crate) fn form_click(
     form: &mut NewGameForm,
     area: Rect,
     x: u16,

@@ -95,7 +95,7 @@ impl NewGameForm {
 
     /// The side the one person plays when the other is the computer (`None`: two
     /// people, or two computers).
-    pub fn person_side(&self) -> Option<mancala_rules::Player> {
+    fn person_side(&self) -> Option<mancala_rules::Player> {
         use mancala_rules::Player;
         match self.computers {
             [None, Some(_)] => Some(Player::South),
@@ -132,7 +132,7 @@ impl NewGameForm {
     /// Whether the game starts balanced: asked for, and a book exists for the rules.
     /// The new-game form as the settings start it: their names, and on each side the
     /// player chosen last time (a side the computer plays goes by the side's name).
-    pub fn from_config(config: &crate::store::config::Config) -> NewGameForm {
+    pub(crate) fn from_config(config: &crate::store::config::Config) -> NewGameForm {
         let mut form = NewGameForm::new();
         form.south = name_or_side(&config.south, Player::South);
         form.north = name_or_side(&config.north, Player::North);
@@ -155,7 +155,7 @@ impl NewGameForm {
         }
     }
 
-    pub fn starts_balanced(&self) -> bool {
+    fn starts_balanced(&self) -> bool {
         self.balanced && crate::study::openings::no_book_reason(&self.rules()).is_none()
     }
 
@@ -164,14 +164,14 @@ impl NewGameForm {
         f[self.field.min(f.len() - 1)]
     }
 
-    pub fn move_field(&mut self, delta: i32) {
+    pub(crate) fn move_field(&mut self, delta: i32) {
         let len = self.fields().len() as i32;
         self.field = (self.field as i32 + delta).rem_euclid(len) as usize;
         self.typing = false;
     }
 
     /// Go to field `index` (as a mouse click does).
-    pub fn select(&mut self, index: usize) {
+    pub(crate) fn select(&mut self, index: usize) {
         if index < self.fields().len() && index != self.field {
             self.field = index;
             self.typing = false;
@@ -180,7 +180,7 @@ impl NewGameForm {
 
     /// Type a letter into the name field; false when the field is not a name. The first
     /// letter replaces the name shown, as in any form's pre-filled field.
-    pub fn type_char(&mut self, c: char) -> bool {
+    pub(crate) fn type_char(&mut self, c: char) -> bool {
         let fresh = !self.typing;
         let Some(name) = self.name_mut() else {
             return false;
@@ -196,7 +196,7 @@ impl NewGameForm {
     }
 
     /// Take the last letter off the name field (the name shown is kept, to edit).
-    pub fn backspace(&mut self) {
+    pub(crate) fn backspace(&mut self) {
         if let Some(name) = self.name_mut() {
             name.pop();
             self.typing = true;
@@ -256,7 +256,7 @@ impl NewGameForm {
     }
 
     /// The name being edited, if the current field is a name.
-    pub fn name_mut(&mut self) -> Option<&mut String> {
+    pub(crate) fn name_mut(&mut self) -> Option<&mut String> {
         match self.current() {
             Field::South => Some(&mut self.south),
             Field::North => Some(&mut self.north),

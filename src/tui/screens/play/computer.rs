@@ -13,7 +13,7 @@ use mancala_rules::{Action, Hole, Player};
 use std::time::{Duration, Instant};
 
 /// How long a hint may think: about what the expert level takes.
-pub const HINT_BUDGET: Budget = Budget {
+const HINT_BUDGET: Budget = Budget {
     nodes: None,
     millis: Some(1500),
 };
@@ -139,7 +139,7 @@ struct Search {
 /// How the computer finds its move in a position: its level's search within a budget
 /// (with a seed for the lower levels' slips, and a cancel flag), or what a test puts in
 /// its place (a search that fails, to see a failing search handled).
-pub type MoveSearch = fn(
+type MoveSearch = fn(
     &mancala_rules::Game,
     Level,
     u64,
@@ -220,7 +220,7 @@ impl PlayState {
     }
 
     /// Whether a person plays either side.
-    pub fn has_person(&self) -> bool {
+    fn has_person(&self) -> bool {
         self.session.header.computers.iter().any(Option::is_none)
     }
 
@@ -233,14 +233,14 @@ impl PlayState {
     }
 
     /// Whether a hint is being looked for (Esc cancels that search first).
-    pub fn looking_for_hint(&self) -> bool {
+    pub(crate) fn looking_for_hint(&self) -> bool {
         self.thinking().is_some_and(|(job, _)| job == Job::Hint)
     }
 
     /// How long the computer to move has been on its turn: its search running, or its
     /// move found and held back (see [`PACE`]); `None` when neither, as while the leave
     /// prompt is over the board (leaving stopped the search; going back starts it again).
-    pub fn computer_clock(&self) -> Option<Duration> {
+    pub(crate) fn computer_clock(&self) -> Option<Duration> {
         match (&self.ai.search, &self.ai.ready) {
             (Some(s), _) if matches!(s.job, Job::Move(_)) => Some(s.thinker.elapsed()),
             (_, Some((_, _, began))) => Some(began.elapsed()),
@@ -264,7 +264,7 @@ impl PlayState {
     }
 
     /// Put the hint shown away, its mark on the board too (the log keeps its words).
-    pub fn drop_hint(&mut self) {
+    pub(crate) fn drop_hint(&mut self) {
         self.ai.hint = None;
     }
 
@@ -425,7 +425,7 @@ impl PlayState {
 
     /// Whether the computer's turn is being played: a computer to move (not paused), or
     /// a computer's action still being shown.
-    pub fn computer_turn_showing(&self) -> bool {
+    pub(crate) fn computer_turn_showing(&self) -> bool {
         let moving = !self.session.game.position().is_over()
             && self.computer_to_move().is_some()
             && !self.ai.paused;
@@ -526,7 +526,7 @@ impl PlayState {
     }
 
     /// Look for the best action for the person to move, in the background.
-    pub fn ask_hint(&mut self) {
+    pub(crate) fn ask_hint(&mut self) {
         if self.session.game.position().is_over() {
             self.message = Some((crate::t!("play-game-is-over"), true));
         } else if self.computer_to_move().is_some() {
@@ -550,7 +550,7 @@ impl PlayState {
     }
 
     /// Make the search answer now with the best found so far. False if none runs.
-    pub fn move_now(&mut self) -> bool {
+    pub(crate) fn move_now(&mut self) -> bool {
         match &self.ai.search {
             Some(s) => {
                 s.thinker.hurry();
@@ -561,7 +561,7 @@ impl PlayState {
     }
 
     /// Abandon the running search (its answer is never used) and any move held back.
-    pub fn cancel_search(&mut self) {
+    pub(crate) fn cancel_search(&mut self) {
         self.ai.search = None;
         self.ai.ready = None;
         // Undo, redo or a pause: a turn the computer plays after it is a new one.
@@ -574,7 +574,7 @@ impl PlayState {
     }
 
     /// Pause or go on (computers only move while not paused).
-    pub fn toggle_pause(&mut self) {
+    pub(crate) fn toggle_pause(&mut self) {
         self.ai.paused = !self.ai.paused;
         if self.ai.paused {
             self.cancel_search();
@@ -593,7 +593,7 @@ impl PlayState {
     /// Whether [`PlayState::undo_turn`] would undo anything: an action is played, and
     /// with a person at the board, one of the person's (the computer's first move
     /// alone is not undone: it would only be played again).
-    pub fn can_undo(&self) -> bool {
+    pub(crate) fn can_undo(&self) -> bool {
         let movers = self.session.line.played_movers();
         if self.has_person() {
             movers.iter().any(|&m| self.computer(m).is_none())
@@ -603,7 +603,7 @@ impl PlayState {
     }
 
     /// Whether [`PlayState::redo_turn`] would redo anything.
-    pub fn can_redo(&self) -> bool {
+    pub(crate) fn can_redo(&self) -> bool {
         self.redo_len() > 0
     }
 

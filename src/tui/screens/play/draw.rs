@@ -17,7 +17,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
+pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     let t = cx.theme;
     let Some((a, geo)) = fit_board(frame, p.session.game.position().layout()) else {
         return;
@@ -82,7 +82,7 @@ pub fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
 }
 
 /// The player lines of a game being played (or a lesson), as its board is drawn.
-pub fn draw_play_players(
+pub(crate) fn draw_play_players(
     frame: &mut Frame,
     cx: &DrawContext,
     p: &PlayState,
@@ -118,7 +118,7 @@ pub fn draw_play_players(
 
 /// The board of a game in play (or of a lesson): the cursor and the holes that may be
 /// chosen are shown only while the player can choose (`locked` hides them).
-pub fn draw_play_board(
+pub(crate) fn draw_play_board(
     frame: &mut Frame,
     t: &crate::tui::widgets::theme::Theme,
     geo: &Geometry,
@@ -178,7 +178,7 @@ pub fn status_line(cx: &DrawContext, p: &PlayState, width: u16) -> Line<'static>
 /// While a move is shown seed by seed: the lap and what is in hand, as games and
 /// lessons both say it ("Sowing: lap 4, 6 seeds in hand."); then, while captured holes
 /// are emptied into a store, what has been taken so far.
-pub fn sowing_line(p: &PlayState) -> Option<String> {
+pub(crate) fn sowing_line(p: &PlayState) -> Option<String> {
     let an = p.anim.as_ref()?;
     let kind = p.session.game.position().rules().game;
     let words = if an.taken > 0 {
@@ -196,7 +196,7 @@ pub fn sowing_line(p: &PlayState) -> Option<String> {
     Some(format!(" {words}"))
 }
 
-pub fn status_line_with(cx: &DrawContext, p: &PlayState, name: &str) -> Line<'static> {
+fn status_line_with(cx: &DrawContext, p: &PlayState, name: &str) -> Line<'static> {
     status_line_in(cx, p, name, false)
 }
 
@@ -324,7 +324,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
 /// What the background search is doing: the computer thinking, paused, or a hint
 /// being looked for; `None` when nothing runs. `short` (a narrow terminal): the side
 /// without its name and level, and no Esc for the hint, so that the keys stay whole.
-pub fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Line<'static>> {
+fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Line<'static>> {
     let d = cx.theme.dot();
     if let Some(player) = p.session.game.position().to_move()
         && p.computer(player).is_some()

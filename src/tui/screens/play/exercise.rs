@@ -20,7 +20,7 @@ pub trait Exercise {
 
 /// The game an exercise starts from (a lesson's or a puzzle's record, or the error
 /// reading it), with an empty log: the screen says its own words.
-pub fn game_at_start(start: Result<Record, String>) -> Result<PlayState, String> {
+pub(crate) fn game_at_start(start: Result<Record, String>) -> Result<PlayState, String> {
     let mut play = PlayState::new(start?)?;
     play.log.clear();
     Ok(play)
@@ -37,12 +37,12 @@ pub fn reached<S: Exercise>(s: &S) -> bool {
 }
 
 /// Playing, and no sowing is being shown (during one, Enter only shows its end).
-pub fn playing_now<S: Exercise>(s: &S) -> bool {
+fn playing_now<S: Exercise>(s: &S) -> bool {
     !s.game_on_board().animating() && !s.goal_reached()
 }
 
 /// Playing, and a head answer is awaited: continue or stop.
-pub fn at_head<S: Exercise>(s: &S) -> bool {
+pub(crate) fn at_head<S: Exercise>(s: &S) -> bool {
     !s.goal_reached()
         && s.game_on_board().session.game.position().awaiting() == Some(Awaiting::Head)
 }

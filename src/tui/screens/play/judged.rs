@@ -12,13 +12,13 @@ impl PlayState {
     /// Search with the app's `knowledge`: the computer, the hints and the judge probe its
     /// tables, and the judge adds to its verdicts (the replay and the mistakes of this
     /// game then read what its game over found).
-    pub fn share_knowledge(&mut self, knowledge: Knowledge) {
+    pub(crate) fn share_knowledge(&mut self, knowledge: Knowledge) {
         self.knowledge = knowledge;
     }
 
     /// Start judging a game just over, take in what the judge found, or drop it when
     /// the game goes on again (undo).
-    pub fn update_judge(&mut self) {
+    pub(crate) fn update_judge(&mut self) {
         if !self.session.game.position().is_over() {
             self.judge = None;
             return;
@@ -40,7 +40,7 @@ impl PlayState {
 
     /// The budget each position of the game is judged with (`mancala analyse`'s
     /// default for its length).
-    pub fn judge_budget(&self) -> crate::engine::ai::Budget {
+    pub(crate) fn judge_budget(&self) -> crate::engine::ai::Budget {
         Plan::default_for(self.actions().len()).budget
     }
 

@@ -59,7 +59,7 @@ pub fn only_shows_the_end(key: &KeyEvent) -> bool {
 
 /// The keys of [`only_shows_the_end`] (their usual keys: the app has translated a
 /// moved board key before), which the help names.
-pub const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
+const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
 
 fn person(p: &PlayState) -> bool {
     !p.session.game.position().is_over() && p.computer_to_move().is_none()
@@ -128,11 +128,11 @@ fn redo_going_on(p: &PlayState) -> bool {
 
 /// The go-to key (not one a player may move in the settings: see
 /// [`crate::store::config::Config::key_allowed`]).
-pub const GOTO: Key = ch('g');
+pub(crate) const GOTO: Key = ch('g');
 
 /// The key that shows the end of the computer's whole turn (not one a player may move
 /// in the settings either).
-pub const TURN_END: Key = ch('e');
+const TURN_END: Key = ch('e');
 
 /// The game screen's keys, in the order the hints line shows them.
 pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
@@ -366,7 +366,7 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
 
 /// The keys of the first row that does `action`, as the player has them, joined by
 /// " or " ("m or Space"): for sentences that name them.
-pub fn names_of(action: PlayKey, config: &crate::store::config::Config) -> String {
+pub(crate) fn names_of(action: PlayKey, config: &crate::store::config::Config) -> String {
     PLAY.iter()
         .find(|b| b.action == action && !b.keys.is_empty())
         .map(|b| {
@@ -381,7 +381,7 @@ pub fn names_of(action: PlayKey, config: &crate::store::config::Config) -> Strin
 
 /// The key names of the first row that does `action`, as its table names them: for
 /// the words of a command's own key (`p` goes on), which no setting moves.
-pub fn key_of(action: PlayKey) -> &'static str {
+pub(crate) fn key_of(action: PlayKey) -> &'static str {
     PLAY.iter()
         .find(|b| b.action == action && !b.keys.is_empty())
         .map_or("", |b| b.names)
@@ -389,7 +389,7 @@ pub fn key_of(action: PlayKey) -> &'static str {
 
 /// The first key of the row that does `action`, spelt out as the help spells keys
 /// ("Ctrl-R"): for sentences naming a command's own key, which no setting moves.
-pub fn command_key(action: PlayKey) -> String {
+pub(crate) fn command_key(action: PlayKey) -> String {
     PLAY.iter()
         .find(|b| b.action == action && !b.keys.is_empty())
         .map_or(String::new(), |b| {
@@ -398,7 +398,7 @@ pub fn command_key(action: PlayKey) -> String {
 }
 
 /// A key in a game.
-pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
+pub(crate) fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     // During a go-to, a column letter or row digit is the go-to's, whatever else the
     // letter does.
     if p.goto != super::GoTo::Off && p.goto_key(key.code) {
@@ -462,7 +462,7 @@ pub fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
 
 /// A left click in a game: on a hole, the cursor goes there and the hole is chosen
 /// (when the player at the keyboard may choose one).
-pub fn play_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Command {
+pub(crate) fn play_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Command {
     if let Some(action) = board_click(p, area, x, y) {
         p.choose(action);
     }
@@ -495,7 +495,7 @@ pub(crate) fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Opti
 /// The help of a screen played on a board (a game, a lesson, a puzzle): its key
 /// table's rows, then what a click does (message `click`), what keys do while seeds
 /// are sown, and the screen's own `more` notes.
-pub fn board_help<A, S: ?Sized>(
+pub(crate) fn board_help<A, S: ?Sized>(
     table: &[crate::tui::keys::Binding<A, S>],
     state: &S,
     cx: &crate::tui::view::DrawContext,
@@ -515,7 +515,7 @@ pub fn board_help<A, S: ?Sized>(
 
 /// What keys do while seeds are being sown on a screen whose keys are `table`'s: the
 /// keys that only show the end, as the player has them, those the screen uses.
-pub fn sowing_keys_note<A, S: ?Sized>(
+fn sowing_keys_note<A, S: ?Sized>(
     table: &[crate::tui::keys::Binding<A, S>],
     config: &crate::store::config::Config,
 ) -> String {

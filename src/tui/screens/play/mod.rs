@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 /// The two answers at an occupied head.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HeadAnswer {
+pub(crate) enum HeadAnswer {
     Continue,
     Stop,
 }
@@ -174,13 +174,13 @@ impl PlayState {
     }
 
     /// Count the game as changed since it was saved (a resumed game was not saved since).
-    pub fn mark_unsaved(&mut self) {
+    fn mark_unsaved(&mut self) {
         self.saved = None;
     }
 
     /// The game was read from `path` (`None`: from no file), just now, as this very
     /// record: saving there again needs no "Replace it?".
-    pub fn read_from(&mut self, path: Option<PathBuf>) {
+    pub(crate) fn read_from(&mut self, path: Option<PathBuf>) {
         self.save_path_ours = path.is_some();
         self.save_path = path;
     }
@@ -205,7 +205,7 @@ impl PlayState {
     /// The note for a person who takes South against the computer from the usual
     /// start of a Hoyito II game where South starts behind (`command_line`: it names
     /// the command-line option, not the form's row), if this game is one.
-    pub fn south_behind_note(&self, command_line: bool) -> Option<String> {
+    pub(crate) fn south_behind_note(&self, command_line: bool) -> Option<String> {
         let h = &self.session.header;
         let fresh = self.actions().is_empty() && h.start.is_none();
         let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
@@ -267,7 +267,7 @@ impl PlayState {
     /// their cursor was when they last sowed (or on the hole nearest it that can be
     /// chosen); otherwise the cursor stays on a hole that can be chosen, or goes to the
     /// first one. (A hint shown puts it on the hinted hole.)
-    pub fn place_cursor(&mut self) {
+    fn place_cursor(&mut self) {
         let legal = self.legal_holes();
         if legal.is_empty() {
             return;
@@ -292,7 +292,7 @@ impl PlayState {
     }
 
     /// Start a go-to: the next key is a column letter.
-    pub fn start_goto(&mut self) {
+    pub(crate) fn start_goto(&mut self) {
         let last = Hole::new(
             self.session.game.position().layout().holes_per_row() as u8 - 1,
             1,
@@ -307,7 +307,7 @@ impl PlayState {
     /// it can); then a row digit moves it to that row of the column. True when the key
     /// was the go-to's; any other key ends the go-to and does what it does (after `g`,
     /// a letter that is no column is refused).
-    pub fn goto_key(&mut self, code: KeyCode) -> bool {
+    pub(crate) fn goto_key(&mut self, code: KeyCode) -> bool {
         let layout = self.session.game.position().layout();
         let (n, rows) = (layout.holes_per_row() as u8, layout.rows() as u8);
         match (self.goto, code) {
@@ -380,7 +380,7 @@ impl PlayState {
 
     /// Move the cursor by columns and rows (rows up the screen are positive `dy`),
     /// as seen from the board: columns left to right, rows from row 1 upwards.
-    pub fn move_cursor(&mut self, dx: i32, dy: i32) {
+    fn move_cursor(&mut self, dx: i32, dy: i32) {
         let layout = self.session.game.position().layout();
         let n = layout.holes_per_row() as i32;
         let rows = layout.rows() as i32;
@@ -390,7 +390,7 @@ impl PlayState {
     }
 
     /// Jump to the next legal hole after the cursor (wrapping).
-    pub fn next_legal(&mut self) {
+    fn next_legal(&mut self) {
         let legal = self.legal_holes();
         if legal.is_empty() {
             return;
@@ -435,7 +435,7 @@ impl PlayState {
     }
 
     /// The action Enter means now: sow or pick at the cursor, or the head answer.
-    pub fn action_at_cursor(&self) -> Option<Action> {
+    pub(crate) fn action_at_cursor(&self) -> Option<Action> {
         match self.session.game.position().awaiting()? {
             Awaiting::Sow => Some(Action::Sow(self.cursor)),
             Awaiting::Bonus => Some(Action::Pick(self.cursor)),

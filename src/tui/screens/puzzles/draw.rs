@@ -37,7 +37,7 @@ pub fn title(cx: &DrawContext, p: &PuzzleState) -> String {
     }
 }
 
-pub fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
+pub(crate) fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
     let t = cx.theme;
     let play = &p.play;
     let Some((a, geo)) = fit_board(frame, play.session.game.position().layout()) else {
@@ -98,7 +98,7 @@ pub fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
 
 /// The puzzle panel's lines: the task, the answer to the last try once the board has
 /// shown it, the solution's offer, and any word about the progress file.
-pub fn puzzle_lines(cx: &DrawContext, p: &PuzzleState, width: usize) -> Vec<Line<'static>> {
+fn puzzle_lines(cx: &DrawContext, p: &PuzzleState, width: usize) -> Vec<Line<'static>> {
     let t = cx.theme;
     let mut lines: Vec<Line> = Vec::new();
     let mut put = |text: &str, style: Style| {

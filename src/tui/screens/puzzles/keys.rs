@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 
 /// What a key does on the puzzle screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PuzzleKey {
+pub(crate) enum PuzzleKey {
     Board,
     GoTo,
     Next,
@@ -41,7 +41,7 @@ impl Exercise for PuzzleState {
 }
 
 /// The puzzle screen's keys.
-pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
+pub(crate) const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
     exercise::arrows("keys-puzzles-move", PuzzleKey::Board),
     exercise::next("keys-puzzles-next", PuzzleKey::Next, solved_now),
     exercise::choose("keys-puzzles-try", PuzzleKey::Board),
@@ -101,7 +101,11 @@ pub const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
 ];
 
 /// The keys of the row that does `action`, as the player has them.
-pub fn names_of(action: PuzzleKey, arrows: &str, config: &crate::store::config::Config) -> String {
+pub(crate) fn names_of(
+    action: PuzzleKey,
+    arrows: &str,
+    config: &crate::store::config::Config,
+) -> String {
     PUZZLE
         .iter()
         .find(|b| b.action == action)
@@ -110,7 +114,7 @@ pub fn names_of(action: PuzzleKey, arrows: &str, config: &crate::store::config::
 }
 
 /// The keys that try the hole under the cursor, as the player has them.
-pub fn try_names(arrows: &str, config: &crate::store::config::Config) -> String {
+pub(crate) fn try_names(arrows: &str, config: &crate::store::config::Config) -> String {
     PUZZLE
         .iter()
         .find(|b| b.words == "keys-puzzles-try")
@@ -119,7 +123,7 @@ pub fn try_names(arrows: &str, config: &crate::store::config::Config) -> String 
 }
 
 /// A key on the puzzle screen.
-pub fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
+pub(crate) fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
     // The go-to's words last until the next key, as in a game.
     p.play.message = None;
     // During a go-to, a column letter or row digit is the go-to's.
@@ -145,7 +149,7 @@ pub fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
 }
 
 /// A left click on a puzzle: on a hole of its board, as in a game.
-pub fn puzzle_click(p: &mut PuzzleState, area: Rect, x: u16, y: u16) -> Command {
+pub(crate) fn puzzle_click(p: &mut PuzzleState, area: Rect, x: u16, y: u16) -> Command {
     if p.done() {
         return Command::None;
     }

@@ -15,7 +15,7 @@ use mancala_rules::{Action, Awaiting, GameKind, Player};
 use std::path::PathBuf;
 
 /// Wrong tries after which the solution is offered.
-pub const TRIES_BEFORE_SOLUTION: usize = 2;
+const TRIES_BEFORE_SOLUTION: usize = 2;
 
 /// What the last choice did.
 #[derive(Clone, Debug, PartialEq, Eq)]

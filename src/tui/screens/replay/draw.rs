@@ -12,7 +12,7 @@ use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
+pub(crate) fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
     let t = cx.theme;
     let Some((a, geo)) = fit_board(frame, r.session.game.position().layout()) else {
         return;

@@ -36,7 +36,7 @@ pub fn split(r: &ReplayState, a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect
 }
 
 /// Where a graph goes on a board screen (see [`split`]), if there is room.
-pub fn split_areas(a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect, Rect)> {
+pub(crate) fn split_areas(a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect, Rect)> {
     let room = a.log.height.saturating_sub(KEEP);
     if room < MIN_HEIGHT {
         return None;
@@ -78,7 +78,7 @@ pub struct View<'a> {
 
 impl ReplayState {
     /// What the replay's graph shows.
-    pub fn graph_view(&self) -> View<'_> {
+    pub(crate) fn graph_view(&self) -> View<'_> {
         let verdicts = self.review.verdicts();
         View {
             verdicts,

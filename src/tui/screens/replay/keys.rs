@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 
 /// What a key does in the replay viewer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayKey {
+pub(crate) enum ReplayKey {
     Next,
     Previous,
     NextLap,
@@ -48,7 +48,7 @@ fn unsaved(r: &ReplayState) -> bool {
 }
 
 /// The replay viewer's keys.
-pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
+pub(crate) const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
     Binding {
         keys: &[ESC],
         names: "Esc",
@@ -227,7 +227,7 @@ pub const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
 ];
 
 /// A key in the replay viewer.
-pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
+pub(crate) fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
     let Some(action) = keys::action(REPLAY, key, r) else {
         return Command::None;
     };
@@ -322,7 +322,7 @@ pub fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
 
 /// The key that saves the replay's comments, as the player has it (for the words
 /// that name it).
-pub fn save_key(config: &crate::store::config::Config) -> String {
+pub(crate) fn save_key(config: &crate::store::config::Config) -> String {
     REPLAY
         .iter()
         .find(|b| b.action == ReplayKey::Save)
@@ -331,7 +331,7 @@ pub fn save_key(config: &crate::store::config::Config) -> String {
 
 /// A left click in the replay: on the evaluation graph, go to the position it shows
 /// there (a jump half typed is dropped, playing stops).
-pub fn replay_click(r: &mut ReplayState, area: Rect, x: u16, y: u16) -> Command {
+pub(crate) fn replay_click(r: &mut ReplayState, area: Rect, x: u16, y: u16) -> Command {
     let Some((a, _)) =
         crate::tui::widgets::layout::board_fits(area, r.session.game.position().layout())
     else {

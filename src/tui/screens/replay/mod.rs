@@ -167,7 +167,7 @@ impl ReplayState {
 
     /// The record was read from `path` (`None`: from no file, a sample): saving its
     /// comments offers to write them there.
-    pub fn read_from(&mut self, path: Option<PathBuf>) {
+    pub(crate) fn read_from(&mut self, path: Option<PathBuf>) {
         self.path = path;
     }
 
@@ -237,7 +237,7 @@ impl ReplayState {
 
     /// Show the position at the end of turn `turn`, as the move list numbers turns
     /// (a Tsoro turn is a sow with its head answers and bonus picks; 0: the start).
-    pub fn go_to_turn(&mut self, turn: usize) {
+    pub(crate) fn go_to_turn(&mut self, turn: usize) {
         self.go_to(crate::tui::widgets::moves::end_of_turn(
             self.actions(),
             self.movers(),
@@ -259,7 +259,7 @@ impl ReplayState {
     }
 
     /// Step to the next lap or capture, then on to the next action.
-    pub fn next_phase(&mut self) {
+    pub(crate) fn next_phase(&mut self) {
         match self.phase {
             Some(p) if p + 1 < self.phases.len() => self.phase = Some(p + 1),
             Some(_) => self.phase = None,
@@ -275,7 +275,7 @@ impl ReplayState {
     }
 
     /// Step back one lap or capture, then into the previous action.
-    pub fn previous_phase(&mut self) {
+    pub(crate) fn previous_phase(&mut self) {
         match self.phase {
             Some(0) => {
                 self.previous();
@@ -320,7 +320,7 @@ impl ReplayState {
     }
 
     /// A new record of this game up to the position shown, to play on from.
-    pub fn continue_record(&self) -> Record {
+    pub(crate) fn continue_record(&self) -> Record {
         let mut r = self.session.header.clone();
         r.actions = self.session.line.actions()[..self.index()].to_vec();
         r.date = None;
@@ -337,7 +337,7 @@ impl ReplayState {
 impl ReplayState {
     /// The action the position shown ends (0-based), which a comment typed now is
     /// about; `None` at the start.
-    pub fn commented_action(&self) -> Option<usize> {
+    pub(crate) fn commented_action(&self) -> Option<usize> {
         self.index().checked_sub(1)
     }
 
@@ -349,7 +349,7 @@ impl ReplayState {
     /// Why no comment can be typed or saved now, if so: at the start (no action is
     /// shown), or in a record that stops early (saving it would drop its actions past
     /// the one the rules refuse).
-    pub fn why_no_comment(&self) -> Option<String> {
+    pub(crate) fn why_no_comment(&self) -> Option<String> {
         if self.problem.is_some() {
             Some(crate::t!("replay-comment-record-stops"))
         } else if self.index() == 0 {
@@ -361,7 +361,7 @@ impl ReplayState {
 
     /// Keep `text` as the comment on action `k` (0-based); a text of spaces alone, or
     /// none, removes it. Says what it did on the status line.
-    pub fn set_comment(&mut self, k: usize, text: &str, save_key: &str) {
+    pub(crate) fn set_comment(&mut self, k: usize, text: &str, save_key: &str) {
         if k >= self.len() {
             return;
         }

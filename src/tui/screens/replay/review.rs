@@ -51,12 +51,12 @@ impl Review {
 impl ReplayState {
     /// Judge with the app's `knowledge`: its tables, and its verdicts (a replay of a
     /// game judged already shows them at once).
-    pub fn share_knowledge(&mut self, knowledge: Knowledge) {
+    pub(crate) fn share_knowledge(&mut self, knowledge: Knowledge) {
         self.review.knowledge = knowledge;
     }
 
     /// The budget each position is searched with.
-    pub fn judge_budget(&self) -> Budget {
+    pub(crate) fn judge_budget(&self) -> Budget {
         self.review
             .budget
             .unwrap_or_else(|| Plan::default_for(self.len()).budget)
@@ -64,7 +64,7 @@ impl ReplayState {
 
     /// Show or hide evaluations. Hidden, no search runs; shown again, the search goes
     /// on where it stopped.
-    pub fn toggle_review(&mut self) {
+    pub(crate) fn toggle_review(&mut self) {
         self.review.on = !self.review.on;
         if !self.review.on {
             if let Some(run) = &mut self.review.run {
@@ -81,7 +81,7 @@ impl ReplayState {
 
     /// Stop the search for now (the replay is left for a game played on from it): the
     /// next [`update_review`](Self::update_review) on screen goes on where it stopped.
-    pub fn pause_review(&mut self) {
+    pub(crate) fn pause_review(&mut self) {
         if let Some(run) = &mut self.review.run {
             run.stop();
         }
@@ -108,7 +108,7 @@ impl ReplayState {
     }
 
     /// The position after `n` actions, once searched.
-    pub fn position_judged(&self, n: usize) -> Option<&Position> {
+    fn position_judged(&self, n: usize) -> Option<&Position> {
         self.review.verdicts().positions.get(n)
     }
 
@@ -125,7 +125,7 @@ impl ReplayState {
 
     /// Go to the position after the next mistake or blunder (after the one shown);
     /// whether there was one.
-    pub fn next_mistake(&mut self) -> bool {
+    pub(crate) fn next_mistake(&mut self) -> bool {
         let shown = self.index().checked_sub(1);
         match self.review.verdicts().next_serious(shown) {
             Some(k) => {
@@ -137,7 +137,7 @@ impl ReplayState {
     }
 
     /// Go to the position after the previous mistake or blunder; whether there was one.
-    pub fn previous_mistake(&mut self) -> bool {
+    pub(crate) fn previous_mistake(&mut self) -> bool {
         let shown = self.index().saturating_sub(1);
         match self.review.verdicts().previous_serious(shown) {
             Some(k) => {

@@ -13,7 +13,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 /// Where the screen is: "South (Ana): mistake 2 of 7", or how far the judge has come.
-pub fn whereabouts(r: &RetryState) -> String {
+fn whereabouts(r: &RetryState) -> String {
     let name = r.name(r.player);
     let found = r.mistakes().len();
     let (searched, all) = r.progress();
@@ -89,7 +89,7 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
     out
 }
 
-pub fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
+pub(crate) fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
     let t = cx.theme;
     let Some((a, geo)) = fit_board(frame, r.session.game.position().layout()) else {
         return;

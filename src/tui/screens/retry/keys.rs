@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 /// What a key does on the mistakes screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RetryKey {
+pub(crate) enum RetryKey {
     NextChoice,
     PreviousChoice,
     Try,
@@ -33,7 +33,7 @@ fn not_searching(r: &RetryState) -> bool {
 }
 
 /// The mistakes screen's keys.
-pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
+pub(crate) const RETRY: &[Binding<RetryKey, RetryState>] = &[
     Binding {
         keys: &[
             Key::Plain(KeyCode::Right),
@@ -114,7 +114,11 @@ pub const RETRY: &[Binding<RetryKey, RetryState>] = &[
 ];
 
 /// The keys of the row that does `action`, as the player has them (its names).
-pub fn names_of(action: RetryKey, arrows: &str, config: &crate::store::config::Config) -> String {
+pub(crate) fn names_of(
+    action: RetryKey,
+    arrows: &str,
+    config: &crate::store::config::Config,
+) -> String {
     RETRY
         .iter()
         .find(|b| b.action == action)
@@ -123,7 +127,7 @@ pub fn names_of(action: RetryKey, arrows: &str, config: &crate::store::config::C
 }
 
 /// A key on the mistakes screen.
-pub fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
+pub(crate) fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
     let Some(action) = keys::action(RETRY, key, r) else {
         return Command::None;
     };
@@ -143,7 +147,12 @@ pub fn retry_key(r: &mut RetryState, key: &KeyEvent) -> Command {
 
 /// A left click on the mistakes screen: on a hole the player may choose there, that
 /// action is chosen to try (Enter tries it).
-pub fn retry_click(r: &mut RetryState, area: ratatui::layout::Rect, x: u16, y: u16) -> Command {
+pub(crate) fn retry_click(
+    r: &mut RetryState,
+    area: ratatui::layout::Rect,
+    x: u16,
+    y: u16,
+) -> Command {
     let Some((_, geo)) =
         crate::tui::widgets::layout::board_fits(area, r.session.game.position().layout())
     else {

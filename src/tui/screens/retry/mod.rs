@@ -212,7 +212,7 @@ impl RetryState {
     }
 
     /// The other player's mistakes, from their first.
-    pub fn other_player(&mut self) {
+    pub(crate) fn other_player(&mut self) {
         self.player = self.player.opponent();
         self.at = 0;
         self.show();
@@ -232,7 +232,7 @@ impl RetryState {
     }
 
     /// Choose `action` if it is legal here; whether it was.
-    pub fn choose_action(&mut self, action: Action) -> bool {
+    pub(crate) fn choose_action(&mut self, action: Action) -> bool {
         match self.choices.iter().position(|&a| a == action) {
             Some(i) => {
                 self.chose(i);
@@ -258,7 +258,7 @@ impl RetryState {
 
     /// Try the action chosen: the position after it is searched in the background
     /// (the game's own action is judged at once, from the judge's cache).
-    pub fn try_chosen(&mut self) {
+    pub(crate) fn try_chosen(&mut self) {
         let (Some(k), Some(action)) = (self.action_index(), self.chosen()) else {
             return;
         };
@@ -396,7 +396,7 @@ impl RetryState {
     /// action and the opponent's turn after it, each action as the log tells it (the
     /// sowing, the casas and the chain taken, the column and the picks), then the
     /// rest of the line as the move list writes it.
-    pub fn line_words(&self, line: &[Action]) -> Vec<String> {
+    fn line_words(&self, line: &[Action]) -> Vec<String> {
         let kind = self.session.header.rules.game;
         let mut game = self.session.game.clone();
         let mut out = Vec::new();

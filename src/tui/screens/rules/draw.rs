@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::{Borders, Paragraph};
 
-pub fn draw_rules(frame: &mut Frame, cx: &DrawContext, scroll: u16) {
+pub(crate) fn draw_rules(frame: &mut Frame, cx: &DrawContext, scroll: u16) {
     let (rect, text) = super::reader_layout(frame.area());
     let page = rect.height.saturating_sub(2) as usize;
     let scroll = (scroll as usize).min(text.max_scroll(page));

@@ -80,7 +80,7 @@ pub const RULES: &[Binding<RulesKey, ()>] = &[
 ];
 
 /// A key in the rules reader, scrolled `scroll` lines on a screen of `area`.
-pub fn rules_key(scroll: &mut u16, area: ratatui::layout::Rect, key: &KeyEvent) -> Command {
+pub(crate) fn rules_key(scroll: &mut u16, area: ratatui::layout::Rect, key: &KeyEvent) -> Command {
     // The text as drawn at this size: the last page and the sections.
     let (rect, text) = super::reader_layout(area);
     let page = rect.height.saturating_sub(2).max(1) as usize;

@@ -102,12 +102,12 @@ impl RulesText {
     }
 
     /// The last first line that still fills a page of `height` lines.
-    pub fn max_scroll(&self, height: usize) -> usize {
+    pub(crate) fn max_scroll(&self, height: usize) -> usize {
         self.lines.len().saturating_sub(height)
     }
 
     /// The next section's first line after `scroll` (round to the first).
-    pub fn next_section(&self, scroll: usize) -> usize {
+    pub(crate) fn next_section(&self, scroll: usize) -> usize {
         self.sections
             .iter()
             .copied()
