@@ -290,16 +290,6 @@ mod tests {
         r.to_json(Some(&game))
     }
 
-    fn set_mtime(path: &Path, secs: u64) {
-        let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
-        std::fs::File::options()
-            .write(true)
-            .open(path)
-            .unwrap()
-            .set_modified(t)
-            .unwrap();
-    }
-
     #[test]
     fn saved_games_come_newest_first_then_the_samples() {
         let dir = temp_dir("order");
@@ -309,8 +299,7 @@ mod tests {
             ("mid.json", 1_500_000),
         ] {
             let p = dir.join(name);
-            std::fs::write(&p, record_text("Ana", "Ben", 3)).unwrap();
-            set_mtime(&p, secs);
+            crate::test_temp::write_dated(&p, &record_text("Ana", "Ben", 3), secs);
         }
         std::fs::write(dir.join("notes.txt"), "not a game").unwrap();
         std::fs::write(dir.join(".new.json.tmp-1-00"), "a temporary").unwrap();
@@ -430,8 +419,7 @@ mod tests {
         let text = record_text("A", "B", 0);
         for i in 0..MAX_LISTED + 7 {
             let p = dir.join(format!("g{i:04}.json"));
-            std::fs::write(&p, &text).unwrap();
-            set_mtime(&p, 1_000 + i as u64);
+            crate::test_temp::write_dated(&p, &text, 1_000 + i as u64);
         }
         let listing = list(Some(&dir), &[]);
         assert_eq!(listing.entries.len(), MAX_LISTED);
