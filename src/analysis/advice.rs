@@ -653,16 +653,23 @@ pub(crate) fn analyse_command(
         },
     );
     let labels = side_labels(&record);
-    let actions = record.actions.clone();
     let analysed = Analysed {
         kind: record.rules.game,
         labels: &labels,
         verdicts: &verdicts,
-        actions: &actions,
+        actions: &record.actions,
         plan: &plan,
     };
     // The JSON's game is the rules as the engine writes them, in every language.
     let json = analysis_json(&analysed, &record.rules.describe());
+    let answer = if options.json {
+        format!("{json}\n")
+    } else {
+        analysis_text(
+            &analysed,
+            &crate::words::position::rules_words(&record.rules),
+        )
+    };
     if let Some(out) = &options.annotate {
         record.marks = Some(marks_of(&json));
         // Asked again: a file may have come there during the search.
@@ -680,14 +687,7 @@ pub(crate) fn analyse_command(
             false,
         );
     }
-    Ok(if options.json {
-        format!("{json}\n")
-    } else {
-        analysis_text(
-            &analysed,
-            &crate::words::position::rules_words(&record.rules),
-        )
-    })
+    Ok(answer)
 }
 
 #[cfg(test)]
