@@ -85,7 +85,7 @@ fn play(rules: Rules, level: Level, nodes: u64) -> (Vec<Shown>, u64) {
     let mut shadow = Game::new(rules).expect("the rules");
     let mut shown: Vec<Shown> = Vec::new();
     let started = std::time::Instant::now();
-    while !p.session.game.position().is_over() && turns(&shown).len() <= 20 {
+    while !p.session.game().position().is_over() && turns(&shown).len() <= 20 {
         assert!(started.elapsed() < Duration::from_secs(600), "too slow");
         let before = p.actions().len();
         p.update_computer(true);

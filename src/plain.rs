@@ -100,7 +100,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             // The autosave written for the last action too, before it is spoken of.
             app.update();
             let p = app.play().expect("still playing");
-            if p.dirty() && !p.session.game.position().is_over() {
+            if p.dirty() && !p.session.game().position().is_over() {
                 let words = if app.files.autosave.holds_game() {
                     t!("plain-input-ended-autosaved")
                 } else {
@@ -117,7 +117,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         }
         let awaiting = app
             .play()
-            .and_then(|p| p.session.game.position().awaiting());
+            .and_then(|p| p.session.game().position().awaiting());
         let typed = match parse(&line, awaiting) {
             Ok(typed) => typed,
             Err(why) => {
@@ -278,7 +278,7 @@ fn settle(app: &mut App) {
         }
         let busy = app.waiting()
             || app.play().is_some_and(|p| {
-                p.computer_to_move().is_some() && !p.session.game.position().is_over()
+                p.computer_to_move().is_some() && !p.session.game().position().is_over()
             });
         if !busy {
             return;
@@ -304,18 +304,18 @@ fn show_position(
     p: &crate::tui::screens::play::PlayState,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let board = crate::words::position::board_text(&p.session.game, p.names());
+    let board = crate::words::position::board_text(p.session.game(), p.names());
     // Its last line is the status line, said below with what may be typed.
     let rows = board
         .trim_end()
         .rsplit_once('\n')
         .map_or(board.as_str(), |(rows, _)| rows);
     writeln!(out, "{rows}")?;
-    if p.session.game.position().is_over() {
+    if p.session.game().position().is_over() {
         writeln!(
             out,
             "{}",
-            crate::words::position::status_line(&p.session.game, p.names())
+            crate::words::position::status_line(p.session.game(), p.names())
         )?;
         let words = if p.dirty() {
             t!("plain-over-unsaved")
@@ -330,7 +330,7 @@ fn show_position(
 
 /// Whose turn and what they may type.
 fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
-    let status = crate::words::position::status_line(&p.session.game, p.names());
+    let status = crate::words::position::status_line(p.session.game(), p.names());
     let holes = |holes: Vec<Hole>| {
         holes
             .iter()
@@ -338,7 +338,7 @@ fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    match p.session.game.position().awaiting() {
+    match p.session.game().position().awaiting() {
         Some(Awaiting::Sow) => t!(
             "plain-holes",
             status = &status,

@@ -70,10 +70,10 @@ fn show_lesson(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
 
 fn show_board(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
     let p = &l.play;
-    let board = crate::words::position::board_text(&p.session.game, p.names());
+    let board = crate::words::position::board_text(p.session.game(), p.names());
     writeln!(out, "{}", board.trim_end())?;
     if !l.done()
-        && let Some(Awaiting::Head) = p.session.game.position().awaiting()
+        && let Some(Awaiting::Head) = p.session.game().position().awaiting()
     {
         writeln!(out, "{}", t!("plain-head-choice"))?;
     }
@@ -164,7 +164,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 }
             }
             _ => {
-                let awaiting = l.play.session.game.position().awaiting();
+                let awaiting = l.play.session.game().position().awaiting();
                 let action = match (command.as_str(), rest.parse::<Action>()) {
                     ("take" | "pick", Ok(Action::Sow(h))) => Some(Action::Pick(h)),
                     _ => match (line.parse::<Action>(), awaiting) {

@@ -27,7 +27,7 @@ pub struct InPlay<'a> {
     pub header: &'a Record,
     /// The actions played.
     pub actions: &'a [Action],
-    /// A count that changes whenever `actions` change (`Timeline::edits`): the same
+    /// A count that changes whenever `actions` change (the session's edit count): the same
     /// count as on the last pass means the same actions. A new game starts with
     /// [`Autosave::started`], which forgets the count.
     pub edits: u64,

@@ -16,7 +16,6 @@ pub mod resume;
 pub mod screens;
 pub mod session;
 pub mod terminal;
-pub mod timeline;
 pub mod ui;
 pub mod view;
 pub mod widgets;

@@ -108,7 +108,7 @@ fn an_action_undone_and_replaced_by_another_is_written() {
     assert!(p.undo());
     let other = p
         .session
-        .game
+        .game()
         .position()
         .legal_actions()
         .into_iter()

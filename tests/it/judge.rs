@@ -53,7 +53,7 @@ fn graph_area(app: &App, w: u16, h: u16) -> ratatui::layout::Rect {
     let r = replay(app);
     let screen = ratatui::layout::Rect::new(0, 0, w, h);
     let (a, _) =
-        mancala_tui::tui::widgets::layout::board_fits(screen, r.session.game.position().layout())
+        mancala_tui::tui::widgets::layout::board_fits(screen, r.session.game().position().layout())
             .unwrap();
     mancala_tui::tui::replay::graph::split(r, &a, screen)
         .expect("room for the graph")

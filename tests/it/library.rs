@@ -89,7 +89,7 @@ fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game is open");
     assert_eq!(
-        p.session.header.players,
+        p.session.record().players,
         ["Ana".to_string(), "Ben".to_string()]
     );
     assert_eq!(p.actions().len(), 5);
@@ -231,7 +231,7 @@ fn a_path_can_be_typed_from_the_library() {
     typed(&mut app, elsewhere.to_str().unwrap());
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the typed file is open");
-    assert_eq!(p.session.header.players[0], "Kim");
+    assert_eq!(p.session.record().players[0], "Kim");
     // The first row also opens the prompt.
     let mut app = menu_app(MenuItem::Continue, &games);
     key(&mut app, KeyCode::Enter);
@@ -264,7 +264,7 @@ fn a_bare_save_name_goes_in_the_games_folder_and_is_listed() {
     );
     assert!(!app.play().unwrap().dirty());
     assert_eq!(
-        app.play().unwrap().session.game.position().to_move(),
+        app.play().unwrap().session.game().position().to_move(),
         Some(Player::North)
     );
     // Listed by Continue.

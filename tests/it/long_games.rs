@@ -1,4 +1,4 @@
-//! Long games: taking an action back exactly, and the timeline the replay and play
+//! Long games: taking an action back exactly, and the session the replay and play
 //! screens keep (memory linear in the game, no replay from the start).
 
 use crate::common;
@@ -8,7 +8,7 @@ use mancala_rules::{Awaiting, Event, Game, Rules};
 use mancala_tui::engine::tables::Tables;
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::tui::play::PlayState;
-use mancala_tui::tui::timeline::Timeline;
+use mancala_tui::tui::session::Session;
 
 /// Everything a position shows, and how far its repetition count has got.
 fn seen(game: &Game) -> String {
@@ -208,10 +208,11 @@ fn undo_at_the_start_is_refused_and_changes_nothing() {
 }
 
 #[test]
-fn the_timeline_gives_every_position_of_a_long_game_and_the_game_there() {
+fn the_session_gives_every_position_of_a_long_game_and_the_game_there() {
     let text = long_record(Rules::hoyito(12), 3, 3000);
     let record = Record::parse(&text).unwrap();
-    let (line, last) = Timeline::of_record(&record).unwrap();
+    let line = Session::open(record.clone()).unwrap();
+    let last = line.game().clone();
     assert_eq!((line.len(), line.movers().len()), (3000, 3000));
     let mut game = record.start_game().unwrap();
     for n in 0..=3000 {
@@ -220,7 +221,7 @@ fn the_timeline_gives_every_position_of_a_long_game_and_the_game_there() {
         }
         if n % 37 == 0 || n > 2990 {
             assert_eq!(seen(&line.game_at(n)), seen(&game), "game at {n}");
-            assert_eq!(line.position(n), game.position(), "position {n}");
+            assert_eq!(line.position(n), *game.position(), "position {n}");
         }
     }
     assert_eq!(seen(&last), seen(&game));
@@ -236,7 +237,7 @@ fn undo_in_play_gives_the_position_before_each_action_exactly() {
         let mut prefix = record.clone();
         prefix.actions.truncate(n);
         assert_eq!(
-            seen(&play.session.game),
+            seen(play.session.game()),
             seen(&prefix.replay().unwrap()),
             "after undoing to {n}"
         );
@@ -246,5 +247,5 @@ fn undo_in_play_gives_the_position_before_each_action_exactly() {
     while play.redo_len() > 0 {
         assert!(play.redo());
     }
-    assert_eq!(seen(&play.session.game), seen(&record.replay().unwrap()));
+    assert_eq!(seen(play.session.game()), seen(&record.replay().unwrap()));
 }

@@ -81,7 +81,7 @@ fn learn_opens_the_puzzles_and_a_wrong_try_says_what_it_costs_then_the_solution_
     let Screen::Puzzles(p) = &app.screen else {
         unreachable!()
     };
-    assert_eq!(p.play.session.game.actions_played(), 0);
+    assert_eq!(p.play.session.game().actions_played(), 0);
     assert!(!p.offers_solution());
 
     try_action(&mut app, wrong);

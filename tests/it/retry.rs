@@ -79,7 +79,7 @@ fn a_retry_of_the_mistake_is_refused_with_its_reason_and_the_best_is_accepted() 
     // Chosen with a click on its hole.
     let c1: Action = "c1".parse().unwrap();
     let areas = ui::play_areas(Rect::new(0, 0, 100, 30), 2).unwrap();
-    let geo = Geometry::fit(areas.board, retry(&app).session.game.position().layout()).unwrap();
+    let geo = Geometry::fit(areas.board, retry(&app).session.game().position().layout()).unwrap();
     let hole = geo.hole_rect(Hole::new(2, 1));
     screen::click(&mut app, hole.x + hole.width / 2, hole.y);
     assert_eq!(retry(&app).chosen(), Some(c1));
@@ -140,13 +140,13 @@ fn next_and_previous_step_through_the_players_mistakes() {
     assert!(n >= 2, "South's mistakes in the sample: {n}");
     let first = r.action_index().unwrap();
     // The position before the mistake, as the engine plays the game up to it.
-    let mut before = r.session.header.start_game().unwrap();
+    let mut before = r.session.record().start_game().unwrap();
     for &a in &r.actions()[..first] {
         before.apply(a).unwrap();
     }
-    assert_eq!(r.session.game.position().rows(), before.position().rows());
+    assert_eq!(r.session.game().position().rows(), before.position().rows());
     assert_eq!(
-        r.session.game.position().captured_both(),
+        r.session.game().position().captured_both(),
         before.position().captured_both()
     );
     assert_eq!(r.movers()[first], Player::South);
@@ -187,6 +187,6 @@ fn the_game_over_screen_opens_the_mistakes_and_comes_back() {
     key(&mut app, KeyCode::Esc);
     assert!(
         app.play()
-            .is_some_and(|p| p.session.game.position().is_over())
+            .is_some_and(|p| p.session.game().position().is_over())
     );
 }

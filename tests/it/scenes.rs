@@ -107,7 +107,7 @@ pub fn at_a_tsoro_head(lens: &Lens, app: &mut App, said: &[&str]) {
     lens.speaking(|| {
         key(app, KeyCode::Enter); // a1 ends at the occupied head f1
         assert_eq!(
-            app.play().unwrap().session.game.position().awaiting(),
+            app.play().unwrap().session.game().position().awaiting(),
             Some(Awaiting::Head)
         );
         says(&(lens.shot)(app, "tsoro-head"), said);
@@ -127,7 +127,7 @@ pub fn at_tsoro_bonus_picks(lens: &Lens, said: &[&str]) -> (App, Vec<String>) {
         typed(&mut app, "gd1");
         key(&mut app, KeyCode::Enter);
         assert_eq!(
-            app.play().unwrap().session.game.position().awaiting(),
+            app.play().unwrap().session.game().position().awaiting(),
             Some(Awaiting::Bonus)
         );
         let texts = (lens.shot)(&mut app, "tsoro-picks");

@@ -51,7 +51,7 @@ fn key_hints_end_with_the_way_back_at_the_narrowest_terminal_a_board_allows() {
     );
     key(&mut head, KeyCode::Enter); // d1: the lap ends in the occupied head f1
     assert_eq!(
-        head.play().unwrap().session.game.position().awaiting(),
+        head.play().unwrap().session.game().position().awaiting(),
         Some(Awaiting::Head)
     );
     let mut replay = replay_of("hoyito-2x6.json");
@@ -162,8 +162,8 @@ fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
             let hole = l.play.legal_holes()[0];
             (
                 hole,
-                *l.play.session.game.position().layout(),
-                l.play.session.game.position().count(hole).unwrap(),
+                *l.play.session.game().position().layout(),
+                l.play.session.game().position().count(hole).unwrap(),
             )
         }
         _ => panic!("a lesson"),
@@ -266,7 +266,7 @@ fn every_screens_help_tells_the_keys_every_screen_has_and_fits_80x24() {
     head.start_play(record, None).unwrap();
     key(&mut head, KeyCode::Enter);
     assert_eq!(
-        head.play().unwrap().session.game.position().awaiting(),
+        head.play().unwrap().session.game().position().awaiting(),
         Some(Awaiting::Head),
         "{}",
         screen(&mut head)

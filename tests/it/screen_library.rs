@@ -48,7 +48,7 @@ fn continuing_a_saved_game_from_the_menu_refuses_a_bad_file_and_opens_a_good_one
     replace_input(&mut app, good.to_str().unwrap());
     let p = app.play().expect("the saved game is open");
     assert_eq!(p.actions().len(), 1);
-    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
+    assert_eq!(p.session.game().position().to_move(), Some(Player::North));
 }
 
 #[test]

@@ -35,7 +35,7 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
     key(&mut app, KeyCode::Right); // 4x21 → 4x6
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("playing");
-    assert_eq!(*p.session.game.position().rules(), Rules::tsoro(6));
+    assert_eq!(*p.session.game().position().rules(), Rules::tsoro(6));
 }
 
 #[test]
@@ -77,7 +77,7 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     assert_eq!(shown(&mut app), "< computer, 4 hard >");
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
-    assert_eq!(p.session.header.computers, [None, Some(Level::Hard)]);
+    assert_eq!(p.session.record().computers, [None, Some(Level::Hard)]);
     assert!(screen::screen(&mut app).contains("North (computer, hard)"));
 }
 
@@ -109,7 +109,7 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
     assert_eq!(
-        p.session.header.computers,
+        p.session.record().computers,
         [Some(Level::Expert), Some(Level::Casual)]
     );
     let saved = std::fs::read_to_string(&file).unwrap();
@@ -168,7 +168,7 @@ fn a_name_typed_in_the_form_replaces_the_one_shown() {
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("started");
     assert_eq!(
-        p.session.header.players,
+        p.session.record().players,
         ["Ana".to_string(), "Ben".to_string()]
     );
 }

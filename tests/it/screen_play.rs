@@ -30,7 +30,7 @@ fn every_preset_fits_80x24_with_counts_labels_and_heads_in_their_cells() {
     for rules in presets() {
         let mut app = new_game(rules);
         let lines = render(&mut app, 80, 24);
-        let game = &app.play().unwrap().session.game;
+        let game = &app.play().unwrap().session.game();
         let layout = game.position().layout();
         let areas = ui::play_areas(Rect::new(0, 0, 80, 24), layout.rows() as u16).expect("fits");
         let geo = Geometry::fit(areas.board, layout).expect("board fits 80 columns");
@@ -75,7 +75,7 @@ fn north_rows_are_drawn_above_south_rows() {
     let lines = render(&mut app, 80, 24);
     let geo = Geometry::fit(
         ui::play_areas(Rect::new(0, 0, 80, 24), 4).unwrap().board,
-        app.play().unwrap().session.game.position().layout(),
+        app.play().unwrap().session.game().position().layout(),
     )
     .unwrap();
     let y = |row| geo.hole_rect(Hole::new(0, row)).y;
@@ -116,7 +116,7 @@ fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
             true,
             false,
         );
-        let layout = *app.play().unwrap().session.game.position().layout();
+        let layout = *app.play().unwrap().session.game().position().layout();
         let rows = layout.rows() as u16;
         let (min_w, min_h) = ui::play_min_size(rows, layout.holes_per_row() as u16);
         let sizes = [(80, 24), (min_w, min_h)];
@@ -136,14 +136,14 @@ fn the_caret_is_beside_the_rows_of_the_player_who_moves() {
         }
         // South sows a1 (in Tsoro, going on from any head and taking any bonus holes).
         key(&mut app, KeyCode::Enter);
-        while app.play().unwrap().session.game.position().to_move() == Some(Player::South) {
-            match app.play().unwrap().session.game.position().awaiting() {
+        while app.play().unwrap().session.game().position().to_move() == Some(Player::South) {
+            match app.play().unwrap().session.game().position().awaiting() {
                 Some(Awaiting::Head) => key(&mut app, KeyCode::Char('c')),
                 _ => key(&mut app, KeyCode::Enter),
             }
         }
         assert_eq!(
-            app.play().unwrap().session.game.position().awaiting(),
+            app.play().unwrap().session.game().position().awaiting(),
             Some(Awaiting::Sow)
         );
         let cursor = app.play().unwrap().cursor;
@@ -178,7 +178,7 @@ fn at_the_smallest_size_the_log_shows_the_start_of_its_newest_sentence_marked_cu
 fn a_larger_terminal_gets_a_larger_centred_board() {
     let mut app = new_game(Rules::hoyito(6));
     render(&mut app, 120, 40);
-    let layout = *app.play().unwrap().session.game.position().layout();
+    let layout = *app.play().unwrap().session.game().position().layout();
     let geo = Geometry::fit(
         ui::play_areas(Rect::new(0, 0, 120, 40), 2).unwrap().board,
         &layout,
@@ -201,8 +201,11 @@ fn the_head_prompt_can_be_answered_continue() {
     );
     key(&mut app, KeyCode::Char('c'));
     let p = app.play().unwrap();
-    assert_eq!(p.session.game.position().rows()[1], vec![0, 0, 0, 1, 1, 1]);
-    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
+    assert_eq!(
+        p.session.game().position().rows()[1],
+        vec![0, 0, 0, 1, 1, 1]
+    );
+    assert_eq!(p.session.game().position().to_move(), Some(Player::North));
     assert_eq!(notation(p.actions()), ["a1", "continue"]);
 }
 
@@ -214,8 +217,11 @@ fn the_head_prompt_can_be_answered_stop_with_arrows_and_enter() {
     key(&mut app, KeyCode::Enter);
     let p = app.play().unwrap();
     assert_eq!(p.actions().last().unwrap().to_string(), "stop");
-    assert_eq!(p.session.game.position().rows()[0], vec![0, 3, 0, 3, 3, 3]);
-    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
+    assert_eq!(
+        p.session.game().position().rows()[0],
+        vec![0, 3, 0, 3, 3, 3]
+    );
+    assert_eq!(p.session.game().position().to_move(), Some(Player::North));
 }
 
 #[test]
@@ -240,7 +246,7 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     );
     key(&mut app, KeyCode::Enter);
     assert_eq!(
-        app.play().unwrap().session.game.position().awaiting(),
+        app.play().unwrap().session.game().position().awaiting(),
         Some(Awaiting::Bonus)
     );
     let screen = screen::screen(&mut app);
@@ -265,7 +271,10 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
         screen.contains("heads cannot be taken by a bonus pick"),
         "{screen}"
     );
-    assert_eq!(app.play().unwrap().session.game.position().picks_left(), 2);
+    assert_eq!(
+        app.play().unwrap().session.game().position().picks_left(),
+        2
+    );
     key(&mut app, KeyCode::Tab); // next eligible: c4
     key(&mut app, KeyCode::Enter);
     assert_eq!(
@@ -275,8 +284,8 @@ fn bonus_picks_skip_protected_heads_and_take_chosen_holes() {
     );
     key(&mut app, KeyCode::Enter);
     let p = app.play().unwrap();
-    assert_eq!(p.session.game.position().captured(Player::South), 8);
-    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
+    assert_eq!(p.session.game().position().captured(Player::South), 8);
+    assert_eq!(p.session.game().position().to_move(), Some(Player::North));
     assert_eq!(notation(p.actions()), ["d1", "xc4", "xd4"]);
 }
 
@@ -292,31 +301,31 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
         app.play()
             .unwrap()
             .session
-            .game
+            .game()
             .position()
             .captured(Player::South)
     };
     assert_eq!(captured(&app), 4);
     assert_eq!(
-        app.play().unwrap().session.game.position().to_move(),
+        app.play().unwrap().session.game().position().to_move(),
         Some(Player::South),
         "extra turn"
     );
     key(&mut app, KeyCode::Enter); // f1, the extra turn
     assert_eq!(
-        app.play().unwrap().session.game.position().to_move(),
+        app.play().unwrap().session.game().position().to_move(),
         Some(Player::North)
     );
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(
-        app.play().unwrap().session.game.position().to_move(),
+        app.play().unwrap().session.game().position().to_move(),
         Some(Player::South)
     );
     assert_eq!(captured(&app), 4);
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(captured(&app), 0);
     assert_eq!(
-        app.play().unwrap().session.game.position().rows()[0],
+        app.play().unwrap().session.game().position().rows()[0],
         vec![0, 1, 3, 0, 0, 2]
     );
     key(&mut app, KeyCode::Char('u'));
@@ -326,7 +335,7 @@ fn undo_and_redo_go_back_and_forth_across_a_capture_and_its_extra_turn() {
     let p = app.play().unwrap();
     assert_eq!(p.actions().len(), 2);
     assert_eq!(p.movers(), [Player::South, Player::South]);
-    assert_eq!(p.session.game.position().to_move(), Some(Player::North));
+    assert_eq!(p.session.game().position().to_move(), Some(Player::North));
     assert_eq!(captured(&app), 4);
     // The move list: the capture, then South's extra turn on a line of its own.
     let screen = screen::screen(&mut app);
@@ -376,7 +385,7 @@ fn the_log_tells_a_move_once_its_animation_has_shown_it() {
     assert!(logged(&app));
     assert_eq!(
         app.play().unwrap().display_board(),
-        app.play().unwrap().session.game.position().rows()
+        app.play().unwrap().session.game().position().rows()
     );
 }
 
@@ -696,7 +705,7 @@ fn an_ordinary_long_name_is_cut_without_a_stated_length() {
 #[test]
 fn on_4x21_every_hole_of_the_players_rows_is_three_keys_away() {
     let mut app = new_game(Rules::tsoro(21));
-    let rows = app.play().unwrap().session.game.position().rows();
+    let rows = app.play().unwrap().session.game().position().rows();
     assert_eq!(rows.len(), 4);
     // g, the column letter, the row digit: South's 42 holes, from wherever the cursor is.
     for row in 1..=2u8 {
@@ -858,7 +867,7 @@ fn at_a_head_s_still_saves_and_t_stops() {
     let mut app = game(Rules::tsoro(6));
     key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
     assert_eq!(
-        app.play().unwrap().session.game.position().awaiting(),
+        app.play().unwrap().session.game().position().awaiting(),
         Some(Awaiting::Head)
     );
     let shown = screen(&mut app);
@@ -965,7 +974,7 @@ fn the_move_list_numbers_turns_as_the_header_does_and_says_picks_in_words() {
         screen(&mut app).contains("turn 1"),
         "picks are part of turn 1"
     );
-    while app.play().unwrap().session.game.position().awaiting() == Some(Awaiting::Bonus) {
+    while app.play().unwrap().session.game().position().awaiting() == Some(Awaiting::Bonus) {
         key(&mut app, KeyCode::Tab);
         key(&mut app, KeyCode::Enter);
     }

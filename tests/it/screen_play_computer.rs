@@ -118,7 +118,7 @@ fn the_screen_answers_keys_while_the_computer_thinks_and_m_makes_it_move_now() {
     key(&mut app, KeyCode::Char('m'));
     assert!(flag.load(std::sync::atomic::Ordering::Relaxed), "m cancels");
     run_until(&mut app, "the computer's move", |a| {
-        a.play().unwrap().session.game.position().to_move() == Some(Player::South)
+        a.play().unwrap().session.game().position().to_move() == Some(Player::South)
     });
     let p = app.play().unwrap();
     assert_eq!(p.movers()[1], Player::North, "the computer moved");
@@ -138,7 +138,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_persons_turn()
     );
     let p = app.play().unwrap();
     assert!(p.actions().is_empty());
-    assert_eq!(p.session.game.position().to_move(), Some(Player::South));
+    assert_eq!(p.session.game().position().to_move(), Some(Player::South));
     assert!(
         p.thinking().is_none(),
         "nothing thinks on the person's turn"
@@ -147,7 +147,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_persons_turn()
     let mut app = against_computer(Rules::hoyito(6), None, Level::Easy);
     key(&mut app, KeyCode::Enter);
     run_until(&mut app, "the computer's move", |a| {
-        a.play().unwrap().session.game.position().to_move() == Some(Player::South)
+        a.play().unwrap().session.game().position().to_move() == Some(Player::South)
     });
     assert!(app.play().unwrap().actions().len() >= 2);
     key(&mut app, KeyCode::Char('u'));
@@ -161,7 +161,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_goes_back_to_the_persons_turn()
     ctrl(&mut app, 'r');
     let p = app.play().unwrap();
     assert!(p.actions().len() >= 2);
-    assert_eq!(p.session.game.position().to_move(), Some(Player::South));
+    assert_eq!(p.session.game().position().to_move(), Some(Player::South));
 }
 
 #[test]
@@ -263,7 +263,7 @@ fn the_hint_names_the_best_action_and_marks_its_hole() {
     let areas = ui::play_areas(Rect::new(0, 0, w, h), 2).unwrap();
     let geo = Geometry::fit(
         areas.board,
-        app.play().unwrap().session.game.position().layout(),
+        app.play().unwrap().session.game().position().layout(),
     )
     .unwrap();
     let hinted = |hole: Hole| {
@@ -297,7 +297,7 @@ fn without_colour_the_hinted_hole_is_in_reverse_video_off_the_cursor_too() {
         let areas = ui::play_areas(Rect::new(0, 0, w, h), 2).unwrap();
         let geo = Geometry::fit(
             areas.board,
-            app.play().unwrap().session.game.position().layout(),
+            app.play().unwrap().session.game().position().layout(),
         )
         .unwrap();
         let reversed = |hole: Hole| {
@@ -390,7 +390,7 @@ fn the_computers_bonus_picks_come_from_the_search_that_chose_its_sow() {
         a.play().unwrap().actions().len() == 1
     });
     assert_eq!(
-        app.play().unwrap().session.game.position().awaiting(),
+        app.play().unwrap().session.game().position().awaiting(),
         Some(mancala_rules::Awaiting::Bonus)
     );
     let start = std::time::Instant::now();
@@ -440,8 +440,8 @@ fn a_turn_starts_where_the_players_cursor_was_last_turn() {
     key(&mut app, KeyCode::Enter);
     run_until(&mut app, "the computer's turn", |a| {
         let p = a.play().unwrap();
-        p.session.game.position().to_move() == Some(Player::South)
-            && p.session.game.position().awaiting() == Some(Awaiting::Sow)
+        p.session.game().position().to_move() == Some(Player::South)
+            && p.session.game().position().awaiting() == Some(Awaiting::Sow)
             && !p.animating()
             && p.thinking().is_none()
     });
@@ -492,7 +492,7 @@ fn norths_turn(app: &App) -> Vec<String> {
 fn the_computers_whole_turn_of_extra_turns_takes_one_search() {
     let mut app = north_run(false);
     run_until(&mut app, "North's whole turn", |a| {
-        a.play().unwrap().session.game.position().to_move() == Some(Player::South)
+        a.play().unwrap().session.game().position().to_move() == Some(Player::South)
     });
     let p = app.play().unwrap();
     let turn = norths_turn(&app);
@@ -520,7 +520,7 @@ fn one_key_shows_the_end_of_the_computers_whole_turn_and_the_key_line_names_it()
     // The same turn without animation, for the position it ends on.
     let mut quick = north_run(false);
     run_until(&mut quick, "North's whole turn", |a| {
-        a.play().unwrap().session.game.position().to_move() == Some(Player::South)
+        a.play().unwrap().session.game().position().to_move() == Some(Player::South)
     });
     let expected = norths_turn(&quick);
     let mut app = north_run(true);
@@ -540,11 +540,11 @@ fn one_key_shows_the_end_of_the_computers_whole_turn_and_the_key_line_names_it()
     key(&mut app, KeyCode::Char('e'));
     let p = app.play().unwrap();
     assert!(!p.animating());
-    assert_eq!(p.session.game.position().to_move(), Some(Player::South));
+    assert_eq!(p.session.game().position().to_move(), Some(Player::South));
     assert_eq!(norths_turn(&app), expected);
     assert_eq!(
         p.display_board(),
-        quick.play().unwrap().session.game.position().rows()
+        quick.play().unwrap().session.game().position().rows()
     );
     assert_eq!(p.move_searches(), 1);
     // South's turn: the key line no longer offers it, and the key does nothing.
@@ -611,8 +611,8 @@ fn a_level_that_slips_chooses_each_action_of_its_turn_afresh() {
         key(&mut app, KeyCode::Enter);
         run_until(&mut app, "North's whole turn", |a| {
             let p = a.play().unwrap();
-            p.session.game.position().is_over()
-                || p.session.game.position().to_move() == Some(Player::South)
+            p.session.game().position().is_over()
+                || p.session.game().position().to_move() == Some(Player::South)
         });
         let p = app.play().unwrap();
         let north = p.movers()[1..]

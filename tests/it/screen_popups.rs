@@ -196,9 +196,9 @@ fn after_looking_at_the_board_the_result_rematch_and_new_game_are_offered() {
     key(&mut app, KeyCode::Char('d')); // don't save
     let p = app.play().expect("a rematch");
     assert!(p.actions().is_empty());
-    assert_eq!(p.session.header.rules, Rules::hoyito(6));
+    assert_eq!(p.session.record().rules, Rules::hoyito(6));
     assert_eq!(
-        p.session.header.players,
+        p.session.record().players,
         ["South".to_string(), "North".to_string()]
     );
 }

@@ -119,7 +119,7 @@ fn player_lines_inside_a_replayed_action_count_only_what_the_board_shows() {
     key(&mut app, KeyCode::Down);
     assert_eq!(replay(&app).index(), n);
     assert_eq!(replay(&app).phase, Some(0));
-    let names = replay(&app).session.header.players.clone();
+    let names = replay(&app).session.record().players.clone();
     let mover = if replay(&app).mover == Player::South {
         &names[0]
     } else {

@@ -77,13 +77,13 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
     key(&mut app, KeyCode::Enter);
     let p = play(&app);
     assert_eq!(
-        p.session.header.players,
+        p.session.record().players,
         ["South".to_string(), "Ana".to_string()]
     );
-    assert_eq!(p.session.header.computers, [Some(Level::Easy), None]);
+    assert_eq!(p.session.record().computers, [Some(Level::Easy), None]);
     let source = p
         .session
-        .header
+        .record()
         .opening
         .clone()
         .expect("a balanced start's book and line");
@@ -96,9 +96,9 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
         .find(|l| l.line == source.line)
         .expect("the line is a start of the book");
     let start = openings::position_after(Rules::hoyito(6), &line.actions).unwrap();
-    assert_eq!(p.session.header.start.as_ref(), Some(&start));
+    assert_eq!(p.session.record().start.as_ref(), Some(&start));
     assert_eq!(
-        p.session.game.position().rows(),
+        p.session.game().position().rows(),
         start.board,
         "the game begins there"
     );
@@ -125,8 +125,8 @@ fn tsoro_offers_only_the_usual_start_and_says_why() {
         "{shown}"
     );
     key(&mut app, KeyCode::Enter);
-    assert_eq!(play(&app).session.header.start, None);
-    assert_eq!(play(&app).session.header.opening, None);
+    assert_eq!(play(&app).session.record().start, None);
+    assert_eq!(play(&app).session.record().opening, None);
 }
 
 #[test]
@@ -154,7 +154,7 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
         g
     };
     assert_eq!(
-        play(&app).session.game.position().fingerprint(),
+        play(&app).session.game().position().fingerprint(),
         after_book.position().fingerprint()
     );
     // Three actions from there, by keys, whoever is to move.
@@ -181,14 +181,14 @@ fn a_balanced_start_plays_saves_with_its_start_and_book_and_reloads_identically(
     assert_eq!(read, play(&app).record());
     assert_eq!(
         game.position().fingerprint(),
-        play(&app).session.game.position().fingerprint()
+        play(&app).session.game().position().fingerprint()
     );
     // Written again, the same text.
     assert_eq!(read.to_json(Some(&game)), text);
     // Opened to play on: the same position, and the same start in the record.
     app.start_play(read.clone(), Some(file.clone())).unwrap();
     assert_eq!(
-        play(&app).session.game.position().fingerprint(),
+        play(&app).session.game().position().fingerprint(),
         game.position().fingerprint()
     );
     assert_eq!(play(&app).record(), read);
@@ -246,12 +246,12 @@ fn a_rematch_keeps_the_sides_or_swaps_them_when_asked() {
     let p = play(&app);
     assert!(p.actions().is_empty());
     assert_eq!(
-        p.session.header.players,
+        p.session.record().players,
         ["North".to_string(), "Ana".to_string()]
     );
-    assert_eq!(p.session.header.computers, [Some(Level::Easy), None]);
+    assert_eq!(p.session.record().computers, [Some(Level::Easy), None]);
     assert_eq!(
-        p.session.header.start.as_ref().map(|s| s.board.clone()),
+        p.session.record().start.as_ref().map(|s| s.board.clone()),
         Some(vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]]),
         "the same start"
     );
@@ -264,17 +264,17 @@ fn a_rematch_keeps_the_sides_or_swaps_them_when_asked() {
     key(&mut app, KeyCode::Char('d'));
     let p = play(&app);
     assert_eq!(
-        p.session.header.players,
+        p.session.record().players,
         ["Ana".to_string(), "North".to_string()]
     );
-    assert_eq!(p.session.header.computers, [None, Some(Level::Easy)]);
+    assert_eq!(p.session.record().computers, [None, Some(Level::Easy)]);
     // w on the board (the result closed) swaps too.
     let mut app = finished_against_computer();
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char('w'));
     key(&mut app, KeyCode::Char('d'));
     assert_eq!(
-        play(&app).session.header.computers,
+        play(&app).session.record().computers,
         [Some(Level::Easy), None]
     );
 }

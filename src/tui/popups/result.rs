@@ -66,11 +66,11 @@ pub(super) fn window(t: &Theme, play: Option<&PlayState>) -> Window {
 
 /// The result of a finished game: the winner first, with the winner's score first.
 fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
-    let Some(outcome) = p.session.game.position().outcome() else {
+    let Some(outcome) = p.session.game().position().outcome() else {
         return vec![];
     };
     // Named as the board names them: "North (computer, easy) wins!".
-    let label = |player| p.session.header.side_label(player);
+    let label = |player| p.session.record().side_label(player);
     let (headline, first) = match outcome.winner {
         Some(w) => (crate::t!("popup-wins", player = label(w)), w),
         None => (crate::t!("popup-draw"), Player::South),
@@ -81,19 +81,19 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         Line::from(crate::t!(
             "popup-captured",
             player = label(first),
-            count = p.session.game.position().captured(first)
+            count = p.session.game().position().captured(first)
         )),
         Line::from(crate::t!(
             "popup-captured",
             player = label(first.opponent()),
-            count = p.session.game.position().captured(first.opponent())
+            count = p.session.game().position().captured(first.opponent())
         )),
     ];
     // Wrapped as an error under a prompt is: the longest reason (a repetition) runs
     // past 80 columns.
     let why = crate::t!(
         "popup-ended",
-        why = crate::words::position::why_it_ended(&p.session.game, p.names())
+        why = crate::words::position::why_it_ended(p.session.game(), p.names())
     );
     lines.extend(wrap(&why, SENTENCE_WIDTH).into_iter().map(Line::from));
     lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);

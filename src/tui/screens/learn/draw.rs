@@ -15,7 +15,7 @@ use ratatui::widgets::{Borders, Clear, Paragraph};
 pub(crate) fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
     let t = cx.theme;
     let p = &l.play;
-    let Some((a, geo)) = fit_board(frame, p.session.game.position().layout()) else {
+    let Some((a, geo)) = fit_board(frame, p.session.game().position().layout()) else {
         return;
     };
     let lesson = l.lesson();
@@ -54,7 +54,7 @@ pub(crate) fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
             crate::t!("learn-done-last", list = key("list"), menu = key("menu"))
         };
         Line::from(Span::styled(format!(" {done}"), t.legal()))
-    } else if p.session.game.position().awaiting() == Some(Awaiting::Head)
+    } else if p.session.game().position().awaiting() == Some(Awaiting::Head)
         || p.thinking().is_some()
         || p.hint().is_some()
         // A go-to being typed, or its column refused: the game's status line says so.

@@ -168,7 +168,7 @@ impl LearnState {
         }
         self.scroll = 0;
         self.said_right = false;
-        if let Err(e) = self.play.session.game.position().check(action) {
+        if let Err(e) = self.play.session.game().position().check(action) {
             self.feedback = Some(crate::t!(
                 "learn-cannot-be-played",
                 action = crate::words::action::shown(action),
@@ -193,7 +193,7 @@ impl LearnState {
             .lesson()
             .wrong_choice(&self.played, action)
             .map_or(String::new(), |w| format!(" {}", w.why));
-        let mut trial = self.play.session.game.clone();
+        let mut trial = self.play.session.game().clone();
         let mover = trial.position().current_player();
         let events = trial.apply_reported(action).expect("checked above");
         let would = log::describe(

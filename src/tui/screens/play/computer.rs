@@ -205,23 +205,23 @@ impl PlayState {
     fn key(&self) -> Key {
         (
             self.actions().len(),
-            self.session.game.position().fingerprint(),
+            self.session.game().position().fingerprint(),
         )
     }
 
     /// The level of `player` if a computer plays that side.
     pub fn computer(&self, player: Player) -> Option<Level> {
-        self.session.header.computers[player.index()]
+        self.session.record().computers[player.index()]
     }
 
     /// The computer's level when a computer is to move now.
     pub fn computer_to_move(&self) -> Option<Level> {
-        self.computer(self.session.game.position().to_move()?)
+        self.computer(self.session.game().position().to_move()?)
     }
 
     /// Whether a person plays either side.
     fn has_person(&self) -> bool {
-        self.session.header.computers.iter().any(Option::is_none)
+        self.session.record().computers.iter().any(Option::is_none)
     }
 
     /// The search running and for how long, if any.
@@ -270,7 +270,7 @@ impl PlayState {
 
     /// The hole a hint points at: the hole to sow or pick, or the head to answer at.
     pub fn hint_hole(&self) -> Option<Hole> {
-        crate::tui::widgets::panels::hole_of(&self.session.game, self.hint()?.action)
+        crate::tui::widgets::panels::hole_of(self.session.game(), self.hint()?.action)
     }
 
     /// Collect finished searches, play the computer's move when the board is `free`
@@ -312,7 +312,7 @@ impl PlayState {
         }
         // Each round plays one action; only a skipped turn goes round again (a turn
         // has fewer actions than a few per hole: the bound only guards the loop).
-        for _ in 0..=self.session.game.position().layout().holes() * 4 {
+        for _ in 0..=self.session.game().position().layout().holes() * 4 {
             let skipping = self.current_turn().is_some_and(|t| t.skip);
             let due = self
                 .ai
@@ -321,7 +321,7 @@ impl PlayState {
                 .is_some_and(|(_, _, began)| skipping || began.elapsed() >= self.ai.pace);
             if free && due && !self.animating() && !self.ai.paused {
                 let (_, a, _) = self.ai.ready.take().expect("just seen");
-                let expected = run_length(&self.session.game, &a.line);
+                let expected = run_length(self.session.game(), &a.line);
                 if let Some(turn) = self.current_turn() {
                     turn.expected = expected;
                 }
@@ -358,7 +358,7 @@ impl PlayState {
                 None => level.budget_in_turn(spent),
             };
             let (search, tables) = (self.ai.move_search, self.knowledge.tables.clone());
-            let thinker = Thinker::start(&self.session.game, move |game, cancel| {
+            let thinker = Thinker::start(self.session.game(), move |game, cancel| {
                 search(game, level, seed, &budget, cancel, &tables)
             });
             self.ai.searches += 1;
@@ -374,7 +374,7 @@ impl PlayState {
     /// The computer's turn under way (the player to move is a computer), begun afresh
     /// when the turn is new.
     fn current_turn(&mut self) -> Option<&mut Turn> {
-        let mover = self.session.game.position().to_move()?;
+        let mover = self.session.game().position().to_move()?;
         self.computer(mover)?;
         let movers = self.movers();
         let start = movers.len() - movers.iter().rev().take_while(|&&m| m == mover).count();
@@ -426,7 +426,7 @@ impl PlayState {
     /// Whether the computer's turn is being played: a computer to move (not paused), or
     /// a computer's action still being shown.
     pub(crate) fn computer_turn_showing(&self) -> bool {
-        let moving = !self.session.game.position().is_over()
+        let moving = !self.session.game().position().is_over()
             && self.computer_to_move().is_some()
             && !self.ai.paused;
         let shown = self
@@ -461,19 +461,21 @@ impl PlayState {
     /// head answer or a bonus pick.
     fn planned_decision(&mut self) -> Option<Analysis> {
         let (key, next) = self.ai.plan.take()?;
-        let same_turn = self.session.game.position().to_move() == Some(next.mover);
-        (key == self.key() && same_turn && self.session.game.position().check(next.action).is_ok())
-            .then_some(next)
+        let same_turn = self.session.game().position().to_move() == Some(next.mover);
+        (key == self.key()
+            && same_turn
+            && self.session.game().position().check(next.action).is_ok())
+        .then_some(next)
     }
 
     fn show_hint(&mut self, key: Key, a: Analysis) {
         // In the move list's words: "take a3", not the record's "xa3".
         let line = crate::words::action::shown_line(&a.line[..a.line.len().min(8)]);
-        let what = crate::words::position::action_words(&self.session.game, a.action);
-        let labels = [Player::South, Player::North].map(|p| self.session.header.side_label(p));
+        let what = crate::words::position::action_words(self.session.game(), a.action);
+        let labels = [Player::South, Player::North].map(|p| self.session.record().side_label(p));
         let words = crate::analysis::verdict::words(
             a.game,
-            crate::analysis::verdict::Tally::of(&self.session.game),
+            crate::analysis::verdict::Tally::of(self.session.game()),
             a.score_for(Player::South),
             a.proven,
             crate::analysis::verdict::Viewer::You(a.mover),
@@ -485,16 +487,16 @@ impl PlayState {
             && (self
                 .knowledge
                 .tables
-                .for_game(&self.session.game)
+                .for_game(self.session.game())
                 .is_some_and(|solved| {
-                    crate::engine::tables::probe::proven(&solved, &self.session.game).is_some()
+                    crate::engine::tables::probe::proven(&solved, self.session.game()).is_some()
                 })
                 || self
                     .knowledge
                     .tables
-                    .tsoro_for_game(&self.session.game)
+                    .tsoro_for_game(self.session.game())
                     .is_some_and(|tables| {
-                        crate::engine::tables::probe::tsoro_proven(&tables, &self.session.game)
+                        crate::engine::tables::probe::tsoro_proven(&tables, self.session.game())
                             .is_some()
                     }));
         let id = if from_tables {
@@ -527,7 +529,7 @@ impl PlayState {
 
     /// Look for the best action for the person to move, in the background.
     pub(crate) fn ask_hint(&mut self) {
-        if self.session.game.position().is_over() {
+        if self.session.game().position().is_over() {
             self.message = Some((crate::t!("play-game-is-over"), true));
         } else if self.computer_to_move().is_some() {
             self.message = Some((crate::t!("play-computers-turn"), true));
@@ -538,7 +540,7 @@ impl PlayState {
         } else {
             self.message = None;
             let tables = self.knowledge.tables.clone();
-            let thinker = Thinker::start(&self.session.game, move |game, cancel| {
+            let thinker = Thinker::start(self.session.game(), move |game, cancel| {
                 ai::analyse(game, &HINT_BUDGET, cancel, &tables)
             });
             self.ai.search = Some(Search {
@@ -594,7 +596,7 @@ impl PlayState {
     /// with a person at the board, one of the person's (the computer's first move
     /// alone is not undone: it would only be played again).
     pub(crate) fn can_undo(&self) -> bool {
-        let movers = self.session.line.played_movers();
+        let movers = self.session.played_movers();
         if self.has_person() {
             movers.iter().any(|&m| self.computer(m).is_none())
         } else {

@@ -19,7 +19,7 @@ use ratatui::widgets::Paragraph;
 
 pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, p.session.game.position().layout()) else {
+    let Some((a, geo)) = fit_board(frame, p.session.game().position().layout()) else {
         return;
     };
     // Turns, as the move list numbers them: the one being played, or how many there were.
@@ -27,9 +27,9 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     // While an action is shown being sown, the turn it belongs to (the board is then).
     let turn = if p.animating() {
         crate::t!("play-turn", turn = played)
-    } else if p.session.game.position().is_over() {
+    } else if p.session.game().position().is_over() {
         crate::t!("play-over-after", turns = played)
-    } else if p.session.game.position().awaiting() == Some(Awaiting::Sow) {
+    } else if p.session.game().position().awaiting() == Some(Awaiting::Sow) {
         crate::t!("play-turn", turn = played + 1)
     } else {
         crate::t!("play-turn", turn = played)
@@ -38,7 +38,7 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
         Span::styled(
             format!(
                 " {}",
-                crate::words::position::rules_words(p.session.game.position().rules())
+                crate::words::position::rules_words(p.session.game().position().rules())
             ),
             t.title(),
         ),
@@ -58,8 +58,8 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
             let view = crate::tui::replay::graph::View {
                 verdicts: &run.verdicts,
                 actions: p.actions().len(),
-                kind: p.session.game.position().rules().game,
-                total: crate::analysis::verdict::Tally::of(&p.session.game).total(),
+                kind: p.session.game().position().rules().game,
+                total: crate::analysis::verdict::Tally::of(p.session.game()).total(),
                 here: None,
             };
             crate::tui::replay::graph::draw(frame, t, &view, area);
@@ -108,8 +108,8 @@ pub(crate) fn draw_play_players(
     draw_players(
         frame,
         cx.theme,
-        &p.session.game,
-        &p.session.header,
+        p.session.game(),
+        p.session.record(),
         shown,
         a,
         geo,
@@ -127,16 +127,22 @@ pub(crate) fn draw_play_board(
 ) {
     let choosing = !p.animating()
         && !locked
-        && !p.session.game.position().is_over()
+        && !p.session.game().position().is_over()
         && p.computer_to_move().is_none();
-    let heads = heads_of(&p.session.game);
+    let heads = heads_of(p.session.game());
     let legal = if choosing {
         p.legal_holes()
     } else {
         Vec::new()
     };
     let marks = Marks {
-        cursor: choosing.then(|| p.session.game.position().pending_head().unwrap_or(p.cursor)),
+        cursor: choosing.then(|| {
+            p.session
+                .game()
+                .position()
+                .pending_head()
+                .unwrap_or(p.cursor)
+        }),
         legal: &legal,
         heads: &heads,
         last_move: if p.animating() { None } else { p.last_move },
@@ -180,7 +186,7 @@ pub fn status_line(cx: &DrawContext, p: &PlayState, width: u16) -> Line<'static>
 /// are emptied into a store, what has been taken so far.
 pub(crate) fn sowing_line(p: &PlayState) -> Option<String> {
     let an = p.anim.as_ref()?;
-    let kind = p.session.game.position().rules().game;
+    let kind = p.session.game().position().rules().game;
     let words = if an.taken > 0 {
         crate::t!(
             "play-taking",
@@ -222,21 +228,26 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
     }
     let count = |h: Hole| {
         crate::words::position::amount(
-            p.session.game.position().rules().game,
-            p.session.game.position().count(h).unwrap_or(0) as u16,
+            p.session.game().position().rules().game,
+            p.session.game().position().count(h).unwrap_or(0) as u16,
         )
     };
-    match p.session.game.position().awaiting() {
+    match p.session.game().position().awaiting() {
         None => Line::from(format!(
             " {}",
             fit_game_over(
-                &crate::words::position::status_line(&p.session.game, p.names()),
+                &crate::words::position::status_line(p.session.game(), p.names()),
                 (cx.size.0 as usize).saturating_sub(1),
                 t.ascii
             )
         )),
         Some(Awaiting::Head) => {
-            let head = p.session.game.position().pending_head().unwrap_or(p.cursor);
+            let head = p
+                .session
+                .game()
+                .position()
+                .pending_head()
+                .unwrap_or(p.cursor);
             let pick = |label: String, on: bool| {
                 Span::styled(
                     label,
@@ -289,7 +300,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
                 id,
                 &[
                     ("player", name.into()),
-                    ("count", p.session.game.position().picks_left().into()),
+                    ("count", p.session.game().position().picks_left().into()),
                     ("hole", p.cursor.to_string().into()),
                     ("amount", count(p.cursor).into()),
                 ],
@@ -326,13 +337,13 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
 /// without its name and level, and no Esc for the hint, so that the keys stay whole.
 fn thinking_line(cx: &DrawContext, p: &PlayState, short: bool) -> Option<Line<'static>> {
     let d = cx.theme.dot();
-    if let Some(player) = p.session.game.position().to_move()
+    if let Some(player) = p.session.game().position().to_move()
         && p.computer(player).is_some()
     {
         let who = if short {
             crate::words::position::side_name(player)
         } else {
-            p.session.header.side_label(player)
+            p.session.record().side_label(player)
         };
         if p.ai.paused {
             let go_on = super::keys::key_of(super::keys::PlayKey::Pause);

@@ -44,7 +44,7 @@ fn playing_now<S: Exercise>(s: &S) -> bool {
 /// Playing, and a head answer is awaited: continue or stop.
 pub(crate) fn at_head<S: Exercise>(s: &S) -> bool {
     !s.goal_reached()
-        && s.game_on_board().session.game.position().awaiting() == Some(Awaiting::Head)
+        && s.game_on_board().session.game().position().awaiting() == Some(Awaiting::Head)
 }
 
 /// A board row: the arrows move the cursor while playing.

@@ -19,7 +19,7 @@ impl PlayState {
     /// Start judging a game just over, take in what the judge found, or drop it when
     /// the game goes on again (undo).
     pub(crate) fn update_judge(&mut self) {
-        if !self.session.game.position().is_over() {
+        if !self.session.game().position().is_over() {
             self.judge = None;
             return;
         }

@@ -45,7 +45,7 @@ fn calm(p: &PlayState) -> bool {
 /// Sowing shown, or not, in a game that goes on after it: the keys that act after
 /// showing the end (at the game's end the result comes first).
 fn going_on(p: &PlayState) -> bool {
-    calm(p) || !p.session.game.position().is_over()
+    calm(p) || !p.session.game().position().is_over()
 }
 
 /// Keys that, pressed while a sowing is shown, only show its end: those that choose an
@@ -62,25 +62,25 @@ pub fn only_shows_the_end(key: &KeyEvent) -> bool {
 const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
 
 fn person(p: &PlayState) -> bool {
-    !p.session.game.position().is_over() && p.computer_to_move().is_none()
+    !p.session.game().position().is_over() && p.computer_to_move().is_none()
 }
 fn sowing(p: &PlayState) -> bool {
-    person(p) && p.session.game.position().awaiting() == Some(Awaiting::Sow)
+    person(p) && p.session.game().position().awaiting() == Some(Awaiting::Sow)
 }
 fn picking(p: &PlayState) -> bool {
-    person(p) && p.session.game.position().awaiting() == Some(Awaiting::Bonus)
+    person(p) && p.session.game().position().awaiting() == Some(Awaiting::Bonus)
 }
 fn choosing(p: &PlayState) -> bool {
     sowing(p) || picking(p)
 }
 fn at_head(p: &PlayState) -> bool {
-    person(p) && p.session.game.position().awaiting() == Some(Awaiting::Head)
+    person(p) && p.session.game().position().awaiting() == Some(Awaiting::Head)
 }
 fn over(p: &PlayState) -> bool {
-    p.session.game.position().is_over()
+    p.session.game().position().is_over()
 }
 fn computers_turn(p: &PlayState) -> bool {
-    !p.session.game.position().is_over() && p.computer_to_move().is_some()
+    !p.session.game().position().is_over() && p.computer_to_move().is_some()
 }
 fn computer_running(p: &PlayState) -> bool {
     computers_turn(p) && !p.ai.paused
@@ -92,7 +92,7 @@ fn computer_turn_showing(p: &PlayState) -> bool {
     p.computer_turn_showing()
 }
 fn has_computer(p: &PlayState) -> bool {
-    p.session.header.computers.iter().any(Option::is_some)
+    p.session.record().computers.iter().any(Option::is_some)
 }
 fn not_computers_turn(p: &PlayState) -> bool {
     !computers_turn(p)
@@ -477,7 +477,7 @@ pub(crate) fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Opti
         p.finish_animation();
         return None;
     }
-    let (_, geo) = layout::board_fits(area, p.session.game.position().layout())?;
+    let (_, geo) = layout::board_fits(area, p.session.game().position().layout())?;
     p.cursor = geo.hole_at(x, y)?;
     // A click chooses the hole: a go-to half typed is dropped.
     if p.goto != super::GoTo::Off {
@@ -486,7 +486,7 @@ pub(crate) fn board_click(p: &mut PlayState, area: Rect, x: u16, y: u16) -> Opti
     }
     let choosing = p.computer_to_move().is_none()
         && matches!(
-            p.session.game.position().awaiting(),
+            p.session.game().position().awaiting(),
             Some(Awaiting::Sow | Awaiting::Bonus)
         );
     p.action_at_cursor().filter(|_| choosing)
@@ -550,7 +550,7 @@ pub enum BoardKey {
 
 /// A head's answer is awaited (whoever's turn: the board key is the person's).
 fn head_pending(p: &PlayState) -> bool {
-    p.session.game.position().awaiting() == Some(Awaiting::Head)
+    p.session.game().position().awaiting() == Some(Awaiting::Head)
 }
 
 /// The board keys, by their usual keys (a key moved in the settings arrives as its

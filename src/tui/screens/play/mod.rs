@@ -72,7 +72,7 @@ pub struct PlayState {
     /// The tables the searches probe and the verdicts the judge reads from and adds
     /// to: the app's, once it shares them.
     knowledge: crate::tui::jobs::Knowledge,
-    /// The timeline's edit count when the record was read with marks: its marks are
+    /// The session's edit count when the record was read with marks: its marks are
     /// written back only while the line is the one they judged.
     marks_edits: Option<u64>,
 }
@@ -103,16 +103,16 @@ impl PlayState {
         };
         state.marks_edits = state
             .session
-            .header
+            .record()
             .marks
             .is_some()
-            .then(|| state.session.line.edits());
-        state.saved = Some(state.session.line.cursor());
+            .then(|| state.session.edits());
+        state.saved = Some(state.session.cursor());
         // A loaded game goes on from where its record ends.
-        let rules = crate::words::position::rules_words(state.session.game.position().rules());
+        let rules = crate::words::position::rules_words(state.session.game().position().rules());
         let turn = state.turn_sentence();
-        let first_line = match &state.session.header.opening {
-            Some(o) if state.session.line.is_empty() => crate::t!(
+        let first_line = match &state.session.record().opening {
+            Some(o) if state.session.is_empty() => crate::t!(
                 "play-begins-from-book",
                 rules = rules,
                 // Read from a file: shown escaped, cut short.
@@ -123,17 +123,17 @@ impl PlayState {
                 line = o.line,
                 turn = turn
             ),
-            _ if state.session.line.is_empty() => {
+            _ if state.session.is_empty() => {
                 crate::t!("play-begins", rules = rules, turn = turn)
             }
             // A finished game opened to look at (or to undo into): it does not go on.
-            _ if state.session.game.position().is_over() => {
+            _ if state.session.game().position().is_over() => {
                 crate::t!("play-as-it-ended", rules = rules, turn = turn)
             }
             _ => crate::t!("play-continues", rules = rules, turn = turn),
         };
         state.log.push(first_line);
-        if let Some(mismatch) = state.session.header.result_mismatch(&state.session.game) {
+        if let Some(mismatch) = state.session.record().result_mismatch(state.session.game()) {
             let warning = crate::t!("play-warning", mismatch = mismatch);
             state.log.push(warning.clone());
             state.message = Some((warning, true));
@@ -145,14 +145,14 @@ impl PlayState {
     /// Whether the position differs from the one last saved or loaded (undo then redo
     /// back to it is not a change).
     pub fn dirty(&self) -> bool {
-        self.saved != Some(self.session.line.cursor())
+        self.saved != Some(self.session.cursor())
     }
 
     /// The record of the game as played: its header and the actions up to the cursor.
     pub fn record(&self) -> Record {
-        let mut record = self.session.played();
+        let mut record = self.session.played_record();
         // The judge's marks belong to the line they judged: gone once it changes.
-        if self.marks_edits != Some(self.session.line.edits()) {
+        if self.marks_edits != Some(self.session.edits()) {
             record.marks = None;
         }
         record
@@ -160,17 +160,17 @@ impl PlayState {
 
     /// The actions played, in order.
     pub fn actions(&self) -> &[Action] {
-        self.session.line.played()
+        self.session.played()
     }
 
     /// Changes whenever [`actions`](Self::actions) do (for the autosave's check).
     pub fn edits(&self) -> u64 {
-        self.session.line.edits()
+        self.session.edits()
     }
 
     /// Who chose each action played, for the move list.
     pub fn movers(&self) -> &[Player] {
-        self.session.line.played_movers()
+        self.session.played_movers()
     }
 
     /// Count the game as changed since it was saved (a resumed game was not saved since).
@@ -206,7 +206,7 @@ impl PlayState {
     /// start of a Hoyito II game where South starts behind (`command_line`: it names
     /// the command-line option, not the form's row), if this game is one.
     pub(crate) fn south_behind_note(&self, command_line: bool) -> Option<String> {
-        let h = &self.session.header;
+        let h = self.session.record();
         let fresh = self.actions().is_empty() && h.start.is_none();
         let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
         let note = crate::study::openings::south_behind_note(&h.rules, command_line)?;
@@ -215,14 +215,14 @@ impl PlayState {
 
     /// Names of South and North.
     pub fn names(&self) -> &[String; 2] {
-        &self.session.header.players
+        &self.session.record().players
     }
 
     /// The board to draw: the animation's while one runs, else the game's.
     pub fn display_board(&self) -> Vec<Vec<u8>> {
         match &self.anim {
             Some(a) => a.shown.board.clone(),
-            None => self.session.game.position().rows(),
+            None => self.session.game().position().rows(),
         }
     }
 
@@ -232,8 +232,8 @@ impl PlayState {
         match &self.anim {
             Some(a) => (Some(a.mover), a.shown.captured),
             None => (
-                self.session.game.position().to_move(),
-                self.session.game.position().captured_both(),
+                self.session.game().position().to_move(),
+                self.session.game().position().captured_both(),
             ),
         }
     }
@@ -260,7 +260,7 @@ impl PlayState {
     }
 
     fn turn_sentence(&self) -> String {
-        crate::words::position::status_line(&self.session.game, self.names())
+        crate::words::position::status_line(self.session.game(), self.names())
     }
 
     /// Put the cursor on a hole that can be chosen now. A player's turn starts where
@@ -272,12 +272,12 @@ impl PlayState {
         if legal.is_empty() {
             return;
         }
-        let mover = self.session.game.position().to_move();
+        let mover = self.session.game().position().to_move();
         let fresh = self.cursor_for != mover;
         self.cursor_for = mover;
         // Picks are on the other side: the place sowed from says nothing of them.
         let remembered = mover
-            .filter(|_| self.session.game.position().awaiting() == Some(Awaiting::Sow))
+            .filter(|_| self.session.game().position().awaiting() == Some(Awaiting::Sow))
             .and_then(|m| self.remembered[m.index()]);
         if let Some(h) = remembered
             && (fresh || !legal.contains(&self.cursor))
@@ -294,7 +294,7 @@ impl PlayState {
     /// Start a go-to: the next key is a column letter.
     pub(crate) fn start_goto(&mut self) {
         let last = Hole::new(
-            self.session.game.position().layout().holes_per_row() as u8 - 1,
+            self.session.game().position().layout().holes_per_row() as u8 - 1,
             1,
         )
         .letter();
@@ -308,7 +308,7 @@ impl PlayState {
     /// was the go-to's; any other key ends the go-to and does what it does (after `g`,
     /// a letter that is no column is refused).
     pub(crate) fn goto_key(&mut self, code: KeyCode) -> bool {
-        let layout = self.session.game.position().layout();
+        let layout = self.session.game().position().layout();
         let (n, rows) = (layout.holes_per_row() as u8, layout.rows() as u8);
         match (self.goto, code) {
             (GoTo::Off, _) => false,
@@ -367,7 +367,7 @@ impl PlayState {
     /// Holes that may be chosen now (to sow or to pick), in row then column order.
     pub fn legal_holes(&self) -> Vec<Hole> {
         self.session
-            .game
+            .game()
             .position()
             .legal_actions()
             .into_iter()
@@ -381,7 +381,7 @@ impl PlayState {
     /// Move the cursor by columns and rows (rows up the screen are positive `dy`),
     /// as seen from the board: columns left to right, rows from row 1 upwards.
     fn move_cursor(&mut self, dx: i32, dy: i32) {
-        let layout = self.session.game.position().layout();
+        let layout = self.session.game().position().layout();
         let n = layout.holes_per_row() as i32;
         let rows = layout.rows() as i32;
         let col = (self.cursor.col as i32 + dx).clamp(0, n - 1);
@@ -425,7 +425,7 @@ impl PlayState {
             B::FirstColumn => self.cursor = Hole::new(0, self.cursor.row),
             B::LastColumn => {
                 self.cursor = Hole::new(
-                    self.session.game.position().layout().holes_per_row() as u8 - 1,
+                    self.session.game().position().layout().holes_per_row() as u8 - 1,
                     self.cursor.row,
                 )
             }
@@ -436,7 +436,7 @@ impl PlayState {
 
     /// The action Enter means now: sow or pick at the cursor, or the head answer.
     pub(crate) fn action_at_cursor(&self) -> Option<Action> {
-        match self.session.game.position().awaiting()? {
+        match self.session.game().position().awaiting()? {
             Awaiting::Sow => Some(Action::Sow(self.cursor)),
             Awaiting::Bonus => Some(Action::Pick(self.cursor)),
             Awaiting::Head => Some(match self.head_answer {
@@ -448,13 +448,13 @@ impl PlayState {
 
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
-        if let Err(e) = self.session.game.position().check(action) {
+        if let Err(e) = self.session.game().position().check(action) {
             // In the language spoken; plain mode says the same words.
             self.message = Some((crate::words::rule_words::refused(action, &e), true));
             return false;
         }
         // A new action replaces the undone ones: a saved position among them is gone.
-        if self.saved.is_some_and(|n| n > self.session.line.cursor()) {
+        if self.saved.is_some_and(|n| n > self.session.cursor()) {
             self.saved = None;
         }
         self.play(action, true, false);
@@ -462,41 +462,34 @@ impl PlayState {
     }
 
     /// Apply an action the engine accepts, log it and animate it. A redo moves the
-    /// timeline's cursor onto it; any other action is played on (what was past the
+    /// session's cursor onto it; any other action is played on (what was past the
     /// cursor is forgotten).
     fn play(&mut self, action: Action, animate: bool, redo: bool) {
-        let mover = self.session.game.position().current_player();
+        let mover = self.session.game().position().current_player();
         let pace = self.action_pace();
         let before = Before {
-            board: self.session.game.position().rows(),
-            captured: self.session.game.position().captured_both(),
+            board: self.session.game().position().rows(),
+            captured: self.session.game().position().captured_both(),
             mover,
         };
-        let events = self
-            .session
-            .game
-            .apply_reported(action)
-            .expect("checked before");
+        let events = if redo {
+            self.session.step_forward().expect("an action to redo").2
+        } else {
+            self.session.play(action).expect("checked before")
+        };
         if let Action::Sow(h) = action {
             self.remembered[mover.index()] = Some(h);
-        }
-        if redo {
-            self.session.line.step_forward();
-        } else {
-            self.session
-                .line
-                .push(action, mover, self.session.game.position());
         }
         self.message = None;
         self.note_last_move(&events);
         self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
         let mut sentences = log::describe(
-            self.session.game.position().rules().game,
+            self.session.game().position().rules().game,
             mover,
             action == Action::Continue,
             &events,
         );
-        if self.session.game.position().is_over() {
+        if self.session.game().position().is_over() {
             sentences.push(self.turn_sentence());
         }
         // Animated whatever the preferences: with animation off, the app ends it at
@@ -539,13 +532,13 @@ impl PlayState {
         }
     }
 
-    /// Undo the last action: the timeline's cursor moves back (see
-    /// [`Timeline::step_back`](crate::tui::timeline::Timeline::step_back)); the action
+    /// Undo the last action: the session's cursor moves back (see
+    /// [`Session::step_back`](crate::tui::session::Session::step_back)); the action
     /// stays past it for redo. False when there is none.
     pub fn undo(&mut self) -> bool {
         // The animation's log belongs to the action before the undo.
         self.finish_animation();
-        let Some((action, _)) = self.session.line.step_back(&mut self.session.game) else {
+        let Some((action, _)) = self.session.step_back() else {
             self.message = Some((crate::t!("play-nothing-to-undo"), true));
             return false;
         };
@@ -571,7 +564,7 @@ impl PlayState {
 
     /// Redo the last undone action. False when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(&action) = self.session.line.actions().get(self.session.line.cursor()) else {
+        let Some(&action) = self.session.actions().get(self.session.cursor()) else {
             self.message = Some((crate::t!("play-nothing-to-redo"), true));
             return false;
         };
@@ -585,12 +578,12 @@ impl PlayState {
 
     /// Actions that can be redone.
     pub fn redo_len(&self) -> usize {
-        self.session.line.redo_len()
+        self.session.redo_len()
     }
 
     /// Write the record atomically. Keeps the game dirty if the write fails.
     pub fn save(&mut self, path: &Path) -> Result<(), String> {
-        let text = self.record().to_json(Some(&self.session.game));
+        let text = self.record().to_json(Some(self.session.game()));
         write_atomic(path, &text).map_err(|e| {
             crate::t!(
                 "play-could-not-save",
@@ -598,7 +591,7 @@ impl PlayState {
                 reason = crate::store::record::io_reason(&e)
             )
         })?;
-        self.saved = Some(self.session.line.cursor());
+        self.saved = Some(self.session.cursor());
         self.save_path = Some(path.to_path_buf());
         self.save_path_ours = true;
         self.message = Some((
@@ -610,7 +603,7 @@ impl PlayState {
 
     /// The player to move, or who moved last once the game is over.
     pub fn player(&self) -> Player {
-        self.session.game.position().current_player()
+        self.session.game().position().current_player()
     }
 }
 
@@ -673,7 +666,7 @@ impl crate::tui::view::View for PlayState {
     }
 
     fn board(&self) -> Option<mancala_rules::Layout> {
-        Some(*self.session.game.position().layout())
+        Some(*self.session.game().position().layout())
     }
 
     fn sowing_shown(&self) -> bool {
@@ -700,7 +693,7 @@ impl crate::tui::view::View for PlayState {
 
     fn save_subject(&self) -> Option<crate::tui::files::SaveSubject<'_>> {
         Some(crate::tui::files::SaveSubject {
-            header: &self.session.header,
+            header: self.session.record(),
             path: self.save_path.as_deref(),
             ours: self.save_path.as_deref().filter(|_| self.save_path_ours),
         })
@@ -716,21 +709,21 @@ impl crate::tui::view::View for PlayState {
 
     fn in_play(&self) -> Option<crate::store::autosave::InPlay<'_>> {
         Some(crate::store::autosave::InPlay {
-            header: &self.session.header,
+            header: self.session.record(),
             actions: self.actions(),
             edits: self.edits(),
-            game: &self.session.game,
+            game: self.session.game(),
             dirty: self.dirty(),
             origin: self.save_path.as_deref(),
         })
     }
 
     fn game_ended(&self) -> bool {
-        self.session.game.position().is_over() && !self.animating()
+        self.session.game().position().is_over() && !self.animating()
     }
 
     fn computer_plays(&self) -> bool {
-        self.session.header.computers.iter().any(Option::is_some)
+        self.session.record().computers.iter().any(Option::is_some)
     }
 
     fn tell(&mut self, text: String, error: bool) {
@@ -747,7 +740,7 @@ impl crate::tui::view::View for PlayState {
     }
 
     fn rematch(&self, swapped: bool) -> Option<Record> {
-        let header = &self.session.header;
+        let header = self.session.record();
         let mut record = Record::new(header.rules, header.players.clone());
         record.computers = header.computers;
         // The same start (a balanced one too), so that with the sides swapped each

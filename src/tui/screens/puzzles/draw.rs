@@ -40,7 +40,7 @@ pub fn title(cx: &DrawContext, p: &PuzzleState) -> String {
 pub(crate) fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) {
     let t = cx.theme;
     let play = &p.play;
-    let Some((a, geo)) = fit_board(frame, play.session.game.position().layout()) else {
+    let Some((a, geo)) = fit_board(frame, play.session.game().position().layout()) else {
         return;
     };
     frame.render_widget(
@@ -63,7 +63,7 @@ pub(crate) fn draw_puzzle(frame: &mut Frame, cx: &DrawContext, p: &PuzzleState) 
             ),
             t.legal(),
         ))
-    } else if play.session.game.position().awaiting() == Some(Awaiting::Head)
+    } else if play.session.game().position().awaiting() == Some(Awaiting::Head)
         // A go-to being typed, or its column refused: the game's status line says so.
         || play.goto != crate::tui::screens::play::GoTo::Off
         || play.message.is_some()

@@ -71,7 +71,7 @@ impl PuzzleState {
         let (progress, notice) = Progress::load(progress_file);
         Ok(PuzzleState {
             game,
-            mover: play.session.game.position().current_player(),
+            mover: play.session.game().position().current_player(),
             collection,
             index,
             play,
@@ -104,7 +104,7 @@ impl PuzzleState {
         if self.played.is_empty() {
             return false;
         }
-        let g = &self.play.session.game;
+        let g = self.play.session.game();
         self.left().is_empty()
             || !(g.position().awaiting() == Some(Awaiting::Bonus)
                 && g.position().to_move() == Some(self.mover))
@@ -130,7 +130,7 @@ impl PuzzleState {
         let index = index.min(self.collection.puzzles.len() - 1);
         if let Ok(play) = Self::open(&self.collection.puzzles[index]) {
             self.index = index;
-            self.mover = play.session.game.position().current_player();
+            self.mover = play.session.game().position().current_player();
             self.play = play;
             self.played.clear();
             self.wrong = 0;
@@ -168,7 +168,7 @@ impl PuzzleState {
         if self.done() {
             return;
         }
-        if let Err(e) = self.play.session.game.position().check(action) {
+        if let Err(e) = self.play.session.game().position().check(action) {
             self.said = Said::Wrong(crate::t!(
                 "puzzle-cannot-be-played",
                 action = shown(action),
@@ -246,7 +246,7 @@ impl PuzzleState {
         if let Some(hole) = self
             .left()
             .first()
-            .and_then(|&a| crate::tui::widgets::panels::hole_of(&self.play.session.game, a))
+            .and_then(|&a| crate::tui::widgets::panels::hole_of(self.play.session.game(), a))
         {
             self.play.cursor = hole;
         }

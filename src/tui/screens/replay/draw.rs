@@ -14,7 +14,7 @@ use ratatui::widgets::Paragraph;
 
 pub(crate) fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, r.session.game.position().layout()) else {
+    let Some((a, geo)) = fit_board(frame, r.session.game().position().layout()) else {
         return;
     };
     let file = escape_for_terminal(
@@ -37,15 +37,15 @@ pub(crate) fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) 
     draw_players(
         frame,
         cx.theme,
-        &r.session.game,
-        &r.session.header,
+        r.session.game(),
+        r.session.record(),
         shown,
         &a,
         &geo,
     );
-    let heads = heads_of(&r.session.game);
+    let heads = heads_of(r.session.game());
     let best = match r.evaluation() {
-        Some(best) if r.review.on && r.phase.is_none() => hole_of(&r.session.game, best.action),
+        Some(best) if r.review.on && r.phase.is_none() => hole_of(r.session.game(), best.action),
         _ => None,
     };
     let marks = Marks {
@@ -82,11 +82,11 @@ pub(crate) fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) 
         )
     } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index() == r.len()) {
         format!(" {problem}")
-    } else if r.index() == r.len() && r.session.game.position().is_over() {
+    } else if r.index() == r.len() && r.session.game().position().is_over() {
         format!(
             " {}",
             fit_game_over(
-                &crate::words::position::status_line(&r.session.game, &r.session.header.players),
+                &crate::words::position::status_line(r.session.game(), &r.session.record().players),
                 a.status.width.saturating_sub(1) as usize,
                 t.ascii
             )
@@ -183,7 +183,7 @@ fn jump_key(cx: &DrawContext) -> String {
 /// long words ("bonus picks", "/action"), and what still does not fit is cut with a
 /// mark rather than silently.
 fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, String) {
-    let rules = r.session.game.position().rules();
+    let rules = r.session.game().position().rules();
     let long = crate::words::position::rules_words(rules);
     let short = crate::words::position::rules_words_short(rules);
     let state = if r.playing {

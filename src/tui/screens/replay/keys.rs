@@ -333,7 +333,7 @@ pub(crate) fn save_key(config: &crate::store::config::Config) -> String {
 /// there (a jump half typed is dropped, playing stops).
 pub(crate) fn replay_click(r: &mut ReplayState, area: Rect, x: u16, y: u16) -> Command {
     let Some((a, _)) =
-        crate::tui::widgets::layout::board_fits(area, r.session.game.position().layout())
+        crate::tui::widgets::layout::board_fits(area, r.session.game().position().layout())
     else {
         return Command::None;
     };

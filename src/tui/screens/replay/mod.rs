@@ -1,10 +1,10 @@
 //! Watching a saved game again: step by action and by lap, jump, play and pause.
 //!
 //! The record's actions, who chose each and the position shown (the cursor) are a
-//! [`Timeline`](crate::tui::timeline::Timeline), the type a game being played keeps
-//! too; so play on from here starts from the same line. It keeps every position, so
-//! any action is reached at once and stepping is instant in both directions; memory
-//! stays linear in the game's length.
+//! [`Session`](crate::tui::session::Session), the type a game being played keeps
+//! too; so play on from here starts from the same line. Its game holds every
+//! position up to the one shown, so stepping back is instant and stepping on plays
+//! one action; memory stays linear in the game's length.
 //!
 //! Shown positions need no repetition table, as the record goes on past each of them,
 //! except the last action, which may end the game by repetition: the position before
@@ -19,7 +19,7 @@ use crate::store::record::Record;
 use crate::tui::session::Session;
 use crate::tui::widgets::display::Display;
 use crate::tui::widgets::log;
-use mancala_rules::{Action, Event, Game, GameKind, Hole, Player};
+use mancala_rules::{Action, Event, GameKind, Hole, Player};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -91,8 +91,6 @@ pub struct ReplayState {
     /// game after `index()` actions.
     pub session: Session,
     name: String,
-    /// The exact position before the last action (its repetition table included).
-    before_last: Option<Game>,
     /// Inside action `index`: which lap or capture is shown (`None` = its end).
     pub phase: Option<usize>,
     /// The laps and captures of action `index`, and its log sentences.
@@ -128,7 +126,7 @@ impl ReplayState {
     /// before it, the refusal shown; any other fault is an error.
     pub fn new(mut record: Record, name: String) -> Result<ReplayState, String> {
         let mut problem = None;
-        let mut session = match Session::open(record.clone()) {
+        let session = match Session::open(record.clone()) {
             Ok(session) => session,
             Err(e @ crate::store::record::RecordError::Action { number, .. }) => {
                 problem = Some(crate::t!("replay-stops-here", why = e.to_string()));
@@ -137,15 +135,10 @@ impl ReplayState {
             }
             Err(e) => return Err(e.to_string()),
         };
-        let saved_comments = session.header.comments.clone();
-        let line = &mut session.line;
-        let before_last = line.len().checked_sub(1).map(|n| line.game_at(n));
-        line.set_cursor(0);
-        session.game = Game::from(*line.position(0));
+        let saved_comments = session.record().comments.clone();
         let mut state = ReplayState {
             session,
             name,
-            before_last,
             phase: None,
             phases: Vec::new(),
             sentences: Vec::new(),
@@ -173,66 +166,56 @@ impl ReplayState {
 
     /// Actions in the record.
     pub fn len(&self) -> usize {
-        self.session.line.len()
+        self.session.len()
     }
 
     /// Whether the record has no action.
     pub fn is_empty(&self) -> bool {
-        self.session.line.is_empty()
+        self.session.is_empty()
     }
 
     /// Actions played in the position shown (0 = the start).
     pub fn index(&self) -> usize {
-        self.session.line.cursor()
+        self.session.cursor()
     }
 
     /// The record's actions.
     pub fn actions(&self) -> &[Action] {
-        self.session.line.actions()
+        self.session.actions()
     }
 
     /// Who chose each action, for the move list.
     pub fn movers(&self) -> &[Player] {
-        self.session.line.movers()
+        self.session.movers()
     }
 
     /// The whole record: its header and all its actions (as far as the rules allow).
     pub fn record(&self) -> Record {
-        self.session.whole()
-    }
-
-    /// The game after `n` actions: the whole one before the last action (whose turn
-    /// may end by repetition), else the position alone (the record goes on from it).
-    fn position(&self, n: usize) -> Game {
-        match &self.before_last {
-            Some(game) if n + 1 == self.len() => game.clone(),
-            _ => Game::from(*self.session.line.position(n)),
-        }
+        self.session.record().clone()
     }
 
     /// Show the position after `n` actions (clamped), at the end of that action.
     pub fn go_to(&mut self, n: usize) {
-        self.session.line.set_cursor(n);
-        let n = self.session.line.cursor();
+        let n = n.min(self.len());
         self.phase = None;
         if n == 0 {
-            self.session.game = self.position(0);
+            self.session.set_cursor(0);
             self.phases.clear();
             self.sentences = vec![crate::t!("replay-start-of-game")];
-            self.before = self.session.game.position().rows();
+            self.before = self.session.game().position().rows();
             return;
         }
-        let mut before = self.position(n - 1);
-        self.before = before.position().rows();
-        let mover = before.position().current_player();
+        // From the position before action n, played on: its events are what the
+        // laps and the log show.
+        self.session.set_cursor(n - 1);
+        let before = self.session.game().position();
+        self.before = before.rows();
+        let captured = before.captured_both();
+        let kind = before.rules().game;
+        let (action, mover, events) = self.session.step_forward().expect("n is in the line");
         self.mover = mover;
-        let captured = before.position().captured_both();
-        let action = self.session.line.actions()[n - 1];
-        let events = before.apply_reported(action).expect("checked on opening");
-        let kind = before.position().rules().game;
         self.phases = phases(kind, &self.before, captured, &events);
         self.sentences = log::describe(kind, mover, action == Action::Continue, &events);
-        self.session.game = before;
     }
 
     /// Show the position at the end of turn `turn`, as the move list numbers turns
@@ -290,7 +273,7 @@ impl ReplayState {
     pub fn board(&self) -> Vec<Vec<u8>> {
         match self.phase {
             Some(p) => self.phases[p].board.clone(),
-            None => self.session.game.position().rows(),
+            None => self.session.game().position().rows(),
         }
     }
 
@@ -300,8 +283,8 @@ impl ReplayState {
         match self.phase {
             Some(p) => (Some(self.mover), self.phases[p].captured),
             None => (
-                self.session.game.position().to_move(),
-                self.session.game.position().captured_both(),
+                self.session.game().position().to_move(),
+                self.session.game().position().captured_both(),
             ),
         }
     }
@@ -321,8 +304,8 @@ impl ReplayState {
 
     /// A new record of this game up to the position shown, to play on from.
     pub(crate) fn continue_record(&self) -> Record {
-        let mut r = self.session.header.clone();
-        r.actions = self.session.line.actions()[..self.index()].to_vec();
+        let mut r = self.session.record().clone();
+        r.actions = self.session.actions()[..self.index()].to_vec();
         r.date = None;
         // The file's stated result and the judge's marks belong to the whole game, not
         // to this new one (its comments up to here stay).
@@ -343,7 +326,7 @@ impl ReplayState {
 
     /// The comment on action `k` (0-based), if any.
     pub fn comment(&self, k: usize) -> Option<&str> {
-        self.session.header.comments.get(&k).map(String::as_str)
+        self.session.record().comments.get(&k).map(String::as_str)
     }
 
     /// Why no comment can be typed or saved now, if so: at the start (no action is
@@ -366,13 +349,13 @@ impl ReplayState {
             return;
         }
         let text = (!text.trim().is_empty()).then(|| text.to_string());
-        let said = if self.session.header.comments.get(&k) == text.as_ref() {
+        let said = if self.session.record().comments.get(&k) == text.as_ref() {
             crate::t!("replay-comment-unchanged", action = k + 1)
         } else if let Some(text) = text {
-            self.session.header.comments.insert(k, text);
+            self.session.comments_mut().insert(k, text);
             crate::t!("replay-comment-kept", action = k + 1, key = save_key)
         } else {
-            self.session.header.comments.remove(&k);
+            self.session.comments_mut().remove(&k);
             crate::t!("replay-comment-removed", action = k + 1)
         };
         self.message = Some((said, false));
@@ -380,7 +363,7 @@ impl ReplayState {
 
     /// Whether the comments differ from those read or last saved.
     pub fn dirty(&self) -> bool {
-        self.session.header.comments != self.saved_comments
+        self.session.record().comments != self.saved_comments
     }
 
     /// Write the record with its comments (and its marks, as they were read) to
@@ -403,7 +386,7 @@ impl ReplayState {
                 reason = crate::store::record::io_reason(&e)
             )
         })?;
-        self.saved_comments = self.session.header.comments.clone();
+        self.saved_comments = self.session.record().comments.clone();
         self.path = Some(path.to_path_buf());
         self.saved_to = Some(path.to_path_buf());
         self.message = Some((
@@ -420,7 +403,7 @@ impl crate::tui::view::View for ReplayState {
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // How the marks are given, and what the graph shows, while they are.
         let notes = if self.review.on {
-            let units = crate::analysis::verdict::units(self.session.header.rules.game);
+            let units = crate::analysis::verdict::units(self.session.record().rules.game);
             vec![
                 crate::analysis::judge::rule_short(&units),
                 crate::t!("help-graph"),
@@ -436,7 +419,7 @@ impl crate::tui::view::View for ReplayState {
     }
 
     fn board(&self) -> Option<mancala_rules::Layout> {
-        Some(*self.session.game.position().layout())
+        Some(*self.session.game().position().layout())
     }
 
     fn animating(&self) -> bool {
@@ -469,7 +452,7 @@ impl crate::tui::view::View for ReplayState {
 
     fn save_subject(&self) -> Option<crate::tui::files::SaveSubject<'_>> {
         Some(crate::tui::files::SaveSubject {
-            header: &self.session.header,
+            header: self.session.record(),
             path: self.path.as_deref(),
             ours: self.saved_to.as_deref(),
         })

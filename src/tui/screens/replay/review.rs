@@ -183,9 +183,9 @@ impl ReplayState {
         }
         // The sides by their names alone: the board names the players.
         let labels = [Player::South, Player::North].map(crate::words::position::side_name);
-        let kind = self.session.header.rules.game;
-        if self.session.game.position().is_over() {
-            let [south, north] = self.session.game.position().captured_both();
+        let kind = self.session.record().rules.game;
+        if self.session.game().position().is_over() {
+            let [south, north] = self.session.game().position().captured_both();
             lines.push(crate::t!(
                 "replay-over",
                 south = south,

@@ -72,7 +72,7 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
             action = crate::words::action::shown(j.action),
             mark = j.judgement.map_or("", |m| m.mark()),
             name = crate::words::position::to_whom(&r.name(j.mover)),
-            amount = crate::words::position::amount(r.session.header.rules.game, j.cost)
+            amount = crate::words::position::amount(r.session.record().rules.game, j.cost)
         ));
     }
     match &r.answer {
@@ -91,7 +91,7 @@ pub fn sentences(r: &RetryState) -> Vec<String> {
 
 pub(crate) fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
     let t = cx.theme;
-    let Some((a, geo)) = fit_board(frame, r.session.game.position().layout()) else {
+    let Some((a, geo)) = fit_board(frame, r.session.game().position().layout()) else {
         return;
     };
     let title = Line::from(vec![
@@ -99,34 +99,34 @@ pub(crate) fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
         Span::raw(format!("   {}", whereabouts(r))),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
-    let rows = r.session.game.position().rows();
+    let rows = r.session.game().position().rows();
     let shown = Shown {
-        to_move: r.session.game.position().to_move(),
-        captured: r.session.game.position().captured_both(),
+        to_move: r.session.game().position().to_move(),
+        captured: r.session.game().position().captured_both(),
         board: &rows,
         turn: crate::t!("play-to-move"),
     };
     draw_players(
         frame,
         t,
-        &r.session.game,
-        &r.session.header,
+        r.session.game(),
+        r.session.record(),
         shown,
         &a,
         &geo,
     );
-    let heads = heads_of(&r.session.game);
+    let heads = heads_of(r.session.game());
     let legal: Vec<_> = r
         .choices
         .iter()
-        .filter_map(|&c| hole_of(&r.session.game, c))
+        .filter_map(|&c| hole_of(r.session.game(), c))
         .collect();
     let best = match &r.answer {
-        Answer::Solution(_) => r.judged().and_then(|j| hole_of(&r.session.game, j.best)),
+        Answer::Solution(_) => r.judged().and_then(|j| hole_of(r.session.game(), j.best)),
         _ => None,
     };
     let marks = Marks {
-        cursor: r.chosen().and_then(|c| hole_of(&r.session.game, c)),
+        cursor: r.chosen().and_then(|c| hole_of(r.session.game(), c)),
         legal: &legal,
         heads: &heads,
         last_move: None,

@@ -154,7 +154,7 @@ pub(crate) fn retry_click(
     y: u16,
 ) -> Command {
     let Some((_, geo)) =
-        crate::tui::widgets::layout::board_fits(area, r.session.game.position().layout())
+        crate::tui::widgets::layout::board_fits(area, r.session.game().position().layout())
     else {
         return Command::None;
     };
@@ -163,7 +163,7 @@ pub(crate) fn retry_click(
             .choices
             .iter()
             .copied()
-            .find(|&a| crate::tui::widgets::panels::hole_of(&r.session.game, a) == Some(hole))
+            .find(|&a| crate::tui::widgets::panels::hole_of(r.session.game(), a) == Some(hole))
     {
         r.choose_action(action);
     }

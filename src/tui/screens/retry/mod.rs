@@ -22,7 +22,7 @@ use crate::tui::jobs::judge::Run;
 use crate::tui::jobs::worker::{Poll, Worker};
 use crate::tui::session::Session;
 use crate::words::action::{shown, shown_line};
-use mancala_rules::{Action, Game, Player};
+use mancala_rules::{Action, Player};
 
 /// Actions of a line told in words, at most: the try's own turn and the reply's.
 const WORDED_ACTIONS: usize = 8;
@@ -125,12 +125,12 @@ impl RetryState {
 
     /// The game's actions.
     pub fn actions(&self) -> &[Action] {
-        self.session.line.actions()
+        self.session.actions()
     }
 
     /// Who chose each action.
     pub fn movers(&self) -> &[Player] {
-        self.session.line.movers()
+        self.session.movers()
     }
 
     /// The move list's mark of action `k` (0-based), once judged.
@@ -140,15 +140,12 @@ impl RetryState {
 
     /// Whether the whole game is judged.
     pub fn complete(&self) -> bool {
-        self.run.verdicts.complete(self.session.line.len())
+        self.run.verdicts.complete(self.session.len())
     }
 
     /// Positions judged so far, and in all.
     pub fn progress(&self) -> (usize, usize) {
-        (
-            self.run.verdicts.positions.len(),
-            self.session.line.len() + 1,
-        )
+        (self.run.verdicts.positions.len(), self.session.len() + 1)
     }
 
     /// Whether a search runs (the judge's or a try's).
@@ -186,12 +183,12 @@ impl RetryState {
         self.answer = Answer::Asking;
         let Some(k) = self.action_index() else {
             self.choices.clear();
-            self.session.game = Game::from(*self.session.line.position(0));
+            self.session.set_cursor(0);
             return;
         };
-        self.session.game = self.session.line.game_at(k);
-        self.choices = self.session.game.position().legal_actions();
-        let played = self.session.line.actions()[k];
+        self.session.set_cursor(k);
+        self.choices = self.session.game().position().legal_actions();
+        let played = self.session.actions()[k];
         self.choice = self.choices.iter().position(|&a| a != played).unwrap_or(0);
     }
 
@@ -265,7 +262,7 @@ impl RetryState {
         let Some(before) = self.run.verdicts.positions.get(k).cloned() else {
             return;
         };
-        if action == self.session.line.actions()[k]
+        if action == self.session.actions()[k]
             && let (Some(j), Some(after)) = (
                 self.run.verdicts.actions.get(k),
                 self.run.verdicts.positions.get(k + 1),
@@ -275,7 +272,11 @@ impl RetryState {
             self.answer = self.answer_to(&j.clone(), &after.clone());
             return;
         }
-        let (game, budget, tables) = (self.session.game.clone(), self.budget, self.tables.clone());
+        let (game, budget, tables) = (
+            self.session.game().clone(),
+            self.budget,
+            self.tables.clone(),
+        );
         let worker = Worker::spawn(move |flag| {
             crate::analysis::judge::judge_try(&before, &game, action, &budget, flag, &tables)
         });
@@ -309,7 +310,7 @@ impl RetryState {
                 action = shown(j.action),
                 mark = "",
                 name = name,
-                amount = crate::words::position::amount(self.session.header.rules.game, j.cost)
+                amount = crate::words::position::amount(self.session.record().rules.game, j.cost)
             ));
         }
         self.answer = Answer::Solution(lines);
@@ -317,7 +318,7 @@ impl RetryState {
 
     /// A side as the screen names it: "Ana (South)", "North (computer, hard)".
     pub fn name(&self, player: Player) -> String {
-        self.session.header.side_label(player)
+        self.session.record().side_label(player)
     }
 
     /// "Expected final score: South 30, North 18 seeds."
@@ -329,13 +330,13 @@ impl RetryState {
             "retry-expected",
             south = e.south,
             north = e.north,
-            units = crate::analysis::verdict::units(self.session.header.rules.game)
+            units = crate::analysis::verdict::units(self.session.record().rules.game)
         )
     }
 
     /// The answer to a try, judged.
     fn answer_to(&self, j: &Judged, after: &Position) -> Answer {
-        let kind = self.session.header.rules.game;
+        let kind = self.session.record().rules.game;
         let name = self.name(j.mover);
         let mut line = vec![j.action];
         if let Some(best) = &after.best {
@@ -397,8 +398,8 @@ impl RetryState {
     /// sowing, the casas and the chain taken, the column and the picks), then the
     /// rest of the line as the move list writes it.
     fn line_words(&self, line: &[Action]) -> Vec<String> {
-        let kind = self.session.header.rules.game;
-        let mut game = self.session.game.clone();
+        let kind = self.session.record().rules.game;
+        let mut game = self.session.game().clone();
         let mut out = Vec::new();
         let first = game.position().current_player();
         let mut turns = 0;
@@ -446,7 +447,7 @@ impl crate::tui::view::View for RetryState {
 
     /// What a try must be to be accepted, in the game's units.
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        let units = crate::analysis::verdict::units(self.session.header.rules.game);
+        let units = crate::analysis::verdict::units(self.session.record().rules.game);
         crate::tui::view::table_help(
             keys::RETRY,
             self,
@@ -463,7 +464,7 @@ impl crate::tui::view::View for RetryState {
     }
 
     fn board(&self) -> Option<mancala_rules::Layout> {
-        Some(*self.session.game.position().layout())
+        Some(*self.session.game().position().layout())
     }
 
     fn busy(&self) -> bool {
