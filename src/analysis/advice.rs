@@ -217,7 +217,16 @@ fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
 /// columns wide, with its legend.
 fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u16) -> String {
     let width = (actions + 1).clamp(1, 72);
-    let g = crate::analysis::graph::draw(verdicts, actions, total, width, 7, None, true);
+    let g = crate::analysis::graph::draw(
+        verdicts,
+        actions,
+        total,
+        width,
+        crate::analysis::graph::MIN_ROWS,
+        None,
+        mancala_rules::Player::South,
+        true,
+    );
     let legend = crate::t!(
         "analyse-graph",
         low = g.low,
@@ -225,7 +234,7 @@ fn text_graph(verdicts: &Verdicts, actions: usize, kind: GameKind, total: u16) -
         total = total,
         units = crate::analysis::verdict::units(kind),
         mistake = crate::analysis::graph::MISTAKE_MARK.to_string(),
-        blunder = crate::analysis::graph::BLUNDER_MARK.to_string()
+        blunder = crate::analysis::graph::blunder_mark(true).to_string()
     );
     let mut out = format!("{}\n", wrapped(&legend, TEXT_COLUMNS));
     for line in g.lines() {

@@ -145,7 +145,11 @@ play-keys-or = {" "}or{" "}
 
 graph-judging = { $dot } judging { $searched } of { $total }
 graph-base = South's expected final score, { $low }-{ $high } of { $total } { $units }, { $line } a draw
+graph-base-yours = Your expected final score, { $low }-{ $high } of { $total } { $units }, { $line } a draw
+graph-base-short = South { $low }-{ $high } of { $total }, { $line } draw
+graph-base-yours-short = You { $low }-{ $high } of { $total }, { $line } draw
 graph-marks = { $dot } { $mistake } mistake { $blunder } blunder
 graph-here = { $mark } shown
 graph-above = , above it South wins
+graph-above-yours = , above it you win
 moves-title = Moves

@@ -146,7 +146,11 @@ play-keys-or = {" "}o{" "}
 
 graph-judging = { $dot } juzgando { $searched } de { $total }
 graph-base = Puntuación final esperada de Sur, { $low }-{ $high } de { $total } { $units }, { $line } empate
+graph-base-yours = Tu puntuación final esperada, { $low }-{ $high } de { $total } { $units }, { $line } empate
+graph-base-short = Sur { $low }-{ $high } de { $total }, { $line } empate
+graph-base-yours-short = Tú { $low }-{ $high } de { $total }, { $line } empate
 graph-marks = { $dot } { $mistake } error { $blunder } error grave
 graph-here = { $mark } mostrada
 graph-above = , por encima gana Sur
+graph-above-yours = , por encima ganas tú
 moves-title = Jugadas

@@ -95,6 +95,15 @@ impl Theme {
             crate::t!("help-hint-plain")
         }
     }
+    /// A mistake's mark: bold, orange where there is colour (yellow, the nearest of
+    /// the terminal's own; blue on a light background).
+    pub(crate) fn mistake(&self) -> Style {
+        self.fg(self.bright()).add_modifier(Modifier::BOLD)
+    }
+    /// A blunder's mark: bold, red where there is colour.
+    pub(crate) fn blunder(&self) -> Style {
+        self.error()
+    }
     pub fn selected(&self) -> Style {
         Style::default().add_modifier(Modifier::REVERSED)
     }

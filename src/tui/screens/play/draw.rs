@@ -11,7 +11,7 @@ use crate::tui::widgets::moves;
 use crate::tui::widgets::panels::{Shown, draw_log, draw_players, fit_board, heads_of};
 use crate::tui::widgets::text::{fit_game_over, shorten};
 use crate::words::position::player_label;
-use mancala_rules::{Awaiting, Hole};
+use mancala_rules::{Awaiting, Hole, Player};
 use ratatui::Frame;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -61,6 +61,12 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
                 kind: p.session.game().position().rules().game,
                 total: crate::analysis::verdict::Tally::of(p.session.game()).total(),
                 here: None,
+                // One person against the computer reads the graph from their side.
+                viewer: match p.session.record().computers {
+                    [Some(_), None] => Some(Player::North),
+                    [None, Some(_)] => Some(Player::South),
+                    _ => None,
+                },
             };
             crate::tui::replay::graph::draw(frame, t, &view, area);
             (log, moves)

@@ -1,33 +1,36 @@
 //! The replay's evaluation graph: South's expected final score over the game, action by
-//! action, across the screen above the log while evaluations are shown (the `e` key).
+//! action, above the log while evaluations are shown (the `e` key), and on the
+//! game-over screen (from the player's side when one person played the computer).
 //! The position shown is marked, and so are mistakes and blunders; a click on the graph
 //! goes to the position it shows there.
+//!
+//! Where the screen is tall, the graph runs across it above the log and grows with the
+//! room; at 80x24 there is no room for both one above the other, so the graph takes
+//! the log's place and the log the move list's (the graph and its marks stand for the
+//! move list meanwhile).
 
 use super::ReplayState;
-use crate::analysis::graph::{self, BLUNDER_MARK, HERE_MARK, MISTAKE_MARK};
+use crate::analysis::graph::{self, HERE_MARK, MISTAKE_MARK};
 use crate::analysis::judge::Verdicts;
 use crate::analysis::verdict::Tally;
 use crate::tui::widgets::layout::PlayAreas;
 use crate::tui::widgets::theme::Theme;
-use mancala_rules::GameKind;
+use mancala_rules::{GameKind, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-/// Lines the graph takes at the least: its legend, three rows and the marks.
-const MIN_HEIGHT: u16 = 5;
+/// Lines the graph takes at the least: its legend, three rows each side of the middle
+/// line, the middle line and the marks.
+const MIN_HEIGHT: u16 = graph::MIN_ROWS as u16 + 2;
 
-/// Lines the log and move list keep under it: their rule and two lines.
-const KEEP: u16 = 3;
+/// Lines the log keeps under a graph across the screen: its rule and three lines.
+const KEEP: u16 = 4;
 
-/// The tallest the graph grows: its legend, nine rows and the marks.
-const MAX_HEIGHT: u16 = 11;
-
-/// Where the graph goes, across the whole screen at the top of the log's rows, and
-/// what is left to the log and the move list; `None` when evaluations are hidden or
-/// there is no room.
+/// Where the graph goes, and what is left to the log and the move list; `None` when
+/// evaluations are hidden or there is no room.
 pub fn split(r: &ReplayState, a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect, Rect)> {
     if !r.review.on {
         return None;
@@ -35,14 +38,23 @@ pub fn split(r: &ReplayState, a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect
     split_areas(a, screen)
 }
 
-/// Where a graph goes on a board screen (see [`split`]), if there is room.
+/// Where a graph goes on a board screen (see [`split`]), if there is room: across the
+/// whole screen at the top of the log's rows, taking half of them (more rows on a taller
+/// terminal); where that leaves the log too little, in the log's place, the log moving
+/// to the move list's (whose area comes back empty).
 pub(crate) fn split_areas(a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect, Rect)> {
-    let room = a.log.height.saturating_sub(KEEP);
+    let room = a.log.height;
     if room < MIN_HEIGHT {
         return None;
     }
-    // Half the room, so the log keeps lines to read, within the graph's least and most.
-    let height = (room / 2).clamp(MIN_HEIGHT, MAX_HEIGHT);
+    if room < MIN_HEIGHT + KEEP {
+        let none = Rect {
+            height: 0,
+            ..a.moves
+        };
+        return Some((a.log, a.moves, none));
+    }
+    let height = (room / 2).max(MIN_HEIGHT);
     let graph = Rect {
         x: screen.x,
         y: a.log.y,
@@ -66,14 +78,17 @@ fn plot(area: Rect) -> Rect {
     }
 }
 
-/// What a graph shows: a game's verdicts so far, its length, its units and seeds, and
-/// the position shown (if any).
+/// What a graph shows: a game's verdicts so far, its length, its units and seeds, the
+/// position shown (if any), and whose side it is drawn from: `Some(player)` for the
+/// person who played the computer (up is that player winning), `None` for an onlooker
+/// (South's side).
 pub struct View<'a> {
     pub verdicts: &'a Verdicts,
     pub actions: usize,
     pub kind: GameKind,
     pub total: u16,
     pub here: Option<usize>,
+    pub viewer: Option<Player>,
 }
 
 impl ReplayState {
@@ -83,19 +98,41 @@ impl ReplayState {
         View {
             verdicts,
             actions: self.len(),
-            kind: self.session.header.rules.game,
+            kind: self.session.record().rules.game,
             total: verdicts.positions.first().map_or_else(
-                || Tally::of(&self.session.game).total(),
+                || Tally::of(self.session.game()).total(),
                 |p| p.tally.total(),
             ),
             here: Some(self.index()),
+            viewer: None,
         }
     }
 }
 
-/// The legend in `width` columns: what is drawn, from whose side, what the marks are,
-/// and how far the judge has come; the marks' words give way first.
-fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
+/// The legend in `width` columns and at most `most` lines: what is drawn, from whose
+/// side, what the marks are, and how far the judge has come; the marks' words give way
+/// first when it does not fit. `None` when even the shortest takes more lines.
+fn legend(
+    v: &View,
+    g: &graph::Graph,
+    width: usize,
+    most: usize,
+    ascii: bool,
+) -> Option<Vec<String>> {
+    tries(v, g, ascii)
+        .iter()
+        .map(|t| crate::tui::widgets::text::wrap(t, width))
+        .find(|lines| lines.len() <= most)
+}
+
+/// The shortest legend cut to one line of `width` columns.
+fn short_legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
+    let tries = tries(v, g, ascii);
+    crate::tui::widgets::text::shorten(&tries[tries.len() - 1], width, ascii)
+}
+
+/// The legend's words, longest first.
+fn tries(v: &View, g: &graph::Graph, ascii: bool) -> [String; 6] {
     let units = format!("{}s", crate::words::position::counted(v.kind));
     let line = if ascii { '-' } else { '─' };
     let dot = if ascii { '-' } else { '·' };
@@ -113,8 +150,13 @@ fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
             )
         )
     };
+    let yours = v.viewer.is_some();
     let base = crate::t!(
-        "graph-base",
+        if yours {
+            "graph-base-yours"
+        } else {
+            "graph-base"
+        },
         low = g.low.to_string(),
         high = g.high.to_string(),
         total = v.total,
@@ -127,7 +169,7 @@ fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
             "graph-marks",
             dot = dot.to_string(),
             mistake = MISTAKE_MARK.to_string(),
-            blunder = BLUNDER_MARK.to_string()
+            blunder = graph::blunder_mark(ascii).to_string()
         )
     );
     let here = if v.here.is_some() {
@@ -135,45 +177,85 @@ fn legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
     } else {
         String::new()
     };
-    let above = crate::t!("graph-above");
-    let tries = [
+    let above = crate::t!(if yours {
+        "graph-above-yours"
+    } else {
+        "graph-above"
+    });
+    // In a narrow place (beside the log at 80x24), the scale in fewer words.
+    let short = crate::t!(
+        if yours {
+            "graph-base-yours-short"
+        } else {
+            "graph-base-short"
+        },
+        low = g.low.to_string(),
+        high = g.high.to_string(),
+        total = v.total,
+        line = line.to_string()
+    );
+    [
         format!("{base}{above}{marks}{here}{progress}"),
         format!("{base}{marks}{here}{progress}"),
         format!("{base}{marks}{progress}"),
+        format!("{short}{marks}{progress}"),
         format!("{base}{progress}"),
-    ];
-    let fits = |t: &&String| crate::words::text::width(t) <= width;
-    let chosen = tries.iter().find(fits).unwrap_or(&tries[3]);
-    crate::tui::widgets::text::shorten(chosen, width, ascii)
+        format!("{short}{progress}"),
+    ]
 }
 
 /// Draw the graph of `v` in `area`.
 pub fn draw(frame: &mut Frame, t: &Theme, v: &View, area: Rect) {
     let inner = plot(area);
-    let rows = area.height.saturating_sub(2) as usize;
-    let g = graph::draw(
-        v.verdicts,
-        v.actions,
-        v.total,
-        inner.width as usize,
-        rows,
-        v.here,
+    let plotted = |rows: usize| {
+        graph::draw(
+            v.verdicts,
+            v.actions,
+            v.total,
+            inner.width as usize,
+            rows,
+            v.here,
+            v.viewer.unwrap_or(Player::South),
+            t.ascii,
+        )
+    };
+    // The legend on one line; on two where it would be cut and the graph keeps its
+    // fewest rows. A graph made shorter (its rows odd) sits at the bottom, above its
+    // marks, and its legend may take the line left over.
+    let most_rows = area.height.saturating_sub(2) as usize;
+    let mut g = plotted(most_rows);
+    let mut legend = legend(
+        v,
+        &g,
+        area.width as usize,
+        1 + most_rows - g.rows.len(),
         t.ascii,
     );
-    let legend = legend(v, &g, area.width as usize, t.ascii);
-    let mut lines = vec![Line::from(Span::styled(legend, t.dim()))];
-    // A graph made shorter (its rows odd) sits at the bottom, above its marks.
-    for _ in g.rows.len()..rows {
+    if legend.is_none() && most_rows > graph::MIN_ROWS {
+        g = plotted(most_rows - 1);
+        legend = self::legend(v, &g, area.width as usize, 2, t.ascii);
+    }
+    let legend = legend.unwrap_or_else(|| vec![short_legend(v, &g, area.width as usize, t.ascii)]);
+    let mut lines: Vec<Line> = legend
+        .iter()
+        .map(|l| Line::from(Span::styled(l.clone(), t.dim())))
+        .collect();
+    for _ in lines.len() + g.rows.len()..1 + most_rows {
         lines.push(Line::from(""));
     }
     let here = Style::default().add_modifier(Modifier::REVERSED);
+    let blunder = graph::blunder_mark(t.ascii);
     for row in g.rows.iter().chain(std::iter::once(&g.marks)) {
         let mut spans = vec![Span::raw(" ")];
         for (c, ch) in row.iter().enumerate() {
+            // The marks in the colours players know them by, a mistake's yellow and a
+            // blunder's red, and told apart by their glyphs without colour.
             let style = if Some(c) == g.here {
                 here
-            } else if *ch == MISTAKE_MARK || *ch == BLUNDER_MARK {
-                Style::default().add_modifier(Modifier::BOLD)
+            } else if *ch == MISTAKE_MARK {
+                t.mistake()
+            } else if *ch == blunder {
+                t.blunder()
             } else {
                 Style::default()
             };
