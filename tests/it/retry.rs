@@ -190,3 +190,52 @@ fn the_game_over_screen_opens_the_mistakes_and_comes_back() {
             .is_some_and(|p| p.session.game().position().is_over())
     );
 }
+
+/// The 80x24 screen after a wrong try: the verdict, the try and the other side's answer
+/// to it are on screen, read from the top of the log, never scrolled away; after the
+/// solution key the best action is on screen and the cursor is on it.
+#[test]
+fn at_80x24_the_verdict_and_the_line_that_refutes_a_wrong_try_stay_on_screen() {
+    let mut app = replay_of("hoyito-2x6.json");
+    if let Screen::Replay(r) = &mut app.screen {
+        // A small budget: the same marks on any machine, quickly.
+        r.review.budget = Some(Budget::nodes(3000));
+    }
+    key(&mut app, KeyCode::Char('m'));
+    run_until(&mut app, "the judge", |a| {
+        retry(a).complete() && retry(a).action_index().is_some() && !a.waiting()
+    });
+    // The other side's mistakes, and the game's own action tried again: refused.
+    key(&mut app, KeyCode::Char('o'));
+    run_until(&mut app, "the judge", |a| !a.waiting());
+    let k = retry(&app).action_index().expect("North made a mistake");
+    let played = retry(&app).actions()[k];
+    choose(&mut app, played);
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, "the answer", |a| !a.waiting());
+    let Answer::Refused(said) = retry(&app).answer.clone() else {
+        panic!("accepted: {:?}", retry(&app).answer);
+    };
+    let screen = render(&mut app, 80, 24).join("\n");
+    let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let shown = |s: &str| {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        // The first words of the sentence, as wrapped on screen.
+        flat.contains(&words[..words.len().min(6)].join(" "))
+    };
+    assert!(shown(&said[0]), "the verdict:\n{screen}");
+    assert!(shown(&said[2]), "the try:\n{screen}");
+    assert!(shown(&said[3]), "the answer to it:\n{screen}");
+    insta::assert_snapshot!("retry-wrong-try-80x24", screen);
+    // The solution: said, and the cursor on the best action.
+    key(&mut app, KeyCode::Char('s'));
+    let Answer::Solution(said) = retry(&app).answer.clone() else {
+        panic!("no solution: {:?}", retry(&app).answer);
+    };
+    let best = retry(&app).judged().unwrap().best;
+    assert_eq!(retry(&app).chosen(), Some(best), "the cursor on the best action");
+    let screen = render(&mut app, 80, 24).join("\n");
+    let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words: Vec<&str> = said[0].split_whitespace().collect();
+    assert!(flat.contains(&words[..words.len().min(6)].join(" ")), "{screen}");
+}

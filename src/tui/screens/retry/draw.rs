@@ -7,7 +7,7 @@ use super::{Answer, RetryState};
 use crate::tui::view::DrawContext;
 use crate::tui::widgets::board::{self, Marks};
 use crate::tui::widgets::moves;
-use crate::tui::widgets::panels::{Shown, draw_log, draw_players, fit_board, heads_of, hole_of};
+use crate::tui::widgets::panels::{Shown, draw_players, fit_board, heads_of, hole_of};
 use ratatui::Frame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -59,34 +59,119 @@ pub fn question(cx: &DrawContext, r: &RetryState) -> String {
     )
 }
 
-/// The log's sentences: what the game's action cost, and the answer to the try.
-pub fn sentences(r: &RetryState) -> Vec<String> {
+/// How much a sentence of the answer must be seen: 0 first (the verdict), then the
+/// line that bears it out, the expected score, the rest of the line, and last what
+/// the game's own action cost (said before the try too).
+type Keep = u8;
+
+/// The log's sentences in the order they read, each with how much it must be seen:
+/// what the game's action cost, and the answer to the try.
+pub fn sentences(r: &RetryState) -> Vec<(String, Keep)> {
     let mut out = Vec::new();
     if r.action_index().is_none() {
-        out.push(whereabouts(r));
+        out.push((whereabouts(r), 0));
         return out;
     }
     if let Some(j) = r.judged() {
-        out.push(crate::t!(
-            "retry-game-cost",
-            action = crate::words::action::shown(j.action),
-            mark = j.judgement.map_or("", |m| m.mark()),
-            name = crate::words::position::to_whom(&r.name(j.mover)),
-            amount = crate::words::position::amount(r.session.record().rules.game, j.cost)
+        out.push((
+            crate::t!(
+                "retry-game-cost",
+                action = crate::words::action::shown(j.action),
+                mark = j.judgement.map_or("", |m| m.mark()),
+                name = crate::words::position::to_whom(&r.name(j.mover)),
+                amount = crate::words::position::amount(r.session.record().rules.game, j.cost)
+            ),
+            4,
         ));
     }
+    let keep = |lines: &[String], line_from: usize, last_is_score: bool| {
+        let n = lines.len();
+        lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let keep = match i {
+                    0 => 0,
+                    // The first two sentences of the line: the try (or the best action)
+                    // and the other side's answer to it.
+                    i if i < line_from + 2 => 1,
+                    i if last_is_score && i == n - 1 => 2,
+                    _ => 3,
+                };
+                (l.clone(), keep)
+            })
+            .collect::<Vec<_>>()
+    };
     match &r.answer {
         // The question is the status line's.
         Answer::Asking => {}
-        Answer::Searching(a) => out.push(crate::t!(
-            "retry-judging-try",
-            action = crate::words::action::shown(*a)
+        Answer::Searching(a) => out.push((
+            crate::t!(
+                "retry-judging-try",
+                action = crate::words::action::shown(*a)
+            ),
+            0,
         )),
-        Answer::Accepted(lines) | Answer::Refused(lines) | Answer::Solution(lines) => {
-            out.extend(lines.iter().cloned())
-        }
+        // The verdict, "it leads to:", the line, the expected score.
+        Answer::Refused(lines) => out.extend(keep(lines, 2, true)),
+        // The verdict, "the line that makes it better:", the line.
+        Answer::Accepted(lines) => out.extend(keep(lines, 2, false)),
+        // The best action, its line, what the game's action cost.
+        Answer::Solution(lines) => out.extend(keep(lines, 1, true)),
     }
     out
+}
+
+/// The log of the mistakes screen: the answer read from its top, never scrolled away.
+/// Where it takes more lines than there are, the sentences that must be seen least
+/// give way (the rest keep their order), and a sentence cut short ends in an ellipsis.
+fn draw_answer(
+    frame: &mut Frame,
+    t: &crate::tui::widgets::theme::Theme,
+    area: ratatui::layout::Rect,
+    sentences: &[(String, Keep)],
+) {
+    let width = (area.width.max(1) as usize).saturating_sub(1);
+    let room = area.height.saturating_sub(1) as usize;
+    let wrapped: Vec<Vec<String>> = sentences
+        .iter()
+        .map(|(s, _)| crate::tui::widgets::text::wrap(s, width))
+        .collect();
+    // Take the sentences in the order they must be seen while they fit; the first that
+    // does not fit whole is cut to what is left.
+    let mut order: Vec<usize> = (0..sentences.len()).collect();
+    order.sort_by_key(|&i| sentences[i].1);
+    let mut shown = vec![0usize; sentences.len()];
+    let mut left = room;
+    for i in order {
+        let take = wrapped[i].len().min(left);
+        shown[i] = take;
+        left -= take;
+        if left == 0 {
+            break;
+        }
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    for (i, w) in wrapped.iter().enumerate() {
+        let take = shown[i];
+        for (k, l) in w.iter().take(take).enumerate() {
+            let cut = k + 1 == take && take < w.len();
+            let l = if cut {
+                crate::tui::widgets::text::shorten(&format!("{l}{}", t.ellipsis()), width, t.ascii)
+            } else {
+                l.clone()
+            };
+            lines.push(Line::from(l));
+        }
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            t.block()
+                .borders(ratatui::widgets::Borders::TOP)
+                .title(format!(" {} ", crate::t!("log-title"))),
+        ),
+        area,
+    );
 }
 
 pub(crate) fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
@@ -139,7 +224,7 @@ pub(crate) fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
         None => format!(" {}", whereabouts(r)),
     };
     frame.render_widget(Paragraph::new(status), a.status);
-    draw_log(frame, t, a.log, &sentences(r));
+    draw_answer(frame, t, a.log, &sentences(r));
     // The game up to the mistake, marked as the judge marks it.
     let upto = r.action_index().unwrap_or(0);
     let notes = |k: usize| r.mark(k);

@@ -314,6 +314,10 @@ impl RetryState {
             ));
         }
         self.answer = Answer::Solution(lines);
+        // The cursor goes to the best action, ready to be tried.
+        if let Some(i) = self.choices.iter().position(|&a| a == best.action) {
+            self.choice = i;
+        }
     }
 
     /// A side as the screen names it: "Ana (South)", "North (computer, hard)".
