@@ -1073,7 +1073,7 @@ fn the_head_prompt_names_the_keys_the_player_has() {
     // a1 reaches South's head f1 (as in the head lessons).
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
-    assert!(s.contains("continue [v] stop [z]"), "{s}");
+    assert!(s.contains("▶continue [v] stop [z]"), "{s}");
     assert!(
         s.contains("v continue") && s.contains("z stop"),
         "the key line too:\n{s}"

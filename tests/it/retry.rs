@@ -233,9 +233,16 @@ fn at_80x24_the_verdict_and_the_line_that_refutes_a_wrong_try_stay_on_screen() {
         panic!("no solution: {:?}", retry(&app).answer);
     };
     let best = retry(&app).judged().unwrap().best;
-    assert_eq!(retry(&app).chosen(), Some(best), "the cursor on the best action");
+    assert_eq!(
+        retry(&app).chosen(),
+        Some(best),
+        "the cursor on the best action"
+    );
     let screen = render(&mut app, 80, 24).join("\n");
     let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
     let words: Vec<&str> = said[0].split_whitespace().collect();
-    assert!(flat.contains(&words[..words.len().min(6)].join(" ")), "{screen}");
+    assert!(
+        flat.contains(&words[..words.len().min(6)].join(" ")),
+        "{screen}"
+    );
 }

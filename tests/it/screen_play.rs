@@ -569,7 +569,7 @@ fn the_head_question_keeps_its_answers_at_60_columns() {
     let wide = render(&mut app, 80, 24);
     assert!(
         wide.iter().any(
-            |l| l.contains("continue sowing from f1 (2 stones) or stop? continue [c] stop [t]")
+            |l| l.contains("continue sowing from f1 (2 stones) or stop?▶continue [c] stop [t]")
         ),
         "{}",
         wide.join("\n")
@@ -577,7 +577,7 @@ fn the_head_question_keeps_its_answers_at_60_columns() {
     let narrow = render(&mut app, 60, 20);
     let status = narrow.iter().find(|l| l.contains("ontinue")).unwrap();
     assert!(
-        status.contains("South at the head f1 (2 stones): continue [c] stop [t]"),
+        status.contains("South at the head f1 (2 stones):▶continue [c] stop [t]"),
         "{status}"
     );
 }
@@ -910,7 +910,8 @@ fn a_finished_game_opened_does_not_say_it_continues() {
     let mut app = menu_app(MenuItem::NewGame);
     app.start_play(record, Some(path.into())).unwrap();
     key(&mut app, KeyCode::Esc); // the result, closed to see the log
-    let shown = screen(&mut app);
+    // Tall enough for the judge's graph above the log, not beside it.
+    let shown = render(&mut app, 100, 40).join("\n");
     assert!(shown.contains("Hoyito II 2x6, as it ended."), "{shown}");
     assert!(!shown.contains("continues"), "{shown}");
 }
@@ -955,7 +956,7 @@ fn a_long_name_is_shortened_rather_than_push_the_counts_off_the_line() {
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app);
     assert!(
-        shown.contains("(3 stones) or stop? continue [c] stop [t]"),
+        shown.contains("(3 stones) or stop?▶continue [c] stop [t]"),
         "{shown}"
     );
 }
@@ -1010,4 +1011,43 @@ fn a_big_terminal_gets_bigger_holes_a_wider_move_list_and_a_readable_log() {
         "the log keeps a readable measure: {row}"
     );
     assert!(end - moves_x > 30, "a wider move list: {row}");
+}
+
+/// At a Tsoro head the arrows choose the answer, which the status line shows and Enter
+/// gives, as the help says; Hoyito's help says nothing of heads.
+#[test]
+fn at_a_head_the_arrows_choose_the_answer_shown_and_enter_gives_it() {
+    let mut app = game(Rules::tsoro(6));
+    key(&mut app, KeyCode::Enter); // a1 ends at the occupied head f1
+    assert_eq!(
+        app.play().unwrap().session.game().position().awaiting(),
+        Some(Awaiting::Head)
+    );
+    let before = screen(&mut app);
+    key(&mut app, KeyCode::Right);
+    let after = screen(&mut app);
+    assert_ne!(before, after, "the answer chosen is shown");
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(
+        help.contains("at a head: choose continue or stop, shown on the status line"),
+        "{help}"
+    );
+    assert!(
+        !help.contains("move the cursor"),
+        "no cursor to move at a head: {help}"
+    );
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        actions(&app),
+        ["a1", "stop"],
+        "Enter gives the answer shown"
+    );
+    // Hoyito II has no heads, and its help does not speak of them.
+    let mut app = game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Char('?'));
+    let help = screen(&mut app);
+    assert!(help.contains("move the cursor"), "{help}");
+    assert!(!help.contains("head"), "{help}");
 }

@@ -1032,6 +1032,9 @@ fn a_replay_with_evaluations_draws_the_graph_and_jumps_to_the_next_mistake() {
     let Some(tmux) = Tmux::start(&cwd, &format!("{bin} replay {file}")) else {
         return;
     };
+    // Tall enough for the graph above the log and the move list beside it (at 80x24
+    // the graph takes the log's place and the move list gives way).
+    tmux.resize(100, 40);
     tmux.wait_for("action 0 of 48");
     tmux.keys(&["e"]);
     tmux.wait_for("South's expected final score, ");

@@ -12,6 +12,7 @@ help-form-tsoro = Tsoro: Bonus picks are the enemy holes taken after a column ca
 help-graph = Graph: South's expected final score after each action; above the line South wins. A click on it goes there.
 # The marks of the play board, told without colour too.
 help-marks = { $legal }: choosable. *: head. Underlined: last move. { $hint }.
+help-marks-no-heads = { $legal }: choosable. Underlined: last move. { $hint }.
 help-legal-color = Green bold
 help-legal-plain = Bold
 help-hint-color = Magenta: hint

@@ -2,7 +2,10 @@
 # the ? help (.help).
 
 keys-play-move = move
-    .help = move the cursor (at a head: choose continue or stop)
+    .help = move the cursor
+
+keys-play-choose-answer =
+    .help = at a head: choose continue or stop, shown on the status line; the sow key gives it
 
 keys-play-sow = sow
     .help = sow from (or take) the hole under the cursor; Space too

@@ -12,6 +12,7 @@ help-form-tsoro = Tsoro: las tomas extra son los hoyos del contrario que se toma
 help-graph = Gráfica: la puntuación final esperada de Sur después de cada jugada; por encima de la línea gana Sur. Un clic en ella va ahí.
 # Las marcas del tablero, dichas también sin color.
 help-marks = { $legal }: se puede elegir. *: cabeza. Subrayado: la última jugada. { $hint }.
+help-marks-no-heads = { $legal }: se puede elegir. Subrayado: la última jugada. { $hint }.
 help-legal-color = Verde en negrita
 help-legal-plain = En negrita
 help-hint-color = Magenta: pista

@@ -2,7 +2,10 @@
 # y su línea en la ayuda ? (.help).
 
 keys-play-move = mover
-    .help = mover el cursor (en una cabeza: elegir seguir o parar)
+    .help = mover el cursor
+
+keys-play-choose-answer =
+    .help = en una cabeza: elegir seguir o parar, se ve en la línea de estado; la tecla de sembrar lo da
 
 keys-play-sow = sembrar
     .help = sembrar desde el hoyo del cursor (o tomarlo); también Espacio

@@ -234,6 +234,7 @@ impl View for LearnState {
             cx,
             "help-learn-click",
             wrong,
+            self.play.session.record().rules.game == mancala_rules::GameKind::Tsoro,
         )
     }
 

@@ -254,15 +254,18 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
                 .position()
                 .pending_head()
                 .unwrap_or(p.cursor);
+            // The answer chosen (what Enter gives) reversed and pointed at, so that it
+            // shows without colour and to a screen reader too: the pointer takes the
+            // place of the space before it, so the line keeps its width.
             let pick = |label: String, on: bool| {
-                Span::styled(
-                    label,
-                    if on {
-                        t.selected()
-                    } else {
-                        Style::default().add_modifier(Modifier::BOLD)
-                    },
-                )
+                if on {
+                    Span::styled(format!("{}{label}", t.pointer()), t.selected())
+                } else {
+                    Span::styled(
+                        format!(" {label}"),
+                        Style::default().add_modifier(Modifier::BOLD),
+                    )
+                }
             };
             let id = if short {
                 "play-head-short"
@@ -277,7 +280,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
                     ("amount", count(head).into()),
                 ],
             );
-            let question = format!(" {question} ");
+            let question = format!(" {question}");
             // The answers with the keys the player has for them (moved in the settings
             // or not), the way the key line names keys.
             let key =
@@ -288,7 +291,6 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
                     crate::t!("play-head-continue", key = key('c')),
                     p.head_answer == HeadAnswer::Continue,
                 ),
-                Span::raw(" "),
                 pick(
                     crate::t!("play-head-stop", key = key('t')),
                     p.head_answer == HeadAnswer::Stop,

@@ -61,6 +61,9 @@ pub fn only_shows_the_end(key: &KeyEvent) -> bool {
 /// moved board key before), which the help names.
 const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
 
+/// The keys that answer at a head, which a game without heads does not name.
+const HEAD_KEYS: [Key; 2] = [ch('c'), ch('t')];
+
 fn person(p: &PlayState) -> bool {
     !p.session.game().position().is_over() && p.computer_to_move().is_none()
 }
@@ -72,6 +75,9 @@ fn picking(p: &PlayState) -> bool {
 }
 fn choosing(p: &PlayState) -> bool {
     sowing(p) || picking(p)
+}
+fn tsoro_person(p: &PlayState) -> bool {
+    person(p) && p.session.record().rules.game == mancala_rules::GameKind::Tsoro
 }
 fn at_head(p: &PlayState) -> bool {
     person(p) && p.session.game().position().awaiting() == Some(Awaiting::Head)
@@ -141,8 +147,19 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         names: keys::ARROW_NAMES,
         words: "keys-play-move",
         action: PlayKey::Board,
-        when: person,
+        when: choosing,
         shown: choosing,
+        drop: 0,
+    },
+    // At a Tsoro head the same keys choose the answer, shown on the status line, which
+    // Enter gives; the help says so in Tsoro only (Hoyito has no heads).
+    Binding {
+        keys: &ARROWS,
+        names: keys::ARROW_NAMES,
+        words: "keys-play-choose-answer",
+        action: PlayKey::Board,
+        when: tsoro_person,
+        shown: never,
         drop: 0,
     },
     Binding {
@@ -501,10 +518,11 @@ pub(crate) fn board_help<A, S: ?Sized>(
     cx: &crate::tui::view::DrawContext,
     click: &str,
     more: Vec<String>,
+    heads: bool,
 ) -> crate::tui::view::Help {
     let mut notes = vec![
         crate::words::i18n::message(click, &[]),
-        sowing_keys_note(table, cx.config),
+        sowing_keys_note(table, cx.config, heads),
     ];
     notes.extend(more);
     crate::tui::view::Help {
@@ -514,13 +532,16 @@ pub(crate) fn board_help<A, S: ?Sized>(
 }
 
 /// What keys do while seeds are being sown on a screen whose keys are `table`'s: the
-/// keys that only show the end, as the player has them, those the screen uses.
+/// keys that only show the end, as the player has them, those the screen uses (the
+/// head answers' only in a game with `heads`).
 fn sowing_keys_note<A, S: ?Sized>(
     table: &[crate::tui::keys::Binding<A, S>],
     config: &crate::store::config::Config,
+    heads: bool,
 ) -> String {
     let names: Vec<String> = SHOWS_THE_END
         .iter()
+        .filter(|&k| heads || !HEAD_KEYS.contains(k))
         .filter(|&k| table.iter().any(|b| b.keys.contains(k)))
         .map(|&k| crate::tui::keys::key_name(k, config))
         .collect();

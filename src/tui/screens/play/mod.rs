@@ -649,12 +649,17 @@ impl crate::tui::view::View for PlayState {
 
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
+        let heads = self.session.record().rules.game == mancala_rules::GameKind::Tsoro;
         let marks = vec![crate::t!(
-            "help-marks",
+            if heads {
+                "help-marks"
+            } else {
+                "help-marks-no-heads"
+            },
             legal = cx.theme.legal_words(),
             hint = cx.theme.hint_words()
         )];
-        keys::board_help(keys::PLAY, self, cx, "help-play-click", marks)
+        keys::board_help(keys::PLAY, self, cx, "help-play-click", marks, heads)
     }
 
     fn takes_board_keys(&self) -> bool {

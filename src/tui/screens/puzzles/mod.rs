@@ -279,6 +279,7 @@ impl View for PuzzleState {
             cx,
             "help-puzzle-click",
             wrong,
+            self.play.session.record().rules.game == mancala_rules::GameKind::Tsoro,
         )
     }
 

@@ -111,28 +111,32 @@ impl ReplayState {
 
 /// The legend in `width` columns and at most `most` lines: what is drawn, from whose
 /// side, what the marks are, and how far the judge has come; the marks' words give way
-/// first when it does not fit. `None` when even the shortest takes more lines.
+/// first when it does not fit, and with `short` the scale is said in fewer words
+/// after that. `None` when even the shortest takes more lines.
 fn legend(
     v: &View,
     g: &graph::Graph,
     width: usize,
     most: usize,
+    short: bool,
     ascii: bool,
 ) -> Option<Vec<String>> {
     tries(v, g, ascii)
         .iter()
-        .map(|t| crate::tui::widgets::text::wrap(t, width))
+        .filter(|(_, is_short)| short || !is_short)
+        .map(|(t, _)| crate::tui::widgets::text::wrap(t, width))
         .find(|lines| lines.len() <= most)
 }
 
 /// The shortest legend cut to one line of `width` columns.
 fn short_legend(v: &View, g: &graph::Graph, width: usize, ascii: bool) -> String {
     let tries = tries(v, g, ascii);
-    crate::tui::widgets::text::shorten(&tries[tries.len() - 1], width, ascii)
+    crate::tui::widgets::text::shorten(&tries[tries.len() - 1].0, width, ascii)
 }
 
-/// The legend's words, longest first.
-fn tries(v: &View, g: &graph::Graph, ascii: bool) -> [String; 6] {
+/// The legend's words, longest first, each with whether it says the scale in fewer
+/// words.
+fn tries(v: &View, g: &graph::Graph, ascii: bool) -> [(String, bool); 6] {
     let units = format!("{}s", crate::words::position::counted(v.kind));
     let line = if ascii { '-' } else { '─' };
     let dot = if ascii { '-' } else { '·' };
@@ -195,12 +199,12 @@ fn tries(v: &View, g: &graph::Graph, ascii: bool) -> [String; 6] {
         line = line.to_string()
     );
     [
-        format!("{base}{above}{marks}{here}{progress}"),
-        format!("{base}{marks}{here}{progress}"),
-        format!("{base}{marks}{progress}"),
-        format!("{short}{marks}{progress}"),
-        format!("{base}{progress}"),
-        format!("{short}{progress}"),
+        (format!("{base}{above}{marks}{here}{progress}"), false),
+        (format!("{base}{marks}{here}{progress}"), false),
+        (format!("{base}{marks}{progress}"), false),
+        (format!("{short}{marks}{progress}"), true),
+        (format!("{base}{progress}"), false),
+        (format!("{short}{progress}"), true),
     ]
 }
 
@@ -219,21 +223,23 @@ pub fn draw(frame: &mut Frame, t: &Theme, v: &View, area: Rect) {
             t.ascii,
         )
     };
-    // The legend on one line; on two where it would be cut and the graph keeps its
-    // fewest rows. A graph made shorter (its rows odd) sits at the bottom, above its
-    // marks, and its legend may take the line left over.
+    // The legend in full on one line; else in full on two, where the graph keeps its
+    // fewest rows; else in fewer words; else cut. A graph made shorter (its rows odd)
+    // sits at the bottom, above its marks, and its legend may take the line left over.
     let most_rows = area.height.saturating_sub(2) as usize;
+    let width = area.width as usize;
     let mut g = plotted(most_rows);
-    let mut legend = legend(
-        v,
-        &g,
-        area.width as usize,
-        1 + most_rows - g.rows.len(),
-        t.ascii,
-    );
+    let spare = |g: &graph::Graph, lines: usize| lines + most_rows - g.rows.len();
+    let mut legend = legend(v, &g, width, spare(&g, 1), false, t.ascii);
     if legend.is_none() && most_rows > graph::MIN_ROWS {
-        g = plotted(most_rows - 1);
-        legend = self::legend(v, &g, area.width as usize, 2, t.ascii);
+        let shorter = plotted(most_rows - 1);
+        legend = self::legend(v, &shorter, width, spare(&shorter, 1), false, t.ascii);
+        if legend.is_some() {
+            g = shorter;
+        }
+    }
+    if legend.is_none() {
+        legend = self::legend(v, &g, width, spare(&g, 1), true, t.ascii);
     }
     let legend = legend.unwrap_or_else(|| vec![short_legend(v, &g, area.width as usize, t.ascii)]);
     let mut lines: Vec<Line> = legend

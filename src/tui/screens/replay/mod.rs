@@ -1,7 +1,7 @@
 //! Watching a saved game again: step by action and by lap, jump, play and pause.
 //!
 //! The record's actions, who chose each and the position shown (the cursor) are a
-//! [`Session`](crate::tui::session::Session), the type a game being played keeps
+//! [`Session`], the type a game being played keeps
 //! too; so play on from here starts from the same line. Its game holds every
 //! position up to the one shown, so stepping back is instant and stepping on plays
 //! one action; memory stays linear in the game's length.
