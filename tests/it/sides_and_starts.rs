@@ -245,11 +245,20 @@ fn a_rematch_keeps_the_sides_or_swaps_them_when_asked() {
     key(&mut app, KeyCode::Char('d')); // don't save
     let p = play(&app);
     assert!(p.actions().is_empty());
+    // The unnamed computer is South's now, not a player named "North" (issue 37).
     assert_eq!(
         p.session.record().players,
-        ["North".to_string(), "Ana".to_string()]
+        ["South".to_string(), "Ana".to_string()]
     );
     assert_eq!(p.session.record().computers, [Some(Level::Easy), None]);
+    let labels = [Player::South, Player::North].map(|s| p.session.record().side_label(s));
+    assert_eq!(
+        labels,
+        [
+            "South (computer, easy)".to_string(),
+            "Ana (North)".to_string()
+        ]
+    );
     assert_eq!(
         p.session.record().start.as_ref().map(|s| s.board.clone()),
         Some(vec![vec![0, 1, 3, 0, 0, 0], vec![0, 0, 0, 0, 2, 2]]),

@@ -755,6 +755,15 @@ impl crate::tui::view::View for PlayState {
         if swapped {
             record.players.swap(0, 1);
             record.computers.swap(0, 1);
+            // A side's own name ("South", unnamed) stays with the side: the player who
+            // moves to North is "North" there, not a player named "South".
+            for p in [Player::South, Player::North] {
+                let had = p.opponent();
+                let name = record.players[p.index()].trim();
+                if name == had.name() || name == crate::words::position::side_name(had) {
+                    record.players[p.index()] = p.name().to_string();
+                }
+            }
         }
         Some(record)
     }
