@@ -1051,3 +1051,35 @@ fn at_a_head_the_arrows_choose_the_answer_shown_and_enter_gives_it() {
     assert!(help.contains("move the cursor"), "{help}");
     assert!(!help.contains("head"), "{help}");
 }
+
+/// After the first bonus pick the cursor stays where the player was working, on the
+/// nearest hole that can still be taken, not back on the row's first hole.
+#[test]
+fn the_second_bonus_pick_starts_next_to_the_first() {
+    // South's d1 ends in f2: column f (f3, f4) is taken and 2 picks are owed.
+    let mut app = set_up(
+        Rules::tsoro(6),
+        &[&[0, 0, 0, 3, 0, 0], &[0; 6], &[0, 0, 0, 0, 0, 2], &[2; 6]],
+        Player::South,
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.play().unwrap().session.game().position().picks_left(),
+        2
+    );
+    // d4 (c4 and d4 are no heads here): the first pick.
+    key(&mut app, KeyCode::Right);
+    let first = app.play().unwrap().cursor;
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.play().unwrap().session.game().position().picks_left(),
+        1
+    );
+    let next = app.play().unwrap().cursor;
+    assert_eq!(next.row, first.row, "the same row: {first} then {next}");
+    assert_eq!(
+        next.col.abs_diff(first.col),
+        1,
+        "next to it: {first} then {next}"
+    );
+}

@@ -279,15 +279,25 @@ impl PlayState {
         let remembered = mover
             .filter(|_| self.session.game().position().awaiting() == Some(Awaiting::Sow))
             .and_then(|m| self.remembered[m.index()]);
+        // Nearest: the same row first, then the nearest column.
+        let nearest = |h: Hole| {
+            let distance =
+                |c: &Hole| (c.row.abs_diff(h.row) as u32) * 100 + c.col.abs_diff(h.col) as u32;
+            *legal.iter().min_by_key(|c| distance(c)).expect("not empty")
+        };
         if let Some(h) = remembered
             && (fresh || !legal.contains(&self.cursor))
         {
-            // Nearest: the same row first, then the nearest column.
-            let distance =
-                |c: &Hole| (c.row.abs_diff(h.row) as u32) * 100 + c.col.abs_diff(h.col) as u32;
-            self.cursor = *legal.iter().min_by_key(|c| distance(c)).expect("not empty");
+            self.cursor = nearest(h);
         } else if !legal.contains(&self.cursor) {
-            self.cursor = legal[0];
+            // The same player goes on in the cursor's row (a second bonus pick): from
+            // where the cursor was, not from the first hole.
+            let same_row = legal.iter().any(|h| h.row == self.cursor.row);
+            self.cursor = if !fresh && same_row {
+                nearest(self.cursor)
+            } else {
+                legal[0]
+            };
         }
     }
 
