@@ -26,8 +26,17 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
     } = args;
     let (record, path) = match load {
         // Read and checked here; played through once, by the play screen.
-        Some(path) => match record::read_file(&path) {
-            Ok(mut record) => {
+        // A bare name is also looked for in the games folder, where the save prompt
+        // puts one; not found anywhere, the message says where it looked.
+        Some(typed) => match crate::store::dirs::load_path_for(
+            &typed,
+            crate::store::dirs::games_dir().as_deref(),
+        )
+        .map(|found| found.to_string_lossy().into_owned())
+        .ok_or_else(|| not_found(&typed))
+        .and_then(|path| record::read_file(&path).map(|r| (r, path)))
+        {
+            Ok((mut record, path)) => {
                 // --south / --north given with --load change who plays on.
                 for (i, side) in [south, north].into_iter().enumerate() {
                     if let Some(side) = side {
@@ -102,5 +111,18 @@ fn side_player(side: Side, index: usize) -> (String, Option<crate::engine::ai::L
     match side {
         Side::Person(name) => (name, None),
         Side::Computer(level) => (["South", "North"][index].to_string(), Some(level)),
+    }
+}
+
+/// `--load NAME` found neither as typed nor in the games folder: the message says both.
+fn not_found(typed: &str) -> String {
+    let shown = record::shown_path(typed);
+    match crate::store::dirs::games_dir() {
+        Some(games) => t!(
+            "cli-load-not-found",
+            file = shown,
+            games = record::shown_path(&games.to_string_lossy())
+        ),
+        None => t!("cli-load-not-found-here", file = shown),
     }
 }

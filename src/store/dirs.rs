@@ -120,6 +120,24 @@ pub(crate) fn save_path_for(
     Ok(typed)
 }
 
+/// The file `mancala play --load NAME` means: `NAME` as typed when it is there, else,
+/// for a bare name (no `/`), the game of that name in the games folder, `.json` added
+/// when it has no extension, as the save prompt places a bare name. `None` when none
+/// of them is a file.
+pub(crate) fn load_path_for(input: &str, games: Option<&Path>) -> Option<PathBuf> {
+    let typed = PathBuf::from(input);
+    let is_file = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.is_file());
+    if is_file(&typed) {
+        return Some(typed);
+    }
+    let dir = games.filter(|_| !input.contains('/') && !typed.is_absolute())?;
+    let mut saved = dir.join(input);
+    if saved.extension().is_none() {
+        saved.set_extension("json");
+    }
+    [dir.join(input), saved].into_iter().find(|p| is_file(p))
+}
+
 /// Whether `a` and `b` name the same file: the same file on disk (through links and
 /// hard links), or, where one does not exist yet, the same name in the same folder
 /// (however the folder was written: `./`, `..`, a link to it).
@@ -166,6 +184,25 @@ pub(crate) fn ensure_parent(file: &Path) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bare_name_to_load_is_found_in_the_games_folder_with_or_without_json() {
+        let guard = crate::test_temp::TempDir::new("load");
+        let dir = guard.path().to_path_buf();
+        std::fs::write(dir.join("ts80.json"), "{}").unwrap();
+        assert_eq!(
+            load_path_for("ts80", Some(&dir)),
+            Some(dir.join("ts80.json"))
+        );
+        assert_eq!(
+            load_path_for("ts80.json", Some(&dir)),
+            Some(dir.join("ts80.json"))
+        );
+        assert_eq!(load_path_for("nothing", Some(&dir)), None);
+        // A path with a folder in it is only the path.
+        assert_eq!(load_path_for("./ts80", Some(&dir)), None);
+        assert_eq!(load_path_for("ts80", None), None);
+    }
 
     fn p(s: &str) -> Option<PathBuf> {
         Some(PathBuf::from(s))

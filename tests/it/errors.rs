@@ -221,3 +221,37 @@ fn a_file_that_cannot_be_read_is_said_in_spanish_by_the_command_line() {
         "{err}"
     );
 }
+
+/// `play --load NAME` finds a game saved under a bare name in the games folder (as the
+/// save prompt puts it), and a name found nowhere says where it was looked for.
+#[test]
+fn play_load_finds_a_bare_name_in_the_games_folder_and_says_where_it_looked() {
+    let home = common::temp::TempDir::new("load-bare");
+    let games = home.path().join("data/mancala-tui/games");
+    std::fs::create_dir_all(&games).unwrap();
+    // A game just begun (one over would be judged for its graph first).
+    let record = Record::new(mancala_rules::Rules::tsoro(6), ["Ana".into(), "Ben".into()]);
+    std::fs::write(games.join("ts80.json"), record.to_json(None)).unwrap();
+    let cwd = common::temp::TempDir::new("load-cwd");
+    let out = common::binary::command(home.path())
+        .current_dir(cwd.path())
+        .args(["play", "--load", "ts80", "--plain"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("Tsoro 4x6"), "{said}");
+    let out = common::binary::command(home.path())
+        .current_dir(cwd.path())
+        .args(["play", "--load", "nothere", "--plain"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("nothere: no such game here nor in the games folder (")
+            && err.contains("mancala-tui/games)"),
+        "{err}"
+    );
+}

@@ -18,3 +18,5 @@ cli-level = the level must be 1 to 5 or easy, casual, medium, hard, expert (got 
 cli-tables-seeds-or-stones = --seeds counts Hoyito II's seeds, --stones Tsoro's stones: give the one of the game built
 cli-not-a-count = a whole number is needed
 cli-count-too-large = too large (at most { $most })
+cli-load-not-found = { $file }: no such game here nor in the games folder ({ $games }); `mancala` lists the saved games under "Continue a saved game"
+cli-load-not-found-here = { $file }: no such file

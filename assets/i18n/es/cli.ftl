@@ -18,3 +18,5 @@ cli-level = el nivel debe ser de 1 a 5 o easy, casual, medium, hard, expert (se 
 cli-tables-seeds-or-stones = --seeds cuenta las semillas de Hoyito II, --stones las piedras del Tsoro: da la del juego que se construye
 cli-not-a-count = hace falta un número entero
 cli-count-too-large = demasiado grande (como mucho { $most })
+cli-load-not-found = { $file }: no hay tal partida aquí ni en la carpeta de partidas ({ $games }); `mancala` lista las partidas guardadas en «Seguir una partida guardada»
+cli-load-not-found-here = { $file }: no existe ese archivo
