@@ -103,6 +103,8 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
     if plain {
         return run_plain(app);
     }
+    // q (back) leaves to the shell the game was started from, not to the menu.
+    app.opened_from_shell();
     run_tui(app)
 }
 

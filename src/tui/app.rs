@@ -95,6 +95,9 @@ pub struct App {
     /// The folders and files: saves, progress, settings, the autosave.
     pub files: Files,
     pub quit: bool,
+    /// The first screen was opened from the shell (`mancala play`): back from it, with
+    /// nothing under it, returns there rather than to the menu.
+    from_shell: bool,
     /// The terminal size, for mouse hit-testing with the same layout as drawing.
     pub size: (u16, u16),
     /// The result popup was closed for the current finished game.
@@ -124,6 +127,7 @@ impl App {
                 ..Files::default()
             },
             quit: false,
+            from_shell: false,
             size: (80, 24),
             result_seen: false,
             under: Vec::new(),
@@ -594,12 +598,22 @@ impl App {
         (self.under.last()).is_some_and(|s| s.view().unsaved() == Some(Unsaved::Comments))
     }
 
-    /// Leave the screen for the one it was opened from, or the menu (with the entry
-    /// that opens this screen selected).
+    /// The screen open was opened from the shell: back from it goes back there.
+    pub fn opened_from_shell(&mut self) {
+        self.from_shell = true;
+    }
+
+    /// Leave the screen for the one it was opened from: a screen under it, the shell
+    /// (see [`App::opened_from_shell`]), or the menu (with the entry that opens this
+    /// screen selected).
     fn go_back(&mut self) {
         self.popup = None;
         if let Some(screen) = self.under.pop() {
             self.screen = screen;
+            return;
+        }
+        if self.from_shell {
+            self.quit = true;
             return;
         }
         let selected = self.screen.view().menu_item();

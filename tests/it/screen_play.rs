@@ -1083,3 +1083,26 @@ fn the_second_bonus_pick_starts_next_to_the_first() {
         "next to it: {first} then {next}"
     );
 }
+
+/// A game started from the shell (`mancala play`) goes back there on q, asking about
+/// unsaved actions first; one started from the menu goes back to the menu.
+#[test]
+fn q_in_a_game_started_from_the_shell_returns_to_the_shell() {
+    let mut app = new_game(Rules::hoyito(6));
+    app.opened_from_shell();
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.quit, "nothing played: straight back to the shell");
+    let mut app = new_game(Rules::hoyito(6));
+    app.opened_from_shell();
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(
+        !app.quit && app.popup.is_some(),
+        "asked about the action first"
+    );
+    key(&mut app, KeyCode::Char('d'));
+    assert!(app.quit);
+    let mut app = new_game(Rules::hoyito(6));
+    key(&mut app, KeyCode::Char('q'));
+    assert!(!app.quit && matches!(app.screen, mancala_tui::tui::app::Screen::Menu { .. }));
+}
