@@ -798,9 +798,24 @@ impl App {
             Some(Err(why)) => Some(crate::t!("app-no-balanced-start", why = why)),
             None => None,
         };
+        // The players chosen are the form's next time: the computers, and the names
+        // typed for people (a computer's side keeps the person's name for later).
         let mut not_remembered = None;
-        if record.computers != self.prefs.config.computers {
+        let mut names = [
+            self.prefs.config.south.clone(),
+            self.prefs.config.north.clone(),
+        ];
+        for (i, name) in names.iter_mut().enumerate() {
+            if record.computers[i].is_none() {
+                *name = record.players[i].clone();
+            }
+        }
+        let [south, north] = names;
+        let config = &self.prefs.config;
+        if record.computers != config.computers || south != config.south || north != config.north {
             self.prefs.config.computers = record.computers;
+            self.prefs.config.south = south;
+            self.prefs.config.north = north;
             not_remembered = self.save_settings().and_then(Result::err);
         }
         let Ok(mut state) = self.new_play(record, None) else {

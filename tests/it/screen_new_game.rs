@@ -229,3 +229,33 @@ fn an_animation_choice_that_cannot_be_saved_says_so_under_the_form() {
         "gone at the next key"
     );
 }
+
+/// A name typed in the form is the form's next time, as the computers chosen are.
+#[test]
+fn the_new_game_form_remembers_a_typed_name() {
+    let dir = TempDir::new("form-name");
+    let file = dir.join("config.json");
+    let mut app = menu_app(MenuItem::NewGame);
+    app.load_config(file.clone());
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down); // South's name
+    }
+    for _ in 0.."South".len() {
+        key(&mut app, KeyCode::Backspace);
+    }
+    for c in "Ana".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    assert!(screen(&mut app).contains("Ana"), "{}", screen(&mut app));
+    while app.play().is_none() {
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(app.play().unwrap().session.record().players[0], "Ana");
+    let mut again = menu_app(MenuItem::NewGame);
+    again.load_config(file);
+    key(&mut again, KeyCode::Enter);
+    let shown = screen(&mut again);
+    assert!(shown.contains("Ana"), "{shown}");
+}
