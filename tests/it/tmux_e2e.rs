@@ -280,9 +280,10 @@ fn play_tsoro_4x21_by_keys_save_quit_and_check_the_saved_game() {
     let screen = tmux.wait_for("Saved to ");
     let on_screen = board_on_screen(&screen, 4);
     assert_eq!(on_screen.len(), 4, "four rows on screen:\n{screen}");
-    // q: back to the menu, nothing left to ask.
+    // q: back to the shell the game was started from (the session ends with the
+    // program), nothing left to ask.
     tmux.keys(&["q"]);
-    tmux.wait_for("with a friend or the computer");
+    tmux.wait_until("the shell again", |s| s.trim().is_empty());
     let saved = saved_games(&tmux, "tsoro-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let out = Command::new(bin)
@@ -403,7 +404,7 @@ fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
     tmux.keys(&["Enter"]);
     tmux.wait_for("Saved to ");
     tmux.keys(&["q"]);
-    tmux.wait_for("with a friend or the computer");
+    tmux.wait_until("the shell again", |s| s.trim().is_empty());
     let saved = saved_games(&tmux, "hoyito-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();
