@@ -2,13 +2,16 @@
 //! write a collection (see `src/puzzles.rs`):
 //!
 //! `cargo run --release --example mine_puzzles -- --game hoyito --holes 6 --seed 1
-//!  --budget 4000 --margin 8 --count 72 --out assets/puzzles/hoyito.json`
+//!  --budget 16000 --margin 8 --count 72 --out assets/puzzles/hoyito.json`
 //!
 //! Every position where the player to move has a choice is a candidate: from the
 //! start of the turn (a set-up position) with the turn's actions before it, so a head
 //! answer or the bonus picks are asked where they are owed. It becomes a puzzle when
-//! its best answer (one action, or the set of picks) leads every other action by
-//! `--margin` at `--budget` nodes and at four times that; the others are refused, and
+//! `study::puzzles::examine` finds it true by the collection's standard: proven where
+//! at most `--proof-seeds` seeds are on the board (the endgame tables up to
+//! `--table-seeds`, built in `--tables` if missing, and a search to the end of at most
+//! `--proof-nodes` positions), else clearly best by `--margin` at `--budget` nodes and
+//! at ten times that; and when a theme explains its answer. The others are refused, and
 //! the counts of each reason are written into the file with the parameters. Self-play
 //! uses the computer player (`ai::choose_within`, level hard at a small node budget)
 //! and, one action in four, a random one (the one generator, `ai::Rng`), so the games
@@ -17,12 +20,13 @@
 mod common;
 
 use common::Args;
-use mancala_rules::{Action, Awaiting, Event, Game, Rules};
+use mancala_rules::{Action, Awaiting, Game, Rules};
 use mancala_tui::engine::ai::{self, Budget, Level, Rng};
 use mancala_tui::engine::tables::Tables;
 use mancala_tui::store::record::{Record, StartPosition};
 use mancala_tui::study::puzzles::{
-    Clear, Collection, FORMAT, MadeBy, Puzzle, Theme, clear, theme_of,
+    Collection, FORMAT, MadeBy, Puzzle, Standard, Theme, examine, most_taken, prove, takes,
+    theme_of,
 };
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::AtomicBool;
@@ -35,9 +39,8 @@ struct Candidate {
 
 struct Miner {
     rules: Rules,
-    budgets: [u64; 2],
+    standard: Standard,
     grades: Vec<u64>,
-    margin: i32,
     count: usize,
     /// The most puzzles of one theme, and of one game.
     cap: usize,
@@ -53,14 +56,6 @@ struct Miner {
 impl Miner {
     fn refuse(&mut self, why: &str) {
         *self.refused.entry(why.to_string()).or_default() += 1;
-    }
-
-    /// How clearly `answer` is best at `nodes`; `None` (refused, with why) when the
-    /// position is no puzzle at all.
-    fn clear_at(&mut self, game: &Game, answer: &[Action], nodes: u64) -> Option<Clear> {
-        clear(game, answer, Budget::nodes(nodes), &Tables::none())
-            .map_err(|e| self.refuse(&format!("not a puzzle: {e}")))
-            .ok()
     }
 
     fn full(&self) -> bool {
@@ -87,30 +82,30 @@ impl Miner {
             return;
         }
         self.positions += 1;
-        let Some(answer) = self.best_answer(&game) else {
-            self.refuse("the search found no answer");
+        let answer = match self.best_answer(&game) {
+            Ok(answer) => answer,
+            Err(why) => {
+                self.refuse(&why);
+                return;
+            }
+        };
+        let found = match examine(&game, &answer, &self.standard) {
+            Ok(found) => found,
+            Err(why) => {
+                self.refuse(&why);
+                return;
+            }
+        };
+        let Some(theme) = theme_of(
+            &game,
+            &answer,
+            found.goal,
+            found.lines.first().map_or(&[][..], Vec::as_slice),
+            self.standard.proof_seeds,
+        ) else {
+            self.refuse("no theme explains the answer");
             return;
         };
-        let Some(small) = self.clear_at(&game, &answer, self.budgets[0]) else {
-            return;
-        };
-        if small.lead < self.margin {
-            self.refuse("the best is not clear at the smaller budget (within the margin)");
-            return;
-        }
-        let Some(large) = self.clear_at(&game, &answer, self.budgets[1]) else {
-            return;
-        };
-        if large.lead < self.margin {
-            self.refuse("clear at the smaller budget, not at the larger one");
-            return;
-        }
-        if small.other_wins || large.other_wins {
-            self.refuse("another action wins by force too");
-            return;
-        }
-        let events = answer_events(&game, &answer);
-        let theme = theme_of(&game, &answer, &events, most_taken(&game));
         if self.puzzles.iter().filter(|p| p.theme == theme).count() >= self.cap {
             self.refuse(&format!("enough of the theme {}", theme.key()));
             return;
@@ -119,42 +114,58 @@ impl Miner {
             self.refuse("enough from this game");
             return;
         }
-        let difficulty = self.difficulty(&game, &answer);
-        let scores = large
-            .steps
-            .iter()
-            .map(|s| s.scores.iter().map(|(a, v)| (a.to_string(), *v)).collect())
-            .collect();
+        let accepted: Vec<Action> = answer.iter().chain(&found.also).copied().collect();
+        let difficulty = self.difficulty(&game, &accepted);
         let id = format!("{}-{:03}", short_key(&self.rules), self.puzzles.len() + 1);
         self.puzzles.push(Puzzle {
             id,
             theme,
             difficulty,
             record: serde_json::from_str(&record.to_json(None)).expect("records are JSON"),
+            goal: found.goal,
             answer: answer.iter().map(Action::to_string).collect(),
-            proven: large.proven,
-            scores,
+            also: found.also.iter().map(Action::to_string).collect(),
+            proven: found.proven,
+            scores: found.kept_scores(),
+            lines: found.kept_lines(),
         });
     }
 
-    /// The best action at the larger budget; at a bonus pick, the best picks in turn.
-    fn best_answer(&self, game: &Game) -> Option<Vec<Action>> {
+    /// The best action (proven where the seeds are few, else at the larger budget); at
+    /// a bonus pick, the best picks in turn.
+    fn best_answer(&self, game: &Game) -> Result<Vec<Action>, String> {
         let cancel = AtomicBool::new(false);
-        let budget = Budget::nodes(self.budgets[1]);
+        let standard = &self.standard;
+        let few = game.position().seeds_on_board() <= standard.proof_seeds;
         let mover = game.position().current_player();
         let mut game = game.clone();
         let mut answer = Vec::new();
         loop {
-            let found = ai::judge(&game, &budget, &cancel, &Tables::none())?;
-            answer.push(found.action);
+            let best = if few {
+                // (The same words as `examine` refuses such a position with.)
+                let scores =
+                    prove(&game, &standard.tables, standard.proof_nodes).ok_or_else(|| {
+                        format!(
+                            "few seeds, and no proof within {} positions",
+                            standard.proof_nodes
+                        )
+                    })?;
+                scores.iter().max_by_key(|s| s.1).ok_or("no action")?.0
+            } else {
+                let budget = Budget::nodes(standard.budgets[1]);
+                ai::judge(&game, &budget, &cancel, &Tables::none())
+                    .ok_or("the search found no answer")?
+                    .action
+            };
+            answer.push(best);
             if game.position().awaiting() != Some(Awaiting::Bonus) {
-                return Some(answer);
+                return Ok(answer);
             }
-            game.apply(found.action).ok()?;
+            game.apply(best).map_err(|e| e.to_string())?;
             if game.position().awaiting() != Some(Awaiting::Bonus)
                 || game.position().to_move() != Some(mover)
             {
-                return Some(answer);
+                return Ok(answer);
             }
         }
     }
@@ -177,44 +188,12 @@ impl Miner {
     }
 }
 
-/// The engine's events of the answer, one list per action.
-fn answer_events(game: &Game, answer: &[Action]) -> Vec<Vec<Event>> {
-    let mut g = game.clone();
-    answer
-        .iter()
-        .map_while(|&a| g.apply_reported(a).ok())
-        .collect()
-}
-
-/// What each legal action captures at once for the player to move.
-fn takes(game: &Game) -> Vec<(Action, u16)> {
-    let mover = game.position().current_player();
-    game.position()
-        .legal_actions()
-        .into_iter()
-        .map(|a| {
-            let mut g = game.clone();
-            let before = g.position().captured(mover);
-            (
-                a,
-                g.apply(a)
-                    .map_or(0, |()| g.position().captured(mover) - before),
-            )
-        })
-        .collect()
-}
-
-/// The most the player to move captures with one action here.
-fn most_taken(game: &Game) -> u16 {
-    takes(game).into_iter().map(|(_, n)| n).max().unwrap_or(0)
-}
-
 /// Whether the answer's first action is the one action that captures most at once.
 fn greedy_finds(game: &Game, answer: &[Action]) -> bool {
     let takes = takes(game);
     let most = most_taken(game);
     let greediest: Vec<Action> = takes.iter().filter(|t| t.1 == most).map(|t| t.0).collect();
-    most > 0 && greediest.len() == 1 && answer.first() == greediest.first()
+    most > 0 && greediest.len() == 1 && answer.contains(&greediest[0])
 }
 
 fn short_key(rules: &Rules) -> &'static str {
@@ -272,31 +251,67 @@ fn main() {
     let args = Args::from_env();
     let rules = args.rules();
     let seed: u64 = args.number("--seed", 1);
-    let budget: u64 = args.number("--budget", 4000);
+    let budget: u64 = args.number("--budget", 16000);
     let margin: i32 = args.number("--margin", 8);
     let count: usize = args.number("--count", 72);
     let games: usize = args.number("--games", 400);
     let play_nodes: u64 = args.number("--play-nodes", 1500);
     let per_game: usize = args.number("--per-game", 3);
+    let proof_seeds: u16 = args.number("--proof-seeds", 16);
+    let proof_nodes: u64 = args.number("--proof-nodes", 2_000_000);
+    let table_seeds: usize = args.number(
+        "--table-seeds",
+        match rules.game {
+            mancala_rules::GameKind::HoyitoII => 16,
+            mancala_rules::GameKind::Tsoro => 0,
+        },
+    );
+    let tables_dir = args
+        .value("--tables")
+        .unwrap_or_else(|| "target/puzzle-tables".into());
     let out = args
         .value("--out")
         .unwrap_or_else(|| format!("assets/puzzles/{}.json", short_key(&rules)));
     let command = format!(
         "cargo run --release --example mine_puzzles -- --game {} --holes {} --seed {seed} \
          --budget {budget} --margin {margin} --count {count} --games {games} --play-nodes \
-         {play_nodes} --per-game {per_game} --out {out}",
+         {play_nodes} --per-game {per_game} --proof-seeds {proof_seeds} --proof-nodes \
+         {proof_nodes} --table-seeds {table_seeds} --out {out}",
         short_key(&rules),
         rules.holes_per_row
     );
+    let started = std::time::Instant::now();
+    // The proofs' endgame tables, built once (Hoyito II; a minute or so up to 16 seeds).
+    let tables = if table_seeds > 0 && rules.game == mancala_rules::GameKind::HoyitoII {
+        let dir = std::path::PathBuf::from(&tables_dir);
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{tables_dir}: {e}"));
+        mancala_tui::engine::tables::build::build(
+            &dir,
+            rules.holes_per_row,
+            table_seeds,
+            &mut |line| eprint!("{line}"),
+            None,
+        )
+        .unwrap_or_else(|e| panic!("the endgame tables: {e}"));
+        Tables::in_folder(dir)
+    } else {
+        Tables::none()
+    };
     let themes = match rules.game {
         mancala_rules::GameKind::HoyitoII => 4,
         mancala_rules::GameKind::Tsoro => 5,
     };
     let mut miner = Miner {
         rules,
-        budgets: [budget, budget * 4],
+        standard: Standard {
+            budgets: vec![budget, budget * 10],
+            margin,
+            proof_seeds,
+            proof_nodes,
+            tables,
+            full: true,
+        },
         grades: vec![(budget / 400).max(20)],
-        margin,
         count,
         cap: count.div_ceil(themes) + count / (2 * themes),
         per_game,
@@ -306,7 +321,6 @@ fn main() {
         refused: BTreeMap::new(),
         puzzles: Vec::new(),
     };
-    let started = std::time::Instant::now();
     // The sample games of the same rules, as they were played.
     let mut played = 0;
     for (_, text) in mancala_tui::store::assets::SAMPLE_GAMES {
@@ -395,12 +409,16 @@ fn main() {
         made_by: MadeBy {
             command,
             seed,
-            budgets: miner.budgets,
+            budgets: [budget, budget * 10],
             margin,
+            proof_seeds,
+            proof_nodes,
+            table_seeds,
             grades: miner.grades.clone(),
             games: played,
             positions: miner.positions,
             refused: miner.refused.clone(),
+            seconds: started.elapsed().as_secs(),
         },
         puzzles,
     };

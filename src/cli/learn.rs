@@ -53,7 +53,7 @@ pub(super) fn puzzle(
         Err(e) => return fail(&e),
     };
     let mut app = learn_app(display, tables);
-    if let Err(e) = app.start_puzzles(kind, index) {
+    if let Err(e) = app.start_puzzles(kind, puzzle.is_some().then_some(index)) {
         return fail(&e);
     }
     run_tui(app)

@@ -1,17 +1,22 @@
-//! Puzzles: positions where one answer is clearly best, as data (`assets/puzzles/`).
+//! Puzzles: positions where one answer is the unique best, or, in a won position, a
+//! win to find, as data (`assets/puzzles/`).
 //!
 //! A puzzle's answer is one action (a sowing, or a head's continue or stop) or the
-//! bonus picks owed after a capture, in any order. It is clearly best when, at each of
-//! the collection's two search budgets, every answer action scores at least the
-//! collection's margin (in seeds or stones) above every other legal action, each
-//! action searched to the same depth by [`crate::engine::ai::judge`]. A puzzle is *proven*
-//! when those scores are the result with best play (the search reached the end of
-//! every line: positions with few seeds).
+//! bonus picks owed after a capture, in any order. What a puzzle claims is checked by
+//! one standard, [`examine`]: where the seeds are few, every action's value is proven
+//! ([`prove`]: the endgame tables and a search to the end); elsewhere, at each of the
+//! collection's two search budgets (the mining budget and ten times it), every answer
+//! action scores at least the collection's margin (in seeds or stones) above every
+//! other legal action, each action searched to the same depth by
+//! [`crate::engine::ai::judge`], and no other action wins by force. Where the answer
+//! wins by force, every winning action is accepted and every other must be shown to
+//! lose by force. The theme must explain the answer ([`theme_of`]).
 //!
 //! The collections are mined by `cargo run --release --example mine_puzzles`, whose
-//! parameters each file carries; `tests/it/puzzles.rs` searches every puzzle again with
-//! [`clear`]. The one reader and the one check are here, for the miner, the test, the
-//! puzzle screen and the command line alike.
+//! parameters each file carries; `tests/it/puzzles.rs` searches every puzzle again by
+//! the quick standard, `cargo run --release --example check_puzzles` by the full one
+//! ([`verify`]). The one reader and the one check are here, for the miner, the test,
+//! the puzzle screen and the command line alike.
 
 use crate::engine::ai::{self, Budget, FORCED_BOUND};
 use crate::engine::tables::Tables;
@@ -28,29 +33,35 @@ pub const FORMAT: &str = "mancala-puzzles";
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
-    /// Hoyito II: a casa whose backward chain takes more holes.
+    /// Hoyito II: the biggest capture at once, a casa whose backward chain takes more
+    /// holes.
     Chain,
-    /// A capture: one casa (Hoyito II), a column (Tsoro).
+    /// The biggest capture at once (more than any other action's): one casa (Hoyito
+    /// II), a column (Tsoro).
     Capture,
-    /// The best action captures nothing, or less than another would: it leaves the
-    /// opponent no casa (Hoyito II) or no column (Tsoro).
+    /// The best action captures less than another would, and leaves the opponent less
+    /// to take at once than every other action: no casa (Hoyito II) or no column
+    /// (Tsoro), or a smaller one.
     Defence,
     /// Tsoro: at a head, continue or stop.
     Head,
     /// Tsoro: which holes the bonus picks take.
     Picks,
-    /// Few seeds left.
+    /// Few seeds left: the answer is proven.
     Endgame,
+    /// A win to find: any action that wins by force.
+    Win,
 }
 
 impl Theme {
-    pub const ALL: [Theme; 6] = [
+    pub const ALL: [Theme; 7] = [
         Theme::Chain,
         Theme::Capture,
         Theme::Defence,
         Theme::Head,
         Theme::Picks,
         Theme::Endgame,
+        Theme::Win,
     ];
 
     /// The theme as the puzzle screen names it, in the language spoken.
@@ -64,6 +75,7 @@ impl Theme {
             (Theme::Head, _) => "puzzle-theme-head",
             (Theme::Picks, _) => "puzzle-theme-picks",
             (Theme::Endgame, _) => "puzzle-theme-endgame",
+            (Theme::Win, _) => "puzzle-theme-win",
         })
     }
 
@@ -76,8 +88,22 @@ impl Theme {
             Theme::Head => "head",
             Theme::Picks => "picks",
             Theme::Endgame => "endgame",
+            Theme::Win => "win",
         }
     }
+}
+
+/// What a puzzle asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Goal {
+    /// The one best answer: every other action ends at least the collection's margin
+    /// worse, and none wins by force.
+    #[default]
+    Best,
+    /// A win: the answer wins by force, every action that wins too is accepted
+    /// ([`Puzzle::also`]), and every other action loses by force.
+    Win,
 }
 
 /// How a collection was made: the miner's parameters, and what it refused.
@@ -88,10 +114,19 @@ pub struct MadeBy {
     pub command: String,
     /// The seed of the self-play games.
     pub seed: u64,
-    /// The two node budgets every puzzle is clear at, smaller first.
+    /// The two node budgets every puzzle that is not proven is clear at, smaller first:
+    /// the mining budget and at least ten times it.
     pub budgets: [u64; 2],
     /// The least difference, in seeds or stones, between the answer and any other action.
     pub margin: i32,
+    /// Positions with at most this many seeds (or stones) on the board must be proven:
+    /// every action's exact value, from the endgame tables or a search to the end.
+    pub proof_seeds: u16,
+    /// The most positions the proof search may visit.
+    pub proof_nodes: u64,
+    /// Hoyito II: the endgame tables the proofs read, every layer up to this many seeds
+    /// (`mancala tables build --seeds N` builds them); 0 for none.
+    pub table_seeds: usize,
     /// How puzzles are graded: difficulty 1 when the action capturing most at once (the
     /// only one) is the answer; else 2 when a search of the first of these node budgets
     /// finds it, and so on; two more than their number when only the collection's
@@ -102,6 +137,8 @@ pub struct MadeBy {
     pub positions: usize,
     /// Positions refused, by reason.
     pub refused: BTreeMap<String, usize>,
+    /// How long the mining took, in whole seconds.
+    pub seconds: u64,
 }
 
 /// One puzzle as written in its collection.
@@ -117,13 +154,22 @@ pub struct Puzzle {
     /// actions of the turn before the puzzle (the sowing that reached a head, the capture
     /// before the picks).
     pub record: serde_json::Value,
+    #[serde(default)]
+    pub goal: Goal,
     /// The answer, in record notation: one action, or the picks (in any order).
     pub answer: Vec<String>,
+    /// A [`Goal::Win`] puzzle's other winning actions, each accepted as the answer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
     /// Whether the scores are the result with best play.
     pub proven: bool,
-    /// Every legal action's score for the player to move at the larger budget, at each
-    /// step of the answer (the answer's earlier actions played): what a try costs.
+    /// Every legal action's score for the player to move at the larger budget (or
+    /// proven), at each step of the answer (the answer's earlier actions played): what a
+    /// try costs.
     pub scores: Vec<BTreeMap<String, i32>>,
+    /// At each step, every legal action's expected line from the same search: the action,
+    /// then best play after it through the opponent's reply. What a try leads to.
+    pub lines: Vec<BTreeMap<String, Vec<String>>>,
 }
 
 /// A collection: one game's puzzles and how they were made.
@@ -153,27 +199,6 @@ pub fn collection(game: GameKind) -> &'static Collection {
     slot.get_or_init(|| serde_json::from_str(text).expect("built-in puzzles are checked by tests"))
 }
 
-/// The scores of every legal action at one step, for the player to move, searched to
-/// one depth; and whether they are proven.
-#[derive(Clone, Debug)]
-pub struct StepScores {
-    pub scores: Vec<(Action, i32)>,
-    pub proven: bool,
-}
-
-/// How clearly an answer is best at one budget: at each step, the worst answer action's
-/// score less the best other action's.
-#[derive(Clone, Debug)]
-pub struct Clear {
-    pub steps: Vec<StepScores>,
-    /// The smallest lead over the second best, across the steps.
-    pub lead: i32,
-    /// Whether an action outside the answer wins by force too, at some step (then a
-    /// puzzle could not say that only the answer does).
-    pub other_wins: bool,
-    pub proven: bool,
-}
-
 /// Whether `answer` is one action or a set of picks, and its actions.
 pub fn answer_actions(answer: &[String]) -> Result<Vec<Action>, String> {
     answer
@@ -182,72 +207,337 @@ pub fn answer_actions(answer: &[String]) -> Result<Vec<Action>, String> {
         .collect()
 }
 
-/// Search `game` with `budget` and `tables` and score `answer` against the other actions at each of
-/// its steps. An answer of picks is a set: at each step any pick of it not yet made is
-/// accepted, and every pick outside it must score `lead` less. The steps end when the
-/// answer is made or the player stops owing picks (the rest being taken on their own).
-pub fn clear(
-    game: &Game,
-    answer: &[Action],
-    budget: Budget,
-    tables: &Tables,
-) -> Result<Clear, String> {
+/// Every legal action's exact value for the player to move (as [`ai::judge`] scores
+/// it), where the endgame `tables` or a search of at most `nodes` positions to the end
+/// of every line proves them all; `None` where they do not. The one place a puzzle's
+/// proof comes from: an exact solver takes its place here.
+pub fn prove(game: &Game, tables: &Tables, nodes: u64) -> Option<Vec<(Action, i32)>> {
+    let found = ai::judge(game, &Budget::nodes(nodes), &AtomicBool::new(false), tables)?;
+    found.proven.then_some(found.scores)
+}
+
+/// The standard a puzzle is held to (see [`examine`]): the collection's budgets,
+/// margin and proofs, and the tables the proofs read.
+#[derive(Clone)]
+pub struct Standard {
+    /// The budgets searched, smaller first: both of the collection's for the full
+    /// check, the smaller alone for the quick one.
+    pub budgets: Vec<u64>,
+    pub margin: i32,
+    pub proof_seeds: u16,
+    pub proof_nodes: u64,
+    pub tables: Tables,
+    /// The full standard: in a won position every other action shown to lose by force
+    /// at the larger budget, and every action's line found (what a try leads to), as the
+    /// file keeps them. The quick one checks the rest.
+    pub full: bool,
+}
+
+impl Standard {
+    /// The full standard of a collection, the proofs reading `tables`.
+    pub fn full(made_by: &MadeBy, tables: Tables) -> Standard {
+        Standard {
+            budgets: made_by.budgets.to_vec(),
+            margin: made_by.margin,
+            proof_seeds: made_by.proof_seeds,
+            proof_nodes: made_by.proof_nodes,
+            tables,
+            full: true,
+        }
+    }
+
+    /// The quick standard: the smaller budget alone, proofs with `tables` (the small
+    /// ones a test can build) within `proof_nodes`, no lines.
+    pub fn quick(made_by: &MadeBy, tables: Tables, proof_nodes: u64) -> Standard {
+        Standard {
+            budgets: vec![made_by.budgets[0]],
+            margin: made_by.margin,
+            proof_seeds: made_by.proof_seeds,
+            proof_nodes,
+            tables,
+            full: false,
+        }
+    }
+}
+
+/// What [`examine`] found: the puzzle as a collection keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Examined {
+    pub goal: Goal,
+    /// Other actions that win by force too ([`Goal::Win`]).
+    pub also: Vec<Action>,
+    pub proven: bool,
+    /// At each step, every action's score at the largest budget searched (or proven).
+    pub scores: Vec<Vec<(Action, i32)>>,
+    /// The smallest lead of the answer over any other action, at each budget searched
+    /// (over any action that does not win, for [`Goal::Win`]).
+    pub leads: Vec<i32>,
+    /// At each step, every action's line (empty but for the full standard).
+    pub lines: Vec<Vec<(Action, Vec<Action>)>>,
+}
+
+/// Whether `answer` (one action, or a set of bonus picks) is a true puzzle in `game` by
+/// `standard`, and what a collection keeps of it; why not, in a few words, otherwise.
+///
+/// Where the seeds are few (at most [`Standard::proof_seeds`]) every action's value
+/// must be proven ([`prove`], with the standard's tables); elsewhere the answer must be
+/// clearly best at each of the standard's budgets, searched without tables. Best means: every answer action scores at least the margin above
+/// every other action, and no other action wins by force. Where the answer wins by
+/// force, the goal is a win instead: every action that wins is accepted, and every other
+/// must be shown to lose by force, or the position is no puzzle. An answer of picks is a
+/// set: at each step any pick of it not yet made is accepted; the steps end when the
+/// answer is made or the player stops owing picks.
+pub fn examine(game: &Game, answer: &[Action], standard: &Standard) -> Result<Examined, String> {
     let cancel = AtomicBool::new(false);
     let mut game = game.clone();
     let mut left: Vec<Action> = answer.to_vec();
-    let mut steps = Vec::new();
-    let mut lead = i32::MAX;
-    let mut proven = true;
-    let mut other_wins = false;
     let mover = game.position().to_move().ok_or("the game is over")?;
+    let few = game.position().seeds_on_board() <= standard.proof_seeds;
+    let mut out = Examined {
+        goal: Goal::Best,
+        also: Vec::new(),
+        proven: few,
+        scores: Vec::new(),
+        leads: vec![i32::MAX; if few { 1 } else { standard.budgets.len() }],
+        lines: Vec::new(),
+    };
+    let mut step = 0;
     while let Some(&next) = left.first() {
         if game.position().to_move() != Some(mover) {
             return Err(format!("{next} comes after the player's turn ended"));
         }
-        let found = ai::judge(&game, &budget, &cancel, tables).ok_or("the search found nothing")?;
-        let scores = found.scores.clone();
-        let of = |a: Action| scores.iter().find(|(b, _)| *b == a).map(|&(_, v)| v);
-        let mut worst_answer = i32::MAX;
-        for &a in &left {
-            match of(a) {
-                Some(v) => worst_answer = worst_answer.min(v),
-                None if game.position().awaiting() == Some(Awaiting::Bonus) => {}
-                None => return Err(format!("{a} is not legal here")),
+        let picking = game.position().awaiting() == Some(Awaiting::Bonus);
+        // The scores at each budget, the largest last; or the proof.
+        let searched: Vec<Vec<(Action, i32)>> = if few {
+            vec![
+                prove(&game, &standard.tables, standard.proof_nodes).ok_or_else(|| {
+                    format!(
+                        "few seeds, and no proof within {} positions",
+                        standard.proof_nodes
+                    )
+                })?,
+            ]
+        } else {
+            // Searched without the tables, so that the budgets' verdicts are the same
+            // wherever they are checked (the suite builds no big tables).
+            let mut all = Vec::new();
+            for &nodes in &standard.budgets {
+                let found = ai::judge(&game, &Budget::nodes(nodes), &cancel, &Tables::none())
+                    .ok_or("the search found nothing")?;
+                all.push(found.scores);
             }
-        }
-        if worst_answer == i32::MAX {
-            return Err("no answer action is legal".into());
-        }
-        let best_other = scores
-            .iter()
-            .filter(|(a, _)| !left.contains(a))
-            .map(|&(_, v)| v)
-            .max();
-        let Some(best_other) = best_other else {
-            return Err("no other action to compare with".into());
+            all
         };
-        lead = lead.min(worst_answer - best_other);
-        other_wins |= best_other > FORCED_BOUND;
-        proven &= found.proven;
-        steps.push(StepScores {
-            scores,
-            proven: found.proven,
-        });
+        let last = searched.len() - 1;
+        for (k, scores) in searched.iter().enumerate() {
+            let of = |a: Action| scores.iter().find(|(b, _)| *b == a).map(|&(_, v)| v);
+            let mut worst_answer = i32::MAX;
+            for &a in &left {
+                match of(a) {
+                    Some(v) => worst_answer = worst_answer.min(v),
+                    None if picking => {}
+                    None => return Err(format!("{a} is not legal here")),
+                }
+            }
+            if worst_answer == i32::MAX {
+                return Err("no answer action is legal".into());
+            }
+            if worst_answer < -FORCED_BOUND {
+                return Err("every action loses by force".into());
+            }
+            let others: Vec<(Action, i32)> = scores
+                .iter()
+                .copied()
+                .filter(|(a, _)| !left.contains(a))
+                .collect();
+            if others.is_empty() {
+                return Err("no other action to compare with".into());
+            }
+            let winners: Vec<Action> = others
+                .iter()
+                .filter(|&&(_, v)| v > FORCED_BOUND)
+                .map(|&(a, _)| a)
+                .collect();
+            if worst_answer > FORCED_BOUND {
+                if picking && !winners.is_empty() {
+                    return Err("another pick wins by force too".into());
+                }
+                if step == 0 && !picking {
+                    out.goal = Goal::Win;
+                }
+                for a in winners {
+                    if !out.also.contains(&a) {
+                        out.also.push(a);
+                    }
+                }
+            } else if !winners.is_empty() {
+                return Err("another action wins by force".into());
+            }
+            // Past the winners, the rest: shown to lose by force in a won position,
+            // else at least the margin below the answer.
+            let rest = others
+                .iter()
+                .filter(|(a, _)| !out.also.contains(a))
+                .map(|&(_, v)| v)
+                .max();
+            let Some(rest) = rest else {
+                return Err("every action wins by force".into());
+            };
+            if worst_answer > FORCED_BOUND && k == last && standard.full && rest >= -FORCED_BOUND {
+                return Err("another action may win too: no loss shown after it".into());
+            }
+            let lead = worst_answer - rest;
+            if lead < standard.margin {
+                return Err(format!(
+                    "the best is not clear at {} (within the margin)",
+                    if few {
+                        "the proof".to_string()
+                    } else {
+                        format!("{} positions", standard.budgets[k])
+                    }
+                ));
+            }
+            out.leads[k] = out.leads[k].min(lead);
+        }
+        if standard.full {
+            let (nodes, tables) = if few {
+                (standard.proof_nodes, standard.tables.clone())
+            } else {
+                (standard.budgets[last], Tables::none())
+            };
+            out.lines
+                .push(lines_after(&game, &searched[last], nodes, &tables));
+        }
+        out.scores.push(searched[last].clone());
         // The answer's actions in order (any order of picks gives the same position).
         let a = left.remove(0);
         game.apply(a).map_err(|e| e.to_string())?;
+        step += 1;
         if game.position().awaiting() != Some(Awaiting::Bonus)
             || game.position().to_move() != Some(mover)
         {
             left.clear();
         }
     }
-    Ok(Clear {
-        steps,
-        lead,
-        other_wins,
-        proven,
-    })
+    if out.goal == Goal::Win && out.also.iter().any(|a| answer.contains(a)) {
+        return Err("the answer is counted twice".into());
+    }
+    if out.goal == Goal::Best && !out.also.is_empty() {
+        return Err("another action wins by force".into());
+    }
+    Ok(out)
+}
+
+impl Examined {
+    /// The scores as a collection keeps them.
+    pub fn kept_scores(&self) -> Vec<BTreeMap<String, i32>> {
+        self.scores
+            .iter()
+            .map(|s| s.iter().map(|(a, v)| (a.to_string(), *v)).collect())
+            .collect()
+    }
+
+    /// The lines as a collection keeps them.
+    pub fn kept_lines(&self) -> Vec<BTreeMap<String, Vec<String>>> {
+        self.lines
+            .iter()
+            .map(|step| {
+                step.iter()
+                    .map(|(a, line)| (a.to_string(), line.iter().map(Action::to_string).collect()))
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// Search `puzzle` again by `standard` and compare with what its collection keeps: its
+/// goal, its other wins, whether it is proven, its theme and, by the full standard,
+/// its scores and lines; what differs, in words.
+pub fn verify(puzzle: &Puzzle, made_by: &MadeBy, standard: &Standard) -> Result<(), String> {
+    let id = &puzzle.id;
+    let game = puzzle.game()?;
+    let answer = puzzle.answer_actions()?;
+    let found = examine(&game, &answer, standard).map_err(|e| format!("{id}: {e}"))?;
+    let differs = |what: &str| Err(format!("{id}: the {what} differs from the file's"));
+    // (A win the larger budget finds, the smaller may not: the quick standard then holds
+    // the answer to the best's.)
+    let win_unseen = !standard.full && puzzle.goal == Goal::Win && found.goal == Goal::Best;
+    if found.goal != puzzle.goal && !win_unseen {
+        return differs("goal");
+    }
+    if found.proven != puzzle.proven {
+        return differs("proof");
+    }
+    let also: Vec<String> = found.also.iter().map(Action::to_string).collect();
+    let kept_also = |a: &String| puzzle.also.contains(a);
+    if !also.iter().all(kept_also) || (standard.full && also.len() != puzzle.also.len()) {
+        return differs("set of other wins");
+    }
+    if standard.full {
+        if found.kept_scores() != puzzle.scores {
+            return differs("scores");
+        }
+        if found.kept_lines() != puzzle.lines {
+            return differs("lines");
+        }
+    }
+    // The theme from the file's lines (which the full check compares with a search).
+    let lines: Vec<(Action, Vec<Action>)> = puzzle
+        .lines
+        .first()
+        .map(|step| {
+            step.iter()
+                .filter_map(|(a, l)| Some((parse_action(a).ok()?, answer_actions(l).ok()?)))
+                .collect()
+        })
+        .unwrap_or_default();
+    if theme_of(&game, &answer, puzzle.goal, &lines, made_by.proof_seeds) != Some(puzzle.theme) {
+        return differs("theme");
+    }
+    Ok(())
+}
+
+/// The most actions a line keeps: a turn of a few actions and the opponent's reply.
+const LINE_ACTIONS: usize = 10;
+
+/// Each action of `scores` in `game` with what follows it: the search of `nodes`
+/// positions after it, cut after the opponent's first turn.
+fn lines_after(
+    game: &Game,
+    scores: &[(Action, i32)],
+    nodes: u64,
+    tables: &Tables,
+) -> Vec<(Action, Vec<Action>)> {
+    let cancel = AtomicBool::new(false);
+    let mover = game.position().current_player();
+    scores
+        .iter()
+        .map(|&(action, _)| {
+            let mut after = game.clone();
+            let mut line = vec![action];
+            if after.apply(action).is_ok()
+                && let Some(found) = ai::analyse(&after, &Budget::nodes(nodes), &cancel, tables)
+            {
+                // Through the opponent's turn: stop when the mover is to play again after it.
+                let mut replied = false;
+                for a in found.line {
+                    let Some(now) = after.position().to_move() else {
+                        break;
+                    };
+                    if now != mover {
+                        replied = true;
+                    } else if replied || line.len() >= LINE_ACTIONS {
+                        break;
+                    }
+                    if after.apply(a).is_err() {
+                        break;
+                    }
+                    line.push(a);
+                }
+            }
+            (action, line)
+        })
+        .collect()
 }
 
 impl Puzzle {
@@ -269,14 +559,29 @@ impl Puzzle {
         self.theme == Theme::Picks
     }
 
-    /// Whether the answer wins by force (and, as the miner and the test check, no other
-    /// action does).
+    /// Whether the answer wins by force (and, as [`examine`] checks, every other action
+    /// but those of [`Puzzle::also`] loses by force).
     fn wins_by_force(&self) -> bool {
         self.best_score(0).is_some_and(|v| v > FORCED_BOUND)
     }
 
-    /// Why the answer is best, as a clause: "no other action wins by force", "every
-    /// other action is expected to end at least 8 seeds worse for South".
+    /// Whether `action` is right at answer step `step` when the answer's actions in
+    /// `played` are made: one of the answer's not yet made, or another win.
+    pub fn accepts(&self, step: usize, played: &[Action], action: Action) -> bool {
+        let answer = self.answer_actions().unwrap_or_default();
+        (answer.contains(&action) && !played.contains(&action))
+            || (step == 0 && self.also.iter().any(|a| *a == action.to_string()))
+    }
+
+    /// The line a try of `action` at answer step `step` leads to, as the collection
+    /// keeps it: the try, then best play through the opponent's reply.
+    pub fn line(&self, step: usize, action: Action) -> Option<Vec<Action>> {
+        let line = self.lines.get(step)?.get(&action.to_string())?;
+        answer_actions(line).ok()
+    }
+
+    /// Why the answer is best, as a clause: "every other action loses by force",
+    /// "every other action is expected to end at least 8 seeds worse for South".
     pub(crate) fn why_best(&self, kind: GameKind, mover: Player, made_by: &MadeBy) -> String {
         let (worse, forced) = match self.answer.first().and_then(|a| parse_action(a).ok()) {
             Some(Action::Continue) | Some(Action::Stop) => {
@@ -334,6 +639,12 @@ impl Puzzle {
                 count = self.answer.len(),
                 goal = goal,
                 why = why,
+                how = how
+            ),
+            _ if self.goal == Goal::Win => crate::t!(
+                "puzzle-task-win",
+                player = player,
+                count = self.also.len() + 1,
                 how = how
             ),
             _ => crate::t!(
@@ -412,46 +723,98 @@ pub fn cost_words(kind: GameKind, mover: Player, shown: &str, best: i32, score: 
     )
 }
 
-/// The theme of an answer, from what the engine says it does: `events` are the answer's
-/// (one list per action), `before` the puzzle's position. `endgame_seeds`: at most this
-/// many seeds on the board makes an endgame.
-pub fn theme_of(before: &Game, answer: &[Action], events: &[Vec<Event>], most_taken: u16) -> Theme {
-    let kind = before.position().rules().game;
-    let mover = before.position().current_player();
-    let endgame = match kind {
-        GameKind::HoyitoII => 16,
-        GameKind::Tsoro => before.position().rules().holes_per_row as u16 * 2,
-    };
-    match answer.first() {
-        Some(Action::Continue) | Some(Action::Stop) => return Theme::Head,
-        Some(Action::Pick(_)) => return Theme::Picks,
-        _ => {}
-    }
-    if before.position().seeds_on_board() <= endgame {
-        return Theme::Endgame;
-    }
-    let mut taken = 0;
-    let mut chain = false;
-    for e in events.iter().flatten() {
-        if let Event::Captured {
-            by,
-            kind,
-            holes,
-            seeds,
-        } = e
-            && *by == mover
-        {
-            taken += seeds;
-            chain |= *kind == CaptureKind::Casa && holes.len() >= 2;
+/// What each legal action captures at once for the player to move.
+pub fn takes(game: &Game) -> Vec<(Action, u16)> {
+    let mover = game.position().current_player();
+    game.position()
+        .legal_actions()
+        .into_iter()
+        .map(|a| {
+            let mut g = game.clone();
+            let before = g.position().captured(mover);
+            (
+                a,
+                g.apply(a)
+                    .map_or(0, |()| g.position().captured(mover) - before),
+            )
+        })
+        .collect()
+}
+
+/// The most the player to move captures with one action here.
+pub fn most_taken(game: &Game) -> u16 {
+    takes(game).into_iter().map(|(_, n)| n).max().unwrap_or(0)
+}
+
+/// What the opponent may take at once where `line` (from `game`, the try first) first
+/// hands them the turn: the most one action of theirs captures there; 0 when the line
+/// ends the game first or never hands them the turn.
+fn exposure(game: &Game, line: &[Action]) -> u16 {
+    let mover = game.position().current_player();
+    let mut g = game.clone();
+    for &a in line {
+        if g.apply(a).is_err() {
+            break;
+        }
+        match g.position().to_move() {
+            None => return 0,
+            Some(p) if p != mover => return most_taken(&g),
+            _ => {}
         }
     }
-    if taken == 0 || taken < most_taken {
-        Theme::Defence
-    } else if chain {
-        Theme::Chain
-    } else {
-        Theme::Capture
+    0
+}
+
+/// The theme that explains a puzzle's answer, from what the engine says each action
+/// does; `None` when no theme does (the puzzle is then refused). `lines` are every
+/// action's line at the first step ([`Examined::lines`]), `proof_seeds` the most
+/// seeds of a proven (endgame) puzzle.
+///
+/// A head or a bonus pick is its own theme; a position of few seeds is an endgame
+/// (proven); a win to find is a win. Otherwise the answer must be told apart by what
+/// it does at once: it captures more than every other action (a capture, or a chain of
+/// casas), or, capturing less, it leaves the opponent less to take at once, where its
+/// line hands them the turn, than every other action's line does (a defence).
+pub fn theme_of(
+    before: &Game,
+    answer: &[Action],
+    goal: Goal,
+    lines: &[(Action, Vec<Action>)],
+    proof_seeds: u16,
+) -> Option<Theme> {
+    let mover = before.position().current_player();
+    match answer.first() {
+        Some(Action::Continue) | Some(Action::Stop) => return Some(Theme::Head),
+        Some(Action::Pick(_)) => return Some(Theme::Picks),
+        _ => {}
     }
+    if before.position().seeds_on_board() <= proof_seeds {
+        return Some(Theme::Endgame);
+    }
+    if goal == Goal::Win {
+        return Some(Theme::Win);
+    }
+    let &[action] = answer else {
+        return None;
+    };
+    let takes = takes(before);
+    let taken = takes.iter().find(|t| t.0 == action)?.1;
+    let others = || takes.iter().filter(|t| t.0 != action);
+    if taken > 0 && others().all(|t| t.1 < taken) {
+        let mut g = before.clone();
+        let events = g.apply_reported(action).ok()?;
+        let chain = events.iter().any(|e| {
+            matches!(e, Event::Captured { by, kind, holes, .. }
+                if *by == mover && *kind == CaptureKind::Casa && holes.len() >= 2)
+        });
+        return Some(if chain { Theme::Chain } else { Theme::Capture });
+    }
+    let line_of = |a: Action| lines.iter().find(|l| l.0 == a).map(|l| l.1.as_slice());
+    let kept = exposure(before, line_of(action)?);
+    let mut others_exposed = others().map(|t| line_of(t.0).map(|l| exposure(before, l)));
+    others_exposed
+        .all(|e| e.is_some_and(|e| e > kept))
+        .then_some(Theme::Defence)
 }
 
 #[cfg(test)]

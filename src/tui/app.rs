@@ -228,8 +228,9 @@ impl App {
         Ok(())
     }
 
-    /// Open puzzle `index` (0-based) of a game's collection.
-    pub fn start_puzzles(&mut self, game: GameKind, index: usize) -> Result<(), String> {
+    /// Open puzzle `index` (0-based) of a game's collection; `None`: the first the
+    /// player has not solved.
+    pub fn start_puzzles(&mut self, game: GameKind, index: Option<usize>) -> Result<(), String> {
         let state = PuzzleState::new(game, index, self.files.progress_file.clone())?;
         self.screen = Screen::Puzzles(Box::new(state));
         self.popup = None;
@@ -767,7 +768,7 @@ impl App {
                 let _ = self.start_learn(kind, 0);
             }
             Command::Puzzles(kind) => {
-                let _ = self.start_puzzles(kind, 0);
+                let _ = self.start_puzzles(kind, None);
             }
             Command::ReadRules => self.screen = Screen::Rules(Default::default()),
         }
@@ -842,7 +843,21 @@ impl App {
                 let state = LibraryState::new(purpose, self.files.games_dir.clone());
                 self.screen = Screen::Library(Box::new(state));
             }
-            MenuItem::Learn => self.popup = Some(Popup::LearnWhich),
+            MenuItem::Learn => {
+                // The puzzles solved of each game, as the progress file has them now.
+                let (progress, _) =
+                    crate::store::progress::Progress::load(self.files.progress_file.clone());
+                let solved = |game| {
+                    crate::study::puzzles::collection(game)
+                        .puzzles
+                        .iter()
+                        .filter(|p| progress.is_solved(&p.id))
+                        .count()
+                };
+                self.popup = Some(Popup::LearnWhich {
+                    solved: [solved(GameKind::HoyitoII), solved(GameKind::Tsoro)],
+                })
+            }
             MenuItem::Settings => {
                 let s = SettingsState::new(
                     self.prefs.config.clone(),

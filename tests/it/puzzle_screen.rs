@@ -117,7 +117,7 @@ fn a_puzzle_solved_is_remembered_in_the_progress_file_and_shown_solved() {
     let mut app = menu_app(MenuItem::Learn);
     app.files.progress_file = Some(file.clone());
     let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
-    app.start_puzzles(GameKind::HoyitoII, index).unwrap();
+    app.start_puzzles(GameKind::HoyitoII, Some(index)).unwrap();
     try_action(&mut app, puzzle.answer_actions().unwrap()[0]);
     let text = screen(&mut app);
     assert!(text.contains("Solved!"), "{text}");
@@ -137,10 +137,14 @@ fn a_puzzle_solved_is_remembered_in_the_progress_file_and_shown_solved() {
     // Another run reads it back: the title says solved before any try.
     let mut again = menu_app(MenuItem::Learn);
     again.files.progress_file = Some(file.clone());
-    again.start_puzzles(GameKind::HoyitoII, index).unwrap();
+    again
+        .start_puzzles(GameKind::HoyitoII, Some(index))
+        .unwrap();
     assert!(screen(&mut again).contains("solved)"));
     // Its neighbour is not.
-    again.start_puzzles(GameKind::HoyitoII, index + 1).unwrap();
+    again
+        .start_puzzles(GameKind::HoyitoII, Some(index + 1))
+        .unwrap();
     assert!(!screen(&mut again).contains("solved)"));
 }
 
@@ -154,7 +158,7 @@ fn bonus_picks_are_answered_one_after_the_other() {
         .find(|(_, p)| p.is_picks() && p.answer.len() >= 2)
         .expect("a Tsoro puzzle of two picks or more");
     let mut app = menu_app(MenuItem::Learn);
-    app.start_puzzles(GameKind::Tsoro, index).unwrap();
+    app.start_puzzles(GameKind::Tsoro, Some(index)).unwrap();
     let answer = puzzle.answer_actions().unwrap();
     try_action(&mut app, answer[0]);
     let text = screen(&mut app).replace('\n', " ");
@@ -169,6 +173,110 @@ fn bonus_picks_are_answered_one_after_the_other() {
     for &a in answer[1..].iter().rev() {
         try_action(&mut app, a);
     }
+    let text = screen(&mut app);
+    assert!(text.contains("Solved!"), "{text}");
+}
+
+#[test]
+fn a_wrong_try_shows_the_reply_it_leads_to_and_what_it_takes() {
+    let (index, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
+    let mut app = menu_app(MenuItem::Learn);
+    app.start_puzzles(GameKind::HoyitoII, Some(index)).unwrap();
+    let (wrong, _) = wrong_action(&puzzle);
+    try_action(&mut app, wrong);
+    let text = screen(&mut app);
+    insta::assert_snapshot!("puzzle-wrong-try-80x24", text);
+    // The line the file keeps goes on past the try: the reply is told in the log's
+    // words, and it is the opponent's.
+    let line = puzzle.line(0, wrong).unwrap();
+    let game = puzzle.game().unwrap();
+    let mover = game.position().current_player();
+    let mut g = game.clone();
+    let reply = line
+        .iter()
+        .find(|&&a| {
+            let theirs = g.position().current_player() != mover;
+            g.apply(a).unwrap();
+            theirs
+        })
+        .expect("the line reaches the opponent's reply");
+    let squeeze = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = squeeze(&text.replace('\n', " "));
+    assert!(text.contains("What it leads to:"), "{text}");
+    assert!(
+        text.contains(&format!("North sowed {}", hole_of(*reply)))
+            || text.contains(&format!("South sowed {}", hole_of(*reply))),
+        "the reply {reply} is told: {text}"
+    );
+}
+
+#[test]
+fn the_list_marks_the_solved_puzzles_and_the_menu_opens_at_the_first_unsolved() {
+    let dir = TempDir::new("puzzle-list");
+    let file = dir.join("progress.json");
+    let c = collection(GameKind::HoyitoII);
+    // The first two solved in an earlier run.
+    std::fs::write(
+        &file,
+        format!(
+            r#"{{"format": "mancala-lesson-progress", "version": 1, "done": [], "solved": ["{}", "{}"]}}"#,
+            c.puzzles[0].id, c.puzzles[1].id
+        ),
+    )
+    .unwrap();
+    let mut app = menu_app(MenuItem::Learn);
+    app.files.progress_file = Some(file.clone());
+    key(&mut app, KeyCode::Enter);
+    let learn = screen(&mut app);
+    assert!(
+        learn.contains("2 solved"),
+        "the menu shows progress: {learn}"
+    );
+    key(&mut app, KeyCode::Char('p'));
+    let text = screen(&mut app);
+    assert!(
+        text.contains(&format!("Hoyito II puzzle 3 of {}", c.puzzles.len())),
+        "it opens at the first not solved: {text}"
+    );
+    key(&mut app, KeyCode::Char('L'));
+    let list = screen(&mut app);
+    insta::assert_snapshot!("puzzle-list-80x24", list);
+    assert!(
+        list.contains(&format!(
+            "Hoyito II puzzles: 2 of {} solved",
+            c.puzzles.len()
+        )),
+        "{list}"
+    );
+    assert!(list.contains("✓  1."), "{list}");
+    assert!(list.contains("   3."), "{list}");
+    // Down twice and Enter: puzzle 5.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    let text = screen(&mut app);
+    assert!(
+        text.contains(&format!("Hoyito II puzzle 5 of {}", c.puzzles.len())),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_win_to_find_accepts_every_winning_action() {
+    let (index, puzzle) = collection(GameKind::Tsoro)
+        .puzzles
+        .iter()
+        .cloned()
+        .enumerate()
+        .find(|(_, p)| !p.also.is_empty())
+        .expect("a Tsoro puzzle where more than one action wins");
+    let other = mancala_rules::parse_action(&puzzle.also[0]).unwrap();
+    let mut app = menu_app(MenuItem::Learn);
+    app.start_puzzles(GameKind::Tsoro, Some(index)).unwrap();
+    let text = screen(&mut app).replace('\n', " ");
+    let squeeze = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(squeeze(&text).contains("find a win"), "{text}");
+    try_action(&mut app, other);
     let text = screen(&mut app);
     assert!(text.contains("Solved!"), "{text}");
 }

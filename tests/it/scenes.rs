@@ -154,7 +154,7 @@ pub fn a_puzzle(lens: &Lens, said: &[&str]) -> (App, Vec<String>) {
     lens.speaking(|| {
         let (index, _) = first_sowing_puzzle(GameKind::HoyitoII);
         let mut app = menu_app(MenuItem::Learn);
-        app.start_puzzles(GameKind::HoyitoII, index).unwrap();
+        app.start_puzzles(GameKind::HoyitoII, Some(index)).unwrap();
         assert!(matches!(app.screen, Screen::Puzzles(_)));
         let texts = (lens.shot)(&mut app, "puzzle");
         says(&texts, said);

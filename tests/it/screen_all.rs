@@ -135,7 +135,7 @@ fn clicks_open_menu_items_choose_form_fields_and_play_lesson_boards() {
     let (x, y) = find(&lines, "Learn the rules").unwrap();
     click(&mut app, x, y);
     assert!(
-        matches!(app.popup, Some(Popup::LearnWhich)),
+        matches!(app.popup, Some(Popup::LearnWhich { .. })),
         "the menu item opened"
     );
     key(&mut app, KeyCode::Esc);

@@ -45,7 +45,7 @@ fn the_learn_popup_hides_the_menu_under_it_pointer_and_all() {
     for (w, h) in [(80, 24), (100, 32), (120, 40), (60, 17)] {
         let mut app = menu_app(MenuItem::Learn);
         key(&mut app, KeyCode::Enter);
-        assert!(matches!(app.popup, Some(Popup::LearnWhich)));
+        assert!(matches!(app.popup, Some(Popup::LearnWhich { .. })));
         let shown = render(&mut app, w, h).join("\n");
         assert!(shown.contains("Hoyito II: a walkthrough"), "{shown}");
         // The menu's pointer and its items are under the popup, not beside it.

@@ -232,7 +232,7 @@ fn a_lesson() {
 
 #[test]
 fn a_puzzle() {
-    scenes::a_puzzle(&ENGLISH, &["South to play"]);
+    scenes::a_puzzle(&ENGLISH, &["North to play"]);
 }
 
 #[test]

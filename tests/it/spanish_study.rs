@@ -65,7 +65,7 @@ fn a_lesson_in_spanish() {
 fn a_puzzle_in_spanish() {
     speaking(Lang::Es, || {
         let (_, puzzle) = first_sowing_puzzle(GameKind::HoyitoII);
-        let (mut app, _) = scenes::a_puzzle(&SPANISH, &["Le toca jugar al Sur"]);
+        let (mut app, _) = scenes::a_puzzle(&SPANISH, &["Le toca jugar al Norte"]);
         help_is_spanish(&mut app, "the puzzle's help");
         let answer = puzzle.answer_actions().unwrap();
         let wrong = puzzle
@@ -234,7 +234,7 @@ fn every_puzzle_and_lesson_starts_in_spanish() {
             let mut app = menu_app(MenuItem::Learn);
             let count = mancala_tui::study::puzzles::collection(game).puzzles.len();
             for i in 0..count {
-                app.start_puzzles(game, i).unwrap();
+                app.start_puzzles(game, Some(i)).unwrap();
                 assert_spanish(
                     &format!("{game:?} puzzle {}", i + 1),
                     &render(&mut app, 80, 24),

@@ -49,6 +49,7 @@ puzzle-theme-keep-column = don't leave a column
 puzzle-theme-head = when to stop at a head
 puzzle-theme-picks = which holes to pick
 puzzle-theme-endgame = endgame
+puzzle-theme-win = find a win
 puzzle-panel = Puzzle
 puzzle-none = There are no { $game } puzzles.
 puzzle-to-play = { $player } to play: the task is below.
@@ -78,11 +79,11 @@ puzzle-task-picks = { $player } to take { $count ->
 } { $goal }: { $why } ({ $how }).
 puzzle-goal-forced = that wins by force
 puzzle-goal-best = the engine rates best
-puzzle-how-proven = proven by searching to the end
+puzzle-how-proven = proven exactly, by the endgame tables and a search to the end of every line
 puzzle-how-searched = by searches of { $small } and { $large } positions
-puzzle-forced-answer = the other answer does not win by force
-puzzle-forced-pick = no other pick wins by force
-puzzle-forced-action = no other action wins by force
+puzzle-forced-answer = the other answer loses by force
+puzzle-forced-pick = every other pick loses by force
+puzzle-forced-action = every other action loses by force
 puzzle-worse-answer = the other answer is expected to end at least { $amount } worse for { $player }
 puzzle-worse-pick = every other pick is expected to end at least { $amount } worse for { $player }
 puzzle-worse-action = every other action is expected to end at least { $amount } worse for { $player }
@@ -93,3 +94,19 @@ standing-behind = { $player } ends { $amount } behind
 standing-even = the game ends even
 cost-not-the-answer = { $action } is not the answer: after it the engine expects that { $tried }; after the best, that { $best }.
 cost-worse = { $action } is { $amount } worse than the best: after it the engine expects that { $tried }, after the best that { $best }.
+
+## A win to find, in a won position where more than one action may win
+puzzle-task-win = { $player } to play: find a win. { $count ->
+    [one] One action wins by force
+   *[other] { $count } actions win by force, and any of them counts
+}; every other action loses by force ({ $how }).
+puzzle-answer-win = { $count ->
+    [one] The winning action: { $actions }.
+   *[other] The winning actions: { $actions }.
+}
+
+## The puzzle list (L)
+puzzle-list-title = { $game } puzzles: { $solved } of { $count } solved ({ $mark })
+puzzle-list-entry = { $theme }, difficulty { $difficulty }
+keys-puzzles-list = list
+    .help = the list of puzzles, solved ones marked

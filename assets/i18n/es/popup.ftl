@@ -104,7 +104,8 @@ popup-puzzles-action = : { $count ->
 popup-puzzles-answer = : { $count ->
     [one] 1 posición
    *[other] { $count } posiciones
-} con una respuesta claramente mejor
+} con una respuesta claramente mejor o una victoria que encontrar
+popup-puzzles-solved = , { $solved } resueltas
 popup-wins = ¡Gana { $player }!
 popup-draw = Empate.
 popup-captured = { $player }: { $count } capturadas

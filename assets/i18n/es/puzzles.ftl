@@ -50,6 +50,7 @@ puzzle-theme-keep-column = no dejes una columna
 puzzle-theme-head = cuándo parar en una cabeza
 puzzle-theme-picks = qué hoyos tomar
 puzzle-theme-endgame = final
+puzzle-theme-win = encuentra una victoria
 puzzle-panel = Problema
 puzzle-none = No hay problemas de { $game }.
 # Los problemas nunca tienen jugadores con nombre: $player es Sur o Norte.
@@ -80,11 +81,11 @@ puzzle-task-picks = Le toca al { $player } tomar { $count ->
 } { $goal }: { $why } ({ $how }).
 puzzle-goal-forced = que gana a la fuerza
 puzzle-goal-best = que el programa considera la mejor
-puzzle-how-proven = demostrado buscando hasta el final
+puzzle-how-proven = demostrado con exactitud, con las tablas de finales y una búsqueda hasta el final de cada línea
 puzzle-how-searched = según búsquedas de { $small } y { $large } posiciones
-puzzle-forced-answer = la otra respuesta no gana a la fuerza
-puzzle-forced-pick = ninguna otra toma gana a la fuerza
-puzzle-forced-action = ninguna otra jugada gana a la fuerza
+puzzle-forced-answer = la otra respuesta pierde a la fuerza
+puzzle-forced-pick = cualquier otra toma pierde a la fuerza
+puzzle-forced-action = cualquier otra jugada pierde a la fuerza
 puzzle-worse-answer = con la otra respuesta se prevé que el { $player } termine al menos { $amount } peor
 puzzle-worse-pick = con cualquier otra toma se prevé que el { $player } termine al menos { $amount } peor
 puzzle-worse-action = con cualquier otra jugada se prevé que el { $player } termine al menos { $amount } peor
@@ -95,3 +96,19 @@ standing-behind = el { $player } termina con { $amount } de desventaja
 standing-even = la partida termina empatada
 cost-not-the-answer = { $action } no es la respuesta: tras ella, el programa prevé que { $tried }; tras la mejor, que { $best }.
 cost-worse = { $action } deja { $amount } menos que la mejor: tras ella, el programa prevé que { $tried }; tras la mejor, que { $best }.
+
+## Una victoria que encontrar, en una posición ganada donde puede ganar más de una jugada
+puzzle-task-win = Le toca jugar al { $player }: encuentra una victoria. { $count ->
+    [one] Una jugada gana a la fuerza
+   *[other] { $count } jugadas ganan a la fuerza, y vale cualquiera de ellas
+}; cualquier otra jugada pierde a la fuerza ({ $how }).
+puzzle-answer-win = { $count ->
+    [one] La jugada ganadora: { $actions }.
+   *[other] Las jugadas ganadoras: { $actions }.
+}
+
+## La lista de problemas (L)
+puzzle-list-title = Problemas de { $game }: { $solved } de { $count } resueltos ({ $mark })
+puzzle-list-entry = { $theme }, nivel { $difficulty }
+keys-puzzles-list = lista
+    .help = la lista de problemas, con los resueltos marcados

@@ -64,9 +64,9 @@ pub(super) fn key(code: KeyCode, ctrl_c: bool) -> Command {
     }
 }
 
-/// A line a walkthrough, with how many lessons or puzzles it has, then the key that
-/// goes back.
-pub(super) fn window(t: &Theme) -> Window {
+/// A line a walkthrough, with how many lessons or puzzles it has (and of the puzzles,
+/// how many are `solved`: Hoyito II's, Tsoro's), then the key that goes back.
+pub(super) fn window(t: &Theme, solved: [usize; 2]) -> Window {
     let mut l: Vec<Line> = LEARN_WHICH
         .iter()
         .filter(|b| b.action != Answer::Close)
@@ -90,7 +90,14 @@ pub(super) fn window(t: &Theme) -> Window {
                 }
                 _ => String::new(),
             };
-            Line::from(format!("{}  {}{about}", b.names, b.hint()))
+            let progress = match b.action {
+                Answer::HoyitoPuzzles | Answer::TsoroPuzzles => {
+                    let solved = solved[usize::from(game == GameKind::Tsoro)];
+                    crate::t!("popup-puzzles-solved", solved = solved)
+                }
+                _ => String::new(),
+            };
+            Line::from(format!("{}  {}{about}{progress}", b.names, b.hint()))
         })
         .collect();
     l.push(Line::from(""));

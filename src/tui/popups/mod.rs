@@ -61,8 +61,11 @@ pub enum Popup {
     },
     /// The game is over.
     Result,
-    /// Which game's walkthrough to open.
-    LearnWhich,
+    /// Which walkthrough to open, with the puzzles solved of each game
+    /// (Hoyito II's, Tsoro's), read from the progress file when it opened.
+    LearnWhich {
+        solved: [usize; 2],
+    },
 }
 
 /// What drawing a popup needs from around it.
@@ -109,7 +112,7 @@ impl Popup {
             } => comment::key(input, error, *action, code, ctrl_c),
             Popup::Load { input, error, open } => load::key(input, error, *open, code, ctrl_c),
             Popup::Result => result::key(code, ctrl_c),
-            Popup::LearnWhich => learn_which::key(code, ctrl_c),
+            Popup::LearnWhich { .. } => learn_which::key(code, ctrl_c),
         }
     }
 
@@ -172,7 +175,7 @@ impl Popup {
             } => comment::window(t, input, error, *action, about, area),
             Popup::Load { input, error, open } => load::window(t, input, error, *open, area),
             Popup::Result => result::window(t, view.play),
-            Popup::LearnWhich => learn_which::window(t),
+            Popup::LearnWhich { solved } => learn_which::window(t, *solved),
         };
         frame_window(frame, area, view, window);
     }

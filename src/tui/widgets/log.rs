@@ -11,6 +11,55 @@ fn list(holes: &[(Hole, u8)]) -> String {
         .join(", ")
 }
 
+/// Actions of a line told in words, at most: the try's own turn and the reply's.
+const WORDED_ACTIONS: usize = 8;
+
+/// A line of actions from `game`, in words: the turn of its first action and the
+/// opponent's turn after it, each action as the log tells it (the sowing, the casas
+/// and the chain taken, the column and the picks), then the rest of the line as the
+/// move list writes it. What a try leads to, on the mistakes screen and the puzzles'.
+pub(crate) fn line_words(
+    game: &mancala_rules::Game,
+    line: &[mancala_rules::Action],
+) -> Vec<String> {
+    use crate::words::action::{shown, shown_line};
+    use mancala_rules::Action;
+    let kind = game.position().rules().game;
+    let mut game = game.clone();
+    let mut out = Vec::new();
+    let mut last = game.position().current_player();
+    let mut turns = 0;
+    for (i, &action) in line.iter().enumerate() {
+        let mover = game.position().current_player();
+        if mover != last {
+            turns += 1;
+            last = mover;
+        }
+        if turns >= 2 || i >= WORDED_ACTIONS {
+            let rest = &line[i..line.len().min(i + WORDED_ACTIONS)];
+            out.push(crate::t!("retry-then", line = shown_line(rest)));
+            break;
+        }
+        let Ok(events) = game.apply_reported(action) else {
+            break;
+        };
+        let said = describe(kind, mover, action == Action::Continue, &events);
+        if said.is_empty() {
+            out.push(crate::t!(
+                "retry-player-action",
+                player = side_name(mover),
+                action = shown(action)
+            ));
+        } else {
+            out.extend(said);
+        }
+        if game.position().is_over() {
+            break;
+        }
+    }
+    out
+}
+
 /// Describe one action's events. `mover` is the player who chose it; `continued` is
 /// true when the action was `continue` at a head (the sowing then starts there).
 /// Counts are in the game's own word (seeds or stones), the sentences in the

@@ -18,6 +18,7 @@ pub(crate) enum PuzzleKey {
     Previous,
     Solution,
     Restart,
+    List,
     Help,
     Back,
 }
@@ -89,6 +90,16 @@ pub(crate) const PUZZLE: &[Binding<PuzzleKey, PuzzleState>] = &[
         drop: 0,
     },
     Binding {
+        keys: &[ch('L')],
+        names: "L",
+        words: "keys-puzzles-list",
+        action: PuzzleKey::List,
+        when: always,
+        shown: always,
+        // Before the help's key where the line is short: the help lists it.
+        drop: 4,
+    },
+    Binding {
         keys: &[ch('?')],
         names: "?",
         words: "keys-puzzles-help",
@@ -126,6 +137,10 @@ pub(crate) fn try_names(arrows: &str, config: &crate::store::config::Config) -> 
 pub(crate) fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
     // The go-to's words last until the next key, as in a game.
     p.play.message = None;
+    // While the list is open, its keys are the list's.
+    if p.list_key(key.code) {
+        return Command::None;
+    }
     // During a go-to, a column letter or row digit is the go-to's.
     if p.play.goto != crate::tui::screens::play::GoTo::Off && p.play.goto_key(key.code) {
         return Command::None;
@@ -141,6 +156,7 @@ pub(crate) fn puzzle_key(p: &mut PuzzleState, key: &KeyEvent) -> Command {
         Some(PuzzleKey::Previous) => p.previous(),
         Some(PuzzleKey::Solution) => p.solution(),
         Some(PuzzleKey::Restart) => p.go_to(p.index),
+        Some(PuzzleKey::List) => p.open_list(),
         Some(PuzzleKey::Help) => return Command::Help,
         Some(PuzzleKey::Back) => return Command::Back,
         None => {}

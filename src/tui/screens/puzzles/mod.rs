@@ -8,10 +8,11 @@ pub mod draw;
 pub mod keys;
 
 use crate::store::progress::Progress;
-use crate::study::puzzles::{Collection, Puzzle, collection, cost_words};
+use crate::study::puzzles::{Collection, Goal, Puzzle, collection, cost_words};
 use crate::tui::screens::play::PlayState;
 use crate::words::action::shown;
 use mancala_rules::{Action, Awaiting, GameKind, Player};
+use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 
 /// Wrong tries after which the solution is offered.
@@ -24,8 +25,9 @@ pub enum Said {
     Asking,
     /// A right action, more owed (a pick).
     Right(String),
-    /// A wrong try: what it costs.
-    Wrong(String),
+    /// A wrong try: what it costs, and what it leads to (the try and the reply, each
+    /// action in the log's words).
+    Wrong(String, Vec<String>),
     /// Solved: why it is best.
     Solved(String),
     /// The solution, asked for.
@@ -52,23 +54,28 @@ pub struct PuzzleState {
     /// A word about the progress file, when it could not be read or written.
     notice: Option<String>,
     progress: Progress,
+    /// The puzzle list, open on this (0-based) entry.
+    pub list: Option<usize>,
 }
 
 impl PuzzleState {
-    /// Open puzzle `index` (0-based, clamped) of a game, with the progress remembered at
-    /// `progress_file` (`None`: remembered only while the program runs).
+    /// Open puzzle `index` (0-based, clamped) of a game, or the first not solved yet
+    /// when `index` is `None`, with the progress remembered at `progress_file` (`None`:
+    /// remembered only while the program runs).
     pub fn new(
         game: GameKind,
-        index: usize,
+        index: Option<usize>,
         progress_file: Option<PathBuf>,
     ) -> Result<PuzzleState, String> {
         let collection = collection(game);
         if collection.puzzles.is_empty() {
             return Err(crate::t!("puzzle-none", game = game.title()));
         }
-        let index = index.min(collection.puzzles.len() - 1);
-        let play = Self::open(&collection.puzzles[index])?;
         let (progress, notice) = Progress::load(progress_file);
+        let index = index
+            .unwrap_or_else(|| first_unsolved(collection, &progress))
+            .min(collection.puzzles.len() - 1);
+        let play = Self::open(&collection.puzzles[index])?;
         Ok(PuzzleState {
             game,
             mover: play.session.game().position().current_player(),
@@ -81,6 +88,7 @@ impl PuzzleState {
             said: Said::Asking,
             notice,
             progress,
+            list: None,
         })
     }
 
@@ -140,6 +148,44 @@ impl PuzzleState {
         }
     }
 
+    /// Keys while the puzzle list is open; false when the list is closed.
+    pub(crate) fn list_key(&mut self, code: KeyCode) -> bool {
+        let Some(selected) = self.list else {
+            return false;
+        };
+        let last = self.collection.puzzles.len() - 1;
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.list = Some(selected.saturating_sub(1)),
+            KeyCode::Down | KeyCode::Char('j') => self.list = Some((selected + 1).min(last)),
+            KeyCode::PageUp => self.list = Some(selected.saturating_sub(10)),
+            KeyCode::PageDown => self.list = Some((selected + 10).min(last)),
+            KeyCode::Home | KeyCode::Char('g') => self.list = Some(0),
+            KeyCode::End | KeyCode::Char('G') => self.list = Some(last),
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                self.list = None;
+                self.go_to(selected);
+            }
+            KeyCode::Esc | KeyCode::Char('L') | KeyCode::Char('q') => self.list = None,
+            _ => {}
+        }
+        true
+    }
+
+    /// Open the puzzle list on the puzzle shown.
+    pub(crate) fn open_list(&mut self) {
+        self.list = Some(self.index);
+    }
+
+    /// The collection's puzzles.
+    pub fn puzzles(&self) -> &[Puzzle] {
+        &self.collection.puzzles
+    }
+
+    /// The 0-based puzzle shown.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
     /// The next puzzle (it stays at the last).
     pub fn next(&mut self) {
         self.go_to(self.index + 1);
@@ -169,11 +215,14 @@ impl PuzzleState {
             return;
         }
         if let Err(e) = self.play.session.game().position().check(action) {
-            self.said = Said::Wrong(crate::t!(
-                "puzzle-cannot-be-played",
-                action = shown(action),
-                why = crate::words::rule_words::refusal(&e)
-            ));
+            self.said = Said::Wrong(
+                crate::t!(
+                    "puzzle-cannot-be-played",
+                    action = shown(action),
+                    why = crate::words::rule_words::refusal(&e)
+                ),
+                Vec::new(),
+            );
             return;
         }
         let step = self.played.len();
@@ -181,11 +230,11 @@ impl PuzzleState {
             self.puzzle().best_score(step).unwrap_or(0),
             self.puzzle().score(step, action),
         );
-        if self.left().contains(&action) {
+        if self.puzzle().accepts(step, &self.played, action) {
             self.play.choose(action);
             self.played.push(action);
             self.said = if self.done() {
-                self.solve(best)
+                self.solve(score.unwrap_or(best))
             } else {
                 Said::Right(crate::t!("puzzle-right-pick", action = shown(action)))
             };
@@ -196,7 +245,14 @@ impl PuzzleState {
             Some(v) => cost_words(self.game, self.mover, &shown(action), best, v),
             None => crate::t!("puzzle-not-the-answer", action = shown(action)),
         };
-        self.said = Said::Wrong(cost);
+        // What the try leads to: the opponent's best reply and what it takes, in the
+        // log's words, as the mistakes screen tells it.
+        let follows = self
+            .puzzle()
+            .line(step, action)
+            .map(|line| crate::tui::widgets::log::line_words(self.play.session.game(), &line))
+            .unwrap_or_default();
+        self.said = Said::Wrong(cost, follows);
     }
 
     /// The puzzle is solved: remember it (unless the solution was shown), and say why
@@ -220,19 +276,23 @@ impl PuzzleState {
         Said::Solved(crate::t!("puzzle-solved", why = why))
     }
 
-    /// "The answer: c1." or "The answer: take c4 and take e4."
+    /// "The answer: c1.", "The answer: take c4 and take e4." or, for a win to find,
+    /// "The winning actions: c1 and f1."
     fn answer_words(&self) -> String {
-        let all: Vec<String> = self
-            .puzzle()
+        let puzzle = self.puzzle();
+        let all: Vec<String> = puzzle
             .answer_actions()
             .unwrap_or_default()
             .into_iter()
+            .chain(crate::study::puzzles::answer_actions(&puzzle.also).unwrap_or_default())
             .map(shown)
             .collect();
-        crate::t!(
-            "puzzle-answer",
-            actions = all.join(&crate::t!("puzzle-and"))
-        )
+        let actions = all.join(&crate::t!("puzzle-and"));
+        if puzzle.goal == Goal::Win {
+            crate::t!("puzzle-answer-win", count = all.len(), actions = actions)
+        } else {
+            crate::t!("puzzle-answer", actions = actions)
+        }
     }
 
     /// Show the solution: the answer in words, the cursor on its hole.
@@ -256,6 +316,15 @@ impl PuzzleState {
             expected(self.game, self.mover, best)
         ));
     }
+}
+
+/// The first puzzle of `collection` not solved yet (the first of all when every one is).
+pub fn first_unsolved(collection: &Collection, progress: &Progress) -> usize {
+    collection
+        .puzzles
+        .iter()
+        .position(|p| !progress.is_solved(&p.id))
+        .unwrap_or(0)
 }
 
 /// "After it the engine expects that South ends 8 seeds ahead."

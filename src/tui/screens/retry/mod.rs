@@ -21,11 +21,8 @@ use crate::tui::jobs::Knowledge;
 use crate::tui::jobs::judge::Run;
 use crate::tui::jobs::worker::{Poll, Worker};
 use crate::tui::session::Session;
-use crate::words::action::{shown, shown_line};
+use crate::words::action::shown;
 use mancala_rules::{Action, Player};
-
-/// Actions of a line told in words, at most: the try's own turn and the reply's.
-const WORDED_ACTIONS: usize = 8;
 
 /// What the screen says about the position shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -397,52 +394,10 @@ impl RetryState {
         }
     }
 
-    /// A line of actions from the position shown, in words: the turn of its first
-    /// action and the opponent's turn after it, each action as the log tells it (the
-    /// sowing, the casas and the chain taken, the column and the picks), then the
-    /// rest of the line as the move list writes it.
+    /// A line of actions from the position shown, in words (see
+    /// [`crate::tui::widgets::log::line_words`]).
     fn line_words(&self, line: &[Action]) -> Vec<String> {
-        let kind = self.session.record().rules.game;
-        let mut game = self.session.game().clone();
-        let mut out = Vec::new();
-        let first = game.position().current_player();
-        let mut turns = 0;
-        let mut last = first;
-        for (i, &action) in line.iter().enumerate() {
-            let mover = game.position().current_player();
-            if mover != last {
-                turns += 1;
-                last = mover;
-            }
-            if turns >= 2 || i >= WORDED_ACTIONS {
-                let rest = &line[i..line.len().min(i + WORDED_ACTIONS)];
-                out.push(crate::t!("retry-then", line = shown_line(rest)));
-                break;
-            }
-            let Ok(events) = game.apply_reported(action) else {
-                break;
-            };
-            let said = crate::tui::widgets::log::describe(
-                kind,
-                mover,
-                action == Action::Continue,
-                &events,
-            );
-            let said = if said.is_empty() {
-                vec![crate::t!(
-                    "retry-player-action",
-                    player = crate::words::position::side_name(mover),
-                    action = shown(action)
-                )]
-            } else {
-                said
-            };
-            out.extend(said);
-            if game.position().is_over() {
-                break;
-            }
-        }
-        out
+        crate::tui::widgets::log::line_words(self.session.game(), line)
     }
 }
 
