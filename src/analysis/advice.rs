@@ -3,7 +3,7 @@
 //! The searching is done by [`crate::engine::ai`]; this module only turns its results into
 //! text and JSON.
 
-use crate::analysis::judge::{Judged, Judgement, Plan, Summary, Verdicts};
+use crate::analysis::judge::{Basis, Judged, Judgement, Plan, Summary, Verdicts};
 use crate::analysis::verdict::{self, Expected, Tally, Viewer};
 use crate::engine::ai::{self, Analysis};
 use crate::engine::tables::Tables;
@@ -200,16 +200,25 @@ fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
         j.before.of_player(j.mover),
         j.after.of_player(j.mover),
     );
-    Some(if j.result_after < j.result_before {
+    let note = if j.result_after < j.result_before {
         crate::t!(
             "analyse-note-throws",
             judgement = judgement.word(),
-            before = j.result_before.word(),
-            after = j.result_after.word(),
+            before = j.result_before.word(kind),
+            after = j.result_after.word(kind),
             fell = fell
         )
     } else {
         crate::t!("analyse-note", judgement = judgement.word(), fell = fell)
+    };
+    Some(match (j.deeper, j.proven()) {
+        (_, true) => crate::t!("analyse-note-proven", note = note),
+        (true, false) => crate::t!(
+            "analyse-note-deeper",
+            note = note,
+            deeper = crate::analysis::judge::CHECK_DEEPER
+        ),
+        (false, false) => note,
     })
 }
 
@@ -254,6 +263,10 @@ struct Analysed<'a> {
     pub verdicts: &'a Verdicts,
     pub actions: &'a [Action],
     pub plan: &'a Plan,
+    /// Which endgame tables the judge read, in words.
+    pub tables: &'a str,
+    /// How far those tables go (seeds or stones), for the JSON.
+    pub tables_top: Option<usize>,
 }
 
 /// `mancala analyse`: the graph, one line per action (the final score expected before
@@ -267,6 +280,8 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         verdicts,
         actions,
         plan,
+        tables,
+        ..
     } = *analysis;
     let n = actions.len();
     let units = crate::analysis::verdict::units(kind);
@@ -278,13 +293,14 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
             south = &labels[0],
             north = &labels[1],
             count = n,
-            plan = plan.words()
+            plan = plan.words(),
+            tables = tables
         ),
         wrapped(
             &crate::t!("analyse-evaluations", units = &units),
             TEXT_COLUMNS
         ),
-        wrapped(&crate::analysis::judge::rule_words(&units), TEXT_COLUMNS),
+        wrapped(&crate::analysis::judge::rule_words(kind), TEXT_COLUMNS),
     );
     if n == 0 {
         out.push_str(&crate::t!("analyse-no-actions"));
@@ -305,12 +321,23 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         let note = judged_words(kind, j)
             .map(|w| format!("  {w}"))
             .unwrap_or_default();
+        // A "before" that is not the row above's "after" (another search valued the
+        // position) is marked, as the heading explains.
+        let searched_again = i > 0 && {
+            let above = &verdicts.actions[i - 1];
+            (above.after, above.after_proven) != (j.before, j.before_proven)
+        };
+        let before = format!(
+            "{}{}",
+            counts(j.before, j.before_proven),
+            if searched_again { AGAIN_MARK } else { "" }
+        );
         let line = format!(
             "{:>4}  {:<6}  {:<8}  {:<8}  {:<8}  {best:<8}{note}",
             i + 1,
             crate::words::position::side_name(j.mover),
-            j.action.to_string(),
-            counts(j.before, j.before_proven),
+            format!("{}{}", j.action, j.judgement.map_or("", Judgement::mark)),
+            before,
             counts(j.after, j.after_proven),
         );
         out.push_str(line.trim_end());
@@ -329,11 +356,11 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
     out.push('\n');
     for player in [Player::South, Player::North] {
         let s = verdicts.summary(player);
-        let worst = s.worst.map_or(String::new(), |k| {
-            let j = &verdicts.actions[k];
+        let worst = s.worst.map_or(String::new(), |number| {
+            let j = &verdicts.actions[number - 1];
             let worst = crate::t!(
                 "analyse-worst",
-                number = k + 1,
+                number = number,
                 action = j.action.to_string(),
                 amount = amount(kind, j.cost)
             );
@@ -365,6 +392,9 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
     out
 }
 
+/// After a "before" that another search valued than the row above's "after".
+const AGAIN_MARK: &str = "~";
+
 /// The width `analyse` wraps its sentences to.
 const TEXT_COLUMNS: usize = 84;
 
@@ -395,6 +425,8 @@ struct ActionJson {
     best: String,
     cost: u16,
     judgement: Option<Judgement>,
+    /// The values are the confirming search's, deeper than the first.
+    deeper: bool,
 }
 
 #[derive(Serialize)]
@@ -408,6 +440,10 @@ struct BudgetJson {
     nodes: Option<u64>,
     millis: Option<u64>,
     scaled: bool,
+    /// The positions of the search that confirms a mark.
+    check_nodes: Option<u64>,
+    /// The most seeds (stones) of the endgame tables read; null: none.
+    tables: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -423,10 +459,12 @@ struct AnalysisJson {
     summary: SummaryJson,
 }
 
-/// `mancala analyse --json`: one object: the game, the budget, `start` (the final score
-/// expected at the start), `actions` (one object per action: `before`, `after`, `best`,
-/// `cost`, `judgement`: null, "inaccuracy", "mistake" or "blunder"; with the judge's
-/// numbers) and `summary` per player; the indices in `worst` are 0-based.
+/// `mancala analyse --json`: one object: the game, the budget (with the confirming
+/// search's and the tables read), `start` (the final score expected at the start),
+/// `actions` (one object per action: `number`, `before`, `after`, `best`, `cost`,
+/// `judgement`: null, "inaccuracy", "mistake" or "blunder", and `deeper`; with the
+/// judge's numbers) and `summary` per player; `worst` is an action's `number`, counted
+/// from 1 as the text does.
 fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
     let a = analysis;
     let json = AnalysisJson {
@@ -438,6 +476,12 @@ fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
             nodes: a.plan.budget.nodes,
             millis: a.plan.budget.millis,
             scaled: a.plan.scaled,
+            check_nodes: a
+                .plan
+                .budget
+                .nodes
+                .map(|n| n.saturating_mul(crate::analysis::judge::CHECK_DEEPER)),
+            tables: a.tables_top,
         },
         start: a.verdicts.positions.first().map(|p| p.expected()),
         actions: a
@@ -456,6 +500,7 @@ fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
                 best: j.best.to_string(),
                 cost: j.cost,
                 judgement: j.judgement,
+                deeper: j.deeper,
             })
             .collect(),
         complete: a.verdicts.complete(a.actions.len()),
@@ -635,8 +680,17 @@ pub(crate) fn analyse_command(
         options.nodes,
         options.millis,
     );
+    // The tables built now, and no others, take part: the same record, budget and
+    // folder give the same analysis, and nothing is built.
+    let basis = Basis::new(plan.budget, tables, &record.rules);
+    let tables_words = basis.tables.words_for(&record.rules);
     notice(
-        &crate::t!("analyse-start", positions = positions, plan = plan.words()),
+        &crate::t!(
+            "analyse-start",
+            positions = positions,
+            plan = plan.words(),
+            tables = tables_words.as_str()
+        ),
         false,
     );
     let cancel = std::sync::atomic::AtomicBool::new(false);
@@ -644,8 +698,7 @@ pub(crate) fn analyse_command(
     let verdicts = crate::analysis::judge::judge_game(
         &start,
         &record.actions,
-        plan.budget,
-        tables,
+        &basis,
         &cancel,
         &mut |done, all| {
             let spent = began.elapsed().as_secs_f64();
@@ -668,6 +721,8 @@ pub(crate) fn analyse_command(
         verdicts: &verdicts,
         actions: &record.actions,
         plan: &plan,
+        tables: &tables_words,
+        tables_top: basis.tables.top_for(&record.rules),
     };
     // The JSON's game is the rules as the engine writes them, in every language.
     let json = analysis_json(&analysed, &record.rules.describe());

@@ -2,20 +2,23 @@
 //! judged against the best one there. The replay's marks, its evaluation line and its
 //! graph, and `mancala analyse`, all read what this computes, so they cannot disagree.
 //!
-//! Pure like the engine: given the record's start, its actions and a budget, the same
-//! answer (with a node budget, on any machine). [`Judging`] does it one position at a
-//! time, so a caller can show the first positions while the rest is searched.
+//! Pure like the engine: given the record's start, its actions and a [`Basis`] (the
+//! budget and the endgame tables, one value handed in), the same answer on every run
+//! and machine. [`Judging`] does it one position at a time, so a caller can show the
+//! first positions while the rest is searched.
 //!
 //! The measure is the expected final score ([`crate::analysis::verdict::Expected`]): what each
 //! side is expected to have captured at the end. An action is judged by what it costs
 //! its player there, against the best action, both valued by the same search of the
 //! position before it (see [`crate::engine::ai::judge`]), and by what it changes for the
-//! result: see [`judgement`].
+//! result: see [`judgement`]. A mark is a confirmed fact: an action the first search
+//! would mark is marked only as a proof, or a search [`CHECK_DEEPER`] times deeper,
+//! values it (see [`confirm`]).
 
 use crate::analysis::verdict::{Expected, Tally};
 use crate::engine::ai::{self, Analysis, Budget};
 use crate::engine::tables::Tables;
-use mancala_rules::{Action, Game, Player};
+use mancala_rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -38,6 +41,39 @@ const INACCURACY_SEEDS: u16 = 2;
 const MISTAKE_SEEDS: u16 = 4;
 const BLUNDER_SEEDS: u16 = 8;
 
+/// How many times deeper than the first search the search that confirms a mark is.
+pub const CHECK_DEEPER: u64 = 10;
+
+/// What a judgement knows, handed in as one value: how far each position is searched,
+/// and the endgame tables it reads (a handle fixed for the game's board:
+/// [`Tables::fixed_for`], so that a build finished meanwhile does not change it). The
+/// same record judged with the same basis gives the same judgement.
+#[derive(Clone)]
+pub struct Basis {
+    pub budget: Budget,
+    pub tables: Tables,
+}
+
+impl Basis {
+    /// Judge a game of `rules` with `budget`, reading the tables of its board that
+    /// `tables` holds now.
+    pub fn new(budget: Budget, tables: &Tables, rules: &mancala_rules::Rules) -> Basis {
+        Basis {
+            budget,
+            tables: tables.fixed_for(rules),
+        }
+    }
+
+    /// The budget of the search that confirms a mark: [`CHECK_DEEPER`] times the
+    /// positions (and the time, if any) of the first.
+    pub fn check_budget(&self) -> Budget {
+        Budget {
+            nodes: self.budget.nodes.map(|n| n.saturating_mul(CHECK_DEEPER)),
+            millis: self.budget.millis.map(|ms| ms.saturating_mul(CHECK_DEEPER)),
+        }
+    }
+}
+
 /// How each position of a game is searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
@@ -52,9 +88,9 @@ pub struct Plan {
 impl Plan {
     /// The budget for each of `positions` positions: `nodes` and `millis` as asked
     /// (by default [`DEFAULT_NODES`]), scaled down so that all of them take about
-    /// `max_seconds` at most. The node count is scaled by a fixed rate, so the answer
-    /// stays the same on any machine; a time limit of the per-position share bounds a
-    /// slow machine.
+    /// `max_seconds`. The node count is scaled by a fixed rate and no time limit is
+    /// added to it, so the answer stays the same on any machine (a slow one takes
+    /// longer); a time limit asked for is cut to its share.
     pub fn new(
         positions: usize,
         max_seconds: u64,
@@ -76,18 +112,11 @@ impl Plan {
             budget.nodes = Some(share_nodes);
             scaled = true;
         }
-        match asked.millis {
-            Some(ms) if ms > share_ms => {
-                budget.millis = Some(share_ms);
-                scaled = true;
-            }
-            Some(_) => {}
-            // A node budget alone: the share of time bounds only a slow machine.
-            None => {
-                if scaled || asked.nodes.is_none() {
-                    budget.millis = Some(share_ms);
-                }
-            }
+        if let Some(ms) = asked.millis
+            && ms > share_ms
+        {
+            budget.millis = Some(share_ms);
+            scaled = true;
         }
         Plan {
             budget,
@@ -151,7 +180,8 @@ impl Position {
     }
 }
 
-/// What an action did to its player's expected result.
+/// What an action did to its player's expected result. Tsoro has no draws: there
+/// `Draw` is an even estimate, and is said so ([`Outcome::word`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
@@ -171,12 +201,14 @@ impl Outcome {
         }
     }
 
-    /// "a win", in the language spoken.
-    pub fn word(self) -> String {
-        crate::t!(match self {
-            Outcome::Loss => "outcome-loss",
-            Outcome::Draw => "outcome-draw",
-            Outcome::Win => "outcome-win",
+    /// "a win", in the language spoken; in Tsoro, which has no draws, `Draw` is "an
+    /// even game".
+    pub fn word(self, kind: GameKind) -> String {
+        crate::t!(match (self, kind) {
+            (Outcome::Loss, _) => "outcome-loss",
+            (Outcome::Draw, GameKind::HoyitoII) => "outcome-draw",
+            (Outcome::Draw, GameKind::Tsoro) => "outcome-even",
+            (Outcome::Win, _) => "outcome-win",
         })
     }
 }
@@ -215,24 +247,31 @@ impl Judgement {
     }
 }
 
-/// The rule, in words, for `analyse`, in the game's units (`units`: "seeds").
-pub fn rule_words(units: &str) -> String {
-    rule_message("judge-rule", units)
+/// The rule, in words, for `analyse`, in `kind`'s units and results (Tsoro has no
+/// draws), with how a mark is confirmed.
+pub fn rule_words(kind: GameKind) -> String {
+    rule_message("judge-rule", kind)
 }
 
-/// The rule in short, for the replay's `?` help, in the game's units.
-pub fn rule_short(units: &str) -> String {
-    rule_message("judge-rule-short", units)
+/// The rule in short, for the replay's `?` help, in `kind`'s units and results.
+pub fn rule_short(kind: GameKind) -> String {
+    rule_message("judge-rule-short", kind)
 }
 
-/// Message `id` with the rule's thresholds and the game's units.
-fn rule_message(id: &str, units: &str) -> String {
+/// Message `id` (`-tsoro` added for Tsoro) with the rule's thresholds, the game's units
+/// and how much deeper the search that confirms a mark is.
+fn rule_message(id: &str, kind: GameKind) -> String {
+    let id = match kind {
+        GameKind::HoyitoII => id.to_string(),
+        GameKind::Tsoro => format!("{id}-tsoro"),
+    };
     crate::t!(
-        id,
+        &id,
         inaccuracy = INACCURACY_SEEDS,
         mistake = MISTAKE_SEEDS,
         blunder = BLUNDER_SEEDS,
-        units = units
+        units = crate::analysis::verdict::units(kind),
+        deeper = CHECK_DEEPER
     )
 }
 
@@ -260,6 +299,7 @@ pub fn judgement(cost: u16, before: Outcome, after: Outcome) -> Option<Judgement
 /// One action, judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judged {
+    pub game: GameKind,
     pub mover: Player,
     pub action: Action,
     /// The best action in the position before, as the search found it.
@@ -277,6 +317,9 @@ pub struct Judged {
     pub result_before: Outcome,
     pub result_after: Outcome,
     pub judgement: Option<Judgement>,
+    /// The values above are the confirming search's ([`CHECK_DEEPER`] times deeper
+    /// than the first), which the first search would have marked.
+    pub deeper: bool,
 }
 
 impl Judged {
@@ -296,10 +339,15 @@ impl Judged {
         (self.result_after < self.result_before).then(|| {
             crate::t!(
                 "judge-throws",
-                before = self.result_before.word(),
-                after = self.result_after.word()
+                before = self.result_before.word(self.game),
+                after = self.result_after.word(self.game)
             )
         })
+    }
+
+    /// Both values are proven (by the endgame tables, or a search to the end).
+    pub fn proven(&self) -> bool {
+        self.before_proven && self.after_proven
     }
 }
 
@@ -314,22 +362,49 @@ pub fn tolerance_words(units: &str) -> String {
 
 /// Judge `action` as if it had been played in `game`, the position `before` searched
 /// (the one judge's own, so a try of the action the game played is judged as the
-/// game's marks say): the position after it searched with `budget` and `tables`, whose
-/// best line is what follows, and the judgement. `None` when the rules refuse the action or
-/// `cancel` stopped the search.
+/// game's marks say): the position after it searched with `basis`, whose best line is
+/// what follows, and the judgement, confirmed as the game's marks are. `None` when the
+/// rules refuse the action or `cancel` stopped the search.
 pub(crate) fn judge_try(
     before: &Position,
     game: &Game,
     action: Action,
-    budget: &Budget,
+    basis: &Basis,
     cancel: &AtomicBool,
-    tables: &Tables,
 ) -> Option<(Judged, Position)> {
     let mut after = game.clone();
     after.apply(action).ok()?;
-    let after = evaluate(&after, budget, cancel, tables)?;
+    let after = evaluate(&after, &basis.budget, cancel, &basis.tables)?;
     let judged = judge_action(before, action, &after)?;
+    let judged = confirm(judged, game, &after, basis, cancel)?;
     Some((judged, after))
+}
+
+/// A mark confirmed, or taken away: `judged` is `action` played in `game` (leading to
+/// `after`) as the first search judged it. An action it does not mark, or whose two
+/// values are proven (the tables, a search to the end), stands as it is. Otherwise a
+/// search [`CHECK_DEEPER`] times deeper judges it again, and its values and judgement
+/// stand instead: the mark it gives (none, where it finds the action within the rule)
+/// is the one shown. `None` when `cancel` stopped that search.
+///
+/// The one place a mark is confirmed: another source of proofs (an exact solver)
+/// plugs in here, before the deeper search.
+pub(crate) fn confirm(
+    judged: Judged,
+    game: &Game,
+    after: &Position,
+    basis: &Basis,
+    cancel: &AtomicBool,
+) -> Option<Judged> {
+    if judged.judgement.is_none() || judged.proven() {
+        return Some(judged);
+    }
+    let deeper = evaluate(game, &basis.check_budget(), cancel, &basis.tables)?;
+    let checked = judge_action(&deeper, judged.action, after)?;
+    Some(Judged {
+        deeper: true,
+        ..checked
+    })
 }
 
 /// Search one position, probing `tables`; `None` when `cancel` cut the search short (a
@@ -388,6 +463,7 @@ fn judge_action(before: &Position, action: Action, after: &Position) -> Option<J
         .saturating_sub(after_e.of_player(mover));
     let (result_before, result_after) = (Outcome::of(before_e, mover), Outcome::of(after_e, mover));
     Some(Judged {
+        game: best.game,
         mover,
         action,
         best: best.action,
@@ -403,6 +479,7 @@ fn judge_action(before: &Position, action: Action, after: &Position) -> Option<J
         } else {
             judgement(cost, result_before, result_after)
         },
+        deeper: false,
     })
 }
 
@@ -427,7 +504,8 @@ pub struct Summary {
     pub lost: u32,
     /// `lost` per action.
     pub average_lost: f64,
-    /// The action (0-based) that cost the most, if any cost anything.
+    /// The number of the action that cost the most (the first is 1, as the text
+    /// numbers them), if any cost anything.
     pub worst: Option<usize>,
 }
 
@@ -485,7 +563,7 @@ impl Verdicts {
             }
             s.lost += u32::from(j.cost);
             if j.cost > 0 && worst.is_none_or(|(c, _)| j.cost > c) {
-                worst = Some((j.cost, i));
+                worst = Some((j.cost, i + 1));
             }
         }
         s.worst = worst.map(|(_, i)| i);
@@ -499,9 +577,10 @@ impl Verdicts {
 /// The judging of a game, one position at a time.
 pub struct Judging {
     game: Game,
+    /// The position before `game`, where the last action judged was played.
+    previous: Option<Game>,
     actions: Vec<Action>,
-    budget: Budget,
-    tables: Tables,
+    basis: Basis,
     pub done: Verdicts,
     stopped: bool,
 }
@@ -518,18 +597,14 @@ pub enum Step {
 }
 
 impl Judging {
-    /// Go on judging `actions` from `start` with `budget` and `tables` where `done`
-    /// stopped (empty: from the start).
-    pub fn resume(
-        start: &Game,
-        actions: &[Action],
-        budget: Budget,
-        tables: Tables,
-        done: Verdicts,
-    ) -> Judging {
+    /// Go on judging `actions` from `start` with `basis` where `done` stopped (empty:
+    /// from the start).
+    pub fn resume(start: &Game, actions: &[Action], basis: Basis, done: Verdicts) -> Judging {
         let mut game = start.clone();
+        let mut previous = None;
         let mut stopped = false;
         for &a in &actions[..done.positions.len().min(actions.len())] {
+            previous = Some(game.clone());
             if game.apply(a).is_err() {
                 stopped = true;
                 break;
@@ -537,16 +612,16 @@ impl Judging {
         }
         Judging {
             game,
+            previous,
             actions: actions.to_vec(),
-            budget,
-            tables,
+            basis,
             done,
             stopped,
         }
     }
 
-    pub fn new(start: &Game, actions: &[Action], budget: Budget, tables: Tables) -> Judging {
-        Judging::resume(start, actions, budget, tables, Verdicts::default())
+    pub fn new(start: &Game, actions: &[Action], basis: Basis) -> Judging {
+        Judging::resume(start, actions, basis, Verdicts::default())
     }
 
     /// Search the next position.
@@ -555,40 +630,43 @@ impl Judging {
         if self.stopped || i > self.actions.len() {
             return Step::Finished;
         }
-        let Some(position) = evaluate(&self.game, &self.budget, cancel, &self.tables) else {
+        let Some(position) = evaluate(&self.game, &self.basis.budget, cancel, &self.basis.tables)
+        else {
             return Step::Cancelled;
         };
         if i > 0 {
             let before = &self.done.positions[i - 1];
-            match judge_action(before, self.actions[i - 1], &position) {
-                Some(j) => self.done.actions.push(j),
-                None => {
-                    self.stopped = true;
-                    return Step::Finished;
-                }
-            }
+            let Some(j) = judge_action(before, self.actions[i - 1], &position) else {
+                self.stopped = true;
+                return Step::Finished;
+            };
+            let previous = self.previous.as_ref().expect("the position before is kept");
+            let Some(j) = confirm(j, previous, &position, &self.basis, cancel) else {
+                return Step::Cancelled;
+            };
+            self.done.actions.push(j);
         }
         self.done.positions.push(position);
-        if let Some(&a) = self.actions.get(i)
-            && self.game.apply(a).is_err()
-        {
-            self.stopped = true;
+        if let Some(&a) = self.actions.get(i) {
+            self.previous = Some(self.game.clone());
+            if self.game.apply(a).is_err() {
+                self.stopped = true;
+            }
         }
         Step::Searched
     }
 }
 
-/// Judge a whole game, probing `tables`; `progress` is told after each position
+/// Judge a whole game with `basis`; `progress` is told after each position
 /// (positions done, of all). Stops early, with what is done, when `cancel` is set.
 pub fn judge_game(
     start: &Game,
     actions: &[Action],
-    budget: Budget,
-    tables: &Tables,
+    basis: &Basis,
     cancel: &AtomicBool,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Verdicts {
-    let mut judging = Judging::new(start, actions, budget, tables.clone());
+    let mut judging = Judging::new(start, actions, basis.clone());
     while judging.step(cancel) == Step::Searched {
         progress(judging.done.positions.len(), actions.len() + 1);
     }
@@ -622,7 +700,8 @@ mod tests {
         let long = Plan::new(1000, 30, None, None);
         assert!(long.scaled);
         assert_eq!(long.budget.nodes, Some(60_000));
-        assert_eq!(long.budget.millis, Some(30));
+        // No clock: the same judgement on a slow machine.
+        assert_eq!(long.budget.millis, None);
         assert!(
             long.words().contains("scaled down from"),
             "{}",

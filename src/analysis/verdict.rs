@@ -122,7 +122,7 @@ fn about(prefix: &str, who: Option<String>, wins: bool, args: &[(&str, Arg)]) ->
 /// the result with best play; `labels`: how South and North are named to an onlooker.
 /// For example "you are expected to lose, about 12 seeds to 36", "North is expected to
 /// win, about 31 seeds to 17", "South wins 30 seeds to 18 with best play", "you win
-/// with best play (in 5 actions)".
+/// with best play (in 5 actions)"; "with best play" only when `proven`.
 pub fn words(
     kind: GameKind,
     tally: Tally,
@@ -140,10 +140,17 @@ pub fn words(
     if let Some(n) = forced(score_for_south) {
         let actions = crate::t!("verdict-in-actions", n = i64::from(n.abs()));
         let args = [("actions", Arg::from(actions))];
+        // "With best play" only where it is proven: a forced end a search found
+        // without a proof (the repetition rule may change it) is expected.
+        let prefix = if proven {
+            "verdict-forced"
+        } else {
+            "verdict-found"
+        };
         return match subject(viewer, labels) {
-            Some((me, who)) => about("verdict-forced", who, me == leader, &args),
+            Some((me, who)) => about(prefix, who, me == leader, &args),
             None => about(
-                "verdict-forced",
+                prefix,
                 Some(labels[leader.index()].clone()),
                 true,
                 &args,

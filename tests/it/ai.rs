@@ -305,8 +305,7 @@ fn the_judge_values_the_action_played_in_the_same_search_as_the_best() {
     let verdicts = judge::judge_game(
         &start,
         &record.actions[..12],
-        Budget::nodes(5_000),
-        &Tables::none(),
+        &judge::Basis::new(Budget::nodes(5_000), &Tables::none(), &record.rules),
         &AtomicBool::new(false),
         &mut |_, _| {},
     );

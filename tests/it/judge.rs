@@ -330,7 +330,7 @@ fn next_and_previous_mistake_go_to_the_position_after_each() {
         "{help}"
     );
     assert!(
-        help.contains(&mancala_tui::analysis::judge::rule_short("seeds")),
+        help.contains(&mancala_tui::analysis::judge::rule_short(mancala_rules::GameKind::HoyitoII)),
         "{help}"
     );
     // Evaluations hidden: n is no key, and neither the key line nor the help names it.
@@ -404,8 +404,7 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
     let whole = mancala_tui::analysis::judge::judge_game(
         &record.start_game().unwrap(),
         &record.actions,
-        Budget::nodes(OWN),
-        &Tables::none(),
+        &mancala_tui::analysis::judge::Basis::new(Budget::nodes(OWN), &Tables::none(), &record.rules),
         &std::sync::atomic::AtomicBool::new(false),
         &mut |_, _| {},
     );
@@ -450,8 +449,11 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
     let verdicts = mancala_tui::analysis::judge::judge_game(
         &record.start_game().unwrap(),
         &record.actions,
-        mancala_tui::analysis::judge::Plan::default_for(8).budget,
-        &Tables::none(),
+        &mancala_tui::analysis::judge::Basis::new(
+            mancala_tui::analysis::judge::Plan::default_for(8).budget,
+            &Tables::none(),
+            &record.rules,
+        ),
         &std::sync::atomic::AtomicBool::new(false),
         &mut |_, _| {},
     );

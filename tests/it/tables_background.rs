@@ -1,6 +1,7 @@
 //! The small endgame tables build themselves in the background the first time a strong
-//! search needs them (issue 21 part 4), and the searches after it play the ending
-//! perfectly.
+//! search through a building handle (the play screen's) needs them (issue 21 part 4),
+//! saying so (issue 35), and the searches after it play the ending perfectly. A handle
+//! that is not building (the analyses', the judges') writes nothing.
 
 use crate::common::temp;
 
@@ -14,14 +15,29 @@ use std::time::{Duration, Instant};
 fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_them() {
     let data = temp::TempDir::new("background-tables");
     let dir = data.join("tables");
-    let tables = Tables::in_folder(dir.clone());
     let cancel = AtomicBool::new(false);
     let budget = Budget::nodes(2_000);
-    // A search from the start of 2x4 finds no tables: it answers by itself and starts
-    // the build.
     let start = Game::new(Rules::hoyito(4)).unwrap();
+    // A handle that only reads builds nothing, and says nothing.
+    let reading = Tables::in_folder(dir.clone());
+    assert!(ai::analyse(&start, &budget, &cancel, &reading).is_some());
+    assert!(!dir.exists(), "nothing written without a word");
+    assert!(reading.news().is_empty());
+    assert_eq!(
+        reading.words_for(&Rules::hoyito(4)),
+        "without endgame tables"
+    );
+    // A search from the start of 2x4 through a building handle finds no tables: it
+    // answers by itself and starts the build, and says so.
+    let tables = reading.building();
     assert!(ai::analyse(&start, &budget, &cancel, &tables).is_some());
     assert!(tables.for_game(&start).is_none());
+    let said = tables.news();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].starts_with("Building the endgame tables of 2x4 up to 16 seeds in "),
+        "{said:?}"
+    );
     let top = loaded::small_tables(4).unwrap();
     let waited = Instant::now();
     while !file::layer_path(&dir, 4, top).exists() {
@@ -31,6 +47,28 @@ fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_
         );
         std::thread::sleep(Duration::from_millis(50));
     }
+    // When it ends, its size and time are said.
+    let mut said = Vec::new();
+    while said.is_empty() {
+        assert!(waited.elapsed() < Duration::from_secs(300), "no word of the end");
+        std::thread::sleep(Duration::from_millis(20));
+        said = tables.news();
+    }
+    assert!(
+        said[0].starts_with("The endgame tables of 2x4 up to 16 seeds are built: ")
+            && (said[0].contains(" KiB in ") || said[0].contains(" MiB in ")),
+        "{said:?}"
+    );
+    assert_eq!(
+        tables.words_for(&Rules::hoyito(4)),
+        "with the endgame tables up to 16 seeds"
+    );
+    // A handle fixed for judging reads what was built when it was made.
+    assert_eq!(
+        tables.fixed_for(&Rules::hoyito(4)).top_for(&Rules::hoyito(4)),
+        Some(16)
+    );
+    assert_eq!(Tables::none().fixed_for(&Rules::hoyito(4)).top_for(&Rules::hoyito(4)), None);
     // An ending of 8 seeds whose value the tables fix: the search is proven from them
     // at a budget where it proves nothing alone.
     let mut game = Game::new(Rules::hoyito(4)).unwrap();

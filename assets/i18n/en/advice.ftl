@@ -24,8 +24,8 @@ over-draw = the game is over: Draw, { $first } to { $second } captured ({ $why }
 
 ## mancala analyse
 
-analyse-heading = { $game }: { $south } against { $north }, { $count } actions, each position searched { $plan }
-analyse-evaluations = Evaluations: the { $units } each side is expected to have captured at the end, South's first; * is a result proven with best play.
+analyse-heading = { $game }: { $south } against { $north }, { $count } actions, each position searched { $plan }, { $tables }
+analyse-evaluations = Evaluations: the { $units } each side is expected to have captured at the end, South's first; * is a result proven with best play; ~ is a "before" that is not the row above's "after", because another search valued the position: searched on its own rather than as an answer to the action before, or searched again deeper to confirm a mark.
 analyse-no-actions = The record holds no actions yet: there is nothing to judge.
 analyse-graph = South's expected final score, action by action ({ $low } to { $high } of { $total } { $units }; above the middle line South is expected to win, below it North; { $mistake } a mistake, { $blunder } a blunder):
 # The table's heading: its columns are 4, 6, 8, 8, 8 wide, two spaces apart.
@@ -49,7 +49,10 @@ analyse-worst = worst: action { $number } ({ $action }), { $amount }
 # The note after an action: "mistake: South's expected score fell from 30 to 22 seeds".
 analyse-note = { $judgement }: { $fell }
 analyse-note-throws = { $judgement }: throws { $before } to { $after } ({ $fell })
-analyse-start = Analysing { $positions } positions, each searched { $plan }...
+# A mark and how it was confirmed.
+analyse-note-deeper = { $note }; confirmed by a search { $deeper } times deeper
+analyse-note-proven = { $note }; proven
+analyse-start = Analysing { $positions } positions, each searched { $plan }, { $tables }...
 analyse-progress = { $done } of { $count } positions, about { $seconds } s left
 analyse-annotated = The record with the marks is written to { $file }.
 analyse-annotate-failed = could not write the annotated copy { $file }: { $why }

@@ -25,7 +25,7 @@ replay-took = { $player } took { $holes } ({ $amount })
 ## The evaluations in the replay's log
 
 replay-judging = Judging the game: { $searched } of { $total } positions searched.
-replay-judged = Judged (? mistake, ?? blunder, ?! inaccuracy): { $south }; { $north }.
+replay-judged = Judged { $tables } (? mistake, ?? blunder, ?! inaccuracy): { $south }; { $north }.
 replay-side-summary = { $player } { $mistakes ->
     [one] 1 mistake
    *[other] { $mistakes } mistakes

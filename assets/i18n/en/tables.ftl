@@ -98,3 +98,10 @@ tables-part-tsoro = Tsoro 4x{ $holes } { $stones } { $stones ->
     [one] stone
    *[other] stones
 }
+# Which tables a judgement or a search takes part with: "with the endgame tables up to 12 seeds".
+tables-with = with the endgame tables up to { $amount }
+tables-without = without endgame tables
+# The play screen's computer builds a board's small tables in the background, and says so.
+tables-building = Building the endgame tables of { $board } up to { $amount } in { $dir }, in the background (a few seconds), so that the computer plays those endings perfectly.
+tables-built-background = The endgame tables of { $board } up to { $amount } are built: { $size } in { $seconds } s.
+tables-build-failed = The endgame tables of { $board } could not be built: { $why }

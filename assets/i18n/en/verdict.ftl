@@ -9,6 +9,11 @@ verdict-forced-you-win = you win with best play { $actions }
 verdict-forced-you-lose = you lose with best play { $actions }
 verdict-forced-win = { $who } wins with best play { $actions }
 verdict-forced-lose = { $who } loses with best play { $actions }
+# A forced end a search found but did not prove (the repetition rule may change it).
+verdict-found-you-win = you are expected to win: a forced win { $actions } found, not proven
+verdict-found-you-lose = you are expected to lose: a forced loss { $actions } found, not proven
+verdict-found-win = { $who } is expected to win: a forced win { $actions } found, not proven
+verdict-found-lose = { $who } is expected to lose: a forced loss { $actions } found, not proven
 verdict-draw-proven = a draw with best play, { $first } { $units } each
 verdict-even = about even: { $first } { $units } each expected
 verdict-proven-you-win = you win { $mine } { $units } to { $theirs } with best play
@@ -40,10 +45,14 @@ judgement-blunder = blunder
 outcome-win = a win
 outcome-draw = a draw
 outcome-loss = a loss
+# Tsoro has no draws: an even estimate there.
+outcome-even = an even game
 # "it throws a win to a draw": $before and $after are outcome-* words.
 judge-throws = it throws { $before } to { $after }
-judge-rule = An action is judged against the best one in the same search: by what it costs its player's expected final score, { $inaccuracy } { $units } an inaccuracy (?!), { $mistake } a mistake (?), { $blunder } a blunder (??); and by what it changes for the result: a win thrown to a draw, or a draw to a loss, is at least a mistake, a win thrown to a loss a blunder, however few { $units } it costs.
-judge-rule-short = Marks: an action that costs its player { $inaccuracy }+ { $units } of expected final score is ?!, { $mistake }+ ?, { $blunder }+ ??; one that throws a win to a draw or a draw to a loss is at least ?, a win to a loss ??.
+judge-rule = An action is judged against the best one in the same search: by what it costs its player's expected final score, { $inaccuracy } { $units } an inaccuracy (?!), { $mistake } a mistake (?), { $blunder } a blunder (??); and by what it changes for the result: a win thrown to a draw, or a draw to a loss, is at least a mistake, a win thrown to a loss a blunder, however few { $units } it costs. A mark is confirmed before it is made: unless the endgame tables or a search to the end prove both values, the position is searched again { $deeper } times deeper, and that search's values and mark stand (no mark where it finds the action within the rule).
+judge-rule-tsoro = An action is judged against the best one in the same search: by what it costs its player's expected final score, { $inaccuracy } { $units } an inaccuracy (?!), { $mistake } a mistake (?), { $blunder } a blunder (??); and by what it changes for the expected result (Tsoro has no draws): a win thrown to an even game, or an even game to a loss, is at least a mistake, a win thrown to a loss a blunder, however few { $units } it costs. A mark is confirmed before it is made: unless the endgame tables or a search to the end prove both values, the position is searched again { $deeper } times deeper, and that search's values and mark stand (no mark where it finds the action within the rule).
+judge-rule-short = Marks: an action that costs its player { $inaccuracy }+ { $units } of expected final score is ?!, { $mistake }+ ?, { $blunder }+ ??; one that throws a win to a draw or a draw to a loss is at least ?, a win to a loss ??. Each mark is confirmed by a search { $deeper } times deeper (or a proof); where that search disagrees, no mark.
+judge-rule-short-tsoro = Marks: an action that costs its player { $inaccuracy }+ { $units } of expected final score is ?!, { $mistake }+ ?, { $blunder }+ ??; one that throws a win to an even game or an even game to a loss is at least ?, a win to a loss ??. Each mark is confirmed by a search { $deeper } times deeper (or a proof); where that search disagrees, no mark.
 judge-tolerance = A try is accepted when the judge would not mark it: it costs its player less than { $inaccuracy } { $units } of expected final score against the best action, and keeps the expected result.
 # How each position is searched: "through 100000 positions".
 judge-plan-nodes-or-ms = through { $nodes } positions or for { $ms } ms

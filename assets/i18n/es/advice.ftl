@@ -24,8 +24,8 @@ over-draw = la partida terminó: empate, { $first } a { $second } capturadas ({ 
 
 ## mancala analyse
 
-analyse-heading = { $game }: { $south } contra { $north }, { $count } jugadas, cada posición buscada { $plan }
-analyse-evaluations = Evaluaciones: las { $units } que se espera que cada lado haya capturado al final, primero las del Sur; * es un resultado demostrado con el mejor juego.
+analyse-heading = { $game }: { $south } contra { $north }, { $count } jugadas, cada posición buscada { $plan }, { $tables }
+analyse-evaluations = Evaluaciones: las { $units } que se espera que cada lado haya capturado al final, primero las del Sur; * es un resultado demostrado con el mejor juego; ~ es un "antes" que no es el "después" de la fila de arriba, porque otra búsqueda valoró la posición: buscada por sí misma y no como respuesta a la jugada anterior, o buscada otra vez más a fondo para confirmar una marca.
 analyse-no-actions = La partida todavía no tiene jugadas: no hay nada que juzgar.
 analyse-graph = La puntuación final esperada del Sur, jugada a jugada ({ $low } a { $high } de { $total } { $units }; por encima de la línea del medio se espera que gane el Sur, por debajo el Norte; { $mistake } un error, { $blunder } un error grave):
 # El encabezado de la tabla: sus columnas miden 4, 6, 8, 8 y 8, con dos espacios entre ellas.
@@ -49,7 +49,10 @@ analyse-worst = la peor: jugada { $number } ({ $action }), { $amount }
 # La nota tras una jugada: "error: la puntuación esperada de Sur bajó de 30 a 22 semillas".
 analyse-note = { $judgement }: { $fell }
 analyse-note-throws = { $judgement }: convierte { $before } en { $after } ({ $fell })
-analyse-start = Analizando { $positions } posiciones, cada una buscada { $plan }...
+# Una marca y cómo se confirmó.
+analyse-note-deeper = { $note }; confirmado por una búsqueda { $deeper } veces más a fondo
+analyse-note-proven = { $note }; demostrado
+analyse-start = Analizando { $positions } posiciones, cada una buscada { $plan }, { $tables }...
 analyse-progress = { $done } de { $count } posiciones, faltan unos { $seconds } s
 analyse-annotated = La partida con las marcas está escrita en { $file }.
 analyse-annotate-failed = no se pudo escribir la copia con las marcas { $file }: { $why }

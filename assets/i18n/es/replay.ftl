@@ -26,7 +26,7 @@ replay-took = el { $player } se llevó { $holes } ({ $amount })
 ## Las evaluaciones en el registro de la repetición
 
 replay-judging = Juzgando la partida: { $searched } de { $total } posiciones buscadas.
-replay-judged = Juzgada (? error, ?? error grave, ?! imprecisión): { $south }; { $north }.
+replay-judged = Juzgada { $tables } (? error, ?? error grave, ?! imprecisión): { $south }; { $north }.
 replay-side-summary = { $player } { $mistakes ->
     [one] 1 error
    *[other] { $mistakes } errores

@@ -9,6 +9,11 @@ verdict-forced-you-win = ganas con el mejor juego { $actions }
 verdict-forced-you-lose = pierdes con el mejor juego { $actions }
 verdict-forced-win = { $who } gana con el mejor juego { $actions }
 verdict-forced-lose = { $who } pierde con el mejor juego { $actions }
+# Un final forzado que una búsqueda halló sin demostrarlo (la regla de repetición puede cambiarlo).
+verdict-found-you-win = se espera que ganes: se halló una victoria forzada { $actions }, no demostrada
+verdict-found-you-lose = se espera que pierdas: se halló una derrota forzada { $actions }, no demostrada
+verdict-found-win = se espera que { $who } gane: se halló una victoria forzada { $actions }, no demostrada
+verdict-found-lose = se espera que { $who } pierda: se halló una derrota forzada { $actions }, no demostrada
 verdict-draw-proven = empate con el mejor juego, { $first } { $units } cada uno
 verdict-even = más o menos parejo: se esperan { $first } { $units } para cada uno
 verdict-proven-you-win = ganas { $mine } { $units } a { $theirs } con el mejor juego
@@ -41,10 +46,14 @@ judgement-blunder = error grave
 outcome-win = una victoria
 outcome-draw = un empate
 outcome-loss = una derrota
+# El Tsoro no tiene empates: allí, una estimación pareja.
+outcome-even = un juego parejo
 # "convierte una victoria en un empate": $before y $after son palabras outcome-*.
 judge-throws = convierte { $before } en { $after }
-judge-rule = Una jugada se juzga contra la mejor de la misma búsqueda: por lo que le cuesta a su jugador de la puntuación final esperada, { $inaccuracy } { $units } una imprecisión (?!), { $mistake } un error (?), { $blunder } un error grave (??); y por lo que cambia en el resultado: convertir una victoria en empate, o un empate en derrota, es por lo menos un error, y una victoria en derrota un error grave, aunque cueste pocas { $units }.
-judge-rule-short = Marcas: una jugada que le cuesta a su jugador { $inaccuracy }+ { $units } de puntuación final esperada es ?!, { $mistake }+ ?, { $blunder }+ ??; la que convierte una victoria en empate o un empate en derrota es por lo menos ?, una victoria en derrota ??.
+judge-rule = Una jugada se juzga contra la mejor de la misma búsqueda: por lo que le cuesta a su jugador de la puntuación final esperada, { $inaccuracy } { $units } una imprecisión (?!), { $mistake } un error (?), { $blunder } un error grave (??); y por lo que cambia en el resultado: convertir una victoria en empate, o un empate en derrota, es por lo menos un error, y una victoria en derrota un error grave, aunque cueste pocas { $units }. Una marca se confirma antes de ponerse: salvo que las tablas de finales o una búsqueda hasta el final demuestren los dos valores, la posición se busca otra vez { $deeper } veces más a fondo, y valen los valores y la marca de esa búsqueda (ninguna marca donde halla la jugada dentro de la regla).
+judge-rule-tsoro = Una jugada se juzga contra la mejor de la misma búsqueda: por lo que le cuesta a su jugador de la puntuación final esperada, { $inaccuracy } { $units } una imprecisión (?!), { $mistake } un error (?), { $blunder } un error grave (??); y por lo que cambia en el resultado esperado (el Tsoro no tiene empates): convertir una victoria en un juego parejo, o un juego parejo en derrota, es por lo menos un error, y una victoria en derrota un error grave, aunque cueste pocas { $units }. Una marca se confirma antes de ponerse: salvo que las tablas de finales o una búsqueda hasta el final demuestren los dos valores, la posición se busca otra vez { $deeper } veces más a fondo, y valen los valores y la marca de esa búsqueda (ninguna marca donde halla la jugada dentro de la regla).
+judge-rule-short = Marcas: una jugada que le cuesta a su jugador { $inaccuracy }+ { $units } de puntuación final esperada es ?!, { $mistake }+ ?, { $blunder }+ ??; la que convierte una victoria en empate o un empate en derrota es por lo menos ?, una victoria en derrota ??. Cada marca la confirma una búsqueda { $deeper } veces más a fondo (o una demostración); donde esa búsqueda no coincide, no hay marca.
+judge-rule-short-tsoro = Marcas: una jugada que le cuesta a su jugador { $inaccuracy }+ { $units } de puntuación final esperada es ?!, { $mistake }+ ?, { $blunder }+ ??; la que convierte una victoria en un juego parejo o un juego parejo en derrota es por lo menos ?, una victoria en derrota ??. Cada marca la confirma una búsqueda { $deeper } veces más a fondo (o una demostración); donde esa búsqueda no coincide, no hay marca.
 judge-tolerance = Un intento se acepta cuando el juez no lo marcaría: le cuesta a su jugador menos de { $inaccuracy } { $units } de puntuación final esperada frente a la mejor jugada, y no cambia el resultado esperado.
 # Cómo se busca cada posición: "hasta 100000 posiciones".
 judge-plan-nodes-or-ms = hasta { $nodes } posiciones o { $ms } ms

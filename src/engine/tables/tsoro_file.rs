@@ -257,6 +257,14 @@ pub fn load(dir: &Path, rules: Rules) -> Option<TsoroTables> {
     tables.top().map(|_| tables)
 }
 
+/// [`load`], but no further than `top` stones: the tables as far as they were built
+/// when a judgement fixed them.
+pub fn load_up_to(dir: &Path, rules: Rules, top: usize) -> Option<TsoroTables> {
+    let mut tables = TsoroTables::new(rules);
+    while tables.top().is_none_or(|t| t < top) && read_next(dir, &mut tables).is_ok() {}
+    tables.top().map(|_| tables)
+}
+
 /// The rules and stones a file's name says: `tsoro-4x6-p2-h2-8.table`.
 pub(super) fn parse_name(name: &str) -> Option<(Rules, usize)> {
     let rest = name.strip_prefix("tsoro-4x")?.strip_suffix(".table")?;

@@ -4,21 +4,22 @@
 //! and budget in [`Judges`], which the app owns, so that a search stopped (a screen
 //! hidden or left) goes on where it stopped, and a screen opened again reads it at once.
 
-use crate::analysis::judge::{Judging, Step, Verdicts};
+use crate::analysis::judge::{Basis, Judging, Step, Verdicts};
 use crate::engine::ai::Budget;
-use crate::engine::tables::Tables;
 use crate::store::record::{Record, StartPosition};
 use crate::tui::jobs::worker::{Poll, Worker};
 use mancala_rules::{Action, Rules};
 use std::sync::{Arc, Mutex};
 
-/// What a game's verdicts are kept by: its rules, start and actions, and the budget.
+/// What a game's verdicts are kept by: its rules, start and actions, and what the
+/// judge knows (the budget, and how far the endgame tables it reads go).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Key {
     rules: Rules,
     start: Option<StartPosition>,
     actions: Vec<Action>,
     budget: Budget,
+    tables: Option<usize>,
 }
 
 /// Verdicts searched so far, shared by the thread that searches and the replays that
@@ -56,16 +57,16 @@ impl Judges {
     }
 }
 
-/// Search the positions of `record` not yet in `shared` with `budget` and `tables`,
-/// adding each as it is done (the worker answers nothing: what it found is in
-/// `shared`; dropped, it stops).
-fn work(record: Record, budget: Budget, tables: Tables, shared: Shared) -> Worker<()> {
+/// Search the positions of `record` not yet in `shared` with `basis`, adding each as
+/// it is done (the worker answers nothing: what it found is in `shared`; dropped, it
+/// stops).
+fn work(record: Record, basis: Basis, shared: Shared) -> Worker<()> {
     Worker::spawn(move |flag| {
         let Ok(start) = record.start_game() else {
             return;
         };
         let done = shared.lock().unwrap_or_else(|e| e.into_inner()).clone();
-        let mut judging = Judging::resume(&start, &record.actions, budget, tables, done);
+        let mut judging = Judging::resume(&start, &record.actions, basis, done);
         while judging.step(flag) == Step::Searched {
             let mut out = shared.lock().unwrap_or_else(|e| e.into_inner());
             let (p, a) = (out.positions.len(), out.actions.len());
@@ -82,8 +83,9 @@ fn work(record: Record, budget: Budget, tables: Tables, shared: Shared) -> Worke
 #[derive(Default)]
 pub struct Run {
     shared: Option<Shared>,
-    /// The endgame tables the search probes.
-    tables: Tables,
+    /// What the search knows: the budget, and the endgame tables it probes (fixed
+    /// when the judging starts).
+    basis: Option<Basis>,
     worker: Option<Worker<()>>,
     /// A search ran to its end (nothing is left that it can search).
     finished: bool,
@@ -92,46 +94,57 @@ pub struct Run {
 }
 
 impl Run {
-    /// Judge `record` with `budget`: what `knowledge`'s judges keep for them at once,
-    /// then the rest from a background search probing its tables.
+    /// Judge `record` with `budget` and the endgame tables of `knowledge` built now
+    /// (fixed for this judging): what `knowledge`'s judges keep for them at once, then
+    /// the rest from a background search.
     pub fn start(record: Record, budget: Budget, knowledge: &super::Knowledge) -> Run {
+        let basis = Basis::new(budget, &knowledge.tables, &record.rules);
         let shared = knowledge.judges.kept(Key {
             rules: record.rules,
             start: record.start.clone(),
             actions: record.actions.clone(),
             budget,
+            tables: basis.tables.top_for(&record.rules),
         });
         let mut run = Run {
             shared: Some(shared),
-            tables: knowledge.tables.clone(),
+            basis: Some(basis),
             ..Run::default()
         };
-        run.go_on(|| (record, budget));
+        run.go_on(|| record);
         run.update();
         run
     }
 
-    /// Search again if nothing searches and something is left (`what`: the record and
-    /// budget, asked for only then).
-    pub(crate) fn go_on(&mut self, what: impl FnOnce() -> (Record, Budget)) {
+    /// What the judging knows: its budget and the endgame tables it reads.
+    pub(crate) fn basis(&self) -> Option<&Basis> {
+        self.basis.as_ref()
+    }
+
+    /// Which endgame tables the judging reads, in words: "with the endgame tables up
+    /// to 12 seeds" (of the board of `rules`).
+    pub fn tables_words(&self, rules: &Rules) -> String {
+        self.basis
+            .as_ref()
+            .map_or_else(|| crate::t!("tables-without"), |b| b.tables.words_for(rules))
+    }
+
+    /// Search again if nothing searches and something is left (`what`: the record,
+    /// asked for only then).
+    pub(crate) fn go_on(&mut self, what: impl FnOnce() -> Record) {
         if self.worker.is_some() || self.finished {
             return;
         }
-        let Some(shared) = &self.shared else {
+        let (Some(shared), Some(basis)) = (&self.shared, &self.basis) else {
             return;
         };
-        let (record, budget) = what();
+        let record = what();
         let complete = shared
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .complete(record.actions.len());
         if !complete {
-            self.worker = Some(work(
-                record,
-                budget,
-                self.tables.clone(),
-                Arc::clone(shared),
-            ));
+            self.worker = Some(work(record, basis.clone(), Arc::clone(shared)));
         }
     }
 

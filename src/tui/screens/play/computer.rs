@@ -279,6 +279,10 @@ impl PlayState {
     /// asked for ([`PlayState::show_turn_end`]) is played here to its end, or to where
     /// it needs a new search.
     pub fn update_computer(&mut self, free: bool) {
+        // A build of the endgame tables its searches began: said when it begins and ends.
+        for news in self.knowledge.tables.news() {
+            self.say(news, Some(false));
+        }
         let key = self.key();
         if self.ai.search.as_ref().is_some_and(|s| s.key != key) {
             self.ai.search = None;
@@ -357,7 +361,8 @@ impl PlayState {
                 Some(n) => Budget::nodes(n),
                 None => level.budget_in_turn(spent),
             };
-            let (search, tables) = (self.ai.move_search, self.knowledge.tables.clone());
+            // The play screen's searches build a board's missing small tables, and say so.
+            let (search, tables) = (self.ai.move_search, self.knowledge.tables.building());
             let thinker = Thinker::start(self.session.game(), move |game, cancel| {
                 search(game, level, seed, &budget, cancel, &tables)
             });
@@ -539,7 +544,7 @@ impl PlayState {
             self.move_now();
         } else {
             self.message = None;
-            let tables = self.knowledge.tables.clone();
+            let tables = self.knowledge.tables.building();
             let thinker = Thinker::start(self.session.game(), move |game, cancel| {
                 ai::analyse(game, &HINT_BUDGET, cancel, &tables)
             });

@@ -403,9 +403,8 @@ impl crate::tui::view::View for ReplayState {
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // How the marks are given, and what the graph shows, while they are.
         let notes = if self.review.on {
-            let units = crate::analysis::verdict::units(self.session.record().rules.game);
             vec![
-                crate::analysis::judge::rule_short(&units),
+                crate::analysis::judge::rule_short(self.session.record().rules.game),
                 crate::t!("help-graph"),
             ]
         } else {

@@ -91,9 +91,9 @@ impl ReplayState {
     pub fn update_review(&mut self) {
         let len = self.len();
         if self.review.on && self.review.run.as_ref().is_some_and(|r| r.paused(len)) {
-            let (record, budget) = (self.record(), self.judge_budget());
+            let record = self.record();
             if let Some(run) = &mut self.review.run {
-                run.go_on(|| (record, budget));
+                run.go_on(|| record);
             }
         }
         if let Some(run) = &mut self.review.run {
@@ -175,8 +175,14 @@ impl ReplayState {
                     blunders = s.blunders
                 )
             };
+            let tables = r
+                .run
+                .as_ref()
+                .map(|run| run.tables_words(&self.session.header.rules))
+                .unwrap_or_default();
             lines.push(crate::t!(
                 "replay-judged",
+                tables = tables,
                 south = said(Player::South),
                 north = said(Player::North)
             ));

@@ -12,10 +12,9 @@
 pub mod draw;
 pub mod keys;
 
-use crate::analysis::judge::{Judged, Position};
+use crate::analysis::judge::{Basis, Judged, Position};
 use crate::analysis::verdict::Expected;
 use crate::engine::ai::Budget;
-use crate::engine::tables::Tables;
 use crate::store::record::Record;
 use crate::tui::jobs::Knowledge;
 use crate::tui::jobs::judge::Run;
@@ -50,9 +49,9 @@ pub struct RetryState {
     /// The game's record and line; its game is the position before the mistake
     /// shown.
     pub session: Session,
-    budget: Budget,
-    /// The endgame tables a try's search probes.
-    tables: Tables,
+    /// What the judge knows (its budget and the endgame tables fixed for this game):
+    /// a try is judged with the same.
+    basis: Basis,
     /// The judge's verdicts on the game, shared with the replay's and the game-over
     /// screen's.
     run: Run,
@@ -81,11 +80,14 @@ impl RetryState {
             [Some(_), None] => Player::North,
             _ => Player::South,
         };
+        let record_rules = record.rules;
         let run = Run::start(record.clone(), budget, knowledge);
         let mut state = RetryState {
             session: Session::open(record).map_err(|e| e.to_string())?,
-            budget,
-            tables: knowledge.tables.clone(),
+            basis: run
+                .basis()
+                .cloned()
+                .unwrap_or_else(|| Basis::new(budget, &knowledge.tables, &record_rules)),
             run,
             player,
             at: 0,
@@ -269,13 +271,9 @@ impl RetryState {
             self.answer = self.answer_to(&j.clone(), &after.clone());
             return;
         }
-        let (game, budget, tables) = (
-            self.session.game().clone(),
-            self.budget,
-            self.tables.clone(),
-        );
+        let (game, basis) = (self.session.game().clone(), self.basis.clone());
         let worker = Worker::spawn(move |flag| {
-            crate::analysis::judge::judge_try(&before, &game, action, &budget, flag, &tables)
+            crate::analysis::judge::judge_try(&before, &game, action, &basis, flag)
         });
         self.trying = Some(Trying { action, worker });
         self.answer = Answer::Searching(action);
@@ -406,14 +404,15 @@ impl crate::tui::view::View for RetryState {
 
     /// What a try must be to be accepted, in the game's units.
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        let units = crate::analysis::verdict::units(self.session.record().rules.game);
+        let kind = self.session.record().rules.game;
+        let units = crate::analysis::verdict::units(kind);
         crate::tui::view::table_help(
             keys::RETRY,
             self,
             cx,
             vec![
                 crate::analysis::judge::tolerance_words(&units),
-                crate::analysis::judge::rule_short(&units),
+                crate::analysis::judge::rule_short(kind),
             ],
         )
     }
