@@ -775,7 +775,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             told[0],
-            "Analysing 49 positions, each searched through 500 positions..."
+            "Analysing 49 positions, each searched through 500 positions, without endgame tables..."
         );
         assert_eq!(told.len(), 50, "{told:?}");
         assert!(told[1].starts_with("1 of 49 positions, about "), "{told:?}");
@@ -788,7 +788,10 @@ mod tests {
             text.lines()
                 .next()
                 .unwrap()
-                .ends_with(", 48 actions, each position searched through 500 positions"),
+                .ends_with(
+                    ", 48 actions, each position searched through 500 positions, \
+                     without endgame tables"
+                ),
             "{text}"
         );
         // A bad file: the error, and nothing said before it.

@@ -311,8 +311,26 @@ fn the_judge_values_the_action_played_in_the_same_search_as_the_best() {
     );
     assert_eq!(verdicts.actions.len(), 12);
     assert_eq!(verdicts.positions.len(), 13);
+    let mut deeper = 0;
     for (k, j) in verdicts.actions.iter().enumerate() {
-        let before = &verdicts.positions[k];
+        let mut game = start.clone();
+        for &a in &record.actions[..k] {
+            game.apply(a).unwrap();
+        }
+        // A mark the first search would give is judged again 10 times deeper, and
+        // that search's values stand.
+        let before = &if j.deeper {
+            deeper += 1;
+            judge::evaluate(
+                &game,
+                &Budget::nodes(50_000),
+                &AtomicBool::new(false),
+                &Tables::none(),
+            )
+            .unwrap()
+        } else {
+            verdicts.positions[k].clone()
+        };
         let best = before.best.as_ref().unwrap();
         let played = best.score_of(j.action).expect("every action is scored");
         let south = if j.mover == Player::South {
@@ -333,6 +351,7 @@ fn the_judge_values_the_action_played_in_the_same_search_as_the_best() {
         }
         assert!(best.scores.iter().all(|&(_, v)| v <= best.score), "{j:?}");
     }
+    assert!(deeper > 0, "some marks were checked deeper");
 }
 
 #[test]
