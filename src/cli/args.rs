@@ -235,8 +235,9 @@ pub enum Command {
         /// answer on any machine.
         #[arg(long, value_parser = ranged::<u64>(1, MAX_NODES))]
         nodes: Option<u64>,
-        /// At most about this many seconds in all (default 30): a long game's positions
-        /// are each searched less, and the output says so.
+        /// About this many seconds for the first search of every position (default 30,
+        /// at a fixed rate, so the same on any machine): a long game's positions are
+        /// each searched less, and the output says so.
         #[arg(long, value_parser = ranged::<u64>(1, 86_400))]
         max_seconds: Option<u64>,
         /// One JSON object: each action's before, after, best and judgement, and the

@@ -196,7 +196,12 @@ fn analyse_judges_every_action_and_sums_up_each_player() {
     assert_eq!(numbered.len(), 48, "{text}");
     for (line, action) in numbered.iter().zip(record["actions"].as_array().unwrap()) {
         let words: Vec<&str> = line.split_whitespace().collect();
-        assert_eq!(words[2], action.as_str().unwrap(), "{line}");
+        // The action, with the chess mark the judge gives it, if any.
+        assert_eq!(
+            words[2].trim_end_matches(['?', '!']),
+            action.as_str().unwrap(),
+            "{line}"
+        );
     }
     // The last action ends the game: its "after" is the proven result, 20 to 28 (South's
     // count first).
@@ -420,8 +425,9 @@ fn analyse_scales_the_budget_down_to_fit_max_seconds_and_says_so() {
     let first = text.lines().next().unwrap();
     assert!(
         first.ends_with(
-            "each position searched through 40816 positions or for 20 ms (scaled down from \
-             100000 positions so that the game takes at most about 1 s; --max-seconds)"
+            "each position searched through 40816 positions (scaled down from 100000 \
+             positions so that the game's first search takes about 1 s; --max-seconds), \
+             without endgame tables"
         ),
         "{first}"
     );
@@ -432,4 +438,96 @@ fn analyse_scales_the_budget_down_to_fit_max_seconds_and_says_so() {
         .unwrap();
     assert!(legend.contains(" of 48 seeds; above the"), "{legend}");
     assert!(text.contains("; worst: action "), "{text}");
+}
+
+/// The final captures `docs/commands.md` says a hint's `score` stands for: each side
+/// keeps its captures; the margin (South's, here) is held to what is in play; a margin
+/// of the wrong parity (the two counts' difference has the parity of what is in play
+/// plus the difference now) moves one seed towards an even share (from 0, towards the
+/// side ahead now); the seeds in play are shared so that the difference is the margin.
+fn expected_by_the_rule(captured: [u16; 2], in_play: u16, south_margin: i64) -> (u16, u16) {
+    let (s, n, p) = (
+        i64::from(captured[0]),
+        i64::from(captured[1]),
+        i64::from(in_play),
+    );
+    let now = s - n;
+    let mut m = south_margin.clamp(now - p, now + p);
+    if (m - now - p).rem_euclid(2) == 1 {
+        m = match m {
+            0 if now >= 0 => 1,
+            0 => -1,
+            _ => m - m.signum(),
+        };
+    }
+    let share = (m - now + p) / 2;
+    ((s + share) as u16, (n + p - share) as u16)
+}
+
+#[test]
+fn hint_json_expected_follows_from_score_and_best_play_is_said_only_when_proven() {
+    let mut proven = 0;
+    for (name, every) in [("hoyito-2x6", 6), ("tsoro-4x21", 12)] {
+        let actions = serde_json::from_str::<serde_json::Value>(
+            &std::fs::read_to_string(sample(name)).unwrap(),
+        )
+        .unwrap()["actions"]
+            .as_array()
+            .unwrap()
+            .len();
+        for keep in (1..actions).step_by(every) {
+            let record = cut(name, keep);
+            let out = mancala(
+                &["hint", "--json", "--nodes", "3000", "-"],
+                Some(record.as_bytes()),
+            );
+            assert!(out.status.success(), "{name} {keep}: {out:?}");
+            let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+            let game = replayed(&record);
+            let mover = game.position().to_move().unwrap();
+            let score = v["score"].as_i64().unwrap();
+            let south = if mover == mancala_rules::Player::South {
+                score
+            } else {
+                -score
+            };
+            let (s, n) = expected_by_the_rule(
+                game.position().captured_both(),
+                game.position().seeds_on_board(),
+                south,
+            );
+            assert_eq!(v["expected"]["south"], s, "{name} {keep}: {v}");
+            assert_eq!(v["expected"]["north"], n, "{name} {keep}: {v}");
+            let words = v["evaluation"].as_str().unwrap();
+            let is_proven = v["proven"].as_bool().unwrap();
+            assert_eq!(
+                words.contains("with best play"),
+                is_proven,
+                "{name} {keep}: {v}"
+            );
+            if name.starts_with("tsoro") {
+                assert!(!words.contains("draw"), "{name} {keep}: {words}");
+            }
+            proven += usize::from(is_proven);
+        }
+    }
+    assert!(proven > 0, "some answers are proven");
+}
+
+#[test]
+fn an_odd_margin_on_an_even_total_moves_one_seed_towards_an_even_share() {
+    // The issue's case: 23 for South with 48 seeds in play is 35 to 13 (a margin of 22).
+    assert_eq!(expected_by_the_rule([0, 0], 48, 23), (35, 13));
+    assert_eq!(expected_by_the_rule([0, 0], 48, -23), (13, 35));
+    assert_eq!(expected_by_the_rule([0, 0], 48, 0), (24, 24));
+    // More than is in play: all of it.
+    assert_eq!(expected_by_the_rule([20, 18], 10, 39), (30, 18));
+    let e = mancala_tui::analysis::verdict::Expected::of(
+        mancala_tui::analysis::verdict::Tally {
+            captured: [0, 0],
+            in_play: 48,
+        },
+        23,
+    );
+    assert_eq!((e.south, e.north), (35, 13));
 }

@@ -469,3 +469,166 @@ fn the_game_over_screen_draws_the_judges_graph_and_marks() {
     };
     assert!(p.judge.is_none());
 }
+
+#[test]
+fn analyse_twice_on_an_empty_data_folder_gives_the_same_bytes_and_writes_nothing() {
+    // Issue 35: the first run used to build the small tables of 2x6 behind the player's
+    // back, and the second judged with them.
+    let home = crate::common::temp::TempDir::new("analyse-twice");
+    let file = sample("hoyito-2x6");
+    let run = || {
+        binary::mancala_in(
+            Some(home.path()),
+            &["analyse", "--nodes", "1000", &file],
+            None,
+        )
+    };
+    let first = run();
+    assert!(first.status.success(), "{first:?}");
+    let second = run();
+    assert_eq!(
+        String::from_utf8_lossy(&first.stdout),
+        String::from_utf8_lossy(&second.stdout)
+    );
+    assert_eq!(first.stdout, second.stdout);
+    assert_eq!(first.stderr, second.stderr);
+    let text = String::from_utf8(first.stdout).unwrap();
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .ends_with("searched through 1000 positions, without endgame tables"),
+        "{text}"
+    );
+    let data = home.path().join("data");
+    let written: Vec<_> = walk(&data);
+    assert!(written.is_empty(), "written without a word: {written:?}");
+}
+
+/// Every file under `dir`.
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(walk(&path));
+        } else {
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// The mark `action` gets in `game` from one search through `nodes` positions that
+/// scores every action, by the judge's rule (its own, apart from the judge's code).
+fn mark_by_one_search(
+    game: &mancala_rules::Game,
+    action: mancala_rules::Action,
+    nodes: u64,
+) -> Option<mancala_tui::analysis::judge::Judgement> {
+    use mancala_tui::analysis::judge::{Outcome, judgement};
+    use mancala_tui::analysis::verdict::{Expected, Tally};
+    let a = mancala_tui::engine::ai::judge(
+        game,
+        &Budget::nodes(nodes),
+        &std::sync::atomic::AtomicBool::new(false),
+        &Tables::none(),
+    )
+    .unwrap();
+    if a.action == action {
+        return None;
+    }
+    let south = |s: i32| {
+        if a.mover == mancala_rules::Player::South {
+            s
+        } else {
+            -s
+        }
+    };
+    let mut after = game.clone();
+    after.apply(action).unwrap();
+    let best = Expected::of(Tally::of(game), south(a.score));
+    let played = Expected::of(Tally::of(&after), south(a.score_of(action).unwrap()));
+    let mine = |e: Expected| {
+        if a.mover == mancala_rules::Player::South {
+            e.south
+        } else {
+            e.north
+        }
+    };
+    judgement(
+        mine(best).saturating_sub(mine(played)),
+        Outcome::of(best, a.mover),
+        Outcome::of(played, a.mover),
+    )
+}
+
+#[test]
+fn every_mark_on_the_three_samples_is_confirmed_by_a_search_ten_times_deeper() {
+    // The suite's budget is small; `cargo run --release --example confirm_marks` runs
+    // the same check at the analysis's own.
+    use mancala_tui::analysis::judge::{Basis, CHECK_DEEPER, judge_game};
+    let mut marks = 0;
+    for name in SAMPLES {
+        let record = mancala_tui::store::record::read_file(&sample(name)).unwrap();
+        let start = record.start_game().unwrap();
+        let basis = Basis::new(Budget::nodes(NODES), &Tables::none(), &record.rules);
+        let verdicts = judge_game(
+            &start,
+            &record.actions,
+            &basis,
+            &std::sync::atomic::AtomicBool::new(false),
+            &mut |_, _| {},
+        );
+        let mut game = start.clone();
+        for (k, j) in verdicts.actions.iter().enumerate() {
+            if let Some(mark) = j.judgement
+                && !j.proven()
+            {
+                marks += 1;
+                assert!(j.deeper, "{name} action {}: {j:?}", k + 1);
+                let deeper = mark_by_one_search(&game, j.action, NODES * CHECK_DEEPER);
+                assert_eq!(deeper, Some(mark), "{name} action {}: {j:?}", k + 1);
+            }
+            game.apply(j.action).unwrap();
+        }
+    }
+    assert!(marks > 0);
+}
+
+#[test]
+fn analyse_numbers_actions_from_1_in_text_and_json_and_tsoro_speaks_of_no_draws() {
+    for name in SAMPLES {
+        let run = |json: bool| {
+            let mut args = vec!["analyse", "--nodes", "300"];
+            if json {
+                args.push("--json");
+            }
+            let file = sample(name);
+            args.push(&file);
+            let out = binary::mancala(&args, None);
+            assert!(out.status.success(), "{out:?}");
+            String::from_utf8(out.stdout).unwrap()
+        };
+        let (text, json) = (run(false), run(true));
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        for side in ["south", "north"] {
+            if let Some(worst) = v["summary"][side]["worst"].as_u64() {
+                let action = &v["actions"][worst as usize - 1];
+                assert_eq!(action["number"], worst, "{name}");
+                let said = format!("worst: action {worst} ({})", action["action"].as_str().unwrap());
+                assert!(text.contains(&said), "{name}: {said} in {text}");
+            }
+        }
+        assert_eq!(v["budget"]["check_nodes"], 3000, "{name}");
+        if name.starts_with("tsoro") {
+            assert!(!text.to_lowercase().contains("draw"), "{text}");
+        }
+        // The marks beside the actions are chess's, and `!` marks none: it is only
+        // ever the end of an inaccuracy's `?!`.
+        assert!(
+            !text.replace("?!", "").contains('!'),
+            "{text}"
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! Tsoro's small endgame tables (4x6, up to 6 stones) build themselves in the
-//! background the first time a strong search needs them (issue 21 part 4), and the
-//! searches after it are proven by them.
+//! background the first time a strong search through a building handle (the play
+//! screen's) needs them (issue 21 part 4), saying so (issue 35), and the searches
+//! after it are proven by them.
 
 use crate::common::screen;
 use crate::common::temp;
@@ -15,7 +16,7 @@ use std::time::{Duration, Instant};
 fn the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_proven() {
     let data = temp::TempDir::new("background-tsoro");
     let dir = data.join("tables");
-    let tables = Tables::in_folder(dir.clone());
+    let tables = Tables::in_folder(dir.clone()).building();
     let rules = Rules::tsoro(6);
     let cancel = AtomicBool::new(false);
     let budget = Budget::nodes(500);
@@ -45,6 +46,21 @@ fn the_first_search_on_4x6_builds_the_small_tsoro_tables_and_later_ones_are_prov
         );
         std::thread::sleep(Duration::from_millis(50));
     }
+    // Said when it began, and when it ended.
+    let mut said = tables.news();
+    while said.len() < 2 {
+        assert!(waited.elapsed() < Duration::from_secs(300), "{said:?}");
+        std::thread::sleep(Duration::from_millis(20));
+        said.extend(tables.news());
+    }
+    assert!(
+        said[0].starts_with("Building the endgame tables of Tsoro 4x6 up to 6 stones in "),
+        "{said:?}"
+    );
+    assert!(
+        said[1].starts_with("The endgame tables of Tsoro 4x6 up to 6 stones are built: "),
+        "{said:?}"
+    );
     // The next search reads them: proven, the win in as many actions as the tables say.
     let later = ai::analyse(&ending, &budget, &cancel, &tables).unwrap();
     assert!(later.proven, "{later:?}");

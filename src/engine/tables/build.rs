@@ -141,3 +141,23 @@ pub fn load(dir: &Path, holes: u8, seeds: usize) -> Option<Solved> {
     }
     Some(solved)
 }
+
+/// The layers of 2x`holes` read from `dir` from 8 seeds up to `top`, as far as they
+/// are sound without a gap (a probe at some seeds may need every layer below); `None`
+/// when not even the layer of 8 seeds is.
+pub(crate) fn load_sound(dir: &Path, holes: u8, top: usize) -> Option<Solved> {
+    let mut solved = Solved::new(holes);
+    let mut any = false;
+    for k in (8..=top).step_by(4) {
+        let path = file::layer_path(dir, holes, k);
+        if check_request(holes, k).is_err() || !path.exists() {
+            break;
+        }
+        match read_layer(&path, holes, k) {
+            Ok(layer) => solved.insert(layer),
+            Err(_) => break,
+        }
+        any = true;
+    }
+    any.then_some(solved)
+}

@@ -235,7 +235,7 @@ impl Tables {
             }
             return None;
         };
-        let solved = build::load(&shelf.dir, holes, top).map(Arc::new);
+        let solved = build::load_sound(&shelf.dir, holes, top).map(Arc::new);
         read.hoyito.insert(holes, solved.clone());
         solved
     }

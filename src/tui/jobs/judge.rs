@@ -89,6 +89,8 @@ pub struct Run {
     worker: Option<Worker<()>>,
     /// A search ran to its end (nothing is left that it can search).
     finished: bool,
+    /// What the judge found was said ([`Run::just_judged`]).
+    told: bool,
     /// What the judge found so far, copied from the search.
     pub verdicts: Verdicts,
 }
@@ -127,6 +129,37 @@ impl Run {
         self.basis
             .as_ref()
             .map_or_else(|| crate::t!("tables-without"), |b| b.tables.words_for(rules))
+    }
+
+    /// What the judge found, in a sentence: with which tables, and each side's
+    /// mistakes and blunders ("Judged with the endgame tables up to 12 seeds (? mistake,
+    /// ...): South 1 mistake, 0 blunders; North ...").
+    pub fn judged_words(&self, rules: &Rules) -> String {
+        let said = |p: mancala_rules::Player| {
+            let s = self.verdicts.summary(p);
+            crate::t!(
+                "replay-side-summary",
+                player = crate::words::position::side_name(p),
+                mistakes = s.mistakes,
+                blunders = s.blunders
+            )
+        };
+        crate::t!(
+            "replay-judged",
+            tables = self.tables_words(rules),
+            south = said(mancala_rules::Player::South),
+            north = said(mancala_rules::Player::North)
+        )
+    }
+
+    /// Whether the verdicts of a game of `len` actions are complete and were not said
+    /// yet: true once, when a screen says [`Run::judged_words`].
+    pub fn just_judged(&mut self, len: usize) -> bool {
+        if self.told || !self.verdicts.complete(len) {
+            return false;
+        }
+        self.told = true;
+        true
     }
 
     /// Search again if nothing searches and something is left (`what`: the record,

@@ -166,26 +166,9 @@ impl ReplayState {
                 total = len + 1
             ));
         } else {
-            let said = |p: Player| {
-                let s = v.summary(p);
-                crate::t!(
-                    "replay-side-summary",
-                    player = crate::words::position::side_name(p),
-                    mistakes = s.mistakes,
-                    blunders = s.blunders
-                )
-            };
-            let tables = r
-                .run
-                .as_ref()
-                .map(|run| run.tables_words(&self.session.header.rules))
-                .unwrap_or_default();
-            lines.push(crate::t!(
-                "replay-judged",
-                tables = tables,
-                south = said(Player::South),
-                north = said(Player::North)
-            ));
+            if let Some(run) = &r.run {
+                lines.push(run.judged_words(&self.session.header.rules));
+            }
         }
         // The sides by their names alone: the board names the players.
         let labels = [Player::South, Player::North].map(crate::words::position::side_name);
