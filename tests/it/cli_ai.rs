@@ -209,8 +209,13 @@ fn analyse_judges_every_action_and_sums_up_each_player() {
     assert_eq!(last[4], "20-28*", "{}", numbered[47]);
     // A mistake says whose expected score fell, from what to what, in seeds.
     let mistake = text.lines().find(|l| l.contains("mistake: ")).unwrap();
+    // Then how the mark was confirmed.
     assert!(
-        mistake.contains("'s expected score fell from ") && mistake.ends_with(" seeds"),
+        mistake.contains("'s expected score fell from ")
+            && (mistake.ends_with(" seeds")
+                || mistake.ends_with(" seeds; confirmed by a search 10 times deeper")
+                || mistake.ends_with(" seeds); confirmed by a search 10 times deeper")
+                || mistake.ends_with("; proven")),
         "{mistake}"
     );
     assert!(text.contains("mistake"), "{text}");
