@@ -11,11 +11,11 @@
 //! mark shown. A line per mark, then per sample how many the deeper search confirms
 //! (the same mark, or a worse one) and how many it would soften or take away.
 
+use mancala_rules::Player;
 use mancala_tui::analysis::judge::{self, Basis, Judgement, Outcome, Plan};
 use mancala_tui::analysis::verdict::{Expected, Tally};
 use mancala_tui::engine::ai::{self, Budget};
 use mancala_tui::engine::tables::Tables;
-use mancala_rules::Player;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -71,7 +71,8 @@ fn main() {
                     again.map_or("-", Judgement::mark)
                 );
             }
-            game.apply(j.action).expect("the sample's actions are legal");
+            game.apply(j.action)
+                .expect("the sample's actions are legal");
         }
         println!(
             "{name}: {} marks; {confirmed} confirmed by a search {factor} times deeper \
@@ -103,7 +104,13 @@ fn check(
     let mut after = game.clone();
     after.apply(action).ok()?;
     let played = Expected::of(Tally::of(&after), south(a.score_of(action)?));
-    let mine = |e: Expected| if mover == Player::South { e.south } else { e.north };
+    let mine = |e: Expected| {
+        if mover == Player::South {
+            e.south
+        } else {
+            e.north
+        }
+    };
     let cost = mine(best).saturating_sub(mine(played));
     judge::judgement(cost, Outcome::of(best, mover), Outcome::of(played, mover))
 }

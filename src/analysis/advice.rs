@@ -785,13 +785,10 @@ mod tests {
         );
         assert!(text.contains("Summary"), "{text}");
         assert!(
-            text.lines()
-                .next()
-                .unwrap()
-                .ends_with(
-                    ", 48 actions, each position searched through 500 positions, \
+            text.lines().next().unwrap().ends_with(
+                ", 48 actions, each position searched through 500 positions, \
                      without endgame tables"
-                ),
+            ),
             "{text}"
         );
         // A bad file: the error, and nothing said before it.

@@ -149,12 +149,7 @@ pub fn words(
         };
         return match subject(viewer, labels) {
             Some((me, who)) => about(prefix, who, me == leader, &args),
-            None => about(
-                prefix,
-                Some(labels[leader.index()].clone()),
-                true,
-                &args,
-            ),
+            None => about(prefix, Some(labels[leader.index()].clone()), true, &args),
         };
     }
     let e = Expected::of(tally, score_for_south);

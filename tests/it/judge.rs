@@ -330,7 +330,9 @@ fn next_and_previous_mistake_go_to_the_position_after_each() {
         "{help}"
     );
     assert!(
-        help.contains(&mancala_tui::analysis::judge::rule_short(mancala_rules::GameKind::HoyitoII)),
+        help.contains(&mancala_tui::analysis::judge::rule_short(
+            mancala_rules::GameKind::HoyitoII
+        )),
         "{help}"
     );
     // Evaluations hidden: n is no key, and neither the key line nor the help names it.
@@ -404,7 +406,11 @@ fn the_judge_waits_while_a_game_is_played_on_from_the_replay_and_goes_on_after()
     let whole = mancala_tui::analysis::judge::judge_game(
         &record.start_game().unwrap(),
         &record.actions,
-        &mancala_tui::analysis::judge::Basis::new(Budget::nodes(OWN), &Tables::none(), &record.rules),
+        &mancala_tui::analysis::judge::Basis::new(
+            Budget::nodes(OWN),
+            &Tables::none(),
+            &record.rules,
+        ),
         &std::sync::atomic::AtomicBool::new(false),
         &mut |_, _| {},
     );
@@ -616,7 +622,10 @@ fn analyse_numbers_actions_from_1_in_text_and_json_and_tsoro_speaks_of_no_draws(
             if let Some(worst) = v["summary"][side]["worst"].as_u64() {
                 let action = &v["actions"][worst as usize - 1];
                 assert_eq!(action["number"], worst, "{name}");
-                let said = format!("worst: action {worst} ({})", action["action"].as_str().unwrap());
+                let said = format!(
+                    "worst: action {worst} ({})",
+                    action["action"].as_str().unwrap()
+                );
                 assert!(text.contains(&said), "{name}: {said} in {text}");
             }
         }
@@ -626,9 +635,6 @@ fn analyse_numbers_actions_from_1_in_text_and_json_and_tsoro_speaks_of_no_draws(
         }
         // The marks beside the actions are chess's, and `!` marks none: it is only
         // ever the end of an inaccuracy's `?!`.
-        assert!(
-            !text.replace("?!", "").contains('!'),
-            "{text}"
-        );
+        assert!(!text.replace("?!", "").contains('!'), "{text}");
     }
 }

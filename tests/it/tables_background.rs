@@ -50,7 +50,10 @@ fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_
     // When it ends, its size and time are said.
     let mut said = Vec::new();
     while said.is_empty() {
-        assert!(waited.elapsed() < Duration::from_secs(300), "no word of the end");
+        assert!(
+            waited.elapsed() < Duration::from_secs(300),
+            "no word of the end"
+        );
         std::thread::sleep(Duration::from_millis(20));
         said = tables.news();
     }
@@ -65,10 +68,17 @@ fn the_first_search_on_2x4_builds_the_small_tables_and_later_ones_are_proven_by_
     );
     // A handle fixed for judging reads what was built when it was made.
     assert_eq!(
-        tables.fixed_for(&Rules::hoyito(4)).top_for(&Rules::hoyito(4)),
+        tables
+            .fixed_for(&Rules::hoyito(4))
+            .top_for(&Rules::hoyito(4)),
         Some(16)
     );
-    assert_eq!(Tables::none().fixed_for(&Rules::hoyito(4)).top_for(&Rules::hoyito(4)), None);
+    assert_eq!(
+        Tables::none()
+            .fixed_for(&Rules::hoyito(4))
+            .top_for(&Rules::hoyito(4)),
+        None
+    );
     // An ending of 8 seeds whose value the tables fix: the search is proven from them
     // at a budget where it proves nothing alone.
     let mut game = Game::new(Rules::hoyito(4)).unwrap();

@@ -226,7 +226,10 @@ impl Tables {
                 let board = format!("2x{holes}");
                 build_in_background(
                     shelf,
-                    (board, crate::words::position::amount(rules.game, small as u16)),
+                    (
+                        board,
+                        crate::words::position::amount(rules.game, small as u16),
+                    ),
                     move |dir| build::build(dir, holes, small, &mut |_| {}, None).map(|_| ()),
                     move |read| {
                         read.hoyito.remove(&holes);

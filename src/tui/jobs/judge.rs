@@ -126,9 +126,10 @@ impl Run {
     /// Which endgame tables the judging reads, in words: "with the endgame tables up
     /// to 12 seeds" (of the board of `rules`).
     pub fn tables_words(&self, rules: &Rules) -> String {
-        self.basis
-            .as_ref()
-            .map_or_else(|| crate::t!("tables-without"), |b| b.tables.words_for(rules))
+        self.basis.as_ref().map_or_else(
+            || crate::t!("tables-without"),
+            |b| b.tables.words_for(rules),
+        )
     }
 
     /// What the judge found, in a sentence: with which tables, and each side's
