@@ -32,7 +32,7 @@ impl PlayState {
                 run.update();
                 // Once judged, the log says with which tables, and what was found.
                 if run.just_judged(len) {
-                    let said = run.judged_words(&self.session.header.rules);
+                    let said = run.judged_words(&self.session.record().rules);
                     self.say(said, None);
                 }
             }

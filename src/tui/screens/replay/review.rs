@@ -167,7 +167,7 @@ impl ReplayState {
             ));
         } else {
             if let Some(run) = &r.run {
-                lines.push(run.judged_words(&self.session.header.rules));
+                lines.push(run.judged_words(&self.session.record().rules));
             }
         }
         // The sides by their names alone: the board names the players.
