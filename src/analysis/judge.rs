@@ -389,7 +389,7 @@ pub(crate) fn judge_try(
 ///
 /// The one place a mark is confirmed: another source of proofs (an exact solver)
 /// plugs in here, before the deeper search.
-pub(crate) fn confirm(
+pub fn confirm(
     judged: Judged,
     game: &Game,
     after: &Position,
