@@ -269,17 +269,21 @@ fn save(
 }
 
 /// Let the background work finish: the computer's moves (each after its pace, as on
-/// the screen) up to a person's turn, or a hint.
+/// the screen) up to a person's turn, or a hint. The judging of a game over (the
+/// screen's graph and marks, which plain mode does not show) is not waited for.
 fn settle(app: &mut App) {
     loop {
         app.update();
         while app.animating() {
             let _ = app.tick();
         }
-        let busy = app.waiting()
-            || app.play().is_some_and(|p| {
-                p.computer_to_move().is_some() && !p.session.game().position().is_over()
-            });
+        let busy = match app.play() {
+            Some(p) => {
+                p.searching()
+                    || (p.computer_to_move().is_some() && !p.session.game().position().is_over())
+            }
+            None => app.waiting(),
+        };
         if !busy {
             return;
         }

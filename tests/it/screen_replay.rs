@@ -190,7 +190,8 @@ fn evaluate_on_request() {
     // Both marks are named, as the help names them.
     assert!(
         said.contains(
-            "Judged (? mistake, ?? blunder, ?! inaccuracy): South 0 mistakes, 1 blunder;"
+            "Judged without endgame tables (? mistake, ?? blunder, ?! inaccuracy): South \
+             0 mistakes, 1 blunder;"
         ),
         "{said}"
     );

@@ -153,6 +153,11 @@ fn the_replay_with_its_evaluations_in_spanish() {
         app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
         let start = shot(&mut app, "es_replay_start");
         assert!(start.contains("Repetición: Hoyito II 2x6"), "{start}");
+        // A budget of its own: each mark's confirmation (ten times deeper) stays quick
+        // in a debug build.
+        if let Screen::Replay(r) = &mut app.screen {
+            r.review.budget = Some(mancala_tui::engine::ai::Budget::nodes(20_000));
+        }
         key(&mut app, KeyCode::Char('e'));
         run_until(&mut app, "the judge", |a| {
             let r = replaying(a);
@@ -174,7 +179,7 @@ fn the_replay_with_its_evaluations_in_spanish() {
             "{said}"
         );
         assert!(
-            said.starts_with("Juzgada (? error, ?? error grave, ?! imprecisión): Sur "),
+            said.starts_with("Juzgada sin tablas de finales (? error, ?? error grave, ?! imprecisión): Sur "),
             "{said}"
         );
         assert_spanish("the replay's evaluations", &[said]);

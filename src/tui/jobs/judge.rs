@@ -89,8 +89,6 @@ pub struct Run {
     worker: Option<Worker<()>>,
     /// A search ran to its end (nothing is left that it can search).
     finished: bool,
-    /// What the judge found was said ([`Run::just_judged`]).
-    told: bool,
     /// What the judge found so far, copied from the search.
     pub verdicts: Verdicts,
 }
@@ -151,16 +149,6 @@ impl Run {
             south = said(mancala_rules::Player::South),
             north = said(mancala_rules::Player::North)
         )
-    }
-
-    /// Whether the verdicts of a game of `len` actions are complete and were not said
-    /// yet: true once, when a screen says [`Run::judged_words`].
-    pub fn just_judged(&mut self, len: usize) -> bool {
-        if self.told || !self.verdicts.complete(len) {
-            return false;
-        }
-        self.told = true;
-        true
     }
 
     /// Search again if nothing searches and something is left (`what`: the record,

@@ -26,16 +26,8 @@ impl PlayState {
         if self.animating() {
             return;
         }
-        let len = self.actions().len();
         match &mut self.judge {
-            Some(run) => {
-                run.update();
-                // Once judged, the log says with which tables, and what was found.
-                if run.just_judged(len) {
-                    let said = run.judged_words(&self.session.record().rules);
-                    self.say(said, None);
-                }
-            }
+            Some(run) => run.update(),
             None => {
                 self.judge = Some(Run::start(
                     self.record(),
