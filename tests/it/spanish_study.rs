@@ -179,7 +179,9 @@ fn the_replay_with_its_evaluations_in_spanish() {
             "{said}"
         );
         assert!(
-            said.starts_with("Juzgada sin tablas de finales (? error, ?? error grave, ?! imprecisión): Sur "),
+            said.starts_with(
+                "Juzgada sin tablas de finales (? error, ?? error grave, ?! imprecisión): Sur "
+            ),
             "{said}"
         );
         assert_spanish("the replay's evaluations", &[said]);
