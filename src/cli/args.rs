@@ -16,13 +16,42 @@ pub(crate) struct Cli {
     pub display: Display,
     /// The language of this run, en or es (else the settings' "language", else
     /// LC_ALL / LC_MESSAGES / LANG, else English).
-    #[arg(long, global = true, value_name = "en|es", value_parser = lang_arg)]
+    #[arg(long, global = true, value_name = "en|es", value_parser = LangParser)]
     pub lang: Option<crate::words::i18n::Lang>,
 }
 
-/// `--lang`'s value.
-fn lang_arg(text: &str) -> Result<crate::words::i18n::Lang, String> {
-    crate::words::i18n::Lang::parse(text).ok_or_else(|| crate::t!("cli-languages"))
+/// `--lang`'s value: `en` or `es`, refused in the language spoken, and named to the
+/// shells' completions (a plain function parser would offer file names there).
+#[derive(Clone)]
+struct LangParser;
+
+impl clap::builder::TypedValueParser for LangParser {
+    type Value = crate::words::i18n::Lang;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        let lang_arg = |text: &str| {
+            crate::words::i18n::Lang::parse(text).ok_or_else(|| crate::t!("cli-languages"))
+        };
+        clap::builder::TypedValueParser::parse_ref(
+            &clap::builder::StringValueParser::new().try_map(move |s| lang_arg(&s)),
+            cmd,
+            arg,
+            value,
+        )
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            ["en", "es"].into_iter().map(clap::builder::PossibleValue::new),
+        ))
+    }
 }
 
 /// A count whose range is checked later, where the range is said (a lesson's number,
@@ -112,9 +141,11 @@ pub enum GameArg {
 pub enum OpeningArg {
     /// The usual start: every hole full, South to move
     #[default]
+    #[value(alias = "habitual")]
     Usual,
     /// A start drawn from a book of positions a deep search judges within a few seeds
     /// of even (Hoyito II 2x6 and 2x12)
+    #[value(alias = "equilibrado")]
     Balanced,
 }
 
@@ -134,16 +165,24 @@ const MAX_MILLIS: u64 = 3_600_000;
 /// The largest `--nodes` taken: about a day of searching.
 const MAX_NODES: u64 = 1_000_000_000_000;
 
-/// `computer`, `computer:3`, `computer:hard` (any case) or a person's name.
+/// The words for the computer in `--south` / `--north`: the English one, and the
+/// Spanish one the new-game form shows, each read in any language (a Spanish player's
+/// `--north computadora` is the computer, not a person of that name).
+const COMPUTER_WORDS: [&str; 2] = ["computer", "computadora"];
+
+/// `computer`, `computer:3`, `computer:hard`, `computadora:difícil` (any case) or a
+/// person's name.
 fn parse_side(text: &str) -> Result<Side, String> {
-    let lower = text.trim().to_ascii_lowercase();
-    if lower == "computer" {
-        return Ok(Side::Computer(DEFAULT_LEVEL));
+    let lower = text.trim().to_lowercase();
+    for word in COMPUTER_WORDS {
+        if lower == word {
+            return Ok(Side::Computer(DEFAULT_LEVEL));
+        }
+        if let Some(level) = lower.strip_prefix(word).and_then(|l| l.strip_prefix(':')) {
+            return level.parse().map(Side::Computer);
+        }
     }
-    match lower.strip_prefix("computer:") {
-        Some(level) => level.parse().map(Side::Computer),
-        None => Ok(Side::Person(text.to_string())),
-    }
+    Ok(Side::Person(text.to_string()))
 }
 
 #[derive(Subcommand, Debug)]
@@ -362,7 +401,9 @@ pub(crate) fn styled_command(styles: Option<clap::builder::Styles>) -> clap::Com
             let mut command = spanish_words(command, "cli");
             // The help flags, the help command and the headings exist once built.
             command.build();
-            spanish_frame(command)
+            let mut command = spanish_frame(command);
+            command.build();
+            spanish_usage(command)
         }
     }
 }
@@ -388,12 +429,17 @@ fn spanish_words(mut command: clap::Command, path: &str) -> clap::Command {
         if let Some(help) = help {
             // The one help, in Spanish: no English long help left to show.
             command = command.mut_arg(&id, |a| {
-                let a = a.help(help).long_help(None::<&str>);
-                match id.as_str() {
+                let a = a.help(help.clone()).long_help(None::<&str>);
+                let a = match id.as_str() {
                     "game" => a.value_parser(SpanishValues::<GameArg>::default()),
                     "opening" => a.value_parser(SpanishValues::<OpeningArg>::default()),
                     _ => a,
-                }
+                };
+                let a = match spanish_placeholder(&id) {
+                    Some(name) => a.value_name(name),
+                    None => a,
+                };
+                spanish_possible_values(a, &help)
             });
         }
     }
@@ -430,21 +476,90 @@ impl<E: ValueEnum + Clone + Send + Sync + 'static> clap::builder::TypedValuePars
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
     ) -> Result<E, clap::Error> {
-        clap::builder::EnumValueParser::<E>::new().parse_ref(cmd, arg, value)
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        let typed = value.to_string_lossy();
+        let spanish_name = E::value_variants()
+            .iter()
+            .find(|v| spanish_value(*v).is_some_and(|(name, _)| name == typed.trim()));
+        if let Some(v) = spanish_name {
+            return Ok(v.clone());
+        }
+        clap::builder::EnumValueParser::<E>::new()
+            .parse_ref(cmd, arg, value)
+            .map_err(|_| {
+                // The values named as the Spanish help names them.
+                let mut e = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+                let arg = arg.map_or_else(String::new, |a| a.to_string());
+                e.insert(ContextKind::InvalidArg, ContextValue::String(arg));
+                e.insert(
+                    ContextKind::InvalidValue,
+                    ContextValue::String(typed.into_owned()),
+                );
+                let names = E::value_variants()
+                    .iter()
+                    .filter_map(|v| spanish_value(v).map(|(name, _)| name))
+                    .collect();
+                e.insert(ContextKind::ValidValue, ContextValue::Strings(names));
+                e
+            })
     }
 
     fn possible_values(
         &self,
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
         Some(Box::new(E::value_variants().iter().filter_map(|v| {
-            let value = v.to_possible_value()?;
-            let help = spanish(&format!("cli-value-{}", value.get_name()));
+            let (name, help) = spanish_value(v)?;
+            let value = clap::builder::PossibleValue::new(name);
             Some(match help {
                 Some(help) => value.help(help),
                 None => value,
             })
         })))
     }
+}
+
+/// A value as the Spanish command line names it (`equilibrado` for `balanced`, from
+/// `cli-value-name-balanced`; a name the same in both, `hoyito`, as it is) and its
+/// words (`cli-value-NAME`).
+fn spanish_value<E: ValueEnum>(v: &E) -> Option<(String, Option<String>)> {
+    let value = v.to_possible_value()?;
+    let english = value.get_name();
+    let name = spanish(&format!("cli-value-name-{english}")).unwrap_or_else(|| english.to_string());
+    Some((name, spanish(&format!("cli-value-{english}"))))
+}
+
+/// The Spanish words for what an argument's value is (`<ARCHIVO>` for a file), from
+/// `cli-placeholder-ID`.
+fn spanish_placeholder(id: &str) -> Option<String> {
+    spanish(&format!("cli-placeholder-{id}"))
+}
+
+/// An argument's possible values said in its Spanish help, as clap would say them in
+/// English ("Possible values:", "[possible values: …]"), which it cannot in Spanish:
+/// the short help lists the names, the long help each with its words.
+fn spanish_possible_values(arg: clap::Arg, help: &str) -> clap::Arg {
+    // A flag's true and false are no values to list.
+    let values = arg.get_possible_values();
+    if values.is_empty() || !arg.get_action().takes_values() {
+        return arg;
+    }
+    let names: Vec<&str> = values.iter().map(|v| v.get_name()).collect();
+    let short = format!(
+        "{help} [{}]",
+        crate::words::i18n::message_in(
+            crate::words::i18n::Lang::Es,
+            "cli-error-possible-values",
+            &[("values", names.join(", ").into())]
+        )
+    );
+    let mut long = format!("{help}\n\n{}", spanish("cli-heading-values").unwrap_or_default());
+    for v in &values {
+        long += &match v.get_help() {
+            Some(words) => format!("\n- {}: {words}", v.get_name()),
+            None => format!("\n- {}", v.get_name()),
+        };
+    }
+    arg.hide_possible_values(true).help(short).long_help(long)
 }
 
 /// clap's own words of a built command in Spanish: the help and version flags, the
@@ -486,10 +601,37 @@ fn spanish_frame(mut command: clap::Command) -> clap::Command {
     }
     let usage = word("cli-heading-usage");
     command
+        .subcommand_value_name(word("cli-placeholder-command"))
         .subcommand_help_heading(word("cli-heading-commands"))
         .help_template(format!(
             "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
         ))
+}
+
+/// A built command's usage lines in Spanish, its subcommands' too: clap writes
+/// `[OPTIONS]` in every language, so the usage it renders is given back with
+/// `[OPCIONES]`.
+fn spanish_usage(mut command: clap::Command) -> clap::Command {
+    let options = format!("[{}]", spanish("cli-placeholder-options").unwrap_or_default());
+    let usage = command.render_usage().to_string();
+    let heading = "Usage: ";
+    let usage = usage.strip_prefix(heading).unwrap_or(&usage);
+    // Each line of a usage with several ("mancala tables <ORDEN>\n       mancala
+    // tables build"), as clap aligns them.
+    let usage = usage
+        .lines()
+        .map(|line| line.trim().replace("[OPTIONS]", &options))
+        .collect::<Vec<_>>()
+        .join("\n       ");
+    command = command.override_usage(usage);
+    let subcommands: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subcommands {
+        command = command.mut_subcommand(&name, spanish_usage);
+    }
+    command
 }
 
 /// The language `--lang` asks for among `args`, if any: read before the command line
@@ -531,14 +673,22 @@ pub(crate) fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
         None => program.disable_help_subcommand(true),
         Some(name) => {
             let Some(sub) = program.find_subcommand(name) else {
-                let names: Vec<&str> = program.get_subcommands().map(|s| s.get_name()).collect();
-                return Err(format!(
-                    "no command {:?} (the commands: {})",
-                    crate::words::text::escape_for_terminal(
-                        name,
-                        crate::words::text::QUOTE_COLUMNS
+                // clap's own help command, there once the command is built, has no page.
+                let names: Vec<&str> = program
+                    .get_subcommands()
+                    .map(|s| s.get_name())
+                    .filter(|name| *name != "help")
+                    .collect();
+                return Err(crate::t!(
+                    "cli-no-such-page",
+                    command = format!(
+                        "{:?}",
+                        crate::words::text::escape_for_terminal(
+                            name,
+                            crate::words::text::QUOTE_COLUMNS
+                        )
                     ),
-                    names.join(", ")
+                    commands = names.join(", ")
                 ));
             };
             let full = format!("mancala-{}", sub.get_name());
@@ -555,7 +705,28 @@ pub(crate) fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
     clap_mangen::Man::new(page)
         .render(&mut out)
         .expect("rendering into memory does not fail");
-    Ok(out)
+    Ok(match crate::words::i18n::current() {
+        crate::words::i18n::Lang::En => out,
+        crate::words::i18n::Lang::Es => spanish_sections(&String::from_utf8_lossy(&out)).into_bytes(),
+    })
+}
+
+/// A manual page's section names in Spanish: clap_mangen writes its own (NAME,
+/// SYNOPSIS, DESCRIPTION, VERSION, AUTHORS) in English, and the headings this
+/// program gives (Órdenes) as they are; each is `cli-man-SECTION` here, upper case as
+/// a manual page writes them.
+fn spanish_sections(page: &str) -> String {
+    page.lines()
+        .map(|line| match line.strip_prefix(".SH ") {
+            Some(name) => {
+                let id = format!("cli-man-{}", name.to_lowercase());
+                let name = spanish(&id).unwrap_or_else(|| name.to_string());
+                format!(".SH {}", name.to_uppercase())
+            }
+            None => line.to_string(),
+        })
+        .map(|line| line + "\n")
+        .collect()
 }
 
 /// `--holes`: a count in either game's range, said with both ranges when it is not
@@ -621,6 +792,8 @@ mod tests {
                 "cli-version-",
                 "cli-heading-",
                 "cli-value-",
+                "cli-placeholder-",
+                "cli-man-",
                 "cli-error-",
             ];
             assert!(

@@ -1,7 +1,7 @@
 //! `mancala learn` and `mancala puzzles`: a lesson or a puzzle by its number.
 
 use super::args::{Display, GameArg};
-use super::output::{app_at, fail, plain_ended, run_tui};
+use super::output::{app_at, fail, plain_ended, run_tui, usage_mistake};
 use crate::engine::tables::Tables;
 use crate::t;
 use crate::tui::{app::App, screens::menu::MenuItem};
@@ -19,7 +19,7 @@ pub(super) fn lesson(
         crate::study::lessons::lessons(k).len()
     }) {
         Ok(chosen) => chosen,
-        Err(e) => return fail(&e),
+        Err(e) => return usage_mistake(&e),
     };
     let mut app = learn_app(display, tables);
     if plain {
@@ -50,7 +50,7 @@ pub(super) fn puzzle(
         crate::study::puzzles::collection(k).puzzles.len()
     }) {
         Ok(chosen) => chosen,
-        Err(e) => return fail(&e),
+        Err(e) => return usage_mistake(&e),
     };
     let mut app = learn_app(display, tables);
     if let Err(e) = app.start_puzzles(kind, puzzle.is_some().then_some(index)) {

@@ -18,7 +18,7 @@ use crate::engine::tables::Tables;
 use crate::tui::screens::menu::MenuItem;
 use crate::words::i18n;
 use args::{Cli, Command};
-use output::{emit, fail, run_tui};
+use output::{emit, run_tui, usage_mistake};
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -81,7 +81,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         }
         Some(Command::Man { command }) => match args::man_page(command.as_deref()) {
             Ok(page) => emit(&String::from_utf8_lossy(&page)),
-            Err(why) => fail(&why),
+            Err(why) => usage_mistake(&why),
         },
         Some(Command::Play(play)) => play::run(play, display, &tables),
         Some(Command::Learn {

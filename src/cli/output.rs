@@ -152,6 +152,14 @@ fn escaped_error(e: &clap::Error, args: &[std::ffi::OsString]) -> Vec<String> {
         .collect()
 }
 
+/// A mistake in the command line that clap cannot see (a number out of the game's
+/// range, a flag of the other game, no such page): one line on stderr and status 2,
+/// as clap's own usage mistakes.
+pub(super) fn usage_mistake(message: &str) -> ExitCode {
+    let _ = writeln!(std::io::stderr().lock(), "mancala: {message}");
+    ExitCode::from(2)
+}
+
 /// One clear line on stderr and exit status 1 (nothing more can be done if stderr
 /// itself cannot be written).
 pub(super) fn fail(message: &str) -> ExitCode {

@@ -2,7 +2,7 @@
 //! in plain lines.
 
 use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
-use super::output::{app_at, fail, run_plain, run_tui};
+use super::output::{app_at, fail, run_plain, run_tui, usage_mistake};
 use crate::engine::tables::Tables;
 use crate::store::record;
 use crate::study::openings;
@@ -56,18 +56,18 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
                     .with_heads(heads.unwrap_or(2)),
                 _ => {
                     if bonus_picks.is_some() || heads.is_some() {
-                        return fail(&t!("cli-tsoro-only"));
+                        return usage_mistake(&t!("cli-tsoro-only"));
                     }
                     Rules::hoyito(holes.unwrap_or(6))
                 }
             };
             if let Err(e) = Game::new(rules) {
-                return fail(
-                    &e.to_string()
-                        .replace("rules.holes_per_row", "--holes")
-                        .replace("rules.bonus_picks", "--bonus-picks")
-                        .replace("rules.heads", "--heads"),
-                );
+                return usage_mistake(&crate::words::rule_words::rules_fault(&e, |key| {
+                    match key {
+                        "holes_per_row" => "--holes".into(),
+                        other => format!("--{}", other.replace('_', "-")),
+                    }
+                }));
             }
             let (south, south_level) =
                 side_player(south.unwrap_or(Side::Person("South".into())), 0);
@@ -81,7 +81,7 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
                 match openings::draw(rules, openings::clock_pick()) {
                     Ok(drawn) => drawn.put_in(&mut record),
                     Err(why) => {
-                        return fail(&t!("cli-opening-refused", why = why.to_string()));
+                        return usage_mistake(&t!("cli-opening-refused", why = why.to_string()));
                     }
                 }
             }

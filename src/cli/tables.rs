@@ -1,7 +1,7 @@
 //! `mancala tables build|status`: the endgame tables in the user's data folder.
 
 use super::args::{Display, GameArg, TablesAction};
-use super::output::{emit, fail, theme};
+use super::output::{emit, fail, theme, usage_mistake};
 use crate::engine::tables;
 use crate::t;
 use mancala_rules::Rules;
@@ -19,6 +19,13 @@ pub(super) fn run(action: TablesAction, display: Display) -> ExitCode {
             seeds,
             stones,
         } => {
+            // Seeds for Tsoro, or stones for Hoyito II: a usage mistake, said before
+            // anything is built.
+            if matches!(game, Some(GameArg::Tsoro)) && seeds.is_some()
+                || !matches!(game, Some(GameArg::Tsoro)) && stones.is_some()
+            {
+                return usage_mistake(&t!("cli-tables-seeds-or-stones"));
+            }
             let ascii = theme(display.ascii).ascii;
             let built = build(&dir, game, holes.unwrap_or(6), seeds, stones, ascii);
             match built {

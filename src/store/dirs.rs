@@ -86,7 +86,7 @@ pub(crate) fn save_path_for(
     home: Option<&Path>,
 ) -> Result<PathBuf, String> {
     let shown = || crate::words::text::escape_for_terminal(input, crate::words::text::PATH_COLUMNS);
-    let folder = || Err(format!("{} is a folder: type a file name.", shown()));
+    let folder = || Err(crate::t!("save-is-folder", file = shown()));
     let last = input.rsplit('/').next().unwrap_or(input);
     if input == "~" || last.is_empty() || last == "." || last == ".." {
         return folder();
@@ -95,10 +95,7 @@ pub(crate) fn save_path_for(
         Some(rest) => match home {
             Some(home) => home.join(rest),
             None => {
-                return Err(format!(
-                    "{}: ~ is the home folder, but HOME is not set: type the whole path.",
-                    shown()
-                ));
+                return Err(crate::t!("save-no-home", file = shown()));
             }
         },
         None => PathBuf::from(input),

@@ -37,12 +37,17 @@ impl Level {
     /// The level in the language spoken: "hard", "difícil" (records and `--level`
     /// keep [`Level::name`]).
     pub fn words(self) -> String {
+        crate::t!(self.word_id())
+    }
+
+    /// The message of the level's words (`level-word-hard`).
+    fn word_id(self) -> &'static str {
         match self {
-            Level::Easy => crate::t!("level-word-easy"),
-            Level::Casual => crate::t!("level-word-casual"),
-            Level::Medium => crate::t!("level-word-medium"),
-            Level::Hard => crate::t!("level-word-hard"),
-            Level::Expert => crate::t!("level-word-expert"),
+            Level::Easy => "level-word-easy",
+            Level::Casual => "level-word-casual",
+            Level::Medium => "level-word-medium",
+            Level::Hard => "level-word-hard",
+            Level::Expert => "level-word-expert",
         }
     }
 
@@ -67,16 +72,30 @@ impl fmt::Display for Level {
 impl FromStr for Level {
     type Err = String;
 
-    /// A number 1 to 5 or a level's name.
+    /// A number 1 to 5, a level's name (`hard`), or its words in any language the
+    /// program speaks (`difícil`, or `dificil` without the accent), as the new-game
+    /// form shows them: any case.
     fn from_str(s: &str) -> Result<Level, String> {
         let s = s.trim();
+        let plain = |word: &str| {
+            word.to_lowercase()
+                .replace('á', "a")
+                .replace('é', "e")
+                .replace('í', "i")
+                .replace('ó', "o")
+                .replace('ú', "u")
+        };
         s.parse::<u8>()
             .ok()
             .and_then(Level::from_number)
             .or_else(|| {
-                Level::ALL
-                    .into_iter()
-                    .find(|l| l.name().eq_ignore_ascii_case(s))
+                Level::ALL.into_iter().find(|l| {
+                    l.name().eq_ignore_ascii_case(s)
+                        || crate::words::i18n::Lang::ALL.into_iter().any(|lang| {
+                            plain(&crate::words::i18n::message_in(lang, l.word_id(), &[]))
+                                == plain(s)
+                        })
+                })
             })
             .ok_or_else(|| crate::t!("cli-level", got = format!("{s:?}")))
     }

@@ -99,14 +99,13 @@ impl Progress {
         crate::store::dirs::ensure_parent(path)
             .and_then(|()| write_atomic(path, &format!("{text:#}\n")))
             .map_err(|e| {
-                format!(
-                    "Could not remember this {} in {}: {}.",
+                crate::t!(
                     match kind {
-                        Kept::Lesson => "lesson",
-                        Kept::Puzzle => "puzzle",
+                        Kept::Lesson => "progress-lesson-not-kept",
+                        Kept::Puzzle => "progress-puzzle-not-kept",
                     },
-                    shown(path),
-                    io_reason(&e)
+                    file = shown(path),
+                    why = io_reason(&e)
                 )
             })
     }
@@ -125,7 +124,7 @@ fn read(path: &std::path::Path) -> Result<(BTreeSet<String>, BTreeSet<String>), 
         return Ok(Default::default());
     }
     let bytes = crate::store::record::read_kind(&path.to_string_lossy(), &KIND)?;
-    parse(&String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())?)
+    parse(&String::from_utf8(bytes).map_err(|_| crate::t!("progress-not-utf8"))?)
 }
 
 /// The lesson ids and puzzle ids of a progress file (a file written before puzzles has
@@ -133,13 +132,13 @@ fn read(path: &std::path::Path) -> Result<(BTreeSet<String>, BTreeSet<String>), 
 /// the file reaches the screen unchecked.
 fn parse(text: &str) -> Result<(BTreeSet<String>, BTreeSet<String>), String> {
     let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("it is not JSON ({e})"))?;
+        serde_json::from_str(text).map_err(|_| crate::t!("progress-not-json"))?;
     if value["format"] != "mancala-lesson-progress" {
-        return Err("it is not a lesson progress file".into());
+        return Err(crate::t!("progress-not-progress"));
     }
     let list = value["done"]
         .as_array()
-        .ok_or("it has no list of lessons done")?;
+        .ok_or_else(|| crate::t!("progress-no-list"))?;
     let ids = |list: &[serde_json::Value]| -> BTreeSet<String> {
         list.iter()
             .filter_map(|v| v.as_str())

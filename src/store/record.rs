@@ -172,10 +172,12 @@ impl fmt::Display for RecordError {
                 "record-syntax",
                 line = *line,
                 column = *column,
-                message = message
+                message = json_words(message)
             )),
             RecordError::Invalid(why) => f.write_str(why),
-            RecordError::Rules(e) => e.fmt(f),
+            RecordError::Rules(e) => f.write_str(&crate::words::rule_words::rules_fault(e, |key| {
+                format!("rules.{key}")
+            })),
             RecordError::Start(e) => f.write_str(&t!("record-start", why = e.to_string())),
             RecordError::Action { number, text, why } => {
                 let text = escape_for_terminal(text, QUOTE_COLUMNS);
@@ -760,33 +762,37 @@ fn parse_comments(
         return Ok(comments);
     };
     let Some(list) = value.as_array() else {
-        return invalid(format!(
-            "comments must be a list such as [{{\"action\": 3, \"text\": \"...\"}}] (got {})",
-            shown(value)
-        ));
+        return invalid(crate::t!("record-comments-list", got = shown(value)));
     };
     for (i, item) in list.iter().enumerate() {
         let n = i + 1;
         let number = match item.get("action").and_then(Value::as_u64) {
             Some(k) if (1..=actions as u64).contains(&k) => k as usize,
             _ => {
-                return invalid(format!(
-                    "comments item {n}: action must be the number of one of the record's {actions} actions (got {})",
-                    item.get("action").map_or("nothing".into(), shown)
+                return invalid(crate::t!(
+                    "record-comment-action",
+                    number = n,
+                    count = actions,
+                    got = item
+                        .get("action")
+                        .map_or_else(|| crate::t!("record-nothing"), shown)
                 ));
             }
         };
         let text = match item.get("text") {
             Some(Value::String(s)) if s.chars().count() <= COMMENT_CHARS => s.clone(),
             Some(Value::String(_)) => {
-                return invalid(format!(
-                    "comments item {n}: the text is longer than {COMMENT_CHARS} characters"
+                return invalid(crate::t!(
+                    "record-comment-long",
+                    number = n,
+                    most = COMMENT_CHARS
                 ));
             }
             other => {
-                return invalid(format!(
-                    "comments item {n}: text must be a string (got {})",
-                    other.map_or("nothing".into(), shown)
+                return invalid(crate::t!(
+                    "record-comment-text",
+                    number = n,
+                    got = other.map_or_else(|| crate::t!("record-nothing"), shown)
                 ));
             }
         };
@@ -808,11 +814,53 @@ fn syntax_message(e: &serde_json::Error) -> String {
     }
 }
 
+/// serde_json's words for a syntax error (English only) in the language spoken: each
+/// of its messages has a `json-…` message; one it does not know is said as a syntax
+/// error alone (`record-syntax` says that much) rather than in English.
+fn json_words(message: &str) -> String {
+    const SERDE: [(&str, &str); 19] = [
+        ("EOF while parsing a list", "json-eof-list"),
+        ("EOF while parsing an object", "json-eof-object"),
+        ("EOF while parsing a string", "json-eof-string"),
+        ("EOF while parsing a value", "json-eof-value"),
+        ("expected `:`", "json-expected-colon"),
+        ("expected `,` or `]`", "json-expected-comma-or-bracket"),
+        ("expected `,` or `}`", "json-expected-comma-or-brace"),
+        ("expected ident", "json-expected-word"),
+        ("expected value", "json-expected-value"),
+        ("expected `\"`", "json-expected-quote"),
+        ("invalid escape", "json-invalid-escape"),
+        ("invalid number", "json-invalid-number"),
+        ("number out of range", "json-number-range"),
+        ("invalid unicode code point", "json-invalid-unicode"),
+        ("key must be a string", "json-key-string"),
+        ("trailing comma", "json-trailing-comma"),
+        ("trailing characters", "json-trailing-characters"),
+        ("recursion limit exceeded", "json-too-deep"),
+        ("control character", "json-control-character"),
+    ];
+    if crate::words::i18n::current() == crate::words::i18n::Lang::En {
+        return message.to_string();
+    }
+    match SERDE.iter().find(|(english, _)| message.starts_with(english)) {
+        Some((_, id)) => t!(id),
+        // serde_json's rarer words (a lone surrogate, a float key, an invalid type).
+        None if ["lone ", "unexpected ", "float key", "invalid ", "EOF", "expected "]
+            .iter()
+            .any(|english| message.starts_with(english)) =>
+        {
+            t!("json-other")
+        }
+        // Not serde_json's: the program's own words (a key twice), already translated.
+        None => message.to_string(),
+    }
+}
+
 /// How error messages name a record file: `-` is standard input; other names are
 /// escaped (a file name may hold control characters too).
 pub fn shown_path(path: &str) -> String {
     if path == "-" {
-        "standard input".into()
+        crate::t!("record-standard-input")
     } else {
         escape_for_terminal(path, PATH_COLUMNS)
     }

@@ -141,9 +141,7 @@ impl Files {
     pub(crate) fn read_typed(input: &str) -> Result<(Record, String), String> {
         match input.trim() {
             // Standard input is the terminal the app is reading keys from.
-            "-" => Err("- means standard input, which is this terminal here: \
-                        type a record file's name"
-                .to_string()),
+            "-" => Err(crate::t!("app-standard-input-is-terminal")),
             name => Ok((crate::store::record::read_file(name)?, name.to_string())),
         }
     }

@@ -4,7 +4,7 @@
 //! catalogue: the words are chosen here, by matching on the typed error.
 
 use crate::words::position::side_name;
-use mancala_rules::{ActionError, NotationError, Notion};
+use mancala_rules::{ActionError, NotationError, Notion, RulesError};
 
 /// Why a piece of a record is not a hole or not an action, without quoting it: "not an
 /// action (expected a hole such as c1, ...)", in the language spoken.
@@ -12,6 +12,31 @@ pub(crate) fn notation_fault(e: &NotationError) -> String {
     match e.expected {
         Notion::Hole => crate::t!("notation-not-a-hole"),
         Notion::Action => crate::t!("notation-not-an-action"),
+    }
+}
+
+/// Why rules cannot be played, in the language spoken, naming each field as `field`
+/// gives it (`rules.holes_per_row` in a record, `--holes` on the command line):
+/// "--holes debe ser de 4 a 12 en Hoyito II (se dio 13)".
+pub(crate) fn rules_fault(e: &RulesError, field: impl Fn(&str) -> String) -> String {
+    match *e {
+        RulesError::HolesPerRow { game, got } => {
+            let (lo, hi) = game.holes_range();
+            crate::t!(
+                "refused-rules-holes",
+                field = field("holes_per_row"),
+                lo = lo,
+                hi = hi,
+                game = game.title(),
+                got = got
+            )
+        }
+        RulesError::BonusPicks { got } => {
+            crate::t!("refused-rules-bonus-picks", field = field("bonus_picks"), got = got)
+        }
+        RulesError::Heads { got } => {
+            crate::t!("refused-rules-heads", field = field("heads"), got = got)
+        }
     }
 }
 

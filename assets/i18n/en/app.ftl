@@ -38,3 +38,6 @@ autosave-the-lock = the autosave's lock
 app-panic = the computer's search stopped on an internal error (a bug in mancala): { $panic }.
 app-panic-game-kept = The game in play is kept: run mancala again to resume it.
 app-panic-game-lost = The game's unsaved actions could not be kept.
+
+# Typed in the load prompt: `-` would read the terminal the keys come from.
+app-standard-input-is-terminal = - means standard input, which is this terminal here: type a record file's name

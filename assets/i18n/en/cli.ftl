@@ -20,3 +20,5 @@ cli-not-a-count = a whole number is needed
 cli-count-too-large = too large (at most { $most })
 cli-load-not-found = { $file }: no such game here nor in the games folder ({ $games }); `mancala` lists the saved games under "Continue a saved game"
 cli-load-not-found-here = { $file }: no such file
+# `mancala man NAME` for a NAME that is no command.
+cli-no-such-page = no command { $command } (the commands: { $commands })

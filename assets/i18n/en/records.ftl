@@ -51,3 +51,33 @@ record-stated = { $winner ->
     [north] North wins
    *[none] a draw
 } by { $end }, { $south } to { $north } captured
+
+# How a message names the record read from standard input (`-`).
+record-standard-input = standard input
+record-comments-list = comments must be a list such as [{"{"}"action": 3, "text": "..."{"}"}] (got { $got })
+record-comment-action = comments item { $number }: action must be the number of one of the record's { $count } actions (got { $got })
+record-comment-long = comments item { $number }: the text is longer than { $most } characters
+record-comment-text = comments item { $number }: text must be a string (got { $got })
+record-key-twice = the key "{ $key }" appears twice in one object
+# The JSON parser's words for a syntax error (src/store/record.rs json_words): the
+# English is its own.
+json-eof-list = EOF while parsing a list
+json-eof-object = EOF while parsing an object
+json-eof-string = EOF while parsing a string
+json-eof-value = EOF while parsing a value
+json-expected-colon = expected `:`
+json-expected-comma-or-bracket = expected `,` or `]`
+json-expected-comma-or-brace = expected `,` or `{"}"}`
+json-expected-word = expected ident
+json-expected-value = expected value
+json-expected-quote = expected `"`
+json-invalid-escape = invalid escape
+json-invalid-number = invalid number
+json-number-range = number out of range
+json-invalid-unicode = invalid unicode code point
+json-key-string = key must be a string
+json-trailing-comma = trailing comma
+json-trailing-characters = trailing characters
+json-too-deep = recursion limit exceeded
+json-control-character = control character found while parsing a string
+json-other = not valid JSON

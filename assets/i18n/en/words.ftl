@@ -98,6 +98,11 @@ refused-no-bonus-owed = no bonus pick is owed now
 refused-pick-own-hole = { $hole } is your own hole; bonus picks take enemy holes
 refused-pick-head = { $hole } is a head: heads cannot be taken by a bonus pick
 refused-not-a-choice = there is no choice at board index { $index }
+# Rules that cannot be played (a record's rules.holes_per_row, play's --holes): $field
+# names the field as it was given.
+refused-rules-holes = { $field } must be { $lo } to { $hi } for { $game } (got { $got })
+refused-rules-bonus-picks = { $field } must be 0 to 3 (got { $got })
+refused-rules-heads = { $field } must be 1 or 2 (got { $got })
 # A refusal said after the action it refuses: "take d3: d3 is a head: ...".
 refused-after-action = { $action }: { $why }.
 # A refusal whose reason names the action's hole first: "c1 is empty."

@@ -38,3 +38,6 @@ autosave-the-lock = el candado del guardado automático
 app-panic = la búsqueda de la computadora se detuvo por un error interno (un fallo de mancala): { $panic }.
 app-panic-game-kept = La partida en juego se conserva: corre mancala otra vez para seguirla.
 app-panic-game-lost = Las jugadas no guardadas de la partida se perdieron.
+
+# Escrito en la casilla para abrir: `-` leería la terminal de donde vienen las teclas.
+app-standard-input-is-terminal = - es la entrada estándar, que aquí es esta terminal: escribe el nombre de un archivo de partida

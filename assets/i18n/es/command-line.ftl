@@ -1,7 +1,8 @@
 # La ayuda de la línea de órdenes (mancala --help, mancala play --help) en español. El
 # inglés es el de los comentarios de src/cli.rs; aquí hay un mensaje por orden
 # (cli-ORDEN) y por argumento (cli-ORDEN-ARGUMENTO). Las opciones (--holes), los
-# valores (hoyito, computer:3) y las órdenes que se escriben no se traducen.
+# juegos (hoyito, tsoro) y las órdenes que se escriben no se traducen; computadora,
+# los niveles (difícil) y los comienzos (equilibrado) se leen en los dos idiomas.
 
 cli = Hoyito II y Tsoro, dos juegos de mancala, para jugar, repasar y aprender en la terminal.
 cli-ascii = Dibujar solo con caracteres ASCII.
@@ -16,9 +17,9 @@ cli-play-game = El juego (por defecto: hoyito).
 cli-play-holes = Hoyos por fila: de 4 a 12 en Hoyito II (por defecto 6), de 6 a 21 en Tsoro (por defecto 21).
 cli-play-bonus_picks = Tsoro: hoyos enemigos que se toman después de una captura de columna, de 0 a 3 (por defecto 2).
 cli-play-heads = Tsoro: cabezas por jugador, 1 o 2 (por defecto 2).
-cli-play-south = El nombre del Sur, o `computer[:NIVEL]` para la computadora (NIVEL de 1 a 5 o easy, casual, medium, hard, expert; por defecto medium).
-cli-play-north = El nombre del Norte, o `computer[:NIVEL]` para la computadora (como en --south).
-cli-play-opening = Cómo empieza la partida: usual, o balanced (una posición sacada de un libro que una búsqueda profunda juzga a pocas semillas del empate; Hoyito II 2x6 y 2x12).
+cli-play-south = El nombre del Sur, o `computadora[:NIVEL]` para la computadora (NIVEL de 1 a 5 o fácil, tranquilo, medio, difícil, experto; por defecto medio).
+cli-play-north = El nombre del Norte, o `computadora[:NIVEL]` para la computadora (como en --south).
+cli-play-opening = Cómo empieza la partida: habitual, o equilibrado (una posición sacada de un libro que una búsqueda profunda juzga a pocas semillas del empate; Hoyito II 2x6 y 2x12).
 cli-play-load = Seguir la partida guardada en este archivo.
 cli-play-plain = Texto sencillo en lugar de la pantalla, para lectores de pantalla y programas: el tablero en líneas, cada jugada dicha en una frase, y órdenes escritas (c1, parar, tomar d3, pista, deshacer, guardar NOMBRE, tablero, ayuda, salir; también en inglés) desde una terminal o una tubería.
 cli-replay = Ver otra vez una partida guardada, jugada a jugada y vuelta a vuelta.
@@ -33,7 +34,7 @@ cli-puzzles-game = El juego (por defecto: hoyito).
 cli-puzzles-puzzle = Abrir este problema (1 es el primero).
 cli-hint = Proponer una jugada para la posición después de una partida: la jugada sola en la primera línea, luego su evaluación y el juego que se espera después.
 cli-hint-file = El archivo de partida, o - para la entrada estándar.
-cli-hint-level = Pensar como este nivel de la computadora: de 1 a 5 o easy, casual, medium, hard, expert (por defecto: expert).
+cli-hint-level = Pensar como este nivel de la computadora: de 1 a 5 o fácil, tranquilo, medio, difícil, experto (por defecto: experto).
 cli-hint-millis = Pensar tantos milisegundos (por defecto: el tiempo del nivel).
 cli-hint-nodes = Visitar como mucho tantas posiciones: la misma respuesta en cualquier máquina.
 cli-hint-json = Imprimir un objeto JSON: action, score, proven, line (y más claves).
@@ -44,7 +45,7 @@ cli-analyse-nodes = Visitar como mucho tantas posiciones en cada posición (por 
 cli-analyse-max_seconds = Unos tantos segundos para la primera búsqueda de cada posición (por defecto 30, a un ritmo fijo, así que igual en cualquier máquina): las posiciones de una partida larga se buscan menos cada una, y la salida lo dice.
 cli-analyse-json = Un objeto JSON: el antes, el después, la mejor jugada y el juicio de cada jugada, y el resumen por jugador.
 cli-analyse-annotate = Escribir además en este archivo una copia de la partida con las marcas del juez (su campo "marks", cada jugada como la da --json); nunca encima de la partida leída, ni encima de un archivo que ya existe sin --force.
-cli-analyse-force = Con --annotate: reemplazar OUT si ya existe.
+cli-analyse-force = Con --annotate: reemplazar SALIDA si ya existe.
 cli-rules = Imprimir las reglas completas de un juego (las de los dos si no se nombra ninguno).
 cli-rules-game = El juego (por defecto: los dos).
 cli-tables = Tablas de finales de Hoyito II y del Tsoro: el juego perfecto en los finales con pocas semillas.
@@ -93,3 +94,35 @@ cli-error-similar-argument = consejo: hay un argumento parecido: { $names }
 cli-error-similar-command = consejo: hay una orden parecida: { $names }
 cli-error-similar-value = consejo: hay un valor parecido: { $names }
 cli-error-more = Para más información, prueba '{ $help }'.
+cli-heading-values = Valores posibles:
+# Los valores de --opening en español (los ingleses, usual y balanced, se leen también).
+cli-value-name-usual = habitual
+cli-value-name-balanced = equilibrado
+# Lo que es el valor de cada argumento en la ayuda: --holes <HOYOS>, [JUEGO].
+cli-placeholder-options = OPCIONES
+cli-placeholder-command = ORDEN
+cli-placeholder-game = JUEGO
+cli-placeholder-file = ARCHIVO
+cli-placeholder-holes = HOYOS
+cli-placeholder-bonus_picks = TOMAS
+cli-placeholder-heads = CABEZAS
+cli-placeholder-south = NOMBRE|computadora[:NIVEL]
+cli-placeholder-north = NOMBRE|computadora[:NIVEL]
+cli-placeholder-opening = habitual|equilibrado
+cli-placeholder-load = ARCHIVO
+cli-placeholder-lesson = NÚMERO
+cli-placeholder-puzzle = NÚMERO
+cli-placeholder-level = NIVEL
+cli-placeholder-millis = MS
+cli-placeholder-nodes = POSICIONES
+cli-placeholder-max_seconds = SEGUNDOS
+cli-placeholder-annotate = SALIDA
+cli-placeholder-seeds = SEMILLAS
+cli-placeholder-stones = PIEDRAS
+cli-placeholder-lang = en|es
+# Los nombres de las secciones de la página del manual (mancala man).
+cli-man-name = Nombre
+cli-man-synopsis = Sinopsis
+cli-man-description = Descripción
+cli-man-version = Versión
+cli-man-authors = Autores

@@ -23,5 +23,25 @@ file-not-a = { $what }, no un archivo de { file-kind }
 file-no-such = no existe ese archivo
 file-permission = permiso denegado
 file-is-folder = es una carpeta, no un archivo
+file-disk-full = no queda espacio en el disco
+file-quota = se agotó la cuota del disco
+file-read-only = el disco es de solo lectura
+file-path-not-folder = una parte de la ruta es un archivo, no una carpeta
+file-too-large-for-disk = demasiado grande para el sistema de archivos
+file-exists = ya existe
+# Un error al que el sistema no le da palabras aquí: su número ("os error 5").
+file-os-error = error del sistema { $code }
+file-io-error = error de entrada o salida
 file-no-name = falta el nombre del archivo
 file-not-replaced = es { $what }, no un archivo normal; no se reemplazó
+
+## Adónde va una partida guardada con un nombre escrito (src/store/dirs.rs) y el archivo del avance de las lecciones
+
+save-is-folder = { $file } es una carpeta: escribe un nombre de archivo.
+save-no-home = { $file }: ~ es la carpeta personal, pero HOME no está definida: escribe la ruta entera.
+progress-lesson-not-kept = No se pudo recordar esta lección en { $file }: { $why }.
+progress-puzzle-not-kept = No se pudo recordar este problema en { $file }: { $why }.
+progress-not-utf8 = no es texto UTF-8
+progress-not-json = no es JSON
+progress-not-progress = no es un archivo de avance de lecciones
+progress-no-list = no tiene la lista de lecciones hechas

@@ -47,10 +47,10 @@ new-game-usual = el de siempre
 new-game-balanced = equilibrado
 new-game-usual-because = el de siempre ({ $why })
 # Por qué el comienzo es el de siempre (el formulario, y --opening en la línea de órdenes).
-openings-none-for-tsoro = el Tsoro no tiene otro
+openings-none-for-tsoro = el Tsoro no tiene libro de comienzos equilibrados
 openings-hoyito-sizes-only = equilibrado solo en el Hoyito II { $sizes }
 openings-and = {" "}y{" "}
 # Se dice una vez, contra la computadora, cuando el Sur empieza en desventaja (la pantalla de juego, el modo simple).
 openings-south-behind = El Sur, que juega primero, empieza en desventaja en 2x{ $holes }: { $how }.
-openings-how-command-line = con --south computer (juegas con el Norte) o --opening balanced se empieza de otra manera
+openings-how-command-line = con --south computadora (juegas con el Norte) o --opening equilibrado se empieza de otra manera
 openings-how-form = Partida nueva deja escoger el Norte o un comienzo equilibrado

@@ -52,3 +52,33 @@ record-stated = { $winner ->
     [north] gana el Norte
    *[none] empate
 } por { $end }, { $south } a { $north } capturadas
+
+# Cómo nombra un mensaje la partida leída de la entrada estándar (`-`).
+record-standard-input = la entrada estándar
+record-comments-list = comments debe ser una lista como [{"{"}"action": 3, "text": "..."{"}"}] (es { $got })
+record-comment-action = comments, elemento { $number }: action debe ser el número de una de las { $count } jugadas de la partida (es { $got })
+record-comment-long = comments, elemento { $number }: el texto tiene más de { $most } caracteres
+record-comment-text = comments, elemento { $number }: text debe ser un texto (es { $got })
+record-key-twice = la clave "{ $key }" está dos veces en un mismo objeto
+# Las palabras del lector de JSON para un error de sintaxis (json_words en
+# src/store/record.rs): las suyas son inglesas, aquí van en español.
+json-eof-list = el archivo se acaba dentro de una lista
+json-eof-object = el archivo se acaba dentro de un objeto
+json-eof-string = el archivo se acaba dentro de un texto
+json-eof-value = el archivo se acaba donde se esperaba un valor
+json-expected-colon = se esperaba `:`
+json-expected-comma-or-bracket = se esperaba `,` o `]`
+json-expected-comma-or-brace = se esperaba `,` o `{"}"}`
+json-expected-word = se esperaba true, false o null
+json-expected-value = se esperaba un valor
+json-expected-quote = se esperaba `"`
+json-invalid-escape = un escape no válido
+json-invalid-number = un número no válido
+json-number-range = un número fuera de rango
+json-invalid-unicode = un carácter Unicode no válido
+json-key-string = una clave debe ir entre comillas
+json-trailing-comma = una coma de más al final
+json-trailing-characters = hay texto después del final
+json-too-deep = demasiadas listas u objetos uno dentro de otro
+json-control-character = un carácter de control dentro de un texto
+json-other = no es JSON válido

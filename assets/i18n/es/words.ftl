@@ -83,7 +83,7 @@ shown-stop = parar
 
 refused-game-over = la partida ya terminó
 refused-no-such-hole = no hay hoyo { $hole } en un tablero de { $rows }x{ $cols }
-refused-not-your-hole = { $hole } es un hoyo de { $owner }
+refused-not-your-hole = { $hole } es un hoyo del { $owner }
 refused-empty-hole = { $hole } está vacío
 refused-singleton-not-allowed = { $hole } tiene una sola piedra, y una piedra sola solo se siembra cuando ninguno de tus hoyos tiene 2 o más
 refused-singleton-blocked = la piedra sola de { $hole } solo se siembra en un hoyo vacío, y { $next } está ocupado
@@ -97,6 +97,11 @@ refused-no-bonus-owed = ahora no se debe ninguna toma extra
 refused-pick-own-hole = { $hole } es un hoyo tuyo; la toma extra es de hoyos del contrario
 refused-pick-head = { $hole } es una cabeza: una cabeza no se toma con una toma extra
 refused-not-a-choice = no hay jugada en la casilla { $index } del tablero
+# Reglas que no se pueden jugar (rules.holes_per_row de una partida, --holes de play):
+# $field nombra el campo como se dio.
+refused-rules-holes = { $field } debe ser de { $lo } a { $hi } en { $game } (se dio { $got })
+refused-rules-bonus-picks = { $field } debe ser de 0 a 3 (se dio { $got })
+refused-rules-heads = { $field } debe ser 1 o 2 (se dio { $got })
 # Un rechazo dicho después de la jugada que rechaza: "tomar d3: d3 es una cabeza: ...".
 refused-after-action = { $action }: { $why }.
 # Un rechazo cuya razón empieza por el hoyo de la jugada: "c1 está vacío."

@@ -154,6 +154,20 @@ pub fn io_reason(e: &std::io::Error) -> String {
         std::io::ErrorKind::NotFound => t!("file-no-such"),
         std::io::ErrorKind::PermissionDenied => t!("file-permission"),
         std::io::ErrorKind::IsADirectory => t!("file-is-folder"),
+        std::io::ErrorKind::StorageFull => t!("file-disk-full"),
+        std::io::ErrorKind::QuotaExceeded => t!("file-quota"),
+        std::io::ErrorKind::ReadOnlyFilesystem => t!("file-read-only"),
+        std::io::ErrorKind::NotADirectory => t!("file-path-not-folder"),
+        std::io::ErrorKind::FileTooLarge => t!("file-too-large-for-disk"),
+        std::io::ErrorKind::AlreadyExists => t!("file-exists"),
+        // The system's own words are English: said in the language spoken by its
+        // number, which a search finds ("os error 5").
+        _ if crate::words::i18n::current() != crate::words::i18n::Lang::En => {
+            match e.raw_os_error() {
+                Some(code) => t!("file-os-error", code = code),
+                None => t!("file-io-error"),
+            }
+        }
         _ => e.to_string(),
     }
 }

@@ -57,9 +57,9 @@ impl<'de> Visitor<'de> for StrictVisitor {
         let mut out = serde_json::Map::new();
         while let Some(key) = map.next_key::<String>()? {
             if out.contains_key(&key) {
-                return Err(de::Error::custom(format!(
-                    "the key \"{}\" appears twice in one object",
-                    escape_for_terminal(&key, QUOTE_COLUMNS)
+                return Err(de::Error::custom(crate::t!(
+                    "record-key-twice",
+                    key = escape_for_terminal(&key, QUOTE_COLUMNS)
                 )));
             }
             let Strict(value) = map.next_value()?;

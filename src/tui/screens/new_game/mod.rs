@@ -330,7 +330,7 @@ impl NewGameForm {
             Some(mancala_rules::Player::South) if !self.starts_balanced() => {
                 crate::t!("new-game-south-moves-first")
             }
-            Some(side) => side.name().to_string(),
+            Some(side) => crate::words::position::side_name(side),
             None => String::new(),
         }
     }
