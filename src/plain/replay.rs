@@ -74,7 +74,7 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
     };
     let heading = t!(
         "plain-replay-heading",
-        rules = r.record.rules.describe(),
+        rules = crate::words::position::rules_words(&r.record.rules),
         south =
             crate::words::position::player_label(&r.record.players, mancala_rules::Player::South),
         north =

@@ -181,6 +181,11 @@ pub fn summarize(record: &Record) -> Summary {
         .all(|&p| record.unnamed_computer(p).is_some());
     let name = |p: Player| match record.unnamed_computer(p) {
         Some(_) if !both_unnamed => crate::t!("library-computer"),
+        // A side's own name ("North", saved by a game started without names) in the
+        // language spoken: "Norte contra Sur", "ganó Norte".
+        _ if crate::words::position::is_side_name_of(&record.players[p as usize], p) => {
+            crate::words::position::side_name(p)
+        }
         _ => escape_for_terminal(&record.players[p as usize], LIST_NAME_COLUMNS),
     };
     // The name, and which computer level played under it.
@@ -197,18 +202,28 @@ pub fn summarize(record: &Record) -> Summary {
             ),
         }
     };
+    // A winner called by the side takes its article in Spanish: "ganó el Norte".
+    let won = |p: Player| {
+        let by_side = crate::words::position::is_side_name_of(&record.players[p as usize], p)
+            && (record.unnamed_computer(p).is_none() || both_unnamed);
+        if by_side {
+            "library-won-side"
+        } else {
+            "library-won"
+        }
+    };
     let result = match record.result {
         None => crate::t!("library-unfinished"),
         Some(r) => {
             let [s, n] = r.captured;
             match r.winner {
                 Some(Player::South) => crate::t!(
-                    "library-won",
+                    won(Player::South),
                     name = name(Player::South),
                     score = format!("{s}-{n}")
                 ),
                 Some(Player::North) => crate::t!(
-                    "library-won",
+                    won(Player::North),
                     name = name(Player::North),
                     score = format!("{n}-{s}")
                 ),

@@ -579,8 +579,12 @@ impl Record {
     pub(crate) fn unnamed_computer(&self, player: Player) -> Option<Level> {
         let level = self.computers[player.index()]?;
         let name = self.players[player.index()].trim();
-        (name.is_empty() || name == player.name() || name.eq_ignore_ascii_case("computer"))
-            .then_some(level)
+        (name.is_empty()
+            || crate::words::position::is_side_name_of(name, player)
+            || ["computer", "computadora"]
+                .iter()
+                .any(|word| name.eq_ignore_ascii_case(word)))
+        .then_some(level)
     }
 
     /// Read a record from raw bytes (checks UTF-8 first).

@@ -654,7 +654,7 @@ impl App {
         let autosave = &mut self.files.autosave;
         if autosave.asking_discard {
             autosave.asking_discard = false;
-            if super::keys::Key::Plain(code) == super::keys::YES {
+            if super::keys::is_yes(super::keys::Key::Plain(code)) {
                 autosave.discard();
             }
             return true;

@@ -24,8 +24,20 @@ pub(crate) const ESC: Key = Key::Plain(KeyCode::Esc);
 pub(crate) const SPACE: Key = ch(' ');
 
 /// The answer yes to a question that any other key answers no (deleting a saved game,
-/// discarding an interrupted one): the question names it through [`key_name`].
-pub(crate) const YES: Key = ch('y');
+/// discarding an interrupted one), as the question names it through [`key_name`]:
+/// `y`, and in Spanish `s` (sí).
+pub(crate) fn yes() -> Key {
+    match crate::words::i18n::current() {
+        crate::words::i18n::Lang::En => ch('y'),
+        crate::words::i18n::Lang::Es => ch('s'),
+    }
+}
+
+/// Whether `key` answers yes to such a question: the language's key ([`yes`]), or `y`
+/// in any language, as a player used to English answers.
+pub(crate) fn is_yes(key: Key) -> bool {
+    key == yes() || key == ch('y')
+}
 
 /// The key that quits while the terminal is too small for the screen (and Ctrl-C):
 /// the too-small message names it, and the app checks it.

@@ -31,7 +31,7 @@ pub(crate) fn offer_lines(
                 " {}",
                 crate::t!(
                     "resume-discard-question",
-                    yes = super::keys::key_name(super::keys::YES, config)
+                    yes = super::keys::key_name(super::keys::yes(), config)
                 )
             ),
             theme.error(),

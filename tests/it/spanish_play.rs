@@ -186,3 +186,35 @@ fn a_hint_in_spanish() {
         assert_spanish("the hint whole", &[hint]);
     });
 }
+
+/// The `?` help of a game against the computer, in ASCII, at 80x24 in Spanish: every
+/// row of it is seen (the last line, how to close it, included) and none is English
+/// ("arrows" was the ASCII arrows' name).
+#[test]
+fn the_help_against_the_computer_fits_80x24_in_spanish_and_in_ascii() {
+    speaking(Lang::Es, || {
+        let mut record = mancala_tui::store::record::Record::new(
+            Rules::hoyito(6),
+            ["Ana".into(), "North".into()],
+        );
+        record.computers = [None, Some(mancala_tui::engine::ai::Level::Easy)];
+        for ascii in [false, true] {
+            let mut app = crate::common::screen::app_with(record.clone(), ascii, false);
+            key(&mut app, KeyCode::Char('?'));
+            let lines = render(&mut app, 80, 24);
+            let text = lines.join("\n");
+            assert_spanish("the help against the computer", &lines);
+            for said in [
+                "Cualquier tecla cierra esto.",
+                "pausa / seguir",
+                "Ctrl-Z",
+                "[pista].",
+            ] {
+                assert!(text.contains(said), "{said:?} not in:\n{text}");
+            }
+            if ascii {
+                assert!(text.contains("flechas/hjkl"), "{text}");
+            }
+        }
+    });
+}

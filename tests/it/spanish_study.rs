@@ -152,7 +152,7 @@ fn the_replay_with_its_evaluations_in_spanish() {
         let mut app = menu_app(MenuItem::Replay);
         app.start_replay(record, "hoyito-2x6.json".into()).unwrap();
         let start = shot(&mut app, "es_replay_start");
-        assert!(start.contains("Repetición: Hoyito II 2x6"), "{start}");
+        assert!(start.contains("Reproducción: Hoyito II 2x6"), "{start}");
         // A budget of its own: each mark's confirmation (ten times deeper) stays quick
         // in a debug build.
         if let Screen::Replay(r) = &mut app.screen {
@@ -226,7 +226,7 @@ fn the_last_lesson_says_the_walkthrough_is_complete_with_the_keys_in_force() {
         let text = squeezed(&lines.join("\n"));
         assert!(
             text.contains(
-                "Esa fue la última lección: completaste el recorrido de Hoyito II (0 de 13 \
+                "Esa fue la última lección: completaste el curso de Hoyito II (0 de 13 \
                  lecciones hechas). L: la lista de lecciones. q: volver al menú."
             ),
             "{text}"

@@ -63,6 +63,8 @@ library-named-computer = { $name } (computer, { $level })
 library-versus = { $south } v { $north }
 library-unfinished = unfinished
 library-won = { $name } won { $score }
+# A winner called by the side ("North won 12-11").
+library-won-side = { $name } won { $score }
 library-draw = draw { $score }
 library-large-file = large file ({ $kib } KiB), not previewed
 library-not-previewed = not previewed (many large files here)

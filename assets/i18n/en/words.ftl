@@ -120,6 +120,8 @@ key-left = Left
 key-right = Right
 key-up = Up
 key-down = Down
+# The arrow keys in ASCII ("arrows/hjkl").
+key-arrows = arrows
 
 ## The keys every screen has, at the end of each screen's ? help
 

@@ -9,7 +9,7 @@ help-puzzle-wrong = Un intento equivocado no cambia nada: dice lo que cuesta y a
 help-menu-click = Clic del ratón: abrir una opción.
 help-form-click = Clic del ratón: ir a un campo; otra vez: cambiarlo.
 help-form-tsoro = Tsoro: las tomas extra son los hoyos del contrario que se toman después de una captura de columna (0 a 3); las cabezas son cuántas cabezas tiene cada jugador (1 o 2), donde la siembra puede parar o seguir.
-help-graph = Gráfica: la puntuación final esperada de Sur después de cada jugada; por encima de la línea gana Sur. Un clic en ella va ahí.
+help-graph = Gráfica: la puntuación final esperada del Sur después de cada jugada; por encima de la línea gana el Sur. Un clic en ella va ahí.
 # Las marcas del tablero, dichas también sin color.
 help-marks = { $legal }: se puede elegir. *: cabeza. Subrayado: la última jugada. { $hint }.
 help-marks-no-heads = { $legal }: se puede elegir. Subrayado: la última jugada. { $hint }.

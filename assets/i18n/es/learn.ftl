@@ -60,7 +60,7 @@ learn-panel-more-above = Lección ({ $up }: más arriba)
 learn-panel-more-below = Lección ({ $down }: más abajo)
 learn-done-next = ¡Hecho! { $choose } o { $next }: la lección siguiente. { $retry }: otra vez. { $list }: todas las lecciones.
 learn-done-last = ¡Hecho! Esa fue la última lección. { $list }: todas las lecciones. { $menu }: el menú.
-learn-last-lesson = Esa fue la última lección: completaste el recorrido de { $game } ({ $done } de { $count } lecciones hechas). { $list }: la lista de lecciones. { $menu }: volver al menú.
+learn-last-lesson = Esa fue la última lección: completaste el curso de { $game } ({ $done } de { $count } lecciones hechas). { $list }: la lista de lecciones. { $menu }: volver al menú.
 learn-cannot-be-played = { $action } no se puede jugar: { $why }. Prueba otra vez.
 learn-right = Bien. Sigue.
 # Una elección legal que no cumple la tarea: lo que haría, y por qué no, en palabras de

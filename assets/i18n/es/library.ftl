@@ -63,6 +63,8 @@ library-named-computer = { $name } (computadora, { $level })
 library-versus = { $south } contra { $north }
 library-unfinished = sin terminar
 library-won = ganó { $name } { $score }
+# Un ganador dicho por su lado lleva artículo: "ganó el Norte 12-11".
+library-won-side = ganó el { $name } { $score }
 library-draw = empate { $score }
 library-large-file = archivo grande ({ $kib } KiB), no se muestra
 library-not-previewed = no se muestra (aquí hay muchos archivos grandes)

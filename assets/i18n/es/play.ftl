@@ -85,7 +85,7 @@ play-over-after = fin de la partida tras { $turns ->
    *[other] { $turns } turnos
 }
 
-## Las líneas de los jugadores: tras las cuentas, en la línea de quien juega
+## Las líneas de los jugadores: tras lo capturado, en la línea de quien juega
 
 play-captured-on-side = capturadas { $captured }   en su lado { $side }
 play-to-move = le toca
@@ -95,7 +95,7 @@ play-thinking = pensando { $spinner }
 ## La primera línea del registro: "Hoyito II 2x6 empieza. Le toca sembrar a Sur."
 
 play-begins = { $rules } empieza. { $turn }
-play-begins-from-book = { $rules } empieza desde un comienzo parejo (libro { $book }, línea { $line }). { $turn }
+play-begins-from-book = { $rules } empieza desde un comienzo equilibrado (libro { $book }, línea { $line }). { $turn }
 play-continues = { $rules } sigue. { $turn }
 play-as-it-ended = { $rules }, como terminó. { $turn }
 play-warning = Aviso: { $mismatch }. Lo que cuenta son las jugadas.
@@ -103,7 +103,7 @@ play-warning = Aviso: { $mismatch }. Lo que cuenta son las jugadas.
 ## La línea de estado
 
 play-sowing = Sembrando: vuelta { $lap }, { $amount } en la mano. Cualquier tecla muestra el final.
-play-taking = Capturando: { $amount } tomadas. Cualquier tecla muestra el final.
+play-taking = Capturando: { $amount } hasta ahora. Cualquier tecla muestra el final.
 play-head-short = { $player } en la cabeza { $hole } ({ $amount }):
 play-head-question = { $player }: ¿seguir sembrando desde { $hole } ({ $amount }) o parar?
 play-head-continue = seguir [{ $key }]
@@ -145,15 +145,15 @@ play-hint-tables = Pista: { $action }; { $words } (demostrado por las tablas de 
 # Entre dos teclas que hacen lo mismo: "m o Espacio".
 play-keys-or = {" "}o{" "}
 
-## La leyenda de la gráfica del juez (al final de una partida y en la repetición) y la lista de jugadas
+## La leyenda de la gráfica del juez (al final de una partida y en la reproducción) y la lista de jugadas
 
 graph-judging = { $dot } juzgando { $searched } de { $total }
-graph-base = Puntuación final esperada de Sur, { $low }-{ $high } de { $total } { $units }, { $line } empate
+graph-base = Puntuación final esperada del Sur, { $low }-{ $high } de { $total } { $units }, { $line } empate
 graph-base-yours = Tu puntuación final esperada, { $low }-{ $high } de { $total } { $units }, { $line } empate
 graph-base-short = Sur { $low }-{ $high } de { $total }, { $line } empate
 graph-base-yours-short = Tú { $low }-{ $high } de { $total }, { $line } empate
 graph-marks = { $dot } { $mistake } error { $blunder } error grave
 graph-here = { $mark } mostrada
-graph-above = , por encima gana Sur
+graph-above = , por encima gana el Sur
 graph-above-yours = , por encima ganas tú
 moves-title = Jugadas

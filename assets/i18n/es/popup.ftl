@@ -93,7 +93,7 @@ popup-continue-title = Seguir una partida guardada
 popup-record-file = Archivo de partida:
 popup-result-title = Fin de la partida
 popup-learn-title = Aprender las reglas
-popup-lessons = : un recorrido de { $count ->
+popup-lessons = : un curso de { $count ->
     [one] 1 lección
    *[other] { $count } lecciones
 }
@@ -112,7 +112,7 @@ popup-captured = { $player }: { $count } capturadas
 popup-ended = La partida terminó: { $why }.
 popup-shows-again = ({ $key } muestra esto otra vez)
 
-# La ventana del comentario de la repetición, y sus comentarios sin guardar.
+# La ventana del comentario de la reproducción, y sus comentarios sin guardar.
 
 keys-popup-keep-comment = aceptar
     .help = aceptar
@@ -129,7 +129,7 @@ popup-comment-count = { $count } de { $limit } caracteres
 popup-comment-too-long = Este comentario tiene { $count } caracteres; un comentario admite como máximo { $limit }. Acórtalo y pulsa Enter.
 popup-unseen-comment = Agranda la ventana para escribir el comentario, o pulsa { $key } para cancelar.
 popup-unsaved-comments-title = Comentarios sin guardar
-popup-unsaved-comments-quitting = Esta repetición tiene comentarios que no están guardados en su archivo. ¿Guardar antes de salir?
-popup-unsaved-comments-leaving = Esta repetición tiene comentarios que no están guardados en su archivo. ¿Guardar antes de irte?
+popup-unsaved-comments-quitting = Esta reproducción tiene comentarios que no están guardados en su archivo. ¿Guardar antes de salir?
+popup-unsaved-comments-leaving = Esta reproducción tiene comentarios que no están guardados en su archivo. ¿Guardar antes de irte?
 popup-unsaved-comments-lost = Si no guardas, se pierden los comentarios escritos desde que se abrió o guardó la partida.
-popup-unseen-unsaved-comments = La repetición tiene comentarios sin guardar: agranda la ventana para guardarlos, o pulsa { $discard } para salir sin guardar ({ $back }: volver a la repetición).
+popup-unseen-unsaved-comments = La reproducción tiene comentarios sin guardar: agranda la ventana para guardarlos, o pulsa { $discard } para salir sin guardar ({ $back }: volver a la reproducción).

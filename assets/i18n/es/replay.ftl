@@ -1,10 +1,10 @@
 # Las teclas de la pantalla replay: la palabra de cada fila en la línea de teclas, y
 # su línea en la ayuda ? (.help).
 
-## Las palabras de la pantalla de repetición
+## Las palabras de la pantalla de reproducción
 
-# El título: "Repetición: Hoyito II 2x6   partida.json   jugada 3 de 40   en pausa 1.0s/jugada".
-replay-title = Repetición: { $rules }
+# El título: "Reproducción: Hoyito II 2x6   partida.json   jugada 3 de 40   en pausa 1.0s/jugada".
+replay-title = Reproducción: { $rules }
 replay-playing = reproduciendo
 replay-paused = en pausa
 replay-at = jugada { $number } de { $count }
@@ -23,7 +23,7 @@ replay-lap-ended = la vuelta { $lap } terminó en { $hole } ({ $amount })
 replay-laps-skipped = tras { $laps } vueltas más
 replay-took = el { $player } se llevó { $holes } ({ $amount })
 
-## Las evaluaciones en el registro de la repetición
+## Las evaluaciones en el registro de la reproducción
 
 replay-judging = Juzgando la partida: { $searched } de { $total } posiciones buscadas.
 replay-judged = Juzgada { $tables } (? error, ?? error grave, ?! imprecisión): { $south }; { $north }.

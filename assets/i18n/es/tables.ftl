@@ -58,8 +58,8 @@ tables-status-tsoro = Tsoro 4x{ $holes } ({ $picks } { $picks ->
     [one] toma extra
    *[other] tomas extra
 }, { $heads } { $heads ->
-    [one] musoro
-   *[other] misoro
+    [one] cabeza
+   *[other] cabezas
 }), { $stones } { $stones ->
     [one] piedra
    *[other] piedras
@@ -71,8 +71,8 @@ tables-status-tsoro-refused = Tsoro 4x{ $holes } ({ $picks } { $picks ->
     [one] toma extra
    *[other] tomas extra
 }, { $heads } { $heads ->
-    [one] musoro
-   *[other] misoro
+    [one] cabeza
+   *[other] cabezas
 }), { $stones } { $stones ->
     [one] piedra
    *[other] piedras
@@ -85,8 +85,8 @@ table-other-rules-tsoro = una tabla de finales de otras reglas ({ $rules }), no 
     [one] toma extra
    *[other] tomas extra
 } y { $heads } { $heads ->
-    [one] musoro
-   *[other] misoro
+    [one] cabeza
+   *[other] cabezas
 }
 table-other-total = una tabla de finales de otro total ({ $stones } { $stones ->
     [one] piedra

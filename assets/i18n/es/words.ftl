@@ -119,6 +119,8 @@ key-left = Izquierda
 key-right = Derecha
 key-up = Arriba
 key-down = Abajo
+# Las flechas en ASCII ("flechas/hjkl").
+key-arrows = flechas
 
 ## Las teclas de todas las pantallas, al final de la ayuda ? de cada una
 

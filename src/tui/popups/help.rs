@@ -18,20 +18,28 @@ pub(super) fn key(ctrl_c: bool) -> Command {
 
 /// The help's lines on a screen of `area`. Lines too long for the screen are wrapped,
 /// if the help still fits its height (with the borders, a blank line and "Any key");
-/// else they are cut at the right, and every key is still seen.
+/// where it would not, its blank lines go first (a longer language's notes, at
+/// 80x24); else they are cut at the right, and every key is still seen.
 pub(super) fn window(t: &Theme, help: &[String], area: Rect) -> Window {
     let room = (area.width as usize).saturating_sub(2);
+    let height = area.height as usize;
     let wrapped: Vec<String> = help
         .iter()
         .flat_map(|line| wrap_help_line(line, room))
         .collect();
-    let lines = if wrapped.len() + 4 <= area.height as usize {
-        wrapped
+    // The borders and "Any key" take 3 rows, the blank line above it one more.
+    let tight: Vec<String> = wrapped.iter().filter(|l| !l.is_empty()).cloned().collect();
+    let (lines, blank) = if wrapped.len() + 4 <= height {
+        (wrapped, true)
+    } else if tight.len() + 3 <= height {
+        (tight, false)
     } else {
-        help.to_vec()
+        (help.to_vec(), true)
     };
     let mut l: Vec<Line> = lines.into_iter().map(Line::from).collect();
-    l.push(Line::from(""));
+    if blank {
+        l.push(Line::from(""));
+    }
     l.push(Line::from(Span::styled(
         crate::t!("popup-any-key"),
         t.dim(),

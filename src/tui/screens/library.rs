@@ -245,9 +245,10 @@ impl LibraryState {
     pub fn key(&mut self, code: KeyCode) -> Command {
         self.notice = None;
         if self.asking_delete {
-            // y deletes; any other key keeps the game and does nothing else.
+            // y (or s, sí, in Spanish) deletes; any other key keeps the game and does
+            // nothing else.
             self.asking_delete = false;
-            if Key::Plain(code) == keys::YES {
+            if keys::is_yes(Key::Plain(code)) {
                 self.delete_chosen();
             }
             return Command::None;
@@ -416,7 +417,7 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
                 crate::t!(
                     "library-delete-question",
                     name = &entry.name,
-                    yes = keys::key_name(keys::YES, &crate::store::config::Config::default())
+                    yes = keys::key_name(keys::yes(), &crate::store::config::Config::default())
                 )
             ),
             theme.error(),

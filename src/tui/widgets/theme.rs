@@ -148,11 +148,19 @@ impl Theme {
         if self.ascii { ">" } else { "▶" }
     }
     pub fn arrows(&self) -> &'static str {
-        if self.ascii {
-            "arrows/hjkl"
-        } else {
-            "←↓↑→/hjkl"
+        if !self.ascii {
+            return "←↓↑→/hjkl";
         }
+        // The word for the arrows in the language spoken ("flechas"), made once.
+        static WORDS: [std::sync::OnceLock<String>; 2] =
+            [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+        let lang = crate::words::i18n::current();
+        WORDS[usize::from(lang == crate::words::i18n::Lang::Es)].get_or_init(|| {
+            format!(
+                "{}/hjkl",
+                crate::words::i18n::message_in(lang, "key-arrows", &[])
+            )
+        })
     }
     pub(crate) fn dot(&self) -> &'static str {
         if self.ascii { "|" } else { "·" }
