@@ -669,9 +669,15 @@ impl Puzzle {
     }
 }
 
-/// A number with thousands separated: 20,000.
+/// A number with thousands separated in English: 20,000. Spanish writes every number
+/// one way, its digits alone (20000), as the command line takes them: a comma or a
+/// point between thousands reads as decimals in one country or another
+/// (docs/glossary.md).
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
+    if crate::words::i18n::current() == crate::words::i18n::Lang::Es {
+        return digits;
+    }
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {

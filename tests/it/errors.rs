@@ -184,7 +184,7 @@ fn a_broken_record_is_refused_in_spanish_with_the_files_own_field_names() {
             r#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "holes_per_row": 6}, "actions": [],
                  "start": {"board": [[1, -1]]}}"#
         ),
-        "el hoyo 2 de la fila 1 de start.board debe ser una cantidad de piedras, 0 o más (es -1)"
+        "el hoyo 2 de la fila 1 de \"start.board\" debe ser una cantidad de piedras, 0 o más (es -1)"
     );
     // An action that is no action in the notation: why, in Spanish (the notation
     // itself, c1 or stop, is the same in every language).

@@ -11,6 +11,7 @@ mod cli_conventions;
 mod comments;
 mod endless_sowing;
 mod errors;
+mod glossary;
 mod hostile_input;
 mod hoyito_rules;
 mod judge;

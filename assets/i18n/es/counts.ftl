@@ -3,7 +3,7 @@
 # argumentos (pruebas: i18n::tests). La notación de las partidas (c1, stop, xd3) no
 # se traduce.
 
-## Cuentas, con las palabras de cada juego
+## Cantidades, con las palabras de cada juego
 
 seeds = { $count ->
     [one] 1 semilla

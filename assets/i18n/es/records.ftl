@@ -6,7 +6,7 @@ record-empty = el archivo está vacío
 record-blank = el archivo solo tiene espacios en blanco, ninguna partida
 record-not-utf8 = no es texto UTF-8 (byte no válido en la posición { $offset })
 record-syntax = línea { $line }, columna { $column }: error de sintaxis JSON: { $message }
-record-start = start: { $why }
+record-start = "start": { $why }
 record-action = jugada { $number } "{ $text }": { $why }
 record-shown-list = una lista de { $count } elementos
 record-shown-object = un objeto de { $count } claves
@@ -17,10 +17,10 @@ record-missing = falta el campo "{ $field }"
 record-missing-game = falta el campo "rules.game" ("hoyito-ii" o "tsoro")
 record-missing-format = falta el campo "format" (se espera "{ $format }")
 record-must-be-object = { $field } debe ser un objeto (es { $got })
-record-unknown-game = juego desconocido { $got } en rules.game (se espera "hoyito-ii" o "tsoro")
+record-unknown-game = juego desconocido { $got } en "rules.game" (se espera "hoyito-ii" o "tsoro")
 record-player-name = players.{ $side } debe ser un texto (es { $got })
-record-computers = players.computer debe ser un objeto como {"{"}"north": 4{"}"} (es { $got })
-record-computer-level = players.computer.{ $side } debe ser un nivel de 1 a 5 (es { $got })
+record-computers = "players.computer" debe ser un objeto como {"{"}"north": 4{"}"} (es { $got })
+record-computer-level = "players.computer.{ $side }" debe ser un nivel de 1 a 5 (es { $got })
 record-side = { $field } debe ser "south" o "north" (es { $got })
 record-end = result.end debe ser "all-captured", "no-legal-move" o "repetition" (es { $got })
 record-nothing = nada
@@ -28,16 +28,16 @@ record-captured-count = { $field }.{ $side } debe ser una cantidad de { $kind ->
     [tsoro] piedras
    *[hoyito-ii] semillas
 } (es { $got })
-record-board-rows = start.board debe ser una lista de filas (es { $got })
-record-board-row = la fila { $row } de start.board debe ser una lista de cantidades (es { $got })
-record-board-hole = el hoyo { $hole } de la fila { $row } de start.board debe ser una cantidad de { $kind ->
+record-board-rows = "start.board" debe ser una lista de filas (es { $got })
+record-board-row = la fila { $row } de "start.board" debe ser una lista de cantidades (es { $got })
+record-board-hole = el hoyo { $hole } de la fila { $row } de "start.board" debe ser una cantidad de { $kind ->
     [tsoro] piedras
    *[hoyito-ii] semillas
 }, 0 o más (es { $got })
-record-opening = opening debe ser un objeto como {"{"}"book": "hoyito-2x6", "line": 37{"}"} (es { $got })
-record-opening-book = opening.book debe ser el nombre de un libro (es { $got })
-record-opening-line = opening.line debe ser un número de línea, 1 o más (es { $got })
-record-opening-no-start = opening nombra el libro del que viene una posición inicial, pero la partida no tiene start
+record-opening = "opening" debe ser un objeto como {"{"}"book": "hoyito-2x6", "line": 37{"}"} (es { $got })
+record-opening-book = "opening.book" debe ser el nombre de un libro (es { $got })
+record-opening-line = "opening.line" debe ser un número de línea, 1 o más (es { $got })
+record-opening-no-start = "opening" nombra el libro del que viene una posición inicial, pero la partida no tiene "start"
 record-not-object = una partida debe ser un objeto JSON (es { $got })
 record-format = format es { $got }, se espera "{ $format }"
 record-newer = la versión { $version } del archivo es más nueva que la que lee este programa (versión { $reads }); hace falta un mancala-tui más nuevo
@@ -55,10 +55,10 @@ record-stated = { $winner ->
 
 # Cómo nombra un mensaje la partida leída de la entrada estándar (`-`).
 record-standard-input = la entrada estándar
-record-comments-list = comments debe ser una lista como [{"{"}"action": 3, "text": "..."{"}"}] (es { $got })
-record-comment-action = comments, elemento { $number }: action debe ser el número de una de las { $count } jugadas de la partida (es { $got })
-record-comment-long = comments, elemento { $number }: el texto tiene más de { $most } caracteres
-record-comment-text = comments, elemento { $number }: text debe ser un texto (es { $got })
+record-comments-list = "comments" debe ser una lista como [{"{"}"action": 3, "text": "..."{"}"}] (es { $got })
+record-comment-action = "comments", elemento { $number }: "action" debe ser el número de una de las { $count } jugadas de la partida (es { $got })
+record-comment-long = "comments", elemento { $number }: el texto tiene más de { $most } caracteres
+record-comment-text = "comments", elemento { $number }: "text" debe ser un texto (es { $got })
 record-key-twice = la clave "{ $key }" está dos veces en un mismo objeto
 # Las palabras del lector de JSON para un error de sintaxis (json_words en
 # src/store/record.rs): las suyas son inglesas, aquí van en español.
