@@ -636,7 +636,7 @@ fn the_spanish_rules_texts_give_the_same_names_sources_and_decisions() {
         "casitas, o mate",
         "en Haití caille",
         "es una casa",
-        "no se toma por sí solo",
+        "no se captura por sí solo",
         "todavía puede caer en la cadena hacia atrás",
         "empezando por el hoyo siguiente",
         "Víktor Bautista i Roca",

@@ -208,7 +208,7 @@ fn a_record_the_rules_refuse_is_replayed_up_to_its_fault_in_spanish() {
         key(&mut app, KeyCode::End);
         let text = squeezed(&render(&mut app, 80, 24).join("\n"));
         assert!(
-            text.contains("La partida se corta aquí: jugada 2 \"a2\": a2 es un hoyo de Norte"),
+            text.contains("La partida se corta aquí: jugada 2 \"a2\": a2 es un hoyo del Norte"),
             "{text}"
         );
     });

@@ -47,7 +47,7 @@ new-game-usual = el de siempre
 new-game-balanced = equilibrado
 new-game-usual-because = el de siempre ({ $why })
 # Por qué el comienzo es el de siempre (el formulario, y --opening en la línea de órdenes).
-openings-none-for-tsoro = el Tsoro no tiene libro de comienzos equilibrados
+openings-none-for-tsoro = el Tsoro no tiene otro comienzo
 openings-hoyito-sizes-only = equilibrado solo en el Hoyito II { $sizes }
 openings-and = {" "}y{" "}
 # Se dice una vez, contra la computadora, cuando el Sur empieza en desventaja (la pantalla de juego, el modo simple).

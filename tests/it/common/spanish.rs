@@ -18,13 +18,29 @@ pub const ENGLISH: &[&str] = &[
     "clear", "keys", "key", "menu", "learn", "solved", "again", "start", "end", "page", "go",
 ];
 
+/// The English words a Spanish screen must not show: [`ENGLISH`] and the program's
+/// English terms from the glossary (docs/glossary.md, read once).
+pub fn english_terms() -> &'static [String] {
+    static TERMS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    TERMS.get_or_init(|| {
+        let mut terms: Vec<String> = ENGLISH.iter().map(|w| w.to_string()).collect();
+        for term in crate::glossary::glossary().english {
+            if !terms.contains(&term) {
+                terms.push(term);
+            }
+        }
+        terms
+    })
+}
+
 /// The English words found in `lines` (whole words, any case), each once, in order.
 pub fn english_words(lines: &[String]) -> Vec<String> {
+    let terms = english_terms();
     let mut found = Vec::new();
     for line in lines {
         for word in line.split(|c: char| !c.is_alphabetic()) {
             let lower = word.to_lowercase();
-            if ENGLISH.contains(&lower.as_str()) && !found.contains(&lower) {
+            if terms.contains(&lower) && !found.contains(&lower) {
                 found.push(lower);
             }
         }
