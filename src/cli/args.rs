@@ -49,7 +49,9 @@ impl clap::builder::TypedValueParser for LangParser {
         &self,
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
         Some(Box::new(
-            ["en", "es"].into_iter().map(clap::builder::PossibleValue::new),
+            ["en", "es"]
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
         ))
     }
 }
@@ -552,7 +554,10 @@ fn spanish_possible_values(arg: clap::Arg, help: &str) -> clap::Arg {
             &[("values", names.join(", ").into())]
         )
     );
-    let mut long = format!("{help}\n\n{}", spanish("cli-heading-values").unwrap_or_default());
+    let mut long = format!(
+        "{help}\n\n{}",
+        spanish("cli-heading-values").unwrap_or_default()
+    );
     for v in &values {
         long += &match v.get_help() {
             Some(words) => format!("\n- {}: {words}", v.get_name()),
@@ -612,7 +617,10 @@ fn spanish_frame(mut command: clap::Command) -> clap::Command {
 /// `[OPTIONS]` in every language, so the usage it renders is given back with
 /// `[OPCIONES]`.
 fn spanish_usage(mut command: clap::Command) -> clap::Command {
-    let options = format!("[{}]", spanish("cli-placeholder-options").unwrap_or_default());
+    let options = format!(
+        "[{}]",
+        spanish("cli-placeholder-options").unwrap_or_default()
+    );
     let usage = command.render_usage().to_string();
     let heading = "Usage: ";
     let usage = usage.strip_prefix(heading).unwrap_or(&usage);
@@ -707,7 +715,9 @@ pub(crate) fn man_page(command: Option<&str>) -> Result<Vec<u8>, String> {
         .expect("rendering into memory does not fail");
     Ok(match crate::words::i18n::current() {
         crate::words::i18n::Lang::En => out,
-        crate::words::i18n::Lang::Es => spanish_sections(&String::from_utf8_lossy(&out)).into_bytes(),
+        crate::words::i18n::Lang::Es => {
+            spanish_sections(&String::from_utf8_lossy(&out)).into_bytes()
+        }
     })
 }
 

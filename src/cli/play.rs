@@ -62,12 +62,13 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
                 }
             };
             if let Err(e) = Game::new(rules) {
-                return usage_mistake(&crate::words::rule_words::rules_fault(&e, |key| {
-                    match key {
+                return usage_mistake(&crate::words::rule_words::rules_fault(
+                    &e,
+                    |key| match key {
                         "holes_per_row" => "--holes".into(),
                         other => format!("--{}", other.replace('_', "-")),
-                    }
-                }));
+                    },
+                ));
             }
             let (south, south_level) =
                 side_player(south.unwrap_or(Side::Person("South".into())), 0);

@@ -175,9 +175,10 @@ impl fmt::Display for RecordError {
                 message = json_words(message)
             )),
             RecordError::Invalid(why) => f.write_str(why),
-            RecordError::Rules(e) => f.write_str(&crate::words::rule_words::rules_fault(e, |key| {
-                format!("rules.{key}")
-            })),
+            RecordError::Rules(e) => f
+                .write_str(&crate::words::rule_words::rules_fault(e, |key| {
+                    format!("rules.{key}")
+                })),
             RecordError::Start(e) => f.write_str(&t!("record-start", why = e.to_string())),
             RecordError::Action { number, text, why } => {
                 let text = escape_for_terminal(text, QUOTE_COLUMNS);
@@ -846,12 +847,22 @@ fn json_words(message: &str) -> String {
     if crate::words::i18n::current() == crate::words::i18n::Lang::En {
         return message.to_string();
     }
-    match SERDE.iter().find(|(english, _)| message.starts_with(english)) {
+    match SERDE
+        .iter()
+        .find(|(english, _)| message.starts_with(english))
+    {
         Some((_, id)) => t!(id),
         // serde_json's rarer words (a lone surrogate, a float key, an invalid type).
-        None if ["lone ", "unexpected ", "float key", "invalid ", "EOF", "expected "]
-            .iter()
-            .any(|english| message.starts_with(english)) =>
+        None if [
+            "lone ",
+            "unexpected ",
+            "float key",
+            "invalid ",
+            "EOF",
+            "expected ",
+        ]
+        .iter()
+        .any(|english| message.starts_with(english)) =>
         {
             t!("json-other")
         }

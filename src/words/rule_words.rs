@@ -32,7 +32,11 @@ pub(crate) fn rules_fault(e: &RulesError, field: impl Fn(&str) -> String) -> Str
             )
         }
         RulesError::BonusPicks { got } => {
-            crate::t!("refused-rules-bonus-picks", field = field("bonus_picks"), got = got)
+            crate::t!(
+                "refused-rules-bonus-picks",
+                field = field("bonus_picks"),
+                got = got
+            )
         }
         RulesError::Heads { got } => {
             crate::t!("refused-rules-heads", field = field("heads"), got = got)

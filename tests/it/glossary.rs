@@ -198,10 +198,18 @@ fn files(folder: &str, ext: &str) -> Vec<PathBuf> {
 fn the_glossary_names_the_ideas_and_what_not_to_say() {
     let g = glossary();
     assert!(g.rows.len() >= 60, "{} ideas", g.rows.len());
-    for no in ["cog*", "tomas de premio", "turno de más", "comienzo parejo", "cuentas"] {
+    for no in [
+        "cog*",
+        "tomas de premio",
+        "turno de más",
+        "comienzo parejo",
+        "cuentas",
+    ] {
         assert!(g.forbidden.iter().any(|f| f == no), "{no} is not forbidden");
     }
-    for en in ["capture", "hole", "seed", "computer", "replay", "settings", "bonus"] {
+    for en in [
+        "capture", "hole", "seed", "computer", "replay", "settings", "bonus",
+    ] {
         assert!(g.english.iter().any(|e| e == en), "{en} is no English term");
     }
     // Words the same in both languages, and notation, are no English.
@@ -222,7 +230,10 @@ fn the_check_finds_what_the_glossary_forbids_and_passes_good_spanish() {
         ["forbidden \"tomas de premio\"", "English \"press\""]
     );
     assert_eq!(
-        faults(&g, "Le toca al Sur: capturas sus 4 semillas y escoges otra vez."),
+        faults(
+            &g,
+            "Le toca al Sur: capturas sus 4 semillas y escoges otra vez."
+        ),
         Vec::<String>::new()
     );
     // Quoted values, code, options and placeables are no words of the text.

@@ -71,7 +71,7 @@ fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
             "Tomas extra",
             "Cabezas",
             "< Tsoro >",
-            "(el Tsoro no tiene otro) >",
+            "(el Tsoro no tiene otro comienzo) >",
         ] {
             assert!(tsoro.contains(said), "{said}:\n{tsoro}");
         }
