@@ -838,6 +838,14 @@ mod tests {
                 "Print version",
                 "The game",
                 "Possible values:\n          - usual:    The",
+                "Possible values",
+                "possible values",
+                "[OPTIONS]",
+                "[COMMAND]",
+                "<FILE>",
+                "<HOLES>",
+                "[GAME]",
+                "LEVEL",
             ] {
                 assert!(!es.contains(english), "{path:?} says {english:?}:\n{es}");
             }
@@ -888,6 +896,24 @@ mod tests {
         assert_eq!(parse_side("computer"), Ok(Side::Computer(DEFAULT_LEVEL)));
         assert_eq!(parse_side("computer:3"), Ok(Side::Computer(Level::Medium)));
         assert_eq!(parse_side("Computer:HARD"), Ok(Side::Computer(Level::Hard)));
+        // The Spanish words the new-game form shows, in any language and case.
+        assert_eq!(parse_side("computadora"), Ok(Side::Computer(DEFAULT_LEVEL)));
+        assert_eq!(
+            parse_side("Computadora:Experto"),
+            Ok(Side::Computer(Level::Expert))
+        );
+        assert_eq!(
+            parse_side("computer:difícil"),
+            Ok(Side::Computer(Level::Hard))
+        );
+        assert_eq!(
+            parse_side("computer:facil"),
+            Ok(Side::Computer(Level::Easy))
+        );
+        assert_eq!(
+            parse_side("Computadorita"),
+            Ok(Side::Person("Computadorita".into()))
+        );
         let e = parse_side("computer:9").unwrap_err();
         assert!(e.contains("1 to 5") && e.contains("expert"), "{e}");
     }

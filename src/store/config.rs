@@ -577,7 +577,7 @@ mod tests {
             [
                 "línea 1, columna 12: \"speed\" debe ser \"slow\", \"normal\" o \"fast\" (es \"turbo\"); se usa el valor por defecto",
                 "línea 2, columna 21: keys.left: 7 no puede ser una tecla del tablero (las cifras y los espacios están ocupados); se usa h",
-                "línea 2, columna 28: ajuste desconocido \"colour\", no se tiene en cuenta (se conocen: south, north, animation, speed, ascii, theme, language, keys, computer, told_south_behind)",
+                "línea 2, columna 28: ajuste desconocido \"colour\", no se tiene en cuenta (se conocen: \"south\", \"north\", \"animation\", \"speed\", \"ascii\", \"theme\", \"language\", \"keys\", \"computer\", \"told_south_behind\")",
             ]
         );
         let (_, problems) = speaking(Lang::Es, || Config::parse("", NO_COMMANDS));

@@ -379,6 +379,43 @@ mod tests {
         assert_eq!(people.players, "A v B");
     }
 
+    /// A game started without names keeps "South" and "North" in its record: the
+    /// list says the sides in the language spoken, a winner with its article in
+    /// Spanish, and a computer under "Norte" (a record saved in Spanish) is the
+    /// computer, not a player named "Norte" (issue 38).
+    #[test]
+    fn side_names_are_said_in_the_language_spoken() {
+        use crate::store::record::StatedResult;
+        use crate::words::i18n::{Lang, speaking};
+        use mancala_rules::EndReason;
+        let mut r = Record::new(Rules::hoyito(6), ["South".into(), "North".into()]);
+        r.result = Some(StatedResult {
+            winner: Some(Player::North),
+            end: EndReason::AllCaptured,
+            captured: [11, 12],
+        });
+        let es = speaking(Lang::Es, || summarize(&r));
+        assert_eq!(
+            (es.players.as_str(), es.result.as_str()),
+            ("Sur contra Norte", "ganó el Norte 12-11")
+        );
+        let en = speaking(Lang::En, || summarize(&r));
+        assert_eq!(
+            (en.players.as_str(), en.result.as_str()),
+            ("South v North", "North won 12-11")
+        );
+        let mut computer = Record::new(Rules::hoyito(6), ["Ana".into(), "Norte".into()]);
+        computer.computers = [None, crate::store::level::Level::from_number(3)];
+        assert_eq!(
+            speaking(Lang::Es, || computer.side_label(Player::North)),
+            "Norte (computadora, medio)"
+        );
+        assert_eq!(
+            speaking(Lang::Es, || summarize(&computer).players),
+            "Ana contra computadora (medio)"
+        );
+    }
+
     #[test]
     fn bad_files_are_listed_with_the_reason_and_pipes_and_folders_are_skipped() {
         let dir = temp_dir("bad");

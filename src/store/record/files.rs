@@ -315,3 +315,31 @@ fn current_umask() -> u32 {
         mask as u32
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The system's errors in the language spoken: a full disk is said in words, and
+    /// one the program has no words for by its number, never in the system's English.
+    #[test]
+    fn the_systems_errors_are_said_in_the_language_spoken() {
+        use crate::words::i18n::{Lang, speaking};
+        let full = std::io::Error::from_raw_os_error(28);
+        assert_eq!(
+            speaking(Lang::Es, || io_reason(&full)),
+            "no queda espacio en el disco"
+        );
+        assert_eq!(
+            speaking(Lang::En, || io_reason(&full)),
+            "no space left on the disk"
+        );
+        // EXDEV: no words of the program's own.
+        let other = std::io::Error::from_raw_os_error(18);
+        assert_eq!(
+            speaking(Lang::Es, || io_reason(&other)),
+            "error del sistema 18"
+        );
+        assert!(speaking(Lang::En, || io_reason(&other)).contains("os error 18"));
+    }
+}
