@@ -288,7 +288,7 @@ fn computadora_and_the_spanish_levels_name_the_computer() {
         "computer:dificil",
         "computer:tranquilo",
     ] {
-        for (lang, answered) in [("es", "Norte sembró"), ("en", "North sowed")] {
+        for (lang, answered) in [("es", "El Norte sembró"), ("en", "North sowed")] {
             let out = mancala(
                 &["play", "--plain", "--north", side, "--lang", lang],
                 Some(b"c1\nsalir\nsalir\n"),

@@ -48,7 +48,7 @@ fn a_hoyito_game_in_spanish() {
     let said = log(&app);
     assert!(
         said.iter()
-            .any(|l| l.starts_with("Sur sembró ") && l.contains("vuelta")),
+            .any(|l| l.starts_with("El Sur sembró ") && l.contains("vuelta")),
         "{said:?}"
     );
 }
@@ -87,7 +87,7 @@ fn a_tsoro_game_with_a_head_choice_in_spanish() {
         key(&mut app, KeyCode::Char('t'));
         let stopped = log(&app);
         assert!(
-            stopped.iter().any(|l| l == "Sur paró en la cabeza f1."),
+            stopped.iter().any(|l| l == "El Sur paró en la cabeza f1."),
             "{stopped:?}"
         );
         shot(&mut app, "es_tsoro_after_stop");
@@ -106,7 +106,7 @@ fn a_tsoro_column_capture_and_its_picks_in_spanish() {
         assert!(
             log(&app)
                 .iter()
-                .any(|l| l == "Sur capturó la columna f (4 piedras) y tiene 2 tomas extra."),
+                .any(|l| l == "El Sur capturó la columna f (4 piedras) y tiene 2 tomas extra."),
             "{:?}",
             log(&app)
         );
@@ -115,12 +115,12 @@ fn a_tsoro_column_capture_and_its_picks_in_spanish() {
         let picked = shot(&mut app, "es_tsoro_a_pick");
         let said = log(&app);
         assert!(
-            said.iter().any(|l| l == "Sur tomó c4 (2 piedras)."),
+            said.iter().any(|l| l == "El Sur tomó c4 (2 piedras)."),
             "{said:?}"
         );
         assert!(
             said.iter()
-                .any(|l| l == "A Sur todavía le queda 1 toma extra."),
+                .any(|l| l == "Al Sur todavía le queda 1 toma extra."),
             "{said:?}"
         );
         assert!(
@@ -158,7 +158,7 @@ fn counts_in_spanish_follow_their_plurals() {
         let said = log(&app);
         assert!(
             said.iter()
-                .any(|l| l.starts_with("Sur sembró b1: 1 vuelta")),
+                .any(|l| l.starts_with("El Sur sembró b1: 1 vuelta")),
             "{said:?}"
         );
     });

@@ -329,14 +329,14 @@ mod tests {
         let mut g = Game::new(Rules::hoyito(6)).unwrap();
         assert_eq!(
             speaking(Lang::Es, || sentences(&mut g, "c1")),
-            ["Sur sembró c1: 5 vueltas, terminó en e1."]
+            ["El Sur sembró c1: 5 vueltas, terminó en e1."]
         );
         let rows = vec![vec![3, 3, 0, 4, 0, 8], vec![3, 3, 0, 0, 0, 0]];
         let mut g = Game::from_position(Rules::hoyito(6), &rows, Player::South, [0, 0]).unwrap();
         assert_eq!(
             speaking(Lang::Es, || sentences(&mut g, "f1")),
             [
-                "Sur sembró f1: 1 vuelta, y Sur capturó la casa de b1 y la cadena a1, a2, b2 (16 semillas) y juega otra vez."
+                "El Sur sembró f1: 1 vuelta, y el Sur capturó la casa de b1 y la cadena a1, a2, b2 (16 semillas) y juega otra vez."
             ]
         );
         let rows = vec![
@@ -349,15 +349,15 @@ mod tests {
         assert_eq!(
             speaking(Lang::Es, || sentences(&mut g, "d1")),
             [
-                "Sur sembró d1: 1 vuelta, terminó en f2.",
-                "Sur capturó la columna f (4 piedras) y tiene 2 tomas extra."
+                "El Sur sembró d1: 1 vuelta, terminó en f2.",
+                "El Sur capturó la columna f (4 piedras) y tiene 2 tomas extra."
             ]
         );
         assert_eq!(
             speaking(Lang::Es, || sentences(&mut g, "xc4")),
             [
-                "Sur tomó c4 (2 piedras).",
-                "A Sur todavía le queda 1 toma extra."
+                "El Sur tomó c4 (2 piedras).",
+                "Al Sur todavía le queda 1 toma extra."
             ]
         );
         let rows = vec![vec![2, 0, 0, 0, 0, 0], vec![0; 6]];
@@ -365,8 +365,8 @@ mod tests {
         assert_eq!(
             speaking(Lang::Es, || sentences(&mut g, "a1")),
             [
-                "Sur sembró a1: 1 vuelta, terminó en c1.",
-                "Norte no tiene semillas y pasa."
+                "El Sur sembró a1: 1 vuelta, terminó en c1.",
+                "El Norte no tiene semillas y pasa."
             ]
         );
     }
