@@ -92,7 +92,7 @@ fn a_full_disk_is_one_line_and_status_1_not_a_panic() {
         assert!(!err.contains("panicked"), "{err}");
         assert_eq!(
             err.trim(),
-            "mancala: cannot write the output: No space left on device (os error 28)"
+            "mancala: cannot write the output: no space left on the disk"
         );
     }
 }

@@ -357,7 +357,7 @@ fn a_bad_progress_file_is_reported_and_never_stops_a_lesson() {
     app.start_learn(GameKind::HoyitoII, 0).unwrap();
     let screen = screen::screen(&mut app);
     assert!(
-        shows_whole(&screen, "was ignored: it is not JSON"),
+        shows_whole(&screen, "was ignored: it is not JSON."),
         "{screen}"
     );
     choose(&mut app, "c1".parse().unwrap());

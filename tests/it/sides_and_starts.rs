@@ -361,7 +361,7 @@ fn the_command_line_refuses_a_balanced_start_where_no_book_exists() {
         ),
     ] {
         let out = std::process::Command::new(bin).args(args).output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(out.status.code(), Some(2), "a usage mistake");
         assert_eq!(
             String::from_utf8_lossy(&out.stderr),
             format!(

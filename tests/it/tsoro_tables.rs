@@ -372,7 +372,7 @@ fn mancala_tables_builds_tsoro_status_lists_it_and_hint_answers_from_it() {
         &["tables", "build", "tsoro", "--seeds", "8"],
         None,
     );
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2), "a usage mistake");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--stones Tsoro's stones"));
     // An ending of 4 stones the tables decide: hint says so, and plays their best turn.
     let rules = Rules::tsoro(6);
