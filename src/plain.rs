@@ -9,7 +9,9 @@
 //! "Replace it?") and autosave. Only the way in (typed words instead of keys) and the
 //! way out (lines instead of a screen) are its own.
 
+pub mod board;
 pub mod learn;
+pub mod puzzles;
 pub mod replay;
 pub mod words;
 
@@ -29,7 +31,8 @@ enum Typed {
     Undo,
     Redo,
     Save(String),
-    Board,
+    /// `board [grid]`, `row N`, `look HOLE`: the command's English word and the rest.
+    Ask(&'static str, String),
     Help,
     Quit,
 }
@@ -51,18 +54,26 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
         "hint" => lone(Typed::Hint),
         "undo" => lone(Typed::Undo),
         "redo" => lone(Typed::Redo),
-        "board" => lone(Typed::Board),
+        ask @ ("board" | "row" | "look") => Ok(Typed::Ask(
+            match ask {
+                "board" => "board",
+                "row" => "row",
+                _ => "look",
+            },
+            rest.to_string(),
+        )),
         "help" | "?" => lone(Typed::Help),
         "quit" | "exit" => lone(Typed::Quit),
         "save" if rest.is_empty() => Err(t!("plain-save-needs-name")),
         "save" => Ok(Typed::Save(rest.to_string())),
         "continue" => lone(Typed::Act(Action::Continue)),
         "stop" => lone(Typed::Act(Action::Stop)),
-        "take" | "pick" => match rest.parse::<Action>() {
+        "take" | "pick" => match rest.to_lowercase().parse::<Action>() {
             Ok(Action::Sow(hole)) => Ok(Typed::Act(Action::Pick(hole))),
             _ => Err(t!("plain-take-needs-hole", got = quoted(rest))),
         },
-        _ => match (line.parse::<Action>(), awaiting) {
+        // Hole names in any case: "C1" is c1.
+        _ => match (line.to_lowercase().parse::<Action>(), awaiting) {
             (Ok(Action::Sow(hole)), Some(Awaiting::Bonus)) => Ok(Typed::Act(Action::Pick(hole))),
             (Ok(action), _) => Ok(Typed::Act(action)),
             (Err(_), _) => Err(t!("plain-not-a-command", line = quoted(line))),
@@ -70,8 +81,29 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
     }
 }
 
+/// A typed line as an action, if it is one: a hole's name in any case (a pick while
+/// picks are owed), `continue`/`seguir`, `stop`/`parar`, `take d3`/`tomar d3`, `xd3`.
+/// What the lessons and puzzles read; a game reads the same through [`parse`].
+pub(crate) fn typed_action(line: &str, awaiting: Option<Awaiting>) -> Option<Action> {
+    let line = line.trim().to_lowercase();
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((&line, ""));
+    match words::canonical(word).as_str() {
+        "continue" if rest.is_empty() => Some(Action::Continue),
+        "stop" if rest.is_empty() => Some(Action::Stop),
+        "take" | "pick" => match rest.trim().parse::<Action>() {
+            Ok(Action::Sow(hole)) => Some(Action::Pick(hole)),
+            _ => None,
+        },
+        _ => match (line.parse::<Action>(), awaiting) {
+            (Ok(Action::Sow(hole)), Some(Awaiting::Bonus)) => Some(Action::Pick(hole)),
+            (Ok(action), _) => Some(action),
+            (Err(_), _) => None,
+        },
+    }
+}
+
 /// What a player typed, quoted in an error line: escaped and cut to a quote's width.
-fn quoted(text: &str) -> String {
+pub(crate) fn quoted(text: &str) -> String {
     format!(
         "{:?}",
         crate::words::text::escape_for_terminal(text, crate::words::text::QUOTE_COLUMNS)
@@ -128,7 +160,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         if typed != Typed::Quit {
             quitting = false;
         }
-        let before = app.play().map_or(0, |p| p.actions().len());
+        let before: Vec<Action> = app.play().map_or(Vec::new(), |p| p.actions().to_vec());
         match typed {
             Typed::Act(action) => {
                 if let Some(p) = app.play_mut() {
@@ -162,23 +194,51 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 }
                 // Its own words: the screen's message names keys.
                 p.message = None;
-                let after = p.actions().len();
-                let n = before.abs_diff(after);
+                let after = p.actions();
+                // The actions taken back or played again, named.
+                let changed = if typed == Typed::Undo {
+                    before.get(after.len()..).unwrap_or_default()
+                } else {
+                    after.get(before.len()..).unwrap_or_default()
+                };
+                let n = changed.len();
+                let named = changed
+                    .iter()
+                    .map(|&a| crate::words::action::shown(a))
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 writeln!(
                     out,
                     "{}",
                     match (n, typed == Typed::Undo) {
                         (0, true) => t!("plain-nothing-to-undo"),
                         (0, false) => t!("plain-nothing-to-redo"),
-                        (n, true) => t!("plain-undid", count = n),
-                        (n, false) => t!("plain-redid", count = n),
+                        (n, true) => crate::words::i18n::message(
+                            "plain-undid",
+                            &[("count", n.into()), ("actions", named.into())]
+                        ),
+                        (n, false) => crate::words::i18n::message(
+                            "plain-redid",
+                            &[("count", n.into()), ("actions", named.into())]
+                        ),
                     }
                 )?;
                 said = p.log.len();
                 continue;
             }
             Typed::Save(name) => save(app, &name, input, out)?,
-            Typed::Board => show_position(app.play().expect("still playing"), out)?,
+            Typed::Ask(command, rest) => {
+                let p = app.play().expect("still playing");
+                let game = p.session.game();
+                match board::asked(command, &rest, game, p.names()) {
+                    Some(Ok(said)) => writeln!(out, "{said}")?,
+                    Some(Err(why)) => writeln!(out, "{why}.")?,
+                    None => {}
+                }
+                if command == "board" && rest.trim().is_empty() {
+                    writeln!(out, "{}", prompt_line(p))?;
+                }
+            }
             Typed::Help => writeln!(out, "{}", t!("plain-help-play"))?,
             Typed::Quit => {
                 let dirty = app.play().is_some_and(|p| p.dirty());
@@ -302,19 +362,12 @@ fn tell(app: &App, said: usize, out: &mut dyn Write) -> std::io::Result<usize> {
     Ok(p.log.len())
 }
 
-/// The board as rows of counts under the hole names, then whose turn it is and what
-/// they may type (or how the game ended, and what is left to do).
+/// The board said by rows, then whose turn it is and what they may type (or how the game ended, and what is left to do).
 fn show_position(
     p: &crate::tui::screens::play::PlayState,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let board = crate::words::position::board_text(p.session.game(), p.names());
-    // Its last line is the status line, said below with what may be typed.
-    let rows = board
-        .trim_end()
-        .rsplit_once('\n')
-        .map_or(board.as_str(), |(rows, _)| rows);
-    writeln!(out, "{rows}")?;
+    writeln!(out, "{}", board::said(p.session.game(), p.names()))?;
     if p.session.game().position().is_over() {
         writeln!(
             out,
@@ -335,13 +388,7 @@ fn show_position(
 /// Whose turn and what they may type.
 fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
     let status = crate::words::position::status_line(p.session.game(), p.names());
-    let holes = |holes: Vec<Hole>| {
-        holes
-            .iter()
-            .map(|h| h.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let holes = |holes: Vec<Hole>| board::choosable(p.session.game(), &holes);
     match p.session.game().position().awaiting() {
         Some(Awaiting::Sow) => t!(
             "plain-holes",

@@ -239,6 +239,11 @@ pub enum Command {
         /// Open this puzzle (1 is the first).
         #[arg(long, value_parser = count_arg)]
         puzzle: Option<usize>,
+        /// Plain text instead of the screen, for screen readers and scripts: each
+        /// puzzle's task and board as lines, and typed tries (c1, continue, stop,
+        /// take d3; solution, next, retry, list, puzzle N, help, quit).
+        #[arg(long)]
+        plain: bool,
         #[command(flatten)]
         display: Display,
     },

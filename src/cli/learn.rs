@@ -43,6 +43,7 @@ pub(super) fn lesson(
 pub(super) fn puzzle(
     game: Option<GameArg>,
     puzzle: Option<usize>,
+    plain: bool,
     display: Display,
     tables: &Tables,
 ) -> ExitCode {
@@ -53,8 +54,27 @@ pub(super) fn puzzle(
         Err(e) => return usage_mistake(&e),
     };
     let mut app = learn_app(display, tables);
-    if let Err(e) = app.start_puzzles(kind, puzzle.is_some().then_some(index)) {
+    if plain {
+        app.prefs.no_animation_this_run();
+    }
+    // Plain mode opens a puzzle (its `list` says them all); the screen opens the list
+    // unless one is named.
+    let chosen = if plain {
+        Some(index)
+    } else {
+        puzzle.is_some().then_some(index)
+    };
+    if let Err(e) = app.start_puzzles(kind, chosen) {
         return fail(&e);
+    }
+    if plain {
+        let stdin = std::io::stdin();
+        let stdout = std::io::stdout();
+        return plain_ended(crate::plain::puzzles::run(
+            &mut app,
+            &mut stdin.lock(),
+            &mut stdout.lock(),
+        ));
     }
     run_tui(app)
 }

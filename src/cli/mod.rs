@@ -90,9 +90,12 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             plain,
             ..
         }) => learn::lesson(game, lesson, plain, display, &tables),
-        Some(Command::Puzzles { game, puzzle, .. }) => {
-            learn::puzzle(game, puzzle, display, &tables)
-        }
+        Some(Command::Puzzles {
+            game,
+            puzzle,
+            plain,
+            ..
+        }) => learn::puzzle(game, puzzle, plain, display, &tables),
         Some(Command::Replay { file, plain, .. }) => replay::run(&file, plain, display, &tables),
         None => run_tui(output::app_at(MenuItem::NewGame, display, &tables)),
     }

@@ -5,7 +5,7 @@
 use crate::t;
 use crate::tui::app::{App, Screen};
 use crate::tui::screens::learn::LearnState;
-use mancala_rules::{Action, Awaiting};
+use mancala_rules::Awaiting;
 use std::io::{BufRead, Write};
 
 /// A lesson's words with its `{key:...}` places said as what is typed here.
@@ -70,8 +70,12 @@ fn show_lesson(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
 
 fn show_board(l: &LearnState, out: &mut dyn Write) -> std::io::Result<()> {
     let p = &l.play;
-    let board = crate::words::position::board_text(p.session.game(), p.names());
-    writeln!(out, "{}", board.trim_end())?;
+    writeln!(out, "{}", super::board::said(p.session.game(), p.names()))?;
+    writeln!(
+        out,
+        "{}",
+        crate::words::position::status_line(p.session.game(), p.names())
+    )?;
     if !l.done()
         && let Some(Awaiting::Head) = p.session.game().position().awaiting()
     {
@@ -104,7 +108,16 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             "quit" | "exit" => return Ok(()),
             "help" | "?" => writeln!(out, "{}", t!("plain-help-learn"))?,
             "text" => show_lesson(l, out)?,
-            "board" => show_board(l, out)?,
+            "board" if rest.trim().is_empty() => show_board(l, out)?,
+            ask @ ("board" | "row" | "look") => {
+                let p = &l.play;
+                if let Some(said) = super::board::asked(ask, rest, p.session.game(), p.names()) {
+                    match said {
+                        Ok(said) => writeln!(out, "{said}")?,
+                        Err(why) => writeln!(out, "{why}.")?,
+                    }
+                }
+            }
             "retry" => {
                 l.restart();
                 show_lesson(l, out)?;
@@ -165,14 +178,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             }
             _ => {
                 let awaiting = l.play.session.game().position().awaiting();
-                let action = match (command.as_str(), rest.parse::<Action>()) {
-                    ("take" | "pick", Ok(Action::Sow(h))) => Some(Action::Pick(h)),
-                    _ => match (line.parse::<Action>(), awaiting) {
-                        (Ok(Action::Sow(h)), Some(Awaiting::Bonus)) => Some(Action::Pick(h)),
-                        (Ok(a), _) => Some(a),
-                        (Err(_), _) => None,
-                    },
-                };
+                let action = super::typed_action(line, awaiting);
                 let Some(action) = action else {
                     let shown = crate::words::text::escape_for_terminal(
                         line,

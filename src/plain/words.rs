@@ -25,6 +25,20 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("back", &["atrás", "atras"]),
     ("go", &["ir"]),
     ("end", &["fin"]),
+    ("row", &["fila"]),
+    ("look", &["ver"]),
+    ("grid", &["cuadrícula", "cuadricula"]),
+    ("solution", &["solución", "solucion"]),
+    ("puzzle", &["problema"]),
+    ("resume", &["reanudar"]),
+    ("discard", &["descartar"]),
+    ("play", &["jugar"]),
+    ("puzzles", &["problemas"]),
+    ("lessons", &["lecciones"]),
+    ("library", &["biblioteca"]),
+    ("open", &["abrir"]),
+    ("delete", &["borrar"]),
+    ("replay", &["repetición", "repeticion"]),
 ];
 
 /// The command a typed word stands for, as its English word, lowercased: "pista" and
@@ -81,7 +95,12 @@ mod tests {
     fn every_command_the_help_names_is_read_in_both_languages() {
         use crate::words::i18n::{Lang, speaking};
         let english: Vec<&str> = SPANISH.iter().map(|(e, _)| *e).collect();
-        for help in ["plain-help-play", "plain-help-learn", "plain-help-replay"] {
+        for help in [
+            "plain-help-play",
+            "plain-help-learn",
+            "plain-help-replay",
+            "plain-help-puzzles",
+        ] {
             for lang in Lang::ALL {
                 let text = speaking(lang, || crate::t!(help));
                 let mut named = 0;

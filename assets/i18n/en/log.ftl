@@ -12,6 +12,7 @@ log-continued = { $player } continued from { $origin }: { $laps ->
 log-the-head = the head
 log-ended-in = { $sowing }, ended in { $hole }.
 log-reached-head = { $sowing }, reached the occupied head { $hole } ({ $amount }): continue or stop?
+log-reached-head-told = { $sowing }, reached the occupied head { $hole } ({ $amount }).
 log-endless = { $sowing }: the relay came back to a lap it had already played after { $laps } laps, so the move ends at { $hole } with no capture (endless-sowing rule).
 log-stopped = { $player } stopped at the head { $hole }.
 # A capture said after the sowing that made it: "South sowed f1: 1 lap, and South took ...".

@@ -10,7 +10,9 @@ plain-help-play =
     hint: the computer's advice for this position.
     undo, redo: take back your last turn (the computer's answers too), or play it again.
     save NAME: save the game (NAME.json in the games folder, or a path).
-    board: the board again.
+    board: the board again, row by row (board grid: as a grid of counts).
+    row 2: that row alone.
+    look c1: that hole alone.
     help: these commands.
     quit: leave (asks first when the game has unsaved actions).
 plain-takes-nothing = { $word } takes nothing after it
@@ -26,11 +28,11 @@ plain-nothing-to-redo = Nothing to redo.
 plain-undid = Undid { $count ->
     [one] 1 action
    *[other] { $count } actions
-}.
+}: { $actions }.
 plain-redid = Redid { $count ->
     [one] 1 action
    *[other] { $count } actions
-}.
+}: { $actions }.
 plain-unsaved-quit = This game has unsaved actions: save NAME keeps them; quit again leaves without saving.
 plain-left-unsaved = Left without saving.
 plain-cannot-save-now = The game cannot be saved now.
@@ -105,3 +107,43 @@ plain-at-start = This is the start.
 plain-count-needed = { $word } takes a number of actions: { $word } 5
 plain-go-needs = go takes an action number, 0 to { $count }
 plain-not-a-replay-command = { $line } is not a command (help lists them)
+
+## The board said for the ear (src/plain/board.rs)
+
+plain-row = Row { $row }, { $player }: { $holes }.
+plain-row-some-empty = { $holes }; { $empty } empty
+plain-row-all-empty = all empty
+plain-hole-head = { $hole } { $count } head
+plain-captured-by = { $player } { $amount }
+plain-captured = Captured: { $south }; { $north }.
+plain-look = { $hole }: { $amount }, in row { $row } (the side of { $player }).
+plain-look-head = { $hole }: { $amount }, a head, in row { $row } (the side of { $player }).
+plain-no-such-hole = There is no { $hole } on this board: columns a to { $last }, rows 1 to { $rows }
+plain-board-takes = board takes nothing, or grid: board grid
+plain-row-needs = row takes a row number, 1 to { $count }: row 2
+plain-look-needs = look takes a hole's name: look c1 (got { $got })
+
+## mancala puzzles --plain
+
+plain-help-puzzles =
+    c1 (a hole's name): try that action.
+    continue, stop: at a head: try sowing on from it, or stopping there.
+    take d3: try that bonus pick.
+    solution: the answer, and how to play it.
+    retry: this puzzle from its start.
+    next, previous: the next or the previous puzzle.
+    puzzle N: go to puzzle N.
+    list: the puzzles, the solved ones marked.
+    text: this puzzle's task again.
+    board: the board again, row by row (board grid: as a grid of counts).
+    row 2: that row alone.
+    look c1: that hole alone.
+    help: these commands.
+    quit: leave (the puzzles solved are remembered).
+plain-puzzle-solved-before = { $title } (solved before)
+plain-puzzle-done = This puzzle is done: type next for the next puzzle, or retry for this one again.
+plain-puzzle-solution = { $said } Type { $action } to play it.
+plain-puzzle-wrong-tries = { $count } wrong tries: type solution for the answer.
+plain-puzzle-last = That was the last puzzle ({ $solved } of { $count } solved). Type list for the puzzles, puzzle N for one of them, or quit.
+plain-puzzle-first = This is the first puzzle.
+plain-puzzle-number = puzzle takes a number, 1 to { $count }.

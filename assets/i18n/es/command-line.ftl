@@ -32,6 +32,7 @@ cli-learn-plain = Texto sencillo en lugar de la pantalla, para lectores de panta
 cli-puzzles = Resolver problemas: posiciones en las que una jugada (o una respuesta en una cabeza, o unas tomas extra) es claramente la mejor, según la búsqueda del programa.
 cli-puzzles-game = El juego (por defecto: hoyito).
 cli-puzzles-puzzle = Abrir este problema (1 es el primero).
+cli-puzzles-plain = Texto sencillo en lugar de la pantalla, para lectores de pantalla y programas: la tarea y el tablero de cada problema en líneas, y los intentos escritos (c1, seguir, parar, tomar d3; solución, siguiente, repetir, lista, problema N, ayuda, salir).
 cli-hint = Proponer una jugada para la posición después de una partida: la jugada sola en la primera línea, luego su evaluación y el juego que se espera después.
 cli-hint-file = El archivo de partida, o - para la entrada estándar.
 cli-hint-level = Pensar como este nivel de la computadora: de 1 a 5 o fácil, tranquilo, medio, difícil, experto (por defecto: experto).

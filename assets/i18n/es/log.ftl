@@ -12,6 +12,7 @@ log-continued = El { $player } siguió desde { $origin }: { $laps ->
 log-the-head = la cabeza
 log-ended-in = { $sowing }, terminó en { $hole }.
 log-reached-head = { $sowing }, llegó a la cabeza ocupada { $hole } ({ $amount }): ¿seguir o parar?
+log-reached-head-told = { $sowing }, llegó a la cabeza ocupada { $hole } ({ $amount }).
 log-endless = { $sowing }: la siembra volvió a una vuelta ya jugada después de { $laps } vueltas, así que la jugada termina en { $hole } sin captura (regla de la siembra sin fin).
 log-stopped = El { $player } paró en la cabeza { $hole }.
 # Una captura dicha después de la siembra que la hizo: "El Sur sembró f1: 1 vuelta, y el Sur capturó ...";

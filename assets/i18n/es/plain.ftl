@@ -11,7 +11,9 @@ plain-help-play =
     pista: el consejo de la computadora para esta posición.
     deshacer, rehacer: volver atrás tu último turno (con las respuestas de la computadora), o jugarlo otra vez.
     guardar NOMBRE: guardar la partida (NOMBRE.json en la carpeta de partidas, o una ruta).
-    tablero: el tablero otra vez.
+    tablero: el tablero otra vez, fila por fila (tablero cuadrícula: como una cuadrícula de números).
+    fila 2: esa fila sola.
+    ver c1: ese hoyo solo.
     ayuda: estas órdenes.
     salir: irse (pregunta antes si la partida tiene jugadas sin guardar).
 plain-takes-nothing = { $word } no lleva nada detrás
@@ -25,12 +27,12 @@ plain-computers-turn = Le toca a la computadora.
 plain-nothing-to-undo = No hay nada que deshacer.
 plain-nothing-to-redo = No hay nada que rehacer.
 plain-undid = { $count ->
-    [one] Se deshizo 1 jugada.
-   *[other] Se deshicieron { $count } jugadas.
+    [one] Se deshizo 1 jugada: { $actions }.
+   *[other] Se deshicieron { $count } jugadas: { $actions }.
 }
 plain-redid = { $count ->
-    [one] Se rehízo 1 jugada.
-   *[other] Se rehicieron { $count } jugadas.
+    [one] Se rehízo 1 jugada: { $actions }.
+   *[other] Se rehicieron { $count } jugadas: { $actions }.
 }
 plain-unsaved-quit = Esta partida tiene jugadas sin guardar: guardar NOMBRE las conserva; salir otra vez se va sin guardar.
 plain-left-unsaved = Saliste sin guardar.
@@ -106,3 +108,43 @@ plain-at-start = Este es el principio.
 plain-count-needed = { $word } lleva un número de jugadas: { $word } 5
 plain-go-needs = ir lleva un número de jugada, de 0 a { $count }
 plain-not-a-replay-command = { $line } no es una orden (ayuda da las órdenes)
+
+## El tablero dicho para el oído (src/plain/board.rs)
+
+plain-row = Fila { $row }, { $player }: { $holes }.
+plain-row-some-empty = { $holes }; { $empty } vacíos
+plain-row-all-empty = todos vacíos
+plain-hole-head = { $hole } { $count } cabeza
+plain-captured-by = { $player } { $amount }
+plain-captured = Capturadas: { $south }; { $north }.
+plain-look = { $hole }: { $amount }, en la fila { $row } (el lado { $player }).
+plain-look-head = { $hole }: { $amount }, una cabeza, en la fila { $row } (el lado { $player }).
+plain-no-such-hole = No hay { $hole } en este tablero: columnas de la a a la { $last }, filas 1 a { $rows }
+plain-board-takes = tablero no lleva nada, o cuadrícula: tablero cuadrícula
+plain-row-needs = fila lleva un número de fila, 1 a { $count }: fila 2
+plain-look-needs = ver lleva el nombre de un hoyo: ver c1 (se escribió { $got })
+
+## mancala puzzles --plain
+
+plain-help-puzzles =
+    c1 (el nombre de un hoyo): probar esa jugada.
+    seguir, parar: en una cabeza: probar a seguir sembrando desde ella, o a parar allí.
+    tomar d3: probar esa toma extra.
+    solución: la respuesta, y cómo jugarla.
+    repetir: este problema desde su comienzo.
+    siguiente, anterior: el problema siguiente o el anterior.
+    problema N: ir al problema N.
+    lista: los problemas, marcados los resueltos.
+    texto: la tarea de este problema otra vez.
+    tablero: el tablero otra vez, fila por fila (tablero cuadrícula: como una cuadrícula de números).
+    fila 2: esa fila sola.
+    ver c1: ese hoyo solo.
+    ayuda: estas órdenes.
+    salir: irse (los problemas resueltos se recuerdan).
+plain-puzzle-solved-before = { $title } (resuelto antes)
+plain-puzzle-done = Este problema está terminado: escribe siguiente para el problema siguiente, o repetir para este otra vez.
+plain-puzzle-solution = { $said } Escribe { $action } para jugarla.
+plain-puzzle-wrong-tries = { $count } intentos equivocados: escribe solución para ver la respuesta.
+plain-puzzle-last = Ese fue el último problema ({ $solved } de { $count } resueltos). Escribe lista para los problemas, problema N para uno de ellos, o salir.
+plain-puzzle-first = Este es el primer problema.
+plain-puzzle-number = problema lleva un número, 1 a { $count }.

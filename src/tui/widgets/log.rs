@@ -65,6 +65,19 @@ pub(crate) fn line_words(
 /// Counts are in the game's own word (seeds or stones), the sentences in the
 /// language spoken.
 pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]) -> Vec<String> {
+    describe_as(kind, mover, continued, events, true)
+}
+
+/// [`describe`], with a head reached asked about (`asked`: "continue or stop?", for a
+/// person who answers) or only told (for the computer's turn, whose answer the next
+/// sentence tells: a listener is not asked what the computer will do).
+pub fn describe_as(
+    kind: GameKind,
+    mover: Player,
+    continued: bool,
+    events: &[Event],
+    asked: bool,
+) -> Vec<String> {
     let seeds = |n: u16| amount(kind, n);
     let mover_name = side_name(mover);
     let mut lines = Vec::new();
@@ -92,7 +105,11 @@ pub fn describe(kind: GameKind, mover: Player, continued: bool, events: &[Event]
             }
             Event::HeadReached { hole, seeds: n } => {
                 lines.push(crate::t!(
-                    "log-reached-head",
+                    if asked {
+                        "log-reached-head"
+                    } else {
+                        "log-reached-head-told"
+                    },
                     sowing = sowing(laps),
                     hole = hole.to_string(),
                     amount = seeds(*n as u16)

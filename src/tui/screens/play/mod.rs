@@ -476,6 +476,8 @@ impl PlayState {
     /// cursor is forgotten).
     fn play(&mut self, action: Action, animate: bool, redo: bool) {
         let mover = self.session.game().position().current_player();
+        // The computer's head answer is told by its next sentence, not asked.
+        let asked = self.computer_to_move().is_none();
         let pace = self.action_pace();
         let before = Before {
             board: self.session.game().position().rows(),
@@ -493,11 +495,12 @@ impl PlayState {
         self.message = None;
         self.note_last_move(&events);
         self.extra_turn = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
-        let mut sentences = log::describe(
+        let mut sentences = log::describe_as(
             self.session.game().position().rules().game,
             mover,
             action == Action::Continue,
             &events,
+            asked,
         );
         if self.session.game().position().is_over() {
             sentences.push(self.turn_sentence());

@@ -335,6 +335,50 @@ fn expected(kind: GameKind, mover: Player, best: i32) -> String {
     )
 }
 
+/// What plain mode reads of a puzzle (src/plain/puzzles.rs): the same state, said in
+/// lines instead of drawn.
+impl PuzzleState {
+    /// 0-based puzzle shown, and how many there are.
+    pub fn place(&self) -> (usize, usize) {
+        (self.index, self.collection.puzzles.len())
+    }
+
+    /// "Hoyito II puzzle 3 of 72: don't leave a casa, difficulty 2 of 3" for puzzle
+    /// `index` (0-based).
+    pub fn title_of(&self, index: usize) -> String {
+        let puzzle = &self.collection.puzzles[index];
+        crate::t!(
+            "puzzle-title",
+            game = self.game.title(),
+            number = index + 1,
+            count = self.collection.puzzles.len(),
+            theme = puzzle.theme.title(self.game),
+            difficulty = puzzle.difficulty,
+            grades = self.collection.made_by.grades.len() + 2
+        )
+    }
+
+    /// What the last try did.
+    pub fn said(&self) -> &Said {
+        &self.said
+    }
+
+    /// Wrong tries on this puzzle.
+    pub fn wrong_tries(&self) -> usize {
+        self.wrong
+    }
+
+    /// The answer's next action (what the solution plays), if any is left.
+    pub fn next_answer(&self) -> Option<Action> {
+        self.left().first().copied()
+    }
+
+    /// A word about the progress file, once.
+    pub fn take_notice(&mut self) -> Option<String> {
+        self.notice.take()
+    }
+}
+
 use crate::tui::view::View;
 
 impl View for PuzzleState {
