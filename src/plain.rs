@@ -13,6 +13,7 @@ pub mod board;
 pub mod learn;
 pub mod puzzles;
 pub mod replay;
+pub mod resume;
 pub mod words;
 
 use crate::t;

@@ -66,18 +66,6 @@ pub(super) fn app_at(item: MenuItem, display: Display, tables: &Tables) -> tui::
     app
 }
 
-/// The game in plain lines on standard input and output (no terminal needed).
-pub(super) fn run_plain(mut app: tui::app::App) -> ExitCode {
-    app.use_user_folders();
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    plain_ended(crate::plain::run(
-        &mut app,
-        &mut stdin.lock(),
-        &mut stdout.lock(),
-    ))
-}
-
 /// How a plain session ended: a reader gone is a quiet end, as for [`emit`].
 pub(super) fn plain_ended(result: std::io::Result<()>) -> ExitCode {
     match result {

@@ -2,7 +2,7 @@
 //! in plain lines.
 
 use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
-use super::output::{app_at, fail, run_plain, run_tui, usage_mistake};
+use super::output::{app_at, fail, plain_ended, run_plain, run_tui, usage_mistake};
 use crate::engine::tables::Tables;
 use crate::store::record;
 use crate::study::openings;
@@ -98,15 +98,35 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
         .as_ref()
         .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
     app.plain = plain;
-    if let Err(e) = app.start_play(record, path) {
-        return fail(&format!("{}{e}", shown.unwrap_or_default()));
+    if !plain {
+        if let Err(e) = app.start_play(record, path) {
+            return fail(&format!("{}{e}", shown.unwrap_or_default()));
+        }
+        // q (back) leaves to the shell the game was started from, not to the menu.
+        app.opened_from_shell();
+        return run_tui(app);
     }
-    if plain {
-        return run_plain(app);
+    app.use_user_folders();
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let (mut input, mut out) = (stdin.lock(), stdout.lock());
+    // An interrupted game is offered first (a game named by --load is played as asked).
+    let choice = if path.is_none() {
+        crate::plain::resume::offer(&mut app, &mut input, &mut out)
+    } else {
+        Ok(crate::plain::resume::Choice::New)
+    };
+    match choice {
+        Ok(crate::plain::resume::Choice::New) => {
+            if let Err(e) = app.start_play(record, path) {
+                return fail(&format!("{}{e}", shown.unwrap_or_default()));
+            }
+        }
+        Ok(crate::plain::resume::Choice::Resumed) => {}
+        Ok(crate::plain::resume::Choice::Ended) => return ExitCode::SUCCESS,
+        Err(e) => return plain_ended(Err(e)),
     }
-    // q (back) leaves to the shell the game was started from, not to the menu.
-    app.opened_from_shell();
-    run_tui(app)
+    plain_ended(crate::plain::run(&mut app, &mut input, &mut out))
 }
 
 /// The name and computer level of side `index` (0 South, 1 North) from `--south`/`--north`.

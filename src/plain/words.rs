@@ -32,6 +32,7 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("puzzle", &["problema"]),
     ("resume", &["reanudar"]),
     ("discard", &["descartar"]),
+    ("new", &["nueva", "nuevo"]),
     ("play", &["jugar"]),
     ("puzzles", &["problemas"]),
     ("lessons", &["lecciones"]),

@@ -184,6 +184,21 @@ impl Autosave {
         }
     }
 
+    /// The interrupted game offered is set aside now, into the games folder as
+    /// `interrupted-N.json` (as a new game's first write would set it aside), so that
+    /// the player can be told where it went. Where it went, if it was moved.
+    pub fn set_aside(&mut self) -> Option<PathBuf> {
+        if self.mine {
+            return None;
+        }
+        let (file, games) = (self.file.as_ref()?, self.games.as_ref()?);
+        if !move_aside(file, games, self.number) {
+            return None;
+        }
+        self.offer = None;
+        Some(games.join(format!("interrupted-{}.json", self.number)))
+    }
+
     /// The program's own files that a save must never replace: every slot's autosave
     /// and its lock, with what each is, in words (the language spoken now).
     pub(crate) fn own_files(&self) -> Vec<(PathBuf, String)> {

@@ -147,3 +147,12 @@ plain-puzzle-wrong-tries = { $count } wrong tries: type solution for the answer.
 plain-puzzle-last = That was the last puzzle ({ $solved } of { $count } solved). Type list for the puzzles, puzzle N for one of them, or quit.
 plain-puzzle-first = This is the first puzzle.
 plain-puzzle-number = puzzle takes a number, 1 to { $count }.
+
+## play --plain with an interrupted game (src/plain/resume.rs)
+
+plain-resume-offer = An interrupted game can be resumed: { $summary }. Type resume to go on with it, discard to throw it away, or new to start a new game (the interrupted one is then set aside in the games folder).
+plain-resume-choose = Type resume, discard or new (quit leaves, and the interrupted game stays kept).
+plain-resume-discarded = The interrupted game was discarded.
+plain-resume-set-aside = The interrupted game was set aside as { $file }: play --load opens it.
+plain-resume-not-set-aside = The interrupted game could not be set aside: the new game's first action will move it to the games folder.
+plain-resume-kept = The interrupted game stays kept.

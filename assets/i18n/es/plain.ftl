@@ -148,3 +148,12 @@ plain-puzzle-wrong-tries = { $count } intentos equivocados: escribe solución pa
 plain-puzzle-last = Ese fue el último problema ({ $solved } de { $count } resueltos). Escribe lista para los problemas, problema N para uno de ellos, o salir.
 plain-puzzle-first = Este es el primer problema.
 plain-puzzle-number = problema lleva un número, 1 a { $count }.
+
+## play --plain con una partida interrumpida (src/plain/resume.rs)
+
+plain-resume-offer = Hay una partida interrumpida que se puede seguir: { $summary }. Escribe seguir para continuarla, descartar para tirarla, o nueva para empezar una partida nueva (la interrumpida se aparta entonces en la carpeta de partidas).
+plain-resume-choose = Escribe seguir, descartar o nueva (salir se va, y la partida interrumpida se conserva).
+plain-resume-discarded = Se descartó la partida interrumpida.
+plain-resume-set-aside = La partida interrumpida se apartó como { $file }: play --load la abre.
+plain-resume-not-set-aside = No se pudo apartar la partida interrumpida: la primera jugada de la partida nueva la moverá a la carpeta de partidas.
+plain-resume-kept = La partida interrumpida se conserva.
