@@ -11,6 +11,7 @@
 
 pub mod board;
 pub mod learn;
+pub mod menu;
 pub mod puzzles;
 pub mod replay;
 pub mod resume;
@@ -303,7 +304,8 @@ fn save(
     }) = &app.popup
     {
         let shown = crate::words::text::escape_for_terminal(name, crate::words::text::PATH_COLUMNS);
-        write!(out, "{} ", t!("plain-replace", name = shown))?;
+        // A line of its own, as every question: a screen reader says it whole.
+        writeln!(out, "{}", t!("plain-replace", name = shown))?;
         out.flush()?;
         let mut answer = String::new();
         input.read_line(&mut answer)?;

@@ -14,6 +14,11 @@ pub(crate) struct Cli {
     /// play`).
     #[command(flatten)]
     pub display: Display,
+    /// The menu as plain text instead of the screen, for screen readers and scripts:
+    /// typed commands (play, lessons, puzzles, library, rules, help, quit), each
+    /// feature in lines.
+    #[arg(long)]
+    pub plain: bool,
     /// The language of this run, en or es (else the settings' "language", else
     /// LC_ALL / LC_MESSAGES / LANG, else English).
     #[arg(long, global = true, value_name = "en|es", value_parser = LangParser)]

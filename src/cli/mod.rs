@@ -97,6 +97,20 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             ..
         }) => learn::puzzle(game, puzzle, plain, display, &tables),
         Some(Command::Replay { file, plain, .. }) => replay::run(&file, plain, display, &tables),
+        None if cli.plain => {
+            let mut app = output::app_at(MenuItem::NewGame, display, &tables);
+            // Typed commands show each action's end: no animation.
+            app.prefs.no_animation_this_run();
+            app.plain = true;
+            app.use_user_folders();
+            let stdin = std::io::stdin();
+            let stdout = std::io::stdout();
+            output::plain_ended(crate::plain::menu::run(
+                &mut app,
+                &mut stdin.lock(),
+                &mut stdout.lock(),
+            ))
+        }
         None => run_tui(output::app_at(MenuItem::NewGame, display, &tables)),
     }
 }

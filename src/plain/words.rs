@@ -39,7 +39,9 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("library", &["biblioteca"]),
     ("open", &["abrir"]),
     ("delete", &["borrar"]),
-    ("replay", &["repetición", "repeticion"]),
+    ("replay", &["reproducir"]),
+    ("rules", &["reglas"]),
+    ("computer", &["computadora"]),
 ];
 
 /// The command a typed word stands for, as its English word, lowercased: "pista" and
@@ -101,6 +103,7 @@ mod tests {
             "plain-help-learn",
             "plain-help-replay",
             "plain-help-puzzles",
+            "plain-menu",
         ] {
             for lang in Lang::ALL {
                 let text = speaking(lang, || crate::t!(help));

@@ -153,6 +153,31 @@ plain-puzzle-number = puzzle takes a number, 1 to { $count }.
 plain-resume-offer = An interrupted game can be resumed: { $summary }. Type resume to go on with it, discard to throw it away, or new to start a new game (the interrupted one is then set aside in the games folder).
 plain-resume-choose = Type resume, discard or new (quit leaves, and the interrupted game stays kept).
 plain-resume-discarded = The interrupted game was discarded.
-plain-resume-set-aside = The interrupted game was set aside as { $file }: play --load opens it.
+plain-resume-set-aside = The interrupted game was set aside as { $file }: the library lists it.
 plain-resume-not-set-aside = The interrupted game could not be set aside: the new game's first action will move it to the games folder.
 plain-resume-kept = The interrupted game stays kept.
+
+## mancala --plain: the menu (src/plain/menu.rs)
+
+plain-menu =
+    Mancala, the menu. Type a command:
+    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:4: against the computer, level 1 to 5).
+    lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
+    puzzles: the Hoyito II puzzles (puzzles tsoro: Tsoro's).
+    library: the saved games and the samples, numbered; then replay N, continue N or delete N.
+    rules: the rules of Hoyito II (rules tsoro: Tsoro's).
+    help: this menu again.
+    quit: leave.
+plain-menu-back = Back at the menu: play, lessons, puzzles, library, rules, help or quit.
+plain-menu-not-a-game = { $got } is not a game: hoyito or tsoro
+plain-menu-not-a-command = { $line } is not a menu command (help lists them).
+plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }, { $result }, { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}.
+plain-library-unreadable = { $number }. { $why }
+plain-library-commands = Type replay N to replay game N, continue N to play it on, or delete N to delete it.
+plain-library-list-first = Type library first: its numbers name the games
+plain-library-number = Type a game's number in the library, 1 to { $count }
+plain-library-delete-question = Delete { $name }? It cannot be undone. (yes or no)
+plain-library-kept = { $name } was not deleted.

@@ -7,6 +7,7 @@
 cli = Hoyito II y Tsoro, dos juegos de mancala, para jugar, repasar y aprender en la terminal.
 cli-ascii = Dibujar solo con caracteres ASCII.
 cli-no_animation = Mostrar cada jugada de una vez en lugar de animar la siembra.
+cli-plain = El menú como texto sencillo en lugar de la pantalla, para lectores de pantalla y programas: órdenes escritas (jugar, lecciones, problemas, biblioteca, reglas, ayuda, salir), cada parte en líneas.
 cli-lang = El idioma de esta vez, en o es (si no, el "language" de los ajustes; si no, LC_ALL / LC_MESSAGES / LANG; si no, inglés).
 cli-check = Repasar una partida guardada con las reglas e imprimir la posición a la que llega.
 cli-check-file = El archivo de partida, o - para la entrada estándar.

@@ -154,6 +154,31 @@ plain-puzzle-number = problema lleva un número, 1 a { $count }.
 plain-resume-offer = Hay una partida interrumpida que se puede seguir: { $summary }. Escribe seguir para continuarla, descartar para tirarla, o nueva para empezar una partida nueva (la interrumpida se aparta entonces en la carpeta de partidas).
 plain-resume-choose = Escribe seguir, descartar o nueva (salir se va, y la partida interrumpida se conserva).
 plain-resume-discarded = Se descartó la partida interrumpida.
-plain-resume-set-aside = La partida interrumpida se apartó como { $file }: play --load la abre.
+plain-resume-set-aside = La partida interrumpida se apartó como { $file }: la biblioteca la tiene.
 plain-resume-not-set-aside = No se pudo apartar la partida interrumpida: la primera jugada de la partida nueva la moverá a la carpeta de partidas.
 plain-resume-kept = La partida interrumpida se conserva.
+
+## mancala --plain: el menú (src/plain/menu.rs)
+
+plain-menu =
+    Mancala, el menú. Escribe una orden:
+    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; jugar computadora, o jugar computadora:4: contra la computadora, nivel 1 a 5).
+    lecciones: las lecciones de Hoyito II (lecciones tsoro: las de Tsoro).
+    problemas: los problemas de Hoyito II (problemas tsoro: los de Tsoro).
+    biblioteca: las partidas guardadas y los ejemplos, numerados; luego reproducir N, seguir N o borrar N.
+    reglas: las reglas de Hoyito II (reglas tsoro: las de Tsoro).
+    ayuda: este menú otra vez.
+    salir: irse.
+plain-menu-back = De vuelta en el menú: jugar, lecciones, problemas, biblioteca, reglas, ayuda o salir.
+plain-menu-not-a-game = { $got } no es un juego: hoyito o tsoro
+plain-menu-not-a-command = { $line } no es una orden del menú (ayuda las da).
+plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }, { $result }, { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}.
+plain-library-unreadable = { $number }. { $why }
+plain-library-commands = Escribe reproducir N para ver la partida N, seguir N para seguir jugándola, o borrar N para borrarla.
+plain-library-list-first = Escribe biblioteca primero: sus números nombran las partidas
+plain-library-number = Escribe el número de una partida de la biblioteca, 1 a { $count }
+plain-library-delete-question = ¿Borrar { $name }? No se puede deshacer. (sí o no)
+plain-library-kept = { $name } no se borró.
