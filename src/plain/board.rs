@@ -196,4 +196,68 @@ mod tests {
         assert!(asked("row", "3", &game, &names()).unwrap().is_err());
         assert!(asked("look", "zz", &game, &names()).unwrap().is_err());
     }
+
+    /// Tsoro 4x21 partway through the sample game, said by rows: every hole that holds
+    /// stones is named once with its count, no empty hole is named, and each long row
+    /// says how many of its holes are empty.
+    #[test]
+    fn the_4x21_board_said_by_rows_names_every_hole_it_counts() {
+        let text = crate::store::assets::SAMPLE_GAMES
+            .iter()
+            .find(|(name, _)| name.starts_with("tsoro-4x21"))
+            .unwrap()
+            .1;
+        let record = crate::store::record::Record::parse(text).unwrap();
+        let mut game = record.start_game().unwrap();
+        for &a in &record.actions[..40] {
+            game.apply(a).unwrap();
+        }
+        let said = said(&game, &names());
+        let lines: Vec<&str> = said.lines().collect();
+        assert_eq!(lines.len(), 5, "four rows and the captures:\n{said}");
+        let mut named = std::collections::HashMap::new();
+        for (line, row) in lines[..4].iter().zip(1u8..) {
+            let (head, holes) = line.split_once(": ").unwrap();
+            assert!(head.starts_with(&format!("Row {row}, ")), "{line}");
+            let holes = holes.trim_end_matches('.');
+            let (holes, empty) = match holes.rsplit_once("; ") {
+                Some((holes, empty)) => (holes, empty.trim_end_matches(" empty").parse().unwrap()),
+                None => (holes, 0),
+            };
+            let mut zeros = 0;
+            for c in 0..21u8 {
+                let hole = Hole::new(c, row);
+                let n = game.position().count(hole).unwrap();
+                zeros += usize::from(n == 0);
+            }
+            assert_eq!(empty, zeros, "{line}");
+            for part in holes.split(", ") {
+                let mut words = part.split(' ');
+                let hole: Hole = words.next().unwrap().parse().unwrap();
+                let count: u8 = words.next().unwrap().parse().unwrap();
+                assert_eq!(hole.row, row, "{line}");
+                assert!(named.insert(hole, count).is_none(), "{hole} said twice");
+            }
+        }
+        for row in 1..=4u8 {
+            for c in 0..21u8 {
+                let hole = Hole::new(c, row);
+                let n = game.position().count(hole).unwrap();
+                assert_eq!(
+                    named.get(&hole).copied(),
+                    (n > 0).then_some(n),
+                    "{hole}:\n{said}"
+                );
+            }
+        }
+        let on_board: u32 = named.values().map(|&n| u32::from(n)).sum();
+        assert!(
+            on_board > 0 && zeros_somewhere(&game),
+            "a position with empty holes"
+        );
+    }
+
+    fn zeros_somewhere(game: &Game) -> bool {
+        (1..=4u8).any(|r| (0..21u8).any(|c| game.position().count(Hole::new(c, r)) == Some(0)))
+    }
 }

@@ -297,3 +297,174 @@ fn a_lesson_is_read_and_answered_in_lines_and_remembered() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// How a player types `action` in `lang` ("en" or "es"): a hole's name (the first in
+/// capitals, as a player may type it), `take d3` or `tomar d3`, `continue` or `seguir`.
+fn typed(action: mancala_rules::Action, lang: &str, capital: bool) -> String {
+    use mancala_rules::Action;
+    let hole = |h: mancala_rules::Hole| {
+        let name = h.to_string();
+        if capital { name.to_uppercase() } else { name }
+    };
+    match (action, lang) {
+        (Action::Sow(h), _) => hole(h),
+        (Action::Pick(h), "es") => format!("tomar {}", hole(h)),
+        (Action::Pick(h), _) => format!("take {}", hole(h)),
+        (Action::Continue, "es") => "seguir".into(),
+        (Action::Stop, "es") => "parar".into(),
+        (Action::Continue, _) => "continue".into(),
+        (Action::Stop, _) => "stop".into(),
+    }
+}
+
+/// Words a screen reader's user must never be told in plain mode.
+fn says_nothing_of_a_screen(text: &str) {
+    for word in [
+        "cursor",
+        "screen",
+        "pantalla",
+        "line below",
+        "línea debajo",
+        "\u{1b}",
+    ] {
+        assert!(!text.contains(word), "{word:?} in:\n{text}");
+    }
+}
+
+#[test]
+fn a_puzzle_session_in_lines_a_wrong_try_then_the_answer_in_both_languages() {
+    use mancala_rules::GameKind;
+    use mancala_tui::study::puzzles::collection;
+    let puzzles = &collection(GameKind::HoyitoII).puzzles;
+    let first = &puzzles[0];
+    let answer = first.answer_actions().unwrap();
+    let game = first.game().unwrap();
+    let wrong = game
+        .position()
+        .legal_actions()
+        .into_iter()
+        .find(|a| !answer.contains(a))
+        .expect("a puzzle has a wrong action");
+    for (lang, again, solved, before) in [
+        ("en", "Try again.", "Solved!", "(solved before)"),
+        ("es", "Prueba otra vez.", "¡Resuelto!", "(resuelto antes)"),
+    ] {
+        let dir = TempDir::new(&format!("puzzles-{lang}"));
+        let mut input = vec![typed(wrong, lang, false)];
+        for (i, &a) in answer.iter().enumerate() {
+            input.push(typed(a, lang, i == 0));
+        }
+        let (next, previous, quit) = match lang {
+            "es" => ("siguiente", "anterior", "salir"),
+            _ => ("next", "previous", "quit"),
+        };
+        input.extend([next.into(), previous.into(), quit.into()]);
+        let out = mancala_in(
+            Some(&dir),
+            &["--lang", lang, "puzzles", "--plain"],
+            Some((input.join("\n") + "\n").as_bytes()),
+        );
+        assert!(out.status.success() && out.stderr.is_empty(), "{out:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let count = puzzles.len();
+        let title = match lang {
+            "es" => format!("problema 1 de {count}"),
+            _ => format!("puzzle 1 of {count}"),
+        };
+        assert!(text.contains(&title), "{text}");
+        assert!(text.contains(again), "the wrong try is answered:\n{text}");
+        assert!(text.contains(solved), "the answer solves it:\n{text}");
+        assert!(
+            text.contains(&format!("{title}: ")) && text.contains(before),
+            "back at the first puzzle, it is said solved:\n{text}"
+        );
+        says_nothing_of_a_screen(&text);
+        let progress =
+            std::fs::read_to_string(dir.join("data/mancala-tui/lesson-progress.json")).unwrap();
+        assert!(progress.contains(&first.id), "{progress}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn a_library_session_in_lines_lists_replays_and_deletes_in_both_languages() {
+    for (lang, words, kept, deleted) in [
+        (
+            "en",
+            [
+                "library", "replay 1", "end", "quit", "delete 1", "no", "delete 1", "yes", "quit",
+            ],
+            "mine.json was not deleted.",
+            "Deleted mine.json.",
+        ),
+        (
+            "es",
+            [
+                "biblioteca",
+                "reproducir 1",
+                "fin",
+                "salir",
+                "borrar 1",
+                "no",
+                "borrar 1",
+                "sí",
+                "salir",
+            ],
+            "mine.json no se borró.",
+            "Se borró mine.json.",
+        ),
+    ] {
+        let dir = TempDir::new(&format!("library-{lang}"));
+        let games = dir.join("data/mancala-tui/games");
+        std::fs::create_dir_all(&games).unwrap();
+        let mine = games.join("mine.json");
+        std::fs::copy("assets/games/hoyito-2x6.json", &mine).unwrap();
+        let out = mancala_in(
+            Some(&dir),
+            &["--lang", lang, "--plain"],
+            Some((words.join("\n") + "\n").as_bytes()),
+        );
+        assert!(out.status.success() && out.stderr.is_empty(), "{out:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("1. mine.json, "), "listed first:\n{text}");
+        let over = match lang {
+            "es" => "Fin de la partida",
+            _ => "Game over",
+        };
+        assert!(text.contains(over), "replayed to its end:\n{text}");
+        assert!(text.contains(kept) && text.contains(deleted), "{text}");
+        assert!(!mine.exists(), "deleted after yes");
+        // After the deletion the list starts with the samples.
+        let relisted = text.rsplit(deleted).next().unwrap();
+        assert!(relisted.contains("1. hoyito-2x6.json"), "{relisted}");
+        says_nothing_of_a_screen(&text);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn play_offers_the_interrupted_game_first_and_says_where_one_set_aside_went() {
+    let dir = TempDir::new("resume");
+    let (text, _) = plain(&dir, &[], "c1\n");
+    assert!(text.contains("the autosave keeps it"), "{text}");
+    let (text, _) = plain(&dir, &[], "resume\nundo\nquit\nquit\n");
+    assert!(
+        text.starts_with("An interrupted game can be resumed: Hoyito II 2x6"),
+        "{text}"
+    );
+    assert!(text.contains("The interrupted game goes on."), "{text}");
+    assert!(
+        text.contains("Undid 1 action: c1."),
+        "undo names it:\n{text}"
+    );
+    let (text, _) = plain(&dir, &["--lang", "es"], "e1\n");
+    assert!(
+        text.contains("Sur sembró e1") || text.contains("sembró e1"),
+        "{text}"
+    );
+    let (text, _) = plain(&dir, &["--lang", "es"], "nueva\nsalir\n");
+    let aside = dir.join("data/mancala-tui/games/interrupted-1.json");
+    assert!(text.contains("se apartó como") && aside.is_file(), "{text}");
+    assert!(text.contains("Hoyito II 2x6 empieza"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

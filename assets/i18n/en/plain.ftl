@@ -160,7 +160,7 @@ plain-resume-kept = The interrupted game stays kept.
 ## mancala --plain: the menu (src/plain/menu.rs)
 
 plain-menu =
-    Mancala, the menu. Type a command:
+    The menu of mancala. Type one of these commands:
     play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:4: against the computer, level 1 to 5).
     lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
     puzzles: the Hoyito II puzzles (puzzles tsoro: Tsoro's).

@@ -161,7 +161,7 @@ plain-resume-kept = La partida interrumpida se conserva.
 ## mancala --plain: el menú (src/plain/menu.rs)
 
 plain-menu =
-    Mancala, el menú. Escribe una orden:
+    El menú de mancala. Escribe una de estas órdenes:
     jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; jugar computadora, o jugar computadora:4: contra la computadora, nivel 1 a 5).
     lecciones: las lecciones de Hoyito II (lecciones tsoro: las de Tsoro).
     problemas: los problemas de Hoyito II (problemas tsoro: los de Tsoro).
