@@ -8,11 +8,37 @@ use crate::tui::screens::learn::LearnState;
 use mancala_rules::Awaiting;
 use std::io::{BufRead, Write};
 
-/// A lesson's words with its `{key:...}` places said as what is typed here.
+/// A lesson's way of choosing a hole on the screen, said as what is typed here.
+const CURSOR_PHRASES: [&str; 2] = [
+    "move the cursor onto it ({key:arrows}) and press {key:choose}",
+    "lleva el cursor hasta él ({key:arrows}) y pulsa {key:choose}",
+];
+/// What a sentence about the screen's sowing line speaks of: such a sentence is said
+/// as what plain mode does instead.
+const SOWING_LINE: [&str; 2] = ["the line under the board", "la línea debajo del tablero"];
+
+/// A lesson's words for the ear: its `{key:...}` places said as what is typed here,
+/// and nothing said of a cursor or of a line on the screen.
 fn words(text: &str) -> String {
+    let mut text = text.to_string();
+    for phrase in CURSOR_PHRASES {
+        text = text.replace(phrase, &t!("plain-lesson-type-its-name"));
+    }
+    if SOWING_LINE.iter().any(|line| text.contains(line)) {
+        text = text
+            .split_inclusive(". ")
+            .map(|sentence| {
+                if SOWING_LINE.iter().any(|line| sentence.contains(line)) {
+                    let end = if sentence.ends_with(". ") { " " } else { "" };
+                    format!("{}{end}", t!("plain-lesson-laps-said"))
+                } else {
+                    sentence.to_string()
+                }
+            })
+            .collect();
+    }
     // "press {key:continue}" reads "type continue" ("pulsa {key:continue}": "escribe
     // seguir"); Enter is still Enter.
-    let mut text = text.to_string();
     for press in ["press", "pulsa", "presiona"] {
         text = text
             .replace(
@@ -243,6 +269,16 @@ mod tests {
                     for text in [&lesson.text, &lesson.task, &lesson.done] {
                         let said = speaking(lang, || words(text));
                         assert!(!said.contains("{key:"), "{}: {said}", lesson.id);
+                        for screen in [
+                            "cursor",
+                            "screen",
+                            "pantalla",
+                            "line under",
+                            "line below",
+                            "línea debajo",
+                        ] {
+                            assert!(!said.contains(screen), "{}: {said}", lesson.id);
+                        }
                         for press in [
                             "press continue",
                             "press stop",

@@ -63,6 +63,10 @@ plain-help-learn =
 # What a lesson's {key:...} places become here: "press {key:continue}" reads "type
 # continue", and each key its command.
 plain-press-continue = type continue
+# A lesson's "move the cursor onto it and press Enter", and its sentence on the
+# screen's sowing line, as plain mode says them.
+plain-lesson-type-its-name = type its name
+plain-lesson-laps-said = Here each action's sentence says its laps.
 plain-press-stop = type stop
 plain-key-arrows = type its name
 plain-key-continue = continue

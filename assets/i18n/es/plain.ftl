@@ -64,6 +64,10 @@ plain-help-learn =
 # Lo que son aquí los {key:...} de una lección: "pulsa {key:continue}" se lee
 # "escribe seguir", y cada tecla su orden.
 plain-press-continue = escribe seguir
+# El "lleva el cursor hasta él y pulsa Enter" de una lección, y su frase sobre la
+# línea de la siembra en la pantalla, como los dice el modo sencillo.
+plain-lesson-type-its-name = escribe su nombre
+plain-lesson-laps-said = Aquí la frase de cada jugada dice sus vueltas.
 plain-press-stop = escribe parar
 plain-key-arrows = escribe su nombre
 plain-key-continue = seguir
