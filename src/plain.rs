@@ -10,6 +10,7 @@
 //! way out (lines instead of a screen) are its own.
 
 pub mod board;
+pub mod interrupt;
 pub mod learn;
 pub mod menu;
 pub mod puzzles;
@@ -126,6 +127,9 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         let Some(p) = app.play() else {
             return Ok(());
         };
+        interrupt::game_kept(
+            p.dirty() && !p.session.game().position().is_over() && app.files.autosave.holds_game(),
+        );
         if shown_at != Some(p.edits()) {
             shown_at = Some(p.edits());
             show_position(p, out)?;

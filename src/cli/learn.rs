@@ -29,6 +29,7 @@ pub(super) fn lesson(
         return fail(&e);
     }
     if plain {
+        crate::plain::interrupt::install();
         let stdin = std::io::stdin();
         let stdout = std::io::stdout();
         return plain_ended(crate::plain::learn::run(
@@ -68,6 +69,7 @@ pub(super) fn puzzle(
         return fail(&e);
     }
     if plain {
+        crate::plain::interrupt::install();
         let stdin = std::io::stdin();
         let stdout = std::io::stdout();
         return plain_ended(crate::plain::puzzles::run(

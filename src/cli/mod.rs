@@ -103,6 +103,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             app.prefs.no_animation_this_run();
             app.plain = true;
             app.use_user_folders();
+            crate::plain::interrupt::install();
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
             output::plain_ended(crate::plain::menu::run(

@@ -107,6 +107,7 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
         return run_tui(app);
     }
     app.use_user_folders();
+    crate::plain::interrupt::install();
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let (mut input, mut out) = (stdin.lock(), stdout.lock());

@@ -13,6 +13,7 @@ pub(super) fn run(file: &str, plain: bool, display: Display, tables: &Tables) ->
         return match record::load_file(file) {
             // Played through when read: every action is known legal.
             Ok((record, _)) => {
+                crate::plain::interrupt::install();
                 let stdin = std::io::stdin();
                 let stdout = std::io::stdout();
                 plain_ended(crate::plain::replay::run(

@@ -185,3 +185,8 @@ plain-library-list-first = Type library first: its numbers name the games
 plain-library-number = Type a game's number in the library, 1 to { $count }
 plain-library-delete-question = Delete { $name }? It cannot be undone. (yes or no)
 plain-library-kept = { $name } was not deleted.
+
+## Ctrl-C in plain mode (src/plain/interrupt.rs)
+
+plain-interrupted = Interrupted.
+plain-interrupted-kept = Interrupted: the game is kept by the autosave, and mancala offers to resume it.

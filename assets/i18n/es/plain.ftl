@@ -186,3 +186,8 @@ plain-library-list-first = Escribe biblioteca primero: sus números nombran las 
 plain-library-number = Escribe el número de una partida de la biblioteca, 1 a { $count }
 plain-library-delete-question = ¿Borrar { $name }? No se puede deshacer. (sí o no)
 plain-library-kept = { $name } no se borró.
+
+## Ctrl-C en el modo sencillo (src/plain/interrupt.rs)
+
+plain-interrupted = Interrumpido.
+plain-interrupted-kept = Interrumpido: el guardado automático conserva la partida, y mancala ofrece seguirla.
