@@ -30,10 +30,28 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
     let parsed = args::command()
         .try_get_matches_from(&args)
         .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
-    let cli = match parsed {
+    let mut cli = match parsed {
         Ok(cli) => cli,
         Err(e) => return output::usage(&e, &args),
     };
+    // `mancala --plain play` is `mancala play --plain`; a command that prints text has
+    // no plain mode to give.
+    if cli.plain {
+        match &mut cli.command {
+            Some(Command::Play(args::PlayArgs { plain, .. }))
+            | Some(Command::Learn { plain, .. })
+            | Some(Command::Puzzles { plain, .. })
+            | Some(Command::Replay { plain, .. }) => *plain = true,
+            Some(_) => {
+                let _ = std::io::Write::write_all(
+                    &mut std::io::stderr().lock(),
+                    format!("mancala: {}\n", crate::t!("cli-plain-commands")).as_bytes(),
+                );
+                return ExitCode::from(2);
+            }
+            None => {}
+        }
+    }
     let display = cli.display();
     // The computer's strongest level and the analyses play the endings the built
     // tables hold perfectly (read only when a game reaches a built layer).
