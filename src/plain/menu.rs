@@ -148,7 +148,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 Ok(()) => super::learn::run(app, input, out).map(|()| true),
                 Err(why) => writeln!(out, "{why}.").map(|()| false),
             },
-            "puzzles" => match game_named(rest).and_then(|k| app.start_puzzles(k, 0)) {
+            "puzzles" => match game_named(rest).and_then(|k| app.start_puzzles(k, Some(0))) {
                 Ok(()) => super::puzzles::run(app, input, out).map(|()| true),
                 Err(why) => writeln!(out, "{why}.").map(|()| false),
             },

@@ -55,7 +55,13 @@ fn say_try(p: &mut PuzzleState, out: &mut dyn Write) -> std::io::Result<()> {
     match p.said().clone() {
         Said::Asking => {}
         Said::Right(s) | Said::Solved(s) => writeln!(out, "{s}")?,
-        Said::Wrong(s) => writeln!(out, "{}", t!("puzzle-try-again", said = s))?,
+        Said::Wrong(s, then) => {
+            writeln!(out, "{}", t!("puzzle-try-again", said = s))?;
+            // What the try would lead to: the try and the reply, in the log's words.
+            for sentence in then {
+                writeln!(out, "{sentence}")?;
+            }
+        }
         Said::Solution(s) => {
             let action = p.next_answer().map(shown).unwrap_or_default();
             writeln!(
