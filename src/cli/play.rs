@@ -2,7 +2,7 @@
 //! in plain lines.
 
 use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
-use super::output::{app_at, fail, plain_ended, run_plain, run_tui, usage_mistake};
+use super::output::{app_at, fail, plain_ended, run_tui, usage_mistake};
 use crate::engine::tables::Tables;
 use crate::store::record;
 use crate::study::openings;
