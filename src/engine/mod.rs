@@ -2,4 +2,5 @@
 //! Built on the rules engine, with no terminal.
 
 pub mod ai;
+pub mod exact;
 pub mod tables;

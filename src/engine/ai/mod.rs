@@ -15,7 +15,7 @@
 pub mod baseline;
 #[doc(hidden)]
 pub mod eval;
-mod moves;
+pub(crate) mod moves;
 mod rng;
 mod search;
 mod tt;
@@ -334,6 +334,17 @@ pub(crate) fn forced(score: i32) -> Option<i32> {
     }
 }
 
+/// "(in 7 actions)" for a forced result in `n` actions (either sign); nothing for one
+/// proven without its length (`n` 0: the exact solver's Tsoro results, see
+/// [`crate::engine::exact::Exact::score`]).
+pub(crate) fn in_actions(n: i32) -> String {
+    if n == 0 {
+        String::new()
+    } else {
+        crate::t!("verdict-in-actions", n = i64::from(n.abs()))
+    }
+}
+
 /// A score in words (see [`Analysis::describe`]); `score` is from `mover`'s point of view.
 pub fn describe_score(game: GameKind, score: i32, proven: bool, mover: Player) -> String {
     let (leader, margin) = if score >= 0 {
@@ -343,8 +354,10 @@ pub fn describe_score(game: GameKind, score: i32, proven: bool, mover: Player) -
     };
     let leader = crate::words::position::side_name(leader);
     if let Some(n) = forced(score) {
-        let actions = crate::t!("verdict-in-actions", n = i64::from(n.abs()));
-        return crate::t!("score-forced", leader = leader, actions = actions);
+        let actions = in_actions(n);
+        return crate::t!("score-forced", leader = leader, actions = actions)
+            .trim_end()
+            .to_string();
     }
     match (proven, margin) {
         (true, 0) => crate::t!("score-draw-proven"),

@@ -1,0 +1,260 @@
+//! Exact endings under the real repetition rule (issue 36): for a game and its real
+//! history, the value with best play by both sides, the third repetition included, or
+//! "not solved within this budget".
+//!
+//! The endgame tables give every board bounds that hold whatever the history; the
+//! search ([`crate::engine::ai`]) keys its table by the position alone. Neither can say
+//! what a position is worth when the positions seen before decide where play that goes
+//! round will end. This solver can: it plays the line exactly as the rules do, carrying
+//! the turns seen since the last capture down its path, and remembers what it found by
+//! the position *and* that history. A capture takes seeds off the board for good, so
+//! the history after one starts afresh: what follows a capture is solved once, whatever
+//! led to it. Inside one total it searches depth-first with null-window tests ("can the
+//! player to move get at least `v`?"), cut by the bounds that hold whatever the history
+//! (the seeds left, the tables where built).
+//!
+//! The memory keys on the whole history since the last capture, not only the part that
+//! can still occur (the positions that can reach this one and be reached from it): in
+//! Hoyito II nearly every board of a total lies in one such component (7,668 of the
+//! 7,750 boards reachable in a 2x4 ending of 8 seeds), so the finer key would share
+//! almost nothing more, and finding it costs a walk over the whole total.
+//!
+//! [`solve`] is the entry point the hint, the strongest level and the judge use;
+//! [`action_values`] gives every action's exact value. [`brute`] is the brute force the
+//! tests compare it with.
+
+#[doc(hidden)]
+pub mod brute;
+mod history;
+mod search;
+#[cfg(test)]
+mod tests;
+
+use crate::engine::ai::{self, Analysis, Budget};
+use crate::engine::tables::{Endgame, Tables};
+use history::Histories;
+use mancala_rules::{Action, Game, GameKind, Player};
+use search::{Limits, Solver};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// The longest expected line an answer shows.
+const LINE_ACTIONS: usize = 40;
+
+/// The budget of a hint's proof: two million positions or one and a half seconds,
+/// whichever comes first (`mancala hint --help` says it).
+pub const HINT_BUDGET: Budget = Budget {
+    nodes: Some(2_000_000),
+    millis: Some(1500),
+};
+
+/// A position solved exactly, with its history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exact {
+    /// A best action.
+    pub action: Action,
+    /// The value for the player to move, as [`Analysis::score`] counts it: Hoyito II,
+    /// the difference of the captures at the end (theirs minus the opponent's, those
+    /// made already included); Tsoro, [`ai::WIN`] for a win, `-ai::WIN` for a loss, 0
+    /// for a draw (the solver proves the result, not how many actions it takes).
+    pub score: i32,
+    /// The expected actions, `action` first, each keeping the value, up to 40 (fewer
+    /// when the budget ends first), stopping at the end of the game.
+    pub line: Vec<Action>,
+    /// Positions searched.
+    pub nodes: u64,
+    /// The player to move.
+    pub mover: Player,
+    /// Which game: what the score counts.
+    pub game: GameKind,
+}
+
+impl Exact {
+    /// The answer as the search gives one, proven.
+    pub fn analysis(&self) -> Analysis {
+        Analysis {
+            action: self.action,
+            score: self.score,
+            proven: true,
+            depth: self.line.len() as u32,
+            line: self.line.clone(),
+            nodes: self.nodes,
+            mover: self.mover,
+            game: self.game,
+            scores: Vec::new(),
+        }
+    }
+}
+
+/// Not solved within the budget (or the game is over: nothing to solve).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unsolved {
+    /// Positions searched before the budget ran out.
+    pub nodes: u64,
+}
+
+/// The exact value of `game` (its position and its real history) with best play, a best
+/// action and the line expected, within `budget` (nodes, time, and `cancel`); the
+/// endgame `tables` of its board are used where built (none: it works without them).
+pub fn solve(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Result<Exact, Unsolved> {
+    let hoyito = tables.for_game(game);
+    let tsoro = tables.tsoro_for_game(game);
+    let endgame = match (&hoyito, &tsoro) {
+        (Some(solved), _) => Some(Endgame::Hoyito(solved)),
+        (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
+        _ => None,
+    };
+    solve_probing(game, budget, cancel, endgame)
+}
+
+/// [`solve`] with the tables given (or none): for tests and measures that bring their
+/// own.
+pub fn solve_probing(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: Option<Endgame<'_>>,
+) -> Result<Exact, Unsolved> {
+    let mover = game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
+    on_big_stack(|| {
+        let mut solver = solver_for(game, budget, cancel, tables);
+        let Some(v) = solver.value(0) else {
+            return Err(Unsolved {
+                nodes: solver.nodes,
+            });
+        };
+        // The line gets half as much again as the value had, at least 100,000 positions.
+        let spent = solver.nodes;
+        solver.allow((spent / 2).max(100_000));
+        let line = principal_line(&mut solver, v);
+        let Some(&action) = line.first() else {
+            return Err(Unsolved {
+                nodes: solver.nodes,
+            });
+        };
+        Ok(Exact {
+            action,
+            score: public_score(game.position().rules().game, v),
+            line,
+            nodes: solver.nodes,
+            mover,
+            game: game.position().rules().game,
+        })
+    })
+}
+
+/// Every action of `game` with its exact value for the player to move (as
+/// [`Exact::score`] counts it), in board order; `Err` when the budget runs out first.
+/// For the judge and the puzzles' check: an action is as good as the best exactly
+/// when their values are equal.
+pub fn action_values(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: Option<Endgame<'_>>,
+) -> Result<Vec<(Action, i32)>, Unsolved> {
+    game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
+    let kind = game.position().rules().game;
+    on_big_stack(|| {
+        let mut solver = solver_for(game, budget, cancel, tables);
+        let (list, count) = solver.moves(0);
+        let mut list = list[..count].to_vec();
+        list.sort_unstable();
+        let mut out = Vec::new();
+        for mv in list {
+            let action = ai::moves::to_action(solver.at(0), mv);
+            let same = solver.enter(0, mv);
+            let v = solver.value(1);
+            solver.leave(0);
+            let Some(v) = v else {
+                return Err(Unsolved {
+                    nodes: solver.nodes,
+                });
+            };
+            out.push((action, public_score(kind, if same { v } else { -v })));
+        }
+        Ok(out)
+    })
+}
+
+/// A solver at `game`'s position with its history since the last capture.
+fn solver_for<'a>(
+    game: &Game,
+    budget: &Budget,
+    cancel: &'a AtomicBool,
+    tables: Option<Endgame<'a>>,
+) -> Solver<'a> {
+    let line = game.positions();
+    let seeds = game.position().seeds_on_board();
+    let since = line
+        .iter()
+        .rposition(|p| p.seeds_on_board() != seeds)
+        .map_or(0, |i| i + 1);
+    let hist = Histories::of_line(seeds, line[since..].iter());
+    let limits = Limits {
+        nodes: budget.nodes.unwrap_or(u64::MAX),
+        deadline: budget
+            .millis
+            .and_then(|ms| Instant::now().checked_add(Duration::from_millis(ms))),
+        cancel,
+    };
+    Solver::new(*game.position(), hist, tables, limits)
+}
+
+/// The solver's value as [`Analysis::score`] counts it.
+fn public_score(kind: GameKind, v: i32) -> i32 {
+    match kind {
+        GameKind::HoyitoII => v,
+        GameKind::Tsoro => v * ai::WIN,
+    }
+}
+
+/// From the root, worth `v`: a move keeping the value at each step, as far as the
+/// budget allows, up to [`LINE_ACTIONS`] or the end of the game.
+fn principal_line(solver: &mut Solver<'_>, v: i32) -> Vec<Action> {
+    let mut line = Vec::new();
+    let mut v = v;
+    let mut ply = 0;
+    'line: while line.len() < LINE_ACTIONS && !solver.at(ply).is_over() {
+        let (list, count) = solver.moves(ply);
+        for &mv in &list[..count] {
+            match solver.move_reaches(ply, mv, v) {
+                None => break 'line,
+                Some(false) => continue,
+                Some(true) => {
+                    line.push(ai::moves::to_action(solver.at(ply), mv));
+                    let same = solver.enter(ply, mv);
+                    if !same {
+                        v = -v;
+                    }
+                    ply += 1;
+                    continue 'line;
+                }
+            }
+        }
+        // No move keeps the value: cannot happen when the value is exact.
+        debug_assert!(false, "no move keeps an exact value");
+        break;
+    }
+    for p in (0..ply).rev() {
+        solver.leave(p);
+    }
+    line
+}
+
+/// Run `f` on a thread with a stack deep enough for [`search::MAX_PLY`] plies.
+fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(scope, f)
+            .expect("a thread for the solver")
+            .join()
+            .expect("the solver does not panic")
+    })
+}
