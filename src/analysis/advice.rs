@@ -62,7 +62,9 @@ fn evaluation_words(analysis: &Analysis, game: &Game, labels: &[String; 2]) -> S
 pub enum Source {
     /// The endgame tables: proven.
     Tables,
-    /// The computer's search.
+    /// The exact solver, with the history: proven.
+    Solver,
+    /// The computer's search: never proven.
     Search,
 }
 
@@ -70,6 +72,7 @@ impl Source {
     fn key(self) -> &'static str {
         match self {
             Source::Tables => "tables",
+            Source::Solver => "solver",
             Source::Search => "search",
         }
     }
@@ -131,6 +134,16 @@ fn tables_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> S
     hint_lines(analysis, labels, game, &evaluation)
 }
 
+/// [`hint_text`] of an answer the exact solver proves.
+fn solver_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> String {
+    let evaluation = crate::t!(
+        "hint-evaluation-solver",
+        words = evaluation_words(analysis, game, labels),
+        nodes = analysis.nodes
+    );
+    hint_lines(analysis, labels, game, &evaluation)
+}
+
 #[derive(Serialize)]
 struct HintJson {
     action: String,
@@ -148,7 +161,8 @@ struct HintJson {
 /// `mancala hint --json`: one object with `action`, `score` (seeds, for the player to
 /// move), `proven` and `line`, then `player`, `evaluation` (in words), `expected` (the
 /// final captures the score stands for, `south` and `north`), `depth`, `nodes`, and
-/// `source`: `"tables"` for an answer the endgame tables prove, else `"search"`.
+/// `source`: `"tables"` for an answer the endgame tables prove, `"solver"` for one the
+/// exact solver proves with the record's history, else `"search"` (never proven).
 fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Source) -> String {
     let json = HintJson {
         action: analysis.action.to_string(),
@@ -569,6 +583,41 @@ pub(crate) fn hint_command(
             tables_hint_text(&analysis, &labels, &game)
         });
     }
+    // The exact solver, the record's history included (issue 36): proven where the
+    // tables' bounds alone do not meet; else the search answers, and says it is no proof.
+    let solving = std::time::Instant::now();
+    let solver = crate::engine::exact::hint_budget(nodes);
+    let ending = game.position().seeds_on_board() <= crate::engine::exact::HINT_SEEDS;
+    let tried = if ending {
+        crate::engine::exact::solve(&game, &solver, &cancel, tables)
+    } else {
+        Err(crate::engine::exact::Unsolved { nodes: 0 })
+    };
+    let unsolved = match tried {
+        Ok(exact) => {
+            let analysis = exact.analysis();
+            return Ok(if json {
+                format!("{}\n", hint_json(&analysis, &game, &labels, Source::Solver))
+            } else {
+                solver_hint_text(&analysis, &labels, &game)
+            });
+        }
+        Err(unsolved) if ending && game.position().to_move().is_some() => Some(format!(
+            "{}\n",
+            match solver.millis {
+                Some(ms) => crate::t!(
+                    "hint-unsolved-timed",
+                    nodes = unsolved.nodes,
+                    seconds = format!("{:.1}", solving.elapsed().as_secs_f64()),
+                    budget = solver.nodes.unwrap_or(0),
+                    limit = format!("{:.1}", ms as f64 / 1000.0)
+                ),
+                // A node budget gives the same answer on any machine: no time in it.
+                None => crate::t!("hint-unsolved", budget = solver.nodes.unwrap_or(0)),
+            }
+        )),
+        Err(_) => None,
+    };
     // Tsoro tables that find no forced end.
     let goes_round = tsoro
         .as_ref()
@@ -594,7 +643,7 @@ pub(crate) fn hint_command(
             );
             format!("{bounds}\n")
         });
-    let analysis =
+    let mut analysis =
         ai::choose_within(&game, level, 0, &budget, &cancel, tables).ok_or_else(|| {
             crate::t!(
                 "hint-over",
@@ -602,10 +651,13 @@ pub(crate) fn hint_command(
                 over = over_words(&game, &record.players)
             )
         })?;
+    // The search's own proofs key positions without their history: not a proof here.
+    analysis.proven = false;
     Ok(if json {
         format!("{}\n", hint_json(&analysis, &game, &labels, Source::Search))
     } else {
         hint_text(&analysis, &labels, &game)
+            + unsolved.as_deref().unwrap_or("")
             + bounded.as_deref().unwrap_or("")
             + goes_round.as_deref().unwrap_or("")
     })

@@ -8,7 +8,7 @@
 //! seeds still in play split so that the difference is the margin, never more than
 //! all of them. Pure: no terminal, no search.
 
-use crate::engine::ai::forced;
+use crate::engine::ai::{forced, in_actions};
 use crate::words::i18n::Arg;
 use mancala_rules::{Game, GameKind, Player};
 use serde::Serialize;
@@ -138,7 +138,7 @@ pub fn words(
         Player::North
     };
     if let Some(n) = forced(score_for_south) {
-        let actions = crate::t!("verdict-in-actions", n = i64::from(n.abs()));
+        let actions = in_actions(n);
         let args = [("actions", Arg::from(actions))];
         // "With best play" only where it is proven: a forced end a search found
         // without a proof (the repetition rule may change it) is expected.
@@ -147,10 +147,11 @@ pub fn words(
         } else {
             "verdict-found"
         };
-        return match subject(viewer, labels) {
+        let said = match subject(viewer, labels) {
             Some((me, who)) => about(prefix, who, me == leader, &args),
             None => about(prefix, Some(labels[leader.index()].clone()), true, &args),
         };
+        return said.trim_end().to_string();
     }
     let e = Expected::of(tally, score_for_south);
     let (leader, first, second) = if e.south >= e.north {

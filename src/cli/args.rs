@@ -253,7 +253,11 @@ pub enum Command {
         display: Display,
     },
     /// Suggest an action for the position after a record: the action alone on the first
-    /// line, then its evaluation and the play expected after it.
+    /// line, then its evaluation and the play expected after it. An ending (24 seeds or
+    /// fewer on the board) is first solved exactly where it can be, with the record's
+    /// history and the repetition rule, within 2,000,000 positions or 1.5 seconds (with
+    /// --nodes, that many positions): then it is proven. Past that budget the answer
+    /// is the search's estimate, and the hint says so.
     Hint {
         /// The record file, or - for standard input.
         file: String,

@@ -429,18 +429,33 @@ fn where_the_tables_find_no_forced_end_hint_says_play_goes_round() {
         }
     };
     let record = record_from(&rows);
+    // Within 2 positions the exact solver cannot solve it: the search answers, says so,
+    // and the tables say play goes round.
     let out = binary::mancala_in(
         Some(&dir),
-        &["hint", "--nodes", "2000", "-"],
+        &["hint", "--nodes", "2", "-"],
         Some(record.as_bytes()),
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{out:?}");
     assert!(!text.contains("proven by the endgame tables"), "{text}");
     assert!(
+        text.contains("not solved exactly within 2 positions"),
+        "{text}"
+    );
+    assert!(
         text.contains(
             "endgame tables: with best play neither side can force a win; play goes round"
         ),
         "{text}"
     );
+    // With 2000, the solver plays the repetition rule out and proves the result.
+    let out = binary::mancala_in(
+        Some(&dir),
+        &["hint", "--json", "--nodes", "2000", "-"],
+        Some(record.as_bytes()),
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["source"], "solver", "{json}");
+    assert_eq!(json["proven"], true, "{json}");
 }

@@ -13,6 +13,12 @@ hint-evaluation = evaluation: { $words } ({ $depth ->
    *[other] { $nodes } positions
 })
 hint-evaluation-tables = evaluation: { $words } (proven by the endgame tables)
+hint-evaluation-solver = evaluation: { $words } (solved exactly with the record's history, the repetition rule included: { $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+})
+hint-unsolved-timed = not solved exactly within { $budget } positions or { $limit } s ({ $nodes } searched in { $seconds } s): the evaluation above is the search's estimate, not a proof
+hint-unsolved = not solved exactly within { $budget } positions: the evaluation above is the search's estimate, not a proof
 hint-expected = expected: { $line }
 hint-bounds = endgame tables: with best play { $player } ends with { $low } to { $high } { $units } captured; play can go round, and where the repetition rule ends it decides within that
 hint-goes-round = endgame tables: with best play neither side can force a win; play goes round, and the repetition rule decides the game (the side with more stones on its side wins)

@@ -13,6 +13,12 @@ hint-evaluation = evaluación: { $words } (mirando { $depth ->
    *[other] { $nodes } posiciones
 })
 hint-evaluation-tables = evaluación: { $words } (demostrado por las tablas de finales)
+hint-evaluation-solver = evaluación: { $words } (resuelto exactamente con el historial de la partida, regla de repetición incluida: { $nodes ->
+    [one] 1 posición
+   *[other] { $nodes } posiciones
+})
+hint-unsolved-timed = no se resolvió exactamente dentro de { $budget } posiciones o { $limit } s ({ $nodes } examinadas en { $seconds } s): la evaluación de arriba es una estimación de la búsqueda, no una demostración
+hint-unsolved = no se resolvió exactamente dentro de { $budget } posiciones: la evaluación de arriba es una estimación de la búsqueda, no una demostración
 hint-expected = se espera: { $line }
 hint-bounds = tablas de finales: con el mejor juego, { $player } termina con { $low } a { $high } { $units } capturadas; el juego puede dar vueltas, y donde la regla de repetición lo termina, decide dentro de ese margen
 hint-goes-round = tablas de finales: con el mejor juego ninguno de los dos puede forzar la victoria; el juego da vueltas, y lo decide la regla de repetición (gana quien tenga más piedras en su lado)

@@ -48,6 +48,20 @@ pub const HINT_BUDGET: Budget = Budget {
     millis: Some(1500),
 };
 
+/// The most seeds (or stones) on the board for which a hint tries the solver first:
+/// past that, no ending is solved within [`HINT_BUDGET`], and the hint would only wait.
+pub const HINT_SEEDS: u16 = 24;
+
+/// The solver's budget for a hint: [`HINT_BUDGET`], or with a node budget asked for
+/// (`--nodes`), that many positions and no time limit, so the answer is the same on
+/// any machine.
+pub fn hint_budget(nodes: Option<u64>) -> Budget {
+    match nodes {
+        Some(n) => Budget::nodes(n),
+        None => HINT_BUDGET,
+    }
+}
+
 /// A position solved exactly, with its history.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exact {
