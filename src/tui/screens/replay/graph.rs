@@ -227,7 +227,8 @@ pub fn draw(frame: &mut Frame, t: &Theme, v: &View, area: Rect) {
     // fewest rows; else in fewer words; else cut. A graph made shorter (its rows odd)
     // sits at the bottom, above its marks, and its legend may take the line left over.
     let most_rows = area.height.saturating_sub(2) as usize;
-    let width = area.width as usize;
+    // A column kept free at the right, so the legend never runs into the log beside.
+    let width = (area.width as usize).saturating_sub(1);
     let mut g = plotted(most_rows);
     let spare = |g: &graph::Graph, lines: usize| lines + most_rows - g.rows.len();
     let mut legend = legend(v, &g, width, spare(&g, 1), false, t.ascii);
@@ -241,7 +242,7 @@ pub fn draw(frame: &mut Frame, t: &Theme, v: &View, area: Rect) {
     if legend.is_none() {
         legend = self::legend(v, &g, width, spare(&g, 1), true, t.ascii);
     }
-    let legend = legend.unwrap_or_else(|| vec![short_legend(v, &g, area.width as usize, t.ascii)]);
+    let legend = legend.unwrap_or_else(|| vec![short_legend(v, &g, width, t.ascii)]);
     let mut lines: Vec<Line> = legend
         .iter()
         .map(|l| Line::from(Span::styled(l.clone(), t.dim())))
