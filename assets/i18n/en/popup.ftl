@@ -102,6 +102,7 @@ popup-wins = { $player } wins!
 popup-draw = A draw.
 popup-captured = { $player }: { $count } captured
 popup-ended = The game ended: { $why }.
+popup-judged-with = The judge's graph: judged { $tables }.
 popup-shows-again = ({ $key } shows this again)
 
 # The comment prompt of the replay, and its unsaved comments.

@@ -110,6 +110,7 @@ popup-wins = ¡Gana { $player }!
 popup-draw = Empate.
 popup-captured = { $player }: { $count } capturadas
 popup-ended = La partida terminó: { $why }.
+popup-judged-with = La gráfica del juez: juzgada { $tables }.
 popup-shows-again = ({ $key } muestra esto otra vez)
 
 # La ventana del comentario de la reproducción, y sus comentarios sin guardar.

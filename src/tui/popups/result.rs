@@ -96,6 +96,12 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         why = crate::words::position::why_it_ended(p.session.game(), p.names())
     );
     lines.extend(wrap(&why, SENTENCE_WIDTH).into_iter().map(Line::from));
+    // The judge's graph behind says what it knew: which endgame tables took part.
+    if let Some(run) = &p.judge {
+        let rules = p.session.record().rules;
+        let judged = crate::t!("popup-judged-with", tables = run.tables_words(&rules));
+        lines.extend(wrap(&judged, SENTENCE_WIDTH).into_iter().map(Line::from));
+    }
     lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);
     lines.extend(
         RESULT[5..]
