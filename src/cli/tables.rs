@@ -9,6 +9,18 @@ use std::io::Write;
 use std::process::ExitCode;
 
 pub(super) fn run(action: TablesAction, display: Display) -> ExitCode {
+    // A request the tables cannot be built for is a usage mistake (status 2, one
+    // line), said before anything else, as clap's own.
+    if let TablesAction::Build {
+        game,
+        holes,
+        seeds,
+        stones,
+    } = &action
+        && let Err(why) = request(*game, holes.unwrap_or(6), *seeds, *stones)
+    {
+        return usage_mistake(&why);
+    }
     let Some(dir) = crate::store::dirs::tables_dir() else {
         return fail(&t!("cli-no-data-folder"));
     };
@@ -19,13 +31,6 @@ pub(super) fn run(action: TablesAction, display: Display) -> ExitCode {
             seeds,
             stones,
         } => {
-            // Seeds for Tsoro, or stones for Hoyito II: a usage mistake, said before
-            // anything is built.
-            if matches!(game, Some(GameArg::Tsoro)) && seeds.is_some()
-                || !matches!(game, Some(GameArg::Tsoro)) && stones.is_some()
-            {
-                return usage_mistake(&t!("cli-tables-seeds-or-stones"));
-            }
             let ascii = theme(display.ascii).ascii;
             let built = build(&dir, game, holes.unwrap_or(6), seeds, stones, ascii);
             match built {
@@ -37,6 +42,28 @@ pub(super) fn run(action: TablesAction, display: Display) -> ExitCode {
             }
         }
         TablesAction::Status => emit(&tables::status::status(&dir)),
+    }
+}
+
+/// Whether `tables build` can be asked this: seeds for Hoyito II and stones for
+/// Tsoro, each within its board's range (the builders' own checks).
+fn request(
+    game: Option<GameArg>,
+    holes: u8,
+    seeds: Option<usize>,
+    stones: Option<usize>,
+) -> Result<(), String> {
+    match game.unwrap_or(GameArg::Hoyito) {
+        GameArg::Tsoro if seeds.is_some() => Err(t!("cli-tables-seeds-or-stones")),
+        GameArg::Hoyito if stones.is_some() => Err(t!("cli-tables-seeds-or-stones")),
+        GameArg::Tsoro => tables::tsoro_file::check_request(
+            &Rules::tsoro(holes),
+            stones.unwrap_or(tables::tsoro_file::DEFAULT_STONES),
+        ),
+        GameArg::Hoyito => tables::build::check_request(
+            holes,
+            seeds.unwrap_or_else(|| tables::build::default_seeds(holes)),
+        ),
     }
 }
 
@@ -76,9 +103,8 @@ fn build(
                 }
             });
         }
+        // The request was checked (see `request`).
         let built = match game.unwrap_or(GameArg::Hoyito) {
-            GameArg::Tsoro if seeds.is_some() => Err(t!("cli-tables-seeds-or-stones")),
-            GameArg::Hoyito if stones.is_some() => Err(t!("cli-tables-seeds-or-stones")),
             GameArg::Tsoro => {
                 let stones = stones.unwrap_or(tables::tsoro_file::DEFAULT_STONES);
                 let rules = Rules::tsoro(holes);

@@ -201,3 +201,47 @@ fn command_line_mistakes_are_said_in_the_language_spoken() {
     );
     assert!(es.contains("\nUso: mancala "), "{es}");
 }
+
+/// `tables build` asked for a board or a size the tables cannot be built for: a usage
+/// mistake (status 2, one line, nothing built), in the language spoken.
+#[test]
+fn a_tables_size_out_of_range_is_a_usage_mistake_in_both_languages() {
+    for (args, en, es) in [
+        (
+            &["tables", "build", "--holes", "13"][..],
+            "--holes must be 4 to 12 (got 13)",
+            "--holes debe ser de 4 a 12 (se dio 13)",
+        ),
+        (
+            &["tables", "build", "--seeds", "50"][..],
+            "--seeds must be a multiple of 4 from 8 to 48 on 2x6 (got 50)",
+            "--seeds debe ser un múltiplo de 4 de 8 a 48 en 2x6 (se dio 50)",
+        ),
+        (
+            &["tables", "build", "tsoro", "--stones", "99"][..],
+            "(got 99)",
+            "(se dio 99)",
+        ),
+        (
+            &["tables", "build", "tsoro", "--holes", "21"][..],
+            "(got 21)",
+            "(se dio 21)",
+        ),
+        (
+            &["tables", "build", "tsoro", "--seeds", "8"][..],
+            "--seeds",
+            "--seeds",
+        ),
+    ] {
+        for (lang, said) in [("en", en), ("es", es)] {
+            let args: Vec<&str> = ["--lang", lang].iter().chain(args).copied().collect();
+            let out = mancala(&args, None);
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+            assert!(
+                err.starts_with("mancala: ") && err.contains(said) && err.lines().count() == 1,
+                "{args:?}: {err}"
+            );
+        }
+    }
+}
