@@ -153,10 +153,11 @@ impl Drawn {
 pub fn position_after(rules: Rules, actions: &[Action]) -> Result<StartPosition, String> {
     let mut game = Game::new(rules).map_err(|e| e.to_string())?;
     for &a in actions {
-        game.apply(a).map_err(|e| format!("{a}: {e}"))?;
+        game.apply(a)
+            .map_err(|e| crate::words::rule_words::refused(a, &e))?;
     }
     if game.position().is_over() {
-        return Err("the game is over there".into());
+        return Err(crate::t!("openings-line-over"));
     }
     Ok(StartPosition {
         board: game.position().rows(),
@@ -202,6 +203,23 @@ pub(crate) fn clock_pick() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A book line's fault is said in the language spoken (issue 38: it was English).
+    #[test]
+    fn a_refused_line_is_said_in_the_language_spoken() {
+        use crate::words::i18n::{Lang, speaking};
+        let a2: Action = "a2".parse().unwrap();
+        let en = position_after(Rules::hoyito(6), &[a2]).unwrap_err();
+        let es = speaking(Lang::Es, || {
+            position_after(Rules::hoyito(6), &[a2]).unwrap_err()
+        });
+        assert!(en.contains("a2") && es.contains("a2"), "{en} / {es}");
+        assert_ne!(en, es);
+        assert_eq!(
+            speaking(Lang::Es, || crate::t!("openings-line-over")),
+            "la partida está terminada allí"
+        );
+    }
 
     #[test]
     fn books_exist_for_2x6_and_2x12_only() {

@@ -194,6 +194,25 @@ fn built_files_read_back_and_a_damaged_truncated_or_foreign_one_is_refused_and_r
     // Built again, every total is read, not solved.
     let said = tsoro_file::build(&dir, rules, 3, &mut |_| {}, None).unwrap();
     assert_eq!(said.matches("already built").count(), 4, "{said}");
+    // In Spanish, every line of the build is Spanish (issue 38: these were English).
+    use mancala_tui::words::i18n::{Lang, speaking};
+    let said = speaking(Lang::Es, || {
+        tsoro_file::build(&dir, rules, 3, &mut |_| {}, None).unwrap()
+    });
+    assert!(
+        said.starts_with("Tsoro 4x6 0 piedras: ya construida\nTsoro 4x6 1 piedra: "),
+        "{said}"
+    );
+    std::fs::write(&path, b"{}\n").unwrap();
+    let said = speaking(Lang::Es, || {
+        tsoro_file::build(&dir, rules, 3, &mut |_| {}, None).unwrap()
+    });
+    assert!(
+        said.contains("Tsoro 4x6 3 piedras: el archivo que hay se rechaza (")
+            && said.contains("se construye otra vez")
+            && !said.contains("building"),
+        "{said}"
+    );
 }
 
 #[test]

@@ -50,6 +50,8 @@ new-game-usual-because = usual ({ $why })
 openings-none-for-tsoro = Tsoro has no book of balanced starts
 openings-hoyito-sizes-only = balanced starts exist for Hoyito II { $sizes } only
 openings-and = {" "}and{" "}
+# A book's line that ends the game (a book is checked when read; this is its fault).
+openings-line-over = the game is over there
 # Said once, against the computer, when South starts behind (the play screen, plain mode).
 openings-south-behind = South, moving first, starts behind in 2x{ $holes }: { $how }.
 openings-how-command-line = --south computer (you play North) or --opening balanced starts otherwise

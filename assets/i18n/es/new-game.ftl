@@ -50,6 +50,8 @@ new-game-usual-because = el de siempre ({ $why })
 openings-none-for-tsoro = el Tsoro no tiene otro comienzo
 openings-hoyito-sizes-only = equilibrado solo en el Hoyito II { $sizes }
 openings-and = {" "}y{" "}
+# Una línea de un libro que termina la partida (un libro se comprueba al leerlo; esta es su falta).
+openings-line-over = la partida está terminada allí
 # Se dice una vez, contra la computadora, cuando el Sur empieza en desventaja (la pantalla de juego, el modo simple).
 openings-south-behind = El Sur, que juega primero, empieza en desventaja en 2x{ $holes }: { $how }.
 openings-how-command-line = con --south computadora (juegas con el Norte) o --opening equilibrado se empieza de otra manera

@@ -199,15 +199,18 @@ pub fn build(
         if path.exists() {
             match read_next(dir, &mut tables) {
                 Ok(()) => {
-                    say(format!(
-                        "Tsoro 4x{} {stones} stones: already built",
-                        rules.holes_per_row
+                    say(crate::t!(
+                        "tables-tsoro-already-built",
+                        holes = rules.holes_per_row,
+                        stones = stones
                     ));
                     continue;
                 }
-                Err(why) => say(format!(
-                    "Tsoro 4x{} {stones} stones: the file there is refused ({why}); building it again",
-                    rules.holes_per_row
+                Err(why) => say(crate::t!(
+                    "tables-tsoro-rebuilding",
+                    holes = rules.holes_per_row,
+                    stones = stones,
+                    why = why
                 )),
             }
         }
