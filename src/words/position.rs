@@ -114,6 +114,17 @@ pub(crate) fn of_whom(label: &str) -> String {
     }
 }
 
+/// A player's label as the one who does something: in Spanish "el Sur", "el Norte
+/// (computadora, difícil)" for a side said without a name ("gana el Sur"), the name
+/// alone otherwise; in English the label alone.
+pub(crate) fn who(label: &str) -> String {
+    if side_first(label) {
+        crate::t!("who-side", player = label)
+    } else {
+        crate::t!("who-named", player = label)
+    }
+}
+
 /// Whether a label starts with its side, said without a name ("Sur", "Norte
 /// (computadora, difícil)").
 fn side_first(label: &str) -> bool {
@@ -223,7 +234,7 @@ pub(crate) fn over_sentence(
     Some(match outcome.winner {
         Some(p) => crate::t!(
             win,
-            winner = player_label(names, p),
+            winner = who(&player_label(names, p)),
             first = first_count,
             second = second_count,
             why = why
@@ -447,6 +458,21 @@ mod tests {
         assert_eq!(
             speaking(Lang::Es, || status_line(&game, &names())),
             "Fin de la partida: gana Ana (Sur), 30 a 18 capturadas (todas las semillas capturadas)."
+        );
+        // A side said without a name takes its article, as the glossary says: "gana
+        // el Sur", "¡Gana el Norte (computadora, difícil)!".
+        let unnamed = ["South".to_string(), "North".to_string()];
+        assert_eq!(
+            speaking(Lang::Es, || status_line(&game, &unnamed)),
+            "Fin de la partida: gana el Sur, 30 a 18 capturadas (todas las semillas capturadas)."
+        );
+        assert_eq!(
+            status_line(&game, &unnamed),
+            "Game over: South wins 30 to 18 captured (all seeds captured)."
+        );
+        assert_eq!(
+            speaking(Lang::Es, || who("Norte (computadora, difícil)")),
+            "el Norte (computadora, difícil)"
         );
     }
 }

@@ -65,10 +65,10 @@ fn a_finished_hoyito_game_and_its_result_in_spanish() {
         key(&mut app, KeyCode::Enter);
         assert!(matches!(app.popup, Some(Popup::Result)));
         let result = shot_popup(&mut app, "es_hoyito_result");
-        assert!(result.contains("¡Gana Sur!"), "{result}");
+        assert!(result.contains("¡Gana el Sur!"), "{result}");
         assert!(result.contains("Sur: 8 capturadas"), "{result}");
         assert!(result.contains("r revancha"), "{result}");
-        assert!(over.contains("Fin de la partida: gana Sur"), "{over}");
+        assert!(over.contains("Fin de la partida: gana el Sur"), "{over}");
     });
 }
 

@@ -15,6 +15,10 @@ to-named = { $player }
 # (Sur)" in Spanish; English the player alone.
 of-side = { $player }
 of-named = { $player }
+# The same as the one who does something (position::who): "el Sur" in Spanish ("gana
+# el Sur"), "Ana (Sur)"; English the player alone.
+who-side = { $player }
+who-named = { $player }
 # A named player with their side: "Ana (South)".
 player-with-side = { $name } ({ $side })
 

@@ -14,6 +14,10 @@ to-named = a { $player }
 # Lo mismo como aquel de quien es algo (position::of_whom): "del Sur", "de Ana (Sur)".
 of-side = del { $player }
 of-named = de { $player }
+# Lo mismo como quien hace algo (position::who): "el Sur", "el Norte (computadora,
+# difícil)", "Ana (Sur)" ("gana el Sur").
+who-side = el { $player }
+who-named = { $player }
 # Un jugador con nombre y su lado: "Ana (Sur)".
 player-with-side = { $name } ({ $side })
 

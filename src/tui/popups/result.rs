@@ -72,7 +72,13 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     // Named as the board names them: "North (computer, easy) wins!".
     let label = |player| p.session.record().side_label(player);
     let (headline, first) = match outcome.winner {
-        Some(w) => (crate::t!("popup-wins", player = label(w)), w),
+        Some(w) => (
+            crate::t!(
+                "popup-wins",
+                player = crate::words::position::who(&label(w))
+            ),
+            w,
+        ),
         None => (crate::t!("popup-draw"), Player::South),
     };
     let mut lines = vec![
