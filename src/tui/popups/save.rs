@@ -49,7 +49,12 @@ pub(super) fn key(
             }
         });
     }
-    match (code, answer_to(OVERWRITE, code)) {
+    // Yes in the language spoken too: "s" (sí) in Spanish, as every question takes it.
+    let answer = match answer_to(OVERWRITE, code) {
+        None if crate::tui::keys::is_yes(crate::tui::keys::Key::Plain(code)) => Some(Replace::Yes),
+        answer => answer,
+    };
+    match (code, answer) {
         (KeyCode::Esc, _) => C::Close,
         _ if ctrl_c => C::Close,
         (_, Some(Replace::Yes)) => C::SaveTo {
@@ -165,6 +170,26 @@ mod tests {
             panic!("y saves")
         };
         assert!(confirmed);
+        // In Spanish s (sí) confirms too, and y still does; in English s is no answer.
+        use crate::words::i18n::{Lang, speaking};
+        for (lang, code, confirms) in [
+            (Lang::Es, 's', true),
+            (Lang::Es, 'y', true),
+            (Lang::En, 's', false),
+        ] {
+            let answer = speaking(lang, || p.key(KeyCode::Char(code), false));
+            assert_eq!(
+                matches!(
+                    answer,
+                    Command::SaveTo {
+                        confirmed: true,
+                        ..
+                    }
+                ),
+                confirms,
+                "{lang:?} {code}: {answer:?}"
+            );
+        }
         assert_eq!(p.key(KeyCode::Esc, false), Command::Close);
     }
 }
