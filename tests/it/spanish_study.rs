@@ -47,7 +47,8 @@ fn a_lesson_in_spanish() {
         key(&mut app, KeyCode::Enter);
         let wrong = squeezed(&shot(&mut app, "es_lesson_wrong"));
         assert!(
-            wrong.contains("Esa no. Con b1 pasaría esto:") && wrong.contains("Prueba otra vez."),
+            wrong.contains("Esa no. Con b1 pasaría lo siguiente. El Sur sembró b1")
+                && wrong.contains("Prueba otra vez."),
             "{wrong}"
         );
         typed(&mut app, "gf1");

@@ -65,7 +65,7 @@ learn-cannot-be-played = { $action } no se puede jugar: { $why }. Prueba otra ve
 learn-right = Bien. Sigue.
 # Una elección legal que no cumple la tarea: lo que haría, y por qué no, en palabras de
 # la lección ($why está vacío o empieza por un espacio).
-learn-not-this-one = Esa no. Con { $action } pasaría esto: { $would }{ $why } Prueba otra vez.
+learn-not-this-one = Esa no. Con { $action } pasaría lo siguiente. { $would }{ $why } Prueba otra vez.
 learn-well-done = ¡Muy bien! { $done }
 learn-hints-off = En esta lección no hay pistas.
 

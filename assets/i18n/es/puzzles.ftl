@@ -68,7 +68,7 @@ puzzle-and = {" "}y{" "}
 # Tras la respuesta: lo que prevé el programa, y por qué la respuesta es la mejor.
 puzzle-why = { $answer } { $expected } Y { $why }.
 puzzle-solved = ¡Resuelto! { $why }
-puzzle-solved-helped = Jugado desde la solución: { $why } (No cuenta como resuelto.)
+puzzle-solved-helped = Jugado desde la solución. { $why } (No cuenta como resuelto.)
 puzzle-expected = Tras ella, el programa prevé que { $standing }.
 
 ## La tarea y lo que cuesta un intento (src/puzzles.rs); $player es Sur o Norte
