@@ -335,6 +335,42 @@ fn save(
     Ok(())
 }
 
+/// Do `what` to the screen state of `app` that `state` finds (choose an action, try
+/// one), let the screen settle (its animation run to its end, its background work
+/// answered), and say the sentences `said` gives that it did not give before: the one
+/// way plain mode plays an action on a lesson, a puzzle or a mistake and says what
+/// happened. Whether that screen is still open.
+pub(crate) fn act<S: ?Sized>(
+    app: &mut App,
+    state: fn(&mut App) -> Option<&mut S>,
+    what: impl FnOnce(&mut S),
+    said: fn(&S) -> &[String],
+    out: &mut dyn Write,
+) -> std::io::Result<bool> {
+    let Some(s) = state(app) else {
+        return Ok(false);
+    };
+    let before = said(s).len();
+    what(s);
+    loop {
+        app.update();
+        while app.animating() {
+            let _ = app.tick();
+        }
+        if !app.waiting() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let Some(s) = state(app) else {
+        return Ok(false);
+    };
+    for sentence in said(s).iter().skip(before) {
+        writeln!(out, "{sentence}")?;
+    }
+    Ok(true)
+}
+
 /// Let the background work finish: the computer's moves (each after its pace, as on
 /// the screen) up to a person's turn, or a hint. The judging of a game over (the
 /// screen's graph and marks, which plain mode does not show) is not waited for.

@@ -219,17 +219,12 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     continue;
                 }
                 let logged = l.play.log.len();
-                l.choose(action);
-                app.update();
-                while app.animating() {
-                    let _ = app.tick();
+                if !super::act(app, learn, |l| l.choose(action), |l| &l.play.log, out)? {
+                    return Ok(());
                 }
                 let Some(l) = learn(app) else {
                     return Ok(());
                 };
-                for said in l.play.log.iter().skip(logged) {
-                    writeln!(out, "{said}")?;
-                }
                 if let Some(feedback) = l.feedback.take() {
                     writeln!(out, "{}", words(&feedback))?;
                 }

@@ -165,17 +165,12 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     continue;
                 }
                 let logged = p.play.log.len();
-                p.choose(action);
-                app.update();
-                while app.animating() {
-                    let _ = app.tick();
+                if !super::act(app, puzzle, |p| p.choose(action), |p| &p.play.log, out)? {
+                    return Ok(());
                 }
                 let Some(p) = puzzle(app) else {
                     return Ok(());
                 };
-                for said in p.play.log.iter().skip(logged) {
-                    writeln!(out, "{said}")?;
-                }
                 say_try(p, out)?;
                 if p.play.log.len() > logged {
                     show_board(p, out)?;
