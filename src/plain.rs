@@ -13,6 +13,7 @@ pub mod board;
 pub mod interrupt;
 pub mod learn;
 pub mod menu;
+pub mod mistakes;
 pub mod puzzles;
 pub mod replay;
 pub mod resume;
@@ -37,6 +38,8 @@ enum Typed {
     /// `board [grid]`, `row N`, `look HOLE`: the command's English word and the rest.
     Ask(&'static str, String),
     Help,
+    /// The mistakes trainer on the game, once it is over.
+    Mistakes,
     Quit,
 }
 
@@ -66,6 +69,7 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
             rest.to_string(),
         )),
         "help" | "?" => lone(Typed::Help),
+        "mistakes" => lone(Typed::Mistakes),
         "quit" | "exit" => lone(Typed::Quit),
         "save" if rest.is_empty() => Err(t!("plain-save-needs-name")),
         "save" => Ok(Typed::Save(rest.to_string())),
@@ -246,6 +250,25 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 }
             }
             Typed::Help => writeln!(out, "{}", t!("plain-help-play"))?,
+            Typed::Mistakes => {
+                let p = app.play().expect("still playing");
+                if !p.session.game().position().is_over() {
+                    writeln!(out, "{}", t!("plain-mistakes-when-over"))?;
+                    continue;
+                }
+                let (record, budget) = (p.record(), p.judge_budget());
+                if let Err(why) = app.open_mistakes(record, budget) {
+                    writeln!(out, "{why}")?;
+                    continue;
+                }
+                mistakes::run(app, input, out)?;
+                if app.play().is_none() {
+                    return Ok(());
+                }
+                // Back at the game over: the position said again.
+                shown_at = None;
+                continue;
+            }
             Typed::Quit => {
                 let dirty = app.play().is_some_and(|p| p.dirty());
                 if dirty && !quitting {

@@ -1,7 +1,7 @@
 //! What `mancala hint` and `mancala analyse` print: the computer's advice on a record.
 //!
 //! The searching is done by [`crate::engine::ai`]; this module only turns its results into
-//! text and JSON.
+//! text, lines for the ear (`analyse --plain`) and JSON.
 
 use crate::analysis::judge::{Basis, Judged, Judgement, Plan, Summary, Verdicts};
 use crate::analysis::verdict::{self, Expected, Tally, Viewer};
@@ -368,7 +368,21 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
     out.push('\n');
     out.push_str(&crate::t!("analyse-summary"));
     out.push('\n');
-    for player in [Player::South, Player::North] {
+    for said in summary_lines(analysis) {
+        out.push_str(&format!("  {said}\n"));
+    }
+    out
+}
+
+/// Each player's actions summed up, in a line each, South's first.
+fn summary_lines(analysis: &Analysed) -> [String; 2] {
+    let Analysed {
+        kind,
+        labels,
+        verdicts,
+        ..
+    } = *analysis;
+    [Player::South, Player::North].map(|player| {
         let s = verdicts.summary(player);
         let worst = s.worst.map_or(String::new(), |number| {
             let j = &verdicts.actions[number - 1];
@@ -389,7 +403,7 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
             );
             format!(" {average}")
         };
-        let said = crate::t!(
+        crate::t!(
             "analyse-player",
             player = &labels[player.index()],
             actions = s.actions,
@@ -400,10 +414,72 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
             lost = amount(kind, s.lost.min(u32::from(u16::MAX)) as u16),
             average = average,
             worst = worst
-        );
-        out.push_str(&format!("  {said}\n"));
+        )
+    })
+}
+
+/// `mancala analyse --plain`: the same judgement in lines for a screen reader, without
+/// the graph and the table: the heading, the rule, each marked action in a sentence
+/// (with the best action there), then the summary per player.
+fn analysis_plain(analysis: &Analysed, game_title: &str) -> String {
+    let Analysed {
+        kind,
+        labels,
+        verdicts,
+        actions,
+        plan,
+        tables,
+        ..
+    } = *analysis;
+    let mut lines = vec![
+        crate::t!(
+            "analyse-heading",
+            game = game_title,
+            south = &labels[0],
+            north = &labels[1],
+            count = actions.len(),
+            plan = plan.words(),
+            tables = tables
+        ),
+        crate::analysis::judge::rule_words(kind),
+    ];
+    if actions.is_empty() {
+        lines.push(crate::t!("analyse-no-actions"));
+        return lines.join("\n") + "\n";
     }
-    out
+    let marked: Vec<String> = verdicts
+        .actions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, j)| {
+            let note = judged_words(kind, j)?;
+            Some(crate::t!(
+                "analyse-plain-action",
+                number = i + 1,
+                player = crate::words::position::side_name(j.mover),
+                action = crate::words::action::shown(j.action),
+                mark = j.judgement.map_or("", Judgement::mark),
+                note = note,
+                best = crate::words::action::shown(j.best)
+            ))
+        })
+        .collect();
+    if marked.is_empty() {
+        lines.push(crate::t!("analyse-plain-none"));
+    } else {
+        lines.push(crate::t!("analyse-plain-marked", count = marked.len()));
+        lines.extend(marked);
+    }
+    if verdicts.actions.len() < actions.len() {
+        lines.push(crate::t!(
+            "analyse-stopped",
+            done = verdicts.actions.len(),
+            count = actions.len()
+        ));
+    }
+    lines.push(crate::t!("analyse-summary"));
+    lines.extend(summary_lines(analysis));
+    lines.join("\n") + "\n"
 }
 
 /// After a "before" that another search valued than the row above's "after".
@@ -704,6 +780,8 @@ pub(crate) struct AnalyseOptions {
     pub annotate: Option<String>,
     /// Replace `annotate` if it exists.
     pub force: bool,
+    /// Lines for a screen reader instead of the graph and the table (`--plain`).
+    pub plain: bool,
 }
 
 /// `mancala analyse FILE`: the judgement of every action, or the error line. `notice`
@@ -780,6 +858,11 @@ pub(crate) fn analyse_command(
     let json = analysis_json(&analysed, &record.rules.describe());
     let answer = if options.json {
         format!("{json}\n")
+    } else if options.plain {
+        analysis_plain(
+            &analysed,
+            &crate::words::position::rules_words(&record.rules),
+        )
     } else {
         analysis_text(
             &analysed,

@@ -215,9 +215,14 @@ pub enum Command {
         file: String,
         /// Plain text instead of the screen, for screen readers and scripts: each
         /// action said in a sentence, stepped through with typed commands (next, back,
-        /// go N, end, board, help, quit).
+        /// go N, end, board, evaluations, mistakes, help, quit).
         #[arg(long)]
         plain: bool,
+        /// Judge with at most this many positions per position (default: analyse's
+        /// for the game's length): the evaluations and the mistakes, the same on any
+        /// machine.
+        #[arg(long, value_parser = ranged::<u64>(1, MAX_NODES))]
+        nodes: Option<u64>,
         #[command(flatten)]
         display: Display,
     },
@@ -307,6 +312,10 @@ pub enum Command {
         /// With --annotate: replace OUT if it exists.
         #[arg(long, requires = "annotate")]
         force: bool,
+        /// Lines for a screen reader instead of the graph and the table: each action
+        /// judged in a sentence, then the summary per player.
+        #[arg(long, conflicts_with = "json")]
+        plain: bool,
         #[command(flatten)]
         no_display: NoDisplay,
     },

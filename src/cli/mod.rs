@@ -34,14 +34,15 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return output::usage(&e, &args),
     };
-    // `mancala --plain play` is `mancala play --plain`; a command that prints text has
-    // no plain mode to give.
+    // `mancala --plain play` is `mancala play --plain` (and `analyse`'s lines for the
+    // ear); any other command that prints text has no plain mode to give.
     if cli.plain {
         match &mut cli.command {
             Some(Command::Play(args::PlayArgs { plain, .. }))
             | Some(Command::Learn { plain, .. })
             | Some(Command::Puzzles { plain, .. })
-            | Some(Command::Replay { plain, .. }) => *plain = true,
+            | Some(Command::Replay { plain, .. })
+            | Some(Command::Analyse { plain, .. }) => *plain = true,
             Some(_) => {
                 let _ = std::io::Write::write_all(
                     &mut std::io::stderr().lock(),
@@ -79,6 +80,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             json,
             annotate,
             force,
+            plain,
             ..
         }) => analyse::run(
             &file,
@@ -89,6 +91,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
                 json,
                 annotate,
                 force,
+                plain,
             },
             &tables,
         ),
@@ -114,7 +117,9 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             plain,
             ..
         }) => learn::puzzle(game, puzzle, plain, display, &tables),
-        Some(Command::Replay { file, plain, .. }) => replay::run(&file, plain, display, &tables),
+        Some(Command::Replay {
+            file, plain, nodes, ..
+        }) => replay::run(&file, plain, nodes, display, &tables),
         None if cli.plain => {
             let mut app = output::app_at(MenuItem::NewGame, display, &tables);
             // Typed commands show each action's end: no animation.

@@ -8,25 +8,21 @@ use crate::store::record;
 use crate::tui::screens::menu::MenuItem;
 use std::process::ExitCode;
 
-pub(super) fn run(file: &str, plain: bool, display: Display, tables: &Tables) -> ExitCode {
-    if plain {
-        return match record::load_file(file) {
-            // Played through when read: every action is known legal.
-            Ok((record, _)) => {
-                crate::plain::interrupt::install();
-                let stdin = std::io::stdin();
-                let stdout = std::io::stdout();
-                plain_ended(crate::plain::replay::run(
-                    record,
-                    &mut stdin.lock(),
-                    &mut stdout.lock(),
-                ))
-            }
-            Err(message) => fail(&message),
-        };
-    }
-    // Read and checked here; played through once, by the replay screen.
-    let record = match record::read_file(file) {
+pub(super) fn run(
+    file: &str,
+    plain: bool,
+    nodes: Option<u64>,
+    display: Display,
+    tables: &Tables,
+) -> ExitCode {
+    // Read and checked here (in plain mode, played through when read: every action is
+    // known legal); played through once more by the replay.
+    let record = if plain {
+        record::load_file(file).map(|(record, _)| record)
+    } else {
+        record::read_file(file)
+    };
+    let record = match record {
         Ok(record) => record,
         Err(message) => return fail(&message),
     };
@@ -37,5 +33,22 @@ pub(super) fn run(file: &str, plain: bool, display: Display, tables: &Tables) ->
     if let Err(e) = app.start_replay_from(record, file.to_string(), path) {
         return fail(&format!("{shown}: {e}"));
     }
-    run_tui(app)
+    if let Some(nodes) = nodes
+        && let crate::tui::app::Screen::Replay(r) = &mut app.screen
+    {
+        r.review.budget = Some(crate::engine::ai::Budget::nodes(nodes));
+    }
+    if !plain {
+        return run_tui(app);
+    }
+    app.prefs.no_animation_this_run();
+    app.plain = true;
+    crate::plain::interrupt::install();
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    plain_ended(crate::plain::replay::run(
+        &mut app,
+        &mut stdin.lock(),
+        &mut stdout.lock(),
+    ))
 }

@@ -1,8 +1,10 @@
 //! `mancala --plain`: the menu in lines. Every feature a player reaches from the
 //! screens' menu is a typed command here, each run in plain lines until its own `quit`,
 //! which comes back to this menu: a game (the interrupted one offered first), the
-//! lessons, the puzzles, the library (list, replay, continue, delete) and the rules.
+//! lessons, the puzzles, the library (list, replay, continue, delete, and the mistakes
+//! trainer on a game) and the rules.
 
+use crate::analysis::judge::Plan;
 use crate::engine::ai::Level;
 use crate::store::library::{Entry, Listing, Source};
 use crate::store::record::Record;
@@ -153,7 +155,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 Err(why) => writeln!(out, "{why}.").map(|()| false),
             },
             "library" => list(app, &mut menu, out).map(|()| false),
-            "replay" | "continue" | "delete" => {
+            "replay" | "continue" | "delete" | "mistakes" => {
                 let rest = rest.join(" ");
                 match entry(&menu, &rest) {
                     Err(why) => writeln!(out, "{why}.").map(|()| false),
@@ -164,8 +166,18 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     }
                     Ok(e) => match crate::store::library::open(e) {
                         Err(why) => writeln!(out, "{why}").map(|()| false),
-                        Ok((record, _)) if command == "replay" => {
-                            super::replay::run(record, input, out).map(|()| true)
+                        Ok((record, path)) if command == "replay" => {
+                            match app.start_replay_from(record, e.name.clone(), path) {
+                                Ok(()) => super::replay::run(app, input, out).map(|()| true),
+                                Err(why) => writeln!(out, "{why}").map(|()| false),
+                            }
+                        }
+                        Ok((record, _)) if command == "mistakes" => {
+                            let budget = Plan::default_for(record.actions.len()).budget;
+                            match app.open_mistakes(record, budget) {
+                                Ok(()) => super::mistakes::run(app, input, out).map(|()| true),
+                                Err(why) => writeln!(out, "{why}").map(|()| false),
+                            }
                         }
                         Ok((record, path)) => play(app, record, path, input, out),
                     },

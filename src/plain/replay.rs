@@ -1,88 +1,119 @@
 //! `mancala replay FILE --plain`: a saved game stepped through in lines, each action
-//! said in the sentence the play screen's log gives it, with typed commands.
+//! said in the sentence the play screen's log gives it, with typed commands; with
+//! `evaluations` on, each action's judgement said after it, and `mistakes` opens the
+//! mistakes trainer on the game. It drives the replay screen's own state (its cursor,
+//! its judge and what the judge found), so the judgements are the screen's.
 
-use crate::store::record::Record;
 use crate::t;
-use crate::words::position::{board_text, status_line};
-use mancala_rules::{Action, Game};
+use crate::tui::app::{App, Screen};
+use crate::tui::screens::replay::ReplayState;
+use crate::words::position::status_line;
+use mancala_rules::Action;
 use std::io::{BufRead, Write};
+use std::time::Duration;
 
-/// Where the replay stands: the record, and the game after its first `at` actions.
-struct Replay {
-    record: Record,
-    at: usize,
-    game: Game,
-}
-
-impl Replay {
-    /// The game after the first `n` actions (the record was checked when read).
-    fn game_after(&self, n: usize) -> Game {
-        let mut game = self.record.start_game().expect("a checked record starts");
-        for &a in &self.record.actions[..n] {
-            game.apply(a).expect("a checked record's actions are legal");
-        }
-        game
-    }
-
-    /// One action forward, said as a numbered sentence.
-    fn step(&mut self) -> Vec<String> {
-        let action = self.record.actions[self.at];
-        let mover = self.game.position().current_player();
-        let events = self
-            .game
-            .apply_reported(action)
-            .expect("a checked record's actions are legal");
-        self.at += 1;
-        let sentences = crate::tui::widgets::log::describe(
-            self.record.rules.game,
-            mover,
-            action == Action::Continue,
-            &events,
-        );
-        vec![format!("{}. {}", self.at, sentences.join(" "))]
-    }
-
-    fn len(&self) -> usize {
-        self.record.actions.len()
-    }
-
-    /// The board and where the replay is.
-    fn position(&self) -> String {
-        let board = board_text(&self.game, &self.record.players);
-        let rows = board
-            .trim_end()
-            .rsplit_once('\n')
-            .map_or(board.as_str(), |(rows, _)| rows);
-        let after = t!(
-            "plain-after-action",
-            at = self.at,
-            count = self.len(),
-            status = status_line(&self.game, &self.record.players)
-        );
-        format!("{rows}\n{after}")
+fn replay(app: &mut App) -> Option<&mut ReplayState> {
+    match &mut app.screen {
+        Screen::Replay(r) => Some(r),
+        _ => None,
     }
 }
 
-/// Step through `record` with lines from `input`, writing to `out`, until `quit` or
-/// the end of the input.
-pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std::io::Result<()> {
-    let game = record.start_game().expect("a checked record starts");
-    let mut r = Replay {
-        record,
-        at: 0,
-        game,
+/// One action forward, said as a numbered sentence (and, with evaluations on, the
+/// position's evaluation and the action's judgement after it).
+fn step(r: &mut ReplayState) -> Vec<String> {
+    let at = r.index();
+    let action = r.actions()[at];
+    let mut game = r.session.game().clone();
+    let mover = game.position().current_player();
+    let events = game
+        .apply_reported(action)
+        .expect("a checked record's actions are legal");
+    r.go_to(at + 1);
+    let sentences = crate::tui::widgets::log::describe(
+        r.session.record().rules.game,
+        mover,
+        action == Action::Continue,
+        &events,
+    );
+    let mut said = vec![format!("{}. {}", at + 1, sentences.join(" "))];
+    said.extend(judgements(r));
+    said
+}
+
+/// With evaluations on, what the judge says of the position shown and of the action
+/// that led to it: the replay screen's own sentences, without the whole game's summary
+/// (said once, when they were turned on).
+fn judgements(r: &ReplayState) -> Vec<String> {
+    let mut lines = r.review_lines();
+    if r.review.on && r.review.verdicts().complete(r.len()) && !lines.is_empty() {
+        lines.remove(0);
+    }
+    lines
+}
+
+/// The board by rows and where the replay is.
+fn position(r: &ReplayState) -> String {
+    let game = r.session.game();
+    let names = &r.session.record().players;
+    let after = t!(
+        "plain-after-action",
+        at = r.index(),
+        count = r.len(),
+        status = status_line(game, names)
+    );
+    format!("{}\n{after}", super::board::said(game, names))
+}
+
+/// Turn evaluations on (the whole game judged first, as the screen's `e` does, then
+/// what the judge found and the position's evaluation said) or off.
+fn toggle_evaluations(app: &mut App, out: &mut dyn Write) -> std::io::Result<()> {
+    let Some(r) = replay(app) else {
+        return Ok(());
     };
+    r.toggle_review();
+    if !r.review.on {
+        return writeln!(out, "{}", t!("plain-evaluations-off"));
+    }
+    writeln!(
+        out,
+        "{}",
+        t!("plain-evaluations-judging", positions = r.len() + 1)
+    )?;
+    loop {
+        app.update();
+        let Some(r) = replay(app) else {
+            return Ok(());
+        };
+        if r.review.verdicts().complete(r.len()) || !r.review.busy() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    if let Some(r) = replay(app) {
+        for line in r.review_lines() {
+            writeln!(out, "{line}")?;
+        }
+    }
+    Ok(())
+}
+
+/// Step through the replay open in `app` with lines from `input`, writing to `out`,
+/// until `quit` or the end of the input.
+pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::io::Result<()> {
+    let Some(r) = replay(app) else {
+        return Ok(());
+    };
+    let record = r.session.record();
     let heading = t!(
         "plain-replay-heading",
-        rules = crate::words::position::rules_words(&r.record.rules),
-        south =
-            crate::words::position::player_label(&r.record.players, mancala_rules::Player::South),
-        north =
-            crate::words::position::player_label(&r.record.players, mancala_rules::Player::North),
+        rules = crate::words::position::rules_words(&record.rules),
+        south = crate::words::position::player_label(&record.players, mancala_rules::Player::South),
+        north = crate::words::position::player_label(&record.players, mancala_rules::Player::North),
         count = r.len()
     );
     writeln!(out, "{heading}")?;
-    writeln!(out, "{}", r.position())?;
+    writeln!(out, "{}", position(r))?;
     loop {
         let Some(line) = super::prompt(input, out)? else {
             return Ok(());
@@ -96,54 +127,78 @@ pub fn run(record: Record, input: &mut dyn BufRead, out: &mut dyn Write) -> std:
                 n => n.parse().map_err(|_| t!("plain-count-needed", word = word)),
             }
         };
+        match command.as_str() {
+            "evaluations" => {
+                toggle_evaluations(app, out)?;
+                continue;
+            }
+            "mistakes" => {
+                let Some(r) = replay(app) else {
+                    return Ok(());
+                };
+                let (record, budget) = (r.record(), r.judge_budget());
+                if let Err(why) = app.open_mistakes(record, budget) {
+                    writeln!(out, "{why}")?;
+                    continue;
+                }
+                super::mistakes::run(app, input, out)?;
+                if let Some(r) = replay(app) {
+                    writeln!(out, "{}", t!("plain-replay-back"))?;
+                    writeln!(out, "{}", position(r))?;
+                }
+                continue;
+            }
+            "quit" | "exit" | "q" => return Ok(()),
+            _ => {}
+        }
+        let Some(r) = replay(app) else {
+            return Ok(());
+        };
         let reply: Result<Vec<String>, String> = match command.as_str() {
             "" | "next" | "n" => count().map(|n| {
                 let mut said = Vec::new();
                 for _ in 0..n {
-                    if r.at == r.len() {
+                    if r.index() == r.len() {
                         said.push(t!("plain-last-action"));
                         break;
                     }
-                    said.extend(r.step());
+                    said.extend(step(r));
                 }
-                if r.at == r.len() {
-                    said.push(status_line(&r.game, &r.record.players));
+                if r.index() == r.len() {
+                    said.push(status_line(r.session.game(), &r.session.record().players));
                 }
                 said
             }),
             "back" | "b" => count().map(|n| {
-                if r.at == 0 {
+                if r.index() == 0 {
                     return vec![t!("plain-at-start")];
                 }
-                r.at = r.at.saturating_sub(n);
-                r.game = r.game_after(r.at);
-                vec![r.position()]
+                r.go_to(r.index().saturating_sub(n));
+                std::iter::once(position(r)).chain(judgements(r)).collect()
             }),
             "go" => match rest.trim().parse::<usize>() {
                 Ok(n) if n <= r.len() => {
-                    r.at = n;
-                    r.game = r.game_after(n);
-                    Ok(vec![r.position()])
+                    r.go_to(n);
+                    Ok(std::iter::once(position(r)).chain(judgements(r)).collect())
                 }
                 _ => Err(t!("plain-go-needs", count = r.len())),
             },
             "end" => {
-                r.at = r.len();
-                r.game = r.game_after(r.at);
-                Ok(vec![r.position()])
+                r.go_to(r.len());
+                Ok(std::iter::once(position(r)).chain(judgements(r)).collect())
             }
-            "board" => Ok(vec![r.position()]),
+            "board" if rest.trim().is_empty() => Ok(vec![position(r)]),
+            ask @ ("board" | "row" | "look") => {
+                match super::board::asked(ask, rest, r.session.game(), &r.session.record().players)
+                {
+                    Some(said) => said.map(|s| vec![s]),
+                    None => Ok(Vec::new()),
+                }
+            }
             "help" | "?" => Ok(vec![t!("plain-help-replay")]),
-            "quit" | "exit" | "q" => return Ok(()),
             _ => Err(t!(
                 "plain-not-a-replay-command",
-                line = format!(
-                    "{:?}",
-                    crate::words::text::escape_for_terminal(
-                        &line,
-                        crate::words::text::QUOTE_COLUMNS
-                    )
-                )
+                line = super::quoted(&line)
             )),
         };
         match reply {

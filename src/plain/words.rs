@@ -42,6 +42,9 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("replay", &["reproducir"]),
     ("rules", &["reglas"]),
     ("computer", &["computadora"]),
+    ("mistakes", &["errores"]),
+    ("evaluations", &["evaluaciones"]),
+    ("other", &["otro"]),
 ];
 
 /// The command a typed word stands for, as its English word, lowercased: "pista" and
@@ -103,6 +106,7 @@ mod tests {
             "plain-help-learn",
             "plain-help-replay",
             "plain-help-puzzles",
+            "plain-help-mistakes",
             "plain-menu",
         ] {
             for lang in Lang::ALL {

@@ -621,6 +621,23 @@ impl App {
         self.screen = Screen::Menu { selected };
     }
 
+    /// Open the mistakes of `record`'s game, judged with `budget`, over the screen open
+    /// (the game over, the replay), as their mistakes key does: back returns to it.
+    pub fn open_mistakes(
+        &mut self,
+        record: Record,
+        budget: crate::engine::ai::Budget,
+    ) -> Result<(), String> {
+        let state = RetryState::new(record, budget, &self.knowledge)?;
+        self.open_over(Screen::Retry(Box::new(state)));
+        Ok(())
+    }
+
+    /// Leave the screen open for the one it was opened over, as its back key does.
+    pub fn back(&mut self) {
+        self.go_back();
+    }
+
     /// Show `screen` over the screen open, which waits under it, as it is, for back
     /// to return to; its background work stops meanwhile.
     fn open_over(&mut self, screen: Screen) {
@@ -743,9 +760,7 @@ impl App {
             }
             Command::PlayOn(record) => self.play_on(*record),
             Command::Retry(record, budget) => {
-                if let Ok(state) = RetryState::new(*record, budget, &self.knowledge) {
-                    self.open_over(Screen::Retry(Box::new(state)));
-                }
+                let _ = self.open_mistakes(*record, budget);
             }
             Command::Comment {
                 action,

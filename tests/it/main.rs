@@ -21,6 +21,7 @@ mod library;
 mod long_games;
 mod opening_books;
 mod plain;
+mod plain_judge;
 mod properties;
 mod puzzle_screen;
 mod puzzles;

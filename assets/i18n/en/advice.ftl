@@ -38,6 +38,12 @@ analyse-graph = South's expected final score, action by action ({ $low } to { $h
 analyse-columns = {"   #  player  action    before    after     best"}
 analyse-stopped = (stopped after { $done } of { $count } actions)
 analyse-summary = Summary
+analyse-plain-marked = The judge marks { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}:
+analyse-plain-none = The judge marks no action.
+analyse-plain-action = { $number }. { $player } { $action }{ $mark }: { $note }; best: { $best }.
 # A player's line of the summary: $average and $worst are empty or analyse-average and
 # analyse-worst after a separator.
 analyse-player = { $player }: { $actions } actions, { $best } as the computer would play, { $inaccuracies ->

@@ -22,4 +22,4 @@ cli-load-not-found = { $file }: no such game here nor in the games folder ({ $ga
 cli-load-not-found-here = { $file }: no such file
 # `mancala man NAME` for a NAME that is no command.
 cli-no-such-page = no command { $command } (the commands: { $commands })
-cli-plain-commands = --plain goes with the menu (mancala --plain) and with play, replay, learn and puzzles
+cli-plain-commands = --plain goes with the menu (mancala --plain) and with play, replay, learn, puzzles and analyse

@@ -13,6 +13,7 @@ plain-help-play =
     board: the board again, row by row (board grid: as a grid of counts).
     row 2: that row alone.
     look c1: that hole alone.
+    mistakes: once the game is over, learn from its mistakes.
     help: these commands.
     quit: leave (asks first when the game has unsaved actions).
 plain-takes-nothing = { $word } takes nothing after it
@@ -39,8 +40,8 @@ plain-cannot-save-now = The game cannot be saved now.
 plain-replace = { $name } exists. Replace it? (yes or no)
 plain-not-saved = Not saved.
 plain-not-saved-why = Not saved: { $why }
-plain-over = The game is over. Type save NAME to keep it, undo to take back a turn, or quit.
-plain-over-unsaved = The game is over and not saved. Type save NAME to keep it, undo to take back a turn, or quit.
+plain-over = The game is over. Type save NAME to keep it, mistakes to learn from them, undo to take back a turn, or quit.
+plain-over-unsaved = The game is over and not saved. Type save NAME to keep it, mistakes to learn from them, undo to take back a turn, or quit.
 plain-holes = { $status } Holes: { $holes }.
 plain-type-take = { $status } Type take and a hole: { $holes }.
 plain-type-head = { $status } Type continue or stop.
@@ -98,7 +99,9 @@ plain-help-replay =
     back: the action before (back 5: five).
     go N: to just after action N (go 0: the start).
     end: to the end of the game.
-    board: the board again.
+    board: the board again, row by row (row 2: that row alone; look c1: that hole alone).
+    evaluations: the judge's evaluation said after each action, and its marks (again: off).
+    mistakes: learn from the game's mistakes, one by one.
     help: these commands.
     quit: leave.
 plain-replay-heading = Replay of { $rules }: { $south } v { $north }, { $count ->
@@ -111,6 +114,9 @@ plain-at-start = This is the start.
 plain-count-needed = { $word } takes a number of actions: { $word } 5
 plain-go-needs = go takes an action number, 0 to { $count }
 plain-not-a-replay-command = { $line } is not a command (help lists them)
+plain-evaluations-judging = Judging the game's { $positions } positions...
+plain-evaluations-off = Evaluations off.
+plain-replay-back = Back at the replay.
 
 ## The board said for the ear (src/plain/board.rs)
 
@@ -168,7 +174,7 @@ plain-menu =
     play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:4: against the computer, level 1 to 5).
     lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
     puzzles: the Hoyito II puzzles (puzzles tsoro: Tsoro's).
-    library: the saved games and the samples, numbered; then replay N, continue N or delete N.
+    library: the saved games and the samples, numbered; then replay N, continue N, mistakes N or delete N.
     rules: the rules of Hoyito II (rules tsoro: Tsoro's).
     help: this menu again.
     quit: leave.
@@ -180,7 +186,7 @@ plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }
    *[other] { $count } moves
 }.
 plain-library-unreadable = { $number }. { $why }
-plain-library-commands = Type replay N to replay game N, continue N to play it on, or delete N to delete it.
+plain-library-commands = Type replay N to replay game N, continue N to play it on, mistakes N to learn from its mistakes, or delete N to delete it.
 plain-library-list-first = Type library first: its numbers name the games
 plain-library-number = Type a game's number in the library, 1 to { $count }
 plain-library-delete-question = Delete { $name }? It cannot be undone. (yes or no)
@@ -190,3 +196,27 @@ plain-library-kept = { $name } was not deleted.
 
 plain-interrupted = Interrupted.
 plain-interrupted-kept = Interrupted: the game is kept by the autosave, and mancala offers to resume it.
+
+## The mistakes trainer in lines (src/plain/mistakes.rs)
+
+plain-help-mistakes =
+    c1 (a hole's name): try that action instead of the game's.
+    continue, stop: at a head: try sowing on from it, or stopping there.
+    take d3: try that bonus pick.
+    solution: the best action, and the line that makes it better.
+    next, previous: the next or the previous mistake.
+    other: the other player's mistakes.
+    text: this mistake again.
+    board: the board again, row by row (row 2: that row alone; look c1: that hole alone).
+    help: these commands.
+    quit: back to where the mistakes were opened from.
+plain-mistakes-judging = Judging the game's { $positions } positions first...
+plain-mistakes-question = Find a better action for { $player } than { $played }. { $choices }
+plain-mistakes-holes = Type a hole: { $holes }.
+plain-mistakes-take = Type take and a hole: { $holes }.
+plain-mistakes-head = Type continue or stop.
+plain-mistakes-not-a-choice = { $action } cannot be played here. { $choices }
+plain-mistakes-none-commands = Type other for the other player's mistakes, or quit to go back.
+plain-mistakes-last = That was the last mistake: type previous, other for the other player's, or quit.
+plain-mistakes-first = This is the first mistake.
+plain-mistakes-when-over = mistakes works once the game is over.

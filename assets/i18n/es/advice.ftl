@@ -24,7 +24,7 @@ hint-bounds = tablas de finales: con el mejor juego, { $player } termina con { $
 hint-goes-round = tablas de finales: con el mejor juego ninguno de los dos puede forzar la victoria; el juego da vueltas, y lo decide la regla de repetición (gana quien tenga más piedras en su lado)
 hint-warning = aviso: { $file }: { $mismatch }; la pista sigue las jugadas
 hint-over = { $file }: { $over }; `mancala analyse` juzga sus jugadas
-# Una partida ya terminada, dicha por hint: "la partida terminó: gana Norte, 28 a 20 capturadas (...)".
+# Una partida ya terminada, dicha por hint: "la partida terminó: gana el Norte, 28 a 20 capturadas (...)".
 over-win = la partida terminó: gana { $winner }, { $first } a { $second } capturadas ({ $why })
 over-draw = la partida terminó: empate, { $first } a { $second } capturadas ({ $why })
 
@@ -38,6 +38,12 @@ analyse-graph = La puntuación final esperada del Sur, jugada a jugada ({ $low }
 analyse-columns = {"   #  lado    jugada    antes     después   mejor"}
 analyse-stopped = (detenido tras { $done } de { $count } jugadas)
 analyse-summary = Resumen
+analyse-plain-marked = El juez marca { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}:
+analyse-plain-none = El juez no marca ninguna jugada.
+analyse-plain-action = { $number }. { $player } { $action }{ $mark }: { $note }; la mejor: { $best }.
 # La línea de un jugador en el resumen: $average y $worst están vacíos o son
 # analyse-average y analyse-worst tras un separador.
 analyse-player = { $player }: { $actions } jugadas, { $best } como las jugaría la computadora, { $inaccuracies ->

@@ -22,4 +22,4 @@ cli-load-not-found = { $file }: no hay tal partida aquí ni en la carpeta de par
 cli-load-not-found-here = { $file }: no existe ese archivo
 # `mancala man NOMBRE` para un NOMBRE que no es una orden.
 cli-no-such-page = no hay ninguna orden { $command } (las órdenes: { $commands })
-cli-plain-commands = --plain va con el menú (`mancala --plain`) y con `play`, `replay`, `learn` y `puzzles`
+cli-plain-commands = --plain va con el menú (`mancala --plain`) y con `play`, `replay`, `learn`, `puzzles` y `analyse`

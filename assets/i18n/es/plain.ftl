@@ -14,6 +14,7 @@ plain-help-play =
     tablero: el tablero otra vez, fila por fila (tablero cuadrícula: como una cuadrícula de números).
     fila 2: esa fila sola.
     ver c1: ese hoyo solo.
+    errores: cuando la partida se acabó, aprender de sus errores.
     ayuda: estas órdenes.
     salir: irse (pregunta antes si la partida tiene jugadas sin guardar).
 plain-takes-nothing = { $word } no lleva nada detrás
@@ -40,8 +41,8 @@ plain-cannot-save-now = La partida no se puede guardar ahora.
 plain-replace = { $name } ya existe. ¿Reemplazarlo? (sí o no)
 plain-not-saved = No se guardó.
 plain-not-saved-why = No se guardó: { $why }
-plain-over = La partida se acabó. Escribe guardar NOMBRE para conservarla, deshacer para volver atrás un turno, o salir.
-plain-over-unsaved = La partida se acabó y no está guardada. Escribe guardar NOMBRE para conservarla, deshacer para volver atrás un turno, o salir.
+plain-over = La partida se acabó. Escribe guardar NOMBRE para conservarla, errores para aprender de ellos, deshacer para volver atrás un turno, o salir.
+plain-over-unsaved = La partida se acabó y no está guardada. Escribe guardar NOMBRE para conservarla, errores para aprender de ellos, deshacer para volver atrás un turno, o salir.
 plain-holes = { $status } Hoyos: { $holes }.
 plain-type-take = { $status } Escribe tomar y un hoyo: { $holes }.
 plain-type-head = { $status } Escribe seguir o parar.
@@ -99,7 +100,9 @@ plain-help-replay =
     atrás: la jugada anterior (atrás 5: cinco).
     ir N: a justo después de la jugada N (ir 0: el principio).
     fin: al final de la partida.
-    tablero: el tablero otra vez.
+    tablero: el tablero otra vez, fila por fila (fila 2: esa fila sola; ver c1: ese hoyo solo).
+    evaluaciones: la evaluación del juez dicha tras cada jugada, y sus marcas (otra vez: quitarlas).
+    errores: aprender de los errores de la partida, uno por uno.
     ayuda: estas órdenes.
     salir: irse.
 plain-replay-heading = Partida de { $rules }: { $south } contra { $north }, { $count ->
@@ -112,6 +115,9 @@ plain-at-start = Este es el principio.
 plain-count-needed = { $word } lleva un número de jugadas: { $word } 5
 plain-go-needs = ir lleva un número de jugada, de 0 a { $count }
 plain-not-a-replay-command = { $line } no es una orden (ayuda da las órdenes)
+plain-evaluations-judging = Se juzgan las { $positions } posiciones de la partida...
+plain-evaluations-off = Evaluaciones quitadas.
+plain-replay-back = De vuelta en la partida.
 
 ## El tablero dicho para el oído (src/plain/board.rs)
 
@@ -169,7 +175,7 @@ plain-menu =
     jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; jugar computadora, o jugar computadora:4: contra la computadora, nivel 1 a 5).
     lecciones: las lecciones de Hoyito II (lecciones tsoro: las de Tsoro).
     problemas: los problemas de Hoyito II (problemas tsoro: los de Tsoro).
-    biblioteca: las partidas guardadas y los ejemplos, numerados; luego reproducir N, seguir N o borrar N.
+    biblioteca: las partidas guardadas y los ejemplos, numerados; luego reproducir N, seguir N, errores N o borrar N.
     reglas: las reglas de Hoyito II (reglas tsoro: las de Tsoro).
     ayuda: este menú otra vez.
     salir: irse.
@@ -181,7 +187,7 @@ plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }
    *[other] { $count } jugadas
 }.
 plain-library-unreadable = { $number }. { $why }
-plain-library-commands = Escribe reproducir N para ver la partida N, seguir N para seguir jugándola, o borrar N para borrarla.
+plain-library-commands = Escribe reproducir N para ver la partida N, seguir N para seguir jugándola, errores N para aprender de sus errores, o borrar N para borrarla.
 plain-library-list-first = Escribe biblioteca primero: sus números nombran las partidas
 plain-library-number = Escribe el número de una partida de la biblioteca, 1 a { $count }
 plain-library-delete-question = ¿Borrar { $name }? No se puede deshacer. (sí o no)
@@ -191,3 +197,27 @@ plain-library-kept = { $name } no se borró.
 
 plain-interrupted = Interrumpido.
 plain-interrupted-kept = Interrumpido: el guardado automático conserva la partida, y mancala ofrece seguirla.
+
+## El entrenador de errores en líneas (src/plain/mistakes.rs)
+
+plain-help-mistakes =
+    c1 (el nombre de un hoyo): probar esa jugada en lugar de la de la partida.
+    seguir, parar: en una cabeza: probar a seguir sembrando desde ella, o a parar allí.
+    tomar d3: probar esa toma extra.
+    solución: la mejor jugada, y la línea que la hace mejor.
+    siguiente, anterior: el error siguiente o el anterior.
+    otro: los errores del otro jugador.
+    texto: este error otra vez.
+    tablero: el tablero otra vez, fila por fila (fila 2: esa fila sola; ver c1: ese hoyo solo).
+    ayuda: estas órdenes.
+    salir: volver a donde se abrieron los errores.
+plain-mistakes-judging = Primero se juzgan las { $positions } posiciones de la partida...
+plain-mistakes-question = Busca una jugada mejor que { $played } para el { $player }. { $choices }
+plain-mistakes-holes = Escribe un hoyo: { $holes }.
+plain-mistakes-take = Escribe tomar y un hoyo: { $holes }.
+plain-mistakes-head = Escribe seguir o parar.
+plain-mistakes-not-a-choice = { $action } no se puede jugar aquí. { $choices }
+plain-mistakes-none-commands = Escribe otro para los errores del otro jugador, o salir para volver.
+plain-mistakes-last = Ese fue el último error: escribe anterior, otro para los del otro jugador, o salir.
+plain-mistakes-first = Este es el primer error.
+plain-mistakes-when-over = errores funciona cuando la partida se acabó.
