@@ -127,6 +127,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
     // The position is shown (the board, whose turn) whenever it changed.
     let mut shown_at = None;
     loop {
+        let before = said;
         said = tell(app, said, out)?;
         let Some(p) = app.play() else {
             return Ok(());
@@ -136,7 +137,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         );
         if shown_at != Some(p.edits()) {
             shown_at = Some(p.edits());
-            show_position(p, out)?;
+            show_position(p, p.log.get(before..said).unwrap_or_default(), out)?;
         }
         let Some(line) = prompt(input, out)? else {
             // The autosave written for the last action too, before it is spoken of.
@@ -428,18 +429,20 @@ fn tell(app: &App, said: usize, out: &mut dyn Write) -> std::io::Result<usize> {
     Ok(p.log.len())
 }
 
-/// The board said by rows, then whose turn it is and what they may type (or how the game ended, and what is left to do).
+/// The board said by rows, then whose turn it is and what they may type (or how the
+/// game ended, unless the sentences `just_said` said it, and what is left to do).
 fn show_position(
     p: &crate::tui::screens::play::PlayState,
+    just_said: &[String],
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     writeln!(out, "{}", board::said(p.session.game(), p.names()))?;
     if p.session.game().position().is_over() {
-        writeln!(
-            out,
-            "{}",
-            crate::words::position::status_line(p.session.game(), p.names())
-        )?;
+        // Said once: the listener heard the result with the last action.
+        let result = crate::words::position::status_line(p.session.game(), p.names());
+        if !just_said.contains(&result) {
+            writeln!(out, "{result}")?;
+        }
         let words = if p.dirty() {
             t!("plain-over-unsaved")
         } else {

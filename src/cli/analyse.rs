@@ -7,8 +7,13 @@ use std::process::ExitCode;
 
 pub(super) fn run(file: &str, options: advice::AnalyseOptions, tables: &Tables) -> ExitCode {
     let mut progress = Progress::default();
+    // Plain lines for a screen reader: the notice alone, no line rewritten in place
+    // with escape codes.
+    let plain = options.plain;
     let answer = advice::analyse_command(file, options, tables, &mut |text, line| {
-        progress.say(text, line)
+        if !(plain && line) {
+            progress.say(text, line)
+        }
     });
     progress.end();
     match answer {

@@ -65,6 +65,8 @@ fn a_whole_hoyito_game_typed_in_ends_where_check_says() {
         text.contains("Game over: Ben (North) wins 28 to 20"),
         "{text}"
     );
+    // Said once, with the last action: not again under the board after it.
+    assert_eq!(text.matches("Game over:").count(), 1, "{text}");
     assert!(text.contains("Saved to "), "{text}");
     assert!(
         !text.contains('─') && !text.contains('│') && !text.contains('\u{1b}'),
