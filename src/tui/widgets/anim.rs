@@ -9,6 +9,11 @@ use std::time::Duration;
 
 /// Time per seed dropped: a 20-seed relay takes about two seconds.
 pub const SEED_STEP: Duration = Duration::from_millis(100);
+
+/// The least time the end of a computer's action is shown when its animation is fitted
+/// into a short share of its turn ([`Animation::fit`]): the board as the action left
+/// it, before the next action lifts its seeds.
+pub const END_SHOWN: Duration = Duration::from_millis(80);
 /// A pause on a lift or a capture, so it can be seen.
 const PAUSE_STEP: Duration = Duration::from_millis(250);
 
@@ -159,13 +164,39 @@ impl Animation {
 
     /// Shorten the steps not yet shown, all in proportion, so that they take `total`
     /// at most (the computer's actions: see `computer::ActionPace`).
+    ///
+    /// But the last step (the board as the action leaves it) keeps [`END_SHOWN`] (or its
+    /// own time, if shorter), so a short share still shows how the action ended; the
+    /// others share what is left, which makes the whole a little longer than `total`
+    /// when that is less than the end's time.
     pub fn fit(&mut self, total: Duration) {
         let now = self.remaining();
-        if now > total && !now.is_zero() {
-            let k = total.as_secs_f64() / now.as_secs_f64();
-            for (_, wait) in &mut self.steps[self.next..] {
+        if now <= total || now.is_zero() {
+            return;
+        }
+        let k = total.as_secs_f64() / now.as_secs_f64();
+        let rest = &mut self.steps[self.next..];
+        let Some(((_, last), others)) = rest.split_last_mut() else {
+            return;
+        };
+        let end = (*last).min(END_SHOWN);
+        if last.mul_f64(k) >= end {
+            *last = last.mul_f64(k);
+            for (_, wait) in others {
                 *wait = wait.mul_f64(k);
             }
+            return;
+        }
+        let before = now - *last;
+        let room = total.saturating_sub(end);
+        let k = if before.is_zero() {
+            0.0
+        } else {
+            room.as_secs_f64() / before.as_secs_f64()
+        };
+        *last = end;
+        for (_, wait) in others {
+            *wait = wait.mul_f64(k);
         }
     }
 
@@ -225,6 +256,44 @@ mod tests {
             captured: g.position().captured_both(),
             mover: g.position().current_player(),
         }
+    }
+
+    /// The steps' times of `a` from here on, by showing them.
+    fn waits(mut a: Animation) -> Vec<Duration> {
+        std::iter::from_fn(|| a.advance()).collect()
+    }
+
+    #[test]
+    fn a_fitted_animation_keeps_the_end_of_the_action_in_sight() {
+        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        let before = before(&g);
+        // c1 from the start: five laps, 26 seeds, 2.6 s and more at a person's pace.
+        let events = g.apply_reported("c1".parse().unwrap()).unwrap();
+        let fresh = Animation::new(before, &events);
+        let own = fresh.remaining();
+        let own_end = *waits(fresh.clone()).last().unwrap();
+        assert!(own > Duration::from_secs(2) && own_end >= END_SHOWN);
+        // A generous share: every step in proportion, the end too.
+        let mut a = fresh.clone();
+        a.fit(own / 2);
+        assert_eq!(a.remaining(), own / 2);
+        // A share shorter than the end's own time: the end keeps END_SHOWN, the other
+        // steps share nothing; the action takes that much, a little more than asked.
+        let mut a = fresh.clone();
+        a.fit(Duration::from_millis(50));
+        let w = waits(a);
+        assert_eq!(*w.last().unwrap(), END_SHOWN);
+        assert_eq!(w.iter().sum::<Duration>(), END_SHOWN);
+        // In between: the end keeps END_SHOWN and the rest fill the share.
+        let mut a = fresh.clone();
+        a.fit(Duration::from_millis(300));
+        let w = waits(a);
+        assert_eq!(*w.last().unwrap(), END_SHOWN);
+        let total: Duration = w.iter().sum();
+        assert!(
+            total.abs_diff(Duration::from_millis(300)) < Duration::from_millis(2),
+            "{total:?}"
+        );
     }
 
     #[test]

@@ -28,15 +28,18 @@ pub const PACE: Duration = Duration::from_millis(400);
 pub const ACTION_MAX: Duration = Duration::from_millis(1500);
 
 /// The shortest one action of the computer is shown when a long run of extra turns
-/// must fit in [`RUN_TARGET`]: still a lift, the laps and a capture that can be told
-/// apart.
-pub const ACTION_MIN: Duration = Duration::from_millis(250);
+/// must fit in [`RUN_TARGET`]: the lift, then the board as the action leaves it (kept
+/// for [`crate::tui::widgets::anim::END_SHOWN`] at least). A run of 26 actions still
+/// fits the target; a longer one adds this much an action.
+pub const ACTION_MIN: Duration = Duration::from_millis(150);
 
 /// What a whole turn of the computer's (its actions, a run of extra turns, head
 /// answers and picks) aims to be shown in, at the normal speed: each action gets an
 /// equal share of what is left of it for the actions its search expects this turn,
-/// within [`ACTION_MIN`] and [`ACTION_MAX`]. Chosen by measuring (`cargo run
-/// --release --example turn_pace`).
+/// within [`ACTION_MIN`] and [`ACTION_MAX`], and the hold before an action after the
+/// turn's first is no longer than that share (see [`hold_in_turn`]), so with the first
+/// hold ([`PACE`]) a turn of any length shows in about 5 s. Chosen by measuring
+/// (`cargo run --release --example turn_pace`).
 pub const RUN_TARGET: Duration = Duration::from_millis(4000);
 
 /// How the action about to be played is shown.
@@ -125,6 +128,15 @@ const UNSEEN_ACTIONS: usize = 3;
 pub fn share(shown: Duration, expected: usize) -> Duration {
     let left = RUN_TARGET.saturating_sub(shown);
     (left / expected.max(1) as u32).clamp(ACTION_MIN, ACTION_MAX)
+}
+
+/// How long an action of the computer's turn is held back ("thinking") after the
+/// action before it began to be shown: the turn's first, `pace` (see [`PACE`]); a
+/// later one, no longer than its own share of the turn ([`share`]), so a long run is
+/// not slowed to `pace` an action: it goes on as soon as the action before has been
+/// shown, its end included.
+pub fn hold_in_turn(pace: Duration, first: bool, share: Duration) -> Duration {
+    if first { pace } else { pace.min(share) }
 }
 
 /// A position: actions played and the engine's fingerprint.
@@ -318,18 +330,19 @@ impl PlayState {
         // has fewer actions than a few per hole: the bound only guards the loop).
         for _ in 0..=self.session.game().position().layout().holes() * 4 {
             let skipping = self.current_turn().is_some_and(|t| t.skip);
+            let hold = self.hold_now(self.ai.pace);
             let due = self
                 .ai
                 .ready
                 .as_ref()
-                .is_some_and(|(_, _, began)| skipping || began.elapsed() >= self.ai.pace);
+                .is_some_and(|(_, _, began)| skipping || began.elapsed() >= hold);
             if free && due && !self.animating() && !self.ai.paused {
                 let (_, a, _) = self.ai.ready.take().expect("just seen");
                 let expected = run_length(self.session.game(), &a.line);
                 if let Some(turn) = self.current_turn() {
                     turn.expected = expected;
                 }
-                // A level that slips (easy, casual) chooses each action afresh, as the
+                // A level that slips (easy to solid) chooses each action afresh, as the
                 // match runner that calibrated it does: following one search's line
                 // would let it slip only once a turn.
                 let slips = self
@@ -398,6 +411,17 @@ impl PlayState {
             });
         }
         self.ai.turn.as_mut()
+    }
+
+    /// How long the computer's next action is held back after the one before it began
+    /// to be shown, from `pace` (see [`hold_in_turn`]); `pace` when no computer is to
+    /// move. Public for `examples/turn_pace`, which plays with no hold and adds it up.
+    pub fn hold_now(&mut self, pace: Duration) -> Duration {
+        let played = self.actions().len();
+        match self.current_turn() {
+            Some(t) => hold_in_turn(pace, t.start == played, share(t.shown, t.expected)),
+            None => pace,
+        }
     }
 
     /// Searches started for the computer's moves since the game was opened.
@@ -680,8 +704,64 @@ mod tests {
             ACTION_MAX,
             "one action: at most 1.5 s"
         );
-        assert_eq!(share(Duration::ZERO, 30), ACTION_MIN, "never under 0.25 s");
+        assert_eq!(share(Duration::ZERO, 30), ACTION_MIN, "never under 0.15 s");
         assert_eq!(share(ms(9000), 2), ACTION_MIN, "past the target");
+    }
+
+    /// What the screen shows a turn of `n` actions in at the normal speed, each the
+    /// 2x12 start's c1 (laps round the board: far more than its share at a person's
+    /// pace), computed as the screen paces it: each action's share of the turn
+    /// (`share`, as `action_pace` gives it), its animation fitted to that (`fit`, as
+    /// `play` does, the first step a seed's step), the hold before it (`hold_in_turn`,
+    /// from when the action before began). The search's own time is left out.
+    fn turn_shown(n: usize) -> Duration {
+        use crate::tui::widgets::anim::{Animation, Before, SEED_STEP};
+        let mut g = Game::new(Rules::hoyito(12)).unwrap();
+        let before = Before {
+            board: g.position().rows(),
+            captured: g.position().captured_both(),
+            mover: Player::South,
+        };
+        let events = g.apply_reported("c1".parse().unwrap()).unwrap();
+        let (mut shown, mut total, mut last) = (Duration::ZERO, Duration::ZERO, None);
+        for i in 0..n {
+            let most = share(shown, n - i);
+            total += hold_in_turn(PACE, i == 0, most).saturating_sub(last.unwrap_or_default());
+            let mut a = Animation::new(before.clone(), &events);
+            a.advance();
+            a.fit(most.saturating_sub(SEED_STEP));
+            let anim = SEED_STEP + a.remaining();
+            shown += anim;
+            total += anim;
+            last = Some(anim);
+        }
+        total
+    }
+
+    #[test]
+    fn a_long_turn_of_the_computer_shows_in_about_five_seconds() {
+        // The run of 16 actions took 8.9 s: each action held 0.4 s at least.
+        let sixteen = turn_shown(16);
+        assert!(sixteen <= Duration::from_secs(5), "{sixteen:?}");
+        // Longer runs too; a run past the target's 26 actions adds ACTION_MIN and a
+        // little each (the end of each action stays in sight).
+        let twenty_six = turn_shown(26);
+        assert!(twenty_six <= Duration::from_millis(5500), "{twenty_six:?}");
+        // A short turn keeps its pace: one action at most ACTION_MAX after the hold.
+        assert_eq!(turn_shown(1), PACE + ACTION_MAX);
+    }
+
+    #[test]
+    fn the_hold_before_an_action_is_the_pace_first_then_no_more_than_its_share() {
+        let ms = Duration::from_millis;
+        assert_eq!(hold_in_turn(PACE, true, ms(150)), PACE, "the turn's first");
+        assert_eq!(hold_in_turn(PACE, false, ms(150)), ms(150));
+        assert_eq!(hold_in_turn(PACE, false, ms(900)), PACE);
+        assert_eq!(
+            hold_in_turn(Duration::ZERO, false, ms(900)),
+            Duration::ZERO,
+            "tests' zero"
+        );
     }
 
     #[test]
