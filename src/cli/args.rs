@@ -266,8 +266,8 @@ pub enum Command {
     Hint {
         /// The record file, or - for standard input.
         file: String,
-        /// Think like this computer level: 1 to 5 or easy, casual, medium, hard, expert
-        /// (default: expert).
+        /// Think like this computer level: 1 to 9 or easy, casual, steady, solid, medium,
+        /// clever, sharp, hard, expert (default: expert).
         #[arg(long)]
         level: Option<crate::engine::ai::Level>,
         /// Think this many milliseconds (default: the level's time).
@@ -358,15 +358,16 @@ pub struct PlayArgs {
     /// Tsoro: heads per player, 1 or 2 (default 2).
     #[arg(long, value_parser = ranged::<u8>(1, 2))]
     pub heads: Option<u8>,
-    /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 5 or easy,
-    /// casual, medium, hard, expert; default medium).
+    /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 9 or easy,
+    /// casual, steady, solid, medium, clever, sharp, hard, expert; default medium).
     #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
     pub south: Option<Side>,
     /// North's name, or `computer[:LEVEL]` for the computer (as for --south).
     #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
     pub north: Option<Side>,
     /// How the game starts: usual, or balanced (a position drawn from a book that a
-    /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12).
+    /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12). Without
+    /// it: balanced when a person plays South against the computer there, else usual.
     #[arg(long, value_enum, value_name = "usual|balanced")]
     pub opening: Option<OpeningArg>,
     /// Continue the game saved in this record file.
@@ -917,7 +918,25 @@ mod tests {
     fn a_side_is_a_name_or_the_computer_at_a_level() {
         assert_eq!(parse_side("Ana"), Ok(Side::Person("Ana".into())));
         assert_eq!(parse_side("computer"), Ok(Side::Computer(DEFAULT_LEVEL)));
-        assert_eq!(parse_side("computer:3"), Ok(Side::Computer(Level::Medium)));
+        // Numbers are the ladder's: 3 is steady, between casual and medium.
+        assert_eq!(parse_side("computer:3"), Ok(Side::Computer(Level::Steady)));
+        assert_eq!(parse_side("computer:5"), Ok(Side::Computer(Level::Medium)));
+        assert_eq!(
+            parse_side("computer:hábil"),
+            Ok(Side::Computer(Level::Clever))
+        );
+        assert_eq!(
+            parse_side("computer:sharp"),
+            Ok(Side::Computer(Level::Sharp))
+        );
+        assert_eq!(
+            parse_side("computer:astuto"),
+            Ok(Side::Computer(Level::Sharp))
+        );
+        assert_eq!(
+            parse_side("computer:Firme"),
+            Ok(Side::Computer(Level::Steady))
+        );
         assert_eq!(parse_side("Computer:HARD"), Ok(Side::Computer(Level::Hard)));
         // The Spanish words the new-game form shows, in any language and case.
         assert_eq!(parse_side("computadora"), Ok(Side::Computer(DEFAULT_LEVEL)));
@@ -937,8 +956,9 @@ mod tests {
             parse_side("Computadorita"),
             Ok(Side::Person("Computadorita".into()))
         );
-        let e = parse_side("computer:9").unwrap_err();
-        assert!(e.contains("1 to 5") && e.contains("expert"), "{e}");
+        assert_eq!(parse_side("computer:9"), Ok(Side::Computer(Level::Expert)));
+        let e = parse_side("computer:10").unwrap_err();
+        assert!(e.contains("1 to 9") && e.contains("expert"), "{e}");
     }
 
     #[test]

@@ -77,11 +77,22 @@ pub(super) fn plain_ended(result: std::io::Result<()>) -> ExitCode {
 
 /// Run the terminal app; a terminal error is reported after the terminal is restored.
 pub(super) fn run_tui(mut app: tui::app::App) -> ExitCode {
-    use std::io::IsTerminal;
-    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return fail(&t!("cli-needs-terminal"));
+    if let Some(refused) = without_terminal() {
+        return refused;
     }
     app.use_user_folders();
+    run_tui_in_user_folders(app)
+}
+
+/// The screen needs a terminal on both ends: without one, the message and status.
+pub(super) fn without_terminal() -> Option<ExitCode> {
+    use std::io::IsTerminal;
+    (!std::io::stdout().is_terminal() || !std::io::stdin().is_terminal())
+        .then(|| fail(&t!("cli-needs-terminal")))
+}
+
+/// Run the terminal app that already uses the user's folders (see [`run_tui`]).
+pub(super) fn run_tui_in_user_folders(app: tui::app::App) -> ExitCode {
     match tui::run(app) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is::<tui::terminal::HelperPanicked>() => fail(&e.to_string()),

@@ -2,7 +2,9 @@
 //! in plain lines.
 
 use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
-use super::output::{app_at, fail, plain_ended, run_tui, usage_mistake};
+use super::output::{
+    app_at, fail, plain_ended, run_tui_in_user_folders, usage_mistake, without_terminal,
+};
 use crate::engine::tables::Tables;
 use crate::store::record;
 use crate::study::openings;
@@ -76,7 +78,16 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
                 side_player(north.unwrap_or(Side::Person("North".into())), 1);
             let mut record = record::Record::new(rules, [south, north]);
             record.computers = [south_level, north_level];
-            if opening == Some(OpeningArg::Balanced) {
+            // No --opening: balanced where the usual start would leave a person on
+            // South behind against the computer, as the New game form does.
+            let balanced = match opening {
+                Some(OpeningArg::Balanced) => true,
+                Some(OpeningArg::Usual) => false,
+                None => {
+                    crate::tui::screens::new_game::balanced_by_default(&rules, record.computers)
+                }
+            };
+            if balanced {
                 // The draw's one random number, from the clock, chosen here:
                 // the engine is given only the position.
                 match openings::draw(rules, openings::clock_pick()) {
@@ -99,12 +110,18 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
         .map(|p| format!("{}: ", record::shown_path(&p.to_string_lossy())));
     app.plain = plain;
     if !plain {
+        if let Some(refused) = without_terminal() {
+            return refused;
+        }
+        // The settings are read before the game starts, so that what they remember
+        // (the line about South's start already said) holds here as in the menu.
+        app.use_user_folders();
         if let Err(e) = app.start_play(record, path) {
             return fail(&format!("{}{e}", shown.unwrap_or_default()));
         }
         // q (back) leaves to the shell the game was started from, not to the menu.
         app.opened_from_shell();
-        return run_tui(app);
+        return run_tui_in_user_folders(app);
     }
     app.use_user_folders();
     crate::plain::interrupt::install();

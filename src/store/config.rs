@@ -9,7 +9,7 @@
 //!   "ascii": false, "theme": "dark", "language": "es",
 //!   "keys": { "left": "h", "down": "j", "up": "k", "right": "l",
 //!             "continue": "c", "stop": "t" },
-//!   "computer": { "north": 4 } }
+//!   "computer": { "north": "hard" } }
 //! ```
 
 mod lenient;
@@ -305,7 +305,7 @@ impl Config {
         let computers: Map<String, Value> = [Player::South, Player::North]
             .into_iter()
             .filter_map(|p| {
-                self.computers[p.index()].map(|l| (p.key().to_string(), json!(l.number())))
+                self.computers[p.index()].map(|l| (p.key().to_string(), json!(l.name())))
             })
             .collect();
         if !computers.is_empty() {
@@ -409,8 +409,10 @@ enum KeyRefusal {
     Taken(usize),
 }
 
-/// `"computer": { "north": 4 }`: the sides the new-game form starts as the computer,
-/// at a level 1 to 5 (a side not named: a person). A wrong entry keeps its side a person.
+/// `"computer": { "north": "hard" }`: the sides the new-game form starts as the
+/// computer, at a level (its name, or 1 to 5 as written before the ladder had nine
+/// levels: see `Level::from_stored`; a side not named: a person). A wrong entry keeps
+/// its side a person.
 fn parse_computers(
     entries: &[lenient::Entry],
     config: &mut Config,
@@ -422,10 +424,7 @@ fn parse_computers(
         let player = [Player::South, Player::North]
             .into_iter()
             .find(|p| p.key() == side);
-        let level = value
-            .as_u64()
-            .and_then(|n| u8::try_from(n).ok())
-            .and_then(Level::from_number);
+        let level = Level::from_stored(&value);
         match (player, level) {
             (Some(p), Some(l)) => config.computers[p.index()] = Some(l),
             _ => problems.push((
@@ -532,19 +531,23 @@ mod tests {
         c.computers = [None, Some(Level::Hard)];
         let text = c.to_json();
         assert!(
-            text.contains("\"computer\": {\n    \"north\": 4\n  }"),
-            "{text}"
+            text.contains("\"computer\": {\n    \"north\": \"hard\"\n  }"),
+            "by name: {text}"
         );
         assert_eq!(Config::parse(&text, NO_COMMANDS), (c, vec![]));
+        // A number is read as the five levels were numbered when it was written: 3 was
+        // medium (now the fifth of nine), and 9 was never a level.
         let (c, problems) =
-            Config::parse(r#"{ "computer": { "south": 1, "north": 9 } }"#, NO_COMMANDS);
-        assert_eq!(c.computers, [Some(Level::Easy), None]);
+            Config::parse(r#"{ "computer": { "south": 3, "north": 9 } }"#, NO_COMMANDS);
+        assert_eq!(c.computers, [Some(Level::Medium), None]);
         assert_eq!(
             problems,
             [
-                "line 1, column 38: \"computer\": \"north\" must be \"south\" or \"north\" with a level 1 to 5 (got 9); that side starts as a person"
+                "line 1, column 38: \"computer\": \"north\" must be \"south\" or \"north\" with a level's name, \"easy\" to \"expert\" (or 1 to 5 as written before) (got 9); that side starts as a person"
             ]
         );
+        let (c, _) = Config::parse(r#"{ "computer": { "north": "sharp" } }"#, NO_COMMANDS);
+        assert_eq!(c.computers, [None, Some(Level::Sharp)]);
         let (c, problems) = Config::parse(r#"{ "computer": 3 }"#, NO_COMMANDS);
         assert_eq!(c.computers, [None, None]);
         assert_eq!(problems.len(), 1, "{problems:?}");

@@ -61,7 +61,8 @@ pub struct Record {
     /// When the game was played, as the writer chose to say it (optional).
     pub date: Option<String>,
     /// South's and North's computer level, `None` for a person. Written as
-    /// `"players": { ..., "computer": { "north": 4 } }`; older records have none.
+    /// `"players": { ..., "computer": { "north": "hard" } }` (older records: `4`, see
+    /// `Level::from_stored`); older still have none.
     pub computers: [Option<Level>; 2],
     /// The result the record states (optional; written by this program at a game's end).
     pub result: Option<StatedResult>,
@@ -341,7 +342,8 @@ fn parse_players(value: Option<&Value>) -> Result<[String; 2], RecordError> {
 }
 
 /// The optional `players.computer` detail: which side a computer played, at what
-/// level (1 to 5, or a level's name). Absent: both were people.
+/// level (its name; a number 1 to 5 as records wrote it before the ladder had nine
+/// levels, see [`Level::from_stored`]). Absent: both were people.
 fn parse_computers(players: Option<&Value>) -> Result<[Option<Level>; 2], RecordError> {
     let mut levels = [None, None];
     let Some(detail) = players.and_then(|p| p.get("computer")) else {
@@ -354,14 +356,9 @@ fn parse_computers(players: Option<&Value>) -> Result<[Option<Level>; 2], Record
         let Some(v) = map.get(player.key()) else {
             continue;
         };
-        let text = match v {
-            Value::Number(n) => n.to_string(),
-            Value::String(s) => s.clone(),
-            _ => String::new(),
-        };
-        match text.parse::<Level>() {
-            Ok(level) => levels[player.index()] = Some(level),
-            Err(_) => {
+        match Level::from_stored(v) {
+            Some(level) => levels[player.index()] = Some(level),
+            None => {
                 return invalid(t!(
                     "record-computer-level",
                     side = player.key(),

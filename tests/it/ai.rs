@@ -75,9 +75,12 @@ fn no_analysis_once_the_game_is_over() {
 
 #[test]
 fn levels_read_from_numbers_and_names() {
-    assert_eq!("3".parse::<Level>(), Ok(Level::Medium));
+    // The ladder's numbers: 1 easy to 9 expert, medium the fifth.
+    assert_eq!("5".parse::<Level>(), Ok(Level::Medium));
     assert_eq!("Expert".parse::<Level>(), Ok(Level::Expert));
-    assert!("6".parse::<Level>().is_err());
+    assert_eq!("9".parse::<Level>(), Ok(Level::Expert));
+    assert!("10".parse::<Level>().is_err());
+    assert!("0".parse::<Level>().is_err());
     assert_eq!(Level::from_number(1).map(Level::name), Some("easy"));
 }
 

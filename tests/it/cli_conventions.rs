@@ -128,7 +128,7 @@ const MISTAKES: [(&[&str], &str, &str); 11] = [
     (
         &["play", "--north", "computer:genius"],
         "genius",
-        "the level must be 1 to 5",
+        "the level must be 1 to 9",
     ),
     (
         &["play", "tsoro", "--heads", "7"],

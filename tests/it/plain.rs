@@ -199,7 +199,11 @@ fn at_the_end_of_input_the_game_is_said_unsaved_and_the_autosave_keeps_it() {
 #[test]
 fn the_computer_plays_in_words_and_a_hint_is_said() {
     let dir = TempDir::new("computer");
-    let (text, status) = plain(&dir, &["--north", "computer:1"], "c1\nhint\nboard\n");
+    let (text, status) = plain(
+        &dir,
+        &["--north", "computer:1", "--opening", "usual"],
+        "c1\nhint\nboard\n",
+    );
     assert!(status.success());
     assert!(
         text.contains("\nNorth sowed "),
@@ -468,5 +472,39 @@ fn play_offers_the_interrupted_game_first_and_says_where_one_set_aside_went() {
     let aside = dir.join("data/mancala-tui/games/interrupted-1.json");
     assert!(text.contains("se apartó como") && aside.is_file(), "{text}");
     assert!(text.contains("Hoyito II 2x6 empieza"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn against_the_computer_a_game_starts_balanced_unless_the_usual_start_is_asked_for() {
+    let dir = TempDir::new("first-game");
+    let balanced = "Hoyito II 2x6 begins from a balanced start (book hoyito-2x6, line ";
+    let (text, status) = plain(&dir, &["--north", "computer:1"], "quit\n");
+    assert!(status.success());
+    assert!(text.contains(balanced), "no --opening: balanced\n{text}");
+    assert!(!text.contains("starts behind"), "{text}");
+    let (text, _) = plain(
+        &dir,
+        &["--north", "computer:1", "--opening", "usual"],
+        "quit\n",
+    );
+    assert!(!text.contains(balanced), "--opening usual\n{text}");
+    // Two people, or the person on North: the usual start.
+    let (text, _) = plain(&dir, &[], "quit\n");
+    assert!(!text.contains(balanced), "two people\n{text}");
+    let (text, _) = plain(&dir, &["--south", "computer:1", "--north", "Ana"], "quit\n");
+    assert!(!text.contains(balanced), "the person on North\n{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_line_about_souths_start_is_said_the_first_time_only() {
+    let dir = TempDir::new("told-once");
+    let said = "South, moving first, starts behind in 2x6";
+    let args = ["--north", "computer:1", "--opening", "usual"];
+    let (first, _) = plain(&dir, &args, "quit\n");
+    assert!(first.contains(said), "{first}");
+    let (second, _) = plain(&dir, &args, "quit\n");
+    assert!(!second.contains(said), "said again:\n{second}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -13,7 +13,7 @@ fn the_computers_level_is_saved_and_read_back() {
     let text = record.to_json(None);
     assert!(
         text.contains(
-            r#""players": { "south": "Ana", "north": "North", "computer": { "north": 4 } }"#
+            r#""players": { "south": "Ana", "north": "North", "computer": { "north": "hard" } }"#
         ),
         "{text}"
     );
@@ -21,6 +21,11 @@ fn the_computers_level_is_saved_and_read_back() {
     // Both sides, and neither.
     record.computers = [Some(Level::Easy), Some(Level::Expert)];
     assert_eq!(Record::parse(&record.to_json(None)).unwrap(), record);
+    // Every level of the ladder, the new ones too.
+    for level in Level::ALL {
+        record.computers = [Some(level), None];
+        assert_eq!(Record::parse(&record.to_json(None)).unwrap(), record);
+    }
     record.computers = [None, None];
     let text = record.to_json(None);
     assert!(!text.contains("computer"), "{text}");
@@ -46,12 +51,38 @@ fn a_record_without_the_detail_is_two_people_and_names_stay_names() {
 }
 
 #[test]
+fn a_number_means_the_level_it_meant_when_the_ladder_had_five() {
+    // Written before issue 37 made the ladder nine levels: 1 easy, 2 casual, 3 medium,
+    // 4 hard, 5 expert. Such a record still says who played: 4 is hard, not the
+    // ladder's fourth (solid).
+    let old = |n: &str| {
+        let text = format!(
+            r#"{{"format": "mancala-record", "version": 1, "rules": {{"game": "hoyito-ii"}},
+            "players": {{"south": "Ana", "north": "North", "computer": {{"north": {n}}}}},
+            "actions": []}}"#
+        );
+        Record::parse(&text).unwrap().computers[1]
+    };
+    assert_eq!(old("1"), Some(Level::Easy));
+    assert_eq!(old("2"), Some(Level::Casual));
+    assert_eq!(old("3"), Some(Level::Medium));
+    assert_eq!(old("4"), Some(Level::Hard));
+    assert_eq!(old("5"), Some(Level::Expert));
+    assert_eq!(old(r#""4""#), Some(Level::Hard), "a number in a string too");
+    assert_eq!(old(r#""solid""#), Some(Level::Solid));
+    assert_eq!(Level::Hard.number(), 8, "while the ladder numbers it 8");
+}
+
+#[test]
 fn a_bad_level_in_the_detail_is_named() {
     let text = r#"{"format": "mancala-record", "version": 1,
         "rules": {"game": "hoyito-ii"}, "players": {"computer": {"south": 9}},
         "actions": []}"#;
     let e = Record::parse(text).unwrap_err().to_string();
-    assert_eq!(e, "players.computer.south must be a level 1 to 5 (got 9)");
+    assert_eq!(
+        e,
+        r#"players.computer.south must be a level's name, "easy" to "expert", or 1 to 5 as written before (got 9)"#
+    );
     let text = text.replace(r#"{"south": 9}"#, "3");
     let e = Record::parse(&text).unwrap_err().to_string();
     assert!(e.starts_with("players.computer must be an object"), "{e}");

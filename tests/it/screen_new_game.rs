@@ -55,26 +55,37 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
         let line = screen.lines().find(|l| l.contains("North plays")).unwrap();
         line[line.find('<').unwrap()..=line.find('>').unwrap()].to_string()
     };
-    let order = [
-        "< computer, 1 easy >",
-        "< computer, 2 casual >",
-        "< computer, 3 medium >",
-        "< computer, 4 hard >",
-        "< computer, 5 expert >",
-        "< a person >",
+    // Each with its rating on the ladder (docs/computer.md).
+    let names = [
+        "easy", "casual", "steady", "solid", "medium", "clever", "sharp", "hard", "expert",
     ];
-    for want in order {
+    let mut order: Vec<String> = Level::ALL
+        .iter()
+        .zip(names)
+        .enumerate()
+        .map(|(i, (level, name))| {
+            format!("< computer, {} {name} (about {}) >", i + 1, level.rating())
+        })
+        .collect();
+    order.push("< a person >".into());
+    assert_eq!(order[7], "< computer, 8 hard (about 2260) >");
+    for want in &order {
         key(&mut app, KeyCode::Right);
-        assert_eq!(shown(&mut app), want);
+        assert_eq!(&shown(&mut app), want);
     }
-    for want in order.iter().rev().skip(1).chain(&["< a person >"]) {
+    for want in order
+        .iter()
+        .rev()
+        .skip(1)
+        .chain(&["< a person >".to_string()])
+    {
         key(&mut app, KeyCode::Left);
         assert_eq!(&shown(&mut app), want);
     }
-    for _ in 0..4 {
+    for _ in 0..8 {
         key(&mut app, KeyCode::Right);
     }
-    assert_eq!(shown(&mut app), "< computer, 4 hard >");
+    assert_eq!(shown(&mut app), order[7]);
     key(&mut app, KeyCode::Enter);
     let p = app.play().expect("the game starts");
     assert_eq!(p.session.record().computers, [None, Some(Level::Hard)]);
@@ -93,7 +104,7 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Left);
-    assert!(screen::screen(&mut app).contains("< computer, 5 expert >"));
+    assert!(screen::screen(&mut app).contains("< computer, 9 expert (about "));
     // Down to North plays, then casual.
     for _ in 0..2 {
         key(&mut app, KeyCode::Down);
@@ -101,7 +112,7 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
     for _ in 0..2 {
         key(&mut app, KeyCode::Right);
     }
-    assert!(screen::screen(&mut app).contains("< computer, 2 casual >"));
+    assert!(screen::screen(&mut app).contains("< computer, 2 casual (about "));
     // Start the game with Enter on "Start the game".
     for _ in 0..3 {
         key(&mut app, KeyCode::Down);
@@ -114,7 +125,7 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
     );
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(
-        saved.contains("\"south\": 5") && saved.contains("\"north\": 2"),
+        saved.contains("\"south\": \"expert\"") && saved.contains("\"north\": \"casual\""),
         "{saved}"
     );
     // Another run with the same settings: the form starts as it was left.
@@ -122,8 +133,8 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
     again.load_config(file);
     key(&mut again, KeyCode::Enter);
     let screen = screen::screen(&mut again);
-    assert!(screen.contains("< computer, 5 expert >"), "{screen}");
-    assert!(screen.contains("computer, 2 casual"), "{screen}");
+    assert!(screen.contains("< computer, 9 expert (about "), "{screen}");
+    assert!(screen.contains("computer, 2 casual (about "), "{screen}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

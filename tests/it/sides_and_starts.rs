@@ -49,10 +49,10 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
     form_to(&mut app, "North plays");
     key(&mut app, KeyCode::Right);
     let shown = screen(&mut app);
-    assert!(
-        shown.contains("You play      < South (moves first) >"),
-        "{shown}"
-    );
+    // A person on South against the computer: balanced by default, so who moves first
+    // is not said.
+    assert!(shown.contains("You play      < South >"), "{shown}");
+    assert!(shown.contains("Opening       < balanced >"), "{shown}");
     // Taking North: the person's name and the computer's level change sides.
     form_to(&mut app, "South's name");
     typed(&mut app, "Ana");
@@ -61,9 +61,11 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
     let shown = screen(&mut app);
     assert!(shown.contains("You play      < North >"), "{shown}");
     assert!(
-        shown.contains("South plays   < computer, 1 easy >"),
+        shown.contains("South plays   < computer, 1 easy (about 880) >"),
         "{shown}"
     );
+    // North does not start behind: the usual start.
+    assert!(shown.contains("Opening       < usual >"), "{shown}");
     assert!(shown.contains("North's name  Ana"), "{shown}");
     // A balanced start: who moves first depends on the start drawn, so it is not said.
     form_to(&mut app, "Opening");
@@ -110,6 +112,60 @@ fn against_the_computer_the_form_asks_your_side_and_offers_a_balanced_start() {
         "{:?}",
         p.log
     );
+}
+
+#[test]
+fn a_new_game_with_the_defaults_and_the_computer_on_north_starts_from_a_book() {
+    for holes in [6, 12] {
+        let mut app = menu_app(MenuItem::NewGame);
+        key(&mut app, KeyCode::Enter);
+        if holes == 12 {
+            form_to(&mut app, "Board");
+            while !screen(&mut app).contains("< 2x12 >") {
+                key(&mut app, KeyCode::Right);
+            }
+        }
+        form_to(&mut app, "North plays");
+        key(&mut app, KeyCode::Right);
+        key(&mut app, KeyCode::Enter);
+        let record = play(&app).session.record();
+        let source = record.opening.clone().expect("a book's line");
+        assert!(
+            source.book.starts_with(&format!("hoyito-2x{holes}")),
+            "{source:?}"
+        );
+        let line = openings::book(&source.book)
+            .unwrap()
+            .lines()
+            .unwrap()
+            .into_iter()
+            .find(|l| l.line == source.line)
+            .expect("a line of the book");
+        let start = openings::position_after(Rules::hoyito(holes), &line.actions).unwrap();
+        assert_eq!(record.start.as_ref(), Some(&start), "2x{holes}");
+        assert!(
+            !play(&app).log.iter().any(|l| l.contains("starts behind")),
+            "not said from a balanced start"
+        );
+    }
+}
+
+#[test]
+fn the_usual_start_chosen_on_the_form_is_the_usual_start() {
+    let mut app = menu_app(MenuItem::NewGame);
+    key(&mut app, KeyCode::Enter);
+    form_to(&mut app, "North plays");
+    key(&mut app, KeyCode::Right);
+    form_to(&mut app, "Opening");
+    key(&mut app, KeyCode::Right);
+    assert!(screen(&mut app).contains("Opening       < usual >"));
+    // Chosen, it stays chosen when the level changes.
+    form_to(&mut app, "North plays");
+    key(&mut app, KeyCode::Right);
+    assert!(screen(&mut app).contains("Opening       < usual >"));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).session.record().start, None);
+    assert_eq!(play(&app).session.record().opening, None);
 }
 
 #[test]

@@ -241,7 +241,7 @@ fn every_usage_mistake_exits_2_in_both_languages() {
         &["play", "--holes", "3"],
         &["play", "tsoro", "--holes", "22"],
         &["play", "--holes", "x"],
-        &["play", "--north", "computer:9"],
+        &["play", "--north", "computer:10"],
         &["play", "--opening", "raro"],
         &["learn", "--lesson", "uno"],
         &["frobnicate"],
@@ -290,7 +290,16 @@ fn computadora_and_the_spanish_levels_name_the_computer() {
     ] {
         for (lang, answered) in [("es", "El Norte sembró"), ("en", "North sowed")] {
             let out = mancala(
-                &["play", "--plain", "--north", side, "--lang", lang],
+                &[
+                    "play",
+                    "--plain",
+                    "--north",
+                    side,
+                    "--opening",
+                    "usual",
+                    "--lang",
+                    lang,
+                ],
                 Some(b"c1\nsalir\nsalir\n"),
             );
             assert!(out.status.success(), "{side}: {out:?}");

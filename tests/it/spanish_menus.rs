@@ -82,7 +82,10 @@ fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
         key(&mut app, KeyCode::Right);
         key(&mut app, KeyCode::Right);
         let text = shot(&mut app, "new-game-tsoro-computer");
-        assert!(text.contains("< computadora, 2 tranquilo >"), "{text}");
+        assert!(
+            text.contains("< computadora, 2 tranquilo (unos 1060) >"),
+            "{text}"
+        );
         assert!(text.contains("< Sur (juega primero) >"), "{text}");
     });
 }
@@ -268,7 +271,8 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
 }
 
 #[test]
-fn a_game_started_from_the_form_against_the_computer_says_in_spanish_why_south_starts_behind() {
+fn a_game_started_from_the_form_against_the_computer_from_the_usual_start_says_in_spanish_why_south_starts_behind()
+ {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Enter);
@@ -276,6 +280,16 @@ fn a_game_started_from_the_form_against_the_computer_says_in_spanish_why_south_s
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Right);
+        // Down to the opening (past the name and the side): the usual start, asked for.
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Right);
+        assert!(
+            render(&mut app, 100, 30)
+                .join("\n")
+                .contains("< el de siempre >")
+        );
         key(&mut app, KeyCode::Enter);
         let text = render(&mut app, 100, 30).join("\n");
         let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");

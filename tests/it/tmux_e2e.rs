@@ -368,7 +368,7 @@ fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
     let bin = env!("CARGO_BIN_EXE_mancala");
     let Some(tmux) = Tmux::start(
         &dir,
-        &format!("{bin} play --south Ana --north computer:casual --no-animation"),
+        &format!("{bin} play --south Ana --north computer:casual --opening usual --no-animation"),
     ) else {
         return;
     };
@@ -408,7 +408,129 @@ fn a_person_plays_the_computer_asks_a_hint_undoes_and_saves_who_played() {
     let saved = saved_games(&tmux, "hoyito-");
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();
-    assert!(text.contains(r#""computer": { "north": 2 }"#), "{text}");
+    assert!(
+        text.contains(r#""computer": { "north": "casual" }"#),
+        "{text}"
+    );
+}
+
+/// The seeds each side is expected to end with, as a hint says them: "about even: 24
+/// seeds each expected", "you are expected to win, about 26 seeds to 22".
+fn expected_seeds(hint: &str) -> Option<(u32, u32)> {
+    if let Some((_, rest)) = hint.split_once("about even: ") {
+        let n = rest.split_whitespace().next()?.parse().ok()?;
+        return Some((n, n));
+    }
+    let (_, rest) = hint.split_once(", about ")?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    Some((
+        words.first()?.parse().ok()?,
+        words
+            .get(3)?
+            .trim_end_matches(|c: char| !c.is_ascii_digit())
+            .parse()
+            .ok()?,
+    ))
+}
+
+#[test]
+fn a_first_game_against_the_computer_from_the_forms_defaults_starts_balanced() {
+    let dir = TempDir::new("first-game");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(&dir, &format!("{bin} --no-animation")) else {
+        return;
+    };
+    tmux.wait_for("1. New game");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("North plays");
+    // Every default kept but North's player: Down to it, Right: the computer.
+    tmux.keys(&["Down", "Down", "Down", "Down", "Right"]);
+    let form = tmux.wait_for("computer, 1 easy");
+    assert!(
+        form.lines()
+            .any(|l| l.contains("Opening") && l.contains("balanced")),
+        "a person on South against the computer: balanced by default\n{form}"
+    );
+    tmux.keys(&["Enter"]);
+    // The computer may move first from a book's start; then it is South's turn.
+    let souths_turn = |s: &str| s.lines().any(|l| l.starts_with(" South to sow: cursor"));
+    let screen = tmux.wait_longer("South's turn", Duration::from_secs(30), souths_turn);
+    assert!(
+        !screen.contains("starts behind"),
+        "not said from a balanced start\n{screen}"
+    );
+    tmux.keys(&["i"]);
+    let screen = tmux.wait_longer("the hint", Duration::from_secs(30), |s| {
+        s.contains("Hint: sow") && expected_seeds(s).is_some()
+    });
+    let (mine, theirs) = expected_seeds(&screen).unwrap();
+    assert!(
+        mine.abs_diff(theirs) <= 4,
+        "a book's start is within 4 seeds of even (the hint sees {mine} to {theirs})\n{screen}"
+    );
+    tmux.keys(&["s"]);
+    tmux.wait_for("File name:");
+    tmux.keys(&["C-u", "first-game", "Enter"]);
+    tmux.wait_for("Saved to ");
+    tmux.keys(&["q"]);
+    let file = tmux
+        .data_home()
+        .join("mancala-tui")
+        .join("games")
+        .join("first-game.json");
+    let record = mancala_tui::store::record::read_file(&file.to_string_lossy()).unwrap();
+    // The record begins at a start drawn from the book, and names its line.
+    let source = record.opening.clone().expect("the book and line");
+    assert_eq!(source.book, "hoyito-2x6");
+    let line = mancala_tui::study::openings::book("hoyito-2x6")
+        .unwrap()
+        .lines()
+        .unwrap()
+        .into_iter()
+        .find(|l| l.line == source.line)
+        .expect("a line of the book");
+    let start = mancala_tui::study::openings::position_after(record.rules, &line.actions).unwrap();
+    assert_eq!(record.start, Some(start));
+    std::fs::remove_file(&file).unwrap();
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_line_about_souths_start_is_said_once_from_the_command_line() {
+    let dir = TempDir::new("told-once");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    // Two runs in the same settings folder; the usual start, asked for.
+    let run = format!("{bin} play --north computer:easy --opening usual --no-animation");
+    let Some(tmux) = Tmux::start(&dir, &sh_c(&format!("{run}; {run}; sleep 30"))) else {
+        return;
+    };
+    let first = tmux.wait_for("North (computer, easy)");
+    let said = "South, moving first, starts behind in 2x6";
+    let first = if first.contains(said) {
+        first
+    } else {
+        tmux.wait_for(said)
+    };
+    assert!(first.contains(said), "{first}");
+    // Nothing played: q leaves at once, and the second run starts.
+    tmux.keys(&["q"]);
+    tmux.wait_until("the second game", |s| {
+        s.contains("North (computer, easy)") && !s.contains(said)
+    });
+    std::thread::sleep(Duration::from_millis(500));
+    let second = tmux.screen();
+    assert!(!second.contains(said), "said again:\n{second}");
+    let settings = std::fs::read_to_string(
+        tmux.data_home()
+            .join("config")
+            .join("mancala-tui")
+            .join("config.json"),
+    )
+    .unwrap_or_default();
+    assert!(
+        settings.contains(r#""told_south_behind": true"#),
+        "{settings}"
+    );
 }
 
 #[test]
@@ -489,7 +611,9 @@ fn a_bad_computer_level_is_refused_naming_the_levels() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains("--north")
-            && err.contains("1 to 5 or easy, casual, medium, hard, expert")
+            && err.contains(
+                "1 to 9 or easy, casual, steady, solid, medium, clever, sharp, hard, expert"
+            )
             && err.contains("genius"),
         "{err}"
     );

@@ -14,7 +14,7 @@ cli-languages = the languages are en and es
 cli-out-of-range = { $value } is not in { $lo }..={ $hi }
 cli-not-a-number = a whole number from { $lo } to { $hi } is needed
 cli-holes = holes per row must be { $hoyito_lo } to { $hoyito_hi } for Hoyito II or { $tsoro_lo } to { $tsoro_hi } for Tsoro
-cli-level = the level must be 1 to 5 or easy, casual, medium, hard, expert (got { $got })
+cli-level = the level must be 1 to 9 or easy, casual, steady, solid, medium, clever, sharp, hard, expert (got { $got })
 cli-tables-seeds-or-stones = --seeds counts Hoyito II's seeds, --stones Tsoro's stones: give the one of the game built
 cli-not-a-count = a whole number is needed
 cli-count-too-large = too large (at most { $most })

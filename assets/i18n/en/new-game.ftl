@@ -41,7 +41,8 @@ new-game-opening = Opening
 new-game-animation = Animation
 new-game-start = Start the game
 new-game-a-person = a person
-new-game-computer-at = computer, { $number } { $level }
+# The level's rating on the ladder, greedy at 1000 (docs/computer.md).
+new-game-computer-at = computer, { $number } { $level } (about { $rating })
 new-game-south-moves-first = South (moves first)
 new-game-usual = usual
 new-game-balanced = balanced

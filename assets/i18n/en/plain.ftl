@@ -171,7 +171,7 @@ plain-resume-kept = The interrupted game stays kept.
 
 plain-menu =
     The menu of mancala. Type one of these commands:
-    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:4: against the computer, level 1 to 5).
+    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:5: against the computer, level 1 to 9).
     lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
     puzzles: the Hoyito II puzzles (puzzles tsoro: Tsoro's).
     library: the saved games and the samples, numbered; then replay N, continue N, mistakes N or delete N.

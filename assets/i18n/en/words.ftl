@@ -137,7 +137,11 @@ keys-global-suspend = suspend to the shell; fg brings it back
 
 level-word-easy = easy
 level-word-casual = casual
+level-word-steady = steady
+level-word-solid = solid
 level-word-medium = medium
+level-word-clever = clever
+level-word-sharp = sharp
 level-word-hard = hard
 level-word-expert = expert
 side-computer = { $side } (computer, { $level })

@@ -41,7 +41,8 @@ new-game-opening = Comienzo
 new-game-animation = Animación
 new-game-start = Empezar la partida
 new-game-a-person = una persona
-new-game-computer-at = computadora, { $number } { $level }
+# La puntuación del nivel en la escalera, greedy en 1000 (docs/computer.md).
+new-game-computer-at = computadora, { $number } { $level } (unos { $rating })
 new-game-south-moves-first = Sur (juega primero)
 new-game-usual = el de siempre
 new-game-balanced = equilibrado

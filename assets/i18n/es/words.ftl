@@ -136,7 +136,11 @@ keys-global-suspend = suspender y volver a la terminal; fg lo trae de vuelta
 
 level-word-easy = fácil
 level-word-casual = tranquilo
+level-word-steady = firme
+level-word-solid = sólido
 level-word-medium = medio
+level-word-clever = hábil
+level-word-sharp = astuto
 level-word-hard = difícil
 level-word-expert = experto
 side-computer = { $side } (computadora, { $level })

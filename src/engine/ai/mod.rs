@@ -59,7 +59,11 @@ impl Level {
         match self {
             Level::Easy => 500,
             Level::Casual => 1000,
+            Level::Steady => 1000,
+            Level::Solid => 1500,
             Level::Medium => 1500,
+            Level::Clever => 1500,
+            Level::Sharp => 2000,
             Level::Hard => 2000,
             Level::Expert => 3000,
         }
@@ -103,7 +107,23 @@ impl Level {
                 weights: Weights::CAPTURES,
                 ..Settings::new(Budget::nodes(10_000), 2, 0)
             },
+            // Sees what medium sees (no blind spots; seeds on its side and holes to
+            // choose count too) but looks only two actions ahead, and on 30 moves in 100
+            // plays one of its next three within 8 seeds, as casual does.
+            Level::Steady => Settings {
+                slip: Slip::STEADY,
+                ..Settings::new(Budget::nodes(10_000), 2, 0)
+            },
+            // Three actions ahead, and slips on 20 moves in 100.
+            Level::Solid => Settings {
+                slip: Slip::SOLID,
+                ..Settings::new(Budget::nodes(20_000), 3, 0)
+            },
             Level::Medium => Settings::new(Budget::nodes(50_000), 4, 1),
+            // No slips: they err only by their horizon, five and seven actions ahead
+            // (medium four, with a seed of chance; hard as deep as 20,000 positions go).
+            Level::Clever => Settings::new(Budget::nodes(50_000), 5, 0),
+            Level::Sharp => Settings::new(Budget::nodes(50_000), 7, 0),
             // As deep as 20,000 positions reach (7 to 9 actions on 2x12, a few ms), no
             // mistakes: the budget its match rows measure. Expert's 2 s on two threads is a
             // hundred times more or beyond; on Hoyito II 2x12 a search deeper than about
@@ -210,6 +230,16 @@ impl Slip {
     /// Level 2: on 30 moves in 100, the same.
     const CASUAL: Slip = Slip {
         per_mille: 300,
+        ..Slip::EASY
+    };
+    /// Steady: on 30 moves in 100, one of the next three best within 8 seeds.
+    const STEADY: Slip = Slip {
+        per_mille: 300,
+        ..Slip::EASY
+    };
+    /// Solid: on 20 moves in 100, the same.
+    const SOLID: Slip = Slip {
+        per_mille: 200,
         ..Slip::EASY
     };
 }

@@ -68,9 +68,9 @@ struct PlayersJson {
 #[derive(Serialize)]
 struct ComputersJson {
     #[serde(skip_serializing_if = "Option::is_none")]
-    south: Option<u8>,
+    south: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    north: Option<u8>,
+    north: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -109,7 +109,9 @@ impl<'a> RecordJson<'a> {
     fn of(record: &'a Record, game: Option<&Game>) -> RecordJson<'a> {
         let rules = &record.rules;
         let tsoro = |n| (rules.game == GameKind::Tsoro).then_some(n);
-        let level = |p: Player| record.computers[p.index()].map(|l| l.number());
+        // By name: a number meant another level before the ladder grew (see
+        // `Level::from_stored`), and older programs read the names they know.
+        let level = |p: Player| record.computers[p.index()].map(|l| l.name());
         let computer = ComputersJson {
             south: level(Player::South),
             north: level(Player::North),

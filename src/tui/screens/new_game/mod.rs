@@ -43,8 +43,10 @@ pub struct NewGameForm {
     /// Why a choice made here could not be remembered in the settings file (shown
     /// under the form until the next key).
     error: Option<String>,
-    /// Start from a balanced position drawn from a book (only where one exists).
-    balanced: bool,
+    /// Start from a balanced position drawn from a book (only where one exists), as
+    /// chosen on the form; `None` until the Opening field is changed, when the
+    /// default holds (see [`balanced_by_default`]).
+    balanced: Option<bool>,
     pub field: usize,
     /// Something was typed into the name field since the cursor came to it: the
     /// first letter typed replaces the name shown ("South"), later ones add to it.
@@ -68,7 +70,7 @@ impl NewGameForm {
             north: side_name(Player::North),
             computers: [None, None],
             error: None,
-            balanced: false,
+            balanced: None,
             field: 0,
             typing: false,
         }
@@ -129,7 +131,6 @@ impl NewGameForm {
         *computer_name = side_name(person);
     }
 
-    /// Whether the game starts balanced: asked for, and a book exists for the rules.
     /// The new-game form as the settings start it: their names, and on each side the
     /// player chosen last time (a side the computer plays goes by the side's name).
     pub(crate) fn from_config(config: &crate::store::config::Config) -> NewGameForm {
@@ -155,8 +156,16 @@ impl NewGameForm {
         }
     }
 
+    /// Whether the game starts balanced: asked for (or by default), and a book exists
+    /// for the rules.
     fn starts_balanced(&self) -> bool {
-        self.balanced && crate::study::openings::no_book_reason(&self.rules()).is_none()
+        self.wants_balanced() && crate::study::openings::no_book_reason(&self.rules()).is_none()
+    }
+
+    /// The Opening field's value: as chosen, or the default.
+    fn wants_balanced(&self) -> bool {
+        self.balanced
+            .unwrap_or_else(|| balanced_by_default(&self.rules(), self.computers))
     }
 
     pub fn current(&self) -> Field {
@@ -227,7 +236,7 @@ impl NewGameForm {
             Field::YouPlay => self.swap_sides(),
             Field::Opening => {
                 if crate::study::openings::no_book_reason(&self.rules()).is_none() {
-                    self.balanced = !self.balanced;
+                    self.balanced = Some(!self.wants_balanced());
                 }
             }
             // A preference, not the form's: its key asks the app (see `keys::form_key`).
@@ -235,14 +244,15 @@ impl NewGameForm {
         }
     }
 
-    /// Right and Left step through a person, then the computer at levels 1 to 5, in
+    /// Right and Left step through a person, then the computer at levels 1 to 9, in
     /// that order both ways and round: Right from a person is easy, Left from a person
     /// is expert.
     fn change_player(&mut self, side: usize, delta: i32) {
         let now = self.computers[side];
-        // 0 a person, 1 to 5 the levels.
+        // 0 a person, 1 to 9 the levels.
         let at = now.map_or(0, |l| l.number() as i32);
-        let next = Level::from_number((at + delta).rem_euclid(6) as u8);
+        let choices = Level::ALL.len() as i32 + 1;
+        let next = Level::from_number((at + delta).rem_euclid(choices) as u8);
         if now.is_none() && next.is_some() {
             // A person's name would be the computer's: the side's own name instead.
             let name = if side == 0 {
@@ -339,20 +349,32 @@ impl NewGameForm {
     fn opening_choice(&self) -> String {
         match crate::study::openings::no_book_reason(&self.rules()) {
             Some(why) => crate::t!("new-game-usual-because", why = why),
-            None if self.balanced => crate::t!("new-game-balanced"),
+            None if self.wants_balanced() => crate::t!("new-game-balanced"),
             None => crate::t!("new-game-usual"),
         }
     }
 }
 
-/// A player choice in words: "a person" or "computer, 4 hard".
+/// Whether a new game starts balanced when nobody said how it starts: when a person
+/// plays South against the computer in a game whose usual start leaves South behind
+/// (Hoyito II 2x6 and 2x12, see [`crate::study::openings::south_behind_note`]), so a
+/// newcomer's first game is not lost on the first move. The form's Opening and `mancala
+/// play` without `--opening` both ask this.
+pub(crate) fn balanced_by_default(rules: &Rules, computers: [Option<Level>; 2]) -> bool {
+    matches!(computers, [None, Some(_)])
+        && crate::study::openings::south_behind_note(rules, false).is_some()
+        && crate::study::openings::no_book_reason(rules).is_none()
+}
+
+/// A player choice in words: "a person" or "computer, 8 hard (about 1900)".
 fn player_choice(level: Option<Level>) -> String {
     match level {
         None => crate::t!("new-game-a-person"),
         Some(l) => crate::t!(
             "new-game-computer-at",
             number = l.number(),
-            level = l.words()
+            level = l.words(),
+            rating = l.rating().to_string()
         ),
     }
 }
@@ -417,7 +439,7 @@ mod player_tests {
     use super::*;
 
     #[test]
-    fn each_side_is_a_person_or_the_computer_at_one_of_five_levels() {
+    fn each_side_is_a_person_or_the_computer_at_one_of_nine_levels() {
         let mut f = NewGameForm::new();
         f.north = "Ben".into();
         f.field = f
@@ -425,9 +447,9 @@ mod player_tests {
             .iter()
             .position(|&x| x == Field::NorthPlayer)
             .unwrap();
-        // Right: a person, then 1 to 5 in order, then a person again.
+        // Right: a person, then 1 to 9 in order, then a person again.
         let mut seen = vec![f.computers[1]];
-        for _ in 0..6 {
+        for _ in 0..10 {
             f.change(1);
             seen.push(f.computers[1]);
         }
@@ -435,7 +457,11 @@ mod player_tests {
             None,
             Some(Level::Easy),
             Some(Level::Casual),
+            Some(Level::Steady),
+            Some(Level::Solid),
             Some(Level::Medium),
+            Some(Level::Clever),
+            Some(Level::Sharp),
             Some(Level::Hard),
             Some(Level::Expert),
             None,
@@ -444,7 +470,7 @@ mod player_tests {
         assert_eq!(f.north, "North", "the person's name goes");
         // Left: the same order backwards.
         let mut back = vec![f.computers[1]];
-        for _ in 0..6 {
+        for _ in 0..10 {
             f.change(-1);
             back.push(f.computers[1]);
         }
@@ -455,7 +481,7 @@ mod player_tests {
         let rows = f.rows(true);
         assert!(
             rows.iter()
-                .any(|(_, l, v)| l == "North plays" && v == "computer, 5 expert")
+                .any(|(_, l, v)| l == "North plays" && v.starts_with("computer, 9 expert (about "))
         );
     }
 }
