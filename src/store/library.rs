@@ -41,6 +41,9 @@ pub struct Summary {
     /// name, the same at every width (a narrow column cuts it, never renames it):
     /// `Ana v computer (hard)`.
     pub players: String,
+    /// The same where a column is narrow: each computer as its level alone,
+    /// `Ana v (hard)`, `HAL (hard) v Ben`, so what it played at is never what is cut.
+    pub players_short: String,
     /// The result the record states (winner's score first), or `unfinished`.
     pub result: String,
     /// Turns played, as the move list numbers them (and the game says "game over after
@@ -202,6 +205,20 @@ pub fn summarize(record: &Record) -> Summary {
             ),
         }
     };
+    // The same, short: a computer by its level alone.
+    let short_side = |p: Player| {
+        let Some(level) = record.computers[p as usize] else {
+            return name(p);
+        };
+        match record.unnamed_computer(p) {
+            Some(_) => crate::t!("library-computer-short", level = level.words()),
+            None => crate::t!(
+                "library-named-computer-short",
+                name = name(p),
+                level = level.words()
+            ),
+        }
+    };
     // A winner called by the side takes its article in Spanish: "ganó el Norte".
     let won = |p: Player| {
         let by_side = crate::words::position::is_side_name_of(&record.players[p as usize], p)
@@ -237,6 +254,11 @@ pub fn summarize(record: &Record) -> Summary {
             "library-versus",
             south = side(Player::South),
             north = side(Player::North)
+        ),
+        players_short: crate::t!(
+            "library-versus",
+            south = short_side(Player::South),
+            north = short_side(Player::North)
         ),
         result,
         moves: record
@@ -359,7 +381,7 @@ mod tests {
     #[test]
     fn a_computer_is_named_by_its_level_and_in_the_result() {
         let mut r = Record::new(Rules::hoyito(6), ["Ana".into(), "North".into()]);
-        r.computers = [None, crate::store::level::Level::from_number(4)];
+        r.computers = [None, Some(crate::store::level::Level::Hard)];
         let mut game = r.start_game().unwrap();
         while !game.position().is_over() {
             let a = game.position().legal_actions()[0];
@@ -369,6 +391,10 @@ mod tests {
         let r = Record::parse(&r.to_json(Some(&game))).unwrap();
         let s = summarize(&r);
         assert_eq!(s.players, "Ana v computer (hard)");
+        assert_eq!(
+            s.players_short, "Ana v (hard)",
+            "the level, where space is short"
+        );
         let winner = if r.result.unwrap().winner == Some(Player::South) {
             "Ana won"
         } else {
@@ -405,7 +431,7 @@ mod tests {
             ("South v North", "North won 12-11")
         );
         let mut computer = Record::new(Rules::hoyito(6), ["Ana".into(), "Norte".into()]);
-        computer.computers = [None, crate::store::level::Level::from_number(3)];
+        computer.computers = [None, Some(crate::store::level::Level::Medium)];
         assert_eq!(
             speaking(Lang::Es, || computer.side_label(Player::North)),
             "Norte (computadora, medio)"

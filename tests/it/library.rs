@@ -99,10 +99,12 @@ fn continue_lists_saved_games_newest_first_then_the_samples_and_opens_one() {
     );
 }
 
-/// A record's text with computers at `levels` (South, North).
+/// A record's text with computers at `levels` (South, North), numbered as records
+/// numbered them before the ladder grew (4 hard, 5 expert, 3 medium).
 fn computer_record_text(south: &str, north: &str, levels: [Option<u8>; 2]) -> String {
     let mut r = Record::new(Rules::hoyito(6), [south.into(), north.into()]);
-    r.computers = levels.map(|l| l.and_then(mancala_tui::engine::ai::Level::from_number));
+    r.computers =
+        levels.map(|l| l.and_then(|n| mancala_tui::engine::ai::Level::from_old_number(n.into())));
     r.to_json(Some(&r.start_game().unwrap()))
 }
 
@@ -136,14 +138,19 @@ fn the_list_says_which_side_was_a_computer_and_its_level() {
     let s = render(&mut app, 120, 40);
     line_with(&s, "Ana v computer (hard)");
     line_with(&s, "computer (expert) v Ben");
-    line_with(&s, "computer (easy) v computer (medi…");
+    line_with(&s, "computer (easy) v computer (medium)");
     line_with(&s, "Ola v Deep (computer, casual)");
-    // At 80 columns the same words, cut where the column ends: a level is never
-    // renamed by its number.
+    // At 80 columns each computer goes by its level alone: the level is what stays,
+    // never cut, never renamed by its number.
     let s = screen(&mut app);
-    for row in ["a.json", "b.json", "c.json", "d.json"] {
+    for (row, players) in [
+        ("a.json", "Ana v (hard) "),
+        ("b.json", "(expert) v Ben "),
+        ("c.json", "(easy) v (medium) "),
+        ("d.json", "Ola v Deep (casual) "),
+    ] {
         let line = line_with(&s, row);
-        assert!(line.contains("…"), "cut, not renamed: {line}");
+        assert!(line.contains(players), "{players:?}: {line}");
         for number in ["computer 1", "computer 4", "computer 5", "comp."] {
             assert!(!line.contains(number), "{line}");
         }
@@ -825,15 +832,19 @@ fn the_rows_show_file_names_and_a_saved_game_is_deleted_after_a_question() {
     let s = screen(&mut app);
     let header = line_with(&s, "Date");
     assert!(header.contains("File"), "{header}");
-    // The file's name on its row, in its column, at 80 columns and at 110.
+    // The file's name on its row, in its column, at 80 columns and at 110: whole,
+    // where the players leave the room.
     let row = line_with(&s, "2023-11-14");
-    assert!(row.contains("first.json Hoyito II 2x6  Ana v Ben"), "{row}");
     assert!(
-        line_with(&s, "Ola v Per").contains("second.js…"),
-        "cut to its column:\n{s}"
+        row.contains("first.json       Hoyito II 2x6  Ana v Ben"),
+        "{row}"
     );
     assert!(
-        line_with(&s, "Ben won 28-20").contains("hoyito-2x…"),
+        line_with(&s, "Ola v Per").contains("second.json "),
+        "whole:\n{s}"
+    );
+    assert!(
+        line_with(&s, "Ana won 52-44").contains("hoyito-2x12.json "),
         "a sample's too:\n{s}"
     );
     let wide = render(&mut app, 110, 24);
@@ -921,8 +932,9 @@ fn a_wide_name_keeps_every_column_of_its_row_in_place() {
     key(&mut app, KeyCode::Enter);
     for (w, h) in [(80, 24), (120, 40)] {
         let s = render(&mut app, w, h);
-        let wide_row = line_with(&s, "wide.json");
-        let narrow_row = line_with(&s, "n.json");
+        // The rows by their dates: at 80 columns the file column may cut the names.
+        let wide_row = line_with(&s, "▶ 2023-11-14");
+        let narrow_row = line_with(&s, "2020-09-13");
         let result_at = |row: &str| {
             let at = row.find("unfinished").unwrap_or_else(|| panic!("{row}"));
             mancala_tui::words::text::width(&row[..at])
@@ -1115,4 +1127,61 @@ fn ctrl_c_then_dont_save_throws_the_game_away() {
         !dir.join("autosave.json").exists(),
         "the game is gone, as the question said"
     );
+}
+
+/// The library's screen with its folder line's path (a temporary folder) replaced.
+fn without_folder(screen: &str) -> String {
+    screen
+        .lines()
+        .map(|l| match l.find("Saved games in ") {
+            Some(at) => format!("{}Saved games in [the test's folder]", &l[..at]),
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn continue_shows_whole_file_names_when_wide_and_the_computers_level_at_80_columns() {
+    let games = TempDir::new("columns");
+    write_dated(
+        &games.join("interrupted-3.json"),
+        &computer_record_text("Ana", "North", [None, Some(5)]),
+        1_700_000_000,
+    );
+    write_dated(
+        &games.join("with-deep.json"),
+        &computer_record_text("Ola", "Deep", [None, Some(2)]),
+        1_699_999_000,
+    );
+    write_dated(
+        &games.join("interrupted-12.json"),
+        &record_text("Ana", "Ben", 4),
+        1_699_998_000,
+    );
+    let mut app = menu_app(MenuItem::Continue, &games);
+    key(&mut app, KeyCode::Enter);
+    // At 200 columns (the list 160 wide) every file name is whole.
+    let wide = without_folder(&render(&mut app, 200, 50));
+    for name in [
+        "interrupted-3.json ",
+        "with-deep.json ",
+        "interrupted-12.json ",
+    ] {
+        assert!(line_with(&wide, name).starts_with(' '), "{wide}");
+    }
+    assert!(!wide.contains("interrupted-3.js…"), "{wide}");
+    insta::assert_snapshot!("continue-columns-200x50", wide);
+    // At 80 the players column keeps each computer's level: short, never cut.
+    let small = without_folder(&screen(&mut app));
+    assert!(
+        line_with(&small, "▶ 2023-11-14").contains("Ana v (expert) "),
+        "{small}"
+    );
+    assert!(
+        line_with(&small, "with-dee").contains("Ola v Deep (casual) "),
+        "{small}"
+    );
+    insta::assert_snapshot!("continue-columns-80x24", small);
+    let _ = std::fs::remove_dir_all(&games);
 }

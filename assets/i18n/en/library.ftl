@@ -60,6 +60,9 @@ library-scan-cut = The folder holds more than { $count } files: only those were 
 library-computer = computer
 library-computer-at = computer ({ $level })
 library-named-computer = { $name } (computer, { $level })
+# Where the players' column is narrow (80 columns): a computer by its level alone.
+library-computer-short = ({ $level })
+library-named-computer-short = { $name } ({ $level })
 library-versus = { $south } v { $north }
 library-unfinished = unfinished
 library-won = { $name } won { $score }

@@ -60,6 +60,9 @@ library-scan-cut = La carpeta tiene más de { $count } archivos: solo se miraron
 library-computer = computadora
 library-computer-at = computadora ({ $level })
 library-named-computer = { $name } (computadora, { $level })
+# Donde la columna de jugadores es estrecha (80 columnas): la computadora por su nivel.
+library-computer-short = ({ $level })
+library-named-computer-short = { $name } ({ $level })
 library-versus = { $south } contra { $north }
 library-unfinished = sin terminar
 library-won = ganó { $name } { $score }

@@ -177,8 +177,36 @@ impl Popup {
             Popup::Result => result::window(t, view.play),
             Popup::LearnWhich { solved } => learn_which::window(t, *solved),
         };
-        frame_window(frame, area, view, window);
+        match self {
+            Popup::Result => {
+                let above = view.play.and_then(|p| result::room_above_status(p, area));
+                frame_window_in(frame, area, above, view, window)
+            }
+            _ => frame_window(frame, area, view, window),
+        }
     }
+}
+
+/// As [`frame_window`], but inside `room` when it fits there (without its blank lines
+/// if it must): a popup that leaves the lines under `room` to be read.
+fn frame_window_in(
+    frame: &mut Frame,
+    area: Rect,
+    room: Option<Rect>,
+    view: &PopupView,
+    mut window: Window,
+) {
+    let Some(room) = room else {
+        return frame_window(frame, area, view, window);
+    };
+    let tall = |w: &Window| w.lines.len() as u16 + 2;
+    if tall(&window) > room.height {
+        window.lines.retain(|l| l.width() > 0);
+    }
+    if tall(&window) > room.height {
+        return frame_window(frame, area, view, window);
+    }
+    frame_window(frame, room, view, window)
 }
 
 /// Draw `window` in the middle of `area`, bordered and titled, as wide as its widest

@@ -10,6 +10,7 @@ use crate::tui::widgets::text::wrap;
 use crate::tui::widgets::theme::Theme;
 use mancala_rules::Player;
 use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 /// What an answer key does.
@@ -62,6 +63,21 @@ pub(super) fn window(t: &Theme, play: Option<&PlayState>) -> Window {
         title: crate::t!("popup-result-title"),
         lines: play.map_or(vec![], |p| result_lines(t, p)),
     }
+}
+
+/// Where the result goes on the game screen in `area`: between the title and the
+/// status line ("Game over: ..."), over the board, so that line and the judge's graph
+/// and its legend under it stay in sight (at 80x24 a popup in the middle covered both).
+pub(super) fn room_above_status(p: &PlayState, area: Rect) -> Option<Rect> {
+    let (a, _) =
+        crate::tui::widgets::layout::board_fits(area, p.session.game().position().layout())?;
+    let top = a.title.bottom();
+    Some(Rect::new(
+        area.x,
+        top,
+        area.width,
+        a.status.y.checked_sub(top)?,
+    ))
 }
 
 /// The result of a finished game: the winner first, with the winner's score first.

@@ -326,6 +326,31 @@ impl LibraryState {
     }
 }
 
+/// The widest the library is drawn: a wider terminal gets it centred.
+const WIDEST: u16 = 160;
+/// The file column's width the other columns leave it if they can, the least it is
+/// given, and its most (a longer name is cut; the chosen game's whole name is under
+/// the list).
+const FILE_LEAST: usize = 10;
+const FILE_FLOOR: usize = 6;
+const FILE_MOST: usize = 40;
+/// The players column's most (names are cut to 16 columns each when listed).
+const PLAYERS_MOST: usize = 48;
+
+/// The date column's width with the time (`2023-11-14 22:13`) and without it.
+const DATE_W: usize = 16;
+const DAY_W: usize = 10;
+
+/// A row's date in `width` columns: as it is, or its day alone (`2023-11-14`, the
+/// time left out) where the column is the day's.
+fn day_or_date(date: &str, width: usize) -> &str {
+    if width < DATE_W {
+        date.split(' ').next().unwrap_or(date)
+    } else {
+        date
+    }
+}
+
 /// `s` cut (with the theme's ellipsis) or padded to `width` columns.
 fn fit(s: &str, width: usize, theme: &Theme) -> String {
     crate::words::text::pad(
@@ -336,7 +361,7 @@ fn fit(s: &str, width: usize, theme: &Theme) -> String {
 
 pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
     let area = frame.area();
-    let width = area.width.min(110) as usize;
+    let width = area.width.min(WIDEST) as usize;
     let x = area.x + (area.width - width as u16) / 2;
     // The menu's entry that opened the library.
     let title = state.purpose.menu_item().words();
@@ -360,19 +385,79 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
             theme.dim(),
         )),
     ];
-    // Columns: date 16, file, game 14, players, result 18, moves 6; the file and the
-    // players share what is left (the chosen game's whole file name is under the list).
-    // The moves' column is as wide as its heading ("Moves", "Jugadas"), taken from
-    // the result's.
+    // Columns: date 16 (10, the day alone, where the players need the room), file,
+    // game 14, players, result, moves. The moves' column is
+    // as wide as its heading ("Moves", "Jugadas"); the result's as its longest (at most
+    // 18, less what the moves' heading took). The file and the players share what is
+    // left, each as wide as its longest when there is room (so a wide terminal cuts
+    // neither); where there is not, the players go short (a computer by its level
+    // alone, so the level is never what is cut) and the file takes the rest: the chosen
+    // game's whole file name, and its players in full, are under the list.
     let moves_word = crate::t!("library-moves");
     let moves_w = crate::words::text::width(&moves_word).clamp(5, 8);
-    let result_w = 18 - (moves_w - 5);
-    let room = width.saturating_sub(2 + 17 + 15 + 19 + 6);
-    let file_w = (room / 3).clamp(10, 30);
-    let players_w = room.saturating_sub(file_w + 1).clamp(10, 40);
+    let summaries: Vec<&crate::store::library::Summary> = state
+        .listing
+        .entries
+        .iter()
+        .filter_map(|e| e.summary.as_ref().ok())
+        .collect();
+    let longest = |heading: &str, of: &dyn Fn(&crate::store::library::Summary) -> usize| {
+        summaries
+            .iter()
+            .map(|s| of(s))
+            .max()
+            .unwrap_or(0)
+            .max(crate::words::text::width(heading))
+    };
+    let text_w = crate::words::text::width;
+    let result_w =
+        longest(&crate::t!("library-result"), &|s| text_w(&s.result)).min(18 - (moves_w - 5));
+    // The marker's 2 columns, the date's and the game's with a space each, and a space
+    // after the file, the players and the result.
+    let room_beside =
+        |date_w: usize| width.saturating_sub(2 + date_w + 1 + 15 + 3 + result_w + moves_w);
+    let file_longest = state
+        .listing
+        .entries
+        .iter()
+        .map(|e| text_w(&e.name))
+        .max()
+        .unwrap_or(0)
+        .max(text_w(&crate::t!("library-file")))
+        .min(FILE_MOST);
+    let players_longest = longest(&crate::t!("library-players"), &|s| text_w(&s.players));
+    let short_longest = longest(&crate::t!("library-players"), &|s| text_w(&s.players_short));
+    // The date with its time, unless the players' levels need the room: then the day.
+    let date_w = if short_longest + FILE_LEAST <= room_beside(DATE_W) {
+        DATE_W
+    } else {
+        DAY_W
+    };
+    let room = room_beside(date_w);
+    let players_need = if players_longest + FILE_LEAST <= room {
+        players_longest
+    } else {
+        short_longest
+    };
+    let file_w = room
+        .saturating_sub(players_need)
+        .min(file_longest)
+        .max(FILE_FLOOR);
+    let players_w = room
+        .saturating_sub(file_w)
+        .min(PLAYERS_MOST)
+        .max(text_w(&crate::t!("library-players")));
+    // A row's players: in full where they fit, else short.
+    let players_in = |s: &crate::store::library::Summary| {
+        if text_w(&s.players) <= players_w {
+            s.players.clone()
+        } else {
+            s.players_short.clone()
+        }
+    };
     let header = format!(
         "  {} {} {} {} {} {moves_word:>moves_w$}",
-        fit(&crate::t!("library-date"), 16, theme),
+        fit(&crate::t!("library-date"), date_w, theme),
         fit(&crate::t!("library-file"), file_w, theme),
         fit(&crate::t!("library-game"), 14, theme),
         fit(&crate::t!("library-players"), players_w, theme),
@@ -393,16 +478,16 @@ pub fn draw(frame: &mut Frame, theme: &Theme, state: &LibraryState) {
         let text = match &e.summary {
             Ok(s) => format!(
                 "  {} {} {} {} {} {:>moves_w$}",
-                fit(date, 16, theme),
+                fit(day_or_date(date, date_w), date_w, theme),
                 fit(&e.name, file_w, theme),
                 fit(&s.game, 14, theme),
-                fit(&s.players, players_w, theme),
+                fit(&players_in(s), players_w, theme),
                 fit(&s.result, result_w, theme),
                 s.moves
             ),
             Err(_) => format!(
                 "  {} {}",
-                fit(date, 16, theme),
+                fit(day_or_date(date, date_w), date_w, theme),
                 crate::t!("library-unreadable", name = &e.name)
             ),
         };
