@@ -61,8 +61,11 @@ struct Turn {
     start: usize,
     /// Time its searches took so far.
     spent: Duration,
-    /// Animation time its actions took so far (at the normal speed).
+    /// Time its actions took to show so far (at the normal speed): their animations,
+    /// and the holds that outlasted them (see [`PlayState::action_pace`]).
     shown: Duration,
+    /// The animation time of its last action (what a hold after it outlasts).
+    last: Duration,
     /// Actions its last search expected from the one being played to the end of the
     /// turn (that one included).
     expected: usize,
@@ -119,8 +122,11 @@ fn run_length(game: &mancala_rules::Game, line: &[Action]) -> usize {
 }
 
 /// Actions counted beyond a line that ends in its mover's own turn: about what a run
-/// of extra turns has left when a short search (the lower levels') stops seeing it.
-const UNSEEN_ACTIONS: usize = 3;
+/// of extra turns has left when a search stops seeing it. Counting more than a run
+/// usually has left keeps the share of each action small enough that a run the
+/// searches keep seeing only a few actions of still fits the turn's target (with 3, a
+/// run of 16 long sowings seen one action at a time took 5.5 s; with 6, 4.7 s).
+const UNSEEN_ACTIONS: usize = 6;
 
 /// The animation time one action of the computer gets, at the normal speed: an equal
 /// share of what is left of [`RUN_TARGET`] after `shown`, among the `expected` actions
@@ -130,13 +136,22 @@ pub fn share(shown: Duration, expected: usize) -> Duration {
     (left / expected.max(1) as u32).clamp(ACTION_MIN, ACTION_MAX)
 }
 
+/// After a turn's first action, the longest the next is held back after the one
+/// before began: the search already chose it, so the hold only keeps the end of the
+/// action before in sight (a quick sowing shows for 0.2 s; this makes it 0.25 s).
+pub const RUN_HOLD: Duration = Duration::from_millis(250);
+
 /// How long an action of the computer's turn is held back ("thinking") after the
 /// action before it began to be shown: the turn's first, `pace` (see [`PACE`]); a
-/// later one, no longer than its own share of the turn ([`share`]), so a long run is
-/// not slowed to `pace` an action: it goes on as soon as the action before has been
-/// shown, its end included.
+/// later one, no longer than [`RUN_HOLD`] or its own share of the turn ([`share`]), so
+/// a long run is not slowed to `pace` an action: it goes on as soon as the action
+/// before has been shown, its end included.
 pub fn hold_in_turn(pace: Duration, first: bool, share: Duration) -> Duration {
-    if first { pace } else { pace.min(share) }
+    if first {
+        pace
+    } else {
+        pace.min(RUN_HOLD).min(share)
+    }
 }
 
 /// A position: actions played and the engine's fingerprint.
@@ -406,6 +421,7 @@ impl PlayState {
                 start,
                 spent: Duration::ZERO,
                 shown: Duration::ZERO,
+                last: Duration::ZERO,
                 expected: 1,
                 skip: false,
             });
@@ -433,6 +449,7 @@ impl PlayState {
     /// usual pace; the computer's in its share of [`RUN_TARGET`] (counted as shown),
     /// or at once in a turn whose end was asked for.
     pub(super) fn action_pace(&mut self) -> ActionPace {
+        let played = self.actions().len();
         let Some(turn) = self.current_turn() else {
             // A person's action: the computer's turn after it is a new one, even where
             // an undone one began.
@@ -442,6 +459,14 @@ impl PlayState {
         if turn.skip {
             return ActionPace::Skipped;
         }
+        // The hold before this action (after the turn's first) showed the end of the
+        // one before for as long as it outlasted it: that time is the turn's too, so
+        // a run of quick sowings does not overrun the target by its holds. Counted at
+        // PACE, what the screen holds, even where a test holds for no time.
+        if turn.start < played {
+            let hold = hold_in_turn(PACE, false, share(turn.shown, turn.expected));
+            turn.shown += hold.saturating_sub(turn.last);
+        }
         ActionPace::Computer(share(turn.shown, turn.expected))
     }
 
@@ -449,6 +474,7 @@ impl PlayState {
     pub(super) fn count_shown(&mut self, mover: Player, time: Duration) {
         if let Some(turn) = self.ai.turn.as_mut().filter(|t| t.mover == mover) {
             turn.shown += time;
+            turn.last = time;
         }
     }
 
@@ -708,25 +734,35 @@ mod tests {
         assert_eq!(share(ms(9000), 2), ACTION_MIN, "past the target");
     }
 
-    /// What the screen shows a turn of `n` actions in at the normal speed, each the
-    /// 2x12 start's c1 (laps round the board: far more than its share at a person's
-    /// pace), computed as the screen paces it: each action's share of the turn
-    /// (`share`, as `action_pace` gives it), its animation fitted to that (`fit`, as
-    /// `play` does, the first step a seed's step), the hold before it (`hold_in_turn`,
-    /// from when the action before began). The search's own time is left out.
-    fn turn_shown(n: usize) -> Duration {
+    /// What the screen shows a turn of `n` actions in at the normal speed, each as
+    /// long as `action` in `g`, computed as the screen paces it: each action's share of
+    /// the turn (`share`, as `action_pace` gives it, with the holds that outlasted the
+    /// action before), its animation fitted to that (`fit`, as `play` does, the first
+    /// step a seed's step), the hold before it (`hold_in_turn`, from when the action
+    /// before began). The search's own time is left out.
+    fn turn_shown(
+        n: usize,
+        mut g: Game,
+        action: &str,
+        expected: impl Fn(usize) -> usize,
+    ) -> Duration {
         use crate::tui::widgets::anim::{Animation, Before, SEED_STEP};
-        let mut g = Game::new(Rules::hoyito(12)).unwrap();
         let before = Before {
             board: g.position().rows(),
             captured: g.position().captured_both(),
             mover: Player::South,
         };
-        let events = g.apply_reported("c1".parse().unwrap()).unwrap();
+        let events = g.apply_reported(action.parse().unwrap()).unwrap();
         let (mut shown, mut total, mut last) = (Duration::ZERO, Duration::ZERO, None);
         for i in 0..n {
-            let most = share(shown, n - i);
-            total += hold_in_turn(PACE, i == 0, most).saturating_sub(last.unwrap_or_default());
+            let hold = hold_in_turn(PACE, i == 0, share(shown, expected(i)));
+            let idle = hold.saturating_sub(last.unwrap_or_default());
+            total += idle;
+            if i > 0 {
+                // As `action_pace` counts it: the hold that outlasted the action before.
+                shown += idle;
+            }
+            let most = share(shown, expected(i));
             let mut a = Animation::new(before.clone(), &events);
             a.advance();
             a.fit(most.saturating_sub(SEED_STEP));
@@ -740,15 +776,26 @@ mod tests {
 
     #[test]
     fn a_long_turn_of_the_computer_shows_in_about_five_seconds() {
-        // The run of 16 actions took 8.9 s: each action held 0.4 s at least.
-        let sixteen = turn_shown(16);
+        // Long sowings: the 2x12 start's c1, laps round the board (over 5 s each at a
+        // person's pace). The run of 16 actions took 8.9 s: each action held
+        // 0.4 s at least.
+        let long = || Game::new(Rules::hoyito(12)).unwrap();
+        let sixteen = turn_shown(16, long(), "c1", |i| 16 - i);
         assert!(sixteen <= Duration::from_secs(5), "{sixteen:?}");
         // Longer runs too; a run past the target's 26 actions adds ACTION_MIN and a
         // little each (the end of each action stays in sight).
-        let twenty_six = turn_shown(26);
+        let twenty_six = turn_shown(26, long(), "c1", |i| 26 - i);
         assert!(twenty_six <= Duration::from_millis(5500), "{twenty_six:?}");
         // A short turn keeps its pace: one action at most ACTION_MAX after the hold.
-        assert_eq!(turn_shown(1), PACE + ACTION_MAX);
+        assert_eq!(turn_shown(1, long(), "c1", |_| 1), PACE + ACTION_MAX);
+        // Quick sowings (one seed: 0.2 s each) where the search never sees the run's
+        // end (each line one action and the few unseen after it): the holds outlast
+        // the actions, and count towards the target, so sixteen of them fit too.
+        let rows = vec![vec![1; 12], vec![4; 12]];
+        let quick =
+            || Game::from_position(Rules::hoyito(12), &rows, Player::South, [0, 0]).unwrap();
+        let sixteen = turn_shown(16, quick(), "a1", |_| 1 + UNSEEN_ACTIONS);
+        assert!(sixteen <= Duration::from_secs(5), "{sixteen:?}");
     }
 
     #[test]
@@ -756,7 +803,7 @@ mod tests {
         let ms = Duration::from_millis;
         assert_eq!(hold_in_turn(PACE, true, ms(150)), PACE, "the turn's first");
         assert_eq!(hold_in_turn(PACE, false, ms(150)), ms(150));
-        assert_eq!(hold_in_turn(PACE, false, ms(900)), PACE);
+        assert_eq!(hold_in_turn(PACE, false, ms(900)), RUN_HOLD);
         assert_eq!(
             hold_in_turn(Duration::ZERO, false, ms(900)),
             Duration::ZERO,
