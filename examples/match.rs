@@ -6,7 +6,7 @@
 //! ```
 //!
 //! Players: `random`, `greedy`, `mc:ms=200` or `mc:playouts=5000` (flat Monte Carlo),
-//! and a level `1`..`5`, optionally with its budget replaced: `5:nodes=200000`,
+//! and a level `1`..`9` (or its name, `hard`), optionally with its budget replaced: `9:nodes=200000`,
 //! `5:ms=200`, and its settings for experiments: `q=0|1|2` (quiescence), `side=N`,
 //! `mob=N` (estimate weights), `threads=N`, `noise=N`, `depth=N`, and a weak level's
 //! blind spots and slips: `blind=0..7` (1 chains, 2 heads, 4 relays, see `ai::Blind`), `slip=N`
