@@ -59,11 +59,11 @@ impl Level {
         match self {
             Level::Easy => 500,
             Level::Casual => 1000,
-            Level::Steady => 1000,
-            Level::Solid => 1500,
+            Level::Steady => 1100,
+            Level::Solid => 1250,
             Level::Medium => 1500,
-            Level::Clever => 1500,
-            Level::Sharp => 2000,
+            Level::Clever => 1750,
+            Level::Sharp => 1900,
             Level::Hard => 2000,
             Level::Expert => 3000,
         }
