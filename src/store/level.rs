@@ -93,7 +93,7 @@ impl Level {
             Level::Medium => 1610,
             Level::Clever => 1830,
             Level::Sharp => 1990,
-            Level::Hard => 2260,
+            Level::Hard => 2270,
             Level::Expert => 2410,
         }
     }
