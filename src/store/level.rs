@@ -92,9 +92,9 @@ impl Level {
             Level::Solid => 1370,
             Level::Medium => 1610,
             Level::Clever => 1830,
-            Level::Sharp => 1990,
-            Level::Hard => 2270,
-            Level::Expert => 2410,
+            Level::Sharp => 2020,
+            Level::Hard => 2250,
+            Level::Expert => 2390,
         }
     }
 

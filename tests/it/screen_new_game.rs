@@ -68,7 +68,7 @@ fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
         })
         .collect();
     order.push("< a person >".into());
-    assert_eq!(order[7], "< computer, 8 hard (about 2270) >");
+    assert_eq!(order[7], "< computer, 8 hard (about 2250) >");
     for want in &order {
         key(&mut app, KeyCode::Right);
         assert_eq!(&shown(&mut app), want);

@@ -120,10 +120,10 @@ impl Level {
                 ..Settings::new(Budget::nodes(20_000), 3, 0)
             },
             Level::Medium => Settings::new(Budget::nodes(50_000), 4, 1),
-            // No slips: they err only by their horizon, five and seven actions ahead
+            // No slips: they err only by their horizon, five and eight actions ahead
             // (medium four, with a seed of chance; hard as deep as 20,000 positions go).
             Level::Clever => Settings::new(Budget::nodes(50_000), 5, 0),
-            Level::Sharp => Settings::new(Budget::nodes(50_000), 7, 0),
+            Level::Sharp => Settings::new(Budget::nodes(50_000), 8, 0),
             // As deep as 20,000 positions reach (7 to 9 actions on 2x12, a few ms), no
             // mistakes: the budget its match rows measure. Expert's 2 s on two threads is a
             // hundred times more or beyond; on Hoyito II 2x12 a search deeper than about
