@@ -28,6 +28,7 @@
 pub mod analysis;
 pub mod cli;
 pub mod engine;
+pub mod net;
 pub mod plain;
 pub mod store;
 pub mod study;
