@@ -12,6 +12,7 @@
 pub mod board;
 pub mod interrupt;
 pub mod learn;
+pub mod lines;
 pub mod menu;
 pub mod mistakes;
 pub mod puzzles;
@@ -35,6 +36,8 @@ enum Typed {
     Undo,
     Redo,
     Save(String),
+    /// `chat TEXT`: a line to the other player, over the network.
+    Chat(String),
     /// `board [grid]`, `row N`, `look HOLE`: the command's English word and the rest.
     Ask(&'static str, String),
     Help,
@@ -73,6 +76,8 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
         "quit" | "exit" => lone(Typed::Quit),
         "save" if rest.is_empty() => Err(t!("plain-save-needs-name")),
         "save" => Ok(Typed::Save(rest.to_string())),
+        "chat" if rest.is_empty() => Err(t!("plain-chat-needs-text")),
+        "chat" => Ok(Typed::Chat(rest.to_string())),
         "continue" => lone(Typed::Act(Action::Continue)),
         "stop" => lone(Typed::Act(Action::Stop)),
         "take" | "pick" => match rest.to_lowercase().parse::<Action>() {
@@ -121,9 +126,22 @@ pub(crate) fn quoted(text: &str) -> String {
 /// `out`, until the player quits, or the input ends (the autosave then keeps an
 /// unfinished game). Write errors end it.
 pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::io::Result<()> {
+    // Nothing is typed while the computer moves: its turn is waited for whole.
+    run_waiting(app, input, out, &mut |_| false)
+}
+
+/// [`run`], for a game over the network: while the other player's move is waited for,
+/// `pending` says whether a line was typed meanwhile (chat, board, quit), which is then
+/// read at once (see [`lines::Lines`]).
+pub fn run_waiting(
+    app: &mut App,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    pending: &mut dyn FnMut(Duration) -> bool,
+) -> std::io::Result<()> {
     let mut said = 0;
     let mut quitting = false;
-    settle(app);
+    settle(app, pending, out, &mut said)?;
     // The position is shown (the board, whose turn) whenever it changed.
     let mut shown_at = None;
     loop {
@@ -190,7 +208,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     p.message = None;
                     p.ask_hint();
                 }
-                settle(app);
+                settle(app, pending, out, &mut said)?;
                 // The hint is said by the log, as every event is.
                 if let Some(p) = app.play_mut() {
                     p.message = None;
@@ -238,6 +256,18 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 continue;
             }
             Typed::Save(name) => save(app, &name, input, out)?,
+            Typed::Chat(text) => {
+                if let Some(p) = app.play_mut() {
+                    p.message = None;
+                    if p.net.is_none() {
+                        writeln!(out, "{}", t!("plain-chat-no-one"))?;
+                    } else if !p.send_chat(&text)
+                        && let Some((why, _)) = p.message.take()
+                    {
+                        writeln!(out, "{why}")?;
+                    }
+                }
+            }
             Typed::Ask(command, rest) => {
                 let p = app.play().expect("still playing");
                 let game = p.session.game();
@@ -285,7 +315,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 return Ok(());
             }
         }
-        settle(app);
+        settle(app, pending, out, &mut said)?;
     }
 }
 
@@ -396,9 +426,15 @@ pub(crate) fn act<S: ?Sized>(
 }
 
 /// Let the background work finish: the computer's moves (each after its pace, as on
-/// the screen) up to a person's turn, or a hint. The judging of a game over (the
+/// the screen) up to a person's turn, or a hint; over the network, the other player's
+/// turn (and, at the host, their return after a cut). The judging of a game over (the
 /// screen's graph and marks, which plain mode does not show) is not waited for.
-fn settle(app: &mut App) {
+fn settle(
+    app: &mut App,
+    pending: &mut dyn FnMut(Duration) -> bool,
+    out: &mut dyn Write,
+    said: &mut usize,
+) -> std::io::Result<()> {
     loop {
         app.update();
         while app.animating() {
@@ -408,13 +444,28 @@ fn settle(app: &mut App) {
             Some(p) => {
                 p.searching()
                     || (p.computer_to_move().is_some() && !p.session.game().position().is_over())
+                    || p.waiting_for_network()
             }
             None => app.waiting(),
         };
         if !busy {
-            return;
+            return Ok(());
         }
-        std::thread::sleep(Duration::from_millis(10));
+        let network = app.play().is_some_and(|p| p.waiting_for_network());
+        if network {
+            // The other player may be a while: what happened so far is said now (this
+            // side's action, each of theirs as it comes, a chat line).
+            let before = *said;
+            *said = tell(app, *said, out)?;
+            if *said != before {
+                out.flush()?;
+            }
+            if pending(Duration::from_millis(10)) {
+                return Ok(());
+            }
+        } else {
+            std::thread::sleep(Duration::from_millis(10));
+        }
     }
 }
 

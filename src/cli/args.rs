@@ -98,6 +98,8 @@ impl Cli {
     pub fn display(&self) -> Display {
         let after = match &self.command {
             Some(Command::Play(PlayArgs { display, .. }))
+            | Some(Command::Host(HostArgs { display, .. }))
+            | Some(Command::Join { display, .. })
             | Some(Command::Replay { display, .. })
             | Some(Command::Learn { display, .. })
             | Some(Command::Puzzles { display, .. }) => *display,
@@ -209,6 +211,22 @@ pub enum Command {
     },
     /// Play a game in the terminal: two people at one keyboard, or against the computer.
     Play(PlayArgs),
+    /// Host a game for a friend at another terminal: prints the invitation to give them.
+    Host(HostArgs),
+    /// Join a friend's game with the invitation they gave you.
+    Join {
+        /// The invitation: ADDRESS:PORT/SECRET, as the host printed it.
+        invitation: String,
+        /// Your name (default: your side's).
+        #[arg(long)]
+        name: Option<String>,
+        /// Plain text instead of the screen, as for play (chat TEXT says a line to the
+        /// other player).
+        #[arg(long)]
+        plain: bool,
+        #[command(flatten)]
+        display: Display,
+    },
     /// Watch a saved game again, action by action and lap by lap.
     Replay {
         /// The record file.
@@ -344,9 +362,9 @@ pub enum Command {
     },
 }
 
-/// What `mancala play` takes.
-#[derive(Args, Debug)]
-pub struct PlayArgs {
+/// The game and its rules, as `play` and `host` take them.
+#[derive(Args, Debug, Default, Clone, PartialEq, Eq)]
+pub struct GameFlags {
     /// The game (default: hoyito).
     pub game: Option<GameArg>,
     /// Holes per row: 4 to 12 for Hoyito II (default 6), 6 to 21 for Tsoro (default 21).
@@ -358,6 +376,19 @@ pub struct PlayArgs {
     /// Tsoro: heads per player, 1 or 2 (default 2).
     #[arg(long, value_parser = ranged::<u8>(1, 2))]
     pub heads: Option<u8>,
+    /// How the game starts: usual, or balanced (a position drawn from a book that a
+    /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12). Without
+    /// it: balanced when a person plays South against the computer there, else usual.
+    #[arg(long, value_enum, value_name = "usual|balanced")]
+    pub opening: Option<OpeningArg>,
+}
+
+/// What `mancala play` takes.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The game and its rules.
+    #[command(flatten)]
+    pub rules: GameFlags,
     /// South's name, or `computer[:LEVEL]` for the computer (LEVEL 1 to 9 or easy,
     /// casual, steady, solid, medium, clever, sharp, hard, expert; default medium).
     #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
@@ -365,11 +396,6 @@ pub struct PlayArgs {
     /// North's name, or `computer[:LEVEL]` for the computer (as for --south).
     #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
     pub north: Option<Side>,
-    /// How the game starts: usual, or balanced (a position drawn from a book that a
-    /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12). Without
-    /// it: balanced when a person plays South against the computer there, else usual.
-    #[arg(long, value_enum, value_name = "usual|balanced")]
-    pub opening: Option<OpeningArg>,
     /// Continue the game saved in this record file.
     #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening"])]
     pub load: Option<String>,
@@ -380,6 +406,49 @@ pub struct PlayArgs {
     pub plain: bool,
     #[command(flatten)]
     pub display: Display,
+}
+
+/// What `mancala host` takes.
+#[derive(Args, Debug)]
+pub struct HostArgs {
+    /// The game and its rules.
+    #[command(flatten)]
+    pub rules: GameFlags,
+    /// Your name (default: your side's).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// The side you play: south, north or random (default south).
+    #[arg(long, value_enum, value_name = "south|north|random")]
+    pub side: Option<SideArg>,
+    /// The port to wait on (default 7474; 0: any free port, said in the invitation).
+    #[arg(long, value_parser = ranged::<u16>(0, 65535))]
+    pub port: Option<u16>,
+    /// The address to wait on (default: every address of this computer).
+    #[arg(long)]
+    pub bind: Option<std::net::IpAddr>,
+    /// Hints are not allowed, on either side.
+    #[arg(long)]
+    pub no_hints: bool,
+    /// Plain text instead of the screen, as for play (chat TEXT says a line to the
+    /// other player).
+    #[arg(long)]
+    pub plain: bool,
+    #[command(flatten)]
+    pub display: Display,
+}
+
+/// The side a host plays, from `--side`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideArg {
+    /// South, who starts the usual game
+    #[value(alias = "sur")]
+    South,
+    /// North
+    #[value(alias = "norte")]
+    North,
+    /// Drawn at random when the game starts
+    #[value(alias = "azar")]
+    Random,
 }
 
 /// What `mancala tables` does.
@@ -459,6 +528,7 @@ fn spanish_words(mut command: clap::Command, path: &str) -> clap::Command {
                 let a = match id.as_str() {
                     "game" => a.value_parser(SpanishValues::<GameArg>::default()),
                     "opening" => a.value_parser(SpanishValues::<OpeningArg>::default()),
+                    "side" => a.value_parser(SpanishValues::<SideArg>::default()),
                     _ => a,
                 };
                 let a = match spanish_placeholder(&id) {
@@ -898,8 +968,11 @@ mod tests {
         assert!(matches!(
             read.command,
             Some(Command::Play(PlayArgs {
-                game: Some(GameArg::Tsoro),
-                holes: Some(8),
+                rules: GameFlags {
+                    game: Some(GameArg::Tsoro),
+                    holes: Some(8),
+                    ..
+                },
                 ..
             }))
         ));
@@ -965,7 +1038,11 @@ mod tests {
     fn the_opening_is_usual_or_balanced_and_not_for_a_loaded_game() {
         let opening = |line: &str| match Cli::try_parse_from(line.split_whitespace()) {
             Ok(Cli {
-                command: Some(Command::Play(PlayArgs { opening, .. })),
+                command:
+                    Some(Command::Play(PlayArgs {
+                        rules: GameFlags { opening, .. },
+                        ..
+                    })),
                 ..
             }) => Ok(opening),
             Ok(_) => panic!("{line}: not play"),

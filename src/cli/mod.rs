@@ -8,6 +8,7 @@ mod analyse;
 mod check;
 mod hint;
 mod learn;
+mod network;
 mod output;
 mod play;
 mod replay;
@@ -39,6 +40,8 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
     if cli.plain {
         match &mut cli.command {
             Some(Command::Play(args::PlayArgs { plain, .. }))
+            | Some(Command::Host(args::HostArgs { plain, .. }))
+            | Some(Command::Join { plain, .. })
             | Some(Command::Learn { plain, .. })
             | Some(Command::Puzzles { plain, .. })
             | Some(Command::Replay { plain, .. })
@@ -105,6 +108,13 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             Err(why) => usage_mistake(&why),
         },
         Some(Command::Play(play)) => play::run(play, display, &tables),
+        Some(Command::Host(host)) => network::host(host, display, &tables),
+        Some(Command::Join {
+            invitation,
+            name,
+            plain,
+            ..
+        }) => network::join(&invitation, name, plain, display, &tables),
         Some(Command::Learn {
             game,
             lesson,

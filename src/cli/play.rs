@@ -1,7 +1,7 @@
 //! `mancala play`: a new game from the flags, or a saved one (`--load`), on screen or
 //! in plain lines.
 
-use super::args::{Display, GameArg, OpeningArg, PlayArgs, Side};
+use super::args::{Display, GameArg, GameFlags, OpeningArg, PlayArgs, Side};
 use super::output::{
     app_at, fail, plain_ended, run_tui_in_user_folders, usage_mistake, without_terminal,
 };
@@ -15,13 +15,9 @@ use std::process::ExitCode;
 
 pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode {
     let PlayArgs {
-        game,
-        holes,
-        bonus_picks,
-        heads,
+        rules: flags,
         south,
         north,
-        opening,
         load,
         plain,
         ..
@@ -51,54 +47,10 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
             }
             Err(message) => return fail(&message),
         },
-        None => {
-            let rules = match game {
-                Some(GameArg::Tsoro) => Rules::tsoro(holes.unwrap_or(21))
-                    .with_bonus_picks(bonus_picks.unwrap_or(2))
-                    .with_heads(heads.unwrap_or(2)),
-                _ => {
-                    if bonus_picks.is_some() || heads.is_some() {
-                        return usage_mistake(&t!("cli-tsoro-only"));
-                    }
-                    Rules::hoyito(holes.unwrap_or(6))
-                }
-            };
-            if let Err(e) = Game::new(rules) {
-                return usage_mistake(&crate::words::rule_words::rules_fault(
-                    &e,
-                    |key| match key {
-                        "holes_per_row" => "--holes".into(),
-                        other => format!("--{}", other.replace('_', "-")),
-                    },
-                ));
-            }
-            let (south, south_level) =
-                side_player(south.unwrap_or(Side::Person("South".into())), 0);
-            let (north, north_level) =
-                side_player(north.unwrap_or(Side::Person("North".into())), 1);
-            let mut record = record::Record::new(rules, [south, north]);
-            record.computers = [south_level, north_level];
-            // No --opening: balanced where the usual start would leave a person on
-            // South behind against the computer, as the New game form does.
-            let balanced = match opening {
-                Some(OpeningArg::Balanced) => true,
-                Some(OpeningArg::Usual) => false,
-                None => {
-                    crate::tui::screens::new_game::balanced_by_default(&rules, record.computers)
-                }
-            };
-            if balanced {
-                // The draw's one random number, from the clock, chosen here:
-                // the engine is given only the position.
-                match openings::draw(rules, openings::clock_pick()) {
-                    Ok(drawn) => drawn.put_in(&mut record),
-                    Err(why) => {
-                        return usage_mistake(&t!("cli-opening-refused", why = why.to_string()));
-                    }
-                }
-            }
-            (record, None)
-        }
+        None => match new_record(flags, [south, north]) {
+            Ok(record) => (record, None),
+            Err(code) => return code,
+        },
     };
     // Typed commands show each action's end: no animation.
     let mut app = app_at(MenuItem::NewGame, display, tables);
@@ -166,4 +118,65 @@ fn not_found(typed: &str) -> String {
         ),
         None => t!("cli-load-not-found-here", file = shown),
     }
+}
+
+/// A new game's record from the game flags and who plays each side (`[south, north]`),
+/// or the exit of a usage mistake (said).
+pub(super) fn new_record(
+    flags: GameFlags,
+    sides: [Option<Side>; 2],
+) -> Result<record::Record, ExitCode> {
+    let GameFlags {
+        game,
+        holes,
+        bonus_picks,
+        heads,
+        opening,
+    } = flags;
+    let [south, north] = sides;
+    let rules = match game {
+        Some(GameArg::Tsoro) => Rules::tsoro(holes.unwrap_or(21))
+            .with_bonus_picks(bonus_picks.unwrap_or(2))
+            .with_heads(heads.unwrap_or(2)),
+        _ => {
+            if bonus_picks.is_some() || heads.is_some() {
+                return Err(usage_mistake(&t!("cli-tsoro-only")));
+            }
+            Rules::hoyito(holes.unwrap_or(6))
+        }
+    };
+    if let Err(e) = Game::new(rules) {
+        return Err(usage_mistake(&crate::words::rule_words::rules_fault(
+            &e,
+            |key| match key {
+                "holes_per_row" => "--holes".into(),
+                other => format!("--{}", other.replace('_', "-")),
+            },
+        )));
+    }
+    let (south, south_level) = side_player(south.unwrap_or(Side::Person("South".into())), 0);
+    let (north, north_level) = side_player(north.unwrap_or(Side::Person("North".into())), 1);
+    let mut record = record::Record::new(rules, [south, north]);
+    record.computers = [south_level, north_level];
+    // No --opening: balanced where the usual start would leave a person on South
+    // behind against the computer, as the New game form does.
+    let balanced = match opening {
+        Some(OpeningArg::Balanced) => true,
+        Some(OpeningArg::Usual) => false,
+        None => crate::tui::screens::new_game::balanced_by_default(&rules, record.computers),
+    };
+    if balanced {
+        // The draw's one random number, from the clock, chosen here:
+        // the engine is given only the position.
+        match openings::draw(rules, openings::clock_pick()) {
+            Ok(drawn) => drawn.put_in(&mut record),
+            Err(why) => {
+                return Err(usage_mistake(&t!(
+                    "cli-opening-refused",
+                    why = why.to_string()
+                )));
+            }
+        }
+    }
+    Ok(record)
 }

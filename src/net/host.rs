@@ -287,7 +287,7 @@ mod tests {
         let wrong = Message::Ping {};
         let _ = knock(&address, &secret(1), &wrong, &join());
         assert!(matches!(refusal(&door), NetError::Garbled(_)));
-        let joined = knock(&address, &secret(1), &hello("Ben"), &Message::Resign {});
+        let joined = knock(&address, &secret(1), &hello("Ben"), &Message::Bye {});
         assert!(joined.is_ok());
         assert!(matches!(refusal(&door), NetError::Garbled(_)));
     }

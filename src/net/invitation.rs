@@ -40,6 +40,16 @@ impl Secret {
         Secret(bytes)
     }
 
+    /// One random bit of it (a host's side drawn at random uses a secret of its own).
+    pub fn first_bit(&self) -> bool {
+        self.0[0] & 1 == 1
+    }
+
+    /// Its bytes in hex: a game's id (a secret of its own, never the invitation's).
+    pub fn hex(&self) -> String {
+        self.0.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
     /// The 32-byte pre-shared key of the Noise handshake. The secret's 16 bytes are
     /// padded with a fixed label: Noise feeds the key through its HKDF, so the
     /// padding adds no weakness and the key keeps the secret's 128 bits.

@@ -11,5 +11,6 @@
 pub mod host;
 pub mod invitation;
 pub mod protocol;
+pub mod remote;
 pub mod secure;
 pub mod wire;

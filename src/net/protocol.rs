@@ -40,12 +40,6 @@ pub enum Message {
     Act { number: u32, action: String },
     /// A line of chat.
     Chat { text: String },
-    /// A request to take back every action from `number` on.
-    UndoAsk { number: u32 },
-    /// The answer to the last undo request.
-    UndoAnswer { accept: bool },
-    /// The sender gives up the game.
-    Resign {},
     /// Nothing to say: keeps a quiet connection known to be alive. (The messages without
     /// fields are empty structs, not unit variants, so that an extra field is refused
     /// as in every other message.)
@@ -126,9 +120,6 @@ mod tests {
             Message::Chat {
                 text: "¡buena!".into(),
             },
-            Message::UndoAsk { number: 2 },
-            Message::UndoAnswer { accept: false },
-            Message::Resign {},
             Message::Ping {},
             Message::Bye {},
         ];

@@ -45,6 +45,7 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("mistakes", &["errores"]),
     ("evaluations", &["evaluaciones"]),
     ("other", &["otro"]),
+    ("chat", &["decir"]),
 ];
 
 /// The command a typed word stands for, as its English word, lowercased: "pista" and

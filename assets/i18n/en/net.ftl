@@ -9,3 +9,36 @@ net-error-slow = the other side was too slow to answer
 net-error-closed = the other side closed the connection
 net-error-broken = the connection broke: { $error }
 net-error-no-host = no one is hosting a game at that address and port (yet)
+
+# In a game over the network.
+net-refused = Refused a connection from { $peer }: { $why }.
+net-refuse-program = the host runs mancala { $host } and the other side { $joiner }: use the same version on both sides
+net-refuse-other-game = it came back to another game than this one
+net-back = { $name } is back: the game goes on.
+net-chat = { $name } says: { $text }
+net-left = { $name } left the game.
+net-lost = The connection to { $name } is lost ({ $why }).
+net-wait-return = The game waits here for them to join again with the same invitation.
+net-join-again = The game is kept: run the same mancala join again to go on.
+net-out-of-place = a message out of place ({ $what })
+net-wrong-number = a move numbered { $got } when { $expected } actions were played
+net-out-of-turn = a move out of turn
+net-not-an-action = { $action } is not an action
+net-foul = The other side broke the rules of play ({ $why }): the connection is closed, the game is kept as it was.
+net-their-turn = It is { $name }'s turn, over the network.
+net-no-undo = No undo in a game over the network.
+net-no-hints = The host does not allow hints in this game.
+net-chat-not-sent = Not sent: the other player is not connected.
+
+# mancala host and mancala join.
+net-no-random = no random source for the secret: { $why }
+net-port-in-use = port { $port } is in use: choose another with --port
+net-cannot-listen = cannot wait for a player: { $why }
+net-invitation = Give this line to the other player, and keep it from anyone else: { $command }
+net-waiting = Waiting for them to join; you play { $side }. (Ctrl-C stops.)
+net-joined = { $name } joined the game.
+net-cannot-start = the game could not be started
+net-cannot-join = cannot join: { $why }
+net-bad-invitation = that is not an invitation: { $why }
+net-refused-us = the host refused: { $why }
+net-bad-record = the host sent a game this program cannot read: { $why }

@@ -15,6 +15,7 @@ plain-help-play =
     look c1: that hole alone.
     mistakes: once the game is over, learn from its mistakes.
     help: these commands.
+    chat TEXT: over the network, say a line to the other player.
     quit: leave (asks first when the game has unsaved actions).
 plain-takes-nothing = { $word } takes nothing after it
 plain-save-needs-name = save needs a file name: save NAME
@@ -220,3 +221,5 @@ plain-mistakes-none-commands = Type other for the other player's mistakes, or qu
 plain-mistakes-last = That was the last mistake: type previous, other for the other player's, or quit.
 plain-mistakes-first = This is the first mistake.
 plain-mistakes-when-over = mistakes works once the game is over.
+plain-chat-needs-text = chat needs the words to say: chat TEXT
+plain-chat-no-one = There is no one to chat with: chat is for a game over the network.

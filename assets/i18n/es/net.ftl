@@ -9,3 +9,36 @@ net-error-slow = el otro lado tardó demasiado en responder
 net-error-closed = el otro lado cerró la conexión
 net-error-broken = la conexión se cortó: { $error }
 net-error-no-host = nadie ofrece una partida en esa dirección y puerto (todavía)
+
+# En una partida por la red.
+net-refused = Se rechazó una conexión desde { $peer }: { $why }.
+net-refuse-program = el anfitrión usa mancala { $host } y el otro lado { $joiner }: usen la misma versión en los dos lados
+net-refuse-other-game = volvió a otra partida distinta de esta
+net-back = { $name } volvió: la partida sigue.
+net-chat = { $name } dice: { $text }
+net-left = { $name } dejó la partida.
+net-lost = Se perdió la conexión con { $name } ({ $why }).
+net-wait-return = La partida espera aquí a que vuelva a unirse con la misma invitación.
+net-join-again = La partida se guarda: ejecuta el mismo mancala join otra vez para seguir.
+net-out-of-place = un mensaje fuera de lugar ({ $what })
+net-wrong-number = una jugada con el número { $got } cuando se habían jugado { $expected }
+net-out-of-turn = una jugada fuera de turno
+net-not-an-action = { $action } no es una jugada
+net-foul = El otro lado rompió las reglas del juego ({ $why }): se cerró la conexión y la partida queda como estaba.
+net-their-turn = Le toca a { $name }, por la red.
+net-no-undo = No se puede deshacer en una partida por la red.
+net-no-hints = El anfitrión no permite pistas en esta partida.
+net-chat-not-sent = No se envió: el otro jugador no está conectado.
+
+# mancala host y mancala join.
+net-no-random = no hay una fuente de azar para el secreto: { $why }
+net-port-in-use = el puerto { $port } está en uso: elige otro con --port
+net-cannot-listen = no se puede esperar a un jugador: { $why }
+net-invitation = Dale esta línea al otro jugador, y a nadie más: { $command }
+net-waiting = Esperando a que se una; juegas con el { $side }. (Ctrl-C para terminar.)
+net-joined = { $name } se unió a la partida.
+net-cannot-start = no se pudo empezar la partida
+net-cannot-join = no se puede unir: { $why }
+net-bad-invitation = eso no es una invitación: { $why }
+net-refused-us = el anfitrión rechazó la conexión: { $why }
+net-bad-record = el anfitrión envió una partida que este programa no puede leer: { $why }

@@ -16,6 +16,7 @@ plain-help-play =
     ver c1: ese hoyo solo.
     errores: cuando la partida se acabó, aprender de sus errores.
     ayuda: estas órdenes.
+    decir TEXTO: por la red, decirle una línea al otro jugador.
     salir: irse (pregunta antes si la partida tiene jugadas sin guardar).
 plain-takes-nothing = { $word } no lleva nada detrás
 plain-save-needs-name = guardar necesita un nombre de archivo: guardar NOMBRE
@@ -221,3 +222,5 @@ plain-mistakes-none-commands = Escribe otro para los errores del otro jugador, o
 plain-mistakes-last = Ese fue el último error: escribe anterior, otro para los del otro jugador, o salir.
 plain-mistakes-first = Este es el primer error.
 plain-mistakes-when-over = errores funciona cuando la partida se acabó.
+plain-chat-needs-text = decir necesita las palabras: decir TEXTO
+plain-chat-no-one = No hay nadie con quien hablar: decir es para una partida por la red.

@@ -588,6 +588,10 @@ impl PlayState {
             self.message = Some((crate::t!("play-game-is-over"), true));
         } else if self.computer_to_move().is_some() {
             self.message = Some((crate::t!("play-computers-turn"), true));
+        } else if self.remote_to_move() {
+            self.message = Some((crate::t!("net-their-turn", name = self.other_name()), true));
+        } else if self.net.as_ref().is_some_and(|net| !net.hints) {
+            self.message = Some((crate::t!("net-no-hints"), true));
         } else if let Some(a) = self.hint().cloned() {
             self.show_hint(self.key(), a);
         } else if self.thinking().is_some_and(|(job, _)| job == Job::Hint) {

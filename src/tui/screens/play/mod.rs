@@ -6,6 +6,7 @@ pub mod draw;
 pub mod exercise;
 pub mod judged;
 pub mod keys;
+pub mod network;
 
 use crate::store::record::{Record, write_atomic};
 use crate::tui::session::Session;
@@ -72,6 +73,8 @@ pub struct PlayState {
     /// The tables the searches probe and the verdicts the judge reads from and adds
     /// to: the app's, once it shares them.
     knowledge: crate::tui::jobs::Knowledge,
+    /// The other player, when they play over the network.
+    pub net: Option<network::Opponent>,
     /// The session's edit count when the record was read with marks: its marks are
     /// written back only while the line is the one they judged.
     marks_edits: Option<u64>,
@@ -100,6 +103,7 @@ impl PlayState {
             judge: None,
             knowledge: Default::default(),
             marks_edits: None,
+            net: None,
         };
         state.marks_edits = state
             .session
@@ -458,6 +462,10 @@ impl PlayState {
 
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
+        if self.remote_to_move() {
+            self.message = Some((crate::t!("net-their-turn", name = self.other_name()), true));
+            return false;
+        }
         if let Err(e) = self.session.game().position().check(action) {
             // In the language spoken; plain mode says the same words.
             self.message = Some((crate::words::rule_words::refused(action, &e), true));
@@ -549,6 +557,10 @@ impl PlayState {
     /// [`Session::step_back`](crate::tui::session::Session::step_back)); the action
     /// stays past it for redo. False when there is none.
     pub fn undo(&mut self) -> bool {
+        if self.net.is_some() {
+            self.message = Some((crate::t!("net-no-undo"), true));
+            return false;
+        }
         // The animation's log belongs to the action before the undo.
         self.finish_animation();
         let Some((action, _)) = self.session.step_back() else {
@@ -706,6 +718,7 @@ impl crate::tui::view::View for PlayState {
     /// A game over here is judged for its graph (a lesson's or a puzzle's is not).
     fn update(&mut self, free: bool) {
         self.update_judge();
+        self.update_network(free);
         self.update_computer(free);
     }
 
@@ -750,6 +763,7 @@ impl crate::tui::view::View for PlayState {
 
     fn leaving(&mut self) {
         self.cancel_search();
+        self.leave_network();
     }
 
     /// Its judge stops, and starts again from the cache on the next update.
@@ -758,6 +772,10 @@ impl crate::tui::view::View for PlayState {
     }
 
     fn rematch(&self, swapped: bool) -> Option<Record> {
+        // A rematch over the network is a new invitation, not a game at this keyboard.
+        if self.net.is_some() {
+            return None;
+        }
         let header = self.session.record();
         let mut record = Record::new(header.rules, header.players.clone());
         record.computers = header.computers;
