@@ -494,10 +494,12 @@ fn show_position(
         if !just_said.contains(&result) {
             writeln!(out, "{result}")?;
         }
-        let words = if p.dirty() {
-            t!("plain-over-unsaved")
-        } else {
-            t!("plain-over")
+        // Over the network there is no undo.
+        let words = match (p.net.is_some(), p.dirty()) {
+            (true, true) => t!("plain-over-unsaved-network"),
+            (true, false) => t!("plain-over-network"),
+            (false, true) => t!("plain-over-unsaved"),
+            (false, false) => t!("plain-over"),
         };
         writeln!(out, "{words}")
     } else {

@@ -19,6 +19,7 @@ mod keys;
 mod lessons;
 mod library;
 mod long_games;
+mod network;
 mod opening_books;
 mod plain;
 mod plain_judge;

@@ -132,10 +132,12 @@ impl PlayState {
                     Message::Hello { program, .. } => program,
                     _ => String::new(),
                 };
-                let same_game = join
-                    == Message::Join {
-                        game: Some(net.game.clone()),
-                    };
+                // The secret is what lets a player in; a joiner that names a game must
+                // name this one (one that ran `mancala join` again names none).
+                let same_game = match &join {
+                    Message::Join { game: Some(id) } => *id == net.game,
+                    _ => true,
+                };
                 let answer = if program != PROGRAM {
                     Err(Refusal::Program {
                         host: PROGRAM.into(),
@@ -201,6 +203,12 @@ impl PlayState {
                     let what = what.split([' ', '{']).next().unwrap_or("?").to_lowercase();
                     self.foul(t!("net-out-of-place", what = what));
                 }
+                // After a goodbye, the connection's end says nothing more.
+                Heard::Lost(_)
+                    if self
+                        .net
+                        .as_ref()
+                        .is_some_and(|net| net.link != Link::Connected) => {}
                 Heard::Lost(why) => {
                     let name = self.other_name();
                     self.lose(t!("net-lost", name = name, why = why.to_string()));
@@ -361,5 +369,165 @@ pub fn refusal_words(reason: &Refusal) -> String {
             joiner = escape_for_terminal(joiner, 20)
         ),
         Refusal::OtherGame => t!("net-refuse-other-game"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::host::knock;
+    use crate::net::invitation::Secret;
+    use crate::net::remote::Remote;
+    use crate::store::record::Record;
+    use mancala_rules::Rules;
+    use std::time::{Duration, Instant};
+
+    /// A game at the host with the other side connected: the host's play state, and a
+    /// test client that speaks the protocol as the joiner (North).
+    fn hosted() -> (PlayState, Remote) {
+        let secret = Secret::from_bytes([3; 16]);
+        let hello = |name: &str| Message::Hello {
+            program: PROGRAM.into(),
+            name: name.into(),
+        };
+        let door =
+            Door::open("127.0.0.1:0".parse().unwrap(), secret.clone(), hello("Ana")).unwrap();
+        let address = door.address().to_string();
+        let (client, _) = knock(
+            &address,
+            &secret,
+            &hello("Mallory"),
+            &Message::Join { game: None },
+        )
+        .unwrap();
+        let Some(Knock::Player { channel, .. }) = door.next(Duration::from_secs(10)) else {
+            panic!("not let in");
+        };
+        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Mallory".into()]);
+        let mut p = PlayState::new(record).unwrap();
+        p.net = Some(Opponent::new(
+            Remote::new(channel),
+            Player::North,
+            0,
+            None,
+            "g".into(),
+            true,
+        ));
+        (p, Remote::new(client))
+    }
+
+    /// Updates the play state until `done` (at most ten seconds).
+    fn until(p: &mut PlayState, done: impl Fn(&PlayState) -> bool) {
+        let end = Instant::now() + Duration::from_secs(10);
+        while !done(p) {
+            assert!(Instant::now() < end, "log: {:?}", p.log);
+            p.update_network(true);
+            p.finish_animation();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    fn ended(p: &PlayState) -> bool {
+        p.net.as_ref().is_some_and(|net| net.link == Link::Ended)
+    }
+
+    #[test]
+    fn a_move_out_of_turn_is_refused_and_the_game_kept() {
+        let (mut p, mut client) = hosted();
+        client
+            .send(&Message::Act {
+                number: 0,
+                action: "a2".into(),
+            })
+            .unwrap();
+        until(&mut p, ended);
+        assert!(p.actions().is_empty());
+        let (said, error) = p.message.clone().unwrap();
+        assert!(error && said.contains("a move out of turn"), "{said}");
+    }
+
+    #[test]
+    fn an_illegal_move_is_refused_by_this_sides_engine() {
+        let (mut p, mut client) = hosted();
+        assert!(p.choose(Action::Sow(mancala_rules::Hole::new(2, 1))));
+        p.finish_animation();
+        until(&mut p, |p| p.net.as_ref().is_some_and(|n| n.shared == 1));
+        // The client hears c1, then answers from an empty hole.
+        let heard = client.wait(Duration::from_secs(10));
+        assert!(
+            matches!(&heard, Some(Heard::Message(Message::Act { number: 0, action })) if action == "c1"),
+            "{heard:?}"
+        );
+        let board = p.session.game().position().rows();
+        client
+            .send(&Message::Act {
+                number: 1,
+                action: "b2".into(),
+            })
+            .unwrap();
+        until(&mut p, ended);
+        assert_eq!(p.actions().len(), 1);
+        assert_eq!(p.session.game().position().rows(), board);
+        let (said, _) = p.message.clone().unwrap();
+        assert!(
+            said.contains("broke the rules") && said.contains("b2"),
+            "{said}"
+        );
+    }
+
+    #[test]
+    fn a_move_with_the_wrong_number_or_no_action_is_refused() {
+        for (number, action, words) in [
+            (5, "a2", "numbered 5"),
+            (0, "\u{1b}[2J", "is not an action"),
+        ] {
+            let (mut p, mut client) = hosted();
+            assert!(p.choose(Action::Sow(mancala_rules::Hole::new(2, 1))));
+            p.finish_animation();
+            until(&mut p, |p| p.net.as_ref().is_some_and(|n| n.shared == 1));
+            let number = if number == 0 { 1 } else { number };
+            client
+                .send(&Message::Act {
+                    number,
+                    action: action.into(),
+                })
+                .unwrap();
+            until(&mut p, ended);
+            assert_eq!(p.actions().len(), 1);
+            let (said, _) = p.message.clone().unwrap();
+            assert!(said.contains(words), "{said}");
+            assert!(crate::words::text::is_clean(&said), "{said:?}");
+        }
+    }
+
+    #[test]
+    fn chat_is_escaped_and_cut() {
+        let (mut p, mut client) = hosted();
+        let long = format!("\u{1b}]0;PWNED\u{7}{}", "é".repeat(450));
+        client.send(&Message::Chat { text: long }).unwrap();
+        until(&mut p, |p| p.log.iter().any(|l| l.contains("says")));
+        let line = p.log.iter().find(|l| l.contains("says")).unwrap();
+        assert!(crate::words::text::is_clean(line), "{line:?}");
+        assert!(line.starts_with("Mallory says: "), "{line}");
+        // The chat's own columns, and the cut's count of what was left out.
+        assert!(
+            crate::words::text::width(line) <= CHAT_COLUMNS + 40,
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn a_goodbye_pauses_the_game() {
+        let (mut p, mut client) = hosted();
+        client.close();
+        until(&mut p, |p| {
+            p.net.as_ref().is_some_and(|n| n.link == Link::Lost)
+        });
+        let (said, _) = p.message.clone().unwrap();
+        assert!(said.contains("Mallory left the game."), "{said}");
+        assert!(
+            !p.waiting_for_network(),
+            "a joiner's game with no door does not wait"
+        );
     }
 }

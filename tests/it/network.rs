@@ -1,0 +1,311 @@
+//! Two programs on 127.0.0.1, a host and a joiner, play whole games through plain
+//! mode: each side types only its own actions, sees the other's, and both end with the
+//! same record, equal to what `check` makes of it.
+
+use crate::common::binary::command;
+use crate::common::games::{Rng, random_action};
+use crate::common::temp::TempDir;
+use mancala_rules::{Action, Game, Player, Rules};
+use std::io::{Read, Write};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// One side's program: its input, and everything it printed so far.
+struct Side {
+    child: Child,
+    input: Option<ChildStdin>,
+    output: Arc<Mutex<String>>,
+    errors: Arc<Mutex<String>>,
+    name: &'static str,
+}
+
+fn collect(mut from: impl Read + Send + 'static) -> Arc<Mutex<String>> {
+    let text = Arc::new(Mutex::new(String::new()));
+    let into = text.clone();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = from.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            into.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    text
+}
+
+impl Side {
+    fn start(home: &std::path::Path, name: &'static str, args: &[&str]) -> Side {
+        let mut child = command(home)
+            .args(args)
+            .current_dir(home)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take();
+        let output = collect(child.stdout.take().unwrap());
+        let errors = collect(child.stderr.take().unwrap());
+        Side {
+            child,
+            input,
+            output,
+            errors,
+            name,
+        }
+    }
+
+    fn output(&self) -> String {
+        self.output.lock().unwrap().clone()
+    }
+
+    /// Waits (up to a minute) until the output satisfies `done`; its output then.
+    fn wait_for(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        let until = Instant::now() + Duration::from_secs(60);
+        loop {
+            let output = self.output();
+            if done(&output) {
+                return output;
+            }
+            assert!(
+                Instant::now() < until,
+                "{} never showed {what}; its output:\n{output}\nits errors:\n{}",
+                self.name,
+                self.errors.lock().unwrap()
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let input = self.input.as_mut().unwrap();
+        writeln!(input, "{line}").unwrap();
+        input.flush().unwrap();
+    }
+
+    /// Ends its input and waits for it to exit: its exit code.
+    fn finish(mut self) -> i32 {
+        drop(self.input.take());
+        let until = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code().unwrap_or(-1);
+            }
+            if Instant::now() > until {
+                let _ = self.child.kill();
+                panic!("{} did not exit; its output:\n{}", self.name, self.output());
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for Side {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// How many times a side was asked for its action: the prompt lines of plain mode.
+fn asked(output: &str) -> usize {
+    output
+        .lines()
+        .filter(|l| {
+            l.contains(" Holes: ")
+                || l.contains(" Type take and a hole: ")
+                || l.contains(" Type continue or stop.")
+        })
+        .count()
+}
+
+/// The invitation in the host's first line.
+fn invitation(output: &str) -> Option<String> {
+    let at = output.find("mancala join ")?;
+    let rest = &output[at + "mancala join ".len()..];
+    let line = rest.lines().next()?;
+    (line.len() > 30).then(|| line.trim().to_string())
+}
+
+/// A host and a joiner play the game the seeded random player chooses, each typing
+/// only its own actions; both save it; the two records and `check` agree with the game
+/// played here.
+fn play_over_the_network(host_args: &[&str], rules: Rules, seed: u64) -> Vec<Action> {
+    let dir = TempDir::new("network");
+    let (host_home, join_home) = (dir.path().join("host"), dir.path().join("join"));
+    std::fs::create_dir_all(&host_home).unwrap();
+    std::fs::create_dir_all(&join_home).unwrap();
+    let mut args = vec![
+        "host",
+        "--plain",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--name",
+        "Ana",
+    ];
+    args.extend_from_slice(host_args);
+    let mut host = Side::start(&host_home, "the host", &args);
+    let shown = host.wait_for("an invitation", |o| invitation(o).is_some());
+    let invitation = invitation(&shown).unwrap();
+    let mut joiner = Side::start(
+        &join_home,
+        "the joiner",
+        &["join", &invitation, "--plain", "--name", "Ben"],
+    );
+    host.wait_for("the joiner", |o| o.contains("Ben joined the game."));
+    joiner.wait_for("the host", |o| o.contains("Ana joined the game."));
+
+    let mut game = Game::new(rules).unwrap();
+    let mut rng = Rng::new(seed);
+    // How many times each side had been asked when it last acted.
+    let mut answered = [0usize, 0];
+    let mut played = Vec::new();
+    while !game.position().is_over() {
+        let mover = game.position().to_move().unwrap();
+        let side = if mover == Player::South {
+            &mut host
+        } else {
+            &mut joiner
+        };
+        let before = answered[mover.index()];
+        let output = side.wait_for("its turn", |o| asked(o) > before);
+        answered[mover.index()] = asked(&output);
+        let action = random_action(&game, &mut rng);
+        side.type_line(&action.to_string());
+        game.apply(action).unwrap();
+        played.push(action);
+        assert!(played.len() < 5000, "a game this long is not expected");
+    }
+    for side in [&host, &joiner] {
+        side.wait_for("the game over", |o| {
+            o.contains("The game is over and not saved.")
+        });
+    }
+    host.type_line(&format!("save {}", host_home.join("ana.json").display()));
+    joiner.type_line(&format!("save {}", join_home.join("ben.json").display()));
+    host.wait_for("the save", |o| o.contains("Saved to"));
+    joiner.wait_for("the save", |o| o.contains("Saved to"));
+    assert_eq!(host.finish(), 0);
+    assert_eq!(joiner.finish(), 0);
+
+    let ana = std::fs::read_to_string(host_home.join("ana.json")).unwrap();
+    let ben = std::fs::read_to_string(join_home.join("ben.json")).unwrap();
+    let ana = mancala_tui::store::record::Record::parse(&ana).unwrap();
+    let ben = mancala_tui::store::record::Record::parse(&ben).unwrap();
+    let expected: Vec<String> = played.iter().map(|a| a.to_string()).collect();
+    let actions = |r: &mancala_tui::store::record::Record| {
+        r.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>()
+    };
+    assert_eq!(actions(&ana), expected);
+    assert_eq!(actions(&ben), expected);
+    assert_eq!(ana.players, ["Ana".to_string(), "Ben".to_string()]);
+    assert_eq!(ben.players, ana.players);
+    // `check` of each file comes to the game's end, as played here.
+    for (home, file) in [(&host_home, "ana.json"), (&join_home, "ben.json")] {
+        let checked = command(home)
+            .args(["check", file, "--notation"])
+            .current_dir(home)
+            .output()
+            .unwrap();
+        assert!(
+            checked.status.success(),
+            "{}",
+            String::from_utf8_lossy(&checked.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&checked.stdout).trim(),
+            game.position().to_string()
+        );
+    }
+    played
+}
+
+#[test]
+fn a_whole_hoyito_game_between_two_programs() {
+    play_over_the_network(&["hoyito"], Rules::hoyito(6), 7);
+}
+
+#[test]
+fn a_whole_tsoro_game_with_heads_and_bonus_picks_between_two_programs() {
+    let played = play_over_the_network(&["tsoro", "--holes", "6"], Rules::tsoro(6), 11);
+    // The game went through both of Tsoro's choices.
+    assert!(
+        played.iter().any(|a| matches!(a, Action::Pick(_))),
+        "no bonus pick: {played:?}"
+    );
+    assert!(
+        played
+            .iter()
+            .any(|a| matches!(a, Action::Continue | Action::Stop)),
+        "no head: {played:?}"
+    );
+}
+
+/// The host and a joiner at the start of a Hoyito II 2x6 game: the host's and the
+/// joiner's folders, the invitation.
+fn host_and_joiner(dir: &TempDir) -> (Side, Side, String, std::path::PathBuf) {
+    let (host_home, join_home) = (dir.path().join("host"), dir.path().join("join"));
+    std::fs::create_dir_all(&host_home).unwrap();
+    std::fs::create_dir_all(&join_home).unwrap();
+    let args = [
+        "host",
+        "--plain",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--name",
+        "Ana",
+    ];
+    let host = Side::start(&host_home, "the host", &args);
+    let shown = host.wait_for("an invitation", |o| invitation(o).is_some());
+    let invitation = invitation(&shown).unwrap();
+    let joiner = Side::start(
+        &join_home,
+        "the joiner",
+        &["join", &invitation, "--plain", "--name", "Ben"],
+    );
+    host.wait_for("the joiner", |o| o.contains("Ben joined the game."));
+    (host, joiner, invitation, join_home)
+}
+
+#[test]
+fn a_joiner_killed_mid_game_joins_again_at_the_same_position() {
+    let dir = TempDir::new("network-rejoin");
+    let (mut host, mut joiner, invitation, join_home) = host_and_joiner(&dir);
+    host.wait_for("its turn", |o| asked(o) == 1);
+    host.type_line("c1");
+    joiner.wait_for("its turn", |o| asked(o) == 1);
+    joiner.type_line("a2");
+    // North took a casa and plays again: killed before its second action.
+    joiner.wait_for("its second turn", |o| asked(o) == 2);
+    joiner.child.kill().unwrap();
+    let _ = joiner.child.wait();
+    host.wait_for("the cut", |o| {
+        o.contains("The connection to Ben is lost") && o.contains("waits here")
+    });
+
+    // The same invitation again: the game as it stands, North to move.
+    let mut again = Side::start(
+        &join_home,
+        "the joiner again",
+        &["join", &invitation, "--plain", "--name", "Ben"],
+    );
+    host.wait_for("the return", |o| {
+        o.contains("Ben is back: the game goes on.")
+    });
+    let shown = again.wait_for("its turn", |o| asked(o) == 1);
+    assert!(shown.contains("Hoyito II 2x6 continues."), "{shown}");
+    assert!(shown.contains("Ben (North) to sow."), "{shown}");
+    again.type_line("b2");
+    let seen = host.wait_for("the move after the return", |o| {
+        o.contains("North sowed b2")
+    });
+    assert!(!seen.contains("broke the rules"), "{seen}");
+}
