@@ -224,7 +224,12 @@ pub(super) fn join(
     let mine = match side.as_str() {
         "south" => Player::South,
         "north" => Player::North,
-        _ => return fail(&t!("net-bad-record", why = crate::plain::quoted(&side))),
+        _ => {
+            return fail(&t!(
+                "net-bad-record",
+                why = format!("{:?}", crate::words::text::escape_for_terminal(&side, 20))
+            ));
+        }
     };
     let mut app = start(record, plain, display, tables);
     let Some(p) = app.play_mut() else {

@@ -125,24 +125,30 @@ pub enum InvitationError {
 
 impl fmt::Display for InvitationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InvitationError::NoSecret => {
-                f.write_str("no secret after the address (ADDRESS:PORT/SECRET)")
+        use crate::t;
+        let text = match self {
+            InvitationError::NoSecret => t!("net-invitation-no-secret"),
+            InvitationError::NoPort => t!("net-invitation-no-port"),
+            InvitationError::BadPort(port) => {
+                t!("net-invitation-bad-port", port = format!("{port:?}"))
             }
-            InvitationError::NoPort => f.write_str("no port in the address (ADDRESS:PORT/SECRET)"),
-            InvitationError::BadPort(port) => write!(f, "{port:?} is not a port (1 to 65535)"),
-            InvitationError::SecretLength(n) => {
-                write!(
-                    f,
-                    "the secret has {n} letters, not {}",
-                    SECRET_LETTERS + CHECK_LETTERS
+            InvitationError::SecretLength(n) => t!(
+                "net-invitation-length",
+                count = *n as i64,
+                letters = (SECRET_LETTERS + CHECK_LETTERS) as i64
+            ),
+            InvitationError::SecretLetter(c) => {
+                t!(
+                    "net-invitation-letter",
+                    letter = format!(
+                        "{:?}",
+                        crate::words::text::escape_for_terminal(&c.to_string(), 8)
+                    )
                 )
             }
-            InvitationError::SecretLetter(c) => write!(f, "{c:?} is not a letter of the secret"),
-            InvitationError::Typo => {
-                f.write_str("the secret has a typo (its check letters do not match)")
-            }
-        }
+            InvitationError::Typo => t!("net-invitation-typo"),
+        };
+        f.write_str(&text)
     }
 }
 

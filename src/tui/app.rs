@@ -589,6 +589,11 @@ impl App {
                 let swapped = then == AfterSave::RematchSwapped;
                 if let Some(record) = self.screen.view().rematch(swapped) {
                     let _ = self.start_play(record, None);
+                } else if let Some(p) = self.play_mut()
+                    && p.net.is_some()
+                {
+                    // Over the network a rematch is a new game for both: a new host.
+                    p.message = Some((crate::t!("net-no-rematch"), true));
                 }
             }
         }
@@ -773,6 +778,17 @@ impl App {
                     action,
                     about,
                 })
+            }
+            Command::OpenChat => {
+                self.popup = Some(Popup::Chat {
+                    input: String::new(),
+                    error: None,
+                })
+            }
+            Command::SendChat(text) => {
+                if let Some(p) = self.play_mut() {
+                    p.send_chat(&text);
+                }
             }
             Command::SetComment { action, text } => {
                 let cx = Self::key_context(&self.prefs, self.size);

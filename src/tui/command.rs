@@ -98,6 +98,10 @@ pub enum Command {
         text: String,
         about: String,
     },
+    /// The chat prompt of a game over the network.
+    OpenChat,
+    /// Send `text` to the other player.
+    SendChat(String),
     /// Keep `text` as the replay's comment on `action` (0-based; empty: remove it).
     SetComment { action: usize, text: String },
     /// Undo back to the person's turn.

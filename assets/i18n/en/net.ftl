@@ -42,3 +42,13 @@ net-cannot-join = cannot join: { $why }
 net-bad-invitation = that is not an invitation: { $why }
 net-refused-us = the host refused: { $why }
 net-bad-record = the host sent a game this program cannot read: { $why }
+
+# What is wrong with a typed invitation.
+net-invitation-no-secret = no secret after the address (ADDRESS:PORT/SECRET)
+net-invitation-no-port = no port in the address (ADDRESS:PORT/SECRET)
+net-invitation-bad-port = { $port } is not a port (1 to 65535)
+net-invitation-length = the secret has { $count } letters, not { $letters }
+net-invitation-letter = { $letter } is not a letter of the secret
+net-invitation-typo = the secret has a typo (its check letters do not match)
+net-no-rematch = A rematch over the network is a new game: run mancala host again and send the new invitation.
+net-chat-too-long = Not sent: the line has { $count } characters; a chat line holds at most { $limit }.

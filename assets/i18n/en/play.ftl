@@ -64,6 +64,9 @@ keys-play-undo = undo
 keys-play-redo = redo
     .help = redo what was undone
 
+keys-play-chat = chat
+    .help = say a line to the other player (over the network)
+
 keys-play-save = save
     .help = save the game record
 

@@ -126,3 +126,13 @@ popup-unsaved-comments-quitting = This replay has comments not saved in its reco
 popup-unsaved-comments-leaving = This replay has comments not saved in its record. Save before leaving?
 popup-unsaved-comments-lost = Not saving loses the comments typed since the record was read or saved.
 popup-unseen-unsaved-comments = The replay has unsaved comments: make the window larger to save them, or press { $discard } to leave without saving ({ $back }: back to the replay).
+
+# The chat prompt of a game over the network.
+
+keys-popup-send-chat = send
+    .help = send
+
+popup-chat-title = Chat
+popup-chat-to = A line to the other player:
+popup-chat-too-long = This line has { $count } characters; a chat line holds at most { $limit }. Shorten it, then press Enter.
+popup-unseen-chat = Make the window larger to type the line, or press { $key } to cancel.

@@ -42,3 +42,13 @@ net-cannot-join = no se puede unir: { $why }
 net-bad-invitation = eso no es una invitación: { $why }
 net-refused-us = el anfitrión rechazó la conexión: { $why }
 net-bad-record = el anfitrión envió una partida que este programa no puede leer: { $why }
+
+# Lo que está mal en una invitación escrita.
+net-invitation-no-secret = no hay secreto después de la dirección (DIRECCIÓN:PUERTO/SECRETO)
+net-invitation-no-port = no hay puerto en la dirección (DIRECCIÓN:PUERTO/SECRETO)
+net-invitation-bad-port = { $port } no es un puerto (de 1 a 65535)
+net-invitation-length = el secreto tiene { $count } letras, no { $letters }
+net-invitation-letter = { $letter } no es una letra del secreto
+net-invitation-typo = el secreto tiene un error de escritura (sus letras de control no coinciden)
+net-no-rematch = Una revancha por la red es una partida nueva: ejecuta mancala host otra vez y envía la nueva invitación.
+net-chat-too-long = No se envió: la línea tiene { $count } caracteres; una línea de charla tiene como mucho { $limit }.

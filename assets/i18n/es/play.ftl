@@ -65,6 +65,9 @@ keys-play-undo = deshacer
 keys-play-redo = rehacer
     .help = rehacer lo deshecho
 
+keys-play-chat = charlar
+    .help = decirle una línea al otro jugador (por la red)
+
 keys-play-save = guardar
     .help = guardar el archivo de partida
 

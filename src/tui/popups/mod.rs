@@ -6,6 +6,8 @@
 //! first), so no popup reaches into the app.
 
 mod answers;
+mod chat;
+pub use chat::CHAT_CHARS;
 mod comment;
 mod help;
 mod learn_which;
@@ -52,6 +54,11 @@ pub enum Popup {
         /// The action (0-based), and the action as the move list shows it ("a2").
         action: usize,
         about: String,
+    },
+    /// A line of chat to the other player, over the network.
+    Chat {
+        input: String,
+        error: Option<String>,
     },
     /// A file name prompt for continuing or replaying a saved game.
     Load {
@@ -110,6 +117,7 @@ impl Popup {
                 action,
                 ..
             } => comment::key(input, error, *action, code, ctrl_c),
+            Popup::Chat { input, error } => chat::key(input, error, code, ctrl_c),
             Popup::Load { input, error, open } => load::key(input, error, *open, code, ctrl_c),
             Popup::Result => result::key(code, ctrl_c),
             Popup::LearnWhich { .. } => learn_which::key(code, ctrl_c),
@@ -128,7 +136,8 @@ impl Popup {
                 ..
             }
             | Popup::Load { input, error, .. }
-            | Popup::Comment { input, error, .. } => prompt::modified_key(input, error, key),
+            | Popup::Comment { input, error, .. }
+            | Popup::Chat { input, error } => prompt::modified_key(input, error, key),
             _ => None,
         }
     }
@@ -139,6 +148,7 @@ impl Popup {
         match self {
             Popup::Unsaved { comments, .. } => Some(unsaved::unseen_words(*comments)),
             Popup::Comment { .. } => Some(comment::unseen_words()),
+            Popup::Chat { .. } => Some(chat::unseen_words()),
             Popup::Save { .. } => Some(save::unseen_words()),
             _ => None,
         }
@@ -149,7 +159,7 @@ impl Popup {
     pub(crate) fn unseen_key(&mut self, code: KeyCode, ctrl_c: bool) -> Option<Command> {
         let named = match self {
             Popup::Unsaved { .. } => unsaved::named_unseen(code),
-            Popup::Save { .. } | Popup::Comment { .. } => code == KeyCode::Esc,
+            Popup::Save { .. } | Popup::Comment { .. } | Popup::Chat { .. } => code == KeyCode::Esc,
             _ => false,
         };
         (named || ctrl_c).then(|| self.key(code, ctrl_c))
@@ -173,6 +183,7 @@ impl Popup {
                 action,
                 about,
             } => comment::window(t, input, error, *action, about, area),
+            Popup::Chat { input, error } => chat::window(t, input, error, area),
             Popup::Load { input, error, open } => load::window(t, input, error, *open, area),
             Popup::Result => result::window(t, view.play),
             Popup::LearnWhich { solved } => learn_which::window(t, *solved),

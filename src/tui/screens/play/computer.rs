@@ -655,6 +655,10 @@ impl PlayState {
     /// with a person at the board, one of the person's (the computer's first move
     /// alone is not undone: it would only be played again).
     pub(crate) fn can_undo(&self) -> bool {
+        // Over the network an action, once sent, stays.
+        if self.net.is_some() {
+            return false;
+        }
         let movers = self.session.played_movers();
         if self.has_person() {
             movers.iter().any(|&m| self.computer(m).is_none())

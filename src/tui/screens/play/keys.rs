@@ -32,6 +32,8 @@ pub enum PlayKey {
     Undo,
     Redo,
     Save,
+    /// A line of chat to the other player, over the network.
+    Chat,
     Esc,
     Help,
     Back,
@@ -65,7 +67,7 @@ const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
 const HEAD_KEYS: [Key; 2] = [ch('c'), ch('t')];
 
 fn person(p: &PlayState) -> bool {
-    !p.session.game().position().is_over() && p.computer_to_move().is_none()
+    !p.session.game().position().is_over() && p.computer_to_move().is_none() && !p.remote_to_move()
 }
 fn sowing(p: &PlayState) -> bool {
     person(p) && p.session.game().position().awaiting() == Some(Awaiting::Sow)
@@ -84,6 +86,11 @@ fn at_head(p: &PlayState) -> bool {
 }
 fn over(p: &PlayState) -> bool {
     p.session.game().position().is_over()
+}
+fn connected(p: &PlayState) -> bool {
+    p.net
+        .as_ref()
+        .is_some_and(|net| net.link == super::network::Link::Connected)
 }
 fn computers_turn(p: &PlayState) -> bool {
     !p.session.game().position().is_over() && p.computer_to_move().is_some()
@@ -352,6 +359,16 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         shown: always_going_on,
         drop: 2,
     },
+    // Over the network only: no other game has anyone to chat with.
+    Binding {
+        keys: &[ch('a')],
+        names: "a",
+        words: "keys-play-chat",
+        action: PlayKey::Chat,
+        when: connected,
+        shown: connected,
+        drop: 1,
+    },
     Binding {
         keys: &[ESC],
         names: "Esc",
@@ -459,6 +476,7 @@ pub(crate) fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::Undo => p.undo_turn(),
         PlayKey::Redo => p.redo_turn(),
         PlayKey::Save => return Command::OpenSave(AfterSave::Stay),
+        PlayKey::Chat => return Command::OpenChat,
         // Esc closes what is open (a hint being looked for, or shown: its words and
         // its mark, even once the cursor has moved on) before it goes back.
         PlayKey::Esc => {

@@ -476,6 +476,8 @@ impl PlayState {
             self.saved = None;
         }
         self.play(action, true, false);
+        // Over the network, sent at once: the other side shows it while this one does.
+        self.send_ours();
         true
     }
 

@@ -238,7 +238,10 @@ impl PlayState {
             match text.parse::<Action>() {
                 Err(_) => Err(t!(
                     "net-not-an-action",
-                    action = crate::plain::quoted(&text)
+                    action = format!(
+                        "{:?}",
+                        escape_for_terminal(&text, crate::words::text::QUOTE_COLUMNS)
+                    )
                 )),
                 Ok(action) => match position.check(action) {
                     Ok(()) => Ok(action),
@@ -259,7 +262,7 @@ impl PlayState {
     }
 
     /// Sends the actions played here since the last send.
-    fn send_ours(&mut self) {
+    pub(super) fn send_ours(&mut self) {
         let actions: Vec<Action> = self.actions().to_vec();
         let played = actions.len();
         let Some(net) = &mut self.net else { return };
@@ -317,13 +320,16 @@ impl PlayState {
             return false;
         };
         let me = escape_for_terminal(&self.names()[side.opponent().index()], NAME_COLUMNS);
+        let chars = text.chars().count();
+        if chars > crate::tui::popups::CHAT_CHARS {
+            let limit = crate::tui::popups::CHAT_CHARS;
+            self.message = Some((t!("net-chat-too-long", count = chars, limit = limit), true));
+            return false;
+        }
         let Some(net) = &mut self.net else {
             return false;
         };
-        let text: String = text
-            .chars()
-            .take(crate::net::protocol::MAX_TEXT / 4)
-            .collect();
+        let text = text.to_string();
         if net.link != Link::Connected
             || net
                 .remote
