@@ -190,8 +190,8 @@ fn greet(stream: &mut TcpStream, joiner: bool, deadline: Instant) -> Result<Vec<
 }
 
 /// The joiner's side of the handshake on a connected `stream`, by `deadline` (normally
-/// [`HANDSHAKE_TIME`] from now): sends `hello` (at most 4 KiB), returns the channel and the host's hello. The first message the caller then
-/// sends proves the keys to the host.
+/// [`HANDSHAKE_TIME`] from now): sends `hello` (at most 4 KiB), returns the channel and
+/// the host's hello. The first message the caller then sends proves the keys to the host.
 pub fn join(
     mut stream: TcpStream,
     secret: &Secret,
@@ -202,22 +202,15 @@ pub fn join(
     stream.set_nodelay(true)?;
     let prologue = greet(&mut stream, true, deadline)?;
     let mut noise = handshake_state(secret, &prologue, true);
-    let mut buf = vec![0u8; MAX_FRAME];
-    let n = noise
-        .write_message(hello, &mut buf)
-        .map_err(|e| NetError::Garbled(e.to_string()))?;
-    wire::write_frame(&mut stream, &buf[..n])?;
+    send_handshake(&mut stream, &mut noise, hello)?;
     // A host that does not know the secret cannot answer; one that closes here has
     // refused the secret (it says nothing to a stranger).
-    let reply = match wire::read_frame(&mut stream, MAX_HANDSHAKE + 64 + TAG, deadline) {
-        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Err(NetError::Secret),
+    let payload = match read_handshake(&mut stream, &mut noise, deadline) {
+        Err(NetError::Closed(e)) if e.kind() == io::ErrorKind::UnexpectedEof => {
+            return Err(NetError::Secret);
+        }
         other => other?,
     };
-    let mut payload = vec![0u8; MAX_FRAME];
-    let n = noise
-        .read_message(&reply, &mut payload)
-        .map_err(|_| NetError::Secret)?;
-    payload.truncate(n);
     Ok((split(stream, noise)?, payload))
 }
 
@@ -236,18 +229,38 @@ pub fn accept(
     stream.set_nodelay(true)?;
     let prologue = greet(&mut stream, false, deadline)?;
     let mut noise = handshake_state(secret, &prologue, false);
-    let first = wire::read_frame(&mut stream, MAX_HANDSHAKE + 64 + TAG, deadline)?;
+    let payload = read_handshake(&mut stream, &mut noise, deadline)?;
+    send_handshake(&mut stream, &mut noise, hello)?;
+    Ok((split(stream, noise)?, payload))
+}
+
+/// Writes the handshake's next message, carrying `payload`.
+fn send_handshake(
+    stream: &mut TcpStream,
+    noise: &mut snow::HandshakeState,
+    payload: &[u8],
+) -> Result<(), NetError> {
+    let mut buf = vec![0u8; MAX_FRAME];
+    let n = noise
+        .write_message(payload, &mut buf)
+        .map_err(|e| NetError::Garbled(e.to_string()))?;
+    Ok(wire::write_frame(stream, &buf[..n])?)
+}
+
+/// Reads the handshake's next message by `deadline`: its payload. One that does not
+/// decrypt was not made with the secret.
+fn read_handshake(
+    stream: &mut TcpStream,
+    noise: &mut snow::HandshakeState,
+    deadline: Instant,
+) -> Result<Vec<u8>, NetError> {
+    let message = wire::read_frame(stream, MAX_HANDSHAKE + 64 + TAG, deadline)?;
     let mut payload = vec![0u8; MAX_FRAME];
     let n = noise
-        .read_message(&first, &mut payload)
+        .read_message(&message, &mut payload)
         .map_err(|_| NetError::Secret)?;
     payload.truncate(n);
-    let mut buf = vec![0u8; MAX_FRAME];
-    let m = noise
-        .write_message(hello, &mut buf)
-        .map_err(|e| NetError::Garbled(e.to_string()))?;
-    wire::write_frame(&mut stream, &buf[..m])?;
-    Ok((split(stream, noise)?, payload))
+    Ok(payload)
 }
 
 /// The most plaintext one frame carries: a Noise message less its tag and the byte

@@ -136,31 +136,8 @@ fn invitation(output: &str) -> Option<String> {
 /// played here.
 fn play_over_the_network(host_args: &[&str], rules: Rules, seed: u64) -> Vec<Action> {
     let dir = TempDir::new("network");
+    let (mut host, mut joiner, _, _) = host_and_joiner(&dir, host_args);
     let (host_home, join_home) = (dir.path().join("host"), dir.path().join("join"));
-    std::fs::create_dir_all(&host_home).unwrap();
-    std::fs::create_dir_all(&join_home).unwrap();
-    let mut args = vec![
-        "host",
-        "--plain",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--name",
-        "Ana",
-    ];
-    args.extend_from_slice(host_args);
-    let mut host = Side::start(&host_home, "the host", &args);
-    let shown = host.wait_for("an invitation", |o| invitation(o).is_some());
-    let invitation = invitation(&shown).unwrap();
-    let mut joiner = Side::start(
-        &join_home,
-        "the joiner",
-        &["join", &invitation, "--plain", "--name", "Ben"],
-    );
-    host.wait_for("the joiner", |o| o.contains("Ben joined the game."));
-    joiner.wait_for("the host", |o| o.contains("Ana joined the game."));
-
     let mut game = Game::new(rules).unwrap();
     let mut rng = Rng::new(seed);
     // How many times each side had been asked when it last acted.
@@ -247,13 +224,13 @@ fn a_whole_tsoro_game_with_heads_and_bonus_picks_between_two_programs() {
     );
 }
 
-/// The host and a joiner at the start of a Hoyito II 2x6 game: the host's and the
-/// joiner's folders, the invitation.
-fn host_and_joiner(dir: &TempDir) -> (Side, Side, String, std::path::PathBuf) {
+/// The host (with `host_args` besides its own) and a joiner, joined: the two sides, the
+/// invitation and the joiner's folder. The host's folder is `dir/host`.
+fn host_and_joiner(dir: &TempDir, host_args: &[&str]) -> (Side, Side, String, std::path::PathBuf) {
     let (host_home, join_home) = (dir.path().join("host"), dir.path().join("join"));
     std::fs::create_dir_all(&host_home).unwrap();
     std::fs::create_dir_all(&join_home).unwrap();
-    let args = [
+    let mut args = vec![
         "host",
         "--plain",
         "--bind",
@@ -263,6 +240,7 @@ fn host_and_joiner(dir: &TempDir) -> (Side, Side, String, std::path::PathBuf) {
         "--name",
         "Ana",
     ];
+    args.extend_from_slice(host_args);
     let host = Side::start(&host_home, "the host", &args);
     let shown = host.wait_for("an invitation", |o| invitation(o).is_some());
     let invitation = invitation(&shown).unwrap();
@@ -272,13 +250,14 @@ fn host_and_joiner(dir: &TempDir) -> (Side, Side, String, std::path::PathBuf) {
         &["join", &invitation, "--plain", "--name", "Ben"],
     );
     host.wait_for("the joiner", |o| o.contains("Ben joined the game."));
+    joiner.wait_for("the host", |o| o.contains("Ana joined the game."));
     (host, joiner, invitation, join_home)
 }
 
 #[test]
 fn a_joiner_killed_mid_game_joins_again_at_the_same_position() {
     let dir = TempDir::new("network-rejoin");
-    let (mut host, mut joiner, invitation, join_home) = host_and_joiner(&dir);
+    let (mut host, mut joiner, invitation, join_home) = host_and_joiner(&dir, &[]);
     host.wait_for("its turn", |o| asked(o) == 1);
     host.type_line("c1");
     joiner.wait_for("its turn", |o| asked(o) == 1);
