@@ -144,8 +144,10 @@ pub fn run_waiting(
     settle(app, pending, out, &mut said)?;
     // The position is shown (the board, whose turn) whenever it changed.
     let mut shown_at = None;
+    // How much of the log had been said when the position was last shown: what was
+    // said since (here or while the other player was waited for) is not said again.
+    let mut before = 0;
     loop {
-        let before = said;
         said = tell(app, said, out)?;
         let Some(p) = app.play() else {
             return Ok(());
@@ -156,6 +158,7 @@ pub fn run_waiting(
         if shown_at != Some(p.edits()) {
             shown_at = Some(p.edits());
             show_position(p, p.log.get(before..said).unwrap_or_default(), out)?;
+            before = said;
         }
         let Some(line) = prompt(input, out)? else {
             // The autosave written for the last action too, before it is spoken of.
