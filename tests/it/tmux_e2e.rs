@@ -1217,3 +1217,76 @@ fn a_comment_typed_in_the_replay_shows_and_is_saved_in_the_record() {
     tmux.wait_until("the menu", |s| !s.contains("action 1 of 48"));
     tmux.keys(&["q"]);
 }
+
+/// Two terminals, host and joiner: three actions each by keys, a chat line, the joiner
+/// killed and joining again with the same invitation at the same position.
+#[test]
+fn two_terminals_play_over_the_network_chat_and_rejoin_after_a_kill() {
+    let data = TempDir::new("network");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let host_cmd = format!(
+        "{} {bin} host --bind 127.0.0.1 --port 0 --name Ana --no-animation",
+        env_in(&data.join("host"))
+    );
+    let Some(host) = Tmux::start(&data, &host_cmd) else {
+        return;
+    };
+    // The invitation, on a line the terminal may have wrapped: joined again.
+    let shown = host.wait_for("Waiting for them to join");
+    let invitation = shown
+        .replace('\n', "")
+        .split("mancala join ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|inv| inv.trim_end_matches("Waiting").to_string())
+        .expect("an invitation");
+    let pid_file = data.join("joiner.pid");
+    let join_cmd = format!(
+        "echo $$ > {}; exec {} {bin} join {invitation} --name Ben --no-animation",
+        shell_word(&pid_file.to_string_lossy()),
+        env_in(&data.join("join"))
+    );
+    let joiner = Tmux::start(&data, &sh_c(&join_cmd)).unwrap();
+    host.wait_for("Ben joined the game.");
+    joiner.wait_for("Ana joined the game.");
+
+    // Six actions, each by the side whose turn it is, each seen on the other screen.
+    for _ in 0..6 {
+        let screen = host.screen();
+        let (mover, other) = if screen.contains("▶ Ana (South)") {
+            (&host, &joiner)
+        } else {
+            (&joiner, &host)
+        };
+        let before = board_on_screen(&mover.screen(), 2);
+        mover.keys(&["Tab", "Enter"]);
+        let after = mover.wait_until("the action played", |s| board_on_screen(s, 2) != before);
+        let board = board_on_screen(&after, 2);
+        other.wait_until("the other side's action", |s| {
+            board_on_screen(s, 2) == board
+        });
+    }
+
+    joiner.keys(&["a"]);
+    joiner.wait_for("A line to the other player");
+    joiner.keys(&["hola Ana", "Enter"]);
+    host.wait_for("Ben says: hola Ana");
+
+    let board = board_on_screen(&host.screen(), 2);
+    let pid: i32 = std::fs::read_to_string(&pid_file)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    // SAFETY: kill sends a signal to the program this test started.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    drop(joiner);
+    host.wait_for("The connection to Ben is lost");
+
+    let again = Tmux::start(&data, &sh_c(&join_cmd)).unwrap();
+    host.wait_for("Ben is back: the game goes on.");
+    let screen = again.wait_for("continues.");
+    assert_eq!(board_on_screen(&screen, 2), board, "{screen}");
+    drop(again);
+    drop(host);
+}

@@ -713,8 +713,10 @@ impl crate::tui::view::View for PlayState {
         self.advance_animation().map(|w| w.mul_f64(pace))
     }
 
+    /// Busy too over the network: the other side's moves and chat come on a channel
+    /// the event loop must keep looking at between keys.
     fn busy(&self) -> bool {
-        self.searching() || self.judging()
+        self.searching() || self.judging() || self.net.is_some()
     }
 
     /// A game over here is judged for its graph (a lesson's or a puzzle's is not).
