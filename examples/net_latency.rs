@@ -26,7 +26,7 @@ fn main() {
         program: PROGRAM.into(),
         name: name.into(),
     };
-    let door = Door::open(
+    let mut door = Door::open(
         "127.0.0.1:0".parse().unwrap(),
         secret.clone(),
         hello("host"),

@@ -70,7 +70,7 @@ pub(super) fn host(args: HostArgs, display: Display, tables: &Tables) -> ExitCod
         program: PROGRAM.into(),
         name: record.players[mine.index()].clone(),
     };
-    let door = match Door::open(bind, secret.clone(), hello) {
+    let mut door = match Door::open(bind, secret.clone(), hello) {
         Ok(door) => door,
         Err(e) if e.kind() == std::io::ErrorKind::AddrInUse => {
             return fail(&t!("net-port-in-use", port = bind.port() as i64));
@@ -114,6 +114,10 @@ pub(super) fn host(args: HostArgs, display: Display, tables: &Tables) -> ExitCod
     let (remote, name) = loop {
         match door.next(Duration::from_secs(1)) {
             None => continue,
+            Some(Knock::Quieted { count }) => {
+                let line = t!("net-quieted", count = count);
+                let _ = writeln!(std::io::stderr().lock(), "mancala: {line}");
+            }
             Some(Knock::Refused { peer, why }) => {
                 let line = t!(
                     "net-refused",

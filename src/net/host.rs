@@ -30,6 +30,22 @@ pub enum Knock {
     },
     /// Someone refused, and why: a line for the log.
     Refused { peer: SocketAddr, why: NetError },
+    /// More were refused than the log is told one by one (a flood): how many.
+    Quieted { count: usize },
+}
+
+/// How many refusals a window of [`QUIET_WINDOW`] tells one by one; the rest are
+/// counted and told in one line, so that a flood of connections cannot flood the log.
+pub const TOLD_PER_WINDOW: usize = 5;
+pub const QUIET_WINDOW: Duration = Duration::from_secs(10);
+
+/// The refusals told and kept quiet in the current window.
+#[derive(Debug)]
+struct Window {
+    started: Instant,
+    length: Duration,
+    told: usize,
+    quiet: usize,
 }
 
 /// A listening host. Dropping it stops the listening (connections already handed
@@ -38,6 +54,7 @@ pub struct Door {
     address: SocketAddr,
     knocks: mpsc::Receiver<Knock>,
     closed: Arc<AtomicBool>,
+    window: Window,
 }
 
 impl Door {
@@ -64,8 +81,7 @@ impl Door {
                 if pending.fetch_add(1, Ordering::SeqCst) >= MAX_PENDING {
                     pending.fetch_sub(1, Ordering::SeqCst);
                     let _ = stream.shutdown(std::net::Shutdown::Both);
-                    let why =
-                        NetError::Garbled(format!("more than {MAX_PENDING} connections at once"));
+                    let why = NetError::Crowded;
                     if tell.send(Knock::Refused { peer, why }).is_err() {
                         break;
                     }
@@ -93,7 +109,19 @@ impl Door {
             address,
             knocks,
             closed,
+            window: Window {
+                started: Instant::now(),
+                length: QUIET_WINDOW,
+                told: 0,
+                quiet: 0,
+            },
         })
+    }
+
+    /// The same door with refusals counted in windows of `length` (a test's short one).
+    pub fn quiet_window(mut self, length: Duration) -> Door {
+        self.window.length = length;
+        self
     }
 
     /// Where it listens (with the port the system chose, if it was 0).
@@ -102,8 +130,48 @@ impl Door {
     }
 
     /// The next knock, if one came within `wait`.
-    pub fn next(&self, wait: Duration) -> Option<Knock> {
-        self.knocks.recv_timeout(wait).ok()
+    pub fn next(&mut self, wait: Duration) -> Option<Knock> {
+        let until = Instant::now() + wait;
+        loop {
+            if self.window.started.elapsed() >= self.window.length {
+                let quiet = self.window.quiet;
+                self.window = Window {
+                    started: Instant::now(),
+                    length: self.window.length,
+                    told: 0,
+                    quiet: 0,
+                };
+                if quiet > 0 {
+                    return Some(Knock::Quieted { count: quiet });
+                }
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            // With refusals kept quiet, the window's end is news of its own.
+            let window_left = self
+                .window
+                .length
+                .saturating_sub(self.window.started.elapsed());
+            let wait = if self.window.quiet > 0 {
+                left.min(window_left)
+            } else {
+                left
+            };
+            let knock = match self.knocks.recv_timeout(wait) {
+                Ok(knock) => knock,
+                Err(mpsc::RecvTimeoutError::Timeout) if Instant::now() < until => continue,
+                Err(_) => return None,
+            };
+            match knock {
+                Knock::Refused { .. } if self.window.told >= TOLD_PER_WINDOW => {
+                    self.window.quiet += 1;
+                }
+                knock @ Knock::Refused { .. } => {
+                    self.window.told += 1;
+                    return Some(knock);
+                }
+                knock => return Some(knock),
+            }
+        }
     }
 }
 
@@ -204,15 +272,19 @@ mod tests {
         Message::Join { game: None }
     }
 
+    /// A door that tells every refusal (a window of no length never fills).
     fn door() -> Door {
-        Door::open("127.0.0.1:0".parse().unwrap(), secret(1), hello("Ana")).unwrap()
+        Door::open("127.0.0.1:0".parse().unwrap(), secret(1), hello("Ana"))
+            .unwrap()
+            .quiet_window(Duration::ZERO)
     }
 
     /// The door's next refusal, its reason as the log says it.
-    fn refusal(door: &Door) -> NetError {
+    fn refusal(door: &mut Door) -> NetError {
         match door.next(Duration::from_secs(30)) {
             Some(Knock::Refused { why, .. }) => why,
             Some(Knock::Player { hello, .. }) => panic!("let in {hello:?}"),
+            Some(Knock::Quieted { count }) => panic!("{count} kept quiet"),
             None => panic!("no knock"),
         }
     }
@@ -225,34 +297,34 @@ mod tests {
 
     #[test]
     fn strangers_are_refused_while_the_door_waits_for_its_player() {
-        let door = door();
+        let mut door = door();
         let address = door.address().to_string();
         // Half open: connected, and never a byte. It holds nobody up meanwhile.
         let _silent = TcpStream::connect(door.address()).unwrap();
 
         let wrong = knock(&address, &secret(2), &hello("Eve"), &join());
         assert!(matches!(wrong, Err(NetError::Secret)), "{:?}", wrong.err());
-        assert!(matches!(refusal(&door), NetError::Secret));
+        assert!(matches!(refusal(&mut door), NetError::Secret));
 
         let _other = raw(&door, &wire::greeting(PROTOCOL + 1));
         assert!(
-            matches!(refusal(&door), NetError::Protocol { theirs, .. } if theirs == PROTOCOL + 1)
+            matches!(refusal(&mut door), NetError::Protocol { theirs, .. } if theirs == PROTOCOL + 1)
         );
 
         let _random = raw(&door, &[0x9c, 0x01, 0xff, 0x00, 0x13, 0x37, 0x42]);
         assert!(matches!(
-            refusal(&door),
+            refusal(&mut door),
             NetError::Stranger(wire::Stranger::NotMancala)
         ));
 
         let mut oversized = wire::greeting(PROTOCOL).to_vec();
         oversized.extend_from_slice(&[0xff, 0xfe]);
         let _oversized = raw(&door, &oversized);
-        assert!(matches!(refusal(&door), NetError::Garbled(_)));
+        assert!(matches!(refusal(&mut door), NetError::Garbled(_)));
 
         let _browser = raw(&door, b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
         assert!(matches!(
-            refusal(&door),
+            refusal(&mut door),
             NetError::Stranger(wire::Stranger::Http)
         ));
 
@@ -277,19 +349,39 @@ mod tests {
             _ => panic!("the player was not let in"),
         }
         // The silent one is dropped at the handshake's deadline.
-        assert!(matches!(refusal(&door), NetError::Slow));
+        assert!(matches!(refusal(&mut door), NetError::Slow));
     }
 
     #[test]
     fn a_hello_that_is_not_one_is_refused() {
-        let door = door();
+        let mut door = door();
         let address = door.address().to_string();
         let wrong = Message::Ping {};
         let _ = knock(&address, &secret(1), &wrong, &join());
-        assert!(matches!(refusal(&door), NetError::Garbled(_)));
+        assert!(matches!(refusal(&mut door), NetError::Garbled(_)));
         let joined = knock(&address, &secret(1), &hello("Ben"), &Message::Bye {});
         assert!(joined.is_ok());
-        assert!(matches!(refusal(&door), NetError::Garbled(_)));
+        assert!(matches!(refusal(&mut door), NetError::Garbled(_)));
+    }
+
+    #[test]
+    fn a_flood_of_connections_is_told_in_one_line_after_the_first_few() {
+        let mut door = door().quiet_window(Duration::from_secs(2));
+        let _flood: Vec<TcpStream> = (0..TOLD_PER_WINDOW + 4)
+            .map(|_| raw(&door, b"GET / HTTP/1.1\r\n\r\n"))
+            .collect();
+        // Told one by one (some greeted and found strangers, some closed unread as
+        // more than the door greets at once), then the rest in one line.
+        for _ in 0..TOLD_PER_WINDOW {
+            assert!(matches!(
+                refusal(&mut door),
+                NetError::Stranger(_) | NetError::Crowded
+            ));
+        }
+        match door.next(Duration::from_secs(30)) {
+            Some(Knock::Quieted { count }) => assert_eq!(count, 4),
+            _ => panic!("the rest not counted"),
+        }
     }
 
     #[test]
@@ -319,14 +411,14 @@ mod tests {
             /// door refuses them in one clean line and never lets them in.
             #[test]
             fn are_refused_in_one_line(greeted in any::<bool>(), bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
-                let door = door();
+                let mut door = door();
                 let mut sent = if greeted { wire::greeting(PROTOCOL).to_vec() } else { Vec::new() };
                 sent.extend_from_slice(&bytes);
                 let stream = raw(&door, &sent);
                 // Closing our side ends a read that waits for more (the door may have
                 // closed it already).
                 let _ = stream.shutdown(std::net::Shutdown::Write);
-                let why = refusal(&door);
+                let why = refusal(&mut door);
                 let line = why.to_string();
                 prop_assert!(!line.contains('\n') && crate::words::text::is_clean(&line), "{:?}", line);
             }

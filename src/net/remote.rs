@@ -163,7 +163,8 @@ mod tests {
             program: PROGRAM.into(),
             name: name.into(),
         };
-        let door = Door::open("127.0.0.1:0".parse().unwrap(), secret.clone(), hello("A")).unwrap();
+        let mut door =
+            Door::open("127.0.0.1:0".parse().unwrap(), secret.clone(), hello("A")).unwrap();
         let address = door.address().to_string();
         let (client, _) = knock(
             &address,

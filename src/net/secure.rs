@@ -47,6 +47,8 @@ pub enum NetError {
     Garbled(String),
     /// Too slow: the deadline passed.
     Slow,
+    /// Too many connections at once: this one was closed unread.
+    Crowded,
     /// The connection closed or broke.
     Closed(io::Error),
 }
@@ -67,6 +69,7 @@ impl std::fmt::Display for NetError {
             NetError::Secret => t!("net-error-secret"),
             NetError::Garbled(what) => t!("net-error-garbled", what = what.as_str()),
             NetError::Slow => t!("net-error-slow"),
+            NetError::Crowded => t!("net-error-crowded"),
             NetError::Closed(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
                 t!("net-error-closed")
             }
@@ -529,6 +532,7 @@ mod tests {
             NetError::Secret,
             NetError::Garbled("x".into()),
             NetError::Slow,
+            NetError::Crowded,
             NetError::Closed(io::ErrorKind::UnexpectedEof.into()),
             NetError::Closed(io::ErrorKind::ConnectionReset.into()),
         ];

@@ -52,3 +52,5 @@ net-invitation-letter = { $letter } is not a letter of the secret
 net-invitation-typo = the secret has a typo (its check letters do not match)
 net-no-rematch = A rematch over the network is a new game: run mancala host again and send the new invitation.
 net-chat-too-long = Not sent: the line has { $count } characters; a chat line holds at most { $limit }.
+net-error-crowded = too many connections at once: it was closed unread
+net-quieted = { $count } more connections were refused meanwhile (too many to say one by one).

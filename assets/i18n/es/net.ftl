@@ -52,3 +52,5 @@ net-invitation-letter = { $letter } no es una letra del secreto
 net-invitation-typo = el secreto tiene un error de escritura (sus letras de control no coinciden)
 net-no-rematch = Una revancha por la red es una partida nueva: ejecuta mancala host otra vez y envía la nueva invitación.
 net-chat-too-long = No se envió: la línea tiene { $count } caracteres; una línea de charla tiene como mucho { $limit }.
+net-error-crowded = demasiadas conexiones a la vez: se cerró sin leerla
+net-quieted = Mientras tanto se rechazaron { $count } conexiones más (demasiadas para decirlas una a una).

@@ -109,12 +109,13 @@ impl PlayState {
         let Some(net) = &mut self.net else { return };
         let Some(knock) = net
             .door
-            .as_ref()
+            .as_mut()
             .and_then(|door| door.next(std::time::Duration::ZERO))
         else {
             return;
         };
         match knock {
+            Knock::Quieted { count } => self.log.push(t!("net-quieted", count = count)),
             Knock::Refused { peer, why } => {
                 self.log.push(t!(
                     "net-refused",
@@ -396,7 +397,7 @@ mod tests {
             program: PROGRAM.into(),
             name: name.into(),
         };
-        let door =
+        let mut door =
             Door::open("127.0.0.1:0".parse().unwrap(), secret.clone(), hello("Ana")).unwrap();
         let address = door.address().to_string();
         let (client, _) = knock(
