@@ -38,6 +38,8 @@ enum Typed {
     Save(String),
     /// `chat TEXT`: a line to the other player, over the network.
     Chat(String),
+    /// `yes` or `no`: the answer to the other player's undo request.
+    Answer(bool),
     /// `board [grid]`, `row N`, `look HOLE`: the command's English word and the rest.
     Ask(&'static str, String),
     Help,
@@ -76,6 +78,8 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
         "quit" | "exit" => lone(Typed::Quit),
         "save" if rest.is_empty() => Err(t!("plain-save-needs-name")),
         "save" => Ok(Typed::Save(rest.to_string())),
+        "yes" => lone(Typed::Answer(true)),
+        "no" => lone(Typed::Answer(false)),
         "chat" if rest.is_empty() => Err(t!("plain-chat-needs-text")),
         "chat" => Ok(Typed::Chat(rest.to_string())),
         "continue" => lone(Typed::Act(Action::Continue)),
@@ -160,6 +164,11 @@ pub fn run_waiting(
             show_position(p, p.log.get(before..said).unwrap_or_default(), out)?;
             before = said;
         }
+        // Over the network the other side may speak while this one types: what they
+        // say is said at once, and a position they changed (an agreed undo) shown.
+        if !wait_at_prompt(app, pending, out, &mut said, shown_at)? {
+            continue;
+        }
         let Some(line) = prompt(input, out)? else {
             // The autosave written for the last action too, before it is spoken of.
             app.update();
@@ -215,6 +224,25 @@ pub fn run_waiting(
                 // The hint is said by the log, as every event is.
                 if let Some(p) = app.play_mut() {
                     p.message = None;
+                }
+            }
+            Typed::Answer(accept) => {
+                if let Some(p) = app.play_mut() {
+                    p.message = None;
+                    p.answer_undo(accept);
+                    if let Some((why, true)) = p.message.take() {
+                        writeln!(out, "{why}")?;
+                    }
+                }
+            }
+            // Over the network an undo is asked of the other player: the log says so.
+            Typed::Undo if app.play().is_some_and(|p| p.net.is_some()) => {
+                if let Some(p) = app.play_mut() {
+                    p.message = None;
+                    p.undo_turn();
+                    if let Some((why, true)) = p.message.take() {
+                        writeln!(out, "{why}")?;
+                    }
                 }
             }
             Typed::Undo | Typed::Redo => {
@@ -336,6 +364,35 @@ pub(crate) fn prompt(
         return Ok(None);
     }
     Ok(Some(line))
+}
+
+/// In a game over the network, before the prompt's line is read: says what comes from
+/// the other side until a line is typed (true), or until the position changes (false:
+/// show it again). Elsewhere at once true.
+fn wait_at_prompt(
+    app: &mut App,
+    pending: &mut dyn FnMut(Duration) -> bool,
+    out: &mut dyn Write,
+    said: &mut usize,
+    shown_at: Option<u64>,
+) -> std::io::Result<bool> {
+    if !app.play().is_some_and(|p| p.net.is_some()) {
+        return Ok(true);
+    }
+    loop {
+        if pending(Duration::from_millis(20)) {
+            return Ok(true);
+        }
+        app.update();
+        while app.animating() {
+            let _ = app.tick();
+        }
+        *said = tell(app, *said, out)?;
+        out.flush()?;
+        if app.play().is_none_or(|p| Some(p.edits()) != shown_at) {
+            return Ok(false);
+        }
+    }
 }
 
 /// `save NAME` through the screens' own save: its name rules, its refusals, and its

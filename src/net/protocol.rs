@@ -40,6 +40,11 @@ pub enum Message {
     Act { number: u32, action: String },
     /// A line of chat.
     Chat { text: String },
+    /// A request to take back every action from `number` on (the sender's last turn,
+    /// and what the other played after it).
+    UndoAsk { number: u32 },
+    /// The answer to the other side's last undo request.
+    UndoAnswer { accept: bool },
     /// Nothing to say: keeps a quiet connection known to be alive. (The messages without
     /// fields are empty structs, not unit variants, so that an extra field is refused
     /// as in every other message.)
@@ -120,6 +125,8 @@ mod tests {
             Message::Chat {
                 text: "¡buena!".into(),
             },
+            Message::UndoAsk { number: 2 },
+            Message::UndoAnswer { accept: false },
             Message::Ping {},
             Message::Bye {},
         ];

@@ -46,6 +46,8 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("evaluations", &["evaluaciones"]),
     ("other", &["otro"]),
     ("chat", &["decir"]),
+    ("yes", &["sí", "si", "s", "y"]),
+    ("no", &["n"]),
 ];
 
 /// The command a typed word stands for, as its English word, lowercased: "pista" and

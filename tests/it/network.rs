@@ -288,3 +288,27 @@ fn a_joiner_killed_mid_game_joins_again_at_the_same_position() {
     });
     assert!(!seen.contains("broke the rules"), "{seen}");
 }
+
+#[test]
+fn an_undo_is_asked_in_lines_and_taken_back_on_both_sides_when_accepted() {
+    let dir = TempDir::new("network-undo");
+    let (mut host, mut joiner, _, _) = host_and_joiner(&dir, &[]);
+    host.wait_for("its turn", |o| asked(o) == 1);
+    host.type_line("c1");
+    joiner.wait_for("its turn", |o| asked(o) == 1);
+    joiner.type_line("a2");
+    joiner.wait_for("its second turn", |o| asked(o) == 2);
+    joiner.type_line("undo");
+    host.wait_for("the request", |o| {
+        o.contains("Ben asks to take back their last turn (a2)")
+    });
+    host.type_line("yes");
+    for side in [&host, &joiner] {
+        side.wait_for("the undo", |o| o.contains("Taken back as agreed: a2."));
+    }
+    joiner.wait_for("the answer", |o| o.contains("Ana accepted the undo."));
+    // North to move again from where it was before a2.
+    joiner.wait_for("its turn again", |o| asked(o) == 3);
+    joiner.type_line("f2");
+    host.wait_for("the new action", |o| o.contains("North sowed f2"));
+}

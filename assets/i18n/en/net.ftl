@@ -26,7 +26,6 @@ net-out-of-turn = a move out of turn
 net-not-an-action = { $action } is not an action
 net-foul = The other side broke the rules of play ({ $why }): the connection is closed, the game is kept as it was.
 net-their-turn = It is { $name }'s turn, over the network.
-net-no-undo = No undo in a game over the network.
 net-no-hints = The host does not allow hints in this game.
 net-chat-not-sent = Not sent: the other player is not connected.
 
@@ -54,3 +53,13 @@ net-no-rematch = A rematch over the network is a new game: run mancala host agai
 net-chat-too-long = Not sent: the line has { $count } characters; a chat line holds at most { $limit }.
 net-error-crowded = too many connections at once: it was closed unread
 net-quieted = { $count } more connections were refused meanwhile (too many to say one by one).
+
+# Undo over the network: asked, answered.
+net-undo-asked = Asked { $name } to take back your last turn ({ $actions }).
+net-undo-already-asked = Already asked: waiting for { $name }'s answer.
+net-undo-request = { $name } asks to take back their last turn ({ $actions }): { $yes } accepts, { $no } refuses.
+net-undo-none-asked = Nobody asked to take anything back.
+net-undo-you-refused = You refused { $name }'s undo: the game goes on.
+net-undo-accepted = { $name } accepted the undo.
+net-undo-refused = { $name } refused the undo: the game goes on.
+net-undone = Taken back as agreed: { $actions }. { $turn }

@@ -15,6 +15,7 @@ plain-help-play =
     look c1: that hole alone.
     mistakes: once the game is over, learn from its mistakes.
     help: these commands.
+    yes, no: over the network, answer the other player's request to take back their turn.
     chat TEXT: over the network, say a line to the other player.
     quit: leave (asks first when the game has unsaved actions).
 plain-takes-nothing = { $word } takes nothing after it

@@ -64,6 +64,11 @@ keys-play-undo = undo
 keys-play-redo = redo
     .help = redo what was undone
 
+keys-play-accept-undo = accept the undo
+    .help = over the network: let the other player take back their turn
+keys-play-refuse-undo = refuse it
+    .help = over the network: refuse the other player's undo
+
 keys-play-chat = chat
     .help = say a line to the other player (over the network)
 

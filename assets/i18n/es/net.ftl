@@ -26,7 +26,6 @@ net-out-of-turn = una jugada fuera de turno
 net-not-an-action = { $action } no es una jugada
 net-foul = El otro lado rompió las reglas del juego ({ $why }): se cerró la conexión y la partida queda como estaba.
 net-their-turn = Le toca a { $name }, por la red.
-net-no-undo = No se puede deshacer en una partida por la red.
 net-no-hints = El anfitrión no permite pistas en esta partida.
 net-chat-not-sent = No se envió: el otro jugador no está conectado.
 
@@ -54,3 +53,13 @@ net-no-rematch = Una revancha por la red es una partida nueva: ejecuta mancala h
 net-chat-too-long = No se envió: la línea tiene { $count } caracteres; una línea de charla tiene como mucho { $limit }.
 net-error-crowded = demasiadas conexiones a la vez: se cerró sin leerla
 net-quieted = Mientras tanto se rechazaron { $count } conexiones más (demasiadas para decirlas una a una).
+
+# Deshacer por la red: se pide y se responde.
+net-undo-asked = Le pediste a { $name } deshacer tu último turno ({ $actions }).
+net-undo-already-asked = Ya lo pediste: se espera la respuesta de { $name }.
+net-undo-request = { $name } pide deshacer su último turno ({ $actions }): { $yes } acepta, { $no } rechaza.
+net-undo-none-asked = Nadie pidió deshacer nada.
+net-undo-you-refused = Rechazaste que { $name } deshiciera: la partida sigue.
+net-undo-accepted = { $name } aceptó deshacer.
+net-undo-refused = { $name } no aceptó deshacer: la partida sigue.
+net-undone = Deshecho de común acuerdo: { $actions }. { $turn }

@@ -16,6 +16,7 @@ plain-help-play =
     ver c1: ese hoyo solo.
     errores: cuando la partida se acabó, aprender de sus errores.
     ayuda: estas órdenes.
+    sí, no: por la red, responder cuando el otro jugador pide deshacer su turno.
     decir TEXTO: por la red, decirle una línea al otro jugador.
     salir: irse (pregunta antes si la partida tiene jugadas sin guardar).
 plain-takes-nothing = { $word } no lleva nada detrás

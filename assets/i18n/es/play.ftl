@@ -65,6 +65,11 @@ keys-play-undo = deshacer
 keys-play-redo = rehacer
     .help = rehacer lo deshecho
 
+keys-play-accept-undo = aceptar deshacer
+    .help = por la red: dejar que el otro jugador deshaga su turno
+keys-play-refuse-undo = rechazarlo
+    .help = por la red: no dejar que el otro jugador deshaga su turno
+
 keys-play-chat = charlar
     .help = decirle una línea al otro jugador (por la red)
 

@@ -655,9 +655,9 @@ impl PlayState {
     /// with a person at the board, one of the person's (the computer's first move
     /// alone is not undone: it would only be played again).
     pub(crate) fn can_undo(&self) -> bool {
-        // Over the network an action, once sent, stays.
-        if self.net.is_some() {
-            return false;
+        // Over the network: asked of the other side, for this side's last turn.
+        if let Some(net) = &self.net {
+            return self.session.played_movers().contains(&net.side.opponent());
         }
         let movers = self.session.played_movers();
         if self.has_person() {
@@ -669,12 +669,17 @@ impl PlayState {
 
     /// Whether [`PlayState::redo_turn`] would redo anything.
     pub(crate) fn can_redo(&self) -> bool {
-        self.redo_len() > 0
+        // What an agreed undo took back is gone for both sides.
+        self.net.is_none() && self.redo_len() > 0
     }
 
     /// Undo back to the last turn a person had: the computer's answers go too, and a
     /// search under way is abandoned. With no person at the board, one action, paused.
     pub fn undo_turn(&mut self) {
+        if self.net.is_some() {
+            self.ask_undo();
+            return;
+        }
         if !self.can_undo() {
             self.message = Some((crate::t!("play-nothing-to-undo"), true));
             return;
@@ -713,6 +718,10 @@ impl PlayState {
 
     /// Redo, and the computer's answers that followed, up to a person's turn.
     pub fn redo_turn(&mut self) {
+        if !self.can_redo() {
+            self.message = Some((crate::t!("play-nothing-to-redo"), true));
+            return;
+        }
         self.cancel_search();
         if !self.redo() {
             return;

@@ -34,6 +34,10 @@ pub enum PlayKey {
     Save,
     /// A line of chat to the other player, over the network.
     Chat,
+    /// Over the network: accept the other side's undo request.
+    AcceptUndo,
+    /// Over the network: refuse it.
+    RefuseUndo,
     Esc,
     Help,
     Back,
@@ -86,6 +90,11 @@ fn at_head(p: &PlayState) -> bool {
 }
 fn over(p: &PlayState) -> bool {
     p.session.game().position().is_over()
+}
+fn undo_requested(p: &PlayState) -> bool {
+    p.net
+        .as_ref()
+        .is_some_and(|net| net.their_request.is_some())
 }
 fn connected(p: &PlayState) -> bool {
     p.net
@@ -149,6 +158,26 @@ const TURN_END: Key = ch('e');
 
 /// The game screen's keys, in the order the hints line shows them.
 pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
+    // The other side asks to take back their turn: the answer comes first (n before
+    // the game over's new game).
+    Binding {
+        keys: &[ch('y')],
+        names: "y",
+        words: "keys-play-accept-undo",
+        action: PlayKey::AcceptUndo,
+        when: undo_requested,
+        shown: undo_requested,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n",
+        words: "keys-play-refuse-undo",
+        action: PlayKey::RefuseUndo,
+        when: undo_requested,
+        shown: undo_requested,
+        drop: 0,
+    },
     Binding {
         keys: &ARROWS,
         names: keys::ARROW_NAMES,
@@ -477,6 +506,8 @@ pub(crate) fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::Redo => p.redo_turn(),
         PlayKey::Save => return Command::OpenSave(AfterSave::Stay),
         PlayKey::Chat => return Command::OpenChat,
+        PlayKey::AcceptUndo => p.answer_undo(true),
+        PlayKey::RefuseUndo => p.answer_undo(false),
         // Esc closes what is open (a hint being looked for, or shown: its words and
         // its mark, even once the cursor has moved on) before it goes back.
         PlayKey::Esc => {

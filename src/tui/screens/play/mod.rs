@@ -559,8 +559,9 @@ impl PlayState {
     /// [`Session::step_back`](crate::tui::session::Session::step_back)); the action
     /// stays past it for redo. False when there is none.
     pub fn undo(&mut self) -> bool {
+        // Over the network an undo is asked of the other side, never taken.
         if self.net.is_some() {
-            self.message = Some((crate::t!("net-no-undo"), true));
+            self.ask_undo();
             return false;
         }
         // The animation's log belongs to the action before the undo.
@@ -587,6 +588,13 @@ impl PlayState {
         ));
         self.place_cursor();
         true
+    }
+
+    /// After actions were taken back other than by the undo key (agreed over the
+    /// network): no last move marked, no extra turn said.
+    pub(crate) fn forget_last_move(&mut self) {
+        self.last_move = None;
+        self.extra_turn = false;
     }
 
     /// Redo the last undone action. False when there is none.

@@ -34,8 +34,9 @@ pub struct Opponent {
     pub side: Player,
     /// How many of the record's actions both sides hold.
     shared: usize,
-    /// Actions received, waiting for the board to be free.
-    waiting: VecDeque<(u32, String)>,
+    /// Actions and undo messages received, in order, waiting for the board to be free
+    /// (an undo request names actions that may still be waiting here).
+    waiting: VecDeque<Message>,
     /// The host's door, open for the other player's return; the joiner has none.
     door: Option<Door>,
     /// The game's id, which a returning joiner names.
@@ -43,6 +44,10 @@ pub struct Opponent {
     /// Whether the person at this side may ask for hints.
     pub hints: bool,
     pub link: Link,
+    /// This side's undo request waiting for an answer: back to how many actions.
+    asked: Option<u32>,
+    /// The other side's undo request waiting for this side's answer.
+    pub their_request: Option<u32>,
 }
 
 impl Opponent {
@@ -64,6 +69,8 @@ impl Opponent {
             game,
             hints,
             link: Link::Connected,
+            asked: None,
+            their_request: None,
         }
     }
 }
@@ -183,12 +190,16 @@ impl PlayState {
     fn hear(&mut self) {
         while let Some(heard) = self.net.as_mut().and_then(|net| net.remote.poll()) {
             match heard {
-                Heard::Message(Message::Act { number, action }) => {
+                Heard::Message(
+                    message @ (Message::Act { .. }
+                    | Message::UndoAsk { .. }
+                    | Message::UndoAnswer { .. }),
+                ) => {
                     self.net
                         .as_mut()
                         .expect("polled")
                         .waiting
-                        .push_back((number, action));
+                        .push_back(message);
                 }
                 Heard::Message(Message::Chat { text }) => {
                     let name = self.other_name();
@@ -218,11 +229,15 @@ impl PlayState {
         }
     }
 
-    /// Plays the other side's next action, once the engine has checked it.
+    /// The other side's next action or undo message, in the order they came: an
+    /// action is played once the engine has checked it.
     fn play_theirs(&mut self) {
         let Some(net) = &mut self.net else { return };
-        let Some((number, text)) = net.waiting.pop_front() else {
-            return;
+        let (number, text) = match net.waiting.pop_front() {
+            Some(Message::Act { number, action }) => (number, action),
+            Some(Message::UndoAsk { number }) => return self.asked_to_undo(number),
+            Some(Message::UndoAnswer { accept }) => return self.undo_answered(accept),
+            _ => return,
         };
         let side = net.side;
         let played = self.actions().len();
@@ -348,6 +363,150 @@ impl PlayState {
         true
     }
 
+    /// Asks the other side to take back this side's last turn (and what they played
+    /// after it): undo over the network is agreed, never taken.
+    pub(crate) fn ask_undo(&mut self) {
+        let Some(net) = &self.net else { return };
+        let mine = net.side.opponent();
+        if net.link != Link::Connected {
+            self.message = Some((t!("net-chat-not-sent"), true));
+            return;
+        }
+        if net.asked.is_some() {
+            self.message = Some((t!("net-undo-already-asked", name = self.other_name()), true));
+            return;
+        }
+        // Back over the other side's answers, then over this side's last turn.
+        let movers = self.session.played_movers();
+        let mut number = movers.len();
+        while number > 0 && movers[number - 1] != mine {
+            number -= 1;
+        }
+        while number > 0 && movers[number - 1] == mine {
+            number -= 1;
+        }
+        if !movers.contains(&mine) {
+            self.message = Some((t!("play-nothing-to-undo"), true));
+            return;
+        }
+        let taken = self.named_from(number);
+        let net = self.net.as_mut().expect("just seen");
+        if net
+            .remote
+            .send(&Message::UndoAsk {
+                number: number as u32,
+            })
+            .is_err()
+        {
+            self.message = Some((t!("net-chat-not-sent"), true));
+            return;
+        }
+        net.asked = Some(number as u32);
+        let name = self.other_name();
+        self.say(
+            t!("net-undo-asked", name = name, actions = taken),
+            Some(false),
+        );
+    }
+
+    /// Answers the other side's undo request.
+    pub fn answer_undo(&mut self, accept: bool) {
+        let Some(number) = self.net.as_mut().and_then(|net| net.their_request.take()) else {
+            self.message = Some((t!("net-undo-none-asked"), true));
+            return;
+        };
+        let sent = self
+            .net
+            .as_mut()
+            .is_some_and(|net| net.remote.send(&Message::UndoAnswer { accept }).is_ok());
+        if !sent {
+            self.message = Some((t!("net-chat-not-sent"), true));
+            return;
+        }
+        if accept {
+            self.take_back_to(number as usize);
+        } else {
+            let name = self.other_name();
+            self.say(t!("net-undo-you-refused", name = name), Some(false));
+        }
+    }
+
+    /// The other side asks to take back actions from `number` on.
+    fn asked_to_undo(&mut self, number: u32) {
+        if number as usize >= self.actions().len() {
+            self.foul(t!(
+                "net-wrong-number",
+                got = number as i64,
+                expected = self.actions().len() as i64
+            ));
+            return;
+        }
+        if let Some(net) = &mut self.net {
+            net.their_request = Some(number);
+        }
+        let (name, taken) = (self.other_name(), self.named_from(number as usize));
+        let (yes, no) = (
+            super::keys::key_of(super::keys::PlayKey::AcceptUndo),
+            super::keys::key_of(super::keys::PlayKey::RefuseUndo),
+        );
+        self.say(
+            t!(
+                "net-undo-request",
+                name = name,
+                actions = taken,
+                yes = yes,
+                no = no
+            ),
+            Some(false),
+        );
+    }
+
+    /// The other side answered this side's request.
+    fn undo_answered(&mut self, accept: bool) {
+        let Some(number) = self.net.as_mut().and_then(|net| net.asked.take()) else {
+            self.foul(t!("net-out-of-place", what = "undo_answer"));
+            return;
+        };
+        let name = self.other_name();
+        if accept {
+            self.take_back_to(number as usize);
+            self.say(t!("net-undo-accepted", name = name), Some(false));
+        } else {
+            self.say(t!("net-undo-refused", name = name), Some(true));
+        }
+    }
+
+    /// The actions from `number` on, as the log names them ("c1, a2").
+    fn named_from(&self, number: usize) -> String {
+        self.actions()
+            .get(number..)
+            .unwrap_or_default()
+            .iter()
+            .map(|&a| crate::words::action::shown(a))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Takes back every action from `number` on, as both sides agreed.
+    fn take_back_to(&mut self, number: usize) {
+        self.finish_animation();
+        let taken = self.named_from(number);
+        while self.session.cursor() > number {
+            if self.session.step_back().is_none() {
+                break;
+            }
+        }
+        self.forget_last_move();
+        if let Some(net) = &mut self.net {
+            net.shared = self.session.cursor();
+            net.waiting.clear();
+        }
+        let turn = self.turn_sentence();
+        self.log
+            .push(t!("net-undone", actions = taken, turn = turn));
+        self.place_cursor();
+    }
+
     /// Leaving the game: a goodbye to the other side.
     pub(crate) fn leave_network(&mut self) {
         if let Some(net) = &mut self.net {
@@ -391,7 +550,7 @@ mod tests {
 
     /// A game at the host with the other side connected: the host's play state, and a
     /// test client that speaks the protocol as the joiner (North).
-    fn hosted() -> (PlayState, Remote) {
+    pub(super) fn hosted() -> (PlayState, Remote) {
         let secret = Secret::from_bytes([3; 16]);
         let hello = |name: &str| Message::Hello {
             program: PROGRAM.into(),
@@ -424,7 +583,7 @@ mod tests {
     }
 
     /// Updates the play state until `done` (at most ten seconds).
-    fn until(p: &mut PlayState, done: impl Fn(&PlayState) -> bool) {
+    pub(super) fn until(p: &mut PlayState, done: impl Fn(&PlayState) -> bool) {
         let end = Instant::now() + Duration::from_secs(10);
         while !done(p) {
             assert!(Instant::now() < end, "log: {:?}", p.log);
@@ -536,5 +695,115 @@ mod tests {
             !p.waiting_for_network(),
             "a joiner's game with no door does not wait"
         );
+    }
+}
+
+#[cfg(test)]
+mod undo_tests {
+    use super::tests::{hosted, until};
+    use super::*;
+    use std::time::Duration;
+
+    fn sow(p: &mut PlayState, hole: &str) {
+        let action: Action = hole.parse().unwrap();
+        assert!(p.choose(action), "{:?}", p.message);
+        p.finish_animation();
+    }
+
+    /// What the test client hears next, pings aside.
+    fn heard(client: &mut Remote) -> Message {
+        match client.wait(Duration::from_secs(10)) {
+            Some(Heard::Message(message)) => message,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn asked_to_take_back_their_turn_this_side_accepts_and_both_go_back() {
+        let (mut p, mut client) = hosted();
+        sow(&mut p, "c1");
+        assert!(matches!(heard(&mut client), Message::Act { number: 0, .. }));
+        client
+            .send(&Message::Act {
+                number: 1,
+                action: "a2".into(),
+            })
+            .unwrap();
+        until(&mut p, |p| p.actions().len() == 2);
+        // North took a casa and plays again; it asks to take back its turn instead.
+        client.send(&Message::UndoAsk { number: 1 }).unwrap();
+        until(&mut p, |p| {
+            p.net.as_ref().is_some_and(|n| n.their_request == Some(1))
+        });
+        assert!(
+            p.log
+                .last()
+                .unwrap()
+                .contains("Mallory asks to take back their last turn (a2)"),
+            "{:?}",
+            p.log
+        );
+        p.answer_undo(true);
+        assert_eq!(heard(&mut client), Message::UndoAnswer { accept: true });
+        assert_eq!(p.actions().len(), 1);
+        assert!(
+            p.log
+                .last()
+                .unwrap()
+                .starts_with("Taken back as agreed: a2."),
+            "{:?}",
+            p.log
+        );
+        // The game goes on from there: North's move again, a new one.
+        client
+            .send(&Message::Act {
+                number: 1,
+                action: "f2".into(),
+            })
+            .unwrap();
+        until(&mut p, |p| p.actions().len() == 2);
+        assert_eq!(p.actions()[1].to_string(), "f2");
+    }
+
+    #[test]
+    fn this_side_asks_and_the_other_refuses_or_accepts() {
+        let (mut p, mut client) = hosted();
+        sow(&mut p, "c1");
+        until(&mut p, |p| p.net.as_ref().is_some_and(|n| n.shared == 1));
+        assert!(matches!(heard(&mut client), Message::Act { number: 0, .. }));
+        p.undo_turn();
+        assert_eq!(heard(&mut client), Message::UndoAsk { number: 0 });
+        // Asking twice before an answer is refused here.
+        p.undo_turn();
+        assert!(
+            p.message.as_ref().unwrap().0.contains("Already asked"),
+            "{:?}",
+            p.message
+        );
+        client.send(&Message::UndoAnswer { accept: false }).unwrap();
+        until(&mut p, |p| {
+            p.log.last().is_some_and(|l| l.contains("refused the undo"))
+        });
+        assert_eq!(p.actions().len(), 1);
+        p.undo_turn();
+        assert_eq!(heard(&mut client), Message::UndoAsk { number: 0 });
+        client.send(&Message::UndoAnswer { accept: true }).unwrap();
+        until(&mut p, |p| p.actions().is_empty());
+        assert!(!p.can_redo(), "what was agreed away is not redone");
+    }
+
+    #[test]
+    fn an_undo_request_past_the_game_or_an_answer_never_asked_for_is_a_foul() {
+        for message in [
+            Message::UndoAsk { number: 3 },
+            Message::UndoAnswer { accept: true },
+        ] {
+            let (mut p, mut client) = hosted();
+            client.send(&message).unwrap();
+            until(&mut p, |p| {
+                p.net.as_ref().is_some_and(|net| net.link == Link::Ended)
+            });
+            assert!(p.actions().is_empty());
+        }
     }
 }
