@@ -376,7 +376,7 @@ fn wait_at_prompt(
     said: &mut usize,
     shown_at: Option<u64>,
 ) -> std::io::Result<bool> {
-    if !app.play().is_some_and(|p| p.net.is_some()) {
+    if app.play().is_none_or(|p| p.net.is_none()) {
         return Ok(true);
     }
     loop {
