@@ -5,9 +5,11 @@ use crate::common::binary;
 use crate::common::spanish;
 use binary::mancala;
 
-const COMMANDS: [&str; 11] = [
+const COMMANDS: [&str; 13] = [
     "check",
     "play",
+    "host",
+    "join",
     "replay",
     "learn",
     "puzzles",
@@ -84,7 +86,7 @@ fn the_manual_page_lists_every_command_and_each_command_has_its_page() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         err,
-        "mancala: no command \"bogus\" (the commands: check, play, replay, learn, puzzles, hint, analyse, rules, tables, completions, man)\n"
+        "mancala: no command \"bogus\" (the commands: check, play, host, join, replay, learn, puzzles, hint, analyse, rules, tables, completions, man)\n"
     );
 }
 
