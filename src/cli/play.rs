@@ -163,7 +163,7 @@ pub(super) fn new_record(
     let balanced = match opening {
         Some(OpeningArg::Balanced) => true,
         Some(OpeningArg::Usual) => false,
-        None => crate::tui::screens::new_game::balanced_by_default(&rules, record.computers),
+        None => openings::balanced_by_default(&rules, record.computers),
     };
     if balanced {
         // The draw's one random number, from the clock, chosen here:

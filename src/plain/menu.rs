@@ -56,6 +56,13 @@ fn new_record(words: &[&str]) -> Result<Record, String> {
     };
     let mut record = Record::new(rules, ["South".into(), "North".into()]);
     record.computers = [None, north];
+    // A person on South against the computer starts from a balanced position, as the
+    // screens' form and `mancala play` do.
+    if crate::study::openings::balanced_by_default(&rules, record.computers) {
+        let drawn = crate::study::openings::draw(rules, crate::study::openings::clock_pick())
+            .map_err(|why| why.to_string())?;
+        drawn.put_in(&mut record);
+    }
     Ok(record)
 }
 

@@ -508,3 +508,26 @@ fn the_line_about_souths_start_is_said_the_first_time_only() {
     assert!(!second.contains(said), "said again:\n{second}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_plain_menu_starts_a_game_against_the_computer_from_a_balanced_position() {
+    let dir = TempDir::new("menu-computer");
+    let out = mancala_in(
+        Some(&dir),
+        &["--plain"],
+        Some(b"play computer\nquit\nquit\nquit\n"),
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Hoyito II 2x6 begins from a balanced start"),
+        "{text}"
+    );
+    // A game between two people keeps the usual start.
+    let out = mancala_in(Some(&dir), &["--plain"], Some(b"play\nquit\nquit\nquit\n"));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Hoyito II 2x6 begins. South to sow."),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

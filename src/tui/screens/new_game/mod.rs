@@ -45,7 +45,7 @@ pub struct NewGameForm {
     error: Option<String>,
     /// Start from a balanced position drawn from a book (only where one exists), as
     /// chosen on the form; `None` until the Opening field is changed, when the
-    /// default holds (see [`balanced_by_default`]).
+    /// default holds (see [`crate::study::openings::balanced_by_default`]).
     balanced: Option<bool>,
     pub field: usize,
     /// Something was typed into the name field since the cursor came to it: the
@@ -164,8 +164,9 @@ impl NewGameForm {
 
     /// The Opening field's value: as chosen, or the default.
     fn wants_balanced(&self) -> bool {
-        self.balanced
-            .unwrap_or_else(|| balanced_by_default(&self.rules(), self.computers))
+        self.balanced.unwrap_or_else(|| {
+            crate::study::openings::balanced_by_default(&self.rules(), self.computers)
+        })
     }
 
     pub fn current(&self) -> Field {
@@ -355,18 +356,7 @@ impl NewGameForm {
     }
 }
 
-/// Whether a new game starts balanced when nobody said how it starts: when a person
-/// plays South against the computer in a game whose usual start leaves South behind
-/// (Hoyito II 2x6 and 2x12, see [`crate::study::openings::south_behind_note`]), so a
-/// newcomer's first game is not lost on the first move. The form's Opening and `mancala
-/// play` without `--opening` both ask this.
-pub(crate) fn balanced_by_default(rules: &Rules, computers: [Option<Level>; 2]) -> bool {
-    matches!(computers, [None, Some(_)])
-        && crate::study::openings::south_behind_note(rules, false).is_some()
-        && crate::study::openings::no_book_reason(rules).is_none()
-}
-
-/// A player choice in words: "a person" or "computer, 8 hard (about 1900)".
+/// A player choice in words: "a person" or "computer, 8 hard (about 2250)".
 fn player_choice(level: Option<Level>) -> String {
     match level {
         None => crate::t!("new-game-a-person"),
