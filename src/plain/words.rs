@@ -123,7 +123,10 @@ mod tests {
                             english.contains(&read.as_str()),
                             "{lang:?} {help}: {word} is not read as a command"
                         );
-                        assert_eq!(read == word, lang == Lang::En, "{lang:?}: {word}");
+                        // "no" is the same word in both languages.
+                        if word != "no" {
+                            assert_eq!(read == word, lang == Lang::En, "{lang:?}: {word}");
+                        }
                         named += 1;
                     }
                 }

@@ -200,6 +200,20 @@ pub(crate) fn clock_pick() -> u64 {
     x ^ (x >> 31)
 }
 
+/// Whether a new game starts balanced when nobody said how it starts: when a person
+/// plays South against the computer in a game whose usual start leaves South behind
+/// (Hoyito II 2x6 and 2x12, see [`south_behind_note`]), so a newcomer's first game is
+/// not lost on the first move. The form's Opening, `mancala play` without `--opening`
+/// and plain mode's `play computer` all ask this.
+pub(crate) fn balanced_by_default(
+    rules: &Rules,
+    computers: [Option<crate::store::level::Level>; 2],
+) -> bool {
+    matches!(computers, [None, Some(_)])
+        && south_behind_note(rules, false).is_some()
+        && no_book_reason(rules).is_none()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,18 +275,4 @@ mod tests {
         assert_eq!(second.source.book, "hoyito-2x12-b");
         assert_eq!(second.source.line, 4);
     }
-}
-
-/// Whether a new game starts balanced when nobody said how it starts: when a person
-/// plays South against the computer in a game whose usual start leaves South behind
-/// (Hoyito II 2x6 and 2x12, see [`south_behind_note`]), so a newcomer's first game is
-/// not lost on the first move. The form's Opening, `mancala play` without `--opening`
-/// and plain mode's `play computer` all ask this.
-pub(crate) fn balanced_by_default(
-    rules: &Rules,
-    computers: [Option<crate::store::level::Level>; 2],
-) -> bool {
-    matches!(computers, [None, Some(_)])
-        && south_behind_note(rules, false).is_some()
-        && no_book_reason(rules).is_none()
 }
