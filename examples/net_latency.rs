@@ -9,9 +9,8 @@
 //! Prints the median, the 90th percentile and the longest, in microseconds. What a
 //! player sees adds the drawing of the board (a frame) on top.
 
-use mancala_tui::net::host::{Door, Knock, knock};
-use mancala_tui::net::invitation::Secret;
-use mancala_tui::net::protocol::{Message, PROGRAM};
+use mancala_tui::net::host::loopback_pair;
+use mancala_tui::net::protocol::Message;
 use mancala_tui::net::remote::{Heard, Remote};
 use std::time::{Duration, Instant};
 
@@ -21,31 +20,7 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse().ok())
         .unwrap_or(100);
-    let secret = Secret::random().expect("a random source");
-    let hello = |name: &str| Message::Hello {
-        program: PROGRAM.into(),
-        name: name.into(),
-    };
-    let mut door = Door::open(
-        "127.0.0.1:0".parse().unwrap(),
-        secret.clone(),
-        hello("host"),
-    )
-    .unwrap();
-    let address = door.address().to_string();
-    let (channel, _) = knock(
-        &address,
-        &secret,
-        &hello("joiner"),
-        &Message::Join { game: None },
-    )
-    .unwrap();
-    let Some(Knock::Player {
-        channel: theirs, ..
-    }) = door.next(Duration::from_secs(10))
-    else {
-        panic!("the joiner was not let in");
-    };
+    let (theirs, channel) = loopback_pair(["host", "joiner"]).expect("a loopback connection");
     let (mut host, mut joiner) = (Remote::new(theirs), Remote::new(channel));
     let mut times = Vec::with_capacity(rounds);
     for n in 0..rounds {

@@ -230,6 +230,35 @@ pub fn knock(
     Ok((channel, hello))
 }
 
+/// Both ends of one game's connection over loopback, made as a host and a joiner make
+/// theirs (the door, the secret, the hellos, the join): the host's channel, then the
+/// joiner's. For tests and measurements of what is above the channel.
+pub fn loopback_pair(names: [&str; 2]) -> Result<(Channel, Channel), NetError> {
+    let secret = Secret::random().map_err(NetError::Closed)?;
+    let hello = |name: &str| Message::Hello {
+        program: super::protocol::PROGRAM.into(),
+        name: name.into(),
+    };
+    let mut door = Door::open(
+        "127.0.0.1:0".parse().expect("an address"),
+        secret.clone(),
+        hello(names[0]),
+    )
+    .map_err(NetError::Closed)?;
+    let address = door.address().to_string();
+    let (joiner, _) = knock(
+        &address,
+        &secret,
+        &hello(names[1]),
+        &Message::Join { game: None },
+    )?;
+    match door.next(HANDSHAKE_TIME) {
+        Some(Knock::Player { channel, .. }) => Ok((channel, joiner)),
+        Some(Knock::Refused { why, .. }) => Err(why),
+        _ => Err(NetError::Slow),
+    }
+}
+
 /// A connection to the first of `address`'s addresses that answers, by `deadline`.
 fn connect(address: &str, deadline: Instant) -> Result<TcpStream, NetError> {
     use std::net::ToSocketAddrs;

@@ -541,8 +541,6 @@ pub fn refusal_words(reason: &Refusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::net::host::knock;
-    use crate::net::invitation::Secret;
     use crate::net::remote::Remote;
     use crate::store::record::Record;
     use mancala_rules::Rules;
@@ -551,24 +549,7 @@ mod tests {
     /// A game at the host with the other side connected: the host's play state, and a
     /// test client that speaks the protocol as the joiner (North).
     pub(super) fn hosted() -> (PlayState, Remote) {
-        let secret = Secret::from_bytes([3; 16]);
-        let hello = |name: &str| Message::Hello {
-            program: PROGRAM.into(),
-            name: name.into(),
-        };
-        let mut door =
-            Door::open("127.0.0.1:0".parse().unwrap(), secret.clone(), hello("Ana")).unwrap();
-        let address = door.address().to_string();
-        let (client, _) = knock(
-            &address,
-            &secret,
-            &hello("Mallory"),
-            &Message::Join { game: None },
-        )
-        .unwrap();
-        let Some(Knock::Player { channel, .. }) = door.next(Duration::from_secs(10)) else {
-            panic!("not let in");
-        };
+        let (channel, client) = crate::net::host::loopback_pair(["Ana", "Mallory"]).unwrap();
         let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Mallory".into()]);
         let mut p = PlayState::new(record).unwrap();
         p.net = Some(Opponent::new(
