@@ -168,7 +168,7 @@ pub(super) fn new_record(
     if balanced {
         // The draw's one random number, from the clock, chosen here:
         // the engine is given only the position.
-        match openings::draw(rules, openings::clock_pick()) {
+        match openings::draw_for(&record, openings::clock_pick()) {
             Ok(drawn) => drawn.put_in(&mut record),
             Err(why) => {
                 return Err(usage_mistake(&t!(

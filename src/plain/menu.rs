@@ -59,7 +59,7 @@ fn new_record(words: &[&str]) -> Result<Record, String> {
     // A person on South against the computer starts from a balanced position, as the
     // screens' form and `mancala play` do.
     if crate::study::openings::balanced_by_default(&rules, record.computers) {
-        let drawn = crate::study::openings::draw(rules, crate::study::openings::clock_pick())
+        let drawn = crate::study::openings::draw_for(&record, crate::study::openings::clock_pick())
             .map_err(|why| why.to_string())?;
         drawn.put_in(&mut record);
     }

@@ -169,12 +169,45 @@ pub fn position_after(rules: Rules, actions: &[Action]) -> Result<StartPosition,
 /// The `pick`-th start of all the books for `rules` (counted round: any number picks
 /// one), or why there is none. The caller chooses `pick` (from the clock, say).
 pub fn draw(rules: Rules, pick: u64) -> Result<Drawn, String> {
+    draw_where(rules, pick, None)
+}
+
+/// A balanced start for `record`'s game, as [`draw`] gives one, except that a person
+/// playing the computer gets a start where the person moves first: the first position
+/// they see is the balanced one itself, not the computer's answer to it (which at the
+/// weaker levels can throw the balance either way).
+pub fn draw_for(record: &crate::store::record::Record, pick: u64) -> Result<Drawn, String> {
+    let person = match record.computers {
+        [None, Some(_)] => Some(mancala_rules::Player::South),
+        [Some(_), None] => Some(mancala_rules::Player::North),
+        _ => None,
+    };
+    draw_where(record.rules, pick, person)
+}
+
+/// The `pick`-th start of the books' lines that leave `first` to move (all the lines
+/// when no line does, or no player is given).
+fn draw_where(
+    rules: Rules,
+    pick: u64,
+    first: Option<mancala_rules::Player>,
+) -> Result<Drawn, String> {
     if let Some(why) = no_book_reason(&rules) {
         return Err(why);
     }
     let mut all = Vec::new();
     for b in books_for(&rules) {
         all.extend(b.lines()?);
+    }
+    if let Some(first) = first {
+        let theirs: Vec<Line> = all
+            .iter()
+            .filter(|l| position_after(rules, &l.actions).is_ok_and(|p| p.to_move == first))
+            .cloned()
+            .collect();
+        if !theirs.is_empty() {
+            all = theirs;
+        }
     }
     let line = &all[(pick % all.len() as u64) as usize];
     let start = position_after(rules, &line.actions)
@@ -216,6 +249,27 @@ pub(crate) fn balanced_by_default(
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_person_against_the_computer_moves_first_from_the_drawn_start() {
+        use crate::engine::ai::Level;
+        use crate::store::record::Record;
+        use mancala_rules::Player;
+        for holes in [6, 12] {
+            for (computers, person) in [
+                ([None, Some(Level::Medium)], Player::South),
+                ([Some(Level::Medium), None], Player::North),
+            ] {
+                let mut record = Record::new(Rules::hoyito(holes), ["A".into(), "B".into()]);
+                record.computers = computers;
+                for pick in 0..40 {
+                    let drawn = draw_for(&record, pick).unwrap();
+                    assert_eq!(drawn.start.to_move, person, "2x{holes}, pick {pick}");
+                }
+            }
+        }
+    }
+
     use super::*;
 
     /// A book line's fault is said in the language spoken (issue 38: it was English).

@@ -820,7 +820,7 @@ impl App {
         // The draw's one random number, from the clock, chosen here: the engine is
         // given only the position.
         let drawn = balanced.then(|| {
-            crate::study::openings::draw(record.rules, crate::study::openings::clock_pick())
+            crate::study::openings::draw_for(&record, crate::study::openings::clock_pick())
         });
         let failed = match drawn {
             Some(Ok(drawn)) => {
