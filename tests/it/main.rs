@@ -35,6 +35,7 @@ mod screen_all;
 mod screen_learn;
 mod screen_library;
 mod screen_menu;
+mod screen_network;
 mod screen_new_game;
 mod screen_play;
 mod screen_play_computer;

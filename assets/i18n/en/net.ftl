@@ -63,3 +63,9 @@ net-undo-you-refused = You refused { $name }'s undo: the game goes on.
 net-undo-accepted = { $name } accepted the undo.
 net-undo-refused = { $name } refused the undo: the game goes on.
 net-undone = Taken back as agreed: { $actions }. { $turn }
+
+# The other side's player line, when it is their turn.
+net-to-move-remote = to move, over the network
+net-to-move-lost = to move, connection lost
+net-to-move-ended = to move, disconnected
+net-status-their-turn = { $player } to play, at their terminal.

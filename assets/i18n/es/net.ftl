@@ -63,3 +63,9 @@ net-undo-you-refused = Rechazaste que { $name } deshiciera: la partida sigue.
 net-undo-accepted = { $name } aceptó deshacer.
 net-undo-refused = { $name } no aceptó deshacer: la partida sigue.
 net-undone = Deshecho de común acuerdo: { $actions }. { $turn }
+
+# La línea del otro jugador, cuando le toca.
+net-to-move-remote = le toca, por la red
+net-to-move-lost = le toca, conexión perdida
+net-to-move-ended = le toca, desconectado
+net-status-their-turn = Le toca a { $player }, en su terminal.

@@ -103,6 +103,12 @@ pub(crate) fn draw_play_players(
             "play-thinking",
             spinner = spinner(elapsed, cx.theme.ascii).to_string()
         ),
+        // Over the network the other side's line says how the connection is.
+        _ if p.remote_to_move() => match p.net.as_ref().map(|net| &net.link) {
+            Some(super::network::Link::Connected) => crate::t!("net-to-move-remote"),
+            Some(super::network::Link::Lost) => crate::t!("net-to-move-lost"),
+            _ => crate::t!("net-to-move-ended"),
+        },
         _ => crate::t!("play-to-move"),
     };
     let shown = Shown {
@@ -134,7 +140,8 @@ pub(crate) fn draw_play_board(
     let choosing = !p.animating()
         && !locked
         && !p.session.game().position().is_over()
-        && p.computer_to_move().is_none();
+        && p.computer_to_move().is_none()
+        && !p.remote_to_move();
     let heads = heads_of(p.session.game());
     let legal = if choosing {
         p.legal_holes()
@@ -231,6 +238,10 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
     }
     if let Some(line) = thinking_line(cx, p, short) {
         return line;
+    }
+    // The other player's turn, at their terminal: nothing to choose here.
+    if p.remote_to_move() && !p.session.game().position().is_over() {
+        return Line::from(format!(" {}", crate::t!("net-status-their-turn", player = name)));
     }
     let count = |h: Hole| {
         crate::words::position::amount(
