@@ -241,7 +241,10 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
     }
     // The other player's turn, at their terminal: nothing to choose here.
     if p.remote_to_move() && !p.session.game().position().is_over() {
-        return Line::from(format!(" {}", crate::t!("net-status-their-turn", player = name)));
+        return Line::from(format!(
+            " {}",
+            crate::t!("net-status-their-turn", player = name)
+        ));
     }
     let count = |h: Hole| {
         crate::words::position::amount(

@@ -91,6 +91,19 @@ fn at_head(p: &PlayState) -> bool {
 fn over(p: &PlayState) -> bool {
     p.session.game().position().is_over()
 }
+fn over_and_not_asked(p: &PlayState) -> bool {
+    over(p) && !undo_requested(p)
+}
+fn over_now_and_not_asked(p: &PlayState) -> bool {
+    over_now(p) && !undo_requested(p)
+}
+/// A game over at this keyboard (a rematch over the network is a new host's).
+fn over_here(p: &PlayState) -> bool {
+    over(p) && p.net.is_none()
+}
+fn over_here_now(p: &PlayState) -> bool {
+    over_now(p) && p.net.is_none()
+}
 fn undo_requested(p: &PlayState) -> bool {
     p.net
         .as_ref()
@@ -158,26 +171,6 @@ const TURN_END: Key = ch('e');
 
 /// The game screen's keys, in the order the hints line shows them.
 pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
-    // The other side asks to take back their turn: the answer comes first (n before
-    // the game over's new game).
-    Binding {
-        keys: &[ch('y')],
-        names: "y",
-        words: "keys-play-accept-undo",
-        action: PlayKey::AcceptUndo,
-        when: undo_requested,
-        shown: undo_requested,
-        drop: 0,
-    },
-    Binding {
-        keys: &[ch('n')],
-        names: "n",
-        words: "keys-play-refuse-undo",
-        action: PlayKey::RefuseUndo,
-        when: undo_requested,
-        shown: undo_requested,
-        drop: 0,
-    },
     Binding {
         keys: &ARROWS,
         names: keys::ARROW_NAMES,
@@ -230,8 +223,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         names: "r",
         words: "keys-play-rematch",
         action: PlayKey::Rematch,
-        when: over,
-        shown: over_now,
+        when: over_here,
+        shown: over_here_now,
         drop: 0,
     },
     Binding {
@@ -239,8 +232,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         names: "w",
         words: "keys-play-swap-sides",
         action: PlayKey::RematchSwapped,
-        when: over,
-        shown: over_now,
+        when: over_here,
+        shown: over_here_now,
         // On a narrow screen the result, Enter away, still names it.
         drop: 1,
     },
@@ -249,8 +242,28 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         names: "n",
         words: "keys-play-new-game",
         action: PlayKey::NewGame,
-        when: over,
-        shown: over_now,
+        when: over_and_not_asked,
+        shown: over_now_and_not_asked,
+        drop: 0,
+    },
+    // Over the network, the other side asks to take back their turn: y or n answers
+    // (n is not the game over's new game while they wait for it).
+    Binding {
+        keys: &[ch('y')],
+        names: "y",
+        words: "keys-play-accept-undo",
+        action: PlayKey::AcceptUndo,
+        when: undo_requested,
+        shown: undo_requested,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ch('n')],
+        names: "n",
+        words: "keys-play-refuse-undo",
+        action: PlayKey::RefuseUndo,
+        when: undo_requested,
+        shown: undo_requested,
         drop: 0,
     },
     Binding {
