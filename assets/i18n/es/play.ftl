@@ -70,7 +70,7 @@ keys-play-accept-undo = aceptar deshacer
 keys-play-refuse-undo = rechazarlo
     .help = por la red: no dejar que el otro jugador deshaga su turno
 
-keys-play-chat = charlar
+keys-play-chat = decir
     .help = decirle una línea al otro jugador (por la red)
 
 keys-play-save = guardar

@@ -135,12 +135,12 @@ popup-unsaved-comments-leaving = Esta reproducción tiene comentarios que no est
 popup-unsaved-comments-lost = Si no guardas, se pierden los comentarios escritos desde que se abrió o guardó la partida.
 popup-unseen-unsaved-comments = La reproducción tiene comentarios sin guardar: agranda la ventana para guardarlos, o pulsa { $discard } para salir sin guardar ({ $back }: volver a la reproducción).
 
-# La ventana para charlar en una partida por la red.
+# La ventana para decirle una línea al otro jugador, en una partida por la red.
 
 keys-popup-send-chat = enviar
     .help = enviar
 
-popup-chat-title = Charla
+popup-chat-title = Decir
 popup-chat-to = Una línea para el otro jugador:
-popup-chat-too-long = Esta línea tiene { $count } caracteres; una línea de charla tiene como mucho { $limit }. Acórtala y pulsa Enter.
+popup-chat-too-long = Esta línea tiene { $count } caracteres; una línea para el otro jugador tiene como mucho { $limit }. Acórtala y pulsa Enter.
 popup-unseen-chat = Agranda la ventana para escribir la línea, o pulsa { $key } para cancelar.
