@@ -118,9 +118,11 @@ fn tables_status_speaks_spanish() {
 /// backquotes or single quotes, an option (`--holes`, roff's `\-\-holes`), a word in
 /// capitals, and the program's commands, which are typed the same in every language.
 fn said_in_spanish(text: &str) -> Vec<String> {
-    const COMMANDS: [&str; 14] = [
+    const COMMANDS: [&str; 16] = [
         "check",
         "play",
+        "host",
+        "join",
         "replay",
         "learn",
         "puzzles",
