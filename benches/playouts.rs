@@ -4,7 +4,7 @@
 //! drops per second that makes; then bare sowing, the lap kernel alone, in seed drops
 //! per second, for how far whole moves are from it.
 
-use mancala_rules::{Action, Event, Observer, Position, Repetitions, Rules, fast};
+use mancala_rules::{Action, Event, HoyitoForm, Observer, Position, Repetitions, Rules, fast};
 use mancala_tui::engine::ai::Rng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -175,7 +175,8 @@ fn bench(name: &str, rules: Rules) {
 }
 
 fn main() {
-    // `cargo bench --bench playouts -- 2x6` runs only the variants whose name contains it.
+    // `cargo bench --bench playouts -- 2x6` runs only the variants whose name contains it;
+    // `-- variants`, the other recorded rule sets.
     let filter: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
@@ -186,7 +187,46 @@ fn main() {
         ("tsoro 4x8", Rules::tsoro(8)),
         ("tsoro 4x21", Rules::tsoro(21)),
     ] {
-        if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {
+        if filter.is_empty()
+            || filter
+                .iter()
+                .any(|f| f != "variants" && name.contains(f.as_str()))
+        {
+            bench(name, rules);
+        }
+    }
+    // The other recorded rule sets, only when asked: `-- variants`. (Tsoro with
+    // re-entered captures is not among them: nothing leaves its board, and random
+    // games of it rarely end, so a playout has no end to time.)
+    if filter.iter().any(|f| f == "variants") {
+        let named = |names: [&str; 4]| names.map(|h| h.parse().expect("a hole"));
+        for (name, rules) in [
+            ("hoyito-i 2x6", Rules::hoyito_form(HoyitoForm::I, 6)),
+            ("hoyito-i 2x12", Rules::hoyito_form(HoyitoForm::I, 12)),
+            ("hoyito-iii 2x6", Rules::hoyito_form(HoyitoForm::III, 6)),
+            ("hoyito-iii 2x12", Rules::hoyito_form(HoyitoForm::III, 12)),
+            (
+                "tsoro 4x8 no heads, 0 picks",
+                Rules::tsoro(8).with_heads(0).with_bonus_picks(0),
+            ),
+            (
+                "tsoro 4x8 no heads, 3 picks",
+                Rules::tsoro(8).with_heads(0).with_bonus_picks(3),
+            ),
+            (
+                "tsoro 4x8 heads a1 b1 h4 g4",
+                Rules::tsoro(8)
+                    .with_bonus_picks(0)
+                    .with_head_holes(named(["a1", "b1", "h4", "g4"])),
+            ),
+            (
+                "tsoro 4x8 extra counters",
+                Rules::tsoro(8)
+                    .with_bonus_picks(0)
+                    .with_head_holes(named(["a1", "h1", "a4", "h4"]))
+                    .with_extra_counters(true),
+            ),
+        ] {
             bench(name, rules);
         }
     }

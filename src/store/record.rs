@@ -8,8 +8,8 @@ use crate::store::level::Level;
 use crate::t;
 use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use mancala_rules::{
-    Action, ActionError, EndReason, Game, GameKind, NotationError, Player, PositionError, Rules,
-    RulesError, parse_action,
+    Action, ActionError, EndReason, Game, GameKind, Hole, HoyitoForm, NotationError, Player,
+    PositionError, Rules, RulesError, parse_action,
 };
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -285,22 +285,65 @@ fn parse_rules(value: Option<&Value>) -> Result<Rules, RecordError> {
     let Some(map) = value.as_object() else {
         return invalid(must_be_object("rules", value));
     };
-    let game = match map.get("game") {
+    let (game, form) = match map.get("game") {
         None => return invalid(t!("record-missing-game")),
-        Some(Value::String(s)) if s == "hoyito-ii" => GameKind::HoyitoII,
-        Some(Value::String(s)) if s == "tsoro" => GameKind::Tsoro,
+        Some(Value::String(s)) if s == "tsoro" => (GameKind::Tsoro, HoyitoForm::II),
+        Some(Value::String(s)) if HoyitoForm::from_key(s).is_some() => (
+            GameKind::HoyitoII,
+            HoyitoForm::from_key(s).expect("just matched"),
+        ),
         Some(v) => {
             return invalid(t!("record-unknown-game", got = shown(v)));
         }
     };
     let (lo, hi) = game.holes_range();
     let holes = small_number(map, "holes_per_row", lo, hi, game.default_holes())?;
-    Ok(match game {
-        GameKind::HoyitoII => Rules::hoyito(holes),
+    // The Tsoro keys added with the other recorded forms are read for either game, so
+    // that one given to Hoyito is refused by the engine, naming it (the older
+    // `bonus_picks` and `heads` have always been ignored there).
+    let mut rules = match game {
+        GameKind::HoyitoII => Rules::hoyito_form(form, holes),
         GameKind::Tsoro => Rules::tsoro(holes)
             .with_bonus_picks(small_number(map, "bonus_picks", 0, 3, 2)?)
-            .with_heads(small_number(map, "heads", 1, 2, 2)?),
-    })
+            .with_heads(small_number(map, "heads", 0, 2, 2)?),
+    };
+    if let Some(named) = map.get("head_holes") {
+        if game == GameKind::Tsoro && map.contains_key("heads") {
+            return Err(RecordError::Rules(RulesError::HeadsWithHeadHoles));
+        }
+        rules = rules.with_head_holes(head_holes(named)?);
+    }
+    rules = rules
+        .with_extra_counters(flag(map, "extra_counters")?)
+        .with_reentered_captures(flag(map, "reentered_captures")?);
+    mancala_rules::validate_rules(&rules).map_err(RecordError::Rules)
+}
+
+/// `rules.head_holes`: four hole names.
+fn head_holes(value: &Value) -> Result<[Hole; 4], RecordError> {
+    let holes: Option<Vec<Hole>> = value.as_array().and_then(|items| {
+        items
+            .iter()
+            .map(|v| v.as_str().and_then(|s| mancala_rules::parse_hole(s).ok()))
+            .collect()
+    });
+    match holes.map(<[Hole; 4]>::try_from) {
+        Some(Ok(holes)) => Ok(holes),
+        _ => invalid(t!(
+            "record-head-holes",
+            field = "rules.head_holes",
+            got = shown(value)
+        )),
+    }
+}
+
+/// An optional true-or-false key of `rules`, false when absent.
+fn flag(rules: &serde_json::Map<String, Value>, key: &str) -> Result<bool, RecordError> {
+    match rules.get(key) {
+        None => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(v) => invalid(t!("record-rules-flag", key = key, got = shown(v))),
+    }
 }
 
 /// A player's name as a record keeps it: a side's own name in any language is kept as

@@ -593,6 +593,7 @@ fn capture_of(e: &Event) -> Option<CaptureClaim> {
 fn capture_kind_key(kind: CaptureKind) -> &'static str {
     match kind {
         CaptureKind::Casa => "casa",
+        CaptureKind::EnPassant => "en-passant",
         CaptureKind::LastFour => "last-four",
         CaptureKind::Column => "column",
         CaptureKind::BonusPick => "pick",

@@ -18,6 +18,45 @@ pub(crate) struct PositionJson {
     pub head: Option<String>,
     /// Bonus picks still owed.
     pub picks_left: u8,
+    /// The rule set played, as a record's `rules` writes it.
+    pub rules: RulesJson,
+}
+
+/// A record's `"rules"`, and the position JSON's: the game (`hoyito-i`, `hoyito-ii`,
+/// `hoyito-iii`, `tsoro`) and its board; Tsoro's bonus picks and heads for Tsoro only;
+/// the heads by name instead of their count when they are named; the extra counters
+/// and re-entered captures only when they are played. The one way both write rules.
+#[derive(Serialize)]
+pub(crate) struct RulesJson {
+    game: &'static str,
+    holes_per_row: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bonus_picks: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    heads: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    head_holes: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    extra_counters: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reentered_captures: Option<bool>,
+}
+
+impl RulesJson {
+    pub(crate) fn of(rules: &mancala_rules::Rules) -> RulesJson {
+        let tsoro = |n| (rules.game == GameKind::Tsoro).then_some(n);
+        RulesJson {
+            game: rules.game_key(),
+            holes_per_row: rules.holes_per_row,
+            bonus_picks: tsoro(rules.bonus_picks),
+            heads: tsoro(rules.heads).filter(|_| rules.head_holes.is_none()),
+            head_holes: rules
+                .head_holes
+                .map(|holes| holes.iter().map(|h| h.to_string()).collect()),
+            extra_counters: rules.extra_counters.then_some(true),
+            reentered_captures: rules.reentered_captures.then_some(true),
+        }
+    }
 }
 
 /// Captured seeds per player.
@@ -43,6 +82,7 @@ impl PositionJson {
             end: outcome.map(|o| o.reason.key()),
             head: game.position().pending_head().map(|h| h.to_string()),
             picks_left: game.position().picks_left(),
+            rules: RulesJson::of(game.position().rules()),
         }
     }
 }
@@ -136,31 +176,62 @@ fn side_first(label: &str) -> bool {
 }
 
 /// The rules in short, in the language spoken: `Hoyito II 2x6`, `Tsoro 4x21, 2 bonus
-/// picks, 2 heads` (the screens' words for [`mancala_rules::Rules::describe`], which
-/// records keep in English).
+/// picks, 2 heads`, `Tsoro 4x8, 0 bonus picks, no heads, re-entered captures` (the
+/// screens' words for [`mancala_rules::Rules::describe`], which records keep in English).
 pub(crate) fn rules_words(rules: &mancala_rules::Rules) -> String {
-    match rules.game {
-        GameKind::HoyitoII => crate::t!("rules-hoyito", holes = rules.holes_per_row),
-        GameKind::Tsoro => crate::t!(
-            "rules-tsoro",
-            holes = rules.holes_per_row,
-            picks = rules.bonus_picks,
-            heads = rules.heads
-        ),
-    }
+    rules_words_in(rules, false)
 }
 
 /// The rules in fewer words, for a narrow title: "Tsoro 4x21, 2 picks, 2 heads".
 pub(crate) fn rules_words_short(rules: &mancala_rules::Rules) -> String {
-    match rules.game {
-        GameKind::HoyitoII => rules_words(rules),
-        GameKind::Tsoro => crate::t!(
+    rules_words_in(rules, true)
+}
+
+fn rules_words_in(rules: &mancala_rules::Rules, short: bool) -> String {
+    let holes = rules.holes_per_row;
+    let picks = rules.bonus_picks;
+    let mut words = match (rules.game, rules.head_holes) {
+        (GameKind::HoyitoII, _) => {
+            return crate::t!("rules-hoyito", game = rules.title(), holes = holes);
+        }
+        (GameKind::Tsoro, Some(named)) => {
+            let named = named.map(|h| h.to_string()).join(" ");
+            if short {
+                crate::t!(
+                    "rules-tsoro-named-short",
+                    holes = holes,
+                    picks = picks,
+                    named = named
+                )
+            } else {
+                crate::t!(
+                    "rules-tsoro-named",
+                    holes = holes,
+                    picks = picks,
+                    named = named
+                )
+            }
+        }
+        (GameKind::Tsoro, None) if short => crate::t!(
             "rules-tsoro-short",
-            holes = rules.holes_per_row,
-            picks = rules.bonus_picks,
+            holes = holes,
+            picks = picks,
             heads = rules.heads
         ),
+        (GameKind::Tsoro, None) => crate::t!(
+            "rules-tsoro",
+            holes = holes,
+            picks = picks,
+            heads = rules.heads
+        ),
+    };
+    if rules.extra_counters {
+        words.push_str(&crate::t!("rules-extra-counters"));
     }
+    if rules.reentered_captures {
+        words.push_str(&crate::t!("rules-reentered-captures"));
+    }
+    words
 }
 
 /// A count of what the game is played with, in its own word: "1 seed", "2 seeds" in

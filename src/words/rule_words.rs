@@ -41,6 +41,30 @@ pub(crate) fn rules_fault(e: &RulesError, field: impl Fn(&str) -> String) -> Str
         RulesError::Heads { got } => {
             crate::t!("refused-rules-heads", field = field("heads"), got = got)
         }
+        RulesError::NotForGame { key, .. } => {
+            crate::t!("refused-rules-tsoro-only", field = field(key))
+        }
+        RulesError::HeadsWithHeadHoles => crate::t!(
+            "refused-rules-heads-and-head-holes",
+            heads = field("heads"),
+            head_holes = field("head_holes")
+        ),
+        RulesError::HeadHole { hole } => crate::t!(
+            "refused-rules-head-hole",
+            field = field("head_holes"),
+            hole = hole.to_string()
+        ),
+        RulesError::HeadHolesOf { player } => crate::t!(
+            "refused-rules-head-holes-of",
+            field = field("head_holes"),
+            player = side_name(player)
+        ),
+        RulesError::ReenteredWithBonusPicks { bonus_picks } => crate::t!(
+            "refused-rules-reentered-picks",
+            field = field("reentered_captures"),
+            picks = field("bonus_picks"),
+            got = bonus_picks
+        ),
     }
 }
 

@@ -83,7 +83,13 @@ fn bad_records_get_one_clear_line_and_exit_1() {
         ("holes", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "holes_per_row": 30}, "actions": []}"#.to_vec(), "rules.holes_per_row must be a whole number from 6 to 21 (got 30)"),
         ("holes-type", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii", "holes_per_row": "six"}, "actions": []}"#.to_vec(), "rules.holes_per_row must be a whole number from 4 to 12 (got \"six\")"),
         ("picks", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "bonus_picks": 5}, "actions": []}"#.to_vec(), "rules.bonus_picks must be a whole number from 0 to 3 (got 5)"),
-        ("heads", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "heads": 0}, "actions": []}"#.to_vec(), "rules.heads must be 1 or 2 (got 0)"),
+        ("heads", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "heads": 3}, "actions": []}"#.to_vec(), "rules.heads must be a whole number from 0 to 2 (got 3)"),
+        ("heads-named", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "heads": 2, "head_holes": ["a1", "b1", "u4", "t4"]}, "actions": []}"#.to_vec(), "rules.heads and rules.head_holes cannot both be given"),
+        ("head-hole", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "holes_per_row": 8, "head_holes": ["a1", "b2", "h4", "g4"]}, "actions": []}"#.to_vec(), "rules.head_holes: b2 is not in an outer row of this board (row 1 or 4)"),
+        ("head-holes-list", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "head_holes": "a1"}, "actions": []}"#.to_vec(), "rules.head_holes must be a list of four hole names"),
+        ("reentered", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "heads": 0, "reentered_captures": true}, "actions": []}"#.to_vec(), "rules.reentered_captures needs rules.bonus_picks to be 0"),
+        ("reentered-type", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "reentered_captures": 1}, "actions": []}"#.to_vec(), "rules.reentered_captures must be true or false (got 1)"),
+        ("tsoro-only", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-i", "extra_counters": true}, "actions": []}"#.to_vec(), "rules.extra_counters is a rule of Tsoro, not of Hoyito"),
         ("nonstring", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "actions": ["c1", 7]}"#.to_vec(), "action 2 must be a string (got 7)"),
         ("notation", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "actions": ["c1", "sow c2"]}"#.to_vec(), "action 2 \"sow c2\": not an action"),
         ("illegal", br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "actions": ["c1", "c1"]}"#.to_vec(), "action 2 \"c1\": c1 is South's hole"),
@@ -190,4 +196,54 @@ fn a_written_record_is_read_back_by_check() {
     let out = mancala(&["check", "--json", path.to_str().unwrap()], None);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["captured"]["south"], 7);
+}
+
+/// The other recorded rule sets: `check` plays them and says which in the position
+/// JSON; a record whose rules cannot be played names the key, in English and Spanish.
+#[test]
+fn check_plays_the_other_rule_sets_and_names_a_refused_key_in_both_languages() {
+    let hoyito_i = br#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-i", "holes_per_row": 4}, "actions": ["a1"]}"#;
+    let out = mancala(&["check", "--json", "-"], Some(hoyito_i));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["rules"],
+        serde_json::json!({"game": "hoyito-i", "holes_per_row": 4})
+    );
+    let named = br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "holes_per_row": 8, "bonus_picks": 0, "head_holes": ["a1", "h1", "a4", "h4"], "extra_counters": true}, "actions": []}"#;
+    let out = mancala(&["check", "--json", "-"], Some(named));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["rules"]["head_holes"],
+        serde_json::json!(["a1", "h1", "a4", "h4"])
+    );
+    assert_eq!(json["rules"]["extra_counters"], serde_json::json!(true));
+    assert_eq!(
+        json["board"][0][7],
+        serde_json::json!(3),
+        "h1 starts with 3"
+    );
+
+    let both = br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "heads": 1, "head_holes": ["a1", "b1", "u4", "t4"]}, "actions": []}"#;
+    for (lang, words) in [
+        (
+            "en",
+            "rules.heads and rules.head_holes cannot both be given: the heads are counted from the right or named, not both",
+        ),
+        (
+            "es",
+            "no se pueden dar a la vez rules.heads y rules.head_holes: las cabezas se cuentan desde la derecha o se nombran, no las dos cosas",
+        ),
+    ] {
+        let out = mancala(&["check", "-", "--lang", lang], Some(both));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert!(err.contains(words), "{lang}: {err}");
+    }
+    let picks = br#"{"format": "mancala-record", "version": 1, "rules": {"game": "tsoro", "heads": 0, "bonus_picks": 1, "reentered_captures": true}, "actions": []}"#;
+    let out = mancala(&["check", "-", "--lang", "es"], Some(picks));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("rules.reentered_captures pide que rules.bonus_picks sea 0, porque las piedras capturadas se quedan en el tablero (se dio 1)"),
+        "{err}"
+    );
 }

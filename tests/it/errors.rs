@@ -26,8 +26,8 @@ fn rules_outside_the_game_name_the_field_and_its_range() {
     assert_eq!(e, RulesError::BonusPicks { got: 4 });
     assert_eq!(e.to_string(), "rules.bonus_picks must be 0 to 3 (got 4)");
     tsoro.bonus_picks = 1;
-    tsoro.heads = 0;
-    assert_eq!(Game::new(tsoro).err(), Some(RulesError::Heads { got: 0 }));
+    tsoro.heads = 3;
+    assert_eq!(Game::new(tsoro).err(), Some(RulesError::Heads { got: 3 }));
 }
 
 #[test]

@@ -34,7 +34,7 @@ fn rule_values_outside_the_allowed_ranges_are_refused() {
             Rules::tsoro(6).with_bonus_picks(4),
             "bonus_picks must be 0 to 3",
         ),
-        (Rules::tsoro(6).with_heads(3), "heads must be 1 or 2"),
+        (Rules::tsoro(6).with_heads(3), "heads must be 0, 1 or 2"),
     ] {
         let e = Game::new(rules).err().unwrap().to_string();
         assert!(e.contains(words), "{e}");

@@ -21,12 +21,14 @@ log-casa = { $player } took the casa in { $hole } ({ $amount }).
 log-casa-again = { $player } took the casa in { $hole } ({ $amount }) and plays again.
 log-casa-chain = { $player } took the casa in { $hole } and the chain { $chain } ({ $amount }).
 log-casa-chain-again = { $player } took the casa in { $hole } and the chain { $chain } ({ $amount }) and plays again.
+log-en-passant = { $player } took { $holes } on the way ({ $amount }).
 log-last-four = { $player } also took the last { $amount } and the game is over.
 log-column = { $player } took column { $column } ({ $amount }).
 log-column-picks = { $player } took column { $column } ({ $amount }) and picks { $count ->
     [one] 1 bonus hole
    *[other] { $count } bonus holes
 }.
+log-reentered = { $player } took column { $column } ({ $amount }) and sowed it back along their own rows.
 log-picked = { $player } picked { $holes } ({ $amount }).
 log-forced-pick = { $player } also took { $holes } ({ $amount }): no other hole could be picked.
 log-row-at-repetition = { $player } takes the { $amount } left in their own row.

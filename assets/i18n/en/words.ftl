@@ -61,11 +61,13 @@ board-head-mark = * marks a head
 
 ## The rules in short: "Hoyito II 2x6", "Tsoro 4x21, 2 bonus picks, 2 heads"
 
-rules-hoyito = Hoyito II 2x{ $holes }
+# $game: Hoyito I, Hoyito II or Hoyito III (names, the same in every language).
+rules-hoyito = { $game } 2x{ $holes }
 rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 bonus pick
    *[other] { $picks } bonus picks
 }, { $heads ->
+    [0] no heads
     [one] 1 head
    *[other] { $heads } heads
 }
@@ -74,9 +76,23 @@ rules-tsoro-short = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 pick
    *[other] { $picks } picks
 }, { $heads ->
+    [0] no heads
     [one] 1 head
    *[other] { $heads } heads
 }
+
+# Tsoro with the heads named: "Tsoro 4x8, 0 bonus picks, heads a1 b1 h4 g4".
+rules-tsoro-named = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 bonus pick
+   *[other] { $picks } bonus picks
+}, heads { $named }
+rules-tsoro-named-short = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 pick
+   *[other] { $picks } picks
+}, heads { $named }
+# Added after the Tsoro rules above when they are played.
+rules-extra-counters = , extra counters
+rules-reentered-captures = , re-entered captures
 
 ## Actions as the move list shows them ("take d3"; records keep xd3, continue, stop)
 
@@ -106,7 +122,12 @@ refused-not-a-choice = there is no choice at board index { $index }
 # names the field as it was given.
 refused-rules-holes = { $field } must be { $lo } to { $hi } for { $game } (got { $got })
 refused-rules-bonus-picks = { $field } must be 0 to 3 (got { $got })
-refused-rules-heads = { $field } must be 1 or 2 (got { $got })
+refused-rules-heads = { $field } must be 0, 1 or 2 (got { $got })
+refused-rules-tsoro-only = { $field } is a rule of Tsoro, not of Hoyito
+refused-rules-heads-and-head-holes = { $heads } and { $head_holes } cannot both be given: the heads are counted from the right or named, not both
+refused-rules-head-hole = { $field }: { $hole } is not in an outer row of this board (row 1 or 4)
+refused-rules-head-holes-of = { $field } must name two different holes of { $player }'s outer row
+refused-rules-reentered-picks = { $field } needs { $picks } to be 0, as the captured stones stay on the board (got { $got })
 # A refusal said after the action it refuses: "take d3: d3 is a head: ...".
 refused-after-action = { $action }: { $why }.
 # A refusal whose reason names the action's hole first: "c1 is empty."

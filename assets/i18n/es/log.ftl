@@ -22,12 +22,14 @@ log-casa = el { $player } capturó la casa de { $hole } ({ $amount }).
 log-casa-again = el { $player } capturó la casa de { $hole } ({ $amount }) y juega otra vez.
 log-casa-chain = el { $player } capturó la casa de { $hole } y la cadena { $chain } ({ $amount }).
 log-casa-chain-again = el { $player } capturó la casa de { $hole } y la cadena { $chain } ({ $amount }) y juega otra vez.
+log-en-passant = el { $player } capturó { $holes } al paso ({ $amount }).
 log-last-four = el { $player } también se llevó las últimas ({ $amount }) y la partida termina.
 log-column = el { $player } capturó la columna { $column } ({ $amount }).
 log-column-picks = el { $player } capturó la columna { $column } ({ $amount }) y tiene { $count ->
     [one] 1 toma extra
    *[other] { $count } tomas extra
 }.
+log-reentered = el { $player } capturó la columna { $column } ({ $amount }) y la volvió a sembrar en sus propias filas.
 log-picked = el { $player } tomó { $holes } ({ $amount }).
 log-forced-pick = el { $player } también tomó { $holes } ({ $amount }): no se podía tomar ningún otro hoyo.
 log-row-at-repetition = el { $player } se lleva lo que queda en su fila: { $amount }.

@@ -60,11 +60,13 @@ board-head-mark = * marca una cabeza
 
 ## Las reglas en corto: "Hoyito II 2x6", "Tsoro 4x21, 2 tomas extra, 2 cabezas"
 
-rules-hoyito = Hoyito II 2x{ $holes }
+# $game: Hoyito I, Hoyito II or Hoyito III (names, the same in every language).
+rules-hoyito = { $game } 2x{ $holes }
 rules-tsoro = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 toma extra
    *[other] { $picks } tomas extra
 }, { $heads ->
+    [0] sin cabezas
     [one] 1 cabeza
    *[other] { $heads } cabezas
 }
@@ -73,9 +75,23 @@ rules-tsoro-short = Tsoro 4x{ $holes }, { $picks ->
     [one] 1 toma
    *[other] { $picks } tomas
 }, { $heads ->
+    [0] sin cabezas
     [one] 1 cabeza
    *[other] { $heads } cabezas
 }
+
+# Tsoro con las cabezas nombradas: "Tsoro 4x8, 0 tomas extra, cabezas a1 b1 h4 g4".
+rules-tsoro-named = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 toma extra
+   *[other] { $picks } tomas extra
+}, cabezas { $named }
+rules-tsoro-named-short = Tsoro 4x{ $holes }, { $picks ->
+    [one] 1 toma
+   *[other] { $picks } tomas
+}, cabezas { $named }
+# Se añaden tras las reglas del Tsoro de arriba cuando se juegan.
+rules-extra-counters = , piedras extra
+rules-reentered-captures = , capturas resembradas
 
 ## Las jugadas como las muestra la lista ("tomar d3"; las partidas guardan xd3, continue, stop)
 
@@ -105,7 +121,12 @@ refused-not-a-choice = no hay jugada en la casilla { $index } del tablero
 # $field nombra el campo como se dio.
 refused-rules-holes = { $field } debe ser de { $lo } a { $hi } en { $game } (se dio { $got })
 refused-rules-bonus-picks = { $field } debe ser de 0 a 3 (se dio { $got })
-refused-rules-heads = { $field } debe ser 1 o 2 (se dio { $got })
+refused-rules-heads = { $field } debe ser 0, 1 o 2 (se dio { $got })
+refused-rules-tsoro-only = { $field } es una regla del Tsoro, no del Hoyito
+refused-rules-heads-and-head-holes = no se pueden dar a la vez { $heads } y { $head_holes }: las cabezas se cuentan desde la derecha o se nombran, no las dos cosas
+refused-rules-head-hole = { $field }: { $hole } no está en una fila exterior de este tablero (fila 1 o 4)
+refused-rules-head-holes-of = { $field } debe nombrar dos hoyos distintos de la fila exterior del { $player }
+refused-rules-reentered-picks = { $field } pide que { $picks } sea 0, porque las piedras capturadas se quedan en el tablero (se dio { $got })
 # Un rechazo dicho después de la jugada que rechaza: "tomar d3: d3 es una cabeza: ...".
 refused-after-action = { $action }: { $why }.
 # Un rechazo cuya razón empieza por el hoyo de la jugada: "c1 está vacío."

@@ -14,8 +14,35 @@ pub enum RulesError {
     HolesPerRow { game: GameKind, got: u8 },
     /// Tsoro's `bonus_picks` above 3.
     BonusPicks { got: u8 },
-    /// Tsoro's `heads` other than 1 or 2.
+    /// Tsoro's `heads` other than 0, 1 or 2.
     Heads { got: u8 },
+    /// A Tsoro key (`head_holes`, `extra_counters`, `reentered_captures`) in rules of
+    /// another game.
+    NotForGame { key: &'static str, game: GameKind },
+    /// Tsoro's `heads` and `head_holes` both given: the heads are counted from the
+    /// right or named, not both.
+    HeadsWithHeadHoles,
+    /// A hole of `head_holes` that is not in an outer row of this board (row 1 or 4).
+    HeadHole { hole: Hole },
+    /// `head_holes` does not name two different holes of this player's outer row.
+    HeadHolesOf { player: Player },
+    /// `reentered_captures` with bonus picks: the captured stones stay on the board, so
+    /// there is nothing to pick them for.
+    ReenteredWithBonusPicks { bonus_picks: u8 },
+}
+
+impl RulesError {
+    /// The key of the record's `rules` the refusal is about (the first one named).
+    pub fn key(&self) -> &'static str {
+        match self {
+            RulesError::HolesPerRow { .. } => "holes_per_row",
+            RulesError::BonusPicks { .. } => "bonus_picks",
+            RulesError::Heads { .. } | RulesError::HeadsWithHeadHoles => "heads",
+            RulesError::NotForGame { key, .. } => key,
+            RulesError::HeadHole { .. } | RulesError::HeadHolesOf { .. } => "head_holes",
+            RulesError::ReenteredWithBonusPicks { .. } => "reentered_captures",
+        }
+    }
 }
 
 impl fmt::Display for RulesError {
@@ -32,7 +59,25 @@ impl fmt::Display for RulesError {
             RulesError::BonusPicks { got } => {
                 write!(f, "rules.bonus_picks must be 0 to 3 (got {got})")
             }
-            RulesError::Heads { got } => write!(f, "rules.heads must be 1 or 2 (got {got})"),
+            RulesError::Heads { got } => write!(f, "rules.heads must be 0, 1 or 2 (got {got})"),
+            RulesError::NotForGame { key, .. } => {
+                write!(f, "rules.{key} is a rule of Tsoro, not of Hoyito")
+            }
+            RulesError::HeadsWithHeadHoles => f.write_str(
+                "rules.heads and rules.head_holes cannot both be given: the heads are counted or named",
+            ),
+            RulesError::HeadHole { hole } => write!(
+                f,
+                "rules.head_holes: {hole} is not a hole of an outer row (row 1 or 4) of this board"
+            ),
+            RulesError::HeadHolesOf { player } => write!(
+                f,
+                "rules.head_holes must name two different holes of {player}'s outer row"
+            ),
+            RulesError::ReenteredWithBonusPicks { bonus_picks } => write!(
+                f,
+                "rules.reentered_captures needs rules.bonus_picks to be 0, as the captured stones stay on the board (got {bonus_picks})"
+            ),
         }
     }
 }

@@ -12,8 +12,12 @@ pub const REPORTED_LAPS: u64 = 40;
 /// How seeds were captured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CaptureKind {
-    /// Hoyito II: the casa made by the last seed, then the backward chain of fours.
+    /// Hoyito: the casa made by the last seed, then (Hoyito II) the backward chain of
+    /// fours.
     Casa,
+    /// Hoyito I: a hole a seed made hold exactly 4 during a lap, taken as the sowing
+    /// goes on.
+    EnPassant,
     /// Hoyito II: the last four seeds, taken by whoever captured before them.
     LastFour,
     /// Tsoro: the enemy column opposite the empty inner hole the move ended in.
@@ -49,6 +53,14 @@ pub enum Event {
         kind: CaptureKind,
         holes: Vec<(Hole, u8)>,
         seeds: u16,
+    },
+    /// Tsoro with re-entered captures: the column the mover captured is lifted (each
+    /// hole and its stones) and sown back, one lap along the mover's circuit from the
+    /// hole after the move's end; one [`Event::SeedDropped`] a stone follows.
+    Reentered {
+        by: Player,
+        holes: Vec<(Hole, u8)>,
+        stones: u16,
     },
     /// Tsoro: the last seed fell into an occupied head; the mover chooses.
     HeadReached { hole: Hole, seeds: u8 },

@@ -23,27 +23,45 @@ pub struct Layout {
     pub(crate) kind: GameKind,
     /// Holes per row.
     pub(crate) n: usize,
-    /// The Tsoro heads of a circuit, as bits of circuit-local indices (see
-    /// [`Layout::head_bits`]); 0 in Hoyito II.
-    heads: u64,
+    /// The Tsoro heads of each player's circuit (South's, North's), as bits of
+    /// circuit-local indices (see [`Layout::head_bits`]); 0 in Hoyito.
+    heads: [u64; 2],
+    /// Tsoro: each player's rightmost outer hole (local `N-1`) starts with 3 stones.
+    three_on_right: bool,
 }
 
 impl Layout {
-    /// The board of `rules`. The heads are defined here, once: the outer row's last
-    /// hole `N-1` of each circuit, and `N-2` too with two heads per player (the same
-    /// local indices for both players); none in Hoyito II.
+    /// The board of `rules`. The heads are defined here, once: by default the outer
+    /// row's last hole `N-1` of each circuit, and `N-2` too with two heads per player
+    /// (the same local indices for both players); none with `heads` 0 or in Hoyito; the
+    /// named holes with `head_holes` (which may differ between the players).
     pub fn new(rules: &Rules) -> Layout {
         let n = rules.holes_per_row as usize;
-        let heads = match (rules.game, rules.heads) {
+        let counted = match (rules.game, rules.heads) {
             (GameKind::HoyitoII, _) | (GameKind::Tsoro, 0) => 0,
             // Saturating: rules not yet validated (a 1-hole row) must not panic here.
             (GameKind::Tsoro, 1) => 1 << n.saturating_sub(1),
             (GameKind::Tsoro, _) => 3 << n.saturating_sub(2),
         };
+        let mut heads = [counted; 2];
+        if let (GameKind::Tsoro, Some(named)) = (rules.game, rules.head_holes) {
+            heads = [0, 0];
+            for hole in named {
+                let c = hole.col as usize;
+                // Unvalidated rules may name any hole: only outer-row holes count.
+                match hole.row {
+                    1 if c < n => heads[0] |= 1 << c,
+                    4 if c < n => heads[1] |= 1 << (n - 1 - c),
+                    _ => {}
+                }
+            }
+        }
+        let single = rules.heads == 1 && rules.head_holes.is_none();
         Layout {
             kind: rules.game,
             n,
             heads,
+            three_on_right: rules.game == GameKind::Tsoro && (single || rules.extra_counters),
         }
     }
 
@@ -145,34 +163,30 @@ impl Layout {
         Hole::new(col as u8, row)
     }
 
-    /// Whether a board index is a Tsoro head (never true in Hoyito II).
+    /// Whether a board index is a Tsoro head (never true in Hoyito).
     pub fn is_head(&self, index: usize) -> bool {
-        self.is_head_local(index % self.circuit_len())
+        let local = index % self.circuit_len();
+        self.head_bits(self.owner(index)) >> local & 1 != 0
     }
 
-    /// The Tsoro heads of a circuit, as bits of circuit-local indices (the same for both
-    /// players); 0 in Hoyito II.
+    /// The Tsoro heads of `player`'s circuit, as bits of circuit-local indices; 0 in
+    /// Hoyito.
     #[inline]
-    pub fn head_bits(&self) -> u64 {
-        self.heads
+    pub fn head_bits(&self, player: Player) -> u64 {
+        self.heads[player.index()]
     }
 
-    /// Whether a circuit-local index is a Tsoro head (the same for both players).
-    #[inline]
-    pub fn is_head_local(&self, local: usize) -> bool {
-        local < 64 && self.head_bits() >> local & 1 != 0
-    }
-
-    /// The board a game starts with: Hoyito II four seeds in every hole; Tsoro two
-    /// stones in every hole of the outer rows (three on the head when each player has
-    /// only one) and the inner rows empty.
+    /// The board a game starts with: Hoyito four seeds in every hole; Tsoro two
+    /// stones in every hole of the outer rows (three on each player's rightmost outer
+    /// hole with a single head or the extra counters) and the inner rows empty.
     pub fn starting_board(&self) -> [u8; BOARD_CAPACITY] {
         let mut board = [0; BOARD_CAPACITY];
         for (i, count) in board[..self.holes()].iter_mut().enumerate() {
+            let local = i % self.circuit_len();
             *count = match self.kind {
                 GameKind::HoyitoII => 4,
-                GameKind::Tsoro if i % self.circuit_len() >= self.n => 0,
-                GameKind::Tsoro if self.heads.count_ones() == 1 && self.is_head(i) => 3,
+                GameKind::Tsoro if local >= self.n => 0,
+                GameKind::Tsoro if self.three_on_right && local == self.n - 1 => 3,
                 GameKind::Tsoro => 2,
             };
         }

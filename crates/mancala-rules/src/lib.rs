@@ -75,4 +75,4 @@ pub use notation::{NotationError, Notion, parse_action, parse_hole};
 pub use position::{Awaited, HeadStop, Position, Setup, validate_rules};
 pub use position_notation::PositionNotationError;
 pub use repetition::Repetitions;
-pub use types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
+pub use types::{Action, Awaiting, EndReason, GameKind, Hole, HoyitoForm, Outcome, Player, Rules};

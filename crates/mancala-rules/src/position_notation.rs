@@ -10,7 +10,10 @@
 //!
 //! ```text
 //! position = rules "|" rows "|" captured "|" turn
-//! rules    = "hoyito-ii" N | "tsoro" N "bonus" P "heads" H
+//! rules    = hoyito N | "tsoro" N "bonus" P "heads" heads ["extra-counters"]
+//!            ["reentered-captures"]
+//! hoyito   = "hoyito-i" | "hoyito-ii" | "hoyito-iii"
+//! heads    = H | HOLE HOLE HOLE HOLE         counted from the right (0, 1, 2), or named
 //! rows     = row ("/" row)*                  row 1 (South's outer row) first
 //! row      = COUNT*                          from column a
 //! captured = COUNT COUNT                     South's, then North's
@@ -34,7 +37,7 @@
 use crate::error::PositionError;
 use crate::notation::parse_hole;
 use crate::position::{Awaited, HeadStop, Position, Setup};
-use crate::types::{EndReason, GameKind, Outcome, Player, Rules};
+use crate::types::{EndReason, GameKind, HoyitoForm, Outcome, Player, Rules};
 use std::fmt;
 use std::str::FromStr;
 
@@ -110,12 +113,24 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rules = self.rules();
         match rules.game {
-            GameKind::HoyitoII => write!(f, "hoyito-ii {}", rules.holes_per_row)?,
-            GameKind::Tsoro => write!(
-                f,
-                "tsoro {} bonus {} heads {}",
-                rules.holes_per_row, rules.bonus_picks, rules.heads
-            )?,
+            GameKind::HoyitoII => write!(f, "{} {}", rules.game_key(), rules.holes_per_row)?,
+            GameKind::Tsoro => {
+                write!(
+                    f,
+                    "tsoro {} bonus {} heads",
+                    rules.holes_per_row, rules.bonus_picks
+                )?;
+                match rules.head_holes {
+                    Some(holes) => holes.iter().try_for_each(|h| write!(f, " {h}"))?,
+                    None => write!(f, " {}", rules.heads)?,
+                }
+                if rules.extra_counters {
+                    f.write_str(" extra-counters")?;
+                }
+                if rules.reentered_captures {
+                    f.write_str(" reentered-captures")?;
+                }
+            }
         }
         let setup = self.setup();
         write!(f, " | {} | ", Rows(&setup.rows))?;
@@ -223,10 +238,33 @@ fn parse_rules(text: &str) -> Result<Rules, PositionNotationError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let number = |word: &str| word.parse::<u8>().ok();
     let rules = match words.as_slice() {
-        ["hoyito-ii", n] => number(n).map(Rules::hoyito),
-        ["tsoro", n, "bonus", b, "heads", h] => (|| {
-            let rules = Rules::tsoro(number(n)?);
-            Some(rules.with_bonus_picks(number(b)?).with_heads(number(h)?))
+        [game, n] => {
+            HoyitoForm::from_key(game).and_then(|form| Some(Rules::hoyito_form(form, number(n)?)))
+        }
+        ["tsoro", n, "bonus", b, "heads", rest @ ..] => (|| {
+            let mut rules = Rules::tsoro(number(n)?).with_bonus_picks(number(b)?);
+            let mut rest = rest;
+            match rest {
+                [h, more @ ..] if number(h).is_some() => {
+                    rules = rules.with_heads(number(h)?);
+                    rest = more;
+                }
+                [a, b, c, d, more @ ..] => {
+                    let hole = |w: &str| parse_hole(w).ok();
+                    rules = rules.with_head_holes([hole(a)?, hole(b)?, hole(c)?, hole(d)?]);
+                    rest = more;
+                }
+                _ => return None,
+            }
+            if let ["extra-counters", more @ ..] = rest {
+                rules = rules.with_extra_counters(true);
+                rest = more;
+            }
+            if let ["reentered-captures", more @ ..] = rest {
+                rules = rules.with_reentered_captures(true);
+                rest = more;
+            }
+            rest.is_empty().then_some(rules)
         })(),
         _ => None,
     };

@@ -359,7 +359,7 @@ pub fn relay<const WORDS: bool>(
 
 /// How a lap sequence, followed to its end at once, ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum MoveEnd {
+pub(crate) enum MoveEnd {
     /// The lap start at index `laps` repeats an earlier one: `laps` laps were sown.
     Repeat { laps: u64 },
     /// The sequence's last lap (lap number `laps`) ended the relay.
@@ -367,7 +367,7 @@ enum MoveEnd {
 }
 
 /// One lap-sequence state for the finder.
-trait LapState: Copy + Eq {
+pub(crate) trait LapState: Copy + Eq {
     /// Play one lap; false when it ends the sequence.
     fn step(&mut self, len: usize, continues: impl Fn(u8) -> bool + Copy) -> bool;
 }
@@ -393,7 +393,7 @@ impl LapState for LapStart {
 /// `lambda` laps of the cycle. For the other case (`mu > 0`) Brent's tortoise runs
 /// alongside; once it meets the hare, the cycle length is known and `mu` is found by
 /// walking from `x_0` again: about `2 mu + 3 lambda` laps in all.
-fn follow<S: LapState>(
+pub(crate) fn follow<S: LapState>(
     start: S,
     len: usize,
     continues: impl Fn(u8) -> bool + Copy,

@@ -49,7 +49,8 @@ impl fmt::Display for Player {
     }
 }
 
-/// Which of the two games is played.
+/// Which of the two games is played: Hoyito's board of two rows (Hoyito I, II or III,
+/// as [`Rules::hoyito`] says) or Tsoro's of four.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     HoyitoII,
@@ -115,15 +116,72 @@ impl GameKind {
     }
 }
 
+/// Which of the recorded Hoyito games is played on Hoyito's board (the Tsoro rules
+/// keep [`HoyitoForm::II`], which says nothing there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HoyitoForm {
+    /// Hoyito I: en-passant captures of every drop that makes 4, the last seed's casa,
+    /// no chain and no extra turn.
+    I,
+    /// Hoyito II: the last seed's casa and the backward chain of fours, with an extra
+    /// turn.
+    II,
+    /// Hoyito III: Hoyito II without the backward chain.
+    III,
+}
+
+impl HoyitoForm {
+    /// The name used in records: `"hoyito-i"`, `"hoyito-ii"` or `"hoyito-iii"`.
+    pub fn key(self) -> &'static str {
+        match self {
+            HoyitoForm::I => "hoyito-i",
+            HoyitoForm::II => "hoyito-ii",
+            HoyitoForm::III => "hoyito-iii",
+        }
+    }
+
+    /// The name shown to people: `Hoyito I`, `Hoyito II` or `Hoyito III`.
+    pub fn title(self) -> &'static str {
+        match self {
+            HoyitoForm::I => "Hoyito I",
+            HoyitoForm::II => "Hoyito II",
+            HoyitoForm::III => "Hoyito III",
+        }
+    }
+
+    /// The form a record's `game` names, if it names a Hoyito game.
+    pub fn from_key(key: &str) -> Option<HoyitoForm> {
+        [HoyitoForm::I, HoyitoForm::II, HoyitoForm::III]
+            .into_iter()
+            .find(|f| f.key() == key)
+    }
+}
+
 /// The rule settings of one game: the game and its variant options.
+///
+/// `game` is the board's family (Hoyito's two rows, Tsoro's four); `hoyito` says which
+/// Hoyito game is played on it. A value made with the constructors and `with_` methods
+/// below is checked by [`validate_rules`](crate::validate_rules) (every `Position` and
+/// `Game` is made through it), which refuses an impossible combination naming its key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     pub game: GameKind,
     pub holes_per_row: u8,
     /// Tsoro only: enemy holes picked after a column capture (0 to 3).
     pub bonus_picks: u8,
-    /// Tsoro only: 1 or 2 heads per player.
+    /// Tsoro only: 0 (no heads), 1 or 2 heads per player, the rightmost of each outer
+    /// row; 0 too when the heads are chosen by name (`head_holes`).
     pub heads: u8,
+    /// Hoyito only: which of Hoyito I, II and III (II for Tsoro).
+    pub hoyito: HoyitoForm,
+    /// Tsoro only: both players' heads by name, two each in the owner's outer row, in
+    /// the order a record gives them (`None`: the heads `heads` says).
+    pub head_holes: Option<[Hole; 4]>,
+    /// Tsoro only: each player's rightmost outer hole starts with 3 stones.
+    pub extra_counters: bool,
+    /// Tsoro only: captured stones are sown back, one lap along the captor's circuit
+    /// from the hole after the one the move ended in; nothing leaves the board.
+    pub reentered_captures: bool,
 }
 
 impl Rules {
@@ -134,6 +192,18 @@ impl Rules {
             holes_per_row: holes,
             bonus_picks: 0,
             heads: 0,
+            hoyito: HoyitoForm::II,
+            head_holes: None,
+            extra_counters: false,
+            reentered_captures: false,
+        }
+    }
+
+    /// Hoyito I, II or III with `holes` holes per row.
+    pub fn hoyito_form(form: HoyitoForm, holes: u8) -> Rules {
+        Rules {
+            hoyito: form,
+            ..Rules::hoyito(holes)
         }
     }
 
@@ -144,6 +214,7 @@ impl Rules {
             holes_per_row: holes,
             bonus_picks: 2,
             heads: 2,
+            ..Rules::hoyito(holes)
         }
     }
 
@@ -159,25 +230,106 @@ impl Rules {
         self
     }
 
+    /// The same rules with the heads chosen by name (Tsoro): two of each player's outer
+    /// row, in any order. `heads` becomes 0, the count no longer saying where they are.
+    pub fn with_head_holes(mut self, holes: [Hole; 4]) -> Rules {
+        self.head_holes = Some(holes);
+        self.heads = 0;
+        self
+    }
+
+    /// The same rules with or without the extra counters (Tsoro).
+    pub fn with_extra_counters(mut self, on: bool) -> Rules {
+        self.extra_counters = on;
+        self
+    }
+
+    /// The same rules with or without re-entered captures (Tsoro).
+    pub fn with_reentered_captures(mut self, on: bool) -> Rules {
+        self.reentered_captures = on;
+        self
+    }
+
+    /// The name of the game these rules play, as records write it: `"hoyito-i"`,
+    /// `"hoyito-ii"`, `"hoyito-iii"` or `"tsoro"`.
+    pub fn game_key(&self) -> &'static str {
+        match self.game {
+            GameKind::HoyitoII => self.hoyito.key(),
+            GameKind::Tsoro => GameKind::Tsoro.key(),
+        }
+    }
+
+    /// The name of the game shown to people: `Hoyito I`, `Hoyito II`, `Hoyito III` or
+    /// `Tsoro`.
+    pub fn title(&self) -> &'static str {
+        match self.game {
+            GameKind::HoyitoII => self.hoyito.title(),
+            GameKind::Tsoro => GameKind::Tsoro.title(),
+        }
+    }
+
+    /// Whether these are the rules the program played before the other recorded forms
+    /// were added: Hoyito II, or Tsoro with 1 or 2 heads counted from the right and
+    /// none of the Tsoro options (what the endgame tables were built for).
+    pub fn is_main_form(&self) -> bool {
+        match self.game {
+            GameKind::HoyitoII => self.hoyito == HoyitoForm::II,
+            GameKind::Tsoro => {
+                (1..=2).contains(&self.heads)
+                    && self.head_holes.is_none()
+                    && !self.extra_counters
+                    && !self.reentered_captures
+            }
+        }
+    }
+
     /// A short description such as `Hoyito II 2x6` or `Tsoro 4x21, 2 bonus picks, 2 heads`.
     ///
     /// ```
-    /// use mancala_rules::Rules;
+    /// use mancala_rules::{HoyitoForm, Rules};
     ///
     /// assert_eq!(Rules::hoyito(6).describe(), "Hoyito II 2x6");
+    /// assert_eq!(Rules::hoyito_form(HoyitoForm::I, 6).describe(), "Hoyito I 2x6");
     /// assert_eq!(Rules::tsoro(21).with_heads(1).describe(), "Tsoro 4x21, 2 bonus picks, 1 head");
+    /// assert_eq!(
+    ///     Rules::tsoro(8).with_heads(0).with_bonus_picks(0).with_reentered_captures(true).describe(),
+    ///     "Tsoro 4x8, 0 bonus picks, no heads, re-entered captures"
+    /// );
+    /// let chosen = ["a1", "h1", "a4", "h4"].map(|h| h.parse().unwrap());
+    /// assert_eq!(
+    ///     Rules::tsoro(8).with_bonus_picks(0).with_head_holes(chosen).with_extra_counters(true).describe(),
+    ///     "Tsoro 4x8, 0 bonus picks, heads a1 h1 a4 h4, extra counters"
+    /// );
     /// ```
     pub fn describe(&self) -> String {
         match self.game {
-            GameKind::HoyitoII => format!("Hoyito II 2x{}", self.holes_per_row),
-            GameKind::Tsoro => format!(
-                "Tsoro 4x{}, {} bonus pick{}, {} head{}",
-                self.holes_per_row,
-                self.bonus_picks,
-                if self.bonus_picks == 1 { "" } else { "s" },
-                self.heads,
-                if self.heads == 1 { "" } else { "s" }
-            ),
+            GameKind::HoyitoII => format!("{} 2x{}", self.hoyito.title(), self.holes_per_row),
+            GameKind::Tsoro => {
+                let mut text = format!(
+                    "Tsoro 4x{}, {} bonus pick{}",
+                    self.holes_per_row,
+                    self.bonus_picks,
+                    if self.bonus_picks == 1 { "" } else { "s" },
+                );
+                match (self.head_holes, self.heads) {
+                    (Some(holes), _) => {
+                        text.push_str(", heads");
+                        for hole in holes {
+                            text.push_str(&format!(" {hole}"));
+                        }
+                    }
+                    (None, 0) => text.push_str(", no heads"),
+                    (None, 1) => text.push_str(", 1 head"),
+                    (None, n) => text.push_str(&format!(", {n} heads")),
+                }
+                if self.extra_counters {
+                    text.push_str(", extra counters");
+                }
+                if self.reentered_captures {
+                    text.push_str(", re-entered captures");
+                }
+                text
+            }
         }
     }
 }
@@ -257,7 +409,7 @@ impl Awaiting {
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
-    /// Hoyito II: a capture left four seeds or none on the board.
+    /// Hoyito: a capture left four seeds or none on the board.
     AllCaptured,
     /// Tsoro: the player to move had no legal move and lost.
     NoLegalMove,

@@ -87,8 +87,8 @@ impl Shelf {
     }
 }
 
-/// Whether `rules` is a board with endgame tables: Hoyito II's usual rules, or a
-/// Tsoro board the tables index.
+/// Whether `rules` is a board with endgame tables: Hoyito II's usual rules (not Hoyito
+/// I or III on the same board), or a Tsoro board and rule set the tables index.
 fn has_tables(rules: &Rules) -> bool {
     match rules.game {
         GameKind::HoyitoII => *rules == Rules::hoyito(rules.holes_per_row),

@@ -66,7 +66,11 @@ pub fn bounds(solved: &Solved, game: &Game) -> Option<(i32, i32)> {
 /// or for Tsoro.
 pub(crate) fn load_for(tables: &Tables, game: &Game) -> Option<Solved> {
     let rules = game.position().rules();
-    if rules.game != GameKind::HoyitoII || game.position().to_move().is_none() {
+    // Hoyito II's tables only: never for Hoyito I or III, whose positions are the same
+    // boards played by other rules.
+    if *rules != mancala_rules::Rules::hoyito(rules.holes_per_row)
+        || game.position().to_move().is_none()
+    {
         return None;
     }
     let dir = tables.folder()?;
@@ -138,4 +142,47 @@ pub(crate) fn tsoro_goes_round(tables: &TsoroTables, game: &Game) -> bool {
         && tables
             .best_turn(game.position())
             .is_some_and(|(_, value)| value == Value::Unknown)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::{HoyitoForm, Player, Rules};
+
+    /// Hoyito I and III are played on Hoyito II's board, with the same positions: the
+    /// tables built for Hoyito II 2x4 must serve Hoyito II only, through every door.
+    #[test]
+    fn hoyito_ii_tables_serve_neither_hoyito_i_nor_hoyito_iii() {
+        let dir = crate::test_temp::TempDir::new("variants-probe");
+        build::build(dir.path(), 4, 8, &mut |_| {}, None).unwrap();
+        let tables = Tables::in_folder(dir.path().to_path_buf());
+        let rows = [vec![1, 0, 2, 1], vec![0, 3, 0, 1]];
+        let at = |rules| Game::from_position(rules, &rows, Player::South, [12, 12]).unwrap();
+        let ii = at(Rules::hoyito(4));
+        assert!(load_for(&tables, &ii).is_some());
+        assert!(tables.for_game(&ii).is_some());
+        for form in [HoyitoForm::I, HoyitoForm::III] {
+            let other = at(Rules::hoyito_form(form, 4));
+            assert!(load_for(&tables, &other).is_none(), "{form:?}");
+            assert!(tables.for_game(&other).is_none(), "{form:?}");
+        }
+    }
+
+    /// Tsoro's tables are named by board, picks and heads only: the other rule sets
+    /// have none.
+    #[test]
+    fn tsoro_tables_are_for_counted_heads_without_the_other_options() {
+        let base = Rules::tsoro(6);
+        assert!(tsoro_file::indexed(&base));
+        assert!(tsoro_file::indexed(&base.with_heads(1).with_bonus_picks(0)));
+        let named = ["a1", "b1", "f4", "e4"].map(|h| h.parse().unwrap());
+        for other in [
+            base.with_heads(0),
+            base.with_head_holes(named),
+            base.with_extra_counters(true),
+            base.with_bonus_picks(0).with_reentered_captures(true),
+        ] {
+            assert!(!tsoro_file::indexed(&other), "{other:?}");
+        }
+    }
 }

@@ -125,9 +125,11 @@ fn read_next(dir: &Path, tables: &mut TsoroTables) -> Result<(), String> {
 /// indexed as one layer of at most [`super::index::MAX_HOLES`] holes.
 const MOST_HOLES: usize = super::index::MAX_HOLES / 2;
 
-/// Whether `rules`' board is small enough for tables (4x6 to 4x12).
+/// Whether `rules` may have tables: a board small enough (4x6 to 4x12), played by the
+/// rules the tables are built for (heads counted from the right, none of the other
+/// recorded Tsoro options: a table's file names only its picks and heads).
 pub fn indexed(rules: &Rules) -> bool {
-    (rules.holes_per_row as usize) <= MOST_HOLES
+    rules.is_main_form() && (rules.holes_per_row as usize) <= MOST_HOLES
 }
 
 /// The most stones `tables build tsoro` takes on a board of `holes` holes a row: the

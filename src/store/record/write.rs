@@ -4,8 +4,8 @@
 //! written again is the same byte for byte.
 
 use super::{FORMAT, OpeningSource, Record, VERSION, kept_name};
-use crate::words::position::Captured;
-use mancala_rules::{Action, Game, GameKind, Player};
+use crate::words::position::{Captured, RulesJson};
+use mancala_rules::{Action, Game, Player};
 use serde::Serialize;
 use serde_json::Value;
 use serde_json::ser::{CharEscape, CompactFormatter, Formatter};
@@ -43,17 +43,6 @@ struct RecordJson<'a> {
     comments: Vec<CommentJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     marks: Option<&'a Value>,
-}
-
-/// `"rules"`: Tsoro's bonus picks and heads are written for Tsoro only.
-#[derive(Serialize)]
-struct RulesJson {
-    game: &'static str,
-    holes_per_row: u8,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    bonus_picks: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    heads: Option<u8>,
 }
 
 /// `"players"`: the names, and the computer's level on the sides it played.
@@ -108,7 +97,6 @@ fn notation<S: serde::Serializer>(actions: &&[Action], s: S) -> Result<S::Ok, S:
 impl<'a> RecordJson<'a> {
     fn of(record: &'a Record, game: Option<&Game>) -> RecordJson<'a> {
         let rules = &record.rules;
-        let tsoro = |n| (rules.game == GameKind::Tsoro).then_some(n);
         // By name: a number meant another level before the ladder grew (see
         // `Level::from_stored`), and older programs read the names they know.
         let level = |p: Player| record.computers[p.index()].map(|l| l.name());
@@ -123,12 +111,7 @@ impl<'a> RecordJson<'a> {
         RecordJson {
             format: FORMAT,
             version: VERSION,
-            rules: RulesJson {
-                game: rules.game.key(),
-                holes_per_row: rules.holes_per_row,
-                bonus_picks: tsoro(rules.bonus_picks),
-                heads: tsoro(rules.heads),
-            },
+            rules: RulesJson::of(rules),
             players: PlayersJson {
                 south: kept_name(&record.players[0], Player::South),
                 north: kept_name(&record.players[1], Player::North),

@@ -58,6 +58,13 @@ impl Display {
                 }
                 self.captured[by.index()] += seeds;
             }
+            // Tsoro's re-entered captures: lifted, then sown back stone by stone (the
+            // drops follow), and counted for nobody.
+            Event::Reentered { holes, .. } => {
+                for (h, _) in holes {
+                    self.set(*h, 0);
+                }
+            }
             _ => {}
         }
     }

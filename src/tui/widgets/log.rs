@@ -170,6 +170,14 @@ pub fn describe_as(
                             ),
                         }
                     }
+                    CaptureKind::EnPassant => {
+                        crate::t!(
+                            "log-en-passant",
+                            player = by,
+                            holes = list(holes),
+                            amount = amount
+                        )
+                    }
                     CaptureKind::LastFour => {
                         crate::t!("log-last-four", player = by, amount = amount)
                     }
@@ -211,6 +219,29 @@ pub fn describe_as(
                         crate::t!("log-row-at-repetition", player = by, amount = amount)
                     }
                 };
+                let mut s = if sowing_open {
+                    sowing_open = false;
+                    crate::t!("log-and", sowing = sowing(laps), capture = sentence)
+                } else {
+                    sentence
+                };
+                if let Some(c) = s.get(0..1) {
+                    s = c.to_uppercase() + &s[1..];
+                }
+                lines.push(s);
+            }
+            Event::Reentered {
+                by,
+                holes,
+                stones: n,
+            } => {
+                let col = holes.first().map(|(h, _)| h.letter()).unwrap_or('?');
+                let sentence = crate::t!(
+                    "log-reentered",
+                    player = side_name(*by),
+                    column = col.to_string(),
+                    amount = seeds(*n)
+                );
                 let mut s = if sowing_open {
                     sowing_open = false;
                     crate::t!("log-and", sowing = sowing(laps), capture = sentence)

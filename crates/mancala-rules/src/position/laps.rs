@@ -2,12 +2,13 @@
 //! watches.
 
 use super::Position;
+use super::en_passant::{relays_en_passant, sow_en_passant};
 use crate::event::{Event, Observer, REPORTED_LAPS};
-use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
+use crate::layout::{BOARD_CAPACITY, MAX_CIRCUIT};
 use crate::sowing::{
     EachDrop, LAP_START_BYTES, MoveLaps, QUIET_LAPS, Relay, relay, sow_lap, sow_lap_to,
 };
-use crate::types::GameKind;
+use crate::types::{GameKind, HoyitoForm};
 
 // A lap start is copied from the padded board at any circuit's base (at most
 // `MAX_CIRCUIT`, North's circuit in Tsoro 4x21).
@@ -38,10 +39,17 @@ fn relays<const TSORO: bool>(count: u8) -> bool {
 
 /// Whether a lap that ended at circuit index `end`, now holding `count`, is followed by
 /// another lap of the same run: the one place each game's rule says so. Tsoro also
-/// stops at a head, where the mover chooses.
+/// stops at a head of the mover (`heads`: the mover's [`crate::Layout::head_bits`]), where
+/// the mover chooses.
 #[inline(always)]
-fn goes_on<const TSORO: bool>(layout: &Layout, end: usize, count: u8) -> bool {
-    relays::<TSORO>(count) && !(TSORO && layout.is_head_local(end))
+fn goes_on<const TSORO: bool>(heads: u64, end: usize, count: u8) -> bool {
+    relays::<TSORO>(count) && !(TSORO && is_head_local(heads, end))
+}
+
+/// Whether circuit-local index `local` is one of the `heads` bits.
+#[inline(always)]
+fn is_head_local(heads: u64, local: usize) -> bool {
+    heads >> local & 1 != 0
 }
 
 /// [`relay`] on a circuit of `N` holes, for the common boards: the same relay, with
@@ -77,10 +85,15 @@ impl Position {
         }
         let mut circuit = [0u8; MAX_CIRCUIT];
         circuit[..len].copy_from_slice(&self.board[base..base + len]);
+        let heads = layout.head_bits(self.to_move);
+        if layout.kind == GameKind::HoyitoII && self.rules.hoyito == HoyitoForm::I {
+            let end = sow_en_passant(&mut circuit[..len], from - base, |_, _, _| {});
+            return relays_en_passant(circuit[end]);
+        }
         let end = sow_lap(&mut circuit[..len], from - base);
         match layout.kind {
-            GameKind::HoyitoII => goes_on::<false>(&layout, end, circuit[end]),
-            GameKind::Tsoro => goes_on::<true>(&layout, end, circuit[end]),
+            GameKind::HoyitoII => goes_on::<false>(heads, end, circuit[end]),
+            GameKind::Tsoro => goes_on::<true>(heads, end, circuit[end]),
         }
     }
 
@@ -122,8 +135,9 @@ impl Position {
                 return false;
             }
             let end = sow_lap(&mut circuit[..len], hole);
-            let went_on = goes_on::<true>(&layout, end, circuit[end])
-                || continued && layout.is_head_local(end) && relays::<true>(circuit[end]);
+            let heads = layout.head_bits(self.to_move);
+            let went_on = goes_on::<true>(heads, end, circuit[end])
+                || continued && is_head_local(heads, end) && relays::<true>(circuit[end]);
             if lap < laps && !went_on {
                 return false;
             }
@@ -168,7 +182,8 @@ impl Position {
         };
         let len = layout.circuit_len();
         let local = from - base;
-        let goes_on = |end, count| goes_on::<TSORO>(&layout, end, count);
+        let heads = layout.head_bits(self.to_move);
+        let goes_on = move |end, count| goes_on::<TSORO>(heads, end, count);
         if !O::ENABLED {
             let circuit = &mut self.board[base..base + len];
             // Hoyito II 2x6's circuit by its length known here: the laps' steps round

@@ -1,6 +1,8 @@
 //! The game state and the rules of both games: what may be played and what it does.
 
+mod en_passant;
 mod laps;
+mod reentry;
 mod setup;
 
 pub use setup::{Awaited, HeadStop, Setup};
@@ -10,7 +12,9 @@ use crate::event::{CaptureKind, Event, Observer};
 use crate::hash::{board_hash, mix};
 use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
 use crate::sowing::MoveLaps;
-use crate::types::{Action, Awaiting, EndReason, GameKind, Hole, Outcome, Player, Rules};
+use crate::types::{
+    Action, Awaiting, EndReason, GameKind, Hole, HoyitoForm, Outcome, Player, Rules,
+};
 use laps::LapsEnd;
 
 /// What the game waits for.
@@ -179,19 +183,62 @@ pub fn validate_rules(rules: &Rules) -> Result<Rules, RulesError> {
         });
     }
     match rules.game {
-        GameKind::HoyitoII => Ok(Rules::hoyito(rules.holes_per_row)),
+        GameKind::HoyitoII => {
+            let tsoro_keys = [
+                ("head_holes", rules.head_holes.is_some()),
+                ("extra_counters", rules.extra_counters),
+                ("reentered_captures", rules.reentered_captures),
+            ];
+            if let Some((key, _)) = tsoro_keys.into_iter().find(|&(_, given)| given) {
+                return Err(RulesError::NotForGame {
+                    key,
+                    game: rules.game,
+                });
+            }
+            Ok(Rules::hoyito_form(rules.hoyito, rules.holes_per_row))
+        }
         GameKind::Tsoro => {
             if rules.bonus_picks > 3 {
                 return Err(RulesError::BonusPicks {
                     got: rules.bonus_picks,
                 });
             }
-            if !(1..=2).contains(&rules.heads) {
-                return Err(RulesError::Heads { got: rules.heads });
+            match rules.head_holes {
+                Some(_) if rules.heads != 0 => return Err(RulesError::HeadsWithHeadHoles),
+                Some(holes) => check_head_holes(rules.holes_per_row, &holes)?,
+                None if rules.heads > 2 => return Err(RulesError::Heads { got: rules.heads }),
+                None => {}
             }
-            Ok(*rules)
+            if rules.reentered_captures && rules.bonus_picks != 0 {
+                return Err(RulesError::ReenteredWithBonusPicks {
+                    bonus_picks: rules.bonus_picks,
+                });
+            }
+            // The Hoyito form says nothing in Tsoro: one value, so equal rules compare equal.
+            Ok(Rules {
+                hoyito: HoyitoForm::II,
+                ..*rules
+            })
         }
     }
+}
+
+/// Tsoro's heads by name: each in an outer row of a board of `n` holes a row, two
+/// different ones for each player.
+fn check_head_holes(n: u8, holes: &[Hole; 4]) -> Result<(), RulesError> {
+    for &hole in holes {
+        if hole.col >= n || !(hole.row == 1 || hole.row == 4) {
+            return Err(RulesError::HeadHole { hole });
+        }
+    }
+    for (player, row) in [(Player::South, 1), (Player::North, 4)] {
+        let mut own = holes.iter().filter(|h| h.row == row);
+        match (own.next(), own.next(), own.next()) {
+            (Some(a), Some(b), None) if a != b => {}
+            _ => return Err(RulesError::HeadHolesOf { player }),
+        }
+    }
+    Ok(())
 }
 
 impl Position {
@@ -517,7 +564,8 @@ impl Position {
     #[inline]
     fn pickable_bits(&self) -> u64 {
         let range = self.layout.own_range(self.to_move.opponent());
-        byte_bits(&self.board, range.start, range.len(), 0xFF) & !self.layout.head_bits()
+        let heads = self.layout.head_bits(self.to_move.opponent());
+        byte_bits(&self.board, range.start, range.len(), 0xFF) & !heads
     }
 
     /// The same choices as [`Position::legal_mask`], as bits counted from board index
@@ -752,6 +800,10 @@ impl Position {
     fn play_checked<O: Observer>(&mut self, checked: Checked, obs: &mut O) {
         match checked {
             Checked::Sow(index) => match self.rules.game {
+                // The form is looked at once a move: Hoyito I has its own laps.
+                GameKind::HoyitoII if self.rules.hoyito == HoyitoForm::I => {
+                    self.hoyito_i_move(index, obs)
+                }
                 GameKind::HoyitoII => self.hoyito_move(index, obs),
                 GameKind::Tsoro => {
                     let laps = self.move_laps(index, obs);
@@ -779,7 +831,7 @@ impl Position {
         }
     }
 
-    /// Hoyito II: a whole move from the origin hole.
+    /// Hoyito II and III: a whole move from the origin hole.
     fn hoyito_move<O: Observer>(&mut self, from: usize, obs: &mut O) {
         let mover = self.to_move;
         let end = match self.move_laps(from, obs) {
@@ -794,19 +846,22 @@ impl Position {
             }
             return self.start_turn(mover.opponent(), obs);
         }
-        // A casa: the landing hole and the unbroken chain of fours behind it.
+        // A casa: the landing hole and the unbroken chain of fours behind it (none in
+        // Hoyito III).
         let len = self.layout.circuit_len();
         let mut taken = [0usize; 24];
         taken[0] = end;
         let mut count = 1;
         let mut i = end;
-        loop {
-            i = if i == 0 { len - 1 } else { i - 1 };
-            if i == end || self.board[i] != 4 {
-                break;
+        if self.rules.hoyito != HoyitoForm::III {
+            loop {
+                i = if i == 0 { len - 1 } else { i - 1 };
+                if i == end || self.board[i] != 4 {
+                    break;
+                }
+                taken[count] = i;
+                count += 1;
             }
-            taken[count] = i;
-            count += 1;
         }
         self.capture(&taken[..count], CaptureKind::Casa, obs);
         if self.on_board == 4 {
@@ -856,6 +911,10 @@ impl Position {
                 } else {
                     &[inner]
                 };
+                if self.rules.reentered_captures {
+                    self.reenter(column, end, obs);
+                    return self.start_turn(mover.opponent(), obs);
+                }
                 self.capture(column, CaptureKind::Column, obs);
                 self.resolve_bonus(self.rules.bonus_picks, obs);
             }
