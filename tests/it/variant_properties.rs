@@ -216,3 +216,116 @@ fn records_write_the_new_rules_keys_on_the_rules_line_and_read_them_back() {
         assert_eq!(Record::parse(&text).unwrap().rules, rules);
     }
 }
+
+/// The brute force's value of `game` on a thread with room for its deep lines.
+fn brute_value(game: &Game, limit: u64) -> Option<i32> {
+    let mut game = game.clone();
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(s, || {
+                mancala_tui::engine::exact::brute::value(&mut game, limit)
+            })
+            .unwrap()
+            .join()
+            .unwrap()
+    })
+}
+
+#[test]
+fn the_computer_and_the_exact_solver_play_every_rule_set() {
+    use mancala_tui::engine::ai::{self, Budget, Level};
+    use mancala_tui::engine::exact;
+    use mancala_tui::engine::tables::Tables;
+    use std::sync::atomic::AtomicBool;
+    let cancel = AtomicBool::new(false);
+    let budget = Budget::nodes(3_000);
+    // The search: every level's choice, and an analysis, is a legal action.
+    for rules in rule_sets() {
+        let mut g = Game::new(rules).unwrap();
+        for (i, level) in [Level::Easy, Level::Expert]
+            .into_iter()
+            .cycle()
+            .take(12)
+            .enumerate()
+        {
+            if g.position().is_over() {
+                break;
+            }
+            let choice = ai::choose_within(&g, level, i as u64, &budget, &cancel, &Tables::none())
+                .unwrap_or_else(|| panic!("{rules:?}: no choice"));
+            g.apply(choice.action)
+                .unwrap_or_else(|e| panic!("{rules:?}: {e}"));
+        }
+        if !g.position().is_over() {
+            let a = ai::analyse(&g, &budget, &cancel, &Tables::none()).unwrap();
+            assert!(g.position().legal_actions().contains(&a.action));
+        }
+    }
+    // The exact solver against the brute force, on small positions of each rule set:
+    // Hoyito 2x4 endings of 8 seeds reached by random play, Tsoro 4x6 boards of a few stones
+    // set at random (with re-entered captures the stones never leave the board).
+    let small = [
+        Rules::hoyito_form(HoyitoForm::I, 4),
+        Rules::hoyito_form(HoyitoForm::III, 4),
+        Rules::tsoro(6).with_heads(0).with_bonus_picks(1),
+        Rules::tsoro(6)
+            .with_bonus_picks(0)
+            .with_head_holes(["c1", "f1", "a4", "d4"].map(hole)),
+        Rules::tsoro(6)
+            .with_bonus_picks(0)
+            .with_reentered_captures(true),
+    ];
+    let mut compared = 0;
+    for rules in small {
+        let mut rng = common::Rng::new(41);
+        let mut here = 0;
+        for _ in 0..200 {
+            if here == 3 {
+                break;
+            }
+            let g = match rules.game {
+                mancala_rules::GameKind::HoyitoII => {
+                    let mut g = Game::new(rules).unwrap();
+                    while !g.position().is_over() && g.position().seeds_on_board() > 8 {
+                        let a = random_action(&g, &mut rng);
+                        g.apply(a).unwrap();
+                    }
+                    g
+                }
+                mancala_rules::GameKind::Tsoro => {
+                    let mut rows = vec![vec![0u8; 6]; 4];
+                    for _ in 0..6 {
+                        rows[rng.below(4)][rng.below(6)] += 1;
+                    }
+                    let Ok(g) = Game::from_position(rules, &rows, Player::South, [0, 0]) else {
+                        continue;
+                    };
+                    g
+                }
+            };
+            if g.position().is_over() {
+                continue;
+            }
+            // Small budgets keep the test build quick (Hoyito's extra turns make some
+            // endings of 8 seeds cost seconds): what neither finishes is skipped.
+            let Some(brute) = brute_value(&g, 5_000) else {
+                continue;
+            };
+            let Ok(solved) = exact::solve(&g, &Budget::nodes(20_000), &cancel, &Tables::none())
+            else {
+                continue;
+            };
+            assert!(g.position().legal_actions().contains(&solved.action));
+            let value = match rules.game {
+                mancala_rules::GameKind::HoyitoII => solved.score,
+                mancala_rules::GameKind::Tsoro => solved.score.signum(),
+            };
+            assert_eq!(value, brute, "{rules:?} at {}", g.position());
+            compared += 1;
+            here += 1;
+        }
+        assert!(here > 0, "{rules:?}: no position compared");
+    }
+    assert!(compared >= 10, "{compared} endings compared");
+}
