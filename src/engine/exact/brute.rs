@@ -1,6 +1,9 @@
 //! The brute force the solver is tested against: every line of play, the history
 //! replayed exactly by the rules' own [`Game`] (its repetition table, apply and undo),
-//! with no memory, no tables and no bounds but the window of alpha-beta.
+//! with no memory, no tables and no bounds but the window of alpha-beta, which starts as
+//! the values the rules allow (Hoyito II: the margin made so far, give or take every
+//! seed left on the board; Tsoro: a loss to a win), so that a line reaching the best
+//! possible value ends the search there.
 
 use mancala_rules::{Game, GameKind, Position};
 
@@ -9,8 +12,20 @@ use mancala_rules::{Game, GameKind, Position};
 /// `limit` positions would be visited.
 pub fn value(game: &mut Game, limit: u64) -> Option<i32> {
     let mut left = limit;
-    let v = search(game, i32::MIN + 1, i32::MAX - 1, &mut left);
-    (left > 0).then_some(v)
+    let here = game.position();
+    let (lo, hi) = match here.rules().game {
+        GameKind::HoyitoII => {
+            let me = here.current_player();
+            let made = here.captured(me) as i32 - here.captured(me.opponent()) as i32;
+            let rest = here.seeds_on_board() as i32;
+            (made - rest, made + rest)
+        }
+        GameKind::Tsoro => (-1, 1),
+    };
+    // Every value lies in lo..=hi: a search failing low there is worth lo, one failing
+    // high worth hi.
+    let v = search(game, lo, hi, &mut left);
+    (left > 0).then_some(v.clamp(lo, hi))
 }
 
 fn terminal(p: &Position) -> i32 {

@@ -2,7 +2,8 @@
 //! history, the value with best play by both sides, the third repetition included, or
 //! "not solved within this budget".
 //!
-//! The endgame tables give every board bounds that hold whatever the history; the
+//! The endgame tables give every board bounds that hold where no turn but this one has
+//! occurred twice since the last capture; the
 //! search ([`crate::engine::ai`]) keys its table by the position alone. Neither can say
 //! what a position is worth when the positions seen before decide where play that goes
 //! round will end. This solver can: it plays the line exactly as the rules do, carrying
@@ -10,8 +11,8 @@
 //! the position *and* that history. A capture takes seeds off the board for good, so
 //! the history after one starts afresh: what follows a capture is solved once, whatever
 //! led to it. Inside one total it searches depth-first with null-window tests ("can the
-//! player to move get at least `v`?"), cut by the bounds that hold whatever the history
-//! (the seeds left, the tables where built).
+//! player to move get at least `v`?"), cut by bounds: the seeds left, and the tables
+//! where built and no other turn has occurred twice.
 //!
 //! The memory keys on the whole history since the last capture, not only the part that
 //! can still occur (the positions that can reach this one and be reached from it): in

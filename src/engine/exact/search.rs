@@ -8,10 +8,12 @@
 //! extra turn, a head choice or a bonus pick is the same player's). Hoyito II: the
 //! final difference of the captures. Tsoro: 1 a win, 0 a draw, -1 a loss.
 //!
-//! Bounds that hold whatever the history cut the search: what is left on the board
-//! (Hoyito II), and the endgame tables where given: Hoyito II's bounds hold for any
-//! history by their construction; a Tsoro win or loss holds where no turn but this one
-//! has occurred twice since the last capture (a winning line never repeats a turn).
+//! Bounds cut the search: what is left on the board (Hoyito II, whatever the history),
+//! and the endgame tables where given, only where no turn but this one has occurred
+//! twice since the last capture. The tables' bounds assume that no line ends by
+//! repetition before some turn repeats along it; a turn seen twice already breaks that
+//! (the hand-worked test in `tests.rs`: a move into it ends the game at once, at a
+//! value outside the table's bounds).
 
 use super::history::{Entered, Histories};
 use crate::engine::ai::moves::{self, MAX_MOVES, Move};
@@ -109,7 +111,7 @@ impl<'a> Solver<'a> {
         self.stopped
     }
 
-    /// Bounds of the position at `ply` (not over) that hold whatever the history.
+    /// Bounds of the position at `ply` (not over) with the history of the path.
     fn static_bounds(&self, ply: usize) -> (i32, i32) {
         let p = &self.stack[ply];
         match p.rules().game {
@@ -119,6 +121,7 @@ impl<'a> Solver<'a> {
                 let rest = p.seeds_on_board() as i32;
                 if let Some(Endgame::Hoyito(solved)) = self.tables
                     && p.seeds_on_board() <= self.top
+                    && self.hist.twice_besides(p) == 0
                     && let Some((lo, hi)) = solved.probe(p)
                 {
                     return (made + lo as i32, made + hi as i32);
