@@ -908,6 +908,56 @@ mod tests {
         }
     }
 
+    /// `mancala hint --help` says the solver's budget (positions and time) and which
+    /// endings it tries, in both languages, as the constants the hint runs with.
+    #[test]
+    fn the_hints_help_says_the_solvers_budget_and_time() {
+        use crate::engine::exact::{HINT_BUDGET, HINT_SEEDS};
+        use crate::words::i18n::{Lang, speaking};
+        let help = |lang| {
+            speaking(lang, || {
+                let mut command = command();
+                command.build();
+                let hint = command.find_subcommand_mut("hint").unwrap();
+                hint.render_long_help()
+                    .to_string()
+                    .replace("\n          ", " ")
+            })
+        };
+        let nodes = HINT_BUDGET.nodes.unwrap();
+        let millis = HINT_BUDGET.millis.unwrap();
+        let grouped = |sep: &str| {
+            let digits = nodes.to_string();
+            let mut out = String::new();
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                    out.push_str(sep);
+                }
+                out.push(c);
+            }
+            out
+        };
+        let seconds = format!("{}", millis as f64 / 1000.0);
+        let en = help(Lang::En);
+        for said in [
+            format!("{HINT_SEEDS} seeds or fewer"),
+            format!("within {} positions or {seconds} seconds", grouped(",")),
+        ] {
+            assert!(en.contains(&said), "{said:?} not in:\n{en}");
+        }
+        let es = help(Lang::Es);
+        for said in [
+            format!("{HINT_SEEDS} semillas o menos"),
+            format!(
+                "dentro de {} posiciones o {} segundos",
+                grouped(""),
+                seconds.replace('.', ",")
+            ),
+        ] {
+            assert!(es.contains(&said), "{said:?} not in:\n{es}");
+        }
+    }
+
     #[test]
     fn the_help_is_in_the_language_spoken_and_the_command_line_reads_the_same() {
         use crate::words::i18n::{Lang, speaking};
