@@ -720,7 +720,7 @@ pub(crate) fn hint_command(
             format!("{bounds}\n")
         });
     let mut analysis =
-        ai::choose_within(&game, level, 0, &budget, &cancel, tables).ok_or_else(|| {
+        ai::choose_by_search(&game, level, 0, &budget, &cancel, tables).ok_or_else(|| {
             crate::t!(
                 "hint-over",
                 file = &shown,

@@ -674,3 +674,36 @@ fn a_slip_is_one_of_the_next_best_few_about_three_times_in_ten_at_level_2() {
     }
     assert!((110..=190).contains(&others), "{others} slips in 500");
 }
+
+/// The strongest level plays an ending the exact solver solves with the game's real
+/// history (issue 36): its answer is the solver's, proven. 2x4, North to move after
+/// South's a1 with South `0 1 0 0` and North `3 1 0 3`, reached through a history that
+/// comes back to South's turn before it: North's b2 (or d2) makes a2 a casa and the 4
+/// left on the board follow, 8 to 0; the other levels search instead.
+#[test]
+fn the_expert_plays_a_proven_best_action_in_an_ending_the_solver_solves() {
+    use mancala_tui::engine::exact;
+    let rules = Rules::hoyito(4);
+    let mut g = Game::from_position(
+        rules,
+        &[vec![0, 1, 0, 0], vec![3, 1, 0, 3]],
+        Player::North,
+        [0, 0],
+    )
+    .unwrap();
+    play(
+        &mut g,
+        &[
+            "a2", "b1", "b2", "a1", "d2", "a1", "a2", "c1", "d2", "b1", "c2", "d1", "c2", "a1",
+        ],
+    );
+    assert_eq!(g.position().to_move(), Some(Player::North));
+    let cancel = AtomicBool::new(false);
+    let budget = Budget::nodes(5_000);
+    let solved = exact::solve(&g, &budget, &cancel, &Tables::none()).unwrap();
+    assert_eq!(solved.score, 8);
+    let expert = ai::choose_within(&g, Level::Expert, 7, &budget, &cancel, &Tables::none());
+    assert_eq!(expert, Some(solved.analysis()));
+    let hard = ai::choose_within(&g, Level::Hard, 7, &budget, &cancel, &Tables::none()).unwrap();
+    assert_ne!(Some(hard), expert, "the hard level searches");
+}

@@ -24,6 +24,7 @@ mod tt;
 pub use eval::Weights;
 pub use rng::Rng;
 
+use crate::engine::exact;
 use crate::engine::tables::{Endgame, Tables};
 use eval::{SCALE, WIN_BOUND};
 use mancala_rules::{Action, Game, GameKind, Player};
@@ -460,12 +461,74 @@ pub fn choose(
     cancel: &AtomicBool,
     tables: &Tables,
 ) -> Option<Analysis> {
+    if let Some(solved) = solved_ending(game, level, None, cancel, tables) {
+        return Some(solved);
+    }
     think(game, &level.settings(), seed, cancel, false, tables)
+}
+
+/// The exact solver's share of the strongest level's move in an ending: a million
+/// positions or one second, whichever comes first.
+const ENDING_NODES: u64 = 1_000_000;
+const ENDING_MILLIS: u64 = 1000;
+
+/// The strongest level plays an ending (no more than [`exact::HINT_SEEDS`] seeds on the
+/// board) with a proven-best action where the exact solver, with the game's real
+/// history and the tables, solves it within its share ([`ENDING_NODES`] positions,
+/// [`ENDING_MILLIS`] ms; or, under a node budget `within`, no more positions than it and
+/// no clock, so that a node budget gives the same move on any machine). `None`: another
+/// level, a bigger position, or not solved in time; the search then plays.
+fn solved_ending(
+    game: &Game,
+    level: Level,
+    within: Option<&Budget>,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Analysis> {
+    if level != Level::Expert || game.position().seeds_on_board() > exact::HINT_SEEDS {
+        return None;
+    }
+    let budget = match within {
+        Some(Budget {
+            nodes: Some(n),
+            millis: _,
+        }) => Budget::nodes((*n).min(ENDING_NODES)),
+        Some(Budget {
+            nodes: None,
+            millis,
+        }) => Budget {
+            nodes: Some(ENDING_NODES),
+            millis: Some(millis.map_or(ENDING_MILLIS, |ms| (ms / 2).min(ENDING_MILLIS))),
+        },
+        None => Budget {
+            nodes: Some(ENDING_NODES),
+            millis: Some(ENDING_MILLIS),
+        },
+    };
+    exact::solve(game, &budget, cancel, tables)
+        .ok()
+        .map(|solved| solved.analysis())
 }
 
 /// [`choose`] with another budget than the level's own: node budgets make matches
 /// reproducible and affordable. The level's depth limit and mistakes are kept.
 pub fn choose_within(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Analysis> {
+    if let Some(solved) = solved_ending(game, level, Some(budget), cancel, tables) {
+        return Some(solved);
+    }
+    choose_by_search(game, level, seed, budget, cancel, tables)
+}
+
+/// [`choose_within`] by the search alone, never the exact solver: for the hint, which
+/// has tried the solver already with its own budget.
+pub fn choose_by_search(
     game: &Game,
     level: Level,
     seed: u64,
