@@ -17,7 +17,8 @@
 
 use crate::analysis::verdict::{Expected, Tally};
 use crate::engine::ai::{self, Analysis, Budget};
-use crate::engine::tables::Tables;
+use crate::engine::exact;
+use crate::engine::tables::{Endgame, Tables};
 use mancala_rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -425,6 +426,17 @@ pub fn evaluate(
             best: None,
         });
     }
+    if let Some(solved) = solved(game, cancel, tables) {
+        return Some(Position {
+            tally,
+            south: solved.score_for(Player::South),
+            proven: true,
+            best: Some(solved),
+        });
+    }
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
     let best = ai::judge(game, budget, cancel, tables)?;
     if cancel.load(Ordering::Relaxed) {
         return None;
@@ -434,6 +446,34 @@ pub fn evaluate(
         south: best.score_for(Player::South),
         proven: best.proven,
         best: Some(best),
+    })
+}
+
+/// The positions of a Hoyito II ending (no more than [`exact::HINT_SEEDS`] seeds) that
+/// the judge solves exactly with the game's real history: within this many positions
+/// for the value and line, and again for every action's value. A node budget, no
+/// clock: the same record gives the same judgement on any machine.
+pub const SOLVER_NODES: u64 = 10_000;
+
+/// `game`'s position solved exactly (issue 36): the best action, its value and line,
+/// and every action's exact value, as the search's [`Analysis`] holds them, proven.
+/// `None` for Tsoro (the solver proves a result, not in how many actions, which the
+/// judge's words of a forced win need), a bigger position, or not solved within
+/// [`SOLVER_NODES`].
+fn solved(game: &Game, cancel: &AtomicBool, tables: &Tables) -> Option<Analysis> {
+    let position = game.position();
+    if position.rules().game != GameKind::HoyitoII || position.seeds_on_board() > exact::HINT_SEEDS
+    {
+        return None;
+    }
+    let budget = Budget::nodes(SOLVER_NODES);
+    let found = exact::solve(game, &budget, cancel, tables).ok()?;
+    let hoyito = tables.for_game(game);
+    let endgame = hoyito.as_deref().map(Endgame::Hoyito);
+    let scores = exact::action_values(game, &budget, cancel, endgame).ok()?;
+    Some(Analysis {
+        scores,
+        ..found.analysis()
     })
 }
 
@@ -676,6 +716,53 @@ pub fn judge_game(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The judge values an ending with the exact solver and the game's history (the
+    /// hand-worked 2x4 case of `engine/exact/tests.rs`): South's a1 from `1 0 0 0` /
+    /// `3 1 0 3` is worth -8 alone (North's b2 or d2 then takes all 8) and -6 when the
+    /// position it leads to has occurred twice (the repetition ends the game: South's
+    /// row 1, North's 7). Proven both ways, each action's value the solver's.
+    #[test]
+    fn an_ending_is_valued_exactly_with_its_history() {
+        let rules = mancala_rules::Rules::hoyito(4);
+        let p = Game::from_position(
+            rules,
+            &[vec![1, 0, 0, 0], vec![3, 1, 0, 3]],
+            Player::South,
+            [0, 0],
+        )
+        .unwrap();
+        let mut reached = Game::from_position(
+            rules,
+            &[vec![0, 1, 0, 0], vec![3, 1, 0, 3]],
+            Player::North,
+            [0, 0],
+        )
+        .unwrap();
+        let back = "a2 b1 b2 a1 d2 a1 a2 c1 d2 b1 c2 d1 c2";
+        for action in format!("{back} a1 {back}").split(' ') {
+            reached.apply(action.parse().unwrap()).unwrap();
+        }
+        let cancel = AtomicBool::new(false);
+        // A budget the search alone could not prove these in, were it asked.
+        let budget = Budget::nodes(10);
+        let alone = evaluate(&p, &budget, &cancel, &Tables::none()).unwrap();
+        assert_eq!((alone.south, alone.proven), (-8, true));
+        let after = evaluate(&reached, &budget, &cancel, &Tables::none()).unwrap();
+        assert_eq!((after.south, after.proven), (-6, true));
+        let a1 = "a1".parse().unwrap();
+        assert_eq!(after.best.unwrap().scores, vec![(a1, -6)]);
+        // North's turn after a1, alone: b2 and d2 win all 8; the solver gives every
+        // action's value, so a2 is judged against them.
+        let mut q = p.clone();
+        q.apply(a1).unwrap();
+        let judged = evaluate(&q, &budget, &cancel, &Tables::none()).unwrap();
+        let best = judged.best.unwrap();
+        assert_eq!((judged.south, best.proven), (-8, true));
+        assert_eq!(best.score_of("b2".parse().unwrap()), Some(8));
+        assert_eq!(best.score_of("d2".parse().unwrap()), Some(8));
+        assert!(best.score_of("a2".parse().unwrap()).is_some_and(|v| v < 8));
+    }
 
     #[test]
     fn a_result_thrown_away_counts_more_than_seeds() {
