@@ -104,11 +104,14 @@ pub(crate) fn draw_play_players(
             spinner = spinner(elapsed, cx.theme.ascii).to_string()
         ),
         // Over the network the other side's line says how the connection is.
-        _ if p.remote_to_move() => match p.net.as_ref().map(|net| &net.link) {
-            Some(super::network::Link::Connected) => crate::t!("net-to-move-remote"),
-            Some(super::network::Link::Lost) => crate::t!("net-to-move-lost"),
-            _ => crate::t!("net-to-move-ended"),
-        },
+        // (The line shown: during a sowing, the player who sows.)
+        _ if p.net.as_ref().is_some_and(|net| to_move == Some(net.side)) => {
+            match p.net.as_ref().map(|net| &net.link) {
+                Some(super::network::Link::Connected) => crate::t!("net-to-move-remote"),
+                Some(super::network::Link::Lost) => crate::t!("net-to-move-lost"),
+                _ => crate::t!("net-to-move-ended"),
+            }
+        }
         _ => crate::t!("play-to-move"),
     };
     let shown = Shown {
