@@ -9,14 +9,16 @@ use super::play::new_record;
 use crate::engine::tables::Tables;
 use crate::net::host::{Door, Knock, knock};
 use crate::net::invitation::{Invitation, Secret};
-use crate::net::protocol::{Message, PROGRAM, Refusal};
+use crate::net::protocol::{Message, PROGRAM};
 use crate::net::remote::{Heard, Remote};
 use crate::net::secure::HANDSHAKE_TIME;
 use crate::store::record::Record;
 use crate::t;
 use crate::tui::app::App;
 use crate::tui::screens::menu::MenuItem;
-use crate::tui::screens::play::network::{Opponent, refusal_words, welcome};
+use crate::tui::screens::play::network::{
+    Opponent, admission, door_line, refusal_words, turn_away, welcome,
+};
 use mancala_rules::Player;
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -114,41 +116,26 @@ pub(super) fn host(args: HostArgs, display: Display, tables: &Tables) -> ExitCod
     let (remote, name) = loop {
         match door.next(Duration::from_secs(1)) {
             None => continue,
-            Some(Knock::Quieted { count }) => {
-                let line = t!("net-quieted", count = count);
-                let _ = writeln!(std::io::stderr().lock(), "mancala: {line}");
-            }
-            Some(Knock::Refused { peer, why }) => {
-                let line = t!(
-                    "net-refused",
-                    peer = peer.to_string(),
-                    why = why.to_string()
-                );
-                let _ = writeln!(std::io::stderr().lock(), "mancala: {line}");
-            }
-            Some(Knock::Player { channel, hello, .. }) => {
+            Some(Knock::Player {
+                channel,
+                hello,
+                join,
+            }) => {
                 let mut remote = Remote::new(channel);
-                let Message::Hello { program, name } = hello else {
-                    continue;
-                };
-                if program != PROGRAM {
-                    let reason = Refusal::Program {
-                        host: PROGRAM.into(),
-                        joiner: program,
-                    };
-                    let _ = remote.send(&Message::Refuse {
-                        reason: reason.clone(),
-                    });
-                    remote.close();
-                    let line = t!(
-                        "net-refused",
-                        peer = remote.peer().to_string(),
-                        why = refusal_words(&reason)
-                    );
+                if let Err(reason) = admission(&hello, &join, &game) {
+                    let line = turn_away(&mut remote, reason);
                     let _ = writeln!(std::io::stderr().lock(), "mancala: {line}");
                     continue;
                 }
+                let Message::Hello { name, .. } = hello else {
+                    continue;
+                };
                 break (remote, name);
+            }
+            Some(refused) => {
+                if let Some(line) = door_line(&refused) {
+                    let _ = writeln!(std::io::stderr().lock(), "mancala: {line}");
+                }
             }
         }
     };

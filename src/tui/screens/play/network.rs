@@ -122,49 +122,16 @@ impl PlayState {
             return;
         };
         match knock {
-            Knock::Quieted { count } => self.log.push(t!("net-quieted", count = count)),
-            Knock::Refused { peer, why } => {
-                self.log.push(t!(
-                    "net-refused",
-                    peer = peer.to_string(),
-                    why = why.to_string()
-                ));
-            }
             Knock::Player {
                 channel,
                 hello,
                 join,
             } => {
                 let mut remote = Remote::new(channel);
-                let program = match hello {
-                    Message::Hello { program, .. } => program,
-                    _ => String::new(),
-                };
-                // The secret is what lets a player in; a joiner that names a game must
-                // name this one (one that ran `mancala join` again names none).
-                let same_game = match &join {
-                    Message::Join { game: Some(id) } => *id == net.game,
-                    _ => true,
-                };
-                let answer = if program != PROGRAM {
-                    Err(Refusal::Program {
-                        host: PROGRAM.into(),
-                        joiner: program,
-                    })
-                } else if !same_game {
-                    Err(Refusal::OtherGame)
-                } else {
-                    Ok(())
-                };
-                let peer = remote.peer().to_string();
-                match answer {
+                match admission(&hello, &join, &net.game) {
                     Err(reason) => {
-                        let _ = remote.send(&Message::Refuse {
-                            reason: reason.clone(),
-                        });
-                        remote.close();
-                        self.log
-                            .push(t!("net-refused", peer = peer, why = refusal_words(&reason)));
+                        let line = turn_away(&mut remote, reason);
+                        self.log.push(line);
                     }
                     Ok(()) => {
                         let (side, hints, game) = (net.side, net.hints, net.game.clone());
@@ -183,6 +150,7 @@ impl PlayState {
                     }
                 }
             }
+            refused => self.log.extend(door_line(&refused)),
         }
     }
 
@@ -526,6 +494,49 @@ pub fn welcome(p: &PlayState, their_side: Player, hints: bool, game: &str) -> Me
     }
 }
 
+/// Whether a player who knew the secret may play this game (`game`: its id): the same
+/// program, and this game if it names one (one that ran `mancala join` again names
+/// none: the secret is what lets a player in).
+pub fn admission(hello: &Message, join: &Message, game: &str) -> Result<(), Refusal> {
+    let program = match hello {
+        Message::Hello { program, .. } => program.as_str(),
+        _ => "",
+    };
+    if program != PROGRAM {
+        return Err(Refusal::Program {
+            host: PROGRAM.into(),
+            joiner: program.into(),
+        });
+    }
+    match join {
+        Message::Join { game: Some(id) } if id != game => Err(Refusal::OtherGame),
+        _ => Ok(()),
+    }
+}
+
+/// Turns a player away: the refusal sent, the connection closed. The line for the log.
+pub fn turn_away(remote: &mut Remote, reason: Refusal) -> String {
+    let peer = remote.peer().to_string();
+    let why = refusal_words(&reason);
+    let _ = remote.send(&Message::Refuse { reason });
+    remote.close();
+    t!("net-refused", peer = peer, why = why)
+}
+
+/// What the door's knock says for the log, if it is no player: a refusal, or how many
+/// were refused in a flood.
+pub fn door_line(knock: &Knock) -> Option<String> {
+    match knock {
+        Knock::Player { .. } => None,
+        Knock::Quieted { count } => Some(t!("net-quieted", count = *count)),
+        Knock::Refused { peer, why } => Some(t!(
+            "net-refused",
+            peer = peer.to_string(),
+            why = why.to_string()
+        )),
+    }
+}
+
 /// A refusal in words.
 pub fn refusal_words(reason: &Refusal) -> String {
     match reason {
@@ -786,5 +797,34 @@ mod undo_tests {
             });
             assert!(p.actions().is_empty());
         }
+    }
+}
+
+#[cfg(test)]
+mod admission_tests {
+    use super::*;
+
+    #[test]
+    fn a_player_is_admitted_with_this_program_to_this_game_or_none_named() {
+        let hello = |program: &str| Message::Hello {
+            program: program.into(),
+            name: "Ben".into(),
+        };
+        let join = |game: Option<&str>| Message::Join {
+            game: game.map(String::from),
+        };
+        assert_eq!(admission(&hello(PROGRAM), &join(None), "g"), Ok(()));
+        assert_eq!(admission(&hello(PROGRAM), &join(Some("g")), "g"), Ok(()));
+        assert_eq!(
+            admission(&hello(PROGRAM), &join(Some("h")), "g"),
+            Err(Refusal::OtherGame)
+        );
+        assert_eq!(
+            admission(&hello("0.0.1"), &join(None), "g"),
+            Err(Refusal::Program {
+                host: PROGRAM.into(),
+                joiner: "0.0.1".into()
+            })
+        );
     }
 }
