@@ -350,6 +350,30 @@ pub fn run_waiting(
     }
 }
 
+/// The next line typed that is not blank: the line, its first word and the rest, all
+/// trimmed; `None` at the end of the input. The screens' command loops (puzzles, mistakes) read
+/// through it.
+pub(crate) fn command_line(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<Option<(String, String, String)>> {
+    loop {
+        let Some(line) = prompt(input, out)? else {
+            return Ok(None);
+        };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        return Ok(Some((
+            line.to_string(),
+            word.to_string(),
+            rest.trim().to_string(),
+        )));
+    }
+}
+
 /// The prompt, and the line typed after it; `None` at the end of the input (a line
 /// break then ends the prompt's line). The one reader of commands in plain mode.
 pub(crate) fn prompt(

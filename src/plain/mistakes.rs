@@ -169,15 +169,10 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
 
 fn session(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::io::Result<()> {
     loop {
-        let Some(line) = super::prompt(input, out)? else {
+        let Some((line, word, rest)) = super::command_line(input, out)? else {
             return Ok(());
         };
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let rest = rest.trim();
+        let (line, word, rest) = (line.as_str(), word.as_str(), rest.as_str());
         let Some(r) = retry(app) else {
             return Ok(());
         };
