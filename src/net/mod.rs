@@ -13,4 +13,5 @@ pub mod invitation;
 pub mod protocol;
 pub mod remote;
 pub mod secure;
+pub mod session;
 pub mod wire;

@@ -7,8 +7,9 @@
 
 use super::PlayState;
 use crate::net::host::{Door, Knock};
-use crate::net::protocol::{Message, PROGRAM, Refusal};
+use crate::net::protocol::Message;
 use crate::net::remote::{Heard, Remote};
+use crate::net::session::{Hosting, Joined, admission, door_line, turn_away};
 use crate::t;
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal};
 use mancala_rules::{Action, Player};
@@ -247,17 +248,20 @@ impl PlayState {
 
     /// Sends the actions played here since the last send.
     pub(super) fn send_ours(&mut self) {
-        let actions: Vec<Action> = self.actions().to_vec();
-        let played = actions.len();
+        // Called on every update: copy only what is left to send, which is nothing
+        // in almost every call.
+        let played = self.actions().len();
+        let shared = match &self.net {
+            Some(net) if net.link == Link::Connected && net.shared < played => net.shared,
+            _ => return,
+        };
+        let unsent: Vec<Action> = self.actions()[shared..].to_vec();
         let Some(net) = &mut self.net else { return };
-        if net.link != Link::Connected {
-            return;
-        }
-        while net.shared < played {
+        for action in unsent {
             let number = net.shared;
             let message = Message::Act {
                 number: number as u32,
-                action: actions[number].to_string(),
+                action: action.to_string(),
             };
             if net.remote.send(&message).is_err() {
                 break;
@@ -494,59 +498,77 @@ pub fn welcome(p: &PlayState, their_side: Player, hints: bool, game: &str) -> Me
     }
 }
 
-/// Whether a player who knew the secret may play this game (`game`: its id): the same
-/// program, and this game if it names one (one that ran `mancala join` again names
-/// none: the secret is what lets a player in).
-pub fn admission(hello: &Message, join: &Message, game: &str) -> Result<(), Refusal> {
-    let program = match hello {
-        Message::Hello { program, .. } => program.as_str(),
-        _ => "",
+/// How this side is connected when its game opens.
+pub enum Connection {
+    /// The host, its player admitted: the door stays open for their return.
+    Host {
+        hosting: Hosting,
+        remote: Remote,
+        /// The name the player gave (empty: none, and their side keeps its own).
+        name: String,
+        /// The side they play.
+        theirs: Player,
+        /// Whether they may ask for hints.
+        hints: bool,
+    },
+    /// The joiner, welcomed.
+    Joiner(Joined),
+}
+
+/// Opens the game `record` at `app`, played with the other side over `connection`:
+/// the host's welcome sent, the log told who joined. The one way every way in (the
+/// command line, the menu, a hosted game resumed) starts a game over the network.
+pub fn open_game(
+    app: &mut crate::tui::app::App,
+    mut record: crate::store::record::Record,
+    connection: Connection,
+) -> Result<(), String> {
+    if let Connection::Host { name, theirs, .. } = &connection
+        && !name.is_empty()
+    {
+        record.players[theirs.index()] = name.clone();
+    }
+    let record = match &connection {
+        Connection::Joiner(joined) => joined.record.clone(),
+        Connection::Host { .. } => record,
     };
-    if program != PROGRAM {
-        return Err(Refusal::Program {
-            host: PROGRAM.into(),
-            joiner: program.into(),
-        });
-    }
-    match join {
-        Message::Join { game: Some(id) } if id != game => Err(Refusal::OtherGame),
-        _ => Ok(()),
-    }
-}
-
-/// Turns a player away: the refusal sent, the connection closed. The line for the log.
-pub fn turn_away(remote: &mut Remote, reason: Refusal) -> String {
-    let peer = remote.peer().to_string();
-    let why = refusal_words(&reason);
-    let _ = remote.send(&Message::Refuse { reason });
-    remote.close();
-    t!("net-refused", peer = peer, why = why)
-}
-
-/// What the door's knock says for the log, if it is no player: a refusal, or how many
-/// were refused in a flood.
-pub fn door_line(knock: &Knock) -> Option<String> {
-    match knock {
-        Knock::Player { .. } => None,
-        Knock::Quieted { count } => Some(t!("net-quieted", count = *count)),
-        Knock::Refused { peer, why } => Some(t!(
-            "net-refused",
-            peer = peer.to_string(),
-            why = why.to_string()
-        )),
-    }
-}
-
-/// A refusal in words.
-pub fn refusal_words(reason: &Refusal) -> String {
-    match reason {
-        Refusal::Program { host, joiner } => t!(
-            "net-refuse-program",
-            host = escape_for_terminal(host, 20),
-            joiner = escape_for_terminal(joiner, 20)
+    app.start_play(record, None)?;
+    let Some(p) = app.play_mut() else {
+        return Err(t!("net-cannot-start"));
+    };
+    let shared = p.actions().len();
+    p.net = Some(match connection {
+        Connection::Host {
+            hosting,
+            mut remote,
+            theirs,
+            hints,
+            ..
+        } => {
+            remote
+                .send(&welcome(p, theirs, hints, &hosting.game))
+                .map_err(|e| t!("net-cannot-join", why = e.to_string()))?;
+            Opponent::new(
+                remote,
+                theirs,
+                shared,
+                Some(hosting.door),
+                hosting.game,
+                hints,
+            )
+        }
+        Connection::Joiner(joined) => Opponent::new(
+            joined.remote,
+            joined.mine.opponent(),
+            shared,
+            None,
+            joined.game,
+            joined.hints,
         ),
-        Refusal::OtherGame => t!("net-refuse-other-game"),
-    }
+    });
+    let joined = t!("net-joined", name = p.other_name());
+    p.say(joined, Some(false));
+    Ok(())
 }
 
 #[cfg(test)]
@@ -797,34 +819,5 @@ mod undo_tests {
             });
             assert!(p.actions().is_empty());
         }
-    }
-}
-
-#[cfg(test)]
-mod admission_tests {
-    use super::*;
-
-    #[test]
-    fn a_player_is_admitted_with_this_program_to_this_game_or_none_named() {
-        let hello = |program: &str| Message::Hello {
-            program: program.into(),
-            name: "Ben".into(),
-        };
-        let join = |game: Option<&str>| Message::Join {
-            game: game.map(String::from),
-        };
-        assert_eq!(admission(&hello(PROGRAM), &join(None), "g"), Ok(()));
-        assert_eq!(admission(&hello(PROGRAM), &join(Some("g")), "g"), Ok(()));
-        assert_eq!(
-            admission(&hello(PROGRAM), &join(Some("h")), "g"),
-            Err(Refusal::OtherGame)
-        );
-        assert_eq!(
-            admission(&hello("0.0.1"), &join(None), "g"),
-            Err(Refusal::Program {
-                host: PROGRAM.into(),
-                joiner: "0.0.1".into()
-            })
-        );
     }
 }
