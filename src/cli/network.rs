@@ -8,12 +8,12 @@ use super::output::{app_at, fail, plain_ended, run_tui, usage_mistake, without_t
 use super::play::new_record;
 use crate::engine::tables::Tables;
 use crate::net::invitation::Invitation;
-use crate::net::session::{self, Arrival, Hosting, SideChoice, bind_address};
+use crate::net::session::{self, Arrival, Connection, Hosting, SideChoice, bind_address};
 use crate::store::record::Record;
 use crate::t;
 use crate::tui::app::App;
 use crate::tui::screens::menu::MenuItem;
-use crate::tui::screens::play::network::{Connection, open_game};
+use crate::tui::screens::play::network::open_game;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Duration;

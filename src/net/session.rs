@@ -143,6 +143,39 @@ pub struct Joined {
     pub hints: bool,
 }
 
+/// How this side is connected when its game opens.
+pub enum Connection {
+    /// The host, its player admitted: the door stays open for their return.
+    Host {
+        hosting: Hosting,
+        remote: Remote,
+        /// The name the player gave (empty: none, and their side keeps its own).
+        name: String,
+        /// The side they play.
+        theirs: Player,
+        /// Whether they may ask for hints.
+        hints: bool,
+    },
+    /// The joiner, welcomed.
+    Joiner(Joined),
+}
+
+/// A game over the network whose other player is there, ready to open.
+pub struct Ready {
+    pub record: Record,
+    pub connection: Connection,
+    /// A hosted game resumed from the autosave: it goes on as the resumed game (not
+    /// saved since, its file the one the autosave names).
+    pub resumed: Option<Resumption>,
+}
+
+/// Where a hosted game resumed from the autosave came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resumption {
+    /// The file it was last saved to or loaded from.
+    pub origin: Option<std::path::PathBuf>,
+}
+
 /// Joins the game `invitation` names, as `name`: the connection made, the host's
 /// welcome read and its record checked. Blocks for at most the handshake's time
 /// twice over (the connection, then the welcome); an error is one line.

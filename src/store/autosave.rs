@@ -4,8 +4,11 @@
 //! saving (after the question: "don't save" means the game is gone), or when the user
 //! declines to resume it.
 //!
-//! The file is a game record (so `mancala check` reads it) with one more field,
-//! `"autosave_of"`: the file the game was last saved to or loaded from, if any.
+//! The file is a game record (so `mancala check` reads it) with up to two more fields:
+//! `"autosave_of"`, the file the game was last saved to or loaded from, if any; and
+//! `"hosting"`, for a game this program hosted over the network, the host's side and
+//! whether hints were allowed (`{"side": "south", "hints": true}`), so that resuming
+//! it hosts it again (with a new invitation: the secret is never written).
 //!
 //! Each running program has an autosave of its own (the `slot` module): two games played at
 //! once never write over each other's, and a program offers only a game no running
@@ -15,11 +18,32 @@ mod slot;
 
 use crate::store::library::Summary;
 use crate::store::record::{Record, read_bytes, write_atomic};
-use mancala_rules::{Action, Game};
+use mancala_rules::{Action, Game, Player};
 use std::path::{Path, PathBuf};
 
 /// The field that names the game's own file.
 const ORIGIN_FIELD: &str = "autosave_of";
+/// The field of a game hosted over the network.
+const HOSTING_FIELD: &str = "hosting";
+
+/// A game this program hosts over the network, as the autosave keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hosted {
+    /// The side the host plays.
+    pub side: Player,
+    /// Whether hints are allowed.
+    pub hints: bool,
+}
+
+/// The interrupted game, read back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resumed {
+    pub record: Record,
+    /// The file it was last saved to or loaded from.
+    pub origin: Option<PathBuf>,
+    /// It was hosted over the network: resuming hosts it again.
+    pub hosted: Option<Hosted>,
+}
 
 /// The game in play, as the event loop shows it to [`Autosave::keep`] on every pass.
 pub struct InPlay<'a> {
@@ -36,6 +60,8 @@ pub struct InPlay<'a> {
     pub dirty: bool,
     /// The file it was last saved to or loaded from.
     pub origin: Option<&'a Path>,
+    /// It is hosted over the network.
+    pub hosted: Option<Hosted>,
 }
 
 /// The autosave file and what this program did with it.
@@ -82,7 +108,7 @@ impl Autosave {
         a.offer = a
             .load()
             .ok()
-            .map(|(r, _)| crate::store::library::summarize(&r));
+            .map(|r| crate::store::library::summarize(&r.record));
         a
     }
 
@@ -113,7 +139,7 @@ impl Autosave {
         a.offer = a
             .load()
             .ok()
-            .map(|(r, _)| crate::store::library::summarize(&r));
+            .map(|r| crate::store::library::summarize(&r.record));
         a
     }
 
@@ -149,6 +175,13 @@ impl Autosave {
         if let Some(origin) = now.origin {
             let q = serde_json::to_string(&origin.to_string_lossy()).expect("strings serialize");
             text.insert_str(2, &format!("  \"{ORIGIN_FIELD}\": {q},\n"));
+        }
+        if let Some(Hosted { side, hints }) = now.hosted {
+            let side = side.name().to_lowercase();
+            text.insert_str(
+                2,
+                &format!("  \"{HOSTING_FIELD}\": {{\"side\": \"{side}\", \"hints\": {hints}}},\n"),
+            );
         }
         let written =
             crate::store::dirs::ensure_parent(&file).and_then(|()| write_atomic(&file, &text));
@@ -245,7 +278,7 @@ impl Autosave {
     }
 
     /// The interrupted game and the file it came from.
-    pub fn resume(&self) -> Result<(Record, Option<PathBuf>), String> {
+    pub fn resume(&self) -> Result<Resumed, String> {
         self.load()
     }
 
@@ -265,7 +298,7 @@ impl Autosave {
     }
 
     /// Read the autosave (bounded, never blocking, as any record file).
-    fn load(&self) -> Result<(Record, Option<PathBuf>), String> {
+    fn load(&self) -> Result<Resumed, String> {
         let file = self
             .file
             .as_ref()
@@ -279,7 +312,23 @@ impl Autosave {
             .get(ORIGIN_FIELD)
             .and_then(|v| v.as_str())
             .map(PathBuf::from);
-        Ok((record, origin))
+        // A hosting field this program cannot read is left out: the game resumes at
+        // one keyboard, as any other.
+        let hosting = json.get(HOSTING_FIELD);
+        let side = match hosting.and_then(|h| h.get("side")).and_then(|s| s.as_str()) {
+            Some("south") => Some(Player::South),
+            Some("north") => Some(Player::North),
+            _ => None,
+        };
+        let hints = hosting
+            .and_then(|h| h.get("hints"))
+            .and_then(|h| h.as_bool());
+        let hosted = side.zip(hints).map(|(side, hints)| Hosted { side, hints });
+        Ok(Resumed {
+            record,
+            origin,
+            hosted,
+        })
     }
 }
 
@@ -328,6 +377,7 @@ mod tests {
             game,
             dirty,
             origin,
+            hosted: None,
         }
     }
 
@@ -358,7 +408,12 @@ mod tests {
         let mut later = Autosave::new(Some(file.clone()));
         let offer = later.offer.clone().expect("offered");
         assert_eq!((offer.players.as_str(), offer.moves), ("Ana v Ben", 3));
-        let (resumed, from) = later.resume().unwrap();
+        let Resumed {
+            record: resumed,
+            origin: from,
+            hosted,
+        } = later.resume().unwrap();
+        assert_eq!(hosted, None);
         later.started();
         later.adopt(&resumed);
         assert_eq!(resumed.actions, record.actions);
@@ -422,7 +477,7 @@ mod tests {
                 .actions,
             old.actions
         );
-        assert_eq!(next.resume().unwrap().0.actions, new.actions);
+        assert_eq!(next.resume().unwrap().record.actions, new.actions);
         // Its own autosave is simply rewritten.
         let (newer, newer_game) = played(3);
         next.keep(&in_play(&newer, &newer_game, true, None));
@@ -471,9 +526,36 @@ mod tests {
         a.keep(&in_play(&record, &game, true, Some(origin)));
         let text = std::fs::read_to_string(&file).unwrap();
         std::fs::write(&file, format!("\u{feff}{text}")).unwrap();
-        let (resumed, from) = Autosave::new(Some(file)).resume().unwrap();
-        assert_eq!(resumed.actions, record.actions);
-        assert_eq!(from.as_deref(), Some(origin));
+        let resumed = Autosave::new(Some(file)).resume().unwrap();
+        assert_eq!(resumed.record.actions, record.actions);
+        assert_eq!(resumed.origin.as_deref(), Some(origin));
+    }
+
+    #[test]
+    fn a_hosted_game_keeps_the_host_s_side_and_hints_and_never_a_secret() {
+        let (_guard, file) = temp_file("hosted");
+        let mut a = Autosave::new(Some(file.clone()));
+        let (record, game) = played(2);
+        let hosted = Hosted {
+            side: Player::North,
+            hints: false,
+        };
+        let now = InPlay {
+            hosted: Some(hosted),
+            ..in_play(&record, &game, true, None)
+        };
+        a.keep(&now);
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            text.contains(r#""hosting": {"side": "north", "hints": false}"#),
+            "{text}"
+        );
+        let resumed = Autosave::new(Some(file.clone())).resume().unwrap();
+        assert_eq!(resumed.hosted, Some(hosted));
+        assert_eq!(resumed.record.actions, record.actions);
+        // A field this program cannot read: resumed at one keyboard.
+        std::fs::write(&file, text.replace("\"north\"", "\"east\"")).unwrap();
+        assert_eq!(Autosave::new(Some(file)).resume().unwrap().hosted, None);
     }
 
     /// Autosaves read back as (players, actions), sorted: what a user could resume.

@@ -5,6 +5,7 @@ use super::prefs::Preferences;
 use super::screens::learn::LearnState;
 use super::screens::library::{LibraryState, Purpose};
 use super::screens::menu::MenuItem;
+use super::screens::network::NetworkScreen;
 use super::screens::new_game::NewGameForm;
 use super::screens::play::PlayState;
 use super::screens::puzzles::PuzzleState;
@@ -42,6 +43,8 @@ pub enum Screen {
     /// A game's mistakes to find better actions for, over the screen they were opened
     /// from (the replay or the game over), which back returns to as it was.
     Retry(Box<RetryState>),
+    /// Host or join a game over the network, and the waits before it opens.
+    Network(Box<NetworkScreen>),
 }
 
 impl Screen {
@@ -58,6 +61,7 @@ impl Screen {
             Screen::Library(l) => l.as_ref(),
             Screen::Settings(s) => s.as_ref(),
             Screen::Retry(r) => r.as_ref(),
+            Screen::Network(n) => n.as_ref(),
         }
     }
 
@@ -74,6 +78,7 @@ impl Screen {
             Screen::Library(l) => l.as_mut(),
             Screen::Settings(s) => s.as_mut(),
             Screen::Retry(r) => r.as_mut(),
+            Screen::Network(n) => n.as_mut(),
         }
     }
 }
@@ -279,6 +284,9 @@ impl App {
         }
         let free = self.popup.is_none();
         self.screen.view_mut().update(free);
+        if let Some(ready) = self.screen.view_mut().take_network_game() {
+            self.open_network_game(ready);
+        }
         let kept = (self.screen.view().in_play()).and_then(|game| self.files.autosave.keep(&game));
         if let Some(e) = kept {
             self.screen.view_mut().tell(e, true);
@@ -686,7 +694,24 @@ impl App {
         }
         match super::keys::Key::Plain(code) {
             k if k == super::resume::RESUME => {
-                let resumed = self.files.autosave.resume().and_then(|(record, origin)| {
+                let resumed = self.files.autosave.resume().and_then(|resumed| {
+                    let crate::store::autosave::Resumed {
+                        record,
+                        origin,
+                        hosted,
+                    } = resumed;
+                    // A game this program hosted is hosted again, with a new
+                    // invitation (on screen: plain mode plays it at one keyboard).
+                    if let Some(hosted) = hosted.filter(|_| !self.plain) {
+                        let resumed = crate::net::session::Resumption { origin };
+                        return self.host_game(
+                            record,
+                            false,
+                            hosted.side,
+                            hosted.hints,
+                            Some(resumed),
+                        );
+                    }
                     let adopted = record.clone();
                     let mut state = self.new_play(record, origin)?;
                     // Not saved since: leaving asks, as it did before the interruption.
@@ -720,6 +745,19 @@ impl App {
             Command::Back => self.go_back(),
             Command::Menu(item) => self.menu_choice(item),
             Command::StartGame { record, balanced } => self.start_game(*record, balanced),
+            Command::HostForm => {
+                self.screen = Screen::NewGame(NewGameForm::for_host(&self.prefs.config))
+            }
+            Command::HostGame {
+                record,
+                balanced,
+                mine,
+                hints,
+            } => {
+                if let Err(why) = self.host_game(*record, balanced, mine, hints, None) {
+                    self.screen.view_mut().tell(why, true)
+                }
+            }
             Command::SettingsChanged { config, notice } => {
                 self.config_unread = self.config_unread && notice.is_some();
                 self.menu_notice = notice;
@@ -816,20 +854,74 @@ impl App {
     /// Start a game between the players of `record` on its rules, from a balanced
     /// start drawn for it if `balanced`. Who plays each side is remembered in the
     /// settings, for the next new game.
-    fn start_game(&mut self, mut record: Record, balanced: bool) {
+    /// Puts a balanced start drawn now into `record` when `balanced`; what went wrong
+    /// if none could be drawn (the usual start stays).
+    fn draw_start(record: &mut Record, balanced: bool) -> Option<String> {
         // The draw's one random number, from the clock, chosen here: the engine is
         // given only the position.
         let drawn = balanced.then(|| {
-            crate::study::openings::draw_for(&record, crate::study::openings::clock_pick())
+            crate::study::openings::draw_for(record, crate::study::openings::clock_pick())
         });
-        let failed = match drawn {
+        match drawn {
             Some(Ok(drawn)) => {
-                drawn.put_in(&mut record);
+                drawn.put_in(record);
                 None
             }
             Some(Err(why)) => Some(crate::t!("app-no-balanced-start", why = why)),
             None => None,
-        };
+        }
+    }
+
+    /// Opens a game over the network whose other player is there; a hosted game
+    /// resumed from the autosave goes on as the resumed game.
+    fn open_network_game(&mut self, ready: crate::net::session::Ready) {
+        let crate::net::session::Ready {
+            record,
+            connection,
+            resumed,
+        } = ready;
+        let adopted = resumed.is_some().then(|| record.clone());
+        if let Err(e) = crate::tui::screens::play::network::open_game(self, record, connection) {
+            self.screen.view_mut().tell(e, true);
+            return;
+        }
+        if let (Some(resumed), Some(record)) = (resumed, adopted)
+            && let Some(p) = self.play_mut()
+        {
+            p.read_from(resumed.origin);
+            p.resumed();
+            self.files.autosave.adopt(&record);
+        }
+    }
+
+    /// Hosts `record` over the network: the door opens on the usual port (another if
+    /// it is taken) and the network screen waits for the other player with the
+    /// invitation shown; why not, if the door cannot open (the screen stays).
+    fn host_game(
+        &mut self,
+        mut record: Record,
+        balanced: bool,
+        mine: mancala_rules::Player,
+        hints: bool,
+        resumed: Option<crate::net::session::Resumption>,
+    ) -> Result<(), String> {
+        use crate::net::session::{Hosting, bind_address};
+        if let Some(why) = Self::draw_start(&mut record, balanced) {
+            return Err(why);
+        }
+        let hosting = Hosting::open(
+            bind_address(None, None),
+            &record.players[mine.index()],
+            true,
+        )?;
+        self.screen = Screen::Network(Box::new(NetworkScreen::waiting(
+            hosting, record, mine, hints, resumed,
+        )));
+        Ok(())
+    }
+
+    fn start_game(&mut self, mut record: Record, balanced: bool) {
+        let failed = Self::draw_start(&mut record, balanced);
         // The players chosen are the form's next time: the computers, and the names
         // typed for people (a computer's side keeps the person's name for later).
         let mut not_remembered = None;
@@ -889,6 +981,7 @@ impl App {
                     solved: [solved(GameKind::HoyitoII), solved(GameKind::Tsoro)],
                 })
             }
+            MenuItem::Network => self.screen = Screen::Network(Box::default()),
             MenuItem::Settings => {
                 let s = SettingsState::new(
                     self.prefs.config.clone(),

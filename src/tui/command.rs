@@ -46,6 +46,17 @@ pub enum Command {
     Back,
     /// Open an entry of the main menu.
     Menu(MenuItem),
+    /// The new-game form as it hosts a game over the network.
+    HostForm,
+    /// Host the game the form describes over the network (`mine`: the host's side,
+    /// `hints`: allowed on both sides): its door opens and the screen waits for the
+    /// other player.
+    HostGame {
+        record: Box<Record>,
+        balanced: bool,
+        mine: mancala_rules::Player,
+        hints: bool,
+    },
     /// Start the game the new-game form describes: its record, and whether it starts
     /// from a balanced start drawn for it.
     StartGame { record: Box<Record>, balanced: bool },
@@ -121,6 +132,7 @@ pub enum MenuItem {
     Continue,
     Replay,
     Learn,
+    Network,
     Settings,
     Quit,
 }
@@ -128,11 +140,12 @@ pub enum MenuItem {
 /// The menu: each entry in the order shown (entry `i` is numbered `i + 1`), with the
 /// message of its words. The one list of the entries: the menu's drawing, its digit
 /// keys and their name in the help ("1-6"), and its clicks are made from it.
-const ENTRIES: [(MenuItem, &str); 6] = [
+const ENTRIES: [(MenuItem, &str); 7] = [
     (MenuItem::NewGame, "menu-new-game"),
     (MenuItem::Continue, "menu-continue"),
     (MenuItem::Replay, "menu-replay"),
     (MenuItem::Learn, "menu-learn"),
+    (MenuItem::Network, "menu-network"),
     (MenuItem::Settings, "menu-settings"),
     (MenuItem::Quit, "menu-quit"),
 ];

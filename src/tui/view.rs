@@ -217,6 +217,12 @@ pub trait View {
         false
     }
 
+    /// A game over the network whose other player is there, to open now (the network
+    /// screen's, once it was joined or welcomed): the app takes it once.
+    fn take_network_game(&mut self) -> Option<crate::net::session::Ready> {
+        None
+    }
+
     /// The narrowest a popup over this screen may be drawn in `area` (the menu's:
     /// its own width, so that the popup covers it).
     fn popup_min_width(&self, _area: Rect) -> u16 {

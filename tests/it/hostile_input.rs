@@ -474,8 +474,8 @@ proptest! {
             }
         }
         match autosave.resume() {
-            Ok((_, origin)) => {
-                let shown = origin.map(|o| mancala_tui::store::record::shown_path(&o.to_string_lossy()));
+            Ok(resumed) => {
+                let shown = resumed.origin.map(|o| mancala_tui::store::record::shown_path(&o.to_string_lossy()));
                 prop_assert!(shown.iter().all(|s| is_clean(s)), "{shown:?}");
             }
             Err(line) => {

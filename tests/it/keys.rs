@@ -125,7 +125,7 @@ fn config_json_refuses_a_board_key_on_a_commands_key_naming_the_file_the_key_and
 
 /// Open the settings from the menu and put the pointer on the row `label`.
 fn settings_row(app: &mut App, label: &str) {
-    key(app, KeyCode::Char('5'));
+    key(app, KeyCode::Char('6'));
     for _ in 0..20 {
         if screen(app)
             .lines()
@@ -404,7 +404,7 @@ fn g_goes_to_a_hole_in_a_lesson_as_in_a_game_and_the_help_names_it() {
 fn the_settings_key_line_and_help_come_from_its_key_table() {
     let dir = temp::TempDir::new("keys-settings-table");
     let mut app = app_with_config(&dir.join("config.json"));
-    key(&mut app, KeyCode::Char('5'));
+    key(&mut app, KeyCode::Char('6'));
     let s = screen(&mut app);
     assert!(
         s.contains(
@@ -433,7 +433,7 @@ fn the_settings_key_line_and_help_come_from_its_key_table() {
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char('q'));
     assert!(
-        screen(&mut app).contains("▶ 5. Settings"),
+        screen(&mut app).contains("▶ 6. Settings"),
         "{}",
         screen(&mut app)
     );

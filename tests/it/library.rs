@@ -396,7 +396,7 @@ fn declining_the_interrupted_game_asks_then_removes_it() {
 
 /// Open the settings from the menu.
 fn open_settings(app: &mut App) {
-    key(app, KeyCode::Char('5'));
+    key(app, KeyCode::Char('6'));
     assert!(screen(app).contains(" Settings"), "{}", screen(app));
 }
 

@@ -59,7 +59,7 @@ fn the_menus_help_names_the_interrupted_games_keys_while_one_is_offered() {
     let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Char('?'));
     let help = screen(&mut app);
-    assert!(help.contains("1-6") && !help.contains("1-9"), "{help}");
+    assert!(help.contains("1-7") && !help.contains("1-9"), "{help}");
     assert!(!help.contains("resume the interrupted game"), "{help}");
     let mut app = menu_app(MenuItem::NewGame);
     let record = mancala_tui::store::record::Record::new(

@@ -148,7 +148,7 @@ fn the_library_to_continue_and_to_replay() {
 #[test]
 fn the_settings() {
     let mut app = menu_app(MenuItem::NewGame);
-    key(&mut app, KeyCode::Char('5'));
+    key(&mut app, KeyCode::Char('6'));
     let shots = shot("settings", &mut app);
     says(&shots, &["Language", "South's name", "Key: continue"]);
 }

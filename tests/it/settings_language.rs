@@ -19,7 +19,7 @@ fn switch_the_language() {
     let mut app = screen::menu_app(MenuItem::NewGame);
     app.load_config(file.clone());
     i18n::set(Lang::En);
-    key(&mut app, KeyCode::Char('5'));
+    key(&mut app, KeyCode::Char('6'));
     let screen = |app: &mut _| screen::render(app, 80, 24).join("\n");
     // Onto the Language row: below the board keys.
     for _ in 0..20 {
@@ -74,7 +74,7 @@ fn switch_the_language() {
     assert!(form.contains("Nombre del Norte Norte"), "{form}");
     // And back to English, saved too.
     key(&mut app, KeyCode::Esc);
-    key(&mut app, KeyCode::Char('5'));
+    key(&mut app, KeyCode::Char('6'));
     for _ in 0..20 {
         if screen(&mut app).lines().any(|l| l.contains("▶ Idioma")) {
             break;

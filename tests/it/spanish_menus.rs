@@ -94,7 +94,7 @@ fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
 fn the_settings_in_spanish() {
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
-        key(&mut app, KeyCode::Char('5'));
+        key(&mut app, KeyCode::Char('6'));
         let text = shot(&mut app, "settings");
         for said in [
             "Idioma",
@@ -253,7 +253,7 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
         assert!(text.contains("Nombre del Sur   A_"));
         // The settings waiting for a board key, then refusing one already used.
         let mut app = menu_app(MenuItem::NewGame);
-        key(&mut app, KeyCode::Char('5'));
+        key(&mut app, KeyCode::Char('6'));
         for _ in 0..6 {
             key(&mut app, KeyCode::Down);
         }

@@ -25,6 +25,7 @@ menu-new-game = New game
 menu-continue = Continue a saved game
 menu-replay = Replay a game
 menu-learn = Learn the rules
+menu-network = Play over the network
 menu-settings = Settings
 menu-quit = Quit
 # The settings file's mistakes do not all fit below the menu.

@@ -69,3 +69,47 @@ net-to-move-remote = to move, over the network
 net-to-move-lost = to move, connection lost
 net-to-move-ended = to move, disconnected
 net-status-their-turn = { $player } to play, at their terminal.
+
+## The menu's "Play over the network": host or join, the join form, the waits
+
+host-choose-host = Host a game: you give the other player an invitation
+host-choose-join = Join a game with the invitation you were given
+host-choose-note = The other player runs mancala too, on another terminal here or elsewhere; docs/network.md says how across the internet.
+host-title = Host a game over the network
+host-your-name = Your name
+host-hints = Hints allowed
+host-side-random = drawn at random
+host-start = Host the game
+host-invitation = Invitation
+host-join = Join the game
+host-join-title = Join a game over the network
+host-connecting = Connecting to { $address }...
+host-waiting-title = Hosting { $game } { $board } over the network
+host-give-this-line = Give this line to the other player, and keep it from anyone else:
+host-port-moved = Port { $asked } is in use, so this game waits on port { $port } (the invitation says so).
+net-waiting-here = Waiting for them to join; you play { $side }.
+host-help-copy = To copy the invitation, select it with the mouse while holding Shift (most terminals).
+host-help-across = Across the internet: forward the host's port on its router, or use an SSH tunnel (docs/network.md).
+
+# The keys of the network screen.
+keys-network-choose = choose
+    .help = the row above / below (Tab: below)
+
+keys-network-row = {""}
+
+keys-network-type = type
+    .help = type into the field (a whole line pasted too: "mancala join ..." is read as the invitation)
+
+keys-network-take-a-letter =
+    .help = take the field's last letter off
+
+keys-network-open = open
+    .help = open the row: host, join, the next field, or join the game
+
+keys-network-row-2 = {""}
+
+keys-network-help = help
+    .help = these keys
+
+keys-network-back = back
+    .help = one page back (a wait is given up, and a host's door closed); from the first, the menu

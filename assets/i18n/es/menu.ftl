@@ -25,6 +25,7 @@ menu-new-game = Partida nueva
 menu-continue = Seguir una partida guardada
 menu-replay = Ver una partida
 menu-learn = Aprender las reglas
+menu-network = Jugar por la red
 menu-settings = Ajustes
 menu-quit = Salir
 # Los errores del archivo de ajustes no caben todos debajo del menú.

@@ -69,3 +69,47 @@ net-to-move-remote = le toca, por la red
 net-to-move-lost = le toca, conexión perdida
 net-to-move-ended = le toca, desconectado
 net-status-their-turn = Le toca a { $player }, en su terminal.
+
+## "Jugar por la red" del menú: organizar o unirse, el formulario, las esperas
+
+host-choose-host = Organizar una partida: le das una invitación al otro jugador
+host-choose-join = Unirse a una partida con la invitación que te dieron
+host-choose-note = El otro jugador también usa mancala, en otra terminal aquí o en otro lugar; docs/network.md explica cómo por internet.
+host-title = Organizar una partida por la red
+host-your-name = Tu nombre
+host-hints = Pistas permitidas
+host-side-random = al azar
+host-start = Organizar la partida
+host-invitation = Invitación
+host-join = Unirse a la partida
+host-join-title = Unirse a una partida por la red
+host-connecting = Conectando con { $address }...
+host-waiting-title = Organizando { $game } { $board } por la red
+host-give-this-line = Dale esta línea al otro jugador, y a nadie más:
+host-port-moved = El puerto { $asked } está en uso, así que esta partida espera en el puerto { $port } (la invitación lo dice).
+net-waiting-here = Esperando a que se una; juegas con el { $side }.
+host-help-copy = Para copiar la invitación, selecciónala con el ratón mientras mantienes Mayús (en la mayoría de las terminales).
+host-help-across = Por internet: abre el puerto del organizador en su router, o usa un túnel SSH (docs/network.md).
+
+# Las teclas de la pantalla de red.
+keys-network-choose = elegir
+    .help = la fila de arriba / de abajo (Tab: la de abajo)
+
+keys-network-row = {""}
+
+keys-network-type = escribir
+    .help = escribir en el campo (también una línea pegada entera: "mancala join ..." se lee como la invitación)
+
+keys-network-take-a-letter =
+    .help = borrar la última letra del campo
+
+keys-network-open = abrir
+    .help = abrir la fila: organizar, unirse, el campo siguiente, o unirse a la partida
+
+keys-network-row-2 = {""}
+
+keys-network-help = ayuda
+    .help = estas teclas
+
+keys-network-back = volver
+    .help = una página atrás (se deja una espera, y se cierra la puerta del organizador); desde la primera, el menú

@@ -7,6 +7,7 @@
 pub mod learn;
 pub mod library;
 pub mod menu;
+pub mod network;
 pub mod new_game;
 pub mod play;
 pub mod puzzles;

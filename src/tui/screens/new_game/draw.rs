@@ -12,7 +12,11 @@ pub(crate) fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm)
     let t = cx.theme;
     let mut lines = vec![
         Line::from(Span::styled(
-            crate::tui::screens::menu::MenuItem::NewGame.words(),
+            if form.hosts() {
+                crate::t!("host-title")
+            } else {
+                crate::tui::screens::menu::MenuItem::NewGame.words()
+            },
             t.title(),
         )),
         Line::from(""),
@@ -27,7 +31,9 @@ pub(crate) fn draw_form(frame: &mut Frame, cx: &DrawContext, form: &NewGameForm)
         let on = i == form.field;
         let shown = match field {
             Field::Start => format!("[ {value} ]"),
-            Field::South | Field::North => format!("{value}{}", if on { "_" } else { "" }),
+            Field::South | Field::North | Field::HostName => {
+                format!("{value}{}", if on { "_" } else { "" })
+            }
             _ => format!("< {value} >"),
         };
         lines.push(Line::from(vec![

@@ -24,7 +24,7 @@ pub enum FormKey {
 }
 
 fn on_name(f: &NewGameForm) -> bool {
-    matches!(f.current(), Field::South | Field::North)
+    matches!(f.current(), Field::South | Field::North | Field::HostName)
 }
 fn off_name(f: &NewGameForm) -> bool {
     !on_name(f)

@@ -2,6 +2,7 @@
 //! person takes against the computer, and how the game starts.
 
 pub mod draw;
+pub mod host;
 pub mod keys;
 
 use crate::engine::ai::Level;
@@ -23,6 +24,11 @@ pub enum Field {
     North,
     /// Against the computer: which side the person takes (swaps the two sides).
     YouPlay,
+    /// Hosting over the network: the host's side, their name, and whether hints are
+    /// allowed (in place of the two players' rows).
+    HostSide,
+    HostName,
+    Hints,
     /// The usual start, or a balanced one drawn from a book (where one exists).
     Opening,
     Animation,
@@ -51,6 +57,8 @@ pub struct NewGameForm {
     /// Something was typed into the name field since the cursor came to it: the
     /// first letter typed replaces the name shown ("South"), later ones add to it.
     typing: bool,
+    /// The host's choices, when the form hosts a game over the network.
+    host: Option<host::HostChoices>,
 }
 
 impl Default for NewGameForm {
@@ -73,7 +81,21 @@ impl NewGameForm {
             balanced: None,
             field: 0,
             typing: false,
+            host: None,
         }
+    }
+
+    /// The form that hosts a game over the network, as the settings start it.
+    pub(crate) fn for_host(config: &crate::store::config::Config) -> NewGameForm {
+        NewGameForm {
+            host: Some(host::HostChoices::new(config)),
+            ..NewGameForm::new()
+        }
+    }
+
+    /// Whether the form hosts a game over the network.
+    pub fn hosts(&self) -> bool {
+        self.host.is_some()
     }
 
     /// The fields shown for the chosen game (bonus picks and heads are Tsoro's).
@@ -82,13 +104,17 @@ impl NewGameForm {
         if self.game == GameKind::Tsoro {
             f.extend([Field::BonusPicks, Field::Heads]);
         }
-        f.extend([
-            Field::SouthPlayer,
-            Field::South,
-            Field::NorthPlayer,
-            Field::North,
-        ]);
-        if self.person_side().is_some() {
+        if self.hosts() {
+            f.extend([Field::HostSide, Field::HostName, Field::Hints]);
+        } else {
+            f.extend([
+                Field::SouthPlayer,
+                Field::South,
+                Field::NorthPlayer,
+                Field::North,
+            ]);
+        }
+        if self.person_side().is_some() && !self.hosts() {
             f.push(Field::YouPlay);
         }
         f.extend([Field::Opening, Field::Animation, Field::Start]);
@@ -147,7 +173,24 @@ impl NewGameForm {
     }
 
     /// The command that starts the game the form describes.
-    pub fn start(&self) -> crate::tui::command::Command {
+    pub fn start(&mut self) -> crate::tui::command::Command {
+        if let Some(host) = &self.host {
+            return match host.side.resolve() {
+                Ok(mine) => crate::tui::command::Command::HostGame {
+                    record: Box::new(crate::store::record::Record::new(
+                        self.rules(),
+                        host.names(mine),
+                    )),
+                    balanced: self.starts_balanced(),
+                    mine,
+                    hints: host.hints,
+                },
+                Err(why) => {
+                    self.error = Some(why);
+                    crate::tui::command::Command::None
+                }
+            };
+        }
         let mut record = crate::store::record::Record::new(self.rules(), self.names());
         record.computers = self.computers;
         crate::tui::command::Command::StartGame {
@@ -235,13 +278,23 @@ impl NewGameForm {
             Field::SouthPlayer => self.change_player(0, delta),
             Field::NorthPlayer => self.change_player(1, delta),
             Field::YouPlay => self.swap_sides(),
+            Field::HostSide => {
+                if let Some(host) = &mut self.host {
+                    host.change_side(delta)
+                }
+            }
+            Field::Hints => {
+                if let Some(host) = &mut self.host {
+                    host.hints = !host.hints
+                }
+            }
             Field::Opening => {
                 if crate::study::openings::no_book_reason(&self.rules()).is_none() {
                     self.balanced = Some(!self.wants_balanced());
                 }
             }
             // A preference, not the form's: its key asks the app (see `keys::form_key`).
-            Field::Animation | Field::South | Field::North | Field::Start => {}
+            Field::Animation | Field::South | Field::North | Field::HostName | Field::Start => {}
         }
     }
 
@@ -271,6 +324,7 @@ impl NewGameForm {
         match self.current() {
             Field::South => Some(&mut self.south),
             Field::North => Some(&mut self.north),
+            Field::HostName => self.host.as_mut().map(|h| &mut h.name),
             _ => None,
         }
     }
@@ -323,8 +377,12 @@ impl NewGameForm {
                     }
                     Field::North => ("new-game-north-name", self.north.clone()),
                     Field::YouPlay => ("new-game-you-play", self.you_play()),
+                    Field::HostSide => ("new-game-you-play", self.host_words(|h| h.side_words())),
+                    Field::HostName => ("host-your-name", self.host_words(|h| h.name.clone())),
+                    Field::Hints => ("host-hints", self.host_words(|h| h.hints_words())),
                     Field::Opening => ("new-game-opening", self.opening_choice()),
                     Field::Animation => ("new-game-animation", on_off(animate)),
+                    Field::Start if self.hosts() => ("", t("host-start")),
                     Field::Start => ("", t("new-game-start")),
                 };
                 (f, t(label), value)
@@ -334,6 +392,11 @@ impl NewGameForm {
 }
 
 impl NewGameForm {
+    /// A host row's value in words (empty on a form that does not host).
+    fn host_words(&self, words: impl Fn(&host::HostChoices) -> String) -> String {
+        self.host.as_ref().map(words).unwrap_or_default()
+    }
+
     /// "South (moves first)" or "North": the person's side against the computer. Who
     /// moves first is said only for the usual start (a balanced one may be North's move).
     fn you_play(&self) -> String {
@@ -398,6 +461,15 @@ impl crate::tui::view::View for NewGameForm {
             cx,
             vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
         )
+    }
+
+    /// Back from the host's form goes to the network's entry of the menu.
+    fn menu_item(&self) -> crate::tui::command::MenuItem {
+        if self.hosts() {
+            crate::tui::command::MenuItem::Network
+        } else {
+            crate::tui::command::MenuItem::NewGame
+        }
     }
 
     /// The form has one line for what went wrong: the text goes there.

@@ -758,6 +758,7 @@ impl crate::tui::view::View for PlayState {
             game: self.session.game(),
             dirty: self.dirty(),
             origin: self.save_path.as_deref(),
+            hosted: self.net.as_ref().and_then(|net| net.hosted()),
         })
     }
 

@@ -9,7 +9,7 @@ use super::PlayState;
 use crate::net::host::{Door, Knock};
 use crate::net::protocol::Message;
 use crate::net::remote::{Heard, Remote};
-use crate::net::session::{Hosting, Joined, admission, door_line, turn_away};
+use crate::net::session::{Connection, admission, door_line, turn_away};
 use crate::t;
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal};
 use mancala_rules::{Action, Player};
@@ -73,6 +73,17 @@ impl Opponent {
             asked: None,
             their_request: None,
         }
+    }
+}
+
+impl Opponent {
+    /// The game as the autosave keeps it when this side hosts it (its door open for
+    /// the other player): this side and the hints allowed.
+    pub fn hosted(&self) -> Option<crate::store::autosave::Hosted> {
+        self.door.as_ref().map(|_| crate::store::autosave::Hosted {
+            side: self.side.opponent(),
+            hints: self.hints,
+        })
     }
 }
 
@@ -496,23 +507,6 @@ pub fn welcome(p: &PlayState, their_side: Player, hints: bool, game: &str) -> Me
         side: their_side.name().to_lowercase(),
         hints,
     }
-}
-
-/// How this side is connected when its game opens.
-pub enum Connection {
-    /// The host, its player admitted: the door stays open for their return.
-    Host {
-        hosting: Hosting,
-        remote: Remote,
-        /// The name the player gave (empty: none, and their side keeps its own).
-        name: String,
-        /// The side they play.
-        theirs: Player,
-        /// Whether they may ask for hints.
-        hints: bool,
-    },
-    /// The joiner, welcomed.
-    Joiner(Joined),
 }
 
 /// Opens the game `record` at `app`, played with the other side over `connection`:
