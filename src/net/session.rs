@@ -112,24 +112,30 @@ impl Hosting {
 
     /// The next arrival within `wait`: the player admitted, or someone turned away.
     pub fn next(&mut self, wait: Duration) -> Option<Arrival> {
-        match self.door.next(wait)? {
-            Knock::Player {
-                channel,
-                hello,
-                join,
-            } => {
-                let mut remote = Remote::new(channel);
-                if let Err(reason) = admission(&hello, &join, &self.game) {
-                    return Some(Arrival::Refused(turn_away(&mut remote, reason)));
-                }
-                let name = match hello {
-                    Message::Hello { name, .. } => name.trim().chars().take(NAME_CHARS).collect(),
-                    _ => String::new(),
-                };
-                Some(Arrival::Player { remote, name })
+        arrival(self.door.next(wait)?, &self.game)
+    }
+}
+
+/// What a knock at the door of the game `game` is: its player admitted, or someone
+/// turned away (the line for the log; none for a knock not worth a line).
+pub fn arrival(knock: Knock, game: &str) -> Option<Arrival> {
+    match knock {
+        Knock::Player {
+            channel,
+            hello,
+            join,
+        } => {
+            let mut remote = Remote::new(channel);
+            if let Err(reason) = admission(&hello, &join, game) {
+                return Some(Arrival::Refused(turn_away(&mut remote, reason)));
             }
-            refused => door_line(&refused).map(Arrival::Refused),
+            let name = match hello {
+                Message::Hello { name, .. } => name.trim().chars().take(NAME_CHARS).collect(),
+                _ => String::new(),
+            };
+            Some(Arrival::Player { remote, name })
         }
+        refused => door_line(&refused).map(Arrival::Refused),
     }
 }
 
@@ -228,7 +234,7 @@ pub fn join(invitation: &Invitation, name: &str) -> Result<Joined, String> {
 /// Whether a player who knew the secret may play this game (`game`: its id): the same
 /// program, and this game if it names one (one that ran `mancala join` again names
 /// none: the secret is what lets a player in).
-pub fn admission(hello: &Message, join: &Message, game: &str) -> Result<(), Refusal> {
+fn admission(hello: &Message, join: &Message, game: &str) -> Result<(), Refusal> {
     let program = match hello {
         Message::Hello { program, .. } => program.as_str(),
         _ => "",
@@ -246,7 +252,7 @@ pub fn admission(hello: &Message, join: &Message, game: &str) -> Result<(), Refu
 }
 
 /// Turns a player away: the refusal sent, the connection closed. The line for the log.
-pub fn turn_away(remote: &mut Remote, reason: Refusal) -> String {
+fn turn_away(remote: &mut Remote, reason: Refusal) -> String {
     let peer = remote.peer().to_string();
     let why = refusal_words(&reason);
     let _ = remote.send(&Message::Refuse { reason });
@@ -256,7 +262,7 @@ pub fn turn_away(remote: &mut Remote, reason: Refusal) -> String {
 
 /// What the door's knock says for the log, if it is no player: a refusal, or how many
 /// were refused in a flood.
-pub fn door_line(knock: &Knock) -> Option<String> {
+fn door_line(knock: &Knock) -> Option<String> {
     match knock {
         Knock::Player { .. } => None,
         Knock::Quieted { count } => Some(t!("net-quieted", count = *count)),

@@ -6,10 +6,10 @@
 //! come back after a cut with the same invitation: the game pauses meanwhile.
 
 use super::PlayState;
-use crate::net::host::{Door, Knock};
+use crate::net::host::Door;
 use crate::net::protocol::Message;
 use crate::net::remote::{Heard, Remote};
-use crate::net::session::{Connection, admission, door_line, turn_away};
+use crate::net::session::{Arrival, Connection, arrival};
 use crate::t;
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal};
 use mancala_rules::{Action, Player};
@@ -126,43 +126,31 @@ impl PlayState {
     /// connection that went quiet), or someone refused, said in one line.
     fn answer_door(&mut self) {
         let Some(net) = &mut self.net else { return };
-        let Some(knock) = net
+        let Some(arrival) = net
             .door
             .as_mut()
             .and_then(|door| door.next(std::time::Duration::ZERO))
+            .and_then(|knock| arrival(knock, &net.game))
         else {
             return;
         };
-        match knock {
-            Knock::Player {
-                channel,
-                hello,
-                join,
-            } => {
-                let mut remote = Remote::new(channel);
-                match admission(&hello, &join, &net.game) {
-                    Err(reason) => {
-                        let line = turn_away(&mut remote, reason);
-                        self.log.push(line);
-                    }
-                    Ok(()) => {
-                        let (side, hints, game) = (net.side, net.hints, net.game.clone());
-                        let welcome = welcome(self, side, hints, &game);
-                        let shared = self.actions().len();
-                        if remote.send(&welcome).is_ok() {
-                            let net = self.net.as_mut().expect("just seen");
-                            net.remote.close();
-                            net.remote = remote;
-                            net.shared = shared;
-                            net.waiting.clear();
-                            net.link = Link::Connected;
-                            let name = self.other_name();
-                            self.say(t!("net-back", name = name), Some(false));
-                        }
-                    }
+        match arrival {
+            Arrival::Refused(line) => self.log.push(line),
+            Arrival::Player { mut remote, .. } => {
+                let (side, hints, game) = (net.side, net.hints, net.game.clone());
+                let welcome = welcome(self, side, hints, &game);
+                let shared = self.actions().len();
+                if remote.send(&welcome).is_ok() {
+                    let net = self.net.as_mut().expect("just seen");
+                    net.remote.close();
+                    net.remote = remote;
+                    net.shared = shared;
+                    net.waiting.clear();
+                    net.link = Link::Connected;
+                    let name = self.other_name();
+                    self.say(t!("net-back", name = name), Some(false));
                 }
             }
-            refused => self.log.extend(door_line(&refused)),
         }
     }
 
