@@ -81,14 +81,6 @@ fn network_menu() -> mancala_tui::tui::app::App {
     app
 }
 
-/// Held by each test that hosts from the menu: the menu's host waits on port 7474
-/// (another when it is taken), so one such test at a time knows whose door is there.
-static MENU_PORT: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn menu_port() -> std::sync::MutexGuard<'static, ()> {
-    MENU_PORT.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 /// A host waiting from the menu, named Ana: the app and the invitation it shows.
 fn hosting_from_the_menu() -> (mancala_tui::tui::app::App, String) {
     let mut host = network_menu();
@@ -174,14 +166,14 @@ fn join_from_the_menu(
 
 #[test]
 fn a_game_hosted_from_the_menu_is_joined_from_the_menu_and_both_boards_open() {
-    let _port = menu_port();
+    let _port = crate::common::menu_port();
     let (mut host, invitation) = hosting_from_the_menu();
     join_from_the_menu(&mut host, &invitation);
 }
 
 #[test]
 fn a_hosted_game_resumed_from_the_autosave_is_hosted_again_and_goes_on_where_it_was() {
-    let _port = menu_port();
+    let _port = crate::common::menu_port();
     use mancala_tui::store::autosave::Autosave;
     use mancala_tui::store::record::Record;
     let dir = crate::common::temp::TempDir::new("hosted-autosave");
@@ -229,7 +221,7 @@ fn a_hosted_game_resumed_from_the_autosave_is_hosted_again_and_goes_on_where_it_
 
 #[test]
 fn giving_up_a_hosted_wait_closes_its_door() {
-    let _port = menu_port();
+    let _port = crate::common::menu_port();
     let (mut host, invitation) = hosting_from_the_menu();
     let port: u16 = invitation
         .split('/')

@@ -1282,3 +1282,48 @@ fn two_terminals_play_over_the_network_chat_and_rejoin_after_a_kill() {
     drop(again);
     drop(host);
 }
+
+#[test]
+fn a_game_hosted_from_the_menu_is_joined_from_the_menu_of_another_terminal() {
+    let _port = common::menu_port();
+    let data = TempDir::new("network-menu");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let start = |side: &str| format!("{} {bin} --no-animation", env_in(&data.join(side)));
+    let Some(host) = Tmux::start(&data, &start("host")) else {
+        return;
+    };
+    host.wait_for("Play over the network");
+    host.keys(&["5"]);
+    host.wait_for("Host a game: you give");
+    host.keys(&["Enter"]);
+    host.wait_for("Host a game over the network");
+    // Game, board, your side, your name: Ana, then host.
+    host.keys(&["Down", "Down", "Down", "Ana", "Enter"]);
+    let shown = host.wait_for("Waiting for them to join; you play South.");
+    let invitation = shown
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("mancala join "))
+        .expect("an invitation on screen")
+        .trim()
+        .to_string();
+    let joiner = Tmux::start(&data, &start("join")).unwrap();
+    joiner.wait_for("Play over the network");
+    joiner.keys(&["5", "Down", "Enter"]);
+    joiner.wait_for("Join a game over the network");
+    joiner.keys(&[
+        &format!("mancala join {invitation}"),
+        "Enter",
+        "Ben",
+        "Enter",
+    ]);
+    host.wait_for("Ben joined the game.");
+    joiner.wait_for("Ana joined the game.");
+    // Ana sows; Ben's board shows it.
+    let before = board_on_screen(&host.screen(), 2);
+    host.keys(&["Enter"]);
+    let after = host.wait_until("Ana's action", |s| board_on_screen(s, 2) != before);
+    let board = board_on_screen(&after, 2);
+    joiner.wait_until("Ana's action on Ben's board", |s| {
+        board_on_screen(s, 2) == board
+    });
+}

@@ -12,3 +12,11 @@ pub mod study;
 pub mod temp;
 
 pub use games::*;
+
+/// Held by each test that hosts from the menu: the menu's host waits on port 7474
+/// (another when it is taken), so that one such test at a time knows whose door is
+/// there.
+pub fn menu_port() -> std::sync::MutexGuard<'static, ()> {
+    static MENU_PORT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    MENU_PORT.lock().unwrap_or_else(|e| e.into_inner())
+}
