@@ -15,6 +15,7 @@ pub mod learn;
 pub mod lines;
 pub mod menu;
 pub mod mistakes;
+mod network;
 pub mod puzzles;
 pub mod replay;
 pub mod resume;

@@ -137,12 +137,17 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             app.plain = true;
             app.use_user_folders();
             crate::plain::interrupt::install();
-            let stdin = std::io::stdin();
+            // Typed lines are read ahead, so that a game over the network hears the
+            // other player while nothing is typed.
+            let mut lines =
+                crate::plain::lines::Lines::new(std::io::BufReader::new(std::io::stdin()));
+            let mut pending = lines.pending();
             let stdout = std::io::stdout();
             output::plain_ended(crate::plain::menu::run(
                 &mut app,
-                &mut stdin.lock(),
+                &mut lines,
                 &mut stdout.lock(),
+                &mut pending,
             ))
         }
         None => run_tui(output::app_at(MenuItem::NewGame, display, &tables)),

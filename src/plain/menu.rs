@@ -122,8 +122,14 @@ fn ended(input: &mut dyn BufRead) -> bool {
 }
 
 /// Runs the menu with lines from `input` until `quit` or the end of the input. `app`
-/// has the user's folders in use.
-pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::io::Result<()> {
+/// has the user's folders in use. `pending` says whether a line was typed (a game over
+/// the network waits for the other player and for the keyboard at once).
+pub fn run(
+    app: &mut App,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    pending: &mut dyn FnMut(std::time::Duration) -> bool,
+) -> std::io::Result<()> {
     let mut menu = Menu { listing: None };
     writeln!(out, "{}", t!("plain-menu"))?;
     loop {
@@ -153,6 +159,17 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                 Ok(record) => play(app, record, None, input, out),
                 Err(why) => writeln!(out, "{why}.").map(|()| false),
             },
+            "host" => {
+                let (side, game) = super::network::side_among(rest);
+                match new_record(&game) {
+                    Ok(record) if record.computers == [None, None] => {
+                        super::network::host(app, record, side, input, out, pending)
+                    }
+                    Ok(_) => writeln!(out, "{}.", t!("plain-net-no-computer")).map(|()| false),
+                    Err(why) => writeln!(out, "{why}.").map(|()| false),
+                }
+            }
+            "join" => super::network::join(app, &rest.join(" "), input, out, pending),
             "lessons" => match game_named(rest).and_then(|k| app.start_learn(k, 0)) {
                 Ok(()) => super::learn::run(app, input, out).map(|()| true),
                 Err(why) => writeln!(out, "{why}.").map(|()| false),

@@ -46,6 +46,11 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("evaluations", &["evaluaciones"]),
     ("other", &["otro"]),
     ("chat", &["decir"]),
+    ("host", &["organizar"]),
+    ("join", &["unirse"]),
+    ("south", &["sur"]),
+    ("north", &["norte"]),
+    ("random", &["azar"]),
     ("yes", &["sí", "si", "s", "y"]),
     ("no", &["n"]),
 ];

@@ -312,3 +312,35 @@ fn an_undo_is_asked_in_lines_and_taken_back_on_both_sides_when_accepted() {
     joiner.type_line("f2");
     host.wait_for("the new action", |o| o.contains("North sowed f2"));
 }
+
+#[test]
+fn the_plain_menu_hosts_and_joins_and_a_host_s_wait_is_given_up_with_quit() {
+    let _port = crate::common::menu_port();
+    let dir = TempDir::new("network-plain-menu");
+    let (host_home, join_home) = (dir.path().join("host"), dir.path().join("join"));
+    std::fs::create_dir_all(&host_home).unwrap();
+    std::fs::create_dir_all(&join_home).unwrap();
+    let mut host = Side::start(&host_home, "the host", &["--plain"]);
+    // A wait given up: back at the menu, the door closed.
+    host.type_line("host");
+    host.wait_for("the wait", |o| o.contains("(quit stops waiting.)"));
+    host.type_line("board");
+    host.wait_for("a word while waiting", |o| o.contains("Still waiting"));
+    host.type_line("quit");
+    host.wait_for("the menu's prompt again", |o| {
+        o.contains("Not waiting any more") && o.ends_with("> ")
+    });
+    // Hosted again, in Spanish words and as North: joined from the other menu.
+    host.type_line("organizar norte");
+    let shown = host.wait_for("a new invitation", |o| o.contains("you play North"));
+    let last = &shown[shown.rfind("mancala join ").unwrap()..];
+    let invitation = invitation(last).unwrap();
+    let mut joiner = Side::start(&join_home, "the joiner", &["--plain"]);
+    joiner.type_line(&format!("join {invitation}"));
+    host.wait_for("the joiner", |o| o.contains("South joined the game."));
+    joiner.wait_for("the host", |o| o.contains("North joined the game."));
+    // South, the joiner, moves first; the host sees it.
+    joiner.wait_for("its turn", |o| asked(o) == 1);
+    joiner.type_line("c1");
+    host.wait_for("the joiner's action", |o| o.contains("South sowed c1"));
+}

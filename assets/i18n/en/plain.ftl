@@ -176,13 +176,19 @@ plain-resume-kept = The interrupted game stays kept.
 plain-menu =
     The menu of mancala. Type one of these commands:
     play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:5: against the computer, level 1 to 9).
+    host: host a Hoyito II game over the network, you South (host tsoro, host north, host random: another game or side); it says the invitation to give the other player.
+    join INVITATION: join a game over the network with the invitation the host gave you.
     lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
     puzzles: the Hoyito II puzzles (puzzles tsoro: Tsoro's).
     library: the saved games and the samples, numbered; then replay N, continue N, mistakes N or delete N.
     rules: the rules of Hoyito II (rules tsoro: Tsoro's).
     help: this menu again.
     quit: leave.
-plain-menu-back = Back at the menu: play, lessons, puzzles, library, rules, help or quit.
+plain-menu-back = Back at the menu: play, host, join, lessons, puzzles, library, rules, help or quit.
+plain-net-waiting = Waiting for them to join; you play { $side }. (quit stops waiting.)
+plain-net-still-waiting = Still waiting for the other player (quit stops waiting).
+plain-net-gave-up = Not waiting any more: the invitation no longer works.
+plain-net-no-computer = A game over the network is between two people: host takes a game and a side, not the computer
 plain-menu-not-a-game = { $got } is not a game: hoyito or tsoro
 plain-menu-not-a-command = { $line } is not a menu command (help lists them).
 plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }, { $result }, { $count ->
