@@ -73,6 +73,7 @@ keys-play-chat = chat
     .help = say a line to the other player (over the network)
 
 keys-play-save = save
+keys-play-resign = resign
     .help = save the game record
 
 keys-play-stop-looking-for =
@@ -137,6 +138,13 @@ play-go-to-row = { $hole }: a row digit, 1 to { $rows }, moves along column { $c
 play-nothing-to-undo = Nothing to undo.
 play-nothing-to-redo = Nothing to redo.
 play-undid-log = Undid { $action }. { $turn }
+play-ending-undone = Took back { $key ->
+    [resigned] the resignation
+   *[other] the turn that ran out of time, and the action before it
+}. { $turn }
+play-resign-ask = Resign this game for { $player }? y/n
+play-resign-kept = Not resigned: the game goes on.
+play-resignation-undone = The resignation is taken back: the game goes on.
 play-undid = Undid { $action }. { $key } redoes it.
 play-undid-turn = Undid { $count } actions, back to your turn. { $key } redoes them.
 play-redid = Redid { $action }.

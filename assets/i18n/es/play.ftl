@@ -74,6 +74,7 @@ keys-play-chat = decir
     .help = decirle una línea al otro jugador (por la red)
 
 keys-play-save = guardar
+keys-play-resign = abandonar
     .help = guardar el archivo de partida
 
 keys-play-stop-looking-for =
@@ -138,6 +139,13 @@ play-go-to-row = { $hole }: un número de fila, de 1 a { $rows }, mueve por la c
 play-nothing-to-undo = No hay nada que deshacer.
 play-nothing-to-redo = No hay nada que rehacer.
 play-undid-log = Deshecho: { $action }. { $turn }
+play-ending-undone = Deshecho { $key ->
+    [resigned] el abandono
+   *[other] el turno que se quedó sin tiempo, y la acción anterior
+}. { $turn }
+play-resign-ask = ¿Abandonar esta partida por { $player }? y (sí) / n
+play-resign-kept = Sin abandonar: la partida sigue.
+play-resignation-undone = El abandono se deshizo: la partida sigue.
 play-undid = Deshecho: { $action }. { $key } lo rehace.
 play-undid-turn = Deshechas { $count } jugadas, de vuelta a tu turno. { $key } las rehace.
 play-redid = Rehecho: { $action }.
