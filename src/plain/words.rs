@@ -46,6 +46,7 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("evaluations", &["evaluaciones"]),
     ("other", &["otro"]),
     ("chat", &["decir"]),
+    ("resign", &["abandonar"]),
     ("yes", &["sí", "si", "s", "y"]),
     ("no", &["n"]),
 ];

@@ -183,15 +183,16 @@ impl Clock {
     }
 }
 
-/// A time as the clocks show it: `4:59`, `1:02:03`; under ten seconds with tenths
-/// (`0:07.3`), and `0:00` once it has run out.
+/// A time as the clocks show it: `4:59`, `1:02:03` (whole seconds rounded up); under
+/// ten seconds with tenths rounded down (`0:07.3`), and `0:00.0` once it has run out.
 pub fn shown(ms: i64) -> String {
     let ms = ms.max(0) as u64;
     if ms < 10_000 {
         // Tenths rounded down: 0:00.0 only when nothing is left.
         return format!("0:{:02}.{}", ms / 1000, (ms % 1000) / 100);
     }
-    let s = ms / 1000;
+    // Whole seconds rounded up: a full minute shows 1:00 until a second has gone.
+    let s = ms.div_ceil(1000);
     let (h, m, s) = (s / 3600, (s / 60) % 60, s % 60);
     if h > 0 {
         format!("{h}:{m:02}:{s:02}")
@@ -298,7 +299,8 @@ mod tests {
     #[test]
     fn times_are_shown_as_clocks_show_them() {
         assert_eq!(shown(300_000), "5:00");
-        assert_eq!(shown(59_999), "0:59");
+        assert_eq!(shown(59_999), "1:00");
+        assert_eq!(shown(59_000), "0:59");
         assert_eq!(shown(3_723_000), "1:02:03");
         assert_eq!(shown(7_390), "0:07.3");
         assert_eq!(shown(-5), "0:00.0");

@@ -259,6 +259,10 @@ impl PlayState {
 
     /// The computer's level when a computer is to move now.
     pub fn computer_to_move(&self) -> Option<Level> {
+        // A game a player ended (resigned, out of time) has no one to move.
+        if self.session.ending().is_some() {
+            return None;
+        }
         self.computer(self.session.game().position().to_move()?)
     }
 

@@ -472,8 +472,10 @@ impl PlayState {
 
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
-        // A turn out of time ends the game before its action counts.
-        self.check_time();
+        // A turn out of time ends the game before its action counts (the log says so).
+        if self.check_time() {
+            return false;
+        }
         if self.session.ending().is_some() {
             self.message = Some((self.turn_sentence(), true));
             return false;

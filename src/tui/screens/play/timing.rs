@@ -150,8 +150,10 @@ impl PlayState {
         self.cancel_search();
         self.resign_asked = false;
         self.mark_unsaved();
+        // The status line says it too, from the ending (no message over it).
         let sentence = crate::words::position::ending_sentence(ending, self.names());
-        self.say(sentence, Some(false));
+        self.message = None;
+        self.log.push(sentence);
         true
     }
 
