@@ -159,9 +159,7 @@ pub fn run_waiting(
         let Some(p) = app.play() else {
             return Ok(());
         };
-        interrupt::game_kept(
-            p.dirty() && !p.session.over() && app.files.autosave.holds_game(),
-        );
+        interrupt::game_kept(p.dirty() && !p.session.over() && app.files.autosave.holds_game());
         if shown_at != Some(p.edits()) {
             shown_at = Some(p.edits());
             show_position(p, p.log.get(before..said).unwrap_or_default(), out)?;

@@ -25,9 +25,15 @@ pub enum Field {
     YouPlay,
     /// The usual start, or a balanced one drawn from a book (where one exists).
     Opening,
+    /// A clock for each player: off, or one of [`CLOCKS`].
+    Clock,
     Animation,
     Start,
 }
+
+/// The clocks the form offers (minutes, seconds added after each turn): the fast,
+/// the quick and the slower games people play online. `mancala play --clock` takes any.
+pub const CLOCKS: [(f64, f64); 4] = [(1.0, 0.0), (3.0, 2.0), (5.0, 3.0), (10.0, 5.0)];
 
 /// The new-game form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +54,8 @@ pub struct NewGameForm {
     /// default holds (see [`crate::study::openings::balanced_by_default`]).
     balanced: Option<bool>,
     pub field: usize,
+    /// The clock: 0 off, else one of [`CLOCKS`] (1-based).
+    clock: usize,
     /// Something was typed into the name field since the cursor came to it: the
     /// first letter typed replaces the name shown ("South"), later ones add to it.
     typing: bool,
@@ -72,6 +80,7 @@ impl NewGameForm {
             error: None,
             balanced: None,
             field: 0,
+            clock: 0,
             typing: false,
         }
     }
@@ -91,7 +100,7 @@ impl NewGameForm {
         if self.person_side().is_some() {
             f.push(Field::YouPlay);
         }
-        f.extend([Field::Opening, Field::Animation, Field::Start]);
+        f.extend([Field::Opening, Field::Clock, Field::Animation, Field::Start]);
         f
     }
 
@@ -150,6 +159,7 @@ impl NewGameForm {
     pub fn start(&self) -> crate::tui::command::Command {
         let mut record = crate::store::record::Record::new(self.rules(), self.names());
         record.computers = self.computers;
+        record.clock = self.time_control().map(crate::store::record::Clock::new);
         crate::tui::command::Command::StartGame {
             record: Box::new(record),
             balanced: self.starts_balanced(),
@@ -235,6 +245,10 @@ impl NewGameForm {
             Field::SouthPlayer => self.change_player(0, delta),
             Field::NorthPlayer => self.change_player(1, delta),
             Field::YouPlay => self.swap_sides(),
+            Field::Clock => {
+                self.clock =
+                    (self.clock as i32 + delta).rem_euclid(CLOCKS.len() as i32 + 1) as usize
+            }
             Field::Opening => {
                 if crate::study::openings::no_book_reason(&self.rules()).is_none() {
                     self.balanced = Some(!self.wants_balanced());
@@ -324,6 +338,19 @@ impl NewGameForm {
                     Field::North => ("new-game-north-name", self.north.clone()),
                     Field::YouPlay => ("new-game-you-play", self.you_play()),
                     Field::Opening => ("new-game-opening", self.opening_choice()),
+                    Field::Clock => (
+                        "new-game-clock",
+                        match self.time_control() {
+                            None => crate::t!("new-game-no-clock"),
+                            Some(c) => crate::t!(
+                                "new-game-clock-value",
+                                control = c.to_string(),
+                                // The presets are whole minutes and seconds.
+                                minutes = c.start_ms / 60_000,
+                                seconds = c.increment_ms / 1000
+                            ),
+                        },
+                    ),
                     Field::Animation => ("new-game-animation", on_off(animate)),
                     Field::Start => ("", t("new-game-start")),
                 };
@@ -334,6 +361,12 @@ impl NewGameForm {
 }
 
 impl NewGameForm {
+    /// The clock chosen, if any.
+    pub fn time_control(&self) -> Option<crate::store::record::TimeControl> {
+        let (minutes, seconds) = *CLOCKS.get(self.clock.checked_sub(1)?)?;
+        crate::store::record::TimeControl::new(minutes, seconds).ok()
+    }
+
     /// "South (moves first)" or "North": the person's side against the computer. Who
     /// moves first is said only for the usual start (a balanced one may be North's move).
     fn you_play(&self) -> String {
