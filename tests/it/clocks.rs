@@ -319,3 +319,29 @@ fn the_new_game_forms_clock_row_starts_a_game_with_that_clock() {
     form.change(-1);
     assert_eq!(form.time_control(), TimeControl::parse("10+5").ok(), "round");
 }
+
+#[test]
+fn the_replay_shows_the_clocks_at_each_action_and_the_resignation_at_the_end() {
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.actions = vec!["a1".parse().unwrap(), "a2".parse().unwrap()];
+    let mut clock = Clock::new(TimeControl::parse("1+2").unwrap());
+    clock.spent = vec![10_000, 20_000];
+    record.clock = Some(clock);
+    record.resign(Player::South);
+    let mut app = menu_app(mancala_tui::tui::screens::menu::MenuItem::Replay);
+    app.start_replay(record, "timed.json".into()).unwrap();
+    // At the start, full clocks.
+    let text = screen(&mut app);
+    assert!(text.contains("Ana (South)  1:00"), "{text}");
+    key(&mut app, KeyCode::Right);
+    assert!(player_line(&mut app, "Ana").contains("0:52"));
+    key(&mut app, KeyCode::End);
+    let text = screen(&mut app);
+    // North's capture gave it another turn: no increment yet.
+    assert!(text.contains("Ben (North)  0:40"), "{text}");
+    assert!(!text.contains("to move"), "nobody moves in a resigned game: {text}");
+    assert!(
+        text.contains("Game over: Ben (North) wins (Ana (South) resigned)."),
+        "{text}"
+    );
+}

@@ -29,7 +29,8 @@ pub(crate) fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) 
     let (to_move, captured) = r.shown_turn_and_captured();
     let board = r.board();
     let shown = Shown {
-        to_move,
+        // A game a player ended has no one to move.
+        to_move: to_move.filter(|_| r.session.ending().is_none()),
         captured,
         board: &board,
         turn: crate::t!("play-to-move"),
