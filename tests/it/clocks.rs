@@ -124,7 +124,7 @@ fn the_player_lines_show_each_clock_beside_the_name() {
 fn resigning_asks_first_then_ends_the_game_and_undo_takes_it_back() {
     let mut app = new_game(Rules::hoyito(6));
     key(&mut app, KeyCode::Enter);
-    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Char('R'));
     let text = screen(&mut app);
     assert!(
         text.contains("Resign this game for Ben (North)? y/n"),
@@ -134,7 +134,7 @@ fn resigning_asks_first_then_ends_the_game_and_undo_takes_it_back() {
     key(&mut app, KeyCode::Char('n'));
     assert!(app.play().unwrap().session.ending().is_none());
     assert!(screen(&mut app).contains("Not resigned: the game goes on."));
-    key(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Char('R'));
     key(&mut app, KeyCode::Char('y'));
     let p = app.play().unwrap();
     assert_eq!(p.session.ending(), Some(Ending::Resigned(Player::North)));
@@ -317,7 +317,11 @@ fn the_new_game_forms_clock_row_starts_a_game_with_that_clock() {
     form.change(-3);
     assert_eq!(row(&form), "off");
     form.change(-1);
-    assert_eq!(form.time_control(), TimeControl::parse("10+5").ok(), "round");
+    assert_eq!(
+        form.time_control(),
+        TimeControl::parse("10+5").ok(),
+        "round"
+    );
 }
 
 #[test]
@@ -339,9 +343,33 @@ fn the_replay_shows_the_clocks_at_each_action_and_the_resignation_at_the_end() {
     let text = screen(&mut app);
     // North's capture gave it another turn: no increment yet.
     assert!(text.contains("Ben (North)  0:40"), "{text}");
-    assert!(!text.contains("to move"), "nobody moves in a resigned game: {text}");
+    assert!(
+        !text.contains("to move"),
+        "nobody moves in a resigned game: {text}"
+    );
     assert!(
         text.contains("Game over: Ben (North) wins (Ana (South) resigned)."),
         "{text}"
     );
+}
+
+#[test]
+fn a_persons_time_starts_once_the_sowing_before_their_turn_has_been_shown() {
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.clock = Some(Clock::new(TimeControl::parse("1+0").unwrap()));
+    let mut app = app_with(record, false, true);
+    let time = FakeTime::default();
+    app.play_mut()
+        .unwrap()
+        .set_time_source(Arc::new(time.clone()));
+    key(&mut app, KeyCode::Enter);
+    assert!(app.play().unwrap().animating(), "South's sowing is shown");
+    time.advance(5_000);
+    app.update();
+    assert_eq!(clocks(&app), [60_000, 60_000], "North's time waits");
+    while app.play().unwrap().animating() {
+        app.tick();
+    }
+    time.advance(1_000);
+    assert_eq!(clocks(&app), [60_000, 59_000]);
 }

@@ -1317,7 +1317,14 @@ fn a_person_whose_clock_runs_out_loses_on_time_in_a_real_terminal() {
     assert_eq!(saved.len(), 1, "{saved:?}");
     let record = std::fs::read_to_string(&saved[0]).unwrap();
     assert!(record.contains(r#""out_of_time": "north""#), "{record}");
-    assert!(record.contains(r#""minutes": 0.05, "increment": 0"#), "{record}");
-    let out = Command::new(bin).arg("check").arg(&saved[0]).output().unwrap();
+    assert!(
+        record.contains(r#""minutes": 0.05, "increment": 0"#),
+        "{record}"
+    );
+    let out = Command::new(bin)
+        .arg("check")
+        .arg(&saved[0])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{out:?}");
 }

@@ -408,8 +408,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         drop: 2,
     },
     Binding {
-        keys: &[ch('x')],
-        names: "x",
+        keys: &[ch('R')],
+        names: "R",
         words: "keys-play-resign",
         action: PlayKey::Resign,
         when: resignable,

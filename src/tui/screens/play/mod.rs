@@ -83,6 +83,10 @@ pub struct PlayState {
     timer: crate::tui::clock::Timer,
     /// The resign key was pressed: the next key answers "Resign this game? y/n".
     pub resign_asked: bool,
+    /// The time the next action took as its player's side measured it (the other
+    /// side's, over the network), instead of this side's timer (see
+    /// [`PlayState::play_timed`]).
+    given_spent: Option<u64>,
 }
 
 impl PlayState {
@@ -111,6 +115,7 @@ impl PlayState {
             net: None,
             timer: Default::default(),
             resign_asked: false,
+            given_spent: None,
         };
         state.marks_edits = state
             .session
@@ -256,7 +261,10 @@ impl PlayState {
 
     /// Show the rest of the animation at once.
     pub fn finish_animation(&mut self) {
-        self.anim = None;
+        // A person's time starts once the sowing before their turn has been shown.
+        if self.anim.take().is_some() {
+            self.timer.restart();
+        }
         self.log.append(&mut self.pending_log);
     }
 

@@ -3,8 +3,9 @@
 //!
 //! The setting and each action's time are the record's (see
 //! [`crate::store::record::clock`]); here is the turn in progress, counted on the
-//! screen's [`Timer`] (a person's turn from the moment it began, the computer's by its
-//! thinking alone: the pause that shows its move is not charged to it).
+//! screen's [`Timer`] (a person's turn from the moment the sowing before it has been
+//! shown, the computer's by its thinking alone: the pause that shows its move is not
+//! charged to it).
 
 use super::PlayState;
 use crate::store::record::{Ending, clock};
@@ -12,13 +13,13 @@ use crate::tui::clock::{TimeSource, Timer};
 use mancala_rules::Player;
 use std::sync::Arc;
 
-/// The computer's share of its time for one search, in milliseconds: a twentieth of
+/// The computer's share of its time for one search, in milliseconds: a thirtieth of
 /// what it has left and most of its increment, never more than half of what it has
 /// left (so that it keeps time for the turns to come), and at least a few
 /// milliseconds.
 pub fn thinking_share(left_ms: i64, increment_ms: u64) -> u64 {
     let left = left_ms.max(0) as u64;
-    let share = left / 20 + increment_ms * 3 / 4;
+    let share = left / 30 + increment_ms * 3 / 4;
     share.min(left / 2).max(5)
 }
 
@@ -44,6 +45,10 @@ impl PlayState {
         }
         if self.computer_to_move().is_some() {
             return self.ai.thought_ms(self.thinking());
+        }
+        // While the sowing before the turn is shown, the turn has not begun.
+        if self.animating() {
+            return clock.pending;
         }
         clock.pending + self.timer.elapsed_ms()
     }
@@ -78,10 +83,20 @@ impl PlayState {
     /// The time the action about to be played took, counted into the record's clock
     /// with it; the next turn's time starts now.
     pub(super) fn spend_turn(&mut self) -> u64 {
-        let spent = self.turn_ms();
+        let spent = self.given_spent.take().unwrap_or_else(|| self.turn_ms());
         self.timer.restart();
         self.ai.thought = None;
         spent
+    }
+
+    /// Play `action` (checked by the engine already), recording that it took `spent`
+    /// milliseconds as its player's side counted them: the network plays the other
+    /// side's actions so, with the time they sent, so that both records and both
+    /// clocks agree. Animated and logged as any action.
+    pub fn play_timed(&mut self, action: mancala_rules::Action, spent: u64) {
+        self.given_spent = Some(spent);
+        self.play(action, true, false);
+        self.given_spent = None;
     }
 
     /// A turn begins afresh (after an undo or a redo): its time is counted from now.
@@ -175,20 +190,56 @@ impl PlayState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::record::{Clock, Record, TimeControl};
+    use crate::tui::clock::FakeTime;
+
+    #[test]
+    fn an_action_played_with_the_time_its_side_sent_keeps_that_time() {
+        let mut record = Record::new(
+            mancala_rules::Rules::hoyito(6),
+            ["Ana".into(), "Ben".into()],
+        );
+        record.clock = Some(Clock::new(TimeControl::parse("1+0").unwrap()));
+        let mut p = PlayState::new(record).unwrap();
+        let fake = FakeTime::default();
+        p.set_time_source(Arc::new(fake.clone()));
+        fake.advance(9_000);
+        let action = p.session.game().position().legal_actions()[0];
+        // Measured here 9 s; the other side says 4 s: theirs is kept.
+        p.play_timed(action, 4_000);
+        assert_eq!(p.session.record().clock.as_ref().unwrap().spent, [4_000]);
+        assert_eq!(p.clocks(), Some([56_000, 60_000]));
+        // The next action is timed here again, from the last one.
+        fake.advance(1_500);
+        let action = p.session.game().position().legal_actions()[0];
+        assert!(p.choose(action));
+        assert_eq!(
+            p.session.record().clock.as_ref().unwrap().spent,
+            [4_000, 1_500]
+        );
+    }
 
     #[test]
     fn the_computer_thinks_a_share_of_its_time_and_keeps_most_of_it() {
-        // Five minutes and 3 s: 15 s + 2.25 s.
-        assert_eq!(thinking_share(300_000, 3000), 17_250);
+        // Five minutes and 3 s: 10 s + 2.25 s.
+        assert_eq!(thinking_share(300_000, 3000), 12_250);
         // Little left: never more than half of it.
         assert_eq!(thinking_share(1000, 3000), 500);
         // Nothing left: a few milliseconds all the same (the flag falls anyway).
         assert_eq!(thinking_share(-20, 0), 5);
-        // A game of many turns within its time: each share leaves 95% or more.
-        let mut left: i64 = 30_000;
-        for _ in 0..200 {
-            left -= thinking_share(left, 0) as i64;
-            assert!(left > 0);
+        // A long game (a hundred actions of the computer's, each search 2 ms over its
+        // share) within one minute and no increment: time is left at the end.
+        let mut left: i64 = 60_000;
+        for _ in 0..100 {
+            left -= thinking_share(left, 0) as i64 + 2;
         }
+        assert!(left > 1_000, "{left}");
+        // With an increment, the time left does not run down.
+        let mut left: i64 = 60_000;
+        for _ in 0..500 {
+            left -= thinking_share(left, 2_000) as i64 + 2;
+            left += 2_000;
+        }
+        assert!(left > 5_000, "{left}");
     }
 }
