@@ -73,8 +73,9 @@ keys-play-chat = chat
     .help = say a line to the other player (over the network)
 
 keys-play-save = save
-keys-play-resign = resign
     .help = save the game record
+keys-play-resign = resign
+    .help = resign the game (asks first; u takes it back)
 
 keys-play-stop-looking-for =
     .help = stop looking for a hint, or put a hint away; else back, as q

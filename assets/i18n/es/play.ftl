@@ -74,8 +74,9 @@ keys-play-chat = decir
     .help = decirle una línea al otro jugador (por la red)
 
 keys-play-save = guardar
-keys-play-resign = abandonar
     .help = guardar el archivo de partida
+keys-play-resign = abandonar
+    .help = abandonar la partida (pregunta antes; u lo deshace)
 
 keys-play-stop-looking-for =
     .help = dejar de buscar la pista o quitarla; si no, volver, como q

@@ -209,7 +209,9 @@ mod tests {
         p.play_timed(action, 4_000);
         assert_eq!(p.session.record().clock.as_ref().unwrap().spent, [4_000]);
         assert_eq!(p.clocks(), Some([56_000, 60_000]));
-        // The next action is timed here again, from the last one.
+        // The next action is timed here again, from the end of the sowing shown.
+        fake.advance(700);
+        p.finish_animation();
         fake.advance(1_500);
         let action = p.session.game().position().legal_actions()[0];
         assert!(p.choose(action));
