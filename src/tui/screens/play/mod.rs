@@ -598,14 +598,12 @@ impl PlayState {
         // The animation's log belongs to the action before the undo.
         self.finish_animation();
         self.resign_asked = false;
-        match self.undo_ending() {
-            Some(crate::store::record::Ending::Resigned(_)) => {
-                self.message = Some((crate::t!("play-resignation-undone"), false));
-                self.place_cursor();
-                return true;
-            }
-            // The turn out of time had no action: the one before it is taken back.
-            Some(_) | None => {}
+        // A resignation is taken back alone; a turn out of time had no action, so the
+        // one before it is taken back too.
+        if let Some(crate::store::record::Ending::Resigned(_)) = self.undo_ending() {
+            self.message = Some((crate::t!("play-resignation-undone"), false));
+            self.place_cursor();
+            return true;
         }
         let Some((action, _)) = self.session.step_back() else {
             self.message = Some((crate::t!("play-nothing-to-undo"), true));
