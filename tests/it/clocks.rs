@@ -373,3 +373,27 @@ fn a_persons_time_starts_once_the_sowing_before_their_turn_has_been_shown() {
     time.advance(1_000);
     assert_eq!(clocks(&app), [60_000, 59_000]);
 }
+
+#[test]
+fn clocks_and_resigning_speak_spanish() {
+    use mancala_tui::words::i18n::{Lang, speaking};
+    speaking(Lang::Es, || {
+        let (mut app, time) = timed(Rules::hoyito(6), "1+0");
+        key(&mut app, KeyCode::Char('R'));
+        let asked = render(&mut app, 80, 24);
+        let text = asked.join("\n");
+        assert!(
+            text.contains("¿Abandonar esta partida por Ana (Sur)? y (sí) / n"),
+            "{text}"
+        );
+        crate::common::spanish::assert_spanish("the resign question", &asked);
+        key(&mut app, KeyCode::Char('n'));
+        time.advance(60_001);
+        app.update();
+        let over = render(&mut app, 80, 24);
+        let text = over.join("\n");
+        assert!(text.contains("¡Gana Ben (Norte) por tiempo!"), "{text}");
+        assert!(text.contains("Ana (Sur) se quedó sin tiempo"), "{text}");
+        crate::common::spanish::assert_spanish("on time", &over);
+    });
+}
