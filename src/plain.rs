@@ -46,6 +46,8 @@ enum Typed {
     Help,
     /// The mistakes trainer on the game, once it is over.
     Mistakes,
+    /// `resign`: the player at the keyboard resigns the game.
+    Resign,
     Quit,
 }
 
@@ -76,6 +78,7 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
         )),
         "help" | "?" => lone(Typed::Help),
         "mistakes" => lone(Typed::Mistakes),
+        "resign" => lone(Typed::Resign),
         "quit" | "exit" => lone(Typed::Quit),
         "save" if rest.is_empty() => Err(t!("plain-save-needs-name")),
         "save" => Ok(Typed::Save(rest.to_string())),
@@ -157,9 +160,7 @@ pub fn run_waiting(
         let Some(p) = app.play() else {
             return Ok(());
         };
-        interrupt::game_kept(
-            p.dirty() && !p.session.game().position().is_over() && app.files.autosave.holds_game(),
-        );
+        interrupt::game_kept(p.dirty() && !p.session.over() && app.files.autosave.holds_game());
         if shown_at != Some(p.edits()) {
             shown_at = Some(p.edits());
             show_position(p, p.log.get(before..said).unwrap_or_default(), out)?;
@@ -174,7 +175,7 @@ pub fn run_waiting(
             // The autosave written for the last action too, before it is spoken of.
             app.update();
             let p = app.play().expect("still playing");
-            if p.dirty() && !p.session.game().position().is_over() {
+            if p.dirty() && !p.session.over() {
                 let words = if app.files.autosave.holds_game() {
                     t!("plain-input-ended-autosaved")
                 } else {
@@ -248,6 +249,7 @@ pub fn run_waiting(
             }
             Typed::Undo | Typed::Redo => {
                 let Some(p) = app.play_mut() else { continue };
+                let ended = p.session.ending().is_some();
                 if typed == Typed::Undo {
                     p.undo_turn();
                 } else {
@@ -263,6 +265,12 @@ pub fn run_waiting(
                     after.get(before.len()..).unwrap_or_default()
                 };
                 let n = changed.len();
+                // A resignation taken back alone: no action changed.
+                if n == 0 && typed == Typed::Undo && ended && p.session.ending().is_none() {
+                    writeln!(out, "{}", t!("play-resignation-undone"))?;
+                    said = p.log.len();
+                    continue;
+                }
                 let named = changed
                     .iter()
                     .map(|&a| crate::words::action::shown(a))
@@ -313,9 +321,20 @@ pub fn run_waiting(
                 }
             }
             Typed::Help => writeln!(out, "{}", t!("plain-help-play"))?,
+            Typed::Resign => {
+                if let Some(p) = app.play_mut() {
+                    p.message = None;
+                    // Over the network the other side must hear of it: not here yet.
+                    if p.net.is_some() {
+                        writeln!(out, "{}", t!("plain-resign-network"))?;
+                    } else if !p.resign(p.resigner()) {
+                        writeln!(out, "{}", t!("plain-resign-over"))?;
+                    }
+                }
+            }
             Typed::Mistakes => {
                 let p = app.play().expect("still playing");
-                if !p.session.game().position().is_over() {
+                if !p.session.over() {
                     writeln!(out, "{}", t!("plain-mistakes-when-over"))?;
                     continue;
                 }
@@ -528,7 +547,7 @@ fn settle(
         let busy = match app.play() {
             Some(p) => {
                 p.searching()
-                    || (p.computer_to_move().is_some() && !p.session.game().position().is_over())
+                    || (p.computer_to_move().is_some() && !p.session.over())
                     || p.waiting_for_network()
             }
             None => app.waiting(),
@@ -573,9 +592,9 @@ fn show_position(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     writeln!(out, "{}", board::said(p.session.game(), p.names()))?;
-    if p.session.game().position().is_over() {
+    if p.session.over() {
         // Said once: the listener heard the result with the last action.
-        let result = crate::words::position::status_line(p.session.game(), p.names());
+        let result = p.turn_sentence();
         if !just_said.contains(&result) {
             writeln!(out, "{result}")?;
         }
@@ -594,7 +613,12 @@ fn show_position(
 
 /// Whose turn and what they may type.
 fn prompt_line(p: &crate::tui::screens::play::PlayState) -> String {
-    let status = crate::words::position::status_line(p.session.game(), p.names());
+    let mut status = crate::words::position::status_line(p.session.game(), p.names());
+    // In a game with clocks, each side's time left, after whose turn it is.
+    if let Some([south, north]) = p.clocks_shown() {
+        status.push(' ');
+        status.push_str(&t!("plain-clocks", south = south, north = north));
+    }
     let holes = |holes: Vec<Hole>| board::choosable(p.session.game(), &holes);
     match p.session.game().position().awaiting() {
         Some(Awaiting::Sow) => t!(

@@ -397,8 +397,13 @@ pub struct PlayArgs {
     #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
     pub north: Option<Side>,
     /// Continue the game saved in this record file.
-    #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening"])]
+    #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening", "clock"])]
     pub load: Option<String>,
+    /// A clock for each player: minutes (fractions allowed) plus seconds added after
+    /// each of their turns, such as 5+3 or 0.5+2. A turn that runs out loses the game
+    /// on time.
+    #[arg(long, value_parser = clock_arg, value_name = "M+S")]
+    pub clock: Option<crate::store::record::TimeControl>,
     /// Plain text instead of the screen, for screen readers and scripts: the board
     /// as lines, each action said in a sentence, and typed commands (c1, stop,
     /// take d3, hint, undo, save NAME, board, help, quit) from a terminal or a pipe.
@@ -835,6 +840,11 @@ fn spanish_sections(page: &str) -> String {
 
 /// `--holes`: a count in either game's range, said with both ranges when it is not
 /// (the game named decides which one applies, in `main`).
+/// `--clock M+S`: the time control, or why not in the language spoken.
+fn clock_arg(text: &str) -> Result<crate::store::record::TimeControl, String> {
+    crate::store::record::TimeControl::parse(text).map_err(|e| e.to_string())
+}
+
 fn holes_arg(text: &str) -> Result<u8, String> {
     let (hoyito_lo, hoyito_hi) = GameKind::HoyitoII.holes_range();
     let (tsoro_lo, tsoro_hi) = GameKind::Tsoro.holes_range();

@@ -20,6 +20,7 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
         north,
         load,
         plain,
+        clock,
         ..
     } = args;
     let (record, path) = match load {
@@ -48,7 +49,10 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
             Err(message) => return fail(&message),
         },
         None => match new_record(flags, [south, north]) {
-            Ok(record) => (record, None),
+            Ok(mut record) => {
+                record.clock = clock.map(record::Clock::new);
+                (record, None)
+            }
             Err(code) => return code,
         },
     };

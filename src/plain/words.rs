@@ -51,6 +51,7 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("south", &["sur"]),
     ("north", &["norte"]),
     ("random", &["azar"]),
+    ("resign", &["abandonar"]),
     ("yes", &["sí", "si", "s", "y"]),
     ("no", &["n"]),
 ];

@@ -150,7 +150,8 @@ impl Autosave {
     /// Returns a message when writing fails (once).
     pub fn keep(&mut self, now: &InPlay) -> Option<String> {
         let file = self.file.as_deref()?;
-        if now.game.position().is_over() {
+        // Over by the rules, or by a player (resigned, out of time).
+        if now.game.position().is_over() || now.header.ending.is_some() {
             if self.mine {
                 self.discard();
             }

@@ -15,10 +15,12 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt;
 
+pub mod clock;
 mod files;
 mod strict;
 mod write;
 
+pub use clock::{Clock, Ending, TimeControl};
 pub use files::{
     FileKind, MAX_RECORD_BYTES, RECORD, io_reason, is_absent, read_bytes, read_kind, write_atomic,
     write_atomic_bytes,
@@ -74,6 +76,12 @@ pub struct Record {
     /// (`"marks": { "budget": ..., "actions": [...] }`, each action as `analyse --json`
     /// gives it): kept as read and written back as it was. Optional, like `comments`.
     pub marks: Option<Value>,
+    /// The clock the game was played with, and each action's time (optional:
+    /// `"clock": { "minutes": 5, "increment": 3, "spent": [...] }`, see [`clock`]).
+    pub clock: Option<Clock>,
+    /// The game ended by a player after the last action: resigned, or out of time
+    /// (optional: `"resigned": "south"`, `"out_of_time": "north"`).
+    pub ending: Option<Ending>,
 }
 
 /// The longest comment kept, in characters: a comment is a remark, not a file.
@@ -583,7 +591,25 @@ impl Record {
             result: None,
             comments: BTreeMap::new(),
             marks: None,
+            clock: None,
+            ending: None,
         }
+    }
+
+    /// `player` resigns the game after the record's actions (the network and the
+    /// screens call this one way; a game the rules ended cannot be resigned: false).
+    pub fn resign(&mut self, player: Player) -> bool {
+        self.conclude(Ending::Resigned(player))
+    }
+
+    /// End the game after the record's actions with `ending`, unless its actions
+    /// already end it or it has ended so (false then, and nothing changes).
+    pub fn conclude(&mut self, ending: Ending) -> bool {
+        if self.ending.is_some() || self.replay().is_ok_and(|g| g.position().is_over()) {
+            return false;
+        }
+        self.ending = Some(ending);
+        true
     }
 
     /// A side as the screen and `analyse` name it, with its computer level if a computer
@@ -716,6 +742,8 @@ impl Record {
                 return invalid(t!("record-marks", got = shown(v)));
             }
         };
+        let clock = parse_clock(map.get("clock"), actions.len())?;
+        let ending = parse_ending(map)?;
         let record = Record {
             rules,
             players,
@@ -727,6 +755,8 @@ impl Record {
             result,
             comments,
             marks,
+            clock,
+            ending,
         };
         record.start_game()?;
         Ok((record, value))
@@ -753,6 +783,12 @@ impl Record {
     /// When the record states a result: whether `game` (the position after its actions)
     /// has a different one, said as one line.
     pub fn result_mismatch(&self, game: &Game) -> Option<String> {
+        if let Some(ending) = self.ending
+            && game.position().is_over()
+        {
+            // A resignation or a fall of the flag after the rules ended the game.
+            return Some(t!("record-ending-after-end", key = ending.key()));
+        }
         let stated = self.result?;
         match StatedResult::of(game) {
             Some(actual) if actual == stated => None,
@@ -793,6 +829,70 @@ impl Record {
     /// The record as JSON text. `game` (the position after the actions) adds the result.
     pub fn to_json(&self, game: Option<&Game>) -> String {
         write::to_json(self, game)
+    }
+}
+
+/// The optional `"clock"`: `{ "minutes": M, "increment": S, "spent": [ms, ...],
+/// "pending": ms }`, at most one time an action.
+fn parse_clock(value: Option<&Value>, actions: usize) -> Result<Option<Clock>, RecordError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(map) = value.as_object() else {
+        return invalid(must_be_object("clock", value));
+    };
+    let number = |key: &str, default: Option<f64>| match map.get(key) {
+        None => default.ok_or_else(|| RecordError::Invalid(missing(&format!("clock.{key}")))),
+        Some(v) => v.as_f64().ok_or_else(|| {
+            RecordError::Invalid(t!("record-clock-number", key = key, got = shown(v)))
+        }),
+    };
+    let control = TimeControl::new(number("minutes", None)?, number("increment", Some(0.0))?)
+        .map_err(|e| RecordError::Invalid(format!("clock: {e}")))?;
+    let millis = |v: &Value| v.as_u64().filter(|&n| n <= u32::MAX as u64);
+    let mut spent = Vec::new();
+    match map.get("spent") {
+        None => {}
+        Some(Value::Array(items)) if items.len() <= actions => {
+            for (i, item) in items.iter().enumerate() {
+                match millis(item) {
+                    Some(n) => spent.push(n),
+                    None => {
+                        return invalid(t!(
+                            "record-clock-spent",
+                            number = i + 1,
+                            got = shown(item)
+                        ));
+                    }
+                }
+            }
+        }
+        Some(v) => {
+            return invalid(t!("record-clock-list", count = actions, got = shown(v)));
+        }
+    }
+    let pending = match map.get("pending") {
+        None => 0,
+        Some(v) => millis(v).ok_or_else(|| {
+            RecordError::Invalid(t!("record-clock-number", key = "pending", got = shown(v)))
+        })?,
+    };
+    Ok(Some(Clock {
+        control,
+        spent,
+        pending,
+    }))
+}
+
+/// The optional `"resigned"` or `"out_of_time"`: the side that lost so (not both).
+fn parse_ending(map: &serde_json::Map<String, Value>) -> Result<Option<Ending>, RecordError> {
+    let resigned = map.get("resigned");
+    let late = map.get("out_of_time");
+    match (resigned, late) {
+        (Some(_), Some(_)) => invalid(t!("record-two-endings")),
+        (Some(v), None) => Ok(Some(Ending::Resigned(parse_player(v, "resigned")?))),
+        (None, Some(v)) => Ok(Some(Ending::OutOfTime(parse_player(v, "out_of_time")?))),
+        (None, None) => Ok(None),
     }
 }
 

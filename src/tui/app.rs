@@ -242,7 +242,8 @@ impl App {
         Ok(())
     }
 
-    pub(crate) fn play_mut(&mut self) -> Option<&mut PlayState> {
+    /// The game being played, to change (tests hand its clock a fake time).
+    pub fn play_mut(&mut self) -> Option<&mut PlayState> {
         match &mut self.screen {
             Screen::Play(p) => Some(p),
             _ => None,

@@ -5,6 +5,7 @@
 //! signals included (see [`terminal`]).
 
 pub mod app;
+pub mod clock;
 pub mod command;
 pub mod command_keys;
 pub mod files;

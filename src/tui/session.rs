@@ -10,7 +10,7 @@
 //! Undo moves the cursor back ([`Game::undo`], exact); a new action (play on) forgets
 //! what was past the cursor.
 
-use crate::store::record::{Record, RecordError};
+use crate::store::record::{Ending, Record, RecordError};
 use mancala_rules::{Action, ActionError, Event, Game, Player, Position};
 use std::collections::BTreeMap;
 
@@ -64,7 +64,66 @@ impl Session {
     pub fn played_record(&self) -> Record {
         let mut record = self.record.clone();
         record.actions.truncate(self.cursor());
+        if let Some(clock) = &mut record.clock {
+            clock.truncate(self.cursor());
+        }
+        record.ending = self.ending();
         record
+    }
+
+    /// How a player ended the game at the cursor (resigned, out of time), if one did:
+    /// the record's ending, which follows the line's last action.
+    pub fn ending(&self) -> Option<Ending> {
+        self.record.ending.filter(|_| self.cursor() == self.len())
+    }
+
+    /// Whether the game at the cursor is over: the rules ended it, or a player did.
+    pub fn over(&self) -> bool {
+        self.game.position().is_over() || self.ending().is_some()
+    }
+
+    /// End the game at the cursor with `ending` (a resignation, a turn out of time):
+    /// what was past the cursor is forgotten, as a new action forgets it. False if
+    /// the game is over already.
+    pub fn conclude(&mut self, ending: Ending) -> bool {
+        if self.over() {
+            return false;
+        }
+        let n = self.cursor();
+        self.record.actions.truncate(n);
+        self.movers.truncate(n);
+        if let Some(clock) = &mut self.record.clock {
+            clock.truncate(n);
+        }
+        self.record.ending = Some(ending);
+        self.edits += 1;
+        true
+    }
+
+    /// Take back how a player ended the game (undo of a resignation); `None` if no
+    /// player did.
+    pub fn take_back_ending(&mut self) -> Option<Ending> {
+        let ending = self.ending()?;
+        self.record.ending = None;
+        self.edits += 1;
+        Some(ending)
+    }
+
+    /// Each side's time left (milliseconds, South's first) after `n` actions of the
+    /// line (clamped), the turn after them not yet begun; `None` without a clock.
+    pub fn clocks_at(&self, n: usize) -> Option<[i64; 2]> {
+        let clock = self.record.clock.as_ref()?;
+        let n = n.min(self.len());
+        let to_move = self.position(n).to_move();
+        // At the line's end, the time already spent on the turn not played (the whole
+        // of it for a player whose time ran out).
+        let running = if n == self.len() { clock.pending } else { 0 };
+        Some(clock.left(&self.movers[..n], to_move, running))
+    }
+
+    /// The clock's setting and times, to count a turn's time into (the play screen's).
+    pub(crate) fn clock_mut(&mut self) -> Option<&mut crate::store::record::Clock> {
+        self.record.clock.as_mut()
     }
 
     /// Actions in the whole line, past the cursor too.
@@ -116,6 +175,12 @@ impl Session {
     /// past the cursor is forgotten; the cursor moves onto the new action. Returns what
     /// happened; a refused action changes nothing.
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        self.play_timed(action, 0)
+    }
+
+    /// [`play`](Self::play), the action having taken `spent` milliseconds (kept when
+    /// the game has a clock).
+    pub fn play_timed(&mut self, action: Action, spent: u64) -> Result<Vec<Event>, ActionError> {
         let mover = self.game.position().current_player();
         let events = self.game.apply_reported(action)?;
         let n = self.cursor() - 1;
@@ -123,6 +188,10 @@ impl Session {
         self.movers.truncate(n);
         self.record.actions.push(action);
         self.movers.push(mover);
+        if let Some(clock) = &mut self.record.clock {
+            clock.set(n, spent);
+        }
+        self.record.ending = None;
         self.edits += 1;
         Ok(events)
     }

@@ -258,6 +258,29 @@ pub fn player_label(names: &[String; 2], player: Player) -> String {
     }
 }
 
+/// How a player ended the game, as the result says why: "South resigned", "Ana
+/// (South) ran out of time".
+pub(crate) fn ending_why(ending: crate::store::record::Ending, names: &[String; 2]) -> String {
+    use crate::store::record::Ending;
+    let loser = who(&player_label(names, ending.loser()));
+    match ending {
+        Ending::Resigned(_) => crate::t!("ended-resigned", player = loser),
+        Ending::OutOfTime(_) => crate::t!("ended-out-of-time", player = loser),
+    }
+}
+
+/// The game over by a player, as the status line says it: "Game over: North wins
+/// (South resigned).", "Game over: South wins on time (North ran out of time)."
+pub fn ending_sentence(ending: crate::store::record::Ending, names: &[String; 2]) -> String {
+    use crate::store::record::Ending;
+    let winner = who(&player_label(names, ending.winner()));
+    let why = ending_why(ending, names);
+    match ending {
+        Ending::Resigned(_) => crate::t!("status-ended", winner = winner, why = why),
+        Ending::OutOfTime(_) => crate::t!("status-ended-on-time", winner = winner, why = why),
+    }
+}
+
 /// A sentence saying whose turn it is and what they must do, or how the game ended.
 pub fn status_line(game: &Game, names: &[String; 2]) -> String {
     let name = |p: Player| player_label(names, p);

@@ -131,7 +131,7 @@ fn a_missing_file_and_a_folder_are_refused_clearly() {
 fn unknown_fields_are_ignored() {
     let record = WORKED.replace(
         "\"version\": 1,",
-        "\"version\": 1, \"comment\": {\"any\": [1]}, \"clock\": 3,",
+        "\"version\": 1, \"comment\": {\"any\": [1]}, \"stopwatch\": 3,",
     );
     let out = mancala(&["check", "-"], Some(record.as_bytes()));
     assert!(

@@ -115,7 +115,7 @@ fn a_lesson_or_puzzle_number_out_of_range_is_refused_with_the_range() {
 
 /// Command-line mistakes, each with a word its message must quote, and the English
 /// clap gives for it.
-const MISTAKES: [(&[&str], &str, &str); 11] = [
+const MISTAKES: [(&[&str], &str, &str); 13] = [
     (&["chek"], "'chek'", "unrecognized subcommand 'chek'"),
     (
         &["play", "--bogus"],
@@ -149,6 +149,16 @@ const MISTAKES: [(&[&str], &str, &str); 11] = [
         "cannot be used multiple times",
     ),
     (&["play", "--opening"], "'--opening", "a value is required"),
+    (
+        &["play", "--clock", "5+"],
+        "'5+'",
+        "a clock is written minutes+seconds, such as 5+3 or 0.5+2",
+    ),
+    (
+        &["play", "--clock", "0+3"],
+        "'0+3'",
+        "the minutes must be a number above 0",
+    ),
     (
         &["learn", "--lesson", "99999999999999999999999"],
         "'99999999999999999999999'",

@@ -1185,3 +1185,38 @@ fn continue_shows_whole_file_names_when_wide_and_the_computers_level_at_80_colum
     insta::assert_snapshot!("continue-columns-80x24", small);
     let _ = std::fs::remove_dir_all(&games);
 }
+
+#[test]
+fn a_timed_game_cut_short_is_resumed_with_its_clocks_as_after_the_last_action() {
+    use mancala_tui::store::record::{Clock, TimeControl};
+    use mancala_tui::tui::clock::FakeTime;
+    let data = TempDir::new("resume-clock");
+    let mut app = app_with_autosave(&data);
+    let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Ben".into()]);
+    record.clock = Some(Clock::new(TimeControl::parse("3+2").unwrap()));
+    app.start_play(record, None).unwrap();
+    let time = FakeTime::default();
+    app.play_mut()
+        .unwrap()
+        .set_time_source(std::sync::Arc::new(time.clone()));
+    time.advance(20_000);
+    key(&mut app, KeyCode::Enter);
+    time.advance(45_000);
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    let clocks = app.play().unwrap().clocks().unwrap();
+    assert_eq!(clocks, [162_000, 137_000]);
+    drop(app);
+    let mut app = app_with_autosave(&data);
+    key(&mut app, KeyCode::Char('r'));
+    let time = FakeTime::default();
+    let p = app.play_mut().expect("resumed");
+    p.set_time_source(std::sync::Arc::new(time.clone()));
+    assert_eq!(p.clocks(), Some(clocks), "as after the last action");
+    time.advance(1_000);
+    assert_eq!(
+        app.play().unwrap().clocks(),
+        Some([161_000, 137_000]),
+        "South's clock runs on"
+    );
+}

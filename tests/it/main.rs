@@ -8,6 +8,7 @@ mod autosave_cost;
 mod cli_ai;
 mod cli_check;
 mod cli_conventions;
+mod clocks;
 mod comments;
 mod endless_sowing;
 mod errors;

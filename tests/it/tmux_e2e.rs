@@ -1327,3 +1327,49 @@ fn a_game_hosted_from_the_menu_is_joined_from_the_menu_of_another_terminal() {
         board_on_screen(s, 2) == board
     });
 }
+
+#[test]
+fn a_person_whose_clock_runs_out_loses_on_time_in_a_real_terminal() {
+    let dir = TempDir::new("clock");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    // Three seconds each: South sows, then North lets the clock run out.
+    let Some(tmux) = Tmux::start(
+        &dir,
+        &format!("{bin} play --south Ana --north Ben --clock 0.05+0 --no-animation"),
+    ) else {
+        return;
+    };
+    tmux.wait_for("Ana (South)  0:0");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Ben (North) to sow");
+    // The clock counts down on screen, then the game ends on time.
+    let screen = tmux.wait_for("Ana (South) wins on time!");
+    assert!(
+        screen.contains("The game ended: Ben (North) ran out of time."),
+        "{screen}"
+    );
+    // Under the result, North's clock stands at nothing left.
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("Ben (North)  0:00.0");
+    // Saved, the record says who ran out.
+    tmux.keys(&["s"]);
+    tmux.wait_for("File name:");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Saved to ");
+    tmux.keys(&["q"]);
+    tmux.wait_until("the shell again", |s| s.trim().is_empty());
+    let saved = saved_games(&tmux, "hoyito-");
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let record = std::fs::read_to_string(&saved[0]).unwrap();
+    assert!(record.contains(r#""out_of_time": "north""#), "{record}");
+    assert!(
+        record.contains(r#""minutes": 0.05, "increment": 0"#),
+        "{record}"
+    );
+    let out = Command::new(bin)
+        .arg("check")
+        .arg(&saved[0])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+}

@@ -38,6 +38,17 @@ new-game-north-plays = North plays
 new-game-north-name = North's name
 new-game-you-play = You play
 new-game-opening = Opening
+new-game-clock = Clock
+new-game-no-clock = off
+# $control as --clock takes it: 5+3.
+new-game-clock-value = { $control } ({ $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+} each, { $seconds ->
+    [0] nothing added
+    [one] 1 second added
+   *[other] { $seconds } seconds added
+} after each turn)
 new-game-animation = Animation
 new-game-start = Start the game
 new-game-a-person = a person

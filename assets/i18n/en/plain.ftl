@@ -14,6 +14,7 @@ plain-help-play =
     row 2: that row alone.
     look c1: that hole alone.
     mistakes: once the game is over, learn from its mistakes.
+    resign: resign the game (undo takes it back).
     help: these commands.
     yes, no: over the network, answer the other player's request to take back their turn.
     chat TEXT: over the network, say a line to the other player.
@@ -26,6 +27,9 @@ plain-input-ended-autosaved = The input ended: the game is unsaved; the autosave
 plain-input-ended = The input ended: the game is unsaved.
 plain-input-ended-finished = The input ended: the finished game is unsaved.
 plain-computers-turn = It is the computer's turn.
+plain-resign-network = Resigning over the network is not possible yet: quit leaves the game.
+plain-resign-over = The game is over already.
+plain-clocks = Clocks: South { $south }, North { $north }.
 plain-nothing-to-undo = Nothing to undo.
 plain-nothing-to-redo = Nothing to redo.
 plain-undid = Undid { $count ->

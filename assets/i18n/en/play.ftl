@@ -74,6 +74,8 @@ keys-play-chat = chat
 
 keys-play-save = save
     .help = save the game record
+keys-play-resign = resign
+    .help = resign the game (asks first; u takes it back)
 
 keys-play-stop-looking-for =
     .help = stop looking for a hint, or put a hint away; else back, as q
@@ -137,6 +139,13 @@ play-go-to-row = { $hole }: a row digit, 1 to { $rows }, moves along column { $c
 play-nothing-to-undo = Nothing to undo.
 play-nothing-to-redo = Nothing to redo.
 play-undid-log = Undid { $action }. { $turn }
+play-ending-undone = Took back { $key ->
+    [resigned] the resignation
+   *[other] the turn that ran out of time, and the action before it
+}. { $turn }
+play-resign-ask = Resign this game for { $player }? y/n
+play-resign-kept = Not resigned: the game goes on.
+play-resignation-undone = The resignation is taken back: the game goes on.
 play-undid = Undid { $action }. { $key } redoes it.
 play-undid-turn = Undid { $count } actions, back to your turn. { $key } redoes them.
 play-redid = Redid { $action }.

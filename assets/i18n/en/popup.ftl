@@ -99,6 +99,7 @@ popup-puzzles-action = : { $count } positions with one clearly best action
 popup-puzzles-answer = : { $count } positions with one clearly best answer or a win to find
 popup-puzzles-solved = , { $solved } solved
 popup-wins = { $player } wins!
+popup-wins-on-time = { $player } wins on time!
 popup-draw = A draw.
 popup-captured = { $player }: { $count } captured
 popup-ended = The game ended: { $why }.

@@ -83,3 +83,13 @@ json-trailing-characters = trailing characters
 json-too-deep = recursion limit exceeded
 json-control-character = control character found while parsing a string
 json-other = not valid JSON
+
+# A record's clock and a game ended by a player (resigned, out of time).
+record-clock-number = clock.{ $key } must be a number (got { $got })
+record-clock-spent = clock.spent item { $number } must be a whole number of milliseconds (got { $got })
+record-clock-list = clock.spent must be a list of milliseconds, one for each of the record's { $count } actions at most (got { $got })
+record-two-endings = a record says "resigned" or "out_of_time", not both
+record-ending-after-end = the record says { $key }, but its actions end the game already
+clock-shape = a clock is written minutes+seconds, such as 5+3 or 0.5+2
+clock-minutes = the minutes must be a number above 0, at most { $most } (such as 5 or 0.5)
+clock-increment = the seconds added after each turn must be a number from 0 to { $most }

@@ -38,6 +38,9 @@ action-stop = stop at { $hole }
 
 status-over-win = Game over: { $winner } wins { $first } to { $second } captured ({ $why }).
 status-over-draw = Game over: Draw, { $first } to { $second } captured ({ $why }).
+# A game a player ended: $why is ended-resigned or ended-out-of-time.
+status-ended = Game over: { $winner } wins ({ $why }).
+status-ended-on-time = Game over: { $winner } wins on time ({ $why }).
 # $player (to_whom) in status-head, status-picks, status-sow and ended-no-move.
 status-head = { $player } to choose: continue sowing from { $hole } ({ $amount }) or stop there.
 status-picks = { $player } to pick { $count ->
@@ -53,6 +56,8 @@ ended-all-stones = all stones captured
 ended-repetition-hoyito = the same position for the third time: each took the seeds of their own row
 ended-repetition-tsoro = the same position for the third time: { $south } to { $north } stones on their sides
 ended-no-move = { $player } has no legal move left
+ended-resigned = { $player } resigned
+ended-out-of-time = { $player } ran out of time
 
 ## The board in plain text
 

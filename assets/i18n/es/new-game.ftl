@@ -38,6 +38,17 @@ new-game-north-plays = Juega el Norte
 new-game-north-name = Nombre del Norte
 new-game-you-play = Tu lado
 new-game-opening = Comienzo
+new-game-clock = Reloj
+new-game-no-clock = sin reloj
+# $control como lo toma --clock: 5+3.
+new-game-clock-value = { $control } ({ $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+} cada uno, { $seconds ->
+    [0] sin sumar nada
+    [one] 1 segundo más
+   *[other] { $seconds } segundos más
+} tras cada turno)
 new-game-animation = Animación
 new-game-start = Empezar la partida
 new-game-a-person = una persona

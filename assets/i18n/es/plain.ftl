@@ -15,6 +15,7 @@ plain-help-play =
     fila 2: esa fila sola.
     ver c1: ese hoyo solo.
     errores: cuando la partida se acabó, aprender de sus errores.
+    abandonar: abandonar la partida (deshacer lo deshace).
     ayuda: estas órdenes.
     sí, no: por la red, responder cuando el otro jugador pide deshacer su turno.
     decir TEXTO: por la red, decirle una línea al otro jugador.
@@ -27,6 +28,9 @@ plain-input-ended-autosaved = Se acabó la entrada: la partida no está guardada
 plain-input-ended = Se acabó la entrada: la partida no está guardada.
 plain-input-ended-finished = Se acabó la entrada: la partida terminada no está guardada.
 plain-computers-turn = Le toca a la computadora.
+plain-resign-network = Todavía no se puede abandonar por la red: salir deja la partida.
+plain-resign-over = La partida ya terminó.
+plain-clocks = Relojes: Sur { $south }, Norte { $north }.
 plain-nothing-to-undo = No hay nada que deshacer.
 plain-nothing-to-redo = No hay nada que rehacer.
 plain-undid = { $count ->

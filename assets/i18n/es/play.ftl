@@ -75,6 +75,8 @@ keys-play-chat = decir
 
 keys-play-save = guardar
     .help = guardar el archivo de partida
+keys-play-resign = abandonar
+    .help = abandonar la partida (pregunta antes; u lo deshace)
 
 keys-play-stop-looking-for =
     .help = dejar de buscar la pista o quitarla; si no, volver, como q
@@ -138,6 +140,13 @@ play-go-to-row = { $hole }: un número de fila, de 1 a { $rows }, mueve por la c
 play-nothing-to-undo = No hay nada que deshacer.
 play-nothing-to-redo = No hay nada que rehacer.
 play-undid-log = Deshecho: { $action }. { $turn }
+play-ending-undone = Deshecho { $key ->
+    [resigned] el abandono
+   *[other] el turno que se quedó sin tiempo, y la acción anterior
+}. { $turn }
+play-resign-ask = ¿Abandonar esta partida por { $player }? y (sí) / n
+play-resign-kept = Sin abandonar: la partida sigue.
+play-resignation-undone = El abandono se deshizo: la partida sigue.
 play-undid = Deshecho: { $action }. { $key } lo rehace.
 play-undid-turn = Deshechas { $count } jugadas, de vuelta a tu turno. { $key } las rehace.
 play-redid = Rehecho: { $action }.

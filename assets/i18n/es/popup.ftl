@@ -107,6 +107,7 @@ popup-puzzles-answer = : { $count ->
 } con una respuesta claramente mejor o una victoria que encontrar
 popup-puzzles-solved = , { $solved } resueltas
 popup-wins = ¡Gana { $player }!
+popup-wins-on-time = ¡Gana { $player } por tiempo!
 popup-draw = Empate.
 popup-captured = { $player }: { $count } capturadas
 popup-ended = La partida terminó: { $why }.

@@ -84,3 +84,13 @@ json-trailing-characters = hay texto después del final
 json-too-deep = demasiadas listas u objetos uno dentro de otro
 json-control-character = un carácter de control dentro de un texto
 json-other = no es JSON válido
+
+# El reloj de un registro y una partida que terminó un jugador (abandono, tiempo).
+record-clock-number = clock.{ $key } debe ser un número (es { $got })
+record-clock-spent = el elemento { $number } de clock.spent debe ser un número entero de milisegundos (es { $got })
+record-clock-list = clock.spent debe ser una lista de milisegundos, a lo sumo uno por cada una de las { $count } acciones del registro (es { $got })
+record-two-endings = un registro dice "resigned" u "out_of_time", no los dos
+record-ending-after-end = el registro dice { $key }, pero sus acciones ya terminan la partida
+clock-shape = un reloj se escribe minutos+segundos, como 5+3 o 0.5+2
+clock-minutes = los minutos deben ser un número mayor que 0, a lo sumo { $most } (como 5 o 0.5)
+clock-increment = los segundos que se suman tras cada turno deben ser un número de 0 a { $most }

@@ -37,6 +37,9 @@ action-stop = parar en { $hole }
 
 status-over-win = Fin de la partida: gana { $winner }, { $first } a { $second } capturadas ({ $why }).
 status-over-draw = Fin de la partida: empate, { $first } a { $second } capturadas ({ $why }).
+# Una partida que terminó un jugador: $why es ended-resigned o ended-out-of-time.
+status-ended = Fin de la partida: gana { $winner } ({ $why }).
+status-ended-on-time = Fin de la partida: gana { $winner } por tiempo ({ $why }).
 # $player (to_whom) en status-head, status-picks, status-sow y ended-no-move.
 status-head = Le toca { $player } elegir: seguir sembrando desde { $hole } ({ $amount }) o parar ahí.
 status-picks = Le toca { $player } tomar { $count ->
@@ -52,6 +55,8 @@ ended-all-stones = todas las piedras capturadas
 ended-repetition-hoyito = la misma posición por tercera vez: cada uno se llevó las semillas de su fila
 ended-repetition-tsoro = la misma posición por tercera vez: { $south } a { $north } piedras en sus lados
 ended-no-move = { $player } no le queda ninguna jugada legal
+ended-resigned = { $player } abandonó la partida
+ended-out-of-time = { $player } se quedó sin tiempo
 
 ## El tablero en texto
 

@@ -3,7 +3,7 @@
 //! objects on one line, the actions wrapped at 72 columns), so that a record read and
 //! written again is the same byte for byte.
 
-use super::{FORMAT, OpeningSource, Record, VERSION, kept_name};
+use super::{Ending, FORMAT, OpeningSource, Record, VERSION, kept_name};
 use crate::words::position::{Captured, RulesJson};
 use mancala_rules::{Action, Game, Player};
 use serde::Serialize;
@@ -43,6 +43,40 @@ struct RecordJson<'a> {
     comments: Vec<CommentJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     marks: Option<&'a Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clock: Option<ClockJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    resigned: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    out_of_time: Option<&'static str>,
+}
+
+/// `"clock"`: the setting (whole minutes and seconds written whole) and each action's
+/// milliseconds.
+#[derive(Serialize)]
+struct ClockJson<'a> {
+    minutes: Number,
+    increment: Number,
+    spent: &'a [u64],
+    #[serde(skip_serializing_if = "is_zero")]
+    pending: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// A number written whole when it is (`5`, not `5.0`), else as a fraction (`0.5`).
+struct Number(f64);
+
+impl Serialize for Number {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.0.fract() == 0.0 && self.0.abs() < 1e15 {
+            s.serialize_u64(self.0 as u64)
+        } else {
+            s.serialize_f64(self.0)
+        }
+    }
 }
 
 /// `"players"`: the names, and the computer's level on the sides it played.
@@ -143,6 +177,21 @@ impl<'a> RecordJson<'a> {
                 })
                 .collect(),
             marks: record.marks.as_ref(),
+            // The times of the actions the record holds.
+            clock: record.clock.as_ref().map(|c| ClockJson {
+                minutes: Number(c.control.minutes()),
+                increment: Number(c.control.seconds()),
+                spent: &c.spent[..c.spent.len().min(record.actions.len())],
+                pending: c.pending,
+            }),
+            resigned: match record.ending {
+                Some(Ending::Resigned(p)) => Some(p.key()),
+                _ => None,
+            },
+            out_of_time: match record.ending {
+                Some(Ending::OutOfTime(p)) => Some(p.key()),
+                _ => None,
+            },
         }
     }
 }

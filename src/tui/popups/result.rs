@@ -82,15 +82,23 @@ pub(super) fn room_above_status(p: &PlayState, area: Rect) -> Option<Rect> {
 
 /// The result of a finished game: the winner first, with the winner's score first.
 fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
-    let Some(outcome) = p.session.game().position().outcome() else {
-        return vec![];
+    // Won by the rules, or because a player resigned or ran out of time.
+    let ending = p.session.ending();
+    let winner = match (ending, p.session.game().position().outcome()) {
+        (Some(ending), _) => Some(ending.winner()),
+        (None, Some(outcome)) => outcome.winner,
+        (None, None) => return vec![],
     };
     // Named as the board names them: "North (computer, easy) wins!".
     let label = |player| p.session.record().side_label(player);
-    let (headline, first) = match outcome.winner {
+    let (headline, first) = match winner {
         Some(w) => (
             crate::t!(
-                "popup-wins",
+                if matches!(ending, Some(crate::store::record::Ending::OutOfTime(_))) {
+                    "popup-wins-on-time"
+                } else {
+                    "popup-wins"
+                },
                 player = crate::words::position::who(&label(w))
             ),
             w,
@@ -115,7 +123,10 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     // past 80 columns.
     let why = crate::t!(
         "popup-ended",
-        why = crate::words::position::why_it_ended(p.session.game(), p.names())
+        why = match ending {
+            Some(ending) => crate::words::position::ending_why(ending, p.names()),
+            None => crate::words::position::why_it_ended(p.session.game(), p.names()),
+        }
     );
     lines.extend(wrap(&why, SENTENCE_WIDTH).into_iter().map(Line::from));
     // The judge's graph behind says what it knew: which endgame tables took part.

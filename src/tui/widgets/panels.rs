@@ -64,6 +64,8 @@ pub struct Shown<'a> {
     pub board: &'a [Vec<u8>],
     /// What the mover's line says after the counts ("to move", or that it thinks).
     pub turn: String,
+    /// Each side's clock as shown beside its name (South's first), in a game with one.
+    pub clocks: Option<[String; 2]>,
 }
 
 /// The two player lines, above and below the board.
@@ -102,12 +104,20 @@ pub(crate) fn draw_players(
             }
         );
         // A long name is shortened rather than push the counts off the line.
-        let room = (width as usize).saturating_sub(crate::words::text::width(&counts) + 4);
+        let clock_width = shown
+            .clocks
+            .as_ref()
+            .map_or(0, |c| crate::words::text::width(&c[player.index()]) + 2);
+        let room =
+            (width as usize).saturating_sub(crate::words::text::width(&counts) + clock_width + 4);
         let label = shorten(&record.side_label(player), room, t.ascii);
-        let line = Line::from(vec![
-            Span::styled(format!(" {pointer} {label}"), style),
-            Span::raw(counts),
-        ]);
+        let mut spans = vec![Span::styled(format!(" {pointer} {label}"), style)];
+        if let Some(clocks) = &shown.clocks {
+            // The clock beside the name: bold on the side whose time runs.
+            spans.push(Span::styled(format!("  {}", clocks[player.index()]), style));
+        }
+        spans.push(Span::raw(counts));
+        let line = Line::from(spans);
         // A long label (a named computer) moves the line left rather than lose its end.
         let x = geo
             .area

@@ -31,9 +31,15 @@ pub enum Field {
     Hints,
     /// The usual start, or a balanced one drawn from a book (where one exists).
     Opening,
+    /// A clock for each player: off, or one of [`CLOCKS`].
+    Clock,
     Animation,
     Start,
 }
+
+/// The clocks the form offers (minutes, seconds added after each turn): the fast,
+/// the quick and the slower games people play online. `mancala play --clock` takes any.
+pub const CLOCKS: [(f64, f64); 4] = [(1.0, 0.0), (3.0, 2.0), (5.0, 3.0), (10.0, 5.0)];
 
 /// The new-game form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +60,8 @@ pub struct NewGameForm {
     /// default holds (see [`crate::study::openings::balanced_by_default`]).
     balanced: Option<bool>,
     pub field: usize,
+    /// The clock: 0 off, else one of [`CLOCKS`] (1-based).
+    clock: usize,
     /// Something was typed into the name field since the cursor came to it: the
     /// first letter typed replaces the name shown ("South"), later ones add to it.
     typing: bool,
@@ -80,6 +88,7 @@ impl NewGameForm {
             error: None,
             balanced: None,
             field: 0,
+            clock: 0,
             typing: false,
             host: None,
         }
@@ -117,7 +126,12 @@ impl NewGameForm {
         if self.person_side().is_some() && !self.hosts() {
             f.push(Field::YouPlay);
         }
-        f.extend([Field::Opening, Field::Animation, Field::Start]);
+        f.push(Field::Opening);
+        // Clocks over the network are not played yet: a hosted game has none.
+        if !self.hosts() {
+            f.push(Field::Clock);
+        }
+        f.extend([Field::Animation, Field::Start]);
         f
     }
 
@@ -193,6 +207,7 @@ impl NewGameForm {
         }
         let mut record = crate::store::record::Record::new(self.rules(), self.names());
         record.computers = self.computers;
+        record.clock = self.time_control().map(crate::store::record::Clock::new);
         crate::tui::command::Command::StartGame {
             record: Box::new(record),
             balanced: self.starts_balanced(),
@@ -288,6 +303,10 @@ impl NewGameForm {
                     host.hints = !host.hints
                 }
             }
+            Field::Clock => {
+                self.clock =
+                    (self.clock as i32 + delta).rem_euclid(CLOCKS.len() as i32 + 1) as usize
+            }
             Field::Opening => {
                 if crate::study::openings::no_book_reason(&self.rules()).is_none() {
                     self.balanced = Some(!self.wants_balanced());
@@ -381,6 +400,19 @@ impl NewGameForm {
                     Field::HostName => ("host-your-name", self.host_words(|h| h.name.clone())),
                     Field::Hints => ("host-hints", self.host_words(|h| h.hints_words())),
                     Field::Opening => ("new-game-opening", self.opening_choice()),
+                    Field::Clock => (
+                        "new-game-clock",
+                        match self.time_control() {
+                            None => crate::t!("new-game-no-clock"),
+                            Some(c) => crate::t!(
+                                "new-game-clock-value",
+                                control = c.to_string(),
+                                // The presets are whole minutes and seconds.
+                                minutes = c.start_ms / 60_000,
+                                seconds = c.increment_ms / 1000
+                            ),
+                        },
+                    ),
                     Field::Animation => ("new-game-animation", on_off(animate)),
                     Field::Start if self.hosts() => ("", t("host-start")),
                     Field::Start => ("", t("new-game-start")),
@@ -395,6 +427,12 @@ impl NewGameForm {
     /// A host row's value in words (empty on a form that does not host).
     fn host_words(&self, words: impl Fn(&host::HostChoices) -> String) -> String {
         self.host.as_ref().map(words).unwrap_or_default()
+    }
+
+    /// The clock chosen, if any.
+    pub fn time_control(&self) -> Option<crate::store::record::TimeControl> {
+        let (minutes, seconds) = *CLOCKS.get(self.clock.checked_sub(1)?)?;
+        crate::store::record::TimeControl::new(minutes, seconds).ok()
     }
 
     /// "South (moves first)" or "North": the person's side against the computer. Who

@@ -204,6 +204,21 @@ pub struct Computer {
     pub seed: u64,
     /// The search its moves come from.
     pub move_search: MoveSearch,
+    /// How long the search for the move it holds took: what its clock is charged.
+    pub(crate) thought: Option<Duration>,
+}
+
+impl Computer {
+    /// The milliseconds the computer to move has thought on its action: the search
+    /// that found it, or the one running (`thinking`); the pause that shows its move
+    /// is not counted.
+    pub(crate) fn thought_ms(&self, thinking: Option<(Job, Duration)>) -> u64 {
+        let running = match thinking {
+            Some((Job::Move(_), elapsed)) => elapsed,
+            _ => Duration::ZERO,
+        };
+        self.thought.unwrap_or(running).as_millis() as u64
+    }
 }
 
 impl Default for Computer {
@@ -224,6 +239,7 @@ impl Default for Computer {
             pace: PACE,
             seed,
             move_search: ai::choose_within,
+            thought: None,
         }
     }
 }
@@ -243,6 +259,10 @@ impl PlayState {
 
     /// The computer's level when a computer is to move now.
     pub fn computer_to_move(&self) -> Option<Level> {
+        // A game a player ended (resigned, out of time) has no one to move.
+        if self.session.ending().is_some() {
+            return None;
+        }
         self.computer(self.session.game().position().to_move()?)
     }
 
@@ -332,6 +352,7 @@ impl PlayState {
             let began = Instant::now() - thinker.elapsed();
             match (job, answer) {
                 (Job::Move(_), Some(a)) => {
+                    self.ai.thought = Some(thinker.elapsed());
                     if let Some(turn) = self.current_turn() {
                         turn.spent += thinker.elapsed();
                     }
@@ -385,10 +406,14 @@ impl PlayState {
             }
             let seed = self.ai.seed ^ self.actions().len() as u64;
             let spent = self.current_turn().map_or(Duration::ZERO, |t| t.spent);
-            let budget = match self.ai.nodes {
+            let mut budget = match self.ai.nodes {
                 Some(n) => Budget::nodes(n),
                 None => level.budget_in_turn(spent),
             };
+            // Under a clock, a share of the time it has left (see timing::thinking_share).
+            if let Some(share) = self.clock_share() {
+                budget.millis = Some(budget.millis.map_or(share, |ms| ms.min(share)));
+            }
             // The play screen's searches build a board's missing small tables, and say so.
             let (search, tables) = (self.ai.move_search, self.knowledge.tables.building());
             let thinker = Thinker::start(self.session.game(), move |game, cancel| {
@@ -625,6 +650,7 @@ impl PlayState {
     pub(crate) fn cancel_search(&mut self) {
         self.ai.search = None;
         self.ai.ready = None;
+        self.ai.thought = None;
         // Undo, redo or a pause: a turn the computer plays after it is a new one.
         self.ai.turn = None;
     }
@@ -660,6 +686,9 @@ impl PlayState {
             return self.session.played_movers().contains(&net.side.opponent());
         }
         let movers = self.session.played_movers();
+        if self.session.ending().is_some() {
+            return true;
+        }
         if self.has_person() {
             movers.iter().any(|&m| self.computer(m).is_none())
         } else {
@@ -685,6 +714,14 @@ impl PlayState {
             return;
         }
         self.cancel_search();
+        // A resignation is taken back alone: the game goes on where it was resigned.
+        if matches!(
+            self.session.ending(),
+            Some(crate::store::record::Ending::Resigned(_))
+        ) {
+            self.undo();
+            return;
+        }
         if !self.undo() {
             return;
         }

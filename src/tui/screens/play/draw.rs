@@ -27,7 +27,7 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     // While an action is shown being sown, the turn it belongs to (the board is then).
     let turn = if p.animating() {
         crate::t!("play-turn", turn = played)
-    } else if p.session.game().position().is_over() {
+    } else if p.session.over() {
         crate::t!("play-over-after", turns = played)
     } else if p.session.game().position().awaiting() == Some(Awaiting::Sow) {
         crate::t!("play-turn", turn = played + 1)
@@ -115,10 +115,11 @@ pub(crate) fn draw_play_players(
         _ => crate::t!("play-to-move"),
     };
     let shown = Shown {
-        to_move,
+        to_move: to_move.filter(|_| !p.session.over() || p.animating()),
         captured,
         board: &board,
         turn,
+        clocks: p.clocks_shown(),
     };
     draw_players(
         frame,
@@ -142,7 +143,7 @@ pub(crate) fn draw_play_board(
 ) {
     let choosing = !p.animating()
         && !locked
-        && !p.session.game().position().is_over()
+        && !p.session.over()
         && p.computer_to_move().is_none()
         && !p.remote_to_move();
     let heads = heads_of(p.session.game());
@@ -243,7 +244,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
         return line;
     }
     // The other player's turn, at their terminal: nothing to choose here.
-    if p.remote_to_move() && !p.session.game().position().is_over() {
+    if p.remote_to_move() && !p.session.over() {
         return Line::from(format!(
             " {}",
             crate::t!("net-status-their-turn", player = name)
@@ -256,6 +257,15 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
         )
     };
     match p.session.game().position().awaiting() {
+        // A player ended the game (resigned, out of time).
+        _ if p.session.ending().is_some() => Line::from(format!(
+            " {}",
+            fit_game_over(
+                &p.turn_sentence(),
+                (cx.size.0 as usize).saturating_sub(1),
+                t.ascii
+            )
+        )),
         None => Line::from(format!(
             " {}",
             fit_game_over(

@@ -32,6 +32,8 @@ pub enum PlayKey {
     Undo,
     Redo,
     Save,
+    /// Resign the game (asked first: y resigns).
+    Resign,
     /// A line of chat to the other player, over the network.
     Chat,
     /// Over the network: accept the other side's undo request.
@@ -51,7 +53,7 @@ fn calm(p: &PlayState) -> bool {
 /// Sowing shown, or not, in a game that goes on after it: the keys that act after
 /// showing the end (at the game's end the result comes first).
 fn going_on(p: &PlayState) -> bool {
-    calm(p) || !p.session.game().position().is_over()
+    calm(p) || !p.session.over()
 }
 
 /// Keys that, pressed while a sowing is shown, only show its end: those that choose an
@@ -71,7 +73,7 @@ const SHOWS_THE_END: [Key; 6] = [ENTER, SPACE, ESC, ch('c'), ch('t'), ch('m')];
 const HEAD_KEYS: [Key; 2] = [ch('c'), ch('t')];
 
 fn person(p: &PlayState) -> bool {
-    !p.session.game().position().is_over() && p.computer_to_move().is_none() && !p.remote_to_move()
+    !p.session.over() && p.computer_to_move().is_none() && !p.remote_to_move()
 }
 fn sowing(p: &PlayState) -> bool {
     person(p) && p.session.game().position().awaiting() == Some(Awaiting::Sow)
@@ -89,7 +91,7 @@ fn at_head(p: &PlayState) -> bool {
     person(p) && p.session.game().position().awaiting() == Some(Awaiting::Head)
 }
 fn over(p: &PlayState) -> bool {
-    p.session.game().position().is_over()
+    p.session.over()
 }
 fn over_and_not_asked(p: &PlayState) -> bool {
     over(p) && !undo_requested(p)
@@ -104,6 +106,10 @@ fn over_here(p: &PlayState) -> bool {
 fn over_here_now(p: &PlayState) -> bool {
     over_now(p) && p.net.is_none()
 }
+/// A game at this keyboard that goes on: a player may resign it.
+fn resignable(p: &PlayState) -> bool {
+    !p.session.over() && p.net.is_none()
+}
 fn undo_requested(p: &PlayState) -> bool {
     p.net
         .as_ref()
@@ -115,7 +121,7 @@ fn connected(p: &PlayState) -> bool {
         .is_some_and(|net| net.link == super::network::Link::Connected)
 }
 fn computers_turn(p: &PlayState) -> bool {
-    !p.session.game().position().is_over() && p.computer_to_move().is_some()
+    !p.session.over() && p.computer_to_move().is_some()
 }
 fn computer_running(p: &PlayState) -> bool {
     computers_turn(p) && !p.ai.paused
@@ -401,6 +407,15 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         shown: always_going_on,
         drop: 2,
     },
+    Binding {
+        keys: &[ch('R')],
+        names: "R",
+        words: "keys-play-resign",
+        action: PlayKey::Resign,
+        when: resignable,
+        shown: never,
+        drop: 0,
+    },
     // Over the network only: no other game has anyone to chat with.
     Binding {
         keys: &[ch('a')],
@@ -480,6 +495,16 @@ pub(crate) fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
     if p.goto != super::GoTo::Off && p.goto_key(key.code) {
         return Command::None;
     }
+    // "Resign this game? y/n": y resigns, any other key keeps playing.
+    if p.resign_asked {
+        p.resign_asked = false;
+        if key.code == KeyCode::Char('y') {
+            p.resign(p.resigner());
+        } else {
+            p.message = Some((crate::t!("play-resign-kept"), false));
+        }
+        return Command::None;
+    }
     let Some(action) = keys::action(PLAY, key, p) else {
         return Command::None;
     };
@@ -518,6 +543,7 @@ pub(crate) fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         PlayKey::Undo => p.undo_turn(),
         PlayKey::Redo => p.redo_turn(),
         PlayKey::Save => return Command::OpenSave(AfterSave::Stay),
+        PlayKey::Resign => p.ask_resign(),
         PlayKey::Chat => return Command::OpenChat,
         PlayKey::AcceptUndo => p.answer_undo(true),
         PlayKey::RefuseUndo => p.answer_undo(false),

@@ -7,6 +7,7 @@ pub mod exercise;
 pub mod judged;
 pub mod keys;
 pub mod network;
+pub mod timing;
 
 use crate::store::record::{Record, write_atomic};
 use crate::tui::session::Session;
@@ -78,6 +79,14 @@ pub struct PlayState {
     /// The session's edit count when the record was read with marks: its marks are
     /// written back only while the line is the one they judged.
     marks_edits: Option<u64>,
+    /// The turn in progress on the game's clock (see [`timing`]).
+    timer: crate::tui::clock::Timer,
+    /// The resign key was pressed: the next key answers "Resign this game? y/n".
+    pub resign_asked: bool,
+    /// The time the next action took as its player's side measured it (the other
+    /// side's, over the network), instead of this side's timer (see
+    /// [`PlayState::play_timed`]).
+    given_spent: Option<u64>,
 }
 
 impl PlayState {
@@ -104,6 +113,9 @@ impl PlayState {
             knowledge: Default::default(),
             marks_edits: None,
             net: None,
+            timer: Default::default(),
+            resign_asked: false,
+            given_spent: None,
         };
         state.marks_edits = state
             .session
@@ -131,7 +143,7 @@ impl PlayState {
                 crate::t!("play-begins", rules = rules, turn = turn)
             }
             // A finished game opened to look at (or to undo into): it does not go on.
-            _ if state.session.game().position().is_over() => {
+            _ if state.session.over() => {
                 crate::t!("play-as-it-ended", rules = rules, turn = turn)
             }
             _ => crate::t!("play-continues", rules = rules, turn = turn),
@@ -249,7 +261,10 @@ impl PlayState {
 
     /// Show the rest of the animation at once.
     pub fn finish_animation(&mut self) {
-        self.anim = None;
+        // A person's time starts once the sowing before their turn has been shown.
+        if self.anim.take().is_some() {
+            self.timer.restart();
+        }
         self.log.append(&mut self.pending_log);
     }
 
@@ -263,8 +278,11 @@ impl PlayState {
         wait
     }
 
-    fn turn_sentence(&self) -> String {
-        crate::words::position::status_line(self.session.game(), self.names())
+    pub(crate) fn turn_sentence(&self) -> String {
+        match self.session.ending() {
+            Some(ending) => crate::words::position::ending_sentence(ending, self.names()),
+            None => crate::words::position::status_line(self.session.game(), self.names()),
+        }
     }
 
     /// Put the cursor on a hole that can be chosen now. A player's turn starts where
@@ -462,6 +480,14 @@ impl PlayState {
 
     /// Play an action chosen by a player. A refusal changes nothing and is explained.
     pub fn choose(&mut self, action: Action) -> bool {
+        // A turn out of time ends the game before its action counts (the log says so).
+        if self.check_time() {
+            return false;
+        }
+        if self.session.ending().is_some() {
+            self.message = Some((self.turn_sentence(), true));
+            return false;
+        }
         if self.remote_to_move() {
             self.message = Some((crate::t!("net-their-turn", name = self.other_name()), true));
             return false;
@@ -495,9 +521,14 @@ impl PlayState {
             mover,
         };
         let events = if redo {
-            self.session.step_forward().expect("an action to redo").2
+            let events = self.session.step_forward().expect("an action to redo").2;
+            self.restart_turn();
+            events
         } else {
-            self.session.play(action).expect("checked before")
+            let spent = self.spend_turn();
+            self.session
+                .play_timed(action, spent)
+                .expect("checked before")
         };
         if let Action::Sow(h) = action {
             self.remembered[mover.index()] = Some(h);
@@ -512,7 +543,7 @@ impl PlayState {
             &events,
             asked,
         );
-        if self.session.game().position().is_over() {
+        if self.session.over() {
             sentences.push(self.turn_sentence());
         }
         // Animated whatever the preferences: with animation off, the app ends it at
@@ -566,12 +597,21 @@ impl PlayState {
         }
         // The animation's log belongs to the action before the undo.
         self.finish_animation();
+        self.resign_asked = false;
+        // A resignation is taken back alone; a turn out of time had no action, so the
+        // one before it is taken back too.
+        if let Some(crate::store::record::Ending::Resigned(_)) = self.undo_ending() {
+            self.message = Some((crate::t!("play-resignation-undone"), false));
+            self.place_cursor();
+            return true;
+        }
         let Some((action, _)) = self.session.step_back() else {
             self.message = Some((crate::t!("play-nothing-to-undo"), true));
             return false;
         };
         self.last_move = None;
         self.extra_turn = false;
+        self.restart_turn();
         let shown = crate::words::action::shown(action);
         self.log.push(crate::t!(
             "play-undid-log",
@@ -724,11 +764,12 @@ impl crate::tui::view::View for PlayState {
     /// Busy too over the network: the other side's moves and chat come on a channel
     /// the event loop must keep looking at between keys.
     fn busy(&self) -> bool {
-        self.searching() || self.judging() || self.net.is_some()
+        self.searching() || self.judging() || self.net.is_some() || self.clock_running()
     }
 
     /// A game over here is judged for its graph (a lesson's or a puzzle's is not).
     fn update(&mut self, free: bool) {
+        self.check_time();
         self.update_judge();
         self.update_network(free);
         self.update_computer(free);
@@ -763,7 +804,7 @@ impl crate::tui::view::View for PlayState {
     }
 
     fn game_ended(&self) -> bool {
-        self.session.game().position().is_over() && !self.animating()
+        self.session.over() && !self.animating()
     }
 
     fn computer_plays(&self) -> bool {
@@ -796,6 +837,11 @@ impl crate::tui::view::View for PlayState {
         // player has had each side of it.
         record.start = header.start.clone();
         record.opening = header.opening.clone();
+        // The same time control, the clocks full again.
+        record.clock = header
+            .clock
+            .as_ref()
+            .map(|c| crate::store::record::Clock::new(c.control));
         if swapped {
             record.players.swap(0, 1);
             record.computers.swap(0, 1);

@@ -29,10 +29,15 @@ pub(crate) fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) 
     let (to_move, captured) = r.shown_turn_and_captured();
     let board = r.board();
     let shown = Shown {
-        to_move,
+        // A game a player ended has no one to move.
+        to_move: to_move.filter(|_| r.session.ending().is_none()),
         captured,
         board: &board,
         turn: crate::t!("play-to-move"),
+        clocks: r
+            .session
+            .clocks_at(r.index())
+            .map(|left| left.map(crate::store::record::clock::shown)),
     };
     draw_players(
         frame,
@@ -82,14 +87,15 @@ pub(crate) fn draw_replay(frame: &mut Frame, cx: &DrawContext, r: &ReplayState) 
         )
     } else if let Some(problem) = r.problem.as_ref().filter(|_| r.index() == r.len()) {
         format!(" {problem}")
-    } else if r.index() == r.len() && r.session.game().position().is_over() {
+    } else if r.index() == r.len() && r.session.over() {
+        let names = &r.session.record().players;
+        let over = match r.session.ending() {
+            Some(ending) => crate::words::position::ending_sentence(ending, names),
+            None => crate::words::position::status_line(r.session.game(), names),
+        };
         format!(
             " {}",
-            fit_game_over(
-                &crate::words::position::status_line(r.session.game(), &r.session.record().players),
-                a.status.width.saturating_sub(1) as usize,
-                t.ascii
-            )
+            fit_game_over(&over, a.status.width.saturating_sub(1) as usize, t.ascii)
         )
     } else if r.index() == 0 {
         let start = if r.problem.is_some() {

@@ -190,6 +190,7 @@ pub(crate) fn draw_retry(frame: &mut Frame, cx: &DrawContext, r: &RetryState) {
         captured: r.session.game().position().captured_both(),
         board: &rows,
         turn: crate::t!("play-to-move"),
+        clocks: None,
     };
     draw_players(
         frame,
