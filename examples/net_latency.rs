@@ -33,6 +33,7 @@ fn main() {
         from.send(&Message::Act {
             number: n as u32,
             action: "c1".into(),
+            spent: 0,
         })
         .unwrap();
         loop {

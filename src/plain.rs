@@ -324,8 +324,11 @@ pub fn run_waiting(
             Typed::Resign => {
                 if let Some(p) = app.play_mut() {
                     p.message = None;
-                    // Over the network the other side must hear of it: not here yet.
-                    if p.net.is_some() {
+                    // Over the network the other side must hear of it.
+                    let away = p.net.as_ref().is_some_and(|net| {
+                        net.link != crate::tui::screens::play::network::Link::Connected
+                    });
+                    if away {
                         writeln!(out, "{}", t!("plain-resign-network"))?;
                     } else if !p.resign(p.resigner()) {
                         writeln!(out, "{}", t!("plain-resign-over"))?;

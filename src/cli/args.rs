@@ -434,6 +434,10 @@ pub struct HostArgs {
     /// Hints are not allowed, on either side.
     #[arg(long)]
     pub no_hints: bool,
+    /// A clock for each player, as for play (M+S: minutes plus seconds added after
+    /// each turn); each side times its own turns.
+    #[arg(long, value_parser = clock_arg, value_name = "M+S")]
+    pub clock: Option<crate::store::record::TimeControl>,
     /// Plain text instead of the screen, as for play (chat TEXT says a line to the
     /// other player).
     #[arg(long)]

@@ -27,6 +27,7 @@ pub(super) fn host(args: HostArgs, display: Display, tables: &Tables) -> ExitCod
         bind,
         no_hints,
         plain,
+        clock,
         ..
     } = args;
     // The screen needs a terminal: said before anyone is made to wait.
@@ -46,10 +47,11 @@ pub(super) fn host(args: HostArgs, display: Display, tables: &Tables) -> ExitCod
     let theirs = mine.opponent();
     let mut sides = [None, None];
     sides[mine.index()] = name.map(Side::Person);
-    let record = match new_record(rules, sides) {
+    let mut record = match new_record(rules, sides) {
         Ok(record) => record,
         Err(code) => return code,
     };
+    record.clock = clock.map(crate::store::record::Clock::new);
     let mut hosting = match Hosting::open(
         bind_address(bind, port),
         &record.players[mine.index()],

@@ -36,8 +36,20 @@ pub enum Message {
     },
     /// The host will not play with this joiner, and why.
     Refuse { reason: Refusal },
-    /// An action: `number` is how many actions the record held before it.
-    Act { number: u32, action: String },
+    /// An action: `number` is how many actions the record held before it; `spent`, the
+    /// milliseconds its player's turn took as the sender counted them (0 without a
+    /// clock), which both records keep.
+    Act {
+        number: u32,
+        action: String,
+        spent: u64,
+    },
+    /// The sender resigns, after `number` actions.
+    Resign { number: u32 },
+    /// The sender's time ran out on its turn after `number` actions, `spent`
+    /// milliseconds into it. Each side says so of its own turn only: the other's clock
+    /// on this side is shown, never judged.
+    OutOfTime { number: u32, spent: u64 },
     /// A line of chat.
     Chat { text: String },
     /// A request to take back every action from `number` on (the sender's last turn,
@@ -121,6 +133,12 @@ mod tests {
             Message::Act {
                 number: 3,
                 action: "c1".into(),
+                spent: 2500,
+            },
+            Message::Resign { number: 4 },
+            Message::OutOfTime {
+                number: 5,
+                spent: 60_000,
             },
             Message::Chat {
                 text: "¡buena!".into(),
@@ -142,7 +160,10 @@ mod tests {
             "null",
             "{\"type\": \"launch\"}",
             "{\"type\": \"act\", \"number\": 1}",
-            "{\"type\": \"act\", \"number\": -1, \"action\": \"c1\"}",
+            "{\"type\": \"act\", \"number\": -1, \"action\": \"c1\", \"spent\": 0}",
+            "{\"type\": \"act\", \"number\": 1, \"action\": \"c1\"}",
+            "{\"type\": \"resign\"}",
+            "{\"type\": \"out_of_time\", \"number\": 1, \"spent\": -5}",
             "{\"type\": \"ping\", \"extra\": 1}",
             "\u{1b}[2J",
         ] {

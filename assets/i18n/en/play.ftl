@@ -75,7 +75,7 @@ keys-play-chat = chat
 keys-play-save = save
     .help = save the game record
 keys-play-resign = resign
-    .help = resign the game (asks first; u takes it back)
+    .help = resign the game (asks first; u undoes it, not over the network)
 
 keys-play-stop-looking-for =
     .help = stop looking for a hint, or put a hint away; else back, as q

@@ -76,7 +76,7 @@ keys-play-chat = decir
 keys-play-save = guardar
     .help = guardar el archivo de partida
 keys-play-resign = abandonar
-    .help = abandonar la partida (pregunta antes; u lo deshace)
+    .help = abandonar la partida (pregunta; u lo deshace, salvo por la red)
 
 keys-play-stop-looking-for =
     .help = dejar de buscar la pista o quitarla; si no, volver, como q

@@ -126,12 +126,7 @@ impl NewGameForm {
         if self.person_side().is_some() && !self.hosts() {
             f.push(Field::YouPlay);
         }
-        f.push(Field::Opening);
-        // Clocks over the network are not played yet: a hosted game has none.
-        if !self.hosts() {
-            f.push(Field::Clock);
-        }
-        f.extend([Field::Animation, Field::Start]);
+        f.extend([Field::Opening, Field::Clock, Field::Animation, Field::Start]);
         f
     }
 
@@ -191,10 +186,10 @@ impl NewGameForm {
         if let Some(host) = &self.host {
             return match host.side.resolve() {
                 Ok(mine) => crate::tui::command::Command::HostGame {
-                    record: Box::new(crate::store::record::Record::new(
-                        self.rules(),
-                        host.names(mine),
-                    )),
+                    record: Box::new(crate::store::record::Record {
+                        clock: self.time_control().map(crate::store::record::Clock::new),
+                        ..crate::store::record::Record::new(self.rules(), host.names(mine))
+                    }),
                     balanced: self.starts_balanced(),
                     mine,
                     hints: host.hints,

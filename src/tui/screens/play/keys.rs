@@ -106,9 +106,13 @@ fn over_here(p: &PlayState) -> bool {
 fn over_here_now(p: &PlayState) -> bool {
     over_now(p) && p.net.is_none()
 }
-/// A game at this keyboard that goes on: a player may resign it.
+/// A game that goes on: a player at this keyboard may resign it (over the network,
+/// while the other side is there to be told).
 fn resignable(p: &PlayState) -> bool {
-    !p.session.over() && p.net.is_none()
+    !p.session.over()
+        && p.net
+            .as_ref()
+            .is_none_or(|net| net.link == super::network::Link::Connected)
 }
 fn undo_requested(p: &PlayState) -> bool {
     p.net

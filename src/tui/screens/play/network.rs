@@ -10,6 +10,7 @@ use crate::net::host::Door;
 use crate::net::protocol::Message;
 use crate::net::remote::{Heard, Remote};
 use crate::net::session::{Arrival, Connection, arrival};
+use crate::store::record::Ending;
 use crate::t;
 use crate::words::text::{NAME_COLUMNS, escape_for_terminal};
 use mancala_rules::{Action, Player};
@@ -49,6 +50,9 @@ pub struct Opponent {
     asked: Option<u32>,
     /// The other side's undo request waiting for this side's answer.
     pub their_request: Option<u32>,
+    /// The game's ending by a player (a resignation, a turn out of time) is known to
+    /// both sides: this side's was sent, or theirs came.
+    ending_sent: bool,
 }
 
 impl Opponent {
@@ -72,6 +76,7 @@ impl Opponent {
             link: Link::Connected,
             asked: None,
             their_request: None,
+            ending_sent: false,
         }
     }
 }
@@ -117,6 +122,7 @@ impl PlayState {
         self.answer_door();
         self.hear();
         self.send_ours();
+        self.send_ending();
         if free && !self.animating() {
             self.play_theirs();
         }
@@ -160,6 +166,8 @@ impl PlayState {
             match heard {
                 Heard::Message(
                     message @ (Message::Act { .. }
+                    | Message::Resign { .. }
+                    | Message::OutOfTime { .. }
                     | Message::UndoAsk { .. }
                     | Message::UndoAnswer { .. }),
                 ) => {
@@ -201,8 +209,16 @@ impl PlayState {
     /// action is played once the engine has checked it.
     fn play_theirs(&mut self) {
         let Some(net) = &mut self.net else { return };
-        let (number, text) = match net.waiting.pop_front() {
-            Some(Message::Act { number, action }) => (number, action),
+        let (number, text, spent) = match net.waiting.pop_front() {
+            Some(Message::Act {
+                number,
+                action,
+                spent,
+            }) => (number, action, spent),
+            Some(Message::Resign { number }) => return self.their_ending(number, None),
+            Some(Message::OutOfTime { number, spent }) => {
+                return self.their_ending(number, Some(spent));
+            }
             Some(Message::UndoAsk { number }) => return self.asked_to_undo(number),
             Some(Message::UndoAnswer { accept }) => return self.undo_answered(accept),
             _ => return,
@@ -235,7 +251,7 @@ impl PlayState {
         };
         match checked {
             Ok(action) => {
-                self.play(action, true, false);
+                self.play_timed(action, spent);
                 let shared = self.actions().len();
                 if let Some(net) = &mut self.net {
                     net.shared = shared;
@@ -255,17 +271,88 @@ impl PlayState {
             _ => return,
         };
         let unsent: Vec<Action> = self.actions()[shared..].to_vec();
+        let clock = self.session.record().clock.as_ref();
+        let spent: Vec<u64> = (shared..played)
+            .map(|i| clock.and_then(|c| c.spent.get(i).copied()).unwrap_or(0))
+            .collect();
         let Some(net) = &mut self.net else { return };
-        for action in unsent {
+        for (action, spent) in unsent.into_iter().zip(spent) {
             let number = net.shared;
             let message = Message::Act {
                 number: number as u32,
                 action: action.to_string(),
+                spent,
             };
             if net.remote.send(&message).is_err() {
                 break;
             }
             net.shared += 1;
+        }
+    }
+
+    /// This side's resignation or turn out of time, once every action before it is
+    /// sent: said to the other side, once.
+    fn send_ending(&mut self) {
+        let played = self.actions().len();
+        let ending = self.session.ending();
+        let pending = self
+            .session
+            .record()
+            .clock
+            .as_ref()
+            .map_or(0, |c| c.pending);
+        let Some(net) = &mut self.net else { return };
+        if net.ending_sent || net.link != Link::Connected || net.shared < played {
+            return;
+        }
+        let mine = net.side.opponent();
+        let number = played as u32;
+        let message = match ending {
+            Some(Ending::Resigned(p)) if p == mine => Message::Resign { number },
+            Some(Ending::OutOfTime(p)) if p == mine => Message::OutOfTime {
+                number,
+                spent: pending,
+            },
+            _ => return,
+        };
+        if net.remote.send(&message).is_ok() {
+            net.ending_sent = true;
+        }
+    }
+
+    /// The other side resigned (`spent` none) or ran out of time `spent` milliseconds
+    /// into its turn, after `number` actions: the game ends so here too, once checked
+    /// (the right number, the game going on, and for time their turn).
+    fn their_ending(&mut self, number: u32, spent: Option<u64>) {
+        let Some(side) = self.net.as_ref().map(|net| net.side) else {
+            return;
+        };
+        let played = self.actions().len();
+        let what = if spent.is_some() {
+            "out_of_time"
+        } else {
+            "resign"
+        };
+        if number as usize != played {
+            return self.foul(t!(
+                "net-wrong-number",
+                got = number as i64,
+                expected = played as i64
+            ));
+        }
+        if self.session.over() {
+            return self.foul(t!("net-out-of-place", what = what));
+        }
+        let ended = match spent {
+            None => self.resign(side),
+            Some(_) if self.session.game().position().to_move() != Some(side) => {
+                return self.foul(t!("net-out-of-turn"));
+            }
+            Some(spent) => self.ran_out(side, spent),
+        };
+        if ended && let Some(net) = &mut self.net {
+            // Theirs: nothing of this side's to say.
+            net.ending_sent = true;
         }
     }
 
@@ -593,6 +680,152 @@ mod tests {
         p.net.as_ref().is_some_and(|net| net.link == Link::Ended)
     }
 
+    /// [`hosted`], with a clock of one minute each on a fake time.
+    fn hosted_with_a_clock() -> (PlayState, Remote, crate::tui::clock::FakeTime) {
+        let (channel, client) = crate::net::host::loopback_pair(["Ana", "Mallory"]).unwrap();
+        let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Mallory".into()]);
+        let control = crate::store::record::TimeControl::new(1.0, 0.0).unwrap();
+        record.clock = Some(crate::store::record::Clock::new(control));
+        let mut p = PlayState::new(record).unwrap();
+        let time = crate::tui::clock::FakeTime::default();
+        p.set_time_source(std::sync::Arc::new(time.clone()));
+        p.net = Some(Opponent::new(
+            Remote::new(channel),
+            Player::North,
+            0,
+            None,
+            "g".into(),
+            true,
+        ));
+        (p, Remote::new(client), time)
+    }
+
+    /// The next message the client hears (pings aside).
+    fn next_heard(client: &mut Remote) -> Message {
+        loop {
+            match client.wait(Duration::from_secs(10)) {
+                Some(Heard::Message(Message::Ping {})) => continue,
+                Some(Heard::Message(m)) => return m,
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn the_other_side_s_resignation_ends_the_game_here_and_one_out_of_order_is_a_foul() {
+        let (mut p, mut client) = hosted();
+        client.send(&Message::Resign { number: 0 }).unwrap();
+        until(&mut p, |p| p.session.over());
+        assert_eq!(p.session.ending(), Some(Ending::Resigned(Player::North)));
+        assert!(p.net.as_ref().is_some_and(|n| n.link == Link::Connected));
+
+        let (mut p, mut client) = hosted();
+        client.send(&Message::Resign { number: 3 }).unwrap();
+        until(&mut p, ended);
+        assert!(!p.session.over());
+    }
+
+    #[test]
+    fn this_side_s_resignation_is_sent_once_after_its_actions() {
+        let (mut p, mut client) = hosted();
+        assert!(p.choose(Action::Sow(mancala_rules::Hole::new(2, 1))));
+        p.finish_animation();
+        // North's turn: South, at this keyboard, resigns all the same.
+        assert_eq!(p.resigner(), Player::South);
+        assert!(p.resign(Player::South));
+        p.update_network(true);
+        p.update_network(true);
+        assert!(matches!(
+            next_heard(&mut client),
+            Message::Act { number: 0, .. }
+        ));
+        assert_eq!(next_heard(&mut client), Message::Resign { number: 1 });
+        assert!(
+            client
+                .wait(Duration::from_millis(50))
+                .is_none_or(|h| matches!(h, Heard::Message(Message::Ping {})))
+        );
+    }
+
+    #[test]
+    fn each_action_carries_the_time_its_side_spent_and_both_records_keep_it() {
+        let (mut p, mut client, time) = hosted_with_a_clock();
+        time.advance(2_500);
+        assert!(p.choose(Action::Sow(mancala_rules::Hole::new(2, 1))));
+        p.finish_animation();
+        p.update_network(true);
+        assert_eq!(
+            next_heard(&mut client),
+            Message::Act {
+                number: 0,
+                action: "c1".into(),
+                spent: 2_500
+            }
+        );
+        // Mallory's a2, 7 seconds by her clock: kept as she counted it.
+        client
+            .send(&Message::Act {
+                number: 1,
+                action: "a2".into(),
+                spent: 7_000,
+            })
+            .unwrap();
+        until(&mut p, |p| p.actions().len() == 2);
+        let clock = p.session.record().clock.clone().unwrap();
+        assert_eq!(clock.spent, vec![2_500, 7_000]);
+    }
+
+    #[test]
+    fn the_other_side_s_clock_is_shown_here_but_only_their_side_ends_their_turn_on_time() {
+        let (mut p, mut client, time) = hosted_with_a_clock();
+        assert!(p.choose(Action::Sow(mancala_rules::Hole::new(2, 1))));
+        p.finish_animation();
+        p.update_network(true);
+        // North's minute passes here: shown run out, but not judged here.
+        time.advance(61_000);
+        assert!(!p.check_time());
+        assert!(!p.session.over());
+        // Their side says so: the game ends on time, with the time they spent.
+        client
+            .send(&Message::OutOfTime {
+                number: 1,
+                spent: 60_000,
+            })
+            .unwrap();
+        until(&mut p, |p| p.session.over());
+        assert_eq!(p.session.ending(), Some(Ending::OutOfTime(Player::North)));
+        assert_eq!(p.session.record().clock.as_ref().unwrap().pending, 60_000);
+    }
+
+    #[test]
+    fn this_side_s_turn_out_of_time_is_judged_here_and_sent() {
+        let (mut p, mut client, time) = hosted_with_a_clock();
+        time.advance(60_000);
+        assert!(p.check_time());
+        assert_eq!(p.session.ending(), Some(Ending::OutOfTime(Player::South)));
+        p.update_network(true);
+        assert_eq!(
+            next_heard(&mut client),
+            Message::OutOfTime {
+                number: 0,
+                spent: 60_000
+            }
+        );
+    }
+
+    #[test]
+    fn a_turn_out_of_time_said_on_this_side_s_turn_is_a_foul() {
+        let (mut p, mut client, _time) = hosted_with_a_clock();
+        client
+            .send(&Message::OutOfTime {
+                number: 0,
+                spent: 60_000,
+            })
+            .unwrap();
+        until(&mut p, ended);
+        assert!(!p.session.over());
+    }
+
     #[test]
     fn a_move_out_of_turn_is_refused_and_the_game_kept() {
         let (mut p, mut client) = hosted();
@@ -600,6 +833,7 @@ mod tests {
             .send(&Message::Act {
                 number: 0,
                 action: "a2".into(),
+                spent: 0,
             })
             .unwrap();
         until(&mut p, ended);
@@ -617,7 +851,7 @@ mod tests {
         // The client hears c1, then answers from an empty hole.
         let heard = client.wait(Duration::from_secs(10));
         assert!(
-            matches!(&heard, Some(Heard::Message(Message::Act { number: 0, action })) if action == "c1"),
+            matches!(&heard, Some(Heard::Message(Message::Act { number: 0, action, .. })) if action == "c1"),
             "{heard:?}"
         );
         let board = p.session.game().position().rows();
@@ -625,6 +859,7 @@ mod tests {
             .send(&Message::Act {
                 number: 1,
                 action: "b2".into(),
+                spent: 0,
             })
             .unwrap();
         until(&mut p, ended);
@@ -652,6 +887,7 @@ mod tests {
                 .send(&Message::Act {
                     number,
                     action: action.into(),
+                    spent: 0,
                 })
                 .unwrap();
             until(&mut p, ended);
@@ -723,6 +959,7 @@ mod undo_tests {
             .send(&Message::Act {
                 number: 1,
                 action: "a2".into(),
+                spent: 0,
             })
             .unwrap();
         until(&mut p, |p| p.actions().len() == 2);
@@ -755,6 +992,7 @@ mod undo_tests {
             .send(&Message::Act {
                 number: 1,
                 action: "f2".into(),
+                spent: 0,
             })
             .unwrap();
         until(&mut p, |p| p.actions().len() == 2);

@@ -111,7 +111,9 @@ impl PlayState {
     /// If the player to move has run out of time, the game ends so. True when it did
     /// now. Looked at on every pass of the event loop and before a person's action.
     pub fn check_time(&mut self) -> bool {
-        if !self.clock_running() || self.animating() {
+        // Over the network, the other player's turn is theirs to time: their side says
+        // when it runs out.
+        if !self.clock_running() || self.animating() || self.remote_to_move() {
             return false;
         }
         let Some(mover) = self.session.game().position().to_move() else {
@@ -124,15 +126,24 @@ impl PlayState {
             return false;
         }
         let spent = self.turn_ms();
+        self.ran_out(mover, spent)
+    }
+
+    /// `player`'s time ran out `spent` milliseconds into their turn: the game ends so.
+    /// The network calls this for the other side's, with the time they sent.
+    pub fn ran_out(&mut self, player: Player, spent: u64) -> bool {
         if let Some(clock) = self.session.clock_mut() {
             clock.pending = spent;
         }
-        self.conclude(Ending::OutOfTime(mover))
+        self.conclude(Ending::OutOfTime(player))
     }
 
     /// The player at this keyboard who would resign: the person against the computer,
     /// else (two people at one keyboard, or watching) the player to move.
     pub fn resigner(&self) -> Player {
+        if let Some(net) = &self.net {
+            return net.side.opponent();
+        }
         match self.session.record().computers {
             [None, Some(_)] => Player::South,
             [Some(_), None] => Player::North,
