@@ -183,6 +183,14 @@ fn play_over_the_network(host_args: &[&str], rules: Rules, seed: u64) -> Vec<Act
     assert_eq!(actions(&ben), expected);
     assert_eq!(ana.players, ["Ana".to_string(), "Ben".to_string()]);
     assert_eq!(ben.players, ana.players);
+    // With a clock, both keep each action's time as its own side counted it.
+    assert_eq!(
+        ana.clock.as_ref().map(|c| (c.control, c.spent.clone())),
+        ben.clock.as_ref().map(|c| (c.control, c.spent.clone()))
+    );
+    if let Some(clock) = &ana.clock {
+        assert_eq!(clock.spent.len(), played.len());
+    }
     // `check` of each file comes to the game's end, as played here.
     for (home, file) in [(&host_home, "ana.json"), (&join_home, "ben.json")] {
         let checked = command(home)
@@ -206,6 +214,21 @@ fn play_over_the_network(host_args: &[&str], rules: Rules, seed: u64) -> Vec<Act
 #[test]
 fn a_whole_hoyito_game_between_two_programs() {
     play_over_the_network(&["hoyito"], Rules::hoyito(6), 7);
+}
+
+#[test]
+fn a_whole_game_with_clocks_between_two_programs_both_keeping_the_same_times() {
+    play_over_the_network(&["hoyito", "--clock", "30+5"], Rules::hoyito(6), 23);
+}
+
+#[test]
+fn a_resignation_over_the_network_ends_the_game_on_both_sides() {
+    let dir = TempDir::new("network-resign");
+    let (mut host, joiner, _, _) = host_and_joiner(&dir, &[]);
+    host.wait_for("its turn", |o| asked(o) == 1);
+    host.type_line("resign");
+    host.wait_for("the end", |o| o.contains("Ana (South) resigned"));
+    joiner.wait_for("the end", |o| o.contains("Ana (South) resigned"));
 }
 
 #[test]

@@ -144,6 +144,8 @@ impl PlayState {
             Arrival::Refused(line) => self.log.push(line),
             Arrival::Player { mut remote, .. } => {
                 let (side, hints, game) = (net.side, net.hints, net.game.clone());
+                // The turn in progress goes on from the time it had: in the record sent.
+                self.hold_clock();
                 let welcome = welcome(self, side, hints, &game);
                 let shared = self.actions().len();
                 if remote.send(&welcome).is_ok() {
@@ -359,6 +361,7 @@ impl PlayState {
     /// The other side broke the rules of the exchange: the connection ends, the game
     /// stays as it was.
     fn foul(&mut self, why: String) {
+        self.hold_clock();
         if let Some(net) = &mut self.net {
             net.remote.close();
             net.waiting.clear();
@@ -371,6 +374,8 @@ impl PlayState {
     /// The connection is gone: the game pauses, and says so.
     fn lose(&mut self, why: String) {
         let host = self.net.as_ref().is_some_and(|net| net.door.is_some());
+        // The clocks pause with the game.
+        self.hold_clock();
         if let Some(net) = &mut self.net {
             net.link = Link::Lost;
         }
@@ -811,6 +816,20 @@ mod tests {
                 spent: 60_000
             }
         );
+    }
+
+    #[test]
+    fn a_cut_pauses_the_clocks_with_the_time_the_turn_had() {
+        let (mut p, mut client, time) = hosted_with_a_clock();
+        time.advance(5_000);
+        client.close();
+        until(&mut p, |p| {
+            p.net.as_ref().is_some_and(|n| n.link == Link::Lost)
+        });
+        time.advance(30_000);
+        assert_eq!(p.clocks(), Some([55_000, 60_000]));
+        assert!(!p.check_time());
+        assert_eq!(p.session.record().clock.as_ref().unwrap().pending, 5_000);
     }
 
     #[test]

@@ -31,7 +31,22 @@ impl PlayState {
 
     /// Whether a clock runs: the game has a time control and goes on.
     pub fn clock_running(&self) -> bool {
-        self.session.record().clock.is_some() && !self.session.over()
+        // Over the network, a game whose other side is away is paused.
+        let paused = self
+            .net
+            .as_ref()
+            .is_some_and(|net| net.link != super::network::Link::Connected);
+        self.session.record().clock.is_some() && !self.session.over() && !paused
+    }
+
+    /// The turn in progress stops counting here, its time so far kept as the record's
+    /// pending time (before a network game pauses, or sends its record).
+    pub(super) fn hold_clock(&mut self) {
+        let spent = self.turn_ms();
+        if let Some(clock) = self.session.clock_mut() {
+            clock.pending = spent;
+        }
+        self.timer.restart();
     }
 
     /// The milliseconds spent on the turn in progress: a person's since it began
