@@ -280,7 +280,7 @@ fn host_and_joiner(dir: &TempDir, host_args: &[&str]) -> (Side, Side, String, st
 #[test]
 fn a_joiner_killed_mid_game_joins_again_at_the_same_position() {
     let dir = TempDir::new("network-rejoin");
-    let (mut host, mut joiner, invitation, join_home) = host_and_joiner(&dir, &[]);
+    let (mut host, mut joiner, invitation, join_home) = host_and_joiner(&dir, &["--clock", "10+0"]);
     host.wait_for("its turn", |o| asked(o) == 1);
     host.type_line("c1");
     joiner.wait_for("its turn", |o| asked(o) == 1);
@@ -305,6 +305,16 @@ fn a_joiner_killed_mid_game_joins_again_at_the_same_position() {
     let shown = again.wait_for("its turn", |o| asked(o) == 1);
     assert!(shown.contains("Hoyito II 2x6 continues."), "{shown}");
     assert!(shown.contains("Ben (North) to sow."), "{shown}");
+    // The clocks as they were: South's, not running, the same on both sides.
+    let south = |o: &str| {
+        o.rsplit("Clocks: South ")
+            .next()
+            .and_then(|rest| rest.split(',').next())
+            .map(str::to_string)
+    };
+    let host_now = host.output();
+    assert_eq!(south(&shown), south(&host_now), "{shown}\n{host_now}");
+    assert!(south(&shown).is_some(), "{shown}");
     again.type_line("b2");
     let seen = host.wait_for("the move after the return", |o| {
         o.contains("North sowed b2")
