@@ -299,3 +299,29 @@ fn a_game_started_from_the_form_against_the_computer_from_the_usual_start_says_i
         );
     });
 }
+
+#[test]
+fn playing_over_the_network_from_the_menu_in_spanish() {
+    speaking(Lang::Es, || {
+        let mut app = menu_app(MenuItem::NewGame);
+        key(&mut app, KeyCode::Char('5'));
+        let text = shot(&mut app, "network-choose");
+        assert!(text.contains("Organizar una partida"), "{text}");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        for c in "mancala join 127.0.0.1:7474/abcd".chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        key(&mut app, KeyCode::Enter);
+        let text = shot(&mut app, "network-join");
+        assert!(text.contains("no es una invitación"), "{text}");
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Enter);
+        let text = shot(&mut app, "network-host-form");
+        assert!(
+            text.contains("Organizar una partida por la red") && text.contains("Tu nombre"),
+            "{text}"
+        );
+    });
+}
