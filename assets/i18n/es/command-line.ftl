@@ -34,6 +34,7 @@ cli-host-name = Tu nombre (si no, el de tu lado).
 cli-host-side = El lado con el que juegas: sur, norte o azar (por defecto sur).
 cli-host-port = El puerto donde esperar (por defecto 7474; 0: cualquier puerto libre, que dice la invitación).
 cli-host-bind = La dirección donde esperar (por defecto: todas las direcciones de esta computadora).
+cli-host-clock = Un reloj para cada jugador, como en play (M+S: minutos más los segundos que se suman después de cada turno); cada lado mide sus propios turnos.
 cli-host-no_hints = Sin pistas, en ninguno de los dos lados.
 cli-host-plain = Texto sencillo en lugar de la pantalla, como en play (decir TEXTO le dice una línea al otro jugador).
 cli-join = Unirse a la partida de alguien con la invitación que te dio.
