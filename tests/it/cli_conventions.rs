@@ -135,7 +135,7 @@ const MISTAKES: [(&[&str], &str, &str); 11] = [
     (
         &["play", "tsoro", "--heads", "7"],
         "'7'",
-        "7 is not in 1..=2",
+        "7 is not in 0..=2",
     ),
     (
         &["hint", "--nodes", "abc", "x"],
