@@ -295,3 +295,44 @@ fn two_computers_play_a_hoyito_i_game_to_its_end_from_the_command_line() {
     assert_eq!(json["rules"]["game"], "hoyito-i");
     assert_eq!(json["over"], true);
 }
+
+#[test]
+fn the_library_and_the_autosave_offer_name_each_rule_set_and_records_round_trip() {
+    use mancala_tui::store::library::summarize;
+    use mancala_tui::store::record::Record;
+    let named = ["a1", "b1", "f4", "e4"].map(hole);
+    let cases = [
+        (Rules::hoyito_form(HoyitoForm::I, 6), "Hoyito I 2x6"),
+        (Rules::hoyito_form(HoyitoForm::III, 12), "Hoyito III 2x12"),
+        (Rules::hoyito(6), "Hoyito II 2x6"),
+        (Rules::tsoro(21), "Tsoro 4x21"),
+        (
+            Rules::tsoro(8)
+                .with_heads(0)
+                .with_bonus_picks(0)
+                .with_reentered_captures(true),
+            "Tsoro 4x8, 0 picks, no heads, re-entered captures",
+        ),
+        (
+            Rules::tsoro(6)
+                .with_bonus_picks(1)
+                .with_head_holes(named)
+                .with_extra_counters(true),
+            "Tsoro 4x6, 1 pick, heads a1 b1 f4 e4, extra counters",
+        ),
+    ];
+    for (rules, name) in cases {
+        let mut game = Game::new(rules).unwrap();
+        let mut record = Record::new(rules, ["Ana".into(), "Ben".into()]);
+        for _ in 0..4 {
+            let a = game.position().legal_actions()[0];
+            game.apply(a).unwrap();
+            record.actions.push(a);
+        }
+        assert_eq!(summarize(&record).game, name);
+        // Written and read back: the same rules, the same position.
+        let back = Record::parse(&record.to_json(Some(&game))).unwrap();
+        assert_eq!(back.rules, rules);
+        assert_eq!(back.replay().unwrap().position(), game.position());
+    }
+}

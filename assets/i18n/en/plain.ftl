@@ -175,7 +175,7 @@ plain-resume-kept = The interrupted game stays kept.
 
 plain-menu =
     The menu of mancala. Type one of these commands:
-    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:5: against the computer, level 1 to 9).
+    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play hoyito-i or play hoyito-iii: the other Hoyito games; after tsoro, heads:0 or heads:1, extra-counters, reentered-captures: its other rule sets; play computer, or play computer:5: against the computer, level 1 to 9).
     lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
     puzzles: the Hoyito II puzzles (puzzles tsoro: Tsoro's).
     library: the saved games and the samples, numbered; then replay N, continue N, mistakes N or delete N.
@@ -183,7 +183,7 @@ plain-menu =
     help: this menu again.
     quit: leave.
 plain-menu-back = Back at the menu: play, lessons, puzzles, library, rules, help or quit.
-plain-menu-not-a-game = { $got } is not a game: hoyito or tsoro
+plain-menu-not-a-game = { $got } is not a game: hoyito, hoyito-i, hoyito-iii or tsoro
 plain-menu-not-a-command = { $line } is not a menu command (help lists them).
 plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }, { $result }, { $count ->
     [one] 1 move

@@ -176,7 +176,7 @@ plain-resume-kept = La partida interrumpida se conserva.
 
 plain-menu =
     El menú de mancala. Escribe una de estas órdenes:
-    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
+    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; jugar hoyito-i o jugar hoyito-iii: los otros juegos del Hoyito; después de tsoro, heads:0 o heads:1, extra-counters, reentered-captures: sus otras reglas; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
     lecciones: las lecciones de Hoyito II (lecciones tsoro: las de Tsoro).
     problemas: los problemas de Hoyito II (problemas tsoro: los de Tsoro).
     biblioteca: las partidas guardadas y los ejemplos, numerados; luego reproducir N, seguir N, errores N o borrar N.
@@ -184,7 +184,7 @@ plain-menu =
     ayuda: este menú otra vez.
     salir: irse.
 plain-menu-back = De vuelta en el menú: jugar, lecciones, problemas, biblioteca, reglas, ayuda o salir.
-plain-menu-not-a-game = { $got } no es un juego: hoyito o tsoro
+plain-menu-not-a-game = { $got } no es un juego: hoyito, hoyito-i, hoyito-iii o tsoro
 plain-menu-not-a-command = { $line } no es una orden del menú (ayuda las da).
 plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }, { $result }, { $count ->
     [one] 1 jugada
