@@ -176,7 +176,7 @@ plain-resume-kept = La partida interrumpida se conserva.
 
 plain-menu =
     El menú de mancala. Escribe una de estas órdenes:
-    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; jugar hoyito-i o jugar hoyito-iii: los otros juegos del Hoyito; después de tsoro, heads:0 o heads:1, extra-counters, reentered-captures: sus otras reglas; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
+    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; `jugar hoyito-i` o `jugar hoyito-iii`: los otros juegos del Hoyito; después de tsoro, `heads:0` o `heads:1`, `extra-counters`, `reentered-captures`: sus otras reglas; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
     lecciones: las lecciones de Hoyito II (lecciones tsoro: las de Tsoro).
     problemas: los problemas de Hoyito II (problemas tsoro: los de Tsoro).
     biblioteca: las partidas guardadas y los ejemplos, numerados; luego reproducir N, seguir N, errores N o borrar N.

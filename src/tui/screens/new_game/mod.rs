@@ -506,6 +506,62 @@ mod tests {
 }
 
 #[cfg(test)]
+mod rules_tests {
+    use super::*;
+
+    /// Go to `field` and change it by `delta`.
+    fn change(f: &mut NewGameForm, field: Field, delta: i32) {
+        f.field = f.fields().iter().position(|&x| x == field).unwrap();
+        f.change(delta);
+    }
+
+    #[test]
+    fn hoyitos_rules_row_offers_ii_i_and_iii() {
+        let mut f = NewGameForm::new();
+        assert_eq!(f.fields()[1], Field::HoyitoRules);
+        change(&mut f, Field::HoyitoRules, 1);
+        assert_eq!(f.rules(), Rules::hoyito_form(HoyitoForm::I, 6));
+        assert!(f.rows(false).iter().any(|(_, _, v)| v == "Hoyito I"));
+        change(&mut f, Field::HoyitoRules, 1);
+        assert_eq!(f.rules(), Rules::hoyito_form(HoyitoForm::III, 6));
+        change(&mut f, Field::HoyitoRules, 1);
+        assert_eq!(f.rules(), Rules::hoyito(6));
+        change(&mut f, Field::HoyitoRules, -1);
+        assert_eq!(f.rules().hoyito, HoyitoForm::III);
+        // Hoyito I and III have no book of balanced starts: the usual one, said why.
+        assert!(crate::study::openings::no_book_reason(&f.rules()).is_some());
+    }
+
+    #[test]
+    fn tsoros_rows_give_no_heads_extra_stones_and_captures_sown_back() {
+        let mut f = NewGameForm::new();
+        f.change(1);
+        assert!(!f.fields().contains(&Field::HoyitoRules));
+        change(&mut f, Field::Heads, 1);
+        assert_eq!(f.rules().heads, 1);
+        change(&mut f, Field::Heads, 1);
+        assert_eq!(f.rules().heads, 0);
+        assert!(
+            f.rows(false)
+                .iter()
+                .any(|(_, l, v)| l == "Heads" && v == "none")
+        );
+        change(&mut f, Field::Heads, 1);
+        assert_eq!(f.rules().heads, 2, "round");
+        change(&mut f, Field::ExtraCounters, 1);
+        assert!(f.rules().extra_counters);
+        // Sown back: no bonus picks, and the row for them goes.
+        change(&mut f, Field::Captures, 1);
+        assert!(f.rules().reentered_captures);
+        assert_eq!(f.rules().bonus_picks, 0);
+        assert!(!f.fields().contains(&Field::BonusPicks));
+        assert!(mancala_rules::Game::new(f.rules()).is_ok());
+        change(&mut f, Field::Captures, 1);
+        assert_eq!(f.rules(), Rules::tsoro(21).with_extra_counters(true));
+    }
+}
+
+#[cfg(test)]
 mod player_tests {
     use super::*;
 
