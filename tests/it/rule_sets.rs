@@ -336,3 +336,50 @@ fn the_library_and_the_autosave_offer_name_each_rule_set_and_records_round_trip(
         assert_eq!(back.replay().unwrap().position(), game.position());
     }
 }
+
+#[test]
+fn mancala_rules_says_each_rule_sets_differences_sources_and_decisions() {
+    let text = |args: &[&str]| {
+        let out = mancala(args, None);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let hoyito = text(&["rules", "hoyito"]);
+    for said in [
+        "OTHER HOYITO GAMES",
+        "Hoyito I, the older game",
+        "[Decision] A casa is made only by a seed dropped into it",
+        "Sources: Ludii's Hoyito.lud",
+        "Hoyito III: Hoyito II without the backward chain",
+        "Source: Mancala World's page Hoyito III (Bautista i Roca, 2005)",
+        "mancala play --rules hoyito-i",
+    ] {
+        assert!(hoyito.contains(said), "{said}");
+    }
+    let tsoro = text(&["rules", "tsoro"]);
+    for said in [
+        "OTHER WAYS TO PLAY TSORO",
+        "Source: Ludii's seven four-row Tsoro files, after Matthews (1964: 64-66)",
+        "No heads:",
+        "Chosen heads:",
+        "[Decision] The heads are agreed before the game",
+        "Extra counters:",
+        "Captures sown back:",
+        "--reentered-captures",
+    ] {
+        assert!(tsoro.contains(said), "{said}");
+    }
+    let es = text(&["--lang", "es", "rules"]);
+    for said in [
+        "OTROS JUEGOS DE HOYITO",
+        "Fuente: la página Hoyito III de Mancala World",
+        "OTRAS MANERAS DE JUGAR AL TSORO",
+        "según Matthews (1964: 64-66)",
+    ] {
+        assert!(es.contains(said), "{said}");
+    }
+}
