@@ -24,7 +24,7 @@ pub(crate) fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
             " {}",
             crate::t!(
                 "learn-title",
-                game = l.game.title(),
+                game = lesson.game_title(),
                 number = l.index + 1,
                 count = l.lessons.len(),
                 lesson = &lesson.title
