@@ -475,10 +475,10 @@ fn a_first_game_against_the_computer_from_the_forms_defaults_starts_balanced() {
     tmux.wait_for("1. New game");
     tmux.keys(&["Enter"]);
     tmux.wait_for("North plays");
-    // Every default kept but North's player: Down to it, Right to the computer at
+    // Every default kept but North's player: Down to it (past Rules, Board and South), Right to the computer at
     // medium (the command line's default level), which plays the start as it is
     // worth: the easy levels' slips could hand South a lead before the first hint.
-    tmux.keys(&["Down", "Down", "Down", "Down"]);
+    tmux.keys(&["Down", "Down", "Down", "Down", "Down"]);
     tmux.keys(&["Right", "Right", "Right", "Right", "Right"]);
     let form = tmux.wait_for("computer, 5 medium");
     assert!(
@@ -510,6 +510,44 @@ fn a_first_game_against_the_computer_from_the_forms_defaults_starts_balanced() {
     let (record, file) = saved_from_the_book(&tmux, "first-game");
     assert_eq!(record.computers[0], None);
     std::fs::remove_file(&file).unwrap();
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_hoyito_i_game_from_the_form_shows_a_capture_on_the_way_and_saves_its_rules() {
+    let dir = TempDir::new("hoyito-i");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(&dir, &format!("{bin} --no-animation")) else {
+        return;
+    };
+    tmux.wait_for("1. New game");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("North plays");
+    // Down to Rules, Right to Hoyito I; two people, the usual start.
+    tmux.keys(&["Down", "Right"]);
+    tmux.wait_for("< I: every 4 a drop makes is taken; no chain >");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("South to sow");
+    assert!(
+        screen.lines().next().unwrap().contains("Hoyito I 2x6"),
+        "{screen}"
+    );
+    tmux.keys(&["g", "a", "1", "Enter"]);
+    tmux.wait_for("North to sow");
+    // b2's third lap drops a seed into a1, which then holds 4: taken on the way.
+    tmux.keys(&["g", "b", "2", "Enter"]);
+    let screen = tmux.wait_for("took a1 on the way");
+    assert!(screen.contains("(4 seeds)"), "{screen}");
+    tmux.keys(&["s"]);
+    tmux.wait_for("File name:");
+    tmux.keys(&["C-u", "passant", "Enter"]);
+    tmux.wait_for("Saved to ");
+    tmux.keys(&["q"]);
+    let file = tmux.data_home().join("mancala-tui/games/passant.json");
+    let record = mancala_tui::store::record::read_file(&file.to_string_lossy()).unwrap();
+    assert_eq!(record.rules.game_key(), "hoyito-i");
+    let game = record.replay().unwrap();
+    assert_eq!(game.position().captured(mancala_rules::Player::North), 4);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
