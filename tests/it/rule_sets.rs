@@ -383,3 +383,48 @@ fn mancala_rules_says_each_rule_sets_differences_sources_and_decisions() {
         assert!(es.contains(said), "{said}");
     }
 }
+
+#[test]
+fn the_endgame_tables_serve_only_the_rule_set_they_were_built_for_and_say_so() {
+    let dir = common::temp::TempDir::new("rule-sets-tables");
+    let out = mancala_in(
+        Some(&dir),
+        &["tables", "build", "--holes", "4", "--seeds", "8"],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    for game in ["hoyito-ii", "hoyito-i", "hoyito-iii"] {
+        let file = dir.join(format!("{game}.json"));
+        std::fs::write(
+            &file,
+            format!(
+                r#"{{"format":"mancala-record","version":1,"rules":{{"game":"{game}","holes_per_row":4}},"actions":[],"start":{{"board":[[1,0,2,1],[0,3,0,1]],"to_move":"south","captured":{{"south":12,"north":12}}}}}}"#
+            ),
+        )
+        .unwrap();
+        let path = file.to_str().unwrap();
+        let hint = mancala_in(Some(&dir), &["hint", path, "--json"], None);
+        let json: serde_json::Value = serde_json::from_slice(&hint.stdout).unwrap();
+        // The same board and seeds: Hoyito II's answer comes from its tables, the
+        // others' from a search or the exact solver, never from Hoyito II's tables.
+        assert_eq!(
+            json["source"] == "tables",
+            game == "hoyito-ii",
+            "{game}: {json}"
+        );
+        let analysis = mancala_in(Some(&dir), &["analyse", path], None);
+        let first = String::from_utf8(analysis.stdout).unwrap();
+        let first = first.lines().next().unwrap().to_string();
+        if game == "hoyito-ii" {
+            assert!(
+                first.ends_with("with the endgame tables up to 8 seeds"),
+                "{first}"
+            );
+        } else {
+            assert!(
+                first.contains("without endgame tables (they are built for Hoyito II"),
+                "{first}"
+            );
+        }
+    }
+}
