@@ -384,6 +384,15 @@ const TSORO: &[LessonFile] = lesson_files![
     "tsoro-17", "tsoro-18", "tsoro-19",
 ];
 
+/// The name of a game's walkthrough: `Hoyito` (Hoyito II's lessons, then Hoyito I's
+/// and III's) or `Tsoro`.
+pub fn walkthrough_title(game: GameKind) -> &'static str {
+    match game {
+        GameKind::HoyitoII => "Hoyito",
+        GameKind::Tsoro => GameKind::Tsoro.title(),
+    }
+}
+
 /// The lessons of a game, in teaching order, in the language spoken now.
 pub fn lessons(game: GameKind) -> Vec<Lesson> {
     lessons_in(game, crate::words::i18n::current())

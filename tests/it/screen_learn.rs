@@ -323,7 +323,7 @@ fn n_on_the_last_lesson_says_the_walkthrough_is_complete() {
     assert_eq!(learn(&app).index, last, "it does not start again");
     let screen = screen::screen(&mut app);
     assert!(
-        screen.contains("the Hoyito II walkthrough is complete"),
+        screen.contains("the Hoyito walkthrough is complete"),
         "{screen}"
     );
 }

@@ -384,7 +384,7 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     tmux.wait_for("lesson 2 of 17");
     // The lesson list marks lesson 1 done, and the progress file remembers it.
     tmux.keys(&["L"]);
-    tmux.wait_for("Hoyito II lessons: 1 of 17 done");
+    tmux.wait_for("Hoyito lessons: 1 of 17 done");
     let progress = tmux
         .data_home()
         .join("mancala-tui")

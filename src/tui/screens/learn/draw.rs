@@ -203,7 +203,7 @@ fn draw_lesson_list(frame: &mut Frame, cx: &DrawContext, l: &LearnState, selecte
         " {} ",
         crate::t!(
             "learn-list-title",
-            game = l.game.title(),
+            game = crate::study::lessons::walkthrough_title(l.game),
             done = done,
             count = l.lessons.len(),
             mark = mark
