@@ -294,6 +294,36 @@ fn two_computers_play_a_hoyito_i_game_to_its_end_from_the_command_line() {
     let json: serde_json::Value = serde_json::from_slice(&check.stdout).unwrap();
     assert_eq!(json["rules"]["game"], "hoyito-i");
     assert_eq!(json["over"], true);
+    // The replay names the rule set too.
+    let replay = mancala_in(
+        Some(&dir),
+        &["replay", record.to_str().unwrap(), "--plain"],
+        Some(b"quit\n"),
+    );
+    let said = String::from_utf8(replay.stdout).unwrap();
+    assert!(said.contains("Hoyito I 2x6"), "{said}");
+    assert!(!said.contains("Hoyito II"), "{said}");
+}
+
+#[test]
+fn plain_play_takes_the_rule_sets_words_and_refuses_a_tsoro_option_for_hoyito() {
+    let said = |line: &str| {
+        let out = mancala(
+            &["--plain"],
+            Some(format!("{line}\nquit\nquit\n").as_bytes()),
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(said("play hoyito-iii").contains("Hoyito III 2x6 begins."));
+    assert!(
+        said("play tsoro heads:0 reentered-captures")
+            .contains("Tsoro 4x21, 0 bonus picks, no heads, re-entered captures begins.")
+    );
+    assert!(said("play tsoro heads:1 extra-counters").contains("1 head, extra counters begins."));
+    assert!(
+        said("play extra-counters").contains("extra-counters is a rule of Tsoro, not of Hoyito.")
+    );
+    assert!(said("play heads:0").contains("heads:N is a rule of Tsoro, not of Hoyito."));
 }
 
 #[test]
