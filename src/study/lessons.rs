@@ -443,6 +443,15 @@ impl Lesson {
         }
     }
 
+    /// The title under a heading that names the game already: "Hoyito I: Captures on
+    /// the way" (so named in the list) is "Captures on the way" there.
+    pub fn title_after_game(&self) -> &str {
+        self.title
+            .strip_prefix(self.game_title())
+            .and_then(|rest| rest.strip_prefix(": "))
+            .unwrap_or(&self.title)
+    }
+
     /// The lesson's starting record (set-up position and actions before the task).
     pub fn start_record(&self) -> Result<Record, String> {
         Record::parse(&self.record.to_string())

@@ -458,3 +458,36 @@ fn the_endgame_tables_serve_only_the_rule_set_they_were_built_for_and_say_so() {
         }
     }
 }
+
+#[test]
+fn a_lesson_of_another_rule_set_names_its_game_in_its_title() {
+    use mancala_rules::GameKind;
+    use mancala_tui::tui::screens::menu::MenuItem;
+    for (game, index, title) in [
+        (
+            GameKind::HoyitoII,
+            13,
+            "Hoyito I lesson 14 of 17: Captures on the way",
+        ),
+        (
+            GameKind::HoyitoII,
+            15,
+            "Hoyito III lesson 16 of 17: The casa alone",
+        ),
+        (
+            GameKind::HoyitoII,
+            0,
+            "Hoyito II lesson 1 of 17: The board and your row",
+        ),
+        (
+            GameKind::Tsoro,
+            17,
+            "Tsoro lesson 18 of 19: Captures sown back",
+        ),
+    ] {
+        let mut app = common::screen::menu_app(MenuItem::NewGame);
+        app.start_learn(game, index).unwrap();
+        let shown = common::screen::screen(&mut app);
+        assert!(shown.contains(title), "{shown}");
+    }
+}

@@ -113,7 +113,10 @@ fn every_lessons_text_task_and_closing_words_are_whole_at_80x24() {
             let mut app = menu_app(MenuItem::Learn);
             app.start_learn(game, i).unwrap();
             let title_line = render(&mut app, 80, 24).remove(0);
-            assert!(title_line.contains(&lesson.title), "{title_line}");
+            assert!(
+                title_line.contains(lesson.title_after_game()),
+                "{title_line}"
+            );
             let screen = panel(&mut app);
             let at = format!("{} at the start", lesson.id);
             let keyed =

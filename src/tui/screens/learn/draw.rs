@@ -27,7 +27,7 @@ pub(crate) fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
                 game = lesson.game_title(),
                 number = l.index + 1,
                 count = l.lessons.len(),
-                lesson = &lesson.title
+                lesson = lesson.title_after_game()
             )
         ),
         t.title(),
