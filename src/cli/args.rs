@@ -145,6 +145,48 @@ pub enum GameArg {
     Tsoro,
 }
 
+/// Which Hoyito game, from `--rules`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleSetArg {
+    /// Hoyito I: every drop that makes 4 is taken on the way; no chain, no extra turn
+    #[value(name = "hoyito-i")]
+    HoyitoI,
+    /// Hoyito II: the last seed's casa, the chain of fours behind it, an extra turn
+    #[value(name = "hoyito-ii")]
+    HoyitoII,
+    /// Hoyito III: Hoyito II without the chain
+    #[value(name = "hoyito-iii")]
+    HoyitoIII,
+}
+
+impl RuleSetArg {
+    /// The engine's Hoyito form.
+    pub fn form(self) -> mancala_rules::HoyitoForm {
+        match self {
+            RuleSetArg::HoyitoI => mancala_rules::HoyitoForm::I,
+            RuleSetArg::HoyitoII => mancala_rules::HoyitoForm::II,
+            RuleSetArg::HoyitoIII => mancala_rules::HoyitoForm::III,
+        }
+    }
+}
+
+/// Four hole names separated by commas (`a1,b1,h4,g4`), refused in the language
+/// spoken when a name is no hole or there are not four; which rows they are in is the
+/// engine's to check, with the board's size.
+fn head_holes_arg(text: &str) -> Result<[mancala_rules::Hole; 4], String> {
+    let holes: Vec<mancala_rules::Hole> = text
+        .split(',')
+        .map(|name| {
+            name.trim()
+                .parse()
+                .map_err(|_| crate::t!("cli-head-holes-not-a-hole", name = name.trim()))
+        })
+        .collect::<Result<_, _>>()?;
+    holes
+        .try_into()
+        .map_err(|_| crate::t!("cli-head-holes-four"))
+}
+
 /// How a new game starts, from `--opening`.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OpeningArg {
@@ -373,9 +415,29 @@ pub struct GameFlags {
     /// Tsoro: enemy holes picked after a column capture, 0 to 3 (default 2).
     #[arg(long, value_parser = ranged::<u8>(0, 3))]
     pub bonus_picks: Option<u8>,
-    /// Tsoro: heads per player, 1 or 2 (default 2).
-    #[arg(long, value_parser = ranged::<u8>(1, 2))]
+    /// Hoyito: which of the recorded games, hoyito-i, hoyito-ii or hoyito-iii (default
+    /// hoyito-ii; `mancala rules` says how they differ).
+    #[arg(
+        long = "rules",
+        id = "rules",
+        value_enum,
+        value_name = "hoyito-i|hoyito-ii|hoyito-iii"
+    )]
+    pub rule_set: Option<RuleSetArg>,
+    /// Tsoro: heads per player, 0 (none), 1 or 2 (default 2).
+    #[arg(long, value_parser = ranged::<u8>(0, 2))]
     pub heads: Option<u8>,
+    /// Tsoro: the heads by name instead, two of each player's outer row, such as
+    /// a1,b1,h4,g4 (not with --heads).
+    #[arg(long, value_parser = head_holes_arg, value_name = "HOLE,HOLE,HOLE,HOLE")]
+    pub head_holes: Option<[mancala_rules::Hole; 4]>,
+    /// Tsoro: each player's rightmost outer hole starts with 3 stones.
+    #[arg(long)]
+    pub extra_counters: bool,
+    /// Tsoro: captured stones are sown back along the captor's circuit instead of
+    /// leaving the board (bonus picks then default to 0; more are refused).
+    #[arg(long)]
+    pub reentered_captures: bool,
     /// How the game starts: usual, or balanced (a position drawn from a book that a
     /// deep search judges within a few seeds of even; Hoyito II 2x6 and 2x12). Without
     /// it: balanced when a person plays South against the computer there, else usual.
@@ -397,7 +459,10 @@ pub struct PlayArgs {
     #[arg(long, value_parser = parse_side, value_name = "NAME|computer[:LEVEL]")]
     pub north: Option<Side>,
     /// Continue the game saved in this record file.
-    #[arg(long, conflicts_with_all = ["game", "holes", "bonus_picks", "heads", "opening", "clock"])]
+    #[arg(long, conflicts_with_all = [
+        "game", "holes", "rules", "bonus_picks", "heads", "head_holes", "extra_counters",
+        "reentered_captures", "opening", "clock",
+    ])]
     pub load: Option<String>,
     /// A clock for each player: minutes (fractions allowed) plus seconds added after
     /// each of their turns, such as 5+3 or 0.5+2. A turn that runs out loses the game
@@ -537,6 +602,7 @@ fn spanish_words(mut command: clap::Command, path: &str) -> clap::Command {
                 let a = match id.as_str() {
                     "game" => a.value_parser(SpanishValues::<GameArg>::default()),
                     "opening" => a.value_parser(SpanishValues::<OpeningArg>::default()),
+                    "rules" => a.value_parser(SpanishValues::<RuleSetArg>::default()),
                     "side" => a.value_parser(SpanishValues::<SideArg>::default()),
                     _ => a,
                 };

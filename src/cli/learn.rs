@@ -99,7 +99,12 @@ fn numbered(
             "cli-number-range",
             flag = flag,
             count = count,
-            game = kind.title()
+            // The lessons are Hoyito's (II, then I and III), the puzzles Hoyito II's.
+            game = if flag == "--lesson" {
+                crate::study::lessons::walkthrough_title(kind)
+            } else {
+                kind.title()
+            }
         ));
     }
     Ok((kind, number - 1))

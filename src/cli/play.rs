@@ -1,7 +1,7 @@
 //! `mancala play`: a new game from the flags, or a saved one (`--load`), on screen or
 //! in plain lines.
 
-use super::args::{Display, GameArg, GameFlags, OpeningArg, PlayArgs, Side};
+use super::args::{Display, GameArg, GameFlags, OpeningArg, PlayArgs, RuleSetArg, Side};
 use super::output::{
     app_at, fail, plain_ended, run_tui_in_user_folders, usage_mistake, without_terminal,
 };
@@ -10,7 +10,7 @@ use crate::store::record;
 use crate::study::openings;
 use crate::t;
 use crate::tui::screens::menu::MenuItem;
-use mancala_rules::{Game, Rules};
+use mancala_rules::{HoyitoForm, Rules, RulesError};
 use std::process::ExitCode;
 
 pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode {
@@ -130,34 +130,9 @@ pub(super) fn new_record(
     flags: GameFlags,
     sides: [Option<Side>; 2],
 ) -> Result<record::Record, ExitCode> {
-    let GameFlags {
-        game,
-        holes,
-        bonus_picks,
-        heads,
-        opening,
-    } = flags;
+    let opening = flags.opening;
+    let rules = rules_of(&flags)?;
     let [south, north] = sides;
-    let rules = match game {
-        Some(GameArg::Tsoro) => Rules::tsoro(holes.unwrap_or(21))
-            .with_bonus_picks(bonus_picks.unwrap_or(2))
-            .with_heads(heads.unwrap_or(2)),
-        _ => {
-            if bonus_picks.is_some() || heads.is_some() {
-                return Err(usage_mistake(&t!("cli-tsoro-only")));
-            }
-            Rules::hoyito(holes.unwrap_or(6))
-        }
-    };
-    if let Err(e) = Game::new(rules) {
-        return Err(usage_mistake(&crate::words::rule_words::rules_fault(
-            &e,
-            |key| match key {
-                "holes_per_row" => "--holes".into(),
-                other => format!("--{}", other.replace('_', "-")),
-            },
-        )));
-    }
     let (south, south_level) = side_player(south.unwrap_or(Side::Person("South".into())), 0);
     let (north, north_level) = side_player(north.unwrap_or(Side::Person("North".into())), 1);
     let mut record = record::Record::new(rules, [south, north]);
@@ -183,4 +158,55 @@ pub(super) fn new_record(
         }
     }
     Ok(record)
+}
+
+/// The rules the game flags describe, or the exit of a usage mistake (said): a flag of
+/// the other game, or rules the engine refuses, named by their flags.
+fn rules_of(flags: &GameFlags) -> Result<Rules, ExitCode> {
+    let flag = |key: &str| match key {
+        "holes_per_row" => "--holes".to_string(),
+        other => format!("--{}", other.replace('_', "-")),
+    };
+    let refused = |e: &RulesError| usage_mistake(&crate::words::rule_words::rules_fault(e, flag));
+    let rules = match flags.game {
+        Some(GameArg::Tsoro) => {
+            if flags.rule_set.is_some() {
+                return Err(usage_mistake(&t!("cli-hoyito-only")));
+            }
+            if flags.heads.is_some() && flags.head_holes.is_some() {
+                return Err(refused(&RulesError::HeadsWithHeadHoles));
+            }
+            // Re-entered captures leave nothing to pick: no bonus picks unless asked.
+            let picks = match flags.bonus_picks {
+                Some(picks) => picks,
+                None if flags.reentered_captures => 0,
+                None => 2,
+            };
+            let rules = Rules::tsoro(flags.holes.unwrap_or(21))
+                .with_bonus_picks(picks)
+                .with_heads(flags.heads.unwrap_or(2))
+                .with_extra_counters(flags.extra_counters)
+                .with_reentered_captures(flags.reentered_captures);
+            match flags.head_holes {
+                Some(holes) => rules.with_head_holes(holes),
+                None => rules,
+            }
+        }
+        _ => {
+            if flags.bonus_picks.is_some() || flags.heads.is_some() {
+                return Err(usage_mistake(&t!("cli-tsoro-only")));
+            }
+            // Tsoro's own keys are refused by the engine, which names them.
+            Rules {
+                head_holes: flags.head_holes,
+                extra_counters: flags.extra_counters,
+                reentered_captures: flags.reentered_captures,
+                ..Rules::hoyito_form(
+                    flags.rule_set.map_or(HoyitoForm::II, RuleSetArg::form),
+                    flags.holes.unwrap_or(6),
+                )
+            }
+        }
+    };
+    mancala_rules::validate_rules(&rules).map_err(|e| refused(&e))
 }

@@ -153,7 +153,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     let done = (0..l.lessons.len()).filter(|&i| l.is_done(i)).count();
                     let complete = t!(
                         "plain-walkthrough-complete",
-                        game = l.game.title(),
+                        game = crate::study::lessons::walkthrough_title(l.game),
                         done = done,
                         count = l.lessons.len()
                     );

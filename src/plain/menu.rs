@@ -32,7 +32,62 @@ fn game_named(words: &[&str]) -> Result<GameKind, String> {
     Ok(kind)
 }
 
-/// `play [tsoro] [computer[:LEVEL]]`: the new game's record (North the computer when
+/// The rules a `play` command's other words name: a game (`hoyito`, `hoyito-i`,
+/// `hoyito-ii`, `hoyito-iii`, `tsoro`) and Tsoro's options (`heads:0`, `heads:1`,
+/// `extra-counters`, `reentered-captures`, which takes no bonus picks), typed the
+/// same in every language as the command line's flags are; the engine refuses an
+/// option of the other game, named as typed.
+fn rules_named(words: &[&str]) -> Result<Rules, String> {
+    let mut rules = Rules::hoyito(GameKind::HoyitoII.default_holes());
+    let mut options = Vec::new();
+    for w in words {
+        let lower = w.to_lowercase();
+        if let Some(form) = mancala_rules::HoyitoForm::from_key(&lower) {
+            rules = Rules::hoyito_form(form, GameKind::HoyitoII.default_holes());
+        } else if lower.starts_with("heads:")
+            || ["extra-counters", "reentered-captures"].contains(&lower.as_str())
+        {
+            options.push(lower);
+        } else {
+            rules = match game_named(&[w])? {
+                GameKind::HoyitoII => Rules::hoyito(GameKind::HoyitoII.default_holes()),
+                GameKind::Tsoro => Rules::tsoro(GameKind::Tsoro.default_holes()),
+            };
+        }
+    }
+    for option in &options {
+        match option.as_str() {
+            "extra-counters" => rules.extra_counters = true,
+            "reentered-captures" => {
+                rules.reentered_captures = true;
+                rules.bonus_picks = 0;
+            }
+            heads => match heads["heads:".len()..].parse::<u8>() {
+                Ok(n) if rules.game == GameKind::Tsoro => rules.heads = n,
+                Ok(_) => {
+                    let e = mancala_rules::RulesError::NotForGame {
+                        key: "heads",
+                        game: rules.game,
+                    };
+                    return Err(plain_rules_fault(&e));
+                }
+                Err(_) => return Err(t!("plain-menu-not-a-game", got = super::quoted(heads))),
+            },
+        }
+    }
+    mancala_rules::validate_rules(&rules).map_err(|e| plain_rules_fault(&e))
+}
+
+/// Why rules cannot be played, each key named as `play` takes it (`heads:N`,
+/// `extra-counters`).
+fn plain_rules_fault(e: &mancala_rules::RulesError) -> String {
+    crate::words::rule_words::rules_fault(e, |key| match key {
+        "heads" => "heads:N".to_string(),
+        other => other.replace('_', "-"),
+    })
+}
+
+/// `play [GAME] [OPTIONS] [computer[:LEVEL]]`: the new game's record (North the computer when
 /// asked).
 fn new_record(words: &[&str]) -> Result<Record, String> {
     let mut games = Vec::new();
@@ -50,10 +105,7 @@ fn new_record(words: &[&str]) -> Result<Record, String> {
             games.push(*w);
         }
     }
-    let rules = match game_named(&games)? {
-        GameKind::HoyitoII => Rules::hoyito(GameKind::HoyitoII.default_holes()),
-        GameKind::Tsoro => Rules::tsoro(GameKind::Tsoro.default_holes()),
-    };
+    let rules = rules_named(&games)?;
     let mut record = Record::new(rules, ["South".into(), "North".into()]);
     record.computers = [None, north];
     // A person on South against the computer starts from a balanced position, as the

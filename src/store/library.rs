@@ -174,9 +174,14 @@ fn seconds(meta: &std::fs::Metadata) -> Option<i64> {
 
 /// What a record holds, escaped.
 pub fn summarize(record: &Record) -> Summary {
+    // The rule set by name: Hoyito I, II or III; Tsoro's other rule sets with their
+    // options (the main one by its board alone).
     let game = match record.rules.game {
-        GameKind::HoyitoII => format!("Hoyito II 2x{}", record.rules.holes_per_row),
-        GameKind::Tsoro => format!("Tsoro 4x{}", record.rules.holes_per_row),
+        GameKind::HoyitoII => format!("{} 2x{}", record.rules.title(), record.rules.holes_per_row),
+        GameKind::Tsoro if record.rules.is_main_form() => {
+            format!("Tsoro 4x{}", record.rules.holes_per_row)
+        }
+        GameKind::Tsoro => crate::words::position::rules_words_short(&record.rules),
     };
     // A computer under no name of its own is "computer", unless both are.
     let both_unnamed = [Player::South, Player::North]

@@ -90,6 +90,8 @@ pub struct Claims {
     pub laps: Option<Vec<u64>>,
     /// Every capture made, in order.
     pub captures: Option<Vec<CaptureClaim>>,
+    /// Re-entered captures (Tsoro): each column sown back, in order.
+    pub reentered: Option<Vec<ReenteredClaim>>,
     /// Players who passed, in order.
     pub passes: Option<Vec<String>>,
     /// The laps after which the endless-sowing rule ended a move, if one did.
@@ -130,6 +132,23 @@ impl Claims {
             let got: Vec<CaptureClaim> = events.iter().flatten().filter_map(capture_of).collect();
             if &got != captures {
                 return fail("captures", format!("{captures:?}"), format!("{got:?}"));
+            }
+        }
+        if let Some(reentered) = &c.reentered {
+            let got: Vec<ReenteredClaim> = events
+                .iter()
+                .flatten()
+                .filter_map(|e| match e {
+                    Event::Reentered { by, holes, stones } => Some(ReenteredClaim {
+                        by: by.key().to_string(),
+                        holes: holes.iter().map(|(h, _)| h.to_string()).collect(),
+                        stones: *stones,
+                    }),
+                    _ => None,
+                })
+                .collect();
+            if &got != reentered {
+                return fail("sown back", format!("{reentered:?}"), format!("{got:?}"));
             }
         }
         if let Some(passes) = &c.passes {
@@ -254,6 +273,16 @@ fn said_numbers_hold(
     Ok(())
 }
 
+/// A column captured and sown back (Tsoro with re-entered captures): who took it, its
+/// holes (in the engine's order) and the stones sown back.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ReenteredClaim {
+    pub by: String,
+    pub holes: Vec<String>,
+    pub stones: u16,
+}
+
 /// One capture: who made it, what kind, the holes taken (in the engine's order) and
 /// the seeds.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -343,12 +372,26 @@ const HOYITO: &[LessonFile] = lesson_files![
     "hoyito-11",
     "hoyito-12",
     "hoyito-13",
+    "hoyito-14",
+    "hoyito-15",
+    "hoyito-16",
+    "hoyito-17",
 ];
 
 const TSORO: &[LessonFile] = lesson_files![
     "tsoro-01", "tsoro-02", "tsoro-03", "tsoro-04", "tsoro-05", "tsoro-06", "tsoro-07", "tsoro-08",
-    "tsoro-09", "tsoro-10", "tsoro-11", "tsoro-12", "tsoro-13",
+    "tsoro-09", "tsoro-10", "tsoro-11", "tsoro-12", "tsoro-13", "tsoro-14", "tsoro-15", "tsoro-16",
+    "tsoro-17", "tsoro-18", "tsoro-19",
 ];
+
+/// The name of a game's walkthrough: `Hoyito` (Hoyito II's lessons, then Hoyito I's
+/// and III's) or `Tsoro`.
+pub fn walkthrough_title(game: GameKind) -> &'static str {
+    match game {
+        GameKind::HoyitoII => "Hoyito",
+        GameKind::Tsoro => GameKind::Tsoro.title(),
+    }
+}
 
 /// The lessons of a game, in teaching order, in the language spoken now.
 pub fn lessons(game: GameKind) -> Vec<Lesson> {
@@ -390,6 +433,25 @@ fn read_lesson(
 }
 
 impl Lesson {
+    /// The name of the game the lesson is played in (its record's rules): `Hoyito II`,
+    /// `Hoyito I`, `Hoyito III` or `Tsoro`.
+    pub fn game_title(&self) -> &'static str {
+        let key = self.record["rules"]["game"].as_str().unwrap_or("");
+        match mancala_rules::HoyitoForm::from_key(key) {
+            Some(form) => form.title(),
+            None => GameKind::Tsoro.title(),
+        }
+    }
+
+    /// The title under a heading that names the game already: "Hoyito I: Captures on
+    /// the way" (so named in the list) is "Captures on the way" there.
+    pub fn title_after_game(&self) -> &str {
+        self.title
+            .strip_prefix(self.game_title())
+            .and_then(|rest| rest.strip_prefix(": "))
+            .unwrap_or(&self.title)
+    }
+
     /// The lesson's starting record (set-up position and actions before the task).
     pub fn start_record(&self) -> Result<Record, String> {
         Record::parse(&self.record.to_string())

@@ -82,7 +82,10 @@ pub(crate) fn no_book_reason(rules: &Rules) -> Option<String> {
 /// `command_line`: the game was started by typed commands (`play --plain`), where the
 /// way to choose otherwise is the command line's, not the New game form's.
 pub(crate) fn south_behind_note(rules: &Rules, command_line: bool) -> Option<String> {
-    (rules.game == GameKind::HoyitoII && matches!(rules.holes_per_row, 6 | 12)).then(|| {
+    // Measured for Hoyito II only: Hoyito I and III are other games.
+    let hoyito_ii =
+        rules.game == GameKind::HoyitoII && rules.hoyito == mancala_rules::HoyitoForm::II;
+    (hoyito_ii && matches!(rules.holes_per_row, 6 | 12)).then(|| {
         let how = if command_line {
             crate::t!("openings-how-command-line")
         } else {

@@ -95,7 +95,11 @@ fn a_lesson_or_puzzle_number_out_of_range_is_refused_with_the_range() {
     for (args, said) in [
         (
             &["learn", "tsoro", "--lesson", "0"][..],
-            "mancala: --lesson must be 1 to 13 for Tsoro\n",
+            "mancala: --lesson must be 1 to 19 for Tsoro\n",
+        ),
+        (
+            &["learn", "--lesson", "18"][..],
+            "mancala: --lesson must be 1 to 17 for Hoyito\n",
         ),
         (
             &["puzzles", "tsoro", "--puzzle", "99"][..],
@@ -135,7 +139,7 @@ const MISTAKES: [(&[&str], &str, &str); 13] = [
     (
         &["play", "tsoro", "--heads", "7"],
         "'7'",
-        "7 is not in 1..=2",
+        "7 is not in 0..=2",
     ),
     (
         &["hint", "--nodes", "abc", "x"],

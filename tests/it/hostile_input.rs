@@ -248,7 +248,7 @@ fn an_impossible_hole_count_says_the_real_ranges_first() {
     let out = mancala(&["play", "tsoro", "--heads", "7"], None);
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.lines().next().unwrap().contains("7 is not in 1..=2"),
+        err.lines().next().unwrap().contains("7 is not in 0..=2"),
         "{err}"
     );
 }

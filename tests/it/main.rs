@@ -31,6 +31,7 @@ mod puzzles;
 mod record_players;
 mod replay_comments;
 mod retry;
+mod rule_sets;
 mod sample_games;
 mod scenes;
 mod screen_all;

@@ -47,7 +47,7 @@ fn the_learn_popup_hides_the_menu_under_it_pointer_and_all() {
         key(&mut app, KeyCode::Enter);
         assert!(matches!(app.popup, Some(Popup::LearnWhich { .. })));
         let shown = render(&mut app, w, h).join("\n");
-        assert!(shown.contains("Hoyito II: a walkthrough"), "{shown}");
+        assert!(shown.contains("Hoyito: a walkthrough"), "{shown}");
         // The menu's pointer and its items are under the popup, not beside it.
         assert!(!shown.contains('▶'), "{w}x{h}:\n{shown}");
         assert!(!shown.contains("Settings"), "{w}x{h}:\n{shown}");

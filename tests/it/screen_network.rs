@@ -87,8 +87,8 @@ fn hosting_from_the_menu() -> (mancala_tui::tui::app::App, String) {
     key(&mut host, KeyCode::Enter);
     let form = shown(&mut host);
     assert!(form.contains("Host a game over the network"), "{form}");
-    // Game, board, your side, your name.
-    for _ in 0..3 {
+    // Game, rules, board, your side, your name.
+    for _ in 0..4 {
         key(&mut host, KeyCode::Down);
     }
     typed(&mut host, "Ana");

@@ -42,8 +42,8 @@ fn the_menu_starts_a_tsoro_game_from_the_form() {
 fn the_new_game_form_sets_a_side_to_the_computer_at_a_level() {
     let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
-    // Game, Board, South plays, South's name, North plays.
-    for _ in 0..4 {
+    // Game, Rules, Board, South plays, South's name, North plays.
+    for _ in 0..5 {
         key(&mut app, KeyCode::Down);
     }
     let screen = screen::screen(&mut app);
@@ -99,8 +99,8 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
     let mut app = menu_app(MenuItem::NewGame);
     app.load_config(file.clone());
     key(&mut app, KeyCode::Enter);
-    // Game, Board, South plays: Left from a person is the expert.
-    for _ in 0..2 {
+    // Game, Rules, Board, South plays: Left from a person is the expert.
+    for _ in 0..3 {
         key(&mut app, KeyCode::Down);
     }
     key(&mut app, KeyCode::Left);
@@ -142,7 +142,7 @@ fn the_new_game_form_remembers_who_played_each_side_in_the_settings() {
 fn question_mark_in_the_form_helps_instead_of_typing() {
     let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
-    for _ in 0..3 {
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down); // South's name
     }
     key(&mut app, KeyCode::Char('?'));
@@ -151,7 +151,7 @@ fn question_mark_in_the_form_helps_instead_of_typing() {
     let help = screen(&mut app).replace('│', " ");
     let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        flat.contains("Tsoro: Bonus picks are the enemy holes taken after a column capture (0 to 3); Heads are how many heads each player has (1 or 2), where sowing may stop or go on."),
+        flat.contains("Tsoro: Heads are each player's heads (2, 1 or none), where sowing may stop or go on; Extra stones puts 3 in each rightmost outer hole; Captured stones may be sown back instead (then no bonus picks); Bonus picks are enemy holes taken after a column capture. Heads chosen by name: on the command line."),
         "{help}"
     );
     key(&mut app, KeyCode::Esc);
@@ -165,7 +165,7 @@ fn question_mark_in_the_form_helps_instead_of_typing() {
 fn a_name_typed_in_the_form_replaces_the_one_shown() {
     let mut app = menu_app(MenuItem::NewGame);
     key(&mut app, KeyCode::Enter);
-    for _ in 0..3 {
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down); // South's name
     }
     typed(&mut app, "Ana");
@@ -249,7 +249,7 @@ fn the_new_game_form_remembers_a_typed_name() {
     let mut app = menu_app(MenuItem::NewGame);
     app.load_config(file.clone());
     key(&mut app, KeyCode::Enter);
-    for _ in 0..3 {
+    for _ in 0..4 {
         key(&mut app, KeyCode::Down); // South's name
     }
     for _ in 0.."South".len() {

@@ -177,7 +177,7 @@ fn tsoro_offers_only_the_usual_start_and_says_why() {
     key(&mut app, KeyCode::Right);
     let shown = screen(&mut app);
     assert!(
-        shown.contains("Opening       < usual (Tsoro has no book of balanced starts) >"),
+        shown.contains("Opening         < usual (Tsoro has no book of balanced starts) >"),
         "{shown}"
     );
     key(&mut app, KeyCode::Enter);

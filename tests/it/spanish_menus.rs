@@ -76,7 +76,7 @@ fn the_new_game_form_in_spanish_for_hoyito_and_tsoro() {
             assert!(tsoro.contains(said), "{said}:\n{tsoro}");
         }
         // The computer on North: its level in words, and which side the person takes.
-        for _ in 0..6 {
+        for _ in 0..8 {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Right);
@@ -245,7 +245,7 @@ fn typing_a_name_and_choosing_a_key_speak_spanish_too() {
         // The form on South's name: its key line names typing.
         let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Enter);
-        for _ in 0..3 {
+        for _ in 0..4 {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Char('A'));
@@ -276,7 +276,7 @@ fn a_game_started_from_the_form_against_the_computer_from_the_usual_start_says_i
     speaking(Lang::Es, || {
         let mut app = menu_app(MenuItem::NewGame);
         key(&mut app, KeyCode::Enter);
-        for _ in 0..4 {
+        for _ in 0..5 {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Right);

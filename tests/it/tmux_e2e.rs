@@ -372,7 +372,7 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     let Some(tmux) = Tmux::start(&cwd, &format!("{bin} learn hoyito")) else {
         return;
     };
-    tmux.wait_for("lesson 1 of 13");
+    tmux.wait_for("lesson 1 of 17");
     // The cursor starts on the only legal hole; Left first shows a refusal in words.
     tmux.keys(&["Left", "Enter"]);
     tmux.wait_for("cannot be played");
@@ -381,10 +381,10 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     // The sowing is animated; the lesson says when it is done.
     tmux.wait_for("Done! Enter or n: next lesson");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("lesson 2 of 13");
+    tmux.wait_for("lesson 2 of 17");
     // The lesson list marks lesson 1 done, and the progress file remembers it.
     tmux.keys(&["L"]);
-    tmux.wait_for("Hoyito II lessons: 1 of 13 done");
+    tmux.wait_for("Hoyito lessons: 1 of 17 done");
     let progress = tmux
         .data_home()
         .join("mancala-tui")
@@ -475,10 +475,10 @@ fn a_first_game_against_the_computer_from_the_forms_defaults_starts_balanced() {
     tmux.wait_for("1. New game");
     tmux.keys(&["Enter"]);
     tmux.wait_for("North plays");
-    // Every default kept but North's player: Down to it, Right to the computer at
+    // Every default kept but North's player: Down to it (past Rules, Board and South), Right to the computer at
     // medium (the command line's default level), which plays the start as it is
     // worth: the easy levels' slips could hand South a lead before the first hint.
-    tmux.keys(&["Down", "Down", "Down", "Down"]);
+    tmux.keys(&["Down", "Down", "Down", "Down", "Down"]);
     tmux.keys(&["Right", "Right", "Right", "Right", "Right"]);
     let form = tmux.wait_for("computer, 5 medium");
     assert!(
@@ -510,6 +510,44 @@ fn a_first_game_against_the_computer_from_the_forms_defaults_starts_balanced() {
     let (record, file) = saved_from_the_book(&tmux, "first-game");
     assert_eq!(record.computers[0], None);
     std::fs::remove_file(&file).unwrap();
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_hoyito_i_game_from_the_form_shows_a_capture_on_the_way_and_saves_its_rules() {
+    let dir = TempDir::new("hoyito-i");
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(&dir, &format!("{bin} --no-animation")) else {
+        return;
+    };
+    tmux.wait_for("1. New game");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("North plays");
+    // Down to Rules, Right to Hoyito I; two people, the usual start.
+    tmux.keys(&["Down", "Right"]);
+    tmux.wait_for("< I: every 4 a drop makes is taken; no chain >");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("South to sow");
+    assert!(
+        screen.lines().next().unwrap().contains("Hoyito I 2x6"),
+        "{screen}"
+    );
+    tmux.keys(&["g", "a", "1", "Enter"]);
+    tmux.wait_for("North to sow");
+    // b2's third lap drops a seed into a1, which then holds 4: taken on the way.
+    tmux.keys(&["g", "b", "2", "Enter"]);
+    let screen = tmux.wait_for("took a1 on the way");
+    assert!(screen.contains("(4 seeds)"), "{screen}");
+    tmux.keys(&["s"]);
+    tmux.wait_for("File name:");
+    tmux.keys(&["C-u", "passant", "Enter"]);
+    tmux.wait_for("Saved to ");
+    tmux.keys(&["q"]);
+    let file = tmux.data_home().join("mancala-tui/games/passant.json");
+    let record = mancala_tui::store::record::read_file(&file.to_string_lossy()).unwrap();
+    assert_eq!(record.rules.game_key(), "hoyito-i");
+    let game = record.replay().unwrap();
+    assert_eq!(game.position().captured(mancala_rules::Player::North), 4);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -1049,7 +1087,7 @@ fn learn_with_progress_file(tag: &str, planted: impl Fn(&Path), why: &str) {
         let _ = std::fs::remove_dir_all(&data);
         return;
     };
-    tmux.wait_for("lesson 1 of 13");
+    tmux.wait_for("lesson 1 of 17");
     // The message is wrapped at the terminal's edge: found with the spaces taken out.
     // It names the file by its path, which is cut at 80 columns when the temporary
     // folder's path is long: its start and the reason after it are looked for.
@@ -1297,8 +1335,8 @@ fn a_game_hosted_from_the_menu_is_joined_from_the_menu_of_another_terminal() {
     host.wait_for("Host a game: you give");
     host.keys(&["Enter"]);
     host.wait_for("Host a game over the network");
-    // Game, board, your side, your name: Ana, then host.
-    host.keys(&["Down", "Down", "Down", "Ana", "Enter"]);
+    // Game, rules, board, your side, your name: Ana, then host.
+    host.keys(&["Down", "Down", "Down", "Down", "Ana", "Enter"]);
     let shown = host.wait_for("Waiting for them to join; you play South.");
     let invitation = shown
         .lines()

@@ -179,7 +179,7 @@ plain-resume-kept = The interrupted game stays kept.
 
 plain-menu =
     The menu of mancala. Type one of these commands:
-    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play computer, or play computer:5: against the computer, level 1 to 9).
+    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play hoyito-i or play hoyito-iii: the other Hoyito games; after tsoro, heads:0 or heads:1, extra-counters, reentered-captures: its other rule sets; play computer, or play computer:5: against the computer, level 1 to 9).
     host: host a Hoyito II game over the network, you South (host tsoro, host north, host random: another game or side); it says the invitation to give the other player.
     join INVITATION: join a game over the network with the invitation the host gave you.
     lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
@@ -193,7 +193,7 @@ plain-net-waiting = Waiting for them to join; you play { $side }. (quit stops wa
 plain-net-still-waiting = Still waiting for the other player (quit stops waiting).
 plain-net-gave-up = Not waiting any more: the invitation no longer works.
 plain-net-no-computer = A game over the network is between two people: host takes a game and a side, not the computer
-plain-menu-not-a-game = { $got } is not a game: hoyito or tsoro
+plain-menu-not-a-game = { $got } is not a game: hoyito, hoyito-i, hoyito-iii or tsoro
 plain-menu-not-a-command = { $line } is not a menu command (help lists them).
 plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }, { $result }, { $count ->
     [one] 1 move

@@ -30,8 +30,8 @@ keys-popup-rematch-with-the = rematch with the sides swapped
 keys-popup-look-at-the = look at the board
     .help = look at the board
 
-keys-popup-hoyito-ii = Hoyito II
-    .help = Hoyito II
+keys-popup-hoyito-ii = Hoyito
+    .help = Hoyito
 
 keys-popup-tsoro = Tsoro
     .help = Tsoro

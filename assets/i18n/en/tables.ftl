@@ -101,6 +101,7 @@ tables-part-tsoro = Tsoro 4x{ $holes } { $stones } { $stones ->
 # Which tables a judgement or a search takes part with: "with the endgame tables up to 12 seeds".
 tables-with = with the endgame tables up to { $amount }
 tables-without = without endgame tables
+tables-none-for-rules = without endgame tables (they are built for Hoyito II and for Tsoro with 1 or 2 heads and no other option, not for { $rules })
 # The play screen's computer builds a board's small tables in the background, and says so.
 tables-building = Building the endgame tables of { $board } up to { $amount } in { $dir }, in the background (a few seconds), so that the computer plays those endings perfectly.
 tables-built-background = The endgame tables of { $board } up to { $amount } are built: { $size } in { $seconds } s.

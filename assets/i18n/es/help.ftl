@@ -8,7 +8,8 @@ help-puzzle-click = Clic del ratón: probar ese hoyo.
 help-puzzle-wrong = Un intento equivocado no cambia nada: dice lo que cuesta y a qué lleva, la respuesta y lo que captura, según las búsquedas de la colección.
 help-menu-click = Clic del ratón: abrir una opción.
 help-form-click = Clic del ratón: ir a un campo; otra vez: cambiarlo.
-help-form-tsoro = Tsoro: las tomas extra son los hoyos del contrario que se toman después de una captura de columna (0 a 3); las cabezas son cuántas cabezas tiene cada jugador (1 o 2), donde la siembra puede parar o seguir.
+help-form-tsoro = Tsoro: las cabezas de cada jugador (2, 1 o ninguna), donde la siembra puede parar o seguir; piedras extra pone 3 en cada hoyo exterior de más a la derecha; las piedras capturadas pueden volver a sembrarse (entonces sin tomas extra); tomas extra: hoyos del contrario tomados tras una captura de columna. Cabezas elegidas por nombre: en la línea de órdenes.
+help-form-hoyito = Hoyito: las reglas eligen el Hoyito II, el I (cada 4 que deja una semilla se toma; sin cadena ni turno extra) o el III (sin cadena).
 help-graph = Gráfica: la puntuación final esperada del Sur después de cada jugada; por encima de la línea gana el Sur. Un clic en ella va ahí.
 # Las marcas del tablero, dichas también sin color.
 help-marks = { $legal }: se puede elegir. *: cabeza. Subrayado: la última jugada. { $hint }.

@@ -180,7 +180,7 @@ plain-resume-kept = La partida interrumpida se conserva.
 
 plain-menu =
     El menú de mancala. Escribe una de estas órdenes:
-    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
+    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; `jugar hoyito-i` o `jugar hoyito-iii`: los otros juegos del Hoyito; después de tsoro, `heads:0` o `heads:1`, `extra-counters`, `reentered-captures`: sus otras reglas; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
     organizar: organizar una partida de Hoyito II por la red, tú con el Sur (organizar tsoro, organizar norte, organizar azar: otro juego o lado); dice la invitación para darle al otro jugador.
     unirse INVITACIÓN: unirse a una partida por la red con la invitación que te dio quien la organiza.
     lecciones: las lecciones de Hoyito II (lecciones tsoro: las de Tsoro).
@@ -194,7 +194,7 @@ plain-net-waiting = Esperando a que se una; juegas con el { $side }. (salir deja
 plain-net-still-waiting = Sigue la espera del otro jugador (salir deja de esperar).
 plain-net-gave-up = Ya no se espera: la invitación ya no sirve.
 plain-net-no-computer = Una partida por la red es entre dos personas: organizar toma un juego y un lado, no la computadora
-plain-menu-not-a-game = { $got } no es un juego: hoyito o tsoro
+plain-menu-not-a-game = { $got } no es un juego: hoyito, hoyito-i, hoyito-iii o tsoro
 plain-menu-not-a-command = { $line } no es una orden del menú (ayuda las da).
 plain-library-entry = { $number }. { $name }, { $date }: { $game }, { $players }, { $result }, { $count ->
     [one] 1 jugada

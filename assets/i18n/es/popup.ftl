@@ -31,8 +31,8 @@ keys-popup-rematch-with-the = revancha con los lados cambiados
 keys-popup-look-at-the = mirar el tablero
     .help = mirar el tablero
 
-keys-popup-hoyito-ii = Hoyito II
-    .help = Hoyito II
+keys-popup-hoyito-ii = Hoyito
+    .help = Hoyito
 
 keys-popup-tsoro = Tsoro
     .help = Tsoro

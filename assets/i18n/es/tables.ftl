@@ -110,6 +110,7 @@ tables-part-tsoro = Tsoro 4x{ $holes } { $stones } { $stones ->
 # Qué tablas usa un juicio o una búsqueda: "con las tablas de finales hasta 12 semillas".
 tables-with = con las tablas de finales hasta { $amount }
 tables-without = sin tablas de finales
+tables-none-for-rules = sin tablas de finales (se construyen para el Hoyito II y para el Tsoro con 1 o 2 cabezas y ninguna otra opción, no para { $rules })
 # La computadora de la pantalla de juego construye las tablas pequeñas de un tablero en segundo plano, y lo dice.
 tables-building = Construyendo las tablas de finales de { $board } hasta { $amount } en { $dir }, en segundo plano (unos segundos), para que la computadora juegue esos finales a la perfección.
 tables-built-background = Las tablas de finales de { $board } hasta { $amount } están construidas: { $size } en { $seconds } s.

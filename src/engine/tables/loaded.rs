@@ -166,7 +166,14 @@ impl Tables {
 
     /// Which tables a search of `rules`' board takes part with, in words: "with the
     /// endgame tables up to 12 seeds", "without endgame tables".
+    /// A rule set the tables are never built for (whatever the board) says so.
     pub fn words_for(&self, rules: &Rules) -> String {
+        if !rules.is_main_form() {
+            return crate::t!(
+                "tables-none-for-rules",
+                rules = crate::words::position::rules_words(rules)
+            );
+        }
         match self.top_for(rules) {
             Some(top) => crate::t!(
                 "tables-with",

@@ -24,10 +24,10 @@ pub(crate) fn draw_learn(frame: &mut Frame, cx: &DrawContext, l: &LearnState) {
             " {}",
             crate::t!(
                 "learn-title",
-                game = l.game.title(),
+                game = lesson.game_title(),
                 number = l.index + 1,
                 count = l.lessons.len(),
-                lesson = &lesson.title
+                lesson = lesson.title_after_game()
             )
         ),
         t.title(),
@@ -203,7 +203,7 @@ fn draw_lesson_list(frame: &mut Frame, cx: &DrawContext, l: &LearnState, selecte
         " {} ",
         crate::t!(
             "learn-list-title",
-            game = l.game.title(),
+            game = crate::study::lessons::walkthrough_title(l.game),
             done = done,
             count = l.lessons.len(),
             mark = mark

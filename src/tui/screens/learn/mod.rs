@@ -120,7 +120,7 @@ impl LearnState {
             // The keys are filled in as the player has them when the words are drawn.
             self.feedback = Some(crate::t!(
                 "learn-last-lesson",
-                game = self.game.title(),
+                game = crate::study::lessons::walkthrough_title(self.game),
                 done = done,
                 count = self.lessons.len(),
                 list = "{key:list}",

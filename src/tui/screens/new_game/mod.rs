@@ -8,15 +8,23 @@ pub mod keys;
 use crate::engine::ai::Level;
 use crate::tui::widgets::words::{is_side_name, name_or_side, on_off};
 use crate::words::position::side_name;
-use mancala_rules::{GameKind, Player, Rules};
+use mancala_rules::{GameKind, HoyitoForm, Player, Rules};
 
 /// Fields of the new-game form, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
     Game,
+    /// Hoyito: which of Hoyito I, II and III.
+    HoyitoRules,
     Holes,
-    BonusPicks,
+    /// Tsoro: 2, 1 or no heads.
     Heads,
+    /// Tsoro: the rightmost outer holes start with 3 stones, or not.
+    ExtraCounters,
+    /// Tsoro: captured stones leave the board, or are sown back (re-entered).
+    Captures,
+    /// Tsoro: bonus picks (none when captures are sown back).
+    BonusPicks,
     /// Who plays South: a person or the computer at a level.
     SouthPlayer,
     South,
@@ -45,9 +53,13 @@ pub const CLOCKS: [(f64, f64); 4] = [(1.0, 0.0), (3.0, 2.0), (5.0, 3.0), (10.0, 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGameForm {
     game: GameKind,
+    /// Which Hoyito game (Hoyito's board only).
+    hoyito: HoyitoForm,
     holes: u8,
     bonus_picks: u8,
     heads: u8,
+    extra_counters: bool,
+    reentered_captures: bool,
     pub south: String,
     north: String,
     /// South's and North's computer level; `None` for a person.
@@ -79,9 +91,12 @@ impl NewGameForm {
     pub fn new() -> NewGameForm {
         NewGameForm {
             game: GameKind::HoyitoII,
+            hoyito: HoyitoForm::II,
             holes: 6,
             bonus_picks: 2,
             heads: 2,
+            extra_counters: false,
+            reentered_captures: false,
             south: side_name(Player::South),
             north: side_name(Player::North),
             computers: [None, None],
@@ -107,11 +122,24 @@ impl NewGameForm {
         self.host.is_some()
     }
 
-    /// The fields shown for the chosen game (bonus picks and heads are Tsoro's).
+    /// The fields shown for the chosen game (the Hoyito game is Hoyito's, heads,
+    /// extra counters, captures and bonus picks Tsoro's; no bonus picks when captures are
+    /// sown back, as nothing leaves the board to pick).
     pub fn fields(&self) -> Vec<Field> {
-        let mut f = vec![Field::Game, Field::Holes];
-        if self.game == GameKind::Tsoro {
-            f.extend([Field::BonusPicks, Field::Heads]);
+        let mut f = vec![Field::Game];
+        match self.game {
+            GameKind::HoyitoII => f.extend([Field::HoyitoRules, Field::Holes]),
+            GameKind::Tsoro => {
+                f.extend([
+                    Field::Holes,
+                    Field::Heads,
+                    Field::ExtraCounters,
+                    Field::Captures,
+                ]);
+                if !self.reentered_captures {
+                    f.push(Field::BonusPicks);
+                }
+            }
         }
         if self.hosts() {
             f.extend([Field::HostSide, Field::HostName, Field::Hints]);
@@ -284,7 +312,15 @@ impl NewGameForm {
             Field::BonusPicks => {
                 self.bonus_picks = (self.bonus_picks as i32 + delta).rem_euclid(4) as u8
             }
-            Field::Heads => self.heads = if self.heads == 1 { 2 } else { 1 },
+            Field::HoyitoRules => {
+                let forms = [HoyitoForm::II, HoyitoForm::I, HoyitoForm::III];
+                let i = forms.iter().position(|&f| f == self.hoyito).unwrap_or(0) as i32;
+                self.hoyito = forms[(i + delta).rem_euclid(3) as usize];
+            }
+            // 2, 1, none, round.
+            Field::Heads => self.heads = (self.heads as i32 - delta).rem_euclid(3) as u8,
+            Field::ExtraCounters => self.extra_counters = !self.extra_counters,
+            Field::Captures => self.reentered_captures = !self.reentered_captures,
             Field::SouthPlayer => self.change_player(0, delta),
             Field::NorthPlayer => self.change_player(1, delta),
             Field::YouPlay => self.swap_sides(),
@@ -345,10 +381,17 @@ impl NewGameForm {
 
     pub fn rules(&self) -> Rules {
         match self.game {
-            GameKind::HoyitoII => Rules::hoyito(self.holes),
+            GameKind::HoyitoII => Rules::hoyito_form(self.hoyito, self.holes),
             GameKind::Tsoro => Rules::tsoro(self.holes)
-                .with_bonus_picks(self.bonus_picks)
-                .with_heads(self.heads),
+                // Re-entered captures take no bonus picks.
+                .with_bonus_picks(if self.reentered_captures {
+                    0
+                } else {
+                    self.bonus_picks
+                })
+                .with_heads(self.heads)
+                .with_extra_counters(self.extra_counters)
+                .with_reentered_captures(self.reentered_captures),
         }
     }
 
@@ -375,13 +418,30 @@ impl NewGameForm {
             .into_iter()
             .map(|f| {
                 let (label, value) = match f {
-                    Field::Game => ("new-game-game", self.game.title().to_string()),
+                    Field::Game => ("new-game-game", self.rules().title().to_string()),
+                    Field::HoyitoRules => ("new-game-rules", hoyito_choice(self.hoyito)),
                     Field::Holes => (
                         "new-game-board",
                         format!("{}x{}", self.game.rows(), self.holes),
                     ),
                     Field::BonusPicks => ("new-game-bonus-picks", self.bonus_picks.to_string()),
-                    Field::Heads => ("new-game-heads", self.heads.to_string()),
+                    Field::Heads => ("new-game-heads", heads_choice(self.heads)),
+                    Field::ExtraCounters => (
+                        "new-game-extra-counters",
+                        if self.extra_counters {
+                            t("new-game-extra-counters-on")
+                        } else {
+                            t("new-game-extra-counters-off")
+                        },
+                    ),
+                    Field::Captures => (
+                        "new-game-captures",
+                        if self.reentered_captures {
+                            t("new-game-captures-sown-back")
+                        } else {
+                            t("new-game-captures-leave")
+                        },
+                    ),
                     Field::SouthPlayer => {
                         ("new-game-south-plays", player_choice(self.computers[0]))
                     }
@@ -452,6 +512,23 @@ impl NewGameForm {
     }
 }
 
+/// A Hoyito game in words: "II: the chain of fours, as the main game".
+fn hoyito_choice(form: HoyitoForm) -> String {
+    match form {
+        HoyitoForm::I => crate::t!("new-game-rules-hoyito-i"),
+        HoyitoForm::II => crate::t!("new-game-rules-hoyito-ii"),
+        HoyitoForm::III => crate::t!("new-game-rules-hoyito-iii"),
+    }
+}
+
+/// Tsoro's heads in words: "2", "1" or "none".
+fn heads_choice(heads: u8) -> String {
+    match heads {
+        0 => crate::t!("new-game-heads-none"),
+        n => n.to_string(),
+    }
+}
+
 /// A player choice in words: "a person" or "computer, 8 hard (about 2250)".
 fn player_choice(level: Option<Level>) -> String {
     match level {
@@ -492,7 +569,11 @@ impl crate::tui::view::View for NewGameForm {
             keys::FORM,
             self,
             cx,
-            vec![crate::t!("help-form-click"), crate::t!("help-form-tsoro")],
+            vec![
+                crate::t!("help-form-click"),
+                crate::t!("help-form-hoyito"),
+                crate::t!("help-form-tsoro"),
+            ],
         )
     }
 
@@ -526,6 +607,62 @@ mod tests {
         f.change(1);
         assert_eq!(f.holes, 6, "presets wrap round");
         assert_eq!(f.rules(), Rules::tsoro(6));
+    }
+}
+
+#[cfg(test)]
+mod rules_tests {
+    use super::*;
+
+    /// Go to `field` and change it by `delta`.
+    fn change(f: &mut NewGameForm, field: Field, delta: i32) {
+        f.field = f.fields().iter().position(|&x| x == field).unwrap();
+        f.change(delta);
+    }
+
+    #[test]
+    fn hoyitos_rules_row_offers_ii_i_and_iii() {
+        let mut f = NewGameForm::new();
+        assert_eq!(f.fields()[1], Field::HoyitoRules);
+        change(&mut f, Field::HoyitoRules, 1);
+        assert_eq!(f.rules(), Rules::hoyito_form(HoyitoForm::I, 6));
+        assert!(f.rows(false).iter().any(|(_, _, v)| v == "Hoyito I"));
+        change(&mut f, Field::HoyitoRules, 1);
+        assert_eq!(f.rules(), Rules::hoyito_form(HoyitoForm::III, 6));
+        change(&mut f, Field::HoyitoRules, 1);
+        assert_eq!(f.rules(), Rules::hoyito(6));
+        change(&mut f, Field::HoyitoRules, -1);
+        assert_eq!(f.rules().hoyito, HoyitoForm::III);
+        // Hoyito I and III have no book of balanced starts: the usual one, said why.
+        assert!(crate::study::openings::no_book_reason(&f.rules()).is_some());
+    }
+
+    #[test]
+    fn tsoros_rows_give_no_heads_extra_stones_and_captures_sown_back() {
+        let mut f = NewGameForm::new();
+        f.change(1);
+        assert!(!f.fields().contains(&Field::HoyitoRules));
+        change(&mut f, Field::Heads, 1);
+        assert_eq!(f.rules().heads, 1);
+        change(&mut f, Field::Heads, 1);
+        assert_eq!(f.rules().heads, 0);
+        assert!(
+            f.rows(false)
+                .iter()
+                .any(|(_, l, v)| l == "Heads" && v == "none")
+        );
+        change(&mut f, Field::Heads, 1);
+        assert_eq!(f.rules().heads, 2, "round");
+        change(&mut f, Field::ExtraCounters, 1);
+        assert!(f.rules().extra_counters);
+        // Sown back: no bonus picks, and the row for them goes.
+        change(&mut f, Field::Captures, 1);
+        assert!(f.rules().reentered_captures);
+        assert_eq!(f.rules().bonus_picks, 0);
+        assert!(!f.fields().contains(&Field::BonusPicks));
+        assert!(mancala_rules::Game::new(f.rules()).is_ok());
+        change(&mut f, Field::Captures, 1);
+        assert_eq!(f.rules(), Rules::tsoro(21).with_extra_counters(true));
     }
 }
 
