@@ -16,7 +16,7 @@ keys-learn-at-a-head =
     .help = en una cabeza: seguir / parar
 
 keys-learn-go-to = ir a
-    .help = ir a un hoyo: g, su columna y, si hace falta, su fila (g c 2: c2)
+    .help = ir a un hoyo: g, su columna y su fila si hace falta (g c 2: c2)
 
 keys-learn-hint = pista
     .help = una pista, en las lecciones que la ofrecen

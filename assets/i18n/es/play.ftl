@@ -38,7 +38,7 @@ keys-play-jump-to-the =
     .help = saltar al próximo hoyo que puedes elegir
 
 keys-play-go-to = ir a
-    .help = ir a un hoyo: g, su columna y, si hace falta, su fila (g c 2: c2)
+    .help = ir a un hoyo: g, su columna y su fila si hace falta (g c 2: c2)
 
 keys-play-the-cursor-to =
     .help = el cursor al primer / último hoyo de su fila

@@ -17,7 +17,7 @@ keys-puzzles-continue-stop = seguir/parar
     .help = en una cabeza: seguir / parar
 
 keys-puzzles-go-to = ir a
-    .help = ir a un hoyo: g, su columna y, si hace falta, su fila (g c 2: c2)
+    .help = ir a un hoyo: g, su columna y su fila si hace falta (g c 2: c2)
 
 keys-puzzles-solution = solución
     .help = ver la solución (se ofrece tras dos intentos equivocados; resuelto así, no cuenta)

@@ -19,7 +19,8 @@ pub(super) fn key(ctrl_c: bool) -> Command {
 /// The help's lines on a screen of `area`. Lines too long for the screen are wrapped,
 /// if the help still fits its height (with the borders, a blank line and "Any key");
 /// where it would not, its blank lines go first (a longer language's notes, at
-/// 80x24); else they are cut at the right, and every key is still seen.
+/// 80x24); else they are cut at the right (their blank lines gone too where that is
+/// needed), and every key is still seen.
 pub(super) fn window(t: &Theme, help: &[String], area: Rect) -> Window {
     let room = (area.width as usize).saturating_sub(2);
     let height = area.height as usize;
@@ -34,7 +35,14 @@ pub(super) fn window(t: &Theme, help: &[String], area: Rect) -> Window {
     } else if tight.len() + 3 <= height {
         (tight, false)
     } else {
-        (help.to_vec(), true)
+        // Cut at the right rather than wrapped, and without its blank lines if it
+        // then fits: every key and the last line are still seen.
+        let cut: Vec<String> = help.iter().filter(|l| !l.is_empty()).cloned().collect();
+        if help.len() + 4 <= height || cut.len() + 3 > height {
+            (help.to_vec(), true)
+        } else {
+            (cut, false)
+        }
     };
     let mut l: Vec<Line> = lines.into_iter().map(Line::from).collect();
     if blank {
