@@ -560,6 +560,9 @@ impl PlayState {
             }
         }
         self.forget_last_move();
+        // The turn taken back to starts afresh on both sides, from the clocks its
+        // actions left.
+        self.restart_turn();
         if let Some(net) = &mut self.net {
             net.shared = self.session.cursor();
             net.waiting.clear();
