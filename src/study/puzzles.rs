@@ -50,7 +50,7 @@ pub enum Theme {
     Head,
     /// Tsoro: which holes the bonus picks take.
     Picks,
-    /// Few seeds left: the answer is proven.
+    /// Few seeds left: the answer is proven where the exact solver finishes.
     Endgame,
     /// A win to find: any action that wins by force.
     Win,
