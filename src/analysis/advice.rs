@@ -173,9 +173,9 @@ pub fn tables_prove(game: &Game, tables: &Tables) -> bool {
     tables
         .for_game(game)
         .is_some_and(|solved| crate::engine::tables::probe::proven(&solved, game).is_some())
-        || tables.tsoro_for_game(game).is_some_and(|t| {
-            crate::engine::tables::probe::tsoro_proven(&t, game).is_some()
-        })
+        || tables
+            .tsoro_for_game(game)
+            .is_some_and(|t| crate::engine::tables::probe::tsoro_proven(&t, game).is_some())
 }
 
 #[derive(Serialize)]

@@ -477,7 +477,12 @@ pub fn evaluate(
 /// `game`'s position valued by the search within `budget`: never proven (its memory
 /// keys positions without their history, so the repetition rule may change what it
 /// proves; issue 36). `None` when `cancel` cut it short.
-fn searched(game: &Game, budget: &Budget, cancel: &AtomicBool, tables: &Tables) -> Option<Position> {
+fn searched(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Position> {
     let mut best = ai::judge(game, budget, cancel, tables)?;
     if cancel.load(Ordering::Relaxed) {
         return None;
@@ -499,7 +504,7 @@ pub const SOLVER_NODES: u64 = 10_000;
 
 /// The exact solver's budget when it confirms a mark the first judgement gave (see
 /// [`confirm`]): marks are few, so each gets more.
-pub const CONFIRM_SOLVER_NODES: u64 = 200_000;
+pub const CONFIRM_SOLVER_NODES: u64 = 50_000;
 
 /// `game`'s position solved exactly (issue 36): the best action, its value and line,
 /// and every action's exact value, as the search's [`Analysis`] holds them, proven.
@@ -730,8 +735,7 @@ impl Judging {
                 return Step::Finished;
             };
             let previous = self.previous.as_ref().expect("the position before is kept");
-            let Some((j, solved)) = confirming(j, previous, &position, &self.basis, cancel)
-            else {
+            let Some((j, solved)) = confirming(j, previous, &position, &self.basis, cancel) else {
                 return Step::Cancelled;
             };
             if let Some(solved) = solved {

@@ -224,7 +224,13 @@ pub fn prove(game: &Game, tables: &Tables, nodes: u64) -> Option<Vec<(Action, i3
         (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
         _ => None,
     };
-    exact::action_values(game, &Budget::nodes(nodes), &AtomicBool::new(false), endgame).ok()
+    exact::action_values(
+        game,
+        &Budget::nodes(nodes),
+        &AtomicBool::new(false),
+        endgame,
+    )
+    .ok()
 }
 
 /// Why [`examine`] found no proof where the seeds are few: the search then judges the
