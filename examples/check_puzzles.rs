@@ -168,8 +168,16 @@ fn rewrite(file: &str, game: GameKind, standard: &Standard) {
         println!(
             "  {}: kept{}{}",
             p.id,
-            if found.proven { ", proven" } else { ", searched (not proven)" },
-            if theme == p.theme { "" } else { ", theme changed" }
+            if found.proven {
+                ", proven"
+            } else {
+                ", searched (not proven)"
+            },
+            if theme == p.theme {
+                ""
+            } else {
+                ", theme changed"
+            }
         );
         p.theme = theme;
         p.goal = found.goal;

@@ -66,10 +66,7 @@ fn row(name: &str, games: &[Game], tables: Endgame<'_>, solver: &Budget) {
         times.sort_by(f64::total_cmp);
         let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
         let longest = times.last().copied().unwrap_or(0.0);
-        cells.push(format!(
-            "{} | {median:.3} s | {longest:.2} s",
-            times.len()
-        ));
+        cells.push(format!("{} | {median:.3} s | {longest:.2} s", times.len()));
     }
     println!(
         "| {name} | {} | {by_tables} | {} | {} |",
@@ -83,7 +80,10 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let holes: u8 = args.next().and_then(|a| a.parse().ok()).unwrap_or(6);
     let top: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(12);
-    let nodes: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(2_000_000);
+    let nodes: u64 = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(2_000_000);
     let solver = Budget::nodes(nodes);
     let t = Instant::now();
     let mut big = Solved::new(holes.max(4));

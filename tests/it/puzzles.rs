@@ -81,7 +81,11 @@ fn check(kind: GameKind) -> &'static Collection {
         // Proven only where the seeds are few; a win to find accepts every win it
         // lists, and only a sowing asks for one.
         let few = game.position().seeds_on_board() <= made.proof_seeds;
-        assert!(!p.proven || few, "{}: proven only where the seeds are few", p.id);
+        assert!(
+            !p.proven || few,
+            "{}: proven only where the seeds are few",
+            p.id
+        );
         if p.goal == Goal::Best {
             assert!(p.also.is_empty(), "{}", p.id);
         }
