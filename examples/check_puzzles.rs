@@ -11,6 +11,12 @@
 //! only each puzzle's record, answer and theme are read) by the built-in collection's
 //! standard, and tells what becomes of each: kept, changed (its goal or theme) or
 //! refused, and why.
+//!
+//! `--rewrite FILE` examines every proven puzzle again by the full standard (its
+//! proof now the exact solver's, with the puzzle's history: issue 36) and writes the
+//! collection to FILE: a puzzle the solver proves keeps its place with the solver's
+//! scores, one it does not finish is kept as the searches judge it (not proven), one
+//! whose claim it refutes is left out; each said.
 
 use mancala_rules::GameKind;
 use mancala_tui::engine::tables::Tables;
@@ -56,6 +62,10 @@ fn main() -> ExitCode {
         };
         if let Some(file) = value("--examine") {
             examine_file(&file, game, &standard);
+            continue;
+        }
+        if let Some(file) = value("--rewrite") {
+            rewrite(&file, game, &standard);
             continue;
         }
         let mut wrong = 0;
@@ -128,4 +138,57 @@ fn examine_file(file: &str, game: GameKind, standard: &Standard) {
     for (kind, n) in counts {
         println!("{}: {n} {kind}", game.key());
     }
+}
+
+/// The built-in collection of `game`, its proven puzzles examined again by `standard`,
+/// written to `file` (see the module's `--rewrite`).
+fn rewrite(file: &str, game: GameKind, standard: &Standard) {
+    let mut c = collection(game).clone();
+    let made = c.made_by.clone();
+    let mut kept = Vec::new();
+    for mut p in std::mem::take(&mut c.puzzles) {
+        if !p.proven {
+            kept.push(p);
+            continue;
+        }
+        let position = p.game().expect("a game");
+        let answer = p.answer_actions().expect("actions");
+        let found = match examine(&position, &answer, standard) {
+            Ok(found) => found,
+            Err(why) => {
+                println!("  {}: left out: {why}", p.id);
+                continue;
+            }
+        };
+        let lines = found.lines.first().map_or(&[][..], Vec::as_slice);
+        let Some(theme) = theme_of(&position, &answer, found.goal, lines, made.proof_seeds) else {
+            println!("  {}: left out: no theme explains the answer", p.id);
+            continue;
+        };
+        println!(
+            "  {}: kept{}{}",
+            p.id,
+            if found.proven {
+                ", proven"
+            } else {
+                ", searched (not proven)"
+            },
+            if theme == p.theme {
+                ""
+            } else {
+                ", theme changed"
+            }
+        );
+        p.theme = theme;
+        p.goal = found.goal;
+        p.also = found.also.iter().map(ToString::to_string).collect();
+        p.proven = found.proven;
+        p.scores = found.kept_scores();
+        p.lines = found.kept_lines();
+        kept.push(p);
+    }
+    c.puzzles = kept;
+    let text = serde_json::to_string_pretty(&c).expect("collections serialize");
+    std::fs::write(file, text + "\n").unwrap_or_else(|e| panic!("{file}: {e}"));
+    println!("{}: {} puzzles written to {file}", c.game, c.puzzles.len());
 }

@@ -1,28 +1,32 @@
-//! How often a hint is proven in Hoyito II endings, with the endgame tables probed inside
-//! the search and without: `cargo run --release --example tables_hint_rate -- 6 12 200000`
-//! solves 2x6 up to 12 seeds in memory, then searches 50 endings of each of 8, 12, 16
-//! and 20 seeds (reached by pseudo-random play from the start, history and all) at
-//! 200,000 positions a search, both ways, and prints the proven share and the time;
-//! then the exact solver (issue 36) on the same endings within 2,000,000 positions,
-//! without the tables and with them: how many it solves, and the median and longest
-//! time of a solve.
+//! How often an ending is proven, and how long a proof takes (issue 36):
+//! `cargo run --release --example tables_hint_rate -- 6 12 2000000` solves the Hoyito
+//! II 2x6 tables up to 12 seeds in memory, the 2x4 tables up to 16 seeds and Tsoro 4x6's
+//! up to 6 stones, then takes 50 endings of each size (2x6 at 8, 12, 16 and 20 seeds;
+//! 2x4 at 8, 12 and 16; Tsoro 4x6 at 6, 8, 12 and 16 stones or fewer), each reached by
+//! pseudo-random play from the start, history and all. For each it counts the endings
+//! whose value is proven by the tables' meeting bounds alone (what the hint says
+//! without the solver), by the exact solver without the tables and with them, within
+//! that many positions (a node budget: the same count on any machine), and prints the
+//! median and longest time of a proof.
 
 use mancala_rules::{Game, Rules};
-use mancala_tui::engine::ai::{self, Budget};
+use mancala_tui::engine::ai::Budget;
 use mancala_tui::engine::exact;
-use mancala_tui::engine::tables::{Endgame, Solved};
+use mancala_tui::engine::tables::tsoro::TsoroTables;
+use mancala_tui::engine::tables::{Endgame, Solved, probe};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-/// Up to `count` positions with `seeds` seeds on the board, one a game, from games
-/// played by a fixed pseudo-random choice.
-fn endings(holes: u8, seeds: u16, count: usize) -> Vec<Game> {
+/// Up to `count` positions with `seeds` seeds on the board (Tsoro: the first with at
+/// most that many), one a game, from games played by a fixed pseudo-random choice.
+fn endings(rules: Rules, seeds: u16, count: usize, at_most: bool) -> Vec<Game> {
     let mut found = Vec::new();
     for seed in 1..=20 * count as u64 {
         let mut x = seed;
-        let mut game = Game::new(Rules::hoyito(holes)).unwrap();
+        let mut game = Game::new(rules).unwrap();
         while !game.position().is_over() && game.actions_played() < 2000 {
-            if game.position().seeds_on_board() == seeds {
+            let on = game.position().seeds_on_board();
+            if on == seeds || (at_most && on < seeds) {
                 found.push(game);
                 break;
             }
@@ -39,62 +43,95 @@ fn endings(holes: u8, seeds: u16, count: usize) -> Vec<Game> {
     found
 }
 
+/// One size's row: endings, proven by the tables alone, by the solver without and
+/// with the tables (count, median and longest time).
+fn row(name: &str, games: &[Game], tables: Endgame<'_>, solver: &Budget) {
+    let cancel = AtomicBool::new(false);
+    let by_tables = games
+        .iter()
+        .filter(|g| match tables {
+            Endgame::Hoyito(solved) => probe::proven(solved, g).is_some(),
+            Endgame::Tsoro(t) => probe::tsoro_proven(t, g).is_some(),
+        })
+        .count();
+    let mut cells = Vec::new();
+    for with in [None, Some(tables)] {
+        let mut times = Vec::new();
+        for game in games {
+            let t = Instant::now();
+            if exact::solve_probing(game, solver, &cancel, with).is_ok() {
+                times.push(t.elapsed().as_secs_f64());
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+        let longest = times.last().copied().unwrap_or(0.0);
+        cells.push(format!("{} | {median:.3} s | {longest:.2} s", times.len()));
+    }
+    println!(
+        "| {name} | {} | {by_tables} | {} | {} |",
+        games.len(),
+        cells[0],
+        cells[1]
+    );
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let holes: u8 = args.next().and_then(|a| a.parse().ok()).unwrap_or(6);
     let top: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(12);
-    let nodes: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(200_000);
+    let nodes: u64 = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(2_000_000);
+    let solver = Budget::nodes(nodes);
     let t = Instant::now();
-    let mut solved = Solved::new(holes);
-    solved.solve_up_to(top);
+    let mut big = Solved::new(holes.max(4));
+    if holes > 0 {
+        big.solve_up_to(top);
+    }
+    let mut small = Solved::new(4);
+    small.solve_up_to(16);
+    let mut tsoro = TsoroTables::new(Rules::tsoro(6));
+    for _ in 0..=6 {
+        tsoro.solve_next();
+    }
     println!(
-        "2x{holes} tables up to {top} seeds solved in {:.1} s; {nodes} positions a search",
+        "tables: 2x{holes} up to {top} seeds, 2x4 up to 16, Tsoro 4x6 up to 6 stones \
+         ({:.1} s); the solver within {nodes} positions",
         t.elapsed().as_secs_f64()
     );
-    let cancel = AtomicBool::new(false);
-    let budget = Budget::nodes(nodes);
-    println!("seeds  endings  proven without  proven with  time without  time with");
-    for seeds in [8u16, 12, 16, 20] {
-        let games = endings(holes, seeds, 50);
-        let mut proven = [0usize; 2];
-        let mut secs = [0f64; 2];
-        for game in &games {
-            for (i, tables) in [None, Some(Endgame::Hoyito(&solved))]
-                .into_iter()
-                .enumerate()
-            {
-                let t = Instant::now();
-                let a = ai::analyse_probing(game, &budget, &cancel, tables).unwrap();
-                secs[i] += t.elapsed().as_secs_f64();
-                proven[i] += a.proven as usize;
-            }
-        }
-        println!(
-            "{seeds:>5}  {:>7}  {:>14}  {:>11}  {:>10.2} s  {:>7.2} s",
-            games.len(),
-            proven[0],
-            proven[1],
-            secs[0],
-            secs[1]
+    println!(
+        "| ending | endings | tables alone | solver without tables | median | longest \
+         | solver with tables | median | longest |"
+    );
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    // (`-- 0` leaves 2x6 out: the other boards alone.)
+    for seeds in [8u16, 12, 16, 20].into_iter().filter(|_| holes > 0) {
+        let games = endings(Rules::hoyito(holes), seeds, 50, false);
+        row(
+            &format!("2x{holes}, {seeds} seeds"),
+            &games,
+            Endgame::Hoyito(&big),
+            &solver,
         );
-        let solver = Budget::nodes(2_000_000);
-        let mut line = format!("{seeds:>5}  exact solver:");
-        for (name, tables) in [("without", None), ("with", Some(Endgame::Hoyito(&solved)))] {
-            let mut times = Vec::new();
-            for game in &games {
-                let t = Instant::now();
-                if exact::solve_probing(game, &solver, &cancel, tables).is_ok() {
-                    times.push(t.elapsed().as_secs_f64());
-                }
-            }
-            times.sort_by(f64::total_cmp);
-            let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
-            let longest = times.last().copied().unwrap_or(0.0);
-            line += &format!(
-                "  {name} tables {} solved (median {median:.3} s, longest {longest:.2} s)",
-                times.len()
-            );
-        }
-        println!("{line}");
+    }
+    for seeds in [8u16, 12, 16] {
+        let games = endings(Rules::hoyito(4), seeds, 50, false);
+        row(
+            &format!("2x4, {seeds} seeds"),
+            &games,
+            Endgame::Hoyito(&small),
+            &solver,
+        );
+    }
+    for stones in [6u16, 8, 12, 16] {
+        let games = endings(Rules::tsoro(6), stones, 50, true);
+        row(
+            &format!("Tsoro 4x6, {stones} stones or fewer"),
+            &games,
+            Endgame::Tsoro(&tsoro),
+            &solver,
+        );
     }
 }

@@ -144,6 +144,40 @@ fn solver_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> S
     hint_lines(analysis, labels, game, &evaluation)
 }
 
+/// The play screen's hint, proven as `mancala hint`'s is: an ending (no more than
+/// [`crate::engine::exact::HINT_SEEDS`] seeds or stones) solved first by the exact
+/// solver with the game's real history within
+/// [`crate::engine::exact::HINT_BUDGET`]; else the search within `budget`, proven only
+/// where the endgame tables' meeting bounds prove the position (the search's own
+/// proofs key positions without their history). `None` when the game is over.
+pub fn screen_hint(
+    game: &Game,
+    budget: &ai::Budget,
+    cancel: &std::sync::atomic::AtomicBool,
+    tables: &Tables,
+) -> Option<Analysis> {
+    use crate::engine::exact;
+    if game.position().seeds_on_board() <= exact::HINT_SEEDS
+        && let Ok(solved) = exact::solve(game, &exact::HINT_BUDGET, cancel, tables)
+    {
+        return Some(solved.analysis());
+    }
+    let mut analysis = ai::analyse(game, budget, cancel, tables)?;
+    analysis.proven = analysis.proven && tables_prove(game, tables);
+    Some(analysis)
+}
+
+/// Whether the built endgame `tables` prove `game`'s position (their bounds meet, and
+/// no other turn has occurred twice since the last capture).
+pub fn tables_prove(game: &Game, tables: &Tables) -> bool {
+    tables
+        .for_game(game)
+        .is_some_and(|solved| crate::engine::tables::probe::proven(&solved, game).is_some())
+        || tables
+            .tsoro_for_game(game)
+            .is_some_and(|t| crate::engine::tables::probe::tsoro_proven(&t, game).is_some())
+}
+
 #[derive(Serialize)]
 struct HintJson {
     action: String,

@@ -11,9 +11,11 @@
 //! side is expected to have captured at the end. An action is judged by what it costs
 //! its player there, against the best action, both valued by the same search of the
 //! position before it (see [`crate::engine::ai::judge`]), and by what it changes for the
-//! result: see [`judgement`]. A mark is a confirmed fact: an action the first search
-//! would mark is marked only as a proof, or a search [`CHECK_DEEPER`] times deeper,
-//! values it (see [`confirm`]).
+//! result: see [`judgement`]. An ending the exact solver solves with the game's real
+//! history ([`crate::engine::exact`]) is valued by it instead, proven; nothing else is
+//! called proven. A mark is a confirmed fact: an action the first search would mark is
+//! marked only as the exact solver, or failing it a search [`CHECK_DEEPER`] times
+//! deeper, values it (see [`confirm`]).
 
 use crate::analysis::verdict::{Expected, Tally};
 use crate::engine::ai::{self, Analysis, Budget};
@@ -318,8 +320,9 @@ pub struct Judged {
     pub result_before: Outcome,
     pub result_after: Outcome,
     pub judgement: Option<Judgement>,
-    /// The values above are the confirming search's ([`CHECK_DEEPER`] times deeper
-    /// than the first), which the first search would have marked.
+    /// The values above are the confirming ones (the exact solver's, or a search
+    /// [`CHECK_DEEPER`] times deeper than the first), which the first search would have
+    /// marked.
     pub deeper: bool,
 }
 
@@ -346,7 +349,8 @@ impl Judged {
         })
     }
 
-    /// Both values are proven (by the endgame tables, or a search to the end).
+    /// Both values are proven (by the exact solver with the game's history, or the game
+    /// is over).
     pub fn proven(&self) -> bool {
         self.before_proven && self.after_proven
     }
@@ -383,13 +387,13 @@ pub(crate) fn judge_try(
 
 /// A mark confirmed, or taken away: `judged` is `action` played in `game` (leading to
 /// `after`) as the first search judged it. An action it does not mark, or whose two
-/// values are proven (the tables, a search to the end), stands as it is. Otherwise a
-/// search [`CHECK_DEEPER`] times deeper judges it again, and its values and judgement
-/// stand instead: the mark it gives (none, where it finds the action within the rule)
-/// is the one shown. `None` when `cancel` stopped that search.
-///
-/// The one place a mark is confirmed: another source of proofs (an exact solver)
-/// plugs in here, before the deeper search.
+/// values are proven (the exact solver, or the tables' meeting bounds), stands as it
+/// is. Otherwise the exact solver, with the game's real history, values every action
+/// within [`CONFIRM_SOLVER_NODES`] positions: solved, its values judge the action again
+/// (an action it finds as good as the best loses its mark), proven. Not solved, a
+/// search [`CHECK_DEEPER`] times deeper judges it again, not proven. The mark given
+/// (none, where the action is found within the rule) is the one shown. `None` when
+/// `cancel` stopped that search.
 pub fn confirm(
     judged: Judged,
     game: &Game,
@@ -397,15 +401,45 @@ pub fn confirm(
     basis: &Basis,
     cancel: &AtomicBool,
 ) -> Option<Judged> {
+    confirming(judged, game, after, basis, cancel).map(|(judged, _)| judged)
+}
+
+/// [`confirm`], and the position before valued again where the exact solver solved it
+/// (proven: the one the mistakes screen then shows, its best action the better one).
+fn confirming(
+    judged: Judged,
+    game: &Game,
+    after: &Position,
+    basis: &Basis,
+    cancel: &AtomicBool,
+) -> Option<(Judged, Option<Position>)> {
     if judged.judgement.is_none() || judged.proven() {
-        return Some(judged);
+        return Some((judged, None));
     }
-    let deeper = evaluate(game, &basis.check_budget(), cancel, &basis.tables)?;
+    let (deeper, solved) = match solved(game, CONFIRM_SOLVER_NODES, cancel, &basis.tables) {
+        Some(best) => {
+            let position = Position {
+                tally: Tally::of(game),
+                south: best.score_for(Player::South),
+                proven: true,
+                best: Some(best),
+            };
+            (position.clone(), Some(position))
+        }
+        None if cancel.load(Ordering::Relaxed) => return None,
+        None => (
+            searched(game, &basis.check_budget(), cancel, &basis.tables)?,
+            None,
+        ),
+    };
     let checked = judge_action(&deeper, judged.action, after)?;
-    Some(Judged {
-        deeper: true,
-        ..checked
-    })
+    Some((
+        Judged {
+            deeper: true,
+            ..checked
+        },
+        solved,
+    ))
 }
 
 /// Search one position, probing `tables`; `None` when `cancel` cut the search short (a
@@ -426,7 +460,7 @@ pub fn evaluate(
             best: None,
         });
     }
-    if let Some(solved) = solved(game, cancel, tables) {
+    if let Some(solved) = solved(game, SOLVER_NODES, cancel, tables) {
         return Some(Position {
             tally,
             south: solved.score_for(Player::South),
@@ -437,39 +471,59 @@ pub fn evaluate(
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
-    let best = ai::judge(game, budget, cancel, tables)?;
+    searched(game, budget, cancel, tables)
+}
+
+/// `game`'s position valued by the search within `budget`: never proven (its memory
+/// keys positions without their history, so the repetition rule may change what it
+/// proves; issue 36). `None` when `cancel` cut it short.
+fn searched(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Option<Position> {
+    let mut best = ai::judge(game, budget, cancel, tables)?;
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
+    best.proven = false;
     Some(Position {
-        tally,
+        tally: Tally::of(game),
         south: best.score_for(Player::South),
-        proven: best.proven,
+        proven: false,
         best: Some(best),
     })
 }
 
-/// The positions of a Hoyito II ending (no more than [`exact::HINT_SEEDS`] seeds) that
-/// the judge solves exactly with the game's real history: within this many positions
-/// for the value and line, and again for every action's value. A node budget, no
-/// clock: the same record gives the same judgement on any machine.
+/// The positions of an ending (no more than [`exact::HINT_SEEDS`] seeds or stones)
+/// that the judge solves exactly with the game's real history: within this many
+/// positions for the value and line, and again for every action's value. A node
+/// budget, no clock: the same record gives the same judgement on any machine.
 pub const SOLVER_NODES: u64 = 10_000;
+
+/// The exact solver's budget when it confirms a mark the first judgement gave (see
+/// [`confirm`]): marks are few, so each gets more.
+pub const CONFIRM_SOLVER_NODES: u64 = 50_000;
 
 /// `game`'s position solved exactly (issue 36): the best action, its value and line,
 /// and every action's exact value, as the search's [`Analysis`] holds them, proven.
-/// `None` for Tsoro (the solver proves a result, not in how many actions, which the
-/// judge's words of a forced win need), a bigger position, or not solved within
-/// [`SOLVER_NODES`].
-fn solved(game: &Game, cancel: &AtomicBool, tables: &Tables) -> Option<Analysis> {
-    let position = game.position();
-    if position.rules().game != GameKind::HoyitoII || position.seeds_on_board() > exact::HINT_SEEDS
-    {
+/// Either game: a Tsoro result the solver proves is a win, a loss or a draw, without
+/// its length (its words say no number of actions). `None` for a bigger position, or
+/// not solved within `nodes` positions.
+fn solved(game: &Game, nodes: u64, cancel: &AtomicBool, tables: &Tables) -> Option<Analysis> {
+    if game.position().seeds_on_board() > exact::HINT_SEEDS {
         return None;
     }
-    let budget = Budget::nodes(SOLVER_NODES);
+    let budget = Budget::nodes(nodes);
     let found = exact::solve(game, &budget, cancel, tables).ok()?;
     let hoyito = tables.for_game(game);
-    let endgame = hoyito.as_deref().map(Endgame::Hoyito);
+    let tsoro = tables.tsoro_for_game(game);
+    let endgame = match (&hoyito, &tsoro) {
+        (Some(solved), _) => Some(Endgame::Hoyito(solved)),
+        (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
+        _ => None,
+    };
     let scores = exact::action_values(game, &budget, cancel, endgame).ok()?;
     Some(Analysis {
         scores,
@@ -681,9 +735,12 @@ impl Judging {
                 return Step::Finished;
             };
             let previous = self.previous.as_ref().expect("the position before is kept");
-            let Some(j) = confirm(j, previous, &position, &self.basis, cancel) else {
+            let Some((j, solved)) = confirming(j, previous, &position, &self.basis, cancel) else {
                 return Step::Cancelled;
             };
+            if let Some(solved) = solved {
+                self.done.positions[i - 1] = solved;
+            }
             self.done.actions.push(j);
         }
         self.done.positions.push(position);
@@ -762,6 +819,66 @@ mod tests {
         assert_eq!(best.score_of("b2".parse().unwrap()), Some(8));
         assert_eq!(best.score_of("d2".parse().unwrap()), Some(8));
         assert!(best.score_of("a2".parse().unwrap()).is_some_and(|v| v < 8));
+    }
+
+    /// A mark whose claim the exact solver refutes is not shown (issue 36): a first
+    /// search that said North's b2 costs 8 seeds against d2, in the 2x4 ending where
+    /// both win all 8 (North to move after South's a1 from `1 0 0 0` / `3 1 0 3`), is
+    /// confirmed by the solver with the game's history, which takes the mark away, and
+    /// the position before is then the solver's, proven.
+    #[test]
+    fn a_mark_the_solver_refutes_is_taken_away() {
+        let rules = mancala_rules::Rules::hoyito(4);
+        let mut q = Game::from_position(
+            rules,
+            &[vec![1, 0, 0, 0], vec![3, 1, 0, 3]],
+            Player::South,
+            [0, 0],
+        )
+        .unwrap();
+        q.apply("a1".parse().unwrap()).unwrap();
+        let (b2, d2) = ("b2".parse().unwrap(), "d2".parse().unwrap());
+        let cancel = AtomicBool::new(false);
+        let basis = Basis {
+            budget: Budget::nodes(10),
+            tables: Tables::none(),
+        };
+        // What a wrong first search would say: d2 best by 8, b2 worth nothing.
+        let claimed = Analysis {
+            action: d2,
+            score: 8,
+            proven: false,
+            line: vec![d2],
+            depth: 1,
+            nodes: 1,
+            mover: Player::North,
+            game: GameKind::HoyitoII,
+            scores: vec![(b2, 0), (d2, 8)],
+        };
+        let before = Position {
+            tally: Tally::of(&q),
+            south: -8,
+            proven: false,
+            best: Some(claimed.clone()),
+        };
+        // b2 ends the game (North takes the 8), but as that search saw it, it did not.
+        let after = Position {
+            tally: Tally::of(&q),
+            south: 0,
+            proven: false,
+            best: Some(claimed),
+        };
+        let first = judge_action(&before, b2, &after).unwrap();
+        assert!(first.serious(), "{first:?}");
+        let (checked, solved) = confirming(first, &q, &after, &basis, &cancel).unwrap();
+        assert_eq!(checked.judgement, None, "{checked:?}");
+        assert!(checked.proven());
+        let solved = solved.expect("the solver solves it");
+        assert!(solved.proven);
+        assert_eq!(solved.south, -8);
+        // The search's values are never called proven, even where it reached every end.
+        let searched = searched(&q, &Budget::nodes(100_000), &cancel, &Tables::none()).unwrap();
+        assert!(!searched.proven && !searched.best.unwrap().proven);
     }
 
     #[test]

@@ -197,7 +197,10 @@ pub fn words(
 pub fn short(tally: Tally, score_for_south: i32, proven: bool) -> String {
     let mark = if proven { "*" } else { "" };
     match forced(score_for_south) {
-        Some(n) if n > 0 => format!("{}{mark}", crate::t!("verdict-short-south-wins")),
+        // (A win the exact solver proves has no length: n is 0, the sign is the score's.)
+        Some(_) if score_for_south > 0 => {
+            format!("{}{mark}", crate::t!("verdict-short-south-wins"))
+        }
         Some(_) => format!("{}{mark}", crate::t!("verdict-short-north-wins")),
         None => {
             let e = Expected::of(tally, score_for_south);

@@ -4,8 +4,10 @@
 //! A puzzle's answer is one action (a sowing, or a head's continue or stop) or the
 //! bonus picks owed after a capture, in any order. What a puzzle claims is checked by
 //! one standard, [`examine`]: where the seeds are few, every action's value is proven
-//! ([`prove`]: the endgame tables and a search to the end); elsewhere, at each of the
-//! collection's two search budgets (the mining budget and ten times it), every answer
+//! where it can be ([`prove`]: the exact solver with the puzzle's history and the
+//! repetition rule, reading the endgame tables); elsewhere, or where the solver does
+//! not finish within the collection's budget, at each of the collection's two search
+//! budgets (the mining budget and ten times it), every answer
 //! action scores at least the collection's margin (in seeds or stones) above every
 //! other legal action, each action searched to the same depth by
 //! [`crate::engine::ai::judge`], and no other action wins by force. Where the answer
@@ -19,7 +21,8 @@
 //! the puzzle screen and the command line alike.
 
 use crate::engine::ai::{self, Budget, FORCED_BOUND};
-use crate::engine::tables::Tables;
+use crate::engine::exact;
+use crate::engine::tables::{Endgame, Tables};
 use crate::store::record::Record;
 use mancala_rules::{Action, Awaiting, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::{Deserialize, Serialize};
@@ -47,7 +50,7 @@ pub enum Theme {
     Head,
     /// Tsoro: which holes the bonus picks take.
     Picks,
-    /// Few seeds left: the answer is proven.
+    /// Few seeds left: the answer is proven where the exact solver finishes.
     Endgame,
     /// A win to find: any action that wins by force.
     Win,
@@ -119,10 +122,10 @@ pub struct MadeBy {
     pub budgets: [u64; 2],
     /// The least difference, in seeds or stones, between the answer and any other action.
     pub margin: i32,
-    /// Positions with at most this many seeds (or stones) on the board must be proven:
-    /// every action's exact value, from the endgame tables or a search to the end.
+    /// Positions with at most this many seeds (or stones) on the board are proven where
+    /// the exact solver finishes: every action's exact value, with the puzzle's history.
     pub proof_seeds: u16,
-    /// The most positions the proof search may visit.
+    /// The most positions the exact solver may visit for a proof.
     pub proof_nodes: u64,
     /// Hoyito II: the endgame tables the proofs read, every layer up to this many seeds
     /// (`mancala tables build --seeds N` builds them); 0 for none.
@@ -207,14 +210,32 @@ pub fn answer_actions(answer: &[String]) -> Result<Vec<Action>, String> {
         .collect()
 }
 
-/// Every legal action's exact value for the player to move (as [`ai::judge`] scores
-/// it), where the endgame `tables` or a search of at most `nodes` positions to the end
-/// of every line proves them all; `None` where they do not. The one place a puzzle's
-/// proof comes from: an exact solver takes its place here.
+/// Every legal action's exact value for the player to move, where the exact solver
+/// ([`crate::engine::exact`]), with the game's real history (the puzzle's record) and
+/// the repetition rule, solves them all within `nodes` positions, reading `tables`;
+/// `None` where it does not. The one place a puzzle's proof comes from. Hoyito II
+/// values are the final margin in seeds, as [`ai::judge`] scores it; Tsoro's are a win
+/// ([`ai::WIN`]), a loss or a draw (0), without their length.
 pub fn prove(game: &Game, tables: &Tables, nodes: u64) -> Option<Vec<(Action, i32)>> {
-    let found = ai::judge(game, &Budget::nodes(nodes), &AtomicBool::new(false), tables)?;
-    found.proven.then_some(found.scores)
+    let hoyito = tables.for_game(game);
+    let tsoro = tables.tsoro_for_game(game);
+    let endgame = match (&hoyito, &tsoro) {
+        (Some(solved), _) => Some(Endgame::Hoyito(solved)),
+        (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
+        _ => None,
+    };
+    exact::action_values(
+        game,
+        &Budget::nodes(nodes),
+        &AtomicBool::new(false),
+        endgame,
+    )
+    .ok()
 }
+
+/// Why [`examine`] found no proof where the seeds are few: the search then judges the
+/// puzzle instead, and it is not proven.
+const NO_PROOF: &str = "few seeds, and no proof within";
 
 /// The standard a puzzle is held to (see [`examine`]): the collection's budgets,
 /// margin and proofs, and the tables the proofs read.
@@ -279,20 +300,38 @@ pub struct Examined {
 /// Whether `answer` (one action, or a set of bonus picks) is a true puzzle in `game` by
 /// `standard`, and what a collection keeps of it; why not, in a few words, otherwise.
 ///
-/// Where the seeds are few (at most [`Standard::proof_seeds`]) every action's value
-/// must be proven ([`prove`], with the standard's tables); elsewhere the answer must be
-/// clearly best at each of the standard's budgets, searched without tables. Best means: every answer action scores at least the margin above
+/// Where the seeds are few (at most [`Standard::proof_seeds`]) every action's value is
+/// proven where the exact solver finishes ([`prove`], with the standard's tables); a
+/// puzzle whose claim it refutes is no puzzle. Elsewhere, or where it does not finish,
+/// the answer must be clearly best at each of the standard's budgets, searched without
+/// tables, and the puzzle is not proven. Best means: every answer action scores at
+/// least the margin above
 /// every other action, and no other action wins by force. Where the answer wins by
 /// force, the goal is a win instead: every action that wins is accepted, and every other
 /// must be shown to lose by force, or the position is no puzzle. An answer of picks is a
 /// set: at each step any pick of it not yet made is accepted; the steps end when the
 /// answer is made or the player stops owing picks.
 pub fn examine(game: &Game, answer: &[Action], standard: &Standard) -> Result<Examined, String> {
+    let few = game.position().seeds_on_board() <= standard.proof_seeds;
+    match examine_as(game, answer, standard, few) {
+        // Not solved within the budget: the searches judge it, and it is not proven.
+        Err(e) if few && e.starts_with(NO_PROOF) => examine_as(game, answer, standard, false),
+        found => found,
+    }
+}
+
+/// [`examine`], every action's value proven by the exact solver (`few`) or searched at
+/// the standard's budgets.
+fn examine_as(
+    game: &Game,
+    answer: &[Action],
+    standard: &Standard,
+    few: bool,
+) -> Result<Examined, String> {
     let cancel = AtomicBool::new(false);
     let mut game = game.clone();
     let mut left: Vec<Action> = answer.to_vec();
     let mover = game.position().to_move().ok_or("the game is over")?;
-    let few = game.position().seeds_on_board() <= standard.proof_seeds;
     let mut out = Examined {
         goal: Goal::Best,
         also: Vec::new(),
@@ -310,12 +349,8 @@ pub fn examine(game: &Game, answer: &[Action], standard: &Standard) -> Result<Ex
         // The scores at each budget, the largest last; or the proof.
         let searched: Vec<Vec<(Action, i32)>> = if few {
             vec![
-                prove(&game, &standard.tables, standard.proof_nodes).ok_or_else(|| {
-                    format!(
-                        "few seeds, and no proof within {} positions",
-                        standard.proof_nodes
-                    )
-                })?,
+                prove(&game, &standard.tables, standard.proof_nodes)
+                    .ok_or_else(|| format!("{NO_PROOF} {} positions", standard.proof_nodes))?,
             ]
         } else {
             // Searched without the tables, so that the budgets' verdicts are the same
@@ -457,7 +492,13 @@ pub fn verify(puzzle: &Puzzle, made_by: &MadeBy, standard: &Standard) -> Result<
     let id = &puzzle.id;
     let game = puzzle.game()?;
     let answer = puzzle.answer_actions()?;
-    let found = examine(&game, &answer, standard).map_err(|e| format!("{id}: {e}"))?;
+    // A proven puzzle is held to a proof: the searches do not stand in for one.
+    let found = if puzzle.proven && game.position().seeds_on_board() <= standard.proof_seeds {
+        examine_as(&game, &answer, standard, true)
+    } else {
+        examine(&game, &answer, standard)
+    }
+    .map_err(|e| format!("{id}: {e}"))?;
     let differs = |what: &str| Err(format!("{id}: the {what} differs from the file's"));
     // (A win the larger budget finds, the smaller may not: the quick standard then holds
     // the answer to the best's.)

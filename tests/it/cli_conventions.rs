@@ -103,7 +103,7 @@ fn a_lesson_or_puzzle_number_out_of_range_is_refused_with_the_range() {
         ),
         (
             &["puzzles", "tsoro", "--puzzle", "99"][..],
-            "mancala: --puzzle must be 1 to 72 for Tsoro\n",
+            "mancala: --puzzle must be 1 to 71 for Tsoro\n",
         ),
         (
             &["puzzles", "--puzzle", "73"][..],

@@ -79,7 +79,7 @@ puzzle-task-picks = { $player } to take { $count ->
 } { $goal }: { $why } ({ $how }).
 puzzle-goal-forced = that wins by force
 puzzle-goal-best = the engine rates best
-puzzle-how-proven = proven exactly, by the endgame tables and a search to the end of every line
+puzzle-how-proven = proven exactly, the repetition rule and the actions played before included
 puzzle-how-searched = by searches of { $small } and { $large } positions
 puzzle-forced-answer = the other answer loses by force
 puzzle-forced-pick = every other pick loses by force

@@ -81,7 +81,7 @@ puzzle-task-picks = Le toca al { $player } tomar { $count ->
 } { $goal }: { $why } ({ $how }).
 puzzle-goal-forced = que gana a la fuerza
 puzzle-goal-best = que el programa considera la mejor
-puzzle-how-proven = demostrado con exactitud, con las tablas de finales y una búsqueda hasta el final de cada línea
+puzzle-how-proven = demostrado con exactitud, con la regla de repetición y las jugadas anteriores
 puzzle-how-searched = según búsquedas de { $small } y { $large } posiciones
 puzzle-forced-answer = la otra respuesta pierde a la fuerza
 puzzle-forced-pick = cualquier otra toma pierde a la fuerza

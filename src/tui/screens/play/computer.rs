@@ -564,21 +564,7 @@ impl PlayState {
         // An answer the built endgame tables prove says so, as `mancala hint` does (the
         // search took its value from them at the root).
         let from_tables = a.proven
-            && (self
-                .knowledge
-                .tables
-                .for_game(self.session.game())
-                .is_some_and(|solved| {
-                    crate::engine::tables::probe::proven(&solved, self.session.game()).is_some()
-                })
-                || self
-                    .knowledge
-                    .tables
-                    .tsoro_for_game(self.session.game())
-                    .is_some_and(|tables| {
-                        crate::engine::tables::probe::tsoro_proven(&tables, self.session.game())
-                            .is_some()
-                    }));
+            && crate::analysis::advice::tables_prove(self.session.game(), &self.knowledge.tables);
         let id = if from_tables {
             "play-hint-tables"
         } else {
@@ -625,7 +611,7 @@ impl PlayState {
             self.message = None;
             let tables = self.knowledge.tables.building();
             let thinker = Thinker::start(self.session.game(), move |game, cancel| {
-                ai::analyse(game, &HINT_BUDGET, cancel, &tables)
+                crate::analysis::advice::screen_hint(game, &HINT_BUDGET, cancel, &tables)
             });
             self.ai.search = Some(Search {
                 job: Job::Hint,
