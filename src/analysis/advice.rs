@@ -144,12 +144,13 @@ fn solver_hint_text(analysis: &Analysis, labels: &[String; 2], game: &Game) -> S
     hint_lines(analysis, labels, game, &evaluation)
 }
 
-/// The play screen's hint, proven as `mancala hint`'s is: an ending (no more than
-/// [`crate::engine::exact::HINT_SEEDS`] seeds or stones) solved first by the exact
-/// solver with the game's real history within
-/// [`crate::engine::exact::HINT_BUDGET`]; else the search within `budget`, proven only
-/// where the endgame tables' meeting bounds prove the position (the search's own
-/// proofs key positions without their history). `None` when the game is over.
+/// The play screen's hint, proven as `mancala hint`'s is: a position the endgame
+/// tables' meeting bounds prove is the search's, which takes their value and the
+/// length of the win; else an ending (no more than
+/// [`crate::engine::exact::HINT_SEEDS`] seeds or stones) solved by the exact solver
+/// with the game's real history within [`crate::engine::exact::HINT_BUDGET`]; else the
+/// search within `budget`, not proven (the search's own proofs key positions without
+/// their history). `None` when the game is over.
 pub fn screen_hint(
     game: &Game,
     budget: &ai::Budget,
@@ -157,13 +158,17 @@ pub fn screen_hint(
     tables: &Tables,
 ) -> Option<Analysis> {
     use crate::engine::exact;
-    if game.position().seeds_on_board() <= exact::HINT_SEEDS
+    // Where the tables prove the position, the search takes its value from them, with
+    // the length of the win they know (the solver's value has none).
+    let by_tables = tables_prove(game, tables);
+    if !by_tables
+        && game.position().seeds_on_board() <= exact::HINT_SEEDS
         && let Ok(solved) = exact::solve(game, &exact::HINT_BUDGET, cancel, tables)
     {
         return Some(solved.analysis());
     }
     let mut analysis = ai::analyse(game, budget, cancel, tables)?;
-    analysis.proven = analysis.proven && tables_prove(game, tables);
+    analysis.proven = analysis.proven && by_tables;
     Some(analysis)
 }
 
