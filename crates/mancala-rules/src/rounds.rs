@@ -41,6 +41,9 @@ pub enum MatchError {
     Rules(RulesError),
     /// Only Hoyito (I, II and III) is played in rounds; Tsoro is a single game.
     NotHoyito { game: GameKind },
+    /// A match taken up in a round whose seeds (on the board, captured, set aside) do
+    /// not add up to the game's, or in round 0.
+    Seeds { total: u16, expected: u16 },
 }
 
 impl fmt::Display for MatchError {
@@ -52,6 +55,10 @@ impl fmt::Display for MatchError {
                 "only Hoyito I, II and III are played as a match in rounds, not {}",
                 game.title()
             ),
+            MatchError::Seeds { total, expected } => write!(
+                f,
+                "a round of this match holds {total} seeds on the board, captured and set aside, not the game's {expected}"
+            ),
         }
     }
 }
@@ -60,7 +67,7 @@ impl std::error::Error for MatchError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             MatchError::Rules(e) => Some(e),
-            MatchError::NotHoyito { .. } => None,
+            MatchError::NotHoyito { .. } | MatchError::Seeds { .. } => None,
         }
     }
 }
@@ -149,6 +156,8 @@ pub struct Match {
     /// Every round from the first; never empty. The last is in play, or over when the
     /// match is.
     rounds: Vec<Round>,
+    /// The number of the first round in `rounds`: 1, unless the match was taken up later.
+    first_round: usize,
     winner: Option<Player>,
 }
 
@@ -166,8 +175,57 @@ impl Match {
                 game: first,
                 set_aside: [0, 0],
             }],
+            first_round: 1,
             winner: None,
         })
+    }
+
+    /// A match taken up in round `round` (from 1) at `position`, a position of that
+    /// round (its closed holes and, in Hoyito III, who takes the last four, as set up),
+    /// with `set_aside` seeds set aside before it: for lessons, puzzles and tests. The
+    /// rounds before it are not known, so [`Match::round_game`] has none of them.
+    /// Refused: Tsoro, round 0, or seeds that do not add up to the game's (on the
+    /// board, captured and set aside).
+    ///
+    /// ```
+    /// use mancala_rules::{Match, MatchError, Player, Position, Rules};
+    ///
+    /// let closed = ["e1".parse()?, "f1".parse()?];
+    /// let start = Position::round_start(Rules::hoyito(6), &closed, Player::North, None)?;
+    /// let m = Match::at_round(2, [6, 2], start)?;
+    /// assert_eq!((m.round(), m.totals()), (2, [6, 2]));
+    /// assert_eq!(Match::at_round(2, [0, 0], start).unwrap_err(), MatchError::Seeds { total: 40, expected: 48 });
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn at_round(
+        round: usize,
+        set_aside: [u16; 2],
+        position: Position,
+    ) -> Result<Match, MatchError> {
+        let rules = *position.rules();
+        if rules.game != GameKind::HoyitoII {
+            return Err(MatchError::NotHoyito { game: rules.game });
+        }
+        let captured = position.captured_both();
+        let total =
+            position.seeds_on_board() + captured[0] + captured[1] + set_aside[0] + set_aside[1];
+        let expected = Position::starting_seeds(&rules);
+        if total != expected || round == 0 {
+            return Err(MatchError::Seeds { total, expected });
+        }
+        let mut taken_up = Match {
+            rules,
+            rounds: vec![Round {
+                game: Game::from(position),
+                set_aside,
+            }],
+            first_round: round,
+            winner: None,
+        };
+        if position.is_over() {
+            taken_up.end_round();
+        }
+        Ok(taken_up)
     }
 
     /// The rules every round plays.
@@ -177,7 +235,7 @@ impl Match {
 
     /// The round in play (from 1), or the last one once the match is over.
     pub fn round(&self) -> usize {
-        self.rounds.len()
+        self.first_round + self.rounds.len() - 1
     }
 
     /// The game of the round in play (the last round's once the match is over).
@@ -187,7 +245,9 @@ impl Match {
 
     /// The game of round `round` (from 1), if it has been played or is in play.
     pub fn round_game(&self, round: usize) -> Option<&Game> {
-        self.rounds.get(round.checked_sub(1)?).map(|r| &r.game)
+        self.rounds
+            .get(round.checked_sub(self.first_round)?)
+            .map(|r| &r.game)
     }
 
     /// The holes closed in the round in play, in row then column order.
