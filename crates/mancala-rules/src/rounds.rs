@@ -350,3 +350,105 @@ impl Match {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_rng::TestRng;
+
+    /// Random matches of each form and size: after every action the seeds in play, the
+    /// captured and the set-aside add up to the game's; closed holes hold nothing and
+    /// are those the totals left unfilled; a player sets aside fewer than 4 unless
+    /// their whole row is filled; the match ends, or reaches the round cap.
+    #[test]
+    fn random_matches_conserve_seeds_and_end_or_reach_the_cap() {
+        const ROUND_CAP: usize = 400;
+        let mut rng = TestRng::new(0x3A7C_4_0039);
+        let (mut ended, mut played, mut reopened) = (0, 0, 0);
+        for form in [HoyitoForm::I, HoyitoForm::II, HoyitoForm::III] {
+            for n in [4u8, 6] {
+                for _ in 0..6 {
+                    let rules = Rules::hoyito_form(form, n);
+                    let all = Position::starting_seeds(&rules);
+                    let mut m = Match::new(rules).unwrap();
+                    let mut closed_before: Vec<Hole> = Vec::new();
+                    while !m.is_over() && m.round() <= ROUND_CAP {
+                        let round = m.round();
+                        let p = *m.game().position();
+                        let moves = p.legal_actions();
+                        m.apply(moves[rng.below(moves.len())]).unwrap();
+                        played += 1;
+                        let now = m.game().position();
+                        let set_aside = m.set_aside();
+                        let captured = now.captured_both();
+                        assert_eq!(
+                            now.seeds_on_board()
+                                + captured[0]
+                                + captured[1]
+                                + set_aside[0]
+                                + set_aside[1],
+                            all,
+                            "{form:?} 2x{n}, round {}",
+                            m.round()
+                        );
+                        if m.round() > round {
+                            // A new round: its closed holes hold 0, the open ones 4.
+                            let start = m.game().start();
+                            let closed = m.closed_holes();
+                            for row in 1..=2u8 {
+                                for col in 0..n {
+                                    let hole = Hole::new(col, row);
+                                    let shut = closed.contains(&hole);
+                                    assert_eq!(start.count(hole), (!shut).then_some(4));
+                                    if closed_before.contains(&hole) && !shut {
+                                        reopened += 1;
+                                    }
+                                }
+                            }
+                            for p in [Player::South, Player::North] {
+                                let open = start.layout().own_range(p).len();
+                                assert!(set_aside[p.index()] < 4 || open == n as usize);
+                            }
+                            assert_eq!(start.to_move(), Some(Match::starter(m.round())));
+                            closed_before = closed;
+                        }
+                    }
+                    if let Some(winner) = m.winner() {
+                        ended += 1;
+                        assert!(m.totals()[winner.opponent().index()] < 4);
+                    }
+                }
+            }
+        }
+        assert!(
+            ended > 0 && reopened > 0,
+            "{ended} matches ended, {reopened} holes reopened, {played} actions"
+        );
+    }
+
+    /// Undo takes a random match back to its start through every round's end, position
+    /// by position.
+    #[test]
+    fn undo_goes_back_through_the_rounds_exactly() {
+        let mut rng = TestRng::new(0x0D0_39);
+        // The first random match (on 2x6) that plays past round 2.
+        let (mut m, mut seen) = loop {
+            let mut m = Match::new(Rules::hoyito(6)).unwrap();
+            let mut seen = vec![(m.round(), *m.game().position())];
+            while !m.is_over() && m.round() < 30 {
+                let moves = m.game().position().legal_actions();
+                m.apply(moves[rng.below(moves.len())]).unwrap();
+                seen.push((m.round(), *m.game().position()));
+            }
+            if m.round() > 2 {
+                break (m, seen);
+            }
+        };
+        seen.pop();
+        while let Some(before) = seen.pop() {
+            assert!(m.undo());
+            assert_eq!((m.round(), *m.game().position()), before);
+        }
+        assert!(!m.undo());
+    }
+}
