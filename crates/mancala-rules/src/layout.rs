@@ -266,7 +266,9 @@ impl Layout {
     }
 
     /// [`Layout::index`] with closed holes: South's open holes from its left, then
-    /// North's from the highest column.
+    /// North's from the highest column. Out of line, as [`Layout::open_hole`].
+    #[cold]
+    #[inline(never)]
     fn open_index(&self, hole: Hole) -> Option<usize> {
         if self.is_closed(hole) {
             return None;
@@ -284,22 +286,33 @@ impl Layout {
         }
     }
 
+    /// [`Layout::hole`] with closed holes: the k-th open hole of South's row from the
+    /// left, or of North's from the right. Kept out of line, so a board with no closed
+    /// hole pays one test.
+    #[cold]
+    #[inline(never)]
+    fn open_hole(&self, index: usize) -> Hole {
+        let n = self.n;
+        let south = self.own_start[1] as usize;
+        let (row, k, open) = if index < south {
+            (1, index, !self.closed & low_u32(n))
+        } else {
+            (2, index - south, !(self.closed >> NORTH_SHIFT) & low_u32(n))
+        };
+        let mut cols = (0..n as u8).filter(|&c| open >> c & 1 != 0);
+        let col = if row == 1 {
+            cols.nth(k)
+        } else {
+            cols.rev().nth(k)
+        };
+        Hole::new(col.expect("a board index of an open hole"), row)
+    }
+
     /// The hole at a board index.
     pub fn hole(&self, index: usize) -> Hole {
         let n = self.n;
         if self.closed != 0 {
-            // The k-th open hole of South's row from the left, or of North's from the right.
-            let south = self.own_start[1] as usize;
-            let (row, k, open) = if index < south {
-                (1, index, !self.closed & low_u32(n))
-            } else {
-                (2, index - south, !(self.closed >> NORTH_SHIFT) & low_u32(n))
-            };
-            let mut cols: Vec<u8> = (0..n as u8).filter(|&c| open >> c & 1 != 0).collect();
-            if row == 2 {
-                cols.reverse();
-            }
-            return Hole::new(cols[k], row);
+            return self.open_hole(index);
         }
         let (col, row) = if index < n {
             (index, 1)
