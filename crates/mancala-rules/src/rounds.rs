@@ -363,7 +363,7 @@ mod tests {
     #[test]
     fn random_matches_conserve_seeds_and_end_or_reach_the_cap() {
         const ROUND_CAP: usize = 400;
-        let mut rng = TestRng::new(0x3A7C_4_0039);
+        let mut rng = TestRng::new(0x0003_A7C4_0039);
         let (mut ended, mut played, mut reopened) = (0, 0, 0);
         for form in [HoyitoForm::I, HoyitoForm::II, HoyitoForm::III] {
             for n in [4u8, 6] {
@@ -430,7 +430,7 @@ mod tests {
     /// by position.
     #[test]
     fn undo_goes_back_through_the_rounds_exactly() {
-        let mut rng = TestRng::new(0x0D0_39);
+        let mut rng = TestRng::new(0x0000_D039);
         // The first random match (on 2x6) that plays past round 2.
         let (mut m, mut seen) = loop {
             let mut m = Match::new(Rules::hoyito(6)).unwrap();

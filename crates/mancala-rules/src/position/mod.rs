@@ -545,7 +545,7 @@ impl Position {
         // Nothing in a single game: no hole closed, nobody owed the last four.
         let round = self.layout.closed_bits() as u64
             ^ self.last_four.map_or(0, |p| 1 + p.index() as u64) << 32;
-        let rest = rest ^ mix(round) * (round != 0) as u64;
+        let rest = rest ^ (mix(round) * (round != 0) as u64);
         let board = board_hash(&self.board, self.layout.holes().div_ceil(8), self.to_move);
         mix(board ^ mix(rest))
     }
