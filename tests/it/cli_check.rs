@@ -299,7 +299,11 @@ fn check_json_of_a_match_prints_the_last_round_with_the_match_keys() {
     assert_eq!(v["rules"]["game"], "hoyito-ii");
     // As text: the last round's board, a closed hole holding nothing.
     let text = mancala(&["check", &path], None);
-    assert!(text.status.success(), "{}", String::from_utf8_lossy(&text.stderr));
+    assert!(
+        text.status.success(),
+        "{}",
+        String::from_utf8_lossy(&text.stderr)
+    );
 }
 
 /// A match record whose first round goes on after "c1", yet a second round is written;
