@@ -17,6 +17,7 @@ use std::fmt;
 
 pub mod clock;
 mod files;
+pub mod rounds;
 mod strict;
 mod write;
 
@@ -577,6 +578,46 @@ fn parse_opening(
     Ok(Some(OpeningSource { book, line }))
 }
 
+/// The JSON object of a file of `format` (a game's record or a match's) and
+/// `VERSION`, or what is wrong with it: empty, blank, not JSON, not an object, another
+/// format (a game's record read as a match, or the other way round, said so), a
+/// version this program does not read. A UTF-8 byte order mark is skipped.
+pub(crate) fn file_json(text: &str, format: &str) -> Result<Value, RecordError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.is_empty() {
+        return Err(RecordError::Empty);
+    }
+    if text.trim().is_empty() {
+        return Err(RecordError::Blank);
+    }
+    let Strict(value) = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+        line: e.line(),
+        column: e.column(),
+        message: syntax_message(&e),
+    })?;
+    let Some(map) = value.as_object() else {
+        return invalid(t!("record-not-object", got = shown(&value)));
+    };
+    match map.get("format") {
+        None => return invalid(t!("record-missing-format", format = format)),
+        Some(Value::String(s)) if s == format => {}
+        Some(Value::String(s)) if s == rounds::FORMAT => return invalid(t!("record-is-match")),
+        Some(Value::String(s)) if s == FORMAT => return invalid(t!("match-is-game")),
+        Some(v) => return invalid(t!("record-format", got = shown(v), format = format)),
+    }
+    match map.get("version") {
+        None => return invalid(missing("version")),
+        Some(v) => match v.as_u64() {
+            Some(VERSION) => {}
+            Some(n) if n > VERSION => {
+                return invalid(t!("record-newer", version = n, reads = VERSION));
+            }
+            _ => return invalid(t!("record-version", reads = VERSION, got = shown(v))),
+        },
+    }
+    Ok(value)
+}
+
 impl Record {
     /// A record of a new game with no actions yet.
     pub fn new(rules: Rules, players: [String; 2]) -> Record {
@@ -675,36 +716,8 @@ impl Record {
     }
 
     fn parse_with_json(text: &str) -> Result<(Record, Value), RecordError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        if text.is_empty() {
-            return Err(RecordError::Empty);
-        }
-        if text.trim().is_empty() {
-            return Err(RecordError::Blank);
-        }
-        let Strict(value) = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
-            line: e.line(),
-            column: e.column(),
-            message: syntax_message(&e),
-        })?;
-        let Some(map) = value.as_object() else {
-            return invalid(t!("record-not-object", got = shown(&value)));
-        };
-        match map.get("format") {
-            None => return invalid(t!("record-missing-format", format = FORMAT)),
-            Some(Value::String(s)) if s == FORMAT => {}
-            Some(v) => return invalid(t!("record-format", got = shown(v), format = FORMAT)),
-        }
-        match map.get("version") {
-            None => return invalid(missing("version")),
-            Some(v) => match v.as_u64() {
-                Some(VERSION) => {}
-                Some(n) if n > VERSION => {
-                    return invalid(t!("record-newer", version = n, reads = VERSION));
-                }
-                _ => return invalid(t!("record-version", reads = VERSION, got = shown(v))),
-            },
-        }
+        let value = file_json(text, FORMAT)?;
+        let map = value.as_object().expect("a record file is an object");
         let rules = parse_rules(map.get("rules"))?;
         let players = parse_players(map.get("players"))?;
         let computers = parse_computers(map.get("players"))?;

@@ -247,3 +247,78 @@ fn check_plays_the_other_rule_sets_and_names_a_refused_key_in_both_languages() {
         "{err}"
     );
 }
+
+/// A whole match of Hoyito II 2x4 played to its end (a fixed pseudo-random choice each
+/// action), saved as a match record, then checked: the position JSON of its last round
+/// with the match's keys, as the engine's match has them.
+#[test]
+fn check_json_of_a_match_prints_the_last_round_with_the_match_keys() {
+    use mancala_rules::{Match, Rules};
+    use mancala_tui::store::record::rounds::MatchRecord;
+    let rules = Rules::hoyito(4);
+    let mut played = Match::new(rules).unwrap();
+    let mut record = MatchRecord::new(rules, ["Ana".into(), "Ben".into()]);
+    let mut k = 7u64;
+    while !played.is_over() && played.round() < 300 {
+        let round = played.round();
+        let moves = played.game().position().legal_actions();
+        k = k
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let action = moves[(k >> 33) as usize % moves.len()];
+        played.apply(action).unwrap();
+        record.rounds[round - 1].push(action);
+        if played.round() > round {
+            record.rounds.push(Vec::new());
+        }
+    }
+    let winner = played.winner().expect("the match ends");
+    let (_dir, path) = temp_file("match.json", record.to_json(Some(&played)).as_bytes());
+    let out = mancala(&["check", "--json", &path], None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["round"], played.round());
+    assert_eq!(v["match_winner"], winner.key());
+    let [south, north] = played.set_aside();
+    assert_eq!(
+        v["set_aside"],
+        serde_json::json!({"south": south, "north": north})
+    );
+    let mut closed: Vec<String> = played
+        .closed_holes()
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+    closed.sort();
+    assert_eq!(v["closed"], serde_json::json!(closed));
+    assert_eq!(v["over"], true);
+    assert_eq!(v["rules"]["game"], "hoyito-ii");
+    // As text: the last round's board, a closed hole holding nothing.
+    let text = mancala(&["check", &path], None);
+    assert!(
+        text.status.success(),
+        "{}",
+        String::from_utf8_lossy(&text.stderr)
+    );
+}
+
+/// A match record whose first round goes on after "c1", yet a second round is written;
+/// and a match record read where a single game is expected.
+#[test]
+fn check_of_a_match_refuses_a_round_cut_short_and_a_game_reader_refuses_a_match() {
+    let early = r#"{"format": "mancala-match", "version": 1, "rules": {"game": "hoyito-ii"}, "rounds": [["c1"], ["a2"]]}"#;
+    let (_dir, path) = temp_file("early.json", early.as_bytes());
+    let out = mancala(&["check", "--json", &path], None);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("round 1 does not end at its last action"),
+        "{err}"
+    );
+    let refused = Record::parse(early).unwrap_err().to_string();
+    assert!(refused.contains("a match in rounds"), "{refused}");
+}

@@ -93,3 +93,21 @@ record-ending-after-end = the record says { $key }, but its actions end the game
 clock-shape = a clock is written minutes+seconds, such as 5+3 or 0.5+2
 clock-minutes = the minutes must be a number above 0, at most { $most } (such as 5 or 0.5)
 clock-increment = the seconds added after each turn must be a number from 0 to { $most }
+
+# A match in rounds (format "mancala-match"), src/store/record/rounds.rs.
+record-is-match = this file holds a match in rounds (format "mancala-match"), not a single game
+match-is-game = this file holds a single game (format "mancala-record"), not a match in rounds
+match-not-hoyito = only Hoyito I, II and III are played as a match in rounds, not "{ $game }"
+match-rounds-list = rounds must be a list of rounds, each a list of actions (got { $got })
+match-round-list = round { $round } must be a list of actions (got { $got })
+match-round = round { $round }: { $why }
+match-round-unfinished = round { $round } does not end at its last action, yet another round follows
+match-round-over = round { $round }, action { $number }: the round is already over
+match-result = { $winner ->
+    [south] South won
+   *[north] North won
+} after { $rounds } rounds
+match-result-differs = the record says { $stated }, but its rounds give: { $actual }
+match-result-not-over = the record says { $stated }, but its rounds leave the match unfinished
+match-result-rounds = result.rounds must be a whole number from 1 (got { $got })
+match-no-notation = the position notation cannot write the holes closed in this round: ask for --json

@@ -94,3 +94,21 @@ record-ending-after-end = el registro dice { $key }, pero sus acciones ya termin
 clock-shape = un reloj se escribe minutos+segundos, como 5+3 o 0.5+2
 clock-minutes = los minutos deben ser un número mayor que 0, a lo sumo { $most } (como 5 o 0.5)
 clock-increment = los segundos que se suman tras cada turno deben ser un número de 0 a { $most }
+
+# Una partida a rondas (format "mancala-match"), src/store/record/rounds.rs.
+record-is-match = este archivo guarda una partida a rondas (format "mancala-match"), no un juego suelto
+match-is-game = este archivo guarda un juego suelto (format "mancala-record"), no una partida a rondas
+match-not-hoyito = solo Hoyito I, II y III se juegan como partida a rondas, no "{ $game }"
+match-rounds-list = rounds debe ser una lista de rondas, cada una una lista de acciones (es { $got })
+match-round-list = la ronda { $round } debe ser una lista de acciones (es { $got })
+match-round = ronda { $round }: { $why }
+match-round-unfinished = la ronda { $round } no termina en su última acción, y sin embargo sigue otra ronda
+match-round-over = ronda { $round }, acción { $number }: la ronda ya terminó
+match-result = { $winner ->
+    [south] ganó el Sur
+   *[north] ganó el Norte
+} tras { $rounds } rondas
+match-result-differs = el registro dice { $stated }, pero sus rondas dan: { $actual }
+match-result-not-over = el registro dice { $stated }, pero sus rondas dejan la partida sin terminar
+match-result-rounds = result.rounds debe ser un número entero desde 1 (es { $got })
+match-no-notation = la notación de posiciones no puede escribir los hoyos cerrados en esta ronda: pide --json

@@ -116,6 +116,14 @@ pub enum PositionError {
     /// The move stopped at a head cannot have begun so: from that hole and those rows,
     /// its laps do not end at the head with this board.
     MoveStart { origin: Hole },
+    /// Closed holes that cannot be: in Tsoro (only Hoyito's rounds close holes), off
+    /// the board, or leaving a player no open hole.
+    ClosedHoles,
+    /// A closed hole holding seeds: it is off the circuit for the round, empty.
+    SeedsInClosedHole { hole: Hole },
+    /// Someone named to take the last four seeds outside Hoyito III (only its rounds
+    /// from the third on give them so).
+    LastFour,
 }
 
 impl fmt::Display for PositionError {
@@ -162,6 +170,15 @@ impl fmt::Display for PositionError {
             PositionError::MoveStart { origin } => write!(
                 f,
                 "a move sown from {origin} with those rows does not reach the head with this board"
+            ),
+            PositionError::ClosedHoles => f.write_str(
+                "holes may be closed only on Hoyito's board, and each player keeps at least one open hole",
+            ),
+            PositionError::SeedsInClosedHole { hole } => {
+                write!(f, "{hole} is closed for the round and cannot hold seeds")
+            }
+            PositionError::LastFour => f.write_str(
+                "only Hoyito III's rounds give the last four seeds to a player named beforehand",
             ),
         }
     }

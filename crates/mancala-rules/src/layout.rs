@@ -7,6 +7,14 @@
 //!
 //! In both games a circuit's local index `i < N` is the outer (own) row and, in
 //! Tsoro, `i >= N` the inner row; Tsoro heads are local `N-1` and `N-2` for both players.
+//!
+//! **Closed holes.** In a round of a Hoyito match some holes are closed: off the
+//! circuit. The board then stores the open holes only, in the same circuit order
+//! (South's open holes from `a1` rightwards, then North's from the highest column
+//! leftwards), so the circuit is simply shorter and every rule that works on the
+//! circuit (sowing, relays, the backward chain, passes, en passant, the endless-sowing
+//! rule) goes round the closed holes with no change and no cost: only the mapping
+//! between holes and board indices ([`Layout::index`], [`Layout::hole`]) looks at them.
 
 use crate::types::{GameKind, Hole, Player, Rules};
 
@@ -28,7 +36,20 @@ pub struct Layout {
     heads: [u64; 2],
     /// Tsoro: each player's rightmost outer hole (local `N-1`) starts with 3 stones.
     three_on_right: bool,
+    /// Hoyito in a match: the holes closed for the round, bit `c` for South's column
+    /// `c` and bit `16 + c` for North's; 0 (the common case) when none is.
+    closed: u32,
+    /// The circuit's length: `2N`, or the open holes of Hoyito's one circuit.
+    len: u8,
+    /// The board indices in use: every hole, or Hoyito's open ones.
+    in_use: u8,
+    /// Where each player's own holes begin among the board indices, and how many.
+    own_start: [u8; 2],
+    own_len: [u8; 2],
 }
+
+/// Bits of North's columns in [`Layout::closed_bits`].
+const NORTH_SHIFT: u32 = 16;
 
 impl Layout {
     /// The board of `rules`. The heads are defined here, once: by default the outer
@@ -57,12 +78,103 @@ impl Layout {
             }
         }
         let single = rules.heads == 1 && rules.head_holes.is_none();
+        // Saturating and masked: unvalidated rules must not panic here.
+        let n8 = n.min(21) as u8;
+        let own = match rules.game {
+            GameKind::HoyitoII => n8,
+            GameKind::Tsoro => 2 * n8,
+        };
         Layout {
             kind: rules.game,
             n,
             heads,
             three_on_right: rules.game == GameKind::Tsoro && (single || rules.extra_counters),
+            closed: 0,
+            len: 2 * n8,
+            in_use: 2 * own,
+            own_start: [0, own],
+            own_len: [own, own],
         }
+    }
+
+    /// This Hoyito board with the holes of `closed` closed for a round of a match (and
+    /// every other hole open): they are off the circuit, which the open holes make up
+    /// in the same order, so sowing, relays, the chain and passes go round them. The
+    /// board indices are then those of the open holes only (see the module's comment).
+    /// `None` for Tsoro, for a hole not on this board, or when a player would have no
+    /// open hole.
+    ///
+    /// ```
+    /// use mancala_rules::{Layout, Rules};
+    ///
+    /// let layout = Layout::new(&Rules::hoyito(6));
+    /// let closed = layout.with_closed(&["b1".parse()?, "f2".parse()?]).unwrap();
+    /// assert_eq!(closed.circuit_len(), 10);
+    /// assert_eq!(closed.index("b1".parse()?), None);
+    /// assert_eq!(closed.index("c1".parse()?), Some(1));
+    /// // a1 c1 d1 e1 f1, then e2 d2 c2 b2 a2.
+    /// assert_eq!(closed.hole(5), "e2".parse()?);
+    /// assert_eq!(closed.closed_holes(), vec!["b1".parse()?, "f2".parse()?]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_closed(&self, closed: &[Hole]) -> Option<Layout> {
+        if self.kind != GameKind::HoyitoII {
+            return None;
+        }
+        let mut bits = 0u32;
+        for hole in closed {
+            if hole.col as usize >= self.n || !(1..=2).contains(&hole.row) {
+                return None;
+            }
+            bits |= 1 << (hole.col as u32 + (hole.row as u32 - 1) * NORTH_SHIFT);
+        }
+        let row = low_u32(self.n);
+        let south = self.n as u8 - (bits & row).count_ones() as u8;
+        let north = self.n as u8 - (bits >> NORTH_SHIFT & row).count_ones() as u8;
+        if south == 0 || north == 0 {
+            return None;
+        }
+        Some(Layout {
+            closed: bits,
+            len: south + north,
+            in_use: south + north,
+            own_start: [0, south],
+            own_len: [south, north],
+            ..*self
+        })
+    }
+
+    /// The holes closed for this round, in row order then column order (none outside
+    /// a match).
+    pub fn closed_holes(&self) -> Vec<Hole> {
+        let mut holes = Vec::new();
+        for row in 1..=2u8 {
+            for col in 0..self.n as u8 {
+                if self.is_closed(Hole::new(col, row)) {
+                    holes.push(Hole::new(col, row));
+                }
+            }
+        }
+        holes
+    }
+
+    /// Whether a hole of this board is closed for the round.
+    pub fn is_closed(&self, hole: Hole) -> bool {
+        (hole.row == 1 || hole.row == 2)
+            && (hole.col as usize) < self.n
+            && self.kind == GameKind::HoyitoII
+            && self.closed >> (hole.col as u32 + (hole.row as u32 - 1) * NORTH_SHIFT) & 1 != 0
+    }
+
+    /// The closed holes as bits: `c` for South's column `c`, `16 + c` for North's.
+    pub fn closed_bits(&self) -> u32 {
+        self.closed
+    }
+
+    /// Whether any hole is closed.
+    #[inline]
+    pub fn has_closed(&self) -> bool {
+        self.closed != 0
     }
 
     /// Which game's board this is.
@@ -80,14 +192,18 @@ impl Layout {
         self.kind.rows() as usize
     }
 
-    /// Number of holes on the board.
+    /// Number of board indices in use: the holes on the board, or with closed holes,
+    /// the open ones.
+    #[inline]
     pub fn holes(&self) -> usize {
-        self.rows() * self.n
+        self.in_use as usize
     }
 
-    /// The length of the circuit a player sows around.
+    /// The length of the circuit a player sows around (the open holes only when some
+    /// are closed).
+    #[inline]
     pub fn circuit_len(&self) -> usize {
-        2 * self.n
+        self.len as usize
     }
 
     /// The first board index of the circuit `player` sows around.
@@ -100,15 +216,13 @@ impl Layout {
 
     /// The board indices a player owns (may sow from).
     ///
-    /// Hoyito II: South `0..N`, North `N..2N`. Tsoro: South `0..2N`, North `2N..4N`.
+    /// Hoyito II: South `0..N`, North `N..2N` (South's open holes, then North's, with
+    /// holes closed). Tsoro: South `0..2N`, North `2N..4N`.
     #[inline]
     pub fn own_range(&self, player: Player) -> std::ops::Range<usize> {
-        let len = match self.kind {
-            GameKind::HoyitoII => self.n,
-            GameKind::Tsoro => 2 * self.n,
-        };
-        let start = player.index() * len;
-        start..start + len
+        let p = player.index();
+        let start = self.own_start[p] as usize;
+        start..start + self.own_len[p] as usize
     }
 
     /// Who owns the hole at a board index.
@@ -139,6 +253,9 @@ impl Layout {
         if c >= n {
             return None;
         }
+        if self.closed != 0 {
+            return self.open_index(hole);
+        }
         match (self.kind, hole.row) {
             (_, 1) => Some(c),
             (_, 2) => Some(2 * n - 1 - c),
@@ -148,9 +265,55 @@ impl Layout {
         }
     }
 
+    /// [`Layout::index`] with closed holes: South's open holes from its left, then
+    /// North's from the highest column. Out of line, as [`Layout::open_hole`].
+    #[cold]
+    #[inline(never)]
+    fn open_index(&self, hole: Hole) -> Option<usize> {
+        if self.is_closed(hole) {
+            return None;
+        }
+        let c = hole.col as u32;
+        let (south, north) = (self.closed & 0xFFFF, self.closed >> NORTH_SHIFT);
+        match hole.row {
+            1 => Some(hole.col as usize - (south & low_u32(c as usize)).count_ones() as usize),
+            2 => {
+                let above = low_u32(self.n) & !low_u32(c as usize + 1);
+                let open_above = (above & !north).count_ones() as usize;
+                Some(self.own_start[1] as usize + open_above)
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Layout::hole`] with closed holes: the k-th open hole of South's row from the
+    /// left, or of North's from the right. Kept out of line, so a board with no closed
+    /// hole pays one test.
+    #[cold]
+    #[inline(never)]
+    fn open_hole(&self, index: usize) -> Hole {
+        let n = self.n;
+        let south = self.own_start[1] as usize;
+        let (row, k, open) = if index < south {
+            (1, index, !self.closed & low_u32(n))
+        } else {
+            (2, index - south, !(self.closed >> NORTH_SHIFT) & low_u32(n))
+        };
+        let mut cols = (0..n as u8).filter(|&c| open >> c & 1 != 0);
+        let col = if row == 1 {
+            cols.nth(k)
+        } else {
+            cols.rev().nth(k)
+        };
+        Hole::new(col.expect("a board index of an open hole"), row)
+    }
+
     /// The hole at a board index.
     pub fn hole(&self, index: usize) -> Hole {
         let n = self.n;
+        if self.closed != 0 {
+            return self.open_hole(index);
+        }
         let (col, row) = if index < n {
             (index, 1)
         } else if index < 2 * n {
@@ -214,16 +377,22 @@ impl Layout {
         }
     }
 
-    /// The board as rows from row 1 upwards, each from column `a`.
+    /// The board as rows from row 1 upwards, each from column `a` (a closed hole
+    /// holds 0).
     pub fn rows_of(&self, board: &[u8]) -> Vec<Vec<u8>> {
         (1..=self.rows() as u8)
             .map(|row| {
                 (0..self.n as u8)
-                    .map(|col| board[self.index(Hole::new(col, row)).unwrap()])
+                    .map(|col| self.index(Hole::new(col, row)).map_or(0, |i| board[i]))
                     .collect()
             })
             .collect()
     }
+}
+
+/// The lowest `n` bits of a `u32` (`n` at most 31).
+fn low_u32(n: usize) -> u32 {
+    (1u32 << n) - 1
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
-//! The rules of Hoyito II and Tsoro: pure, with no terminal, files, clock or randomness,
-//! and no dependency.
+//! The rules of Hoyito (I, II and III, single games or matches in rounds) and Tsoro:
+//! pure, with no terminal, files, clock or randomness, and no dependency.
 //!
 //! [`Position`] is a position of either game, a small value;
 //! [`Position::legal_actions`] lists what may be chosen. [`Game`] is a line of play: the
@@ -62,6 +62,7 @@ mod notation;
 mod position;
 mod position_notation;
 mod repetition;
+mod rounds;
 mod sowing;
 #[cfg(test)]
 mod test_rng;
@@ -75,4 +76,5 @@ pub use notation::{NotationError, Notion, parse_action, parse_hole};
 pub use position::{Awaited, HeadStop, Position, Setup, validate_rules};
 pub use position_notation::PositionNotationError;
 pub use repetition::Repetitions;
+pub use rounds::{Match, MatchError, RoundEnd, closed_after, round_end};
 pub use types::{Action, Awaiting, EndReason, GameKind, Hole, HoyitoForm, Outcome, Player, Rules};

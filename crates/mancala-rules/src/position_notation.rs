@@ -220,6 +220,8 @@ impl FromStr for Position {
             captured: [south, north],
             to_move,
             awaited,
+            closed: Vec::new(),
+            last_four: None,
         };
         Ok(setup.into_position(rules)?)
     }

@@ -15,6 +15,8 @@ fn tsoro(rows: [[u8; 6]; 4], awaited: Awaited) -> Result<Position, PositionError
         captured: [0, 0],
         to_move: Player::South,
         awaited,
+        closed: Vec::new(),
+        last_four: None,
     }
     .into_position(Rules::tsoro(6))
 }

@@ -116,9 +116,11 @@ impl Solved {
     }
 
     /// The bounds of the position `game` is in, from its mover's side, when its layer is
-    /// solved: `None` for another game or board, a game over, or a layer not built.
+    /// solved: `None` for another game or board (a round of a match with closed holes
+    /// or the last four named is another board), a game over, or a layer not built.
     pub fn probe(&self, game: &Position) -> Option<(i8, i8)> {
-        if *game.rules() != self.rules || game.to_move().is_none() {
+        let round = game.layout().has_closed() || game.last_four_to().is_some();
+        if *game.rules() != self.rules || round || game.to_move().is_none() {
             return None;
         }
         let layer = self.layer(game.seeds_on_board() as usize)?;

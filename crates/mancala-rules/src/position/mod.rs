@@ -7,7 +7,7 @@ mod setup;
 
 pub use setup::{Awaited, HeadStop, Setup};
 
-use crate::error::{ActionError, RulesError};
+use crate::error::{ActionError, PositionError, RulesError};
 use crate::event::{CaptureKind, Event, Observer};
 use crate::hash::{board_hash, mix};
 use crate::layout::{BOARD_CAPACITY, Layout, MAX_CIRCUIT};
@@ -164,6 +164,10 @@ pub struct Position {
     /// otherwise.
     choosable: u64,
     choosable_from: u8,
+    /// Hoyito III in a match, from round 3: the player who takes the last four seeds
+    /// (the previous round's winner); `None`, the player who captured the four before
+    /// them.
+    last_four: Option<Player>,
 }
 
 /// Check that rules can be played; names the field and the allowed range.
@@ -288,7 +292,51 @@ impl Position {
             moves: MoveLaps::default(),
             choosable: 0,
             choosable_from: 0,
+            last_four: None,
         }
+    }
+
+    /// The start of a round of a match of Hoyito: four seeds in every hole but the
+    /// `closed` ones, which are off the circuit for the round; nothing captured,
+    /// `starter` to move. `last_four`: in Hoyito III, the player who takes the last
+    /// four seeds whoever captured before them (from round 3, the previous round's
+    /// winner); `None` keeps the rule of a single game.
+    ///
+    /// ```
+    /// use mancala_rules::{HoyitoForm, Player, Position, Rules};
+    ///
+    /// let closed = ["e1".parse()?, "f1".parse()?];
+    /// let round = Position::round_start(Rules::hoyito(6), &closed, Player::North, None)?;
+    /// assert_eq!(round.seeds_on_board(), 40);
+    /// assert_eq!(round.rows(), vec![vec![4, 4, 4, 4, 0, 0], vec![4; 6]]);
+    /// assert_eq!(round.layout().closed_holes(), closed);
+    /// assert_eq!(round.to_move(), Some(Player::North));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn round_start(
+        rules: Rules,
+        closed: &[Hole],
+        starter: Player,
+        last_four: Option<Player>,
+    ) -> Result<Position, PositionError> {
+        let rules = validate_rules(&rules)?;
+        let layout = Layout::new(&rules)
+            .with_closed(closed)
+            .ok_or(PositionError::ClosedHoles)?;
+        if last_four.is_some() && rules.hoyito != HoyitoForm::III {
+            return Err(PositionError::LastFour);
+        }
+        let board = layout.starting_board();
+        let mut position = Self::with_board(rules, layout, board, [0, 0], starter);
+        position.last_four = last_four;
+        position.begin_turn(starter);
+        Ok(position)
+    }
+
+    /// Hoyito III in a match, from round 3: who takes the last four seeds whoever
+    /// captured the four before them; `None` when the game's own rule gives them.
+    pub fn last_four_to(&self) -> Option<Player> {
+        self.last_four
     }
 
     /// Begin `player`'s turn as a set-up or a fresh game does, with no earlier
@@ -494,6 +542,10 @@ impl Position {
             Phase::Over(_) => 3,
         };
         let rest = phase ^ (self.captured[0] as u64) << 24 ^ (self.captured[1] as u64) << 40;
+        // Nothing in a single game: no hole closed, nobody owed the last four.
+        let round = self.layout.closed_bits() as u64
+            ^ self.last_four.map_or(0, |p| 1 + p.index() as u64) << 32;
+        let rest = rest ^ (mix(round) * (round != 0) as u64);
         let board = board_hash(&self.board, self.layout.holes().div_ceil(8), self.to_move);
         mix(board ^ mix(rest))
     }
@@ -618,10 +670,17 @@ impl Position {
     }
 
     fn hole_index(&self, hole: Hole) -> Result<usize, ActionError> {
-        self.layout.index(hole).ok_or(ActionError::NoSuchHole {
-            hole,
-            rows: self.layout.rows() as u8,
-            cols: self.layout.n as u8,
+        self.layout.index(hole).ok_or_else(|| {
+            if self.layout.is_closed(hole) {
+                // A closed hole holds no seed for the round.
+                ActionError::EmptyHole { hole }
+            } else {
+                ActionError::NoSuchHole {
+                    hole,
+                    rows: self.layout.rows() as u8,
+                    cols: self.layout.n as u8,
+                }
+            }
         })
     }
 
@@ -866,7 +925,8 @@ impl Position {
         self.capture(&taken[..count], CaptureKind::Casa, obs);
         if self.on_board == 4 {
             let rest: Vec<usize> = (0..len).filter(|&i| self.board[i] > 0).collect();
-            self.capture(&rest, CaptureKind::LastFour, obs);
+            let to = self.last_four.unwrap_or(mover);
+            self.capture_for(to, &rest, CaptureKind::LastFour, obs);
         }
         if self.on_board == 0 {
             let winner = self.leader_by_captures();

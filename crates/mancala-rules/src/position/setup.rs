@@ -72,6 +72,11 @@ pub struct Setup {
     pub to_move: Player,
     /// What the position waits for.
     pub awaited: Awaited,
+    /// Hoyito in a match: the holes closed for the round (they hold 0 in `rows`).
+    pub closed: Vec<Hole>,
+    /// Hoyito III in a match, from round 3: who takes the last four seeds (see
+    /// [`Position::last_four_to`]).
+    pub last_four: Option<Player>,
 }
 
 impl Setup {
@@ -82,13 +87,23 @@ impl Setup {
             captured,
             to_move,
             awaited: Awaited::Sow,
+            closed: Vec::new(),
+            last_four: None,
         }
     }
 
     /// The position, if it can occur under `rules`; otherwise why not.
     pub fn into_position(self, rules: Rules) -> Result<Position, PositionError> {
         let rules = super::validate_rules(&rules)?;
-        let layout = Layout::new(&rules);
+        let mut layout = Layout::new(&rules);
+        if !self.closed.is_empty() {
+            layout = layout
+                .with_closed(&self.closed)
+                .ok_or(PositionError::ClosedHoles)?;
+        }
+        if self.last_four.is_some() && rules.hoyito != crate::HoyitoForm::III {
+            return Err(PositionError::LastFour);
+        }
         let board = board_of(&layout, &self.rows)?;
         let total: u32 = board.iter().map(|&c| c as u32).sum::<u32>()
             + self.captured.iter().map(|&c| c as u32).sum::<u32>();
@@ -96,6 +111,7 @@ impl Setup {
             return Err(PositionError::TooManySeeds { total, rules });
         }
         let mut position = Position::with_board(rules, layout, board, self.captured, self.to_move);
+        position.last_four = self.last_four;
         match self.awaited {
             Awaited::Sow => position.begin_turn(self.to_move),
             Awaited::Over(outcome) => position.phase = Phase::Over(outcome),
@@ -172,8 +188,12 @@ fn board_of(layout: &Layout, rows: &[Vec<u8>]) -> Result<[u8; BOARD_CAPACITY], P
             });
         }
         for (c, &count) in row.iter().enumerate() {
-            let index = layout.index(Hole::new(c as u8, r as u8 + 1)).unwrap();
-            board[index] = count;
+            let hole = Hole::new(c as u8, r as u8 + 1);
+            match layout.index(hole) {
+                Some(index) => board[index] = count,
+                None if count == 0 => {}
+                None => return Err(PositionError::SeedsInClosedHole { hole }),
+            }
         }
     }
     Ok(board)
@@ -234,6 +254,8 @@ impl Position {
             captured: self.captured,
             to_move: self.to_move,
             awaited,
+            closed: self.layout.closed_holes(),
+            last_four: self.last_four,
         }
     }
 }
