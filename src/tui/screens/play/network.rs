@@ -659,8 +659,15 @@ mod tests {
     /// A game at the host with the other side connected: the host's play state, and a
     /// test client that speaks the protocol as the joiner (North).
     pub(super) fn hosted() -> (PlayState, Remote) {
+        hosted_game(Record::new(
+            Rules::hoyito(6),
+            ["Ana".into(), "Mallory".into()],
+        ))
+    }
+
+    /// [`hosted`], the game `record`'s.
+    fn hosted_game(record: Record) -> (PlayState, Remote) {
         let (channel, client) = crate::net::host::loopback_pair(["Ana", "Mallory"]).unwrap();
-        let record = Record::new(Rules::hoyito(6), ["Ana".into(), "Mallory".into()]);
         let mut p = PlayState::new(record).unwrap();
         p.net = Some(Opponent::new(
             Remote::new(channel),
@@ -690,22 +697,13 @@ mod tests {
 
     /// [`hosted`], with a clock of one minute each on a fake time.
     fn hosted_with_a_clock() -> (PlayState, Remote, crate::tui::clock::FakeTime) {
-        let (channel, client) = crate::net::host::loopback_pair(["Ana", "Mallory"]).unwrap();
         let mut record = Record::new(Rules::hoyito(6), ["Ana".into(), "Mallory".into()]);
         let control = crate::store::record::TimeControl::new(1.0, 0.0).unwrap();
         record.clock = Some(crate::store::record::Clock::new(control));
-        let mut p = PlayState::new(record).unwrap();
+        let (mut p, client) = hosted_game(record);
         let time = crate::tui::clock::FakeTime::default();
         p.set_time_source(std::sync::Arc::new(time.clone()));
-        p.net = Some(Opponent::new(
-            Remote::new(channel),
-            Player::North,
-            0,
-            None,
-            "g".into(),
-            true,
-        ));
-        (p, Remote::new(client), time)
+        (p, client, time)
     }
 
     /// The next message the client hears (pings aside).
