@@ -20,7 +20,7 @@
 use crate::analysis::verdict::{Expected, Tally};
 use crate::engine::ai::{self, Analysis, Budget};
 use crate::engine::exact;
-use crate::engine::tables::{Endgame, Tables};
+use crate::engine::tables::Tables;
 use mancala_rules::{Action, Game, GameKind, Player};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -517,14 +517,7 @@ fn solved(game: &Game, nodes: u64, cancel: &AtomicBool, tables: &Tables) -> Opti
     }
     let budget = Budget::nodes(nodes);
     let found = exact::solve(game, &budget, cancel, tables).ok()?;
-    let hoyito = tables.for_game(game);
-    let tsoro = tables.tsoro_for_game(game);
-    let endgame = match (&hoyito, &tsoro) {
-        (Some(solved), _) => Some(Endgame::Hoyito(solved)),
-        (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
-        _ => None,
-    };
-    let scores = exact::action_values(game, &budget, cancel, endgame).ok()?;
+    let scores = exact::action_values(game, &budget, cancel, tables).ok()?;
     Some(Analysis {
         scores,
         ..found.analysis()

@@ -22,7 +22,7 @@
 
 use crate::engine::ai::{self, Budget, FORCED_BOUND};
 use crate::engine::exact;
-use crate::engine::tables::{Endgame, Tables};
+use crate::engine::tables::Tables;
 use crate::store::record::Record;
 use mancala_rules::{Action, Awaiting, CaptureKind, Event, Game, GameKind, Player, parse_action};
 use serde::{Deserialize, Serialize};
@@ -217,20 +217,7 @@ pub fn answer_actions(answer: &[String]) -> Result<Vec<Action>, String> {
 /// values are the final margin in seeds, as [`ai::judge`] scores it; Tsoro's are a win
 /// ([`ai::WIN`]), a loss or a draw (0), without their length.
 pub fn prove(game: &Game, tables: &Tables, nodes: u64) -> Option<Vec<(Action, i32)>> {
-    let hoyito = tables.for_game(game);
-    let tsoro = tables.tsoro_for_game(game);
-    let endgame = match (&hoyito, &tsoro) {
-        (Some(solved), _) => Some(Endgame::Hoyito(solved)),
-        (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
-        _ => None,
-    };
-    exact::action_values(
-        game,
-        &Budget::nodes(nodes),
-        &AtomicBool::new(false),
-        endgame,
-    )
-    .ok()
+    exact::action_values(game, &Budget::nodes(nodes), &AtomicBool::new(false), tables).ok()
 }
 
 /// Why [`examine`] found no proof where the seeds are few: the search then judges the

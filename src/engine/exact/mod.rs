@@ -117,6 +117,14 @@ pub fn solve(
     cancel: &AtomicBool,
     tables: &Tables,
 ) -> Result<Exact, Unsolved> {
+    with_endgame(game, tables, |endgame| {
+        solve_probing(game, budget, cancel, endgame)
+    })
+}
+
+/// `run` with the endgame tables built for `game`'s board, if any (Hoyito's or
+/// Tsoro's): the one place the solver's callers pick them.
+fn with_endgame<R>(game: &Game, tables: &Tables, run: impl FnOnce(Option<Endgame<'_>>) -> R) -> R {
     let hoyito = tables.for_game(game);
     let tsoro = tables.tsoro_for_game(game);
     let endgame = match (&hoyito, &tsoro) {
@@ -124,7 +132,7 @@ pub fn solve(
         (_, Some(tables)) => Some(Endgame::Tsoro(tables)),
         _ => None,
     };
-    solve_probing(game, budget, cancel, endgame)
+    run(endgame)
 }
 
 /// [`solve`] with the tables given (or none): for tests and measures that bring their
@@ -166,8 +174,20 @@ pub fn solve_probing(
 /// Every action of `game` with its exact value for the player to move (as
 /// [`Exact::score`] counts it), in board order; `Err` when the budget runs out first.
 /// For the judge and the puzzles' check: an action is as good as the best exactly
-/// when their values are equal.
+/// when their values are equal. The endgame `tables` of its board are used where built.
 pub fn action_values(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: &Tables,
+) -> Result<Vec<(Action, i32)>, Unsolved> {
+    with_endgame(game, tables, |endgame| {
+        action_values_probing(game, budget, cancel, endgame)
+    })
+}
+
+/// [`action_values`] with the tables given (or none).
+fn action_values_probing(
     game: &Game,
     budget: &Budget,
     cancel: &AtomicBool,
