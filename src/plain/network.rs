@@ -46,9 +46,9 @@ pub fn host(
         Err(why) => return writeln!(out, "{why}").map(|()| false),
     };
     // The host's name is the one the settings keep for a person, if any.
-    let name = &app.prefs.config.south;
-    if !crate::tui::widgets::words::is_side_name(name) && !name.trim().is_empty() {
-        record.players[mine.index()] = name.trim().to_string();
+    let name = crate::tui::widgets::words::network_name(&app.prefs.config);
+    if !name.is_empty() {
+        record.players[mine.index()] = name;
     }
     let opened = Hosting::open(
         bind_address(None, None),
@@ -117,13 +117,8 @@ pub fn join(
         "{}",
         t!("host-connecting", address = invitation.address())
     )?;
-    let name = &app.prefs.config.south;
-    let name = if crate::tui::widgets::words::is_side_name(name) {
-        ""
-    } else {
-        name.trim()
-    };
-    let joined = match session::join(&invitation, name) {
+    let name = crate::tui::widgets::words::network_name(&app.prefs.config);
+    let joined = match session::join(&invitation, &name) {
         Ok(joined) => joined,
         Err(why) => return writeln!(out, "{why}").map(|()| false),
     };

@@ -27,3 +27,15 @@ pub(crate) fn name_or_side(name: &str, player: Player) -> String {
         name.to_string()
     }
 }
+
+/// The name a person plays under over the network, as the settings keep it (South's
+/// name, which the form keeps for the person): trimmed, empty when it is only a side's
+/// own name.
+pub(crate) fn network_name(config: &crate::store::config::Config) -> String {
+    let name = config.south.trim();
+    if is_side_name(name) {
+        String::new()
+    } else {
+        name.to_string()
+    }
+}

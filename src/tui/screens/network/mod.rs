@@ -170,11 +170,10 @@ impl NetworkScreen {
     /// own name).
     fn join_form(config: &crate::store::config::Config) -> JoinForm {
         JoinForm {
-            name: if crate::tui::widgets::words::is_side_name(&config.south) {
-                String::new()
-            } else {
-                config.south.chars().take(NAME_CHARS).collect()
-            },
+            name: crate::tui::widgets::words::network_name(config)
+                .chars()
+                .take(NAME_CHARS)
+                .collect(),
             ..JoinForm::default()
         }
     }

@@ -20,14 +20,9 @@ impl HostChoices {
     /// South, the name the settings keep for a person (none if it is a side's own
     /// name), hints allowed: as `mancala host` starts.
     pub fn new(config: &crate::store::config::Config) -> HostChoices {
-        let name = if crate::tui::widgets::words::is_side_name(&config.south) {
-            String::new()
-        } else {
-            config.south.clone()
-        };
         HostChoices {
             side: SideChoice::South,
-            name,
+            name: crate::tui::widgets::words::network_name(config),
             hints: true,
         }
     }
