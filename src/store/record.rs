@@ -8,7 +8,7 @@ use crate::store::level::Level;
 use crate::t;
 use crate::words::text::{PATH_COLUMNS, QUOTE_COLUMNS, escape_for_terminal};
 use mancala_rules::{
-    Action, ActionError, EndReason, Game, GameKind, Hole, HoyitoForm, NotationError, Player,
+    Action, ActionError, EndReason, Game, GameKind, Hole, HoyitoForm, Match, NotationError, Player,
     PositionError, Rules, RulesError, parse_action,
 };
 use serde_json::Value;
@@ -83,6 +83,19 @@ pub struct Record {
     /// The game ended by a player after the last action: resigned, or out of time
     /// (optional: `"resigned": "south"`, `"out_of_time": "north"`).
     pub ending: Option<Ending>,
+    /// A match in rounds: the record plays its round in play (`actions` are that
+    /// round's), after the rounds this holds. `None`: a single game. Read from and
+    /// written as a match record (`"format": "mancala-match"`, see [`rounds`]).
+    pub rounds: Option<Rounds>,
+}
+
+/// The rounds of a match before the one a [`Record`] plays.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rounds {
+    /// Each earlier round's actions, in order; each ended its round.
+    pub earlier: Vec<Vec<Action>>,
+    /// The result the match record states (written when a finished match is saved).
+    pub result: Option<rounds::MatchResult>,
 }
 
 /// The longest comment kept, in characters: a comment is a remark, not a file.
@@ -634,7 +647,96 @@ impl Record {
             marks: None,
             clock: None,
             ending: None,
+            rounds: None,
         }
+    }
+
+    /// A record of a new match in rounds (Hoyito only: Tsoro is refused when played).
+    pub fn new_match(rules: Rules, players: [String; 2]) -> Record {
+        Record {
+            rounds: Some(Rounds::default()),
+            ..Record::new(rules, players)
+        }
+    }
+
+    /// Whether the record is of a match in rounds.
+    pub fn is_match(&self) -> bool {
+        self.rounds.is_some()
+    }
+
+    /// The match record this record is a round of (its earlier rounds, then this
+    /// one's actions); `None` for a single game.
+    pub fn match_record(&self) -> Option<rounds::MatchRecord> {
+        let held = self.rounds.as_ref()?;
+        let mut all = held.earlier.clone();
+        all.push(self.actions.clone());
+        Some(rounds::MatchRecord {
+            rules: self.rules,
+            players: self.players.clone(),
+            rounds: all,
+            result: held.result,
+            computers: self.computers,
+            date: self.date.clone(),
+        })
+    }
+
+    /// The match after this record's actions; `None` for a single game or a record
+    /// whose actions the rules refuse.
+    pub fn played_match(&self) -> Option<Match> {
+        self.match_record()?.replay().ok()
+    }
+
+    /// The record of a match's round in play: the last round written, or, when that
+    /// round ended and the match goes on, the next round at its start (as the brief
+    /// reads a match record). The match is replayed to know which.
+    pub fn of_match(read: rounds::MatchRecord) -> Result<Record, RecordError> {
+        let played = read.replay()?;
+        let mut all = read.rounds;
+        let actions = if played.round() > all.len() {
+            Vec::new()
+        } else {
+            all.pop().unwrap_or_default()
+        };
+        Ok(Record {
+            computers: read.computers,
+            date: read.date,
+            actions,
+            rounds: Some(Rounds {
+                earlier: all,
+                result: read.result,
+            }),
+            ..Record::new(read.rules, read.players)
+        })
+    }
+
+    /// The record of the next round of a match whose round in play this record has
+    /// ended (its actions up to `played`); `None` unless the round is over and the
+    /// match goes on.
+    pub fn next_round(&self, played: usize) -> Option<Record> {
+        let mut record = self.clone();
+        record.actions.truncate(played);
+        let after = record.played_match()?;
+        let held = record.rounds.as_mut()?;
+        if after.is_over() || after.round() == held.earlier.len() + 1 {
+            return None;
+        }
+        held.earlier.push(std::mem::take(&mut record.actions));
+        record.comments.clear();
+        record.marks = None;
+        record.ending = None;
+        Some(record)
+    }
+
+    /// The record of the round before the one this record plays, at its end (its
+    /// last action is this round's undo); `None` in a single game or the first round.
+    pub fn previous_round(&self) -> Option<Record> {
+        let mut record = self.clone();
+        let held = record.rounds.as_mut()?;
+        record.actions = held.earlier.pop()?;
+        record.comments.clear();
+        record.marks = None;
+        record.ending = None;
+        Some(record)
     }
 
     /// `player` resigns the game after the record's actions (the network and the
@@ -716,6 +818,11 @@ impl Record {
     }
 
     fn parse_with_json(text: &str) -> Result<(Record, Value), RecordError> {
+        if rounds::is_match(text.as_bytes()) {
+            let record = Record::of_match(rounds::MatchRecord::parse(text)?)?;
+            let value = file_json(text, rounds::FORMAT)?;
+            return Ok((record, value));
+        }
         let value = file_json(text, FORMAT)?;
         let map = value.as_object().expect("a record file is an object");
         let rules = parse_rules(map.get("rules"))?;
@@ -770,6 +877,7 @@ impl Record {
             marks,
             clock,
             ending,
+            rounds: None,
         };
         record.start_game()?;
         Ok((record, value))
@@ -777,6 +885,15 @@ impl Record {
 
     /// The game at the record's start, before any action.
     pub fn start_game(&self) -> Result<Game, RecordError> {
+        if let Some(held) = &self.rounds {
+            // The round's start (its closed holes, who starts, the last four) follows
+            // from the rounds before it.
+            let before = rounds::MatchRecord {
+                rounds: held.earlier.iter().cloned().chain([Vec::new()]).collect(),
+                ..rounds::MatchRecord::new(self.rules, self.players.clone())
+            };
+            return Ok(before.replay()?.game().clone());
+        }
         match &self.start {
             None => Game::new(self.rules).map_err(RecordError::Rules),
             Some(s) => Game::from_position(self.rules, &s.board, s.to_move, s.captured).map_err(
@@ -796,6 +913,11 @@ impl Record {
     /// When the record states a result: whether `game` (the position after its actions)
     /// has a different one, said as one line.
     pub fn result_mismatch(&self, game: &Game) -> Option<String> {
+        if let Some(held) = &self.rounds {
+            held.result?;
+            let record = self.match_record()?;
+            return record.result_mismatch(&record.replay().ok()?);
+        }
         if let Some(ending) = self.ending
             && game.position().is_over()
         {
@@ -841,6 +963,11 @@ impl Record {
 
     /// The record as JSON text. `game` (the position after the actions) adds the result.
     pub fn to_json(&self, game: Option<&Game>) -> String {
+        if let Some(record) = self.match_record() {
+            // The match's result, once it is over, whatever `game` says of the round.
+            let played = game.and_then(|_| record.replay().ok());
+            return record.to_json(played.as_ref());
+        }
         write::to_json(self, game)
     }
 }

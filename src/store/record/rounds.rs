@@ -3,10 +3,12 @@
 //! start (filled and closed holes, seeds set aside, the starter) follows from the
 //! rounds before it and is not written; the engine's [`Match`] replays them.
 
+use super::write::PlayersJson;
 use super::{
-    ActionFault, RecordError, VERSION, file_json, invalid, kept_name, missing, parse_player,
+    ActionFault, RecordError, VERSION, file_json, invalid, missing, parse_computers, parse_player,
     parse_players, parse_rules, shown,
 };
+use crate::store::level::Level;
 use crate::t;
 use crate::words::position::RulesJson;
 use mancala_rules::{Action, GameKind, Match, MatchError, Player, Rules, parse_action};
@@ -26,6 +28,11 @@ pub struct MatchRecord {
     pub rounds: Vec<Vec<Action>>,
     /// The result the record states (written when a finished match is saved).
     pub result: Option<MatchResult>,
+    /// South's and North's computer level, `None` for a person (written as a game's
+    /// record writes them, in `"players"`).
+    pub computers: [Option<Level>; 2],
+    /// When the match was played, as the writer chose to say it (optional).
+    pub date: Option<String>,
 }
 
 /// A match record's `"result"`: who won the match, after how many rounds.
@@ -63,6 +70,8 @@ impl MatchRecord {
             players,
             rounds: vec![Vec::new()],
             result: None,
+            computers: [None, None],
+            date: None,
         }
     }
 
@@ -76,6 +85,8 @@ impl MatchRecord {
             return invalid(t!("match-not-hoyito", game = rules.game_key()));
         }
         let players = parse_players(map.get("players"))?;
+        let computers = parse_computers(map.get("players"))?;
+        let date = map.get("date").and_then(Value::as_str).map(str::to_string);
         let Some(list) = map.get("rounds") else {
             return invalid(missing("rounds"));
         };
@@ -119,6 +130,8 @@ impl MatchRecord {
             players,
             rounds,
             result,
+            computers,
+            date,
         };
         record.replay()?;
         Ok(record)
@@ -183,10 +196,8 @@ impl MatchRecord {
             format: FORMAT,
             version: VERSION,
             rules: RulesJson::of(&self.rules),
-            players: PlayersJson {
-                south: kept_name(&self.players[0], Player::South),
-                north: kept_name(&self.players[1], Player::North),
-            },
+            players: PlayersJson::of(&self.players, &self.computers),
+            date: self.date.as_deref(),
             result: result.map(|r| ResultJson {
                 winner: r.winner.key(),
                 rounds: r.rounds,
@@ -223,20 +234,16 @@ fn parse_result(value: &Value) -> Result<MatchResult, RecordError> {
 }
 
 #[derive(Serialize)]
-struct MatchJson {
+struct MatchJson<'a> {
     format: &'static str,
     version: u64,
     rules: RulesJson,
     players: PlayersJson,
     #[serde(skip_serializing_if = "Option::is_none")]
+    date: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<ResultJson>,
     rounds: Vec<Vec<String>>,
-}
-
-#[derive(Serialize)]
-struct PlayersJson {
-    south: String,
-    north: String,
 }
 
 #[derive(Serialize)]
@@ -332,14 +339,73 @@ mod tests {
         assert_eq!(json["over"], true);
     }
 
+    /// A random match to its end, one round at a time as the play screen plays it: each
+    /// round a [`Record`] of the match, its next round made when it ends, written and
+    /// read back at every round's end to the same round, and undone across a round.
+    #[test]
+    fn a_match_is_played_round_by_round_as_records_written_and_read_back() {
+        use crate::store::record::Record;
+        let rules = Rules::hoyito_form(HoyitoForm::III, 4);
+        let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
+        record.computers = [None, Some(crate::store::level::Level::Hard)];
+        let mut game = record.replay().unwrap();
+        let mut k = 7usize;
+        let mut rounds = 1;
+        loop {
+            if game.position().is_over() {
+                let text = record.to_json(Some(&game));
+                let read = Record::parse(&text).unwrap();
+                assert_eq!(read.computers, record.computers);
+                match record.next_round(record.actions.len()) {
+                    Some(next) => {
+                        // The file of a finished round reads as the next round at its start.
+                        assert_eq!(
+                            read,
+                            Record {
+                                rounds: next.rounds.clone(),
+                                ..next.clone()
+                            }
+                        );
+                        assert!(!text.contains("result"));
+                        let back = next.previous_round().unwrap();
+                        assert_eq!(back.actions, record.actions);
+                        record = next;
+                        rounds += 1;
+                        game = record.replay().unwrap();
+                        assert_eq!(game.actions_played(), 0);
+                        assert_eq!(game.position().to_move(), Some(Match::starter(rounds)));
+                        continue;
+                    }
+                    None => {
+                        let played = record.played_match().unwrap();
+                        assert!(played.is_over());
+                        assert_eq!(read.actions, record.actions);
+                        let stated = read.rounds.as_ref().unwrap().result.unwrap();
+                        assert_eq!(
+                            (stated.winner, stated.rounds),
+                            (played.winner().unwrap(), rounds)
+                        );
+                        assert_eq!(read.result_mismatch(&read.replay().unwrap()), None);
+                        break;
+                    }
+                }
+            }
+            let moves = game.position().legal_actions();
+            k = k
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let action = moves[(k >> 33) % moves.len()];
+            game.apply(action).unwrap();
+            record.actions.push(action);
+            assert!(rounds < 400, "the match ends");
+        }
+        assert!(rounds > 1);
+    }
+
     #[test]
     fn a_round_past_its_end_a_tsoro_match_and_a_game_record_are_refused() {
         let game = r#"{"format": "mancala-record", "version": 1, "rules": {"game": "hoyito-ii"}, "actions": []}"#;
         assert!(MatchRecord::parse(game).is_err());
-        assert!(crate::store::record::Record::parse(
-            r#"{"format": "mancala-match", "version": 1, "rules": {"game": "hoyito-ii"}, "rounds": [[]]}"#
-        )
-        .is_err());
         let tsoro = r#"{"format": "mancala-match", "version": 1, "rules": {"game": "tsoro"}, "rounds": [[]]}"#;
         assert!(MatchRecord::parse(tsoro).is_err());
         // Round 1 not over after "c1", yet a second round is written.

@@ -4,6 +4,7 @@
 //! written again is the same byte for byte.
 
 use super::{Ending, FORMAT, OpeningSource, Record, VERSION, kept_name};
+use crate::store::level::Level;
 use crate::words::position::{Captured, RulesJson};
 use mancala_rules::{Action, Game, Player};
 use serde::Serialize;
@@ -79,9 +80,10 @@ impl Serialize for Number {
     }
 }
 
-/// `"players"`: the names, and the computer's level on the sides it played.
+/// `"players"`: the names, and the computer's level on the sides it played (a game's
+/// record and a match's write them the same way).
 #[derive(Serialize)]
-struct PlayersJson {
+pub(super) struct PlayersJson {
     south: String,
     north: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -128,16 +130,26 @@ fn notation<S: serde::Serializer>(actions: &&[Action], s: S) -> Result<S::Ok, S:
     s.collect_seq(actions.iter().map(Notation))
 }
 
-impl<'a> RecordJson<'a> {
-    fn of(record: &'a Record, game: Option<&Game>) -> RecordJson<'a> {
-        let rules = &record.rules;
+impl PlayersJson {
+    pub(super) fn of(players: &[String; 2], computers: &[Option<Level>; 2]) -> PlayersJson {
         // By name: a number meant another level before the ladder grew (see
         // `Level::from_stored`), and older programs read the names they know.
-        let level = |p: Player| record.computers[p.index()].map(|l| l.name());
+        let level = |p: Player| computers[p.index()].map(|l| l.name());
         let computer = ComputersJson {
             south: level(Player::South),
             north: level(Player::North),
         };
+        PlayersJson {
+            south: kept_name(&players[0], Player::South),
+            north: kept_name(&players[1], Player::North),
+            computer: (computer.south.is_some() || computer.north.is_some()).then_some(computer),
+        }
+    }
+}
+
+impl<'a> RecordJson<'a> {
+    fn of(record: &'a Record, game: Option<&Game>) -> RecordJson<'a> {
+        let rules = &record.rules;
         let captured = |c: [u16; 2]| Captured {
             south: c[0],
             north: c[1],
@@ -146,12 +158,7 @@ impl<'a> RecordJson<'a> {
             format: FORMAT,
             version: VERSION,
             rules: RulesJson::of(rules),
-            players: PlayersJson {
-                south: kept_name(&record.players[0], Player::South),
-                north: kept_name(&record.players[1], Player::North),
-                computer: (computer.south.is_some() || computer.north.is_some())
-                    .then_some(computer),
-            },
+            players: PlayersJson::of(&record.players, &record.computers),
             date: record.date.as_deref(),
             start: record.start.as_ref().map(|s| StartJson {
                 board: &s.board,
