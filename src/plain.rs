@@ -48,6 +48,8 @@ enum Typed {
     Mistakes,
     /// `resign`: the player at the keyboard resigns the game.
     Resign,
+    /// `next`: a match's round over, the next round begins.
+    NextRound,
     Quit,
 }
 
@@ -79,6 +81,7 @@ fn parse(line: &str, awaiting: Option<Awaiting>) -> Result<Typed, String> {
         "help" | "?" => lone(Typed::Help),
         "mistakes" => lone(Typed::Mistakes),
         "resign" => lone(Typed::Resign),
+        "next" => lone(Typed::NextRound),
         "quit" | "exit" => lone(Typed::Quit),
         "save" if rest.is_empty() => Err(t!("plain-save-needs-name")),
         "save" => Ok(Typed::Save(rest.to_string())),
@@ -249,6 +252,7 @@ pub fn run_waiting(
             }
             Typed::Undo | Typed::Redo => {
                 let Some(p) = app.play_mut() else { continue };
+                let round_before = p.round();
                 let ended = p.session.ending().is_some();
                 if typed == Typed::Undo {
                     p.undo_turn();
@@ -258,8 +262,11 @@ pub fn run_waiting(
                 // Its own words: the screen's message names keys.
                 p.message = None;
                 let after = p.actions();
-                // The actions taken back or played again, named.
-                let changed = if typed == Typed::Undo {
+                // The actions taken back or played again, named (taken back into the
+                // round before: those of its line past the cursor).
+                let changed = if typed == Typed::Undo && p.round() < round_before {
+                    &p.session.actions()[p.session.cursor()..]
+                } else if typed == Typed::Undo {
                     before.get(after.len()..).unwrap_or_default()
                 } else {
                     after.get(before.len()..).unwrap_or_default()
@@ -321,6 +328,12 @@ pub fn run_waiting(
                 }
             }
             Typed::Help => writeln!(out, "{}", t!("plain-help-play"))?,
+            Typed::NextRound => {
+                let Some(p) = app.play_mut() else { continue };
+                if !p.next_round() {
+                    writeln!(out, "{}", t!("plain-no-next-round"))?;
+                }
+            }
             Typed::Resign => {
                 if let Some(p) = app.play_mut() {
                     p.message = None;
@@ -601,8 +614,14 @@ fn show_position(
         if !just_said.contains(&result) {
             writeln!(out, "{result}")?;
         }
-        // Over the network there is no undo.
+        // Over the network there is no undo; a match's round over goes on to the next.
         let words = match (p.net.is_some(), p.dirty()) {
+            _ if p.round_over() => {
+                if let Some(next) = p.next_round_words() {
+                    writeln!(out, "{next}")?;
+                }
+                t!("plain-round-over")
+            }
             (true, true) => t!("plain-over-unsaved-network"),
             (true, false) => t!("plain-over-network"),
             (false, true) => t!("plain-over-unsaved"),

@@ -461,7 +461,7 @@ pub struct PlayArgs {
     /// Continue the game saved in this record file.
     #[arg(long, conflicts_with_all = [
         "game", "holes", "rules", "bonus_picks", "heads", "head_holes", "extra_counters",
-        "reentered_captures", "opening", "clock",
+        "reentered_captures", "opening", "clock", "match_play",
     ])]
     pub load: Option<String>,
     /// A clock for each player: minutes (fractions allowed) plus seconds added after
@@ -469,6 +469,11 @@ pub struct PlayArgs {
     /// on time.
     #[arg(long, value_parser = clock_arg, value_name = "M+S")]
     pub clock: Option<crate::store::record::TimeControl>,
+    /// A match in rounds (Hoyito I, II or III): after each round each player fills
+    /// holes of their row with what they won, 4 seeds a hole; a hole not filled is
+    /// closed for the next round, and the match ends when a player cannot fill one.
+    #[arg(long = "match", conflicts_with_all = ["clock", "opening"])]
+    pub match_play: bool,
     /// Plain text instead of the screen, for screen readers and scripts: the board
     /// as lines, each action said in a sentence, and typed commands (c1, stop,
     /// take d3, hint, undo, save NAME, board, help, quit) from a terminal or a pipe.

@@ -21,6 +21,7 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
         load,
         plain,
         clock,
+        match_play,
         ..
     } = args;
     let (record, path) = match load {
@@ -47,6 +48,10 @@ pub(super) fn run(args: PlayArgs, display: Display, tables: &Tables) -> ExitCode
                 (record, Some(std::path::PathBuf::from(path)))
             }
             Err(message) => return fail(&message),
+        },
+        None if match_play => match new_match(&flags, [south, north]) {
+            Ok(record) => (record, None),
+            Err(code) => return code,
         },
         None => match new_record(flags, [south, north]) {
             Ok(mut record) => {
@@ -111,6 +116,16 @@ fn side_player(side: Side, index: usize) -> (String, Option<crate::engine::ai::L
     }
 }
 
+/// The names and computer levels of South and North from `--south`/`--north` (a
+/// side not given: a person under the side's name).
+fn players_of(sides: [Option<Side>; 2]) -> ([String; 2], [Option<crate::engine::ai::Level>; 2]) {
+    let [south, north] = sides.map(|side| side.unwrap_or(Side::Person(String::new())));
+    let (south, south_level) = side_player(south, 0);
+    let (north, north_level) = side_player(north, 1);
+    let name = |n: String, side: &str| if n.is_empty() { side.to_string() } else { n };
+    ([name(south, "South"), name(north, "North")], [south_level, north_level])
+}
+
 /// `--load NAME` found neither as typed nor in the games folder: the message says both.
 fn not_found(typed: &str) -> String {
     let shown = record::shown_path(typed);
@@ -132,11 +147,9 @@ pub(super) fn new_record(
 ) -> Result<record::Record, ExitCode> {
     let opening = flags.opening;
     let rules = rules_of(&flags)?;
-    let [south, north] = sides;
-    let (south, south_level) = side_player(south.unwrap_or(Side::Person("South".into())), 0);
-    let (north, north_level) = side_player(north.unwrap_or(Side::Person("North".into())), 1);
-    let mut record = record::Record::new(rules, [south, north]);
-    record.computers = [south_level, north_level];
+    let (names, computers) = players_of(sides);
+    let mut record = record::Record::new(rules, names);
+    record.computers = computers;
     // No --opening: balanced where the usual start would leave a person on South
     // behind against the computer, as the New game form does.
     let balanced = match opening {
@@ -157,6 +170,20 @@ pub(super) fn new_record(
             }
         }
     }
+    Ok(record)
+}
+
+/// A new match's record (`--match`) from the game flags and who plays each side; a
+/// match starts from the usual start (its round 1 is a normal game). Tsoro is refused:
+/// the sources play only Hoyito in rounds.
+fn new_match(flags: &GameFlags, sides: [Option<Side>; 2]) -> Result<record::Record, ExitCode> {
+    let rules = rules_of(flags)?;
+    if rules.game != mancala_rules::GameKind::HoyitoII {
+        return Err(usage_mistake(&t!("cli-match-hoyito-only")));
+    }
+    let (names, computers) = players_of(sides);
+    let mut record = record::Record::new_match(rules, names);
+    record.computers = computers;
     Ok(record)
 }
 

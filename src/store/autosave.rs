@@ -150,8 +150,18 @@ impl Autosave {
     /// Returns a message when writing fails (once).
     pub fn keep(&mut self, now: &InPlay) -> Option<String> {
         let file = self.file.as_deref()?;
-        // Over by the rules, or by a player (resigned, out of time).
-        if now.game.position().is_over() || now.header.ending.is_some() {
+        // Over by the rules, or by a player (resigned, out of time); a match once its
+        // last round is (a round's end is kept: the next round is in play).
+        let over = match &now.header.rounds {
+            None => now.game.position().is_over(),
+            Some(_) => Record {
+                actions: now.actions.to_vec(),
+                ..now.header.clone()
+            }
+            .played_match()
+            .is_none_or(|m| m.is_over()),
+        };
+        if over || now.header.ending.is_some() {
             if self.mine {
                 self.discard();
             }

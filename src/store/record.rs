@@ -680,6 +680,18 @@ impl Record {
         })
     }
 
+    /// The match at the start of the round this record plays: the round's start (its
+    /// closed holes, who starts, the last four) and the seeds set aside before it follow
+    /// from the rounds before it. `None` for a single game.
+    pub fn round_start(&self) -> Option<Result<Match, RecordError>> {
+        let held = self.rounds.as_ref()?;
+        let before = rounds::MatchRecord {
+            rounds: held.earlier.iter().cloned().chain([Vec::new()]).collect(),
+            ..rounds::MatchRecord::new(self.rules, self.players.clone())
+        };
+        Some(before.replay())
+    }
+
     /// The match after this record's actions; `None` for a single game or a record
     /// whose actions the rules refuse.
     pub fn played_match(&self) -> Option<Match> {
@@ -885,14 +897,8 @@ impl Record {
 
     /// The game at the record's start, before any action.
     pub fn start_game(&self) -> Result<Game, RecordError> {
-        if let Some(held) = &self.rounds {
-            // The round's start (its closed holes, who starts, the last four) follows
-            // from the rounds before it.
-            let before = rounds::MatchRecord {
-                rounds: held.earlier.iter().cloned().chain([Vec::new()]).collect(),
-                ..rounds::MatchRecord::new(self.rules, self.players.clone())
-            };
-            return Ok(before.replay()?.game().clone());
+        if let Some(at_start) = self.round_start() {
+            return Ok(at_start?.game().clone());
         }
         match &self.start {
             None => Game::new(self.rules).map_err(RecordError::Rules),

@@ -742,6 +742,13 @@ impl App {
             Command::None | Command::Close => {}
             Command::Help => self.popup = Some(Popup::Help),
             Command::Result => self.popup = Some(Popup::Result),
+            Command::NextRound => {
+                if let Some(p) = self.play_mut()
+                    && p.next_round()
+                {
+                    self.popup = None;
+                }
+            }
             Command::Quit => self.request_quit(),
             Command::Back => self.go_back(),
             Command::Menu(item) => self.menu_choice(item),

@@ -40,6 +40,8 @@ pub enum Command {
     Help,
     /// The result popup of a finished game.
     Result,
+    /// A match's round over: the next round begins (the result's Enter).
+    NextRound,
     /// Quit the program, asking first when work is unsaved.
     Quit,
     /// Back one level (nothing to lose).

@@ -146,6 +146,13 @@ impl Session {
         self.edits
     }
 
+    /// This session goes on from `earlier` (another round of the same match): its
+    /// count of changes follows that one's, so a watcher never takes the new line for
+    /// the one it last saw.
+    pub(crate) fn follow(&mut self, earlier: &Session) {
+        self.edits = earlier.edits + 1;
+    }
+
     /// Every action of the line, past the cursor too.
     pub fn actions(&self) -> &[Action] {
         &self.record.actions

@@ -5,5 +5,6 @@
 pub mod action;
 pub mod i18n;
 pub mod position;
+pub mod rounds;
 pub mod rule_words;
 pub mod text;

@@ -26,3 +26,4 @@ cli-load-not-found-here = { $file }: no such file
 # `mancala man NAME` for a NAME that is no command.
 cli-no-such-page = no command { $command } (the commands: { $commands })
 cli-plain-commands = --plain goes with the menu (mancala --plain) and with play, replay, learn, puzzles and analyse
+cli-match-hoyito-only = --match: a match in rounds is played in Hoyito (I, II or III) only, as the sources record it

@@ -14,6 +14,7 @@ plain-help-play =
     row 2: that row alone.
     look c1: that hole alone.
     mistakes: once the game is over, learn from its mistakes.
+    next: in a match, once a round is over, begin the next round.
     resign: resign the game (undo takes it back).
     help: these commands.
     yes, no: over the network, answer the other player's request to take back their turn.
@@ -46,6 +47,8 @@ plain-cannot-save-now = The game cannot be saved now.
 plain-replace = { $name } exists. Replace it? (yes or no)
 plain-not-saved = Not saved.
 plain-not-saved-why = Not saved: { $why }
+plain-round-over = The round is over. Type next to begin the next round, save NAME to keep the match, undo to take back a turn, or quit.
+plain-no-next-round = Not now: next begins a match's next round, once a round is over.
 plain-over = The game is over. Type save NAME to keep it, mistakes to learn from them, undo to take back a turn, or quit.
 plain-over-unsaved = The game is over and not saved. Type save NAME to keep it, mistakes to learn from them, undo to take back a turn, or quit.
 plain-over-network = The game is over. Type save NAME to keep it, mistakes to learn from them, or quit.

@@ -13,6 +13,7 @@ keys-play-sow = sow
 keys-play-take = take
 
 keys-play-result = result
+keys-play-next-round = next round
     .help = the result again
 
 keys-play-rematch = rematch

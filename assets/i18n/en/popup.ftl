@@ -28,6 +28,7 @@ keys-popup-rematch-with-the = rematch with the sides swapped
     .help = rematch with the sides swapped
 
 keys-popup-look-at-the = look at the board
+keys-popup-next-round = next round
     .help = look at the board
 
 keys-popup-hoyito-ii = Hoyito

@@ -26,3 +26,4 @@ cli-load-not-found-here = { $file }: no existe ese archivo
 # `mancala man NOMBRE` para un NOMBRE que no es una orden.
 cli-no-such-page = no hay ninguna orden { $command } (las órdenes: { $commands })
 cli-plain-commands = --plain va con el menú (`mancala --plain`) y con `play`, `replay`, `learn`, `puzzles` y `analyse`
+cli-match-hoyito-only = --match: una partida a rondas se juega solo en Hoyito (I, II o III), como la recogen las fuentes

@@ -27,6 +27,7 @@ cli-play-north = El nombre del Norte, o `computadora[:NIVEL]` para la computador
 cli-play-opening = Cómo empieza la partida: habitual, o equilibrado (una posición sacada de un libro que una búsqueda profunda juzga a pocas semillas del empate; Hoyito II 2x6 y 2x12). Sin él: equilibrado cuando una persona juega con el Sur contra la computadora allí, si no habitual.
 cli-play-load = Seguir la partida guardada en este archivo.
 cli-play-clock = Un reloj para cada jugador: minutos (se admiten fracciones) más los segundos que se suman después de cada uno de sus turnos, como 5+3 o 0.5+2. Un turno que se queda sin tiempo pierde la partida por tiempo.
+cli-play-match-play = Una partida a rondas (Hoyito I, II o III): tras cada ronda cada jugador llena hoyos de su fila con lo que ganó, 4 semillas por hoyo; un hoyo sin llenar queda cerrado en la ronda siguiente, y la partida termina cuando un jugador no puede llenar ninguno.
 cli-play-plain = Texto sencillo en lugar de la pantalla, para lectores de pantalla y programas: el tablero en líneas, cada jugada dicha en una frase, y órdenes escritas (c1, parar, tomar d3, pista, deshacer, guardar NOMBRE, tablero, ayuda, salir; también en inglés) desde una terminal o una tubería.
 cli-host = Ofrecer una partida a alguien en otra terminal: imprime la invitación que hay que darle.
 cli-host-game = El juego (por defecto: hoyito).

@@ -15,6 +15,7 @@ plain-help-play =
     fila 2: esa fila sola.
     ver c1: ese hoyo solo.
     errores: cuando la partida se acabó, aprender de sus errores.
+    siguiente: en una partida a rondas, cuando una ronda se acabó, empezar la siguiente.
     abandonar: abandonar la partida (deshacer lo deshace).
     ayuda: estas órdenes.
     sí, no: por la red, responder cuando el otro jugador pide deshacer su turno.
@@ -47,6 +48,8 @@ plain-cannot-save-now = La partida no se puede guardar ahora.
 plain-replace = { $name } ya existe. ¿Reemplazarlo? (sí o no)
 plain-not-saved = No se guardó.
 plain-not-saved-why = No se guardó: { $why }
+plain-round-over = La ronda se acabó. Escribe siguiente para empezar la ronda siguiente, guardar NOMBRE para conservar la partida, deshacer para volver atrás un turno, o salir.
+plain-no-next-round = Ahora no: siguiente empieza la ronda siguiente de una partida a rondas, cuando una ronda se acabó.
 plain-over = La partida se acabó. Escribe guardar NOMBRE para conservarla, errores para aprender de ellos, deshacer para volver atrás un turno, o salir.
 plain-over-unsaved = La partida se acabó y no está guardada. Escribe guardar NOMBRE para conservarla, errores para aprender de ellos, deshacer para volver atrás un turno, o salir.
 plain-over-network = La partida se acabó. Escribe guardar NOMBRE para conservarla, errores para aprender de ellos, o salir.

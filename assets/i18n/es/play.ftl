@@ -13,6 +13,7 @@ keys-play-sow = sembrar
 keys-play-take = tomar
 
 keys-play-result = resultado
+keys-play-next-round = ronda siguiente
     .help = ver el resultado otra vez
 
 keys-play-rematch = revancha

@@ -29,6 +29,7 @@ keys-popup-rematch-with-the = revancha con los lados cambiados
     .help = revancha con los lados cambiados
 
 keys-popup-look-at-the = mirar el tablero
+keys-popup-next-round = ronda siguiente
     .help = mirar el tablero
 
 keys-popup-hoyito-ii = Hoyito

@@ -4,7 +4,7 @@
 use super::answers::{answer_to, answers_line};
 use super::{SENTENCE_WIDTH, Window};
 use crate::tui::command::{AfterSave, Command};
-use crate::tui::keys::{Binding, ESC, ch};
+use crate::tui::keys::{Binding, ENTER, ESC, ch};
 use crate::tui::screens::play::PlayState;
 use crate::tui::widgets::text::wrap;
 use crate::tui::widgets::theme::Theme;
@@ -23,6 +23,7 @@ enum Answer {
     Undo,
     Back,
     Close,
+    NextRound,
 }
 
 /// Its first five rows on one line, then a line each.
@@ -41,10 +42,21 @@ const RESULT: &[Binding<Answer, ()>] = &[
     Binding::row(&[ESC], "Esc", "keys-popup-look-at-the", Answer::Close),
 ];
 
+/// A match's round over: the next round, or the game's own answers but a rematch (the
+/// match goes on).
+const ROUND: &[Binding<Answer, ()>] = &[
+    Binding::row(&[ENTER], "Enter", "keys-popup-next-round", Answer::NextRound),
+    Binding::row(&[ch('s')], "s", "keys-popup-save-2", Answer::Save),
+    Binding::row(&[ch('u')], "u", "keys-popup-undo", Answer::Undo),
+    Binding::row(&[ch('q')], "q", "keys-popup-back", Answer::Back),
+    Binding::row(&[ESC], "Esc", "keys-popup-look-at-the", Answer::Close),
+];
+
 /// Handle a key.
 pub(super) fn key(code: KeyCode, ctrl_c: bool) -> Command {
     use Command as C;
-    match answer_to(RESULT, code) {
+    match answer_to(RESULT, code).or_else(|| answer_to(ROUND, code)) {
+        Some(Answer::NextRound) => C::NextRound,
         Some(Answer::Save) => C::OpenSave(AfterSave::Stay),
         Some(Answer::Rematch) => C::Leave(AfterSave::Rematch),
         Some(Answer::RematchSwapped) => C::Leave(AfterSave::RematchSwapped),
@@ -82,6 +94,9 @@ pub(super) fn room_above_status(p: &PlayState, area: Rect) -> Option<Rect> {
 
 /// The result of a finished game: the winner first, with the winner's score first.
 fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
+    if let Some(said) = p.round_end_words() {
+        return match_lines(t, p, said);
+    }
     // Won by the rules, or because a player resigned or ran out of time.
     let ending = p.session.ending();
     let winner = match (ending, p.session.game().position().outcome()) {
@@ -154,6 +169,40 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
     lines
 }
 
+/// A match's round over: the round's result first, then what each total fills and
+/// the next round (or the match's end); the answers of a round, or of a game once the
+/// match is over (a rematch is a new match).
+fn match_lines(t: &Theme, p: &PlayState, said: Vec<String>) -> Vec<Line<'static>> {
+    let mut said = said.into_iter();
+    let mut lines = vec![];
+    if let Some(first) = said.next() {
+        lines.extend(
+            wrap(&first, SENTENCE_WIDTH)
+                .into_iter()
+                .map(|l| Line::from(Span::styled(l, t.title()))),
+        );
+    }
+    lines.push(Line::from(""));
+    for sentence in said {
+        lines.extend(wrap(&sentence, SENTENCE_WIDTH).into_iter().map(Line::from));
+    }
+    if let Some(next) = p.next_round_words() {
+        lines.extend(wrap(&next, SENTENCE_WIDTH).into_iter().map(Line::from));
+    }
+    lines.push(Line::from(""));
+    if p.round_over() {
+        lines.push(Line::from(answers_line(ROUND)));
+    } else {
+        lines.push(Line::from(answers_line(&RESULT[..5])));
+        lines.extend(
+            RESULT[5..]
+                .iter()
+                .map(|b| Line::from(answers_line(std::slice::from_ref(b)))),
+        );
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Popup, press};
@@ -177,7 +226,7 @@ mod tests {
             C::Leave(AfterSave::Rematch),
             C::Leave(AfterSave::NewGame),
             C::Undo,
-            C::None,
+            C::NextRound,
             C::Close,
         ];
         assert_eq!(got, want);

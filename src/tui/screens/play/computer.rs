@@ -672,7 +672,7 @@ impl PlayState {
             return self.session.played_movers().contains(&net.side.opponent());
         }
         let movers = self.session.played_movers();
-        if self.session.ending().is_some() {
+        if self.session.ending().is_some() || self.previous_round_to_undo() {
             return true;
         }
         if self.has_person() {

@@ -34,14 +34,13 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     } else {
         crate::t!("play-turn", turn = played)
     };
+    let rules = crate::words::position::rules_words(p.session.game().position().rules());
+    let rules = match p.round() {
+        Some(round) => format!("{rules}, {}", crate::words::rounds::round_title(round)),
+        None => rules,
+    };
     let title = Line::from(vec![
-        Span::styled(
-            format!(
-                " {}",
-                crate::words::position::rules_words(p.session.game().position().rules())
-            ),
-            t.title(),
-        ),
+        Span::styled(format!(" {rules}"), t.title()),
         Span::raw(format!("   {turn}")),
     ]);
     frame.render_widget(Paragraph::new(title), a.title);
@@ -269,7 +268,7 @@ fn status_line_in(cx: &DrawContext, p: &PlayState, name: &str, short: bool) -> L
         None => Line::from(format!(
             " {}",
             fit_game_over(
-                &crate::words::position::status_line(p.session.game(), p.names()),
+                &p.turn_sentence(),
                 (cx.size.0 as usize).saturating_sub(1),
                 t.ascii
             )

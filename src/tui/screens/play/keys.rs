@@ -17,6 +17,8 @@ pub enum PlayKey {
     Board,
     /// `g`: go to a hole by its column letter (and row digit).
     GoTo,
+    /// Enter, a match's round over: the next round begins.
+    NextRound,
     Result,
     Rematch,
     RematchSwapped,
@@ -92,6 +94,12 @@ fn at_head(p: &PlayState) -> bool {
 }
 fn over(p: &PlayState) -> bool {
     p.session.over()
+}
+fn round_over(p: &PlayState) -> bool {
+    p.round_over()
+}
+fn round_over_now(p: &PlayState) -> bool {
+    calm(p) && round_over(p)
 }
 fn over_and_not_asked(p: &PlayState) -> bool {
     over(p) && !undo_requested(p)
@@ -217,6 +225,15 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         action: PlayKey::Board,
         when: never,
         shown: picking_now,
+        drop: 0,
+    },
+    Binding {
+        keys: &[ENTER],
+        names: "Enter",
+        words: "keys-play-next-round",
+        action: PlayKey::NextRound,
+        when: round_over,
+        shown: round_over_now,
         drop: 0,
     },
     Binding {
@@ -520,6 +537,9 @@ pub(crate) fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         }
         // The game is over and its result was closed to look at the board.
         PlayKey::GoTo => p.start_goto(),
+        PlayKey::NextRound => {
+            p.next_round();
+        }
         PlayKey::Result => return Command::Result,
         PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
         PlayKey::RematchSwapped => return Command::Leave(AfterSave::RematchSwapped),

@@ -7,6 +7,7 @@ pub mod exercise;
 pub mod judged;
 pub mod keys;
 pub mod network;
+mod rounds;
 pub mod timing;
 
 use crate::store::record::{Record, write_atomic};
@@ -149,6 +150,13 @@ impl PlayState {
             _ => crate::t!("play-continues", rules = rules, turn = turn),
         };
         state.log.push(first_line);
+        // A match: the round on the board, its closed holes and the seeds set aside.
+        if let Some(Ok(start)) = state.session.record().round_start() {
+            let names = state.names().clone();
+            state
+                .log
+                .push(crate::words::rounds::round_begins(&start, &names));
+        }
         if let Some(mismatch) = state.session.record().result_mismatch(state.session.game()) {
             let warning = crate::t!("play-warning", mismatch = mismatch);
             state.log.push(warning.clone());
@@ -279,6 +287,9 @@ impl PlayState {
     }
 
     pub(crate) fn turn_sentence(&self) -> String {
+        if let Some(said) = self.round_end_sentence() {
+            return said;
+        }
         match self.session.ending() {
             Some(ending) => crate::words::position::ending_sentence(ending, self.names()),
             None => crate::words::position::status_line(self.session.game(), self.names()),
@@ -543,7 +554,9 @@ impl PlayState {
             &events,
             asked,
         );
-        if self.session.over() {
+        if let Some(said) = self.round_end_words() {
+            sentences.extend(said);
+        } else if self.session.over() {
             sentences.push(self.turn_sentence());
         }
         // Animated whatever the preferences: with animation off, the app ends it at
@@ -605,6 +618,8 @@ impl PlayState {
             self.place_cursor();
             return true;
         }
+        // At a match's round not begun, the last action of the round before.
+        self.back_into_previous_round();
         let Some((action, _)) = self.session.step_back() else {
             self.message = Some((crate::t!("play-nothing-to-undo"), true));
             return false;
@@ -833,6 +848,8 @@ impl crate::tui::view::View for PlayState {
         let header = self.session.record();
         let mut record = Record::new(header.rules, header.players.clone());
         record.computers = header.computers;
+        // A match's rematch is a new match.
+        record.rounds = header.rounds.as_ref().map(|_| Default::default());
         // The same start (a balanced one too), so that with the sides swapped each
         // player has had each side of it.
         record.start = header.start.clone();
