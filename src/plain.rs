@@ -329,8 +329,7 @@ pub fn run_waiting(
             }
             Typed::Help => writeln!(out, "{}", t!("plain-help-play"))?,
             Typed::NextRound => {
-                let Some(p) = app.play_mut() else { continue };
-                if !p.next_round() {
+                if !app.next_round() {
                     writeln!(out, "{}", t!("plain-no-next-round"))?;
                 }
             }

@@ -318,6 +318,17 @@ impl App {
         }
     }
 
+    /// A match's round over on the game screen: the next round begins, the round's
+    /// result closed. False (nothing changes) when no round is over.
+    pub fn next_round(&mut self) -> bool {
+        let begun = self.play_mut().is_some_and(|p| p.next_round());
+        if begun {
+            self.popup = None;
+            self.after_change();
+        }
+        begun
+    }
+
     /// Start playing a record.
     pub fn start_play(&mut self, record: Record, path: Option<PathBuf>) -> Result<(), String> {
         let state = self.new_play(record, path)?;
@@ -743,11 +754,7 @@ impl App {
             Command::Help => self.popup = Some(Popup::Help),
             Command::Result => self.popup = Some(Popup::Result),
             Command::NextRound => {
-                if let Some(p) = self.play_mut()
-                    && p.next_round()
-                {
-                    self.popup = None;
-                }
+                self.next_round();
             }
             Command::Quit => self.request_quit(),
             Command::Back => self.go_back(),

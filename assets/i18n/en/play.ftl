@@ -13,8 +13,10 @@ keys-play-sow = sow
 keys-play-take = take
 
 keys-play-result = result
-keys-play-next-round = next round
     .help = the result again
+
+keys-play-next-round = next round
+    .help = in a match, once a round is over: begin the next round
 
 keys-play-rematch = rematch
     .help = a rematch: same players, same rules, same start

@@ -28,8 +28,10 @@ keys-popup-rematch-with-the = rematch with the sides swapped
     .help = rematch with the sides swapped
 
 keys-popup-look-at-the = look at the board
-keys-popup-next-round = next round
     .help = look at the board
+
+keys-popup-next-round = next round
+    .help = begin the next round
 
 keys-popup-hoyito-ii = Hoyito
     .help = Hoyito

@@ -15,4 +15,7 @@ round-closed = Closed: { $holes }.
 round-none-closed = No hole is closed.
 round-set-aside = Set aside: { $south } { $south_seeds }, { $north } { $north_seeds }.
 round-title = match, round { $round }
-match-over = { $winner } wins the match in { $rounds } rounds: { $loser } has { $total } and cannot fill a hole.
+match-over = { $winner } wins the match in { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}: { $loser } has { $total } and cannot fill a hole.

@@ -13,8 +13,10 @@ keys-play-sow = sembrar
 keys-play-take = tomar
 
 keys-play-result = resultado
-keys-play-next-round = ronda siguiente
     .help = ver el resultado otra vez
+
+keys-play-next-round = ronda siguiente
+    .help = en una partida a rondas, cuando una ronda se acabó: empezar la siguiente
 
 keys-play-rematch = revancha
     .help = una revancha: los mismos jugadores, las mismas reglas, el mismo comienzo

@@ -29,8 +29,10 @@ keys-popup-rematch-with-the = revancha con los lados cambiados
     .help = revancha con los lados cambiados
 
 keys-popup-look-at-the = mirar el tablero
-keys-popup-next-round = ronda siguiente
     .help = mirar el tablero
+
+keys-popup-next-round = ronda siguiente
+    .help = empezar la ronda siguiente
 
 keys-popup-hoyito-ii = Hoyito
     .help = Hoyito

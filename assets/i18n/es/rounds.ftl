@@ -15,4 +15,7 @@ round-closed = Cerrados: { $holes }.
 round-none-closed = Ningún hoyo está cerrado.
 round-set-aside = Apartadas: { $south } { $south_seeds }, { $north } { $north_seeds }.
 round-title = partida a rondas, ronda { $round }
-match-over = { $winner } gana la partida en { $rounds } rondas: { $loser } tiene { $total } y no puede llenar ningún hoyo.
+match-over = { $winner } gana la partida en { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+}: { $loser } tiene { $total } y no puede llenar ningún hoyo.

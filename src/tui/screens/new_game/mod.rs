@@ -41,6 +41,8 @@ pub enum Field {
     Opening,
     /// A clock for each player: off, or one of [`CLOCKS`].
     Clock,
+    /// Hoyito: a single game, or a match in rounds.
+    Match,
     Animation,
     Start,
 }
@@ -60,6 +62,8 @@ pub struct NewGameForm {
     heads: u8,
     extra_counters: bool,
     reentered_captures: bool,
+    /// Hoyito: a match in rounds rather than a single game.
+    match_play: bool,
     pub south: String,
     north: String,
     /// South's and North's computer level; `None` for a person.
@@ -97,6 +101,7 @@ impl NewGameForm {
             heads: 2,
             extra_counters: false,
             reentered_captures: false,
+            match_play: false,
             south: side_name(Player::South),
             north: side_name(Player::North),
             computers: [None, None],
@@ -154,8 +159,21 @@ impl NewGameForm {
         if self.person_side().is_some() && !self.hosts() {
             f.push(Field::YouPlay);
         }
-        f.extend([Field::Opening, Field::Clock, Field::Animation, Field::Start]);
+        // A match starts as a game does, the usual way, and is played without a clock;
+        // it is played at one keyboard (not hosted).
+        if !self.plays_match() {
+            f.extend([Field::Opening, Field::Clock]);
+        }
+        if self.game == GameKind::HoyitoII && !self.hosts() {
+            f.push(Field::Match);
+        }
+        f.extend([Field::Animation, Field::Start]);
         f
+    }
+
+    /// Whether the form starts a match in rounds (Hoyito, not hosted).
+    fn plays_match(&self) -> bool {
+        self.match_play && self.game == GameKind::HoyitoII && !self.hosts()
     }
 
     /// The side the one person plays when the other is the computer (`None`: two
@@ -226,6 +244,14 @@ impl NewGameForm {
                     self.error = Some(why);
                     crate::tui::command::Command::None
                 }
+            };
+        }
+        if self.plays_match() {
+            let mut record = crate::store::record::Record::new_match(self.rules(), self.names());
+            record.computers = self.computers;
+            return crate::tui::command::Command::StartGame {
+                record: Box::new(record),
+                balanced: false,
             };
         }
         let mut record = crate::store::record::Record::new(self.rules(), self.names());
@@ -320,6 +346,7 @@ impl NewGameForm {
             // 2, 1, none, round.
             Field::Heads => self.heads = (self.heads as i32 - delta).rem_euclid(3) as u8,
             Field::ExtraCounters => self.extra_counters = !self.extra_counters,
+            Field::Match => self.match_play = !self.match_play,
             Field::Captures => self.reentered_captures = !self.reentered_captures,
             Field::SouthPlayer => self.change_player(0, delta),
             Field::NorthPlayer => self.change_player(1, delta),
@@ -425,6 +452,14 @@ impl NewGameForm {
                         format!("{}x{}", self.game.rows(), self.holes),
                     ),
                     Field::BonusPicks => ("new-game-bonus-picks", self.bonus_picks.to_string()),
+                    Field::Match => (
+                        "new-game-match",
+                        if self.match_play {
+                            t("new-game-match-rounds")
+                        } else {
+                            t("new-game-match-single")
+                        },
+                    ),
                     Field::Heads => ("new-game-heads", heads_choice(self.heads)),
                     Field::ExtraCounters => (
                         "new-game-extra-counters",

@@ -537,9 +537,7 @@ pub(crate) fn play_key(p: &mut PlayState, key: &KeyEvent) -> Command {
         }
         // The game is over and its result was closed to look at the board.
         PlayKey::GoTo => p.start_goto(),
-        PlayKey::NextRound => {
-            p.next_round();
-        }
+        PlayKey::NextRound => return Command::NextRound,
         PlayKey::Result => return Command::Result,
         PlayKey::Rematch => return Command::Leave(AfterSave::Rematch),
         PlayKey::RematchSwapped => return Command::Leave(AfterSave::RematchSwapped),
