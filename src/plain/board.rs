@@ -267,7 +267,7 @@ mod tests {
              h1 4, i1 4, j1 4, k1 4, l1 4."
         );
         game.apply("b2".parse().unwrap()).unwrap();
-        // b2's relay ends in i2: d2 and i2 are empty, l2 is closed.
+        // After North's b2: d2 and i2 are empty, l2 is closed.
         assert_eq!(
             row_line(&game, &names(), 2),
             "Row 2, North: a2 6, b2 1, c2 5, e2 5, f2 5, g2 5, h2 5, j2 5, k2 5, l2 closed; \
