@@ -215,13 +215,9 @@ mod tests {
     /// A round of a match with `closed` holes, at its start.
     fn round(n: u8, closed: &[&str]) -> Game {
         let closed: Vec<Hole> = closed.iter().map(|h| h.parse().unwrap()).collect();
-        let start = mancala_rules::Position::round_start(
-            Rules::hoyito(n),
-            &closed,
-            Player::North,
-            None,
-        )
-        .unwrap();
+        let start =
+            mancala_rules::Position::round_start(Rules::hoyito(n), &closed, Player::North, None)
+                .unwrap();
         Game::from(start)
     }
 

@@ -517,7 +517,10 @@ mod tests {
         let text = board_text(&game, &names());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[2], " 2  ##   4   4   4   4   4    North: 0 captured");
-        assert_eq!(lines[4], " 1   4   4   4   4  ##   4    Ana (South): 0 captured");
+        assert_eq!(
+            lines[4],
+            " 1   4   4   4   4  ##   4    Ana (South): 0 captured"
+        );
         assert_eq!(lines[5], "   ## marks a hole closed for this round");
         let es = speaking(Lang::Es, || board_text(&game, &names()));
         assert!(

@@ -318,7 +318,11 @@ mod tests {
             assert_eq!(geo.lines, if height > 7 { TALL } else { 1 });
             for &hole in &closed {
                 let r = geo.hole_rect(hole);
-                assert_eq!(geo.hole_at(r.x, r.y), None, "a click on {hole} finds no hole");
+                assert_eq!(
+                    geo.hole_at(r.x, r.y),
+                    None,
+                    "a click on {hole} finds no hole"
+                );
             }
             let open = legal[0];
             let r = geo.hole_rect(open);
