@@ -1,9 +1,10 @@
 //! The board said for the ear: each row a line of hole names with their counts
 //! ("Row 1, Ana (South): a1 3, b1 10, c1 2…"), so that a listener hears which hole
 //! holds what instead of counting columns of numbers. A long row (Tsoro's 21 holes)
-//! names only its non-empty holes and says how many are empty. One row (`row 2`) or
-//! one hole (`look c1`) can be asked for; the grid of counts stays for sighted script
-//! users (`board grid`).
+//! names only its non-empty holes and says how many are empty. A hole closed for a
+//! round of a match is said closed ("e1 closed"), in every row and on asking, never
+//! with a count nor among the empty. One row (`row 2`) or one hole (`look c1`) can be
+//! asked for; the grid of counts stays for sighted script users (`board grid`).
 
 use crate::t;
 use crate::words::position::{amount, board_text, of_whom, player_label};
@@ -20,10 +21,17 @@ fn owner(kind: GameKind, row: u8) -> Player {
     }
 }
 
-/// "c1 3", with "head" after a head.
+/// Whether a hole is closed for the round (in a match).
+fn closed(game: &Game, hole: Hole) -> bool {
+    game.position().layout().is_closed(hole)
+}
+
+/// "c1 3", with "head" after a head; "e1 closed" for a closed hole.
 fn hole_said(game: &Game, hole: Hole) -> String {
     let count = game.position().count(hole).unwrap_or(0);
-    if game.position().is_head(hole) {
+    if closed(game, hole) {
+        t!("plain-hole-closed", hole = hole.to_string())
+    } else if game.position().is_head(hole) {
         t!("plain-hole-head", hole = hole.to_string(), count = count)
     } else {
         format!("{hole} {count}")
@@ -40,7 +48,7 @@ pub(crate) fn row_line(game: &Game, names: &[String; 2], row: u8) -> String {
     let said = if holes.len() > LONG_ROW {
         let full: Vec<String> = holes
             .iter()
-            .filter(|h| count(h) > 0)
+            .filter(|&&h| count(&h) > 0 || closed(game, h))
             .map(|&h| hole_said(game, h))
             .collect();
         let empty = holes.len() - full.len();
@@ -99,8 +107,19 @@ pub(crate) fn grid(game: &Game, names: &[String; 2]) -> String {
         .to_string()
 }
 
-/// `look c1`: one hole, its count, whose row it is, and whether it is a head.
+/// `look c1`: one hole, its count, whose row it is, and whether it is a head or
+/// closed.
 pub(crate) fn look(game: &Game, names: &[String; 2], hole: Hole) -> Result<String, String> {
+    let kind = game.position().rules().game;
+    let player = of_whom(&player_label(names, owner(kind, hole.row)));
+    if closed(game, hole) {
+        return Ok(t!(
+            "plain-look-closed",
+            hole = hole.to_string(),
+            row = hole.row,
+            player = player
+        ));
+    }
     let Some(count) = game.position().count(hole) else {
         return Err(t!(
             "plain-no-such-hole",
@@ -111,7 +130,6 @@ pub(crate) fn look(game: &Game, names: &[String; 2], hole: Hole) -> Result<Strin
             rows = game.position().layout().rows()
         ));
     };
-    let kind = game.position().rules().game;
     let id = if game.position().is_head(hole) {
         "plain-look-head"
     } else {
@@ -123,10 +141,7 @@ pub(crate) fn look(game: &Game, names: &[String; 2], hole: Hole) -> Result<Strin
             ("hole", hole.to_string().into()),
             ("amount", amount(kind, count).into()),
             ("row", hole.row.into()),
-            (
-                "player",
-                of_whom(&player_label(names, owner(kind, hole.row))).into(),
-            ),
+            ("player", player.into()),
         ],
     ))
 }
@@ -195,6 +210,67 @@ mod tests {
         assert!(look(&game, &names(), "h1".parse().unwrap()).is_err());
         assert!(asked("row", "3", &game, &names()).unwrap().is_err());
         assert!(asked("look", "zz", &game, &names()).unwrap().is_err());
+    }
+
+    /// A round of a match with `closed` holes, at its start.
+    fn round(n: u8, closed: &[&str]) -> Game {
+        let closed: Vec<Hole> = closed.iter().map(|h| h.parse().unwrap()).collect();
+        let start =
+            mancala_rules::Position::round_start(Rules::hoyito(n), &closed, Player::North, None)
+                .unwrap();
+        Game::from(start)
+    }
+
+    #[test]
+    fn a_closed_hole_is_said_closed_in_its_row_and_on_asking() {
+        use crate::words::i18n::{Lang, speaking};
+        let game = round(6, &["e1", "f1", "a2"]);
+        assert_eq!(
+            row_line(&game, &names(), 1),
+            "Row 1, Ana (South): a1 4, b1 4, c1 4, d1 4, e1 closed, f1 closed."
+        );
+        assert_eq!(
+            row_line(&game, &names(), 2),
+            "Row 2, North: a2 closed, b2 4, c2 4, d2 4, e2 4, f2 4."
+        );
+        assert_eq!(
+            look(&game, &names(), "e1".parse().unwrap()).unwrap(),
+            "e1: closed for this round, in row 1 (the side of Ana (South))."
+        );
+        assert_eq!(
+            look(&game, &names(), "b2".parse().unwrap()).unwrap(),
+            "b2: 4 seeds, in row 2 (the side of North)."
+        );
+        let es = speaking(Lang::Es, || {
+            (
+                row_line(&game, &names(), 1),
+                look(&game, &names(), "a2".parse().unwrap()).unwrap(),
+            )
+        });
+        assert_eq!(
+            es.0,
+            "Fila 1, Ana (Sur): a1 4, b1 4, c1 4, d1 4, e1 cerrado, f1 cerrado."
+        );
+        assert_eq!(
+            es.1,
+            "a2: cerrado en esta ronda, en la fila 2 (el lado del Norte)."
+        );
+        // A 2x12 row is long: its closed holes are said closed, never counted empty.
+        let mut game = round(12, &["a1", "b1", "l2"]);
+        assert_eq!(
+            row_line(&game, &names(), 1),
+            "Row 1, Ana (South): a1 closed, b1 closed, c1 4, d1 4, e1 4, f1 4, g1 4, \
+             h1 4, i1 4, j1 4, k1 4, l1 4."
+        );
+        game.apply("b2".parse().unwrap()).unwrap();
+        // After North's b2: d2 and i2 are empty, l2 is closed.
+        assert_eq!(
+            row_line(&game, &names(), 2),
+            "Row 2, North: a2 6, b2 1, c2 5, e2 5, f2 5, g2 5, h2 5, j2 5, k2 5, l2 closed; \
+             2 empty."
+        );
+        let said = said(&game, &names());
+        assert_eq!(said.matches("closed").count(), 3, "{said}");
     }
 
     /// Tsoro 4x21 partway through the sample game, said by rows: every hole that holds

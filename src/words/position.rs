@@ -377,7 +377,8 @@ pub(crate) fn why_it_ended(game: &Game, names: &[String; 2]) -> String {
     }
 }
 
-/// The board drawn in plain text, North's rows at the top, with letters and row numbers.
+/// The board drawn in plain text, North's rows at the top, with letters and row numbers;
+/// a hole closed for a round of a match is `##`, with no count.
 pub fn board_text(game: &Game, names: &[String; 2]) -> String {
     let layout = game.position().layout();
     let mut out = String::new();
@@ -393,7 +394,9 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
             .map(|c| {
                 let hole = Hole::new(c, row);
                 let count = game.position().count(hole).unwrap_or(0);
-                if game.position().is_head(hole) {
+                if layout.is_closed(hole) {
+                    " ## ".to_string()
+                } else if game.position().is_head(hole) {
                     format!("{:>3}*", count)
                 } else {
                     format!("{:>3} ", count)
@@ -422,6 +425,9 @@ pub fn board_text(game: &Game, names: &[String; 2]) -> String {
     }
     if game.position().rules().game == GameKind::Tsoro {
         out.push_str(&format!("   {}\n", crate::t!("board-head-mark")));
+    }
+    if layout.has_closed() {
+        out.push_str(&format!("   {}\n", crate::t!("board-closed-mark")));
     }
     out.push_str(&status_line(game, names));
     out.push('\n');
@@ -499,6 +505,31 @@ mod tests {
             "stone",
             "each language its own word"
         );
+    }
+
+    #[test]
+    fn the_text_board_marks_closed_holes_without_a_count() {
+        let closed = ["e1".parse().unwrap(), "a2".parse().unwrap()];
+        let start =
+            mancala_rules::Position::round_start(Rules::hoyito(6), &closed, Player::South, None)
+                .unwrap();
+        let game = Game::from(start);
+        let text = board_text(&game, &names());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[2], " 2  ##   4   4   4   4   4    North: 0 captured");
+        assert_eq!(
+            lines[4],
+            " 1   4   4   4   4  ##   4    Ana (South): 0 captured"
+        );
+        assert_eq!(lines[5], "   ## marks a hole closed for this round");
+        let es = speaking(Lang::Es, || board_text(&game, &names()));
+        assert!(
+            es.contains("   ## marca un hoyo cerrado en esta ronda\n"),
+            "{es}"
+        );
+        // Without closed holes, no such line.
+        let plain = board_text(&Game::new(Rules::hoyito(6)).unwrap(), &names());
+        assert!(!plain.contains("##"), "{plain}");
     }
 
     #[test]

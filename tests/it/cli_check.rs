@@ -306,6 +306,56 @@ fn check_json_of_a_match_prints_the_last_round_with_the_match_keys() {
     );
 }
 
+/// A match of Hoyito II 2x6 saved at the start of its first round with closed holes
+/// (random play, the first seed whose match gets there), checked as text: each closed
+/// hole is drawn `##` with no count, and a line says what `##` marks, in English and
+/// in Spanish.
+#[test]
+fn check_of_a_round_with_closed_holes_draws_them_without_a_count() {
+    use mancala_rules::{Match, Rules};
+    use mancala_tui::store::record::rounds::MatchRecord;
+    let rules = Rules::hoyito(6);
+    let (record, closed) = (1u64..)
+        .find_map(|mut k| {
+            let mut played = Match::new(rules).unwrap();
+            let mut record = MatchRecord::new(rules, ["Ana".into(), "Ben".into()]);
+            while !played.is_over() && played.round() < 20 {
+                let round = played.round();
+                let moves = played.game().position().legal_actions();
+                k = k
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let action = moves[(k >> 33) as usize % moves.len()];
+                played.apply(action).unwrap();
+                record.rounds[round - 1].push(action);
+                if played.round() > round && !played.is_over() {
+                    record.rounds.push(Vec::new());
+                    if !played.closed_holes().is_empty() {
+                        return Some((record, played.closed_holes()));
+                    }
+                }
+            }
+            None
+        })
+        .unwrap();
+    let (_dir, path) = temp_file("round.json", record.to_json(None).as_bytes());
+    for (lang, mark) in [
+        ("en", "\n   ## marks a hole closed for this round\n"),
+        ("es", "\n   ## marca un hoyo cerrado en esta ronda\n"),
+    ] {
+        let out = mancala(&["check", &path, "--lang", lang], None);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{text}");
+        // Each closed hole, and the line under the board.
+        assert_eq!(
+            text.matches("##").count(),
+            closed.len() + 1,
+            "{lang}: {text}"
+        );
+        assert!(text.contains(mark), "{lang}: {text}");
+    }
+}
+
 /// A match record whose first round goes on after "c1", yet a second round is written,
 /// refused by `check` and by the record reader; a good one read as its round in play.
 #[test]

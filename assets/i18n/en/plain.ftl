@@ -135,10 +135,13 @@ plain-row = Row { $row }, { $player }: { $holes }.
 plain-row-some-empty = { $holes }; { $empty } empty
 plain-row-all-empty = all empty
 plain-hole-head = { $hole } { $count } head
+# A hole closed for a round of a match: no count, said as closed.
+plain-hole-closed = { $hole } closed
 plain-captured-by = { $player } { $amount }
 plain-captured = Captured: { $south }; { $north }.
 plain-look = { $hole }: { $amount }, in row { $row } (the side of { $player }).
 plain-look-head = { $hole }: { $amount }, a head, in row { $row } (the side of { $player }).
+plain-look-closed = { $hole }: closed for this round, in row { $row } (the side of { $player }).
 plain-no-such-hole = There is no { $hole } on this board: columns a to { $last }, rows 1 to { $rows }
 plain-board-takes = board takes nothing, or grid: board grid
 plain-row-needs = row takes a row number, 1 to { $count }: row 2

@@ -63,6 +63,7 @@ ended-out-of-time = { $player } ran out of time
 
 board-captured = { $player }: { $count } captured
 board-head-mark = * marks a head
+board-closed-mark = ## marks a hole closed for this round
 
 ## The rules in short: "Hoyito II 2x6", "Tsoro 4x21, 2 bonus picks, 2 heads"
 

@@ -136,10 +136,13 @@ plain-row = Fila { $row }, { $player }: { $holes }.
 plain-row-some-empty = { $holes }; { $empty } vacíos
 plain-row-all-empty = todos vacíos
 plain-hole-head = { $hole } { $count } cabeza
+# Un hoyo cerrado en una ronda de una partida a rondas: sin cantidad, dicho cerrado.
+plain-hole-closed = { $hole } cerrado
 plain-captured-by = { $player } { $amount }
 plain-captured = Capturadas: { $south }; { $north }.
 plain-look = { $hole }: { $amount }, en la fila { $row } (el lado { $player }).
 plain-look-head = { $hole }: { $amount }, una cabeza, en la fila { $row } (el lado { $player }).
+plain-look-closed = { $hole }: cerrado en esta ronda, en la fila { $row } (el lado { $player }).
 plain-no-such-hole = No hay { $hole } en este tablero: columnas de la a a la { $last }, filas 1 a { $rows }
 plain-board-takes = tablero no lleva nada, o cuadrícula: tablero cuadrícula
 plain-row-needs = fila lleva un número de fila, 1 a { $count }: fila 2

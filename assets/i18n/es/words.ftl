@@ -62,6 +62,7 @@ ended-out-of-time = { $player } se quedó sin tiempo
 
 board-captured = { $player }: { $count } capturadas
 board-head-mark = * marca una cabeza
+board-closed-mark = ## marca un hoyo cerrado en esta ronda
 
 ## Las reglas en corto: "Hoyito II 2x6", "Tsoro 4x21, 2 tomas extra, 2 cabezas"
 

@@ -362,6 +362,46 @@ mod tests {
     }
 
     #[test]
+    fn sowing_past_closed_holes_animates_only_the_open_holes() {
+        // A round of a match with b1, e1 and f2 closed: the circuit is a1 c1 d1 f1,
+        // then e2 d2 c2 b2 a2. South's d1 sows into f1 and e2, going round e1 and f2.
+        let closed: Vec<Hole> = ["b1", "e1", "f2"].map(|h| h.parse().unwrap()).into();
+        let start =
+            mancala_rules::Position::round_start(Rules::hoyito(6), &closed, Player::South, None)
+                .unwrap();
+        let mut g = Game::from(start);
+        // d1, then the first legal action of each turn for a few turns.
+        for step in 0..8 {
+            if g.position().is_over() {
+                break;
+            }
+            let action = match step {
+                0 => "d1".parse().unwrap(),
+                _ => g.position().legal_actions()[0],
+            };
+            let before = before(&g);
+            let events = g.apply_reported(action).unwrap();
+            let mut a = Animation::new(before, &events);
+            let mut sown = Vec::new();
+            while a.advance().is_some() {
+                if let Some(hole) = a.highlight {
+                    assert!(!closed.contains(&hole), "{action}: {hole} is closed");
+                    sown.push(hole);
+                }
+                for hole in &closed {
+                    let cell = a.shown.board[hole.row as usize - 1][hole.col as usize];
+                    assert_eq!(cell, 0, "{action}: closed {hole} holds nothing");
+                }
+            }
+            assert_eq!(a.shown.board, g.position().rows(), "{action}");
+            if step == 0 {
+                let first: Vec<String> = sown.iter().take(5).map(|h| h.to_string()).collect();
+                assert_eq!(first, ["d1", "f1", "e2", "d2", "c2"], "the first lap");
+            }
+        }
+    }
+
+    #[test]
     fn a_very_long_relay_jumps_to_the_end_after_a_few_laps() {
         // The 221,778-lap endless relay of the endless-sowing tests.
         let mut g = Game::new(Rules::hoyito(6)).unwrap();

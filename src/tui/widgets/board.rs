@@ -1,7 +1,11 @@
 //! The board widget for 2xN and 4xN boards: where each hole is drawn, and drawing it.
 //!
-//! Geometry is a pure function of the area and the board size, so the renderer and the
-//! mouse hit-test agree on where every hole is without storing anything.
+//! Geometry is a pure function of the area and the board's layout, so the renderer and
+//! the mouse hit-test agree on where every hole is without storing anything.
+//!
+//! A hole closed for a round of a match (see [`Layout::with_closed`]) is part of the
+//! geometry, as the layout says: it is drawn filled in, `▒▒` (`##` under `--ascii`) on
+//! each of its lines, never with a count, and the mouse finds no hole there.
 
 use super::theme::Theme;
 use mancala_rules::{GameKind, Hole, Layout};
@@ -23,6 +27,8 @@ pub struct Geometry {
     pub rows: u16,
     pub cols: u16,
     pub kind: GameKind,
+    /// The board's layout, which knows the holes closed for a round of a match.
+    pub layout: Layout,
 }
 
 /// Lines of a hole on a tall terminal.
@@ -62,7 +68,13 @@ impl Geometry {
             rows,
             cols,
             kind: layout.kind(),
+            layout: *layout,
         })
+    }
+
+    /// Whether `hole` is closed for the round (drawn filled in, never chosen).
+    pub fn is_closed(&self, hole: Hole) -> bool {
+        self.layout.is_closed(hole)
     }
 
     /// Lines the board needs with holes of `lines` lines: a cursor line, letters, rows,
@@ -109,11 +121,15 @@ impl Geometry {
         )
     }
 
-    /// The hole under a screen position, if any.
+    /// The hole under a screen position, if any: none on a closed hole, which
+    /// cannot be chosen.
     pub(crate) fn hole_at(&self, x: u16, y: u16) -> Option<Hole> {
         for row in 1..=self.rows as u8 {
             for col in 0..self.cols as u8 {
                 let hole = Hole::new(col, row);
+                if self.is_closed(hole) {
+                    continue;
+                }
                 let r = self.hole_rect(hole);
                 if y >= r.y && y < r.y + r.height && x >= r.x && x < r.x + r.width {
                     return Some(hole);
@@ -138,7 +154,8 @@ pub struct Marks<'a> {
     pub hint: Option<Hole>,
 }
 
-/// Draw the board (`board` rows from row 1 upwards) with its marks.
+/// Draw the board (`board` rows from row 1 upwards) with its marks; the holes the
+/// geometry's layout has closed are drawn filled in, whatever `board` holds for them.
 pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks, theme: &Theme) {
     let letters: String = (0..geo.cols)
         .map(|c| {
@@ -173,11 +190,22 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
         let mut seeds = vec![Span::raw(" ".repeat(MARGIN as usize))];
         for col in 0..geo.cols as u8 {
             let hole = Hole::new(col, row);
+            let w = geo.cell as usize - 1;
+            if geo.is_closed(hole) {
+                // Filled in on every line, with no count: not a hole of this round.
+                let mark = format!("{:>w$} ", theme.closed_hole());
+                seeds.push(Span::styled(mark.clone(), theme.dim()));
+                let mut style = theme.dim();
+                if marks.cursor == Some(hole) {
+                    style = style.add_modifier(Modifier::REVERSED);
+                }
+                spans.push(Span::styled(mark, style));
+                continue;
+            }
             let count = board[row as usize - 1][col as usize];
             let head = marks.heads.contains(&hole);
             // Without colour a hint is bracketed too, where the cell has room, so that
             // it is not taken for the cursor (both are in reverse video).
-            let w = geo.cell as usize - 1;
             let count = match count.to_string() {
                 c if marks.hint == Some(hole) && !theme.color && c.len() + 2 <= w => {
                     format!("[{c}]")
@@ -241,5 +269,106 @@ pub fn draw(frame: &mut Frame, geo: &Geometry, board: &[Vec<u8>], marks: &Marks,
             cursor
         );
         frame.render_widget(Paragraph::new(line), Rect::new(a.x, y, a.width, 1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::{Action, Game, Player, Position, Rules};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    /// A round of a Hoyito II 2x`n` match with `closed` holes, South's first action
+    /// `first` played (its sowing goes round the closed holes), drawn without colour
+    /// on a tall board `width` wide and then on a short one, with the cursor on the
+    /// first hole North may choose and a click tried on every closed hole.
+    fn round_drawn(n: u8, closed: &[&str], first: &str, ascii: bool, width: u16) -> String {
+        let closed: Vec<Hole> = closed.iter().map(|h| h.parse().unwrap()).collect();
+        let start = Position::round_start(Rules::hoyito(n), &closed, Player::South, None).unwrap();
+        let mut game = Game::from(start);
+        game.apply(first.parse().unwrap()).unwrap();
+        let legal: Vec<Hole> = game
+            .position()
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Sow(h) => Some(h),
+                _ => None,
+            })
+            .collect();
+        let theme = Theme {
+            color: false,
+            ascii,
+            light: false,
+        };
+        let marks = Marks {
+            cursor: legal.first().copied(),
+            legal: &legal,
+            heads: &[],
+            last_move: None,
+            active: None,
+            hint: None,
+        };
+        let layout = game.position().layout();
+        let mut shots = Vec::new();
+        for height in [Geometry::height_for(2, TALL), Geometry::height_for(2, 1)] {
+            let area = Rect::new(0, 0, width, height);
+            let geo = Geometry::fit(area, layout).unwrap();
+            assert_eq!(geo.lines, if height > 7 { TALL } else { 1 });
+            for &hole in &closed {
+                let r = geo.hole_rect(hole);
+                assert_eq!(
+                    geo.hole_at(r.x, r.y),
+                    None,
+                    "a click on {hole} finds no hole"
+                );
+            }
+            let open = legal[0];
+            let r = geo.hole_rect(open);
+            assert_eq!(geo.hole_at(r.x + 1, r.y), Some(open));
+            let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+            terminal
+                .draw(|f| draw(f, &geo, &game.position().rows(), &marks, &theme))
+                .unwrap();
+            let buf = terminal.backend().buffer().clone();
+            let lines: Vec<String> = (0..height)
+                .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
+                .collect();
+            shots.push(lines.join("\n"));
+        }
+        shots.join("\n\n")
+    }
+
+    /// No closed hole shows a count, on either board: each of its lines is the mark.
+    fn assert_marked(text: &str, mark: &str, closed: usize) {
+        let marked = text.lines().filter(|l| l.contains(mark)).count();
+        assert!(marked > 0, "{text}");
+        assert_eq!(text.matches(mark).count(), closed * 3, "{text}");
+    }
+
+    #[test]
+    fn closed_holes_are_filled_in_on_a_2x6_board() {
+        // b1, e1 and f2 closed: South's d1 sows into f1, past the closed e1, then into
+        // e2, past the closed f2.
+        let unicode = round_drawn(6, &["b1", "e1", "f2"], "d1", false, 42);
+        insta::assert_snapshot!("closed-2x6", unicode);
+        assert_marked(&unicode, "▒▒", 3);
+        let ascii = round_drawn(6, &["b1", "e1", "f2"], "d1", true, 42);
+        insta::assert_snapshot!("closed-2x6-ascii", ascii);
+        assert_marked(&ascii, "##", 3);
+        assert!(ascii.is_ascii(), "{ascii}");
+    }
+
+    #[test]
+    fn closed_holes_are_filled_in_on_a_2x12_board() {
+        let closed = ["a1", "b1", "c1", "k2", "l2"];
+        let unicode = round_drawn(12, &closed, "l1", false, 66);
+        insta::assert_snapshot!("closed-2x12", unicode);
+        assert_marked(&unicode, "▒▒", 5);
+        let ascii = round_drawn(12, &closed, "l1", true, 66);
+        insta::assert_snapshot!("closed-2x12-ascii", ascii);
+        assert_marked(&ascii, "##", 5);
+        assert!(ascii.is_ascii(), "{ascii}");
     }
 }

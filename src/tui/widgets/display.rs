@@ -78,7 +78,25 @@ mod tests {
     #[test]
     fn folding_every_event_of_an_action_gives_the_engines_position() {
         // Hoyito II 2x6, always the first legal action, through captures and relays.
-        let mut g = Game::new(Rules::hoyito(6)).unwrap();
+        folds_to_the_engines_position(Game::new(Rules::hoyito(6)).unwrap());
+    }
+
+    #[test]
+    fn folding_a_round_with_closed_holes_gives_the_engines_position() {
+        // A round of a match with b1, e1 and f2 closed: the events name open holes
+        // only, and the closed ones stay at 0 on the display board as in `rows()`.
+        let closed = ["b1", "e1", "f2"].map(|h| h.parse().unwrap());
+        let start = mancala_rules::Position::round_start(
+            Rules::hoyito(6),
+            &closed,
+            mancala_rules::Player::South,
+            None,
+        )
+        .unwrap();
+        folds_to_the_engines_position(Game::from(start));
+    }
+
+    fn folds_to_the_engines_position(mut g: Game) {
         for _ in 0..40 {
             if g.position().is_over() {
                 break;

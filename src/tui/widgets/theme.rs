@@ -132,6 +132,12 @@ impl Theme {
         if self.ascii { "o" } else { "●" }
     }
 
+    /// A hole closed for a round of a match, in place of its count (and of its seeds
+    /// on a tall board): filled in, so that it is never taken for an empty hole.
+    pub fn closed_hole(&self) -> &'static str {
+        if self.ascii { "##" } else { "▒▒" }
+    }
+
     pub fn rule(&self) -> &'static str {
         if self.ascii { "-" } else { "─" }
     }
