@@ -94,6 +94,9 @@ pub struct Record {
 pub struct Rounds {
     /// Each earlier round's actions, in order; each ended its round.
     pub earlier: Vec<Vec<Action>>,
+    /// The rounds after this one, when a replay looks at an earlier round (never in
+    /// play: a round is played at the match's end).
+    pub later: Vec<Vec<Action>>,
     /// The result the match record states (written when a finished match is saved).
     pub result: Option<rounds::MatchResult>,
 }
@@ -670,6 +673,7 @@ impl Record {
         let held = self.rounds.as_ref()?;
         let mut all = held.earlier.clone();
         all.push(self.actions.clone());
+        all.extend(held.later.iter().cloned());
         Some(rounds::MatchRecord {
             rules: self.rules,
             players: self.players.clone(),
@@ -715,10 +719,37 @@ impl Record {
             actions,
             rounds: Some(Rounds {
                 earlier: all,
+                later: Vec::new(),
                 result: read.result,
             }),
             ..Record::new(read.rules, read.players)
         })
+    }
+
+    /// The record of round `round` (from 1) of the match this record is a round of,
+    /// the rounds after it kept (a replay going from round to round); `None` in a
+    /// single game or past the match's rounds.
+    pub fn round_record(&self, round: usize) -> Option<Record> {
+        let mut all = self.match_record()?.rounds;
+        if round == 0 || round > all.len() {
+            return None;
+        }
+        let later = all.split_off(round);
+        let actions = all.pop()?;
+        let mut record = self.clone();
+        record.actions = actions;
+        let held = record.rounds.as_mut()?;
+        (held.earlier, held.later) = (all, later);
+        record.comments.clear();
+        record.marks = None;
+        Some(record)
+    }
+
+    /// How many rounds the match holds (this one, those before and after it); `None`
+    /// in a single game.
+    pub fn round_count(&self) -> Option<usize> {
+        let held = self.rounds.as_ref()?;
+        Some(held.earlier.len() + 1 + held.later.len())
     }
 
     /// The record of the next round of a match whose round in play this record has

@@ -82,6 +82,13 @@ keys-replay-speed = speed
 
 keys-replay-row-6 = {""}
 
+keys-replay-next-round = rounds
+    .help = in a match: the next / previous round, at its start (PageDown / PageUp too)
+
+keys-replay-previous-round = previous round
+
+replay-no-such-round = No round there: the match's first and last rounds are as far as it goes.
+
 keys-replay-evaluate = evaluate
     .help = evaluations on/off: this position's and its best action, the graph, and the marks (?! ? ??) in the move list
 
@@ -119,3 +126,4 @@ replay-comment-removed = Comment removed from action { $action }.
 replay-comment-unchanged = The comment on action { $action } is unchanged.
 replay-saved = Saved to { $file }, with its comments.
 replay-comment-line = Comment: { $text }
+replay-round = round { $round }/{ $rounds }

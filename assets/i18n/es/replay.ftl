@@ -83,6 +83,13 @@ keys-replay-speed = velocidad
 
 keys-replay-row-6 = {""}
 
+keys-replay-next-round = rondas
+    .help = en una partida a rondas: la ronda siguiente / anterior, desde su comienzo (también AvPág / RePág)
+
+keys-replay-previous-round = ronda anterior
+
+replay-no-such-round = No hay ronda ahí: la partida va de su primera ronda a su última.
+
 keys-replay-evaluate = evaluar
     .help = evaluaciones sí/no: la de esta posición y su mejor jugada, la gráfica y las marcas (?! ? ??) en la lista de jugadas
 
@@ -120,3 +127,4 @@ replay-comment-removed = Comentario borrado de la jugada { $action }.
 replay-comment-unchanged = El comentario de la jugada { $action } no ha cambiado.
 replay-saved = Guardado en { $file }, con sus comentarios.
 replay-comment-line = Comentario: { $text }
+replay-round = ronda { $round }/{ $rounds }

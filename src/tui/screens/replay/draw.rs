@@ -198,6 +198,14 @@ fn header(r: &ReplayState, file: &str, width: usize, ascii: bool) -> (String, St
         crate::t!("replay-paused")
     };
     let at = crate::t!("replay-at", number = r.index(), count = r.len());
+    // A match: the round shown, before where in it.
+    let at = match r.round_of() {
+        Some((round, rounds)) => format!(
+            "{}   {at}",
+            crate::t!("replay-round", round = round, rounds = rounds)
+        ),
+        None => at,
+    };
     // 87 and 50 ms are told apart, not both "0.1s".
     let secs = r.speed.as_secs_f32();
     let secs = if secs < 0.1 {

@@ -31,8 +31,14 @@ pub(crate) enum ReplayKey {
     Mistakes,
     Comment,
     Save,
+    NextRound,
+    PreviousRound,
     Help,
     Back,
+}
+
+fn a_match(r: &ReplayState) -> bool {
+    r.round_of().is_some()
 }
 
 fn jumping(r: &ReplayState) -> bool {
@@ -163,6 +169,24 @@ pub(crate) const REPLAY: &[Binding<ReplayKey, ReplayState>] = &[
         shown: never,
         drop: 0,
     },
+    Binding {
+        keys: &[ch(']'), Key::Plain(KeyCode::PageDown)],
+        names: "]/[",
+        words: "keys-replay-next-round",
+        action: ReplayKey::NextRound,
+        when: a_match,
+        shown: a_match,
+        drop: 2,
+    },
+    Binding {
+        keys: &[ch('['), Key::Plain(KeyCode::PageUp)],
+        names: "[",
+        words: "keys-replay-previous-round",
+        action: ReplayKey::PreviousRound,
+        when: a_match,
+        shown: never,
+        drop: 0,
+    },
     Binding::row(&[ch('e')], "e", "keys-replay-evaluate", ReplayKey::Evaluate),
     Binding {
         keys: &[ch('n')],
@@ -243,6 +267,17 @@ pub(crate) fn replay_key(r: &mut ReplayState, key: &KeyEvent) -> Command {
     match action {
         ReplayKey::CloseJump => {}
         ReplayKey::Next => r.next(),
+        ReplayKey::NextRound | ReplayKey::PreviousRound => {
+            let (round, _) = r.round_of().unwrap_or((1, 1));
+            let to = if action == ReplayKey::NextRound {
+                round + 1
+            } else {
+                round.saturating_sub(1)
+            };
+            if !r.show_round(to, false) {
+                r.message = Some((crate::t!("replay-no-such-round"), true));
+            }
+        }
         ReplayKey::Previous => r.previous(),
         ReplayKey::NextLap => r.next_phase(),
         ReplayKey::PreviousLap => r.previous_phase(),

@@ -155,6 +155,10 @@ impl ReplayState {
             message: None,
         };
         state.go_to(0);
+        // A match is replayed from its first round.
+        if state.round_of().is_some_and(|(round, _)| round > 1) {
+            state.show_round(1, false);
+        }
         Ok(state)
     }
 
@@ -201,7 +205,14 @@ impl ReplayState {
         if n == 0 {
             self.session.set_cursor(0);
             self.phases.clear();
-            self.sentences = vec![crate::t!("replay-start-of-game")];
+            // A match's round: who starts it, its closed holes, the seeds set aside.
+            self.sentences = match self.session.record().round_start() {
+                Some(Ok(start)) => vec![crate::words::rounds::round_begins(
+                    &start,
+                    &self.session.record().players,
+                )],
+                _ => vec![crate::t!("replay-start-of-game")],
+            };
             self.before = self.session.game().position().rows();
             return;
         }
@@ -216,6 +227,30 @@ impl ReplayState {
         self.mover = mover;
         self.phases = phases(kind, &self.before, captured, &events);
         self.sentences = log::describe(kind, mover, action == Action::Continue, &events);
+        // A match's round over: what each total fills, and the next round or the end.
+        if let Some(said) = self.round_end_words() {
+            self.sentences.extend(said);
+        }
+    }
+
+    /// A match's round ended by the action shown: its end in words.
+    fn round_end_words(&self) -> Option<Vec<String>> {
+        let game = self.session.game();
+        if !game.position().is_over() {
+            return None;
+        }
+        let record = self.session.record();
+        let before = record.round_start()?.ok()?;
+        let mut upto = record.clone();
+        upto.actions.truncate(self.index());
+        upto.rounds.as_mut()?.later.clear();
+        let after = upto.played_match()?;
+        Some(crate::words::rounds::round_over(
+            &before,
+            game,
+            &after,
+            &record.players,
+        ))
     }
 
     /// Show the position at the end of turn `turn`, as the move list numbers turns
@@ -311,7 +346,36 @@ impl ReplayState {
         // to this new one (its comments up to here stay).
         r.result = None;
         r.marks = None;
+        // A match played on from a round: the rounds after it are not played yet.
+        if let Some(held) = &mut r.rounds {
+            held.later.clear();
+            held.result = None;
+        }
         r
+    }
+
+    /// The round shown and how many the match has; `None` for a single game.
+    pub fn round_of(&self) -> Option<(usize, usize)> {
+        let record = self.session.record();
+        let held = record.rounds.as_ref()?;
+        Some((held.earlier.len() + 1, record.round_count()?))
+    }
+
+    /// Show round `round` (from 1) of the match at its start, or at its end with
+    /// `at_end`; false (nothing changes) in a single game or past its rounds. Its
+    /// evaluations are the round's own: the review starts again.
+    pub(crate) fn show_round(&mut self, round: usize, at_end: bool) -> bool {
+        let Some(record) = self.session.record().round_record(round) else {
+            return false;
+        };
+        let Ok(session) = Session::open(record) else {
+            return false;
+        };
+        self.session = session;
+        self.review = Default::default();
+        self.playing = false;
+        self.go_to(if at_end { self.len() } else { 0 });
+        true
     }
 }
 
