@@ -123,7 +123,10 @@ fn players_of(sides: [Option<Side>; 2]) -> ([String; 2], [Option<crate::engine::
     let (south, south_level) = side_player(south, 0);
     let (north, north_level) = side_player(north, 1);
     let name = |n: String, side: &str| if n.is_empty() { side.to_string() } else { n };
-    ([name(south, "South"), name(north, "North")], [south_level, north_level])
+    (
+        [name(south, "South"), name(north, "North")],
+        [south_level, north_level],
+    )
 }
 
 /// `--load NAME` found neither as typed nor in the games folder: the message says both.

@@ -25,8 +25,8 @@ fn seeds(n: u16) -> String {
 /// round's start is said when it begins ([`round_begins`]).
 pub fn round_over(before: &Match, ended: &Game, after: &Match, names: &[String; 2]) -> Vec<String> {
     let round = before.round();
-    let result = over_sentence(ended, names, "round-over-win", "round-over-draw")
-        .unwrap_or_default();
+    let result =
+        over_sentence(ended, names, "round-over-win", "round-over-draw").unwrap_or_default();
     let mut said = vec![crate::t!("round-over", round = round, result = result)];
     let captured = ended.position().captured_both();
     let aside = before.set_aside();

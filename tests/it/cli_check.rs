@@ -372,7 +372,10 @@ fn check_and_the_record_reader_refuse_a_match_round_cut_short() {
     // The one record reader reads a match as its round in play, and refuses this one
     // for the same reason.
     let refused = Record::parse(early).unwrap_err().to_string();
-    assert!(refused.contains("round 1 does not end at its last action"), "{refused}");
+    assert!(
+        refused.contains("round 1 does not end at its last action"),
+        "{refused}"
+    );
     let fine = r#"{"format": "mancala-match", "version": 1, "rules": {"game": "hoyito-ii"}, "rounds": [["c1"]]}"#;
     let read = Record::parse(fine).unwrap();
     assert_eq!((read.is_match(), read.actions.len()), (true, 1));

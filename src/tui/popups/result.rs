@@ -45,7 +45,12 @@ const RESULT: &[Binding<Answer, ()>] = &[
 /// A match's round over: the next round, or the game's own answers but a rematch (the
 /// match goes on).
 const ROUND: &[Binding<Answer, ()>] = &[
-    Binding::row(&[ENTER], "Enter", "keys-popup-next-round", Answer::NextRound),
+    Binding::row(
+        &[ENTER],
+        "Enter",
+        "keys-popup-next-round",
+        Answer::NextRound,
+    ),
     Binding::row(&[ch('s')], "s", "keys-popup-save-2", Answer::Save),
     Binding::row(&[ch('u')], "u", "keys-popup-undo", Answer::Undo),
     Binding::row(&[ch('q')], "q", "keys-popup-back", Answer::Back),

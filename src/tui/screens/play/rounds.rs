@@ -146,7 +146,9 @@ mod tests {
             let mut k = seed;
             while played.round() == 1 && !played.is_over() {
                 let moves = played.game().position().legal_actions();
-                k = k.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                k = k
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 let action = moves[(k >> 33) % moves.len()];
                 played.apply(action).unwrap();
                 record.actions.push(action);
@@ -168,13 +170,31 @@ mod tests {
         let words = p.round_end_words().unwrap();
         assert!(words[0].starts_with("Round 1 is over"), "{words:?}");
         let next = p.next_round_words().unwrap();
-        assert!(next.starts_with("Round 2: Ben (North) starts. Closed: "), "{next}");
+        assert!(
+            next.starts_with("Round 2: Ben (North) starts. Closed: "),
+            "{next}"
+        );
         assert!(p.next_round());
         assert_eq!(p.round(), Some(2));
         assert!(!p.round_over() && !p.session.over());
-        assert_eq!(p.session.game().position().to_move(), Some(mancala_rules::Player::North));
-        assert!(!p.session.game().position().layout().closed_holes().is_empty());
-        assert!(p.log.last().unwrap().starts_with("Round 2: Ben (North) starts."));
+        assert_eq!(
+            p.session.game().position().to_move(),
+            Some(mancala_rules::Player::North)
+        );
+        assert!(
+            !p.session
+                .game()
+                .position()
+                .layout()
+                .closed_holes()
+                .is_empty()
+        );
+        assert!(
+            p.log
+                .last()
+                .unwrap()
+                .starts_with("Round 2: Ben (North) starts.")
+        );
         // A second Enter has nothing to begin.
         assert!(!p.next_round());
         assert!(p.undo());
