@@ -21,6 +21,7 @@ mod keys;
 mod lessons;
 mod library;
 mod long_games;
+mod match_play;
 mod network;
 mod opening_books;
 mod plain;

@@ -92,6 +92,10 @@ keys-play-back = back
 ## The title line
 
 play-turn = turn { $turn }
+play-round-over-after = round over after { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}
 play-over-after = game over after { $turns ->
     [one] 1 turn
    *[other] { $turns } turns

@@ -93,6 +93,10 @@ keys-play-back = volver
 ## La línea del título
 
 play-turn = turno { $turn }
+play-round-over-after = fin de la ronda tras { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}
 play-over-after = fin de la partida tras { $turns ->
     [one] 1 turno
    *[other] { $turns } turnos

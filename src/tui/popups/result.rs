@@ -76,8 +76,14 @@ pub(super) fn key(code: KeyCode, ctrl_c: bool) -> Command {
 
 /// The result of the game on screen (none: an empty window).
 pub(super) fn window(t: &Theme, play: Option<&PlayState>) -> Window {
+    // A match's round over is not yet the game's end.
+    let title = match play {
+        Some(p) if p.round_over() => crate::t!("popup-round-title"),
+        Some(p) if p.round().is_some() => crate::t!("popup-match-title"),
+        _ => crate::t!("popup-result-title"),
+    };
     Window {
-        title: crate::t!("popup-result-title"),
+        title,
         lines: play.map_or(vec![], |p| result_lines(t, p)),
     }
 }

@@ -27,6 +27,8 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     // While an action is shown being sown, the turn it belongs to (the board is then).
     let turn = if p.animating() {
         crate::t!("play-turn", turn = played)
+    } else if p.round_over() {
+        crate::t!("play-round-over-after", turns = played)
     } else if p.session.over() {
         crate::t!("play-over-after", turns = played)
     } else if p.session.game().position().awaiting() == Some(Awaiting::Sow) {

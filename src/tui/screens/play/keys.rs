@@ -95,6 +95,13 @@ fn at_head(p: &PlayState) -> bool {
 fn over(p: &PlayState) -> bool {
     p.session.over()
 }
+/// Over, and not a match's round that Enter goes on from.
+fn over_not_round(p: &PlayState) -> bool {
+    over(p) && !round_over(p)
+}
+fn over_now_not_round(p: &PlayState) -> bool {
+    calm(p) && over_not_round(p)
+}
 fn round_over(p: &PlayState) -> bool {
     p.round_over()
 }
@@ -241,8 +248,8 @@ pub const PLAY: &[Binding<PlayKey, PlayState>] = &[
         names: "Enter",
         words: "keys-play-result",
         action: PlayKey::Result,
-        when: over,
-        shown: over_now,
+        when: over_not_round,
+        shown: over_now_not_round,
         drop: 0,
     },
     Binding {

@@ -150,8 +150,10 @@ impl PlayState {
             _ => crate::t!("play-continues", rules = rules, turn = turn),
         };
         state.log.push(first_line);
-        // A match: the round on the board, its closed holes and the seeds set aside.
-        if let Some(Ok(start)) = state.session.record().round_start() {
+        // A match's round begun: who starts it, its closed holes, the seeds set aside.
+        if let Some(Ok(start)) = state.session.record().round_start()
+            && state.session.is_empty()
+        {
             let names = state.names().clone();
             state
                 .log

@@ -364,7 +364,7 @@ impl ReplayState {
     /// Show round `round` (from 1) of the match at its start, or at its end with
     /// `at_end`; false (nothing changes) in a single game or past its rounds. Its
     /// evaluations are the round's own: the review starts again.
-    pub(crate) fn show_round(&mut self, round: usize, at_end: bool) -> bool {
+    pub fn show_round(&mut self, round: usize, at_end: bool) -> bool {
         let Some(record) = self.session.record().round_record(round) else {
             return false;
         };
