@@ -13,7 +13,7 @@ use std::time::Duration;
 
 /// A match's record whose first round has just ended with a hole closed for the next,
 /// its actions drawn by a simple deterministic chooser (the first seed that gets there).
-pub fn first_round_closing_a_hole(rules: Rules) -> Record {
+pub(crate) fn first_round_closing_a_hole(rules: Rules) -> Record {
     for seed in 1..200u64 {
         let mut played = Match::new(rules).unwrap();
         let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);

@@ -1411,3 +1411,38 @@ fn a_person_whose_clock_runs_out_loses_on_time_in_a_real_terminal() {
         .unwrap();
     assert!(out.status.success(), "{out:?}");
 }
+
+/// A match saved one action before its first round's end, loaded and played on by keys:
+/// the last action ends the round (its result says who fills what), Enter begins round
+/// 2, whose closed holes are drawn `▒▒` and the title names the round.
+#[test]
+fn a_matchs_second_round_draws_its_closed_holes() {
+    let mut record =
+        crate::match_play::first_round_closing_a_hole(mancala_rules::Rules::hoyito(6));
+    let last = record.actions.pop().unwrap();
+    let mancala_rules::Action::Sow(hole) = last else {
+        panic!("a Hoyito action sows");
+    };
+    let dir = TempDir::new("match");
+    let file = dir.join("match.json");
+    std::fs::write(&file, record.to_json(None)).unwrap();
+    let bin = env!("CARGO_BIN_EXE_mancala");
+    let Some(tmux) = Tmux::start(
+        &dir,
+        &format!("{bin} play --load {} --no-animation", file.display()),
+    ) else {
+        return;
+    };
+    tmux.wait_for("match, round 1");
+    // Go to the hole of the round's last action and sow it.
+    let (column, row) = (hole.letter().to_string(), hole.to_string()[1..].to_string());
+    tmux.keys(&["g", &column, &row, "Enter"]);
+    let screen = tmux.wait_for("Round 1 is over");
+    assert!(screen.contains("holes filled") || screen.contains("hole filled"), "{screen}");
+    assert!(screen.contains("Round 2:") && screen.contains("Closed:"), "{screen}");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("match, round 2");
+    assert!(screen.contains("▒▒"), "{screen}");
+    assert!(!screen.contains("Round over"), "{screen}");
+    tmux.keys(&["q", "d"]);
+}
