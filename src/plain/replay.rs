@@ -7,7 +7,6 @@
 use crate::t;
 use crate::tui::app::{App, Screen};
 use crate::tui::screens::replay::ReplayState;
-use crate::words::position::status_line;
 use mancala_rules::Action;
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -60,7 +59,7 @@ fn position(r: &ReplayState) -> String {
         "plain-after-action",
         at = r.index(),
         count = r.len(),
-        status = status_line(game, names)
+        status = r.status_sentence()
     );
     format!("{}\n{after}", super::board::said(game, names))
 }
@@ -113,6 +112,9 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
         count = r.len()
     );
     writeln!(out, "{heading}")?;
+    if let Some((round, rounds)) = r.round_of() {
+        writeln!(out, "{}", t!("plain-replay-match", round = round, rounds = rounds))?;
+    }
     writeln!(out, "{}", position(r))?;
     loop {
         let Some(line) = super::prompt(input, out)? else {
@@ -165,7 +167,7 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     said.extend(step(r));
                 }
                 if r.index() == r.len() {
-                    said.push(status_line(r.session.game(), &r.session.record().players));
+                    said.push(r.status_sentence());
                 }
                 said
             }),
@@ -182,6 +184,17 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
                     Ok(std::iter::once(position(r)).chain(judgements(r)).collect())
                 }
                 _ => Err(t!("plain-go-needs", count = r.len())),
+            },
+            "round" => match (rest.trim().parse::<usize>(), r.round_of()) {
+                (Ok(n), Some(_)) if r.show_round(n, false) => {
+                    let (round, rounds) = r.round_of().unwrap_or((n, n));
+                    Ok(vec![
+                        t!("plain-replay-match", round = round, rounds = rounds),
+                        position(r),
+                    ])
+                }
+                (_, Some((_, rounds))) => Err(t!("plain-round-needs", rounds = rounds)),
+                (_, None) => Err(t!("plain-not-a-match")),
             },
             "end" => {
                 r.go_to(r.len());

@@ -18,6 +18,7 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("take", &["tomar"]),
     ("retry", &["repetir"]),
     ("next", &["siguiente"]),
+    ("round", &["ronda"]),
     ("previous", &["anterior"]),
     ("list", &["lista"]),
     ("lesson", &["lección", "leccion"]),

@@ -234,9 +234,23 @@ pub fn summarize(record: &Record) -> Summary {
             "library-won"
         }
     };
-    let result = match record.result {
-        None => crate::t!("library-unfinished"),
-        Some(r) => {
+    // A match: its rounds after the game's name, the match's winner, every round's moves.
+    let game = match record.round_count() {
+        Some(rounds) => format!("{game}, {}", crate::t!("library-match", rounds = rounds)),
+        None => game,
+    };
+    let match_result = record.rounds.as_ref().map(|held| held.result);
+    let result = match (match_result, record.result) {
+        (Some(Some(r)), _) => crate::t!(
+            if won(r.winner) == "library-won-side" {
+                "library-won-match-side"
+            } else {
+                "library-won-match"
+            },
+            name = name(r.winner)
+        ),
+        (Some(None), _) | (None, None) => crate::t!("library-unfinished"),
+        (None, Some(r)) => {
             let [s, n] = r.captured;
             match r.winner {
                 Some(Player::South) => crate::t!(
@@ -253,6 +267,10 @@ pub fn summarize(record: &Record) -> Summary {
             }
         }
     };
+    let actions = match record.match_record() {
+        Some(played) => played.rounds.concat(),
+        None => record.actions.clone(),
+    };
     Summary {
         game,
         players: crate::t!(
@@ -266,8 +284,7 @@ pub fn summarize(record: &Record) -> Summary {
             north = short_side(Player::North)
         ),
         result,
-        moves: record
-            .actions
+        moves: actions
             .iter()
             .filter(|a| matches!(a, mancala_rules::Action::Sow(_)))
             .count(),

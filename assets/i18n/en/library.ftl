@@ -69,6 +69,12 @@ library-won = { $name } won { $score }
 # A winner called by the side ("North won 12-11").
 library-won-side = { $name } won { $score }
 library-draw = draw { $score }
+library-match = match, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
+library-won-match = { $name } won the match
+library-won-match-side = { $name } won the match
 library-large-file = large file ({ $kib } KiB), not previewed
 library-not-previewed = not previewed (many large files here)
 library-sample-not-deleted = { $name } is a built-in sample: only saved games can be deleted.

@@ -110,6 +110,7 @@ plain-help-replay =
     back: the action before (back 5: five).
     go N: to just after action N (go 0: the start).
     end: to the end of the game.
+    round N: in a match, round N from its start.
     board: the board again, row by row (row 2: that row alone; look c1: that hole alone).
     evaluations: the judge's evaluation said after each action, and its marks (again: off).
     mistakes: learn from the game's mistakes, one by one.
@@ -121,6 +122,9 @@ plain-replay-heading = Replay of { $rules }: { $south } v { $north }, { $count -
 }. Type help for the commands.
 plain-after-action = After action { $at } of { $count }. { $status }
 plain-last-action = That was the last action.
+plain-replay-match = A match in rounds: round { $round } of { $rounds } (round N goes to round N).
+plain-round-needs = round takes a round number, 1 to { $rounds }
+plain-not-a-match = This is a single game, not a match in rounds
 plain-at-start = This is the start.
 plain-count-needed = { $word } takes a number of actions: { $word } 5
 plain-go-needs = go takes an action number, 0 to { $count }

@@ -69,6 +69,12 @@ library-won = ganó { $name } { $score }
 # Un ganador dicho por su lado lleva artículo: "ganó el Norte 12-11".
 library-won-side = ganó el { $name } { $score }
 library-draw = empate { $score }
+library-match = a rondas, { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+}
+library-won-match = ganó la partida { $name }
+library-won-match-side = ganó la partida el { $name }
 library-large-file = archivo grande ({ $kib } KiB), no se muestra
 library-not-previewed = no se muestra (aquí hay muchos archivos grandes)
 library-sample-not-deleted = { $name } es un ejemplo que trae el programa: solo se pueden borrar las partidas guardadas.

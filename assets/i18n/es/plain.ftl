@@ -111,6 +111,7 @@ plain-help-replay =
     atrás: la jugada anterior (atrás 5: cinco).
     ir N: a justo después de la jugada N (ir 0: el principio).
     fin: al final de la partida.
+    ronda N: en una partida a rondas, la ronda N desde su comienzo.
     tablero: el tablero otra vez, fila por fila (fila 2: esa fila sola; ver c1: ese hoyo solo).
     evaluaciones: la evaluación del juez dicha tras cada jugada, y sus marcas (otra vez: quitarlas).
     errores: aprender de los errores de la partida, uno por uno.
@@ -122,6 +123,9 @@ plain-replay-heading = Partida de { $rules }: { $south } contra { $north }, { $c
 }. Escribe ayuda para ver las órdenes.
 plain-after-action = Después de la jugada { $at } de { $count }. { $status }
 plain-last-action = Esa fue la última jugada.
+plain-replay-match = Una partida a rondas: ronda { $round } de { $rounds } (ronda N va a la ronda N).
+plain-round-needs = ronda lleva un número de ronda, de 1 a { $rounds }
+plain-not-a-match = Esta es una sola partida, no una partida a rondas
 plain-at-start = Este es el principio.
 plain-count-needed = { $word } lleva un número de jugadas: { $word } 5
 plain-go-needs = ir lleva un número de jugada, de 0 a { $count }

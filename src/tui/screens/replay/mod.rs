@@ -233,6 +233,18 @@ impl ReplayState {
         }
     }
 
+    /// Whose turn it is at the position shown, or how the game (a match's round: the
+    /// round's end, what each total fills, the match's end) ended there.
+    pub fn status_sentence(&self) -> String {
+        match self.round_end_words() {
+            Some(said) => said.join(" "),
+            None => crate::words::position::status_line(
+                self.session.game(),
+                &self.session.record().players,
+            ),
+        }
+    }
+
     /// A match's round ended by the action shown: its end in words.
     fn round_end_words(&self) -> Option<Vec<String>> {
         let game = self.session.game();
