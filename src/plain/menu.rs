@@ -92,10 +92,13 @@ fn plain_rules_fault(e: &mancala_rules::RulesError) -> String {
 fn new_record(words: &[&str]) -> Result<Record, String> {
     let mut games = Vec::new();
     let mut north = None;
+    let mut in_rounds = false;
     for w in words {
         let lower = w.to_lowercase();
         let (word, level) = lower.split_once(':').unwrap_or((&lower, ""));
-        if super::words::canonical(word) == "computer" {
+        if super::words::canonical(word) == "match" {
+            in_rounds = true;
+        } else if super::words::canonical(word) == "computer" {
             north = Some(if level.is_empty() {
                 Level::Medium
             } else {
@@ -106,6 +109,15 @@ fn new_record(words: &[&str]) -> Result<Record, String> {
         }
     }
     let rules = rules_named(&games)?;
+    if in_rounds {
+        // A match starts from the usual start: its round 1 is a normal game.
+        if rules.game != mancala_rules::GameKind::HoyitoII {
+            return Err(t!("plain-match-hoyito-only"));
+        }
+        let mut record = Record::new_match(rules, ["South".into(), "North".into()]);
+        record.computers = [None, north];
+        return Ok(record);
+    }
     let mut record = Record::new(rules, ["South".into(), "North".into()]);
     record.computers = [None, north];
     // A person on South against the computer starts from a balanced position, as the

@@ -113,7 +113,11 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
     );
     writeln!(out, "{heading}")?;
     if let Some((round, rounds)) = r.round_of() {
-        writeln!(out, "{}", t!("plain-replay-match", round = round, rounds = rounds))?;
+        writeln!(
+            out,
+            "{}",
+            t!("plain-replay-match", round = round, rounds = rounds)
+        )?;
     }
     writeln!(out, "{}", position(r))?;
     loop {

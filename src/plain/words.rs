@@ -19,6 +19,7 @@ const SPANISH: &[(&str, &[&str])] = &[
     ("retry", &["repetir"]),
     ("next", &["siguiente"]),
     ("round", &["ronda"]),
+    ("match", &["rondas"]),
     ("previous", &["anterior"]),
     ("list", &["lista"]),
     ("lesson", &["lección", "leccion"]),

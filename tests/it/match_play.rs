@@ -59,9 +59,15 @@ fn a_whole_match_between_two_computers_is_saved_read_back_and_replayed_round_by_
         let p = app.play().unwrap();
         assert_eq!(p.round(), Some(rounds));
         let ended = p.round_end_words().unwrap();
-        assert!(ended[0].starts_with(&format!("Round {rounds} is over")), "{ended:?}");
+        assert!(
+            ended[0].starts_with(&format!("Round {rounds} is over")),
+            "{ended:?}"
+        );
         if !p.round_over() {
-            assert!(ended.last().unwrap().contains("wins the match"), "{ended:?}");
+            assert!(
+                ended.last().unwrap().contains("wins the match"),
+                "{ended:?}"
+            );
             break;
         }
         // The result says the round's end; Enter begins the next.

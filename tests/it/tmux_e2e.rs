@@ -1417,8 +1417,7 @@ fn a_person_whose_clock_runs_out_loses_on_time_in_a_real_terminal() {
 /// 2, whose closed holes are drawn `▒▒` and the title names the round.
 #[test]
 fn a_matchs_second_round_draws_its_closed_holes() {
-    let mut record =
-        crate::match_play::first_round_closing_a_hole(mancala_rules::Rules::hoyito(6));
+    let mut record = crate::match_play::first_round_closing_a_hole(mancala_rules::Rules::hoyito(6));
     let last = record.actions.pop().unwrap();
     let mancala_rules::Action::Sow(hole) = last else {
         panic!("a Hoyito action sows");
@@ -1438,8 +1437,14 @@ fn a_matchs_second_round_draws_its_closed_holes() {
     let (column, row) = (hole.letter().to_string(), hole.to_string()[1..].to_string());
     tmux.keys(&["g", &column, &row, "Enter"]);
     let screen = tmux.wait_for("Round 1 is over");
-    assert!(screen.contains("holes filled") || screen.contains("hole filled"), "{screen}");
-    assert!(screen.contains("Round 2:") && screen.contains("Closed:"), "{screen}");
+    assert!(
+        screen.contains("holes filled") || screen.contains("hole filled"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Round 2:") && screen.contains("Closed:"),
+        "{screen}"
+    );
     tmux.keys(&["Enter"]);
     let screen = tmux.wait_for("match, round 2");
     assert!(screen.contains("▒▒"), "{screen}");

@@ -189,7 +189,7 @@ plain-resume-kept = The interrupted game stays kept.
 
 plain-menu =
     The menu of mancala. Type one of these commands:
-    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play hoyito-i or play hoyito-iii: the other Hoyito games; after tsoro, heads:0 or heads:1, extra-counters, reentered-captures: its other rule sets; play computer, or play computer:5: against the computer, level 1 to 9).
+    play: a new Hoyito II game for two people (play tsoro: a Tsoro game; play hoyito-i or play hoyito-iii: the other Hoyito games; after tsoro, heads:0 or heads:1, extra-counters, reentered-captures: its other rule sets; play match: a Hoyito match in rounds, where unfilled holes close; play computer, or play computer:5: against the computer, level 1 to 9).
     host: host a Hoyito II game over the network, you South (host tsoro, host north, host random: another game or side); it says the invitation to give the other player.
     join INVITATION: join a game over the network with the invitation the host gave you.
     lessons: the Hoyito II lessons (lessons tsoro: Tsoro's).
@@ -198,6 +198,7 @@ plain-menu =
     rules: the rules of Hoyito II (rules tsoro: Tsoro's).
     help: this menu again.
     quit: leave.
+plain-match-hoyito-only = A match in rounds is played in Hoyito (I, II or III) only, as the sources record it
 plain-menu-back = Back at the menu: play, host, join, lessons, puzzles, library, rules, help or quit.
 plain-net-waiting = Waiting for them to join; you play { $side }. (quit stops waiting.)
 plain-net-still-waiting = Still waiting for the other player (quit stops waiting).

@@ -190,7 +190,7 @@ plain-resume-kept = La partida interrumpida se conserva.
 
 plain-menu =
     El menú de mancala. Escribe una de estas órdenes:
-    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; `jugar hoyito-i` o `jugar hoyito-iii`: los otros juegos del Hoyito; después de tsoro, `heads:0` o `heads:1`, `extra-counters`, `reentered-captures`: sus otras reglas; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
+    jugar: una partida nueva de Hoyito II para dos personas (jugar tsoro: una partida de Tsoro; `jugar hoyito-i` o `jugar hoyito-iii`: los otros juegos del Hoyito; después de tsoro, `heads:0` o `heads:1`, `extra-counters`, `reentered-captures`: sus otras reglas; jugar rondas: una partida de Hoyito a rondas, donde los hoyos sin llenar se cierran; jugar computadora, o jugar computadora:5: contra la computadora, nivel 1 a 9).
     organizar: organizar una partida de Hoyito II por la red, tú con el Sur (organizar tsoro, organizar norte, organizar azar: otro juego o lado); dice la invitación para darle al otro jugador.
     unirse INVITACIÓN: unirse a una partida por la red con la invitación que te dio quien la organiza.
     lecciones: las lecciones de Hoyito II (lecciones tsoro: las de Tsoro).
@@ -199,6 +199,7 @@ plain-menu =
     reglas: las reglas de Hoyito II (reglas tsoro: las de Tsoro).
     ayuda: este menú otra vez.
     salir: irse.
+plain-match-hoyito-only = Una partida a rondas se juega solo en Hoyito (I, II o III), como la recogen las fuentes
 plain-menu-back = De vuelta en el menú: jugar, organizar, unirse, lecciones, problemas, biblioteca, reglas, ayuda o salir.
 plain-net-waiting = Esperando a que se una; juegas con el { $side }. (salir deja de esperar.)
 plain-net-still-waiting = Sigue la espera del otro jugador (salir deja de esperar).
