@@ -440,6 +440,57 @@ mod tests {
         assert_eq!(later.offer, None);
     }
 
+    /// A match's round played to its end (the first legal action each turn) is kept:
+    /// the match goes on, and the autosave resumes it at the next round's start; once
+    /// the match is over, the autosave goes.
+    #[test]
+    fn a_matchs_round_over_is_kept_and_its_end_removes_it() {
+        let (_guard, file) = temp_file("match");
+        let mut a = Autosave::new(Some(file.clone()));
+        let rules = Rules::hoyito_form(mancala_rules::HoyitoForm::II, 4);
+        let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
+        let mut game = record.start_game().unwrap();
+        while !game.position().is_over() {
+            let act = game.position().legal_actions()[0];
+            game.apply(act).unwrap();
+            record.actions.push(act);
+        }
+        let after = record.played_match().unwrap();
+        assert!(!after.is_over(), "this first round does not end the match");
+        a.keep(&in_play(&record, &game, true, None));
+        assert!(file.exists(), "a round's end is kept");
+        let resumed = Autosave::new(Some(file.clone())).resume().unwrap().record;
+        assert_eq!(
+            resumed.rounds.as_ref().unwrap().earlier,
+            vec![record.actions.clone()]
+        );
+        assert!(resumed.actions.is_empty(), "resumed at round 2's start");
+        // A match played to its end (random actions, one round after another): the
+        // autosave goes.
+        let mut played = mancala_rules::Match::new(rules).unwrap();
+        let mut whole =
+            crate::store::record::rounds::MatchRecord::new(rules, record.players.clone());
+        let mut k = 11usize;
+        while !played.is_over() {
+            let round = played.round();
+            let moves = played.game().position().legal_actions();
+            k = k
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let act = moves[(k >> 33) % moves.len()];
+            played.apply(act).unwrap();
+            whole.rounds[round - 1].push(act);
+            if played.round() > round {
+                whole.rounds.push(Vec::new());
+            }
+            assert!(round < 5000, "the match ends");
+        }
+        let ended = Record::of_match(whole).unwrap();
+        let game = ended.replay().unwrap();
+        a.keep(&in_play(&ended, &game, true, None));
+        assert!(!file.exists(), "the match is over");
+    }
+
     #[test]
     fn a_finished_game_removes_its_own_autosave_but_not_another_games() {
         let (_guard, file) = temp_file("finish");
