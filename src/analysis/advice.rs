@@ -191,7 +191,9 @@ struct HintJson {
     line: Vec<String>,
     player: &'static str,
     evaluation: String,
-    expected: Expected,
+    /// `null` where captures are sown back (nothing is captured, so no count is
+    /// expected).
+    expected: Option<Expected>,
     depth: u32,
     nodes: u64,
     source: &'static str,
@@ -199,7 +201,8 @@ struct HintJson {
 
 /// `mancala hint --json`: one object with `action`, `score` (seeds, for the player to
 /// move), `proven` and `line`, then `player`, `evaluation` (in words), `expected` (the
-/// final captures the score stands for, `south` and `north`), `depth`, `nodes`, and
+/// final captures the score stands for, `south` and `north`; `null` in Tsoro with
+/// re-entered captures, where nothing is ever captured), `depth`, `nodes`, and
 /// `source`: `"tables"` for an answer the endgame tables prove, `"solver"` for one the
 /// exact solver proves with the record's history, else `"search"` (never proven).
 fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Source) -> String {
@@ -220,8 +223,11 @@ fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Sou
 
 /// The final captures an analysis expects; a forced result gives the winner all the
 /// seeds in play.
-fn expected_counts(analysis: &Analysis, game: &Game) -> Expected {
-    Expected::of(Tally::of(game), analysis.score_for(Player::South))
+fn expected_counts(analysis: &Analysis, game: &Game) -> Option<Expected> {
+    let tally = Tally::of(game);
+    tally
+        .counted
+        .then(|| Expected::of(tally, analysis.score_for(Player::South)))
 }
 
 fn line_text(line: &[Action]) -> String {

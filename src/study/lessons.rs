@@ -631,7 +631,11 @@ impl Lesson {
             } else {
                 Vec::new()
             },
-            set_aside: if next { Sides::of(m.set_aside()) } else { Sides::default() },
+            set_aside: if next {
+                Sides::of(m.set_aside())
+            } else {
+                Sides::default()
+            },
             starts: next.then(|| m.game().position().current_player().key().to_string()),
             match_winner: m.winner().map(|p| p.key().to_string()),
         };

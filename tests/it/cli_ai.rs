@@ -531,8 +531,44 @@ fn an_odd_margin_on_an_even_total_moves_one_seed_towards_an_even_share() {
         mancala_tui::analysis::verdict::Tally {
             captured: [0, 0],
             in_play: 48,
+            counted: true,
         },
         23,
     );
     assert_eq!((e.south, e.north), (35, 13));
+}
+
+/// Tsoro with re-entered captures: captures are sown back and the counts stay 0 to 0,
+/// so a hint says who is expected to win, never a count of stones captured, and its
+/// JSON expects no count.
+#[test]
+fn hint_where_captures_are_sown_back_names_no_count_of_captures() {
+    let record = r#"{"format":"mancala-record","version":1,
+        "rules":{"game":"tsoro","holes_per_row":6,"heads":0,"bonus_picks":0,"reentered_captures":true},
+        "players":{"south":"Ana","north":"Ben"},
+        "actions":["e1","b4","f1","c4","f2","f4","c1","e4","e2","b3","a1","d4","b2","c4","d2","c3"]}"#;
+    for (lang, unit) in [("en", "stone"), ("es", "piedra")] {
+        let out = mancala(
+            &["hint", "--nodes", "5000", "--lang", lang, "-"],
+            Some(record.as_bytes()),
+        );
+        assert!(out.status.success(), "{out:?}");
+        let text = stdout(&out);
+        let evaluation = text.lines().nth(2).unwrap();
+        let said = evaluation.split(" (").next().unwrap();
+        assert!(
+            !said.contains(unit) && !said.contains(char::is_numeric),
+            "{lang}: {evaluation}"
+        );
+    }
+    let out = mancala(
+        &["hint", "--nodes", "5000", "--json", "-"],
+        Some(record.as_bytes()),
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(json["expected"].is_null(), "{json}");
+    assert!(
+        !json["evaluation"].as_str().unwrap().contains("stone"),
+        "{json}"
+    );
 }

@@ -654,8 +654,10 @@ fn the_match_lessons_close_holes_reopen_them_and_give_hoyito_iiis_last_four() {
             last_four += 1;
         }
     }
-    assert!(closing >= 1 && reopening >= 1 && round_the_closed >= 1 && last_four >= 1,
-        "closing {closing}, reopening {reopening}, round the closed holes {round_the_closed}, Hoyito III's last four {last_four}");
+    assert!(
+        closing >= 1 && reopening >= 1 && round_the_closed >= 1 && last_four >= 1,
+        "closing {closing}, reopening {reopening}, round the closed holes {round_the_closed}, Hoyito III's last four {last_four}"
+    );
 }
 
 #[test]
@@ -671,13 +673,22 @@ fn a_round_end_claim_is_refused_when_the_engine_says_otherwise() {
     assert!(wrong.check_round_end(&answer).is_err(), "b2 is filled");
     let mut wrong = lesson.clone();
     wrong.claims.round_end.as_mut().unwrap().totals.south = 24;
-    assert!(wrong.check_round_end(&answer).is_err(), "the set-aside 2 count");
+    assert!(
+        wrong.check_round_end(&answer).is_err(),
+        "the set-aside 2 count"
+    );
     let mut wrong = lesson.clone();
     wrong.claims.round_end.as_mut().unwrap().starts = Some("north".into());
-    assert!(wrong.check_round_end(&answer).is_err(), "South starts round 3");
+    assert!(
+        wrong.check_round_end(&answer).is_err(),
+        "South starts round 3"
+    );
     let mut unsaid = lesson.clone();
     unsaid.claims.round_end = None;
-    assert!(unsaid.check_round_end(&answer).is_err(), "the round's end is said");
+    assert!(
+        unsaid.check_round_end(&answer).is_err(),
+        "the round's end is said"
+    );
     // The wrong choice does not end the round: no claim of its end holds.
     assert!(lesson.check_round_end(&["d1".parse().unwrap()]).is_err());
 }
@@ -780,7 +791,7 @@ fn the_spanish_rules_texts_give_the_same_names_sources_and_decisions() {
         "el Norte la ronda 2, el Sur la ronda 3",
         "4 semillas por hoyo",
         "se te aparta",
-        "no está en el circuito",
+        "no está en el recorrido",
         "se vuelve a abrir en una ronda posterior",
         "las apartadas no cuentan",
         "desde la ronda 3, para quien ganó la ronda anterior",

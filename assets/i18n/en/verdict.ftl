@@ -29,6 +29,22 @@ verdict-short-south-wins = S wins
 verdict-short-north-wins = N wins
 verdict-fell = { $name }'s expected score fell from { $from } to { $to } { $units }
 
+# Where captures are sown back (Tsoro with re-entered captures) nothing is captured, so
+# no count is expected: only who is expected to win.
+verdict-outcome-draw-proven = a draw with best play
+verdict-outcome-even = about even: neither side is expected to win
+verdict-outcome-proven-you-win = you win with best play
+verdict-outcome-proven-you-lose = you lose with best play
+verdict-outcome-proven-win = { $who } wins with best play
+verdict-outcome-proven-lose = { $who } loses with best play
+verdict-outcome-expected-you-win = you are expected to win
+verdict-outcome-expected-you-lose = you are expected to lose
+verdict-outcome-expected-win = { $who } is expected to win
+verdict-outcome-expected-lose = { $who } is expected to lose
+verdict-short-south-ahead = S ahead
+verdict-short-north-ahead = N ahead
+verdict-short-even = even
+
 ## The search's own words for a score (mancala hint, the computer's analysis)
 
 score-forced = { $leader } wins with best play { $actions }

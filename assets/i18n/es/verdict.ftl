@@ -30,6 +30,22 @@ verdict-short-north-wins = N gana
 # $name (of_whom): "del Sur", "de Ana (Sur)".
 verdict-fell = la puntuación esperada { $name } bajó de { $from } a { $to } { $units }
 
+# Donde las capturas se vuelven a sembrar (Tsoro con capturas resembradas) no se captura
+# nada, así que no se espera ninguna cuenta: solo quién se espera que gane.
+verdict-outcome-draw-proven = empate con el mejor juego
+verdict-outcome-even = más o menos parejo: no se espera que gane ninguno
+verdict-outcome-proven-you-win = ganas con el mejor juego
+verdict-outcome-proven-you-lose = pierdes con el mejor juego
+verdict-outcome-proven-win = { $who } gana con el mejor juego
+verdict-outcome-proven-lose = { $who } pierde con el mejor juego
+verdict-outcome-expected-you-win = se espera que ganes
+verdict-outcome-expected-you-lose = se espera que pierdas
+verdict-outcome-expected-win = se espera que { $who } gane
+verdict-outcome-expected-lose = se espera que { $who } pierda
+verdict-short-south-ahead = S delante
+verdict-short-north-ahead = N delante
+verdict-short-even = parejo
+
 ## Las palabras de la búsqueda para una puntuación (mancala hint, el análisis)
 
 score-forced = { $leader } gana con el mejor juego { $actions }
