@@ -250,8 +250,18 @@ fn counts(e: Expected, proven: bool) -> String {
 
 /// What a judged action did, in words: "mistake: South's expected score fell from 30
 /// to 22 seeds", "blunder: throws a win to a loss (...)".
-fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
+fn judged_words(kind: GameKind, j: &Judged, counted: bool) -> Option<String> {
     let judgement = j.judgement?;
+    if !counted {
+        // Nothing is captured, so no score fell: the mark is for the result thrown.
+        let note = crate::t!(
+            "analyse-note-throws-sown-back",
+            judgement = judgement.word(),
+            before = j.result_before.word(kind),
+            after = j.result_after.word(kind)
+        );
+        return Some(confirmed(j, note));
+    }
     let name = &crate::words::position::side_name(j.mover);
     let fell = verdict::fell(
         kind,
@@ -270,7 +280,12 @@ fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
     } else {
         crate::t!("analyse-note", judgement = judgement.word(), fell = fell)
     };
-    Some(match (j.deeper, j.proven()) {
+    Some(confirmed(j, note))
+}
+
+/// A judged action's note with how its mark was confirmed.
+fn confirmed(j: &Judged, note: String) -> String {
+    match (j.deeper, j.proven()) {
         (_, true) => crate::t!("analyse-note-proven", note = note),
         (true, false) => crate::t!(
             "analyse-note-deeper",
@@ -278,7 +293,31 @@ fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
             deeper = crate::analysis::judge::CHECK_DEEPER
         ),
         (false, false) => note,
-    })
+    }
+}
+
+/// An expected final score in a few characters, as the table gives it: the counts
+/// (`30-18`), or where captures are sown back and none is counted, who leads
+/// (`S ahead`); `*` when proven.
+fn table_counts(e: Expected, proven: bool, counted: bool) -> String {
+    if counted {
+        return counts(e, proven);
+    }
+    let leader = match e.south.cmp(&e.north) {
+        std::cmp::Ordering::Greater => crate::t!("verdict-short-south-ahead"),
+        std::cmp::Ordering::Less => crate::t!("verdict-short-north-ahead"),
+        std::cmp::Ordering::Equal => crate::t!("verdict-short-even"),
+    };
+    format!("{leader}{}", if proven { "*" } else { "" })
+}
+
+/// The rule the judge marks by, for the game judged.
+fn rule_words(kind: GameKind, counted: bool) -> String {
+    if counted {
+        crate::analysis::judge::rule_words(kind)
+    } else {
+        crate::analysis::judge::rule_words_sown_back()
+    }
 }
 
 /// The graph `analyse` prints: South's expected final score over the game, at most 72
@@ -326,6 +365,9 @@ struct Analysed<'a> {
     pub tables: &'a str,
     /// How far those tables go (seeds or stones), for the JSON.
     pub tables_top: Option<usize>,
+    /// Captures leave the board and are counted (not so in Tsoro with re-entered
+    /// captures, where the text says who is expected to win, not counts).
+    pub counted: bool,
 }
 
 /// `mancala analyse`: the graph, one line per action (the final score expected before
@@ -340,10 +382,16 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         actions,
         plan,
         tables,
+        counted,
         ..
     } = *analysis;
     let n = actions.len();
     let units = crate::analysis::verdict::units(kind);
+    let evaluations = if counted {
+        crate::t!("analyse-evaluations", units = &units)
+    } else {
+        crate::t!("analyse-evaluations-sown-back")
+    };
     let mut out = format!(
         "{}\n{}\n{}\n\n",
         crate::t!(
@@ -355,11 +403,8 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
             plan = plan.words(),
             tables = tables
         ),
-        wrapped(
-            &crate::t!("analyse-evaluations", units = &units),
-            TEXT_COLUMNS
-        ),
-        wrapped(&crate::analysis::judge::rule_words(kind), TEXT_COLUMNS),
+        wrapped(&evaluations, TEXT_COLUMNS),
+        wrapped(&rule_words(kind, counted), TEXT_COLUMNS),
     );
     if n == 0 {
         out.push_str(&crate::t!("analyse-no-actions"));
@@ -367,8 +412,11 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         return out;
     }
     let total = verdicts.positions.first().map_or(0, |p| p.tally.total());
-    out.push_str(&text_graph(verdicts, n, kind, total));
-    out.push('\n');
+    // The graph is of counts: none where nothing is captured.
+    if counted {
+        out.push_str(&text_graph(verdicts, n, kind, total));
+        out.push('\n');
+    }
     out.push_str(&crate::t!("analyse-columns"));
     out.push('\n');
     for (i, j) in verdicts.actions.iter().enumerate() {
@@ -377,7 +425,7 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         } else {
             j.best.to_string()
         };
-        let note = judged_words(kind, j)
+        let note = judged_words(kind, j, counted)
             .map(|w| format!("  {w}"))
             .unwrap_or_default();
         // A "before" that is not the row above's "after" (another search valued the
@@ -388,7 +436,7 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         };
         let before = format!(
             "{}{}",
-            counts(j.before, j.before_proven),
+            table_counts(j.before, j.before_proven, counted),
             if searched_again { AGAIN_MARK } else { "" }
         );
         let line = format!(
@@ -397,7 +445,7 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
             crate::words::position::side_name(j.mover),
             format!("{}{}", j.action, j.judgement.map_or("", Judgement::mark)),
             before,
-            counts(j.after, j.after_proven),
+            table_counts(j.after, j.after_proven, counted),
         );
         out.push_str(line.trim_end());
         out.push('\n');
@@ -425,10 +473,22 @@ fn summary_lines(analysis: &Analysed) -> [String; 2] {
         kind,
         labels,
         verdicts,
+        counted,
         ..
     } = *analysis;
     [Player::South, Player::North].map(|player| {
         let s = verdicts.summary(player);
+        if !counted {
+            // Nothing is captured: no score to give away.
+            return crate::t!(
+                "analyse-player-sown-back",
+                player = &labels[player.index()],
+                actions = s.actions,
+                best = s.best,
+                mistakes = s.mistakes,
+                blunders = s.blunders
+            );
+        }
         let worst = s.worst.map_or(String::new(), |number| {
             let j = &verdicts.actions[number - 1];
             let worst = crate::t!(
@@ -474,6 +534,7 @@ fn analysis_plain(analysis: &Analysed, game_title: &str) -> String {
         actions,
         plan,
         tables,
+        counted,
         ..
     } = *analysis;
     let mut lines = vec![
@@ -486,7 +547,7 @@ fn analysis_plain(analysis: &Analysed, game_title: &str) -> String {
             plan = plan.words(),
             tables = tables
         ),
-        crate::analysis::judge::rule_words(kind),
+        rule_words(kind, counted),
     ];
     if actions.is_empty() {
         lines.push(crate::t!("analyse-no-actions"));
@@ -497,7 +558,7 @@ fn analysis_plain(analysis: &Analysed, game_title: &str) -> String {
         .iter()
         .enumerate()
         .filter_map(|(i, j)| {
-            let note = judged_words(kind, j)?;
+            let note = judged_words(kind, j, counted)?;
             Some(crate::t!(
                 "analyse-plain-action",
                 number = i + 1,
@@ -891,6 +952,7 @@ pub(crate) fn analyse_command(
     );
     let labels = side_labels(&record);
     let analysed = Analysed {
+        counted: !record.rules.reentered_captures,
         kind: record.rules.game,
         labels: &labels,
         verdicts: &verdicts,

@@ -542,7 +542,7 @@ fn an_odd_margin_on_an_even_total_moves_one_seed_towards_an_even_share() {
 /// so a hint says who is expected to win, never a count of stones captured, and its
 /// JSON expects no count.
 #[test]
-fn hint_where_captures_are_sown_back_names_no_count_of_captures() {
+fn hint_and_analyse_where_captures_are_sown_back_name_no_count_of_captures() {
     let record = r#"{"format":"mancala-record","version":1,
         "rules":{"game":"tsoro","holes_per_row":6,"heads":0,"bonus_picks":0,"reentered_captures":true},
         "players":{"south":"Ana","north":"Ben"},
@@ -561,6 +561,36 @@ fn hint_where_captures_are_sown_back_names_no_count_of_captures() {
             "{lang}: {evaluation}"
         );
     }
+    // analyse judges by the expected result only, and its table says who leads.
+    let out = mancala(
+        &["analyse", "--nodes", "2000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    for counted in [
+        "expected to have captured",
+        "given away",
+        "expected final score",
+        "12-12",
+    ] {
+        assert!(!text.contains(counted), "analyse says {counted}: {text}");
+    }
+    assert!(
+        text.contains("so nothing is captured and no count is expected"),
+        "{text}"
+    );
+    let table: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("South ") || l.contains("North "))
+        .collect();
+    assert!(
+        !table.is_empty()
+            && table
+                .iter()
+                .all(|l| l.contains("even") || l.contains("ahead")),
+        "{table:?}"
+    );
     let out = mancala(
         &["hint", "--nodes", "5000", "--json", "-"],
         Some(record.as_bytes()),
