@@ -454,14 +454,14 @@ const TSORO: &[LessonFile] = lesson_files![
     "tsoro-17", "tsoro-18", "tsoro-19",
 ];
 
-/// The lessons on match play in rounds (Hoyito I, II and III): each set in a round,
-/// with closed holes and seeds set aside. The lesson screen plays a game opened from a
-/// record, which cannot hold closed holes; until it can open a round's position, these
-/// lessons are checked by the tests and read with [`match_lessons_in`], not yet in the
-/// walkthrough.
+/// The lessons on match play in rounds (Hoyito I, II and III), read with
+/// [`match_lessons_in`].
 const MATCH: &[LessonFile] = lesson_files!["match-01", "match-02", "match-03", "match-04"];
 
-/// The lessons on match play in rounds in `lang` (see [`MATCH`]).
+/// The lessons on match play in rounds in `lang`: each set in a round, with closed
+/// holes and seeds set aside. The lesson screen plays a game opened from a record,
+/// which cannot hold closed holes; until it can open a round's position, these lessons
+/// are checked by the tests, not yet in the walkthrough.
 pub fn match_lessons_in(lang: crate::words::i18n::Lang) -> Vec<Lesson> {
     MATCH
         .iter()
