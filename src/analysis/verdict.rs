@@ -375,49 +375,17 @@ mod tests {
             ..tally(0, 0, 24)
         };
         let labels = ["South".to_string(), "North".to_string()];
+        let sown = |score, proven, viewer| {
+            words(GameKind::Tsoro, sown_back, score, proven, viewer, &labels)
+        };
         let said = |lang| {
             speaking(lang, || {
                 [
-                    words(
-                        GameKind::Tsoro,
-                        sown_back,
-                        3,
-                        false,
-                        Viewer::You(Player::North),
-                        &labels,
-                    ),
-                    words(
-                        GameKind::Tsoro,
-                        sown_back,
-                        -3,
-                        false,
-                        Viewer::Side(Player::North),
-                        &labels,
-                    ),
-                    words(
-                        GameKind::Tsoro,
-                        sown_back,
-                        2,
-                        false,
-                        Viewer::Onlooker,
-                        &labels,
-                    ),
-                    words(
-                        GameKind::Tsoro,
-                        sown_back,
-                        0,
-                        false,
-                        Viewer::Onlooker,
-                        &labels,
-                    ),
-                    words(
-                        GameKind::Tsoro,
-                        sown_back,
-                        0,
-                        true,
-                        Viewer::You(Player::South),
-                        &labels,
-                    ),
+                    sown(3, false, Viewer::You(Player::North)),
+                    sown(-3, false, Viewer::Side(Player::North)),
+                    sown(2, false, Viewer::Onlooker),
+                    sown(0, false, Viewer::Onlooker),
+                    sown(0, true, Viewer::You(Player::South)),
                     short(sown_back, 3, false),
                     short(sown_back, 0, false),
                 ]
