@@ -456,7 +456,8 @@ const TSORO: &[LessonFile] = lesson_files![
 
 /// The lessons on match play in rounds (Hoyito I, II and III), read with
 /// [`match_lessons_in`].
-const MATCH: &[LessonFile] = lesson_files!["match-01", "match-02", "match-03", "match-04"];
+const MATCH: &[LessonFile] =
+    lesson_files!["match-01", "match-02", "match-03", "match-04", "match-05"];
 
 /// The lessons on match play in rounds in `lang`: each set in a round, with closed
 /// holes and seeds set aside. The lesson screen plays a game opened from a record,

@@ -606,12 +606,13 @@ fn lesson_ids_are_their_file_names_in_order() {
 }
 
 /// The lessons on match play: holes closed at a round's end and sown round, holes
-/// opened again, and Hoyito III's last four from round 3, each checked by the engine
+/// opened again, Hoyito III's last four from round 3, and the match's end, each checked by the engine
 /// (the round's end through a [`mancala_rules::Match`]).
 #[test]
 fn the_match_lessons_close_holes_reopen_them_and_give_hoyito_iiis_last_four() {
     let lessons = match_lessons_in(Lang::En);
-    let (mut closing, mut reopening, mut round_the_closed, mut last_four) = (0, 0, 0, 0);
+    let (mut closing, mut reopening, mut round_the_closed, mut last_four, mut won) =
+        (0, 0, 0, 0, 0);
     for lesson in &lessons {
         let in_match = lesson.in_match.as_ref().unwrap();
         let before = start(lesson);
@@ -621,12 +622,16 @@ fn the_match_lessons_close_holes_reopen_them_and_give_hoyito_iiis_last_four() {
         let events = play(lesson, &mut g, answer);
         lesson.check_round_end(answer).unwrap();
         if let Some(end) = &lesson.claims.round_end {
+            if end.match_winner.is_some() {
+                won += 1;
+            }
             if !end.closed.is_empty() {
                 closing += 1;
             }
-            if closed_now
-                .iter()
-                .any(|h| !end.closed.contains(&h.to_string()))
+            if end.starts.is_some()
+                && closed_now
+                    .iter()
+                    .any(|h| !end.closed.contains(&h.to_string()))
             {
                 reopening += 1;
             }
@@ -655,8 +660,8 @@ fn the_match_lessons_close_holes_reopen_them_and_give_hoyito_iiis_last_four() {
         }
     }
     assert!(
-        closing >= 1 && reopening >= 1 && round_the_closed >= 1 && last_four >= 1,
-        "closing {closing}, reopening {reopening}, round the closed holes {round_the_closed}, Hoyito III's last four {last_four}"
+        closing >= 1 && reopening >= 1 && round_the_closed >= 1 && last_four >= 1 && won >= 1,
+        "closing {closing}, reopening {reopening}, round the closed holes {round_the_closed}, Hoyito III's last four {last_four}, the match won {won}"
     );
 }
 
