@@ -614,9 +614,10 @@ struct ActionJson {
     number: usize,
     player: &'static str,
     action: String,
-    before: Expected,
+    /// `null` where captures are sown back (nothing is captured: no count expected).
+    before: Option<Expected>,
     before_proven: bool,
-    after: Expected,
+    after: Option<Expected>,
     after_proven: bool,
     best: String,
     cost: u16,
@@ -660,7 +661,8 @@ struct AnalysisJson {
 /// `actions` (one object per action: `number`, `before`, `after`, `best`, `cost`,
 /// `judgement`: null, "inaccuracy", "mistake" or "blunder", and `deeper`; with the
 /// judge's numbers) and `summary` per player; `worst` is an action's `number`, counted
-/// from 1 as the text does.
+/// from 1 as the text does. `start`, `before` and `after` are null in Tsoro with
+/// re-entered captures, where nothing is captured and no count is expected.
 fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
     let a = analysis;
     let json = AnalysisJson {
@@ -679,7 +681,12 @@ fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
                 .map(|n| n.saturating_mul(crate::analysis::judge::CHECK_DEEPER)),
             tables: a.tables_top,
         },
-        start: a.verdicts.positions.first().map(|p| p.expected()),
+        start: a
+            .verdicts
+            .positions
+            .first()
+            .filter(|_| a.counted)
+            .map(|p| p.expected()),
         actions: a
             .verdicts
             .actions
@@ -689,9 +696,9 @@ fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
                 number: i + 1,
                 player: j.mover.key(),
                 action: j.action.to_string(),
-                before: j.before,
+                before: a.counted.then_some(j.before),
                 before_proven: j.before_proven,
-                after: j.after,
+                after: a.counted.then_some(j.after),
                 after_proven: j.after_proven,
                 best: j.best.to_string(),
                 cost: j.cost,

@@ -592,6 +592,18 @@ fn hint_and_analyse_where_captures_are_sown_back_name_no_count_of_captures() {
         "{table:?}"
     );
     let out = mancala(
+        &["analyse", "--nodes", "2000", "--json", "-"],
+        Some(record.as_bytes()),
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(json["start"].is_null(), "{json}");
+    for a in json["actions"].as_array().unwrap() {
+        assert!(
+            a["before"].is_null() && a["after"].is_null() && a["cost"] == 0,
+            "{a}"
+        );
+    }
+    let out = mancala(
         &["hint", "--nodes", "5000", "--json", "-"],
         Some(record.as_bytes()),
     );
