@@ -262,6 +262,26 @@ pub fn rule_words_sown_back() -> String {
     crate::t!("judge-rule-sown-back", deeper = CHECK_DEEPER)
 }
 
+/// [`rule_short`] for the rules played: where captures are sown back (Tsoro with
+/// re-entered captures), the rule by the expected result only.
+pub fn rule_short_for(rules: &mancala_rules::Rules) -> String {
+    if rules.reentered_captures {
+        crate::t!("judge-rule-short-sown-back", deeper = CHECK_DEEPER)
+    } else {
+        rule_short(rules.game)
+    }
+}
+
+/// [`tolerance_words`] for the rules played: where captures are sown back, a try is
+/// accepted when it keeps the expected result (no count is weighed).
+pub fn tolerance_words_for(rules: &mancala_rules::Rules) -> String {
+    if rules.reentered_captures {
+        crate::t!("judge-tolerance-sown-back")
+    } else {
+        tolerance_words(&crate::analysis::verdict::units(rules.game))
+    }
+}
+
 /// The rule in short, for the replay's `?` help, in `kind`'s units and results.
 pub fn rule_short(kind: GameKind) -> String {
     rule_message("judge-rule-short", kind)

@@ -232,6 +232,14 @@ fn outcome_words(
     }
 }
 
+/// Who the expected final score `e` says is expected to win, for an onlooker, where
+/// nothing is captured (Tsoro with re-entered captures): "South is expected to win",
+/// "about even: neither side is expected to win".
+pub fn expected_outcome(e: Expected, labels: &[String; 2]) -> String {
+    let lead = i32::from(e.south) - i32::from(e.north);
+    outcome_words(lead, false, Viewer::Onlooker, labels)
+}
+
 /// An evaluation in a few characters, South's count first: `30-18`, `30-18*` (proven),
 /// `S wins*` (a forced Tsoro win).
 pub fn short(tally: Tally, score_for_south: i32, proven: bool) -> String {
@@ -417,6 +425,29 @@ mod tests {
         );
         for words in said(Lang::En).iter().chain(&said(Lang::Es)) {
             assert!(!words.contains("12"), "{words}");
+        }
+        assert_eq!(
+            expected_outcome(
+                Expected {
+                    south: 11,
+                    north: 13
+                },
+                &labels
+            ),
+            "North is expected to win"
+        );
+        let rules = mancala_rules::Rules::tsoro(6)
+            .with_heads(0)
+            .with_bonus_picks(0)
+            .with_reentered_captures(true);
+        for words in [
+            crate::analysis::judge::rule_short_for(&rules),
+            crate::analysis::judge::tolerance_words_for(&rules),
+        ] {
+            assert!(
+                words.contains("no count is weighed") && !words.contains("stones of"),
+                "{words}"
+            );
         }
         // A forced end is said as before: no count either.
         assert_eq!(
