@@ -464,7 +464,12 @@ const MATCH: &[LessonFile] =
 /// which cannot hold closed holes; until it can open a round's position, these lessons
 /// are checked by the tests, not yet in the walkthrough.
 pub fn match_lessons_in(lang: crate::words::i18n::Lang) -> Vec<Lesson> {
-    MATCH
+    read_all(MATCH, lang)
+}
+
+/// Built-in lesson files in `lang` (checked by tests/it/lessons.rs, in both languages).
+fn read_all(files: &[LessonFile], lang: crate::words::i18n::Lang) -> Vec<Lesson> {
+    files
         .iter()
         .map(|(id, text, spanish)| {
             read_lesson(id, text, spanish, lang).expect("built-in lessons are checked by tests")
@@ -493,12 +498,7 @@ pub fn lessons_in(game: GameKind, lang: crate::words::i18n::Lang) -> Vec<Lesson>
         GameKind::HoyitoII => HOYITO,
         GameKind::Tsoro => TSORO,
     };
-    files
-        .iter()
-        .map(|(id, text, spanish)| {
-            read_lesson(id, text, spanish, lang).expect("built-in lessons are checked by tests")
-        })
-        .collect()
+    read_all(files, lang)
 }
 
 /// One lesson from its file and its Spanish words.
