@@ -191,7 +191,9 @@ struct HintJson {
     line: Vec<String>,
     player: &'static str,
     evaluation: String,
-    expected: Expected,
+    /// `null` where captures are sown back (nothing is captured, so no count is
+    /// expected).
+    expected: Option<Expected>,
     depth: u32,
     nodes: u64,
     source: &'static str,
@@ -199,7 +201,8 @@ struct HintJson {
 
 /// `mancala hint --json`: one object with `action`, `score` (seeds, for the player to
 /// move), `proven` and `line`, then `player`, `evaluation` (in words), `expected` (the
-/// final captures the score stands for, `south` and `north`), `depth`, `nodes`, and
+/// final captures the score stands for, `south` and `north`; `null` in Tsoro with
+/// re-entered captures, where nothing is ever captured), `depth`, `nodes`, and
 /// `source`: `"tables"` for an answer the endgame tables prove, `"solver"` for one the
 /// exact solver proves with the record's history, else `"search"` (never proven).
 fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Source) -> String {
@@ -220,8 +223,11 @@ fn hint_json(analysis: &Analysis, game: &Game, labels: &[String; 2], source: Sou
 
 /// The final captures an analysis expects; a forced result gives the winner all the
 /// seeds in play.
-fn expected_counts(analysis: &Analysis, game: &Game) -> Expected {
-    Expected::of(Tally::of(game), analysis.score_for(Player::South))
+fn expected_counts(analysis: &Analysis, game: &Game) -> Option<Expected> {
+    let tally = Tally::of(game);
+    tally
+        .counted
+        .then(|| Expected::of(tally, analysis.score_for(Player::South)))
 }
 
 fn line_text(line: &[Action]) -> String {
@@ -244,8 +250,18 @@ fn counts(e: Expected, proven: bool) -> String {
 
 /// What a judged action did, in words: "mistake: South's expected score fell from 30
 /// to 22 seeds", "blunder: throws a win to a loss (...)".
-fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
+fn judged_words(kind: GameKind, j: &Judged, counted: bool) -> Option<String> {
     let judgement = j.judgement?;
+    if !counted {
+        // Nothing is captured, so no score fell: the mark is for the result thrown.
+        let note = crate::t!(
+            "analyse-note-throws-sown-back",
+            judgement = judgement.word(),
+            before = j.result_before.word(kind),
+            after = j.result_after.word(kind)
+        );
+        return Some(confirmed(j, note));
+    }
     let name = &crate::words::position::side_name(j.mover);
     let fell = verdict::fell(
         kind,
@@ -264,7 +280,12 @@ fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
     } else {
         crate::t!("analyse-note", judgement = judgement.word(), fell = fell)
     };
-    Some(match (j.deeper, j.proven()) {
+    Some(confirmed(j, note))
+}
+
+/// A judged action's note with how its mark was confirmed.
+fn confirmed(j: &Judged, note: String) -> String {
+    match (j.deeper, j.proven()) {
         (_, true) => crate::t!("analyse-note-proven", note = note),
         (true, false) => crate::t!(
             "analyse-note-deeper",
@@ -272,7 +293,31 @@ fn judged_words(kind: GameKind, j: &Judged) -> Option<String> {
             deeper = crate::analysis::judge::CHECK_DEEPER
         ),
         (false, false) => note,
-    })
+    }
+}
+
+/// An expected final score in a few characters, as the table gives it: the counts
+/// (`30-18`), or where captures are sown back and none is counted, who leads
+/// (`S ahead`); `*` when proven.
+fn table_counts(e: Expected, proven: bool, counted: bool) -> String {
+    if counted {
+        return counts(e, proven);
+    }
+    let leader = match e.south.cmp(&e.north) {
+        std::cmp::Ordering::Greater => crate::t!("verdict-short-south-ahead"),
+        std::cmp::Ordering::Less => crate::t!("verdict-short-north-ahead"),
+        std::cmp::Ordering::Equal => crate::t!("verdict-short-even"),
+    };
+    format!("{leader}{}", if proven { "*" } else { "" })
+}
+
+/// The rule the judge marks by, for the game judged.
+fn rule_words(kind: GameKind, counted: bool) -> String {
+    if counted {
+        crate::analysis::judge::rule_words(kind)
+    } else {
+        crate::analysis::judge::rule_words_sown_back()
+    }
 }
 
 /// The graph `analyse` prints: South's expected final score over the game, at most 72
@@ -320,6 +365,9 @@ struct Analysed<'a> {
     pub tables: &'a str,
     /// How far those tables go (seeds or stones), for the JSON.
     pub tables_top: Option<usize>,
+    /// Captures leave the board and are counted (not so in Tsoro with re-entered
+    /// captures, where the text says who is expected to win, not counts).
+    pub counted: bool,
 }
 
 /// `mancala analyse`: the graph, one line per action (the final score expected before
@@ -334,10 +382,16 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         actions,
         plan,
         tables,
+        counted,
         ..
     } = *analysis;
     let n = actions.len();
     let units = crate::analysis::verdict::units(kind);
+    let evaluations = if counted {
+        crate::t!("analyse-evaluations", units = &units)
+    } else {
+        crate::t!("analyse-evaluations-sown-back")
+    };
     let mut out = format!(
         "{}\n{}\n{}\n\n",
         crate::t!(
@@ -349,11 +403,8 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
             plan = plan.words(),
             tables = tables
         ),
-        wrapped(
-            &crate::t!("analyse-evaluations", units = &units),
-            TEXT_COLUMNS
-        ),
-        wrapped(&crate::analysis::judge::rule_words(kind), TEXT_COLUMNS),
+        wrapped(&evaluations, TEXT_COLUMNS),
+        wrapped(&rule_words(kind, counted), TEXT_COLUMNS),
     );
     if n == 0 {
         out.push_str(&crate::t!("analyse-no-actions"));
@@ -361,8 +412,11 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         return out;
     }
     let total = verdicts.positions.first().map_or(0, |p| p.tally.total());
-    out.push_str(&text_graph(verdicts, n, kind, total));
-    out.push('\n');
+    // The graph is of counts: none where nothing is captured.
+    if counted {
+        out.push_str(&text_graph(verdicts, n, kind, total));
+        out.push('\n');
+    }
     out.push_str(&crate::t!("analyse-columns"));
     out.push('\n');
     for (i, j) in verdicts.actions.iter().enumerate() {
@@ -371,7 +425,7 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         } else {
             j.best.to_string()
         };
-        let note = judged_words(kind, j)
+        let note = judged_words(kind, j, counted)
             .map(|w| format!("  {w}"))
             .unwrap_or_default();
         // A "before" that is not the row above's "after" (another search valued the
@@ -382,7 +436,7 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
         };
         let before = format!(
             "{}{}",
-            counts(j.before, j.before_proven),
+            table_counts(j.before, j.before_proven, counted),
             if searched_again { AGAIN_MARK } else { "" }
         );
         let line = format!(
@@ -391,7 +445,7 @@ fn analysis_text(analysis: &Analysed, game_title: &str) -> String {
             crate::words::position::side_name(j.mover),
             format!("{}{}", j.action, j.judgement.map_or("", Judgement::mark)),
             before,
-            counts(j.after, j.after_proven),
+            table_counts(j.after, j.after_proven, counted),
         );
         out.push_str(line.trim_end());
         out.push('\n');
@@ -419,10 +473,22 @@ fn summary_lines(analysis: &Analysed) -> [String; 2] {
         kind,
         labels,
         verdicts,
+        counted,
         ..
     } = *analysis;
     [Player::South, Player::North].map(|player| {
         let s = verdicts.summary(player);
+        if !counted {
+            // Nothing is captured: no score to give away.
+            return crate::t!(
+                "analyse-player-sown-back",
+                player = &labels[player.index()],
+                actions = s.actions,
+                best = s.best,
+                mistakes = s.mistakes,
+                blunders = s.blunders
+            );
+        }
         let worst = s.worst.map_or(String::new(), |number| {
             let j = &verdicts.actions[number - 1];
             let worst = crate::t!(
@@ -468,6 +534,7 @@ fn analysis_plain(analysis: &Analysed, game_title: &str) -> String {
         actions,
         plan,
         tables,
+        counted,
         ..
     } = *analysis;
     let mut lines = vec![
@@ -480,7 +547,7 @@ fn analysis_plain(analysis: &Analysed, game_title: &str) -> String {
             plan = plan.words(),
             tables = tables
         ),
-        crate::analysis::judge::rule_words(kind),
+        rule_words(kind, counted),
     ];
     if actions.is_empty() {
         lines.push(crate::t!("analyse-no-actions"));
@@ -491,7 +558,7 @@ fn analysis_plain(analysis: &Analysed, game_title: &str) -> String {
         .iter()
         .enumerate()
         .filter_map(|(i, j)| {
-            let note = judged_words(kind, j)?;
+            let note = judged_words(kind, j, counted)?;
             Some(crate::t!(
                 "analyse-plain-action",
                 number = i + 1,
@@ -547,9 +614,10 @@ struct ActionJson {
     number: usize,
     player: &'static str,
     action: String,
-    before: Expected,
+    /// `null` where captures are sown back (nothing is captured: no count expected).
+    before: Option<Expected>,
     before_proven: bool,
-    after: Expected,
+    after: Option<Expected>,
     after_proven: bool,
     best: String,
     cost: u16,
@@ -593,7 +661,8 @@ struct AnalysisJson {
 /// `actions` (one object per action: `number`, `before`, `after`, `best`, `cost`,
 /// `judgement`: null, "inaccuracy", "mistake" or "blunder", and `deeper`; with the
 /// judge's numbers) and `summary` per player; `worst` is an action's `number`, counted
-/// from 1 as the text does.
+/// from 1 as the text does. `start`, `before` and `after` are null in Tsoro with
+/// re-entered captures, where nothing is captured and no count is expected.
 fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
     let a = analysis;
     let json = AnalysisJson {
@@ -612,7 +681,12 @@ fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
                 .map(|n| n.saturating_mul(crate::analysis::judge::CHECK_DEEPER)),
             tables: a.tables_top,
         },
-        start: a.verdicts.positions.first().map(|p| p.expected()),
+        start: a
+            .verdicts
+            .positions
+            .first()
+            .filter(|_| a.counted)
+            .map(|p| p.expected()),
         actions: a
             .verdicts
             .actions
@@ -622,9 +696,9 @@ fn analysis_json(analysis: &Analysed, game_title: &str) -> String {
                 number: i + 1,
                 player: j.mover.key(),
                 action: j.action.to_string(),
-                before: j.before,
+                before: a.counted.then_some(j.before),
                 before_proven: j.before_proven,
-                after: j.after,
+                after: a.counted.then_some(j.after),
                 after_proven: j.after_proven,
                 best: j.best.to_string(),
                 cost: j.cost,
@@ -885,6 +959,7 @@ pub(crate) fn analyse_command(
     );
     let labels = side_labels(&record);
     let analysed = Analysed {
+        counted: !record.rules.reentered_captures,
         kind: record.rules.game,
         labels: &labels,
         verdicts: &verdicts,

@@ -281,6 +281,7 @@ mod tests {
                     tally: Tally {
                         captured: [v, total - v],
                         in_play: 0,
+                        counted: true,
                     },
                     south: 2 * i32::from(v) - i32::from(total),
                     proven: true,

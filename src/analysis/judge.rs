@@ -256,6 +256,32 @@ pub fn rule_words(kind: GameKind) -> String {
     rule_message("judge-rule", kind)
 }
 
+/// The rule where captures are sown back (Tsoro with re-entered captures): nothing is
+/// captured, so an action is judged by what it changes for the expected result only.
+pub fn rule_words_sown_back() -> String {
+    crate::t!("judge-rule-sown-back", deeper = CHECK_DEEPER)
+}
+
+/// [`rule_short`] for the rules played: where captures are sown back (Tsoro with
+/// re-entered captures), the rule by the expected result only.
+pub fn rule_short_for(rules: &mancala_rules::Rules) -> String {
+    if rules.reentered_captures {
+        crate::t!("judge-rule-short-sown-back", deeper = CHECK_DEEPER)
+    } else {
+        rule_short(rules.game)
+    }
+}
+
+/// [`tolerance_words`] for the rules played: where captures are sown back, a try is
+/// accepted when it keeps the expected result (no count is weighed).
+pub fn tolerance_words_for(rules: &mancala_rules::Rules) -> String {
+    if rules.reentered_captures {
+        crate::t!("judge-tolerance-sown-back")
+    } else {
+        tolerance_words(&crate::analysis::verdict::units(rules.game))
+    }
+}
+
 /// The rule in short, for the replay's `?` help, in `kind`'s units and results.
 pub fn rule_short(kind: GameKind) -> String {
     rule_message("judge-rule-short", kind)
@@ -545,9 +571,15 @@ fn judge_action(before: &Position, action: Action, after: &Position) -> Option<J
     };
     let before_e = Expected::of(before.tally, before.south);
     let after_e = Expected::of(after.tally, after_south);
-    let cost = before_e
-        .of_player(mover)
-        .saturating_sub(after_e.of_player(mover));
+    // Where captures are sown back nothing is ever captured: no count to lose, only
+    // the expected result.
+    let cost = if before.tally.counted {
+        before_e
+            .of_player(mover)
+            .saturating_sub(after_e.of_player(mover))
+    } else {
+        0
+    };
     let (result_before, result_after) = (Outcome::of(before_e, mover), Outcome::of(after_e, mover));
     Some(Judged {
         game: best.game,

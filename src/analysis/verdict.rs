@@ -14,11 +14,15 @@ use mancala_rules::{Game, GameKind, Player};
 use serde::Serialize;
 
 /// What a position holds: each side's captures (South's first) and the seeds still in
-/// play (on the board).
+/// play (on the board), and whether captures leave the board at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tally {
     pub captured: [u16; 2],
     pub in_play: u16,
+    /// Captures leave the board and are counted: false in Tsoro with re-entered
+    /// captures, where they are sown back and the counts stay 0 to 0, so that an
+    /// evaluation says only who is expected to win, never a count of captures.
+    pub counted: bool,
 }
 
 impl Tally {
@@ -26,6 +30,7 @@ impl Tally {
         Tally {
             captured: game.position().captured_both(),
             in_play: game.position().seeds_on_board(),
+            counted: !game.position().rules().reentered_captures,
         }
     }
 
@@ -153,6 +158,9 @@ pub fn words(
         };
         return said.trim_end().to_string();
     }
+    if !tally.counted {
+        return outcome_words(score_for_south, proven, viewer, labels);
+    }
     let e = Expected::of(tally, score_for_south);
     let (leader, first, second) = if e.south >= e.north {
         (Player::South, e.south, e.north)
@@ -192,6 +200,46 @@ pub fn words(
     )
 }
 
+/// An evaluation that names no count, where captures are sown back and none is ever
+/// counted (Tsoro with re-entered captures): who is expected to win, or "about even";
+/// "with best play" only when `proven`.
+fn outcome_words(
+    score_for_south: i32,
+    proven: bool,
+    viewer: Viewer,
+    labels: &[String; 2],
+) -> String {
+    if score_for_south == 0 {
+        return if proven {
+            crate::t!("verdict-outcome-draw-proven")
+        } else {
+            crate::t!("verdict-outcome-even")
+        };
+    }
+    let leader = if score_for_south > 0 {
+        Player::South
+    } else {
+        Player::North
+    };
+    let prefix = if proven {
+        "verdict-outcome-proven"
+    } else {
+        "verdict-outcome-expected"
+    };
+    match subject(viewer, labels) {
+        Some((me, who)) => about(prefix, who, me == leader, &[]),
+        None => about(prefix, Some(labels[leader.index()].clone()), true, &[]),
+    }
+}
+
+/// Who the expected final score `e` says is expected to win, for an onlooker, where
+/// nothing is captured (Tsoro with re-entered captures): "South is expected to win",
+/// "about even: neither side is expected to win".
+pub fn expected_outcome(e: Expected, labels: &[String; 2]) -> String {
+    let lead = i32::from(e.south) - i32::from(e.north);
+    outcome_words(lead, false, Viewer::Onlooker, labels)
+}
+
 /// An evaluation in a few characters, South's count first: `30-18`, `30-18*` (proven),
 /// `S wins*` (a forced Tsoro win).
 pub fn short(tally: Tally, score_for_south: i32, proven: bool) -> String {
@@ -202,6 +250,15 @@ pub fn short(tally: Tally, score_for_south: i32, proven: bool) -> String {
             format!("{}{mark}", crate::t!("verdict-short-south-wins"))
         }
         Some(_) => format!("{}{mark}", crate::t!("verdict-short-north-wins")),
+        // Nothing is ever captured: who leads, not a count.
+        None if !tally.counted => {
+            let leader = match score_for_south.signum() {
+                1 => crate::t!("verdict-short-south-ahead"),
+                -1 => crate::t!("verdict-short-north-ahead"),
+                _ => crate::t!("verdict-short-even"),
+            };
+            format!("{leader}{mark}")
+        }
         None => {
             let e = Expected::of(tally, score_for_south);
             format!("{}-{}{mark}", e.south, e.north)
@@ -229,6 +286,7 @@ mod tests {
         Tally {
             captured: [s, n],
             in_play: p,
+            counted: true,
         }
     }
 
@@ -312,6 +370,103 @@ mod tests {
                 &en
             ),
             "you are expected to lose, about 18 seeds to 30"
+        );
+    }
+
+    /// Tsoro with re-entered captures: nothing is ever captured, so the words say who is
+    /// expected to win and no count of captures (which stay 0 to 0).
+    #[test]
+    fn where_captures_are_sown_back_the_words_name_no_count() {
+        use crate::words::i18n::{Lang, speaking};
+        let sown_back = Tally {
+            counted: false,
+            ..tally(0, 0, 24)
+        };
+        let labels = ["South".to_string(), "North".to_string()];
+        let sown = |score, proven, viewer| {
+            words(GameKind::Tsoro, sown_back, score, proven, viewer, &labels)
+        };
+        let said = |lang| {
+            speaking(lang, || {
+                [
+                    sown(3, false, Viewer::You(Player::North)),
+                    sown(-3, false, Viewer::Side(Player::North)),
+                    sown(2, false, Viewer::Onlooker),
+                    sown(0, false, Viewer::Onlooker),
+                    sown(0, true, Viewer::You(Player::South)),
+                    short(sown_back, 3, false),
+                    short(sown_back, 0, false),
+                ]
+            })
+        };
+        assert_eq!(
+            said(Lang::En),
+            [
+                "you are expected to lose",
+                "North is expected to win",
+                "South is expected to win",
+                "about even: neither side is expected to win",
+                "a draw with best play",
+                "S ahead",
+                "even",
+            ]
+        );
+        assert_eq!(
+            said(Lang::Es),
+            [
+                "se espera que pierdas",
+                "se espera que North gane",
+                "se espera que South gane",
+                "más o menos parejo: no se espera que gane ninguno",
+                "empate con el mejor juego",
+                "S delante",
+                "parejo",
+            ]
+        );
+        for words in said(Lang::En).iter().chain(&said(Lang::Es)) {
+            assert!(!words.contains("12"), "{words}");
+        }
+        assert_eq!(
+            expected_outcome(
+                Expected {
+                    south: 11,
+                    north: 13
+                },
+                &labels
+            ),
+            "North is expected to win"
+        );
+        let rules = mancala_rules::Rules::tsoro(6)
+            .with_heads(0)
+            .with_bonus_picks(0)
+            .with_reentered_captures(true);
+        for words in [
+            crate::analysis::judge::rule_short_for(&rules),
+            crate::analysis::judge::tolerance_words_for(&rules),
+        ] {
+            assert!(
+                words.contains("no count is weighed") && !words.contains("stones of"),
+                "{words}"
+            );
+        }
+        // A forced end is said as before: no count either.
+        assert_eq!(
+            words(
+                GameKind::Tsoro,
+                sown_back,
+                crate::engine::ai::eval::WIN - 5,
+                true,
+                Viewer::Onlooker,
+                &labels
+            ),
+            words(
+                GameKind::Tsoro,
+                tally(0, 0, 24),
+                crate::engine::ai::eval::WIN - 5,
+                true,
+                Viewer::Onlooker,
+                &labels
+            )
         );
     }
 }

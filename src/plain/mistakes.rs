@@ -149,11 +149,10 @@ pub fn run(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
     let Some(r) = retry(app) else {
         return Ok(());
     };
-    let kind = r.session.record().rules.game;
     writeln!(
         out,
         "{}",
-        crate::analysis::judge::tolerance_words(&crate::analysis::verdict::units(kind))
+        crate::analysis::judge::tolerance_words_for(&r.session.record().rules)
     )?;
     show(r, out)?;
     let result = session(app, input, out);
@@ -181,8 +180,11 @@ fn session(app: &mut App, input: &mut dyn BufRead, out: &mut dyn Write) -> std::
             "quit" | "exit" => return Ok(()),
             "help" | "?" => {
                 writeln!(out, "{}", t!("plain-help-mistakes"))?;
-                let kind = r.session.record().rules.game;
-                writeln!(out, "{}", crate::analysis::judge::rule_short(kind))?;
+                writeln!(
+                    out,
+                    "{}",
+                    crate::analysis::judge::rule_short_for(&r.session.record().rules)
+                )?;
             }
             "text" => show(r, out)?,
             "board" if rest.is_empty() => show_board(r, out)?,

@@ -10,12 +10,20 @@
 //! own that the engine checks the same way (what it does, and the best the next player
 //! can then capture).
 //!
+//! A lesson may be set in a round of a match in rounds (Hoyito I, II and III): its
+//! `match` says which round, the holes closed in it, the seeds set aside before it and,
+//! in Hoyito III from round 3, who takes the last four (see [`InRound`]). Its game is
+//! played on the circuit of open holes, and a claim about the round's end
+//! ([`RoundEndClaim`]) is checked by playing the answer through the engine's [`Match`].
+//!
 //! Keys are never named by hand in a lesson's words: `{key:stop}` stands for the key the
 //! player has for stop, filled in when the words are shown (see [`fill_keys`]).
 
 use crate::store::record::Record;
 use crate::words::position::PositionJson;
-use mancala_rules::{Action, CaptureKind, Event, Game, GameKind, Player, parse_action};
+use mancala_rules::{
+    Action, CaptureKind, Event, Game, GameKind, Match, Player, Setup, parse_action, parse_hole,
+};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -36,6 +44,11 @@ pub struct Lesson {
     pub done: String,
     /// A game record: the rules, the set-up position and any actions before the task.
     pub record: serde_json::Value,
+    /// A lesson set in a round of a match: the round, its closed holes and the seeds
+    /// set aside (the record's `start` is then the round's position, 0 in the closed
+    /// holes).
+    #[serde(default, rename = "match")]
+    pub in_match: Option<InRound>,
     /// Keys of the position JSON the engine must give after the first answer.
     pub expect: serde_json::Map<String, serde_json::Value>,
     /// What the text says happens, checked against the engine's events for every answer.
@@ -100,6 +113,63 @@ pub struct Claims {
     pub board_unchanged: Option<bool>,
     /// Who is to move after the answer (`null` once the game is over).
     pub next: Option<Option<String>>,
+    /// A lesson in a match whose answer ends the round: the totals and what they make
+    /// of the next round (checked by [`Lesson::check_round_end`]).
+    pub round_end: Option<RoundEndClaim>,
+}
+
+/// Where a lesson in a match is set: a round (from 1), the holes closed in it, the
+/// seeds each player set aside before it, and (Hoyito III, from round 3) who takes the
+/// last four seeds.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InRound {
+    pub round: usize,
+    #[serde(default)]
+    pub closed: Vec<String>,
+    #[serde(default)]
+    pub set_aside: Sides,
+    #[serde(default)]
+    pub last_four: Option<String>,
+}
+
+/// A count for each side, as the position JSON writes captured seeds.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Sides {
+    pub south: u16,
+    pub north: u16,
+}
+
+impl Sides {
+    fn of(counts: [u16; 2]) -> Sides {
+        Sides {
+            south: counts[0],
+            north: counts[1],
+        }
+    }
+
+    fn both(self) -> [u16; 2] {
+        [self.south, self.north]
+    }
+}
+
+/// What a round's end makes of the match: each side's total (captured in the round and
+/// set aside before it), then the next round's closed holes (row, then column order),
+/// seeds set aside and starter; or, once a total is under 4, the match's winner.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct RoundEndClaim {
+    pub totals: Sides,
+    #[serde(default)]
+    pub closed: Vec<String>,
+    #[serde(default)]
+    pub set_aside: Sides,
+    /// Who starts the next round (`null` when the match is over).
+    pub starts: Option<String>,
+    /// Who won the match (`null` while it goes on).
+    #[serde(default)]
+    pub match_winner: Option<String>,
 }
 
 impl Claims {
@@ -384,6 +454,29 @@ const TSORO: &[LessonFile] = lesson_files![
     "tsoro-17", "tsoro-18", "tsoro-19",
 ];
 
+/// The lessons on match play in rounds (Hoyito I, II and III), read with
+/// [`match_lessons_in`].
+const MATCH: &[LessonFile] =
+    lesson_files!["match-01", "match-02", "match-03", "match-04", "match-05"];
+
+/// The lessons on match play in rounds in `lang`: each set in a round, with closed
+/// holes and seeds set aside. The lesson screen plays a game opened from a record,
+/// which cannot hold closed holes; until it can open a round's position, these lessons
+/// are checked by the tests, not yet in the walkthrough.
+pub fn match_lessons_in(lang: crate::words::i18n::Lang) -> Vec<Lesson> {
+    read_all(MATCH, lang)
+}
+
+/// Built-in lesson files in `lang` (checked by tests/it/lessons.rs, in both languages).
+fn read_all(files: &[LessonFile], lang: crate::words::i18n::Lang) -> Vec<Lesson> {
+    files
+        .iter()
+        .map(|(id, text, spanish)| {
+            read_lesson(id, text, spanish, lang).expect("built-in lessons are checked by tests")
+        })
+        .collect()
+}
+
 /// The name of a game's walkthrough: `Hoyito` (Hoyito II's lessons, then Hoyito I's
 /// and III's) or `Tsoro`.
 pub fn walkthrough_title(game: GameKind) -> &'static str {
@@ -405,12 +498,7 @@ pub fn lessons_in(game: GameKind, lang: crate::words::i18n::Lang) -> Vec<Lesson>
         GameKind::HoyitoII => HOYITO,
         GameKind::Tsoro => TSORO,
     };
-    files
-        .iter()
-        .map(|(id, text, spanish)| {
-            read_lesson(id, text, spanish, lang).expect("built-in lessons are checked by tests")
-        })
-        .collect()
+    read_all(files, lang)
 }
 
 /// One lesson from its file and its Spanish words.
@@ -456,6 +544,108 @@ impl Lesson {
     pub fn start_record(&self) -> Result<Record, String> {
         Record::parse(&self.record.to_string())
             .map_err(|e| format!("lesson \"{}\": {e}", self.title))
+    }
+
+    /// The game at the lesson's start, its record's actions played: in a match's round,
+    /// on the circuit of the round's open holes.
+    pub fn start_game(&self) -> Result<Game, String> {
+        match self.start_match()? {
+            Some(m) => Ok(m.game().clone()),
+            None => self.start_record()?.replay().map_err(|e| e.to_string()),
+        }
+    }
+
+    /// A lesson in a match: the match taken up at the lesson's start (the round's
+    /// position, its record's actions played); `None` for a single game.
+    pub fn start_match(&self) -> Result<Option<Match>, String> {
+        let Some(in_round) = &self.in_match else {
+            return Ok(None);
+        };
+        let id = &self.id;
+        let record = self.start_record()?;
+        let start = record
+            .start
+            .as_ref()
+            .ok_or_else(|| format!("{id}: a lesson in a round sets its position (start)"))?;
+        let mut setup = Setup::new(start.board.clone(), start.to_move, start.captured);
+        setup.closed = in_round
+            .closed
+            .iter()
+            .map(|h| parse_hole(h).map_err(|e| format!("{id}: {h}: {e}")))
+            .collect::<Result<_, _>>()?;
+        setup.last_four = in_round
+            .last_four
+            .as_deref()
+            .map(|p| player_named(p).ok_or_else(|| format!("{id}: last_four: {p}")))
+            .transpose()?;
+        let position = setup
+            .into_position(record.rules)
+            .map_err(|e| format!("{id}: {e}"))?;
+        let mut m = Match::at_round(in_round.round, in_round.set_aside.both(), position)
+            .map_err(|e| format!("{id}: {e}"))?;
+        for &a in &record.actions {
+            m.apply(a).map_err(|e| format!("{id}: {a}: {e}"))?;
+        }
+        Ok(Some(m))
+    }
+
+    /// South's and North's seeds set aside before the lesson's round (none in a single
+    /// game).
+    pub fn set_aside(&self) -> [u16; 2] {
+        self.in_match
+            .as_ref()
+            .map_or([0, 0], |m| m.set_aside.both())
+    }
+
+    /// Whether an answer, played through the lesson's match, bears out what its
+    /// claims say of the round's end: a lesson in a match claims it exactly when the
+    /// answer ends the round, and a single game never does.
+    pub fn check_round_end(&self, answer: &[Action]) -> Result<(), String> {
+        let id = &self.id;
+        let claim = self.claims.round_end.as_ref();
+        let Some(mut m) = self.start_match()? else {
+            return match claim {
+                Some(_) => Err(format!("{id}: a round's end claimed in a single game")),
+                None => Ok(()),
+            };
+        };
+        let round = m.round();
+        for &a in answer {
+            m.apply(a).map_err(|e| format!("{id}: {a}: {e}"))?;
+        }
+        let ended = m.round() > round || m.is_over();
+        let claim = match (claim, ended) {
+            (None, false) => return Ok(()),
+            (Some(c), true) => c,
+            (Some(_), false) => return Err(format!("{id}: the round does not end")),
+            (None, true) => return Err(format!("{id}: the round ends, and no claim says how")),
+        };
+        let finished = m.round_game(round).expect("the lesson's round was played");
+        let captured = finished.position().captured_both();
+        let set_aside_before = self.set_aside();
+        let totals = [0, 1].map(|p| captured[p] + set_aside_before[p]);
+        let next = m.round() > round;
+        let got = RoundEndClaim {
+            totals: Sides::of(totals),
+            closed: if next {
+                m.closed_holes().iter().map(|h| h.to_string()).collect()
+            } else {
+                Vec::new()
+            },
+            set_aside: if next {
+                Sides::of(m.set_aside())
+            } else {
+                Sides::default()
+            },
+            starts: next.then(|| m.game().position().current_player().key().to_string()),
+            match_winner: m.winner().map(|p| p.key().to_string()),
+        };
+        if &got != claim {
+            return Err(format!(
+                "{id}: the lesson says the round ends {claim:?}, the engine {got:?}"
+            ));
+        }
+        Ok(())
     }
 
     /// Every accepted answer as actions.
@@ -618,6 +808,13 @@ fn match_keys(
         }
     }
     Ok(())
+}
+
+/// A side by its key in the lesson data: `south` or `north`.
+fn player_named(key: &str) -> Option<Player> {
+    [Player::South, Player::North]
+        .into_iter()
+        .find(|p| p.key() == key)
 }
 
 /// Laps an action sowed, or `None` if it sowed nothing (a bonus pick, a stop).

@@ -531,8 +531,86 @@ fn an_odd_margin_on_an_even_total_moves_one_seed_towards_an_even_share() {
         mancala_tui::analysis::verdict::Tally {
             captured: [0, 0],
             in_play: 48,
+            counted: true,
         },
         23,
     );
     assert_eq!((e.south, e.north), (35, 13));
+}
+
+/// Tsoro with re-entered captures: captures are sown back and the counts stay 0 to 0,
+/// so a hint says who is expected to win, never a count of stones captured, and its
+/// JSON expects no count.
+#[test]
+fn hint_and_analyse_where_captures_are_sown_back_name_no_count_of_captures() {
+    let record = r#"{"format":"mancala-record","version":1,
+        "rules":{"game":"tsoro","holes_per_row":6,"heads":0,"bonus_picks":0,"reentered_captures":true},
+        "players":{"south":"Ana","north":"Ben"},
+        "actions":["e1","b4","f1","c4","f2","f4","c1","e4","e2","b3","a1","d4","b2","c4","d2","c3"]}"#;
+    for (lang, unit) in [("en", "stone"), ("es", "piedra")] {
+        let out = mancala(
+            &["hint", "--nodes", "5000", "--lang", lang, "-"],
+            Some(record.as_bytes()),
+        );
+        assert!(out.status.success(), "{out:?}");
+        let text = stdout(&out);
+        let evaluation = text.lines().nth(2).unwrap();
+        let said = evaluation.split(" (").next().unwrap();
+        assert!(
+            !said.contains(unit) && !said.contains(char::is_numeric),
+            "{lang}: {evaluation}"
+        );
+    }
+    // analyse judges by the expected result only, and its table says who leads.
+    let out = mancala(
+        &["analyse", "--nodes", "2000", "-"],
+        Some(record.as_bytes()),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    for counted in [
+        "expected to have captured",
+        "given away",
+        "expected final score",
+        "12-12",
+    ] {
+        assert!(!text.contains(counted), "analyse says {counted}: {text}");
+    }
+    assert!(
+        text.contains("so nothing is captured and no count is expected"),
+        "{text}"
+    );
+    let table: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("South ") || l.contains("North "))
+        .collect();
+    assert!(
+        !table.is_empty()
+            && table
+                .iter()
+                .all(|l| l.contains("even") || l.contains("ahead")),
+        "{table:?}"
+    );
+    let out = mancala(
+        &["analyse", "--nodes", "2000", "--json", "-"],
+        Some(record.as_bytes()),
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(json["start"].is_null(), "{json}");
+    for a in json["actions"].as_array().unwrap() {
+        assert!(
+            a["before"].is_null() && a["after"].is_null() && a["cost"] == 0,
+            "{a}"
+        );
+    }
+    let out = mancala(
+        &["hint", "--nodes", "5000", "--json", "-"],
+        Some(record.as_bytes()),
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(json["expected"].is_null(), "{json}");
+    assert!(
+        !json["evaluation"].as_str().unwrap().contains("stone"),
+        "{json}"
+    );
 }

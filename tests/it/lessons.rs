@@ -2,12 +2,13 @@
 //! step by step, reaches the position the lesson describes and bears out what its text
 //! claims; a choice accepts exactly the right answers; positions are ones a game can reach.
 
-use mancala_rules::{Action, Game, GameKind, Position};
-use mancala_tui::study::lessons::{Lesson, lessons, lessons_in};
+use mancala_rules::{Action, Game, GameKind, Player, Position};
+use mancala_tui::study::lessons::{Lesson, lessons, lessons_in, match_lessons_in};
 use mancala_tui::words::i18n::Lang;
 
-/// Every lesson in every language: the same tests check the English and the Spanish
-/// words against the one data (position, answers, claims).
+/// Every lesson in every language, the lessons on match play in rounds too: the same
+/// tests check the English and the Spanish words against the one data (position,
+/// answers, claims).
 fn all_in() -> Vec<(Lang, GameKind, Lesson)> {
     Lang::ALL
         .into_iter()
@@ -15,6 +16,11 @@ fn all_in() -> Vec<(Lang, GameKind, Lesson)> {
             [GameKind::HoyitoII, GameKind::Tsoro]
                 .into_iter()
                 .flat_map(move |g| lessons_in(g, lang).into_iter().map(move |l| (lang, g, l)))
+                .chain(
+                    match_lessons_in(lang)
+                        .into_iter()
+                        .map(move |l| (lang, GameKind::HoyitoII, l)),
+                )
         })
         .collect()
 }
@@ -23,10 +29,10 @@ fn all() -> Vec<(GameKind, Lesson)> {
     all_in().into_iter().map(|(_, g, l)| (g, l)).collect()
 }
 
-/// The game at the lesson's start, with the task still to do.
+/// The game at the lesson's start, with the task still to do (in a match's round, on
+/// the circuit of its open holes).
 fn start(lesson: &Lesson) -> Game {
-    let record = lesson.start_record().unwrap();
-    let g = record.replay().unwrap();
+    let g = lesson.start_game().unwrap();
     assert!(
         !g.position().is_over(),
         "{}: the task can be played",
@@ -71,6 +77,7 @@ fn every_answer_reaches_the_lessons_position_and_bears_out_its_claims() {
                 lesson.check_outcome(&g).unwrap();
             }
             lesson.check_claims(&before, &events, &g).unwrap();
+            lesson.check_round_end(answer).unwrap();
             assert!(
                 lesson.meets_goal(&before, &g),
                 "{}: {answer:?} misses the goal",
@@ -266,6 +273,7 @@ fn tsoro_lessons_say_stones_and_hoyito_lessons_seeds_in_every_word_the_screen_gi
         };
         let english = lessons_in(game, Lang::En)
             .into_iter()
+            .chain(match_lessons_in(Lang::En))
             .find(|l| l.id == lesson.id)
             .unwrap();
         let english_word = if game == GameKind::Tsoro {
@@ -278,9 +286,10 @@ fn tsoro_lessons_say_stones_and_hoyito_lessons_seeds_in_every_word_the_screen_gi
             "{} never says {word}",
             lesson.id
         );
-        if lang == Lang::Es {
+        if lang == Lang::Es || lesson.in_match.is_some() {
             // The screen's own words (the engine's descriptions) are checked in
             // English here; the lesson screen's Spanish is checked by the screen tests.
+            // The lessons in a match are not on the lesson screen yet.
             continue;
         }
         // What the screen says to each action tried, at each step of each answer: the
@@ -530,12 +539,34 @@ fn every_position_is_one_a_game_can_reach() {
         let record = lesson.start_record().unwrap();
         let board = g.position().seeds_on_board();
         let captured: u16 = g.position().captured_both().iter().sum();
+        let set_aside: u16 = lesson.set_aside().iter().sum();
         assert_eq!(
-            board + captured,
+            board + captured + set_aside,
             Position::starting_seeds(&record.rules),
-            "{}: board {board} and captured {captured} make a whole set",
+            "{}: board {board}, captured {captured} and set aside {set_aside} make a whole set",
             lesson.id
         );
+        if lesson.in_match.is_some() {
+            // Closed holes are the ones a round's end leaves: each player's from their
+            // own right, and what is set aside is less than a hole's 4 unless the
+            // whole row is filled.
+            let layout = g.position().layout();
+            let n = layout.holes_per_row() as u8;
+            let filled = [Player::South, Player::North].map(|p| layout.own_range(p).len() as u8);
+            assert_eq!(
+                layout.closed_holes(),
+                mancala_rules::closed_after(n, filled),
+                "{}: closed holes",
+                lesson.id
+            );
+            for p in [Player::South, Player::North] {
+                assert!(
+                    lesson.set_aside()[p.index()] < 4 || filled[p.index()] == n,
+                    "{}: {p:?} sets aside 4 or more with a hole to fill",
+                    lesson.id
+                );
+            }
+        }
         if game == GameKind::HoyitoII {
             // Seeds leave the board in fours, and a capture that leaves 4 ends the game.
             assert_eq!(board % 4, 0, "{}: board {board}", lesson.id);
@@ -552,7 +583,7 @@ fn north_moves_in_each_walkthrough() {
     for game in [GameKind::HoyitoII, GameKind::Tsoro] {
         let north = lessons(game)
             .into_iter()
-            .filter(|l| start(l).position().current_player() == mancala_rules::Player::North)
+            .filter(|l| start(l).position().current_player() == Player::North)
             .count();
         assert!(north >= 1, "{game:?}: no lesson plays North");
     }
@@ -569,6 +600,102 @@ fn lesson_ids_are_their_file_names_in_order() {
             assert_eq!(l.id, format!("{prefix}-{:02}", i + 1));
         }
     }
+    for (i, l) in match_lessons_in(Lang::En).iter().enumerate() {
+        assert_eq!(l.id, format!("match-{:02}", i + 1));
+    }
+}
+
+/// The lessons on match play: holes closed at a round's end and sown round, holes
+/// opened again, Hoyito III's last four from round 3, and the match's end, each checked by the engine
+/// (the round's end through a [`mancala_rules::Match`]).
+#[test]
+fn the_match_lessons_close_holes_reopen_them_and_give_hoyito_iiis_last_four() {
+    let lessons = match_lessons_in(Lang::En);
+    let (mut closing, mut reopening, mut round_the_closed, mut last_four, mut won) =
+        (0, 0, 0, 0, 0);
+    for lesson in &lessons {
+        let in_match = lesson.in_match.as_ref().unwrap();
+        let before = start(lesson);
+        let closed_now = before.position().layout().closed_holes();
+        let answer = &lesson.answer_actions().unwrap()[0];
+        let mut g = before.clone();
+        let events = play(lesson, &mut g, answer);
+        lesson.check_round_end(answer).unwrap();
+        if let Some(end) = &lesson.claims.round_end {
+            if end.match_winner.is_some() {
+                won += 1;
+            }
+            if !end.closed.is_empty() {
+                closing += 1;
+            }
+            if end.starts.is_some()
+                && closed_now
+                    .iter()
+                    .any(|h| !end.closed.contains(&h.to_string()))
+            {
+                reopening += 1;
+            }
+        }
+        // A lap over a closed hole: two holes sown one after the other that are not
+        // next to each other on the whole board.
+        let dropped: Vec<mancala_rules::Hole> = events
+            .iter()
+            .flatten()
+            .filter_map(|e| match e {
+                mancala_rules::Event::SeedDropped { hole, .. } => Some(*hole),
+                _ => None,
+            })
+            .collect();
+        if !closed_now.is_empty() && dropped.windows(2).any(|w| w[0].col.abs_diff(w[1].col) > 1) {
+            round_the_closed += 1;
+        }
+        if in_match.last_four.is_some()
+            && in_match.round >= 3
+            && events.iter().flatten().any(|e| {
+                matches!(e, mancala_rules::Event::Captured { kind: mancala_rules::CaptureKind::LastFour, by, .. }
+                    if Some(by.key()) == in_match.last_four.as_deref() && *by != before.position().current_player())
+            })
+        {
+            last_four += 1;
+        }
+    }
+    assert!(
+        closing >= 1 && reopening >= 1 && round_the_closed >= 1 && last_four >= 1 && won >= 1,
+        "closing {closing}, reopening {reopening}, round the closed holes {round_the_closed}, Hoyito III's last four {last_four}, the match won {won}"
+    );
+}
+
+#[test]
+fn a_round_end_claim_is_refused_when_the_engine_says_otherwise() {
+    let lesson = match_lessons_in(Lang::En)
+        .into_iter()
+        .find(|l| l.id == "match-03")
+        .unwrap();
+    let answer = lesson.answer_actions().unwrap()[0].clone();
+    lesson.check_round_end(&answer).unwrap();
+    let mut wrong = lesson.clone();
+    wrong.claims.round_end.as_mut().unwrap().closed = vec!["a2".into(), "b2".into()];
+    assert!(wrong.check_round_end(&answer).is_err(), "b2 is filled");
+    let mut wrong = lesson.clone();
+    wrong.claims.round_end.as_mut().unwrap().totals.south = 24;
+    assert!(
+        wrong.check_round_end(&answer).is_err(),
+        "the set-aside 2 count"
+    );
+    let mut wrong = lesson.clone();
+    wrong.claims.round_end.as_mut().unwrap().starts = Some("north".into());
+    assert!(
+        wrong.check_round_end(&answer).is_err(),
+        "South starts round 3"
+    );
+    let mut unsaid = lesson.clone();
+    unsaid.claims.round_end = None;
+    assert!(
+        unsaid.check_round_end(&answer).is_err(),
+        "the round's end is said"
+    );
+    // The wrong choice does not end the round: no claim of its end holds.
+    assert!(lesson.check_round_end(&["d1".parse().unwrap()]).is_err());
 }
 
 #[test]
@@ -623,6 +750,24 @@ fn the_rules_texts_give_the_names_sources_and_decisions() {
         !h.contains("is not taken (that is"),
         "the old mid-lap wording"
     );
+    for said in [
+        "A MATCH IN ROUNDS",
+        "the MancalaGames program after Valdez, \"50 Ways to Play Mancala\" (2023), pp. 97 and 100",
+        "the Wikimanqala text on capturing holes between games",
+        "North starts round 2, South round 3",
+        "4 seeds a hole",
+        "South from a1 rightwards, North from the last hole of row 2 (f2 on 2x6) leftwards",
+        "is set aside for you",
+        "closed for the round: it is not on the circuit",
+        "Sowing, relays, the backward chain and passes go round the open holes only",
+        "opens again in a later round if its owner's total fills it",
+        "seeds set aside do not count",
+        "from round 3 on, to the winner of the round before",
+        "[Decision] After a drawn round",
+        "a player's total is under 4",
+    ] {
+        assert!(h.contains(said), "Hoyito match rules: {said}");
+    }
 }
 
 #[test]
@@ -643,6 +788,22 @@ fn the_spanish_rules_texts_give_the_same_names_sources_and_decisions() {
         "Villa Jaragua",
     ] {
         assert!(h.contains(said), "Spanish Hoyito II rules: {said}");
+    }
+    for said in [
+        "UNA PARTIDA A RONDAS",
+        "el programa MancalaGames según Valdez, \"50 Ways to Play Mancala\" (2023), pp. 97 y 100",
+        "Wikimanqala",
+        "el Norte la ronda 2, el Sur la ronda 3",
+        "4 semillas por hoyo",
+        "se te aparta",
+        "no está en el recorrido",
+        "se vuelve a abrir en una ronda posterior",
+        "las apartadas no cuentan",
+        "desde la ronda 3, para quien ganó la ronda anterior",
+        "[Decisión] Después de una ronda empatada",
+        "el total de un jugador es menor que 4",
+    ] {
+        assert!(h.contains(said), "Spanish Hoyito match rules: {said}");
     }
     for said in [
         "Fuva o Imbwe",

@@ -16,6 +16,7 @@ fn tally(south: u16, north: u16, in_play: u16) -> Tally {
     Tally {
         captured: [south, north],
         in_play,
+        counted: true,
     }
 }
 

@@ -32,6 +32,8 @@ over-draw = the game is over: Draw, { $first } to { $second } captured ({ $why }
 
 analyse-heading = { $game }: { $south } against { $north }, { $count } actions, each position searched { $plan }, { $tables }
 analyse-evaluations = Evaluations: the { $units } each side is expected to have captured at the end, South's first; * is a result proven with best play; ~ is a "before" that is not the row above's "after", because another search valued the position: searched on its own rather than as an answer to the action before, or searched again deeper to confirm a mark.
+# Tsoro with re-entered captures: nothing is captured, so the table says who leads.
+analyse-evaluations-sown-back = Evaluations: who is expected to win, as "S ahead", "N ahead" or "even" (captured stones are sown back in this game, so nothing is captured and no count is expected); * is a result proven with best play; ~ is a "before" that is not the row above's "after", because another search valued the position: searched on its own rather than as an answer to the action before, or searched again deeper to confirm a mark.
 analyse-no-actions = The record holds no actions yet: there is nothing to judge.
 analyse-graph = South's expected final score, action by action ({ $low } to { $high } of { $total } { $units }; above the middle line South is expected to win, below it North; { $mistake } a mistake, { $blunder } a blunder):
 # The table's heading: its columns are 4, 6, 8, 8, 8 wide, two spaces apart.
@@ -56,11 +58,20 @@ analyse-player = { $player }: { $actions } actions, { $best } as the computer wo
     [one] 1 blunder
    *[other] { $blunders } blunders
 }, { $lost } of expected score given away{ $average }{ $worst }
+# The same where nothing is captured (Tsoro with re-entered captures): no score given away.
+analyse-player-sown-back = { $player }: { $actions } actions, { $best } as the computer would play, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}
 analyse-average = ({ $average } an action)
 analyse-worst = worst: action { $number } ({ $action }), { $amount }
 # The note after an action: "mistake: South's expected score fell from 30 to 22 seeds".
 analyse-note = { $judgement }: { $fell }
 analyse-note-throws = { $judgement }: throws { $before } to { $after } ({ $fell })
+analyse-note-throws-sown-back = { $judgement }: throws { $before } to { $after }
 # A mark and how it was confirmed.
 analyse-note-deeper = { $note }; confirmed by a search { $deeper } times deeper
 analyse-note-proven = { $note }; proven

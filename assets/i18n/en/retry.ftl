@@ -45,6 +45,7 @@ retry-judging-try = Judging { $action }...
 retry-not-judged = { $action } could not be judged: the search stopped.
 retry-best = The best action: { $action }. { $expected }
 retry-expected = Expected final score: South { $south }, North { $north } { $units }.
+retry-expected-outcome = Expected result: { $words }.
 retry-the-best = { $action } is the best action. Well found!
 retry-as-good = { $action } is as good as the best ({ $best }). Well found!
 retry-within = { $action } is within the tolerance of the best ({ $best }): it costs { $name } only { $amount }. Well found!

@@ -32,6 +32,8 @@ over-draw = la partida terminó: empate, { $first } a { $second } capturadas ({ 
 
 analyse-heading = { $game }: { $south } contra { $north }, { $count } jugadas, cada posición buscada { $plan }, { $tables }
 analyse-evaluations = Evaluaciones: las { $units } que se espera que cada lado haya capturado al final, primero las del Sur; * es un resultado demostrado con el mejor juego; ~ es un "antes" que no es el "después" de la fila de arriba, porque otra búsqueda valoró la posición: buscada por sí misma y no como respuesta a la jugada anterior, o buscada otra vez más a fondo para confirmar una marca.
+# Tsoro con capturas resembradas: no se captura nada, así que la tabla dice quién va delante.
+analyse-evaluations-sown-back = Evaluaciones: quién se espera que gane, como "S delante", "N delante" o "parejo" (en este juego las piedras capturadas se vuelven a sembrar, así que no se captura nada y no se espera ninguna cuenta); * es un resultado demostrado con el mejor juego; ~ es un "antes" que no es el "después" de la fila de arriba, porque otra búsqueda valoró la posición: buscada por sí misma y no como respuesta a la jugada anterior, o buscada otra vez más a fondo para confirmar una marca.
 analyse-no-actions = La partida todavía no tiene jugadas: no hay nada que juzgar.
 analyse-graph = La puntuación final esperada del Sur, jugada a jugada ({ $low } a { $high } de { $total } { $units }; por encima de la línea del medio se espera que gane el Sur, por debajo el Norte; { $mistake } un error, { $blunder } un error grave):
 # El encabezado de la tabla: sus columnas miden 4, 6, 8, 8 y 8, con dos espacios entre ellas.
@@ -56,11 +58,20 @@ analyse-player = { $player }: { $actions } jugadas, { $best } como las jugaría 
     [one] 1 error grave
    *[other] { $blunders } errores graves
 }, { $lost } de puntuación esperada regaladas{ $average }{ $worst }
+# Lo mismo donde no se captura nada (Tsoro con capturas resembradas): no se regala puntuación.
+analyse-player-sown-back = { $player }: { $actions } jugadas, { $best } como las jugaría la computadora, { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+}
 analyse-average = ({ $average } por jugada)
 analyse-worst = la peor: jugada { $number } ({ $action }), { $amount }
 # La nota tras una jugada: "error: la puntuación esperada de Sur bajó de 30 a 22 semillas".
 analyse-note = { $judgement }: { $fell }
 analyse-note-throws = { $judgement }: convierte { $before } en { $after } ({ $fell })
+analyse-note-throws-sown-back = { $judgement }: convierte { $before } en { $after }
 # Una marca y cómo se confirmó.
 analyse-note-deeper = { $note }; confirmado por una búsqueda { $deeper } veces más a fondo
 analyse-note-proven = { $note }; demostrado

@@ -45,6 +45,7 @@ retry-judging-try = Juzgando { $action }...
 retry-not-judged = No se pudo juzgar { $action }: la búsqueda se detuvo.
 retry-best = La mejor jugada: { $action }. { $expected }
 retry-expected = Puntuación final esperada: Sur { $south }, Norte { $north } { $units }.
+retry-expected-outcome = Resultado esperado: { $words }.
 retry-the-best = { $action } es la mejor jugada. ¡Bien encontrada!
 retry-as-good = { $action } es tan buena como la mejor ({ $best }). ¡Bien encontrada!
 retry-within = { $action } queda dentro de la tolerancia de la mejor ({ $best }): solo le cuesta { $amount } { $name }. ¡Bien encontrada!

@@ -320,11 +320,19 @@ impl RetryState {
         self.session.record().side_label(player)
     }
 
-    /// "Expected final score: South 30, North 18 seeds."
+    /// "Expected final score: South 30, North 18 seeds."; where captures are sown back
+    /// and none is counted, "Expected result: South is expected to win."
     fn expected_words(&self, e: Option<Expected>) -> String {
         let Some(e) = e else {
             return String::new();
         };
+        if self.session.record().rules.reentered_captures {
+            let labels = [Player::South, Player::North].map(|p| self.name(p));
+            return crate::t!(
+                "retry-expected-outcome",
+                words = crate::analysis::verdict::expected_outcome(e, &labels)
+            );
+        }
         crate::t!(
             "retry-expected",
             south = e.south,
@@ -373,6 +381,8 @@ impl RetryState {
                 j.after.of_player(j.mover),
             );
             let why = match j.throws() {
+                // Where captures are sown back no score falls: the result thrown is all.
+                Some(throws) if self.session.record().rules.reentered_captures => throws,
                 Some(throws) => crate::t!("retry-throws-and", throws = throws, fell = fell),
                 None => fell,
             };
@@ -404,15 +414,14 @@ impl crate::tui::view::View for RetryState {
 
     /// What a try must be to be accepted, in the game's units.
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
-        let kind = self.session.record().rules.game;
-        let units = crate::analysis::verdict::units(kind);
+        let rules = &self.session.record().rules;
         crate::tui::view::table_help(
             keys::RETRY,
             self,
             cx,
             vec![
-                crate::analysis::judge::tolerance_words(&units),
-                crate::analysis::judge::rule_short(kind),
+                crate::analysis::judge::tolerance_words_for(rules),
+                crate::analysis::judge::rule_short_for(rules),
             ],
         )
     }
