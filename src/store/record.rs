@@ -99,6 +99,18 @@ pub struct Rounds {
     pub later: Vec<Vec<Action>>,
     /// The result the match record states (written when a finished match is saved).
     pub result: Option<rounds::MatchResult>,
+    /// A match taken up in a later round (a lesson's): the round, the seeds set aside
+    /// before it and its position, where `earlier` then starts; `None`: from round 1.
+    /// A match file cannot say this: such a record is played, not saved.
+    pub taken_up: Option<TakenUp>,
+}
+
+/// A match taken up in round `round` at `start` (see [`Match::at_round`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakenUp {
+    pub round: usize,
+    pub set_aside: [u16; 2],
+    pub start: mancala_rules::Position,
 }
 
 /// The longest comment kept, in characters: a comment is a remark, not a file.
@@ -689,6 +701,18 @@ impl Record {
     /// from the rounds before it. `None` for a single game.
     pub fn round_start(&self) -> Option<Result<Match, RecordError>> {
         let held = self.rounds.as_ref()?;
+        if let Some(t) = held.taken_up {
+            let taken = Match::at_round(t.round, t.set_aside, t.start)
+                .map_err(|e| RecordError::Invalid(e.to_string()));
+            let taken = taken.and_then(|mut m| {
+                for &a in held.earlier.iter().flatten() {
+                    m.apply(a)
+                        .map_err(|e| RecordError::Invalid(e.to_string()))?;
+                }
+                Ok(m)
+            });
+            return Some(taken);
+        }
         let before = rounds::MatchRecord {
             rounds: held.earlier.iter().cloned().chain([Vec::new()]).collect(),
             ..rounds::MatchRecord::new(self.rules, self.players.clone())
@@ -699,7 +723,11 @@ impl Record {
     /// The match after this record's actions; `None` for a single game or a record
     /// whose actions the rules refuse.
     pub fn played_match(&self) -> Option<Match> {
-        self.match_record()?.replay().ok()
+        let mut played = self.round_start()?.ok()?;
+        for &a in &self.actions {
+            played.apply(a).ok()?;
+        }
+        Some(played)
     }
 
     /// The record of a match's round in play: the last round written, or, when that
@@ -721,6 +749,7 @@ impl Record {
                 earlier: all,
                 later: Vec::new(),
                 result: read.result,
+                taken_up: None,
             }),
             ..Record::new(read.rules, read.players)
         })

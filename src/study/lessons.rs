@@ -19,7 +19,7 @@
 //! Keys are never named by hand in a lesson's words: `{key:stop}` stands for the key the
 //! player has for stop, filled in when the words are shown (see [`fill_keys`]).
 
-use crate::store::record::Record;
+use crate::store::record::{Record, TakenUp};
 use crate::words::position::PositionJson;
 use mancala_rules::{
     Action, CaptureKind, Event, Game, GameKind, Match, Player, Setup, parse_action, parse_hole,
@@ -460,9 +460,8 @@ const MATCH: &[LessonFile] =
     lesson_files!["match-01", "match-02", "match-03", "match-04", "match-05"];
 
 /// The lessons on match play in rounds in `lang`: each set in a round, with closed
-/// holes and seeds set aside. The lesson screen plays a game opened from a record,
-/// which cannot hold closed holes; until it can open a round's position, these lessons
-/// are checked by the tests, not yet in the walkthrough.
+/// holes and seeds set aside (played from [`Lesson::play_record`]), the last of the
+/// Hoyito walkthrough.
 pub fn match_lessons_in(lang: crate::words::i18n::Lang) -> Vec<Lesson> {
     read_all(MATCH, lang)
 }
@@ -478,7 +477,7 @@ fn read_all(files: &[LessonFile], lang: crate::words::i18n::Lang) -> Vec<Lesson>
 }
 
 /// The name of a game's walkthrough: `Hoyito` (Hoyito II's lessons, then Hoyito I's
-/// and III's) or `Tsoro`.
+/// and III's, then match play's) or `Tsoro`.
 pub fn walkthrough_title(game: GameKind) -> &'static str {
     match game {
         GameKind::HoyitoII => "Hoyito",
@@ -494,11 +493,14 @@ pub fn lessons(game: GameKind) -> Vec<Lesson> {
 /// The lessons of a game in `lang`. The files are built in and checked by tests
 /// (tests/it/lessons.rs, in both languages).
 pub fn lessons_in(game: GameKind, lang: crate::words::i18n::Lang) -> Vec<Lesson> {
-    let files = match game {
-        GameKind::HoyitoII => HOYITO,
-        GameKind::Tsoro => TSORO,
-    };
-    read_all(files, lang)
+    match game {
+        GameKind::HoyitoII => {
+            let mut all = read_all(HOYITO, lang);
+            all.extend(match_lessons_in(lang));
+            all
+        }
+        GameKind::Tsoro => read_all(TSORO, lang),
+    }
 }
 
 /// One lesson from its file and its Spanish words.
@@ -558,6 +560,36 @@ impl Lesson {
     /// A lesson in a match: the match taken up at the lesson's start (the round's
     /// position, its record's actions played); `None` for a single game.
     pub fn start_match(&self) -> Result<Option<Match>, String> {
+        let Some(t) = self.taken_up()? else {
+            return Ok(None);
+        };
+        let id = &self.id;
+        let mut m =
+            Match::at_round(t.round, t.set_aside, t.start).map_err(|e| format!("{id}: {e}"))?;
+        for &a in &self.start_record()?.actions {
+            m.apply(a).map_err(|e| format!("{id}: {a}: {e}"))?;
+        }
+        Ok(Some(m))
+    }
+
+    /// The record the lesson is played from: its starting record, or, in a match's
+    /// round, the match taken up at the round's position with the record's actions.
+    pub fn play_record(&self) -> Result<Record, String> {
+        let mut record = self.start_record()?;
+        if let Some(t) = self.taken_up()? {
+            record.start = None;
+            record.rounds = Some(crate::store::record::Rounds {
+                taken_up: Some(t),
+                ..Default::default()
+            });
+        }
+        Ok(record)
+    }
+
+    /// A lesson in a match: the round it is taken up in, the seeds set aside before
+    /// it and the round's position (its closed holes, the last four), before the
+    /// record's actions; `None` for a single game.
+    fn taken_up(&self) -> Result<Option<TakenUp>, String> {
         let Some(in_round) = &self.in_match else {
             return Ok(None);
         };
@@ -581,12 +613,11 @@ impl Lesson {
         let position = setup
             .into_position(record.rules)
             .map_err(|e| format!("{id}: {e}"))?;
-        let mut m = Match::at_round(in_round.round, in_round.set_aside.both(), position)
-            .map_err(|e| format!("{id}: {e}"))?;
-        for &a in &record.actions {
-            m.apply(a).map_err(|e| format!("{id}: {a}: {e}"))?;
-        }
-        Ok(Some(m))
+        Ok(Some(TakenUp {
+            round: in_round.round,
+            set_aside: in_round.set_aside.both(),
+            start: position,
+        }))
     }
 
     /// South's and North's seeds set aside before the lesson's round (none in a single

@@ -446,7 +446,7 @@ fn popups_name_the_keys_their_tables_answer() {
     key(&mut app, KeyCode::Enter);
     let s = screen(&mut app);
     for line in [
-        "h  Hoyito: a walkthrough of 17 lessons",
+        "h  Hoyito: a walkthrough of 22 lessons",
         "t  Tsoro: a walkthrough of",
         "r  read the complete rules of both games",
         "Esc goes back",

@@ -467,17 +467,17 @@ fn a_lesson_of_another_rule_set_names_its_game_in_its_title() {
         (
             GameKind::HoyitoII,
             13,
-            "Hoyito I lesson 14 of 17: Captures on the way",
+            "Hoyito I lesson 14 of 22: Captures on the way",
         ),
         (
             GameKind::HoyitoII,
             15,
-            "Hoyito III lesson 16 of 17: The casa alone",
+            "Hoyito III lesson 16 of 22: The casa alone",
         ),
         (
             GameKind::HoyitoII,
             0,
-            "Hoyito II lesson 1 of 17: The board and your row",
+            "Hoyito II lesson 1 of 22: The board and your row",
         ),
         (
             GameKind::Tsoro,

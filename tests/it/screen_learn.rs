@@ -43,7 +43,7 @@ fn a_lesson_explains_a_wrong_choice_without_playing_it_and_accepts_the_right_one
     assert_eq!((played, done), (1, true));
     assert!(screen::screen(&mut app).contains("Done! Enter or n: next lesson"));
     key(&mut app, KeyCode::Enter);
-    assert!(screen::screen(&mut app).contains("lesson 6 of 17"));
+    assert!(screen::screen(&mut app).contains("lesson 6 of 22"));
 }
 
 #[test]

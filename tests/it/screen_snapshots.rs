@@ -224,7 +224,7 @@ fn a_lesson() {
     scenes::a_lesson(
         &ENGLISH,
         &[
-            "Hoyito II lesson 9 of 17: Do not leave a casa for North",
+            "Hoyito II lesson 9 of 22: Do not leave a casa for North",
             "Task:",
         ],
     );

@@ -227,7 +227,7 @@ fn the_last_lesson_says_the_walkthrough_is_complete_with_the_keys_in_force() {
         let text = squeezed(&lines.join("\n"));
         assert!(
             text.contains(
-                "Esa fue la última lección: completaste el curso de Hoyito (0 de 17 \
+                "Esa fue la última lección: completaste el curso de Hoyito (0 de 22 \
                  lecciones hechas). L: la lista de lecciones. q: volver al menú."
             ),
             "{text}"

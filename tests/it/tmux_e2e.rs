@@ -372,7 +372,7 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     let Some(tmux) = Tmux::start(&cwd, &format!("{bin} learn hoyito")) else {
         return;
     };
-    tmux.wait_for("lesson 1 of 17");
+    tmux.wait_for("lesson 1 of 22");
     // The cursor starts on the only legal hole; Left first shows a refusal in words.
     tmux.keys(&["Left", "Enter"]);
     tmux.wait_for("cannot be played");
@@ -381,10 +381,10 @@ fn the_first_hoyito_lesson_is_completed_by_keys() {
     // The sowing is animated; the lesson says when it is done.
     tmux.wait_for("Done! Enter or n: next lesson");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("lesson 2 of 17");
+    tmux.wait_for("lesson 2 of 22");
     // The lesson list marks lesson 1 done, and the progress file remembers it.
     tmux.keys(&["L"]);
-    tmux.wait_for("Hoyito lessons: 1 of 17 done");
+    tmux.wait_for("Hoyito lessons: 1 of 22 done");
     let progress = tmux
         .data_home()
         .join("mancala-tui")
@@ -1087,7 +1087,7 @@ fn learn_with_progress_file(tag: &str, planted: impl Fn(&Path), why: &str) {
         let _ = std::fs::remove_dir_all(&data);
         return;
     };
-    tmux.wait_for("lesson 1 of 17");
+    tmux.wait_for("lesson 1 of 22");
     // The message is wrapped at the terminal's edge: found with the spaces taken out.
     // It names the file by its path, which is cut at 80 columns when the temporary
     // folder's path is long: its start and the reason after it are looked for.

@@ -77,7 +77,7 @@ impl LearnState {
     }
 
     fn open(lesson: &Lesson) -> Result<PlayState, String> {
-        crate::tui::screens::play::exercise::game_at_start(lesson.start_record())
+        crate::tui::screens::play::exercise::game_at_start(lesson.play_record())
     }
 
     pub fn lesson(&self) -> &Lesson {
