@@ -89,6 +89,7 @@ pub fn refusal(e: &ActionError) -> String {
             owner = side_name(*owner)
         ),
         ActionError::EmptyHole { hole: h } => crate::t!("refused-empty-hole", hole = hole(h)),
+        ActionError::ClosedHole { hole: h } => crate::t!("refused-closed-hole", hole = hole(h)),
         ActionError::SingletonNotAllowed { hole: h } => {
             crate::t!("refused-singleton-not-allowed", hole = hole(h))
         }
@@ -173,6 +174,7 @@ mod tests {
             ActionError::PickOwnHole { hole: h },
             ActionError::PickHead { hole: h },
             ActionError::NotAChoice { index: 40 },
+            ActionError::ClosedHole { hole: h },
         ]
     }
 
@@ -192,6 +194,7 @@ mod tests {
             ActionError::PickOwnHole { .. } => 10,
             ActionError::PickHead { .. } => 11,
             ActionError::NotAChoice { .. } => 12,
+            ActionError::ClosedHole { .. } => 13,
         }
     }
 

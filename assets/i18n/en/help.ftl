@@ -14,6 +14,7 @@ help-graph = Graph: South's expected final score after each action; above the li
 # The marks of the play board, told without colour too.
 help-marks = { $legal }: choosable. *: head. Underlined: last move. { $hint }.
 help-marks-no-heads = { $legal }: choosable. Underlined: last move. { $hint }.
+help-closed = { $mark }: a hole closed for this round (a match in rounds).
 help-legal-color = Green bold
 help-legal-plain = Bold
 help-hint-color = Magenta: hint

@@ -112,6 +112,7 @@ refused-game-over = the game is already over
 refused-no-such-hole = there is no hole { $hole } on a { $rows }x{ $cols } board
 refused-not-your-hole = { $hole } is { $owner }'s hole
 refused-empty-hole = { $hole } is empty
+refused-closed-hole = { $hole } is closed for this round
 refused-singleton-not-allowed = { $hole } holds a single stone, which may be sown only when none of your holes holds 2 or more
 refused-singleton-blocked = the single stone in { $hole } may be sown only into an empty hole, and { $next } is occupied
 refused-head-choice-pending = { $player } must first choose to continue sowing from { $head } or stop there

@@ -14,6 +14,7 @@ help-graph = Gráfica: la puntuación final esperada del Sur después de cada ju
 # Las marcas del tablero, dichas también sin color.
 help-marks = { $legal }: se puede elegir. *: cabeza. Subrayado: la última jugada. { $hint }.
 help-marks-no-heads = { $legal }: se puede elegir. Subrayado: la última jugada. { $hint }.
+help-closed = { $mark }: un hoyo cerrado en esta ronda (una partida a rondas).
 help-legal-color = Verde en negrita
 help-legal-plain = En negrita
 help-hint-color = Magenta: pista

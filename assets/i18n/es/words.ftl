@@ -111,6 +111,7 @@ refused-game-over = la partida ya terminó
 refused-no-such-hole = no hay hoyo { $hole } en un tablero de { $rows }x{ $cols }
 refused-not-your-hole = { $hole } es un hoyo del { $owner }
 refused-empty-hole = { $hole } está vacío
+refused-closed-hole = { $hole } está cerrado en esta ronda
 refused-singleton-not-allowed = { $hole } tiene una sola piedra, y una piedra sola solo se siembra cuando ninguno de tus hoyos tiene 2 o más
 refused-singleton-blocked = la piedra sola de { $hole } solo se siembra en un hoyo vacío, y { $next } está ocupado
 refused-head-choice-pending = { $player } tiene que elegir primero: seguir sembrando desde { $head } o parar ahí

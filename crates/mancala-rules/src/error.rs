@@ -228,6 +228,8 @@ pub enum ActionError {
     PickHead { hole: Hole },
     /// A board index that is no choice now (for callers that choose by index).
     NotAChoice { index: usize },
+    /// A match's round: the hole is closed for this round (off the circuit).
+    ClosedHole { hole: Hole },
 }
 
 impl ActionError {
@@ -237,6 +239,7 @@ impl ActionError {
         match *self {
             ActionError::NotYourHole { hole, .. }
             | ActionError::EmptyHole { hole }
+            | ActionError::ClosedHole { hole }
             | ActionError::SingletonNotAllowed { hole }
             | ActionError::PickOwnHole { hole }
             | ActionError::PickHead { hole } => Some(hole),
@@ -254,6 +257,7 @@ impl fmt::Display for ActionError {
             }
             ActionError::NotYourHole { hole, owner } => write!(f, "{hole} is {owner}'s hole"),
             ActionError::EmptyHole { hole } => write!(f, "{hole} is empty"),
+            ActionError::ClosedHole { hole } => write!(f, "{hole} is closed for this round"),
             ActionError::SingletonNotAllowed { hole } => write!(
                 f,
                 "{hole} holds a single stone, which may be sown only when none of your holes holds 2 or more"

@@ -672,8 +672,8 @@ impl Position {
     fn hole_index(&self, hole: Hole) -> Result<usize, ActionError> {
         self.layout.index(hole).ok_or_else(|| {
             if self.layout.is_closed(hole) {
-                // A closed hole holds no seed for the round.
-                ActionError::EmptyHole { hole }
+                // A closed hole is off the circuit for the round.
+                ActionError::ClosedHole { hole }
             } else {
                 ActionError::NoSuchHole {
                     hole,

@@ -50,7 +50,9 @@ pub(crate) fn draw_play(frame: &mut Frame, cx: &DrawContext, p: &PlayState) {
     draw_play_board(frame, t, &geo, p, false);
     frame.render_widget(Paragraph::new(status_line(cx, p, a.status.width)), a.status);
     // A game over: the judge's graph above the log, its marks in the move list.
-    let graph = p.judge.as_ref().and_then(|run| {
+    // Where captures are sown back, no count is expected: no graph.
+    let counted = !p.session.record().rules.reentered_captures;
+    let graph = p.judge.as_ref().filter(|_| counted).and_then(|run| {
         let (area, log, moves) = crate::tui::replay::graph::split_areas(&a, frame.area())?;
         Some((run, area, log, moves))
     });

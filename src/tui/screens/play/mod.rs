@@ -742,7 +742,7 @@ impl crate::tui::view::View for PlayState {
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // Without colour, the marks are told by what is left: bold, underline, reverse.
         let heads = self.session.record().rules.game == mancala_rules::GameKind::Tsoro;
-        let marks = vec![crate::t!(
+        let mut marks = vec![crate::t!(
             if heads {
                 "help-marks"
             } else {
@@ -751,6 +751,17 @@ impl crate::tui::view::View for PlayState {
             legal = cx.theme.legal_words(),
             hint = cx.theme.hint_words()
         )];
+        // A match's round with holes closed: how they are drawn.
+        if !self
+            .session
+            .game()
+            .position()
+            .layout()
+            .closed_holes()
+            .is_empty()
+        {
+            marks.push(crate::t!("help-closed", mark = cx.theme.closed_hole()));
+        }
         keys::board_help(keys::PLAY, self, cx, "help-play-click", marks, heads)
     }
 

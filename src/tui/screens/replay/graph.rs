@@ -32,7 +32,8 @@ const KEEP: u16 = 4;
 /// Where the graph goes, and what is left to the log and the move list; `None` when
 /// evaluations are hidden or there is no room.
 pub fn split(r: &ReplayState, a: &PlayAreas, screen: Rect) -> Option<(Rect, Rect, Rect)> {
-    if !r.review.on {
+    // Where captures are sown back, no count is expected: nothing to draw.
+    if !r.review.on || r.session.record().rules.reentered_captures {
         return None;
     }
     split_areas(a, screen)

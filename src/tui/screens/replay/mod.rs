@@ -479,10 +479,15 @@ impl crate::tui::view::View for ReplayState {
     fn help(&self, cx: &crate::tui::view::DrawContext) -> crate::tui::view::Help {
         // How the marks are given, and what the graph shows, while they are.
         let notes = if self.review.on {
-            vec![
-                crate::analysis::judge::rule_short(self.session.record().rules.game),
-                crate::t!("help-graph"),
-            ]
+            vec![crate::analysis::judge::rule_short_for(
+                &self.session.record().rules,
+            )]
+            .into_iter()
+            // The graph of expected counts, where there are any.
+            .chain(
+                (!self.session.record().rules.reentered_captures).then(|| crate::t!("help-graph")),
+            )
+            .collect()
         } else {
             Vec::new()
         };

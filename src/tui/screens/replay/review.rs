@@ -223,7 +223,10 @@ impl ReplayState {
                 j.before.of_player(j.mover),
                 j.after.of_player(j.mover),
             );
+            // Where captures are sown back no count falls: only the result thrown.
+            let counted = !self.session.record().rules.reentered_captures;
             let why = match j.throws() {
+                Some(throws) if !counted => throws,
                 Some(throws) => crate::t!("replay-throws-and", throws = throws, fell = fell),
                 None => fell,
             };
