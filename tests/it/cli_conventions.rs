@@ -98,8 +98,8 @@ fn a_lesson_or_puzzle_number_out_of_range_is_refused_with_the_range() {
             "mancala: --lesson must be 1 to 19 for Tsoro\n",
         ),
         (
-            &["learn", "--lesson", "18"][..],
-            "mancala: --lesson must be 1 to 17 for Hoyito\n",
+            &["learn", "--lesson", "23"][..],
+            "mancala: --lesson must be 1 to 22 for Hoyito\n",
         ),
         (
             &["puzzles", "tsoro", "--puzzle", "99"][..],
