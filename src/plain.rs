@@ -621,6 +621,8 @@ fn show_position(
                 }
                 t!("plain-round-over")
             }
+            (_, true) if p.round().is_some() => t!("plain-match-over-unsaved"),
+            _ if p.round().is_some() => t!("plain-match-over"),
             (true, true) => t!("plain-over-unsaved-network"),
             (true, false) => t!("plain-over-network"),
             (false, true) => t!("plain-over-unsaved"),
