@@ -40,3 +40,9 @@ pub mod words;
 #[cfg(test)]
 #[path = "../tests/it/common/temp.rs"]
 mod test_temp;
+
+/// A match played by a deterministic chooser, for the unit tests (the integration
+/// tests' own, shared).
+#[cfg(test)]
+#[path = "../tests/it/common/random_match.rs"]
+mod test_match;

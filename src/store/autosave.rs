@@ -467,24 +467,12 @@ mod tests {
         assert!(resumed.actions.is_empty(), "resumed at round 2's start");
         // A match played to its end (random actions, one round after another): the
         // autosave goes.
-        let mut played = mancala_rules::Match::new(rules).unwrap();
-        let mut whole =
-            crate::store::record::rounds::MatchRecord::new(rules, record.players.clone());
-        let mut k = 11usize;
-        while !played.is_over() {
-            let round = played.round();
-            let moves = played.game().position().legal_actions();
-            k = k
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let act = moves[(k >> 33) % moves.len()];
-            played.apply(act).unwrap();
-            whole.rounds[round - 1].push(act);
-            if played.round() > round {
-                whole.rounds.push(Vec::new());
-            }
-            assert!(round < 5000, "the match ends");
-        }
+        let (played, rounds) = crate::test_match::random_match(rules, 11, |m| m.round() > 5000);
+        assert!(played.is_over(), "the match ends");
+        let whole = crate::store::record::rounds::MatchRecord {
+            rounds,
+            ..crate::store::record::rounds::MatchRecord::new(rules, record.players.clone())
+        };
         let ended = Record::of_match(whole).unwrap();
         let game = ended.replay().unwrap();
         a.keep(&in_play(&ended, &game, true, None));

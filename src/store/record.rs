@@ -102,7 +102,8 @@ pub struct Rounds {
     /// A match taken up in a later round (a lesson's): the round, the seeds set aside
     /// before it and its position, where `earlier` then starts; `None`: from round 1.
     /// A match file cannot say this: such a record is played, not saved.
-    pub taken_up: Option<TakenUp>,
+    /// (Boxed: a position is large, and most records are not of one.)
+    pub taken_up: Option<Box<TakenUp>>,
 }
 
 /// A match taken up in round `round` at `start` (see [`Match::at_round`]).
@@ -701,7 +702,7 @@ impl Record {
     /// from the rounds before it. `None` for a single game.
     pub fn round_start(&self) -> Option<Result<Match, RecordError>> {
         let held = self.rounds.as_ref()?;
-        if let Some(t) = held.taken_up {
+        if let Some(t) = held.taken_up.as_deref() {
             let taken = Match::at_round(t.round, t.set_aside, t.start)
                 .map_err(|e| RecordError::Invalid(e.to_string()));
             let taken = taken.and_then(|mut m| {

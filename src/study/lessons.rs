@@ -579,7 +579,7 @@ impl Lesson {
         if let Some(t) = self.taken_up()? {
             record.start = None;
             record.rounds = Some(crate::store::record::Rounds {
-                taken_up: Some(t),
+                taken_up: Some(Box::new(t)),
                 ..Default::default()
             });
         }

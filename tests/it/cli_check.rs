@@ -253,25 +253,15 @@ fn check_plays_the_other_rule_sets_and_names_a_refused_key_in_both_languages() {
 /// with the match's keys, as the engine's match has them.
 #[test]
 fn check_json_of_a_match_prints_the_last_round_with_the_match_keys() {
-    use mancala_rules::{Match, Rules};
+    use mancala_rules::Rules;
     use mancala_tui::store::record::rounds::MatchRecord;
     let rules = Rules::hoyito(4);
-    let mut played = Match::new(rules).unwrap();
-    let mut record = MatchRecord::new(rules, ["Ana".into(), "Ben".into()]);
-    let mut k = 7u64;
-    while !played.is_over() && played.round() < 300 {
-        let round = played.round();
-        let moves = played.game().position().legal_actions();
-        k = k
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let action = moves[(k >> 33) as usize % moves.len()];
-        played.apply(action).unwrap();
-        record.rounds[round - 1].push(action);
-        if played.round() > round {
-            record.rounds.push(Vec::new());
-        }
-    }
+    let (played, rounds) =
+        crate::common::random_match::random_match(rules, 7, |m| m.round() >= 300);
+    let record = MatchRecord {
+        rounds,
+        ..MatchRecord::new(rules, ["Ana".into(), "Ben".into()])
+    };
     let winner = played.winner().expect("the match ends");
     let (_dir, path) = temp_file("match.json", record.to_json(Some(&played)).as_bytes());
     let out = mancala(&["check", "--json", &path], None);
@@ -312,30 +302,20 @@ fn check_json_of_a_match_prints_the_last_round_with_the_match_keys() {
 /// in Spanish.
 #[test]
 fn check_of_a_round_with_closed_holes_draws_them_without_a_count() {
-    use mancala_rules::{Match, Rules};
+    use mancala_rules::Rules;
     use mancala_tui::store::record::rounds::MatchRecord;
     let rules = Rules::hoyito(6);
     let (record, closed) = (1u64..)
-        .find_map(|mut k| {
-            let mut played = Match::new(rules).unwrap();
-            let mut record = MatchRecord::new(rules, ["Ana".into(), "Ben".into()]);
-            while !played.is_over() && played.round() < 20 {
-                let round = played.round();
-                let moves = played.game().position().legal_actions();
-                k = k
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let action = moves[(k >> 33) as usize % moves.len()];
-                played.apply(action).unwrap();
-                record.rounds[round - 1].push(action);
-                if played.round() > round && !played.is_over() {
-                    record.rounds.push(Vec::new());
-                    if !played.closed_holes().is_empty() {
-                        return Some((record, played.closed_holes()));
-                    }
-                }
-            }
-            None
+        .find_map(|seed| {
+            let (played, rounds) = crate::common::random_match::random_match(rules, seed, |m| {
+                m.round() >= 20 || !m.closed_holes().is_empty()
+            });
+            let record = MatchRecord {
+                rounds,
+                ..MatchRecord::new(rules, ["Ana".into(), "Ben".into()])
+            };
+            (!played.is_over() && !played.closed_holes().is_empty())
+                .then(|| (record, played.closed_holes()))
         })
         .unwrap();
     let (_dir, path) = temp_file("round.json", record.to_json(None).as_bytes());

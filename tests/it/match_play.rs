@@ -2,8 +2,9 @@
 //! computers, saved, read back and replayed round by round; a round's end and the next
 //! round's closed holes as the screen shows them.
 
+use crate::common::random_match::random_match;
 use crate::common::screen::*;
-use mancala_rules::{Action, HoyitoForm, Match, Rules};
+use mancala_rules::{HoyitoForm, Rules};
 use mancala_tui::engine::ai::Level;
 use mancala_tui::store::record::Record;
 use mancala_tui::tui::app::{App, Screen};
@@ -14,20 +15,11 @@ use std::time::Duration;
 /// A match's record whose first round has just ended with a hole closed for the next,
 /// its actions drawn by a simple deterministic chooser (the first seed that gets there).
 pub(crate) fn first_round_closing_a_hole(rules: Rules) -> Record {
-    for seed in 1..200u64 {
-        let mut played = Match::new(rules).unwrap();
-        let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
-        let mut k = seed;
-        while played.round() == 1 && !played.is_over() {
-            let moves: Vec<Action> = played.game().position().legal_actions();
-            k = k
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let action = moves[(k >> 33) as usize % moves.len()];
-            played.apply(action).unwrap();
-            record.actions.push(action);
-        }
+    for seed in 1..200 {
+        let (played, rounds) = random_match(rules, seed, |m| m.round() > 1);
         if !played.is_over() && !played.closed_holes().is_empty() {
+            let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
+            record.actions = rounds[0].clone();
             return record;
         }
     }

@@ -299,22 +299,11 @@ mod tests {
     #[test]
     fn a_whole_match_is_saved_read_back_and_replayed_to_the_same_end() {
         let rules = Rules::hoyito_form(HoyitoForm::II, 4);
-        let mut played = Match::new(rules).unwrap();
-        let mut record = MatchRecord::new(rules, ["Ana".into(), "Ben".into()]);
-        let mut k = 0usize;
-        while !played.is_over() && played.round() < 200 {
-            let round = played.round();
-            let moves = played.game().position().legal_actions();
-            k = k
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let action = moves[(k >> 33) % moves.len()];
-            played.apply(action).unwrap();
-            record.rounds[round - 1].push(action);
-            if played.round() > round {
-                record.rounds.push(Vec::new());
-            }
-        }
+        let (played, rounds) = crate::test_match::random_match(rules, 0, |m| m.round() >= 200);
+        let record = MatchRecord {
+            rounds,
+            ..MatchRecord::new(rules, ["Ana".into(), "Ben".into()])
+        };
         assert!(
             played.is_over(),
             "the match ended in {} rounds",

@@ -6,6 +6,7 @@
 pub mod alone;
 pub mod binary;
 pub mod games;
+pub mod random_match;
 pub mod screen;
 pub mod spanish;
 pub mod study;

@@ -140,20 +140,11 @@ mod tests {
     /// simple deterministic chooser), the match going on.
     fn first_round_over() -> Record {
         let rules = Rules::hoyito_form(HoyitoForm::II, 4);
-        for seed in 1..100usize {
-            let mut played = Match::new(rules).unwrap();
-            let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
-            let mut k = seed;
-            while played.round() == 1 && !played.is_over() {
-                let moves = played.game().position().legal_actions();
-                k = k
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let action = moves[(k >> 33) % moves.len()];
-                played.apply(action).unwrap();
-                record.actions.push(action);
-            }
+        for seed in 1..100 {
+            let (played, rounds) = crate::test_match::random_match(rules, seed, |m| m.round() > 1);
             if !played.is_over() && !played.closed_holes().is_empty() {
+                let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
+                record.actions = rounds[0].clone();
                 return record;
             }
         }
