@@ -7,7 +7,6 @@ use crate::common::screen::*;
 use mancala_rules::{HoyitoForm, Rules};
 use mancala_tui::engine::ai::Level;
 use mancala_tui::store::record::Record;
-use mancala_tui::tui::app::{App, Screen};
 use mancala_tui::tui::replay::ReplayState;
 use ratatui::crossterm::event::KeyCode;
 use std::time::Duration;
@@ -26,13 +25,6 @@ pub(crate) fn first_round_closing_a_hole(rules: Rules) -> Record {
     panic!("no first round closes a hole");
 }
 
-fn playing(app: &mut App) -> &mut mancala_tui::tui::play::PlayState {
-    match &mut app.screen {
-        Screen::Play(p) => p,
-        _ => panic!("not playing"),
-    }
-}
-
 /// Two computers play a whole 2x4 match, each round begun with Enter at its result;
 /// the match saved, read back, and replayed round by round to the same rounds' ends
 /// and the same winner.
@@ -42,7 +34,7 @@ fn a_whole_match_between_two_computers_is_saved_read_back_and_replayed_round_by_
     let mut record = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
     record.computers = [Some(Level::Easy), Some(Level::Medium)];
     let mut app = app_for(record);
-    playing(&mut app).ai.pace = Duration::ZERO;
+    play_state(&mut app).ai.pace = Duration::ZERO;
     let mut rounds = 1;
     loop {
         run_until(&mut app, "the round's end", |a| {

@@ -6,7 +6,7 @@ use crate::common::{screen, temp};
 use mancala_rules::{Action, Awaiting, Hole, Player, Rules};
 use mancala_tui::engine::ai::Level;
 use mancala_tui::store::record::{Record, StartPosition};
-use mancala_tui::tui::app::{App, Popup, Screen};
+use mancala_tui::tui::app::{App, Popup};
 use mancala_tui::tui::play::computer::Job;
 use mancala_tui::tui::ui;
 use mancala_tui::tui::widgets::board::Geometry;
@@ -29,13 +29,6 @@ fn against_computer(rules: Rules, rows: Option<&[&[u8]]>, north: Level) -> App {
     let mut app = app_for(record);
     play_state(&mut app).ai.pace = Duration::ZERO;
     app
-}
-
-fn play_state(app: &mut App) -> &mut mancala_tui::tui::play::PlayState {
-    match &mut app.screen {
-        Screen::Play(p) => p,
-        _ => panic!("not playing"),
-    }
 }
 
 #[test]

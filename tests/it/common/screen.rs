@@ -303,3 +303,11 @@ pub fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
         app.update();
     }
 }
+
+/// The game screen's state, to change what the keys cannot (the computer's pace).
+pub fn play_state(app: &mut App) -> &mut mancala_tui::tui::play::PlayState {
+    match &mut app.screen {
+        Screen::Play(p) => p,
+        _ => panic!("not playing"),
+    }
+}
