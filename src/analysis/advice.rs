@@ -912,6 +912,10 @@ pub(crate) fn analyse_command(
     let start = record.start_game().map_err(|e| format!("{shown}: {e}"))?;
     // Refused before the search, not after it.
     if let Some(out) = &options.annotate {
+        // A match's file keeps no marks: they would be lost, not written.
+        if record.is_match() {
+            return Err(format!("{shown}: {}", crate::t!("analyse-annotate-match")));
+        }
         annotate_target(file, out, options.force)?;
     }
     let positions = record.actions.len() + 1;
@@ -972,16 +976,21 @@ pub(crate) fn analyse_command(
     let json = analysis_json(&analysed, &record.rules.describe());
     let answer = if options.json {
         format!("{json}\n")
-    } else if options.plain {
-        analysis_plain(
-            &analysed,
-            &crate::words::position::rules_words(&record.rules),
-        )
     } else {
-        analysis_text(
-            &analysed,
-            &crate::words::position::rules_words(&record.rules),
-        )
+        // A match's round in play (its last once the match is over) is what is judged.
+        let rules = crate::words::position::rules_words(&record.rules);
+        let title = match &record.rounds {
+            Some(held) => format!(
+                "{rules}, {}",
+                crate::words::rounds::round_title(held.earlier.len() + 1)
+            ),
+            None => rules,
+        };
+        if options.plain {
+            analysis_plain(&analysed, &title)
+        } else {
+            analysis_text(&analysed, &title)
+        }
     };
     if let Some(out) = &options.annotate {
         record.marks = Some(marks_of(&json));

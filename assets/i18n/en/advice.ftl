@@ -82,3 +82,4 @@ analyse-annotate-failed = could not write the annotated copy { $file }: { $why }
 analyse-annotate-no-name = --annotate needs a file name to write the annotated copy to
 analyse-annotate-same = --annotate { $file }: that is the record read; the annotated copy goes to another file
 analyse-annotate-exists = --annotate { $file }: the file exists; choose another name, or add --force to replace it
+analyse-annotate-match = --annotate: a match in rounds keeps no marks in its file; analyse it without --annotate

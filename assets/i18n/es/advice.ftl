@@ -82,3 +82,4 @@ analyse-annotate-failed = no se pudo escribir la copia con las marcas { $file }:
 analyse-annotate-no-name = --annotate necesita un nombre de archivo donde escribir la copia con las marcas
 analyse-annotate-same = --annotate { $file }: esa es la partida leída; la copia con las marcas va en otro archivo
 analyse-annotate-exists = --annotate { $file }: el archivo ya existe; elige otro nombre, o añade --force para reemplazarlo
+analyse-annotate-match = --annotate: una partida a rondas no guarda marcas en su archivo; analízala sin --annotate
