@@ -561,8 +561,9 @@ fn settle(
         }
         let busy = match app.play() {
             Some(p) => {
+                // Two computers paused (an undo while they play) wait for the player.
                 p.searching()
-                    || (p.computer_to_move().is_some() && !p.session.over())
+                    || (p.computer_to_move().is_some() && !p.session.over() && !p.ai.paused)
                     || p.waiting_for_network()
             }
             None => app.waiting(),
