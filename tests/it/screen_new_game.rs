@@ -270,3 +270,40 @@ fn the_new_game_form_remembers_a_typed_name() {
     let shown = screen(&mut again);
     assert!(shown.contains("Ana"), "{shown}");
 }
+
+/// The Match row: rounds take the Opening and Clock rows away (a match starts the usual
+/// way, without a clock), the cursor staying on the row; the game started is a match.
+#[test]
+fn the_match_row_starts_a_match_in_rounds_without_opening_or_clock() {
+    let mut app = menu_app(MenuItem::NewGame);
+    key(&mut app, KeyCode::Enter);
+    // Game, Rules, Board, South plays, South's name, North plays, North's name,
+    // Opening, Clock, Match.
+    for _ in 0..9 {
+        key(&mut app, KeyCode::Down);
+    }
+    let row = |app: &mut App, label: &str| {
+        let screen = screen::screen(app);
+        screen
+            .lines()
+            .find(|l| l.contains(label))
+            .map(str::to_string)
+    };
+    assert!(
+        row(&mut app, "Match").unwrap().contains("▶"),
+        "the cursor on Match"
+    );
+    key(&mut app, KeyCode::Right);
+    let matched = row(&mut app, "Match").unwrap();
+    assert!(
+        matched.contains("▶") && matched.contains("< rounds"),
+        "{matched}"
+    );
+    assert_eq!(row(&mut app, "Opening"), None);
+    assert_eq!(row(&mut app, "Clock"), None);
+    key(&mut app, KeyCode::Enter);
+    let p = app.play().expect("playing");
+    assert_eq!(p.round(), Some(1));
+    assert!(p.session.record().is_match());
+    assert!(screen::screen(&mut app).contains("Hoyito II 2x6, match, round 1"));
+}

@@ -346,7 +346,13 @@ impl NewGameForm {
             // 2, 1, none, round.
             Field::Heads => self.heads = (self.heads as i32 - delta).rem_euclid(3) as u8,
             Field::ExtraCounters => self.extra_counters = !self.extra_counters,
-            Field::Match => self.match_play = !self.match_play,
+            Field::Match => {
+                self.match_play = !self.match_play;
+                // The Opening and Clock rows above it come and go: the cursor stays on it.
+                if let Some(at) = self.fields().iter().position(|&f| f == Field::Match) {
+                    self.field = at;
+                }
+            }
             Field::Captures => self.reentered_captures = !self.reentered_captures,
             Field::SouthPlayer => self.change_player(0, delta),
             Field::NorthPlayer => self.change_player(1, delta),
