@@ -17,6 +17,8 @@ use std::sync::{Arc, Mutex};
 struct Key {
     rules: Rules,
     start: Option<StartPosition>,
+    /// A match's round: its start (closed holes, who starts), which its actions follow.
+    round_start: Option<mancala_rules::Position>,
     actions: Vec<Action>,
     budget: Budget,
     tables: Option<usize>,
@@ -93,19 +95,34 @@ pub struct Run {
     pub verdicts: Verdicts,
 }
 
+impl Key {
+    /// What `record`'s verdicts with `budget` and tables up to `tables` are kept by.
+    fn of(record: &Record, budget: Budget, tables: Option<usize>) -> Key {
+        Key {
+            rules: record.rules,
+            start: record.start.clone(),
+            round_start: record
+                .round_start()
+                .and_then(Result::ok)
+                .map(|m| *m.game().start()),
+            actions: record.actions.clone(),
+            budget,
+            tables,
+        }
+    }
+}
+
 impl Run {
     /// Judge `record` with `budget` and the endgame tables of `knowledge` built now
     /// (fixed for this judging): what `knowledge`'s judges keep for them at once, then
     /// the rest from a background search.
     pub fn start(record: Record, budget: Budget, knowledge: &super::Knowledge) -> Run {
         let basis = Basis::new(budget, &knowledge.tables, &record.rules);
-        let shared = knowledge.judges.kept(Key {
-            rules: record.rules,
-            start: record.start.clone(),
-            actions: record.actions.clone(),
+        let shared = knowledge.judges.kept(Key::of(
+            &record,
             budget,
-            tables: basis.tables.top_for(&record.rules),
-        });
+            basis.tables.top_for(&record.rules),
+        ));
         let mut run = Run {
             shared: Some(shared),
             basis: Some(basis),
@@ -208,5 +225,33 @@ impl Run {
             self.worker = None;
             self.finished = true;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two rounds of a match with the same actions (none yet) are judged apart: the
+    /// second's closed holes and starter make it another game.
+    #[test]
+    fn a_matchs_rounds_are_kept_apart() {
+        let rules = Rules::hoyito(4);
+        let (played, rounds) = crate::test_match::random_match(rules, 3, |m| m.round() > 1);
+        assert!(!played.is_over());
+        let mut first = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
+        first.actions = rounds[0].clone();
+        let second = first.next_round(first.actions.len()).unwrap();
+        first.actions.clear();
+        let budget = Budget::default();
+        assert_eq!(first.actions, second.actions);
+        assert_ne!(
+            Key::of(&first, budget, None),
+            Key::of(&second, budget, None)
+        );
+        assert_eq!(
+            Key::of(&first, budget, None),
+            Key::of(&first.clone(), budget, None)
+        );
     }
 }
