@@ -107,3 +107,25 @@ fn a_rounds_end_and_the_next_rounds_closed_holes_on_screen() {
     assert_eq!(app.play().unwrap().round(), Some(1));
     assert!(!app.play().unwrap().session.over());
 }
+
+/// In Spanish: a round's end, its popup and round 2's board say no English word.
+#[test]
+fn a_rounds_end_and_the_next_round_speak_spanish() {
+    use crate::common::spanish::assert_spanish;
+    use mancala_tui::words::i18n::{Lang, speaking};
+    speaking(Lang::Es, || {
+        let mut app = app_for(first_round_closing_a_hole(Rules::hoyito(6)));
+        app.update();
+        let over = render(&mut app, 80, 24);
+        assert_spanish("a round's end", &over);
+        let text = over.join("\n");
+        assert!(
+            text.contains("Fin de la ronda") && text.contains("Ronda 1 terminada"),
+            "{text}"
+        );
+        key(&mut app, KeyCode::Enter);
+        let next = render(&mut app, 80, 24);
+        assert_spanish("round 2", &next);
+        assert!(next.join("\n").contains("ronda 2"), "{}", next.join("\n"));
+    });
+}
