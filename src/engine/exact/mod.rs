@@ -143,10 +143,31 @@ pub fn solve_probing(
     cancel: &AtomicBool,
     tables: Option<Endgame<'_>>,
 ) -> Result<Exact, Unsolved> {
+    solve_reporting(game, budget, cancel, tables, None, &mut |_, _, _| {})
+}
+
+/// [`solve_probing`] for a long solve: the memory keeps up to `memo` entries (else
+/// its default, 2^24), and `report` hears the bounds proven after each null-window
+/// test (lower, upper, positions so far), for the player to move as
+/// [`Exact::score`] counts.
+pub fn solve_reporting(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: Option<Endgame<'_>>,
+    memo: Option<usize>,
+    report: &mut (dyn FnMut(i32, i32, u64) + Send),
+) -> Result<Exact, Unsolved> {
     let mover = game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
+    let kind = game.position().rules().game;
     on_big_stack(|| {
         let mut solver = solver_for(game, budget, cancel, tables);
-        let Some(v) = solver.value(0) else {
+        if let Some(entries) = memo {
+            solver.set_memo_cap(entries);
+        }
+        let mut told =
+            |lo, hi, nodes| report(public_score(kind, lo), public_score(kind, hi), nodes);
+        let Some(v) = solver.value_reporting(0, &mut told) else {
             return Err(Unsolved {
                 nodes: solver.nodes,
             });

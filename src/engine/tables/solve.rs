@@ -69,6 +69,10 @@ pub struct BuildStats {
 pub struct Solved {
     pub rules: Rules,
     pub layers: Vec<Option<Layer>>,
+    /// Where computed ([`Solved::solve_any_history_up_to`]), the bounds of
+    /// [`solve_layer_any_history`], by seeds / 4: for the exact solver, where a turn
+    /// seen twice rules out `layers`' own.
+    any_history: Vec<Option<Layer>>,
 }
 
 impl Solved {
@@ -77,7 +81,33 @@ impl Solved {
         Solved {
             rules: Rules::hoyito(holes),
             layers: Vec::new(),
+            any_history: Vec::new(),
         }
+    }
+
+    /// Compute [`solve_layer_any_history`]'s bounds of every layer solved from 8 seeds
+    /// up to `seeds`, not computed yet, for [`Solved::probe_any_history`].
+    pub fn solve_any_history_up_to(&mut self, seeds: usize) {
+        for k in (8..=seeds.min(self.top_seeds())).step_by(4) {
+            if self.any_history.get(k / 4).is_some_and(Option::is_some) {
+                continue;
+            }
+            let layer = solve_layer_any_history(self, k);
+            if self.any_history.len() <= k / 4 {
+                self.any_history.resize(k / 4 + 1, None);
+            }
+            self.any_history[k / 4] = Some(layer);
+        }
+    }
+
+    /// The bounds of `game` that hold whatever its history, where computed (see
+    /// [`Solved::solve_any_history_up_to`]); `None` as [`Solved::probe`] says it.
+    pub fn probe_any_history(&self, game: &Position) -> Option<(i8, i8)> {
+        let layer = self
+            .any_history
+            .get(game.seeds_on_board() as usize / 4)
+            .and_then(Option::as_ref)?;
+        self.probe_in(layer, game)
     }
 
     /// The layer of `seeds` seeds, if solved.
@@ -119,11 +149,17 @@ impl Solved {
     /// solved: `None` for another game or board (a round of a match with closed holes
     /// or the last four named is another board), a game over, or a layer not built.
     pub fn probe(&self, game: &Position) -> Option<(i8, i8)> {
+        let layer = self.layer(game.seeds_on_board() as usize)?;
+        self.probe_in(layer, game)
+    }
+
+    /// The bounds `layer` (of `game`'s seeds) gives `game`, from its mover's side, as
+    /// [`Solved::probe`] says.
+    fn probe_in(&self, layer: &Layer, game: &Position) -> Option<(i8, i8)> {
         let round = game.layout().has_closed() || game.last_four_to().is_some();
         if *game.rules() != self.rules || round || game.to_move().is_none() {
             return None;
         }
-        let layer = self.layer(game.seeds_on_board() as usize)?;
         let mut view = [0u8; 24];
         let holes = layer.holes;
         game.mover_view(&mut view[..holes]);
@@ -356,6 +392,28 @@ pub fn solve_layer_on(
     threads: usize,
     work: Option<&Work>,
 ) -> (Layer, BuildStats) {
+    sweep_layer(below, seeds, threads, work, false)
+}
+
+/// Bounds of the layer of `seeds` seeds that hold whatever the history since the last
+/// capture, turns seen twice included: as [`solve_layer`]'s, but every move that stays
+/// in the layer may arrive at a turn seen twice, which ends the game there by
+/// repetition, so each such move is worth anything between that outcome and the
+/// bounds of the board it reaches. Looser than the layer's own bounds; the exact solver
+/// cuts with them where a turn seen twice rules those out. A capture starts the
+/// history afresh, so the moves leaving the layer take `below`'s own bounds.
+pub fn solve_layer_any_history(below: &Solved, seeds: usize) -> Layer {
+    sweep_layer(below, seeds, build_threads(), None, true).0
+}
+
+/// [`solve_layer_on`], or with `any_history` [`solve_layer_any_history`]'s bounds.
+fn sweep_layer(
+    below: &Solved,
+    seeds: usize,
+    threads: usize,
+    work: Option<&Work>,
+    any_history: bool,
+) -> (Layer, BuildStats) {
     let rules = below.rules;
     let holes = 2 * rules.holes_per_row as usize;
     let n = LayerIndex::new(holes, seeds).size() as usize;
@@ -413,6 +471,11 @@ pub fn solve_layer_on(
                 for &c in &kids[from..to] {
                     let q = (c & !FLIP) as usize;
                     let (x, y) = (lo[q].load(Relaxed), hi[q].load(Relaxed));
+                    let (x, y) = if any_history {
+                        (x.min(rep[q]), y.max(rep[q]))
+                    } else {
+                        (x, y)
+                    };
                     let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
                     a = a.max(x);
                     b = b.max(y);
