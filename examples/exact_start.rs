@@ -2,7 +2,7 @@
 //! (issue 36): `cargo run --release --example exact_start -- 32 DIR MEMO` solves the
 //! 2x4 tables up to 32 seeds (the whole game; read from the folder `DIR` where built
 //! there, else solved and written there), then the bounds of each layer that hold
-//! whatever the history, then runs the exact solver from the start, without a node
+//! whatever the history (read from or written to `DIR/any`), then runs the exact solver from the start, without a node
 //! budget, its memory holding up to `MEMO` entries (default 2^25), and prints the
 //! bounds proven after each null-window test, then South's margin with best play,
 //! the principal line and the time.
@@ -42,7 +42,24 @@ fn main() {
         t.elapsed().as_secs_f64()
     );
     let t = Instant::now();
-    solved.solve_any_history_up_to(top);
+    // The bounds whatever the history, read back from `DIR/any` where written there.
+    let any = dir.as_ref().map(|d| d.join("any"));
+    for k in (8..=top).step_by(4) {
+        let read = any
+            .as_deref()
+            .and_then(|d| file::read_layer(&file::layer_path(d, 4, k), 4, k).ok());
+        match read {
+            Some(layer) => solved.insert_any_history(layer),
+            None => {
+                solved.solve_any_history_up_to(k);
+                if let Some(d) = any.as_deref() {
+                    std::fs::create_dir_all(d).expect("a folder for them");
+                    let layer = solved.any_history_layer(k).expect("computed");
+                    file::write_layer(d, layer).expect("written");
+                }
+            }
+        }
+    }
     println!(
         "their bounds whatever the history in {:.1} s",
         t.elapsed().as_secs_f64()
@@ -53,6 +70,17 @@ fn main() {
     }
     let cancel = AtomicBool::new(false);
     let t = Instant::now();
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(60));
+            let [nodes, ply, deepest, memo] = exact::progress();
+            println!(
+                "  {:.0} s: {nodes} positions, ply {ply}, deepest {deepest}, memory {memo}",
+                t.elapsed().as_secs_f64()
+            );
+            let _ = std::io::stdout().flush();
+        }
+    });
     let got = exact::solve_reporting(
         &game,
         &Budget::nodes(u64::MAX),

@@ -101,6 +101,16 @@ impl Exact {
     }
 }
 
+/// The latest figures of a long solve running in this process, updated every 2^20
+/// positions: positions searched, the ply of the path now, the deepest ply reached, the
+/// memory's entries (for `examples/exact_start.rs`'s reports; with several solves
+/// running, the last to update).
+pub fn progress() -> [u64; 4] {
+    search::PROGRESS
+        .each_ref()
+        .map(|slot| slot.load(std::sync::atomic::Ordering::Relaxed))
+}
+
 /// Not solved within the budget (or the game is over: nothing to solve).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unsolved {

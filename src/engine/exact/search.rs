@@ -20,12 +20,17 @@ use crate::engine::ai::moves::{self, MAX_MOVES, Move};
 use crate::engine::tables::Endgame;
 use crate::engine::tables::tsoro::Value;
 use mancala_rules::{GameKind, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// The longest path the solver follows; past it a position is not solved (a path this
 /// long goes round without a capture, and the budget is better spent elsewhere).
 pub(super) const MAX_PLY: usize = 20_000;
+
+/// The latest figures of a solve running (see [`super::progress`]): positions
+/// searched, the ply now, the deepest ply reached, the memory's entries; updated every
+/// 2^20 positions.
+pub(super) static PROGRESS: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
 
 /// The entries the memory keeps by default (about 40 bytes each, with the map's own).
 const DEFAULT_MEMO: usize = 1 << 24;
@@ -73,6 +78,7 @@ pub(super) struct Solver<'a> {
     limits: Limits<'a>,
     pub nodes: u64,
     pub stopped: bool,
+    deepest: usize,
 }
 
 /// The value of a finished game for the player acting there.
@@ -106,6 +112,7 @@ impl<'a> Solver<'a> {
             limits,
             nodes: 0,
             stopped: false,
+            deepest: 0,
         }
     }
 
@@ -304,6 +311,13 @@ impl<'a> Solver<'a> {
     /// bound on the far side of the window.
     fn search(&mut self, ply: usize, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
+        self.deepest = self.deepest.max(ply);
+        if self.nodes & 0xF_FFFF == 0 {
+            let now = [self.nodes, ply as u64, self.deepest as u64, self.memo.len() as u64];
+            for (slot, v) in PROGRESS.iter().zip(now) {
+                slot.store(v, Ordering::Relaxed);
+            }
+        }
         if self.check_stop() {
             return 0;
         }

@@ -131,12 +131,20 @@ fn hoyito_2x4_claims_at_8_seeds_agree_with_the_brute_force() {
     let rules = Rules::hoyito(4);
     let mut solved = Solved::new(4);
     solved.solve_up_to(8);
+    // And with the bounds that hold whatever the history, where a turn seen twice
+    // rules the tables' own out.
+    let mut any = solved.clone();
+    any.solve_any_history_up_to(8);
     let mut checked = 0;
     for game in cases(rules, 8, 120, 30) {
         let Some(truth) = brute_value(&game, 3_000) else {
             continue;
         };
-        for tables in [None, Some(Endgame::Hoyito(&solved))] {
+        for tables in [
+            None,
+            Some(Endgame::Hoyito(&solved)),
+            Some(Endgame::Hoyito(&any)),
+        ] {
             if let Some(v) = solver_value(&game, 40_000, tables) {
                 assert_eq!(v, truth, "{}", game.position());
                 checked += 1;
@@ -217,8 +225,15 @@ fn the_history_changes_the_value_of_a_hand_worked_2x4_ending() {
     // -8 here), so the solver uses them only where no other turn occurred twice.
     let mut solved = Solved::new(4);
     solved.solve_up_to(8);
-    for (game, want) in [(&p, -8), (&reached, -6)] {
-        let with = solve_probing(game, &budget, &cancel, Some(Endgame::Hoyito(&solved)));
-        assert_eq!(with.unwrap().score, want);
+    let mut any = solved.clone();
+    any.solve_any_history_up_to(8);
+    for tables in [&solved, &any] {
+        for (game, want) in [(&p, -8), (&reached, -6)] {
+            let with = solve_probing(game, &budget, &cancel, Some(Endgame::Hoyito(tables)));
+            assert_eq!(with.unwrap().score, want);
+        }
     }
+    // The bounds whatever the history hold for P reached with Q seen twice.
+    let (lo, hi) = any.probe_any_history(p.position()).unwrap();
+    assert!(lo <= -6 && -6 <= hi, "{lo} to {hi}");
 }

@@ -89,24 +89,32 @@ impl Solved {
     /// up to `seeds`, not computed yet, for [`Solved::probe_any_history`].
     pub fn solve_any_history_up_to(&mut self, seeds: usize) {
         for k in (8..=seeds.min(self.top_seeds())).step_by(4) {
-            if self.any_history.get(k / 4).is_some_and(Option::is_some) {
+            if self.any_history_layer(k).is_some() {
                 continue;
             }
             let layer = solve_layer_any_history(self, k);
-            if self.any_history.len() <= k / 4 {
-                self.any_history.resize(k / 4 + 1, None);
-            }
-            self.any_history[k / 4] = Some(layer);
+            self.insert_any_history(layer);
         }
+    }
+
+    /// The layer of `seeds` seeds of [`Solved::solve_any_history_up_to`], if computed.
+    pub fn any_history_layer(&self, seeds: usize) -> Option<&Layer> {
+        self.any_history.get(seeds / 4).and_then(Option::as_ref)
+    }
+
+    /// Put a layer of [`solve_layer_any_history`]'s bounds in place (one read back).
+    pub fn insert_any_history(&mut self, layer: Layer) {
+        let k = layer.seeds / 4;
+        if self.any_history.len() <= k {
+            self.any_history.resize(k + 1, None);
+        }
+        self.any_history[k] = Some(layer);
     }
 
     /// The bounds of `game` that hold whatever its history, where computed (see
     /// [`Solved::solve_any_history_up_to`]); `None` as [`Solved::probe`] says it.
     pub fn probe_any_history(&self, game: &Position) -> Option<(i8, i8)> {
-        let layer = self
-            .any_history
-            .get(game.seeds_on_board() as usize / 4)
-            .and_then(Option::as_ref)?;
+        let layer = self.any_history_layer(game.seeds_on_board() as usize)?;
         self.probe_in(layer, game)
     }
 
