@@ -21,6 +21,7 @@ fn main() {
     let top: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(32);
     let dir = args.next().map(PathBuf::from);
     let memo: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1 << 25);
+    let deepening = args.next().is_none_or(|a| a != "deep-first");
     let t = Instant::now();
     let loaded = dir.as_deref().and_then(|d| build::load(d, 4, top));
     let mut solved = match loaded {
@@ -73,9 +74,10 @@ fn main() {
     std::thread::spawn(move || {
         loop {
             std::thread::sleep(std::time::Duration::from_secs(60));
-            let [nodes, ply, deepest, memo] = exact::progress();
+            let [nodes, ply, deepest, memo, depth] = exact::progress();
             println!(
-                "  {:.0} s: {nodes} positions, ply {ply}, deepest {deepest}, memory {memo}",
+                "  {:.0} s: {nodes} positions, ply {ply}, deepest {deepest}, memory {memo}, \
+                 tests within {depth} plies",
                 t.elapsed().as_secs_f64()
             );
             let _ = std::io::stdout().flush();
@@ -86,7 +88,10 @@ fn main() {
         &Budget::nodes(u64::MAX),
         &cancel,
         Some(Endgame::Hoyito(&solved)),
-        Some(memo),
+        exact::LongSolve {
+            memo: Some(memo),
+            deepening,
+        },
         &mut |lo, hi, nodes| {
             println!(
                 "proven: South {lo:+} to {hi:+} ({nodes} positions, {:.0} s)",

@@ -103,9 +103,10 @@ impl Exact {
 
 /// The latest figures of a long solve running in this process, updated every 2^20
 /// positions: positions searched, the ply of the path now, the deepest ply reached, the
-/// memory's entries (for `examples/exact_start.rs`'s reports; with several solves
-/// running, the last to update).
-pub fn progress() -> [u64; 4] {
+/// memory's entries, and the depth of the tests when deepening (for
+/// `examples/exact_start.rs`'s reports; with several solves running, the last to
+/// update).
+pub fn progress() -> [u64; 5] {
     search::PROGRESS
         .each_ref()
         .map(|slot| slot.load(std::sync::atomic::Ordering::Relaxed))
@@ -153,28 +154,46 @@ pub fn solve_probing(
     cancel: &AtomicBool,
     tables: Option<Endgame<'_>>,
 ) -> Result<Exact, Unsolved> {
-    solve_reporting(game, budget, cancel, tables, None, &mut |_, _, _| {})
+    solve_reporting(
+        game,
+        budget,
+        cancel,
+        tables,
+        LongSolve::default(),
+        &mut |_, _, _| {},
+    )
 }
 
-/// [`solve_probing`] for a long solve: the memory keeps up to `memo` entries (else
-/// its default, 2^24), and `report` hears the bounds proven after each null-window
-/// test (lower, upper, positions so far), for the player to move as
-/// [`Exact::score`] counts.
+/// How a long solve runs ([`solve_reporting`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LongSolve {
+    /// The most entries the memory keeps (else its default, 2^24).
+    pub memo: Option<usize>,
+    /// Whether the null-window tests deepen: each first within a few plies, which
+    /// proves what shallow lines prove, then two plies deeper while it stays undecided,
+    /// rather than following one line as deep as it goes first.
+    pub deepening: bool,
+}
+
+/// [`solve_probing`] for a long solve, as `how` says; `report` hears the bounds
+/// proven after each null-window test (lower, upper, positions so far), for the player
+/// to move as [`Exact::score`] counts.
 pub fn solve_reporting(
     game: &Game,
     budget: &Budget,
     cancel: &AtomicBool,
     tables: Option<Endgame<'_>>,
-    memo: Option<usize>,
+    how: LongSolve,
     report: &mut (dyn FnMut(i32, i32, u64) + Send),
 ) -> Result<Exact, Unsolved> {
     let mover = game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
     let kind = game.position().rules().game;
     on_big_stack(|| {
         let mut solver = solver_for(game, budget, cancel, tables);
-        if let Some(entries) = memo {
+        if let Some(entries) = how.memo {
             solver.set_memo_cap(entries);
         }
+        solver.deepening = how.deepening;
         let mut told =
             |lo, hi, nodes| report(public_score(kind, lo), public_score(kind, hi), nodes);
         let Some(v) = solver.value_reporting(0, &mut told) else {

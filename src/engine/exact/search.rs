@@ -28,9 +28,9 @@ use std::time::Instant;
 pub(super) const MAX_PLY: usize = 20_000;
 
 /// The latest figures of a solve running (see [`super::progress`]): positions
-/// searched, the ply now, the deepest ply reached, the memory's entries; updated every
-/// 2^20 positions.
-pub(super) static PROGRESS: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
+/// searched, the ply now, the deepest ply reached, the memory's entries (updated every
+/// 2^20 positions), and the depth of the tests when deepening.
+pub(super) static PROGRESS: [AtomicU64; 5] = [const { AtomicU64::new(0) }; 5];
 
 /// The entries the memory keeps by default (about 40 bytes each, with the map's own).
 const DEFAULT_MEMO: usize = 1 << 24;
@@ -79,6 +79,8 @@ pub(super) struct Solver<'a> {
     pub nodes: u64,
     pub stopped: bool,
     deepest: usize,
+    /// Whether [`Solver::value`] deepens its tests (see there).
+    pub(super) deepening: bool,
 }
 
 /// The value of a finished game for the player acting there.
@@ -113,6 +115,7 @@ impl<'a> Solver<'a> {
             nodes: 0,
             stopped: false,
             deepest: 0,
+            deepening: false,
         }
     }
 
@@ -273,18 +276,36 @@ impl<'a> Solver<'a> {
         let (mut lo, mut hi) = self.static_bounds(ply);
         // A first guess from the bounds: their middle.
         let mut g = lo + (hi - lo) / 2;
+        // Deepening: the tests within `depth` plies, which may leave them undecided;
+        // then two plies deeper, what was proven kept in the memory.
+        let mut depth = if self.deepening { 2 } else { u32::MAX };
         while lo < hi {
-            let beta = if g <= lo { lo + 1 } else { g.min(hi) };
-            g = self.search(ply, beta - 1, beta);
-            if self.stopped {
-                return None;
+            let guess = if g <= lo { lo + 1 } else { g.min(hi) };
+            let mut decided = false;
+            for beta in [guess, lo + 1, hi] {
+                let Some(got) = self.search(ply, beta - 1, beta, depth) else {
+                    if self.stopped {
+                        return None;
+                    }
+                    continue;
+                };
+                if self.stopped {
+                    return None;
+                }
+                g = got;
+                if g < beta {
+                    hi = hi.min(g);
+                } else {
+                    lo = lo.max(g);
+                }
+                report(lo, hi, self.nodes);
+                decided = true;
+                break;
             }
-            if g < beta {
-                hi = hi.min(g);
-            } else {
-                lo = lo.max(g);
+            if !decided {
+                depth += 2;
+                PROGRESS[4].store(depth as u64, Ordering::Relaxed);
             }
-            report(lo, hi, self.nodes);
         }
         Some(lo)
     }
@@ -299,17 +320,18 @@ impl<'a> Solver<'a> {
     pub(super) fn move_reaches(&mut self, ply: usize, mv: Move, v: i32) -> Option<bool> {
         let same = self.enter(ply, mv);
         let got = if same {
-            self.search(ply + 1, v - 1, v)
+            self.search(ply + 1, v - 1, v, u32::MAX)
         } else {
-            -self.search(ply + 1, -v, -v + 1)
+            self.search(ply + 1, -v, -v + 1, u32::MAX).map(|g| -g)
         };
         self.leave(ply);
-        (!self.stopped).then_some(got >= v)
+        got.filter(|_| !self.stopped).map(|got| got >= v)
     }
 
     /// Fail-soft alpha-beta at `ply`: the value when it lies in `alpha..beta`, else a
-    /// bound on the far side of the window.
-    fn search(&mut self, ply: usize, alpha: i32, beta: i32) -> i32 {
+    /// bound on the far side of the window; `None` when lines longer than `depth`
+    /// plies would be needed to tell (never with `u32::MAX`: [`MAX_PLY`] stops first).
+    fn search(&mut self, ply: usize, alpha: i32, beta: i32, depth: u32) -> Option<i32> {
         self.nodes += 1;
         self.deepest = self.deepest.max(ply);
         if self.nodes & 0xF_FFFF == 0 {
@@ -319,11 +341,11 @@ impl<'a> Solver<'a> {
             }
         }
         if self.check_stop() {
-            return 0;
+            return Some(0);
         }
         let here = self.stack[ply];
         if here.is_over() {
-            return terminal(&here);
+            return Some(terminal(&here));
         }
         let (mut lo, mut hi) = self.static_bounds(ply);
         let key = (here.fingerprint(), self.hist.hash());
@@ -332,14 +354,17 @@ impl<'a> Solver<'a> {
             hi = hi.min(known.hi);
         }
         if lo >= beta || lo == hi {
-            return lo;
+            return Some(lo);
         }
         if hi <= alpha {
-            return hi;
+            return Some(hi);
         }
         if ply + 1 >= MAX_PLY {
             self.stopped = true;
-            return 0;
+            return Some(0);
+        }
+        if depth == 0 {
+            return None;
         }
         let (a0, b) = (alpha.max(lo), beta.min(hi));
         // Every move looked at first: one the bounds already show reaching `b` cuts at
@@ -360,14 +385,14 @@ impl<'a> Solver<'a> {
             if looks[i].lo >= b {
                 let got = looks[i].lo.min(hi);
                 self.remember(key, lo, hi, a0, b, got, mv, ply);
-                return got;
+                return Some(got);
             }
             most = most.max(looks[i].hi);
         }
         if most <= a0 {
             let got = most.max(lo);
             self.remember(key, lo, hi, a0, b, got, list[0], ply);
-            return got;
+            return Some(got);
         }
         let looks = &mut looks[..count];
         looks.sort_by_key(|l| {
@@ -380,6 +405,7 @@ impl<'a> Solver<'a> {
         let mut a = a0;
         let mut best = i32::MIN;
         let mut best_move = looks[0].mv;
+        let mut undecided = false;
         for l in looks.iter() {
             let v = if l.hi <= a {
                 // Cannot do better than what is had: its bound is enough.
@@ -387,14 +413,18 @@ impl<'a> Solver<'a> {
             } else {
                 let same = self.enter_child(ply, l.child);
                 let v = if same {
-                    self.search(ply + 1, a, b)
+                    self.search(ply + 1, a, b, depth - 1)
                 } else {
-                    -self.search(ply + 1, -b, -a)
+                    self.search(ply + 1, -b, -a, depth - 1).map(|v| -v)
                 };
                 self.leave(ply);
                 if self.stopped {
-                    return 0;
+                    return Some(0);
                 }
+                let Some(v) = v else {
+                    undecided = true;
+                    continue;
+                };
                 v
             };
             if v > best {
@@ -406,9 +436,12 @@ impl<'a> Solver<'a> {
             }
             a = a.max(best);
         }
+        if undecided && best < b {
+            return None;
+        }
         let best = best.clamp(lo, hi);
         self.remember(key, lo, hi, a0, b, best, best_move, ply);
-        best
+        Some(best)
     }
 
     /// Note in the memory what a search of the window `a0..b` at `ply` found (`best`,

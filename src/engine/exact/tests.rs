@@ -237,3 +237,32 @@ fn the_history_changes_the_value_of_a_hand_worked_2x4_ending() {
     let (lo, hi) = any.probe_any_history(p.position()).unwrap();
     assert!(lo <= -6 && -6 <= hi, "{lo} to {hi}");
 }
+
+/// The deepening tests (a long solve's) find the values the plain ones find, with the
+/// tables' bounds and the bounds whatever the history cutting.
+#[test]
+fn deepening_solves_2x4_endings_as_the_plain_search_does() {
+    let rules = Rules::hoyito(4);
+    let mut solved = Solved::new(4);
+    solved.solve_up_to(12);
+    solved.solve_any_history_up_to(12);
+    let cancel = AtomicBool::new(false);
+    let budget = Budget::nodes(100_000);
+    let mut both = 0;
+    for seeds in [8, 12] {
+        for game in cases(rules, seeds, 20, 30) {
+            let tables = Some(Endgame::Hoyito(&solved));
+            let plain = solve_probing(&game, &budget, &cancel, tables);
+            let how = LongSolve {
+                memo: None,
+                deepening: true,
+            };
+            let deep = solve_reporting(&game, &budget, &cancel, tables, how, &mut |_, _, _| {});
+            if let (Ok(a), Ok(b)) = (plain, deep) {
+                assert_eq!(a.score, b.score, "{}", game.position());
+                both += 1;
+            }
+        }
+    }
+    assert!(both >= 8, "{both} solved both ways");
+}
