@@ -10,7 +10,7 @@
 use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::Budget;
 use mancala_tui::engine::exact;
-use mancala_tui::engine::tables::{Endgame, Solved, build, file};
+use mancala_tui::engine::tables::{Endgame, Solved, file};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -23,21 +23,24 @@ fn main() {
     let memo: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1 << 25);
     let deepening = args.next().is_none_or(|a| a != "deep-first");
     let t = Instant::now();
-    let loaded = dir.as_deref().and_then(|d| build::load(d, 4, top));
-    let mut solved = match loaded {
-        Some(solved) => solved,
-        None => {
-            let mut solved = Solved::new(4);
-            solved.solve_up_to(top);
-            if let Some(d) = dir.as_deref() {
-                std::fs::create_dir_all(d).expect("a folder for the tables");
-                for k in (8..=top).step_by(4) {
+    // The tables with the repetition rule's own bounds (`Solved::with_safety`),
+    // read from `DIR` where written there.
+    let mut solved = Solved::with_safety(4);
+    for k in (8..=top).step_by(4) {
+        let read = dir
+            .as_deref()
+            .and_then(|d| file::read_layer(&file::layer_path(d, 4, k), 4, k).ok());
+        match read {
+            Some(layer) => solved.insert(layer),
+            None => {
+                solved.solve_up_to(k);
+                if let Some(d) = dir.as_deref() {
+                    std::fs::create_dir_all(d).expect("a folder for the tables");
                     file::write_layer(d, solved.layer(k).expect("solved")).expect("written");
                 }
             }
-            solved
         }
-    };
+    }
     println!(
         "2x4 tables up to {top} seeds in {:.1} s",
         t.elapsed().as_secs_f64()

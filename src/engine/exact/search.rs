@@ -335,7 +335,12 @@ impl<'a> Solver<'a> {
         self.nodes += 1;
         self.deepest = self.deepest.max(ply);
         if self.nodes & 0xF_FFFF == 0 {
-            let now = [self.nodes, ply as u64, self.deepest as u64, self.memo.len() as u64];
+            let now = [
+                self.nodes,
+                ply as u64,
+                self.deepest as u64,
+                self.memo.len() as u64,
+            ];
             for (slot, v) in PROGRESS.iter().zip(now) {
                 slot.store(v, Ordering::Relaxed);
             }

@@ -135,15 +135,32 @@ fn hoyito_2x4_claims_at_8_seeds_agree_with_the_brute_force() {
     // rules the tables' own out.
     let mut any = solved.clone();
     any.solve_any_history_up_to(8);
+    // And with the repetition rule's own bounds (`Solved::with_safety`).
+    let mut safe = Solved::with_safety(4);
+    safe.solve_up_to(8);
+    safe.solve_any_history_up_to(8);
     let mut checked = 0;
     for game in cases(rules, 8, 120, 30) {
         let Some(truth) = brute_value(&game, 3_000) else {
             continue;
         };
+        // The bounds whatever the history hold with this one (the brute force's value
+        // counts the captures made already, the tables' the margin to come).
+        let p = game.position();
+        let me = p.current_player();
+        let made = p.captured(me) as i32 - p.captured(me.opponent()) as i32;
+        for table in [&any, &safe] {
+            let (lo, hi) = table.probe_any_history(p).unwrap();
+            assert!(
+                made + lo as i32 <= truth && truth <= made + hi as i32,
+                "{truth} outside {lo}..={hi} (+{made}): {p}"
+            );
+        }
         for tables in [
             None,
             Some(Endgame::Hoyito(&solved)),
             Some(Endgame::Hoyito(&any)),
+            Some(Endgame::Hoyito(&safe)),
         ] {
             if let Some(v) = solver_value(&game, 40_000, tables) {
                 assert_eq!(v, truth, "{}", game.position());

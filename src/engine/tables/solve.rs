@@ -73,6 +73,9 @@ pub struct Solved {
     /// [`solve_layer_any_history`], by seeds / 4: for the exact solver, where a turn
     /// seen twice rules out `layers`' own.
     any_history: Vec<Option<Layer>>,
+    /// Whether layers solved here also take the bounds the repetition rule gives
+    /// whatever the history ([`Solved::with_safety`]).
+    with_safety: bool,
 }
 
 impl Solved {
@@ -82,6 +85,18 @@ impl Solved {
             rules: Rules::hoyito(holes),
             layers: Vec::new(),
             any_history: Vec::new(),
+            with_safety: false,
+        }
+    }
+
+    /// As [`Solved::new`], but every layer solved here also takes the bounds of a
+    /// player who keeps play where ending by repetition suits them (see
+    /// `sweep_layer`): tighter, sound whatever the history, and slower to build. Not
+    /// what the table files hold; for long solves (`examples/exact_start.rs`).
+    pub fn with_safety(holes: u8) -> Solved {
+        Solved {
+            with_safety: true,
+            ..Solved::new(holes)
         }
     }
 
@@ -400,7 +415,7 @@ pub fn solve_layer_on(
     threads: usize,
     work: Option<&Work>,
 ) -> (Layer, BuildStats) {
-    sweep_layer(below, seeds, threads, work, false)
+    sweep_layer(below, seeds, threads, work, false, below.with_safety)
 }
 
 /// Bounds of the layer of `seeds` seeds that hold whatever the history since the last
@@ -411,7 +426,7 @@ pub fn solve_layer_on(
 /// cuts with them where a turn seen twice rules those out. A capture starts the
 /// history afresh, so the moves leaving the layer take `below`'s own bounds.
 pub fn solve_layer_any_history(below: &Solved, seeds: usize) -> Layer {
-    sweep_layer(below, seeds, build_threads(), None, true).0
+    sweep_layer(below, seeds, build_threads(), None, true, below.with_safety).0
 }
 
 /// [`solve_layer_on`], or with `any_history` [`solve_layer_any_history`]'s bounds.
@@ -421,6 +436,7 @@ fn sweep_layer(
     threads: usize,
     work: Option<&Work>,
     any_history: bool,
+    safety: bool,
 ) -> (Layer, BuildStats) {
     let rules = below.rules;
     let holes = 2 * rules.holes_per_row as usize;
@@ -527,6 +543,68 @@ fn sweep_layer(
     }
     let mut lo: Vec<i8> = lo.into_iter().map(AtomicI8::into_inner).collect();
     let mut hi: Vec<i8> = hi.into_iter().map(AtomicI8::into_inner).collect();
+    if safety {
+        // The bounds the repetition rule itself gives, whatever the history: a player
+        // who can keep play among boards where ending by repetition would give them at
+        // least v, and leave them only by captures worth at least v, gets at least v,
+        // since play that does not capture ends by repetition at one of those boards.
+        // The largest such v of every board is the greatest fixpoint of: the least of
+        // the board's own repetition outcome and its best move's (a board reached is
+        // worth its own bound), from the top down; the opponent's side alike.
+        let sl: Vec<AtomicI8> = (0..n).map(|_| AtomicI8::new(i8::MAX)).collect();
+        let su: Vec<AtomicI8> = (0..n).map(|_| AtomicI8::new(-i8::MAX)).collect();
+        let safe_sweep = |range: std::ops::Range<usize>| {
+            let mut changed = false;
+            for p in range {
+                if is_pass(p) {
+                    continue;
+                }
+                let (from, to) = (offsets[p] as usize, offsets[p + 1] as usize);
+                let (mut a, mut b) = (exit_lo[p], exit_hi[p]);
+                for &c in &kids[from..to] {
+                    let q = (c & !FLIP) as usize;
+                    let (x, y) = (sl[q].load(Relaxed), su[q].load(Relaxed));
+                    let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
+                    a = a.max(x);
+                    b = b.max(y);
+                }
+                let (old_a, old_b) = (sl[p].load(Relaxed), su[p].load(Relaxed));
+                let (a, b) = (a.min(rep[p]).min(old_a), b.max(rep[p]).max(old_b));
+                if a != old_a || b != old_b {
+                    sl[p].store(a, Relaxed);
+                    su[p].store(b, Relaxed);
+                    changed = true;
+                }
+            }
+            changed
+        };
+        loop {
+            sweeps += 1;
+            let changed = std::thread::scope(|scope| {
+                let running: Vec<_> = (1..threads)
+                    .map(|t| {
+                        let range = (t * step).min(n)..((t + 1) * step).min(n);
+                        scope.spawn(move || safe_sweep(range))
+                    })
+                    .collect();
+                let mine = safe_sweep(0..step.min(n));
+                running
+                    .into_iter()
+                    .map(|h| h.join().expect("a table thread does not panic"))
+                    .fold(mine, |a, b| a | b)
+            });
+            if !changed {
+                break;
+            }
+        }
+        for p in 0..n {
+            if !is_pass(p) {
+                lo[p] = lo[p].max(sl[p].load(Relaxed));
+                hi[p] = hi[p].min(su[p].load(Relaxed));
+                debug_assert!(lo[p] <= hi[p], "sound bounds meet or leave room");
+            }
+        }
+    }
     for &(p, q) in &alias {
         lo[p as usize] = -hi[q as usize];
         hi[p as usize] = -lo[q as usize];
