@@ -1,11 +1,14 @@
 //! The usual 2x4 Hoyito II start solved exactly, the third-repetition rule played out
 //! (issue 36): `cargo run --release --example exact_start -- 32 DIR MEMO` solves the
-//! 2x4 tables up to 32 seeds (the whole game; read from the folder `DIR` where built
-//! there, else solved and written there), then the bounds of each layer that hold
-//! whatever the history (read from or written to `DIR/any`), then runs the exact solver from the start, without a node
-//! budget, its memory holding up to `MEMO` entries (default 2^25), and prints the
-//! bounds proven after each null-window test, then South's margin with best play,
-//! the principal line and the time.
+//! 2x4 tables up to 32 seeds (the whole game) with the repetition rule's own bounds
+//! (`Solved::with_safety`), reading each layer from the folder `DIR` where written
+//! there and else writing it there; then the bounds of each layer that hold whatever
+//! the history (read from or written to `DIR/any`); then runs the exact solver from
+//! the start without a node budget, its memory holding up to `MEMO` entries (default
+//! 2^25), with deepening tests (a fourth argument `deep-first`: without). It prints
+//! the bounds proven after each null-window test, its progress every minute, and once
+//! solved South's margin with best play and the principal line to the end of the game
+//! (each piece of 40 actions played out, the rest solved again from there).
 
 use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::Budget;
