@@ -336,7 +336,8 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
     );
     assert!(text.ends_with(&said), "{text}\nnot ending in\n{said}");
     assert!(!text.contains("proven by the endgame tables"), "{text}");
-    // The same with no tables: the search answers.
+    // The same with no tables: the exact solver proves the tables' value alone, with
+    // the record's history, within 2,000 positions.
     let empty = TempDir::new("hint-none");
     let json: serde_json::Value = serde_json::from_str(&mancala_with_data(
         &["hint", "--json", "--nodes", "2000", "-"],
@@ -344,7 +345,9 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         &record,
     ))
     .unwrap();
-    assert_eq!(json["source"], "search");
+    assert_eq!(json["source"], "solver");
+    assert_eq!(json["proven"], true);
+    assert_eq!(json["score"], made + p.margin as i64);
     std::fs::remove_dir_all(&data).unwrap();
     std::fs::remove_dir_all(&empty).unwrap();
 }
