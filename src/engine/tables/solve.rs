@@ -429,6 +429,39 @@ pub fn solve_layer_any_history(below: &Solved, seeds: usize) -> Layer {
     sweep_layer(below, seeds, build_threads(), None, true, below.with_safety).0
 }
 
+/// Sweep the `n` boards of a layer with `sweep` (over a range of them; whether a bound
+/// changed), shared between `threads` threads, until none changes; how many sweeps.
+/// `work` counts a board a sweep.
+fn sweep_to_fixpoint(
+    n: usize,
+    threads: usize,
+    sweep: &(dyn Fn(std::ops::Range<usize>) -> bool + Sync),
+    work: Option<&Work>,
+) -> usize {
+    let step = n.div_ceil(threads);
+    let mut sweeps = 0;
+    loop {
+        sweeps += 1;
+        let changed = std::thread::scope(|scope| {
+            let running: Vec<_> = (1..threads)
+                .map(|t| {
+                    let range = (t * step).min(n)..((t + 1) * step).min(n);
+                    scope.spawn(move || sweep(range))
+                })
+                .collect();
+            let mine = sweep(0..step.min(n));
+            running
+                .into_iter()
+                .map(|h| h.join().expect("a table thread does not panic"))
+                .fold(mine, |a, b| a | b)
+        });
+        work.inspect(|w| w.add(n as u64));
+        if !changed {
+            return sweeps;
+        }
+    }
+}
+
 /// [`solve_layer_on`], or with `any_history` [`solve_layer_any_history`]'s bounds.
 fn sweep_layer(
     below: &Solved,
@@ -517,29 +550,9 @@ fn sweep_layer(
         changed
     };
     let threads = threads.clamp(1, n.max(1));
-    let step = n.div_ceil(threads);
     let mut sweeps = 0;
     for widen in [true, false] {
-        loop {
-            sweeps += 1;
-            let changed = std::thread::scope(|scope| {
-                let running: Vec<_> = (1..threads)
-                    .map(|t| {
-                        let range = (t * step).min(n)..((t + 1) * step).min(n);
-                        scope.spawn(move || sweep(range, widen))
-                    })
-                    .collect();
-                let mine = sweep(0..step.min(n), widen);
-                running
-                    .into_iter()
-                    .map(|h| h.join().expect("a table thread does not panic"))
-                    .fold(mine, |a, b| a | b)
-            });
-            work.inspect(|w| w.add(n as u64));
-            if !changed {
-                break;
-            }
-        }
+        sweeps += sweep_to_fixpoint(n, threads, &|range| sweep(range, widen), work);
     }
     let mut lo: Vec<i8> = lo.into_iter().map(AtomicI8::into_inner).collect();
     let mut hi: Vec<i8> = hi.into_iter().map(AtomicI8::into_inner).collect();
@@ -578,25 +591,7 @@ fn sweep_layer(
             }
             changed
         };
-        loop {
-            sweeps += 1;
-            let changed = std::thread::scope(|scope| {
-                let running: Vec<_> = (1..threads)
-                    .map(|t| {
-                        let range = (t * step).min(n)..((t + 1) * step).min(n);
-                        scope.spawn(move || safe_sweep(range))
-                    })
-                    .collect();
-                let mine = safe_sweep(0..step.min(n));
-                running
-                    .into_iter()
-                    .map(|h| h.join().expect("a table thread does not panic"))
-                    .fold(mine, |a, b| a | b)
-            });
-            if !changed {
-                break;
-            }
-        }
+        sweeps += sweep_to_fixpoint(n, threads, &safe_sweep, None);
         for p in 0..n {
             if !is_pass(p) {
                 lo[p] = lo[p].max(sl[p].load(Relaxed));
