@@ -47,11 +47,11 @@ struct Known {
     fresh: bool,
 }
 
-/// A move looked at before it is tried (see [`Solver::search`]).
+/// A move looked at before it is tried (see [`Solver::search`]): small, since every
+/// ply of a path keeps one for each move (the move is played again when tried).
 #[derive(Clone, Copy)]
 struct Look {
     mv: Move,
-    child: Position,
     /// The child's bounds from the acting player's side here.
     lo: i32,
     hi: i32,
@@ -204,11 +204,10 @@ impl<'a> Solver<'a> {
             (lo, hi)
         };
         if child.current_player() == parent.current_player() {
-            Look { mv, child, lo, hi }
+            Look { mv, lo, hi }
         } else {
             Look {
                 mv,
-                child,
                 lo: -hi,
                 hi: -lo,
             }
@@ -218,14 +217,9 @@ impl<'a> Solver<'a> {
     /// Play `mv` from the position at `ply` into `ply + 1`, the history as the path
     /// says; whether the same player acts there.
     pub(super) fn enter(&mut self, ply: usize, mv: Move) -> bool {
-        let mut child = self.stack[ply];
-        moves::play(&mut child, mv, &mut self.hist.seen());
-        self.enter_child(ply, child)
-    }
-
-    /// [`Solver::enter`] with the child already played.
-    fn enter_child(&mut self, ply: usize, child: Position) -> bool {
         let parent = self.stack[ply];
+        let mut child = parent;
+        moves::play(&mut child, mv, &mut self.hist.seen());
         let entered = self.hist.enter(&parent, &child);
         if self.stack.len() == ply + 1 {
             self.stack.push(child);
@@ -378,7 +372,6 @@ impl<'a> Solver<'a> {
         let remembered = self.memo.get(&key).map(|k| k.mv);
         let mut looks = [Look {
             mv: 0,
-            child: here,
             lo: 0,
             hi: 0,
         }; MAX_MOVES];
@@ -416,7 +409,7 @@ impl<'a> Solver<'a> {
                 // Cannot do better than what is had: its bound is enough.
                 l.hi
             } else {
-                let same = self.enter_child(ply, l.child);
+                let same = self.enter(ply, l.mv);
                 let v = if same {
                     self.search(ply + 1, a, b, depth - 1)
                 } else {
