@@ -276,7 +276,11 @@ impl<'a> Solver<'a> {
         while lo < hi {
             let guess = if g <= lo { lo + 1 } else { g.min(hi) };
             let mut decided = false;
-            for beta in [guess, lo + 1, hi] {
+            let tests = [guess, lo + 1, hi];
+            for (i, &beta) in tests.iter().enumerate() {
+                if tests[..i].contains(&beta) {
+                    continue;
+                }
                 let Some(got) = self.search(ply, beta - 1, beta, depth) else {
                     if self.stopped {
                         return None;
