@@ -12,8 +12,9 @@
 //! standard, and tells what becomes of each: kept, changed (its goal or theme) or
 //! refused, and why.
 //!
-//! `--rewrite FILE` examines every proven puzzle again by the full standard (its
-//! proof now the exact solver's, with the puzzle's history: issue 36) and writes the
+//! `--rewrite FILE` examines every proven puzzle, and every other with few enough seeds
+//! for a proof, again by the full standard (its proof now the exact solver's, with the
+//! puzzle's history: issue 36) and writes the
 //! collection to FILE: a puzzle the solver proves keeps its place with the solver's
 //! scores, one it does not finish is kept as the searches judge it (not proven), one
 //! whose claim it refutes is left out; each said.
@@ -147,11 +148,13 @@ fn rewrite(file: &str, game: GameKind, standard: &Standard) {
     let made = c.made_by.clone();
     let mut kept = Vec::new();
     for mut p in std::mem::take(&mut c.puzzles) {
-        if !p.proven {
+        let position = p.game().expect("a game");
+        // A puzzle with few seeds not proven may be now (a stronger solver).
+        let few = position.position().seeds_on_board() <= made.proof_seeds;
+        if !p.proven && !few {
             kept.push(p);
             continue;
         }
-        let position = p.game().expect("a game");
         let answer = p.answer_actions().expect("actions");
         let found = match examine(&position, &answer, standard) {
             Ok(found) => found,

@@ -289,7 +289,8 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
     assert_eq!(json["proven"], true);
     let made =
         game.position().captured(mover) as i64 - game.position().captured(mover.opponent()) as i64;
-    assert_eq!(json["score"], made + p.margin as i64);
+    let by_tables = made + p.margin as i64;
+    assert_eq!(json["score"], by_tables);
     // A position the tables only bound: the search answers, and the bounds are said.
     let mut bounded = None;
     'games: for seed in 1..200u64 {
@@ -336,7 +337,8 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
     );
     assert!(text.ends_with(&said), "{text}\nnot ending in\n{said}");
     assert!(!text.contains("proven by the endgame tables"), "{text}");
-    // The same with no tables: the search answers.
+    // The same with no tables: the exact solver proves the tables' value alone, with
+    // the record's history, within 2,000 positions.
     let empty = TempDir::new("hint-none");
     let json: serde_json::Value = serde_json::from_str(&mancala_with_data(
         &["hint", "--json", "--nodes", "2000", "-"],
@@ -344,7 +346,9 @@ fn hint_on_a_2x4_ending_whose_layers_are_built_is_proven_by_the_endgame_tables()
         &record,
     ))
     .unwrap();
-    assert_eq!(json["source"], "search");
+    assert_eq!(json["source"], "solver");
+    assert_eq!(json["proven"], true);
+    assert_eq!(json["score"], by_tables);
     std::fs::remove_dir_all(&data).unwrap();
     std::fs::remove_dir_all(&empty).unwrap();
 }

@@ -10,13 +10,39 @@
 use mancala_rules::fast::Seen;
 use mancala_rules::{Awaiting, Position};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for keys that are hashes already (fingerprints): one multiply, where the
+/// standard one would spend more time than the lookup.
+#[derive(Default)]
+pub(super) struct Mixed(u64);
+
+impl Hasher for Mixed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// [`HashMap`] with [`Mixed`].
+pub(super) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<Mixed>>;
 
 /// The turns seen since one capture.
 #[derive(Clone, Default)]
 struct Frame {
     /// The seeds on the board in every turn here.
     seeds: u16,
-    counts: HashMap<Position, u8>,
+    /// By fingerprint.
+    counts: FastMap<u64, u8>,
     /// The sum of [`entry_hash`] over the entries: equal frames hash alike, whatever
     /// the order their turns came in.
     hash: u64,
@@ -40,7 +66,7 @@ impl Frame {
         if turn.seeds_on_board() != self.seeds {
             return 0;
         }
-        self.counts.get(turn).copied().unwrap_or(0)
+        self.counts.get(&turn.fingerprint()).copied().unwrap_or(0)
     }
 
     fn add(&mut self, turn: &Position, by: i8) {
@@ -51,9 +77,9 @@ impl Frame {
         }
         if new > 0 {
             self.hash = self.hash.wrapping_add(entry_hash(turn, new));
-            self.counts.insert(*turn, new);
+            self.counts.insert(turn.fingerprint(), new);
         } else {
-            self.counts.remove(turn);
+            self.counts.remove(&turn.fingerprint());
         }
         self.twice = self.twice + (new >= 2) as u32 - (old >= 2) as u32;
     }
@@ -107,6 +133,32 @@ impl Histories {
     /// How many turns other than `here` occurred twice or more since the last capture.
     pub(super) fn twice_besides(&self, here: &Position) -> u32 {
         self.top().twice - (self.count(here) >= 2) as u32
+    }
+
+    /// Whether the history since the last capture is `here` alone (seen once).
+    pub(super) fn is_fresh(&self, here: &Position) -> bool {
+        let top = self.top();
+        top.counts.len() <= 1 && top.count(here) <= 1
+    }
+
+    /// What [`Histories::twice_besides`] and [`Histories::hash`] would say once the
+    /// path went on from `parent` into `child` (played with [`Histories::seen`]),
+    /// without going there: for a look at every move before trying one.
+    pub(super) fn after(&self, parent: &Position, child: &Position) -> (u32, u64) {
+        let recorded = child.awaiting() == Some(Awaiting::Sow);
+        if child.seeds_on_board() != parent.seeds_on_board() {
+            return (0, if recorded { entry_hash(child, 1) } else { 0 });
+        }
+        let top = self.top();
+        if !recorded {
+            return (top.twice - (top.count(child) >= 2) as u32, top.hash);
+        }
+        let old = top.count(child);
+        let mut hash = top.hash.wrapping_add(entry_hash(child, old + 1));
+        if old > 0 {
+            hash = hash.wrapping_sub(entry_hash(child, old));
+        }
+        (top.twice - (old >= 2) as u32, hash)
     }
 
     /// The history as the rules see it while `parent` plays into a child: how often a

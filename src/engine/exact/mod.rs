@@ -101,6 +101,17 @@ impl Exact {
     }
 }
 
+/// The latest figures of a long solve running in this process, updated every 2^20
+/// positions: positions searched, the ply of the path now, the deepest ply reached, the
+/// memory's entries, and the depth of the tests when deepening (for
+/// `examples/exact_start.rs`'s reports; with several solves running, the last to
+/// update).
+pub fn progress() -> [u64; 5] {
+    search::PROGRESS
+        .each_ref()
+        .map(|slot| slot.load(std::sync::atomic::Ordering::Relaxed))
+}
+
 /// Not solved within the budget (or the game is over: nothing to solve).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unsolved {
@@ -143,10 +154,49 @@ pub fn solve_probing(
     cancel: &AtomicBool,
     tables: Option<Endgame<'_>>,
 ) -> Result<Exact, Unsolved> {
+    solve_reporting(
+        game,
+        budget,
+        cancel,
+        tables,
+        LongSolve::default(),
+        &mut |_, _, _| {},
+    )
+}
+
+/// How a long solve runs ([`solve_reporting`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LongSolve {
+    /// The most entries the memory keeps (else its default, 2^24).
+    pub memo: Option<usize>,
+    /// Whether the null-window tests deepen: each first within a few plies, which
+    /// proves what shallow lines prove, then two plies deeper while it stays undecided,
+    /// rather than following one line as deep as it goes first.
+    pub deepening: bool,
+}
+
+/// [`solve_probing`] for a long solve, as `how` says; `report` hears the bounds
+/// proven after each null-window test (lower, upper, positions so far), for the player
+/// to move as [`Exact::score`] counts.
+pub fn solve_reporting(
+    game: &Game,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: Option<Endgame<'_>>,
+    how: LongSolve,
+    report: &mut (dyn FnMut(i32, i32, u64) + Send),
+) -> Result<Exact, Unsolved> {
     let mover = game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
+    let kind = game.position().rules().game;
     on_big_stack(|| {
         let mut solver = solver_for(game, budget, cancel, tables);
-        let Some(v) = solver.value(0) else {
+        if let Some(entries) = how.memo {
+            solver.set_memo_cap(entries);
+        }
+        solver.deepening = how.deepening;
+        let mut told =
+            |lo, hi, nodes| report(public_score(kind, lo), public_score(kind, hi), nodes);
+        let Some(v) = solver.value_reporting(0, &mut told) else {
             return Err(Unsolved {
                 nodes: solver.nodes,
             });

@@ -15,18 +15,25 @@
 //! (the hand-worked test in `tests.rs`: a move into it ends the game at once, at a
 //! value outside the table's bounds).
 
-use super::history::{Entered, Histories};
+use super::history::{Entered, FastMap, Histories};
 use crate::engine::ai::moves::{self, MAX_MOVES, Move};
 use crate::engine::tables::Endgame;
 use crate::engine::tables::tsoro::Value;
 use mancala_rules::{GameKind, Position};
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// The longest path the solver follows; past it a position is not solved (a path this
 /// long goes round without a capture, and the budget is better spent elsewhere).
 pub(super) const MAX_PLY: usize = 20_000;
+
+/// The latest figures of a solve running (see [`super::progress`]): positions
+/// searched, the ply now, the deepest ply reached, the memory's entries (updated every
+/// 2^20 positions), and the depth of the tests when deepening.
+pub(super) static PROGRESS: [AtomicU64; 5] = [const { AtomicU64::new(0) }; 5];
+
+/// The entries the memory keeps by default (about 40 bytes each, with the map's own).
+const DEFAULT_MEMO: usize = 1 << 24;
 
 /// What the memory knows of a position with its history.
 #[derive(Clone, Copy)]
@@ -35,6 +42,19 @@ struct Known {
     hi: i32,
     /// The move that decided the last search here (tried first next time).
     mv: Move,
+    /// Whether the history was this turn alone (after a capture, or the root's):
+    /// kept when the memory is full.
+    fresh: bool,
+}
+
+/// A move looked at before it is tried (see [`Solver::search`]): small, since every
+/// ply of a path keeps one for each move (the move is played again when tried).
+#[derive(Clone, Copy)]
+struct Look {
+    mv: Move,
+    /// The child's bounds from the acting player's side here.
+    lo: i32,
+    hi: i32,
 }
 
 /// Limits of a solve.
@@ -49,12 +69,18 @@ pub(super) struct Solver<'a> {
     stack: Vec<Position>,
     entered: Vec<Option<Entered>>,
     hist: Histories,
-    memo: HashMap<(u64, u64), Known>,
+    memo: FastMap<(u64, u64), Known>,
+    /// The most entries the memory keeps: past it, those keyed by a history longer
+    /// than the turn they start are forgotten.
+    memo_cap: usize,
     tables: Option<Endgame<'a>>,
     top: u16,
     limits: Limits<'a>,
     pub nodes: u64,
     pub stopped: bool,
+    deepest: usize,
+    /// Whether [`Solver::value`] deepens its tests (see there).
+    pub(super) deepening: bool,
 }
 
 /// The value of a finished game for the player acting there.
@@ -81,12 +107,15 @@ impl<'a> Solver<'a> {
             stack: vec![root],
             entered: vec![None],
             hist,
-            memo: HashMap::new(),
+            memo: FastMap::default(),
+            memo_cap: DEFAULT_MEMO,
             top: tables.map_or(0, |t| t.top() as u16),
             tables,
             limits,
             nodes: 0,
             stopped: false,
+            deepest: 0,
+            deepening: false,
         }
     }
 
@@ -114,6 +143,13 @@ impl<'a> Solver<'a> {
     /// Bounds of the position at `ply` (not over) with the history of the path.
     fn static_bounds(&self, ply: usize) -> (i32, i32) {
         let p = &self.stack[ply];
+        self.bounds_of(p, self.hist.twice_besides(p))
+    }
+
+    /// Bounds of `p` (not over), where `twice` turns other than `p` occurred twice
+    /// since the last capture: the tables' own where none did, else the bounds that
+    /// hold whatever the history (where computed), else what is left on the board.
+    fn bounds_of(&self, p: &Position, twice: u32) -> (i32, i32) {
         match p.rules().game {
             GameKind::HoyitoII => {
                 let me = p.current_player();
@@ -121,17 +157,22 @@ impl<'a> Solver<'a> {
                 let rest = p.seeds_on_board() as i32;
                 if let Some(Endgame::Hoyito(solved)) = self.tables
                     && p.seeds_on_board() <= self.top
-                    && self.hist.twice_besides(p) == 0
-                    && let Some((lo, hi)) = solved.probe(p)
                 {
-                    return (made + lo as i32, made + hi as i32);
+                    let probed = if twice == 0 {
+                        solved.probe(p)
+                    } else {
+                        solved.probe_any_history(p)
+                    };
+                    if let Some((lo, hi)) = probed {
+                        return (made + lo as i32, made + hi as i32);
+                    }
                 }
                 (made - rest, made + rest)
             }
             GameKind::Tsoro => {
                 if let Some(Endgame::Tsoro(tables)) = self.tables
                     && p.seeds_on_board() <= self.top
-                    && self.hist.twice_besides(p) == 0
+                    && twice == 0
                 {
                     match tables.value(p) {
                         Some(Value::Win(_)) => return (1, 1),
@@ -140,6 +181,35 @@ impl<'a> Solver<'a> {
                     }
                 }
                 (-1, 1)
+            }
+        }
+    }
+
+    /// What `mv` at `ply` leads to, from the acting player's side here: the tables'
+    /// bounds and the memory's, without going there.
+    fn look(&self, ply: usize, mv: Move) -> Look {
+        let parent = &self.stack[ply];
+        let mut child = *parent;
+        moves::play(&mut child, mv, &mut self.hist.seen());
+        let (lo, hi) = if child.is_over() {
+            let v = terminal(&child);
+            (v, v)
+        } else {
+            let (twice, hash) = self.hist.after(parent, &child);
+            let (mut lo, mut hi) = self.bounds_of(&child, twice);
+            if let Some(known) = self.memo.get(&(child.fingerprint(), hash)) {
+                lo = lo.max(known.lo);
+                hi = hi.min(known.hi);
+            }
+            (lo, hi)
+        };
+        if child.current_player() == parent.current_player() {
+            Look { mv, lo, hi }
+        } else {
+            Look {
+                mv,
+                lo: -hi,
+                hi: -lo,
             }
         }
     }
@@ -184,26 +254,63 @@ impl<'a> Solver<'a> {
     /// The exact value of the position at `ply` with its history, or `None` when the
     /// budget ran out first.
     pub(super) fn value(&mut self, ply: usize) -> Option<i32> {
+        self.value_reporting(ply, &mut |_, _, _| {})
+    }
+
+    /// [`Solver::value`], telling `report` the bounds proven after each null-window
+    /// test (lower, upper, positions searched so far).
+    pub(super) fn value_reporting(
+        &mut self,
+        ply: usize,
+        report: &mut dyn FnMut(i32, i32, u64),
+    ) -> Option<i32> {
         if self.stack[ply].is_over() {
             return Some(terminal(&self.stack[ply]));
         }
-        let (mut lo, mut hi) = (i32::MIN + 1, i32::MAX - 1);
-        let (slo, shi) = self.static_bounds(ply);
+        let (mut lo, mut hi) = self.static_bounds(ply);
         // A first guess from the bounds: their middle.
-        let mut g = slo + (shi - slo) / 2;
+        let mut g = lo + (hi - lo) / 2;
+        // Deepening: the tests within `depth` plies, which may leave them undecided;
+        // then two plies deeper, what was proven kept in the memory.
+        let mut depth = if self.deepening { 2 } else { u32::MAX };
         while lo < hi {
-            let beta = if g == lo { g + 1 } else { g };
-            g = self.search(ply, beta - 1, beta);
-            if self.stopped {
-                return None;
+            let guess = if g <= lo { lo + 1 } else { g.min(hi) };
+            let mut decided = false;
+            let tests = [guess, lo + 1, hi];
+            for (i, &beta) in tests.iter().enumerate() {
+                if tests[..i].contains(&beta) {
+                    continue;
+                }
+                let Some(got) = self.search(ply, beta - 1, beta, depth) else {
+                    if self.stopped {
+                        return None;
+                    }
+                    continue;
+                };
+                if self.stopped {
+                    return None;
+                }
+                g = got;
+                if g < beta {
+                    hi = hi.min(g);
+                } else {
+                    lo = lo.max(g);
+                }
+                report(lo, hi, self.nodes);
+                decided = true;
+                break;
             }
-            if g < beta {
-                hi = g;
-            } else {
-                lo = g;
+            if !decided {
+                depth += 2;
+                PROGRESS[4].store(depth as u64, Ordering::Relaxed);
             }
         }
-        Some(g)
+        Some(lo)
+    }
+
+    /// The most entries the memory keeps.
+    pub(super) fn set_memo_cap(&mut self, entries: usize) {
+        self.memo_cap = entries;
     }
 
     /// Whether the player acting at `ply` gets at least `v` by playing `mv`; `None`
@@ -211,24 +318,37 @@ impl<'a> Solver<'a> {
     pub(super) fn move_reaches(&mut self, ply: usize, mv: Move, v: i32) -> Option<bool> {
         let same = self.enter(ply, mv);
         let got = if same {
-            self.search(ply + 1, v - 1, v)
+            self.search(ply + 1, v - 1, v, u32::MAX)
         } else {
-            -self.search(ply + 1, -v, -v + 1)
+            self.search(ply + 1, -v, -v + 1, u32::MAX).map(|g| -g)
         };
         self.leave(ply);
-        (!self.stopped).then_some(got >= v)
+        got.filter(|_| !self.stopped).map(|got| got >= v)
     }
 
     /// Fail-soft alpha-beta at `ply`: the value when it lies in `alpha..beta`, else a
-    /// bound on the far side of the window.
-    fn search(&mut self, ply: usize, alpha: i32, beta: i32) -> i32 {
+    /// bound on the far side of the window; `None` when lines longer than `depth`
+    /// plies would be needed to tell (never with `u32::MAX`: [`MAX_PLY`] stops first).
+    fn search(&mut self, ply: usize, alpha: i32, beta: i32, depth: u32) -> Option<i32> {
         self.nodes += 1;
+        self.deepest = self.deepest.max(ply);
+        if self.nodes & 0xF_FFFF == 0 {
+            let now = [
+                self.nodes,
+                ply as u64,
+                self.deepest as u64,
+                self.memo.len() as u64,
+            ];
+            for (slot, v) in PROGRESS.iter().zip(now) {
+                slot.store(v, Ordering::Relaxed);
+            }
+        }
         if self.check_stop() {
-            return 0;
+            return Some(0);
         }
         let here = self.stack[ply];
         if here.is_over() {
-            return terminal(&here);
+            return Some(terminal(&here));
         }
         let (mut lo, mut hi) = self.static_bounds(ply);
         let key = (here.fingerprint(), self.hist.hash());
@@ -237,61 +357,123 @@ impl<'a> Solver<'a> {
             hi = hi.min(known.hi);
         }
         if lo >= beta || lo == hi {
-            return lo;
+            return Some(lo);
         }
         if hi <= alpha {
-            return hi;
+            return Some(hi);
         }
         if ply + 1 >= MAX_PLY {
             self.stopped = true;
-            return 0;
+            return Some(0);
+        }
+        if depth == 0 {
+            return None;
         }
         let (a0, b) = (alpha.max(lo), beta.min(hi));
-        let mut a = a0;
-        let (list, count) = self.moves(ply);
-        let mut best = i32::MIN;
-        let mut best_move = list[0];
-        for &mv in &list[..count] {
-            let same = self.enter(ply, mv);
-            let v = if same {
-                self.search(ply + 1, a, b)
-            } else {
-                -self.search(ply + 1, -b, -a)
-            };
-            self.leave(ply);
-            if self.stopped {
-                return 0;
+        // Every move looked at first: one the bounds already show reaching `b` cuts at
+        // once; the others are tried the most promising first (the remembered best
+        // move before all).
+        let remembered = self.memo.get(&key).map(|k| k.mv);
+        let mut looks = [Look {
+            mv: 0,
+            lo: 0,
+            hi: 0,
+        }; MAX_MOVES];
+        let mut list = [0; MAX_MOVES];
+        let count = moves::generate(&here, &mut list);
+        let mut most = i32::MIN;
+        for (i, &mv) in list[..count].iter().enumerate() {
+            looks[i] = self.look(ply, mv);
+            if looks[i].lo >= b {
+                let got = looks[i].lo.min(hi);
+                self.remember(key, lo, hi, a0, b, got, mv, ply);
+                return Some(got);
             }
+            most = most.max(looks[i].hi);
+        }
+        if most <= a0 {
+            let got = most.max(lo);
+            self.remember(key, lo, hi, a0, b, got, list[0], ply);
+            return Some(got);
+        }
+        let looks = &mut looks[..count];
+        looks.sort_by_key(|l| {
+            (
+                Some(l.mv) != remembered,
+                std::cmp::Reverse(l.lo + l.hi),
+                std::cmp::Reverse(l.hi),
+            )
+        });
+        let mut a = a0;
+        let mut best = i32::MIN;
+        let mut best_move = looks[0].mv;
+        let mut undecided = false;
+        for l in looks.iter() {
+            let v = if l.hi <= a {
+                // Cannot do better than what is had: its bound is enough.
+                l.hi
+            } else {
+                let same = self.enter(ply, l.mv);
+                let v = if same {
+                    self.search(ply + 1, a, b, depth - 1)
+                } else {
+                    self.search(ply + 1, -b, -a, depth - 1).map(|v| -v)
+                };
+                self.leave(ply);
+                if self.stopped {
+                    return Some(0);
+                }
+                let Some(v) = v else {
+                    undecided = true;
+                    continue;
+                };
+                v
+            };
             if v > best {
                 best = v;
-                best_move = mv;
+                best_move = l.mv;
             }
             if best >= b {
                 break;
             }
             a = a.max(best);
         }
+        if undecided && best < b {
+            return None;
+        }
         let best = best.clamp(lo, hi);
-        let known = if best <= a0 {
-            Known {
-                lo,
-                hi: best,
-                mv: best_move,
-            }
+        self.remember(key, lo, hi, a0, b, best, best_move, ply);
+        Some(best)
+    }
+
+    /// Note in the memory what a search of the window `a0..b` at `ply` found (`best`,
+    /// fail-soft, by `mv`) where the bounds were `lo..=hi`.
+    #[allow(clippy::too_many_arguments)]
+    fn remember(
+        &mut self,
+        key: (u64, u64),
+        lo: i32,
+        hi: i32,
+        a0: i32,
+        b: i32,
+        best: i32,
+        mv: Move,
+        ply: usize,
+    ) {
+        let (lo, hi) = if best <= a0 {
+            (lo, best)
         } else if best >= b {
-            Known {
-                lo: best,
-                hi,
-                mv: best_move,
-            }
+            (best, hi)
         } else {
-            Known {
-                lo: best,
-                hi: best,
-                mv: best_move,
-            }
+            (best, best)
         };
-        self.memo.insert(key, known);
-        best
+        if self.memo.len() >= self.memo_cap {
+            self.memo.retain(|_, k| k.fresh);
+            if self.memo.len() >= self.memo_cap / 2 {
+                self.memo.clear();
+            }
+        }
+        let fresh = self.hist.is_fresh(&self.stack[ply]);
+        self.memo.insert(key, Known { lo, hi, mv, fresh });
     }
 }

@@ -131,12 +131,37 @@ fn hoyito_2x4_claims_at_8_seeds_agree_with_the_brute_force() {
     let rules = Rules::hoyito(4);
     let mut solved = Solved::new(4);
     solved.solve_up_to(8);
+    // And with the bounds that hold whatever the history, where a turn seen twice
+    // rules the tables' own out.
+    let mut any = solved.clone();
+    any.solve_any_history_up_to(8);
+    // And with the repetition rule's own bounds (`Solved::with_safety`).
+    let mut safe = Solved::with_safety(4);
+    safe.solve_up_to(8);
+    safe.solve_any_history_up_to(8);
     let mut checked = 0;
     for game in cases(rules, 8, 120, 30) {
         let Some(truth) = brute_value(&game, 3_000) else {
             continue;
         };
-        for tables in [None, Some(Endgame::Hoyito(&solved))] {
+        // The bounds whatever the history hold with this one (the brute force's value
+        // counts the captures made already, the tables' the margin to come).
+        let p = game.position();
+        let me = p.current_player();
+        let made = p.captured(me) as i32 - p.captured(me.opponent()) as i32;
+        for table in [&any, &safe] {
+            let (lo, hi) = table.probe_any_history(p).unwrap();
+            assert!(
+                made + lo as i32 <= truth && truth <= made + hi as i32,
+                "{truth} outside {lo}..={hi} (+{made}): {p}"
+            );
+        }
+        for tables in [
+            None,
+            Some(Endgame::Hoyito(&solved)),
+            Some(Endgame::Hoyito(&any)),
+            Some(Endgame::Hoyito(&safe)),
+        ] {
             if let Some(v) = solver_value(&game, 40_000, tables) {
                 assert_eq!(v, truth, "{}", game.position());
                 checked += 1;
@@ -217,8 +242,47 @@ fn the_history_changes_the_value_of_a_hand_worked_2x4_ending() {
     // -8 here), so the solver uses them only where no other turn occurred twice.
     let mut solved = Solved::new(4);
     solved.solve_up_to(8);
-    for (game, want) in [(&p, -8), (&reached, -6)] {
-        let with = solve_probing(game, &budget, &cancel, Some(Endgame::Hoyito(&solved)));
-        assert_eq!(with.unwrap().score, want);
+    let mut any = solved.clone();
+    any.solve_any_history_up_to(8);
+    for tables in [&solved, &any] {
+        for (game, want) in [(&p, -8), (&reached, -6)] {
+            let with = solve_probing(game, &budget, &cancel, Some(Endgame::Hoyito(tables)));
+            assert_eq!(with.unwrap().score, want);
+        }
     }
+    // The bounds whatever the history hold for P reached with Q seen twice.
+    let (lo, hi) = any.probe_any_history(p.position()).unwrap();
+    assert!(lo <= -6 && -6 <= hi, "{lo} to {hi}");
+}
+
+/// The deepening tests (a long solve's), cut by the repetition rule's own bounds and
+/// the bounds whatever the history, find the values the plain ones find with the
+/// tables' bounds alone: the two take different paths and different bounds.
+#[test]
+fn deepening_solves_2x4_endings_as_the_plain_search_does() {
+    let rules = Rules::hoyito(4);
+    let mut solved = Solved::new(4);
+    solved.solve_up_to(12);
+    let mut safe = Solved::with_safety(4);
+    safe.solve_up_to(12);
+    safe.solve_any_history_up_to(12);
+    let cancel = AtomicBool::new(false);
+    let budget = Budget::nodes(100_000);
+    let mut both = 0;
+    for seeds in [8, 12] {
+        for game in cases(rules, seeds, 30, 30) {
+            let plain = solve_probing(&game, &budget, &cancel, Some(Endgame::Hoyito(&solved)));
+            let tables = Some(Endgame::Hoyito(&safe));
+            let how = LongSolve {
+                memo: None,
+                deepening: true,
+            };
+            let deep = solve_reporting(&game, &budget, &cancel, tables, how, &mut |_, _, _| {});
+            if let (Ok(a), Ok(b)) = (plain, deep) {
+                assert_eq!(a.score, b.score, "{}", game.position());
+                both += 1;
+            }
+        }
+    }
+    assert!(both >= 20, "{both} solved both ways");
 }

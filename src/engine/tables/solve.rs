@@ -69,6 +69,13 @@ pub struct BuildStats {
 pub struct Solved {
     pub rules: Rules,
     pub layers: Vec<Option<Layer>>,
+    /// Where computed ([`Solved::solve_any_history_up_to`]), the bounds of
+    /// [`solve_layer_any_history`], by seeds / 4: for the exact solver, where a turn
+    /// seen twice rules out `layers`' own.
+    any_history: Vec<Option<Layer>>,
+    /// Whether layers solved here also take the bounds the repetition rule gives
+    /// whatever the history ([`Solved::with_safety`]).
+    with_safety: bool,
 }
 
 impl Solved {
@@ -77,7 +84,53 @@ impl Solved {
         Solved {
             rules: Rules::hoyito(holes),
             layers: Vec::new(),
+            any_history: Vec::new(),
+            with_safety: false,
         }
+    }
+
+    /// As [`Solved::new`], but every layer solved here also takes the bounds of a
+    /// player who keeps play where ending by repetition suits them (see
+    /// `sweep_layer`): tighter, sound whatever the history, and slower to build. Not
+    /// what the table files hold; for long solves (`examples/exact_start.rs`).
+    pub fn with_safety(holes: u8) -> Solved {
+        Solved {
+            with_safety: true,
+            ..Solved::new(holes)
+        }
+    }
+
+    /// Compute [`solve_layer_any_history`]'s bounds of every layer solved from 8 seeds
+    /// up to `seeds`, not computed yet, for [`Solved::probe_any_history`].
+    pub fn solve_any_history_up_to(&mut self, seeds: usize) {
+        for k in (8..=seeds.min(self.top_seeds())).step_by(4) {
+            if self.any_history_layer(k).is_some() {
+                continue;
+            }
+            let layer = solve_layer_any_history(self, k);
+            self.insert_any_history(layer);
+        }
+    }
+
+    /// The layer of `seeds` seeds of [`Solved::solve_any_history_up_to`], if computed.
+    pub fn any_history_layer(&self, seeds: usize) -> Option<&Layer> {
+        self.any_history.get(seeds / 4).and_then(Option::as_ref)
+    }
+
+    /// Put a layer of [`solve_layer_any_history`]'s bounds in place (one read back).
+    pub fn insert_any_history(&mut self, layer: Layer) {
+        let k = layer.seeds / 4;
+        if self.any_history.len() <= k {
+            self.any_history.resize(k + 1, None);
+        }
+        self.any_history[k] = Some(layer);
+    }
+
+    /// The bounds of `game` that hold whatever its history, where computed (see
+    /// [`Solved::solve_any_history_up_to`]); `None` as [`Solved::probe`] says it.
+    pub fn probe_any_history(&self, game: &Position) -> Option<(i8, i8)> {
+        let layer = self.any_history_layer(game.seeds_on_board() as usize)?;
+        self.probe_in(layer, game)
     }
 
     /// The layer of `seeds` seeds, if solved.
@@ -119,11 +172,17 @@ impl Solved {
     /// solved: `None` for another game or board (a round of a match with closed holes
     /// or the last four named is another board), a game over, or a layer not built.
     pub fn probe(&self, game: &Position) -> Option<(i8, i8)> {
+        let layer = self.layer(game.seeds_on_board() as usize)?;
+        self.probe_in(layer, game)
+    }
+
+    /// The bounds `layer` (of `game`'s seeds) gives `game`, from its mover's side, as
+    /// [`Solved::probe`] says.
+    fn probe_in(&self, layer: &Layer, game: &Position) -> Option<(i8, i8)> {
         let round = game.layout().has_closed() || game.last_four_to().is_some();
         if *game.rules() != self.rules || round || game.to_move().is_none() {
             return None;
         }
-        let layer = self.layer(game.seeds_on_board() as usize)?;
         let mut view = [0u8; 24];
         let holes = layer.holes;
         game.mover_view(&mut view[..holes]);
@@ -356,6 +415,62 @@ pub fn solve_layer_on(
     threads: usize,
     work: Option<&Work>,
 ) -> (Layer, BuildStats) {
+    sweep_layer(below, seeds, threads, work, false, below.with_safety)
+}
+
+/// Bounds of the layer of `seeds` seeds that hold whatever the history since the last
+/// capture, turns seen twice included: as [`solve_layer`]'s, but every move that stays
+/// in the layer may arrive at a turn seen twice, which ends the game there by
+/// repetition, so each such move is worth anything between that outcome and the
+/// bounds of the board it reaches. Looser than the layer's own bounds; the exact solver
+/// cuts with them where a turn seen twice rules those out. A capture starts the
+/// history afresh, so the moves leaving the layer take `below`'s own bounds.
+pub fn solve_layer_any_history(below: &Solved, seeds: usize) -> Layer {
+    sweep_layer(below, seeds, build_threads(), None, true, below.with_safety).0
+}
+
+/// Sweep the `n` boards of a layer with `sweep` (over a range of them; whether a bound
+/// changed), shared between `threads` threads, until none changes; how many sweeps.
+/// `work` counts a board a sweep.
+fn sweep_to_fixpoint(
+    n: usize,
+    threads: usize,
+    sweep: &(dyn Fn(std::ops::Range<usize>) -> bool + Sync),
+    work: Option<&Work>,
+) -> usize {
+    let step = n.div_ceil(threads);
+    let mut sweeps = 0;
+    loop {
+        sweeps += 1;
+        let changed = std::thread::scope(|scope| {
+            let running: Vec<_> = (1..threads)
+                .map(|t| {
+                    let range = (t * step).min(n)..((t + 1) * step).min(n);
+                    scope.spawn(move || sweep(range))
+                })
+                .collect();
+            let mine = sweep(0..step.min(n));
+            running
+                .into_iter()
+                .map(|h| h.join().expect("a table thread does not panic"))
+                .fold(mine, |a, b| a | b)
+        });
+        work.inspect(|w| w.add(n as u64));
+        if !changed {
+            return sweeps;
+        }
+    }
+}
+
+/// [`solve_layer_on`], or with `any_history` [`solve_layer_any_history`]'s bounds.
+fn sweep_layer(
+    below: &Solved,
+    seeds: usize,
+    threads: usize,
+    work: Option<&Work>,
+    any_history: bool,
+    safety: bool,
+) -> (Layer, BuildStats) {
     let rules = below.rules;
     let holes = 2 * rules.holes_per_row as usize;
     let n = LayerIndex::new(holes, seeds).size() as usize;
@@ -413,6 +528,11 @@ pub fn solve_layer_on(
                 for &c in &kids[from..to] {
                     let q = (c & !FLIP) as usize;
                     let (x, y) = (lo[q].load(Relaxed), hi[q].load(Relaxed));
+                    let (x, y) = if any_history {
+                        (x.min(rep[q]), y.max(rep[q]))
+                    } else {
+                        (x, y)
+                    };
                     let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
                     a = a.max(x);
                     b = b.max(y);
@@ -430,32 +550,56 @@ pub fn solve_layer_on(
         changed
     };
     let threads = threads.clamp(1, n.max(1));
-    let step = n.div_ceil(threads);
     let mut sweeps = 0;
     for widen in [true, false] {
-        loop {
-            sweeps += 1;
-            let changed = std::thread::scope(|scope| {
-                let running: Vec<_> = (1..threads)
-                    .map(|t| {
-                        let range = (t * step).min(n)..((t + 1) * step).min(n);
-                        scope.spawn(move || sweep(range, widen))
-                    })
-                    .collect();
-                let mine = sweep(0..step.min(n), widen);
-                running
-                    .into_iter()
-                    .map(|h| h.join().expect("a table thread does not panic"))
-                    .fold(mine, |a, b| a | b)
-            });
-            work.inspect(|w| w.add(n as u64));
-            if !changed {
-                break;
-            }
-        }
+        sweeps += sweep_to_fixpoint(n, threads, &|range| sweep(range, widen), work);
     }
     let mut lo: Vec<i8> = lo.into_iter().map(AtomicI8::into_inner).collect();
     let mut hi: Vec<i8> = hi.into_iter().map(AtomicI8::into_inner).collect();
+    if safety {
+        // The bounds the repetition rule itself gives, whatever the history: a player
+        // who can keep play among boards where ending by repetition would give them at
+        // least v, and leave them only by captures worth at least v, gets at least v,
+        // since play that does not capture ends by repetition at one of those boards.
+        // The largest such v of every board is the greatest fixpoint of: the least of
+        // the board's own repetition outcome and its best move's (a board reached is
+        // worth its own bound), from the top down; the opponent's side alike.
+        let sl: Vec<AtomicI8> = (0..n).map(|_| AtomicI8::new(i8::MAX)).collect();
+        let su: Vec<AtomicI8> = (0..n).map(|_| AtomicI8::new(-i8::MAX)).collect();
+        let safe_sweep = |range: std::ops::Range<usize>| {
+            let mut changed = false;
+            for p in range {
+                if is_pass(p) {
+                    continue;
+                }
+                let (from, to) = (offsets[p] as usize, offsets[p + 1] as usize);
+                let (mut a, mut b) = (exit_lo[p], exit_hi[p]);
+                for &c in &kids[from..to] {
+                    let q = (c & !FLIP) as usize;
+                    let (x, y) = (sl[q].load(Relaxed), su[q].load(Relaxed));
+                    let (x, y) = if c & FLIP != 0 { (-y, -x) } else { (x, y) };
+                    a = a.max(x);
+                    b = b.max(y);
+                }
+                let (old_a, old_b) = (sl[p].load(Relaxed), su[p].load(Relaxed));
+                let (a, b) = (a.min(rep[p]).min(old_a), b.max(rep[p]).max(old_b));
+                if a != old_a || b != old_b {
+                    sl[p].store(a, Relaxed);
+                    su[p].store(b, Relaxed);
+                    changed = true;
+                }
+            }
+            changed
+        };
+        sweeps += sweep_to_fixpoint(n, threads, &safe_sweep, None);
+        for p in 0..n {
+            if !is_pass(p) {
+                lo[p] = lo[p].max(sl[p].load(Relaxed));
+                hi[p] = hi[p].min(su[p].load(Relaxed));
+                debug_assert!(lo[p] <= hi[p], "sound bounds meet or leave room");
+            }
+        }
+    }
     for &(p, q) in &alias {
         lo[p as usize] = -hi[q as usize];
         hi[p as usize] = -lo[q as usize];
