@@ -30,3 +30,14 @@ pub fn random_match(
     }
     (played, rounds)
 }
+
+/// The actions of a first round of `rules` that ends with a hole closed for the next,
+/// the match going on (the first seed that plays one).
+pub fn first_round_closing_a_hole(rules: Rules) -> Vec<Action> {
+    (1..200)
+        .find_map(|seed| {
+            let (played, rounds) = random_match(rules, seed, |m| m.round() > 1);
+            (!played.is_over() && !played.closed_holes().is_empty()).then(|| rounds[0].clone())
+        })
+        .expect("a first round that closes a hole")
+}
