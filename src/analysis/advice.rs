@@ -982,7 +982,7 @@ pub(crate) fn analyse_command(
         let title = match &record.rounds {
             Some(held) => format!(
                 "{rules}, {}",
-                crate::words::rounds::round_title(held.earlier.len() + 1)
+                crate::words::rounds::round_title(held.round())
             ),
             None => rules,
         };

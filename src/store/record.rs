@@ -106,6 +106,14 @@ pub struct Rounds {
     pub taken_up: Option<Box<TakenUp>>,
 }
 
+impl Rounds {
+    /// The number (from 1) of the round the record plays: the round it was taken up
+    /// in, or the first, and one more for each earlier round.
+    pub fn round(&self) -> usize {
+        self.taken_up.as_ref().map_or(1, |t| t.round) + self.earlier.len()
+    }
+}
+
 /// A match taken up in round `round` at `start` (see [`Match::at_round`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakenUp {
@@ -790,7 +798,8 @@ impl Record {
         record.actions.truncate(played);
         let after = record.played_match()?;
         let held = record.rounds.as_mut()?;
-        if after.is_over() || after.round() == held.earlier.len() + 1 {
+        // The round over: the match is in the next one (or over).
+        if after.is_over() || after.round() == held.round() {
             return None;
         }
         held.earlier.push(std::mem::take(&mut record.actions));

@@ -847,3 +847,26 @@ fn the_spanish_rules_texts_give_the_same_names_sources_and_decisions() {
         assert_eq!(headings(Lang::En), headings(Lang::Es), "{game:?}: headings");
     }
 }
+
+/// A match lesson is played as the match taken up in its round: the record says that
+/// round, and before its answer ends the round there is no next round to begin.
+#[test]
+fn a_match_lesson_plays_its_own_round_and_no_next_one_before_its_end() {
+    for lesson in match_lessons_in(Lang::En) {
+        let record = lesson.play_record().unwrap();
+        let round = lesson.in_match.as_ref().unwrap().round;
+        assert_eq!(
+            record.rounds.as_ref().unwrap().round(),
+            round,
+            "{}",
+            lesson.id
+        );
+        assert!(
+            record.next_round(record.actions.len()).is_none(),
+            "{}",
+            lesson.id
+        );
+        let start = record.round_start().unwrap().unwrap();
+        assert_eq!(start.round(), round, "{}", lesson.id);
+    }
+}

@@ -11,8 +11,7 @@ use mancala_rules::Match;
 impl PlayState {
     /// The round on the board, in a match (from 1); `None` in a single game.
     pub fn round(&self) -> Option<usize> {
-        let held = self.session.record().rounds.as_ref()?;
-        Some(held.earlier.len() + 1)
+        Some(self.session.record().rounds.as_ref()?.round())
     }
 
     /// The match after the actions played (the next round at its start once the

@@ -370,7 +370,7 @@ impl ReplayState {
     pub fn round_of(&self) -> Option<(usize, usize)> {
         let record = self.session.record();
         let held = record.rounds.as_ref()?;
-        Some((held.earlier.len() + 1, record.round_count()?))
+        Some((held.round(), record.round_count()?))
     }
 
     /// Show round `round` (from 1) of the match at its start, or at its end with
