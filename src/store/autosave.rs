@@ -152,15 +152,16 @@ impl Autosave {
         let file = self.file.as_deref()?;
         // Over by the rules, or by a player (resigned, out of time); a match once its
         // last round is (a round's end is kept: the next round is in play).
-        let over = match &now.header.rounds {
-            None => now.game.position().is_over(),
-            Some(_) => Record {
-                actions: now.actions.to_vec(),
-                ..now.header.clone()
-            }
-            .played_match()
-            .is_none_or(|m| m.is_over()),
-        };
+        // Asked on every pass of the event loop: the match is replayed only once its
+        // round is over.
+        let over = now.game.position().is_over()
+            && (now.header.rounds.is_none()
+                || Record {
+                    actions: now.actions.to_vec(),
+                    ..now.header.clone()
+                }
+                .played_match()
+                .is_none_or(|m| m.is_over()));
         if over || now.header.ending.is_some() {
             if self.mine {
                 self.discard();

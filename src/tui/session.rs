@@ -77,6 +77,24 @@ impl Session {
         self.record.ending.filter(|_| self.cursor() == self.len())
     }
 
+    /// A match's round ended at the cursor, in sentences (see
+    /// [`crate::words::rounds::round_over`]): the play screen's and the replay's.
+    /// `None` in a single game or a round that goes on.
+    pub fn round_end_words(&self) -> Option<Vec<String>> {
+        if !self.game.position().is_over() {
+            return None;
+        }
+        let played = self.played_record();
+        let before = played.round_start()?.ok()?;
+        let after = played.played_match()?;
+        Some(crate::words::rounds::round_over(
+            &before,
+            &self.game,
+            &after,
+            &played.players,
+        ))
+    }
+
     /// Whether the game at the cursor is over: the rules ended it, or a player did.
     pub fn over(&self) -> bool {
         self.game.position().is_over() || self.ending().is_some()

@@ -31,18 +31,7 @@ impl PlayState {
     /// player's total with the holes it fills and the seeds set aside, and the next
     /// round (or the match's end). `None` unless a match's round is over.
     pub fn round_end_words(&self) -> Option<Vec<String>> {
-        if self.round().is_none() || !self.session.game().position().is_over() {
-            return None;
-        }
-        let record = self.session.played_record();
-        let before = record.round_start()?.ok()?;
-        let after = record.played_match()?;
-        Some(crate::words::rounds::round_over(
-            &before,
-            self.session.game(),
-            &after,
-            self.names(),
-        ))
+        self.session.round_end_words()
     }
 
     /// The next round's start (who starts, the holes closed, the seeds set aside), once

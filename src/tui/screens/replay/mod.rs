@@ -228,7 +228,7 @@ impl ReplayState {
         self.phases = phases(kind, &self.before, captured, &events);
         self.sentences = log::describe(kind, mover, action == Action::Continue, &events);
         // A match's round over: what each total fills, and the next round or the end.
-        if let Some(said) = self.round_end_words() {
+        if let Some(said) = self.session.round_end_words() {
             self.sentences.extend(said);
         }
     }
@@ -236,33 +236,13 @@ impl ReplayState {
     /// Whose turn it is at the position shown, or how the game (a match's round: the
     /// round's end, what each total fills, the match's end) ended there.
     pub fn status_sentence(&self) -> String {
-        match self.round_end_words() {
+        match self.session.round_end_words() {
             Some(said) => said.join(" "),
             None => crate::words::position::status_line(
                 self.session.game(),
                 &self.session.record().players,
             ),
         }
-    }
-
-    /// A match's round ended by the action shown: its end in words.
-    fn round_end_words(&self) -> Option<Vec<String>> {
-        let game = self.session.game();
-        if !game.position().is_over() {
-            return None;
-        }
-        let record = self.session.record();
-        let before = record.round_start()?.ok()?;
-        let mut upto = record.clone();
-        upto.actions.truncate(self.index());
-        upto.rounds.as_mut()?.later.clear();
-        let after = upto.played_match()?;
-        Some(crate::words::rounds::round_over(
-            &before,
-            game,
-            &after,
-            &record.players,
-        ))
     }
 
     /// Show the position at the end of turn `turn`, as the move list numbers turns
