@@ -774,12 +774,25 @@ impl Record {
         }
         let later = all.split_off(round);
         let actions = all.pop()?;
+        self.another_round(all, actions, later)
+    }
+
+    /// This match's record of another of its rounds: the rounds before it, its
+    /// actions and the rounds after it; what belonged to this round's actions (its
+    /// comments, marks and ending) is not carried over.
+    fn another_round(
+        &self,
+        earlier: Vec<Vec<Action>>,
+        actions: Vec<Action>,
+        later: Vec<Vec<Action>>,
+    ) -> Option<Record> {
         let mut record = self.clone();
-        record.actions = actions;
         let held = record.rounds.as_mut()?;
-        (held.earlier, held.later) = (all, later);
+        (held.earlier, held.later) = (earlier, later);
+        record.actions = actions;
         record.comments.clear();
         record.marks = None;
+        record.ending = None;
         Some(record)
     }
 
@@ -794,31 +807,25 @@ impl Record {
     /// ended (its actions up to `played`); `None` unless the round is over and the
     /// match goes on.
     pub fn next_round(&self, played: usize) -> Option<Record> {
-        let mut record = self.clone();
-        record.actions.truncate(played);
-        let after = record.played_match()?;
-        let held = record.rounds.as_mut()?;
+        let mut ended = self.clone();
+        ended.actions.truncate(played);
+        let after = ended.played_match()?;
+        let held = ended.rounds.as_ref()?;
         // The round over: the match is in the next one (or over).
         if after.is_over() || after.round() == held.round() {
             return None;
         }
-        held.earlier.push(std::mem::take(&mut record.actions));
-        record.comments.clear();
-        record.marks = None;
-        record.ending = None;
-        Some(record)
+        let mut earlier = held.earlier.clone();
+        earlier.push(ended.actions);
+        self.another_round(earlier, Vec::new(), Vec::new())
     }
 
     /// The record of the round before the one this record plays, at its end (its
     /// last action is this round's undo); `None` in a single game or the first round.
     pub fn previous_round(&self) -> Option<Record> {
-        let mut record = self.clone();
-        let held = record.rounds.as_mut()?;
-        record.actions = held.earlier.pop()?;
-        record.comments.clear();
-        record.marks = None;
-        record.ending = None;
-        Some(record)
+        let mut earlier = self.rounds.as_ref()?.earlier.clone();
+        let actions = earlier.pop()?;
+        self.another_round(earlier, actions, Vec::new())
     }
 
     /// `player` resigns the game after the record's actions (the network and the
@@ -901,8 +908,8 @@ impl Record {
 
     fn parse_with_json(text: &str) -> Result<(Record, Value), RecordError> {
         if rounds::is_match(text.as_bytes()) {
-            let record = Record::of_match(rounds::MatchRecord::parse(text)?)?;
             let value = file_json(text, rounds::FORMAT)?;
+            let record = Record::of_match(rounds::MatchRecord::of_json(&value)?)?;
             return Ok((record, value));
         }
         let value = file_json(text, FORMAT)?;

@@ -78,7 +78,12 @@ impl MatchRecord {
     /// Read and check a match record: its fields, and that its rounds replay (every
     /// round but the last ending exactly at its last action).
     pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
-        let value = file_json(text, FORMAT)?;
+        MatchRecord::of_json(&file_json(text, FORMAT)?)
+    }
+
+    /// [`MatchRecord::parse`] of the JSON a match file was read as (its format and
+    /// version checked).
+    pub(super) fn of_json(value: &Value) -> Result<MatchRecord, RecordError> {
         let map = value.as_object().expect("a record file is an object");
         let rules = parse_rules(map.get("rules"))?;
         if rules.game != GameKind::HoyitoII {

@@ -37,9 +37,11 @@ impl PlayState {
     /// The next round's start (who starts, the holes closed, the seeds set aside), once
     /// the round on the board is over and the match goes on.
     pub fn next_round_words(&self) -> Option<String> {
+        if !self.session.game().position().is_over() {
+            return None;
+        }
         let next = self.match_after().filter(|m| !m.is_over())?;
-        let over = self.session.game().position().is_over();
-        over.then(|| crate::words::rounds::round_begins(&next, self.names()))
+        Some(crate::words::rounds::round_begins(&next, self.names()))
     }
 
     /// The one sentence the status line gives a match's round over: the match's end
