@@ -225,10 +225,12 @@ pub fn summarize(record: &Record) -> Summary {
         }
     };
     // A winner called by the side takes its article in Spanish: "ganó el Norte".
+    let by_side = |p: Player| {
+        crate::words::position::is_side_name_of(&record.players[p as usize], p)
+            && (record.unnamed_computer(p).is_none() || both_unnamed)
+    };
     let won = |p: Player| {
-        let by_side = crate::words::position::is_side_name_of(&record.players[p as usize], p)
-            && (record.unnamed_computer(p).is_none() || both_unnamed);
-        if by_side {
+        if by_side(p) {
             "library-won-side"
         } else {
             "library-won"
@@ -242,7 +244,7 @@ pub fn summarize(record: &Record) -> Summary {
     let match_result = record.rounds.as_ref().map(|held| held.result);
     let result = match (match_result, record.result) {
         (Some(Some(r)), _) => crate::t!(
-            if won(r.winner) == "library-won-side" {
+            if by_side(r.winner) {
                 "library-won-match-side"
             } else {
                 "library-won-match"
