@@ -161,12 +161,8 @@ fn result_lines(t: &Theme, p: &PlayState) -> Vec<Line<'static>> {
         let judged = crate::t!("popup-judged-with", tables = run.tables_words(&rules));
         lines.extend(wrap(&judged, SENTENCE_WIDTH).into_iter().map(Line::from));
     }
-    lines.extend([Line::from(""), Line::from(answers_line(&RESULT[..5]))]);
-    lines.extend(
-        RESULT[5..]
-            .iter()
-            .map(|b| Line::from(answers_line(std::slice::from_ref(b)))),
-    );
+    lines.push(Line::from(""));
+    lines.extend(game_answers());
     if let Some(last) = lines.last_mut() {
         // The key of the game screen that opens this again.
         let again = crate::tui::screens::play::keys::key_of(
@@ -204,14 +200,20 @@ fn match_lines(t: &Theme, p: &PlayState, said: Vec<String>) -> Vec<Line<'static>
     if p.round_over() {
         lines.push(Line::from(answers_line(ROUND)));
     } else {
-        lines.push(Line::from(answers_line(&RESULT[..5])));
-        lines.extend(
+        lines.extend(game_answers());
+    }
+    lines
+}
+
+/// A finished game's answers: the first five on one line, then a line each.
+fn game_answers() -> Vec<Line<'static>> {
+    std::iter::once(Line::from(answers_line(&RESULT[..5])))
+        .chain(
             RESULT[5..]
                 .iter()
                 .map(|b| Line::from(answers_line(std::slice::from_ref(b)))),
-        );
-    }
-    lines
+        )
+        .collect()
 }
 
 #[cfg(test)]
