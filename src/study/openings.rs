@@ -81,15 +81,21 @@ pub(crate) fn no_book_reason(rules: &Rules) -> Option<String> {
 /// 200,000 positions 2x4, 2x8 and 2x10 favour South, who moves first.
 /// `command_line`: the game was started by typed commands (`play --plain`), where the
 /// way to choose otherwise is the command line's, not the New game form's.
-pub(crate) fn south_behind_note(rules: &Rules, command_line: bool) -> Option<String> {
+pub(crate) fn south_behind_note(
+    rules: &Rules,
+    command_line: bool,
+    in_match: bool,
+) -> Option<String> {
     // Measured for Hoyito II only: Hoyito I and III are other games.
     let hoyito_ii =
         rules.game == GameKind::HoyitoII && rules.hoyito == mancala_rules::HoyitoForm::II;
     (hoyito_ii && matches!(rules.holes_per_row, 6 | 12)).then(|| {
-        let how = if command_line {
-            crate::t!("openings-how-command-line")
-        } else {
-            crate::t!("openings-how-form")
+        // A match starts the usual way: no balanced start is offered for it.
+        let how = match (command_line, in_match) {
+            (true, false) => crate::t!("openings-how-command-line"),
+            (false, false) => crate::t!("openings-how-form"),
+            (true, true) => crate::t!("openings-how-command-line-match"),
+            (false, true) => crate::t!("openings-how-form-match"),
         };
         crate::t!(
             "openings-south-behind",
@@ -246,7 +252,7 @@ pub(crate) fn balanced_by_default(
     computers: [Option<crate::store::level::Level>; 2],
 ) -> bool {
     matches!(computers, [None, Some(_)])
-        && south_behind_note(rules, false).is_some()
+        && south_behind_note(rules, false, false).is_some()
         && no_book_reason(rules).is_none()
 }
 

@@ -431,3 +431,23 @@ fn the_command_line_refuses_a_balanced_start_where_no_book_exists() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "a loaded game has its start");
 }
+
+/// A match against the computer from the form: its first round starts the usual way,
+/// and the note offers what the form offers a match (North, no balanced start).
+#[test]
+fn a_match_against_the_computer_is_told_only_what_the_form_offers_it() {
+    let mut app = menu_app(MenuItem::NewGame);
+    key(&mut app, KeyCode::Enter);
+    form_to(&mut app, "North plays");
+    key(&mut app, KeyCode::Right);
+    form_to(&mut app, "Match");
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(play(&app).round(), Some(1));
+    let log = play(&app).log.join("\n");
+    assert!(
+        log.contains("South, moving first, starts behind in 2x6: New game offers North."),
+        "{log}"
+    );
+    assert!(!log.contains("balanced"), "{log}");
+}

@@ -82,3 +82,5 @@ openings-line-over = the game is over there
 openings-south-behind = South, moving first, starts behind in 2x{ $holes }: { $how }.
 openings-how-command-line = --south computer (you play North) or --opening balanced starts otherwise
 openings-how-form = New game offers North or balanced
+openings-how-command-line-match = --south computer (you play North) starts otherwise
+openings-how-form-match = New game offers North

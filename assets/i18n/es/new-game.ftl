@@ -82,3 +82,5 @@ openings-line-over = la partida está terminada allí
 openings-south-behind = El Sur, que juega primero, empieza en desventaja en 2x{ $holes }: { $how }.
 openings-how-command-line = con --south computadora (juegas con el Norte) o --opening equilibrado se empieza de otra manera
 openings-how-form = Partida nueva deja escoger el Norte o un comienzo equilibrado
+openings-how-command-line-match = con --south computadora (juegas con el Norte) se empieza de otra manera
+openings-how-form-match = Partida nueva deja escoger el Norte

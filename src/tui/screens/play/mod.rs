@@ -233,9 +233,11 @@ impl PlayState {
     /// the command-line option, not the form's row), if this game is one.
     pub(crate) fn south_behind_note(&self, command_line: bool) -> Option<String> {
         let h = self.session.record();
-        let fresh = self.actions().is_empty() && h.start.is_none();
+        // A match's first round only: South starts it (North the next).
+        let first_round = self.round().is_none_or(|round| round == 1);
+        let fresh = self.actions().is_empty() && h.start.is_none() && first_round;
         let against_computer = h.computers[0].is_none() && h.computers[1].is_some();
-        let note = crate::study::openings::south_behind_note(&h.rules, command_line)?;
+        let note = crate::study::openings::south_behind_note(&h.rules, command_line, h.is_match())?;
         (fresh && against_computer).then_some(note)
     }
 

@@ -179,4 +179,25 @@ mod tests {
         assert!(p.redo());
         assert!(p.round_over());
     }
+
+    /// South starts behind in a 2x6 match's first round only: North starts round 2.
+    #[test]
+    fn south_is_told_of_starting_behind_in_round_1_only() {
+        let rules = Rules::hoyito(6);
+        let computer = [None, Some(crate::store::level::Level::Easy)];
+        let mut first = Record::new_match(rules, ["Ana".into(), "Ben".into()]);
+        first.computers = computer;
+        assert!(
+            PlayState::new(first.clone())
+                .unwrap()
+                .south_behind_note(false)
+                .is_some()
+        );
+        first.actions = crate::test_match::first_round_closing_a_hole(rules);
+        let second = first.next_round(first.actions.len()).unwrap();
+        assert_eq!(
+            PlayState::new(second).unwrap().south_behind_note(false),
+            None
+        );
+    }
 }
