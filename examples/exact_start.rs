@@ -97,6 +97,8 @@ fn main() {
         exact::LongSolve {
             memo: Some(memo),
             deepening,
+            by_components: true,
+            proof_numbers: std::env::var("PN").is_ok(),
         },
         &mut |lo, hi, nodes| {
             println!(

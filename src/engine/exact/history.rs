@@ -7,10 +7,12 @@
 //! position is the position and this frame; two paths that reach the same position
 //! with the same frame are the same problem.
 
+use super::components::Components;
 use mancala_rules::fast::Seen;
 use mancala_rules::{Awaiting, Position};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 /// A hasher for keys that are hashes already (fingerprints): one multiply, where the
 /// standard one would spend more time than the lookup.
@@ -48,6 +50,13 @@ struct Frame {
     hash: u64,
     /// Turns occurring twice or more.
     twice: u32,
+    /// Whether every turn here lies on the path the solver walks (the frame began with
+    /// a capture the solver played, or the root's history is the root alone): then the
+    /// turns that matter are those of a position's component ([`Components`]).
+    on_path: bool,
+    /// Where components are in use, the sum of [`entry_hash`] over the entries of each
+    /// component.
+    by_component: FastMap<u32, u64>,
 }
 
 /// One turn with its count, hashed.
@@ -61,6 +70,21 @@ fn entry_hash(turn: &Position, count: u8) -> u64 {
     x ^ (x >> 31)
 }
 
+/// What a turn's count going from `old` to `new` adds to a sum of [`entry_hash`].
+fn changed_hash(turn: &Position, old: u8, new: u8) -> u64 {
+    let mut change = 0u64;
+    if old > 0 {
+        change = change.wrapping_sub(entry_hash(turn, old));
+    }
+    if new > 0 {
+        change = change.wrapping_add(entry_hash(turn, new));
+    }
+    change
+}
+
+/// A memory key: the position's fingerprint and a hash of the history that matters.
+pub(super) type Key = (u64, u64);
+
 impl Frame {
     fn count(&self, turn: &Position) -> u8 {
         if turn.seeds_on_board() != self.seeds {
@@ -69,14 +93,18 @@ impl Frame {
         self.counts.get(&turn.fingerprint()).copied().unwrap_or(0)
     }
 
-    fn add(&mut self, turn: &Position, by: i8) {
+    /// Count `turn` `by` more times (or fewer), in `component` where components are in
+    /// use.
+    fn add(&mut self, turn: &Position, by: i8, component: Option<u32>) {
         let old = self.count(turn);
         let new = (old as i8 + by) as u8;
-        if old > 0 {
-            self.hash = self.hash.wrapping_sub(entry_hash(turn, old));
+        let change = changed_hash(turn, old, new);
+        self.hash = self.hash.wrapping_add(change);
+        if let Some(c) = component {
+            let sum = self.by_component.entry(c).or_insert(0);
+            *sum = sum.wrapping_add(change);
         }
         if new > 0 {
-            self.hash = self.hash.wrapping_add(entry_hash(turn, new));
             self.counts.insert(turn.fingerprint(), new);
         } else {
             self.counts.remove(&turn.fingerprint());
@@ -89,6 +117,9 @@ impl Frame {
 /// keys on.
 pub(super) struct Histories {
     frames: Vec<Frame>,
+    /// The components of the test being searched, where in use
+    /// ([`Histories::use_components`]).
+    components: Option<Arc<Components>>,
 }
 
 /// What entering a position did, to be undone on leaving it.
@@ -96,6 +127,7 @@ pub(super) struct Histories {
 pub(super) struct Entered {
     opened: bool,
     recorded: bool,
+    component: Option<u32>,
 }
 
 impl Histories {
@@ -108,11 +140,58 @@ impl Histories {
         };
         for p in turns {
             if p.awaiting() == Some(Awaiting::Sow) && p.seeds_on_board() == seeds {
-                frame.add(p, 1);
+                frame.add(p, 1, None);
             }
         }
+        frame.on_path = frame.counts.len() <= 1 && frame.twice == 0;
         Histories {
             frames: vec![frame],
+            components: None,
+        }
+    }
+
+    /// Key the memory by the components of `components`' test from here on (`None`:
+    /// by the whole history again), at the root `root` (the only position on the path).
+    pub(super) fn use_components(&mut self, root: &Position, components: Option<Arc<Components>>) {
+        debug_assert_eq!(self.frames.len(), 1, "set at the root");
+        let frame = &mut self.frames[0];
+        frame.by_component.clear();
+        if let Some(c) = components.as_ref().and_then(|c| c.of(root))
+            && frame.on_path
+        {
+            frame.by_component.insert(c, frame.hash);
+        }
+        self.components = components;
+    }
+
+    /// The component of `turn`, where the frame `frame` keys by components.
+    fn component(&self, frame: &Frame, turn: &Position) -> Option<u32> {
+        match &self.components {
+            Some(c) if frame.on_path => c.of(turn),
+            _ => None,
+        }
+    }
+
+    /// The memory's key of `here`, the position at the end of the path: by the turns of
+    /// its component (when components are in use and `test` is theirs, `test` being
+    /// the margin the root's mover is asked to reach: see [`Components`]), else by the
+    /// whole history; whether by its component. A fresh history keys by itself (the
+    /// same whatever the test).
+    pub(super) fn key(&self, here: &Position, test: Option<i32>) -> (Key, bool) {
+        let top = self.top();
+        let whole = ((here.fingerprint(), top.hash), false);
+        if self.is_fresh(here) {
+            return whole;
+        }
+        match self.component(top, here) {
+            Some(c) if test.is_some() && test == self.components.as_ref().map(|c| c.beta()) => (
+                (
+                    narrowed(here.fingerprint(), test.unwrap_or(0)),
+                    top.by_component.get(&c).copied().unwrap_or(0),
+                ),
+                true,
+            ),
+            _ => whole,
         }
     }
 
@@ -123,11 +202,6 @@ impl Histories {
     /// How often `turn` occurred since the last capture.
     pub(super) fn count(&self, turn: &Position) -> u8 {
         self.top().count(turn)
-    }
-
-    /// The key of the history now, for the memory.
-    pub(super) fn hash(&self) -> u64 {
-        self.top().hash
     }
 
     /// How many turns other than `here` occurred twice or more since the last capture.
@@ -141,24 +215,42 @@ impl Histories {
         top.counts.len() <= 1 && top.count(here) <= 1
     }
 
-    /// What [`Histories::twice_besides`] and [`Histories::hash`] would say once the
-    /// path went on from `parent` into `child` (played with [`Histories::seen`]),
-    /// without going there: for a look at every move before trying one.
-    pub(super) fn after(&self, parent: &Position, child: &Position) -> (u32, u64) {
+    /// What [`Histories::twice_besides`] and [`Histories::key`] would say once the path
+    /// went on from `parent` into `child` (played with [`Histories::seen`]), without
+    /// going there: for a look at every move before trying one.
+    pub(super) fn after(
+        &self,
+        parent: &Position,
+        child: &Position,
+        test: Option<i32>,
+    ) -> (u32, Key) {
         let recorded = child.awaiting() == Some(Awaiting::Sow);
+        let fp = child.fingerprint();
         if child.seeds_on_board() != parent.seeds_on_board() {
-            return (0, if recorded { entry_hash(child, 1) } else { 0 });
+            return (0, (fp, if recorded { entry_hash(child, 1) } else { 0 }));
         }
         let top = self.top();
-        if !recorded {
-            return (top.twice - (top.count(child) >= 2) as u32, top.hash);
-        }
         let old = top.count(child);
-        let mut hash = top.hash.wrapping_add(entry_hash(child, old + 1));
-        if old > 0 {
-            hash = hash.wrapping_sub(entry_hash(child, old));
+        let twice = top.twice - (old >= 2) as u32;
+        let new = old + recorded as u8;
+        let change = changed_hash(child, old, new);
+        let hash = top.hash.wrapping_add(change);
+        // Fresh once there: the child the frame's only turn, seen once.
+        let fresh = new <= 1 && top.counts.len() - (old > 0) as usize + (new > 0) as usize <= 1;
+        match self.component(top, child) {
+            Some(c)
+                if !fresh
+                    && test.is_some()
+                    && test == self.components.as_ref().map(|c| c.beta()) =>
+            {
+                let sum = top.by_component.get(&c).copied().unwrap_or(0);
+                (
+                    twice,
+                    (narrowed(fp, test.unwrap_or(0)), sum.wrapping_add(change)),
+                )
+            }
+            _ => (twice, (fp, hash)),
         }
-        (top.twice - (old >= 2) as u32, hash)
     }
 
     /// The history as the rules see it while `parent` plays into a child: how often a
@@ -174,25 +266,50 @@ impl Histories {
         if opened {
             self.frames.push(Frame {
                 seeds: child.seeds_on_board(),
+                on_path: true,
                 ..Frame::default()
             });
         }
         let recorded = child.awaiting() == Some(Awaiting::Sow);
+        let component = if recorded {
+            self.component(self.top(), child)
+        } else {
+            None
+        };
         if recorded {
-            self.frames.last_mut().expect("a frame").add(child, 1);
+            self.frames
+                .last_mut()
+                .expect("a frame")
+                .add(child, 1, component);
         }
-        Entered { opened, recorded }
+        Entered {
+            opened,
+            recorded,
+            component,
+        }
     }
 
     /// Undo [`Histories::enter`] of `child`.
     pub(super) fn leave(&mut self, child: &Position, entered: Entered) {
         if entered.recorded {
-            self.frames.last_mut().expect("a frame").add(child, -1);
+            self.frames
+                .last_mut()
+                .expect("a frame")
+                .add(child, -1, entered.component);
         }
         if entered.opened {
             self.frames.pop();
         }
     }
+}
+
+/// A memory key's first half for a position keyed by its component under the test
+/// `test`: apart from every key by the whole history.
+fn narrowed(fingerprint: u64, test: i32) -> u64 {
+    let x = fingerprint
+        ^ 0xC2B2_AE3D_27D4_EB4F
+        ^ (test as i64 as u64).wrapping_mul(0x1656_67B1_9E37_79F9);
+    x.rotate_left(17)
 }
 
 /// [`Histories::seen`]: counts without recording (the solver records on entering).

@@ -26,6 +26,7 @@
 
 #[doc(hidden)]
 pub mod brute;
+mod components;
 mod history;
 mod search;
 #[cfg(test)]
@@ -173,6 +174,15 @@ pub struct LongSolve {
     /// proves what shallow lines prove, then two plies deeper while it stays undecided,
     /// rather than following one line as deep as it goes first.
     pub deepening: bool,
+    /// Whether the tests at the root key the memory by the turns of a position's
+    /// component of the test's contested graph rather than by the whole history (see
+    /// `components.rs`; Hoyito II with tables, their bounds whatever the history
+    /// computed): a second or two to build for each test, and far more positions
+    /// met again.
+    pub by_components: bool,
+    /// Whether the tests at the root are proof-number searches (`search/proof.rs`)
+    /// rather than alpha-beta ones.
+    pub proof_numbers: bool,
 }
 
 /// [`solve_probing`] for a long solve, as `how` says; `report` hears the bounds
@@ -194,6 +204,8 @@ pub fn solve_reporting(
             solver.set_memo_cap(entries);
         }
         solver.deepening = how.deepening;
+        solver.by_components = how.by_components;
+        solver.proof_numbers = how.proof_numbers;
         let mut told =
             |lo, hi, nodes| report(public_score(kind, lo), public_score(kind, hi), nodes);
         let Some(v) = solver.value_reporting(0, &mut told) else {

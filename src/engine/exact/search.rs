@@ -15,11 +15,15 @@
 //! (the hand-worked test in `tests.rs`: a move into it ends the game at once, at a
 //! value outside the table's bounds).
 
-use super::history::{Entered, FastMap, Histories};
+mod proof;
+
+use super::components::Components;
+use super::history::{Entered, FastMap, Histories, Key};
 use crate::engine::ai::moves::{self, MAX_MOVES, Move};
 use crate::engine::tables::Endgame;
 use crate::engine::tables::tsoro::Value;
 use mancala_rules::{GameKind, Position};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -31,6 +35,9 @@ pub(super) const MAX_PLY: usize = 20_000;
 /// searched, the ply now, the deepest ply reached, the memory's entries (updated every
 /// 2^20 positions), and the depth of the tests when deepening.
 pub(super) static PROGRESS: [AtomicU64; 5] = [const { AtomicU64::new(0) }; 5];
+
+/// Beyond any margin: a bound that says nothing.
+const ANY: i32 = 1 << 20;
 
 /// The entries the memory keeps by default (about 40 bytes each, with the map's own).
 const DEFAULT_MEMO: usize = 1 << 24;
@@ -69,7 +76,7 @@ pub(super) struct Solver<'a> {
     stack: Vec<Position>,
     entered: Vec<Option<Entered>>,
     hist: Histories,
-    memo: FastMap<(u64, u64), Known>,
+    memo: FastMap<Key, Known>,
     /// The most entries the memory keeps: past it, those keyed by a history longer
     /// than the turn they start are forgotten.
     memo_cap: usize,
@@ -81,6 +88,18 @@ pub(super) struct Solver<'a> {
     deepest: usize,
     /// Whether [`Solver::value`] deepens its tests (see there).
     pub(super) deepening: bool,
+    /// Whether the tests at the root key the memory by components ([`Components`]),
+    /// built for each test as it comes (Hoyito II with tables only).
+    pub(super) by_components: bool,
+    /// The components built, by test.
+    components: FastMap<i32, Arc<Components>>,
+    /// The test whose components key the memory now, as the root's mover's margin.
+    test: Option<i32>,
+    /// Whether [`Solver::value`]'s tests are proof-number searches ([`proof`]) rather
+    /// than alpha-beta ones.
+    pub(super) proof_numbers: bool,
+    /// The proof-number search's memory, for the test under way.
+    proofs: FastMap<Key, proof::Proof>,
 }
 
 /// The value of a finished game for the player acting there.
@@ -116,6 +135,11 @@ impl<'a> Solver<'a> {
             stopped: false,
             deepest: 0,
             deepening: false,
+            by_components: false,
+            components: FastMap::default(),
+            test: None,
+            proof_numbers: false,
+            proofs: FastMap::default(),
         }
     }
 
@@ -186,8 +210,9 @@ impl<'a> Solver<'a> {
     }
 
     /// What `mv` at `ply` leads to, from the acting player's side here: the tables'
-    /// bounds and the memory's, without going there.
-    fn look(&self, ply: usize, mv: Move) -> Look {
+    /// bounds and the memory's, without going there (`test`: the components' test the
+    /// window at `ply` asks, if it asks theirs, as [`Histories::key`] takes it).
+    fn look(&self, ply: usize, mv: Move, test: Option<i32>) -> Look {
         let parent = &self.stack[ply];
         let mut child = *parent;
         moves::play(&mut child, mv, &mut self.hist.seen());
@@ -195,9 +220,9 @@ impl<'a> Solver<'a> {
             let v = terminal(&child);
             (v, v)
         } else {
-            let (twice, hash) = self.hist.after(parent, &child);
+            let (twice, key) = self.hist.after(parent, &child, test);
             let (mut lo, mut hi) = self.bounds_of(&child, twice);
-            if let Some(known) = self.memo.get(&(child.fingerprint(), hash)) {
+            if let Some(known) = self.memo.get(&key) {
                 lo = lo.max(known.lo);
                 hi = hi.min(known.hi);
             }
@@ -242,7 +267,7 @@ impl<'a> Solver<'a> {
     pub(super) fn moves(&self, ply: usize) -> ([Move; MAX_MOVES], usize) {
         let mut list = [0; MAX_MOVES];
         let count = moves::generate(&self.stack[ply], &mut list);
-        let key = (self.stack[ply].fingerprint(), self.hist.hash());
+        let (key, _) = self.hist.key(&self.stack[ply], None);
         if let Some(known) = self.memo.get(&key)
             && let Some(i) = list[..count].iter().position(|&m| m == known.mv)
         {
@@ -281,7 +306,17 @@ impl<'a> Solver<'a> {
                 if tests[..i].contains(&beta) {
                     continue;
                 }
-                let Some(got) = self.search(ply, beta - 1, beta, depth) else {
+                let got = if self.proof_numbers && ply == 0 {
+                    // Settled or out of budget: the answer as a fail-hard bound.
+                    self.prove(beta)
+                        .map(|yes| if yes { beta } else { beta - 1 })
+                } else {
+                    self.key_by_components(ply, beta);
+                    let got = self.search(ply, beta - 1, beta, depth);
+                    self.key_by_components(ply, i32::MIN);
+                    got
+                };
+                let Some(got) = got else {
                     if self.stopped {
                         return None;
                     }
@@ -306,6 +341,38 @@ impl<'a> Solver<'a> {
             }
         }
         Some(lo)
+    }
+
+    /// Key the memory by the components of the test "does the root's mover end at
+    /// least `beta` ahead?" (building them the first time it is asked), where
+    /// [`Solver::by_components`] says so and `ply` is the root; by the whole history
+    /// for any other `beta` (`i32::MIN`: after the test).
+    fn key_by_components(&mut self, ply: usize, beta: i32) {
+        if !self.by_components || ply != 0 {
+            return;
+        }
+        let Some(Endgame::Hoyito(solved)) = self.tables else {
+            return;
+        };
+        let root = self.stack[0];
+        let components = (beta != i32::MIN).then(|| {
+            self.components
+                .entry(beta)
+                .or_insert_with(|| Arc::new(Components::build(solved, &root, beta)))
+                .clone()
+        });
+        self.test = components.as_ref().map(|c| c.beta());
+        self.hist.use_components(&root, components);
+    }
+
+    /// The test "does the root's mover end at least `t` ahead?" that a null window
+    /// `beta - 1..beta` at `p` asks.
+    fn root_test(&self, p: &Position, beta: i32) -> i32 {
+        if p.current_player() == self.stack[0].current_player() {
+            beta
+        } else {
+            1 - beta
+        }
     }
 
     /// The most entries the memory keeps.
@@ -351,7 +418,13 @@ impl<'a> Solver<'a> {
             return Some(terminal(&here));
         }
         let (mut lo, mut hi) = self.static_bounds(ply);
-        let key = (here.fingerprint(), self.hist.hash());
+        // The test asked here, when the window is a null one (see `test_at`).
+        let test = if alpha + 1 == beta {
+            self.test.filter(|&t| t == self.root_test(&here, beta))
+        } else {
+            None
+        };
+        let (key, narrow) = self.hist.key(&here, test);
         if let Some(known) = self.memo.get(&key) {
             lo = lo.max(known.lo);
             hi = hi.min(known.hi);
@@ -383,17 +456,17 @@ impl<'a> Solver<'a> {
         let count = moves::generate(&here, &mut list);
         let mut most = i32::MIN;
         for (i, &mv) in list[..count].iter().enumerate() {
-            looks[i] = self.look(ply, mv);
+            looks[i] = self.look(ply, mv, test);
             if looks[i].lo >= b {
                 let got = looks[i].lo.min(hi);
-                self.remember(key, lo, hi, a0, b, got, mv, ply);
+                self.remember((key, narrow), lo, hi, a0, b, got, mv, ply);
                 return Some(got);
             }
             most = most.max(looks[i].hi);
         }
         if most <= a0 {
             let got = most.max(lo);
-            self.remember(key, lo, hi, a0, b, got, list[0], ply);
+            self.remember((key, narrow), lo, hi, a0, b, got, list[0], ply);
             return Some(got);
         }
         let looks = &mut looks[..count];
@@ -442,16 +515,18 @@ impl<'a> Solver<'a> {
             return None;
         }
         let best = best.clamp(lo, hi);
-        self.remember(key, lo, hi, a0, b, best, best_move, ply);
+        self.remember((key, narrow), lo, hi, a0, b, best, best_move, ply);
         Some(best)
     }
 
     /// Note in the memory what a search of the window `a0..b` at `ply` found (`best`,
-    /// fail-soft, by `mv`) where the bounds were `lo..=hi`.
+    /// fail-soft, by `mv`) where the bounds were `lo..=hi`, under `key` (and whether it
+    /// keys by a component: then only the test's answer holds for every history the
+    /// key stands for, not the bounds of this one).
     #[allow(clippy::too_many_arguments)]
     fn remember(
         &mut self,
-        key: (u64, u64),
+        (key, narrow): (Key, bool),
         lo: i32,
         hi: i32,
         a0: i32,
@@ -460,12 +535,13 @@ impl<'a> Solver<'a> {
         mv: Move,
         ply: usize,
     ) {
-        let (lo, hi) = if best <= a0 {
-            (lo, best)
-        } else if best >= b {
-            (best, hi)
-        } else {
-            (best, best)
+        let (lo, hi) = match (narrow, best <= a0, best >= b) {
+            (true, true, _) => (-ANY, a0),
+            (true, _, true) => (b, ANY),
+            (true, ..) => return,
+            (false, true, _) => (lo, best),
+            (false, _, true) => (best, hi),
+            (false, ..) => (best, best),
         };
         if self.memo.len() >= self.memo_cap {
             self.memo.retain(|_, k| k.fresh);

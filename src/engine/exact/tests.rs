@@ -276,6 +276,7 @@ fn deepening_solves_2x4_endings_as_the_plain_search_does() {
             let how = LongSolve {
                 memo: None,
                 deepening: true,
+                ..LongSolve::default()
             };
             let deep = solve_reporting(&game, &budget, &cancel, tables, how, &mut |_, _, _| {});
             if let (Ok(a), Ok(b)) = (plain, deep) {
@@ -285,4 +286,57 @@ fn deepening_solves_2x4_endings_as_the_plain_search_does() {
         }
     }
     assert!(both >= 20, "{both} solved both ways");
+}
+
+/// The long solve's proof-number tests, the memory keyed by components, find the values
+/// the brute force finds, history and all: on 2x4 endings of 8 seeds with no history
+/// (every frame keys by components) and with random ones (only the frames after a
+/// capture do), where the brute force decides them; and the plain search's on 12 seeds.
+#[test]
+fn proof_numbers_by_components_solve_2x4_endings_exactly() {
+    let rules = Rules::hoyito(4);
+    let mut safe = Solved::with_safety(4);
+    safe.solve_up_to(12);
+    safe.solve_any_history_up_to(12);
+    let mut solved = Solved::new(4);
+    solved.solve_up_to(12);
+    let cancel = AtomicBool::new(false);
+    let how = LongSolve {
+        proof_numbers: true,
+        by_components: true,
+        ..LongSolve::default()
+    };
+    let long = |game: &Game, nodes: u64| {
+        let tables = Some(Endgame::Hoyito(&safe));
+        let budget = Budget::nodes(nodes);
+        solve_reporting(game, &budget, &cancel, tables, how, &mut |_, _, _| {}).ok()
+    };
+    let (mut against_brute, mut against_plain) = (0, 0);
+    for steps in [0, 30] {
+        for game in cases(rules, 8, 60, steps) {
+            let Some(truth) = brute_value(&game, 3_000) else {
+                continue;
+            };
+            if let Some(got) = long(&game, 40_000) {
+                assert_eq!(got.score, truth, "{}", game.position());
+                against_brute += 1;
+            }
+        }
+    }
+    for game in cases(rules, 12, 16, 0) {
+        let plain = Some(Endgame::Hoyito(&solved));
+        let want = solve_probing(&game, &Budget::nodes(400_000), &cancel, plain);
+        if let (Some(got), Ok(want)) = (long(&game, 400_000), want) {
+            assert_eq!(got.score, want.score, "{}", game.position());
+            against_plain += 1;
+        }
+    }
+    assert!(
+        against_brute >= 10,
+        "{against_brute} checked by the brute force"
+    );
+    assert!(
+        against_plain >= 5,
+        "{against_plain} checked by the plain search"
+    );
 }
