@@ -89,17 +89,30 @@ fn main() {
             let _ = std::io::stdout().flush();
         }
     });
+    let how = exact::LongSolve {
+        memo: Some(memo),
+        deepening,
+        by_components: true,
+        proof_numbers: std::env::var("PN").is_ok(),
+    };
+    if let Some(beta) = std::env::var("TEST").ok().and_then(|v| v.parse().ok()) {
+        // One test alone ("does South end at least TEST ahead?"), to run beside another.
+        let budget = Budget::nodes(u64::MAX);
+        let tables = Some(Endgame::Hoyito(&solved));
+        let got = exact::reaches(&game, beta, &budget, &cancel, tables, how);
+        let secs = t.elapsed().as_secs_f64();
+        match got {
+            Ok(yes) => println!("South ends at least {beta:+} ahead: {yes} ({secs:.0} s)"),
+            Err(u) => println!("not settled ({} positions, {secs:.0} s)", u.nodes),
+        }
+        return;
+    }
     let got = exact::solve_reporting(
         &game,
         &Budget::nodes(u64::MAX),
         &cancel,
         Some(Endgame::Hoyito(&solved)),
-        exact::LongSolve {
-            memo: Some(memo),
-            deepening,
-            by_components: true,
-            proof_numbers: std::env::var("PN").is_ok(),
-        },
+        how,
         &mut |lo, hi, nodes| {
             println!(
                 "proven: South {lo:+} to {hi:+} ({nodes} positions, {:.0} s)",

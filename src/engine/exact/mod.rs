@@ -199,13 +199,7 @@ pub fn solve_reporting(
     let mover = game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
     let kind = game.position().rules().game;
     on_big_stack(|| {
-        let mut solver = solver_for(game, budget, cancel, tables);
-        if let Some(entries) = how.memo {
-            solver.set_memo_cap(entries);
-        }
-        solver.deepening = how.deepening;
-        solver.by_components = how.by_components;
-        solver.proof_numbers = how.proof_numbers;
+        let mut solver = long_solver(game, budget, cancel, tables, how);
         let mut told =
             |lo, hi, nodes| report(public_score(kind, lo), public_score(kind, hi), nodes);
         let Some(v) = solver.value_reporting(0, &mut told) else {
@@ -230,6 +224,77 @@ pub fn solve_reporting(
             mover,
             game: game.position().rules().game,
         })
+    })
+}
+
+/// One test of a long solve, as `how` says: whether the player to move in `game` ends
+/// at least `beta` ahead with best play (as [`Exact::score`] counts it), exactly;
+/// `Err` when the budget runs out first. Two tests of one position can run side by
+/// side, each in its own solver (`examples/exact_start.rs`).
+pub fn reaches(
+    game: &Game,
+    beta: i32,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: Option<Endgame<'_>>,
+    how: LongSolve,
+) -> Result<bool, Unsolved> {
+    game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
+    let beta = solver_score(game.position().rules().game, beta);
+    on_big_stack(|| {
+        let mut solver = long_solver(game, budget, cancel, tables, how);
+        solver.reaches(beta).ok_or(Unsolved {
+            nodes: solver.nodes,
+        })
+    })
+}
+
+/// For a long solve whose value `v` is known (as [`Exact::score`] counts it), a line with best play to the end of the game, by proof numbers: one solver
+/// proves that the player to move gets `v`, another that they cannot get `v + 1`, and
+/// the line takes the first's moves for that player and the second's for the other,
+/// so every position on it is worth `v`. `Err` when either proof fails (the value is
+/// not `v`) or the budget runs out.
+pub fn proven_line(
+    game: &Game,
+    v: i32,
+    budget: &Budget,
+    cancel: &AtomicBool,
+    tables: Option<Endgame<'_>>,
+    how: LongSolve,
+) -> Result<Vec<Action>, Unsolved> {
+    game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
+    let v = solver_score(game.position().rules().game, v);
+    let how = LongSolve {
+        proof_numbers: true,
+        ..how
+    };
+    on_big_stack(|| {
+        let mut gets = long_solver(game, budget, cancel, tables, how);
+        let mut not_more = long_solver(game, budget, cancel, tables, how);
+        let failed = |a: &Solver<'_>, b: &Solver<'_>| Unsolved {
+            nodes: a.nodes + b.nodes,
+        };
+        if gets.prove_keeping(v) != Some(true) || not_more.prove_keeping(v + 1) != Some(false) {
+            return Err(failed(&gets, &not_more));
+        }
+        let mover = gets.at(0).current_player();
+        let mut line = Vec::new();
+        let mut ply = 0;
+        while !gets.at(ply).is_over() {
+            let mv = if gets.at(ply).current_player() == mover {
+                gets.proof_move(ply, v)
+            } else {
+                not_more.proof_move(ply, v + 1)
+            };
+            let Some(mv) = mv else {
+                return Err(failed(&gets, &not_more));
+            };
+            line.push(ai::moves::to_action(gets.at(ply), mv));
+            gets.enter(ply, mv);
+            not_more.enter(ply, mv);
+            ply += 1;
+        }
+        Ok(line)
     })
 }
 
@@ -279,6 +344,24 @@ fn action_values_probing(
     })
 }
 
+/// [`solver_for`] set up for a long solve as `how` says.
+fn long_solver<'a>(
+    game: &Game,
+    budget: &Budget,
+    cancel: &'a AtomicBool,
+    tables: Option<Endgame<'a>>,
+    how: LongSolve,
+) -> Solver<'a> {
+    let mut solver = solver_for(game, budget, cancel, tables);
+    if let Some(entries) = how.memo {
+        solver.set_memo_cap(entries);
+    }
+    solver.deepening = how.deepening;
+    solver.by_components = how.by_components;
+    solver.proof_numbers = how.proof_numbers;
+    solver
+}
+
 /// A solver at `game`'s position with its history since the last capture.
 fn solver_for<'a>(
     game: &Game,
@@ -301,6 +384,15 @@ fn solver_for<'a>(
         cancel,
     };
     Solver::new(*game.position(), hist, tables, limits)
+}
+
+/// The least value of the solver's scale at or above `score` of [`Analysis::score`]'s
+/// (Tsoro's count a win as [`ai::WIN`], the solver's as 1).
+fn solver_score(kind: GameKind, score: i32) -> i32 {
+    match kind {
+        GameKind::HoyitoII => score,
+        GameKind::Tsoro => score.div_euclid(ai::WIN) + (score.rem_euclid(ai::WIN) != 0) as i32,
+    }
 }
 
 /// The solver's value as [`Analysis::score`] counts it.

@@ -375,6 +375,32 @@ impl<'a> Solver<'a> {
         }
     }
 
+    /// The test "does the player acting at `ply` get at least `beta`?" within `depth`
+    /// plies (see [`Solver::value`]): a fail-soft bound, or `None` when undecided
+    /// within them or stopped. At the root, by proof numbers where
+    /// [`Solver::proof_numbers`] says so (a fail-hard bound: settled, or stopped).
+    fn test(&mut self, ply: usize, beta: i32, depth: u32) -> Option<i32> {
+        if self.proof_numbers && ply == 0 {
+            return self
+                .prove(beta)
+                .map(|yes| if yes { beta } else { beta - 1 });
+        }
+        self.key_by_components(ply, beta);
+        let got = self.search(ply, beta - 1, beta, depth);
+        self.key_by_components(ply, i32::MIN);
+        got
+    }
+
+    /// Whether the player to move at the root gets at least `beta`, with best play;
+    /// `None` when the budget ran out first.
+    pub(super) fn reaches(&mut self, beta: i32) -> Option<bool> {
+        if self.stack[0].is_over() {
+            return Some(terminal(&self.stack[0]) >= beta);
+        }
+        let got = self.test(0, beta, u32::MAX);
+        got.filter(|_| !self.stopped).map(|got| got >= beta)
+    }
+
     /// The most entries the memory keeps.
     pub(super) fn set_memo_cap(&mut self, entries: usize) {
         self.memo_cap = entries;

@@ -323,12 +323,25 @@ fn proof_numbers_by_components_solve_2x4_endings_exactly() {
             }
         }
     }
-    for game in cases(rules, 12, 16, 0) {
+    for game in cases(rules, 12, 12, 0) {
         let plain = Some(Endgame::Hoyito(&solved));
-        let want = solve_probing(&game, &Budget::nodes(400_000), &cancel, plain);
-        if let (Some(got), Ok(want)) = (long(&game, 400_000), want) {
+        let want = solve_probing(&game, &Budget::nodes(150_000), &cancel, plain);
+        if let (Some(got), Ok(want)) = (long(&game, 150_000), want) {
             assert_eq!(got.score, want.score, "{}", game.position());
             against_plain += 1;
+            // The line both proofs keep ends the game at that value.
+            let tables = Some(Endgame::Hoyito(&safe));
+            let budget = Budget::nodes(400_000);
+            let line = proven_line(&game, got.score, &budget, &cancel, tables, how).unwrap();
+            let mut end = game.clone();
+            for a in line {
+                end.apply(a).unwrap();
+            }
+            let p = end.position();
+            assert!(p.is_over(), "{}", game.position());
+            let me = game.position().current_player();
+            let margin = p.captured(me) as i32 - p.captured(me.opponent()) as i32;
+            assert_eq!(margin, got.score, "{}", game.position());
         }
     }
     assert!(

@@ -69,15 +69,61 @@ impl Solver<'_> {
     /// Whether the player to move at the root ends at least `beta` ahead, with best play
     /// by both; `None` when the budget ran out first. The root is not over.
     pub(in crate::engine::exact) fn prove(&mut self, beta: i32) -> Option<bool> {
+        let got = self.prove_keeping(beta);
+        self.key_by_components(0, i32::MIN);
+        got
+    }
+
+    /// [`Solver::prove`], the memory left keyed by the test's components and holding
+    /// the answers settled on the way, for [`Solver::proof_move`].
+    pub(in crate::engine::exact) fn prove_keeping(&mut self, beta: i32) -> Option<bool> {
         self.key_by_components(0, beta);
         self.proofs.clear();
         let numbers = self.mid(0, beta, INF, INF);
-        self.key_by_components(0, i32::MIN);
         if self.stopped {
             return None;
         }
-        debug_assert!(numbers.pn == 0 || numbers.dn == 0, "df-pn ends settled");
+        debug_assert!(numbers.settled(), "df-pn ends settled");
+        self.proofs.retain(|_, p| p.numbers.settled());
         Some(numbers.pn == 0)
+    }
+
+    /// After [`Solver::prove_keeping`] of `beta`, with the path since gone down moves
+    /// that keep the answer: at `ply`, a move that keeps it (where the root's mover
+    /// acts and the answer is yes, one that proves it; where the other player acts
+    /// and it is no, one that refutes it). Where the memory no longer holds it, that
+    /// position is searched again. `None` where no move keeps the answer (the answer
+    /// is the other one here) or the budget ran out.
+    pub(in crate::engine::exact) fn proof_move(&mut self, ply: usize, beta: i32) -> Option<Move> {
+        let here = self.stack[ply];
+        let or = here.current_player() == self.stack[0].current_player();
+        for again in [false, true] {
+            if again {
+                self.mid(ply, beta, INF, INF);
+                if self.stopped {
+                    return None;
+                }
+            }
+            let mut list = [0; MAX_MOVES];
+            let count = moves::generate(&here, &mut list);
+            for &mv in &list[..count] {
+                let mut child = here;
+                moves::play(&mut child, mv, &mut self.hist.seen());
+                let (twice, key) = self.hist.after(&here, &child, self.test);
+                let numbers = self
+                    .settled(&child, twice, beta)
+                    .or_else(|| self.proofs.get(&key).map(|p| p.numbers));
+                let keeps = match numbers {
+                    Some(n) if or => n.pn == 0,
+                    Some(n) => n.dn == 0,
+                    None => false,
+                };
+                if keeps {
+                    return Some(mv);
+                }
+            }
+        }
+        None
     }
 
     /// The test at the root, as the root's mover asks it, settled at `child` where the
