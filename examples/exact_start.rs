@@ -77,13 +77,22 @@ fn main() {
     }
     let cancel = AtomicBool::new(false);
     let t = Instant::now();
+    let proof_numbers = std::env::var("PN").is_ok() || std::env::var("TEST").is_ok();
     std::thread::spawn(move || {
         loop {
             std::thread::sleep(std::time::Duration::from_secs(60));
             let [nodes, ply, deepest, memo, depth] = exact::progress();
+            let tests = if proof_numbers {
+                format!(
+                    "the move searched: proof {} disproof {}",
+                    depth >> 32,
+                    depth & 0xFFFF_FFFF
+                )
+            } else {
+                format!("tests within {depth} plies")
+            };
             println!(
-                "  {:.0} s: {nodes} positions, ply {ply}, deepest {deepest}, memory {memo}, \
-                 tests within {depth} plies",
+                "  {:.0} s: {nodes} positions, ply {ply}, deepest {deepest}, memory {memo}, {tests}",
                 t.elapsed().as_secs_f64()
             );
             let _ = std::io::stdout().flush();
@@ -93,18 +102,52 @@ fn main() {
         memo: Some(memo),
         deepening,
         by_components: true,
-        proof_numbers: std::env::var("PN").is_ok(),
+        proof_numbers,
     };
+    let budget = Budget::nodes(u64::MAX);
+    let endgame = Some(Endgame::Hoyito(&solved));
     if let Some(beta) = std::env::var("TEST").ok().and_then(|v| v.parse().ok()) {
-        // One test alone ("does South end at least TEST ahead?"), to run beside another.
-        let budget = Budget::nodes(u64::MAX);
-        let tables = Some(Endgame::Hoyito(&solved));
-        let got = exact::reaches(&game, beta, &budget, &cancel, tables, how);
+        // One test alone by proof numbers ("does South end at least TEST ahead?"), to
+        // run beside another; its answers kept in DIR for LINE.
+        let got = exact::settle(&game, beta, &budget, &cancel, endgame, how);
         let secs = t.elapsed().as_secs_f64();
-        match got {
-            Ok(yes) => println!("South ends at least {beta:+} ahead: {yes} ({secs:.0} s)"),
-            Err(u) => println!("not settled ({} positions, {secs:.0} s)", u.nodes),
+        let Ok(settled) = got else {
+            println!("not settled ({secs:.0} s)");
+            return;
+        };
+        println!(
+            "South ends at least {beta:+} ahead: {} ({secs:.0} s, {} answers kept)",
+            settled.answer,
+            settled.answers.len()
+        );
+        if let Some(d) = dir.as_deref() {
+            write_settled(&d.join(format!("settled-{beta}.bin")), &settled);
         }
+        return;
+    }
+    if let Some((yes, no)) = std::env::var("LINE").ok().and_then(|v| {
+        let (a, b) = v.split_once(',')?;
+        Some((a.parse::<i32>().ok()?, b.parse::<i32>().ok()?))
+    }) {
+        // The line from two tests kept by TEST: South gets YES, cannot get NO.
+        let d = dir.as_deref().expect("LINE reads the tests from DIR");
+        let read = |beta: i32| read_settled(&d.join(format!("settled-{beta}.bin")), beta);
+        let line = exact::proven_line(&game, &read(yes), &read(no), &budget, &cancel, endgame, how)
+            .expect("the two tests give a line");
+        let mut end = game.clone();
+        for &a in &line {
+            end.apply(a).expect("the line's actions are legal");
+        }
+        let p = end.position();
+        let south = p.captured(mancala_rules::Player::South) as i32
+            - p.captured(mancala_rules::Player::North) as i32;
+        let said: Vec<String> = line.iter().map(|a| a.to_string()).collect();
+        println!(
+            "principal line ({} actions, game over: {}, South {south:+}): {}",
+            line.len(),
+            p.is_over(),
+            said.join(" ")
+        );
         return;
     }
     let got = exact::solve_reporting(
@@ -170,4 +213,37 @@ fn main() {
         line.len(),
         line.join(" ")
     );
+}
+
+/// The answers of a test kept by TEST: the test, the answer, then each key and answer.
+fn write_settled(path: &std::path::Path, settled: &exact::Settled) {
+    let mut bytes = Vec::with_capacity(17 * settled.answers.len() + 16);
+    bytes.extend_from_slice(&(settled.beta as i64).to_le_bytes());
+    bytes.push(settled.answer as u8);
+    for &(a, b, yes) in &settled.answers {
+        bytes.extend_from_slice(&a.to_le_bytes());
+        bytes.extend_from_slice(&b.to_le_bytes());
+        bytes.push(yes as u8);
+    }
+    std::fs::write(path, bytes).expect("the answers written");
+}
+
+/// [`write_settled`]'s file read back.
+fn read_settled(path: &std::path::Path, beta: i32) -> exact::Settled {
+    let bytes = std::fs::read(path).expect("a test kept by TEST");
+    let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
+    assert_eq!(word(0) as i64, beta as i64, "the test asked");
+    let answers = bytes[9..]
+        .chunks_exact(17)
+        .map(|c| {
+            let a = u64::from_le_bytes(c[..8].try_into().expect("8 bytes"));
+            let b = u64::from_le_bytes(c[8..16].try_into().expect("8 bytes"));
+            (a, b, c[16] == 1)
+        })
+        .collect();
+    exact::Settled {
+        beta,
+        answer: bytes[8] == 1,
+        answers,
+    }
 }

@@ -104,7 +104,9 @@ impl Exact {
 
 /// The latest figures of a long solve running in this process, updated every 2^20
 /// positions: positions searched, the ply of the path now, the deepest ply reached, the
-/// memory's entries, and the depth of the tests when deepening (for
+/// memory's entries, and the depth of the tests when deepening (by proof numbers: the
+/// proof and disproof numbers of the root's move being searched, each capped at
+/// 2^32 - 1, the first in the high half) (for
 /// `examples/exact_start.rs`'s reports; with several solves running, the last to
 /// update).
 pub fn progress() -> [u64; 5] {
@@ -227,43 +229,70 @@ pub fn solve_reporting(
     })
 }
 
-/// One test of a long solve, as `how` says: whether the player to move in `game` ends
-/// at least `beta` ahead with best play (as [`Exact::score`] counts it), exactly;
-/// `Err` when the budget runs out first. Two tests of one position can run side by
-/// side, each in its own solver (`examples/exact_start.rs`).
-pub fn reaches(
+/// A test of a long solve settled by proof numbers ([`settle`]): the answer, and the
+/// answers its proof settled on the way, by memory key (a position with the history
+/// that matters to it), for [`proven_line`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settled {
+    /// The test: does the player to move end at least this far ahead (as
+    /// [`Exact::score`] counts it)?
+    pub beta: i32,
+    pub answer: bool,
+    /// Each position's key and answer.
+    pub answers: Vec<(u64, u64, bool)>,
+}
+
+/// A test of a long solve by proof numbers ("does the player to move in `game` end at
+/// least `beta` ahead?"), kept for [`proven_line`]; `Err` when the budget runs out.
+pub fn settle(
     game: &Game,
     beta: i32,
     budget: &Budget,
     cancel: &AtomicBool,
     tables: Option<Endgame<'_>>,
     how: LongSolve,
-) -> Result<bool, Unsolved> {
+) -> Result<Settled, Unsolved> {
     game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
-    let beta = solver_score(game.position().rules().game, beta);
+    let inside = solver_score(game.position().rules().game, beta);
+    let how = LongSolve {
+        proof_numbers: true,
+        ..how
+    };
     on_big_stack(|| {
         let mut solver = long_solver(game, budget, cancel, tables, how);
-        solver.reaches(beta).ok_or(Unsolved {
+        let answer = solver.prove_keeping(inside).ok_or(Unsolved {
             nodes: solver.nodes,
+        })?;
+        Ok(Settled {
+            beta,
+            answer,
+            answers: solver.settled_answers(),
         })
     })
 }
 
-/// For a long solve whose value `v` is known (as [`Exact::score`] counts it), a line with best play to the end of the game, by proof numbers: one solver
-/// proves that the player to move gets `v`, another that they cannot get `v + 1`, and
-/// the line takes the first's moves for that player and the second's for the other,
-/// so every position on it is worth `v`. `Err` when either proof fails (the value is
-/// not `v`) or the budget runs out.
+/// A line with best play to the end of the game from `game`, from two tests
+/// [`settle`]d: `yes`, that the player to move gets at least `yes.beta`, and `no`, that
+/// they cannot get `no.beta` (a higher one). The line takes the moves of the first
+/// proof for that player and of the second for the other, so every position on it
+/// keeps both answers: where no value lies between the two, that is best play. Where a
+/// proof's memory no longer holds a position, it is searched again (within `budget`).
+/// `Err` when the tests do not say so or the budget runs out.
 pub fn proven_line(
     game: &Game,
-    v: i32,
+    yes: &Settled,
+    no: &Settled,
     budget: &Budget,
     cancel: &AtomicBool,
     tables: Option<Endgame<'_>>,
     how: LongSolve,
 ) -> Result<Vec<Action>, Unsolved> {
     game.position().to_move().ok_or(Unsolved { nodes: 0 })?;
-    let v = solver_score(game.position().rules().game, v);
+    let kind = game.position().rules().game;
+    let (v, above) = (solver_score(kind, yes.beta), solver_score(kind, no.beta));
+    if !yes.answer || no.answer || above <= v {
+        return Err(Unsolved { nodes: 0 });
+    }
     let how = LongSolve {
         proof_numbers: true,
         ..how
@@ -271,12 +300,11 @@ pub fn proven_line(
     on_big_stack(|| {
         let mut gets = long_solver(game, budget, cancel, tables, how);
         let mut not_more = long_solver(game, budget, cancel, tables, how);
+        gets.take_answers(v, &yes.answers);
+        not_more.take_answers(above, &no.answers);
         let failed = |a: &Solver<'_>, b: &Solver<'_>| Unsolved {
             nodes: a.nodes + b.nodes,
         };
-        if gets.prove_keeping(v) != Some(true) || not_more.prove_keeping(v + 1) != Some(false) {
-            return Err(failed(&gets, &not_more));
-        }
         let mover = gets.at(0).current_player();
         let mut line = Vec::new();
         let mut ply = 0;
@@ -284,7 +312,7 @@ pub fn proven_line(
             let mv = if gets.at(ply).current_player() == mover {
                 gets.proof_move(ply, v)
             } else {
-                not_more.proof_move(ply, v + 1)
+                not_more.proof_move(ply, above)
             };
             let Some(mv) = mv else {
                 return Err(failed(&gets, &not_more));

@@ -306,16 +306,7 @@ impl<'a> Solver<'a> {
                 if tests[..i].contains(&beta) {
                     continue;
                 }
-                let got = if self.proof_numbers && ply == 0 {
-                    // Settled or out of budget: the answer as a fail-hard bound.
-                    self.prove(beta)
-                        .map(|yes| if yes { beta } else { beta - 1 })
-                } else {
-                    self.key_by_components(ply, beta);
-                    let got = self.search(ply, beta - 1, beta, depth);
-                    self.key_by_components(ply, i32::MIN);
-                    got
-                };
+                let got = self.test(ply, beta, depth);
                 let Some(got) = got else {
                     if self.stopped {
                         return None;
@@ -389,16 +380,6 @@ impl<'a> Solver<'a> {
         let got = self.search(ply, beta - 1, beta, depth);
         self.key_by_components(ply, i32::MIN);
         got
-    }
-
-    /// Whether the player to move at the root gets at least `beta`, with best play;
-    /// `None` when the budget ran out first.
-    pub(super) fn reaches(&mut self, beta: i32) -> Option<bool> {
-        if self.stack[0].is_over() {
-            return Some(terminal(&self.stack[0]) >= beta);
-        }
-        let got = self.test(0, beta, u32::MAX);
-        got.filter(|_| !self.stopped).map(|got| got >= beta)
     }
 
     /// The most entries the memory keeps.

@@ -332,7 +332,9 @@ fn proof_numbers_by_components_solve_2x4_endings_exactly() {
             // The line both proofs keep ends the game at that value.
             let tables = Some(Endgame::Hoyito(&safe));
             let budget = Budget::nodes(400_000);
-            let line = proven_line(&game, got.score, &budget, &cancel, tables, how).unwrap();
+            let test = |beta| settle(&game, beta, &budget, &cancel, tables, how).unwrap();
+            let (yes, no) = (test(got.score), test(got.score + 1));
+            let line = proven_line(&game, &yes, &no, &budget, &cancel, tables, how).unwrap();
             let mut end = game.clone();
             for a in line {
                 end.apply(a).unwrap();

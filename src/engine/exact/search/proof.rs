@@ -88,6 +88,31 @@ impl Solver<'_> {
         Some(numbers.pn == 0)
     }
 
+    /// The answers [`Solver::prove_keeping`] kept: each key and whether the test holds
+    /// there.
+    pub(in crate::engine::exact) fn settled_answers(&self) -> Vec<(u64, u64, bool)> {
+        self.proofs
+            .iter()
+            .filter(|(_, p)| p.numbers.settled())
+            .map(|(&(a, b), p)| (a, b, p.numbers.pn == 0))
+            .collect()
+    }
+
+    /// As after [`Solver::prove_keeping`] of `beta`, its answers being `answers` (as
+    /// [`Solver::settled_answers`] gave them).
+    pub(in crate::engine::exact) fn take_answers(
+        &mut self,
+        beta: i32,
+        answers: &[(u64, u64, bool)],
+    ) {
+        self.key_by_components(0, beta);
+        self.proofs.clear();
+        for &(a, b, yes) in answers {
+            let numbers = if yes { PROVEN } else { REFUTED };
+            self.proofs.insert((a, b), Proof { numbers, work: 1 });
+        }
+    }
+
     /// After [`Solver::prove_keeping`] of `beta`, with the path since gone down moves
     /// that keep the answer: at `ply`, a move that keeps it (where the root's mover
     /// acts and the answer is yes, one that proves it; where the other player acts
@@ -188,8 +213,11 @@ impl Solver<'_> {
                 }
             }
             let numbers = combine(kids, or);
-            if ply == 0 {
-                super::PROGRESS[4].store(numbers.pn.min(numbers.dn), Ordering::Relaxed);
+            if ply == 1 {
+                // For the reports: the numbers of the root's move being searched.
+                let packed =
+                    numbers.pn.min(u32::MAX as u64) << 32 | numbers.dn.min(u32::MAX as u64);
+                super::PROGRESS[4].store(packed, Ordering::Relaxed);
             }
             if numbers.pn >= th_pn || numbers.dn >= th_dn || self.stopped {
                 self.store_proof(key, numbers, self.nodes - start);
