@@ -400,23 +400,24 @@ impl<'a> Solver<'a> {
         got.filter(|_| !self.stopped).map(|got| got >= v)
     }
 
-    /// Fail-soft alpha-beta at `ply`: the value when it lies in `alpha..beta`, else a
-    /// bound on the far side of the window; `None` when lines longer than `depth`
-    /// plies would be needed to tell (never with `u32::MAX`: [`MAX_PLY`] stops first).
-    fn search(&mut self, ply: usize, alpha: i32, beta: i32, depth: u32) -> Option<i32> {
+    /// One more position searched at `ply`, with the progress reports (`memory`: the
+    /// entries of the memory in use).
+    fn count_node(&mut self, ply: usize, memory: usize) {
         self.nodes += 1;
         self.deepest = self.deepest.max(ply);
         if self.nodes & 0xF_FFFF == 0 {
-            let now = [
-                self.nodes,
-                ply as u64,
-                self.deepest as u64,
-                self.memo.len() as u64,
-            ];
+            let now = [self.nodes, ply as u64, self.deepest as u64, memory as u64];
             for (slot, v) in PROGRESS.iter().zip(now) {
                 slot.store(v, Ordering::Relaxed);
             }
         }
+    }
+
+    /// Fail-soft alpha-beta at `ply`: the value when it lies in `alpha..beta`, else a
+    /// bound on the far side of the window; `None` when lines longer than `depth`
+    /// plies would be needed to tell (never with `u32::MAX`: [`MAX_PLY`] stops first).
+    fn search(&mut self, ply: usize, alpha: i32, beta: i32, depth: u32) -> Option<i32> {
+        self.count_node(ply, self.memo.len());
         if self.check_stop() {
             return Some(0);
         }

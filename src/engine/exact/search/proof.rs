@@ -179,7 +179,7 @@ impl Solver<'_> {
     /// Multiple-iterative deepening at `ply`: search until the numbers there reach the
     /// thresholds `th_pn`, `th_dn` (or the budget ends); its numbers then.
     fn mid(&mut self, ply: usize, beta: i32, th_pn: u64, th_dn: u64) -> Numbers {
-        self.count_node(ply);
+        self.count_node(ply, self.proofs.len());
         if self.check_stop() {
             return UNKNOWN;
         }
@@ -261,23 +261,6 @@ impl Solver<'_> {
         }
         let work = work + self.proofs.get(&key).map_or(0, |p| p.work);
         self.proofs.insert(key, Proof { numbers, work });
-    }
-
-    /// One more position searched at `ply`, with the progress reports.
-    fn count_node(&mut self, ply: usize) {
-        self.nodes += 1;
-        self.deepest = self.deepest.max(ply);
-        if self.nodes & 0xF_FFFF == 0 {
-            let now = [
-                self.nodes,
-                ply as u64,
-                self.deepest as u64,
-                self.proofs.len() as u64,
-            ];
-            for (slot, v) in super::PROGRESS.iter().zip(now) {
-                slot.store(v, Ordering::Relaxed);
-            }
-        }
     }
 }
 
