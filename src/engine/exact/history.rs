@@ -57,6 +57,9 @@ struct Frame {
     /// Where components are in use, the sum of [`entry_hash`] over the entries of each
     /// component.
     by_component: FastMap<u32, u64>,
+    /// Where components are in use, the turns of each component occurring twice or
+    /// more.
+    twice_by_component: FastMap<u32, u32>,
 }
 
 /// One turn with its count, hashed.
@@ -103,6 +106,8 @@ impl Frame {
         if let Some(c) = component {
             let sum = self.by_component.entry(c).or_insert(0);
             *sum = sum.wrapping_add(change);
+            let twice = self.twice_by_component.entry(c).or_insert(0);
+            *twice = *twice + (new >= 2) as u32 - (old >= 2) as u32;
         }
         if new > 0 {
             self.counts.insert(turn.fingerprint(), new);
@@ -120,6 +125,18 @@ pub(super) struct Histories {
     /// The components of the test being searched, where in use
     /// ([`Histories::use_components`]).
     components: Option<Arc<Components>>,
+}
+
+/// What [`Histories::after`] says of a child.
+pub(super) struct After {
+    /// Turns other than the child seen twice or more since the last capture.
+    pub twice: u32,
+    /// The child's memory key.
+    pub key: Key,
+    /// Of those turns, the ones that can still matter to the test of the components
+    /// in use (those of the child's component; else all of them): where none does,
+    /// the tables' own bounds answer the test (see [`Components`]).
+    pub twice_here: u32,
 }
 
 /// What entering a position did, to be undone on leaving it.
@@ -156,6 +173,7 @@ impl Histories {
         debug_assert_eq!(self.frames.len(), 1, "set at the root");
         let frame = &mut self.frames[0];
         frame.by_component.clear();
+        frame.twice_by_component.clear();
         if let Some(c) = components.as_ref().and_then(|c| c.of(root))
             && frame.on_path
         {
@@ -217,17 +235,18 @@ impl Histories {
 
     /// What [`Histories::twice_besides`] and [`Histories::key`] would say once the path
     /// went on from `parent` into `child` (played with [`Histories::seen`]), without
-    /// going there: for a look at every move before trying one.
-    pub(super) fn after(
-        &self,
-        parent: &Position,
-        child: &Position,
-        test: Option<i32>,
-    ) -> (u32, Key) {
+    /// going there: for a look at every move before trying one. With `test` that of
+    /// the components in use, also the turns of the child's component seen twice.
+    pub(super) fn after(&self, parent: &Position, child: &Position, test: Option<i32>) -> After {
         let recorded = child.awaiting() == Some(Awaiting::Sow);
         let fp = child.fingerprint();
         if child.seeds_on_board() != parent.seeds_on_board() {
-            return (0, (fp, if recorded { entry_hash(child, 1) } else { 0 }));
+            let hash = if recorded { entry_hash(child, 1) } else { 0 };
+            return After {
+                twice: 0,
+                key: (fp, hash),
+                twice_here: 0,
+            };
         }
         let top = self.top();
         let old = top.count(child);
@@ -237,19 +256,26 @@ impl Histories {
         let hash = top.hash.wrapping_add(change);
         // Fresh once there: the child the frame's only turn, seen once.
         let fresh = new <= 1 && top.counts.len() - (old > 0) as usize + (new > 0) as usize <= 1;
+        let whole = After {
+            twice,
+            key: (fp, hash),
+            twice_here: twice,
+        };
         match self.component(top, child) {
-            Some(c)
-                if !fresh
-                    && test.is_some()
-                    && test == self.components.as_ref().map(|c| c.beta()) =>
-            {
+            Some(c) if test.is_some() && test == self.components.as_ref().map(|c| c.beta()) => {
                 let sum = top.by_component.get(&c).copied().unwrap_or(0);
-                (
-                    twice,
-                    (narrowed(fp, test.unwrap_or(0)), sum.wrapping_add(change)),
-                )
+                let seen_twice = top.twice_by_component.get(&c).copied().unwrap_or(0);
+                After {
+                    key: if fresh {
+                        whole.key
+                    } else {
+                        (narrowed(fp, test.unwrap_or(0)), sum.wrapping_add(change))
+                    },
+                    twice_here: seen_twice - (old >= 2) as u32,
+                    ..whole
+                }
             }
-            _ => (twice, (fp, hash)),
+            _ => whole,
         }
     }
 

@@ -220,7 +220,8 @@ impl<'a> Solver<'a> {
             let v = terminal(&child);
             (v, v)
         } else {
-            let (twice, key) = self.hist.after(parent, &child, test);
+            let after = self.hist.after(parent, &child, test);
+            let (twice, key) = (after.twice, after.key);
             let (mut lo, mut hi) = self.bounds_of(&child, twice);
             if let Some(known) = self.memo.get(&key) {
                 lo = lo.max(known.lo);

@@ -134,10 +134,10 @@ impl Solver<'_> {
             for &mv in &list[..count] {
                 let mut child = here;
                 moves::play(&mut child, mv, &mut self.hist.seen());
-                let (twice, key) = self.hist.after(&here, &child, self.test);
+                let after = self.hist.after(&here, &child, self.test);
                 let numbers = self
-                    .settled(&child, twice, beta)
-                    .or_else(|| self.proofs.get(&key).map(|p| p.numbers));
+                    .settled(&child, after.twice_here, beta)
+                    .or_else(|| self.proofs.get(&after.key).map(|p| p.numbers));
                 let keeps = match numbers {
                     Some(n) if or => n.pn == 0,
                     Some(n) => n.dn == 0,
@@ -153,7 +153,9 @@ impl Solver<'_> {
 
     /// The test at the root, as the root's mover asks it, settled at `child` where the
     /// game is over or the bounds settle it (`twice`: turns other than `child` seen
-    /// twice since the last capture there).
+    /// twice since the last capture that can still matter to the test there, as
+    /// [`super::super::history::After::twice_here`] counts them: only the answer to the
+    /// test is asked of the tables' bounds, so those of its component are enough).
     fn settled(&self, p: &Position, twice: u32, beta: i32) -> Option<Numbers> {
         let root_mover = self.stack[0].current_player();
         let (lo, hi) = if p.is_over() {
@@ -198,11 +200,11 @@ impl Solver<'_> {
         for (kid, &mv) in kids.iter_mut().zip(&list[..count]) {
             let mut child = here;
             moves::play(&mut child, mv, &mut self.hist.seen());
-            let (twice, child_key) = self.hist.after(&here, &child, test);
+            let after = self.hist.after(&here, &child, test);
             kid.mv = mv;
-            match self.settled(&child, twice, beta) {
+            match self.settled(&child, after.twice_here, beta) {
                 Some(numbers) => kid.numbers = numbers,
-                None => kid.key = Some(child_key),
+                None => kid.key = Some(after.key),
             }
         }
         let kids = &mut kids[..count];
