@@ -382,7 +382,7 @@ fn long_solver<'a>(
 ) -> Solver<'a> {
     let mut solver = solver_for(game, budget, cancel, tables);
     if let Some(entries) = how.memo {
-        solver.set_memo_cap(entries);
+        solver.set_memo_cap(entries, how.proof_numbers);
     }
     solver.deepening = how.deepening;
     solver.by_components = how.by_components;

@@ -383,9 +383,16 @@ impl<'a> Solver<'a> {
         got
     }
 
-    /// The most entries the memory keeps.
-    pub(super) fn set_memo_cap(&mut self, entries: usize) {
+    /// The most entries the memory keeps; for proof numbers (`proofs`), its room made
+    /// at once. That room is twice the entries: a table that never holds more than
+    /// half of what it has room for cleans up what was forgotten in place when it
+    /// runs short, where one fuller would grow to twice its size (a long solve's
+    /// memory is most of the machine's).
+    pub(super) fn set_memo_cap(&mut self, entries: usize, proofs: bool) {
         self.memo_cap = entries;
+        if proofs {
+            self.proofs.reserve(2 * entries);
+        }
     }
 
     /// Whether the player acting at `ply` gets at least `v` by playing `mv`; `None`
