@@ -1,137 +1,89 @@
 //! The usual 2x4 Hoyito II start solved exactly, the third-repetition rule played out
-//! (issue 36): `cargo run --release --example exact_start -- 32 DIR MEMO` solves the
-//! 2x4 tables up to 32 seeds (the whole game) with the repetition rule's own bounds
-//! (`Solved::with_safety`), reading each layer from the folder `DIR` where written
-//! there and else writing it there; then the bounds of each layer that hold whatever
-//! the history (read from or written to `DIR/any`); then runs the exact solver from
-//! the start without a node budget, its memory holding up to `MEMO` entries (default
-//! 2^25), with deepening tests (a fourth argument `deep-first`: without). It prints
-//! the bounds proven after each null-window test, its progress every minute, and once
-//! solved South's margin with best play and the principal line to the end of the game
-//! (each piece of 40 actions played out, the rest solved again from there).
+//! (issue 36).
+//!
+//! `cargo run --release --example exact_start -- DIR MODE [MEMO]` first loads the
+//! whole 2x4 tables with the repetition rule's own bounds and the bounds that hold
+//! whatever the history, from the folder `DIR` where kept there before, else computing
+//! them (minutes) and keeping them there. Then, by `MODE`:
+//! - `value`: South's margin with best play, by proof-number tests (`LongSolve`),
+//!   with the bounds proven after each test;
+//! - `test:V`: one test alone, "does South end at least V ahead?", its answers kept
+//!   in `DIR/settled-V.bin` (two tests can run side by side, each on a core);
+//! - `line:A,B`: from two tests kept, South gets A and not B, the line with best play
+//!   to the end of the game ([`exact::proven_line`]), replayed with its final margin.
+//!
+//! The memory holds up to `MEMO` entries (default 2^25; about 110 bytes each, room
+//! included). Progress is printed every minute.
 
-use mancala_rules::{Game, Rules};
+#[path = "common/safe_tables.rs"]
+mod safe_tables;
+
+use mancala_rules::{Game, Player, Rules};
 use mancala_tui::engine::ai::Budget;
 use mancala_tui::engine::exact;
-use mancala_tui::engine::tables::{Endgame, Solved, file};
+use mancala_tui::engine::tables::Endgame;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let top: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(32);
-    let dir = args.next().map(PathBuf::from);
+    let dir = PathBuf::from(args.next().expect("DIR: a folder for the tables"));
+    let mode = args.next().unwrap_or_else(|| "value".to_string());
     let memo: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1 << 25);
-    let deepening = args.next().is_none_or(|a| a != "deep-first");
     let t = Instant::now();
-    // The tables with the repetition rule's own bounds (`Solved::with_safety`),
-    // read from `DIR` where written there.
-    let mut solved = Solved::with_safety(4);
-    for k in (8..=top).step_by(4) {
-        let read = dir
-            .as_deref()
-            .and_then(|d| file::read_layer(&file::layer_path(d, 4, k), 4, k).ok());
-        match read {
-            Some(layer) => solved.insert(layer),
-            None => {
-                solved.solve_up_to(k);
-                if let Some(d) = dir.as_deref() {
-                    std::fs::create_dir_all(d).expect("a folder for the tables");
-                    file::write_layer(d, solved.layer(k).expect("solved")).expect("written");
-                }
-            }
-        }
-    }
+    let solved = safe_tables::safe_2x4_tables(32, Some(&dir));
     println!(
-        "2x4 tables up to {top} seeds in {:.1} s",
-        t.elapsed().as_secs_f64()
-    );
-    let t = Instant::now();
-    // The bounds whatever the history, read back from `DIR/any` where written there.
-    let any = dir.as_ref().map(|d| d.join("any"));
-    for k in (8..=top).step_by(4) {
-        let read = any
-            .as_deref()
-            .and_then(|d| file::read_layer(&file::layer_path(d, 4, k), 4, k).ok());
-        match read {
-            Some(layer) => solved.insert_any_history(layer),
-            None => {
-                solved.solve_any_history_up_to(k);
-                if let Some(d) = any.as_deref() {
-                    std::fs::create_dir_all(d).expect("a folder for them");
-                    let layer = solved.any_history_layer(k).expect("computed");
-                    file::write_layer(d, layer).expect("written");
-                }
-            }
-        }
-    }
-    println!(
-        "their bounds whatever the history in {:.1} s",
+        "2x4 tables and their bounds in {:.1} s",
         t.elapsed().as_secs_f64()
     );
     let game = Game::new(Rules::hoyito(4)).unwrap();
     if let Some((lo, hi)) = solved.probe(game.position()) {
         println!("the tables' bounds at the start: South {lo:+} to {hi:+}");
     }
-    let cancel = AtomicBool::new(false);
     let t = Instant::now();
-    let proof_numbers = std::env::var("PN").is_ok() || std::env::var("TEST").is_ok();
     std::thread::spawn(move || {
         loop {
             std::thread::sleep(std::time::Duration::from_secs(60));
-            let [nodes, ply, deepest, memo, depth] = exact::progress();
-            let tests = if proof_numbers {
-                format!(
-                    "the move searched: proof {} disproof {}",
-                    depth >> 32,
-                    depth & 0xFFFF_FFFF
-                )
-            } else {
-                format!("tests within {depth} plies")
-            };
+            let [nodes, ply, deepest, memo, numbers] = exact::progress();
             println!(
-                "  {:.0} s: {nodes} positions, ply {ply}, deepest {deepest}, memory {memo}, {tests}",
-                t.elapsed().as_secs_f64()
+                "  {:.0} s: {nodes} positions, ply {ply}, deepest {deepest}, memory {memo}, \
+                 the root's move searched: proof {} disproof {}",
+                t.elapsed().as_secs_f64(),
+                numbers >> 32,
+                numbers & 0xFFFF_FFFF
             );
             let _ = std::io::stdout().flush();
         }
     });
+    let cancel = AtomicBool::new(false);
     let how = exact::LongSolve {
         memo: Some(memo),
-        deepening,
+        deepening: false,
         by_components: true,
-        proof_numbers,
+        proof_numbers: true,
     };
     let budget = Budget::nodes(u64::MAX);
     let endgame = Some(Endgame::Hoyito(&solved));
-    if let Some(beta) = std::env::var("TEST").ok().and_then(|v| v.parse().ok()) {
-        // One test alone by proof numbers ("does South end at least TEST ahead?"), to
-        // run beside another; its answers kept in DIR for LINE.
-        let got = exact::settle(&game, beta, &budget, &cancel, endgame, how);
-        let secs = t.elapsed().as_secs_f64();
-        let Ok(settled) = got else {
-            println!("not settled ({secs:.0} s)");
+    let secs = || t.elapsed().as_secs_f64();
+    if let Some(beta) = mode.strip_prefix("test:").and_then(|v| v.parse().ok()) {
+        let Ok(settled) = exact::settle(&game, beta, &budget, &cancel, endgame, how) else {
+            println!("not settled ({:.0} s)", secs());
             return;
         };
         println!(
-            "South ends at least {beta:+} ahead: {} ({secs:.0} s, {} answers kept)",
+            "South ends at least {beta:+} ahead: {} ({:.0} s, {} answers kept)",
             settled.answer,
+            secs(),
             settled.answers.len()
         );
-        if let Some(d) = dir.as_deref() {
-            write_settled(&d.join(format!("settled-{beta}.bin")), &settled);
-        }
-        return;
-    }
-    if let Some((yes, no)) = std::env::var("LINE").ok().and_then(|v| {
+        write_settled(&dir.join(format!("settled-{beta}.bin")), &settled);
+    } else if let Some((yes, no)) = mode.strip_prefix("line:").and_then(|v| {
         let (a, b) = v.split_once(',')?;
         Some((a.parse::<i32>().ok()?, b.parse::<i32>().ok()?))
     }) {
-        // The line from two tests kept by TEST: South gets YES, cannot get NO.
-        let d = dir.as_deref().expect("LINE reads the tests from DIR");
-        let read = |beta: i32| read_settled(&d.join(format!("settled-{beta}.bin")), beta);
+        let read = |beta: i32| read_settled(&dir.join(format!("settled-{beta}.bin")), beta);
         let line = exact::proven_line(&game, &read(yes), &read(no), &budget, &cancel, endgame, how)
             .expect("the two tests give a line");
         let mut end = game.clone();
@@ -139,85 +91,40 @@ fn main() {
             end.apply(a).expect("the line's actions are legal");
         }
         let p = end.position();
-        let south = p.captured(mancala_rules::Player::South) as i32
-            - p.captured(mancala_rules::Player::North) as i32;
+        let south = p.captured(Player::South) as i32 - p.captured(Player::North) as i32;
         let said: Vec<String> = line.iter().map(|a| a.to_string()).collect();
         println!(
-            "principal line ({} actions, game over: {}, South {south:+}): {}",
+            "principal line ({} actions, {:.0} s; game over: {}, South {south:+}): {}",
             line.len(),
+            secs(),
             p.is_over(),
             said.join(" ")
         );
-        return;
+    } else {
+        let got =
+            exact::solve_reporting(&game, &budget, &cancel, endgame, how, &mut |lo, hi, n| {
+                println!(
+                    "proven: South {lo:+} to {hi:+} ({n} positions, {:.0} s)",
+                    secs()
+                );
+                let _ = std::io::stdout().flush();
+            });
+        match got {
+            Ok(e) => println!(
+                "2x4 start: South {:+} with best play ({} positions, {:.0} s)",
+                e.score,
+                e.nodes,
+                secs()
+            ),
+            Err(u) => println!("not solved ({} positions, {:.0} s)", u.nodes, secs()),
+        }
     }
-    let got = exact::solve_reporting(
-        &game,
-        &Budget::nodes(u64::MAX),
-        &cancel,
-        Some(Endgame::Hoyito(&solved)),
-        how,
-        &mut |lo, hi, nodes| {
-            println!(
-                "proven: South {lo:+} to {hi:+} ({nodes} positions, {:.0} s)",
-                t.elapsed().as_secs_f64()
-            );
-            let _ = std::io::stdout().flush();
-        },
-    );
-    let secs = t.elapsed().as_secs_f64();
-    let e = match got {
-        Ok(e) => e,
-        Err(u) => {
-            println!("not solved ({} positions, {secs:.1} s)", u.nodes);
-            return;
-        }
-    };
-    println!(
-        "2x4 start, South to move, empty history: South {:+} with best play \
-         ({} positions, {secs:.1} s)",
-        e.score, e.nodes
-    );
-    // The line to the end of the game: each piece of up to 40 actions played out,
-    // then the rest solved from there, its history and all (which checks the value).
-    let mut line = Vec::new();
-    let mut g = game.clone();
-    let mut piece = e;
-    loop {
-        for &a in &piece.line {
-            g.apply(a).expect("the line's actions are legal");
-            line.push(a.to_string());
-        }
-        let p = g.position();
-        let south = p.captured(mancala_rules::Player::South) as i32
-            - p.captured(mancala_rules::Player::North) as i32;
-        println!("after {} actions: South {south:+} so far", line.len());
-        if p.is_over() {
-            break;
-        }
-        piece = exact::solve_probing(
-            &g,
-            &Budget::nodes(u64::MAX),
-            &cancel,
-            Some(Endgame::Hoyito(&solved)),
-        )
-        .expect("solved without a budget");
-        let ahead = if piece.mover == mancala_rules::Player::South {
-            piece.score
-        } else {
-            -piece.score
-        };
-        println!("  from there: South {:+} more", ahead);
-    }
-    println!(
-        "principal line ({} actions): {}",
-        line.len(),
-        line.join(" ")
-    );
 }
 
-/// The answers of a test kept by TEST: the test, the answer, then each key and answer.
-fn write_settled(path: &std::path::Path, settled: &exact::Settled) {
-    let mut bytes = Vec::with_capacity(17 * settled.answers.len() + 16);
+/// The answers of a test kept by `test:V`: the test, the answer, then each key and
+/// answer.
+fn write_settled(path: &Path, settled: &exact::Settled) {
+    let mut bytes = Vec::with_capacity(17 * settled.answers.len() + 9);
     bytes.extend_from_slice(&(settled.beta as i64).to_le_bytes());
     bytes.push(settled.answer as u8);
     for &(a, b, yes) in &settled.answers {
@@ -229,17 +136,13 @@ fn write_settled(path: &std::path::Path, settled: &exact::Settled) {
 }
 
 /// [`write_settled`]'s file read back.
-fn read_settled(path: &std::path::Path, beta: i32) -> exact::Settled {
-    let bytes = std::fs::read(path).expect("a test kept by TEST");
-    let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
-    assert_eq!(word(0) as i64, beta as i64, "the test asked");
+fn read_settled(path: &Path, beta: i32) -> exact::Settled {
+    let bytes = std::fs::read(path).expect("a test kept by test:V");
+    let word = |b: &[u8]| u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
+    assert_eq!(word(&bytes) as i64, beta as i64, "the test asked");
     let answers = bytes[9..]
         .chunks_exact(17)
-        .map(|c| {
-            let a = u64::from_le_bytes(c[..8].try_into().expect("8 bytes"));
-            let b = u64::from_le_bytes(c[8..16].try_into().expect("8 bytes"));
-            (a, b, c[16] == 1)
-        })
+        .map(|c| (word(c), word(&c[8..]), c[16] == 1))
         .collect();
     exact::Settled {
         beta,

@@ -11,6 +11,10 @@
 //! or 1.5 s, whichever comes first ([`exact::HINT_BUDGET`]): a proof that took longer
 //! than that time here is counted, and said in brackets ("47 (2 over 1.5 s)").
 
+#[path = "common/endings.rs"]
+mod endings;
+
+use endings::endings;
 use mancala_rules::{Game, Rules};
 use mancala_tui::engine::ai::Budget;
 use mancala_tui::engine::exact;
@@ -18,32 +22,6 @@ use mancala_tui::engine::tables::tsoro::TsoroTables;
 use mancala_tui::engine::tables::{Endgame, Solved, probe};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-
-/// Up to `count` positions with `seeds` seeds on the board (Tsoro: the first with at
-/// most that many), one a game, from games played by a fixed pseudo-random choice.
-fn endings(rules: Rules, seeds: u16, count: usize, at_most: bool) -> Vec<Game> {
-    let mut found = Vec::new();
-    for seed in 1..=20 * count as u64 {
-        let mut x = seed;
-        let mut game = Game::new(rules).unwrap();
-        while !game.position().is_over() && game.actions_played() < 2000 {
-            let on = game.position().seeds_on_board();
-            if on == seeds || (at_most && on < seeds) {
-                found.push(game);
-                break;
-            }
-            let legal = game.position().legal_actions();
-            x = x
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            game.apply(legal[(x >> 33) as usize % legal.len()]).unwrap();
-        }
-        if found.len() == count {
-            break;
-        }
-    }
-    found
-}
 
 /// One size's row: endings, proven by the tables alone, by the solver without and
 /// with the tables (count, median and longest time).
