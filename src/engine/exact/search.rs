@@ -434,7 +434,7 @@ impl<'a> Solver<'a> {
             return Some(terminal(&here));
         }
         let (mut lo, mut hi) = self.static_bounds(ply);
-        // The test asked here, when the window is a null one (see `test_at`).
+        // The test asked here, when the window is a null one (see `root_test`).
         let test = if alpha + 1 == beta {
             self.test.filter(|&t| t == self.root_test(&here, beta))
         } else {
