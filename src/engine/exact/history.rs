@@ -182,6 +182,12 @@ impl Histories {
         self.components = components;
     }
 
+    /// The test of the components in use, if any: the margin the root's mover is
+    /// asked to reach (see [`Components`]).
+    pub(super) fn test(&self) -> Option<i32> {
+        self.components.as_ref().map(|c| c.beta())
+    }
+
     /// The component of `turn`, where the frame `frame` keys by components.
     fn component(&self, frame: &Frame, turn: &Position) -> Option<u32> {
         match &self.components {
@@ -191,20 +197,19 @@ impl Histories {
     }
 
     /// The memory's key of `here`, the position at the end of the path: by the turns of
-    /// its component (when components are in use and `test` is theirs, `test` being
-    /// the margin the root's mover is asked to reach: see [`Components`]), else by the
-    /// whole history; whether by its component. A fresh history keys by itself (the
-    /// same whatever the test).
-    pub(super) fn key(&self, here: &Position, test: Option<i32>) -> (Key, bool) {
+    /// its component where components are in use and the search there asks their
+    /// test (`asks_test`, see [`Histories::test`]), else by the whole history; whether
+    /// by its component. A fresh history keys by itself (the same whatever the test).
+    pub(super) fn key(&self, here: &Position, asks_test: bool) -> (Key, bool) {
         let top = self.top();
         let whole = ((here.fingerprint(), top.hash), false);
         if self.is_fresh(here) {
             return whole;
         }
-        match self.component(top, here) {
-            Some(c) if test.is_some() && test == self.components.as_ref().map(|c| c.beta()) => (
+        match (self.component(top, here), self.test()) {
+            (Some(c), Some(test)) if asks_test => (
                 (
-                    narrowed(here.fingerprint(), test.unwrap_or(0)),
+                    narrowed(here.fingerprint(), test),
                     top.by_component.get(&c).copied().unwrap_or(0),
                 ),
                 true,
@@ -235,9 +240,10 @@ impl Histories {
 
     /// What [`Histories::twice_besides`] and [`Histories::key`] would say once the path
     /// went on from `parent` into `child` (played with [`Histories::seen`]), without
-    /// going there: for a look at every move before trying one. With `test` that of
-    /// the components in use, also the turns of the child's component seen twice.
-    pub(super) fn after(&self, parent: &Position, child: &Position, test: Option<i32>) -> After {
+    /// going there: for a look at every move before trying one. Where the search asks
+    /// the test of the components in use (`asks_test`), also the turns of the child's
+    /// component seen twice.
+    pub(super) fn after(&self, parent: &Position, child: &Position, asks_test: bool) -> After {
         let recorded = child.awaiting() == Some(Awaiting::Sow);
         let fp = child.fingerprint();
         if child.seeds_on_board() != parent.seeds_on_board() {
@@ -261,15 +267,15 @@ impl Histories {
             key: (fp, hash),
             twice_here: twice,
         };
-        match self.component(top, child) {
-            Some(c) if test.is_some() && test == self.components.as_ref().map(|c| c.beta()) => {
+        match (self.component(top, child), self.test()) {
+            (Some(c), Some(test)) if asks_test => {
                 let sum = top.by_component.get(&c).copied().unwrap_or(0);
                 let seen_twice = top.twice_by_component.get(&c).copied().unwrap_or(0);
                 After {
                     key: if fresh {
                         whole.key
                     } else {
-                        (narrowed(fp, test.unwrap_or(0)), sum.wrapping_add(change))
+                        (narrowed(fp, test), sum.wrapping_add(change))
                     },
                     twice_here: seen_twice - (old >= 2) as u32,
                     ..whole

@@ -93,8 +93,6 @@ pub(super) struct Solver<'a> {
     pub(super) by_components: bool,
     /// The components built, by test.
     components: FastMap<i32, Arc<Components>>,
-    /// The test whose components key the memory now, as the root's mover's margin.
-    test: Option<i32>,
     /// Whether [`Solver::value`]'s tests are proof-number searches ([`proof`]) rather
     /// than alpha-beta ones.
     pub(super) proof_numbers: bool,
@@ -137,7 +135,6 @@ impl<'a> Solver<'a> {
             deepening: false,
             by_components: false,
             components: FastMap::default(),
-            test: None,
             proof_numbers: false,
             proofs: FastMap::default(),
         }
@@ -210,9 +207,9 @@ impl<'a> Solver<'a> {
     }
 
     /// What `mv` at `ply` leads to, from the acting player's side here: the tables'
-    /// bounds and the memory's, without going there (`test`: the components' test the
-    /// window at `ply` asks, if it asks theirs, as [`Histories::key`] takes it).
-    fn look(&self, ply: usize, mv: Move, test: Option<i32>) -> Look {
+    /// bounds and the memory's, without going there (`asks_test`: whether the window at
+    /// `ply` asks the test of the components in use, as [`Histories::key`] takes it).
+    fn look(&self, ply: usize, mv: Move, asks_test: bool) -> Look {
         let parent = &self.stack[ply];
         let mut child = *parent;
         moves::play(&mut child, mv, &mut self.hist.seen());
@@ -220,7 +217,7 @@ impl<'a> Solver<'a> {
             let v = terminal(&child);
             (v, v)
         } else {
-            let after = self.hist.after(parent, &child, test);
+            let after = self.hist.after(parent, &child, asks_test);
             let (twice, key) = (after.twice, after.key);
             let (mut lo, mut hi) = self.bounds_of(&child, twice);
             if let Some(known) = self.memo.get(&key) {
@@ -268,7 +265,7 @@ impl<'a> Solver<'a> {
     pub(super) fn moves(&self, ply: usize) -> ([Move; MAX_MOVES], usize) {
         let mut list = [0; MAX_MOVES];
         let count = moves::generate(&self.stack[ply], &mut list);
-        let (key, _) = self.hist.key(&self.stack[ply], None);
+        let (key, _) = self.hist.key(&self.stack[ply], false);
         if let Some(known) = self.memo.get(&key)
             && let Some(i) = list[..count].iter().position(|&m| m == known.mv)
         {
@@ -353,7 +350,6 @@ impl<'a> Solver<'a> {
                 .or_insert_with(|| Arc::new(Components::build(solved, &root, beta)))
                 .clone()
         });
-        self.test = components.as_ref().map(|c| c.beta());
         self.hist.use_components(&root, components);
     }
 
@@ -434,13 +430,10 @@ impl<'a> Solver<'a> {
             return Some(terminal(&here));
         }
         let (mut lo, mut hi) = self.static_bounds(ply);
-        // The test asked here, when the window is a null one (see `root_test`).
-        let test = if alpha + 1 == beta {
-            self.test.filter(|&t| t == self.root_test(&here, beta))
-        } else {
-            None
-        };
-        let (key, narrow) = self.hist.key(&here, test);
+        // Whether this window asks the components' test: a null one at it (see
+        // `root_test`).
+        let asks_test = alpha + 1 == beta && self.hist.test() == Some(self.root_test(&here, beta));
+        let (key, narrow) = self.hist.key(&here, asks_test);
         if let Some(known) = self.memo.get(&key) {
             lo = lo.max(known.lo);
             hi = hi.min(known.hi);
@@ -472,7 +465,7 @@ impl<'a> Solver<'a> {
         let count = moves::generate(&here, &mut list);
         let mut most = i32::MIN;
         for (i, &mv) in list[..count].iter().enumerate() {
-            looks[i] = self.look(ply, mv, test);
+            looks[i] = self.look(ply, mv, asks_test);
             if looks[i].lo >= b {
                 let got = looks[i].lo.min(hi);
                 self.remember((key, narrow), lo, hi, a0, b, got, mv, ply);

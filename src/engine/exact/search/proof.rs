@@ -134,7 +134,7 @@ impl Solver<'_> {
             for &mv in &list[..count] {
                 let mut child = here;
                 moves::play(&mut child, mv, &mut self.hist.seen());
-                let after = self.hist.after(&here, &child, self.test);
+                let after = self.hist.after(&here, &child, true);
                 let numbers = self
                     .settled(&child, after.twice_here, beta)
                     .or_else(|| self.proofs.get(&after.key).map(|p| p.numbers));
@@ -187,8 +187,9 @@ impl Solver<'_> {
         }
         let start = self.nodes;
         let here = self.stack[ply];
-        let test = self.test;
-        let (key, _) = self.hist.key(&here, test);
+        // Every position searched asks the root's test (that of the components in use,
+        // where any are).
+        let (key, _) = self.hist.key(&here, true);
         let or = here.current_player() == self.stack[0].current_player();
         let mut list = [0; MAX_MOVES];
         let count = moves::generate(&here, &mut list);
@@ -200,7 +201,7 @@ impl Solver<'_> {
         for (kid, &mv) in kids.iter_mut().zip(&list[..count]) {
             let mut child = here;
             moves::play(&mut child, mv, &mut self.hist.seen());
-            let after = self.hist.after(&here, &child, test);
+            let after = self.hist.after(&here, &child, true);
             kid.mv = mv;
             match self.settled(&child, after.twice_here, beta) {
                 Some(numbers) => kid.numbers = numbers,
