@@ -62,6 +62,15 @@ fn solver_value(game: &Game, nodes: u64, tables: Option<Endgame<'_>>) -> Option<
     })
 }
 
+/// The 2x4 tables up to `seeds` seeds a long solve uses: with the repetition rule's own
+/// bounds (`Solved::with_safety`) and the bounds whatever the history.
+fn safe_2x4(seeds: usize) -> Solved {
+    let mut safe = Solved::with_safety(4);
+    safe.solve_up_to(seeds);
+    safe.solve_any_history_up_to(seeds);
+    safe
+}
+
 /// `count` boards drawn from the layer of `seeds`, each with a random history of up to
 /// `steps` actions (games over left out).
 fn cases(rules: Rules, seeds: usize, count: usize, steps: usize) -> Vec<Game> {
@@ -136,9 +145,7 @@ fn hoyito_2x4_claims_at_8_seeds_agree_with_the_brute_force() {
     let mut any = solved.clone();
     any.solve_any_history_up_to(8);
     // And with the repetition rule's own bounds (`Solved::with_safety`).
-    let mut safe = Solved::with_safety(4);
-    safe.solve_up_to(8);
-    safe.solve_any_history_up_to(8);
+    let safe = safe_2x4(8);
     let mut checked = 0;
     for game in cases(rules, 8, 120, 30) {
         let Some(truth) = brute_value(&game, 3_000) else {
@@ -263,9 +270,7 @@ fn deepening_solves_2x4_endings_as_the_plain_search_does() {
     let rules = Rules::hoyito(4);
     let mut solved = Solved::new(4);
     solved.solve_up_to(12);
-    let mut safe = Solved::with_safety(4);
-    safe.solve_up_to(12);
-    safe.solve_any_history_up_to(12);
+    let safe = safe_2x4(12);
     let cancel = AtomicBool::new(false);
     let budget = Budget::nodes(100_000);
     let mut both = 0;
@@ -295,9 +300,7 @@ fn deepening_solves_2x4_endings_as_the_plain_search_does() {
 #[test]
 fn proof_numbers_by_components_solve_2x4_endings_exactly() {
     let rules = Rules::hoyito(4);
-    let mut safe = Solved::with_safety(4);
-    safe.solve_up_to(12);
-    safe.solve_any_history_up_to(12);
+    let safe = safe_2x4(12);
     let mut solved = Solved::new(4);
     solved.solve_up_to(12);
     let cancel = AtomicBool::new(false);
