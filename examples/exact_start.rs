@@ -67,7 +67,17 @@ fn main() {
     let budget = Budget::nodes(u64::MAX);
     let endgame = Some(Endgame::Hoyito(&solved));
     let secs = || t.elapsed().as_secs_f64();
-    if let Some(beta) = mode.strip_prefix("test:").and_then(|v| v.parse().ok()) {
+    if let Some(beta) = mode.strip_prefix("entries:").and_then(|v| v.parse().ok()) {
+        let got =
+            exact::settle_by_entries(&solved, &game, beta, 100_000, memo, &cancel, &mut |line| {
+                println!("{line}");
+                let _ = std::io::stdout().flush();
+            });
+        println!(
+            "South ends at least {beta:+} ahead: {got:?} ({:.0} s)",
+            secs()
+        );
+    } else if let Some(beta) = mode.strip_prefix("test:").and_then(|v| v.parse().ok()) {
         let Ok(settled) = exact::settle(&game, beta, &budget, &cancel, endgame, how) else {
             println!("not settled ({:.0} s)", secs());
             return;

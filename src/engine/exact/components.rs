@@ -20,6 +20,7 @@
 //! computed ([`Solved::solve_any_history_up_to`]).
 
 use super::history::FastMap;
+use super::strategies::{EntryAnswers, Strategies};
 use crate::engine::tables::Solved;
 use mancala_rules::{Player, Position, fast};
 
@@ -33,16 +34,24 @@ pub(super) struct Components {
     /// By node ([`Components::node`], a board reached by a move that captures nothing):
     /// its component.
     component: FastMap<u64, u32>,
+    /// The nodes a strategy looking at the board alone settles.
+    strategies: Strategies,
 }
 
 impl Components {
     /// The contested graph of the test "does `root`'s mover end at least `beta` ahead?"
     /// over `solved`'s bounds, and its components.
-    pub(super) fn build(solved: &Solved, root: &Position, beta: i32) -> Components {
+    pub(super) fn build(
+        solved: &Solved,
+        root: &Position,
+        beta: i32,
+        known: Option<&EntryAnswers>,
+    ) -> Components {
         let mut c = Components {
             root_mover: root.current_player(),
             beta,
             component: FastMap::default(),
+            strategies: Strategies::build(solved, root, beta, known),
         };
         let (nodes, edges) = c.contested(solved, root);
         let ids = tarjan(&edges);
@@ -52,6 +61,21 @@ impl Components {
             }
         }
         c
+    }
+
+    /// The test's answer at `p` (reached within its layer, or beginning it after a
+    /// capture: `entry`) where a strategy looking at the board alone settles it: the
+    /// answer whenever no turn of `p`'s component has occurred twice.
+    pub(super) fn answer(&self, p: &Position, entry: bool) -> Option<bool> {
+        self.strategies.answer(p, entry)
+    }
+
+    /// Whether an end by repetition at `p` answers the test yes.
+    pub(super) fn repeat_yes(&self, p: &Position) -> bool {
+        let r = self.root_mover;
+        let made = p.captured(r) as i32 - p.captured(r.opponent()) as i32;
+        made + p.taken_at_repetition(r) as i32 - p.taken_at_repetition(r.opponent()) as i32
+            >= self.beta
     }
 
     /// The test this graph is of.

@@ -58,8 +58,8 @@ struct Frame {
     /// component.
     by_component: FastMap<u32, u64>,
     /// Where components are in use, the turns of each component occurring twice or
-    /// more.
-    twice_by_component: FastMap<u32, u32>,
+    /// more, by the test's answer at an end by repetition there (no, yes).
+    twice_by_component: FastMap<u32, [u32; 2]>,
 }
 
 /// One turn with its count, hashed.
@@ -98,15 +98,18 @@ impl Frame {
 
     /// Count `turn` `by` more times (or fewer), in `component` where components are in
     /// use.
-    fn add(&mut self, turn: &Position, by: i8, component: Option<u32>) {
+    /// Count `turn` `by` more times (or fewer), in `component` where components are in
+    /// use (with the test's answer at an end by repetition there).
+    fn add(&mut self, turn: &Position, by: i8, component: Option<(u32, bool)>) {
         let old = self.count(turn);
         let new = (old as i8 + by) as u8;
         let change = changed_hash(turn, old, new);
         self.hash = self.hash.wrapping_add(change);
-        if let Some(c) = component {
+        if let Some((c, repeat_yes)) = component {
             let sum = self.by_component.entry(c).or_insert(0);
             *sum = sum.wrapping_add(change);
-            let twice = self.twice_by_component.entry(c).or_insert(0);
+            let twice =
+                &mut self.twice_by_component.entry(c).or_insert([0; 2])[repeat_yes as usize];
             *twice = *twice + (new >= 2) as u32 - (old >= 2) as u32;
         }
         if new > 0 {
@@ -137,6 +140,9 @@ pub(super) struct After {
     /// in use (those of the child's component; else all of them): where none does,
     /// the tables' own bounds answer the test (see [`Components`]).
     pub twice_here: u32,
+    /// Where keyed by the child's component, those turns by the test's answer at an
+    /// end by repetition there (no, yes).
+    pub twice_by_answer: Option<[u32; 2]>,
 }
 
 /// What entering a position did, to be undone on leaving it.
@@ -144,7 +150,7 @@ pub(super) struct After {
 pub(super) struct Entered {
     opened: bool,
     recorded: bool,
-    component: Option<u32>,
+    component: Option<(u32, bool)>,
 }
 
 impl Histories {
@@ -186,6 +192,31 @@ impl Histories {
     /// asked to reach (see [`Components`]).
     pub(super) fn test(&self) -> Option<i32> {
         self.components.as_ref().map(|c| c.beta())
+    }
+
+    /// The answer of the test of the components in use at `child`, played from
+    /// `parent` (`after`: what [`Histories::after`] said of it), where a strategy
+    /// looking at the board alone settles it for this history: no turn of its
+    /// component seen twice would end the game against that answer.
+    pub(super) fn strategy_answer(
+        &self,
+        parent: &Position,
+        child: &Position,
+        after: &After,
+    ) -> Option<bool> {
+        let entry = child.seeds_on_board() != parent.seeds_on_board();
+        let answer = self.components.as_ref()?.answer(child, entry)?;
+        let against = match after.twice_by_answer {
+            Some(by_answer) => by_answer[!answer as usize],
+            None => after.twice_here,
+        };
+        (against == 0).then_some(answer)
+    }
+
+    /// Whether an end by repetition at `turn` answers the test of the components in use
+    /// yes.
+    fn repeat_yes(&self, turn: &Position) -> bool {
+        self.components.as_ref().is_some_and(|c| c.repeat_yes(turn))
     }
 
     /// The component of `turn`, where the frame `frame` keys by components.
@@ -252,6 +283,7 @@ impl Histories {
                 twice: 0,
                 key: (fp, hash),
                 twice_here: 0,
+                twice_by_answer: None,
             };
         }
         let top = self.top();
@@ -266,18 +298,23 @@ impl Histories {
             twice,
             key: (fp, hash),
             twice_here: twice,
+            twice_by_answer: None,
         };
         match (self.component(top, child), self.test()) {
             (Some(c), Some(test)) if asks_test => {
                 let sum = top.by_component.get(&c).copied().unwrap_or(0);
-                let seen_twice = top.twice_by_component.get(&c).copied().unwrap_or(0);
+                let mut by_answer = top.twice_by_component.get(&c).copied().unwrap_or([0; 2]);
+                if old >= 2 {
+                    by_answer[self.repeat_yes(child) as usize] -= 1;
+                }
                 After {
                     key: if fresh {
                         whole.key
                     } else {
                         (narrowed(fp, test), sum.wrapping_add(change))
                     },
-                    twice_here: seen_twice - (old >= 2) as u32,
+                    twice_here: by_answer[0] + by_answer[1],
+                    twice_by_answer: Some(by_answer),
                     ..whole
                 }
             }
@@ -305,6 +342,7 @@ impl Histories {
         let recorded = child.awaiting() == Some(Awaiting::Sow);
         let component = if recorded {
             self.component(self.top(), child)
+                .map(|c| (c, self.repeat_yes(child)))
         } else {
             None
         };

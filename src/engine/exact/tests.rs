@@ -1,5 +1,6 @@
 //! The solver against the brute force, on small boards with random histories.
 
+use super::history::FastMap;
 use super::*;
 use crate::engine::tables::Solved;
 use crate::engine::tables::index::LayerIndex;
@@ -356,5 +357,91 @@ fn proof_numbers_by_components_solve_2x4_endings_exactly() {
     assert!(
         against_plain >= 5,
         "{against_plain} checked by the plain search"
+    );
+}
+
+/// What a strategy looking at the board alone settles (`strategies.rs`) is the brute
+/// force's value: on 2x4 endings of 8 seeds, for each test the tables' bounds leave open
+/// there, nodes settled with a fresh history, and positions reached by random walks
+/// inside the layer wherever the answer is claimed for their history (every turn seen
+/// twice besides the position would end the game by repetition with the same answer).
+#[test]
+fn strategies_settle_2x4_endings_as_the_brute_force_does() {
+    let rules = Rules::hoyito(4);
+    let safe = safe_2x4(8);
+    let mut draw = Draw(0x51A7_E61E);
+    let (mut yes, mut no, mut with_twice) = (0, 0, 0);
+    for game in cases(rules, 8, 60, 0) {
+        let root = *game.position();
+        let me = root.current_player();
+        let margin = |p: &Position| p.captured(me) as i32 - p.captured(me.opponent()) as i32;
+        let (lo, hi) = safe.probe(&root).unwrap();
+        for beta in lo as i32 + 1..=hi as i32 {
+            let repeat_yes = |p: &Position| {
+                margin(p) + p.taken_at_repetition(me) as i32
+                    - p.taken_at_repetition(me.opponent()) as i32
+                    >= beta
+            };
+            let settled = strategies::settled_nodes(&safe, &root, beta);
+            let answers: FastMap<(u64, bool), bool> = settled
+                .iter()
+                .map(|(p, entry, answer)| ((p.fingerprint(), *entry), *answer))
+                .collect();
+            // `game`'s position is worth `answer` to the test, as the brute force says,
+            // or else the solver keyed by the whole history (tested against the brute
+            // force above), where either decides within its budget.
+            let mut check = |game: &Game, answer: bool| {
+                let p = game.position();
+                let Some(v) = brute_value(game, 5_000)
+                    .or_else(|| solver_value(game, 100_000, Some(Endgame::Hoyito(&safe))))
+                else {
+                    return false;
+                };
+                let v = if p.current_player() == me { v } else { -v };
+                assert_eq!(v >= beta, answer, "South >= {beta}? {p} from {root}");
+                if answer {
+                    yes += 1
+                } else {
+                    no += 1
+                }
+                true
+            };
+            for (p, _, answer) in settled.iter().take(3) {
+                check(&Game::from(*p), *answer);
+            }
+            for _ in 0..5 {
+                let mut walk = game.clone();
+                let mut seen: FastMap<u64, (u8, Position)> = FastMap::default();
+                seen.insert(root.fingerprint(), (1, root));
+                for _ in 0..100 {
+                    let legal = walk.position().legal_actions();
+                    walk.apply(legal[draw.below(legal.len())]).unwrap();
+                    let p = *walk.position();
+                    if p.is_over() || p.seeds_on_board() != root.seeds_on_board() {
+                        break;
+                    }
+                    seen.entry(p.fingerprint()).or_insert((0, p)).0 += 1;
+                    let Some(&answer) = answers.get(&(p.fingerprint(), false)) else {
+                        continue;
+                    };
+                    let twice: Vec<&Position> = seen
+                        .values()
+                        .filter(|(n, q)| *n >= 2 && q.fingerprint() != p.fingerprint())
+                        .map(|(_, q)| q)
+                        .collect();
+                    // Those without a turn seen twice are the fresh nodes' case.
+                    if !twice.is_empty()
+                        && twice.iter().all(|q| repeat_yes(q) == answer)
+                        && check(&walk, answer)
+                    {
+                        with_twice += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        yes >= 100 && no >= 100 && with_twice >= 10,
+        "{yes} yes, {no} no, {with_twice} with turns seen twice"
     );
 }

@@ -16,7 +16,7 @@
 
 use super::{Solver, terminal};
 use crate::engine::ai::moves::{self, MAX_MOVES, Move};
-use crate::engine::exact::history::Key;
+use crate::engine::exact::history::{After, Key};
 use mancala_rules::Position;
 use std::sync::atomic::Ordering;
 
@@ -136,7 +136,7 @@ impl Solver<'_> {
                 moves::play(&mut child, mv, &mut self.hist.seen());
                 let after = self.hist.after(&here, &child, true);
                 let numbers = self
-                    .settled(&child, after.twice_here, beta)
+                    .settled(&here, &child, &after, beta)
                     .or_else(|| self.proofs.get(&after.key).map(|p| p.numbers));
                 let keeps = match numbers {
                     Some(n) if or => n.pn == 0,
@@ -156,7 +156,21 @@ impl Solver<'_> {
     /// twice since the last capture that can still matter to the test there, as
     /// [`super::super::history::After::twice_here`] counts them: only the answer to the
     /// test is asked of the tables' bounds, so those of its component are enough).
-    fn settled(&self, p: &Position, twice: u32, beta: i32) -> Option<Numbers> {
+    /// Also where a strategy that looks at the board alone settles it
+    /// ([`crate::engine::exact::strategies`]).
+    fn settled(
+        &self,
+        parent: &Position,
+        p: &Position,
+        after: &After,
+        beta: i32,
+    ) -> Option<Numbers> {
+        let twice = after.twice_here;
+        if !p.is_over()
+            && let Some(yes) = self.hist.strategy_answer(parent, p, after)
+        {
+            return Some(if yes { PROVEN } else { REFUTED });
+        }
         let root_mover = self.stack[0].current_player();
         let (lo, hi) = if p.is_over() {
             let v = terminal(p);
@@ -203,7 +217,7 @@ impl Solver<'_> {
             moves::play(&mut child, mv, &mut self.hist.seen());
             let after = self.hist.after(&here, &child, true);
             kid.mv = mv;
-            match self.settled(&child, after.twice_here, beta) {
+            match self.settled(&here, &child, &after, beta) {
                 Some(numbers) => kid.numbers = numbers,
                 None => kid.key = Some(after.key),
             }
