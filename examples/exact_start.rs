@@ -10,7 +10,10 @@
 //! - `test:V`: one test alone, "does South end at least V ahead?", its answers kept
 //!   in `DIR/settled-V.bin` (two tests can run side by side, each on a core);
 //! - `line:A,B`: from two tests kept, South gets A and not B, the line with best play
-//!   to the end of the game ([`exact::proven_line`]), replayed with its final margin.
+//!   to the end of the game ([`exact::proven_line`]), replayed with its final margin;
+//! - `strategies`: for the tests of South +7, +9, +11 and +13, the nodes of each
+//!   test's contested graph and how many a strategy that looks at the board alone
+//!   settles, for each side, and the answer at the start where one does.
 //!
 //! The memory holds up to `MEMO` entries (default 2^25; about 110 bytes each, room
 //! included). Progress is printed every minute.
@@ -67,16 +70,16 @@ fn main() {
     let budget = Budget::nodes(u64::MAX);
     let endgame = Some(Endgame::Hoyito(&solved));
     let secs = || t.elapsed().as_secs_f64();
-    if let Some(beta) = mode.strip_prefix("entries:").and_then(|v| v.parse().ok()) {
-        let got =
-            exact::settle_by_entries(&solved, &game, beta, 100_000, memo, &cancel, &mut |line| {
-                println!("{line}");
-                let _ = std::io::stdout().flush();
-            });
-        println!(
-            "South ends at least {beta:+} ahead: {got:?} ({:.0} s)",
-            secs()
-        );
+    if mode == "strategies" {
+        for beta in [7, 9, 11, 13] {
+            let t = Instant::now();
+            let (answer, nodes, yes, no) = exact::strategies_at_start(&solved, &game, beta);
+            println!(
+                "South {beta:+} or more: {} ({nodes} nodes, {yes} settled yes, {no} no, {:.1} s)",
+                answer.map_or("not settled", |a| if a { "yes" } else { "no" }),
+                t.elapsed().as_secs_f64()
+            );
+        }
     } else if let Some(beta) = mode.strip_prefix("test:").and_then(|v| v.parse().ok()) {
         let Ok(settled) = exact::settle(&game, beta, &budget, &cancel, endgame, how) else {
             println!("not settled ({:.0} s)", secs());

@@ -15,67 +15,39 @@
 //! keys them alike ([`super::history::Histories`]), where keyed by the whole history
 //! they would never meet.
 //!
-//! Built by a walk from the root over the tables' bounds (a second or two for the 2x4
-//! start), then Tarjan's algorithm. Hoyito II only, with the bounds whatever the history
-//! computed ([`Solved::solve_any_history_up_to`]).
+//! Built by a walk from the root over the tables' bounds (`strategies.rs`, which also
+//! finds the nodes a strategy that looks at the board alone settles; about a second for
+//! the 2x4 start), then Tarjan's algorithm. Hoyito II only, with the bounds whatever the
+//! history computed ([`Solved::solve_any_history_up_to`]).
 
-use super::history::FastMap;
-use super::strategies::{EntryAnswers, Strategies};
+use super::strategies::Strategies;
 use crate::engine::tables::Solved;
-use mancala_rules::{Player, Position, fast};
-
-/// Marks a node that begins its layer (see [`Components::node`]).
-const BEGINS: u64 = 0x5DEE_CE66_D1CE_4E5B;
+use mancala_rules::Position;
 
 /// The components of the contested graph of one test.
 pub(super) struct Components {
-    root_mover: Player,
     beta: i32,
-    /// By node ([`Components::node`], a board reached by a move that captures nothing):
-    /// its component.
-    component: FastMap<u64, u32>,
-    /// The nodes a strategy looking at the board alone settles.
+    /// The graph, its components, and what strategies that look at the board alone
+    /// settle there.
     strategies: Strategies,
 }
 
 impl Components {
     /// The contested graph of the test "does `root`'s mover end at least `beta` ahead?"
     /// over `solved`'s bounds, and its components.
-    pub(super) fn build(
-        solved: &Solved,
-        root: &Position,
-        beta: i32,
-        known: Option<&EntryAnswers>,
-    ) -> Components {
-        let mut c = Components {
-            root_mover: root.current_player(),
+    pub(super) fn build(solved: &Solved, root: &Position, beta: i32) -> Components {
+        Components {
             beta,
-            component: FastMap::default(),
-            strategies: Strategies::build(solved, root, beta, known),
-        };
-        let (nodes, edges) = c.contested(solved, root);
-        let ids = tarjan(&edges);
-        for (node, (key, entry)) in nodes.iter().enumerate() {
-            if !entry {
-                c.component.insert(*key, ids[node]);
-            }
+            strategies: Strategies::build(solved, root, beta),
         }
-        c
     }
 
     /// The test's answer at `p` (reached within its layer, or beginning it after a
     /// capture: `entry`) where a strategy looking at the board alone settles it: the
-    /// answer whenever no turn of `p`'s component has occurred twice.
+    /// answer whenever no turn of `p`'s component seen twice would end the game
+    /// against it.
     pub(super) fn answer(&self, p: &Position, entry: bool) -> Option<bool> {
         self.strategies.answer(p, entry)
-    }
-
-    /// Whether an end by repetition at `p` answers the test yes.
-    pub(super) fn repeat_yes(&self, p: &Position) -> bool {
-        let r = self.root_mover;
-        let made = p.captured(r) as i32 - p.captured(r.opponent()) as i32;
-        made + p.taken_at_repetition(r) as i32 - p.taken_at_repetition(r.opponent()) as i32
-            >= self.beta
     }
 
     /// The test this graph is of.
@@ -83,98 +55,27 @@ impl Components {
         self.beta
     }
 
+    /// The node of `p` reached within its layer, if it is contested.
+    pub(super) fn node(&self, p: &Position) -> Option<u32> {
+        self.strategies.node(p, false)
+    }
+
     /// The component of `p` reached within its layer, if it is contested.
     pub(super) fn of(&self, p: &Position) -> Option<u32> {
-        self.component.get(&self.node(p, false)?).copied()
+        self.node(p).map(|n| self.strategies.component_of(n))
     }
 
-    /// A node of the graph: `p` itself (its fingerprint: the board, whose turn, the
-    /// captures made, which with the test say the margin still asked), and whether `p`
-    /// begins its layer (a capture led there: its bounds are the tables' own, its
-    /// history fresh). `None` for a game over.
-    fn node(&self, p: &Position, entry: bool) -> Option<u64> {
-        p.to_move()?;
-        Some(p.fingerprint() ^ if entry { BEGINS } else { 0 })
-    }
-
-    /// The margin the test asks of the rest of the game at `p`, from its mover's side:
-    /// at least this much decides "yes".
-    fn asked(&self, p: &Position) -> i32 {
-        let r = self.root_mover;
-        let made = p.captured(r) as i32 - p.captured(r.opponent()) as i32;
-        if p.current_player() == r {
-            self.beta - made
-        } else {
-            made - self.beta + 1
-        }
-    }
-
-    /// Whether the tables' bounds answer the test at `p` whatever the history (its own
-    /// bounds for a board a capture led to: its history is itself alone).
-    fn decided(&self, solved: &Solved, p: &Position, entry: bool) -> bool {
-        let bounds = if entry {
-            solved.probe(p)
-        } else {
-            solved.probe_any_history(p)
-        };
-        let Some((lo, hi)) = bounds else {
-            return false;
-        };
-        let t = self.asked(p);
-        lo as i32 >= t || (hi as i32) < t
-    }
-
-    /// The contested graph reachable from `root` (itself a node): each node's key and
-    /// whether it begins a layer, and each node's successors.
-    fn contested(&self, solved: &Solved, root: &Position) -> (Vec<(u64, bool)>, Vec<Vec<u32>>) {
-        let mut index: FastMap<u64, u32> = FastMap::default();
-        let mut nodes = Vec::new();
-        let mut positions = Vec::new();
-        let mut edges: Vec<Vec<u32>> = Vec::new();
-        let Some(key) = self.node(root, true) else {
-            return (nodes, edges);
-        };
-        index.insert(key, 0);
-        nodes.push((key, true));
-        positions.push(*root);
-        edges.push(Vec::new());
-        let mut next = 0;
-        while next < positions.len() {
-            let p = positions[next];
-            let (bits, start) = fast::legal_bits(&p);
-            let mut rest = bits;
-            while rest != 0 {
-                let i = start + rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let mut child = p;
-                if fast::play_index(&mut child, i, &mut ()).is_err() || child.is_over() {
-                    continue;
-                }
-                let entry = child.seeds_on_board() != p.seeds_on_board();
-                if self.decided(solved, &child, entry) {
-                    continue;
-                }
-                let Some(key) = self.node(&child, entry) else {
-                    continue;
-                };
-                let to = *index.entry(key).or_insert_with(|| {
-                    nodes.push((key, entry));
-                    positions.push(child);
-                    edges.push(Vec::new());
-                    nodes.len() as u32 - 1
-                });
-                edges[next].push(to);
-            }
-            next += 1;
-        }
-        (nodes, edges)
+    /// Whether an end by repetition at `p`, reached within its layer and contested,
+    /// answers the test yes.
+    pub(super) fn repeat_yes(&self, p: &Position) -> bool {
+        self.node(p).is_some_and(|n| self.strategies.repeat_yes(n))
     }
 }
 
 /// The strongly connected components of the graph `edges` (each node's successors):
 /// each node's component number. Tarjan's algorithm, without recursion (the graph is
 /// deep).
-fn tarjan(edges: &[Vec<u32>]) -> Vec<u32> {
+pub(super) fn tarjan(edges: &[Vec<u32>]) -> Vec<u32> {
     const NONE: u32 = u32::MAX;
     let n = edges.len();
     let mut index = vec![NONE; n];

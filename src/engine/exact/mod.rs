@@ -477,96 +477,16 @@ fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     })
 }
 
-/// Experiment (issue 36, the 2x4 start): the test "does the mover in `game` end at
-/// least `beta` ahead?" settled by strategies that look at the board alone over its
-/// contested graph, helped by the boards beginning a layer that those leave open, each
-/// settled by a proof-number search of its own (the fewest seeds first, within
-/// `nodes` positions each, four times as many on a pass that settles none), until the
-/// strategies settle the start. `report` hears each pass. `None` if `cancel` is set.
+/// How far strategies that look at the board alone go with the test "does the mover
+/// in `game` end at least `beta` ahead?" (for `examples/exact_start.rs`): the answer at
+/// the start where they settle it, the nodes of the test's contested graph (its two
+/// ends included), and how many of them each side's strategy settles.
 #[doc(hidden)]
-pub fn settle_by_entries(
+pub fn strategies_at_start(
     solved: &crate::engine::tables::Solved,
     game: &Game,
     beta: i32,
-    nodes: u64,
-    memo: usize,
-    cancel: &AtomicBool,
-    report: &mut dyn FnMut(String),
-) -> Option<bool> {
-    use std::sync::Arc;
-    use strategies::{EntryAnswers, Strategies, entry_key};
-    let root = *game.position();
-    let mover = root.current_player();
-    let mut known = Arc::new(EntryAnswers {
-        mover,
-        beta,
-        answers: Default::default(),
-    });
-    let mut nodes = nodes;
-    let how = LongSolve {
-        memo: Some(memo),
-        deepening: false,
-        by_components: true,
-        proof_numbers: true,
-    };
-    loop {
-        let t = Instant::now();
-        let s = Strategies::build(solved, &root, beta, Some(&known));
-        report(format!(
-            "strategies: {} nodes, {} yes, {} no, {} open boards beginning a layer, {} known \
-             ({:.1} s)",
-            s.nodes,
-            s.yes,
-            s.no,
-            s.open_entries().len(),
-            known.answers.len(),
-            t.elapsed().as_secs_f64()
-        ));
-        if let Some(a) = s.answer(&root, true) {
-            return Some(a);
-        }
-        let mut settled = 0;
-        let mut spent = 0u64;
-        let open = s.open_entries().to_vec();
-        for (i, e) in open.iter().enumerate() {
-            if cancel.load(std::sync::atomic::Ordering::Relaxed) {
-                return None;
-            }
-            let same = e.current_player() == mover;
-            let test = if same { beta } else { 1 - beta };
-            let sub = Game::from(*e);
-            let answer = on_big_stack(|| {
-                let mut solver = long_solver(
-                    &sub,
-                    &Budget::nodes(nodes),
-                    cancel,
-                    Some(Endgame::Hoyito(solved)),
-                    how,
-                );
-                solver.known = Some(known.clone());
-                let a = solver.prove_keeping(solver_score(GameKind::HoyitoII, test));
-                spent += solver.nodes;
-                a
-            });
-            if let Some(a) = answer {
-                Arc::make_mut(&mut known)
-                    .answers
-                    .insert(entry_key(e), a == same);
-                settled += 1;
-            }
-            if (i + 1) % 200 == 0 || i + 1 == open.len() {
-                report(format!(
-                    "  {} of {} searched ({} seeds now), {settled} settled, {spent} positions, \
-                     {:.0} s",
-                    i + 1,
-                    open.len(),
-                    e.seeds_on_board(),
-                    t.elapsed().as_secs_f64()
-                ));
-            }
-        }
-        if settled == 0 {
-            nodes = nodes.saturating_mul(4);
-        }
-    }
+) -> (Option<bool>, usize, usize, usize) {
+    let s = strategies::Strategies::build(solved, game.position(), beta);
+    (s.answer(game.position(), true), s.nodes, s.yes, s.no)
 }

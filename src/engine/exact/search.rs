@@ -19,7 +19,6 @@ mod proof;
 
 use super::components::Components;
 use super::history::{Entered, FastMap, Histories, Key};
-use super::strategies::EntryAnswers;
 use crate::engine::ai::moves::{self, MAX_MOVES, Move};
 use crate::engine::tables::Endgame;
 use crate::engine::tables::tsoro::Value;
@@ -94,9 +93,6 @@ pub(super) struct Solver<'a> {
     pub(super) by_components: bool,
     /// The components built, by test.
     components: FastMap<i32, Arc<Components>>,
-    /// Answers at boards beginning a layer found by searches of their own, for the
-    /// components' strategies.
-    pub(super) known: Option<Arc<EntryAnswers>>,
     /// Whether [`Solver::value`]'s tests are proof-number searches ([`proof`]) rather
     /// than alpha-beta ones.
     pub(super) proof_numbers: bool,
@@ -139,7 +135,6 @@ impl<'a> Solver<'a> {
             deepening: false,
             by_components: false,
             components: FastMap::default(),
-            known: None,
             proof_numbers: false,
             proofs: FastMap::default(),
         }
@@ -352,14 +347,7 @@ impl<'a> Solver<'a> {
         let components = (beta != i32::MIN).then(|| {
             self.components
                 .entry(beta)
-                .or_insert_with(|| {
-                    Arc::new(Components::build(
-                        solved,
-                        &root,
-                        beta,
-                        self.known.as_deref(),
-                    ))
-                })
+                .or_insert_with(|| Arc::new(Components::build(solved, &root, beta)))
                 .clone()
         });
         self.hist.use_components(&root, components);

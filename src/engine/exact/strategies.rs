@@ -1,75 +1,55 @@
-//! Tests settled by a strategy that looks at the board alone (issue 36, the 2x4 start).
+//! One test's contested graph (see [`super::components`]), walked from the root with
+//! its exits, and the nodes a strategy that looks at the board alone settles there
+//! (issue 36, the 2x4 start).
 //!
-//! Over one test's contested graph ([`super::components`]), think of play going on
+//! Over that graph, think of play going on
 //! forever: a player who can keep it, from some node on, away from every board where an
 //! end by repetition would lose the test for them (and away from every exit that loses
 //! it) wins that endless game with a strategy that depends only on the board, a
 //! *co-Büchi* game, solved in polynomial time. Such a strategy also wins the real game
-//! whenever no turn of the node's component has occurred twice yet: under it, no board
-//! that would lose lies on a cycle the opponent can follow, and a board can only occur
-//! a third time by going round a cycle (a turn seen once before needs two more visits,
-//! and two visits of one node close a cycle). Exits are the boards the bounds whatever
-//! the history decide, and the ends of the game.
+//! whenever no turn of the node's component seen twice already would end the game
+//! against it: under the strategy, no board that would lose lies on a cycle the
+//! opponent can follow, and a board can only occur a third time by going round a cycle
+//! (a turn seen once before needs two more visits, and two visits of one node close a
+//! cycle); only a turn seen twice ends the game on the next visit, cycle or not. Exits
+//! are the boards the bounds whatever the history decide, and the ends of the game.
 //!
 //! Each player's winning nodes are found separately; a node in neither is left to the
 //! search. The safety bounds of the tables (`Solved::with_safety`) ask more: that every
 //! board kept to loses nothing by repetition; here a losing board is allowed as long as
 //! the strategy never lets play come back to it.
 
+use super::components::tarjan;
 use super::history::FastMap;
 use crate::engine::tables::Solved;
-use mancala_rules::{Player, Position, fast};
+use mancala_rules::{Position, fast};
 
-/// Answers found elsewhere (by searches of their own) for boards that begin a layer,
-/// where the history is the board alone: whether `mover` ends at least `beta` ahead,
-/// by [`entry_key`].
-#[derive(Clone, Debug)]
-pub struct EntryAnswers {
-    pub mover: Player,
-    pub beta: i32,
-    pub answers: FastMap<u64, bool>,
-}
-
-impl EntryAnswers {
-    /// The answer at the board `key` begins of the test "does `mover` end at least
-    /// `beta` ahead?", where known (the same test, seen from either side).
-    fn answer(&self, key: u64, mover: Player, beta: i32) -> Option<bool> {
-        let a = *self.answers.get(&key)?;
-        if mover == self.mover && beta == self.beta {
-            Some(a)
-        } else if mover != self.mover && beta == 1 - self.beta {
-            Some(!a)
-        } else {
-            None
-        }
-    }
-}
-
-/// The key of a board that begins its layer (`p`, just after a capture).
-pub fn entry_key(p: &Position) -> u64 {
-    node_key(p, true)
+/// One test's contested graph with its exits, its strongly connected components, and
+/// which nodes each side wins by a strategy that looks at the board alone.
+pub(super) struct Strategies {
+    /// By node key ([`node_key`]): the node.
+    index: FastMap<u64, u32>,
+    /// By node: its component.
+    component: Vec<u32>,
+    /// By node: whether an end by repetition there answers the test yes.
+    repeat_yes: Vec<bool>,
+    /// By node: `Some(true)` where the test's player wins whatever the opponent does
+    /// (with no turn of the component seen twice), `Some(false)` where the opponent
+    /// does, `None` where neither.
+    settled: Vec<Option<bool>>,
+    /// The nodes of the contested graph (sinks included).
+    pub nodes: usize,
+    /// How many each side wins.
+    pub yes: usize,
+    pub no: usize,
 }
 
 /// The sink of exits the test's player wins (node 0) and the one they lose (node 1).
 const YES: u32 = 0;
 const NO: u32 = 1;
 
-/// One test's contested graph with its exits, and which nodes each side wins by a
-/// strategy that looks at the board alone.
-pub(super) struct Strategies {
-    /// By node key ([`node_key`]): `Some(true)` where the test's player wins whatever
-    /// the opponent does (with no turn of the component seen twice), `Some(false)`
-    /// where the opponent does, absent where neither.
-    settled: FastMap<u64, bool>,
-    /// The nodes of the contested graph (sinks included).
-    pub nodes: usize,
-    /// How many each side wins.
-    pub yes: usize,
-    pub no: usize,
-    open_entries: Vec<Position>,
-}
-
-/// Marks a node that begins its layer, as [`super::components`] does.
+/// Marks a node that begins its layer (a capture led there: its bounds are the
+/// tables' own, its history fresh), apart from the same board reached within it.
 const BEGINS: u64 = 0x5DEE_CE66_D1CE_4E5B;
 
 fn node_key(p: &Position, entry: bool) -> u64 {
@@ -82,67 +62,85 @@ struct Graph {
     keys: Vec<u64>,
     /// Each node's position (the sinks': the root's), and whether it begins its layer.
     positions: Vec<(Position, bool)>,
+    arena: Arena,
+}
+
+/// The game itself: each node's mover (the test's player or not), its successors, and
+/// the test's answer at an end by repetition there.
+#[derive(Default)]
+struct Arena {
     mine: Vec<bool>,
     repeat_yes: Vec<bool>,
     succ: Vec<Vec<u32>>,
 }
 
+impl Arena {
+    /// An arena of the two sinks alone.
+    fn sinks() -> Arena {
+        Arena {
+            mine: vec![true, true],
+            repeat_yes: vec![true, false],
+            succ: vec![vec![YES], vec![NO]],
+        }
+    }
+
+    fn push(&mut self, mine: bool, repeat_yes: bool) -> u32 {
+        self.mine.push(mine);
+        self.repeat_yes.push(repeat_yes);
+        self.succ.push(Vec::new());
+        self.succ.len() as u32 - 1
+    }
+}
+
 impl Strategies {
     /// The contested graph of "does `root`'s mover end at least `beta` ahead?" over
     /// `solved`'s bounds, and each side's winning nodes.
-    pub(super) fn build(
-        solved: &Solved,
-        root: &Position,
-        beta: i32,
-        known: Option<&EntryAnswers>,
-    ) -> Strategies {
-        let g = Graph::build(solved, root, beta, known);
-        let yes_wins = co_buchi(&g, true);
-        let no_wins = co_buchi(&g, false);
-        let mut settled = FastMap::default();
-        if let Some(known) = known {
-            let mover = root.current_player();
-            for &key in known.answers.keys() {
-                if let Some(a) = known.answer(key, mover, beta) {
-                    settled.insert(key, a);
-                }
-            }
-        }
-        let (mut yes, mut no) = (0, 0);
-        for n in 2..g.keys.len() {
-            debug_assert!(!(yes_wins[n] && no_wins[n]), "one side wins");
-            if yes_wins[n] {
-                settled.insert(g.keys[n], true);
-                yes += 1;
-            } else if no_wins[n] {
-                settled.insert(g.keys[n], false);
-                no += 1;
-            }
-        }
-        let mut open_entries: Vec<Position> = (2..g.keys.len())
-            .filter(|&n| g.positions[n].1 && !yes_wins[n] && !no_wins[n])
-            .map(|n| g.positions[n].0)
+    pub(super) fn build(solved: &Solved, root: &Position, beta: i32) -> Strategies {
+        let g = Graph::build(solved, root, beta);
+        let yes_wins = co_buchi(&g.arena, true);
+        let no_wins = co_buchi(&g.arena, false);
+        let n = g.keys.len();
+        let settled: Vec<Option<bool>> = (0..n)
+            .map(|v| {
+                debug_assert!(!(yes_wins[v] && no_wins[v]), "one side wins");
+                (yes_wins[v] || no_wins[v]).then_some(yes_wins[v])
+            })
             .collect();
-        open_entries.sort_by_key(|p| p.seeds_on_board());
+        let yes = (2..n).filter(|&v| yes_wins[v]).count();
+        let no = (2..n).filter(|&v| no_wins[v]).count();
+        let component = tarjan(&g.arena.succ);
+        let index = (2..n).map(|v| (g.keys[v], v as u32)).collect();
         Strategies {
-            open_entries,
+            repeat_yes: g.arena.repeat_yes,
+            index,
+            component,
             settled,
-            nodes: g.keys.len(),
+            nodes: n,
             yes,
             no,
         }
     }
 
-    /// The boards beginning a layer that neither side's strategy settles, the fewest
-    /// seeds first.
-    pub(super) fn open_entries(&self) -> &[Position] {
-        &self.open_entries
+    /// The node of `p` (reached within its layer, or beginning it after a capture:
+    /// `entry`), if contested.
+    pub(super) fn node(&self, p: &Position, entry: bool) -> Option<u32> {
+        self.index.get(&node_key(p, entry)).copied()
+    }
+
+    /// Whether an end by repetition at `node` answers the test yes.
+    pub(super) fn repeat_yes(&self, node: u32) -> bool {
+        self.repeat_yes[node as usize]
+    }
+
+    /// The component of `node`.
+    pub(super) fn component_of(&self, node: u32) -> u32 {
+        self.component[node as usize]
     }
 
     /// The answer at `p` (reached within its layer, or beginning it after a capture:
     /// `entry`), where a strategy settles it.
     pub(super) fn answer(&self, p: &Position, entry: bool) -> Option<bool> {
-        self.settled.get(&node_key(p, entry)).copied()
+        self.settled[*self.index.get(&node_key(p, entry))? as usize]
     }
 }
 
@@ -155,9 +153,9 @@ pub(super) fn settled_nodes(
     root: &Position,
     beta: i32,
 ) -> Vec<(Position, bool, bool)> {
-    let g = Graph::build(solved, root, beta, None);
-    let yes_wins = co_buchi(&g, true);
-    let no_wins = co_buchi(&g, false);
+    let g = Graph::build(solved, root, beta);
+    let yes_wins = co_buchi(&g.arena, true);
+    let no_wins = co_buchi(&g.arena, false);
     (2..g.keys.len())
         .filter(|&n| yes_wins[n] || no_wins[n])
         .map(|n| (g.positions[n].0, g.positions[n].1, yes_wins[n]))
@@ -165,15 +163,12 @@ pub(super) fn settled_nodes(
 }
 
 impl Graph {
-    fn build(solved: &Solved, root: &Position, beta: i32, known: Option<&EntryAnswers>) -> Graph {
+    fn build(solved: &Solved, root: &Position, beta: i32) -> Graph {
         let me = root.current_player();
         let margin = |p: &Position| p.captured(me) as i32 - p.captured(me.opponent()) as i32;
         // Whether the bounds whatever the history (a capture's child: its own) answer
         // the test at `p`, and how.
         let decided = |p: &Position, entry: bool| -> Option<bool> {
-            if entry && let Some(a) = known.and_then(|k| k.answer(node_key(p, true), me, beta)) {
-                return Some(a);
-            }
             let (lo, hi) = if entry {
                 solved.probe(p)?
             } else {
@@ -201,18 +196,13 @@ impl Graph {
         let mut g = Graph {
             keys: vec![0, 1],
             positions: vec![(*root, true); 2],
-            mine: vec![true, true],
-            repeat_yes: vec![true, false],
-            succ: vec![vec![YES], vec![NO]],
+            arena: Arena::sinks(),
         };
         let mut index: FastMap<u64, u32> = FastMap::default();
         let add = |g: &mut Graph, p: Position, entry: bool| {
             g.keys.push(node_key(&p, entry));
             g.positions.push((p, entry));
-            g.mine.push(p.current_player() == me);
-            g.repeat_yes.push(repeat_yes(&p));
-            g.succ.push(Vec::new());
-            g.keys.len() as u32 - 1
+            g.arena.push(p.current_player() == me, repeat_yes(&p))
         };
         if root.is_over() {
             return g;
@@ -251,8 +241,8 @@ impl Graph {
                         }
                     }
                 };
-                if !g.succ[next].contains(&to) {
-                    g.succ[next].push(to);
+                if !g.arena.succ[next].contains(&to) {
+                    g.arena.succ[next].push(to);
                 }
             }
             next += 1;
@@ -267,8 +257,8 @@ impl Graph {
 /// as none): the complement of the opponent's Büchi game, by the classic algorithm
 /// (remove the player's attractor of the nodes where the opponent cannot force a visit,
 /// until none is left).
-fn co_buchi(g: &Graph, yes: bool) -> Vec<bool> {
-    let n = g.keys.len();
+fn co_buchi(g: &Arena, yes: bool) -> Vec<bool> {
+    let n = g.succ.len();
     let player_owns = |v: usize| g.mine[v] == yes;
     let bad = |v: usize| g.repeat_yes[v] != yes;
     // Predecessors, flattened.
