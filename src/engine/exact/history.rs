@@ -97,8 +97,6 @@ impl Frame {
     }
 
     /// Count `turn` `by` more times (or fewer), in `component` where components are in
-    /// use.
-    /// Count `turn` `by` more times (or fewer), in `component` where components are in
     /// use (with the test's answer at an end by repetition there).
     fn add(&mut self, turn: &Position, by: i8, component: Option<(u32, bool)>) {
         let old = self.count(turn);

@@ -151,13 +151,13 @@ impl Solver<'_> {
         None
     }
 
-    /// The test at the root, as the root's mover asks it, settled at `child` where the
-    /// game is over or the bounds settle it (`twice`: turns other than `child` seen
-    /// twice since the last capture that can still matter to the test there, as
-    /// [`super::super::history::After::twice_here`] counts them: only the answer to the
-    /// test is asked of the tables' bounds, so those of its component are enough).
-    /// Also where a strategy that looks at the board alone settles it
-    /// ([`crate::engine::exact::strategies`]).
+    /// The test at the root, as the root's mover asks it, settled at `p` (played from
+    /// `parent`; `after`: what [`super::super::history::Histories::after`] said of it)
+    /// where the game is over, where a strategy that looks at the board alone settles
+    /// it for this history (`strategies.rs`), or where the bounds do (with the turns
+    /// other than `p` seen twice that can still matter to the test there,
+    /// [`After::twice_here`]: only the answer to the test is asked of the tables'
+    /// bounds, so those of its component are enough).
     fn settled(
         &self,
         parent: &Position,
