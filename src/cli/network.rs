@@ -1,7 +1,7 @@
 //! `mancala host` and `mancala join`: a game between two terminals. The host makes the
 //! game and an invitation, waits for its player (refusing anyone else, one line each),
 //! then both play it as any game, on screen or in plain lines; the play screen's
-//! [`Opponent`] carries the other side's moves.
+//! [`Opponent`](crate::tui::screens::play::network::Opponent) carries the other side's moves.
 
 use super::args::{Display, HostArgs, Side, SideArg};
 use super::output::{app_at, fail, plain_ended, run_tui, usage_mistake, without_terminal};

@@ -67,7 +67,7 @@ macro_rules! by_words {
 pub(crate) use by_words;
 
 /// The engine's one board hash, of the used words of the board and the player to move:
-/// the repetition table keys on it, and [`Position::fingerprint`] mixes the rest of a
+/// the repetition table keys on it, and [`crate::Position::fingerprint`] mixes the rest of a
 /// position into it. The words are folded independently (no chain of dependent
 /// multiplies) and the results added.
 #[inline]

@@ -169,7 +169,7 @@ impl Position {
         }
     }
 
-    /// [`Game::run_laps`] for one game. Someone watching sees the same laps: the relay
+    /// [`Self::run_laps`] for one game. Someone watching sees the same laps: the relay
     /// is decided on a copy first, and then its first [`REPORTED_LAPS`] laps are sown
     /// again seed by seed.
     fn run_laps_of<const TSORO: bool, O: Observer>(&mut self, from: usize, obs: &mut O) -> LapsEnd {

@@ -461,7 +461,7 @@ impl Position {
     }
 
     /// The seeds of every hole in board-index order (the order [`Position::legal_bits`] and
-    /// [`Position::apply_index`] use), for searches that evaluate positions without allocating.
+    /// [`crate::fast::play_index`] use), for searches that evaluate positions without allocating.
     pub(crate) fn board_counts(&self) -> &[u8] {
         &self.board[..self.layout.holes()]
     }
@@ -830,7 +830,7 @@ impl Position {
         Ok(())
     }
 
-    /// [`Position::apply_index`], recording a turn it begins in `seen`.
+    /// What [`crate::fast::play_index`] plays, recording a turn it begins in `seen`.
     #[inline]
     pub(crate) fn apply_index_seen<S: Seen>(
         &mut self,
