@@ -34,8 +34,8 @@ pub(super) struct Strategies {
     /// By node: whether an end by repetition there answers the test yes.
     repeat_yes: Vec<bool>,
     /// By node: `Some(true)` where the test's player wins whatever the opponent does
-    /// (with no turn of the component seen twice), `Some(false)` where the opponent
-    /// does, `None` where neither.
+    /// (where no turn of its component seen twice would end the game the other way),
+    /// `Some(false)` where the opponent does, `None` where neither.
     settled: Vec<Option<bool>>,
     /// The nodes of the contested graph (sinks included).
     pub nodes: usize,
@@ -67,7 +67,6 @@ struct Graph {
 
 /// The game itself: each node's mover (the test's player or not), its successors, and
 /// the test's answer at an end by repetition there.
-#[derive(Default)]
 struct Arena {
     mine: Vec<bool>,
     repeat_yes: Vec<bool>,
