@@ -65,10 +65,14 @@ impl Components {
         self.node(p).map(|n| self.strategies.component_of(n))
     }
 
-    /// Whether an end by repetition at `p`, reached within its layer and contested,
-    /// answers the test yes.
-    pub(super) fn repeat_yes(&self, p: &Position) -> bool {
-        self.node(p).is_some_and(|n| self.strategies.repeat_yes(n))
+    /// The component of `p` reached within its layer, if it is contested, and whether
+    /// an end by repetition there answers the test yes (one lookup for both).
+    pub(super) fn placed(&self, p: &Position) -> Option<(u32, bool)> {
+        let n = self.node(p)?;
+        Some((
+            self.strategies.component_of(n),
+            self.strategies.repeat_yes(n),
+        ))
     }
 }
 

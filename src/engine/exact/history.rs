@@ -211,16 +211,16 @@ impl Histories {
         (against == 0).then_some(answer)
     }
 
-    /// Whether an end by repetition at `turn` answers the test of the components in use
-    /// yes.
-    fn repeat_yes(&self, turn: &Position) -> bool {
-        self.components.as_ref().is_some_and(|c| c.repeat_yes(turn))
-    }
-
     /// The component of `turn`, where the frame `frame` keys by components.
     fn component(&self, frame: &Frame, turn: &Position) -> Option<u32> {
+        self.placed(frame, turn).map(|(c, _)| c)
+    }
+
+    /// The component of `turn`, where the frame `frame` keys by components, and
+    /// whether an end by repetition there answers their test yes.
+    fn placed(&self, frame: &Frame, turn: &Position) -> Option<(u32, bool)> {
         match &self.components {
-            Some(c) if frame.on_path => c.of(turn),
+            Some(c) if frame.on_path => c.placed(turn),
             _ => None,
         }
     }
@@ -298,12 +298,12 @@ impl Histories {
             twice_here: twice,
             twice_by_answer: None,
         };
-        match (self.component(top, child), self.test()) {
-            (Some(c), Some(test)) if asks_test => {
+        match (self.placed(top, child), self.test()) {
+            (Some((c, repeat_yes)), Some(test)) if asks_test => {
                 let sum = top.by_component.get(&c).copied().unwrap_or(0);
                 let mut by_answer = top.twice_by_component.get(&c).copied().unwrap_or([0; 2]);
                 if old >= 2 {
-                    by_answer[self.repeat_yes(child) as usize] -= 1;
+                    by_answer[repeat_yes as usize] -= 1;
                 }
                 After {
                     key: if fresh {
@@ -339,8 +339,7 @@ impl Histories {
         }
         let recorded = child.awaiting() == Some(Awaiting::Sow);
         let component = if recorded {
-            self.component(self.top(), child)
-                .map(|c| (c, self.repeat_yes(child)))
+            self.placed(self.top(), child)
         } else {
             None
         };
