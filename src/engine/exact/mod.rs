@@ -477,6 +477,20 @@ fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     })
 }
 
+/// What bounds `lo..=hi` on a position's final margin, from the side of the player to
+/// move there, say of the test "does the test's player end at least `beta` ahead?"
+/// (`theirs`: the player to move is the test's): yes, no, or nothing.
+fn test_answer(lo: i32, hi: i32, theirs: bool, beta: i32) -> Option<bool> {
+    let (lo, hi) = if theirs { (lo, hi) } else { (-hi, -lo) };
+    if lo >= beta {
+        Some(true)
+    } else if hi < beta {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// How far strategies that look at the board alone go with the test "does the mover
 /// in `game` end at least `beta` ahead?" (for `examples/exact_start.rs`): the answer at
 /// the start where they settle it, the nodes of the test's contested graph (its two

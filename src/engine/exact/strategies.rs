@@ -21,6 +21,7 @@
 
 use super::components::tarjan;
 use super::history::FastMap;
+use super::test_answer;
 use crate::engine::tables::Solved;
 use mancala_rules::{Position, fast};
 
@@ -173,19 +174,10 @@ impl Graph {
             } else {
                 solved.probe_any_history(p)?
             };
-            let made = margin(p);
-            let (lo, hi) = if p.current_player() == me {
-                (made + lo as i32, made + hi as i32)
-            } else {
-                (made - hi as i32, made - lo as i32)
-            };
-            if lo >= beta {
-                Some(true)
-            } else if hi < beta {
-                Some(false)
-            } else {
-                None
-            }
+            // The margin made so far, from the mover's side.
+            let mover = p.current_player();
+            let made = p.captured(mover) as i32 - p.captured(mover.opponent()) as i32;
+            test_answer(made + lo as i32, made + hi as i32, mover == me, beta)
         };
         let repeat_yes = |p: &Position| {
             margin(p) + p.taken_at_repetition(me) as i32

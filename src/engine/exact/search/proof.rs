@@ -17,6 +17,7 @@
 use super::{Solver, terminal};
 use crate::engine::ai::moves::{self, MAX_MOVES, Move};
 use crate::engine::exact::history::{After, Key};
+use crate::engine::exact::test_answer;
 use mancala_rules::Position;
 use std::sync::atomic::Ordering;
 
@@ -171,25 +172,15 @@ impl Solver<'_> {
         {
             return Some(if yes { PROVEN } else { REFUTED });
         }
-        let root_mover = self.stack[0].current_player();
         let (lo, hi) = if p.is_over() {
             let v = terminal(p);
             (v, v)
         } else {
             self.bounds_of(p, twice)
         };
-        let (lo, hi) = if p.current_player() == root_mover {
-            (lo, hi)
-        } else {
-            (-hi, -lo)
-        };
-        if lo >= beta {
-            Some(PROVEN)
-        } else if hi < beta {
-            Some(REFUTED)
-        } else {
-            None
-        }
+        let theirs = p.current_player() == self.stack[0].current_player();
+        let yes = test_answer(lo, hi, theirs, beta)?;
+        Some(if yes { PROVEN } else { REFUTED })
     }
 
     /// Multiple-iterative deepening at `ply`: search until the numbers there reach the
